@@ -1,0 +1,86 @@
+/**
+ * Parser for `go test -json` (test2json) output.
+ *
+ * Format reference: Go 1.26 `cmd/test2json` (FORMATS.md §1.5). One JSON event per line:
+ *   {"Action":"output","Package":"example.com/gobench","Output":"BenchmarkConcat-2 \t 1000000\t 200.2 ns/op\n"}
+ *
+ * Benchmark results are ordinary `output` events, and one result line may be split across two
+ * events (test2json flushes `BenchmarkX-2 \t` before the numbers exist). Packages run in parallel
+ * and interleave, so the output of each package is concatenated in stream order and read by the Go
+ * text parser, with a line map so its diagnostics point at the JSON line where each text line began.
+ */
+import { z } from 'zod';
+import type { Diagnostic } from '../schema/result.js';
+import { parseGo } from './go.js';
+import { excerpt, UNRECOGNIZED_KEPT, type ParseOutput } from './types.js';
+import { splitLines } from './text-lines.js';
+
+const EventSchema = z.object({
+  Action: z.string(),
+  Package: z.string().optional(),
+  ImportPath: z.string().optional(),
+  Test: z.string().optional(),
+  Output: z.string().optional(),
+  FailedBuild: z.string().optional(),
+});
+
+interface PackageText { chunks: string[]; lineMap: number[]; atLineStart: boolean }
+
+/** Parses test2json output. `source` names the input in diagnostics. */
+export function parseGoJson(text: string, source: string): ParseOutput {
+  const packages = new Map<string, PackageText>();
+  const diagnostics: Diagnostic[] = [];
+  const unrecognized: { line: number; text: string }[] = [];
+  const lines = splitLines(text);
+  lines.forEach((line, index) => {
+    const lineNo = index + 1;
+    if (line.trim() === '') return;
+    const event = readEvent(line);
+    if (event === undefined) {
+      if (unrecognized.length < UNRECOGNIZED_KEPT) unrecognized.push({ line: lineNo, text: excerpt(line) });
+      diagnostics.push({ severity: 'warning', source, line: lineNo, message: 'not a test2json event (text go test wrote outside JSON, e.g. a build error)', text: excerpt(line) });
+      return;
+    }
+    if (event.Action === 'build-fail' || event.FailedBuild !== undefined) {
+      diagnostics.push({ severity: 'error', source, line: lineNo, message: `build failed for ${event.FailedBuild ?? event.ImportPath ?? event.Package ?? 'a package'}; its benchmarks did not run` });
+    }
+    if (event.Action === 'output' && event.Output !== undefined) appendOutput(packages, event.Package ?? '', event.Output, lineNo);
+  });
+  return mergePackages(packages, source, { diagnostics, unrecognized, lineCount: lines.length });
+}
+
+function readEvent(line: string): z.infer<typeof EventSchema> | undefined {
+  if (!line.startsWith('{')) return undefined;
+  try {
+    const parsed = EventSchema.safeParse(JSON.parse(line));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Appends one output chunk, recording the JSON line on which each rebuilt text line starts. */
+function appendOutput(packages: Map<string, PackageText>, pkg: string, output: string, lineNo: number): void {
+  let target = packages.get(pkg);
+  if (target === undefined) {
+    target = { chunks: [], lineMap: [], atLineStart: true };
+    packages.set(pkg, target);
+  }
+  if (target.atLineStart) target.lineMap.push(lineNo);
+  for (let i = output.indexOf('\n'); i !== -1 && i < output.length - 1; i = output.indexOf('\n', i + 1)) target.lineMap.push(lineNo);
+  target.chunks.push(output);
+  target.atLineStart = output.endsWith('\n');
+}
+
+function mergePackages(packages: Map<string, PackageText>, source: string,
+  base: Pick<ParseOutput, 'diagnostics' | 'unrecognized' | 'lineCount'>): ParseOutput {
+  const merged: ParseOutput = { benchmarks: [], config: {}, ...base };
+  for (const pkg of packages.values()) {
+    const out = parseGo(pkg.chunks.join(''), source, { lineMap: pkg.lineMap });
+    merged.benchmarks.push(...out.benchmarks);
+    merged.diagnostics.push(...out.diagnostics);
+    if (Object.keys(merged.config).length === 0) merged.config = out.config;
+  }
+  merged.diagnostics.sort((a, b) => a.line - b.line);
+  return merged;
+}

@@ -1,0 +1,63 @@
+/**
+ * Units: tidying to base units and the direction (better = lower | higher) of each unit.
+ *
+ * Tidying follows golang.org/x/perf/benchunit: in the numerator of a unit (the part before the
+ * first `/`, split into tokens on `-`, `*` and spaces) `ns` becomes `sec` (x1e-9) and `MB` becomes
+ * `B` (x1e6). Nothing else is rescaled: `µs/op` and `ns/op` stay different units, as the Go
+ * benchmark format says. Tidying is decided by the unit string, never by the value, so `+Inf ns/op`
+ * and `1 ns/op` land in the same unit (benchfmt keeps the original unit for 0/NaN/Inf; we do not).
+ *
+ * Direction is set per unit, never per tool (github-action-benchmark's per-tool flag gets Go's MB/s
+ * wrong): rates (units per `s` or `sec`, like `ops/sec` or `B/s`) are higher-is-better, everything else lower-is-better.
+ * A `Unit <unit> better=higher` line or the config file overrides it.
+ */
+import type { Assumption, Direction } from './schema/result.js';
+
+export interface TidyUnit {
+  /** The base unit, e.g. `sec/op`. */
+  unit: string;
+  /** Multiply a value in the original unit by this to get the base unit. */
+  factor: number;
+}
+
+const NUMERATOR_SCALES: Readonly<Record<string, { to: string; factor: number }>> = {
+  ns: { to: 'sec', factor: 1e-9 },
+  MB: { to: 'B', factor: 1e6 },
+};
+
+/** Tidies a unit to its base unit; idempotent (`tidyUnit(tidyUnit(u).unit)` changes nothing). */
+export function tidyUnit(unit: string): TidyUnit {
+  const slash = unit.indexOf('/');
+  const numerator = slash === -1 ? unit : unit.slice(0, slash);
+  const rest = slash === -1 ? '' : unit.slice(slash);
+  let factor = 1;
+  const tidied = numerator.split(/([-* ])/).map((token) => {
+    const scale = NUMERATOR_SCALES[token];
+    if (scale === undefined) return token;
+    factor *= scale.factor;
+    return scale.to;
+  }).join('');
+  return { unit: tidied + rest, factor };
+}
+
+const RATE_DENOMINATORS = new Set(['s', 'sec', 'second', 'seconds']);
+
+/** The default direction of a (tidied) unit: rates are higher-is-better, the rest lower. */
+export function defaultDirection(unit: string): Direction {
+  const slash = unit.lastIndexOf('/');
+  if (slash === -1) return 'lower';
+  return RATE_DENOMINATORS.has(unit.slice(slash + 1)) ? 'higher' : 'lower';
+}
+
+/**
+ * Units whose values should not vary between runs of the same code: allocation counts and sizes.
+ * `B/op` is here too; the comparison falls back to a statistical test (with a warning) when the
+ * samples of an `exact` metric do vary, so a B/op that jitters is still judged fairly.
+ */
+const EXACT_UNITS = new Set(['allocs/op', 'B/op', 'text-bytes', 'data-bytes', 'rodata-bytes', 'pclntab-bytes',
+  'zdebug-bytes', 'total-bytes', 'bytes', 'instructions', 'instructions/op', 'instructions/iter']);
+
+/** The default statistical assumption for a (tidied) unit. */
+export function defaultAssumption(unit: string): Assumption {
+  return EXACT_UNITS.has(unit) || unit.endsWith('-bytes') ? 'exact' : 'nothing';
+}
