@@ -16,28 +16,38 @@ import type { Assumption, Direction } from './schema/result.js';
 export interface TidyUnit {
   /** The base unit, e.g. `sec/op`. */
   unit: string;
-  /** Multiply a value in the original unit by this to get the base unit. */
-  factor: number;
+  /** Power of ten that turns a value in the original unit into the base unit (-9 for ns). */
+  exponent: number;
 }
 
-const NUMERATOR_SCALES: Readonly<Record<string, { to: string; factor: number }>> = {
-  ns: { to: 'sec', factor: 1e-9 },
-  MB: { to: 'B', factor: 1e6 },
+const NUMERATOR_SCALES: Readonly<Record<string, { to: string; exponent: number }>> = {
+  ns: { to: 'sec', exponent: -9 },
+  MB: { to: 'B', exponent: 6 },
 };
+
+/**
+ * Multiplies by 10^exponent on the decimal representation, so `12.5 ns` becomes exactly the double
+ * nearest 1.25e-8 (12.5 * 1e-9 would give 1.2500000000000001e-8).
+ */
+export function scaleByPowerOfTen(value: number, exponent: number): number {
+  if (exponent === 0 || !Number.isFinite(value) || value === 0) return value;
+  const [mantissa = '0', power = '0'] = value.toExponential().split('e');
+  return Number(`${mantissa}e${Number(power) + exponent}`);
+}
 
 /** Tidies a unit to its base unit; idempotent (`tidyUnit(tidyUnit(u).unit)` changes nothing). */
 export function tidyUnit(unit: string): TidyUnit {
   const slash = unit.indexOf('/');
   const numerator = slash === -1 ? unit : unit.slice(0, slash);
   const rest = slash === -1 ? '' : unit.slice(slash);
-  let factor = 1;
+  let exponent = 0;
   const tidied = numerator.split(/([-* ])/).map((token) => {
     const scale = NUMERATOR_SCALES[token];
     if (scale === undefined) return token;
-    factor *= scale.factor;
+    exponent += scale.exponent;
     return scale.to;
   }).join('');
-  return { unit: tidied + rest, factor };
+  return { unit: tidied + rest, exponent };
 }
 
 const RATE_DENOMINATORS = new Set(['s', 'sec', 'second', 'seconds']);

@@ -5,7 +5,7 @@
  * `finish`, after every `Unit` metadata line of the input has been seen.
  */
 import type { Assumption, Benchmark, BenchmarkStatus, Direction, Metric, NameParts, SourceRef } from '../schema/result.js';
-import { defaultAssumption, defaultDirection, tidyUnit } from '../units.js';
+import { defaultAssumption, defaultDirection, scaleByPowerOfTen, tidyUnit } from '../units.js';
 
 export interface UnitMetadata {
   better?: Direction;
@@ -49,7 +49,7 @@ export class ResultCollector {
       entry.metrics.set(tidy.unit, metric);
       entry.benchmark.metrics.push(metric);
     }
-    metric.samples.push(tidy.factor === 1 ? value : value * tidy.factor);
+    metric.samples.push(scaleByPowerOfTen(value, tidy.exponent));
     if (iterations !== undefined) (metric.iterations ??= []).push(iterations);
   }
 

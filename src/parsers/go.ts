@@ -82,7 +82,7 @@ class GoTextReader {
     const config = CONFIG_LINE.exec(line);
     if (config !== null) return this.setConfig(config[1] ?? '', config[2]);
     if (NUMBERS_ONLY.test(line) && /\/op\b/.test(line)) {
-      this.warn(lineNo, 'result numbers without a benchmark name (the name was lost to interleaved output)', line);
+      this.report('error', lineNo, 'result numbers without a benchmark name (the name was lost to interleaved output); this sample cannot be used', line);
       return;
     }
     if (this.unrecognized.length < UNRECOGNIZED_KEPT) this.unrecognized.push({ line: lineNo, text: excerpt(line) });
@@ -119,7 +119,7 @@ class GoTextReader {
     this.pending = undefined;
     const parsed = parseGoFields(line.trim().split(/\s+/));
     if (!parsed.ok) {
-      this.warn(lineNo, `cannot read the results of ${pending.name} (started on line ${pending.line}): ${parsed.reason}`, line);
+      this.report('error', lineNo, `cannot read the results of ${pending.name} (started on line ${pending.line}): ${parsed.reason}`, line);
       return;
     }
     if (pending.junk) {
@@ -133,7 +133,7 @@ class GoTextReader {
     const pending = this.pending;
     this.pending = undefined;
     if (pending?.junk !== true) return;
-    this.warn(pending.line, `cannot read the result line of ${pending.name}: ${pending.reason ?? 'no numbers'}. Expected "${pending.name} <iterations> <value> <unit> ...".`);
+    this.report('error', pending.line, `cannot read the result line of ${pending.name}: ${pending.reason ?? 'no numbers'}. Expected "${pending.name} <iterations> <value> <unit> ...", e.g. "${pending.name} 1000 123.4 ns/op"`);
   }
 
   private record(name: string, parsed: Extract<GoFieldsParse, { ok: true }>, lineNo: number): void {
@@ -219,7 +219,12 @@ class GoTextReader {
   }
 
   private warn(line: number, message: string, text?: string): void {
-    const diagnostic: Diagnostic = { severity: 'warning', source: this.source, line, message };
+    this.report('warning', line, message, text);
+  }
+
+  /** error: data was lost (a result line that cannot be read); warning: reported in the results (failures). */
+  private report(severity: Diagnostic['severity'], line: number, message: string, text?: string): void {
+    const diagnostic: Diagnostic = { severity, source: this.source, line, message };
     if (text !== undefined) diagnostic.text = excerpt(text);
     this.diagnostics.push(diagnostic);
   }

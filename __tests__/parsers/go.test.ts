@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { parseGo } from '../../src/parsers/go.js';
+import { parseGoFloat } from '../../src/parsers/go-values.js';
+import { splitGoName } from '../../src/parsers/go-name.js';
+
+const lines = (...l: string[]): string => `${l.join('\n')}\n`;
+
+describe('parseGo: results and samples', () => {
+  it('turns each -count line into one sample per metric, tidied to base units', () => {
+    const out = parseGo(lines(
+      'pkg: example.com/p',
+      'BenchmarkSort/size=10-2   26465821   45.96 ns/op   1740.81 MB/s   10.00 elems/op   0 B/op   0 allocs/op',
+      'BenchmarkSort/size=10-2   25738000   46.90 ns/op   1705.78 MB/s   10.00 elems/op   0 B/op   0 allocs/op',
+    ), 'x.txt');
+    expect(out.diagnostics).toEqual([]);
+    const [b] = out.benchmarks;
+    expect(b?.key).toBe('example.com/p.BenchmarkSort/size=10-2');
+    expect(b?.parts).toEqual({ package: 'example.com/p', base: 'BenchmarkSort', sub: ['size=10'], params: { size: '10' }, procs: 2 });
+    const byUnit = Object.fromEntries((b?.metrics ?? []).map((m) => [m.unit, m]));
+    expect(Object.keys(byUnit)).toEqual(['sec/op', 'B/s', 'elems/op', 'B/op', 'allocs/op']);
+    expect(byUnit['sec/op']?.samples).toEqual([45.96e-9, 46.90e-9]);
+    expect(byUnit['sec/op']?.originalUnit).toBe('ns/op');
+    expect(byUnit['sec/op']?.iterations).toEqual([26465821, 25738000]);
+    expect(byUnit['B/s']?.samples).toEqual([1740.81e6, 1705.78e6]);
+    expect(byUnit['B/s']?.better).toBe('higher');
+    expect(byUnit['elems/op']?.better).toBe('lower');
+    expect(byUnit['allocs/op']?.assumption).toBe('exact');
+    expect(byUnit['sec/op']?.assumption).toBe('nothing');
+  });
+
+  it('scopes config lines to the results after them and deletes a key given no value', () => {
+    const out = parseGo(lines(
+      'goos: linux', 'pkg: a', 'note: first',
+      'BenchmarkX 10 1 ns/op',
+      'pkg: b', 'note:',
+      'BenchmarkX 10 2 ns/op',
+      'ab:x', 'Key: y', 'a b: z',
+    ), 'x.txt');
+    expect(out.benchmarks.map((b) => [b.key, b.config])).toEqual([
+      ['a.BenchmarkX', { goos: 'linux', pkg: 'a', note: 'first' }],
+      ['b.BenchmarkX', { goos: 'linux', pkg: 'b' }],
+    ]);
+    expect(out.config).toEqual({ goos: 'linux', pkg: 'a', note: 'first' });
+    expect(out.unrecognized.map((u) => u.text)).toEqual(['ab:x', 'Key: y', 'a b: z']);
+  });
+
+  it('applies Unit metadata lines (by tidied unit) wherever they appear', () => {
+    const out = parseGo(lines('BenchmarkX 1 5 widgets', 'BenchmarkX 1 7 widgets', 'Unit widgets better=higher assume=exact', 'Unit ns/op assume=exact', 'BenchmarkY 1 3 ns/op'), 'x.txt');
+    expect(out.benchmarks[0]?.metrics[0]).toMatchObject({ unit: 'widgets', better: 'higher', assumption: 'exact', samples: [5, 7] });
+    expect(out.benchmarks[1]?.metrics[0]).toMatchObject({ unit: 'sec/op', assumption: 'exact' });
+  });
+
+  it('reads CRLF endings and strips ANSI colours', () => {
+    const out = parseGo('pkg: p\r\n\u001b[32mBenchmarkX-8\u001b[0m   100   12.5 ns/op\r\n', 'x.txt');
+    expect(out.benchmarks[0]?.name).toBe('BenchmarkX-8');
+    expect(out.benchmarks[0]?.metrics[0]?.samples).toEqual([12.5e-9]);
+  });
+
+  it('accepts lower-case names that parse (benchfmt does) but never makes them pending', () => {
+    const out = parseGo(lines('Benchmarkk8s_input 1 0.59 inputs-quality', 'Benchmarking the thing now'), 'x.txt');
+    expect(out.benchmarks.map((b) => b.name)).toEqual(['Benchmarkk8s_input']);
+    expect(out.diagnostics).toEqual([]);
+  });
+});
+
+describe('parseGo: broken and failed benchmarks', () => {
+  it('rejoins a result line split by output the benchmark printed', () => {
+    const out = parseGo(lines(
+      'BenchmarkPrints-2   \tnoise from println',
+      'more noise',
+      '1000000000\t         1.107 ns/op\t       0 B/op\t       0 allocs/op',
+    ), 'x.txt');
+    expect(out.benchmarks[0]?.metrics[0]?.samples).toEqual([1.107e-9]);
+    expect(out.diagnostics).toEqual([{ severity: 'info', source: 'x.txt', line: 1, message: expect.stringContaining('rejoined with line 3') as string }]);
+  });
+
+  it('reports a truncated result line as lost data with its line number', () => {
+    const out = parseGo(lines('BenchmarkA 10 1 ns/op', 'BenchmarkB-8   1000   12'), 'x.txt');
+    expect(out.benchmarks.map((b) => b.name)).toEqual(['BenchmarkA']);
+    expect(out.diagnostics).toHaveLength(1);
+    expect(out.diagnostics[0]).toMatchObject({ severity: 'error', line: 2, message: expect.stringContaining('missing unit after value "12"') as string });
+  });
+
+  it('reports a panic with NaN values as a failed benchmark, never as a sample', () => {
+    const out = parseGo(lines('pkg: p', 'BenchmarkOK 10 5 ns/op', 'BenchmarkPanics-2   \t       0\t               NaN ns/op', 'panic: assignment to entry in nil map', '', 'goroutine 7 [running]:', 'exit status 2', 'FAIL\tp\t0.01s'), 'x.txt');
+    const panics = out.benchmarks.find((b) => b.name === 'BenchmarkPanics-2');
+    expect(panics).toMatchObject({ status: 'failed', metrics: [] });
+    expect(panics?.messages).toContain('panic: assignment to entry in nil map');
+    expect(out.benchmarks.find((b) => b.name === 'BenchmarkOK')?.status).toBe('ok');
+    expect(out.diagnostics.map((d) => [d.severity, d.line])).toEqual([['warning', 3], ['warning', 4], ['warning', 8]]);
+    expect(out.config).toEqual({ pkg: 'p' });
+  });
+
+  it('reports a panic glued to the name as a failed benchmark', () => {
+    const out = parseGo(lines('BenchmarkPanics-2        \tpanic: assignment to entry in nil map'), 'x.txt');
+    expect(out.benchmarks[0]).toMatchObject({ name: 'BenchmarkPanics-2', status: 'failed', messages: ['panic: assignment to entry in nil map'] });
+    expect(out.diagnostics[0]?.severity).toBe('warning');
+  });
+
+  it('marks --- FAIL benchmarks failed (with their messages) and --- SKIP skipped; --- BENCH logs are ignored', () => {
+    const out = parseGo(lines(
+      'BenchmarkLogs-2 100 5 ns/op', '--- BENCH: BenchmarkLogs-2', '    x_test.go:9: hello',
+      'BenchmarkFails-2', '--- FAIL: BenchmarkFails-2', '    x_test.go:12: boom',
+      '--- SKIP: BenchmarkSkipped', '    x_test.go:20: not today',
+    ), 'x.txt');
+    expect(out.benchmarks.map((b) => [b.name, b.status, b.messages])).toEqual([
+      ['BenchmarkLogs-2', 'ok', undefined],
+      ['BenchmarkFails-2', 'failed', ['x_test.go:12: boom']],
+      ['BenchmarkSkipped', 'skipped', ['x_test.go:20: not today']],
+    ]);
+  });
+
+  it('treats +Inf values as a failed result', () => {
+    const out = parseGo(lines('BenchmarkB 10 +Inf ns/op'), 'x.txt');
+    expect(out.benchmarks[0]?.status).toBe('failed');
+  });
+
+  it('never throws on arbitrary input', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (text) => {
+      const out = parseGo(text, 'fuzz.txt');
+      expect(Array.isArray(out.diagnostics)).toBe(true);
+    }), { numRuns: 300 });
+    fc.assert(fc.property(fc.array(fc.constantFrom('Benchmark', 'X-2', ' ', '\t', '10', 'NaN', 'ns/op', '\n', 'pkg:', '--- FAIL:', 'panic: x', '1e9', '=== RUN'), { maxLength: 40 }), (parts) => {
+      expect(() => parseGo(parts.join(''), 'fuzz.txt')).not.toThrow();
+    }), { numRuns: 500 });
+  });
+});
+
+describe('Go values and names', () => {
+  it.each([
+    ['1.5', 1.5], ['1e9', 1e9], ['1.5E-3', 1.5e-3], ['+Inf', Infinity], ['-Inf', -Infinity], ['infinity', Infinity],
+    ['0x1p-2', 0.25], ['0x1.8p1', 3], ['0x_1p4', 16], ['12abc', undefined], ['', undefined], ['1,5', undefined],
+  ])('parseGoFloat(%j) = %j', (text, value) => {
+    expect(parseGoFloat(text)).toBe(value);
+  });
+
+  it('parses NaN', () => {
+    expect(parseGoFloat('NaN')).toBeNaN();
+  });
+
+  it('splits names: procs defaults to 1, and n-10 is read as procs 10 (advisory; the key is the full name)', () => {
+    expect(splitGoName('BenchmarkConcat', undefined)).toEqual({ base: 'BenchmarkConcat', sub: [], params: {}, procs: 1 });
+    expect(splitGoName('BenchmarkAmbig/n-10', 'p')).toEqual({ package: 'p', base: 'BenchmarkAmbig', sub: ['n'], params: {}, procs: 10 });
+    expect(splitGoName('BenchmarkNames/a/b=c/d#01-4', undefined)).toEqual({ base: 'BenchmarkNames', sub: ['a', 'b=c', 'd#01'], params: { b: 'c' }, procs: 4 });
+  });
+});

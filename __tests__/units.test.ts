@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { defaultAssumption, defaultDirection, scaleByPowerOfTen, tidyUnit } from '../src/units.js';
+
+describe('tidyUnit', () => {
+  it.each([
+    ['ns/op', 'sec/op', -9], ['MB/s', 'B/s', 6], ['build-real-ns/op', 'build-real-sec/op', -9], ['B/op', 'B/op', 0],
+    ['allocs/op', 'allocs/op', 0], ['µs/op', 'µs/op', 0], ['ns', 'sec', -9], ['MB*ns/op', 'B*sec/op', -3], ['ops/ns', 'ops/ns', 0],
+  ])('%s -> %s (10^%i)', (unit, base, exponent) => {
+    expect(tidyUnit(unit)).toEqual({ unit: base, exponent });
+  });
+
+  it('is idempotent', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 20 }), (unit) => {
+      const once = tidyUnit(unit);
+      expect(tidyUnit(once.unit)).toEqual({ unit: once.unit, exponent: 0 });
+    }));
+  });
+});
+
+describe('scaleByPowerOfTen', () => {
+  it('gives the double nearest the decimal result', () => {
+    expect(scaleByPowerOfTen(12.5, -9)).toBe(1.25e-8);
+    expect(scaleByPowerOfTen(1740.81, 6)).toBe(1740810000);
+    expect(scaleByPowerOfTen(203.8, -9)).toBe(2.038e-7);
+    expect(scaleByPowerOfTen(0, -9)).toBe(0);
+    expect(scaleByPowerOfTen(Infinity, -9)).toBe(Infinity);
+  });
+});
+
+describe('directions and assumptions', () => {
+  it.each([
+    ['sec/op', 'lower'], ['B/s', 'higher'], ['ops/sec', 'higher'], ['widgets/s', 'higher'], ['allocs/op', 'lower'],
+    ['text-bytes', 'lower'], ['ratio', 'lower'], ['p99-sec', 'lower'],
+  ])('%s is %s-is-better', (unit, direction) => {
+    expect(defaultDirection(unit)).toBe(direction);
+  });
+
+  it.each([['allocs/op', 'exact'], ['B/op', 'exact'], ['text-bytes', 'exact'], ['sec/op', 'nothing'], ['B/s', 'nothing']])('%s assumes %s', (unit, a) => {
+    expect(defaultAssumption(unit)).toBe(a);
+  });
+});

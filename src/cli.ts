@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+/**
+ * The bench-gate command line: builds real Ports from node:fs and process, runs the dispatcher,
+ * sets the exit status. Everything testable lives in cli/run-cli.ts.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { runCli } from './cli/run-cli.js';
+import type { CliPorts } from './cli/ports.js';
+
+async function readStdin(): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const ports: CliPorts = {
+  readFile: (path) => readFile(path),
+  readStdin,
+  writeFile: (path, text) => writeFile(path, text, 'utf8'),
+  stdout: (text) => void process.stdout.write(text),
+  stderr: (text) => void process.stderr.write(text),
+  env: process.env,
+  stdoutIsTTY: process.stdout.isTTY === true,
+  now: () => new Date(),
+};
+
+process.exitCode = await runCli(process.argv.slice(2), ports);

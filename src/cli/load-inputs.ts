@@ -1,0 +1,59 @@
+/**
+ * Reading the files named on the command line into result sets: bytes -> text -> format detection
+ * -> parse, with diagnostics printed as `file:line: message` and data-loss turned into exit 2
+ * unless --lenient. One place, so `parse` and `compare` treat inputs identically.
+ */
+import type { Diagnostic, ResultSet } from '../schema/result.js';
+import { decodeInput } from '../io/decode.js';
+import { readInput, isDataLoss, type InputFormat } from '../input.js';
+import { UsageError, type CliPorts } from './ports.js';
+
+export interface LoadOptions {
+  format: InputFormat;
+  lenient: boolean;
+  verbose: boolean;
+}
+
+/** Reads and parses one input (`-` is stdin); throws UsageError with a one-paragraph message. */
+export async function loadInput(path: string, ports: CliPorts, options: LoadOptions): Promise<{ set: ResultSet; format: string; detected: boolean }> {
+  const source = path === '-' ? '<stdin>' : path;
+  const bytes = await readBytes(path, ports);
+  const text = decodeInput(bytes, source);
+  if (!text.ok) throw new UsageError(text.error);
+  const parsed = readInput(text.value, source, options.format);
+  if (!parsed.ok) throw new UsageError(parsed.error);
+  reportDiagnostics(parsed.value.set.diagnostics, ports, options);
+  return parsed.value;
+}
+
+async function readBytes(path: string, ports: CliPorts): Promise<Uint8Array> {
+  try {
+    return path === '-' ? await ports.readStdin() : await ports.readFile(path);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'ENOENT') throw new UsageError(`${path}: no such file. Check the path (relative to ${ports.env.PWD ?? 'the current directory'}).`);
+    if (code === 'EISDIR') throw new UsageError(`${path} is a directory. Pass the file holding the benchmark output.`);
+    if (code === 'EACCES') throw new UsageError(`${path}: permission denied.`);
+    throw new UsageError(`${path}: cannot read (${error instanceof Error ? error.message : String(error)}).`);
+  }
+}
+
+function reportDiagnostics(diagnostics: readonly Diagnostic[], ports: CliPorts, options: LoadOptions): void {
+  const losses = diagnostics.filter(isDataLoss);
+  for (const d of diagnostics) {
+    if (d.severity === 'info' && !options.verbose) continue;
+    const label = d.severity === 'info' ? 'note' : d.severity === 'error' && options.lenient ? 'warning' : d.severity;
+    ports.stderr(`${d.source}:${d.line}: ${label}: ${d.message}${d.text === undefined ? '' : `\n    ${d.text}`}\n`);
+  }
+  if (losses.length > 0 && !options.lenient) {
+    const first = losses[0];
+    throw new UsageError(`${first?.source ?? 'input'}: ${losses.length} result line${losses.length === 1 ? '' : 's'} could not be read (first at line ${first?.line ?? 0}: ${first?.message ?? ''}). Fix or remove ${losses.length === 1 ? 'that line' : 'those lines'}, or pass --lenient to compare without ${losses.length === 1 ? 'it' : 'them'}.`);
+  }
+}
+
+/** A one-line account of what was read, for stderr: "old.txt: go (detected), 6 benchmarks, 150 samples". */
+export function describeLoaded(label: string, loaded: { set: ResultSet; format: string; detected: boolean }): string {
+  const samples = loaded.set.benchmarks.reduce((sum, b) => sum + b.metrics.reduce((s, m) => s + m.samples.length, 0), 0);
+  const failed = loaded.set.benchmarks.filter((b) => b.status !== 'ok').length;
+  return `${label}${loaded.set.context.sources.join(', ')}: ${loaded.format}${loaded.detected ? ' (detected)' : ''}, ${loaded.set.benchmarks.length} benchmark${loaded.set.benchmarks.length === 1 ? '' : 's'}, ${samples} samples${failed > 0 ? `, ${failed} failed or skipped` : ''}\n`;
+}

@@ -1,0 +1,53 @@
+/** `bench-gate parse FILE...`: read inputs, merge their samples, write one result JSON. */
+import { parseArgs } from 'node:util';
+import { INPUT_FORMATS } from '../input.js';
+import { mergeBenchmarks } from '../merge.js';
+import type { ResultSet } from '../schema/result.js';
+import { PARSE_HELP } from './help.js';
+import { describeLoaded, loadInput } from './load-inputs.js';
+import { oneOf } from './options.js';
+import { UsageError, type CliPorts } from './ports.js';
+
+export async function parseCommand(args: string[], ports: CliPorts): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args, allowPositionals: true, strict: true,
+    options: {
+      format: { type: 'string' }, suite: { type: 'string' }, commit: { type: 'string' }, branch: { type: 'string' },
+      out: { type: 'string', short: 'o' }, lenient: { type: 'boolean' }, verbose: { type: 'boolean', short: 'v' }, help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help === true) {
+    ports.stdout(PARSE_HELP);
+    return 0;
+  }
+  if (positionals.length === 0) throw new UsageError('parse needs at least one input file (or - for stdin). Example: bench-gate parse bench.txt -o result.json');
+  const load = { format: oneOf('--format', values.format, INPUT_FORMATS, 'auto'), lenient: values.lenient === true, verbose: values.verbose === true };
+  const loaded = [];
+  for (const path of positionals) {
+    const input = await loadInput(path, ports, load);
+    ports.stderr(describeLoaded('', input));
+    loaded.push(input.set);
+  }
+  const set = combine(loaded, ports.now());
+  if (values.suite !== undefined) set.suite = values.suite;
+  if (values.commit !== undefined) set.context.commit = values.commit;
+  if (values.branch !== undefined) set.context.branch = values.branch;
+  const json = `${JSON.stringify(set, null, 2)}\n`;
+  if (values.out !== undefined) await ports.writeFile(values.out, json);
+  else ports.stdout(json);
+  return 0;
+}
+
+/** One result set from several: benchmarks merged by key, sources and diagnostics concatenated. */
+function combine(sets: readonly ResultSet[], now: Date): ResultSet {
+  const [first, ...rest] = sets;
+  if (first === undefined) throw new Error('combine() needs at least one set');
+  const tools = new Set(sets.map((s) => s.context.tool));
+  if (tools.size > 1) throw new UsageError(`parse got inputs of different formats (${[...tools].join(', ')}); parse each format into its own result file.`);
+  return {
+    ...first,
+    context: { ...first.context, sources: sets.flatMap((s) => s.context.sources), time: first.context.time ?? now.toISOString() },
+    benchmarks: rest.length === 0 ? first.benchmarks : mergeBenchmarks(sets.map((s) => s.benchmarks)),
+    diagnostics: sets.flatMap((s) => s.diagnostics),
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * What the CLI needs from the outside world, passed in so tests run the whole CLI in memory
+ * (STYLE.md §3.3: Ports instead of module mocks).
+ */
+export interface CliPorts {
+  /** Reads a file's bytes; rejects with a NodeJS.ErrnoException-like error. */
+  readFile(path: string): Promise<Uint8Array>;
+  readStdin(): Promise<Uint8Array>;
+  writeFile(path: string, text: string): Promise<void>;
+  stdout(text: string): void;
+  stderr(text: string): void;
+  env: Readonly<Record<string, string | undefined>>;
+  /** True when stdout is a terminal (colour, progress). */
+  stdoutIsTTY: boolean;
+  now(): Date;
+}
+
+/** A user-facing failure: printed as is, exit status 2. */
+export class UsageError extends Error {}

@@ -1,0 +1,179 @@
+/**
+ * compare: two result sets in, a ComparisonReport out. Pure and deterministic (no clock, no RNG).
+ *
+ * Pipeline (STATISTICS.md §4):
+ *  1. join benchmarks by key and unit (new / removed / failed / pairs);
+ *  2. when correcting for the machine (cached baselines), estimate the suite offset from the
+ *     median log ratio, and correct the baseline history run by run;
+ *  3. test each pair: HL ratio with Moses CI, one-sided Mann-Whitney both ways, history test;
+ *  4. adjust the worse and better p-values across the whole comparison (BH by default);
+ *  5. refuse to call a verdict where the sample size cannot reach significance ("need ≥ N");
+ *  6. decide each status against δ, and the overall verdict.
+ */
+import type { Benchmark, ResultSet } from './schema/result.js';
+import { adjustPValues, type MultipleComparisonMethod } from './stats/multiple.js';
+import { minAchievablePValue, samplesNeededPerSide } from './stats/mann-whitney.js';
+import { medianConfidenceInterval } from './stats/quantile-ci.js';
+import { joinResultSets, metricValues, type MetricPair } from './compare/join.js';
+import { correctHistory, estimateOffset, historyId, type CorrectedHistory } from './compare/common-mode.js';
+import { median, testMetric, type MetricStats } from './compare/metric-stats.js';
+import { costRatio, decideStatus } from './compare/verdict.js';
+import { buildReport } from './compare/report-builder.js';
+import type { BaselineMode, CommonModeSetting, Comparison, ComparisonReport, SideSummary } from './compare/types.js';
+
+export interface CompareOptions {
+  /** Minimum effect δ as a fraction (0.05 = 5%). */
+  threshold?: number;
+  /** False discovery rate (or family-wise error for holm). */
+  q?: number;
+  multipleComparisons?: MultipleComparisonMethod;
+  mode?: BaselineMode;
+  commonMode?: CommonModeSetting;
+  /** Per-benchmark δ (the config file's rules); falls back to `threshold`. */
+  thresholdFor?: (benchmark: Benchmark, unit: string) => number | undefined;
+}
+
+export const DEFAULT_THRESHOLD = 0.05;
+export const DEFAULT_Q = 0.05;
+
+interface Tested { index: number; stats: Extract<MetricStats, { kind: 'tested' }>; n: [number, number] }
+
+/** Compares `head` against `base`. */
+export function compareResultSets(base: ResultSet, head: ResultSet, options: CompareOptions = {}): ComparisonReport {
+  const settings = {
+    threshold: options.threshold ?? DEFAULT_THRESHOLD,
+    q: options.q ?? DEFAULT_Q,
+    multipleComparisons: options.multipleComparisons ?? 'bh',
+    mode: options.mode ?? 'files',
+    commonMode: options.commonMode ?? 'auto',
+  };
+  const warnings: string[] = [];
+  const pairs = joinResultSets(base, head);
+  const correcting = settings.commonMode === 'on' || (settings.commonMode === 'auto' && settings.mode === 'cached');
+  const offset = correcting ? estimateOffset(pairs.map(logCostRatioOf)) : undefined;
+  if (correcting && offset === undefined) warnings.push('too few benchmarks (fewer than 10) to estimate the machine offset; the baseline was not corrected');
+  const history = correctHistory(base.history ?? [], pairs.flatMap(metricRef), correcting);
+  const historyOffset = correcting ? estimateOffset(pairs.map((p) => headOffsetInHistory(p, history))) ?? 0 : 0;
+
+  const stats = pairs.map((pair) => (pair.kind === 'both' ? testPair(pair, offset ?? 0, history, historyOffset) : undefined));
+  const tested: Tested[] = stats.flatMap((s, index) => {
+    const pair = pairs[index];
+    return s?.kind === 'tested' && pair?.kind === 'both' ? [{ index, stats: s, n: [metricValues(pair.base).length, metricValues(pair.head).length] as [number, number] }] : [];
+  });
+  const qWorse = adjustPValues(tested.map((t) => t.stats.pWorse), settings.multipleComparisons);
+  const qBetter = adjustPValues(tested.map((t) => t.stats.pBetter), settings.multipleComparisons);
+  const adjusted = new Map(tested.map((t, i) => [t.index, { qWorse: qWorse[i] ?? 1, qBetter: qBetter[i] ?? 1 }]));
+  const reachable = significanceFloor(tested.length, settings.q, settings.multipleComparisons);
+
+  const comparisons = pairs.map((pair, index): Comparison => {
+    const threshold = options.thresholdFor?.(pair.benchmark, unitOf(pair)) ?? settings.threshold;
+    return buildComparison(pair, stats[index], adjusted.get(index), { ...settings, threshold }, reachable, tested.length);
+  });
+  return buildReport({ base, head, comparisons, settings, warnings, offset, correcting });
+}
+
+function unitOf(pair: MetricPair): string {
+  return pair.kind === 'both' || pair.kind === 'removed' ? pair.base.unit : pair.kind === 'new' ? pair.head.unit : pair.unit;
+}
+
+/** Log cost ratio of medians of a pair, for the machine offset; NaN when not applicable. */
+function logCostRatioOf(pair: MetricPair): number {
+  if (pair.kind !== 'both' || pair.head.assumption === 'exact') return NaN;
+  const b = median(metricValues(pair.base));
+  const h = median(metricValues(pair.head));
+  return b > 0 && h > 0 ? Math.log(costRatio(h / b, pair.head.better)) : NaN;
+}
+
+function metricRef(pair: MetricPair): { key: string; unit: string; sign: number }[] {
+  return pair.kind === 'both' && pair.head.assumption !== 'exact'
+    ? [{ key: pair.benchmark.key, unit: pair.head.unit, sign: pair.head.better === 'lower' ? 1 : -1 }] : [];
+}
+
+function headOffsetInHistory(pair: MetricPair, history: CorrectedHistory): number {
+  if (pair.kind !== 'both') return NaN;
+  const mean = history.means.get(historyId(pair.benchmark.key, pair.head.unit));
+  const h = median(metricValues(pair.head));
+  return mean === undefined || !(h > 0) ? NaN : (pair.head.better === 'lower' ? 1 : -1) * Math.log(h) - mean;
+}
+
+function testPair(pair: Extract<MetricPair, { kind: 'both' }>, offset: number, history: CorrectedHistory, historyOffset: number): MetricStats {
+  const costLogs = history.series.get(historyId(pair.benchmark.key, pair.head.unit));
+  return testMetric({
+    better: pair.head.better,
+    assumption: pair.head.assumption,
+    base: metricValues(pair.base),
+    head: metricValues(pair.head),
+    ...(costLogs === undefined ? {} : { history: { costLogs, offsetLog: historyOffset } }),
+  }, pair.head.assumption === 'exact' ? 0 : offset);
+}
+
+/** The smallest p that can survive the adjustment as a lone discovery among m tests. */
+function significanceFloor(m: number, q: number, method: MultipleComparisonMethod): number {
+  if (m <= 1 || method === 'none') return q;
+  if (method === 'by') {
+    let harmonic = 0;
+    for (let i = 1; i <= m; i += 1) harmonic += 1 / i;
+    return q / (m * harmonic);
+  }
+  return q / m;
+}
+
+interface Settings { threshold: number; q: number; multipleComparisons: MultipleComparisonMethod; mode: BaselineMode; commonMode: CommonModeSetting }
+
+function buildComparison(pair: MetricPair, stats: MetricStats | undefined, adjusted: { qWorse: number; qBetter: number } | undefined,
+  settings: Settings, floor: number, m: number): Comparison {
+  const base = pair.kind === 'both' || pair.kind === 'removed' ? summarize(metricValues(pair.base)) : undefined;
+  const head = pair.kind === 'both' || pair.kind === 'new' ? summarize(metricValues(pair.head)) : undefined;
+  const metric = pair.kind === 'both' || pair.kind === 'new' ? pair.head : pair.kind === 'removed' ? pair.base : undefined;
+  const comparison: Comparison = {
+    key: pair.benchmark.key, name: pair.benchmark.name, unit: unitOf(pair), better: metric?.better ?? 'lower',
+    status: 'no-change', ratio: null, ci: null, p: null, q: null, n: [base?.n ?? 0, head?.n ?? 0],
+    threshold: settings.threshold, method: 'none', pWorse: null, qWorse: null, pBetter: null, qBetter: null, warnings: [],
+  };
+  if (pair.benchmark.parts.package !== undefined) comparison.package = pair.benchmark.parts.package;
+  if (base !== undefined) comparison.base = base;
+  if (head !== undefined) comparison.head = head;
+  if (pair.kind !== 'both' || stats === undefined) {
+    comparison.status = pair.kind === 'both' ? 'no-change' : pair.kind;
+    if (pair.kind !== 'both' && pair.note !== undefined) comparison.warnings.push(pair.note);
+    return comparison;
+  }
+  if (pair.base.better !== pair.head.better) comparison.warnings.push(`base says ${pair.base.better} is better, head says ${pair.head.better}; using head`);
+  comparison.warnings.push(...stats.warnings);
+  comparison.ratio = stats.ratio;
+  if (stats.kind === 'inconclusive') {
+    comparison.status = 'inconclusive';
+    comparison.warnings.push(stats.reason);
+    return comparison;
+  }
+  if (stats.kind === 'exact') {
+    comparison.method = 'exact';
+    comparison.status = decideStatus({ ratio: stats.ratio, better: comparison.better, q: settings.q, threshold: settings.threshold });
+    return comparison;
+  }
+  return finishTested(comparison, stats, adjusted ?? { qWorse: 1, qBetter: 1 }, settings, floor, m);
+}
+
+function finishTested(comparison: Comparison, stats: Extract<MetricStats, { kind: 'tested' }>, adjusted: { qWorse: number; qBetter: number },
+  settings: Settings, floor: number, m: number): Comparison {
+  Object.assign(comparison, { method: stats.method, ci: stats.ci, pWorse: stats.pWorse, pBetter: stats.pBetter, qWorse: adjusted.qWorse, qBetter: adjusted.qBetter });
+  const worseSide = stats.ratio === null || costRatio(stats.ratio, comparison.better) >= 1;
+  comparison.p = worseSide ? stats.pWorse : stats.pBetter;
+  comparison.q = worseSide ? adjusted.qWorse : adjusted.qBetter;
+  const [n1, n2] = comparison.n;
+  if (stats.method !== 'history' && minAchievablePValue(n1, n2) > floor) {
+    const need = samplesNeededPerSide(floor);
+    comparison.status = 'inconclusive';
+    comparison.warnings.push(`n=${n1}+${n2} cannot reach significance for a single regression among ${m} comparison${m === 1 ? '' : 's'} at q=${settings.q}; need ≥ ${need} samples per side (${Math.max(need, 10)} recommended)`);
+    return comparison;
+  }
+  comparison.status = decideStatus({ ratio: stats.ratio, better: comparison.better, qWorse: adjusted.qWorse, qBetter: adjusted.qBetter, q: settings.q, threshold: settings.threshold });
+  return comparison;
+}
+
+function summarize(values: readonly number[]): SideSummary | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  const ci = medianConfidenceInterval(sorted);
+  return { n: sorted.length, median: median(sorted), lo: ci.lo, hi: ci.hi, min: sorted[0] ?? NaN, max: sorted[sorted.length - 1] ?? NaN };
+}

@@ -1,0 +1,73 @@
+/**
+ * Machine-offset ("common-mode") correction for baselines measured in another job
+ * (STATISTICS.md §4.4 item 9a), and the per-run correction of a baseline history (item 9b).
+ *
+ * A cached baseline may come from a faster or slower moment of the runner; that shifts every
+ * benchmark by the same factor. The offset is the median over benchmarks of the log cost ratio,
+ * which a handful of real regressions cannot move. It assumes most benchmarks are unaffected by the
+ * change, so the report always shows the uncorrected geomean beside it and warns when |offset| ≥ δ.
+ */
+import type { HistoryRun } from '../schema/result.js';
+
+/** Fewer comparable metrics than this cannot estimate a machine offset robustly. */
+export const MIN_METRICS_FOR_OFFSET = 10;
+
+/** The median of a non-empty list. */
+function medianOf(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** The suite offset: the median of per-metric log cost ratios, or undefined when there are too few. */
+export function estimateOffset(logCostRatios: readonly number[]): number | undefined {
+  const finite = logCostRatios.filter(Number.isFinite);
+  return finite.length < MIN_METRICS_FOR_OFFSET ? undefined : medianOf(finite);
+}
+
+/** Identifies a metric inside history runs. */
+export interface MetricRef { key: string; unit: string; sign: number }
+
+export interface CorrectedHistory {
+  /** Per metric (`historyId`): the runs' log-cost values, each corrected by its run's offset. */
+  series: Map<string, number[]>;
+  /** Per metric: the mean log cost over runs, the frame a candidate's offset is measured in. */
+  means: Map<string, number>;
+}
+
+/** The id of a metric inside a history. */
+export const historyId = (key: string, unit: string): string => `${key}\u0000${unit}`;
+
+/**
+ * Turns history runs into per-metric log-cost series. With `correct`, each run is corrected by its
+ * own machine offset: the median over metrics of its deviation from the metric's mean over runs.
+ */
+export function correctHistory(runs: readonly HistoryRun[], metrics: readonly MetricRef[], correct: boolean): CorrectedHistory {
+  const raw = new Map<string, (number | undefined)[]>();
+  for (const m of metrics) {
+    const logs = runs.map((run) => {
+      const v = run.values[m.key]?.[m.unit];
+      return v !== undefined && v > 0 ? m.sign * Math.log(v) : undefined;
+    });
+    if (logs.some((v) => v !== undefined)) raw.set(historyId(m.key, m.unit), logs);
+  }
+  const means = new Map([...raw].map(([id, logs]) => [id, meanDefined(logs)]));
+  const runOffsets = runs.map((_, j) => {
+    if (!correct) return 0;
+    const deviations = [...raw].flatMap(([id, logs]) => {
+      const v = logs[j];
+      return v === undefined ? [] : [v - (means.get(id) ?? 0)];
+    });
+    return estimateOffset(deviations) ?? 0;
+  });
+  const series = new Map<string, number[]>();
+  for (const [id, logs] of raw) {
+    series.set(id, logs.flatMap((v, j) => (v === undefined ? [] : [v - (runOffsets[j] ?? 0)])));
+  }
+  return { series, means };
+}
+
+function meanDefined(values: readonly (number | undefined)[]): number {
+  const defined = values.filter((v): v is number => v !== undefined);
+  return defined.reduce((a, b) => a + b, 0) / Math.max(1, defined.length);
+}

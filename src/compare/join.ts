@@ -1,0 +1,49 @@
+/**
+ * Joining two result sets by benchmark key and unit into metric pairs. A benchmark or metric on
+ * one side only becomes `new` or `removed`; a benchmark that failed (or was skipped) is carried as
+ * such, never compared. Output order is sorted by key, then by the base's metric order, so reports
+ * are deterministic.
+ */
+import type { Benchmark, Metric, ResultSet } from '../schema/result.js';
+
+export type MetricPair =
+  | { kind: 'both'; benchmark: Benchmark; base: Metric; head: Metric }
+  | { kind: 'new'; benchmark: Benchmark; head: Metric; note?: string }
+  | { kind: 'removed'; benchmark: Benchmark; base: Metric; note?: string }
+  | { kind: 'failed'; benchmark: Benchmark; unit: string; note: string };
+
+/** The values a metric offers for testing: its samples, or its summary's centre when it has none. */
+export function metricValues(metric: Metric): number[] {
+  if (metric.samples.length > 0) return metric.samples;
+  return metric.summary === undefined ? [] : [metric.summary.center];
+}
+
+/** Pairs every metric of every benchmark of `base` and `head`. */
+export function joinResultSets(base: ResultSet, head: ResultSet): MetricPair[] {
+  const baseByKey = new Map(base.benchmarks.map((b) => [b.key, b]));
+  const headByKey = new Map(head.benchmarks.map((b) => [b.key, b]));
+  const keys = [...new Set([...baseByKey.keys(), ...headByKey.keys()])].sort();
+  return keys.flatMap((key) => joinBenchmark(baseByKey.get(key), headByKey.get(key)));
+}
+
+function joinBenchmark(base: Benchmark | undefined, head: Benchmark | undefined): MetricPair[] {
+  if (head === undefined) return base === undefined ? [] : base.metrics.map((m) => ({ kind: 'removed', benchmark: base, base: m }));
+  if (head.status === 'failed') {
+    const units = (base ?? head).metrics.map((m) => m.unit);
+    const note = `failed in head${head.messages?.[0] === undefined ? '' : `: ${head.messages[0]}`}`;
+    return (units.length > 0 ? units : ['']).map((unit) => ({ kind: 'failed', benchmark: head, unit, note }));
+  }
+  if (base === undefined || base.status !== 'ok' || base.metrics.length === 0) {
+    const note = base === undefined ? undefined : `${base.status === 'ok' ? 'no results' : base.status} in base`;
+    return head.metrics.map((m) => (note === undefined ? { kind: 'new', benchmark: head, head: m } : { kind: 'new', benchmark: head, head: m, note }));
+  }
+  if (head.status === 'skipped') return base.metrics.map((m) => ({ kind: 'removed', benchmark: head, base: m, note: 'skipped in head' }));
+  const headMetrics = new Map(head.metrics.map((m) => [m.unit, m]));
+  const pairs: MetricPair[] = base.metrics.map((m) => {
+    const other = headMetrics.get(m.unit);
+    return other === undefined ? { kind: 'removed', benchmark: head, base: m } : { kind: 'both', benchmark: head, base: m, head: other };
+  });
+  const baseUnits = new Set(base.metrics.map((m) => m.unit));
+  for (const m of head.metrics) if (!baseUnits.has(m.unit)) pairs.push({ kind: 'new', benchmark: head, head: m });
+  return pairs;
+}

@@ -1,0 +1,150 @@
+/**
+ * The statistics of one (benchmark, metric) pair, before multiple-comparison control: the effect
+ * (Hodges-Lehmann ratio with its exact Moses CI, on logs), the one-sided Mann-Whitney p-values in
+ * the worse and the better direction, the history prediction test when a baseline history exists,
+ * and the warnings a reader needs (STATISTICS.md §4.1, §4.4, §4.6).
+ *
+ * Orientation: "cost" is the metric turned so that larger is worse (log values negated for
+ * higher-is-better units); `ratio` and `ci` stay in the metric's own orientation for display.
+ */
+import type { Assumption, Direction } from '../schema/result.js';
+import { describeSample, isBimodal } from '../stats/describe.js';
+import { hodgesLehmann } from '../stats/hodges-lehmann.js';
+import { historyPredictionTest } from '../stats/history.js';
+import { mannWhitneyU } from '../stats/mann-whitney.js';
+import { formatPercent } from '../format.js';
+import type { TestMethod } from './types.js';
+
+/** A history shorter than this does not estimate between-run spread well enough to gate on. */
+export const MIN_HISTORY_RUNS = 5;
+/** Fewer samples than this on a side (but more than one) is too few to test (§4.3). */
+export const MIN_SAMPLES = 3;
+const NOISY_CV = 0.10;
+const NOISY_ROBUST_CV = 0.05;
+
+export interface MetricInput {
+  better: Direction;
+  assumption: Assumption;
+  base: readonly number[];
+  head: readonly number[];
+  /** Earlier baseline runs' medians as log-cost values (each corrected for its run's machine offset),
+   * and the offset of this head run in the same frame. */
+  history?: { costLogs: readonly number[]; offsetLog: number };
+}
+
+export type MetricStats =
+  | { kind: 'tested'; method: TestMethod; ratio: number | null; ci: [number, number] | null; pWorse: number; pBetter: number; warnings: string[] }
+  | { kind: 'exact'; ratio: number; warnings: string[] }
+  | { kind: 'inconclusive'; ratio: number | null; reason: string; warnings: string[] };
+
+const costSign = (better: Direction): number => (better === 'lower' ? 1 : -1);
+const allEqual = (xs: readonly number[]): boolean => xs.every((x) => x === xs[0]);
+
+/**
+ * Tests one metric. `offsetLog` is the suite-wide machine offset (log cost) to remove from head.
+ */
+export function testMetric(input: MetricInput, offsetLog = 0): MetricStats {
+  const warnings = baselineWarnings(input.base);
+  const { base, head } = input;
+  if (input.assumption === 'exact' || (base.length > 1 && head.length > 1)) {
+    if (allEqual(base) && allEqual(head)) return { kind: 'exact', ratio: exactRatio(base[0] ?? 0, head[0] ?? 0), warnings };
+  }
+  if (input.assumption === 'exact') {
+    const values = [...base, ...head];
+    warnings.push(`exact distribution expected, but values range from ${Math.min(...values)} to ${Math.max(...values)}; tested as a noisy metric`);
+  }
+  if (base.length === 1 && head.length === 1) return testOneNumberPerRun(input, offsetLog, warnings);
+  if (base.length < MIN_SAMPLES || head.length < MIN_SAMPLES) {
+    return { kind: 'inconclusive', ratio: medianRatio(base, head), reason: `too few samples (n=${base.length}+${head.length}); need ≥ ${MIN_SAMPLES} per side, 10 recommended`, warnings };
+  }
+  for (const [side, values] of [['base', base], ['head', head]] as const) {
+    if (allEqual(values)) {
+      return { kind: 'inconclusive', ratio: medianRatio(base, head), reason: `all ${values.length} ${side} samples are equal (${values[0]}): too coarse to test; increase the benchmark time`, warnings };
+    }
+  }
+  if ([...base, ...head].some((v) => !(v > 0) || !Number.isFinite(v))) return testOnDifferences(input, warnings);
+  return testOnLogs(input, offsetLog, warnings);
+}
+
+function testOnLogs(input: MetricInput, offsetLog: number, warnings: string[]): MetricStats {
+  const s = costSign(input.better);
+  const logBase = input.base.map(Math.log);
+  const logHead = input.head.map((v) => Math.log(v) - s * offsetLog);
+  const costBase = logBase.map((v) => s * v);
+  const costHead = logHead.map((v) => s * v);
+  let pWorse = mannWhitneyU(costHead, costBase, 'greater').p;
+  let pBetter = mannWhitneyU(costHead, costBase, 'less').p;
+  const hl = hodgesLehmann(logBase, logHead);
+  let method: TestMethod = 'mann-whitney';
+  const history = historyPValues(input, costSign(input.better) * Math.log(median(input.head)));
+  if (history !== undefined) {
+    pWorse = Math.max(pWorse, history.pWorse);
+    pBetter = Math.max(pBetter, history.pBetter);
+    method = 'mann-whitney+history';
+  }
+  return { kind: 'tested', method, ratio: Math.exp(hl.estimate), ci: [Math.exp(hl.lo), Math.exp(hl.hi)], pWorse, pBetter, warnings };
+}
+
+/** Zero or negative values have no logarithm: test the raw values, report the ratio of medians. */
+function testOnDifferences(input: MetricInput, warnings: string[]): MetricStats {
+  const s = costSign(input.better);
+  const pWorse = mannWhitneyU(input.head.map((v) => s * v), input.base.map((v) => s * v), 'greater').p;
+  const pBetter = mannWhitneyU(input.head.map((v) => s * v), input.base.map((v) => s * v), 'less').p;
+  warnings.push('values ≤ 0 or not finite: tested on raw values; the ratio is the ratio of medians, without CI');
+  return { kind: 'tested', method: 'mann-whitney', ratio: medianRatio(input.base, input.head), ci: null, pWorse, pBetter, warnings };
+}
+
+/** One number per run (n = 1 each side): only a history of earlier runs can say what is noise (§4.4 item 10). */
+function testOneNumberPerRun(input: MetricInput, offsetLog: number, warnings: string[]): MetricStats {
+  const [b = 0, h = 0] = [input.base[0], input.head[0]];
+  const ratio = b > 0 && h > 0 ? Math.exp(Math.log(h / b) - costSign(input.better) * offsetLog) : medianRatio(input.base, input.head);
+  const runs = input.history?.costLogs.length ?? 0;
+  const history = h > 0 ? historyPValues(input, costSign(input.better) * Math.log(h)) : undefined;
+  if (history === undefined) {
+    const shown = ratio === null ? 'n/a' : formatPercent(ratio - 1);
+    return { kind: 'inconclusive', ratio, warnings,
+      reason: `1 sample per run and ${runs} baseline run${runs === 1 ? '' : 's'} in history; need ≥ ${MIN_HISTORY_RUNS} baseline runs (or ≥ 7 samples per side) to gate. Reporting the ratio only: ${shown}` };
+  }
+  return { kind: 'tested', method: 'history', ratio, ci: null, pWorse: history.pWorse, pBetter: history.pBetter, warnings };
+}
+
+/** The history prediction test in both directions, for a head run whose (uncorrected) log cost is given. */
+function historyPValues(input: MetricInput, headCostLog: number): { pWorse: number; pBetter: number } | undefined {
+  const history = input.history;
+  if (history === undefined || history.costLogs.length < MIN_HISTORY_RUNS) return undefined;
+  const candidate = headCostLog - history.offsetLog;
+  const worse = historyPredictionTest(history.costLogs.map(Math.exp), Math.exp(candidate));
+  const better = historyPredictionTest(history.costLogs.map((v) => Math.exp(-v)), Math.exp(-candidate));
+  if (worse === undefined || better === undefined) return undefined;
+  return { pWorse: worse.p, pBetter: better.p };
+}
+
+function baselineWarnings(base: readonly number[]): string[] {
+  if (base.length < MIN_SAMPLES || base.some((v) => !(v > 0))) return [];
+  const d = describeSample(base);
+  const warnings: string[] = [];
+  if (d.cv > NOISY_CV || d.robustCv > NOISY_ROBUST_CV) {
+    warnings.push(`noisy baseline (CV ${formatPercent(d.cv, 0)}, robust CV ${formatPercent(d.robustCv, 0)}): consider more samples or a quieter runner`);
+  }
+  if (isBimodal(base)) warnings.push('bimodal baseline samples: the benchmark alternates between two speeds');
+  return warnings;
+}
+
+function exactRatio(base: number, head: number): number {
+  if (base === head) return 1;
+  if (base === 0) return head > 0 ? Infinity : -Infinity;
+  return head / base;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+}
+
+function medianRatio(base: readonly number[], head: readonly number[]): number | null {
+  const b = median(base);
+  const h = median(head);
+  if (b === h) return 1;
+  return b > 0 && Number.isFinite(h) ? h / b : null;
+}

@@ -1,0 +1,82 @@
+/**
+ * Assembles the ComparisonReport: counts, geomeans per unit, the machine-offset notes, and the
+ * verdict from the gate.
+ */
+import * as ss from 'simple-statistics';
+import type { ResultSet } from '../schema/result.js';
+import { countStatuses, gateVerdict } from '../gate.js';
+import { formatPercent } from '../format.js';
+import type { CompareSettings, Comparison, ComparisonReport, GeomeanRow } from './types.js';
+
+export interface ReportParts {
+  base: ResultSet;
+  head: ResultSet;
+  comparisons: Comparison[];
+  settings: CompareSettings;
+  warnings: string[];
+  /** Log cost offset that was removed from head, when correcting. */
+  offset: number | undefined;
+  correcting: boolean;
+}
+
+const COMPARED = new Set(['regression', 'improvement', 'below-threshold', 'no-change']);
+
+export function buildReport(parts: ReportParts): ComparisonReport {
+  const { base, head, comparisons, settings, offset } = parts;
+  const warnings = [...parts.warnings, ...contextWarnings(base, head, comparisons)];
+  const report: ComparisonReport = {
+    verdict: gateVerdict(comparisons),
+    summary: countStatuses(comparisons),
+    comparisons,
+    geomeans: geomeans(comparisons, offset),
+    warnings,
+    settings,
+    base: { ...pick(base), historyRuns: base.history?.length ?? 0 },
+    head: pick(head),
+  };
+  if (offset !== undefined) {
+    report.machineOffset = Math.exp(offset);
+    const note = `runner offset: head ran ${formatPercent(Math.abs(Math.exp(offset) - 1)).slice(1)} ${offset >= 0 ? 'slower' : 'faster'} overall than the baseline; corrected before testing (the uncorrected geomean is shown beside it)`;
+    warnings.push(Math.abs(offset) >= Math.log(1 + settings.threshold)
+      ? `LARGE ${note}. This is a different or busier machine, or a change that slows everything: check the uncorrected geomean.`
+      : note);
+  }
+  return report;
+}
+
+function pick(set: ResultSet): { tool: string; sources: string[]; commit?: string; time?: string } {
+  const out: { tool: string; sources: string[]; commit?: string; time?: string } = { tool: set.context.tool, sources: set.context.sources };
+  if (set.context.commit !== undefined) out.commit = set.context.commit;
+  if (set.context.time !== undefined) out.time = set.context.time;
+  return out;
+}
+
+/** Geomean of per-benchmark ratios per unit (logAverage, never geometricMean: it underflows). */
+function geomeans(comparisons: readonly Comparison[], offset: number | undefined): GeomeanRow[] {
+  const byUnit = new Map<string, Comparison[]>();
+  for (const c of comparisons) {
+    if (!COMPARED.has(c.status) || c.ratio === null || !(c.ratio > 0) || !Number.isFinite(c.ratio)) continue;
+    byUnit.set(c.unit, [...(byUnit.get(c.unit) ?? []), c]);
+  }
+  return [...byUnit].map(([unit, rows]) => {
+    const row: GeomeanRow = { unit, ratio: ss.logAverage(rows.map((c) => c.ratio ?? 1)), count: rows.length };
+    if (offset !== undefined) {
+      row.uncorrectedRatio = ss.logAverage(rows.map((c) => (c.ratio ?? 1) * (c.method === 'exact' ? 1 : Math.exp((c.better === 'lower' ? 1 : -1) * offset))));
+    }
+    return row;
+  });
+}
+
+function contextWarnings(base: ResultSet, head: ResultSet, comparisons: readonly Comparison[]): string[] {
+  const warnings: string[] = [];
+  const a = base.context.machine?.fingerprint;
+  const b = head.context.machine?.fingerprint;
+  if (a !== undefined && b !== undefined && a !== b) warnings.push(`base and head were measured on different machines (${a} vs ${b}): differences may be the machine, not the code`);
+  if (base.context.config.cpu !== undefined && head.context.config.cpu !== undefined && base.context.config.cpu !== head.context.config.cpu) {
+    warnings.push(`base and head ran on different CPUs (${base.context.config.cpu} vs ${head.context.config.cpu})`);
+  }
+  if (comparisons.length > 0 && comparisons.every((c) => c.status === 'new' || c.status === 'removed')) {
+    warnings.push('base and head have no benchmark in common: check that both ran the same suite (benchmark names include the package)');
+  }
+  return warnings;
+}

@@ -1,0 +1,93 @@
+/**
+ * The comparison model: what `compare` produces and every report renders. `compare --output json`
+ * serialises `ComparisonReport`; the field names `verdict`, `summary`, `comparisons[]` and, per
+ * comparison, `name`, `unit`, `better`, `status`, `ratio`, `ci`, `p`, `q`, `n`, `warnings` are a
+ * public contract (PRODUCT.md "The command line").
+ */
+import type { Direction } from '../schema/result.js';
+import type { MultipleComparisonMethod } from '../stats/multiple.js';
+
+export const COMPARISON_STATUSES = [
+  'regression', 'improvement', 'below-threshold', 'no-change', 'inconclusive', 'failed', 'new', 'removed',
+] as const;
+export type ComparisonStatus = (typeof COMPARISON_STATUSES)[number];
+
+export const BASELINE_MODES = ['files', 'cached', 'ab'] as const;
+/** files: two result sets given by the user; cached: baseline from an earlier job; ab: same-job interleaved. */
+export type BaselineMode = (typeof BASELINE_MODES)[number];
+
+export const COMMON_MODE_SETTINGS = ['auto', 'on', 'off'] as const;
+export type CommonModeSetting = (typeof COMMON_MODE_SETTINGS)[number];
+
+/** How one side of a comparison is summarised (benchstat style): median with an order-statistic CI. */
+export interface SideSummary {
+  n: number;
+  median: number;
+  /** Bounds of the median's confidence interval (may be ±Infinity with few samples). */
+  lo: number;
+  hi: number;
+  min: number;
+  max: number;
+}
+
+/** How the p-values were obtained. */
+export type TestMethod = 'mann-whitney' | 'mann-whitney+history' | 'history' | 'exact' | 'none';
+
+export interface Comparison {
+  key: string;
+  name: string;
+  package?: string;
+  unit: string;
+  better: Direction;
+  status: ComparisonStatus;
+  /** head / base, in the metric's own orientation (0.9 = 10% less); Hodges-Lehmann on logs. */
+  ratio: number | null;
+  /** Confidence interval of `ratio` (exact Moses CI), or null. */
+  ci: [number, number] | null;
+  /** One-sided p-value in the direction of the estimated change (worse or better), or null. */
+  p: number | null;
+  /** `p` adjusted for multiple comparisons across the whole comparison, or null. */
+  q: number | null;
+  /** Sample sizes [base, head]. */
+  n: [number, number];
+  /** The minimum effect δ applied (0.05 = 5%). */
+  threshold: number;
+  method: TestMethod;
+  base?: SideSummary;
+  head?: SideSummary;
+  pWorse: number | null;
+  qWorse: number | null;
+  pBetter: number | null;
+  qBetter: number | null;
+  warnings: string[];
+}
+
+export interface GeomeanRow {
+  unit: string;
+  /** Geomean of per-benchmark ratios (head/base), over benchmarks compared in this unit. */
+  ratio: number;
+  count: number;
+  /** When common-mode correction was applied: the geomean before correction. */
+  uncorrectedRatio?: number;
+}
+
+export interface CompareSettings {
+  threshold: number;
+  q: number;
+  multipleComparisons: MultipleComparisonMethod;
+  mode: BaselineMode;
+  commonMode: CommonModeSetting;
+}
+
+export interface ComparisonReport {
+  verdict: 'pass' | 'fail';
+  summary: Record<ComparisonStatus, number>;
+  comparisons: Comparison[];
+  geomeans: GeomeanRow[];
+  /** Suite-wide machine offset that was corrected (head/base, e.g. 1.031 = head ran 3.1% slower). */
+  machineOffset?: number;
+  warnings: string[];
+  settings: CompareSettings;
+  base: { commit?: string; time?: string; tool: string; sources: string[]; historyRuns: number };
+  head: { commit?: string; time?: string; tool: string; sources: string[] };
+}

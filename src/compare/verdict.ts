@@ -1,0 +1,45 @@
+/**
+ * The verdict of one metric from its statistics, adjusted p-values and the minimum effect δ
+ * (STATISTICS.md §4.3):
+ *   regression       adjusted p (worse) ≤ q and the cost ratio ≥ 1 + δ
+ *   improvement      adjusted p (better) ≤ q and the cost ratio ≤ 1 / (1 + δ)
+ *   below-threshold  significant, but the effect is smaller than δ
+ *   no-change        not significant
+ *   inconclusive     the data cannot answer (too few samples, all-equal values, short history)
+ * The δ test uses the point estimate, not the CI bound, so power at an effect equal to δ stays
+ * near 50% (as criterion, asv and Firecracker do).
+ */
+import type { Direction } from '../schema/result.js';
+import type { ComparisonStatus } from './types.js';
+
+export interface VerdictInput {
+  /** head / base in the metric's orientation, or null when it cannot be computed. */
+  ratio: number | null;
+  better: Direction;
+  /** Adjusted p-values; undefined for exact metrics (no test). */
+  qWorse?: number;
+  qBetter?: number;
+  q: number;
+  threshold: number;
+}
+
+/** The ratio turned so that larger is worse (a throughput drop becomes a cost increase). */
+export function costRatio(ratio: number, better: Direction): number {
+  if (better === 'lower') return ratio;
+  if (ratio === 0) return Infinity;
+  return 1 / ratio;
+}
+
+/** Decides the status of a tested or exact metric. */
+export function decideStatus(input: VerdictInput): ComparisonStatus {
+  const cost = input.ratio === null ? null : costRatio(input.ratio, input.better);
+  const exact = input.qWorse === undefined && input.qBetter === undefined;
+  const worse = exact || (input.qWorse ?? 1) <= input.q;
+  const better = exact || (input.qBetter ?? 1) <= input.q;
+  if (cost === null) return !exact && (worse || better) ? 'below-threshold' : 'no-change';
+  if (exact && cost === 1) return 'no-change';
+  if (worse && cost >= 1 + input.threshold) return 'regression';
+  if (better && cost <= 1 / (1 + input.threshold)) return 'improvement';
+  if (exact || worse || better) return 'below-threshold';
+  return 'no-change';
+}

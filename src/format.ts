@@ -1,0 +1,75 @@
+/**
+ * Number formatting shared by every report: percentages, p-values, and values with units scaled
+ * for humans (`1.23 µs`, `45.6 MB/s`, `1.50 KiB`). One scale is chosen per row (benchstat's
+ * RowScaler idea) so base and head read in the same prefix. Sizes (`B/op`) scale by 1024 as
+ * benchunit does; rates and everything else by 1000.
+ */
+
+/** `0.1135` -> `+11.35%` (sign always shown); `digits` decimals. */
+export function formatPercent(fraction: number, digits = 2): string {
+  if (Number.isNaN(fraction)) return 'n/a';
+  if (!Number.isFinite(fraction)) return fraction > 0 ? '+∞%' : '-∞%';
+  const text = (fraction * 100).toFixed(digits);
+  const isNegative = text.startsWith('-') && Number(text) !== 0;
+  return isNegative ? `${text}%` : `+${text.replace(/^-/, '')}%`;
+}
+
+/** p-values with two significant figures, so tiny p-values stay informative (STATISTICS.md §4.5). */
+export function formatP(p: number): string {
+  if (p >= 0.001) return String(Number(p.toPrecision(2)));
+  return p.toExponential(1);
+}
+
+export interface Scale {
+  factor: number;
+  /** Text placed after the number, e.g. `µs`, `KiB`, `MB/s`, `k allocs`. */
+  suffix: string;
+}
+
+const SI_DOWN: readonly [number, string][] = [[1, ''], [1e-3, 'm'], [1e-6, 'µ'], [1e-9, 'n'], [1e-12, 'p']];
+const SI_UP: readonly [number, string][] = [[1e12, 'T'], [1e9, 'G'], [1e6, 'M'], [1e3, 'k'], [1, '']];
+const BINARY_UP: readonly [number, string][] = [[2 ** 40, 'Ti'], [2 ** 30, 'Gi'], [2 ** 20, 'Mi'], [2 ** 10, 'Ki'], [1, '']];
+
+function pick(value: number, table: readonly [number, string][]): [number, string] {
+  const magnitude = Math.abs(value);
+  const last = table[table.length - 1] ?? [1, ''];
+  if (!Number.isFinite(magnitude) || magnitude === 0) return table.find(([f]) => f === 1) ?? last;
+  return table.find(([f]) => magnitude >= f * 0.9995) ?? last;
+}
+
+/** Chooses a display scale for a base unit from a representative value (the row's base median). */
+export function chooseScale(unit: string, value: number): Scale {
+  if (unit === 'sec/op' || unit === 'sec') {
+    const [factor, prefix] = pick(value, SI_DOWN);
+    return { factor, suffix: `${prefix}s` };
+  }
+  if (unit === 'B/op' || unit === 'B') {
+    const [factor, prefix] = pick(value, BINARY_UP);
+    return { factor, suffix: `${prefix}B` };
+  }
+  const slash = unit.indexOf('/');
+  const numerator = slash === -1 ? unit : unit.slice(0, slash);
+  const denominator = slash === -1 ? '' : unit.slice(slash);
+  if (numerator === 'sec') {
+    const [factor, prefix] = pick(value, SI_DOWN);
+    return { factor, suffix: `${prefix}s${denominator}` };
+  }
+  const [factor, prefix] = pick(value, SI_UP);
+  if (unit === 'allocs/op') return { factor, suffix: `${prefix}${prefix === '' ? '' : ' '}allocs` };
+  return { factor, suffix: `${prefix}${numerator}${denominator}` };
+}
+
+/** Formats a value with 3 significant figures (no exponent) in a scale: `1.23 µs`. */
+export function formatScaled(value: number, scale: Scale): string {
+  if (Number.isNaN(value)) return 'n/a';
+  if (!Number.isFinite(value)) return value > 0 ? '∞' : '-∞';
+  const scaled = value / scale.factor;
+  const magnitude = Math.abs(scaled);
+  const digits = magnitude >= 100 || Number.isInteger(scaled) ? 0 : magnitude >= 10 ? 1 : 2;
+  return `${scaled.toFixed(digits)} ${scale.suffix}`;
+}
+
+/** Formats a value in its own best scale. */
+export function formatValue(value: number, unit: string): string {
+  return formatScaled(value, chooseScale(unit, value));
+}

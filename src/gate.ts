@@ -1,0 +1,38 @@
+/**
+ * The gate: the overall verdict from the per-metric statuses. A regression fails the gate unless
+ * policy marks its benchmark informational (the config file's rules; STATISTICS.md §4.3 item 7).
+ * Everything else passes, including `inconclusive`, which the report explains instead.
+ */
+import type { Comparison, ComparisonStatus } from './compare/types.js';
+import { COMPARISON_STATUSES } from './compare/types.js';
+import { formatPercent } from './format.js';
+
+export interface GatePolicy {
+  /** True for comparisons that are reported but never fail the gate. */
+  isInformational?: (comparison: Comparison) => boolean;
+}
+
+/** The comparisons that fail the gate. */
+export function gatingRegressions(comparisons: readonly Comparison[], policy: GatePolicy = {}): Comparison[] {
+  return comparisons.filter((c) => c.status === 'regression' && policy.isInformational?.(c) !== true);
+}
+
+/** `pass` or `fail`. */
+export function gateVerdict(comparisons: readonly Comparison[], policy: GatePolicy = {}): 'pass' | 'fail' {
+  return gatingRegressions(comparisons, policy).length > 0 ? 'fail' : 'pass';
+}
+
+/** Counts per status, every status present (zero when absent). */
+export function countStatuses(comparisons: readonly Comparison[]): Record<ComparisonStatus, number> {
+  const counts = Object.fromEntries(COMPARISON_STATUSES.map((s) => [s, 0])) as Record<ComparisonStatus, number>;
+  for (const c of comparisons) counts[c.status] += 1;
+  return counts;
+}
+
+/** One line for a failed job: "2 benchmarks regressed beyond 5%: Encode/json sec/op +11.35%, ...". */
+export function describeFailure(regressions: readonly Comparison[]): string {
+  const shown = regressions.slice(0, 5).map((c) => `${c.name} ${c.unit} ${c.ratio === null ? '' : formatPercent(c.ratio - 1)}`.trim());
+  const more = regressions.length > shown.length ? `, and ${regressions.length - shown.length} more` : '';
+  const thresholds = [...new Set(regressions.map((c) => formatPercent(c.threshold, 0).replace('+', '')))].join('/');
+  return `${regressions.length} benchmark metric${regressions.length === 1 ? '' : 's'} regressed beyond ${thresholds}: ${shown.join(', ')}${more}`;
+}

@@ -1,0 +1,27 @@
+/**
+ * Making untrusted text (benchmark names, tool messages) safe inside a GitHub markdown table:
+ * it goes in a code span, so `@mentions`, HTML, `*` and `_` are shown literally; every `|` is
+ * escaped (GFM splits cells before it parses code spans); backtick runs get a longer fence;
+ * line breaks become spaces. Never `replace` (first match only): `replaceAll`.
+ */
+
+/** A code span that shows `text` literally in a table cell. */
+export function codeSpan(text: string, maxLength = 200): string {
+  let body = text.replaceAll(/[\r\n\t]+/g, ' ');
+  if ([...body].length > maxLength) body = `${[...body].slice(0, maxLength - 1).join('')}…`;
+  body = body.replaceAll('\\', '\\\\').replaceAll('|', '\\|');
+  const longestRun = Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longestRun + 1);
+  const pad = body.startsWith('`') || body.endsWith('`') || body === '' ? ' ' : '';
+  return `${fence}${pad}${body}${pad}${fence}`;
+}
+
+/** Plain prose from a tool (a panic message) made inert: no HTML, no mentions, no table breaks. */
+export function inertText(text: string): string {
+  return text
+    .replaceAll(/[\r\n]+/g, ' ')
+    .replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+    .replaceAll('|', '\\|')
+    .replaceAll('@', '@\u200b')
+    .replaceAll(/([\\`*_[\]#~])/g, '\\$1');
+}

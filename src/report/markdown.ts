@@ -1,0 +1,80 @@
+/**
+ * The markdown report for PR comments and job summaries: a headline a reviewer reads in five
+ * seconds, regressions then improvements (worst first), everything else folded in <details>, units
+ * scaled for humans, names in escaped code spans, warnings as numbered footnotes. It starts with a
+ * hidden marker so the action can find and update its own comment.
+ */
+import type { Comparison, ComparisonReport } from '../compare/types.js';
+import { costRatio } from '../compare/verdict.js';
+import { formatPercent } from '../format.js';
+import { deltaCell, rowScale, sideCell, statsCell } from './cells.js';
+import { Footnotes, superscript } from './footnotes.js';
+import { codeSpan, inertText } from './markdown-escape.js';
+import { displayNamer } from './names.js';
+import { settingsLine, summaryLine } from './summary.js';
+
+export interface MarkdownOptions {
+  /** Suite name for the hidden marker and the title. */
+  suite?: string;
+}
+
+const ICONS: Record<Comparison['status'], string> = {
+  regression: '🔴', improvement: '🟢', 'below-threshold': '⚪', 'no-change': '', inconclusive: '❔', failed: '💥', new: '🆕', removed: '➖',
+};
+
+/** The hidden marker that identifies bench-gate's comment for a suite. */
+export function commentMarker(suite = 'default'): string {
+  return `<!-- bench-gate:${suite.replaceAll('--', '- -')} -->`;
+}
+
+/** Renders a comparison report as GitHub-flavoured markdown. */
+export function renderMarkdown(report: ComparisonReport, options: MarkdownOptions = {}): string {
+  const notes = new Footnotes();
+  const nameOf = displayNamer(report.comparisons);
+  const flagged = sortBySize(report.comparisons.filter((c) => c.status === 'regression'))
+    .concat(sortBySize(report.comparisons.filter((c) => c.status === 'improvement')));
+  const rest = report.comparisons.filter((c) => c.status !== 'regression' && c.status !== 'improvement');
+  const out = [commentMarker(options.suite), headline(report, options.suite), ''];
+  if (flagged.length > 0) out.push(...table(flagged, nameOf, notes), '');
+  if (rest.length > 0) {
+    out.push(`<details><summary>${rest.length} other result${rest.length === 1 ? '' : 's'}: ${restSummary(rest)}</summary>`, '');
+    out.push(...table(rest, nameOf, notes), '', '</details>', '');
+  }
+  for (const { n, text } of notes.entries()) out.push(`${superscript(n)} ${inertText(text)}  `);
+  if (report.warnings.length > 0) out.push('', ...report.warnings.map((w) => `> [!WARNING]\n> ${inertText(w)}\n`));
+  out.push('', `<sub>${inertText(settingsLine(report))}</sub>`);
+  return `${out.join('\n').replaceAll(/\n{3,}/g, '\n\n')}\n`;
+}
+
+function headline(report: ComparisonReport, suite: string | undefined): string {
+  const title = suite === undefined ? 'bench-gate' : `bench-gate · ${inertText(suite)}`;
+  const verdict = report.verdict === 'fail' ? `### ❌ ${title}: regression found` : `### ✅ ${title}: no regression`;
+  const geo = report.geomeans.map((g) => `${inertText(g.unit)} ${formatPercent(g.ratio - 1)}${g.uncorrectedRatio === undefined ? '' : ` (uncorrected ${formatPercent(g.uncorrectedRatio - 1)})`}`);
+  const commits = [report.base.commit, report.head.commit].every((c) => c !== undefined)
+    ? `\nbase \`${(report.base.commit ?? '').slice(0, 12)}\` → head \`${(report.head.commit ?? '').slice(0, 12)}\`` : '';
+  return `${verdict}\n\n**${summaryLine(report)}**${geo.length > 0 ? ` · geomean ${geo.join(', ')}` : ''}${commits}`;
+}
+
+function sortBySize(rows: Comparison[]): Comparison[] {
+  const size = (c: Comparison): number => (c.ratio === null ? 0 : Math.abs(Math.log(costRatio(c.ratio, c.better))));
+  return [...rows].sort((a, b) => size(b) - size(a) || a.key.localeCompare(b.key));
+}
+
+function restSummary(rows: readonly Comparison[]): string {
+  const counts = new Map<string, number>();
+  for (const c of rows) counts.set(c.status, (counts.get(c.status) ?? 0) + 1);
+  return [...counts].map(([s, n]) => `${n} ${s}`).join(', ');
+}
+
+function table(rows: readonly Comparison[], nameOf: (c: Comparison) => string, notes: Footnotes): string[] {
+  const lines = ['| Benchmark | Unit | Base | Head | Δ | p / q / n | Status |', '|---|---|--:|--:|--:|---|---|'];
+  for (const c of rows) {
+    const scale = rowScale(c);
+    const refs = notes.refs(c.warnings).map(superscript).join(' ');
+    const status = `${ICONS[c.status]} ${c.status}${refs === '' ? '' : ` ${refs}`}`.trim();
+    const delta = deltaCell(c);
+    const shownDelta = c.status === 'regression' || c.status === 'improvement' ? `**${delta}**` : delta;
+    lines.push(`| ${codeSpan(nameOf(c))} | ${inertText(c.unit)} | ${sideCell(c.base, scale)} | ${sideCell(c.head, scale)} | ${shownDelta} | ${statsCell(c)} | ${status} |`);
+  }
+  return lines;
+}

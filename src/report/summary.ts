@@ -1,0 +1,34 @@
+/**
+ * The one-line summaries shared by text and markdown: counts per status and the settings used.
+ */
+import type { ComparisonReport, ComparisonStatus } from '../compare/types.js';
+import { formatPercent } from '../format.js';
+
+const ORDER: readonly ComparisonStatus[] = ['regression', 'improvement', 'below-threshold', 'no-change', 'inconclusive', 'failed', 'new', 'removed'];
+const LABELS: Record<ComparisonStatus, [string, string]> = {
+  regression: ['regression', 'regressions'],
+  improvement: ['improvement', 'improvements'],
+  'below-threshold': ['below threshold', 'below threshold'],
+  'no-change': ['unchanged', 'unchanged'],
+  inconclusive: ['inconclusive', 'inconclusive'],
+  failed: ['failed', 'failed'],
+  new: ['new', 'new'],
+  removed: ['removed', 'removed'],
+};
+
+/** "2 regressions, 1 improvement, 40 unchanged" (zero counts left out). */
+export function summaryLine(report: ComparisonReport): string {
+  const parts = ORDER.filter((s) => report.summary[s] > 0).map((s) => {
+    const n = report.summary[s];
+    return `${n} ${LABELS[s][n === 1 ? 0 : 1]}`;
+  });
+  return parts.length === 0 ? 'nothing to compare' : parts.join(', ');
+}
+
+/** "δ=5%, bh q=0.05, mode files" plus the machine offset when one was corrected. */
+export function settingsLine(report: ComparisonReport): string {
+  const s = report.settings;
+  const method = s.multipleComparisons === 'none' ? `no multiple-comparison control, alpha=${s.q}` : `${s.multipleComparisons.toUpperCase()} q=${s.q}`;
+  const offset = report.machineOffset === undefined ? '' : `, machine offset ${formatPercent(report.machineOffset - 1)} corrected`;
+  return `threshold δ=${formatPercent(s.threshold, 0).replace('+', '')}, ${method}, baseline mode: ${s.mode}${offset}`;
+}
