@@ -73,7 +73,16 @@ export function compareResultSets(base: ResultSet, head: ResultSet, options: Com
 }
 
 function unitOf(pair: MetricPair): string {
-  return pair.kind === 'both' || pair.kind === 'removed' ? pair.base.unit : pair.kind === 'new' ? pair.head.unit : pair.unit;
+  switch (pair.kind) {
+    case 'both':
+    case 'removed':
+      return pair.base.unit;
+    case 'new':
+      return pair.head.unit;
+    case 'failed':
+    case 'skipped':
+      return pair.unit;
+  }
 }
 
 /** Log cost ratio of medians of a pair, for the machine offset; NaN when not applicable. */

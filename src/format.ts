@@ -14,6 +14,11 @@ export function formatPercent(fraction: number, digits = 2): string {
   return isNegative ? `${text}%` : `+${text.replace(/^-/, '')}%`;
 }
 
+/** `0.123` -> `12%` (no sign), for spreads and coefficients of variation. */
+export function formatShare(fraction: number, digits = 0): string {
+  return Number.isFinite(fraction) ? `${(fraction * 100).toFixed(digits)}%` : 'n/a';
+}
+
 /** p-values with two significant figures, so tiny p-values stay informative (STATISTICS.md §4.5). */
 export function formatP(p: number): string {
   if (p >= 0.001) return String(Number(p.toPrecision(2)));

@@ -47,7 +47,7 @@ export function readInput(text: string, source: string, format: InputFormat): Re
   }
   const chosen = format === 'auto' ? detectFormat(text) : format;
   if (chosen === undefined) {
-    return { ok: false, error: `${source}: cannot tell what format this is (${describeStart(text)}). Supported: ${Object.entries(EXPECTED).map(([k, v]) => `${k}: ${v}`).join('; ')}. Use --format to choose one.` };
+    return { ok: false, error: `${source}: none of its ${countLines(text)} lines looks like benchmark output (${describeStart(text)}). Supported: ${Object.entries(EXPECTED).map(([k, v]) => `${k}: ${v}`).join('; ')}. Use --format to choose one.` };
   }
   if (chosen === 'result') return readResultFile(text, source);
   const parsed = parseText(chosen, text, source);
@@ -86,9 +86,18 @@ function noResultsMessage(parsed: ParseOutput, source: string, format: ConcreteF
   return `${source}: found no benchmark results in ${parsed.lineCount} line${parsed.lineCount === 1 ? '' : 's'} read as ${format}. Expected ${EXPECTED[format]}.${seen === '' ? '' : ` Found instead: ${seen}.`} Did the benchmarks run (\`-run=^$ -bench=.\`), and is this the right file?`;
 }
 
+/** "line 3 is "..."": the first non-blank line, shortened. */
 function describeStart(text: string): string {
-  const first = text.trimStart().split(/\r?\n/, 1)[0] ?? '';
-  return `it starts with ${JSON.stringify(first.length > 80 ? `${first.slice(0, 79)}…` : first)}`;
+  const lines = text.split(/\r\n|\n|\r/, 200);
+  const index = lines.findIndex((l) => l.trim() !== '');
+  const first = lines[index] ?? '';
+  return `line ${index + 1} is ${JSON.stringify(first.length > 80 ? `${first.slice(0, 79)}…` : first)}`;
+}
+
+function countLines(text: string): number {
+  let count = 0;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) count += 1;
+  return text.endsWith('\n') ? count : count + 1;
 }
 
 function toResultSet(parsed: ParseOutput, tool: ToolKind, source: string): ResultSet {

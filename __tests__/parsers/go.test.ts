@@ -145,3 +145,35 @@ describe('Go values and names', () => {
     expect(splitGoName('BenchmarkNames/a/b=c/d#01-4', undefined)).toEqual({ base: 'BenchmarkNames', sub: ['a', 'b=c', 'd#01'], params: { b: 'c' }, procs: 4 });
   });
 });
+
+describe('GOMAXPROCS suffix ambiguity', () => {
+  const run = lines(
+    'pkg: p',
+    'BenchmarkA 10 1 ns/op', 'BenchmarkA-4 10 1 ns/op',
+    'BenchmarkAmbig/n 10 1 ns/op', 'BenchmarkAmbig/n-4 10 1 ns/op',
+    'BenchmarkAmbig/n-4 10 2 ns/op', 'BenchmarkAmbig/n-4-4 10 2 ns/op',
+    'BenchmarkAmbig/n-10 10 3 ns/op', 'BenchmarkAmbig/n-10-4 10 3 ns/op',
+  );
+
+  it('reads a suffix no other benchmark shares as part of the name (n-10 at GOMAXPROCS 1)', () => {
+    const out = parseGo(run, 'x.txt');
+    expect(out.benchmarks.find((b) => b.name === 'BenchmarkAmbig/n-10')?.parts).toEqual({ package: 'p', base: 'BenchmarkAmbig', sub: ['n-10'], params: {}, procs: 1 });
+    expect(out.benchmarks.find((b) => b.name === 'BenchmarkAmbig/n-10-4')?.parts.procs).toBe(4);
+  });
+
+  it('warns when two benchmarks print the same name (n at 4 procs and n-4 at 1)', () => {
+    const out = parseGo(run, 'x.txt');
+    expect(out.diagnostics).toHaveLength(1);
+    expect(out.diagnostics[0]).toMatchObject({ severity: 'warning', line: 5, message: expect.stringContaining('BenchmarkAmbig/n-4 is printed by two different benchmarks') as string });
+  });
+
+  it('keeps a lone -8 suffix as GOMAXPROCS', () => {
+    expect(parseGo('BenchmarkX-8 10 1 ns/op\n', 'x.txt').benchmarks[0]?.parts.procs).toBe(8);
+  });
+
+  it('reads "--- FAIL" glued to the name as a failure, not a broken line', () => {
+    const out = parseGo(lines('BenchmarkFailsLater-2       \t--- FAIL: BenchmarkFailsLater-2', '    edge_test.go:34: fails only when b.N > 1'), 'x.txt');
+    expect(out.benchmarks[0]).toMatchObject({ name: 'BenchmarkFailsLater-2', status: 'failed', messages: ['edge_test.go:34: fails only when b.N > 1'] });
+    expect(out.diagnostics.map((d) => d.severity)).toEqual(['warning']);
+  });
+});

@@ -47,7 +47,8 @@ function reportDiagnostics(diagnostics: readonly Diagnostic[], ports: CliPorts, 
   }
   if (losses.length > 0 && !options.lenient) {
     const first = losses[0];
-    throw new UsageError(`${first?.source ?? 'input'}: ${losses.length} result line${losses.length === 1 ? '' : 's'} could not be read (first at line ${first?.line ?? 0}: ${first?.message ?? ''}). Fix or remove ${losses.length === 1 ? 'that line' : 'those lines'}, or pass --lenient to compare without ${losses.length === 1 ? 'it' : 'them'}.`);
+    const where = losses.length === 1 ? `line ${first?.line ?? 0}` : `lines ${losses.slice(0, 5).map((d) => d.line).join(', ')}${losses.length > 5 ? ', ...' : ''}`;
+    throw new UsageError(`${first?.source ?? 'input'}: ${losses.length} result line${losses.length === 1 ? '' : 's'} could not be read (${where}, listed above), so ${losses.length === 1 ? 'its sample' : 'their samples'} would be lost. Fix or remove ${losses.length === 1 ? 'that line' : 'those lines'}, or pass --lenient to go on without ${losses.length === 1 ? 'it' : 'them'}.`);
   }
 }
 

@@ -10,7 +10,7 @@ export type MetricPair =
   | { kind: 'both'; benchmark: Benchmark; base: Metric; head: Metric }
   | { kind: 'new'; benchmark: Benchmark; head: Metric; note?: string }
   | { kind: 'removed'; benchmark: Benchmark; base: Metric; note?: string }
-  | { kind: 'failed'; benchmark: Benchmark; unit: string; note: string };
+  | { kind: 'failed' | 'skipped'; benchmark: Benchmark; unit: string; note: string };
 
 /** The values a metric offers for testing: its samples, or its summary's centre when it has none. */
 export function metricValues(metric: Metric): number[] {
@@ -28,16 +28,16 @@ export function joinResultSets(base: ResultSet, head: ResultSet): MetricPair[] {
 
 function joinBenchmark(base: Benchmark | undefined, head: Benchmark | undefined): MetricPair[] {
   if (head === undefined) return base === undefined ? [] : base.metrics.map((m) => ({ kind: 'removed', benchmark: base, base: m }));
-  if (head.status === 'failed') {
+  if (head.status !== 'ok') {
+    // Failed or skipped in head: one row per metric the benchmark had, or one bare row, never nothing.
     const units = (base ?? head).metrics.map((m) => m.unit);
-    const note = `failed in head${head.messages?.[0] === undefined ? '' : `: ${head.messages[0]}`}`;
-    return (units.length > 0 ? units : ['']).map((unit) => ({ kind: 'failed', benchmark: head, unit, note }));
+    const note = `${head.status} in head${head.messages?.[0] === undefined ? '' : `: ${head.messages[0]}`}`;
+    return (units.length > 0 ? units : ['']).map((unit) => ({ kind: head.status === 'failed' ? 'failed' : 'skipped', benchmark: head, unit, note }));
   }
   if (base === undefined || base.status !== 'ok' || base.metrics.length === 0) {
     const note = base === undefined ? undefined : `${base.status === 'ok' ? 'no results' : base.status} in base`;
     return head.metrics.map((m) => (note === undefined ? { kind: 'new', benchmark: head, head: m } : { kind: 'new', benchmark: head, head: m, note }));
   }
-  if (head.status === 'skipped') return base.metrics.map((m) => ({ kind: 'removed', benchmark: head, base: m, note: 'skipped in head' }));
   const headMetrics = new Map(head.metrics.map((m) => [m.unit, m]));
   const pairs: MetricPair[] = base.metrics.map((m) => {
     const other = headMetrics.get(m.unit);

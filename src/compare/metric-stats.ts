@@ -12,7 +12,7 @@ import { describeSample, isBimodal } from '../stats/describe.js';
 import { hodgesLehmann } from '../stats/hodges-lehmann.js';
 import { historyPredictionTest } from '../stats/history.js';
 import { mannWhitneyU } from '../stats/mann-whitney.js';
-import { formatPercent } from '../format.js';
+import { formatPercent, formatShare } from '../format.js';
 import type { TestMethod } from './types.js';
 
 /** A history shorter than this does not estimate between-run spread well enough to gate on. */
@@ -124,7 +124,7 @@ function baselineWarnings(base: readonly number[]): string[] {
   const d = describeSample(base);
   const warnings: string[] = [];
   if (d.cv > NOISY_CV || d.robustCv > NOISY_ROBUST_CV) {
-    warnings.push(`noisy baseline (CV ${formatPercent(d.cv, 0)}, robust CV ${formatPercent(d.robustCv, 0)}): consider more samples or a quieter runner`);
+    warnings.push(`noisy baseline (CV ${formatShare(d.cv)}, robust CV ${formatShare(d.robustCv)}): consider more samples or a quieter runner`);
   }
   if (isBimodal(base)) warnings.push('bimodal baseline samples: the benchmark alternates between two speeds');
   return warnings;

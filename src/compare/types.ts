@@ -8,7 +8,7 @@ import type { Direction } from '../schema/result.js';
 import type { MultipleComparisonMethod } from '../stats/multiple.js';
 
 export const COMPARISON_STATUSES = [
-  'regression', 'improvement', 'below-threshold', 'no-change', 'inconclusive', 'failed', 'new', 'removed',
+  'regression', 'improvement', 'below-threshold', 'no-change', 'inconclusive', 'failed', 'skipped', 'new', 'removed',
 ] as const;
 export type ComparisonStatus = (typeof COMPARISON_STATUSES)[number];
 

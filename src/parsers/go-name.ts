@@ -8,9 +8,12 @@ import type { NameParts } from '../schema/result.js';
 
 const PROCS_SUFFIX = /-(\d+)$/;
 
-/** Splits a full Go benchmark name; `procs` is 1 when there is no `-N` suffix (go test omits it at 1). */
-export function splitGoName(fullName: string, pkg: string | undefined): NameParts {
-  const procsMatch = PROCS_SUFFIX.exec(fullName);
+/**
+ * Splits a full Go benchmark name; `procs` is 1 when there is no `-N` suffix (go test omits it at 1).
+ * With `readProcs` false a trailing `-N` is kept as part of the name (see go-procs.ts).
+ */
+export function splitGoName(fullName: string, pkg: string | undefined, readProcs = true): NameParts {
+  const procsMatch = readProcs ? PROCS_SUFFIX.exec(fullName) : null;
   const procs = procsMatch?.[1] !== undefined ? Number(procsMatch[1]) : 1;
   const withoutProcs = procsMatch === null ? fullName : fullName.slice(0, procsMatch.index);
   const [base = withoutProcs, ...sub] = withoutProcs.split('/');

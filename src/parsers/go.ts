@@ -15,6 +15,7 @@
 import type { Diagnostic, Direction, Assumption } from '../schema/result.js';
 import { ResultCollector, type UnitMetadata } from './collector.js';
 import { goBenchmarkKey, splitGoName } from './go-name.js';
+import { resolveProcs } from './go-procs.js';
 import { parseGoFields, type GoFieldsParse } from './go-values.js';
 import { splitLines } from './text-lines.js';
 import { excerpt, UNRECOGNIZED_KEPT, type ParseOutput } from './types.js';
@@ -56,8 +57,11 @@ class GoTextReader {
     const lines = splitLines(text);
     lines.forEach((line, index) => this.readLine(line, this.lineMap?.[index] ?? index + 1));
     this.dropPending();
+    const benchmarks = this.collector.finish(this.unitMetadata);
+    this.diagnostics.push(...resolveProcs(benchmarks, this.source));
+    this.diagnostics.sort((a, b) => a.line - b.line);
     return {
-      benchmarks: this.collector.finish(this.unitMetadata),
+      benchmarks,
       config: this.firstConfig ?? { ...this.config },
       diagnostics: this.diagnostics,
       unrecognized: this.unrecognized,
@@ -97,6 +101,9 @@ class GoTextReader {
       if (!lax) this.pending = { name, line: lineNo, junk: false };
       return;
     }
+    // Go printed the name, then the benchmark failed in its timed run: `BenchmarkX-2 \t--- FAIL: BenchmarkX-2`.
+    const glued = STATUS_BLOCK.exec(line.slice(line.indexOf(name) + name.length));
+    if (glued !== null) return this.readStatusBlock(glued[1] as Block['kind'], glued[2] ?? '', lineNo);
     if (fields[1] === 'panic:') {
       const message = fields.slice(1).join(' ');
       this.fail(name, lineNo, message);

@@ -19,7 +19,7 @@ export interface MarkdownOptions {
 }
 
 const ICONS: Record<Comparison['status'], string> = {
-  regression: '🔴', improvement: '🟢', 'below-threshold': '⚪', 'no-change': '', inconclusive: '❔', failed: '💥', new: '🆕', removed: '➖',
+  regression: '🔴', improvement: '🟢', 'below-threshold': '⚪', 'no-change': '', inconclusive: '❔', failed: '💥', skipped: '⏭️', new: '🆕', removed: '➖',
 };
 
 /** The hidden marker that identifies bench-gate's comment for a suite. */

@@ -4,7 +4,7 @@
 import type { ComparisonReport, ComparisonStatus } from '../compare/types.js';
 import { formatPercent } from '../format.js';
 
-const ORDER: readonly ComparisonStatus[] = ['regression', 'improvement', 'below-threshold', 'no-change', 'inconclusive', 'failed', 'new', 'removed'];
+const ORDER: readonly ComparisonStatus[] = ['regression', 'improvement', 'below-threshold', 'no-change', 'inconclusive', 'failed', 'skipped', 'new', 'removed'];
 const LABELS: Record<ComparisonStatus, [string, string]> = {
   regression: ['regression', 'regressions'],
   improvement: ['improvement', 'improvements'],
@@ -12,6 +12,7 @@ const LABELS: Record<ComparisonStatus, [string, string]> = {
   'no-change': ['unchanged', 'unchanged'],
   inconclusive: ['inconclusive', 'inconclusive'],
   failed: ['failed', 'failed'],
+  skipped: ['skipped', 'skipped'],
   new: ['new', 'new'],
   removed: ['removed', 'removed'],
 };

@@ -25,7 +25,7 @@ export function renderText(report: ComparisonReport, options: TextOptions = {}):
   const nameOf = displayNamer(report.comparisons);
   const out: string[] = [header(report)];
   for (const [unit, rows] of groupByUnit(report.comparisons)) {
-    const table: string[][] = [[unit, 'base', 'head', 'delta', 'p/q/n', 'status']];
+    const table: string[][] = [[unit === '' ? '(no results)' : unit, 'base', 'head', 'delta', 'p/q/n', 'status']];
     for (const c of rows) {
       const scale = rowScale(c);
       const refs = notes.refs(c.warnings).map(superscript).join(' ');

@@ -1,0 +1,45 @@
+/**
+ * CLI golden tests (benchstat's golden() idea): each `fixtures/cli/<case>.args` holds the argument
+ * list as JSON; the test runs the CLI in memory (real files under the repository root, captured
+ * stdout/stderr, fixed clock) and compares stdout, stderr and the exit status with
+ * `<case>.stdout`, `<case>.stderr`, `<case>.code`. UPDATE_GOLDEN=1 rewrites them.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'vitest';
+import { runCli } from '../../src/cli/run-cli.js';
+import type { CliPorts } from '../../src/cli/ports.js';
+import { expectGoldenText } from '../helpers/golden.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const CASES = join(ROOT, 'fixtures', 'cli');
+
+export async function runInMemory(args: string[], stdin = ''): Promise<{ stdout: string; stderr: string; code: number; files: Map<string, string> }> {
+  let stdout = '';
+  let stderr = '';
+  const files = new Map<string, string>();
+  const ports: CliPorts = {
+    readFile: (path) => Promise.resolve(readFileSync(join(ROOT, path))),
+    readStdin: () => Promise.resolve(Buffer.from(stdin)),
+    writeFile: (path, text) => { files.set(path, text); return Promise.resolve(); },
+    stdout: (t) => { stdout += t; },
+    stderr: (t) => { stderr += t; },
+    env: { PWD: '/repo' },
+    stdoutIsTTY: false,
+    now: () => new Date('2026-11-21T12:00:00Z'),
+  };
+  const code = await runCli(args, ports);
+  return { stdout, stderr, code, files };
+}
+
+const cases = readdirSync(CASES).filter((f) => f.endsWith('.args')).map((f) => f.slice(0, -'.args'.length)).sort();
+
+describe('CLI goldens', () => {
+  it.each(cases)('%s', async (name) => {
+    const args = JSON.parse(readFileSync(join(CASES, `${name}.args`), 'utf8')) as string[];
+    const result = await runInMemory(args);
+    expectGoldenText(result.stdout, join(CASES, `${name}.stdout`));
+    expectGoldenText(result.stderr, join(CASES, `${name}.stderr`));
+    expectGoldenText(`${result.code}\n`, join(CASES, `${name}.code`));
+  });
+});

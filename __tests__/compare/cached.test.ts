@@ -1,0 +1,89 @@
+/**
+ * Cached-baseline mode (STATISTICS.md §4.4): machine-offset correction, the history test, and the
+ * one-number-per-run rule.
+ */
+import { describe, expect, it } from 'vitest';
+import { compareResultSets } from '../../src/compare.js';
+import type { HistoryRun } from '../../src/schema/result.js';
+import { benchmark, metric, noisy, normal, resultSet, rng } from '../helpers/synthetic.js';
+
+function offsetSuite(seed: number, count: number, offset: number, slow: Record<number, number> = {}) {
+  const random = rng(seed);
+  const base = resultSet(Array.from({ length: count }, (_, i) => benchmark(`B${i}`, [metric('sec/op', noisy(random, 1e-6 * (i + 1), 0.02, 10))])));
+  const head = resultSet(Array.from({ length: count }, (_, i) => benchmark(`B${i}`, [metric('sec/op', noisy(random, 1e-6 * (i + 1) * offset * (slow[i] ?? 1), 0.02, 10))])));
+  return { base, head };
+}
+
+describe('machine offset (common-mode) correction', () => {
+  it('without correction, a 4% slower runner makes everything look slower', () => {
+    const { base, head } = offsetSuite(11, 30, 1.04);
+    const report = compareResultSets(base, head, { threshold: 0.03 });
+    expect(report.summary.regression).toBeGreaterThan(20);
+  });
+
+  it('in cached mode the offset is measured, removed, reported, and a real regression still shows', () => {
+    const { base, head } = offsetSuite(11, 30, 1.04, { 4: 1.25 });
+    const report = compareResultSets(base, head, { threshold: 0.03, mode: 'cached' });
+    expect(report.comparisons.filter((c) => c.status === 'regression').map((c) => c.name)).toEqual(['B4']);
+    expect(report.machineOffset).toBeGreaterThan(1.02);
+    expect(report.machineOffset).toBeLessThan(1.06);
+    expect(report.warnings.join('\n')).toMatch(/LARGE runner offset: head ran \d+\.\d+% slower/);
+    const geo = report.geomeans[0];
+    expect(geo?.uncorrectedRatio).toBeGreaterThan(geo?.ratio ?? Infinity);
+  });
+
+  it('says so when there are too few benchmarks to estimate the offset', () => {
+    const { base, head } = offsetSuite(12, 5, 1.0);
+    const report = compareResultSets(base, head, { mode: 'cached' });
+    expect(report.machineOffset).toBeUndefined();
+    expect(report.warnings.join()).toMatch(/too few benchmarks/);
+  });
+});
+
+/** One number per run: `runs` history runs of `count` benchmarks with 2% run noise and a 3% machine offset per run. */
+function historySuite(seed: number, count: number, runs: number, slow: Record<number, number> = {}) {
+  const random = rng(seed);
+  const run = (factor: (i: number) => number) => {
+    const machine = 1 + 0.03 * normal(random);
+    return Array.from({ length: count }, (_, i) => 1000 * (i + 1) * machine * (1 + 0.02 * normal(random)) * factor(i));
+  };
+  const history: HistoryRun[] = Array.from({ length: runs }, (_, j) => {
+    const values = run(() => 1);
+    return { commit: `c${j}`, values: Object.fromEntries(values.map((v, i) => [`p.B${i}`, { 'sec/op': v }])) };
+  });
+  const baseValues = run(() => 1);
+  const headValues = run((i) => slow[i] ?? 1);
+  const base = resultSet(baseValues.map((v, i) => benchmark(`B${i}`, [metric('sec/op', [v])])), { history });
+  const head = resultSet(headValues.map((v, i) => benchmark(`B${i}`, [metric('sec/op', [v])])));
+  return { base, head };
+}
+
+describe('one number per run', () => {
+  it('refuses to gate with fewer than 5 history runs and says why, with the ratio', () => {
+    const { base, head } = historySuite(21, 20, 2, { 0: 1.5 });
+    const report = compareResultSets(base, head, { mode: 'cached' });
+    expect(report.verdict).toBe('pass');
+    const c = report.comparisons.find((x) => x.name === 'B0');
+    expect(c?.status).toBe('inconclusive');
+    expect(c?.warnings.join()).toMatch(/1 sample per run and 2 baseline runs in history; need ≥ 5 baseline runs .* Reporting the ratio only: \+\d+\.\d+%/);
+  });
+
+  it('gates against a history of 10 runs: a 30% slowdown is caught, the rest stays quiet', () => {
+    const { base, head } = historySuite(22, 20, 10, { 3: 1.3 });
+    const report = compareResultSets(base, head, { mode: 'cached' });
+    expect(report.comparisons.filter((c) => c.status === 'regression').map((c) => c.name)).toEqual(['B3']);
+    expect(report.comparisons.find((c) => c.name === 'B3')?.method).toBe('history');
+  });
+
+  it('uses max(p_MW, p_hist) when samples and a history both exist', () => {
+    const random = rng(23);
+    const history: HistoryRun[] = Array.from({ length: 8 }, () => ({ values: { 'p.A': { 'sec/op': 100 * (1 + 0.05 * normal(random)) } } }));
+    const base = resultSet([benchmark('A', [metric('sec/op', noisy(random, 100, 0.01, 10))])], { history });
+    const head = resultSet([benchmark('A', [metric('sec/op', noisy(random, 106, 0.01, 10))])]);
+    const c = compareResultSets(base, head, { mode: 'cached' }).comparisons[0];
+    expect(c?.method).toBe('mann-whitney+history');
+    // Within-run the 6% shift is obvious; against a 5% between-run spread it is not.
+    expect(c?.status).toBe('no-change');
+    expect(c?.pWorse).toBeGreaterThan(0.01);
+  });
+});

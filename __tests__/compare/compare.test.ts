@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { compareResultSets } from '../../src/compare.js';
+import type { Comparison } from '../../src/compare/types.js';
+import { benchmark, metric, noisy, resultSet, rng } from '../helpers/synthetic.js';
+
+const statusOf = (cs: Comparison[], name: string, unit = 'sec/op'): string | undefined => cs.find((c) => c.name === name && c.unit === unit)?.status;
+
+/** A suite of `count` benchmarks, 5% CV, n samples; `slow` maps a benchmark index to a factor for head. */
+function suite(seed: number, count: number, n: number, slow: Record<number, number> = {}, cv = 0.05) {
+  const random = rng(seed);
+  const base = resultSet(Array.from({ length: count }, (_, i) => benchmark(`B${i}`, [metric('sec/op', noisy(random, 1e-6 * (i + 1), cv, n))])));
+  const head = resultSet(Array.from({ length: count }, (_, i) => benchmark(`B${i}`, [metric('sec/op', noisy(random, 1e-6 * (i + 1) * (slow[i] ?? 1), cv, n))])));
+  return { base, head };
+}
+
+describe('compareResultSets', () => {
+  it('passes identical inputs with every metric unchanged', () => {
+    const { base } = suite(1, 20, 10);
+    const report = compareResultSets(base, base);
+    expect(report.verdict).toBe('pass');
+    expect(report.comparisons.every((c) => c.status === 'no-change')).toBe(true);
+    expect(report.comparisons[0]?.ratio).toBe(1);
+  });
+
+  it('flags a 20% slowdown among 50 unchanged benchmarks, and only it', () => {
+    const { base, head } = suite(2, 50, 10, { 7: 1.2 });
+    const report = compareResultSets(base, head);
+    expect(report.verdict).toBe('fail');
+    expect(report.comparisons.filter((c) => c.status === 'regression').map((c) => c.name)).toEqual(['B7']);
+    const c = report.comparisons.find((x) => x.name === 'B7');
+    expect(c?.ratio).toBeGreaterThan(1.1);
+    expect(c?.ci?.[0]).toBeLessThan(c?.ratio ?? 0);
+    expect(c?.ci?.[1]).toBeGreaterThan(c?.ratio ?? 0);
+    expect(c?.q).toBeLessThanOrEqual(0.05);
+    expect(c?.n).toEqual([10, 10]);
+  });
+
+  it('reports a throughput drop as a regression and a rise as an improvement (direction per unit)', () => {
+    const random = rng(3);
+    const base = resultSet([benchmark('T', [metric('B/s', noisy(random, 1e9, 0.02, 10))]), benchmark('U', [metric('B/s', noisy(random, 1e9, 0.02, 10))])]);
+    const head = resultSet([benchmark('T', [metric('B/s', noisy(random, 0.7e9, 0.02, 10))]), benchmark('U', [metric('B/s', noisy(random, 1.5e9, 0.02, 10))])]);
+    const report = compareResultSets(base, head);
+    expect(statusOf(report.comparisons, 'T', 'B/s')).toBe('regression');
+    expect(statusOf(report.comparisons, 'U', 'B/s')).toBe('improvement');
+    expect(report.comparisons.find((c) => c.name === 'T')?.ratio).toBeLessThan(1);
+  });
+
+  it('compares exact metrics without a test: any change beyond the threshold counts', () => {
+    const exact = (v: number) => metric('allocs/op', Array(10).fill(v) as number[], { assumption: 'exact' });
+    const base = resultSet([benchmark('A', [exact(10)]), benchmark('Z', [exact(0)]), benchmark('S', [exact(100)]), benchmark('E', [exact(4)])]);
+    const head = resultSet([benchmark('A', [exact(11)]), benchmark('Z', [exact(1)]), benchmark('S', [exact(102)]), benchmark('E', [exact(4)])]);
+    const report = compareResultSets(base, head);
+    expect(report.comparisons.map((c) => [c.name, c.status, c.ratio, c.method])).toEqual([
+      ['A', 'regression', 1.1, 'exact'], ['E', 'no-change', 1, 'exact'], ['S', 'below-threshold', 1.02, 'exact'], ['Z', 'regression', Infinity, 'exact'],
+    ]);
+  });
+
+  it('falls back to a test (with a warning) when an exact metric varies', () => {
+    const base = resultSet([benchmark('A', [metric('B/op', [80, 80, 96, 80, 80, 80], { assumption: 'exact' })])]);
+    const report = compareResultSets(base, base);
+    expect(report.comparisons[0]?.warnings[0]).toMatch(/exact distribution expected, but values range from 80 to 96/);
+    expect(report.comparisons[0]?.method).toBe('mann-whitney');
+  });
+
+  it('says n=5 cannot reach significance among 100 benchmarks and how many samples are needed', () => {
+    const { base, head } = suite(4, 100, 5, { 3: 1.5 });
+    const report = compareResultSets(base, head);
+    expect(report.verdict).toBe('pass');
+    expect(report.summary.inconclusive).toBe(100);
+    expect(report.comparisons[3]?.warnings).toContain('n=5+5 cannot reach significance for a single regression among 100 comparisons at q=0.05; need ≥ 7 samples per side (10 recommended)');
+  });
+
+  it('reports new, removed and failed benchmarks without gating them', () => {
+    const base = resultSet([benchmark('Old', [metric('sec/op', [1, 2, 3])]), benchmark('Both', [metric('sec/op', [1, 2, 3])])]);
+    const head = resultSet([
+      benchmark('New', [metric('sec/op', [1, 2, 3])]),
+      benchmark('Both', [], { status: 'failed', messages: ['panic: boom'] }),
+    ]);
+    const report = compareResultSets(base, head);
+    expect(report.comparisons.map((c) => [c.name, c.status, c.warnings])).toEqual([
+      ['Both', 'failed', ['failed in head: panic: boom']], ['New', 'new', []], ['Old', 'removed', []],
+    ]);
+    expect(report.verdict).toBe('pass');
+  });
+
+  it('is deterministic', () => {
+    const { base, head } = suite(5, 30, 10, { 1: 1.1 });
+    expect(compareResultSets(base, head)).toEqual(compareResultSets(base, head));
+  });
+
+  it('treats all-equal samples on one side as inconclusive (resolution too coarse)', () => {
+    const base = resultSet([benchmark('Q', [metric('sec/op', [1, 1, 1, 1, 1])])]);
+    const head = resultSet([benchmark('Q', [metric('sec/op', [1, 2, 1, 2, 1])])]);
+    const c = compareResultSets(base, head).comparisons[0];
+    expect(c?.status).toBe('inconclusive');
+    expect(c?.warnings.join()).toMatch(/all 5 base samples are equal/);
+  });
+
+  it('tests zero or negative values on raw values with a warning', () => {
+    const base = resultSet([benchmark('N', [metric('delta', [-1, 0, 1, 2, -2, 0, 1, 1, 0, -1])])]);
+    const c = compareResultSets(base, base).comparisons[0];
+    expect(c?.status).toBe('no-change');
+    expect(c?.warnings.join()).toMatch(/values ≤ 0/);
+  });
+});
+
+describe('properties', () => {
+  const arbSuite = fc.record({ seed: fc.integer(), slow: fc.double({ min: 0.5, max: 2, noNaN: true }) });
+
+  it('compare(s, s) never reports a regression or an improvement', () => {
+    fc.assert(fc.property(arbSuite, ({ seed }) => {
+      const { base } = suite(seed, 12, 8);
+      const statuses = compareResultSets(base, base).comparisons.map((c) => c.status);
+      expect(statuses.some((s) => s === 'regression' || s === 'improvement')).toBe(false);
+    }), { numRuns: 25 });
+  });
+
+  it('swapping base and head swaps regressions and improvements', () => {
+    fc.assert(fc.property(arbSuite, ({ seed, slow }) => {
+      const { base, head } = suite(seed, 12, 10, { 0: slow, 5: 1 / slow });
+      const forward = compareResultSets(base, head).comparisons.map((c) => c.status);
+      const backward = compareResultSets(head, base).comparisons.map((c) => c.status);
+      const swap = (s: string) => (s === 'regression' ? 'improvement' : s === 'improvement' ? 'regression' : s);
+      expect(backward).toEqual(forward.map(swap));
+    }), { numRuns: 25 });
+  });
+
+  it('scaling every value by k > 0 leaves the statuses unchanged', () => {
+    fc.assert(fc.property(arbSuite, fc.constantFrom(1e-3, 7, 1e6), ({ seed, slow }, k) => {
+      const { base, head } = suite(seed, 12, 10, { 2: slow });
+      const scale = (set: typeof base) => ({ ...set, benchmarks: set.benchmarks.map((b) => ({ ...b, metrics: b.metrics.map((m) => ({ ...m, samples: m.samples.map((v) => v * k) })) })) });
+      const a = compareResultSets(base, head).comparisons.map((c) => c.status);
+      const b = compareResultSets(scale(base), scale(head)).comparisons.map((c) => c.status);
+      expect(b).toEqual(a);
+    }), { numRuns: 25 });
+  });
+});

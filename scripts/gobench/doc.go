@@ -1,0 +1,15 @@
+// Package gobench is a tiny module whose only purpose is to produce real
+// `go test -bench` output for bench-gate's Go parser fixtures.
+//
+// Every benchmark lives in a _test.go file of one of the sub-packages:
+//
+//	basic/    plain CPU benchmarks with allocations (for -benchmem) and MB/s
+//	metrics/  b.ReportMetric custom units, sub-benchmarks with key=value names
+//	names/    sub-benchmark names that exercise testing's name rewriting
+//	edge/     failing, skipping, logging and stdout/stderr-printing benchmarks
+//	panics/   a benchmark that panics mid-run
+//	compare/  stable benchmarks with a base (!head) and head (-tags head) variant
+//
+// Regenerate the fixtures with `bash scripts/gen-fixtures-go.sh` from the
+// repository root.
+package gobench

@@ -1,0 +1,3 @@
+module example.com/gobench
+
+go 1.26

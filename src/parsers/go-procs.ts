@@ -1,0 +1,50 @@
+/**
+ * Resolving the GOMAXPROCS suffix ambiguity (FORMATS.md §1.2). `go test` appends `-N` to names only
+ * when GOMAXPROCS ≠ 1, so `BenchmarkAmbig/n-10` is either sub-benchmark `n` at 10 procs or
+ * sub-benchmark `n-10` at 1. The `-cpu` list is not in the output, but it shows: every benchmark runs
+ * at every GOMAXPROCS value, so a real procs value is a suffix that many names of the package share.
+ * A suffix carried by fewer than half as many names as the most common one is read as part of the
+ * name. When two different benchmarks print the same name (sub-benchmark `n` at -cpu 4 and `n-4`
+ * at -cpu 1) their samples cannot be told apart; that is reported, not hidden.
+ *
+ * Note: the key stays the full printed name either way, so base and head still join correctly;
+ * only the advisory `parts` change.
+ */
+import type { Benchmark, Diagnostic } from '../schema/result.js';
+import { splitGoName } from './go-name.js';
+
+const SUFFIX = /-(\d+)$/;
+
+/** Fixes `parts.procs` per package and returns diagnostics for ambiguous names. */
+export function resolveProcs(benchmarks: Benchmark[], source: string): Diagnostic[] {
+  const byPackage = new Map<string, Benchmark[]>();
+  for (const b of benchmarks) byPackage.set(b.parts.package ?? '', [...(byPackage.get(b.parts.package ?? '') ?? []), b]);
+  return [...byPackage.values()].flatMap((group) => resolvePackage(group, source));
+}
+
+function resolvePackage(group: Benchmark[], source: string): Diagnostic[] {
+  const counts = new Map<string, number>();
+  for (const b of group) {
+    const suffix = SUFFIX.exec(b.name)?.[1] ?? '';
+    counts.set(suffix, (counts.get(suffix) ?? 0) + 1);
+  }
+  const most = Math.max(...counts.values());
+  const isProcs = (suffix: string): boolean => (counts.get(suffix) ?? 0) * 2 >= most;
+  const names = new Set(group.map((b) => b.name));
+  const diagnostics: Diagnostic[] = [];
+  for (const b of group) {
+    const match = SUFFIX.exec(b.name);
+    if (match === null) continue;
+    const suffix = match[1] ?? '';
+    if (!isProcs(suffix)) {
+      b.parts = splitGoName(b.name, b.parts.package, false);
+      continue;
+    }
+    const stem = b.name.slice(0, match.index);
+    if (names.has(stem) && names.has(`${b.name}-${suffix}`)) {
+      diagnostics.push({ severity: 'warning', source, line: b.source?.line ?? 0,
+        message: `${b.name} is printed by two different benchmarks (${stem} at GOMAXPROCS ${suffix}, and a sub-benchmark named "${b.name.slice(b.name.lastIndexOf('/') + 1)}" at GOMAXPROCS 1); their samples are merged. Rename sub-benchmarks so no name ends in -<number>.` });
+    }
+  }
+  return diagnostics;
+}

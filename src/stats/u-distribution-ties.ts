@@ -1,0 +1,120 @@
+// Exact permutation distribution of a rank sum with ties, conditional on the observed tie
+// pattern. Used by the Mann–Whitney test when the pooled sample has ties (integer ns/op
+// values, coarse timers) and both sides are small enough (≤ EXACT_TIES_LIMIT).
+//
+// Contract: given the tie groups of the pooled sample (ascending, each with its size and its
+// doubled midrank, an integer), `rankSumTails(groups, k, observed)` returns P(S ≤ observed)
+// and P(S ≥ observed), where S is the doubled rank sum of a uniformly random k-subset of the
+// N pooled observations. This is exactly the null distribution scipy's
+// `mannwhitneyu(method=PermutationMethod())` enumerates, and the conditional test of
+// J. Klotz (1966) and Cheung & Klotz (1997) that benchstat uses, computed here by a different
+// route (dynamic programming instead of a linked-list enumeration).
+//
+// Method: f[j][s] counts the ways to choose j of the observations processed so far with
+// doubled rank sum s. A tie group of size t and doubled rank r contributes C(t, c) ways of
+// taking c of its members, adding c·r. Only one tail is ever built: sums are capped at the
+// observed value (for the upper tail the ranks are reflected, r ↦ 2(N+1) − r), and the other
+// tail follows from P(S ≥ s) = 1 − P(S ≤ s) + P(S = s). Rows that can no longer reach k picks,
+// and partial sums that the remaining picks would push past the cap, are skipped. Counts stay
+// positive, so the only error is rounding (~1e-15 relative). Cost O(N·k·cap) at worst; measured
+// in Node 20: 12 µs at 10+10 and 1.5 ms at 50+50 with integer-valued data, 6 ms for the worst
+// 50+50 case (a single tie, p near ½).
+
+/** A run of equal values in the pooled, sorted sample. */
+export interface TieGroup {
+  /** Number of pooled observations with this value (≥ 1). */
+  readonly size: number;
+  /** Twice the midrank of the group: 2·(rank of its first member) + size − 1. */
+  readonly doubledRank: number;
+}
+
+/** Exact tie-aware DP is used when both sample sizes are at most this. */
+export const EXACT_TIES_LIMIT = 50;
+
+/** C(n, k) as a double (exact up to 2^53, ~1e-15 relative beyond). */
+export function binomialCoefficient(n: number, k: number): number {
+  if (k < 0 || k > n) return 0;
+  const m = Math.min(k, n - k);
+  let value = 1;
+  for (let i = 1; i <= m; i++) {
+    value = (value * (n - m + i)) / i; // = C(n − m + i, i), an integer
+    if (value < 2 ** 53) value = Math.round(value);
+  }
+  return value;
+}
+
+/** Rows and sums worth computing for one group (everything else can no longer reach S ≤ cap). */
+interface GroupBounds {
+  /** Lowest row still able to reach k with the observations left after this group. */
+  jMin: number;
+  /** Highest row reachable so far. */
+  jMax: number;
+  /** Doubled rank of the next group (each later pick adds at least this), or 0 if none. */
+  nextRank: number;
+  k: number;
+}
+
+/** Adds group (t, r) to the DP table in place; rows j are visited in decreasing order. */
+function addGroup(table: Float64Array, lo: Int32Array, hi: Int32Array, width: number, group: TieGroup, bounds: GroupBounds): void {
+  const { size, doubledRank } = group;
+  const cap = width - 1;
+  for (let j = bounds.jMax; j >= bounds.jMin; j--) {
+    // Row j still needs k − j picks, each adding ≥ nextRank: larger partial sums are useless.
+    const rowCap = cap - (bounds.k - j) * bounds.nextRank;
+    for (let c = 1; c <= Math.min(size, j); c++) {
+      const from = j - c;
+      const fromLo = lo[from] ?? 0;
+      const fromHi = hi[from] ?? -1;
+      const shift = c * doubledRank;
+      const end = Math.min(rowCap, fromHi + shift);
+      if (fromHi < fromLo || fromLo + shift > end) continue;
+      const weight = binomialCoefficient(size, c);
+      const dst = j * width;
+      const src = from * width - shift;
+      for (let s = fromLo + shift; s <= end; s++) table[dst + s] = (table[dst + s] ?? 0) + weight * (table[src + s] ?? 0);
+      lo[j] = Math.min(lo[j] ?? 0, fromLo + shift);
+      hi[j] = Math.max(hi[j] ?? -1, end);
+    }
+  }
+}
+
+/** P(S ≤ cap) and P(S = cap) for the doubled rank sum S of a random k-subset. */
+function lowerTail(groups: readonly TieGroup[], k: number, cap: number): { atMost: number; exactly: number } {
+  const width = cap + 1;
+  const table = new Float64Array((k + 1) * width);
+  const lo = new Int32Array(k + 1).fill(width); // occupied range of row j: [lo, hi]
+  const hi = new Int32Array(k + 1).fill(-1);
+  table[0] = 1;
+  lo[0] = 0;
+  hi[0] = 0;
+  const n = groups.reduce((sum, group) => sum + group.size, 0);
+  let processed = 0;
+  groups.forEach((group, g) => {
+    processed += group.size;
+    const bounds = { jMin: Math.max(1, k - (n - processed)), jMax: Math.min(k, processed), nextRank: groups[g + 1]?.doubledRank ?? 0, k };
+    addGroup(table, lo, hi, width, group, bounds);
+  });
+  let total = 0;
+  for (let s = k * width; s < (k + 1) * width; s++) total += table[s] ?? 0;
+  const ways = binomialCoefficient(processed, k);
+  return { atMost: total / ways, exactly: (table[k * width + cap] ?? 0) / ways };
+}
+
+/**
+ * Tail probabilities of the doubled rank sum S of a uniformly random k-subset of the pooled
+ * observations described by `groups` (ascending by value, all observations accounted for).
+ * Returns `{ atMost: P(S ≤ observed), atLeast: P(S ≥ observed) }`, both exact up to rounding.
+ * @throws RangeError if k is not an integer in [0, N] (a caller bug).
+ */
+export function rankSumTails(groups: readonly TieGroup[], k: number, observed: number): { atMost: number; atLeast: number } {
+  const n = groups.reduce((sum, group) => sum + group.size, 0);
+  if (!Number.isInteger(k) || k < 0 || k > n) throw new RangeError(`rankSumTails: k must be an integer in [0, ${n}], got ${k}`);
+  const reflectedTotal = 2 * k * (n + 1); // S + S' where S' uses reflected ranks 2(N+1) − r
+  if (observed <= k * (n + 1)) {
+    const { atMost, exactly } = lowerTail(groups, k, Math.floor(observed));
+    return { atMost, atLeast: Math.min(1, 1 - atMost + exactly) };
+  }
+  const reflected = [...groups].reverse().map((g) => ({ size: g.size, doubledRank: 2 * (n + 1) - g.doubledRank }));
+  const { atMost, exactly } = lowerTail(reflected, k, Math.ceil(reflectedTotal - observed));
+  return { atMost: Math.min(1, 1 - atMost + exactly), atLeast: atMost };
+}
