@@ -136,3 +136,22 @@ describe('properties', () => {
     }), { numRuns: 25 });
   });
 });
+
+describe('multiple-comparison methods', () => {
+  it('holm is at least as strict as bh, none is the least strict, and all agree on a large effect', () => {
+    const { base, head } = suite(7, 40, 10, { 0: 1.3, 1: 1.08, 2: 1.07 });
+    const flagged = (m: 'bh' | 'holm' | 'by' | 'none') => compareResultSets(base, head, { multipleComparisons: m }).comparisons.filter((c) => c.status === 'regression').map((c) => c.name);
+    const [bh, holm, by, none] = [flagged('bh'), flagged('holm'), flagged('by'), flagged('none')];
+    expect(bh).toContain('B0');
+    for (const set of [holm, by]) expect(set.every((n) => bh.includes(n))).toBe(true);
+    expect(bh.every((n) => none.includes(n))).toBe(true);
+  });
+
+  it('needs more samples under BY than under BH (its floor is q / (m·H_m))', () => {
+    const { base, head } = suite(8, 100, 7);
+    const bh = compareResultSets(base, head).comparisons[0]?.warnings ?? [];
+    const by = compareResultSets(base, head, { multipleComparisons: 'by' }).comparisons[0]?.warnings ?? [];
+    expect(bh.join()).not.toMatch(/cannot reach significance/);
+    expect(by.join()).toMatch(/n=7\+7 cannot reach significance .* need ≥ 8 samples per side/);
+  });
+});
