@@ -31,6 +31,11 @@ const ports = {
     stdoutIsTTY: process.stdout.isTTY === true,
     now: () => new Date(),
 };
+// `bench-gate ... | head` closes stdout early; that is the reader's choice, not an error to report.
+process.stdout.on('error', (error) => {
+    if (error.code !== 'EPIPE')
+        throw error;
+});
 process.exitCode = await (0,_cli_run_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), ports);
 
 __webpack_async_result__();
@@ -49,6 +54,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/result.ts
+/** Compile-time exhaustiveness check for switches over closed unions. */
+function assertNever(value) {
+    throw new Error(`unexpected value: ${JSON.stringify(value)}`);
+}
+
 ;// CONCATENATED MODULE: ./src/stats/multiple.ts
 // Multiple-comparison adjustment of p-values across a benchmark suite (STATISTICS.md §4.2).
 //
@@ -66,6 +77,7 @@ const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 // * 'holm': Holm (Scand. J. Statist. 6, 1979), step-down:
 //   adj₍ᵢ₎ = max_{j ≤ i} min(1, (m − j + 1)·p₍ⱼ₎). Controls the family-wise error rate.
 // * 'none': identity.
+
 const MULTIPLE_COMPARISON_METHODS = ['bh', 'holm', 'by', 'none'];
 /** Indices of p sorted by ascending p (ties keep input order). */
 function ascendingOrder(p) {
@@ -96,14 +108,12 @@ function holm(p) {
     }
     return adjusted;
 }
+/** 1 + 1/2 + ... + 1/m: Benjamini-Yekutieli's correction factor for arbitrary dependence. */
 function harmonicNumber(m) {
     let sum = 0;
     for (let i = 1; i <= m; i++)
         sum += 1 / i;
     return sum;
-}
-function assertNever(value) {
-    throw new Error(`Unknown multiple-comparison method: ${String(value)}`);
 }
 /**
  * Adjusts p-values for multiple comparisons. Returns a new array, in input order.
@@ -840,57 +850,6 @@ function joinBenchmark(base, head) {
         if (!baseUnits.has(m.unit))
             pairs.push({ kind: 'new', benchmark: head, head: m });
     return pairs;
-}
-
-;// CONCATENATED MODULE: ./src/compare/common-mode.ts
-/** Fewer comparable metrics than this cannot estimate a machine offset robustly. */
-const MIN_METRICS_FOR_OFFSET = 10;
-/** The median of a non-empty list. */
-function medianOf(values) {
-    const sorted = [...values].sort((a, b) => a - b);
-    const mid = sorted.length >> 1;
-    return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
-/** The suite offset: the median of per-metric log cost ratios, or undefined when there are too few. */
-function estimateOffset(logCostRatios) {
-    const finite = logCostRatios.filter(Number.isFinite);
-    return finite.length < MIN_METRICS_FOR_OFFSET ? undefined : medianOf(finite);
-}
-/** The id of a metric inside a history. */
-const historyId = (key, unit) => `${key}\u0000${unit}`;
-/**
- * Turns history runs into per-metric log-cost series. With `correct`, each run is corrected by its
- * own machine offset: the median over metrics of its deviation from the metric's mean over runs.
- */
-function correctHistory(runs, metrics, correct) {
-    const raw = new Map();
-    for (const m of metrics) {
-        const logs = runs.map((run) => {
-            const v = run.values[m.key]?.[m.unit];
-            return v !== undefined && v > 0 ? m.sign * Math.log(v) : undefined;
-        });
-        if (logs.some((v) => v !== undefined))
-            raw.set(historyId(m.key, m.unit), logs);
-    }
-    const means = new Map([...raw].map(([id, logs]) => [id, meanDefined(logs)]));
-    const runOffsets = runs.map((_, j) => {
-        if (!correct)
-            return 0;
-        const deviations = [...raw].flatMap(([id, logs]) => {
-            const v = logs[j];
-            return v === undefined ? [] : [v - (means.get(id) ?? 0)];
-        });
-        return estimateOffset(deviations) ?? 0;
-    });
-    const series = new Map();
-    for (const [id, logs] of raw) {
-        series.set(id, logs.flatMap((v, j) => (v === undefined ? [] : [v - (runOffsets[j] ?? 0)])));
-    }
-    return { series, means };
-}
-function meanDefined(values) {
-    const defined = values.filter((v) => v !== undefined);
-    return defined.reduce((a, b) => a + b, 0) / Math.max(1, defined.length);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/simple-statistics/dist/simple-statistics.mjs
@@ -5929,6 +5888,61 @@ function zScore(x, mean, standardDeviation) {
 
 //# sourceMappingURL=simple-statistics.mjs.map
 
+;// CONCATENATED MODULE: ./src/compare/common-mode.ts
+/**
+ * Machine-offset ("common-mode") correction for baselines measured in another job
+ * (STATISTICS.md §4.4 item 9a), and the per-run correction of a baseline history (item 9b).
+ *
+ * A cached baseline may come from a faster or slower moment of the runner; that shifts every
+ * benchmark by the same factor. The offset is the median over benchmarks of the log cost ratio,
+ * which a handful of real regressions cannot move. It assumes most benchmarks are unaffected by the
+ * change, so the report always shows the uncorrected geomean beside it and warns when |offset| ≥ δ.
+ */
+
+/** Fewer comparable metrics than this cannot estimate a machine offset robustly. */
+const MIN_METRICS_FOR_OFFSET = 10;
+/** The suite offset: the median of per-metric log cost ratios, or undefined when there are too few. */
+function estimateOffset(logCostRatios) {
+    const finite = logCostRatios.filter(Number.isFinite);
+    return finite.length < MIN_METRICS_FOR_OFFSET ? undefined : simple_statistics_median(finite);
+}
+/** The id of a metric inside a history. */
+const historyId = (key, unit) => `${key}\u0000${unit}`;
+/**
+ * Turns history runs into per-metric log-cost series. With `correct`, each run is corrected by its
+ * own machine offset: the median over metrics of its deviation from the metric's mean over runs.
+ */
+function correctHistory(runs, metrics, correct) {
+    const raw = new Map();
+    for (const m of metrics) {
+        const logs = runs.map((run) => {
+            const v = run.values[m.key]?.[m.unit];
+            return v !== undefined && v > 0 ? m.sign * Math.log(v) : undefined;
+        });
+        if (logs.some((v) => v !== undefined))
+            raw.set(historyId(m.key, m.unit), logs);
+    }
+    const means = new Map([...raw].map(([id, logs]) => [id, meanDefined(logs)]));
+    const runOffsets = runs.map((_, j) => {
+        if (!correct)
+            return 0;
+        const deviations = [...raw].flatMap(([id, logs]) => {
+            const v = logs[j];
+            return v === undefined ? [] : [v - (means.get(id) ?? 0)];
+        });
+        return estimateOffset(deviations) ?? 0;
+    });
+    const series = new Map();
+    for (const [id, logs] of raw) {
+        series.set(id, logs.flatMap((v, j) => (v === undefined ? [] : [v - (runOffsets[j] ?? 0)])));
+    }
+    return { series, means };
+}
+function meanDefined(values) {
+    const defined = values.filter((v) => v !== undefined);
+    return defined.reduce((a, b) => a + b, 0) / Math.max(1, defined.length);
+}
+
 ;// CONCATENATED MODULE: ./src/stats/describe.ts
 // Descriptive summary of one sample and a bimodality check, for the report's noise warnings
 // ("noisy baseline (CV 12%)", "bimodal samples"; STATISTICS.md §4.1 item 3 and §4.5).
@@ -6329,137 +6343,26 @@ function formatScaled(value, scale) {
     const digits = magnitude >= 100 || Number.isInteger(scaled) ? 0 : magnitude >= 10 ? 1 : 2;
     return `${scaled.toFixed(digits)} ${scale.suffix}`;
 }
-/** Formats a value in its own best scale. */
-function formatValue(value, unit) {
-    return formatScaled(value, chooseScale(unit, value));
-}
-
-;// CONCATENATED MODULE: ./src/compare/metric-stats.ts
-
-
-
-
-
-/** A history shorter than this does not estimate between-run spread well enough to gate on. */
-const MIN_HISTORY_RUNS = 5;
-/** Fewer samples than this on a side (but more than one) is too few to test (§4.3). */
-const MIN_SAMPLES = 3;
-const NOISY_CV = 0.10;
-const NOISY_ROBUST_CV = 0.05;
-const costSign = (better) => (better === 'lower' ? 1 : -1);
-const allEqual = (xs) => xs.every((x) => x === xs[0]);
-/**
- * Tests one metric. `offsetLog` is the suite-wide machine offset (log cost) to remove from head.
- */
-function testMetric(input, offsetLog = 0) {
-    const warnings = baselineWarnings(input.base);
-    const { base, head } = input;
-    if (input.assumption === 'exact' || (base.length > 1 && head.length > 1)) {
-        if (allEqual(base) && allEqual(head))
-            return { kind: 'exact', ratio: exactRatio(base[0] ?? 0, head[0] ?? 0), warnings };
-    }
-    if (input.assumption === 'exact') {
-        const values = [...base, ...head];
-        warnings.push(`exact distribution expected, but values range from ${Math.min(...values)} to ${Math.max(...values)}; tested as a noisy metric`);
-    }
-    if (base.length === 1 && head.length === 1)
-        return testOneNumberPerRun(input, offsetLog, warnings);
-    if (base.length < MIN_SAMPLES || head.length < MIN_SAMPLES) {
-        return { kind: 'inconclusive', ratio: medianRatio(base, head), reason: `too few samples (n=${base.length}+${head.length}); need ≥ ${MIN_SAMPLES} per side, 10 recommended`, warnings };
-    }
-    for (const [side, values] of [['base', base], ['head', head]]) {
-        if (allEqual(values)) {
-            return { kind: 'inconclusive', ratio: medianRatio(base, head), reason: `all ${values.length} ${side} samples are equal (${values[0]}): too coarse to test; increase the benchmark time`, warnings };
-        }
-    }
-    if ([...base, ...head].some((v) => !(v > 0) || !Number.isFinite(v)))
-        return testOnDifferences(input, warnings);
-    return testOnLogs(input, offsetLog, warnings);
-}
-function testOnLogs(input, offsetLog, warnings) {
-    const s = costSign(input.better);
-    const logBase = input.base.map(Math.log);
-    const logHead = input.head.map((v) => Math.log(v) - s * offsetLog);
-    const costBase = logBase.map((v) => s * v);
-    const costHead = logHead.map((v) => s * v);
-    let pWorse = mannWhitneyU(costHead, costBase, 'greater').p;
-    let pBetter = mannWhitneyU(costHead, costBase, 'less').p;
-    const hl = hodgesLehmann(logBase, logHead);
-    let method = 'mann-whitney';
-    const history = historyPValues(input, costSign(input.better) * Math.log(median(input.head)));
-    if (history !== undefined) {
-        pWorse = Math.max(pWorse, history.pWorse);
-        pBetter = Math.max(pBetter, history.pBetter);
-        method = 'mann-whitney+history';
-    }
-    return { kind: 'tested', method, ratio: Math.exp(hl.estimate), ci: [Math.exp(hl.lo), Math.exp(hl.hi)], pWorse, pBetter, warnings };
-}
-/** Zero or negative values have no logarithm: test the raw values, report the ratio of medians. */
-function testOnDifferences(input, warnings) {
-    const s = costSign(input.better);
-    const pWorse = mannWhitneyU(input.head.map((v) => s * v), input.base.map((v) => s * v), 'greater').p;
-    const pBetter = mannWhitneyU(input.head.map((v) => s * v), input.base.map((v) => s * v), 'less').p;
-    warnings.push('values ≤ 0 or not finite: tested on raw values; the ratio is the ratio of medians, without CI');
-    return { kind: 'tested', method: 'mann-whitney', ratio: medianRatio(input.base, input.head), ci: null, pWorse, pBetter, warnings };
-}
-/** One number per run (n = 1 each side): only a history of earlier runs can say what is noise (§4.4 item 10). */
-function testOneNumberPerRun(input, offsetLog, warnings) {
-    const [b = 0, h = 0] = [input.base[0], input.head[0]];
-    const ratio = b > 0 && h > 0 ? Math.exp(Math.log(h / b) - costSign(input.better) * offsetLog) : medianRatio(input.base, input.head);
-    const runs = input.history?.costLogs.length ?? 0;
-    const history = h > 0 ? historyPValues(input, costSign(input.better) * Math.log(h)) : undefined;
-    if (history === undefined) {
-        const shown = ratio === null ? 'n/a' : formatPercent(ratio - 1);
-        return { kind: 'inconclusive', ratio, warnings,
-            reason: `1 sample per run and ${runs} baseline run${runs === 1 ? '' : 's'} in history; need ≥ ${MIN_HISTORY_RUNS} baseline runs (or ≥ 7 samples per side) to gate. Reporting the ratio only: ${shown}` };
-    }
-    return { kind: 'tested', method: 'history', ratio, ci: null, pWorse: history.pWorse, pBetter: history.pBetter, warnings };
-}
-/** The history prediction test in both directions, for a head run whose (uncorrected) log cost is given. */
-function historyPValues(input, headCostLog) {
-    const history = input.history;
-    if (history === undefined || history.costLogs.length < MIN_HISTORY_RUNS)
-        return undefined;
-    const candidate = headCostLog - history.offsetLog;
-    const worse = historyPredictionTest(history.costLogs.map(Math.exp), Math.exp(candidate));
-    const better = historyPredictionTest(history.costLogs.map((v) => Math.exp(-v)), Math.exp(-candidate));
-    if (worse === undefined || better === undefined)
-        return undefined;
-    return { pWorse: worse.p, pBetter: better.p };
-}
-function baselineWarnings(base) {
-    if (base.length < MIN_SAMPLES || base.some((v) => !(v > 0)))
-        return [];
-    const d = describeSample(base);
-    const warnings = [];
-    if (d.cv > NOISY_CV || d.robustCv > NOISY_ROBUST_CV) {
-        warnings.push(`noisy baseline (CV ${formatShare(d.cv)}, robust CV ${formatShare(d.robustCv)}): consider more samples or a quieter runner`);
-    }
-    if (isBimodal(base))
-        warnings.push('bimodal baseline samples: the benchmark alternates between two speeds');
-    return warnings;
-}
-function exactRatio(base, head) {
-    if (base === head)
-        return 1;
-    if (base === 0)
-        return head > 0 ? Infinity : -Infinity;
-    return head / base;
-}
-function median(values) {
-    const sorted = [...values].sort((a, b) => a - b);
-    const mid = sorted.length >> 1;
-    return sorted.length % 2 === 1 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
-}
-function medianRatio(base, head) {
-    const b = median(base);
-    const h = median(head);
-    if (b === h)
-        return 1;
-    return b > 0 && Number.isFinite(h) ? h / b : null;
-}
 
 ;// CONCATENATED MODULE: ./src/compare/verdict.ts
+/** +1 for lower-is-better metrics, −1 for higher-is-better: multiplies a log value into "cost". */
+function costSign(better) {
+    return better === 'lower' ? 1 : -1;
+}
+/**
+ * head / base as a "ratio" that stays meaningful when values are zero or negative (§4.6):
+ * 1 + (head − base) / |base|, floored at 0 (a drop below zero is the largest possible decrease);
+ * from a base of 0 any rise is +∞ and any drop 0. For positive values it is exactly head / base.
+ */
+function effectRatio(base, head) {
+    if (base === head)
+        return 1;
+    if (base > 0 && head >= 0)
+        return head / base;
+    if (base === 0)
+        return head > 0 ? Infinity : 0;
+    return Math.max(0, 1 + (head - base) / Math.abs(base));
+}
 /** The ratio turned so that larger is worse (a throughput drop becomes a cost increase). */
 function costRatio(ratio, better) {
     if (better === 'lower')
@@ -6475,7 +6378,7 @@ function decideStatus(input) {
     const worse = exact || (input.qWorse ?? 1) <= input.q;
     const better = exact || (input.qBetter ?? 1) <= input.q;
     if (cost === null)
-        return !exact && (worse || better) ? 'below-threshold' : 'no-change';
+        return 'inconclusive';
     if (exact && cost === 1)
         return 'no-change';
     if (worse && cost >= 1 + input.threshold)
@@ -6485,6 +6388,143 @@ function decideStatus(input) {
     if (exact || worse || better)
         return 'below-threshold';
     return 'no-change';
+}
+
+;// CONCATENATED MODULE: ./src/compare/metric-stats.ts
+/**
+ * The statistics of one (benchmark, metric) pair, before multiple-comparison control: the effect
+ * (Hodges-Lehmann ratio with its exact Moses CI, on logs), the one-sided Mann-Whitney p-values in
+ * the worse and the better direction, the history prediction test when a baseline history exists,
+ * and the warnings a reader needs (STATISTICS.md §4.1, §4.4, §4.6).
+ *
+ * Orientation: "cost" is the metric turned so that larger is worse (log values negated for
+ * higher-is-better units); `ratio` and `ci` stay in the metric's own orientation for display.
+ */
+
+
+
+
+
+
+
+/** A history shorter than this does not estimate between-run spread well enough to gate on. */
+const MIN_HISTORY_RUNS = 5;
+/** Fewer samples than this on a side (but more than one) is too few to test (§4.3). */
+const MIN_SAMPLES = 3;
+const NOISY_CV = 0.10;
+const NOISY_ROBUST_CV = 0.05;
+const allEqual = (xs) => xs.every((x) => x === xs[0]);
+/**
+ * Tests one metric. `offsetLog` is the suite-wide machine offset (log cost) to remove from head.
+ */
+function testMetric(input, offsetLog = 0) {
+    const warnings = baselineWarnings(input.base);
+    const { base, head } = input;
+    if (input.assumption === 'exact')
+        return compareExactly(input, warnings);
+    const enough = base.length >= MIN_SAMPLES && head.length >= MIN_SAMPLES;
+    // §4.6: all values equal on both sides is a deterministic measurement; compare it exactly.
+    if (enough && allEqual(base) && allEqual(head))
+        return { kind: 'exact', ratio: effectRatio(base[0] ?? 0, head[0] ?? 0), warnings };
+    if (base.length === 1 && head.length === 1)
+        return testOneNumberPerRun(input, offsetLog, warnings);
+    if (!enough) {
+        return { kind: 'inconclusive', ratio: medianRatio(base, head), reason: `too few samples (n=${base.length}+${head.length}); need ≥ ${MIN_SAMPLES} per side, 10 recommended`, warnings };
+    }
+    for (const [side, values] of [['base', base], ['head', head]]) {
+        if (allEqual(values)) {
+            return { kind: 'inconclusive', ratio: medianRatio(base, head), reason: `all ${values.length} ${side} samples are equal (${values[0]}): too coarse to test; increase the benchmark time`, warnings };
+        }
+    }
+    if ([...base, ...head].some((v) => !(v > 0) || !Number.isFinite(v)))
+        return testOnDifferences(input, warnings);
+    return testOnLogs(input, offsetLog, warnings);
+}
+/**
+ * Metrics that should not vary (allocation counts, sizes): a plain threshold on the medians, no
+ * test (§4.6), with a warning when the values do vary after all.
+ */
+function compareExactly(input, warnings) {
+    if (!allEqual(input.base) || !allEqual(input.head)) {
+        const values = [...input.base, ...input.head];
+        warnings.push(`exact distribution expected, but values range from ${Math.min(...values)} to ${Math.max(...values)}; compared by medians`);
+    }
+    return { kind: 'exact', ratio: effectRatio(median(input.base), median(input.head)), warnings };
+}
+function testOnLogs(input, offsetLog, warnings) {
+    const s = costSign(input.better);
+    const logBase = input.base.map(Math.log);
+    const logHead = input.head.map((v) => Math.log(v) - s * offsetLog);
+    const costBase = logBase.map((v) => s * v);
+    const costHead = logHead.map((v) => s * v);
+    let pWorse = mannWhitneyU(costHead, costBase, 'greater').p;
+    let pBetter = mannWhitneyU(costHead, costBase, 'less').p;
+    const hl = hodgesLehmann(logBase, logHead);
+    let method = 'mann-whitney';
+    const history = historyTest(input, costSign(input.better) * Math.log(median(input.head)));
+    if (history !== undefined) {
+        pWorse = Math.max(pWorse, history.pWorse);
+        pBetter = Math.max(pBetter, history.pBetter);
+        method = 'mann-whitney+history';
+    }
+    return { kind: 'tested', method, ratio: Math.exp(hl.estimate), ci: [Math.exp(hl.lo), Math.exp(hl.hi)], pWorse, pBetter, warnings };
+}
+/** Zero or negative values have no logarithm: test the raw values, report the ratio of medians. */
+function testOnDifferences(input, warnings) {
+    const s = costSign(input.better);
+    const pWorse = mannWhitneyU(input.head.map((v) => s * v), input.base.map((v) => s * v), 'greater').p;
+    const pBetter = mannWhitneyU(input.head.map((v) => s * v), input.base.map((v) => s * v), 'less').p;
+    warnings.push('values ≤ 0 or not finite: tested on raw values; the change is relative to |base median|, without CI');
+    return { kind: 'tested', method: 'mann-whitney', ratio: medianRatio(input.base, input.head), ci: null, pWorse, pBetter, warnings };
+}
+/**
+ * One number per run (n = 1 each side): only a history of earlier runs can say what is noise
+ * (§4.4 item 10). The effect is then measured against the history's centre, the same reference
+ * the test uses, not against the single base run.
+ */
+function testOneNumberPerRun(input, offsetLog, warnings) {
+    const [b = 0, h = 0] = [input.base[0], input.head[0]];
+    const history = h > 0 ? historyTest(input, costSign(input.better) * Math.log(h)) : undefined;
+    if (history === undefined) {
+        const ratio = b > 0 && h > 0 ? Math.exp(Math.log(h / b) - costSign(input.better) * offsetLog) : effectRatio(b, h);
+        const runs = input.history?.costLogs.length ?? 0;
+        return { kind: 'inconclusive', ratio, warnings,
+            reason: `1 sample per run and ${runs} baseline run${runs === 1 ? '' : 's'} in history; need ≥ ${MIN_HISTORY_RUNS} baseline runs (or ≥ 7 samples per side) to gate. Reporting the ratio only: ${formatPercent(ratio - 1)}` };
+    }
+    return { kind: 'tested', method: 'history', ratio: history.ratio, ci: null, pWorse: history.pWorse, pBetter: history.pBetter, warnings };
+}
+/** The history prediction test in both directions, for a head run whose (uncorrected) log cost is given. */
+function historyTest(input, headCostLog) {
+    const history = input.history;
+    if (history === undefined || history.costLogs.length < MIN_HISTORY_RUNS)
+        return undefined;
+    const candidate = headCostLog - history.offsetLog;
+    const worse = historyPredictionTest(history.costLogs.map(Math.exp), Math.exp(candidate));
+    const better = historyPredictionTest(history.costLogs.map((v) => Math.exp(-v)), Math.exp(-candidate));
+    if (worse === undefined || better === undefined)
+        return undefined;
+    const centre = simple_statistics_mean([...history.costLogs]);
+    return { pWorse: worse.p, pBetter: better.p, ratio: Math.exp(costSign(input.better) * (candidate - centre)) };
+}
+function baselineWarnings(base) {
+    if (base.length < MIN_SAMPLES || base.some((v) => !(v > 0)))
+        return [];
+    const d = describeSample(base);
+    const warnings = [];
+    if (d.cv > NOISY_CV || d.robustCv > NOISY_ROBUST_CV) {
+        warnings.push(`noisy baseline (CV ${formatShare(d.cv)}, robust CV ${formatShare(d.robustCv)}): consider more samples or a quieter runner`);
+    }
+    if (isBimodal(base))
+        warnings.push('bimodal baseline samples: the benchmark alternates between two speeds');
+    return warnings;
+}
+/** The median; NaN for an empty list (a side with no values has no centre). */
+function median(values) {
+    return values.length === 0 ? NaN : simple_statistics_median([...values]);
+}
+function medianRatio(base, head) {
+    const ratio = effectRatio(median(base), median(head));
+    return Number.isNaN(ratio) ? null : ratio;
 }
 
 ;// CONCATENATED MODULE: ./src/compare/types.ts
@@ -6525,6 +6565,7 @@ function describeFailure(regressions) {
  * Assembles the ComparisonReport: counts, geomeans per unit, the machine-offset notes, and the
  * verdict from the gate.
  */
+
 
 
 
@@ -6570,7 +6611,7 @@ function geomeans(comparisons, offset) {
     return [...byUnit].map(([unit, rows]) => {
         const row = { unit, ratio: logAverage(rows.map((c) => c.ratio ?? 1)), count: rows.length };
         if (offset !== undefined) {
-            row.uncorrectedRatio = logAverage(rows.map((c) => (c.ratio ?? 1) * (c.method === 'exact' ? 1 : Math.exp((c.better === 'lower' ? 1 : -1) * offset))));
+            row.uncorrectedRatio = logAverage(rows.map((c) => (c.ratio ?? 1) * (c.method === 'exact' ? 1 : Math.exp(costSign(c.better) * offset))));
         }
         return row;
     });
@@ -6655,14 +6696,14 @@ function logCostRatioOf(pair) {
 }
 function metricRef(pair) {
     return pair.kind === 'both' && pair.head.assumption !== 'exact'
-        ? [{ key: pair.benchmark.key, unit: pair.head.unit, sign: pair.head.better === 'lower' ? 1 : -1 }] : [];
+        ? [{ key: pair.benchmark.key, unit: pair.head.unit, sign: costSign(pair.head.better) }] : [];
 }
 function headOffsetInHistory(pair, history) {
     if (pair.kind !== 'both')
         return NaN;
     const mean = history.means.get(historyId(pair.benchmark.key, pair.head.unit));
     const h = median(metricValues(pair.head));
-    return mean === undefined || !(h > 0) ? NaN : (pair.head.better === 'lower' ? 1 : -1) * Math.log(h) - mean;
+    return mean === undefined || !(h > 0) ? NaN : costSign(pair.head.better) * Math.log(h) - mean;
 }
 function testPair(pair, offset, history, historyOffset) {
     const costLogs = history.series.get(historyId(pair.benchmark.key, pair.head.unit));
@@ -6678,12 +6719,8 @@ function testPair(pair, offset, history, historyOffset) {
 function significanceFloor(m, q, method) {
     if (m <= 1 || method === 'none')
         return q;
-    if (method === 'by') {
-        let harmonic = 0;
-        for (let i = 1; i <= m; i += 1)
-            harmonic += 1 / i;
-        return q / (m * harmonic);
-    }
+    if (method === 'by')
+        return q / (m * harmonicNumber(m));
     return q / m;
 }
 function buildComparison(pair, stats, adjusted, settings, floor, m) {
@@ -6729,11 +6766,16 @@ function finishTested(comparison, stats, adjusted, settings, floor, m) {
     comparison.p = worseSide ? stats.pWorse : stats.pBetter;
     comparison.q = worseSide ? adjusted.qWorse : adjusted.qBetter;
     const [n1, n2] = comparison.n;
+    const significant = adjusted.qWorse <= settings.q || adjusted.qBetter <= settings.q;
     if (stats.method !== 'history' && minAchievablePValue(n1, n2) > floor) {
+        // A lone change cannot reach significance at this n; many changes together still can (BH is
+        // step-up), so only a result that is not significant becomes inconclusive.
         const need = samplesNeededPerSide(floor);
-        comparison.status = 'inconclusive';
         comparison.warnings.push(`n=${n1}+${n2} cannot reach significance for a single regression among ${m} comparison${m === 1 ? '' : 's'} at q=${settings.q}; need ≥ ${need} samples per side (${Math.max(need, 10)} recommended)`);
-        return comparison;
+        if (!significant) {
+            comparison.status = 'inconclusive';
+            return comparison;
+        }
     }
     comparison.status = decideStatus({ ratio: stats.ratio, better: comparison.better, qWorse: adjusted.qWorse, qBetter: adjusted.qBetter, q: settings.q, threshold: settings.threshold });
     return comparison;
@@ -16331,6 +16373,8 @@ const MetricSchema = object({
     samples: array(schemas_number()).describe('Every sample, in base units, in the order the tool printed them.'),
     iterations: array(schemas_number().int().min(0)).optional().describe('Per sample: how many iterations the tool averaged over (Go\'s N).'),
     summary: SummarySchema.optional().describe('Present when the tool gives a summary instead of samples.'),
+}).refine((m) => m.samples.length > 0 || m.summary !== undefined, {
+    message: 'a metric needs at least one sample or a summary',
 });
 const NamePartsSchema = object({
     package: schemas_string().optional().describe('Go package (`pkg:` line) or the tool\'s equivalent.'),
@@ -16596,7 +16640,32 @@ function resolveProcs(benchmarks, source) {
         byPackage.set(b.parts.package ?? '', [...(byPackage.get(b.parts.package ?? '') ?? []), b]);
     return [...byPackage.values()].flatMap((group) => resolvePackage(group, source));
 }
+/**
+ * A benchmark that fails in its first run (b.N = 1) is reported as `--- FAIL: BenchmarkX`, without
+ * the `-N` suffix its result lines would carry. When every benchmark that did run in the package
+ * has the same suffix, the failed one is keyed with it too, so it joins its base counterpart
+ * instead of showing up as "removed" plus a separate "failed" row.
+ */
+function alignUnsuffixedFailures(group) {
+    const ran = group.filter((b) => b.metrics.length > 0);
+    const suffixes = new Set(ran.map((b) => SUFFIX.exec(b.name)?.[1] ?? ''));
+    const [suffix] = [...suffixes];
+    if (suffixes.size !== 1 || suffix === undefined || suffix === '')
+        return;
+    const keys = new Set(group.map((b) => b.key));
+    for (const b of group) {
+        if (b.status === 'ok' || b.metrics.length > 0 || SUFFIX.test(b.name))
+            continue;
+        const key = goBenchmarkKey(`${b.name}-${suffix}`, b.parts.package);
+        if (keys.has(key))
+            continue;
+        keys.add(key);
+        b.key = key;
+        b.parts = { ...b.parts, procs: Number(suffix) };
+    }
+}
 function resolvePackage(group, source) {
+    alignUnsuffixedFailures(group);
     const counts = new Map();
     for (const b of group) {
         const suffix = SUFFIX.exec(b.name)?.[1] ?? '';
@@ -16722,7 +16791,8 @@ function excerpt(text, max = 120) {
 // Config key: starts lower-case, no spaces, no upper-case; then a colon and spaces (or nothing).
 const CONFIG_LINE = /^(\p{Ll}[^\s\p{Lu}:]*):(?:[ \t]+(.*))?$/u;
 const NUMBERS_ONLY = /^\s*\d+(?:\s+\S+\s+\S+)+\s*$/;
-const STATUS_BLOCK = /^\s*--- (FAIL|SKIP|BENCH): (\S+)/;
+// Only benchmarks: `--- FAIL: TestX` from tests run alongside (-v without -run) is not ours.
+const STATUS_BLOCK = /^\s*--- (FAIL|SKIP|BENCH): (Benchmark\S*)/;
 const TRAILER = /^(?:PASS|FAIL|ok\s|FAIL\s|\?\s|exit status \d+|=== (?:RUN|PAUSE|CONT|NAME)\b|testing: )/;
 /** Parses `go test -bench` output. `source` names the input in diagnostics. */
 function parseGo(text, source, options = {}) {
@@ -17013,12 +17083,16 @@ function appendOutput(packages, pkg, output, lineNo) {
         target = { chunks: [], lineMap: [], atLineStart: true };
         packages.set(pkg, target);
     }
+    // Count line breaks exactly as splitLines does (\r\n, \n, lone \r), so the map stays aligned.
+    const pieces = output.split(/\r\n|\n|\r/);
     if (target.atLineStart)
         target.lineMap.push(lineNo);
-    for (let i = output.indexOf('\n'); i !== -1 && i < output.length - 1; i = output.indexOf('\n', i + 1))
+    for (let i = 1; i < pieces.length - 1; i += 1)
+        target.lineMap.push(lineNo);
+    if (pieces.length > 1 && pieces[pieces.length - 1] !== '')
         target.lineMap.push(lineNo);
     target.chunks.push(output);
-    target.atLineStart = output.endsWith('\n');
+    target.atLineStart = pieces.length > 1 && pieces[pieces.length - 1] === '';
 }
 function mergePackages(packages, source, base) {
     const merged = { benchmarks: [], config: {}, ...base };
@@ -17026,17 +17100,14 @@ function mergePackages(packages, source, base) {
         const out = parseGo(pkg.chunks.join(''), source, { lineMap: pkg.lineMap });
         merged.benchmarks.push(...out.benchmarks);
         merged.diagnostics.push(...out.diagnostics);
+        for (const u of out.unrecognized)
+            if (merged.unrecognized.length < UNRECOGNIZED_KEPT)
+                merged.unrecognized.push(u);
         if (Object.keys(merged.config).length === 0)
             merged.config = out.config;
     }
     merged.diagnostics.sort((a, b) => a.line - b.line);
     return merged;
-}
-
-;// CONCATENATED MODULE: ./src/result.ts
-/** Compile-time exhaustiveness check for switches over closed unions. */
-function result_assertNever(value) {
-    throw new Error(`unexpected value: ${JSON.stringify(value)}`);
 }
 
 ;// CONCATENATED MODULE: ./src/input.ts
@@ -17054,13 +17125,12 @@ const EXPECTED = {
 /** Detects the format of an input's text, or undefined when nothing matches. */
 function detectFormat(text) {
     const start = text.trimStart();
-    if (start.startsWith('{') || start.startsWith('[')) {
-        const firstLine = start.slice(0, start.indexOf('\n') === -1 ? undefined : start.indexOf('\n'));
-        if (/^\{.*"Action"\s*:/.test(firstLine))
-            return 'go-json';
-        if (/"schema"\s*:\s*"bench-gate\/result"/.test(start.slice(0, 4096)))
-            return 'result';
-    }
+    if (start.startsWith('{') && /"schema"\s*:\s*"bench-gate\/result"/.test(start.slice(0, 4096)))
+        return 'result';
+    // test2json output may follow a few lines of plain text (`go: downloading ...` with 2>&1).
+    const head = start.slice(0, 64 * 1024).split(/\r\n|\n|\r/, 50);
+    if (head.some((line) => /^\{.*"Action"\s*:/.test(line)))
+        return 'go-json';
     if (/^Benchmark\S*[ \t]+\d+[ \t]+\S+[ \t]+\S+/m.test(text))
         return 'go';
     return undefined;
@@ -17088,7 +17158,7 @@ function parseText(format, text, source) {
         case 'go-json':
             return parseGoJson(text, source);
         default:
-            return result_assertNever(format);
+            return assertNever(format);
     }
 }
 function readResultFile(text, source) {
@@ -17247,7 +17317,8 @@ function codeSpan(text, maxLength = 200) {
     let body = text.replaceAll(/[\r\n\t]+/g, ' ');
     if ([...body].length > maxLength)
         body = `${[...body].slice(0, maxLength - 1).join('')}…`;
-    body = body.replaceAll('\\', '\\\\').replaceAll('|', '\\|');
+    // Backslashes are literal inside code spans; only the pipe needs GFM's table escape.
+    body = body.replaceAll('|', '\\|');
     const longestRun = Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length));
     const fence = '`'.repeat(longestRun + 1);
     const pad = body.startsWith('`') || body.endsWith('`') || body === '' ? ' ' : '';
@@ -17255,12 +17326,14 @@ function codeSpan(text, maxLength = 200) {
 }
 /** Plain prose from a tool (a panic message) made inert: no HTML, no mentions, no table breaks. */
 function inertText(text) {
+    // Backslash-escape markdown punctuation first, then add the escapes for `|` (which must stay
+    // single) and the HTML entities (whose `&` and `;` must not be escaped again).
     return text
         .replaceAll(/[\r\n]+/g, ' ')
+        .replaceAll(/([\\`*_[\]#~])/g, '\\$1')
         .replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
         .replaceAll('|', '\\|')
-        .replaceAll('@', '@\u200b')
-        .replaceAll(/([\\`*_[\]#~])/g, '\\$1');
+        .replaceAll('@', '@\u200b');
 }
 
 ;// CONCATENATED MODULE: ./src/report/names.ts
@@ -17329,9 +17402,13 @@ function settingsLine(report) {
 const ICONS = {
     regression: '🔴', improvement: '🟢', 'below-threshold': '⚪', 'no-change': '', inconclusive: '❔', failed: '💥', skipped: '⏭️', new: '🆕', removed: '➖',
 };
-/** The hidden marker that identifies bench-gate's comment for a suite. */
+/**
+ * The hidden marker that identifies bench-gate's comment for a suite. The suite is percent-encoded
+ * outside [A-Za-z0-9._/] (dashes included), so no suite name can close the HTML comment.
+ */
 function commentMarker(suite = 'default') {
-    return `<!-- bench-gate:${suite.replaceAll('--', '- -')} -->`;
+    const safe = [...suite].map((ch) => (/[A-Za-z0-9._/]/.test(ch) ? ch : encodeURIComponent(ch).replaceAll('-', '%2D'))).join('');
+    return `<!-- bench-gate:${safe} -->`;
 }
 /** Renders a comparison report as GitHub-flavoured markdown. */
 function renderMarkdown(report, options = {}) {
@@ -17378,9 +17455,11 @@ function table(rows, nameOf, notes) {
         const scale = rowScale(c);
         const refs = notes.refs(c.warnings).map(superscript).join(' ');
         const status = `${ICONS[c.status]} ${c.status}${refs === '' ? '' : ` ${refs}`}`.trim();
-        const delta = deltaCell(c);
-        const shownDelta = c.status === 'regression' || c.status === 'improvement' ? `**${delta}**` : delta;
-        lines.push(`| ${codeSpan(nameOf(c))} | ${inertText(c.unit)} | ${sideCell(c.base, scale)} | ${sideCell(c.head, scale)} | ${shownDelta} | ${statsCell(c)} | ${status} |`);
+        // Every cell that can carry a unit (a custom b.ReportMetric unit is arbitrary text) is made inert.
+        const delta = inertText(deltaCell(c));
+        const shownDelta = (c.status === 'regression' || c.status === 'improvement') && delta !== '' ? `**${delta}**` : delta;
+        const cells = [codeSpan(nameOf(c)), inertText(c.unit), inertText(sideCell(c.base, scale)), inertText(sideCell(c.head, scale)), shownDelta, statsCell(c), status];
+        lines.push(`| ${cells.join(' | ')} |`);
     }
     return lines;
 }
@@ -17574,7 +17653,9 @@ async function loadInput(path, ports, options) {
     const parsed = readInput(text.value, source, options.format);
     if (!parsed.ok)
         throw new UsageError(parsed.error);
-    reportDiagnostics(parsed.value.set.diagnostics, ports, options);
+    // A result file's stored diagnostics were reported (and accepted) when it was parsed.
+    if (parsed.value.format !== 'result')
+        reportDiagnostics(parsed.value.set.diagnostics, ports, options);
     return parsed.value;
 }
 async function readBytes(path, ports) {
@@ -17582,15 +17663,28 @@ async function readBytes(path, ports) {
         return path === '-' ? await ports.readStdin() : await ports.readFile(path);
     }
     catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT')
-            throw new UsageError(`${path}: no such file. Check the path (relative to ${ports.env.PWD ?? 'the current directory'}).`);
-        if (code === 'EISDIR')
-            throw new UsageError(`${path} is a directory. Pass the file holding the benchmark output.`);
-        if (code === 'EACCES')
-            throw new UsageError(`${path}: permission denied.`);
-        throw new UsageError(`${path}: cannot read (${error instanceof Error ? error.message : String(error)}).`);
+        throw fileError(path, 'read', error, ports);
     }
+}
+/** Writes an output file (-o), turning a failure into a message that names the file. */
+async function writeOutput(ports, path, text) {
+    try {
+        await ports.writeFile(path, text);
+    }
+    catch (error) {
+        throw fileError(path, 'write', error, ports);
+    }
+}
+function fileError(path, verb, error, ports) {
+    const code = error.code;
+    const where = ports.env.PWD ?? 'the current directory';
+    if (code === 'ENOENT')
+        return new UsageError(verb === 'read' ? `${path}: no such file. Check the path (relative to ${where}).` : `cannot write ${path}: its directory does not exist (relative to ${where}).`);
+    if (code === 'EISDIR')
+        return new UsageError(`${path} is a directory. ${verb === 'read' ? 'Pass the file holding the benchmark output.' : 'Give a file name.'}`);
+    if (code === 'EACCES' || code === 'EPERM')
+        return new UsageError(`cannot ${verb} ${path}: permission denied.`);
+    return new UsageError(`cannot ${verb} ${path} (${error instanceof Error ? error.message : String(error)}).`);
 }
 function reportDiagnostics(diagnostics, ports, options) {
     const losses = diagnostics.filter(isDataLoss);
@@ -17675,7 +17769,7 @@ async function compareCommand(args, ports) {
         options: {
             format: { type: 'string' }, threshold: { type: 'string' }, q: { type: 'string' },
             'multiple-comparisons': { type: 'string' }, mode: { type: 'string' }, 'common-mode': { type: 'string' },
-            output: { type: 'string' }, out: { type: 'string', short: 'o' }, color: { type: 'boolean' }, 'no-color': { type: 'boolean' },
+            output: { type: 'string' }, out: { type: 'string', short: 'o' }, suite: { type: 'string' }, color: { type: 'boolean' }, 'no-color': { type: 'boolean' },
             lenient: { type: 'boolean' }, verbose: { type: 'boolean', short: 'v' }, help: { type: 'boolean', short: 'h' },
         },
     });
@@ -17700,9 +17794,10 @@ async function compareCommand(args, ports) {
     ports.stderr(describeLoaded('base ', base) + describeLoaded('head ', head));
     const report = compareResultSets(base.set, head.set, options);
     const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
-    const rendered = render(report, output, color);
+    const suite = values.suite ?? head.set.suite ?? base.set.suite;
+    const rendered = render(report, output, color, suite);
     if (values.out !== undefined)
-        await ports.writeFile(values.out, rendered);
+        await writeOutput(ports, values.out, rendered);
     else
         ports.stdout(rendered);
     const regressions = gatingRegressions(report.comparisons);
@@ -17710,12 +17805,12 @@ async function compareCommand(args, ports) {
         ports.stderr(`bench-gate: ${describeFailure(regressions)}\n`);
     return report.verdict === 'fail' ? 1 : 0;
 }
-function render(report, output, color) {
+function render(report, output, color, suite) {
     switch (output) {
         case 'text':
             return renderText(report, { color });
         case 'markdown':
-            return renderMarkdown(report);
+            return renderMarkdown(report, suite === undefined ? {} : { suite });
         case 'json':
             return renderJson(report);
     }
@@ -17795,7 +17890,7 @@ async function parseCommand(args, ports) {
         set.context.branch = values.branch;
     const json = `${JSON.stringify(set, null, 2)}\n`;
     if (values.out !== undefined)
-        await ports.writeFile(values.out, json);
+        await writeOutput(ports, values.out, json);
     else
         ports.stdout(json);
     return 0;

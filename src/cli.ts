@@ -24,4 +24,9 @@ const ports: CliPorts = {
   now: () => new Date(),
 };
 
+// `bench-gate ... | head` closes stdout early; that is the reader's choice, not an error to report.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+});
+
 process.exitCode = await runCli(process.argv.slice(2), ports);

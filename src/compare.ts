@@ -11,13 +11,13 @@
  *  6. decide each status against δ, and the overall verdict.
  */
 import type { Benchmark, ResultSet } from './schema/result.js';
-import { adjustPValues, type MultipleComparisonMethod } from './stats/multiple.js';
+import { adjustPValues, harmonicNumber, type MultipleComparisonMethod } from './stats/multiple.js';
 import { minAchievablePValue, samplesNeededPerSide } from './stats/mann-whitney.js';
 import { medianConfidenceInterval } from './stats/quantile-ci.js';
 import { joinResultSets, metricValues, type MetricPair } from './compare/join.js';
 import { correctHistory, estimateOffset, historyId, type CorrectedHistory } from './compare/common-mode.js';
 import { median, testMetric, type MetricStats } from './compare/metric-stats.js';
-import { costRatio, decideStatus } from './compare/verdict.js';
+import { costRatio, costSign, decideStatus } from './compare/verdict.js';
 import { buildReport } from './compare/report-builder.js';
 import type { BaselineMode, CommonModeSetting, Comparison, ComparisonReport, SideSummary } from './compare/types.js';
 
@@ -95,14 +95,14 @@ function logCostRatioOf(pair: MetricPair): number {
 
 function metricRef(pair: MetricPair): { key: string; unit: string; sign: number }[] {
   return pair.kind === 'both' && pair.head.assumption !== 'exact'
-    ? [{ key: pair.benchmark.key, unit: pair.head.unit, sign: pair.head.better === 'lower' ? 1 : -1 }] : [];
+    ? [{ key: pair.benchmark.key, unit: pair.head.unit, sign: costSign(pair.head.better) }] : [];
 }
 
 function headOffsetInHistory(pair: MetricPair, history: CorrectedHistory): number {
   if (pair.kind !== 'both') return NaN;
   const mean = history.means.get(historyId(pair.benchmark.key, pair.head.unit));
   const h = median(metricValues(pair.head));
-  return mean === undefined || !(h > 0) ? NaN : (pair.head.better === 'lower' ? 1 : -1) * Math.log(h) - mean;
+  return mean === undefined || !(h > 0) ? NaN : costSign(pair.head.better) * Math.log(h) - mean;
 }
 
 function testPair(pair: Extract<MetricPair, { kind: 'both' }>, offset: number, history: CorrectedHistory, historyOffset: number): MetricStats {
@@ -119,11 +119,7 @@ function testPair(pair: Extract<MetricPair, { kind: 'both' }>, offset: number, h
 /** The smallest p that can survive the adjustment as a lone discovery among m tests. */
 function significanceFloor(m: number, q: number, method: MultipleComparisonMethod): number {
   if (m <= 1 || method === 'none') return q;
-  if (method === 'by') {
-    let harmonic = 0;
-    for (let i = 1; i <= m; i += 1) harmonic += 1 / i;
-    return q / (m * harmonic);
-  }
+  if (method === 'by') return q / (m * harmonicNumber(m));
   return q / m;
 }
 
@@ -170,11 +166,16 @@ function finishTested(comparison: Comparison, stats: Extract<MetricStats, { kind
   comparison.p = worseSide ? stats.pWorse : stats.pBetter;
   comparison.q = worseSide ? adjusted.qWorse : adjusted.qBetter;
   const [n1, n2] = comparison.n;
+  const significant = adjusted.qWorse <= settings.q || adjusted.qBetter <= settings.q;
   if (stats.method !== 'history' && minAchievablePValue(n1, n2) > floor) {
+    // A lone change cannot reach significance at this n; many changes together still can (BH is
+    // step-up), so only a result that is not significant becomes inconclusive.
     const need = samplesNeededPerSide(floor);
-    comparison.status = 'inconclusive';
     comparison.warnings.push(`n=${n1}+${n2} cannot reach significance for a single regression among ${m} comparison${m === 1 ? '' : 's'} at q=${settings.q}; need ≥ ${need} samples per side (${Math.max(need, 10)} recommended)`);
-    return comparison;
+    if (!significant) {
+      comparison.status = 'inconclusive';
+      return comparison;
+    }
   }
   comparison.status = decideStatus({ ratio: stats.ratio, better: comparison.better, qWorse: adjusted.qWorse, qBetter: adjusted.qBetter, q: settings.q, threshold: settings.threshold });
   return comparison;

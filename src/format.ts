@@ -73,8 +73,3 @@ export function formatScaled(value: number, scale: Scale): string {
   const digits = magnitude >= 100 || Number.isInteger(scaled) ? 0 : magnitude >= 10 ? 1 : 2;
   return `${scaled.toFixed(digits)} ${scale.suffix}`;
 }
-
-/** Formats a value in its own best scale. */
-export function formatValue(value: number, unit: string): string {
-  return formatScaled(value, chooseScale(unit, value));
-}

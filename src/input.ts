@@ -31,11 +31,10 @@ const EXPECTED: Record<ConcreteFormat, string> = {
 /** Detects the format of an input's text, or undefined when nothing matches. */
 export function detectFormat(text: string): ConcreteFormat | undefined {
   const start = text.trimStart();
-  if (start.startsWith('{') || start.startsWith('[')) {
-    const firstLine = start.slice(0, start.indexOf('\n') === -1 ? undefined : start.indexOf('\n'));
-    if (/^\{.*"Action"\s*:/.test(firstLine)) return 'go-json';
-    if (/"schema"\s*:\s*"bench-gate\/result"/.test(start.slice(0, 4096))) return 'result';
-  }
+  if (start.startsWith('{') && /"schema"\s*:\s*"bench-gate\/result"/.test(start.slice(0, 4096))) return 'result';
+  // test2json output may follow a few lines of plain text (`go: downloading ...` with 2>&1).
+  const head = start.slice(0, 64 * 1024).split(/\r\n|\n|\r/, 50);
+  if (head.some((line) => /^\{.*"Action"\s*:/.test(line))) return 'go-json';
   if (/^Benchmark\S*[ \t]+\d+[ \t]+\S+[ \t]+\S+/m.test(text)) return 'go';
   return undefined;
 }

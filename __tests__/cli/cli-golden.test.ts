@@ -21,7 +21,11 @@ export async function runInMemory(args: string[], stdin = ''): Promise<{ stdout:
   const ports: CliPorts = {
     readFile: (path) => Promise.resolve(readFileSync(join(ROOT, path))),
     readStdin: () => Promise.resolve(Buffer.from(stdin)),
-    writeFile: (path, text) => { files.set(path, text); return Promise.resolve(); },
+    writeFile: (path, text) => {
+      if (path.startsWith('no/such/dir/')) return Promise.reject(Object.assign(new Error(`ENOENT: no such file or directory, open '${path}'`), { code: 'ENOENT' }));
+      files.set(path, text);
+      return Promise.resolve();
+    },
     stdout: (t) => { stdout += t; },
     stderr: (t) => { stderr += t; },
     env: { PWD: '/repo' },

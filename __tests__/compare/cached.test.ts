@@ -75,6 +75,16 @@ describe('one number per run', () => {
     expect(report.comparisons.find((c) => c.name === 'B3')?.method).toBe('history');
   });
 
+  it('measures a one-number-per-run effect against the history centre, not the single base run', () => {
+    const history: HistoryRun[] = [100, 102, 99, 101, 98, 100].map((v) => ({ values: { 'p.T': { 'ops/s': v } } }));
+    const base = resultSet([benchmark('T', [metric('ops/s', [70])])], { history });
+    const head = resultSet([benchmark('T', [metric('ops/s', [80])])]);
+    const c = compareResultSets(base, head, { mode: 'cached', commonMode: 'off' }).comparisons[0];
+    expect(c?.method).toBe('history');
+    expect(c?.ratio).toBeCloseTo(0.8, 2);
+    expect(c?.status).toBe('regression');
+  });
+
   it('uses max(p_MW, p_hist) when samples and a history both exist', () => {
     const random = rng(23);
     const history: HistoryRun[] = Array.from({ length: 8 }, () => ({ values: { 'p.A': { 'sec/op': 100 * (1 + 0.05 * normal(random)) } } }));

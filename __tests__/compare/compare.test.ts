@@ -56,11 +56,49 @@ describe('compareResultSets', () => {
     ]);
   });
 
-  it('falls back to a test (with a warning) when an exact metric varies', () => {
-    const base = resultSet([benchmark('A', [metric('B/op', [80, 80, 96, 80, 80, 80], { assumption: 'exact' })])]);
-    const report = compareResultSets(base, base);
-    expect(report.comparisons[0]?.warnings[0]).toMatch(/exact distribution expected, but values range from 80 to 96/);
-    expect(report.comparisons[0]?.method).toBe('mann-whitney');
+  it('compares a varying exact metric by medians against the threshold, with a warning', () => {
+    const exact = (samples: number[]) => metric('allocs/op', samples, { assumption: 'exact' });
+    const base = resultSet([benchmark('A', [exact([2, 2, 2, 2, 2, 2, 2, 2, 2, 2])]), benchmark('B', [exact([80, 80, 96, 80, 80, 80])])]);
+    const head = resultSet([benchmark('A', [exact([3, 3, 3, 3, 3, 3, 3, 3, 3, 4])]), benchmark('B', [exact([80, 80, 96, 80, 80, 80])])]);
+    const [a, b] = compareResultSets(base, head).comparisons;
+    expect(a).toMatchObject({ status: 'regression', ratio: 1.5, method: 'exact' });
+    expect(a?.warnings[0]).toMatch(/exact distribution expected, but values range from 2 to 4; compared by medians/);
+    expect(b).toMatchObject({ status: 'no-change', ratio: 1, method: 'exact' });
+  });
+
+  it('gets the direction right for zero and negative values (§4.6)', () => {
+    const exact = (v: number, better: 'lower' | 'higher' = 'lower') => metric('x', [v, v, v], { assumption: 'exact', better });
+    const rows: [number, number, 'lower' | 'higher', string][] = [
+      [-10, -5, 'lower', 'regression'], [-10, -20, 'lower', 'improvement'], [-10, -5, 'higher', 'improvement'],
+      [0, -5, 'higher', 'regression'], [0, 5, 'lower', 'regression'], [10, -5, 'higher', 'regression'], [10, -5, 'lower', 'improvement'],
+    ];
+    for (const [b, h, better, status] of rows) {
+      const c = compareResultSets(resultSet([benchmark('Z', [exact(b, better)])]), resultSet([benchmark('Z', [exact(h, better)])])).comparisons[0];
+      expect([b, h, better, c?.status]).toEqual([b, h, better, status]);
+    }
+  });
+
+  it('gates a significant worsening of negative values instead of calling it below threshold', () => {
+    const random = rng(9);
+    const base = resultSet([benchmark('N', [metric('delta', noisy(random, -100, 0.02, 10))])]);
+    const head = resultSet([benchmark('N', [metric('delta', noisy(random, -50, 0.02, 10))])]);
+    const c = compareResultSets(base, head).comparisons[0];
+    expect(c?.status).toBe('regression');
+    expect(c?.ratio).toBeCloseTo(1.5, 1);
+  });
+
+  it('still reports a suite-wide slowdown at n=5 when BH finds it, with the sample-size warning', () => {
+    const { base, head } = suite(10, 100, 5, Object.fromEntries(Array.from({ length: 100 }, (_, i) => [i, 1.3])));
+    const report = compareResultSets(base, head);
+    expect(report.verdict).toBe('fail');
+    expect(report.summary.regression).toBeGreaterThan(90);
+    expect(report.comparisons[0]?.warnings.join()).toMatch(/cannot reach significance for a single regression/);
+  });
+
+  it('does not apply exact semantics to n=2 all-equal samples of a noisy metric', () => {
+    const base = resultSet([benchmark('T', [metric('sec/op', [10, 10])])]);
+    const head = resultSet([benchmark('T', [metric('sec/op', [11, 11])])]);
+    expect(compareResultSets(base, head).comparisons[0]?.status).toBe('inconclusive');
   });
 
   it('says n=5 cannot reach significance among 100 benchmarks and how many samples are needed', () => {

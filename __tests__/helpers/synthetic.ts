@@ -3,27 +3,14 @@
  * (Box-Muller), so every test input is reproducible without fixtures.
  */
 import type { Benchmark, Metric, ResultSet } from '../../src/schema/result.js';
+import { gaussian } from '../../scripts/eval/noise.js';
 
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export function normal(random: () => number): number {
-  const u = 1 - random();
-  const v = random();
-  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
-}
+/** The evaluation harness's seeded PRNG and normal draws, shared so tests and harness agree. */
+export { mulberry32 as rng, gaussian as normal } from '../../scripts/eval/noise.js';
 
 /** `n` samples around `center` with coefficient of variation `cv`. */
 export function noisy(random: () => number, center: number, cv: number, n: number): number[] {
-  return Array.from({ length: n }, () => center * (1 + cv * normal(random)));
+  return Array.from({ length: n }, () => center * (1 + cv * gaussian(random)));
 }
 
 export function metric(unit: string, samples: number[], over: Partial<Metric> = {}): Metric {

@@ -177,3 +177,15 @@ describe('GOMAXPROCS suffix ambiguity', () => {
     expect(out.diagnostics.map((d) => d.severity)).toEqual(['warning']);
   });
 });
+
+describe('review regressions', () => {
+  it('ignores --- FAIL/SKIP lines of tests (only benchmarks are ours)', () => {
+    const out = parseGo(lines('--- SKIP: TestFoo (0.00s)', '--- FAIL: TestBar (0.00s)', 'BenchmarkA 10 1 ns/op'), 'x.txt');
+    expect(out.benchmarks.map((b) => b.name)).toEqual(['BenchmarkA']);
+  });
+
+  it('keys a benchmark that failed at b.N=1 (printed without -N) with the package\'s suffix', () => {
+    const out = parseGo(lines('pkg: p', 'BenchmarkA-2 10 1 ns/op', '--- FAIL: BenchmarkFails', '    x_test.go:1: boom', 'BenchmarkB-2 10 1 ns/op'), 'x.txt');
+    expect(out.benchmarks.find((b) => b.name === 'BenchmarkFails')).toMatchObject({ key: 'p.BenchmarkFails-2', status: 'failed' });
+  });
+});

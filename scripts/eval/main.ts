@@ -14,7 +14,7 @@ import { NOISE_MODELS } from './noise.js';
 import { BENCHMARKS, HISTORY_RUNS, SLOWED } from './suites.js';
 
 const { values } = parseArgs({ options: { suites: { type: 'string' }, seed: { type: 'string' }, only: { type: 'string' }, workers: { type: 'string' } } });
-const SUITES = Number(values.suites ?? 500);
+const SUITES = Number(values.suites ?? 400);
 const SEED = Number(values.seed ?? 20261121);
 const WORKERS = Number(values.workers ?? availableParallelism());
 const SLOWDOWNS = [1.01, 1.02, 1.05, 1.10, 1.20];

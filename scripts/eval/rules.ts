@@ -4,6 +4,7 @@
  * flagged when the head median is larger), and github-action-benchmark's ratio threshold (110%,
  * ratio of means).
  */
+import * as ss from 'simple-statistics';
 import { compareResultSets, type CompareOptions } from '../../src/compare.js';
 import type { ResultSet } from '../../src/schema/result.js';
 import { mannWhitneyU } from '../../src/stats/mann-whitney.js';
@@ -43,16 +44,10 @@ export function benchGate(options: CompareOptions): Rule {
   };
 }
 
-const median = (xs: readonly number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 === 1 ? (s[m] ?? NaN) : ((s[m - 1] ?? NaN) + (s[m] ?? NaN)) / 2;
-};
-const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 export const benchstatLike: Rule = (suite) => suite.base.map((a, i) => {
   const b = suite.head[i] ?? [];
-  return median(b) > median(a) && mannWhitneyU(a, b, 'two-sided').p <= 0.05;
+  return ss.median(b) > ss.median(a) && mannWhitneyU(a, b, 'two-sided').p <= 0.05;
 });
 
-export const ratio110: Rule = (suite) => suite.base.map((a, i) => mean(suite.head[i] ?? []) / mean(a) > 1.10);
+export const ratio110: Rule = (suite) => suite.base.map((a, i) => ss.mean(suite.head[i] ?? [1]) / ss.mean(a) > 1.10);

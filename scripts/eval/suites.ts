@@ -2,6 +2,7 @@
  * Generating one 100-benchmark suite of a noise model: base and head samples, which benchmarks were
  * slowed, and (for cached baselines) the medians of earlier baseline runs.
  */
+import * as ss from 'simple-statistics';
 import { gaussian, type NoiseModel, type Random } from './noise.js';
 import type { Suite } from './rules.js';
 
@@ -11,11 +12,6 @@ export const HISTORY_RUNS = 10;
 const MACHINE_CV = 0.03;
 const RUN_CV = 0.01;
 
-const median = (xs: readonly number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 === 1 ? (s[m] ?? NaN) : ((s[m - 1] ?? NaN) + (s[m] ?? NaN)) / 2;
-};
 
 /** Where sample i of a side sits in the job, for drift models. */
 function positions(model: NoiseModel, n: number, side: 0 | 1): (i: number) => number {
@@ -38,7 +34,7 @@ export function makeSuite(model: NoiseModel, random: Random, n: number, slowdown
   const slow = (i: number): number => (i < SLOWED ? slowdown : 1);
   const suite: Suite = { base: run(model, random, n, 0, () => 1), head: run(model, random, n, 1, slow) };
   if (model.cached === true) {
-    const runs = Array.from({ length: HISTORY_RUNS }, () => run(model, random, n, 0, () => 1).map(median));
+    const runs = Array.from({ length: HISTORY_RUNS }, () => run(model, random, n, 0, () => 1).map((samples) => ss.median(samples)));
     suite.history = Array.from({ length: BENCHMARKS }, (_, i) => runs.map((r) => r[i] ?? 1));
   }
   return suite;

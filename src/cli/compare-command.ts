@@ -9,7 +9,7 @@ import { renderJson } from '../report/json.js';
 import { MULTIPLE_COMPARISON_METHODS } from '../stats/multiple.js';
 import { describeFailure, gatingRegressions } from '../gate.js';
 import { COMPARE_HELP } from './help.js';
-import { describeLoaded, loadInput } from './load-inputs.js';
+import { describeLoaded, loadInput, writeOutput } from './load-inputs.js';
 import { oneOf, parseProbability, parseThreshold } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 
@@ -21,7 +21,7 @@ export async function compareCommand(args: string[], ports: CliPorts): Promise<n
     options: {
       format: { type: 'string' }, threshold: { type: 'string' }, q: { type: 'string' },
       'multiple-comparisons': { type: 'string' }, mode: { type: 'string' }, 'common-mode': { type: 'string' },
-      output: { type: 'string' }, out: { type: 'string', short: 'o' }, color: { type: 'boolean' }, 'no-color': { type: 'boolean' },
+      output: { type: 'string' }, out: { type: 'string', short: 'o' }, suite: { type: 'string' }, color: { type: 'boolean' }, 'no-color': { type: 'boolean' },
       lenient: { type: 'boolean' }, verbose: { type: 'boolean', short: 'v' }, help: { type: 'boolean', short: 'h' },
     },
   });
@@ -45,20 +45,21 @@ export async function compareCommand(args: string[], ports: CliPorts): Promise<n
   ports.stderr(describeLoaded('base ', base) + describeLoaded('head ', head));
   const report = compareResultSets(base.set, head.set, options);
   const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
-  const rendered = render(report, output, color);
-  if (values.out !== undefined) await ports.writeFile(values.out, rendered);
+  const suite = values.suite ?? head.set.suite ?? base.set.suite;
+  const rendered = render(report, output, color, suite);
+  if (values.out !== undefined) await writeOutput(ports, values.out, rendered);
   else ports.stdout(rendered);
   const regressions = gatingRegressions(report.comparisons);
   if (regressions.length > 0) ports.stderr(`bench-gate: ${describeFailure(regressions)}\n`);
   return report.verdict === 'fail' ? 1 : 0;
 }
 
-function render(report: ComparisonReport, output: (typeof OUTPUTS)[number], color: boolean): string {
+function render(report: ComparisonReport, output: (typeof OUTPUTS)[number], color: boolean, suite: string | undefined): string {
   switch (output) {
     case 'text':
       return renderText(report, { color });
     case 'markdown':
-      return renderMarkdown(report);
+      return renderMarkdown(report, suite === undefined ? {} : { suite });
     case 'json':
       return renderJson(report);
   }

@@ -22,7 +22,8 @@ export async function loadInput(path: string, ports: CliPorts, options: LoadOpti
   if (!text.ok) throw new UsageError(text.error);
   const parsed = readInput(text.value, source, options.format);
   if (!parsed.ok) throw new UsageError(parsed.error);
-  reportDiagnostics(parsed.value.set.diagnostics, ports, options);
+  // A result file's stored diagnostics were reported (and accepted) when it was parsed.
+  if (parsed.value.format !== 'result') reportDiagnostics(parsed.value.set.diagnostics, ports, options);
   return parsed.value;
 }
 
@@ -30,12 +31,26 @@ async function readBytes(path: string, ports: CliPorts): Promise<Uint8Array> {
   try {
     return path === '-' ? await ports.readStdin() : await ports.readFile(path);
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'ENOENT') throw new UsageError(`${path}: no such file. Check the path (relative to ${ports.env.PWD ?? 'the current directory'}).`);
-    if (code === 'EISDIR') throw new UsageError(`${path} is a directory. Pass the file holding the benchmark output.`);
-    if (code === 'EACCES') throw new UsageError(`${path}: permission denied.`);
-    throw new UsageError(`${path}: cannot read (${error instanceof Error ? error.message : String(error)}).`);
+    throw fileError(path, 'read', error, ports);
   }
+}
+
+/** Writes an output file (-o), turning a failure into a message that names the file. */
+export async function writeOutput(ports: CliPorts, path: string, text: string): Promise<void> {
+  try {
+    await ports.writeFile(path, text);
+  } catch (error) {
+    throw fileError(path, 'write', error, ports);
+  }
+}
+
+function fileError(path: string, verb: 'read' | 'write', error: unknown, ports: CliPorts): UsageError {
+  const code = (error as { code?: string }).code;
+  const where = ports.env.PWD ?? 'the current directory';
+  if (code === 'ENOENT') return new UsageError(verb === 'read' ? `${path}: no such file. Check the path (relative to ${where}).` : `cannot write ${path}: its directory does not exist (relative to ${where}).`);
+  if (code === 'EISDIR') return new UsageError(`${path} is a directory. ${verb === 'read' ? 'Pass the file holding the benchmark output.' : 'Give a file name.'}`);
+  if (code === 'EACCES' || code === 'EPERM') return new UsageError(`cannot ${verb} ${path}: permission denied.`);
+  return new UsageError(`cannot ${verb} ${path} (${error instanceof Error ? error.message : String(error)}).`);
 }
 
 function reportDiagnostics(diagnostics: readonly Diagnostic[], ports: CliPorts, options: LoadOptions): void {

@@ -4,7 +4,7 @@ import { INPUT_FORMATS } from '../input.js';
 import { mergeBenchmarks } from '../merge.js';
 import type { ResultSet } from '../schema/result.js';
 import { PARSE_HELP } from './help.js';
-import { describeLoaded, loadInput } from './load-inputs.js';
+import { describeLoaded, loadInput, writeOutput } from './load-inputs.js';
 import { oneOf } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 
@@ -33,7 +33,7 @@ export async function parseCommand(args: string[], ports: CliPorts): Promise<num
   if (values.commit !== undefined) set.context.commit = values.commit;
   if (values.branch !== undefined) set.context.branch = values.branch;
   const json = `${JSON.stringify(set, null, 2)}\n`;
-  if (values.out !== undefined) await ports.writeFile(values.out, json);
+  if (values.out !== undefined) await writeOutput(ports, values.out, json);
   else ports.stdout(json);
   return 0;
 }

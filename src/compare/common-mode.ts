@@ -7,22 +7,16 @@
  * which a handful of real regressions cannot move. It assumes most benchmarks are unaffected by the
  * change, so the report always shows the uncorrected geomean beside it and warns when |offset| ≥ δ.
  */
+import * as ss from 'simple-statistics';
 import type { HistoryRun } from '../schema/result.js';
 
 /** Fewer comparable metrics than this cannot estimate a machine offset robustly. */
 export const MIN_METRICS_FOR_OFFSET = 10;
 
-/** The median of a non-empty list. */
-function medianOf(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
-
 /** The suite offset: the median of per-metric log cost ratios, or undefined when there are too few. */
 export function estimateOffset(logCostRatios: readonly number[]): number | undefined {
   const finite = logCostRatios.filter(Number.isFinite);
-  return finite.length < MIN_METRICS_FOR_OFFSET ? undefined : medianOf(finite);
+  return finite.length < MIN_METRICS_FOR_OFFSET ? undefined : ss.median(finite);
 }
 
 /** Identifies a metric inside history runs. */

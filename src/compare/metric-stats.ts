@@ -7,6 +7,7 @@
  * Orientation: "cost" is the metric turned so that larger is worse (log values negated for
  * higher-is-better units); `ratio` and `ci` stay in the metric's own orientation for display.
  */
+import * as ss from 'simple-statistics';
 import type { Assumption, Direction } from '../schema/result.js';
 import { describeSample, isBimodal } from '../stats/describe.js';
 import { hodgesLehmann } from '../stats/hodges-lehmann.js';
@@ -14,6 +15,7 @@ import { historyPredictionTest } from '../stats/history.js';
 import { mannWhitneyU } from '../stats/mann-whitney.js';
 import { formatPercent, formatShare } from '../format.js';
 import type { TestMethod } from './types.js';
+import { costSign, effectRatio } from './verdict.js';
 
 /** A history shorter than this does not estimate between-run spread well enough to gate on. */
 export const MIN_HISTORY_RUNS = 5;
@@ -37,7 +39,6 @@ export type MetricStats =
   | { kind: 'exact'; ratio: number; warnings: string[] }
   | { kind: 'inconclusive'; ratio: number | null; reason: string; warnings: string[] };
 
-const costSign = (better: Direction): number => (better === 'lower' ? 1 : -1);
 const allEqual = (xs: readonly number[]): boolean => xs.every((x) => x === xs[0]);
 
 /**
@@ -46,15 +47,12 @@ const allEqual = (xs: readonly number[]): boolean => xs.every((x) => x === xs[0]
 export function testMetric(input: MetricInput, offsetLog = 0): MetricStats {
   const warnings = baselineWarnings(input.base);
   const { base, head } = input;
-  if (input.assumption === 'exact' || (base.length > 1 && head.length > 1)) {
-    if (allEqual(base) && allEqual(head)) return { kind: 'exact', ratio: exactRatio(base[0] ?? 0, head[0] ?? 0), warnings };
-  }
-  if (input.assumption === 'exact') {
-    const values = [...base, ...head];
-    warnings.push(`exact distribution expected, but values range from ${Math.min(...values)} to ${Math.max(...values)}; tested as a noisy metric`);
-  }
+  if (input.assumption === 'exact') return compareExactly(input, warnings);
+  const enough = base.length >= MIN_SAMPLES && head.length >= MIN_SAMPLES;
+  // §4.6: all values equal on both sides is a deterministic measurement; compare it exactly.
+  if (enough && allEqual(base) && allEqual(head)) return { kind: 'exact', ratio: effectRatio(base[0] ?? 0, head[0] ?? 0), warnings };
   if (base.length === 1 && head.length === 1) return testOneNumberPerRun(input, offsetLog, warnings);
-  if (base.length < MIN_SAMPLES || head.length < MIN_SAMPLES) {
+  if (!enough) {
     return { kind: 'inconclusive', ratio: medianRatio(base, head), reason: `too few samples (n=${base.length}+${head.length}); need ≥ ${MIN_SAMPLES} per side, 10 recommended`, warnings };
   }
   for (const [side, values] of [['base', base], ['head', head]] as const) {
@@ -64,6 +62,18 @@ export function testMetric(input: MetricInput, offsetLog = 0): MetricStats {
   }
   if ([...base, ...head].some((v) => !(v > 0) || !Number.isFinite(v))) return testOnDifferences(input, warnings);
   return testOnLogs(input, offsetLog, warnings);
+}
+
+/**
+ * Metrics that should not vary (allocation counts, sizes): a plain threshold on the medians, no
+ * test (§4.6), with a warning when the values do vary after all.
+ */
+function compareExactly(input: MetricInput, warnings: string[]): MetricStats {
+  if (!allEqual(input.base) || !allEqual(input.head)) {
+    const values = [...input.base, ...input.head];
+    warnings.push(`exact distribution expected, but values range from ${Math.min(...values)} to ${Math.max(...values)}; compared by medians`);
+  }
+  return { kind: 'exact', ratio: effectRatio(median(input.base), median(input.head)), warnings };
 }
 
 function testOnLogs(input: MetricInput, offsetLog: number, warnings: string[]): MetricStats {
@@ -76,7 +86,7 @@ function testOnLogs(input: MetricInput, offsetLog: number, warnings: string[]): 
   let pBetter = mannWhitneyU(costHead, costBase, 'less').p;
   const hl = hodgesLehmann(logBase, logHead);
   let method: TestMethod = 'mann-whitney';
-  const history = historyPValues(input, costSign(input.better) * Math.log(median(input.head)));
+  const history = historyTest(input, costSign(input.better) * Math.log(median(input.head)));
   if (history !== undefined) {
     pWorse = Math.max(pWorse, history.pWorse);
     pBetter = Math.max(pBetter, history.pBetter);
@@ -90,33 +100,39 @@ function testOnDifferences(input: MetricInput, warnings: string[]): MetricStats 
   const s = costSign(input.better);
   const pWorse = mannWhitneyU(input.head.map((v) => s * v), input.base.map((v) => s * v), 'greater').p;
   const pBetter = mannWhitneyU(input.head.map((v) => s * v), input.base.map((v) => s * v), 'less').p;
-  warnings.push('values ≤ 0 or not finite: tested on raw values; the ratio is the ratio of medians, without CI');
+  warnings.push('values ≤ 0 or not finite: tested on raw values; the change is relative to |base median|, without CI');
   return { kind: 'tested', method: 'mann-whitney', ratio: medianRatio(input.base, input.head), ci: null, pWorse, pBetter, warnings };
 }
 
-/** One number per run (n = 1 each side): only a history of earlier runs can say what is noise (§4.4 item 10). */
+/**
+ * One number per run (n = 1 each side): only a history of earlier runs can say what is noise
+ * (§4.4 item 10). The effect is then measured against the history's centre, the same reference
+ * the test uses, not against the single base run.
+ */
 function testOneNumberPerRun(input: MetricInput, offsetLog: number, warnings: string[]): MetricStats {
   const [b = 0, h = 0] = [input.base[0], input.head[0]];
-  const ratio = b > 0 && h > 0 ? Math.exp(Math.log(h / b) - costSign(input.better) * offsetLog) : medianRatio(input.base, input.head);
-  const runs = input.history?.costLogs.length ?? 0;
-  const history = h > 0 ? historyPValues(input, costSign(input.better) * Math.log(h)) : undefined;
+  const history = h > 0 ? historyTest(input, costSign(input.better) * Math.log(h)) : undefined;
   if (history === undefined) {
-    const shown = ratio === null ? 'n/a' : formatPercent(ratio - 1);
+    const ratio = b > 0 && h > 0 ? Math.exp(Math.log(h / b) - costSign(input.better) * offsetLog) : effectRatio(b, h);
+    const runs = input.history?.costLogs.length ?? 0;
     return { kind: 'inconclusive', ratio, warnings,
-      reason: `1 sample per run and ${runs} baseline run${runs === 1 ? '' : 's'} in history; need ≥ ${MIN_HISTORY_RUNS} baseline runs (or ≥ 7 samples per side) to gate. Reporting the ratio only: ${shown}` };
+      reason: `1 sample per run and ${runs} baseline run${runs === 1 ? '' : 's'} in history; need ≥ ${MIN_HISTORY_RUNS} baseline runs (or ≥ 7 samples per side) to gate. Reporting the ratio only: ${formatPercent(ratio - 1)}` };
   }
-  return { kind: 'tested', method: 'history', ratio, ci: null, pWorse: history.pWorse, pBetter: history.pBetter, warnings };
+  return { kind: 'tested', method: 'history', ratio: history.ratio, ci: null, pWorse: history.pWorse, pBetter: history.pBetter, warnings };
 }
 
+interface HistoryTest { pWorse: number; pBetter: number; /** head against the history's centre, metric orientation. */ ratio: number }
+
 /** The history prediction test in both directions, for a head run whose (uncorrected) log cost is given. */
-function historyPValues(input: MetricInput, headCostLog: number): { pWorse: number; pBetter: number } | undefined {
+function historyTest(input: MetricInput, headCostLog: number): HistoryTest | undefined {
   const history = input.history;
   if (history === undefined || history.costLogs.length < MIN_HISTORY_RUNS) return undefined;
   const candidate = headCostLog - history.offsetLog;
   const worse = historyPredictionTest(history.costLogs.map(Math.exp), Math.exp(candidate));
   const better = historyPredictionTest(history.costLogs.map((v) => Math.exp(-v)), Math.exp(-candidate));
   if (worse === undefined || better === undefined) return undefined;
-  return { pWorse: worse.p, pBetter: better.p };
+  const centre = ss.mean([...history.costLogs]);
+  return { pWorse: worse.p, pBetter: better.p, ratio: Math.exp(costSign(input.better) * (candidate - centre)) };
 }
 
 function baselineWarnings(base: readonly number[]): string[] {
@@ -130,21 +146,12 @@ function baselineWarnings(base: readonly number[]): string[] {
   return warnings;
 }
 
-function exactRatio(base: number, head: number): number {
-  if (base === head) return 1;
-  if (base === 0) return head > 0 ? Infinity : -Infinity;
-  return head / base;
-}
-
+/** The median; NaN for an empty list (a side with no values has no centre). */
 export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+  return values.length === 0 ? NaN : ss.median([...values]);
 }
 
 function medianRatio(base: readonly number[], head: readonly number[]): number | null {
-  const b = median(base);
-  const h = median(head);
-  if (b === h) return 1;
-  return b > 0 && Number.isFinite(h) ? h / b : null;
+  const ratio = effectRatio(median(base), median(head));
+  return Number.isNaN(ratio) ? null : ratio;
 }

@@ -6,6 +6,7 @@ import * as ss from 'simple-statistics';
 import type { ResultSet } from '../schema/result.js';
 import { countStatuses, gateVerdict } from '../gate.js';
 import { formatPercent } from '../format.js';
+import { costSign } from './verdict.js';
 import type { CompareSettings, Comparison, ComparisonReport, GeomeanRow } from './types.js';
 
 export interface ReportParts {
@@ -61,7 +62,7 @@ function geomeans(comparisons: readonly Comparison[], offset: number | undefined
   return [...byUnit].map(([unit, rows]) => {
     const row: GeomeanRow = { unit, ratio: ss.logAverage(rows.map((c) => c.ratio ?? 1)), count: rows.length };
     if (offset !== undefined) {
-      row.uncorrectedRatio = ss.logAverage(rows.map((c) => (c.ratio ?? 1) * (c.method === 'exact' ? 1 : Math.exp((c.better === 'lower' ? 1 : -1) * offset))));
+      row.uncorrectedRatio = ss.logAverage(rows.map((c) => (c.ratio ?? 1) * (c.method === 'exact' ? 1 : Math.exp(costSign(c.better) * offset))));
     }
     return row;
   });

@@ -23,6 +23,23 @@ export interface VerdictInput {
   threshold: number;
 }
 
+/** +1 for lower-is-better metrics, −1 for higher-is-better: multiplies a log value into "cost". */
+export function costSign(better: Direction): number {
+  return better === 'lower' ? 1 : -1;
+}
+
+/**
+ * head / base as a "ratio" that stays meaningful when values are zero or negative (§4.6):
+ * 1 + (head − base) / |base|, floored at 0 (a drop below zero is the largest possible decrease);
+ * from a base of 0 any rise is +∞ and any drop 0. For positive values it is exactly head / base.
+ */
+export function effectRatio(base: number, head: number): number {
+  if (base === head) return 1;
+  if (base > 0 && head >= 0) return head / base;
+  if (base === 0) return head > 0 ? Infinity : 0;
+  return Math.max(0, 1 + (head - base) / Math.abs(base));
+}
+
 /** The ratio turned so that larger is worse (a throughput drop becomes a cost increase). */
 export function costRatio(ratio: number, better: Direction): number {
   if (better === 'lower') return ratio;
@@ -36,7 +53,7 @@ export function decideStatus(input: VerdictInput): ComparisonStatus {
   const exact = input.qWorse === undefined && input.qBetter === undefined;
   const worse = exact || (input.qWorse ?? 1) <= input.q;
   const better = exact || (input.qBetter ?? 1) <= input.q;
-  if (cost === null) return !exact && (worse || better) ? 'below-threshold' : 'no-change';
+  if (cost === null) return 'inconclusive';
   if (exact && cost === 1) return 'no-change';
   if (worse && cost >= 1 + input.threshold) return 'regression';
   if (better && cost <= 1 / (1 + input.threshold)) return 'improvement';

@@ -66,10 +66,13 @@ function appendOutput(packages: Map<string, PackageText>, pkg: string, output: s
     target = { chunks: [], lineMap: [], atLineStart: true };
     packages.set(pkg, target);
   }
+  // Count line breaks exactly as splitLines does (\r\n, \n, lone \r), so the map stays aligned.
+  const pieces = output.split(/\r\n|\n|\r/);
   if (target.atLineStart) target.lineMap.push(lineNo);
-  for (let i = output.indexOf('\n'); i !== -1 && i < output.length - 1; i = output.indexOf('\n', i + 1)) target.lineMap.push(lineNo);
+  for (let i = 1; i < pieces.length - 1; i += 1) target.lineMap.push(lineNo);
+  if (pieces.length > 1 && pieces[pieces.length - 1] !== '') target.lineMap.push(lineNo);
   target.chunks.push(output);
-  target.atLineStart = output.endsWith('\n');
+  target.atLineStart = pieces.length > 1 && pieces[pieces.length - 1] === '';
 }
 
 function mergePackages(packages: Map<string, PackageText>, source: string,
@@ -79,6 +82,7 @@ function mergePackages(packages: Map<string, PackageText>, source: string,
     const out = parseGo(pkg.chunks.join(''), source, { lineMap: pkg.lineMap });
     merged.benchmarks.push(...out.benchmarks);
     merged.diagnostics.push(...out.diagnostics);
+    for (const u of out.unrecognized) if (merged.unrecognized.length < UNRECOGNIZED_KEPT) merged.unrecognized.push(u);
     if (Object.keys(merged.config).length === 0) merged.config = out.config;
   }
   merged.diagnostics.sort((a, b) => a.line - b.line);

@@ -11,7 +11,7 @@
  * only the advisory `parts` change.
  */
 import type { Benchmark, Diagnostic } from '../schema/result.js';
-import { splitGoName } from './go-name.js';
+import { goBenchmarkKey, splitGoName } from './go-name.js';
 
 const SUFFIX = /-(\d+)$/;
 
@@ -22,7 +22,30 @@ export function resolveProcs(benchmarks: Benchmark[], source: string): Diagnosti
   return [...byPackage.values()].flatMap((group) => resolvePackage(group, source));
 }
 
+/**
+ * A benchmark that fails in its first run (b.N = 1) is reported as `--- FAIL: BenchmarkX`, without
+ * the `-N` suffix its result lines would carry. When every benchmark that did run in the package
+ * has the same suffix, the failed one is keyed with it too, so it joins its base counterpart
+ * instead of showing up as "removed" plus a separate "failed" row.
+ */
+function alignUnsuffixedFailures(group: Benchmark[]): void {
+  const ran = group.filter((b) => b.metrics.length > 0);
+  const suffixes = new Set(ran.map((b) => SUFFIX.exec(b.name)?.[1] ?? ''));
+  const [suffix] = [...suffixes];
+  if (suffixes.size !== 1 || suffix === undefined || suffix === '') return;
+  const keys = new Set(group.map((b) => b.key));
+  for (const b of group) {
+    if (b.status === 'ok' || b.metrics.length > 0 || SUFFIX.test(b.name)) continue;
+    const key = goBenchmarkKey(`${b.name}-${suffix}`, b.parts.package);
+    if (keys.has(key)) continue;
+    keys.add(key);
+    b.key = key;
+    b.parts = { ...b.parts, procs: Number(suffix) };
+  }
+}
+
 function resolvePackage(group: Benchmark[], source: string): Diagnostic[] {
+  alignUnsuffixedFailures(group);
   const counts = new Map<string, number>();
   for (const b of group) {
     const suffix = SUFFIX.exec(b.name)?.[1] ?? '';

@@ -29,7 +29,8 @@ export interface GoParseOptions {
 // Config key: starts lower-case, no spaces, no upper-case; then a colon and spaces (or nothing).
 const CONFIG_LINE = /^(\p{Ll}[^\s\p{Lu}:]*):(?:[ \t]+(.*))?$/u;
 const NUMBERS_ONLY = /^\s*\d+(?:\s+\S+\s+\S+)+\s*$/;
-const STATUS_BLOCK = /^\s*--- (FAIL|SKIP|BENCH): (\S+)/;
+// Only benchmarks: `--- FAIL: TestX` from tests run alongside (-v without -run) is not ours.
+const STATUS_BLOCK = /^\s*--- (FAIL|SKIP|BENCH): (Benchmark\S*)/;
 const TRAILER = /^(?:PASS|FAIL|ok\s|FAIL\s|\?\s|exit status \d+|=== (?:RUN|PAUSE|CONT|NAME)\b|testing: )/;
 
 interface Pending { name: string; line: number; junk: boolean; reason?: string }

@@ -9,7 +9,8 @@
 export function codeSpan(text: string, maxLength = 200): string {
   let body = text.replaceAll(/[\r\n\t]+/g, ' ');
   if ([...body].length > maxLength) body = `${[...body].slice(0, maxLength - 1).join('')}…`;
-  body = body.replaceAll('\\', '\\\\').replaceAll('|', '\\|');
+  // Backslashes are literal inside code spans; only the pipe needs GFM's table escape.
+  body = body.replaceAll('|', '\\|');
   const longestRun = Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longestRun + 1);
   const pad = body.startsWith('`') || body.endsWith('`') || body === '' ? ' ' : '';
@@ -18,10 +19,12 @@ export function codeSpan(text: string, maxLength = 200): string {
 
 /** Plain prose from a tool (a panic message) made inert: no HTML, no mentions, no table breaks. */
 export function inertText(text: string): string {
+  // Backslash-escape markdown punctuation first, then add the escapes for `|` (which must stay
+  // single) and the HTML entities (whose `&` and `;` must not be escaped again).
   return text
     .replaceAll(/[\r\n]+/g, ' ')
+    .replaceAll(/([\\`*_[\]#~])/g, '\\$1')
     .replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
     .replaceAll('|', '\\|')
-    .replaceAll('@', '@\u200b')
-    .replaceAll(/([\\`*_[\]#~])/g, '\\$1');
+    .replaceAll('@', '@\u200b');
 }

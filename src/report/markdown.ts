@@ -22,9 +22,13 @@ const ICONS: Record<Comparison['status'], string> = {
   regression: '🔴', improvement: '🟢', 'below-threshold': '⚪', 'no-change': '', inconclusive: '❔', failed: '💥', skipped: '⏭️', new: '🆕', removed: '➖',
 };
 
-/** The hidden marker that identifies bench-gate's comment for a suite. */
+/**
+ * The hidden marker that identifies bench-gate's comment for a suite. The suite is percent-encoded
+ * outside [A-Za-z0-9._/] (dashes included), so no suite name can close the HTML comment.
+ */
 export function commentMarker(suite = 'default'): string {
-  return `<!-- bench-gate:${suite.replaceAll('--', '- -')} -->`;
+  const safe = [...suite].map((ch) => (/[A-Za-z0-9._/]/.test(ch) ? ch : encodeURIComponent(ch).replaceAll('-', '%2D'))).join('');
+  return `<!-- bench-gate:${safe} -->`;
 }
 
 /** Renders a comparison report as GitHub-flavoured markdown. */
@@ -72,9 +76,11 @@ function table(rows: readonly Comparison[], nameOf: (c: Comparison) => string, n
     const scale = rowScale(c);
     const refs = notes.refs(c.warnings).map(superscript).join(' ');
     const status = `${ICONS[c.status]} ${c.status}${refs === '' ? '' : ` ${refs}`}`.trim();
-    const delta = deltaCell(c);
-    const shownDelta = c.status === 'regression' || c.status === 'improvement' ? `**${delta}**` : delta;
-    lines.push(`| ${codeSpan(nameOf(c))} | ${inertText(c.unit)} | ${sideCell(c.base, scale)} | ${sideCell(c.head, scale)} | ${shownDelta} | ${statsCell(c)} | ${status} |`);
+    // Every cell that can carry a unit (a custom b.ReportMetric unit is arbitrary text) is made inert.
+    const delta = inertText(deltaCell(c));
+    const shownDelta = (c.status === 'regression' || c.status === 'improvement') && delta !== '' ? `**${delta}**` : delta;
+    const cells = [codeSpan(nameOf(c)), inertText(c.unit), inertText(sideCell(c.base, scale)), inertText(sideCell(c.head, scale)), shownDelta, statsCell(c), status];
+    lines.push(`| ${cells.join(' | ')} |`);
   }
   return lines;
 }

@@ -66,6 +66,8 @@ export const MetricSchema = z.object({
   samples: z.array(z.number()).describe('Every sample, in base units, in the order the tool printed them.'),
   iterations: z.array(z.number().int().min(0)).optional().describe('Per sample: how many iterations the tool averaged over (Go\'s N).'),
   summary: SummarySchema.optional().describe('Present when the tool gives a summary instead of samples.'),
+}).refine((m) => m.samples.length > 0 || m.summary !== undefined, {
+  message: 'a metric needs at least one sample or a summary',
 });
 export type Metric = z.infer<typeof MetricSchema>;
 

@@ -15,6 +15,8 @@
 //   adj₍ᵢ₎ = max_{j ≤ i} min(1, (m − j + 1)·p₍ⱼ₎). Controls the family-wise error rate.
 // * 'none': identity.
 
+import { assertNever } from '../result.js';
+
 export const MULTIPLE_COMPARISON_METHODS = ['bh', 'holm', 'by', 'none'] as const;
 /** How p-values are adjusted across the suite; see the module header. */
 export type MultipleComparisonMethod = (typeof MULTIPLE_COMPARISON_METHODS)[number];
@@ -51,14 +53,11 @@ function holm(p: readonly number[]): number[] {
   return adjusted;
 }
 
-function harmonicNumber(m: number): number {
+/** 1 + 1/2 + ... + 1/m: Benjamini-Yekutieli's correction factor for arbitrary dependence. */
+export function harmonicNumber(m: number): number {
   let sum = 0;
   for (let i = 1; i <= m; i++) sum += 1 / i;
   return sum;
-}
-
-function assertNever(value: never): never {
-  throw new Error(`Unknown multiple-comparison method: ${String(value)}`);
 }
 
 /**

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { parseGoJson } from '../../src/parsers/go-json.js';
+import { detectFormat } from '../../src/input.js';
+
+const ev = (output: string, pkg = 'p') => JSON.stringify({ Action: 'output', Package: pkg, Output: output });
+
+describe('parseGoJson', () => {
+  it('rebuilds a result line split across two output events', () => {
+    const text = [ev('pkg: p\n'), ev('BenchmarkA-2   \t'), ev(' 1000\t   12.5 ns/op\t   0 B/op\n')].join('\n');
+    const out = parseGoJson(text, 'x.jsonl');
+    expect(out.diagnostics).toEqual([]);
+    expect(out.benchmarks[0]?.metrics.map((m) => [m.unit, m.samples])).toEqual([['sec/op', [1.25e-8]], ['B/op', [0]]]);
+  });
+
+  it('keeps packages apart when their events interleave', () => {
+    const text = [ev('pkg: a\n', 'a'), ev('pkg: b\n', 'b'), ev('BenchmarkX 10 1 ns/op\n', 'a'), ev('BenchmarkX 10 2 ns/op\n', 'b')].join('\n');
+    expect(parseGoJson(text, 'x.jsonl').benchmarks.map((b) => b.key)).toEqual(['a.BenchmarkX', 'b.BenchmarkX']);
+  });
+
+  it('points diagnostics at the JSON line, counting lone CR like the text parser does', () => {
+    const text = `${[ev('pkg: p\rBenchmarkA 10 1 ns/op\n'), ev('BenchmarkB-8 1000 12\n')].join('\n')}\n`;
+    expect(parseGoJson(text, 'x.jsonl').diagnostics.map((d) => [d.severity, d.line])).toEqual([['error', 2]]);
+  });
+
+  it('reports text outside JSON and build failures', () => {
+    const text = ['go: downloading example.com/x v1.0.0', JSON.stringify({ ImportPath: 'p', Action: 'build-fail' }), ev('BenchmarkA 10 1 ns/op\n')].join('\n');
+    const out = parseGoJson(text, 'x.jsonl');
+    expect(out.diagnostics.map((d) => [d.severity, d.line])).toEqual([['warning', 1], ['error', 2]]);
+    expect(detectFormat(text)).toBe('go-json');
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { codeSpan, inertText } from '../../src/report/markdown-escape.js';
+import { commentMarker, renderMarkdown } from '../../src/report/markdown.js';
+import { compareResultSets } from '../../src/compare.js';
+import { benchmark, metric, resultSet } from '../helpers/synthetic.js';
+
+/** Splits a GFM table row into cells the way GitHub does: on pipes not preceded by a backslash. */
+const cells = (row: string): string[] => row.replace(/^\|/, '').replace(/\|$/, '').split(/(?<!\\)\|/);
+
+describe('markdown escaping', () => {
+  it('keeps names with pipes, backticks, mentions and HTML inside one inert code span', () => {
+    expect(codeSpan('a|b')).toBe('`a\\|b`');
+    expect(codeSpan('back`tick')).toBe('``back`tick``');
+    expect(codeSpan('`edge`')).toBe('`` `edge` ``');
+    expect(codeSpan('B\\x')).toBe('`B\\x`');
+  });
+
+  it('makes tool text inert: no HTML, no mention, single escapes', () => {
+    expect(inertText('<img/src=x> @octocat a|b *x*')).toBe('&lt;img/src=x&gt; @\u200boctocat a\\|b \\*x\\*');
+  });
+
+  it('cannot close the hidden comment marker early', () => {
+    for (const suite of ['--->x<b>hi</b>', 'a--b', '-->', 'ok/suite.1']) {
+      const marker = commentMarker(suite);
+      expect(marker.slice(4, -3)).not.toContain('--');
+      expect(marker.slice(4, -3)).not.toContain('>');
+    }
+    expect(commentMarker('ok/suite.1')).toBe('<!-- bench-gate:ok/suite.1 -->');
+  });
+
+  it('renders every row with the same number of cells, whatever the names and units', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 30 }), fc.string({ minLength: 1, maxLength: 12 }), (name, unit) => {
+      const set = (v: number) => resultSet([benchmark(`Benchmark${name}`, [metric(unit, [v, v, v], { assumption: 'exact' })]), benchmark('BenchmarkOther', [metric('sec/op', [1, 1, 1])])]);
+      const md = renderMarkdown(compareResultSets(set(1), set(2)));
+      const rows = md.split('\n').filter((l) => l.startsWith('| '));
+      for (const row of rows) expect(cells(row)).toHaveLength(7);
+      const outsideCode = md.replaceAll(/(`+).*?\1/g, '');
+      expect(outsideCode).not.toMatch(/<(?!!--|details|\/details|summary|\/summary|sub|\/sub)[a-z]/i);
+      expect(outsideCode).not.toMatch(/(^|[^\u200b])@[a-z0-9]/im);
+    }), { numRuns: 200 });
+  });
+});
