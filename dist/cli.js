@@ -17145,7 +17145,7 @@ function readInput(text, source, format) {
         return { ok: false, error: `${source}: none of its ${countLines(text)} lines looks like benchmark output (${describeStart(text)}). Supported: ${Object.entries(EXPECTED).map(([k, v]) => `${k}: ${v}`).join('; ')}. Use --format to choose one.` };
     }
     if (chosen === 'result')
-        return readResultFile(text, source);
+        return readResultFile(text, source, format === 'auto');
     const parsed = parseText(chosen, text, source);
     if (parsed.benchmarks.length === 0)
         return { ok: false, error: noResultsMessage(parsed, source, chosen) };
@@ -17161,7 +17161,7 @@ function parseText(format, text, source) {
             return assertNever(format);
     }
 }
-function readResultFile(text, source) {
+function readResultFile(text, source, detected) {
     let doc;
     try {
         doc = JSON.parse(text);
@@ -17172,7 +17172,7 @@ function readResultFile(text, source) {
     if (!isResultDocument(doc))
         return { ok: false, error: `${source} is JSON but not a bench-gate result file. Expected ${EXPECTED.result}.` };
     const loaded = loadResultSet(doc, source);
-    return loaded.ok ? { ok: true, value: { format: 'result', detected: false, set: loaded.value } } : loaded;
+    return loaded.ok ? { ok: true, value: { format: 'result', detected, set: loaded.value } } : loaded;
 }
 /** The fatal "no results" message: what was expected, and the first lines that were not it. */
 function noResultsMessage(parsed, source, format) {
@@ -17643,7 +17643,6 @@ class UsageError extends Error {
 
 
 
-/** Reads and parses one input (`-` is stdin); throws UsageError with a one-paragraph message. */
 async function loadInput(path, ports, options) {
     const source = path === '-' ? '<stdin>' : path;
     const bytes = await readBytes(path, ports);
@@ -17656,7 +17655,7 @@ async function loadInput(path, ports, options) {
     // A result file's stored diagnostics were reported (and accepted) when it was parsed.
     if (parsed.value.format !== 'result')
         reportDiagnostics(parsed.value.set.diagnostics, ports, options);
-    return parsed.value;
+    return { path: source, ...parsed.value };
 }
 async function readBytes(path, ports) {
     try {
@@ -17704,7 +17703,8 @@ function reportDiagnostics(diagnostics, ports, options) {
 function describeLoaded(label, loaded) {
     const samples = loaded.set.benchmarks.reduce((sum, b) => sum + b.metrics.reduce((s, m) => s + m.samples.length, 0), 0);
     const failed = loaded.set.benchmarks.filter((b) => b.status !== 'ok').length;
-    return `${label}${loaded.set.context.sources.join(', ')}: ${loaded.format}${loaded.detected ? ' (detected)' : ''}, ${loaded.set.benchmarks.length} benchmark${loaded.set.benchmarks.length === 1 ? '' : 's'}, ${samples} samples${failed > 0 ? `, ${failed} failed or skipped` : ''}\n`;
+    const origin = loaded.format === 'result' ? ` (${loaded.set.context.tool} output from ${loaded.set.context.sources.join(', ')})` : '';
+    return `${label}${loaded.path}: ${loaded.format}${loaded.detected ? ' (detected)' : ''}${origin}, ${loaded.set.benchmarks.length} benchmark${loaded.set.benchmarks.length === 1 ? '' : 's'}, ${samples} samples${failed > 0 ? `, ${failed} failed or skipped` : ''}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/options.ts

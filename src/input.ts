@@ -48,7 +48,7 @@ export function readInput(text: string, source: string, format: InputFormat): Re
   if (chosen === undefined) {
     return { ok: false, error: `${source}: none of its ${countLines(text)} lines looks like benchmark output (${describeStart(text)}). Supported: ${Object.entries(EXPECTED).map(([k, v]) => `${k}: ${v}`).join('; ')}. Use --format to choose one.` };
   }
-  if (chosen === 'result') return readResultFile(text, source);
+  if (chosen === 'result') return readResultFile(text, source, format === 'auto');
   const parsed = parseText(chosen, text, source);
   if (parsed.benchmarks.length === 0) return { ok: false, error: noResultsMessage(parsed, source, chosen) };
   return { ok: true, value: { format: chosen, detected: format === 'auto', set: toResultSet(parsed, chosen, source) } };
@@ -65,7 +65,7 @@ function parseText(format: Exclude<ConcreteFormat, 'result'>, text: string, sour
   }
 }
 
-function readResultFile(text: string, source: string): Result<ParsedInput, string> {
+function readResultFile(text: string, source: string, detected: boolean): Result<ParsedInput, string> {
   let doc: unknown;
   try {
     doc = JSON.parse(text);
@@ -74,7 +74,7 @@ function readResultFile(text: string, source: string): Result<ParsedInput, strin
   }
   if (!isResultDocument(doc)) return { ok: false, error: `${source} is JSON but not a bench-gate result file. Expected ${EXPECTED.result}.` };
   const loaded = loadResultSet(doc, source);
-  return loaded.ok ? { ok: true, value: { format: 'result', detected: false, set: loaded.value } } : loaded;
+  return loaded.ok ? { ok: true, value: { format: 'result', detected, set: loaded.value } } : loaded;
 }
 
 /** The fatal "no results" message: what was expected, and the first lines that were not it. */

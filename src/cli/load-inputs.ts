@@ -15,7 +15,9 @@ export interface LoadOptions {
 }
 
 /** Reads and parses one input (`-` is stdin); throws UsageError with a one-paragraph message. */
-export async function loadInput(path: string, ports: CliPorts, options: LoadOptions): Promise<{ set: ResultSet; format: string; detected: boolean }> {
+export interface LoadedInput { path: string; set: ResultSet; format: string; detected: boolean }
+
+export async function loadInput(path: string, ports: CliPorts, options: LoadOptions): Promise<LoadedInput> {
   const source = path === '-' ? '<stdin>' : path;
   const bytes = await readBytes(path, ports);
   const text = decodeInput(bytes, source);
@@ -24,7 +26,7 @@ export async function loadInput(path: string, ports: CliPorts, options: LoadOpti
   if (!parsed.ok) throw new UsageError(parsed.error);
   // A result file's stored diagnostics were reported (and accepted) when it was parsed.
   if (parsed.value.format !== 'result') reportDiagnostics(parsed.value.set.diagnostics, ports, options);
-  return parsed.value;
+  return { path: source, ...parsed.value };
 }
 
 async function readBytes(path: string, ports: CliPorts): Promise<Uint8Array> {
@@ -68,8 +70,9 @@ function reportDiagnostics(diagnostics: readonly Diagnostic[], ports: CliPorts, 
 }
 
 /** A one-line account of what was read, for stderr: "old.txt: go (detected), 6 benchmarks, 150 samples". */
-export function describeLoaded(label: string, loaded: { set: ResultSet; format: string; detected: boolean }): string {
+export function describeLoaded(label: string, loaded: LoadedInput): string {
   const samples = loaded.set.benchmarks.reduce((sum, b) => sum + b.metrics.reduce((s, m) => s + m.samples.length, 0), 0);
   const failed = loaded.set.benchmarks.filter((b) => b.status !== 'ok').length;
-  return `${label}${loaded.set.context.sources.join(', ')}: ${loaded.format}${loaded.detected ? ' (detected)' : ''}, ${loaded.set.benchmarks.length} benchmark${loaded.set.benchmarks.length === 1 ? '' : 's'}, ${samples} samples${failed > 0 ? `, ${failed} failed or skipped` : ''}\n`;
+  const origin = loaded.format === 'result' ? ` (${loaded.set.context.tool} output from ${loaded.set.context.sources.join(', ')})` : '';
+  return `${label}${loaded.path}: ${loaded.format}${loaded.detected ? ' (detected)' : ''}${origin}, ${loaded.set.benchmarks.length} benchmark${loaded.set.benchmarks.length === 1 ? '' : 's'}, ${samples} samples${failed > 0 ? `, ${failed} failed or skipped` : ''}\n`;
 }
