@@ -4,7 +4,7 @@
  * Values are tidied to base units here, once (STYLE.md §3.1); direction and assumption are set in
  * `finish`, after every `Unit` metadata line of the input has been seen.
  */
-import type { Assumption, Benchmark, BenchmarkStatus, Direction, Metric, NameParts, SourceRef } from '../schema/result.js';
+import type { Assumption, Benchmark, BenchmarkStatus, Direction, Metric, NameParts, SourceRef, Summary } from '../schema/result.js';
 import { defaultAssumption, defaultDirection, scaleByPowerOfTen, tidyUnit } from '../units.js';
 
 export interface UnitMetadata {
@@ -51,6 +51,30 @@ export class ResultCollector {
     }
     metric.samples.push(scaleByPowerOfTen(value, tidy.exponent));
     if (iterations !== undefined) (metric.iterations ??= []).push(iterations);
+  }
+
+  /**
+   * Adds one sample already converted to its base unit by the parser (for units tidyUnit does not
+   * scale, e.g. criterion's µs or hyperfine's seconds), keeping the tool's own unit name.
+   */
+  addBaseSample(key: string, unit: string, originalUnit: string, value: number, iterations?: number): void {
+    const entry = this.entries.get(key);
+    if (entry === undefined) throw new Error(`addBaseSample before benchmark(): ${key}`);
+    let metric = entry.metrics.get(unit);
+    if (metric === undefined) {
+      metric = { unit, originalUnit, better: 'lower', assumption: 'nothing', samples: [] };
+      entry.metrics.set(unit, metric);
+      entry.benchmark.metrics.push(metric);
+    }
+    metric.samples.push(value);
+    if (iterations !== undefined) (metric.iterations ??= []).push(iterations);
+  }
+
+  /** Records the tool's own summary of a metric (libtest's median and range, divan's mean...). */
+  setSummary(key: string, unit: string, summary: Summary): void {
+    const metric = this.entries.get(key)?.metrics.get(unit);
+    if (metric === undefined) throw new Error(`setSummary before a sample: ${key} ${unit}`);
+    metric.summary ??= summary;
   }
 
   /** Marks a benchmark failed or skipped and keeps the tool's message. Failed wins over skipped. */

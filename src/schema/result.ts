@@ -15,7 +15,11 @@ import { z } from 'zod';
 export const SCHEMA_ID = 'bench-gate/result';
 export const SCHEMA_VERSION = 1;
 
-export const TOOL_KINDS = ['go', 'go-json'] as const;
+/** The tools a result set can come from (its `context.tool`). */
+export const TOOL_KINDS = [
+  'go', 'go-json', 'libtest', 'libtest-json', 'criterion', 'cargo-criterion', 'criterion-text', 'divan',
+  'hyperfine', 'gbench', 'pytest', 'custom', 'bmf', 'metrics',
+] as const;
 export type ToolKind = (typeof TOOL_KINDS)[number];
 
 export const DIRECTIONS = ['lower', 'higher'] as const;
