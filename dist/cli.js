@@ -16339,7 +16339,11 @@ function preprocess(fn, schema) {
 
 const SCHEMA_ID = 'bench-gate/result';
 const SCHEMA_VERSION = 1;
-const TOOL_KINDS = ['go', 'go-json'];
+/** The tools a result set can come from (its `context.tool`). */
+const TOOL_KINDS = [
+    'go', 'go-json', 'libtest', 'libtest-json', 'criterion', 'cargo-criterion', 'criterion-text', 'divan',
+    'hyperfine', 'gbench', 'pytest', 'custom', 'bmf', 'metrics',
+];
 const DIRECTIONS = ['lower', 'higher'];
 const ASSUMPTIONS = ['nothing', 'exact'];
 const BENCHMARK_STATUSES = ['ok', 'failed', 'skipped'];
@@ -16555,21 +16559,35 @@ class ResultCollector {
     has(key) {
         return this.entries.has(key);
     }
-    /** Adds one sample, given in the tool's unit, to a benchmark's metric. */
+    /** Adds one sample, given in the tool's unit, to a benchmark's metric (tidied to the base unit here). */
     addSample(key, originalUnit, value, iterations) {
+        const tidy = tidyUnit(originalUnit);
+        this.addBaseSample(key, tidy.unit, originalUnit, scaleByPowerOfTen(value, tidy.exponent), iterations);
+    }
+    /**
+     * Adds one sample already converted to its base unit by the parser (for units tidyUnit does not
+     * scale, e.g. criterion's µs or hyperfine's seconds), keeping the tool's own unit name.
+     */
+    addBaseSample(key, unit, originalUnit, value, iterations) {
         const entry = this.entries.get(key);
         if (entry === undefined)
-            throw new Error(`addSample before benchmark(): ${key}`);
-        const tidy = tidyUnit(originalUnit);
-        let metric = entry.metrics.get(tidy.unit);
+            throw new Error(`addBaseSample before benchmark(): ${key}`);
+        let metric = entry.metrics.get(unit);
         if (metric === undefined) {
-            metric = { unit: tidy.unit, originalUnit, better: 'lower', assumption: 'nothing', samples: [] };
-            entry.metrics.set(tidy.unit, metric);
+            metric = { unit, originalUnit, better: 'lower', assumption: 'nothing', samples: [] };
+            entry.metrics.set(unit, metric);
             entry.benchmark.metrics.push(metric);
         }
-        metric.samples.push(scaleByPowerOfTen(value, tidy.exponent));
+        metric.samples.push(value);
         if (iterations !== undefined)
             (metric.iterations ??= []).push(iterations);
+    }
+    /** Records the tool's own summary of a metric (libtest's median and range, divan's mean...). */
+    setSummary(key, unit, summary) {
+        const metric = this.entries.get(key)?.metrics.get(unit);
+        if (metric === undefined)
+            throw new Error(`setSummary before a sample: ${key} ${unit}`);
+        metric.summary ??= summary;
     }
     /** Marks a benchmark failed or skipped and keeps the tool's message. Failed wins over skipped. */
     mark(key, status, message) {
@@ -17418,9 +17436,19 @@ function renderMarkdown(report, options = {}) {
         .concat(sortBySize(report.comparisons.filter((c) => c.status === 'improvement')));
     const rest = report.comparisons.filter((c) => c.status !== 'regression' && c.status !== 'improvement');
     const out = [commentMarker(options.suite), headline(report, options.suite), ''];
-    if (flagged.length > 0)
-        out.push(...table(flagged, nameOf, notes), '');
-    if (rest.length > 0) {
+    for (const note of options.notes ?? [])
+        out.push(`${inertText(note)}  `);
+    if ((options.notes ?? []).length > 0)
+        out.push('');
+    const shown = options.maxFlaggedRows === undefined ? flagged : flagged.slice(0, options.maxFlaggedRows);
+    if (shown.length > 0)
+        out.push(...table(shown, nameOf, notes), '');
+    if (shown.length < flagged.length)
+        out.push(`… and ${flagged.length - shown.length} more flagged rows: see the job summary for the full report.`, '');
+    if (rest.length > 0 && options.omitRest === true) {
+        out.push(`${rest.length} other result${rest.length === 1 ? '' : 's'} (${restSummary(rest)}) are in the job summary.`, '');
+    }
+    else if (rest.length > 0) {
         out.push(`<details><summary>${rest.length} other result${rest.length === 1 ? '' : 's'}: ${restSummary(rest)}</summary>`, '');
         out.push(...table(rest, nameOf, notes), '', '</details>', '');
     }
@@ -17432,7 +17460,7 @@ function renderMarkdown(report, options = {}) {
     return `${out.join('\n').replaceAll(/\n{3,}/g, '\n\n')}\n`;
 }
 function headline(report, suite) {
-    const title = suite === undefined ? 'bench-gate' : `bench-gate · ${inertText(suite)}`;
+    const title = suite === undefined || suite === 'default' ? 'bench-gate' : `bench-gate · ${inertText(suite)}`;
     const verdict = report.verdict === 'fail' ? `### ❌ ${title}: regression found` : `### ✅ ${title}: no regression`;
     const geo = report.geomeans.map((g) => `${inertText(g.unit)} ${formatPercent(g.ratio - 1)}${g.uncorrectedRatio === undefined ? '' : ` (uncorrected ${formatPercent(g.uncorrectedRatio - 1)})`}`);
     const commits = [report.base.commit, report.head.commit].every((c) => c !== undefined)

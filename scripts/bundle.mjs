@@ -13,6 +13,7 @@ const outDir = outIndex === -1 ? join(root, 'dist') : resolve(process.argv[outIn
 
 const ENTRIES = [
   { input: 'src/cli.ts', output: 'cli.js', executable: true },
+  { input: 'src/action.ts', output: 'index.js', executable: false },
 ];
 
 await mkdir(outDir, { recursive: true });

@@ -16,6 +16,12 @@ import { settingsLine, summaryLine } from './summary.js';
 export interface MarkdownOptions {
   /** Suite name for the hidden marker and the title. */
   suite?: string;
+  /** Leave out the folded table of other results (size budget), pointing to the job summary. */
+  omitRest?: boolean;
+  /** Show at most this many regression/improvement rows (size budget). */
+  maxFlaggedRows?: number;
+  /** Extra lines after the headline (baseline commit and age, machine, notes from the action). */
+  notes?: string[];
 }
 
 const ICONS: Record<Comparison['status'], string> = {
@@ -39,8 +45,14 @@ export function renderMarkdown(report: ComparisonReport, options: MarkdownOption
     .concat(sortBySize(report.comparisons.filter((c) => c.status === 'improvement')));
   const rest = report.comparisons.filter((c) => c.status !== 'regression' && c.status !== 'improvement');
   const out = [commentMarker(options.suite), headline(report, options.suite), ''];
-  if (flagged.length > 0) out.push(...table(flagged, nameOf, notes), '');
-  if (rest.length > 0) {
+  for (const note of options.notes ?? []) out.push(`${inertText(note)}  `);
+  if ((options.notes ?? []).length > 0) out.push('');
+  const shown = options.maxFlaggedRows === undefined ? flagged : flagged.slice(0, options.maxFlaggedRows);
+  if (shown.length > 0) out.push(...table(shown, nameOf, notes), '');
+  if (shown.length < flagged.length) out.push(`… and ${flagged.length - shown.length} more flagged rows: see the job summary for the full report.`, '');
+  if (rest.length > 0 && options.omitRest === true) {
+    out.push(`${rest.length} other result${rest.length === 1 ? '' : 's'} (${restSummary(rest)}) are in the job summary.`, '');
+  } else if (rest.length > 0) {
     out.push(`<details><summary>${rest.length} other result${rest.length === 1 ? '' : 's'}: ${restSummary(rest)}</summary>`, '');
     out.push(...table(rest, nameOf, notes), '', '</details>', '');
   }
@@ -51,7 +63,7 @@ export function renderMarkdown(report: ComparisonReport, options: MarkdownOption
 }
 
 function headline(report: ComparisonReport, suite: string | undefined): string {
-  const title = suite === undefined ? 'bench-gate' : `bench-gate · ${inertText(suite)}`;
+  const title = suite === undefined || suite === 'default' ? 'bench-gate' : `bench-gate · ${inertText(suite)}`;
   const verdict = report.verdict === 'fail' ? `### ❌ ${title}: regression found` : `### ✅ ${title}: no regression`;
   const geo = report.geomeans.map((g) => `${inertText(g.unit)} ${formatPercent(g.ratio - 1)}${g.uncorrectedRatio === undefined ? '' : ` (uncorrected ${formatPercent(g.uncorrectedRatio - 1)})`}`);
   const commits = [report.base.commit, report.head.commit].every((c) => c !== undefined)

@@ -1,0 +1,134 @@
+/**
+ * A loopback fake of the services the action talks to (ACTIONS.md §5, Appendix A): the Actions
+ * cache service v2 (twirp JSON + blob upload/download) and the REST subset for PR comments. It
+ * checks the bearer token, answers 409 for an existing key, matches keys by exact key then prefix
+ * (newest first, same version only), and records every request for assertions.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+interface CacheEntry { id: number; key: string; version: string; data?: Buffer; created: number; finalized: boolean }
+export interface Comment { id: number; body: string; user: { login: string } }
+
+export class FakeGitHub {
+  readonly requests: { method: string; path: string }[] = [];
+  readonly entries: CacheEntry[] = [];
+  readonly comments = new Map<number, Comment[]>();
+  readonly pullHeads = new Map<number, string>();
+  /** Make the next N cache lookups fail with HTTP 429 (the client does not retry it; a 5xx costs ~60 s of backoff). */
+  failLookups = 0;
+  private server: Server | undefined;
+  private nextId = 1;
+  private clock = 1;
+  port = 0;
+
+  async start(): Promise<void> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server?.address() as AddressInfo).port;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** Puts an entry straight into the cache (e.g. a corrupted baseline). */
+  seed(key: string, version: string, data: Buffer): void {
+    this.entries.push({ id: this.nextId++, key, version, data, created: this.clock++, finalized: true });
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    const url = new URL(req.url ?? '/', this.url);
+    this.requests.push({ method: req.method ?? '', path: url.pathname });
+    const json = (status: number, value: unknown, headers: Record<string, string> = {}): void => {
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
+      res.end(JSON.stringify(value));
+    };
+    const twirp = /^\/twirp\/github\.actions\.results\.api\.v1\.CacheService\/(\w+)$/.exec(url.pathname);
+    if (twirp !== null) {
+      if (req.headers.authorization !== 'Bearer fake-runtime-token') return json(401, { code: 'unauthenticated', msg: 'bad token' });
+      return this.cache(twirp[1] ?? '', JSON.parse(body.toString() || '{}') as Record<string, unknown>, json);
+    }
+    const upload = /^\/devstoreaccount1\/upload\/(\d+)$/.exec(url.pathname);
+    if (upload !== null && req.method === 'PUT') {
+      const entry = this.entries.find((e) => e.id === Number(upload[1]));
+      if (entry !== undefined) entry.data = body;
+      res.writeHead(201, { etag: '"0x1"', 'last-modified': new Date().toUTCString(), 'x-ms-request-id': '1', 'x-ms-version': '2025-01-05', 'content-md5': '' });
+      return void res.end();
+    }
+    const download = /^\/download\/(\d+)$/.exec(url.pathname);
+    if (download !== null) {
+      const data = this.entries.find((e) => e.id === Number(download[1]))?.data ?? Buffer.alloc(0);
+      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(data.length) });
+      return void res.end(data);
+    }
+    return this.rest(req.method ?? 'GET', url, body, json);
+  }
+
+  private cache(method: string, body: Record<string, unknown>, json: (s: number, v: unknown) => void): void {
+    const version = String(body.version);
+    if (method === 'GetCacheEntryDownloadURL') {
+      if (this.failLookups > 0) {
+        this.failLookups -= 1;
+        return json(429, { code: 'resource_exhausted', msg: 'simulated rate limit' });
+      }
+      const keys = [String(body.key), ...((body.restore_keys as string[] | undefined) ?? [])];
+      const ready = this.entries.filter((e) => e.finalized && e.version === version);
+      const exact = ready.find((e) => e.key === keys[0]);
+      const found = exact ?? keys.map((k) => ready.filter((e) => e.key.startsWith(k)).sort((a, b) => b.created - a.created)[0]).find((e) => e !== undefined);
+      return found === undefined ? json(200, { ok: false }) : json(200, { ok: true, signed_download_url: `${this.url}/download/${found.id}`, matched_key: found.key });
+    }
+    if (method === 'CreateCacheEntry') {
+      if (this.entries.some((e) => e.key === body.key && e.version === version)) return json(409, { code: 'already_exists', msg: 'cache entry already exists' });
+      const entry: CacheEntry = { id: this.nextId++, key: String(body.key), version, created: this.clock++, finalized: false };
+      this.entries.push(entry);
+      return json(200, { ok: true, signed_upload_url: `${this.url}/devstoreaccount1/upload/${entry.id}` });
+    }
+    if (method === 'FinalizeCacheEntryUpload') {
+      const entry = this.entries.find((e) => e.key === body.key && e.version === version && !e.finalized);
+      if (entry === undefined) return json(404, { code: 'not_found', msg: 'no such upload' });
+      entry.finalized = true;
+      return json(200, { ok: true, entry_id: String(entry.id) });
+    }
+    return json(404, { code: 'bad_route', msg: method });
+  }
+
+  private rest(method: string, url: URL, body: Buffer, json: (s: number, v: unknown, h?: Record<string, string>) => void): void {
+    const list = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(url.pathname);
+    if (list !== null) {
+      const issue = Number(list[1]);
+      const comments = this.comments.get(issue) ?? [];
+      if (method === 'POST') {
+        const comment = { id: this.nextId++, body: (JSON.parse(body.toString()) as { body: string }).body, user: { login: 'github-actions[bot]' } };
+        this.comments.set(issue, [...comments, comment]);
+        return json(201, comment);
+      }
+      const perPage = Number(url.searchParams.get('per_page') ?? 30);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const slice = comments.slice((page - 1) * perPage, page * perPage);
+      const more = page * perPage < comments.length;
+      return json(200, slice, more ? { link: `<${url.origin}${url.pathname}?per_page=${perPage}&page=${page + 1}>; rel="next"` } : {});
+    }
+    const edit = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(url.pathname);
+    if (edit !== null && method === 'PATCH') {
+      for (const comments of this.comments.values()) {
+        const comment = comments.find((c) => c.id === Number(edit[1]));
+        if (comment !== undefined) {
+          comment.body = (JSON.parse(body.toString()) as { body: string }).body;
+          return json(200, comment);
+        }
+      }
+      return json(404, { message: 'Not Found' });
+    }
+    const pull = /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)$/.exec(url.pathname);
+    if (pull !== null) return json(200, { number: Number(pull[1]), head: { sha: this.pullHeads.get(Number(pull[1])) ?? '' } });
+    return json(404, { message: `Not Found: ${method} ${url.pathname}` });
+  }
+}

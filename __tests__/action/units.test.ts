@@ -1,0 +1,106 @@
+/** The action's pure pieces: keys, trust decisions, event reading, history roll, comment upsert, budgets. */
+import { describe, expect, it } from 'vitest';
+import { commitOfKey, keyPrefix, restoreKeys, saveKey } from '../../src/store/keys.js';
+import { readRunContext, saveDecision } from '../../src/github/context.js';
+import { checkBaseline, nextBaseline } from '../../src/store/baseline-file.js';
+import { upsertComment, type CommentApi, type IssueComment } from '../../src/github/comment.js';
+import { renderWithinBudget } from '../../src/report/budget.js';
+import { compareResultSets } from '../../src/compare.js';
+import { readInputs, InputError } from '../../src/action/inputs.js';
+import { benchmark, metric, noisy, resultSet, rng } from '../helpers/synthetic.js';
+
+const scope = { os: 'Linux', arch: 'X64', fingerprint: '0123456789ab', suite: 'api, "v2"' };
+
+describe('baseline keys', () => {
+  it('are unique per save, sanitised, and restorable by prefix', () => {
+    expect(keyPrefix(scope)).toBe('bench-gate/v1/Linux-X64/0123456789ab/api_v2/');
+    const key = saveKey(scope, 'abc123', '42', '2');
+    expect(key).toBe('bench-gate/v1/Linux-X64/0123456789ab/api_v2/abc123-42-2');
+    expect(key).not.toContain(',');
+    expect(restoreKeys(scope, 'abc123')).toEqual({ primary: 'bench-gate/v1/Linux-X64/0123456789ab/api_v2/abc123-', fallbacks: ['bench-gate/v1/Linux-X64/0123456789ab/api_v2/'] });
+    expect(commitOfKey(key)).toBe('abc123');
+  });
+});
+
+describe('trust', () => {
+  const env = { GITHUB_REPOSITORY: 'acme/w', GITHUB_SHA: 's', GITHUB_REF: 'refs/heads/main', GITHUB_EVENT_NAME: 'push' };
+  const repo = { repository: { default_branch: 'main' } };
+  it('saves only from allowed events on the default branch, never from PRs or read-only cache modes', () => {
+    const allowed = ['push', 'schedule'];
+    expect(saveDecision(readRunContext(env, repo), allowed)).toEqual({ save: true });
+    expect(saveDecision(readRunContext({ ...env, GITHUB_REF: 'refs/heads/feature' }, repo), allowed)).toMatchObject({ save: false });
+    expect(saveDecision(readRunContext({ ...env, GITHUB_REF: 'refs/heads/release' }, repo), ['push@release'])).toEqual({ save: true });
+    expect(saveDecision(readRunContext({ ...env, GITHUB_EVENT_NAME: 'pull_request' }, repo), ['pull_request'])).toMatchObject({ save: false, reason: 'pull_request runs never save baselines' });
+    expect(saveDecision(readRunContext({ ...env, ACTIONS_CACHE_MODE: 'read' }, repo), allowed)).toMatchObject({ save: false, reason: "the job's cache-mode is read" });
+  });
+
+  it('reads the PR and detects forks from the payload', () => {
+    const ctx = readRunContext({ ...env, GITHUB_EVENT_NAME: 'pull_request' }, { pull_request: { number: 3, base: { sha: 'b' }, head: { sha: 'h', repo: { full_name: 'other/w' } } } });
+    expect(ctx.pr).toEqual({ number: 3, baseSha: 'b', headSha: 'h', fork: true });
+    expect(readRunContext(env, 'garbage').pr).toBeUndefined();
+  });
+});
+
+describe('baseline file', () => {
+  const set = (v: number, commit: string) => resultSet([benchmark('A', [metric('sec/op', [v, v + 1, v + 2])])], { context: { tool: 'go', config: {}, sources: [], commit, machine: { fingerprint: 'fp' } } });
+  it('rolls the history, keeping the last H runs', () => {
+    let file = nextBaseline(set(10, 'c1'), undefined, 2);
+    file = nextBaseline(set(20, 'c2'), file, 2);
+    file = nextBaseline(set(30, 'c3'), file, 2);
+    expect(file.history?.map((h) => [h.commit, h.values['p.A']?.['sec/op']])).toEqual([['c2', 21], ['c3', 31]]);
+  });
+
+  it('refuses a corrupted file or another machine\'s baseline', () => {
+    expect(checkBaseline('{', 'k', 'fp').kind).toBe('invalid');
+    expect(checkBaseline(JSON.stringify(set(1, 'c')), 'k', 'other')).toMatchObject({ kind: 'other-machine' });
+    expect(checkBaseline(JSON.stringify(set(1, 'c')), 'k', 'fp').kind).toBe('found');
+  });
+});
+
+class FakeComments implements CommentApi {
+  comments: IssueComment[] = [];
+  calls: string[] = [];
+  list() { this.calls.push('list'); return Promise.resolve([...this.comments]); }
+  create(_issue: number, body: string) { this.calls.push('create'); this.comments.push({ id: 9, body, author: 'github-actions[bot]' }); return Promise.resolve(9); }
+  update(id: number, body: string) { this.calls.push(`update ${id}`); const c = this.comments.find((x) => x.id === id); if (c) c.body = body; return Promise.resolve(); }
+  pullHeadSha() { return Promise.resolve('h'); }
+}
+
+describe('upsertComment', () => {
+  it('ignores a planted marker from another author, updates ours, skips unchanged bodies', async () => {
+    const api = new FakeComments();
+    api.comments.push({ id: 1, body: '<!-- m --> planted', author: 'mallory' });
+    expect(await upsertComment(api, 7, '<!-- m --> one', '<!-- m -->', 'github-actions[bot]', true)).toEqual({ kind: 'created', id: 9 });
+    expect(await upsertComment(api, 7, '<!-- m --> two', '<!-- m -->', 'github-actions[bot]', true)).toEqual({ kind: 'updated', id: 9 });
+    expect(await upsertComment(api, 7, '<!-- m --> two', '<!-- m -->', 'github-actions[bot]', true)).toEqual({ kind: 'unchanged', id: 9 });
+    expect(api.comments[0]?.body).toBe('<!-- m --> planted');
+  });
+
+  it('does not create when the policy says no, and reports a 403 as data', async () => {
+    const api = new FakeComments();
+    expect(await upsertComment(api, 7, 'x', '<!-- m -->', 'bot', false)).toMatchObject({ kind: 'skipped' });
+    api.list = () => Promise.reject(Object.assign(new Error('Resource not accessible by integration'), { status: 403 }));
+    expect(await upsertComment(api, 7, 'x', '<!-- m -->', 'bot', true)).toMatchObject({ kind: 'failed', reason: expect.stringContaining('pull-requests: write') as string });
+  });
+});
+
+describe('comment budget', () => {
+  it('degrades a 2,000-benchmark report under 65,536 characters, saying what it left out', () => {
+    const random = rng(5);
+    const mk = (f: number) => resultSet(Array.from({ length: 2000 }, (_, i) => benchmark(`Bench${i}/with/a/long/name`, [metric('sec/op', noisy(random, (1 + i) * (i % 2 === 0 ? f : 1), 0.01, 10))])));
+    const report = compareResultSets(mk(1), mk(1.5));
+    const { text, step } = renderWithinBudget(report, {}, 65_536);
+    expect(text.length).toBeLessThanOrEqual(65_536);
+    expect(step).toBe(3);
+    expect(text).toMatch(/more flagged rows: see the job summary/);
+  });
+});
+
+describe('inputs', () => {
+  it('reads defaults and rejects bad values naming the input', () => {
+    const inputs = readInputs(() => '');
+    expect(inputs).toMatchObject({ command: 'all', suite: 'default', threshold: 0.05, history: 10, comment: 'always', failOnRegression: true, saveBaselineOn: ['push', 'schedule', 'workflow_dispatch'] });
+    expect(() => readInputs((n) => (n === 'comment' ? 'sometimes' : ''))).toThrow(InputError);
+    expect(() => readInputs((n) => (n === 'threshold' ? 'big' : ''))).toThrow("Invalid value 'big' for input 'threshold'");
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The action's edge: builds Ports from @actions/core, @actions/github, @actions/cache and node:fs,
+ * and runs the engine. Everything testable lives in action/main.ts.
+ */
+import * as core from '@actions/core';
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { readInputs, InputError, type ActionInputs } from './action/inputs.js';
+import { runAction } from './action/main.js';
+import type { ActionPorts } from './action/ports.js';
+import { readRunContext } from './github/context.js';
+import { readFingerprint } from './github/fingerprint.js';
+import { octokitComments } from './github/octokit-comments.js';
+import { runBenchCommand } from './run/bench-command.js';
+import { ActionsCacheStore, cacheUnavailableReason } from './store/cache-store.js';
+
+function readEvent(): unknown {
+  const path = process.env.GITHUB_EVENT_PATH;
+  if (path === undefined || path === '') return undefined;
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function buildPorts(inputs: ActionInputs): ActionPorts {
+  const context = readRunContext(process.env, readEvent());
+  const unavailable = cacheUnavailableReason();
+  return {
+    inputs, context,
+    log: {
+      info: (m) => core.info(m),
+      warning: (m, p) => core.warning(m, p ?? {}),
+      error: (m, p) => core.error(m, p ?? {}),
+      notice: (m, p) => core.notice(m, p ?? {}),
+    },
+    readText: async (path) => {
+      try {
+        return await readFile(path, 'utf8');
+      } catch {
+        return undefined;
+      }
+    },
+    writeText: async (path, text) => {
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, text);
+    },
+    removeDir: (path) => rm(path, { recursive: true, force: true }),
+    store: unavailable === undefined ? new ActionsCacheStore() : { unavailable },
+    fingerprint: () => readFingerprint(process.env, inputs.machineId),
+    runBench: runBenchCommand,
+    comments: inputs.githubToken === '' ? undefined : octokitComments(inputs.githubToken, context.owner, context.repo),
+    writeSummary: async (markdown) => {
+      try {
+        await core.summary.addRaw(markdown, true).write({ overwrite: false });
+      } catch (error) {
+        core.warning(`bench-gate: could not write the job summary (${error instanceof Error ? error.message : String(error)})`);
+      }
+    },
+    setOutput: (name, value) => core.setOutput(name, value),
+    setFailed: (message) => core.setFailed(message),
+    now: () => new Date(),
+  };
+}
+
+try {
+  await runAction(buildPorts(readInputs((name) => core.getInput(name))));
+} catch (error) {
+  core.setFailed(error instanceof InputError ? error.message : `bench-gate: ${error instanceof Error ? error.message : String(error)}`);
+}

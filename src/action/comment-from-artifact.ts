@@ -1,0 +1,51 @@
+/**
+ * `command: comment-from-artifact`, for a `workflow_run` workflow that posts the report of a fork
+ * PR's run (the fork run's token cannot comment). The artifact is untrusted data: report.json is
+ * validated with zod and re-rendered with our escaping (its comment.md is ignored), and the PR
+ * number it names must have the head commit the triggering run measured.
+ */
+import { z } from 'zod';
+import { upsertComment } from '../github/comment.js';
+import { renderWithinBudget, COMMENT_LIMIT_CHARS } from '../report/budget.js';
+import { commentMarker } from '../report/markdown.js';
+import { ComparisonReportSchema } from '../schema/report.js';
+import type { ComparisonReport } from '../compare/types.js';
+import { FatalError } from './gate-step.js';
+import type { ActionPorts } from './ports.js';
+
+const PullSchema = z.object({ number: z.number().int().positive(), headSha: z.string().regex(/^[0-9a-f]{7,64}$/), suite: z.string().max(200).optional() });
+const MAX_REPORT_BYTES = 50 * 1024 * 1024;
+
+export async function commentFromArtifact(ports: ActionPorts): Promise<void> {
+  const dir = ports.inputs.artifactPath;
+  const pr = parseFile(await ports.readText(`${dir}/pr.json`), `${dir}/pr.json`, PullSchema);
+  const report = parseFile(await ports.readText(`${dir}/report.json`), `${dir}/report.json`, ComparisonReportSchema) as ComparisonReport;
+  const expected = ports.context.workflowRunHeadSha;
+  if (expected === undefined) throw new FatalError('comment-from-artifact runs in a workflow_run workflow: the event has no workflow_run.head_sha.');
+  if (pr.headSha !== expected) throw new FatalError(`The artifact names head ${pr.headSha}, but the triggering run measured ${expected}; not posting.`);
+  if (ports.comments === undefined) throw new FatalError("comment-from-artifact needs 'github-token' with pull-requests: write.");
+  const current = await ports.comments.pullHeadSha(pr.number);
+  if (current !== expected) {
+    ports.log.warning(`bench-gate: PR #${pr.number} has moved to ${current}; the report for ${expected} is outdated and not posted.`);
+    return;
+  }
+  const suite = pr.suite ?? ports.inputs.suite;
+  const body = renderWithinBudget(report, { suite }, COMMENT_LIMIT_CHARS).text;
+  const outcome = await upsertComment(ports.comments, pr.number, body, commentMarker(suite), ports.inputs.commentAuthor, ports.inputs.comment !== 'never');
+  if (outcome.kind === 'failed') throw new FatalError(`Could not comment on PR #${pr.number}: ${outcome.reason}`);
+  ports.log.info(`bench-gate: comment ${outcome.kind} on PR #${pr.number}`);
+}
+
+function parseFile<T>(text: string | undefined, where: string, schema: z.ZodType<T>): T {
+  if (text === undefined) throw new FatalError(`${where} is missing: download the report artifact to '${where.slice(0, where.lastIndexOf('/'))}' first.`);
+  if (text.length > MAX_REPORT_BYTES) throw new FatalError(`${where} is larger than ${MAX_REPORT_BYTES} bytes; refusing it.`);
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    throw new FatalError(`${where} is not valid JSON.`);
+  }
+  const parsed = schema.safeParse(doc);
+  if (!parsed.success) throw new FatalError(`Invalid ${where}:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}

@@ -1,0 +1,156 @@
+/**
+ * The gate step, in order (STYLE.md §3.1: report first, fail last):
+ *  1. read the benchmark output and parse it (bad input fails the step with a clear message);
+ *  2. check the restored baseline (valid file, same machine) and compare in cached mode;
+ *  3. save this run as the new baseline when the event is trusted;
+ *  4. write the report files (artifact-ready), the comment (or the fork note), the summary,
+ *     annotations and outputs;
+ *  5. fail the job last, when a regression was found and failing is on.
+ */
+import { compareResultSets } from '../compare.js';
+import type { ComparisonReport } from '../compare/types.js';
+import { describeFailure, gatingRegressions } from '../gate.js';
+import { readInput } from '../input.js';
+import { renderJson } from '../report/json.js';
+import { COMMENT_LIMIT_CHARS, renderWithinBudget, SUMMARY_LIMIT_BYTES, utf8Bytes } from '../report/budget.js';
+import { commentMarker } from '../report/markdown.js';
+import type { ResultSet } from '../schema/result.js';
+import { SCHEMA_ID, SCHEMA_VERSION } from '../schema/result.js';
+import { checkBaseline, nextBaseline } from '../store/baseline-file.js';
+import { commitOfKey, saveKey } from '../store/keys.js';
+import { saveDecision } from '../github/context.js';
+import { upsertComment } from '../github/comment.js';
+import { prepare, readState, type State } from './prepare.js';
+import type { ActionPorts } from './ports.js';
+
+export class FatalError extends Error {}
+
+export async function gate(ports: ActionPorts): Promise<void> {
+  const state = (await readState(ports)) ?? (await prepare(ports));
+  const head = await readHead(ports, state);
+  const notes: string[] = [];
+  const baseline = await loadBaseline(ports, state, notes);
+  const report = compareResultSets(baseline ?? emptySet(), head, { threshold: ports.inputs.threshold, mode: 'cached' });
+  await saveIfTrusted(ports, state, head, baseline, notes);
+  await publish(ports, report, notes, baseline);
+  const regressions = gatingRegressions(report.comparisons);
+  if (regressions.length > 0 && ports.inputs.failOnRegression) ports.setFailed(describeFailure(regressions));
+}
+
+async function readHead(ports: ActionPorts, state: State): Promise<ResultSet> {
+  const path = ports.inputs.outputFile === '' ? state.capture : ports.inputs.outputFile;
+  const text = await ports.readText(path);
+  if (text === undefined || text.trim() === '') {
+    throw new FatalError(`The benchmark output ${path} is ${text === undefined ? 'missing' : 'empty'}. Check that the 'run' command ran the benchmarks${ports.inputs.outputFile === '' ? '' : ' and wrote \'output-file\''}.`);
+  }
+  const parsed = readInput(text, path, ports.inputs.format);
+  if (!parsed.ok) throw new FatalError(parsed.error);
+  for (const d of parsed.value.set.diagnostics.filter((x) => x.severity !== 'info').slice(0, 10)) {
+    ports.log.warning(`${d.source}:${d.line}: ${d.message}`, { title: 'bench-gate input' });
+  }
+  const { context } = ports;
+  const set = parsed.value.set;
+  set.suite = ports.inputs.suite;
+  set.context = { ...set.context, commit: context.pr?.headSha ?? context.sha, time: ports.now().toISOString(),
+    machine: { ...set.context.machine, fingerprint: state.fingerprint.id, os: state.fingerprint.os, arch: state.fingerprint.arch } };
+  if (context.branch !== undefined) set.context.branch = context.branch;
+  return set;
+}
+
+async function loadBaseline(ports: ActionPorts, state: State, notes: string[]): Promise<ResultSet | undefined> {
+  const restore = state.restore;
+  if (restore.kind !== 'hit') {
+    notes.push(restore.kind === 'miss' ? 'No baseline yet for this machine and suite: results are listed as new. A trusted run on the default branch saves one.'
+      : `No baseline: ${restore.reason}.`);
+    return undefined;
+  }
+  const text = await ports.readText(restore.path);
+  const check = checkBaseline(text ?? '', `baseline ${restore.key}`, state.fingerprint.id);
+  if (check.kind !== 'found') {
+    notes.push(`Baseline not used: ${check.reason}.`);
+    ports.log.warning(`bench-gate: baseline not used: ${check.reason}`);
+    return undefined;
+  }
+  const commit = check.set.context.commit ?? commitOfKey(restore.key);
+  const age = check.set.context.time === undefined ? '' : `, measured ${ageOf(ports.now(), check.set.context.time)}`;
+  const exact = ports.context.pr !== undefined && commit === ports.context.pr.baseSha ? ' (the PR\'s base commit)' : ports.context.pr === undefined ? '' : ' (newest available; the PR\'s base commit has none)';
+  notes.push(`Baseline: ${commit?.slice(0, 12) ?? 'unknown commit'}${exact}${age}, ${check.set.history?.length ?? 0} runs of history; machine ${state.fingerprint.id}.`);
+  return check.set;
+}
+
+function ageOf(now: Date, time: string): string {
+  const hours = (now.getTime() - Date.parse(time)) / 3_600_000;
+  if (!Number.isFinite(hours)) return 'at an unknown time';
+  return hours < 48 ? `${Math.max(0, Math.round(hours))} h ago` : `${Math.round(hours / 24)} days ago`;
+}
+
+function emptySet(): ResultSet {
+  return { schema: SCHEMA_ID, schemaVersion: SCHEMA_VERSION, context: { tool: 'go', config: {}, sources: ['(no baseline)'] }, benchmarks: [], diagnostics: [] };
+}
+
+async function saveIfTrusted(ports: ActionPorts, state: State, head: ResultSet, baseline: ResultSet | undefined, notes: string[]): Promise<void> {
+  const decision = saveDecision(ports.context, ports.inputs.saveBaselineOn);
+  if (!decision.save) {
+    ports.log.info(`bench-gate: not saving a baseline: ${decision.reason}`);
+    return;
+  }
+  if ('unavailable' in ports.store) {
+    notes.push(`Baseline not saved: ${ports.store.unavailable}.`);
+    return;
+  }
+  const { fingerprint } = state;
+  const key = saveKey({ os: fingerprint.os, arch: fingerprint.arch, fingerprint: fingerprint.id, suite: ports.inputs.suite }, ports.context.sha, ports.context.runId, ports.context.runAttempt);
+  const file = nextBaseline(head, baseline, ports.inputs.history, ports.context.runId);
+  const result = await ports.store.save(key, `${JSON.stringify(file)}\n`);
+  notes.push(result.kind === 'saved' ? `Saved this run as the baseline (${key}), ${file.history?.length ?? 0} runs of history.` : `Baseline not saved: ${result.reason}.`);
+  if (result.kind !== 'saved') ports.log.warning(`bench-gate: baseline not saved: ${result.reason}`);
+}
+
+async function publish(ports: ActionPorts, report: ComparisonReport, notes: string[], baseline: ResultSet | undefined): Promise<void> {
+  const { inputs, context } = ports;
+  const suite = inputs.suite;
+  const comment = renderWithinBudget(report, { suite, notes }, COMMENT_LIMIT_CHARS);
+  const dir = inputs.artifactPath;
+  await ports.writeText(`${dir}/report.json`, renderJson(report));
+  await ports.writeText(`${dir}/comment.md`, comment.text);
+  if (context.pr !== undefined) await ports.writeText(`${dir}/pr.json`, `${JSON.stringify({ number: context.pr.number, headSha: context.pr.headSha, suite })}\n`);
+  const commentNote = await postComment(ports, report, comment.text);
+  if (commentNote !== undefined) notes.push(commentNote);
+  const summary = renderWithinBudget(report, { suite, notes }, SUMMARY_LIMIT_BYTES, utf8Bytes);
+  await ports.writeSummary(summary.text);
+  annotate(ports, report);
+  const counts = report.summary;
+  ports.setOutput('verdict', report.verdict);
+  ports.setOutput('regressions', String(counts.regression));
+  ports.setOutput('improvements', String(counts.improvement));
+  ports.setOutput('report-json', `${dir}/report.json`);
+  ports.setOutput('report-markdown', `${dir}/comment.md`);
+  ports.setOutput('baseline-commit', baseline?.context.commit ?? '');
+}
+
+async function postComment(ports: ActionPorts, report: ComparisonReport, body: string): Promise<string | undefined> {
+  const { inputs, context } = ports;
+  if (context.pr === undefined || inputs.comment === 'never') return undefined;
+  if (context.pr.fork) {
+    return `Fork pull request: no comment from this run (its token is read-only). The report is in ${inputs.artifactPath}/; upload it as an artifact and post it with a workflow_run job using command: comment-from-artifact.`;
+  }
+  if (ports.comments === undefined) return 'No github-token given: no PR comment.';
+  const changed = report.summary.regression + report.summary.improvement > 0;
+  const mayCreate = inputs.comment === 'always' || (inputs.comment === 'on-change' && changed) || (inputs.comment === 'on-regression' && report.summary.regression > 0);
+  const outcome = await upsertComment(ports.comments, context.pr.number, body, commentMarker(inputs.suite), inputs.commentAuthor, mayCreate);
+  ports.log.info(`bench-gate: comment ${outcome.kind}${'reason' in outcome ? `: ${outcome.reason}` : ''}`);
+  if (outcome.kind === 'failed') {
+    ports.log.warning(`bench-gate: could not comment: ${outcome.reason}`);
+    return `Could not comment on the PR: ${outcome.reason}.`;
+  }
+  return undefined;
+}
+
+/** One annotation per regression, at most 10 (GitHub keeps 10 per type per step), then a count. */
+function annotate(ports: ActionPorts, report: ComparisonReport): void {
+  const regressions = report.comparisons.filter((c) => c.status === 'regression');
+  for (const c of regressions.slice(0, 10)) {
+    ports.log.error(`${c.name} ${c.unit}: ${c.ratio === null ? 'changed' : `${((c.ratio - 1) * 100).toFixed(2)}%`} (threshold ${(c.threshold * 100).toFixed(0)}%)`, { title: 'bench-gate regression' });
+  }
+  if (regressions.length > 10) ports.log.notice(`${regressions.length - 10} more regressions: see the job summary.`, { title: 'bench-gate' });
+}

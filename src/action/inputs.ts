@@ -1,0 +1,83 @@
+/**
+ * The engine's inputs, defined once (names, defaults, validation) and read through a getter so the
+ * parsing is pure. Errors name the input and list the accepted values (STYLE.md §3.4).
+ */
+import { INPUT_FORMATS, type InputFormat } from '../input.js';
+import { DEFAULT_HISTORY_RUNS } from '../store/baseline-file.js';
+
+export const COMMANDS = ['all', 'prepare', 'gate', 'comment-from-artifact'] as const;
+export const BASELINES = ['cache', 'ab', 'none'] as const;
+export const COMMENT_POLICIES = ['always', 'on-change', 'on-regression', 'never'] as const;
+
+export interface ActionInputs {
+  command: (typeof COMMANDS)[number];
+  run: string;
+  format: InputFormat;
+  outputFile: string;
+  suite: string;
+  threshold: number;
+  baseline: (typeof BASELINES)[number];
+  saveBaselineOn: string[];
+  history: number;
+  githubToken: string;
+  comment: (typeof COMMENT_POLICIES)[number];
+  commentAuthor: string;
+  failOnRegression: boolean;
+  machineId: string;
+  workingDirectory: string;
+  artifactPath: string;
+}
+
+export class InputError extends Error {}
+
+function oneOf<T extends string>(name: string, value: string, allowed: readonly T[], fallback: T): T {
+  if (value === '') return fallback;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new InputError(`Invalid value '${value}' for input '${name}'. Use one of: ${allowed.join(', ')}.`);
+}
+
+function threshold(value: string): number {
+  if (value === '') return 0.05;
+  const match = /^(\d+(?:\.\d+)?|\.\d+)(%?)$/.exec(value.trim());
+  const number = Number(match?.[1]);
+  const fraction = match?.[2] === '%' || number >= 1 ? number / 100 : number;
+  if (match === null || !(fraction > 0 && fraction < 10)) throw new InputError(`Invalid value '${value}' for input 'threshold'. Use a percentage like 5%.`);
+  return fraction;
+}
+
+function bool(name: string, value: string, fallback: boolean): boolean {
+  if (value === '') return fallback;
+  if (/^(true|yes|on|1)$/i.test(value)) return true;
+  if (/^(false|no|off|0)$/i.test(value)) return false;
+  throw new InputError(`Invalid value '${value}' for input '${name}'. Use true or false.`);
+}
+
+function positiveInt(name: string, value: string, fallback: number): number {
+  if (value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 1000) throw new InputError(`Invalid value '${value}' for input '${name}'. Use a whole number from 1 to 1000.`);
+  return n;
+}
+
+/** Reads every input through `get` (which returns '' for an absent input). */
+export function readInputs(get: (name: string) => string): ActionInputs {
+  const list = (v: string): string[] => v.split(/[\s,]+/).filter((x) => x !== '');
+  return {
+    command: oneOf('command', get('command'), COMMANDS, 'all'),
+    run: get('run'),
+    format: oneOf('format', get('format'), INPUT_FORMATS, 'auto'),
+    outputFile: get('output-file'),
+    suite: get('suite') === '' ? 'default' : get('suite'),
+    threshold: threshold(get('threshold')),
+    baseline: oneOf('baseline', get('baseline'), BASELINES, 'cache'),
+    saveBaselineOn: list(get('save-baseline-on') === '' ? 'push schedule workflow_dispatch' : get('save-baseline-on')),
+    history: positiveInt('history', get('history'), DEFAULT_HISTORY_RUNS),
+    githubToken: get('github-token'),
+    comment: oneOf('comment', get('comment'), COMMENT_POLICIES, 'always'),
+    commentAuthor: get('comment-author') === '' ? 'github-actions[bot]' : get('comment-author'),
+    failOnRegression: bool('fail-on-regression', get('fail-on-regression'), true),
+    machineId: get('machine-id'),
+    workingDirectory: get('working-directory') === '' ? '.' : get('working-directory'),
+    artifactPath: get('artifact-path') === '' ? '.bench-gate/report' : get('artifact-path'),
+  };
+}

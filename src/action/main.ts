@@ -1,0 +1,50 @@
+/**
+ * The engine's entry over Ports: picks the command, and turns every expected failure into one
+ * message for setFailed (logged once). Commands:
+ *   prepare                fingerprint + restore the baseline (the composite's first step)
+ *   gate                   parse, compare, save, publish, fail last (the composite's last step)
+ *   all                    prepare, run the `run` input, gate (the engine used on its own)
+ *   comment-from-artifact  post a fork PR's report from a workflow_run workflow
+ */
+import { InputError } from './inputs.js';
+import { commentFromArtifact } from './comment-from-artifact.js';
+import { FatalError, gate } from './gate-step.js';
+import { prepare } from './prepare.js';
+import type { ActionPorts } from './ports.js';
+import { assertNever } from '../result.js';
+
+export async function runAction(ports: ActionPorts): Promise<void> {
+  try {
+    switch (ports.inputs.command) {
+      case 'prepare':
+        await prepare(ports);
+        return;
+      case 'gate':
+        await gate(ports);
+        return;
+      case 'all':
+        await runAll(ports);
+        return;
+      case 'comment-from-artifact':
+        await commentFromArtifact(ports);
+        return;
+      default:
+        assertNever(ports.inputs.command);
+    }
+  } catch (error) {
+    if (error instanceof FatalError || error instanceof InputError) ports.setFailed(error.message);
+    else ports.setFailed(`bench-gate internal error: ${error instanceof Error ? error.stack ?? error.message : String(error)}. Please report it.`);
+  }
+}
+
+async function runAll(ports: ActionPorts): Promise<void> {
+  const state = await prepare(ports);
+  if (ports.inputs.baseline === 'ab') throw new FatalError("baseline: ab (same-job A/B runs) is not available yet; use baseline: cache.");
+  if (ports.inputs.run.trim() === '') {
+    if (ports.inputs.outputFile === '') throw new FatalError("Give the benchmark command in 'run' (or an existing 'output-file' to read).");
+  } else {
+    const code = await ports.runBench(ports.inputs.run, ports.inputs.workingDirectory, state.capture);
+    if (code !== 0) throw new FatalError(`The benchmark command exited with status ${code}; see its output above. Nothing was compared.`);
+  }
+  await gate(ports);
+}

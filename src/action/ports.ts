@@ -1,0 +1,43 @@
+/**
+ * What the engine needs from the runner and GitHub, injected so the whole pipeline runs in tests
+ * with fakes (STYLE.md §3.3). action.ts builds the real ones from @actions/* and node:fs.
+ */
+import type { CommentApi } from '../github/comment.js';
+import type { RunContext } from '../github/context.js';
+import type { Fingerprint } from '../github/fingerprint.js';
+import type { BaselineStore } from '../store/baseline-store.js';
+import type { ActionInputs } from './inputs.js';
+
+export interface AnnotationProps { title?: string; file?: string; startLine?: number }
+
+export interface ActionPorts {
+  inputs: ActionInputs;
+  context: RunContext;
+  log: {
+    info(message: string): void;
+    warning(message: string, props?: AnnotationProps): void;
+    error(message: string, props?: AnnotationProps): void;
+    notice(message: string, props?: AnnotationProps): void;
+  };
+  /** Reads a text file relative to the workspace; undefined when it does not exist. */
+  readText(path: string): Promise<string | undefined>;
+  writeText(path: string, text: string): Promise<void>;
+  removeDir(path: string): Promise<void>;
+  /** The baseline store, or why there is none (no cache service in this job). */
+  store: BaselineStore | { unavailable: string };
+  fingerprint(): Promise<Fingerprint>;
+  /** Runs the user's bench command with bash, streaming its output and capturing it to a file. */
+  runBench(command: string, cwd: string, capturePath: string): Promise<number>;
+  /** undefined when no token was given. */
+  comments: CommentApi | undefined;
+  writeSummary(markdown: string): Promise<void>;
+  setOutput(name: string, value: string): void;
+  setFailed(message: string): void;
+  now(): Date;
+}
+
+/** Files the engine keeps between its steps, relative to the workspace. */
+export const STATE_DIR = '.bench-gate';
+export const STATE_FILE = `${STATE_DIR}/state.json`;
+export const CAPTURE_FILE = `${STATE_DIR}/bench-output.txt`;
+export const RESTORED_BASELINE = `${STATE_DIR}/baseline/baseline.json`;

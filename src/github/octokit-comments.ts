@@ -1,0 +1,24 @@
+/** CommentApi over @actions/github's octokit (REST: issues comments, pulls.get). */
+import * as github from '@actions/github';
+import type { CommentApi, IssueComment } from './comment.js';
+
+export function octokitComments(token: string, owner: string, repo: string): CommentApi {
+  const octokit = github.getOctokit(token);
+  return {
+    async list(issue) {
+      const all = await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issue, per_page: 100 });
+      return all.map((c): IssueComment => ({ id: c.id, body: c.body ?? '', author: c.user?.login ?? '' }));
+    },
+    async create(issue, body) {
+      const created = await octokit.rest.issues.createComment({ owner, repo, issue_number: issue, body });
+      return created.data.id;
+    },
+    async update(id, body) {
+      await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body });
+    },
+    async pullHeadSha(issue) {
+      const pull = await octokit.rest.pulls.get({ owner, repo, pull_number: issue });
+      return pull.data.head.sha;
+    },
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * Where baselines live: an interface so the action uses the Actions cache and the CLI and tests a
+ * directory. Implementations never throw for service trouble: a miss, a denied write or a broken
+ * service is a result the report mentions, never a failed job (ACTIONS.md §2.2).
+ */
+export type RestoreResult =
+  | { kind: 'hit'; key: string; text: string }
+  | { kind: 'miss' }
+  | { kind: 'unavailable'; reason: string };
+
+export type SaveResult =
+  | { kind: 'saved'; key: string }
+  | { kind: 'not-saved'; reason: string };
+
+export interface BaselineStore {
+  /** Finds the newest baseline under `primary` (prefix), else under each fallback prefix in turn. */
+  restore(primary: string, fallbacks: readonly string[]): Promise<RestoreResult>;
+  /** Saves a baseline under a new, unique key. */
+  save(key: string, text: string): Promise<SaveResult>;
+}

@@ -1,0 +1,43 @@
+/**
+ * BaselineStore over the Actions cache (@actions/cache 6). The path is a fixed relative string
+ * because the cache "version" hashes the paths as passed: an absolute RUNNER_TEMP path would make
+ * two runners miss each other's entries (ACTIONS.md §2.4). The directory is wiped before every
+ * restore and save so a stale file from a persistent self-hosted workspace never passes for a
+ * restored one. The library logs and swallows service errors; they come back as results here.
+ */
+import * as cache from '@actions/cache';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { BaselineStore, RestoreResult, SaveResult } from './baseline-store.js';
+
+export const CACHE_PATH = '.bench-gate/cache';
+const FILE = `${CACHE_PATH}/baseline.json`;
+
+export class ActionsCacheStore implements BaselineStore {
+  async restore(primary: string, fallbacks: readonly string[]): Promise<RestoreResult> {
+    await rm(CACHE_PATH, { recursive: true, force: true });
+    try {
+      const key = await cache.restoreCache([CACHE_PATH], primary, [...fallbacks]);
+      if (key === undefined) return { kind: 'miss' };
+      return { kind: 'hit', key, text: await readFile(FILE, 'utf8') };
+    } catch (error) {
+      return { kind: 'unavailable', reason: `the cache could not be read (${error instanceof Error ? error.message : String(error)})` };
+    }
+  }
+
+  async save(key: string, text: string): Promise<SaveResult> {
+    try {
+      await rm(CACHE_PATH, { recursive: true, force: true });
+      await mkdir(CACHE_PATH, { recursive: true });
+      await writeFile(FILE, text);
+      const id = await cache.saveCache([CACHE_PATH], key);
+      return id === -1 ? { kind: 'not-saved', reason: 'the cache service did not accept it (see the log: the key exists, the token is read-only, or the service failed)' } : { kind: 'saved', key };
+    } catch (error) {
+      return { kind: 'not-saved', reason: error instanceof Error ? error.message : String(error) };
+    }
+  }
+}
+
+/** Why the cache cannot be used in this job, or undefined when it can. */
+export function cacheUnavailableReason(): string | undefined {
+  return cache.isFeatureAvailable() ? undefined : 'the Actions cache is not available in this job (no ACTIONS_RESULTS_URL: is the engine running as a JS action step?)';
+}

@@ -1,0 +1,47 @@
+/**
+ * Cache keys for baselines (ACTIONS.md §4.4, §6.2):
+ *   bench-gate/v1/<os>-<arch>/<fingerprint12>/<suite>/<sha>-<run_id>-<attempt>
+ * Unique per save, because cache entries are immutable (a fixed key would freeze the baseline).
+ * A PR restores with the prefix `.../<suite>/<base-sha>-` (its base commit's newest baseline) and
+ * falls back to `.../<suite>/` (the newest baseline of any commit); the matched key says which.
+ */
+export const BASELINE_KEY_VERSION = 'v1';
+/** Keys may be at most 512 characters and contain no comma (@actions/cache ValidationError). */
+const MAX_KEY_LENGTH = 512;
+
+/** Makes a free-text value safe as one key segment. */
+export function keySegment(value: string, max = 64): string {
+  const cleaned = value.replaceAll(/[^A-Za-z0-9._-]+/g, '_').replaceAll(/^_+|_+$/g, '');
+  return (cleaned === '' ? '_' : cleaned).slice(0, max);
+}
+
+export interface KeyScope {
+  os: string;
+  arch: string;
+  /** First 12 hex digits of the machine fingerprint's hash. */
+  fingerprint: string;
+  suite: string;
+}
+
+/** The prefix every baseline of this machine class and suite shares. */
+export function keyPrefix(scope: KeyScope): string {
+  return `bench-gate/${BASELINE_KEY_VERSION}/${keySegment(scope.os)}-${keySegment(scope.arch)}/${keySegment(scope.fingerprint, 16)}/${keySegment(scope.suite)}/`;
+}
+
+/** The unique key one save uses. */
+export function saveKey(scope: KeyScope, sha: string, runId: string, attempt: string): string {
+  return `${keyPrefix(scope)}${keySegment(sha, 40)}-${keySegment(runId, 20)}-${keySegment(attempt, 6)}`.slice(0, MAX_KEY_LENGTH);
+}
+
+/** What a restore asks for: the base commit's baselines first, then any. */
+export function restoreKeys(scope: KeyScope, baseSha: string | undefined): { primary: string; fallbacks: string[] } {
+  const prefix = keyPrefix(scope);
+  return baseSha === undefined ? { primary: prefix, fallbacks: [] } : { primary: `${prefix}${keySegment(baseSha, 40)}-`, fallbacks: [prefix] };
+}
+
+/** The commit a key was saved for, or undefined. */
+export function commitOfKey(key: string): string | undefined {
+  const last = key.slice(key.lastIndexOf('/') + 1);
+  const sha = last.split('-')[0];
+  return sha === undefined || sha === '' ? undefined : sha;
+}
