@@ -38,19 +38,10 @@ export class ResultCollector {
     return this.entries.has(key);
   }
 
-  /** Adds one sample, given in the tool's unit, to a benchmark's metric. */
+  /** Adds one sample, given in the tool's unit, to a benchmark's metric (tidied to the base unit here). */
   addSample(key: string, originalUnit: string, value: number, iterations?: number): void {
-    const entry = this.entries.get(key);
-    if (entry === undefined) throw new Error(`addSample before benchmark(): ${key}`);
     const tidy = tidyUnit(originalUnit);
-    let metric = entry.metrics.get(tidy.unit);
-    if (metric === undefined) {
-      metric = { unit: tidy.unit, originalUnit, better: 'lower', assumption: 'nothing', samples: [] };
-      entry.metrics.set(tidy.unit, metric);
-      entry.benchmark.metrics.push(metric);
-    }
-    metric.samples.push(scaleByPowerOfTen(value, tidy.exponent));
-    if (iterations !== undefined) (metric.iterations ??= []).push(iterations);
+    this.addBaseSample(key, tidy.unit, originalUnit, scaleByPowerOfTen(value, tidy.exponent), iterations);
   }
 
   /**
