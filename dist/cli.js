@@ -16491,10 +16491,11 @@ function migrateDocument(doc, from, target, migrations) {
 }
 
 ;// CONCATENATED MODULE: ./src/units.ts
-const NUMERATOR_SCALES = {
-    ns: { to: 'sec', exponent: -9 },
-    MB: { to: 'B', exponent: 6 },
-};
+// A Map, not an object literal: a unit token like `constructor` must not find Object.prototype.
+const NUMERATOR_SCALES = new Map([
+    ['ns', { to: 'sec', exponent: -9 }],
+    ['MB', { to: 'B', exponent: 6 }],
+]);
 /**
  * Multiplies by 10^exponent on the decimal representation, so `12.5 ns` becomes exactly the double
  * nearest 1.25e-8 (12.5 * 1e-9 would give 1.2500000000000001e-8).
@@ -16512,7 +16513,7 @@ function tidyUnit(unit) {
     const rest = slash === -1 ? '' : unit.slice(slash);
     let exponent = 0;
     const tidied = numerator.split(/([-* ])/).map((token) => {
-        const scale = NUMERATOR_SCALES[token];
+        const scale = NUMERATOR_SCALES.get(token);
         if (scale === undefined)
             return token;
         exponent += scale.exponent;
@@ -17421,11 +17422,11 @@ const ICONS = {
     regression: '🔴', improvement: '🟢', 'below-threshold': '⚪', 'no-change': '', inconclusive: '❔', failed: '💥', skipped: '⏭️', new: '🆕', removed: '➖',
 };
 /**
- * The hidden marker that identifies bench-gate's comment for a suite. The suite is percent-encoded
- * outside [A-Za-z0-9._/] (dashes included), so no suite name can close the HTML comment.
+ * The hidden marker that identifies bench-gate's comment for a suite (and machine). It is percent-encoded
+ * outside [A-Za-z0-9._/@] (dashes included), so no suite name can close the HTML comment.
  */
 function commentMarker(suite = 'default') {
-    const safe = [...suite].map((ch) => (/[A-Za-z0-9._/]/.test(ch) ? ch : encodeURIComponent(ch).replaceAll('-', '%2D'))).join('');
+    const safe = [...suite].map((ch) => (/[A-Za-z0-9._/@]/.test(ch) ? ch : encodeURIComponent(ch).replaceAll('-', '%2D'))).join('');
     return `<!-- bench-gate:${safe} -->`;
 }
 /** Renders a comparison report as GitHub-flavoured markdown. */
@@ -17435,7 +17436,7 @@ function renderMarkdown(report, options = {}) {
     const flagged = sortBySize(report.comparisons.filter((c) => c.status === 'regression'))
         .concat(sortBySize(report.comparisons.filter((c) => c.status === 'improvement')));
     const rest = report.comparisons.filter((c) => c.status !== 'regression' && c.status !== 'improvement');
-    const out = [commentMarker(options.suite), headline(report, options.suite), ''];
+    const out = [commentMarker(options.marker ?? options.suite), headline(report, options.suite), ''];
     for (const note of options.notes ?? [])
         out.push(`${inertText(note)}  `);
     if ((options.notes ?? []).length > 0)

@@ -20,10 +20,11 @@ export interface TidyUnit {
   exponent: number;
 }
 
-const NUMERATOR_SCALES: Readonly<Record<string, { to: string; exponent: number }>> = {
-  ns: { to: 'sec', exponent: -9 },
-  MB: { to: 'B', exponent: 6 },
-};
+// A Map, not an object literal: a unit token like `constructor` must not find Object.prototype.
+const NUMERATOR_SCALES: ReadonlyMap<string, { to: string; exponent: number }> = new Map([
+  ['ns', { to: 'sec', exponent: -9 }],
+  ['MB', { to: 'B', exponent: 6 }],
+]);
 
 /**
  * Multiplies by 10^exponent on the decimal representation, so `12.5 ns` becomes exactly the double
@@ -42,7 +43,7 @@ export function tidyUnit(unit: string): TidyUnit {
   const rest = slash === -1 ? '' : unit.slice(slash);
   let exponent = 0;
   const tidied = numerator.split(/([-* ])/).map((token) => {
-    const scale = NUMERATOR_SCALES[token];
+    const scale = NUMERATOR_SCALES.get(token);
     if (scale === undefined) return token;
     exponent += scale.exponent;
     return scale.to;

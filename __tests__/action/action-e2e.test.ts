@@ -27,7 +27,7 @@ afterAll(async () => {
 interface Run { code: number | null; stdout: string; outputs: Record<string, string>; summary: string; workspace: string }
 
 /** Runs the engine once in a fresh workspace with the given event and inputs. */
-async function runEngine(name: string, event: { name: string; ref: string; sha: string; payload: unknown }, inputs: Record<string, string>, bench?: string): Promise<Run> {
+async function runEngine(name: string, event: { name: string; ref: string; sha: string; payload: unknown }, inputs: Record<string, string>, bench?: string, extraEnv: Record<string, string> = {}): Promise<Run> {
   const workspace = join(work, name);
   mkdirSync(workspace, { recursive: true });
   if (bench !== undefined) cpSync(join(GO, bench), join(workspace, 'bench.txt'));
@@ -45,6 +45,7 @@ async function runEngine(name: string, event: { name: string; ref: string; sha: 
     'INPUT_MACHINE-ID': 'e2e-box', 'INPUT_GITHUB-TOKEN': 'fake-token', INPUT_COMMAND: 'all', INPUT_RUN: bench === undefined ? '' : 'cat bench.txt',
   };
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
+  Object.assign(env, extraEnv);
   mkdirSync(env.RUNNER_TEMP ?? '', { recursive: true });
   // Asynchronous: the fake server lives in this process and must keep answering while the engine runs.
   const child = spawn(process.execPath, [BUNDLE], { cwd: workspace, env });
@@ -89,11 +90,11 @@ describe('the action bundle, end to end', () => {
     expect(run.stdout).toMatch(/::error title=bench-gate regression::BenchmarkRollingHash-2 sec\/op/);
     const comments = fake.comments.get(7) ?? [];
     expect(comments).toHaveLength(1);
-    expect(comments[0]?.body).toMatch(/^<!-- bench-gate:default -->\n### ❌ bench-gate: regression found/);
+    expect(comments[0]?.body).toMatch(/^<!-- bench-gate:default@[0-9a-f]{12} -->\n### ❌ bench-gate: regression found/);
     expect(comments[0]?.body).toMatch(/Baseline: a1b2c3d4e5f6 \(the PR's base commit\)/);
     expect(run.summary).toMatch(/RollingHash-2/);
     expect(cacheCalls('CreateCacheEntry')).toBe(before);
-    expect(JSON.parse(readFileSync(join(run.workspace, '.bench-gate/report/pr.json'), 'utf8'))).toEqual({ number: 7, headSha: HEAD_SHA, suite: 'default' });
+    expect(JSON.parse(readFileSync(join(run.workspace, '.bench-gate/report/pr.json'), 'utf8'))).toMatchObject({ number: 7, headSha: HEAD_SHA, suite: 'default' });
   }, 60_000);
 
   it('a second PR run updates the same comment instead of adding one', async () => {
@@ -143,10 +144,23 @@ describe('the action bundle, end to end', () => {
     expect(corrupted.summary).toMatch(/No baseline|Baseline not used/);
   }, 60_000);
 
-  it('a PR run cannot save, and a second save of the same key is a note', async () => {
+  it('a PR run cannot save; a key that exists (409) or a read-only cache is a note, not a failure', async () => {
     const saved = cacheCalls('CreateCacheEntry');
     await runEngine('pr-3', pr(), { comment: 'never' }, 'compare-base-run2.txt');
     expect(cacheCalls('CreateCacheEntry')).toBe(saved);
+
+    const sameRun = { GITHUB_RUN_ID: '4242', GITHUB_RUN_ATTEMPT: '1' };
+    const first = await runEngine('push-again', push, {}, 'compare-base-run2.txt', sameRun);
+    const second = await runEngine('push-again-2', push, {}, 'compare-base-run2.txt', sameRun);
+    expect(first.summary).toMatch(/Saved this run as the baseline/);
+    expect(second.code).toBe(0);
+    expect(second.summary).toMatch(/Baseline not saved: the cache service did not accept it/);
+
+    const creates = cacheCalls('CreateCacheEntry');
+    const readOnly = await runEngine('push-read-only', push, {}, 'compare-base-run2.txt', { ACTIONS_CACHE_MODE: 'read' });
+    expect(readOnly.code).toBe(0);
+    expect(readOnly.summary).toMatch(/Baseline not saved: the job's cache-mode is read/);
+    expect(cacheCalls('CreateCacheEntry')).toBe(creates);
   }, 60_000);
 
   it('fails with a clear message when the benchmark output cannot be read', async () => {

@@ -13,7 +13,7 @@ import type { ComparisonReport } from '../compare/types.js';
 import { FatalError } from './gate-step.js';
 import type { ActionPorts } from './ports.js';
 
-const PullSchema = z.object({ number: z.number().int().positive(), headSha: z.string().regex(/^[0-9a-f]{7,64}$/), suite: z.string().max(200).optional() });
+const PullSchema = z.object({ number: z.number().int().positive(), headSha: z.string().regex(/^[0-9a-f]{7,64}$/), suite: z.string().max(200).optional(), marker: z.string().max(300).optional() });
 const MAX_REPORT_BYTES = 50 * 1024 * 1024;
 
 export async function commentFromArtifact(ports: ActionPorts): Promise<void> {
@@ -30,8 +30,9 @@ export async function commentFromArtifact(ports: ActionPorts): Promise<void> {
     return;
   }
   const suite = pr.suite ?? ports.inputs.suite;
-  const body = renderWithinBudget(report, { suite }, COMMENT_LIMIT_CHARS).text;
-  const outcome = await upsertComment(ports.comments, pr.number, body, commentMarker(suite), ports.inputs.commentAuthor, ports.inputs.comment !== 'never');
+  const marker = pr.marker ?? suite;
+  const body = renderWithinBudget(report, { suite, marker }, COMMENT_LIMIT_CHARS).text;
+  const outcome = await upsertComment(ports.comments, pr.number, body, commentMarker(marker), ports.inputs.commentAuthor, ports.inputs.comment !== 'never');
   if (outcome.kind === 'failed') throw new FatalError(`Could not comment on PR #${pr.number}: ${outcome.reason}`);
   ports.log.info(`bench-gate: comment ${outcome.kind} on PR #${pr.number}`);
 }

@@ -32,7 +32,7 @@ export async function gate(ports: ActionPorts): Promise<void> {
   const baseline = await loadBaseline(ports, state, notes);
   const report = compareResultSets(baseline ?? emptySet(), head, { threshold: ports.inputs.threshold, mode: 'cached' });
   await saveIfTrusted(ports, state, head, baseline, notes);
-  await publish(ports, report, notes, baseline);
+  await publish(ports, report, notes, baseline, `${ports.inputs.suite}@${state.fingerprint.id}`);
   const regressions = gatingRegressions(report.comparisons);
   if (regressions.length > 0 && ports.inputs.failOnRegression) ports.setFailed(describeFailure(regressions));
 }
@@ -92,6 +92,7 @@ async function saveIfTrusted(ports: ActionPorts, state: State, head: ResultSet, 
   const decision = saveDecision(ports.context, ports.inputs.saveBaselineOn);
   if (!decision.save) {
     ports.log.info(`bench-gate: not saving a baseline: ${decision.reason}`);
+    if (ports.context.pr === undefined) notes.push(`Baseline not saved: ${decision.reason}.`);
     return;
   }
   if ('unavailable' in ports.store) {
@@ -106,17 +107,17 @@ async function saveIfTrusted(ports: ActionPorts, state: State, head: ResultSet, 
   if (result.kind !== 'saved') ports.log.warning(`bench-gate: baseline not saved: ${result.reason}`);
 }
 
-async function publish(ports: ActionPorts, report: ComparisonReport, notes: string[], baseline: ResultSet | undefined): Promise<void> {
+async function publish(ports: ActionPorts, report: ComparisonReport, notes: string[], baseline: ResultSet | undefined, marker: string): Promise<void> {
   const { inputs, context } = ports;
   const suite = inputs.suite;
-  const comment = renderWithinBudget(report, { suite, notes }, COMMENT_LIMIT_CHARS);
+  const comment = renderWithinBudget(report, { suite, notes, marker }, COMMENT_LIMIT_CHARS);
   const dir = inputs.artifactPath;
   await ports.writeText(`${dir}/report.json`, renderJson(report));
   await ports.writeText(`${dir}/comment.md`, comment.text);
-  if (context.pr !== undefined) await ports.writeText(`${dir}/pr.json`, `${JSON.stringify({ number: context.pr.number, headSha: context.pr.headSha, suite })}\n`);
-  const commentNote = await postComment(ports, report, comment.text);
+  if (context.pr !== undefined) await ports.writeText(`${dir}/pr.json`, `${JSON.stringify({ number: context.pr.number, headSha: context.pr.headSha, suite, marker })}\n`);
+  const commentNote = await postComment(ports, report, comment.text, marker);
   if (commentNote !== undefined) notes.push(commentNote);
-  const summary = renderWithinBudget(report, { suite, notes }, SUMMARY_LIMIT_BYTES, utf8Bytes);
+  const summary = renderWithinBudget(report, { suite, notes, marker }, SUMMARY_LIMIT_BYTES, utf8Bytes);
   await ports.writeSummary(summary.text);
   annotate(ports, report);
   const counts = report.summary;
@@ -128,7 +129,7 @@ async function publish(ports: ActionPorts, report: ComparisonReport, notes: stri
   ports.setOutput('baseline-commit', baseline?.context.commit ?? '');
 }
 
-async function postComment(ports: ActionPorts, report: ComparisonReport, body: string): Promise<string | undefined> {
+async function postComment(ports: ActionPorts, report: ComparisonReport, body: string, marker: string): Promise<string | undefined> {
   const { inputs, context } = ports;
   if (context.pr === undefined || inputs.comment === 'never') return undefined;
   if (context.pr.fork) {
@@ -137,7 +138,7 @@ async function postComment(ports: ActionPorts, report: ComparisonReport, body: s
   if (ports.comments === undefined) return 'No github-token given: no PR comment.';
   const changed = report.summary.regression + report.summary.improvement > 0;
   const mayCreate = inputs.comment === 'always' || (inputs.comment === 'on-change' && changed) || (inputs.comment === 'on-regression' && report.summary.regression > 0);
-  const outcome = await upsertComment(ports.comments, context.pr.number, body, commentMarker(inputs.suite), inputs.commentAuthor, mayCreate);
+  const outcome = await upsertComment(ports.comments, context.pr.number, body, commentMarker(marker), inputs.commentAuthor, mayCreate);
   ports.log.info(`bench-gate: comment ${outcome.kind}${'reason' in outcome ? `: ${outcome.reason}` : ''}`);
   if (outcome.kind === 'failed') {
     ports.log.warning(`bench-gate: could not comment: ${outcome.reason}`);

@@ -14,8 +14,10 @@ import { displayNamer } from './names.js';
 import { settingsLine, summaryLine } from './summary.js';
 
 export interface MarkdownOptions {
-  /** Suite name for the hidden marker and the title. */
+  /** Suite name for the title (and the hidden marker unless `marker` is given). */
   suite?: string;
+  /** Identity in the hidden marker, e.g. `suite@machine`, so each suite and machine has its own comment. */
+  marker?: string;
   /** Leave out the folded table of other results (size budget), pointing to the job summary. */
   omitRest?: boolean;
   /** Show at most this many regression/improvement rows (size budget). */
@@ -29,11 +31,11 @@ const ICONS: Record<Comparison['status'], string> = {
 };
 
 /**
- * The hidden marker that identifies bench-gate's comment for a suite. The suite is percent-encoded
- * outside [A-Za-z0-9._/] (dashes included), so no suite name can close the HTML comment.
+ * The hidden marker that identifies bench-gate's comment for a suite (and machine). It is percent-encoded
+ * outside [A-Za-z0-9._/@] (dashes included), so no suite name can close the HTML comment.
  */
 export function commentMarker(suite = 'default'): string {
-  const safe = [...suite].map((ch) => (/[A-Za-z0-9._/]/.test(ch) ? ch : encodeURIComponent(ch).replaceAll('-', '%2D'))).join('');
+  const safe = [...suite].map((ch) => (/[A-Za-z0-9._/@]/.test(ch) ? ch : encodeURIComponent(ch).replaceAll('-', '%2D'))).join('');
   return `<!-- bench-gate:${safe} -->`;
 }
 
@@ -44,7 +46,7 @@ export function renderMarkdown(report: ComparisonReport, options: MarkdownOption
   const flagged = sortBySize(report.comparisons.filter((c) => c.status === 'regression'))
     .concat(sortBySize(report.comparisons.filter((c) => c.status === 'improvement')));
   const rest = report.comparisons.filter((c) => c.status !== 'regression' && c.status !== 'improvement');
-  const out = [commentMarker(options.suite), headline(report, options.suite), ''];
+  const out = [commentMarker(options.marker ?? options.suite), headline(report, options.suite), ''];
   for (const note of options.notes ?? []) out.push(`${inertText(note)}  `);
   if ((options.notes ?? []).length > 0) out.push('');
   const shown = options.maxFlaggedRows === undefined ? flagged : flagged.slice(0, options.maxFlaggedRows);

@@ -1,0 +1,190 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { detectCriterionDirectory, parseCriterionDirectory } from '../../src/parsers/criterion-dir.js';
+import type { ParseOutput } from '../../src/parsers/types.js';
+import { BenchmarkSchema, DiagnosticSchema } from '../../src/schema/result.js';
+
+type Files = { path: string; text: string }[];
+const estimate = (point: number, lower = point - 10, upper = point + 10) =>
+  ({ confidence_interval: { confidence_level: 0.95, lower_bound: lower, upper_bound: upper }, point_estimate: point, standard_error: 1 });
+const meta = (fullId: string, extra: Record<string, unknown> = {}) => {
+  const [group, ...rest] = fullId.split('/');
+  return JSON.stringify({ group_id: group, function_id: rest[0] ?? null, value_str: rest[1] ?? null, throughput: null,
+    full_id: fullId, directory_name: fullId, title: fullId, ...extra });
+};
+const sample = (iters: number[], times: number[], mode = 'Linear') => JSON.stringify({ sampling_mode: mode, iters, times });
+const estimates = (slope: number | null, mean: number, stdDev = 1) =>
+  JSON.stringify({ mean: estimate(mean), median: estimate(mean), median_abs_dev: estimate(0.5), slope: slope === null ? null : estimate(slope), std_dev: estimate(stdDev) });
+
+/** A 0.4+ benchmark directory: samples of 100 ns and 110 ns per iteration. */
+function bench(dir: string, fullId = dir, extra: Record<string, unknown> = {}): Files {
+  return [
+    { path: `${dir}/new/benchmark.json`, text: meta(fullId, extra) },
+    { path: `${dir}/new/sample.json`, text: sample([10, 20], [1000, 2200]) },
+    { path: `${dir}/new/estimates.json`, text: estimates(105, 104, 7) },
+  ];
+}
+const parse = (files: Files): ParseOutput => parseCriterionDirectory(files, 'target/criterion/');
+
+describe('parseCriterionDirectory: layouts', () => {
+  it('reads criterion ≥ 0.4 files: one sample per sample.json entry, the slope as summary', () => {
+    const out = parse(bench('fib_group/recursive/10'));
+    expect(out.diagnostics).toEqual([]);
+    expect(out.benchmarks).toEqual([{
+      key: 'fib_group/recursive/10', name: 'fib_group/recursive/10', status: 'ok', config: {},
+      parts: { base: 'fib_group', sub: ['recursive', '10'], params: {} },
+      source: { file: 'target/criterion/fib_group/recursive/10/new/benchmark.json', line: 1 },
+      metrics: [{ unit: 'sec/op', originalUnit: 'ns', better: 'lower', assumption: 'nothing', samples: [100e-9, 110e-9], iterations: [10, 20],
+        summary: { n: 2, center: 105e-9, centerKind: 'point-estimate', min: 95e-9, max: 115e-9, stddev: 7e-9 } }],
+    }]);
+    expect(out.lineCount).toBe(3);
+  });
+
+  it('reads criterion ≤ 0.3 files: [[iters],[times]] and capitalised estimate keys', () => {
+    const out = parse([
+      { path: 'Fibonacci/Iterative/new/benchmark.json', text: meta('Fibonacci/Iterative') },
+      { path: 'Fibonacci/Iterative/new/sample.json', text: JSON.stringify([[4.0, 8.0], [20.0, 44.0]]) },
+      { path: 'Fibonacci/Iterative/new/estimates.json', text: JSON.stringify({ Mean: estimate(5.2), Median: estimate(5), MedianAbsDev: estimate(0.1), Slope: estimate(5.4), StdDev: estimate(0.3) }) },
+    ]);
+    expect(out.diagnostics).toEqual([]);
+    const [m] = out.benchmarks[0]?.metrics ?? [];
+    expect([m?.samples, m?.iterations, m?.summary?.center, m?.summary?.stddev]).toEqual([[5e-9, 5.5e-9], [4, 8], 5.4e-9, 0.3e-9]);
+  });
+
+  it('uses the mean when the slope is null (flat sampling)', () => {
+    const files = bench('flat');
+    files[2] = { path: 'flat/new/estimates.json', text: estimates(null, 104) };
+    expect(parse(files).benchmarks[0]?.metrics[0]?.summary).toMatchObject({ center: 104e-9, centerKind: 'mean' });
+  });
+
+  it('adds a higher-is-better rate per sample for each kind of throughput', () => {
+    const out = parse([
+      ...bench('b/64', 'b/64', { throughput: { Bytes: 64 } }),
+      ...bench('d/1000', 'd/1000', { throughput: { BytesDecimal: 1000 } }),
+      ...bench('e', 'e', { throughput: { Elements: 1000 } }),
+      ...bench('bits', 'bits', { throughput: { Bits: 8 } }),
+      ...bench('both', 'both', { throughput: { ElementsAndBytes: { elements: 2, bytes: 2048 } } }),
+      ...bench('odd', 'odd', { throughput: { Furlongs: 3 } }),
+    ]);
+    const rates = Object.fromEntries(out.benchmarks.map((b) => [b.key, b.metrics.slice(1).map((m) => [m.unit, m.better, m.samples, m.summary?.center])]));
+    expect(rates).toEqual({
+      'b/64': [['B/s', 'higher', [64 / 100e-9, 64 / 110e-9], 64 / 105e-9]],
+      'd/1000': [['B/s', 'higher', [1000 / 100e-9, 1000 / 110e-9], 1000 / 105e-9]],
+      e: [['elem/s', 'higher', [1000 / 100e-9, 1000 / 110e-9], 1000 / 105e-9]],
+      bits: [['bit/s', 'higher', [8 / 100e-9, 8 / 110e-9], 8 / 105e-9]],
+      both: [['elem/s', 'higher', [2 / 100e-9, 2 / 110e-9], 2 / 105e-9], ['B/s', 'higher', [2048 / 100e-9, 2048 / 110e-9], 2048 / 105e-9]],
+      odd: [],
+    });
+    expect(out.benchmarks.find((b) => b.key === 'b/64')?.metrics[1]?.summary).toMatchObject({ n: 2, min: 64 / 115e-9, max: 64 / 95e-9 });
+    expect(out.diagnostics.map((d) => [d.severity, d.source])).toEqual([['warning', 'target/criterion/odd/new/benchmark.json']]);
+  });
+});
+
+describe('parseCriterionDirectory: which files count', () => {
+  it('reads only new/, ignores base/, change/, other baselines, report/ and tukey.json', () => {
+    const stale = { path: 'x/base/sample.json', text: sample([1], [999999]) };
+    const out = parse([...bench('x'), stale, { path: 'x/change/estimates.json', text: '{"mean":{}}' }, { path: 'x/main/benchmark.json', text: '{' },
+      { path: 'x/new/tukey.json', text: '[1,2,3,4]' }, { path: 'report/index.json', text: '{}' }, { path: 'data/main/x/measurement_1.json', text: '{}' }]);
+    expect(out.diagnostics).toEqual([]);
+    expect(out.benchmarks.map((b) => [b.key, b.metrics[0]?.samples.length])).toEqual([['x', 2]]);
+    expect(out.unrecognized).toEqual([{ line: 0, text: 'report/index.json' }, { line: 0, text: 'data/main/x/measurement_1.json' }]);
+  });
+
+  it('takes the id from benchmark.json, never from the directory name', () => {
+    const out = parse([...bench('special_a_b_c_d', 'special/a:b|c*d'), ...bench('dup_2', 'dup', { title: 'dup #2' })]);
+    expect(out.benchmarks.map((b) => b.key)).toEqual(['dup #2', 'special/a:b|c*d']);
+  });
+
+  it('accepts Windows separators, ./ prefixes, a benchmark directory given itself, and sorts by directory', () => {
+    const files = [...bench('b'), ...bench('a')].map((f) => ({ ...f, path: `.\\${f.path.replaceAll('/', '\\')}` }));
+    expect(parse(files).benchmarks.map((b) => b.key)).toEqual(['a', 'b']);
+    const own = bench('x').map((f) => ({ ...f, path: f.path.slice(2) }));
+    expect(parseCriterionDirectory(own, 'target/criterion/x').benchmarks.map((b) => [b.key, b.source?.file])).toEqual([['x', 'target/criterion/x/new/benchmark.json']]);
+  });
+
+  it('detects a criterion directory by its new/ files', () => {
+    expect(detectCriterionDirectory(['fib/new/sample.json', 'fib/new/benchmark.json'])).toBe(true);
+    expect(detectCriterionDirectory(['criterion\\fib\\new\\estimates.json'])).toBe(true);
+    expect(detectCriterionDirectory(['fib/base/sample.json', 'report/index.html', 'results.json'])).toBe(false);
+    expect(detectCriterionDirectory([])).toBe(false);
+  });
+});
+
+describe('parseCriterionDirectory: broken files are diagnostics, never exceptions', () => {
+  it('names the path and the line of malformed JSON, and still reads the rest', () => {
+    const files = bench('a');
+    files[1] = { path: 'a/new/sample.json', text: '{"sampling_mode":"Linear",\n"iters":[1,2],\n"times" [1,2]}' };
+    const out = parse([...files, ...bench('b')]);
+    expect(out.diagnostics).toHaveLength(2);
+    expect(out.diagnostics[0]).toMatchObject({ severity: 'error', source: 'target/criterion/a/new/sample.json', line: 3 });
+    expect(out.diagnostics[0]?.message).toMatch(/^invalid JSON: expected .*criterion's sample\.json/);
+    expect(out.diagnostics[1]).toMatchObject({ severity: 'warning', message: "a: no usable samples in sample.json; using criterion's estimate as a single value" });
+    expect(out.benchmarks.map((b) => [b.key, b.metrics[0]?.samples])).toEqual([['a', [105e-9]], ['b', [100e-9, 110e-9]]]);
+  });
+
+  it('points at the last line of a truncated file', () => {
+    const files = bench('a');
+    files[2] = { path: 'a/new/estimates.json', text: '{"mean":\n{"point_estimate": 1' };
+    const out = parse(files);
+    expect(out.diagnostics.map((d) => [d.severity, d.source, d.line])).toEqual([['error', 'target/criterion/a/new/estimates.json', 2]]);
+    expect(out.benchmarks[0]?.metrics[0]?.summary).toBeUndefined();
+  });
+
+  it('falls back to the directory name without benchmark.json', () => {
+    const out = parse(bench('fib/10').slice(1));
+    expect(out.benchmarks.map((b) => [b.key, b.parts.base])).toEqual([['fib/10', 'fib/10']]);
+    expect(out.diagnostics.map((d) => [d.severity, d.source])).toEqual([['warning', 'target/criterion/fib/10/new/benchmark.json']]);
+  });
+
+  it('reports a benchmark with neither samples nor estimates as failed', () => {
+    const out = parse([bench('x')[0] ?? { path: '', text: '' }, { path: 'x/new/estimates.json', text: '[]' }]);
+    expect(out.benchmarks.map((b) => [b.key, b.status, b.metrics])).toEqual([['x', 'failed', []]]);
+    expect(out.diagnostics.map((d) => d.severity)).toEqual(['error', 'error']);
+  });
+
+  it('leaves out samples with zero, null, fractional or out-of-range counts and times', () => {
+    const files = bench('x');
+    files[1] = { path: 'x/new/sample.json', text: '{"iters":[10,0,null,5,4,1e300,0.5,1e-300],"times":[1000,50,60,null,400,7,1,1e300,9]}' };
+    const out = parse(files);
+    expect(out.benchmarks[0]?.metrics[0]?.samples).toEqual([100e-9, 100e-9]);
+    expect(out.diagnostics.map((d) => d.message)).toEqual([
+      'iters has 8 entries but times has 9; extra entries are ignored',
+      '6 sample(s) with an unusable iteration count or time (missing, zero, below 1 or out of range) were left out',
+    ]);
+  });
+
+  it('skips a second directory with the same id', () => {
+    const out = parse([...bench('a', 'same'), ...bench('b', 'same')]);
+    expect(out.benchmarks).toHaveLength(1);
+    expect(out.diagnostics[0]?.message).toContain('appears in two directories');
+  });
+
+  const check = (files: Files): void => {
+    const out = parse(files);
+    for (const b of out.benchmarks) expect(BenchmarkSchema.safeParse(b).success).toBe(true);
+    for (const d of out.diagnostics) expect(DiagnosticSchema.safeParse(d).success).toBe(true);
+  };
+  it('never throws on random JSON or random text in any file', () => {
+    const name = fc.constantFrom('benchmark', 'sample', 'estimates', 'tukey');
+    const text = fc.oneof(fc.json(), fc.string({ maxLength: 50 }), fc.jsonValue().map((v) => JSON.stringify({ iters: v, times: v, group_id: v, full_id: v, throughput: v, slope: v })));
+    fc.assert(fc.property(fc.array(fc.tuple(fc.constantFrom('a', 'a/b', '', 'x/base'), name, text), { maxLength: 8 }),
+      (entries) => check(entries.map(([dir, file, t]) => ({ path: `${dir === '' ? '' : `${dir}/`}new/${file}.json`, text: t })))));
+    fc.assert(fc.property(fc.array(fc.record({ path: fc.string({ maxLength: 20 }), text: fc.string({ maxLength: 20 }) }), { maxLength: 5 }), check));
+  });
+
+  it('never throws when parts of a real tree are replaced by random JSON values', () => {
+    const real = [...bench('a', 'a', { throughput: { Bytes: 8 } }), ...bench('b')];
+    fc.assert(fc.property(fc.array(fc.tuple(fc.nat(), fc.string({ maxLength: 12 }), fc.jsonValue()), { maxLength: 4 }), (edits) => {
+      const files = real.map((f) => ({ ...f }));
+      for (const [pick, key, value] of edits) {
+        const file = files[pick % files.length];
+        if (file === undefined) continue;
+        const parsed = JSON.parse(file.text) as Record<string, unknown>;
+        const keys = Object.keys(parsed);
+        parsed[keys[pick % keys.length] ?? key] = value;
+        file.text = JSON.stringify(parsed);
+      }
+      check(files);
+    }));
+  });
+});

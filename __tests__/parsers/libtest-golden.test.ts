@@ -1,0 +1,52 @@
+/**
+ * Every libtest fixture (fixtures/libtest: real `cargo +nightly bench` text and JSON, criterion
+ * `--output-format bencher`, github-action-benchmark's test data in external/, and the hand-written
+ * bad-lines.txt) parses to its expected JSON; every benchmark it produces is valid for the schema.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { parseLibtest } from '../../src/parsers/libtest.js';
+import { parseLibtestJson } from '../../src/parsers/libtest-json.js';
+import type { ParseOutput } from '../../src/parsers/types.js';
+import { BenchmarkSchema } from '../../src/schema/result.js';
+import { expectGoldenJson } from '../helpers/golden.js';
+
+const ROOT = join(import.meta.dirname, '..', '..', 'fixtures', 'libtest');
+
+function fixtures(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return fixtures(path);
+    return /\.(txt|jsonl)$/.test(name) ? [path] : [];
+  }).sort();
+}
+
+function parseFixture(path: string): ParseOutput {
+  const text = readFileSync(path, 'utf8');
+  const name = path.slice(ROOT.length + 1);
+  return path.endsWith('.jsonl') ? parseLibtestJson(text, name) : parseLibtest(text, name);
+}
+
+const all = fixtures(ROOT);
+
+describe('libtest fixtures parse to their expected JSON', () => {
+  it('has fixtures', () => {
+    expect(all.length).toBeGreaterThan(15);
+  });
+  it.each(all.map((p) => [p.slice(ROOT.length + 1), p]))('%s', (_name, path) => {
+    const out = parseFixture(path);
+    expect(() => z.array(BenchmarkSchema).parse(JSON.parse(JSON.stringify(out.benchmarks)))).not.toThrow();
+    expectGoldenJson(out, path.replace(/\.(txt|jsonl)$/, '.expected.json'));
+  });
+});
+
+describe('real outputs without failures parse without warnings or errors', () => {
+  const clean = all.filter((p) => !/(bad-lines|failed|test-mode|nightly-1.97-sample)/.test(p));
+  it.each(clean.map((p) => [p.slice(ROOT.length + 1), p]))('%s', (_name, path) => {
+    const out = parseFixture(path);
+    expect(out.benchmarks.length).toBeGreaterThan(0);
+    expect(out.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
+  });
+});

@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { z } from 'zod';
+import { detectLibtest, parseLibtest } from '../../src/parsers/libtest.js';
+import { libtestUnit, parseGroupedDecimal } from '../../src/parsers/rust-units.js';
+import { cargoRunningTarget } from '../../src/parsers/rust-name.js';
+import { BenchmarkSchema, type Metric } from '../../src/schema/result.js';
+
+/** Every benchmark a parse produces must survive JSON and the schema (no NaN/Infinity, n >= 1). */
+const isValid = (benchmarks: unknown): boolean => z.array(BenchmarkSchema).safeParse(JSON.parse(JSON.stringify(benchmarks))).success;
+const lines = (...l: string[]): string => `${l.join('\n')}\n`;
+const metric = (out: ReturnType<typeof parseLibtest>, key: string, unit: string): Metric | undefined =>
+  out.benchmarks.find((b) => b.key === key)?.metrics.find((m) => m.unit === unit);
+const diagnostics = (out: ReturnType<typeof parseLibtest>): [string, number][] => out.diagnostics.map((d) => [d.severity, d.line]);
+
+describe('parseLibtest: result lines', () => {
+  it('reads the fractional format (2024+) and the whole-number format, with MB/s as a higher-is-better B/s metric', () => {
+    const out = parseLibtest(lines(
+      'running 3 tests',
+      'test checksum  ... bench:      53,924.68 ns/iter (+/- 1,774.66) = 1215 MB/s',
+      'test fib_old   ... bench:      18,149 ns/iter (+/- 755)',
+      'test sub_ns    ... bench:           0.55 ns/iter (+/- 0.01)',
+    ), 'x.txt');
+    expect(out.diagnostics).toEqual([]);
+    expect(metric(out, 'checksum', 'sec/op')).toEqual({
+      unit: 'sec/op', originalUnit: 'ns/iter', better: 'lower', assumption: 'nothing', samples: [5.392468e-5],
+      summary: { n: 1, center: 5.392468e-5, centerKind: 'median', spread: 1.77466e-6 },
+    });
+    expect(metric(out, 'checksum', 'B/s')).toMatchObject({ originalUnit: 'MB/s', better: 'higher', samples: [1.215e9] });
+    expect(metric(out, 'fib_old', 'sec/op')?.samples).toEqual([1.8149e-5]);
+    expect(metric(out, 'fib_old', 'sec/op')?.summary?.spread).toBe(7.55e-7);
+    expect(metric(out, 'sub_ns', 'sec/op')?.samples).toEqual([5.5e-10]);
+    expect(out.benchmarks[0]?.source).toEqual({ file: 'x.txt', line: 2 });
+  });
+
+  it('keeps one sample per appearance: several runs concatenated give several samples', () => {
+    const run = (ns: string): string => lines('', 'running 1 test', `test a ... bench: ${ns} ns/iter (+/- 1.00)`, '', 'test result: ok. 0 passed; 0 failed; 0 ignored; 1 measured; 0 filtered out; finished in 1.00s');
+    const out = parseLibtest(run('10.00') + run('12.50') + run('11.00'), 'x.txt');
+    expect(out.benchmarks).toHaveLength(1);
+    expect(metric(out, 'a', 'sec/op')?.samples).toEqual([1e-8, 1.25e-8, 1.1e-8]);
+    expect(metric(out, 'a', 'sec/op')?.summary?.center).toBe(1e-8); // the first run's summary
+  });
+
+  it('reads criterion --output-format bencher lines (names with spaces, unicode, no padding) with ± as a std-dev', () => {
+    const out = parseLibtest(lines('test fib 15 ... bench:       1,393 ns/iter (+/- 41)', '', 'test checksum/größe µs ... bench:         803 ns/iter (+/- 13)'), 'x.txt');
+    expect(out.benchmarks.map((b) => [b.key, b.parts.base, b.parts.sub])).toEqual([['fib 15', 'fib 15', []], ['checksum/größe µs', 'checksum', ['größe µs']]]);
+    expect(metric(out, 'fib 15', 'sec/op')?.summary).toEqual({ n: 1, center: 1.393e-6, centerKind: 'median', stddev: 4.1e-8 });
+  });
+
+  it('reads the ± as libtest\'s max - min when the input has a running line or a padded name, whatever the order', () => {
+    const padded = parseLibtest(lines('test long_name ... bench: 5 ns/iter (+/- 1)', 'test short     ... bench: 6 ns/iter (+/- 2)'), 'x.txt');
+    expect(padded.benchmarks.map((b) => b.metrics[0]?.summary?.spread)).toEqual([1e-9, 2e-9]);
+    const running = parseLibtest(lines('test a ... bench: 5 ns/iter (+/- 1)', 'running 1 test'), 'x.txt');
+    expect(running.benchmarks[0]?.metrics[0]?.summary?.spread).toBe(1e-9);
+  });
+
+  it('strips ANSI colours between "bench" and ":" and reads CRLF', () => {
+    const out = parseLibtest('running 1 test\r\ntest a ... \u001b[36mbench\u001b(B\u001b[m:   1,234.50 ns/iter (+/- 1.00)\r\n', 'x.txt');
+    expect(out.diagnostics).toEqual([]);
+    expect(metric(out, 'a', 'sec/op')?.samples).toEqual([1.2345e-6]);
+  });
+
+  it('names units after the token before /iter: cycles/iter -> cycles/op; other units stay (MS/s, a rate)', () => {
+    const out = parseLibtest(lines('test cmov ... bench:        2835 cycles/iter (+/- 14)', 'test up ... bench:        1911 MS/s (+/- 420)'), 'x.txt');
+    expect(metric(out, 'cmov', 'cycles/op')).toMatchObject({ originalUnit: 'cycles/iter', better: 'lower', samples: [2835] });
+    expect(metric(out, 'up', 'MS/s')).toMatchObject({ better: 'higher', samples: [1911] });
+  });
+});
+
+describe('parseLibtest: outcomes, failures and noise', () => {
+  it('reports FAILED benchmarks as failed with the panic from their stdout block, never as a sample', () => {
+    const out = parseLibtest(lines(
+      'running 2 tests',
+      'test good  ... bench:  10.00 ns/iter (+/- 1.00)',
+      'test boom  ... FAILED',
+      '',
+      'failures:',
+      '',
+      '---- boom stdout ----',
+      '',
+      'thread \'main\' (19306) panicked at benches/b.rs:38:16:',
+      'index out of bounds: the len is 0 but the index is 3',
+      'stack backtrace:',
+      '   0: __rustc::rust_begin_unwind',
+      '',
+      'failures:',
+      '    boom',
+      '',
+      'test result: FAILED. 0 passed; 1 failed; 0 ignored; 1 measured; 0 filtered out; finished in 5.50s',
+    ), 'x.txt');
+    const boom = out.benchmarks.find((b) => b.key === 'boom');
+    expect(boom).toMatchObject({ status: 'failed', metrics: [], source: { line: 3 } });
+    expect(boom?.messages).toEqual(['thread \'main\' (19306) panicked at benches/b.rs:38:16:\nindex out of bounds: the len is 0 but the index is 3']);
+    expect(out.diagnostics).toMatchObject([{ severity: 'warning', line: 3 }]);
+  });
+
+  it('does not make benchmarks of ignored lines (every #[test] is "ignored" under cargo bench)', () => {
+    const out = parseLibtest(lines('running 3 tests', 'test a_test ... ignored', 'test gpu ... ignored, needs a GPU', 'test b ... bench: 1 ns/iter (+/- 0)'), 'x.txt');
+    expect(out.benchmarks.map((b) => b.key)).toEqual(['b']);
+    expect(out.diagnostics).toEqual([]);
+  });
+
+  it('warns when benches only ran as tests (`... ok` from cargo test) and nothing was measured', () => {
+    const out = parseLibtest(lines('running 2 tests', 'test a ... ok', 'test b ... ok'), 'x.txt');
+    expect(out.benchmarks).toEqual([]);
+    expect(diagnostics(out)).toEqual([['warning', 2]]);
+  });
+
+  it('rejoins a result line split by output the benchmark printed (--nocapture)', () => {
+    const out = parseLibtest(lines('running 2 tests', 'test noisy ... noise from the benchmark', 'more noise', 'bench:   1.36 ns/iter (+/- 0.04)', 'test b ... bench: 2 ns/iter (+/- 0)'), 'x.txt');
+    expect(metric(out, 'noisy', 'sec/op')?.samples).toEqual([1.36e-9]);
+    expect(out.benchmarks[0]?.source?.line).toBe(2);
+    expect(diagnostics(out)).toEqual([['info', 2]]);
+  });
+
+  it('takes the bench target from cargo\'s Running line and warns when one name runs in two targets', () => {
+    const out = parseLibtest(lines(
+      '     Running benches/a.rs (target/release/deps/a-2ab81a5c15a03f99)', 'running 1 test', 'test x ... bench: 1 ns/iter (+/- 0)',
+      '     Running benches/b.rs (target/release/deps/b-3b8d9daa0478e945)', 'running 1 test', 'test x ... bench: 2 ns/iter (+/- 0)',
+    ), 'x.txt');
+    expect(out.benchmarks.map((b) => [b.key, b.parts.package, b.metrics[0]?.samples])).toEqual([['x', 'a', [1e-9, 2e-9]]]);
+    expect(diagnostics(out)).toEqual([['warning', 6]]);
+  });
+
+  it('reports lines that look like results but cannot be read, with their line numbers', () => {
+    const out = parseLibtest(lines(
+      'running 6 tests',
+      'test bad_grouping ... bench:   1,23 ns/iter (+/- 5)',
+      'test no_unit ... bench:   123 (+/- 5)',
+      'test bad_rate ... bench:   100 ns/iter (+/- 5) = 1.5.0 MB/s',
+      'test no_outcome ...',
+      'test good ... bench:   99.00 ns/iter (+/- 1.00)',
+      'bench:   55 ns/iter (+/- 1)',
+      'some noise',
+    ), 'x.txt');
+    expect(out.benchmarks.map((b) => b.key)).toEqual(['good']);
+    expect(diagnostics(out)).toEqual([['error', 2], ['error', 3], ['error', 4], ['error', 5], ['error', 7]]);
+    expect(out.diagnostics[0]?.text).toBe('bench:   1,23 ns/iter (+/- 5)');
+    expect(out.unrecognized).toEqual([{ line: 8, text: 'some noise' }]);
+  });
+
+  it('reports numbers too large for a double as errors, not infinite samples', () => {
+    const out = parseLibtest(`test huge ... bench: ${'9'.repeat(400)} ns/iter (+/- 1)\n`, 'x.txt');
+    expect(out.benchmarks).toEqual([]);
+    expect(diagnostics(out)).toEqual([['error', 1]]);
+  });
+
+  it('reports a test line whose result never came at the end of the input', () => {
+    expect(diagnostics(parseLibtest('test last ... printed something', 'x.txt'))).toEqual([['error', 1]]);
+  });
+
+  it('reads lines with long runs of spaces in linear time', () => {
+    const start = performance.now();
+    parseLibtest(`test a${' '.repeat(200_000)}b\ntest a${' '.repeat(200_000)}...x\ntest a${' ....'.repeat(50_000)}\n`, 'x.txt');
+    expect(performance.now() - start).toBeLessThan(2000);
+  });
+
+  it('never throws on arbitrary input', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (text) => {
+      expect(isValid(parseLibtest(text, 'fuzz.txt').benchmarks)).toBe(true);
+    }), { numRuns: 300 });
+    const parts = ['test ', 'a', ' ... ', 'bench:', ' ', '1,234.5', '0', ' ns/iter', ' (+/- ', '1)', ' = 9 MB/s', 'FAILED', 'ok', 'ignored',
+      '\n', '\r', 'running 1 test', '---- a stdout ----', 'failures:', 'test result: ok', '\u001b[36m', '     Running x/y-0123456789abcdef'];
+    fc.assert(fc.property(fc.array(fc.constantFrom(...parts), { maxLength: 40 }), (chosen) => {
+      expect(isValid(parseLibtest(chosen.join(''), 'fuzz.txt').benchmarks)).toBe(true);
+    }), { numRuns: 500 });
+  });
+});
+
+describe('libtest helpers', () => {
+  it.each([
+    ['18,149', 18149], ['53,924.68', 53924.68], ['0.55', 0.55], ['1,234,567', 1234567], ['12314', 12314],
+    ['1,23', undefined], ['1.2.3', undefined], ['', undefined], ['-5', undefined], [',123', undefined],
+  ])('parseGroupedDecimal(%j) = %j', (text, value) => {
+    expect(parseGroupedDecimal(text)).toBe(value);
+  });
+
+  it.each([
+    ['ns/iter', 'sec/op', -9], ['cycles/iter', 'cycles/op', 0], ['MB/s', 'B/s', 6], ['MS/s', 'MS/s', 0],
+  ])('libtestUnit(%j) = %j x1e%i', (unit, base, exponent) => {
+    expect(libtestUnit(unit)).toEqual({ unit: base, exponent });
+  });
+
+  it('reads the bench target from cargo Running lines, old and new', () => {
+    expect(cargoRunningTarget('     Running benches/x.rs (target/release/deps/x-2ab81a5c15a03f99)')).toBe('x');
+    expect(cargoRunningTarget('     Running unittests src/lib.rs (target/release/deps/my_crate-4abc5feb4cf9a8bf)')).toBe('my_crate');
+    expect(cargoRunningTarget('     Running target/release/deps/old-2ab81a5c15a03f99')).toBe('old');
+    expect(cargoRunningTarget('     Running C:\\w\\target\\release\\deps\\win-2ab81a5c15a03f99.exe')).toBe('win');
+    expect(cargoRunningTarget('Running benchmarks now')).toBeUndefined();
+  });
+
+  it('detects libtest and bencher output, coloured or not, and nothing else', () => {
+    expect(detectLibtest('noise\ntest a   ... bench:      53,924.68 ns/iter (+/- 1,774.66)\n')).toBe(true);
+    expect(detectLibtest('test fib 15 ... bench:       1,393 ns/iter (+/- 41)')).toBe(true);
+    expect(detectLibtest('test a ... \u001b[36mbench\u001b(B\u001b[m:   1.00 ns/iter (+/- 0.10)')).toBe(true);
+    expect(detectLibtest('BenchmarkX-8  1000  12 ns/op\n')).toBe(false);
+    expect(detectLibtest('test a ... ok\n')).toBe(false);
+    expect(detectLibtest('div  fastest │ slowest │ median │ mean │ samples │ iters')).toBe(false);
+  });
+});

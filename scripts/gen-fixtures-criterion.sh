@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# gen-fixtures-criterion.sh — regenerate the real criterion.rs fixtures in fixtures/criterion/.
+#
+# Usage (from the repository root):
+#
+#   bash scripts/gen-fixtures-criterion.sh
+#
+# What it does, with the installed stable Rust toolchain and the tiny crate in
+# scripts/rustbench-criterion/ (criterion 0.5, versions pinned by its Cargo.lock):
+#   1. run 1 and run 2 of `cargo bench` (short settings, see SETTINGS) on a clean
+#      target/criterion: stdout and stderr kept apart, unedited
+#      (text/criterion-<v>-run{1,2}.{stdout,stderr}.txt);
+#   2. copies every *.json under target/criterion after run 2 (new/, base/, change/;
+#      no HTML) to dir/criterion-<v>-after-run2/;
+#   3. run 3 with `--output-format bencher` (bencher/);
+#   4. run 4 under a pseudo-terminal (`script`), `--color always`: progress text
+#      overwritten with `\r` + `ESC[2K`, ANSI colours, CRLF (text/criterion-<v>-pty.txt),
+#      and a derived copy with every `\r` deleted, which glues the progress text onto
+#      the ids the way CI log viewers show it (text/criterion-<v>-pty-glued.txt);
+#   5. run 5 with `--verbose`, stdout and stderr interleaved (`2>&1`, typical in CI);
+#   6. cargo-criterion `--message-format=json`, twice on a clean target/criterion
+#      (first run: `"change": null`; second: change estimates) into cargo-criterion/,
+#      its human report (stderr) into text/ — only if `cargo criterion` is installed
+#      (`cargo install cargo-criterion`, about 3 minutes); otherwise skipped.
+#
+# It never touches *.expected.json (the parsers' goldens) nor the copied fixtures
+# (0.8.2, 0.3 book, third-party excerpt; see fixtures/criterion/README.md).
+# Build output goes to scripts/rustbench-criterion/target (gitignored).
+# Timing-dependent numbers change on every run: regenerate the goldens afterwards
+# (UPDATE_GOLDEN=1 npx vitest run __tests__/parsers/criterion* __tests__/parsers/cargo-criterion*).
+#
+# Takes about 3 minutes on 2 cores (first build about 1 minute, needs crates.io).
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+CRATE="$ROOT/scripts/rustbench-criterion"
+OUT="$ROOT/fixtures/criterion"
+SETTINGS=(--warm-up-time 0.5 --measurement-time 1 --sample-size 20 --nresamples 20000)
+
+log() { printf 'gen-fixtures-criterion: %s\n' "$*" >&2; }
+
+cd "$CRATE"
+export CARGO_TERM_COLOR=never
+log "building ($(rustc --version))"
+cargo bench --bench crit --no-run --quiet
+V=$(cargo pkgid -p criterion | sed -E 's/.*[#@]//')
+log "criterion $V"
+mkdir -p "$OUT/text" "$OUT/dir" "$OUT/bencher" "$OUT/cargo-criterion"
+T="$OUT/text/criterion-$V"
+bench() { cargo bench --bench crit -- "${SETTINGS[@]}" "$@"; }
+
+rm -rf target/criterion
+log "run 1 (first run, no baseline)"
+bench >"$T-run1.stdout.txt" 2>"$T-run1.stderr.txt"
+log "run 2 (compared with run 1: change blocks)"
+bench >"$T-run2.stdout.txt" 2>"$T-run2.stderr.txt"
+
+TREE="$OUT/dir/criterion-$V-after-run2"
+log "copying target/criterion/**/*.json to ${TREE#"$ROOT"/}"
+rm -rf "$TREE"
+mkdir -p "$TREE"
+(cd target/criterion && find . -type f -name '*.json' -print0 | sort -z |
+	while IFS= read -r -d '' f; do
+		mkdir -p "$TREE/$(dirname "$f")"
+		cp "$f" "$TREE/$f"
+	done)
+
+log "run 3 (--output-format bencher)"
+bench --output-format bencher >"$OUT/bencher/criterion-$V-bencher.stdout.txt" 2>"$OUT/bencher/criterion-$V-bencher.stderr.txt"
+
+log "run 4 (pseudo-terminal, --color always)"
+CMD="CARGO_TERM_COLOR=always cargo bench --bench crit -- ${SETTINGS[*]} --color always"
+script -qefc "$CMD" /dev/null </dev/null >"$T-pty.txt"
+tr -d '\r' <"$T-pty.txt" >"$T-pty-glued.txt"
+
+log "run 5 (--verbose, 2>&1)"
+bench --verbose >"$T-verbose-combined.txt" 2>&1
+
+if cargo criterion --version >/dev/null 2>&1; then
+	CV=$(cargo criterion --version | awk '{print $NF}')
+	C="$OUT/cargo-criterion/cargo-criterion-$CV-criterion-$V"
+	rm -rf target/criterion
+	# cargo-criterion 1.1.0 cannot decode Throughput::BytesDecimal: skip that group.
+	export SKIP_BYTES_DECIMAL=1
+	R="$OUT/text/cargo-criterion-$CV-criterion-$V"
+	log "cargo-criterion $CV run 1"
+	cargo criterion --message-format=json --bench crit -- "${SETTINGS[@]}" >"$C-run1.jsonl" 2>"$R-run1-report.txt"
+	log "cargo-criterion $CV run 2"
+	cargo criterion --message-format=json --bench crit -- "${SETTINGS[@]}" >"$C-run2.jsonl" 2>"$R-run2-report.txt"
+	unset SKIP_BYTES_DECIMAL
+else
+	log "cargo-criterion not installed (cargo install cargo-criterion): skipping its fixtures"
+fi
+
+# Absolute paths of this checkout in outputs (cargo-criterion's report_directory) -> /home/user.
+{ grep -rlZ --include='*.txt' --include='*.jsonl' -F "$CRATE" "$OUT" || true; } |
+	xargs -0 -r sed -i "s#$CRATE#/home/user/rustbench-criterion#g"
+log "done"

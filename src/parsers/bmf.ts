@@ -1,0 +1,84 @@
+/**
+ * Parser for Bencher Metric Format (BMF) JSON.
+ *
+ * Format reference: bencher.dev "Bencher Metric Format" docs (benchmark name -> measure slug ->
+ * metric). Example:
+ *   {"fib/10": {"latency": {"value": 88.2, "lower_value": 87.4, "upper_value": 89.1},
+ *               "throughput": {"value": 11337.0}}}
+ *
+ * One benchmark per top-level key; each measure is one metric, its `value` one sample (several
+ * files merge into several samples). Measures: `latency` is in nanoseconds -> `sec/op` (lower is
+ * better); `throughput` -> `ops/s` (higher is better); any other measure keeps its slug as unit,
+ * lower is better unless the slug says throughput (or is a rate, `.../s`, like every rate here).
+ * `lower_value`/`upper_value` become the summary's `min`/`max` around the value.
+ */
+import { z } from 'zod';
+import type { Summary } from '../schema/result.js';
+import { scaleByPowerOfTen } from '../units.js';
+import { ResultCollector, type UnitMetadata } from './collector.js';
+import { issueDiagnostics, jsonHead, jsonNameParts, readJson } from './json-input.js';
+import type { ParseOutput } from './types.js';
+
+const WHAT = 'Bencher Metric Format JSON: {"<benchmark>": {"<measure>": {"value": 1.23, "lower_value"?: 1.2, "upper_value"?: 1.3}}}';
+const Bound = z.number().nullable().optional();
+const MetricSchema = z.object({ value: z.number(), lower_value: Bound, upper_value: Bound });
+const ObjectSchema = z.record(z.string(), z.unknown());
+
+interface Measure { unit: string; originalUnit: string; exponent: number; better?: 'higher' }
+
+/** True when the text looks like BMF: an object of objects of `{"value": ...}` objects. */
+export function detectBmf(text: string): boolean {
+  const key = '"(?:[^"\\\\]|\\\\.)*"\\s*:\\s*';
+  return new RegExp(`^\\{\\s*${key}\\{\\s*${key}\\{\\s*"(?:value|lower_value|upper_value)"\\s*:`).test(jsonHead(text, 4096));
+}
+
+/** Parses a BMF file. `source` names the input in diagnostics. */
+export function parseBmf(text: string, source: string): ParseOutput {
+  const json = readJson(text, source, WHAT, { maxDepth: 3 });
+  const out: ParseOutput = { benchmarks: [], config: {}, diagnostics: [], unrecognized: [], lineCount: json.lineCount };
+  if (!json.ok) return { ...out, diagnostics: [json.diagnostic] };
+  const file = ObjectSchema.safeParse(json.value);
+  if (!file.success) return { ...out, diagnostics: issueDiagnostics(file.error, [], source, json.lineOf, `not ${WHAT}`) };
+  const collector = new ResultCollector();
+  const units = new Map<string, UnitMetadata>();
+  // Entries are read from the parsed JSON itself: zod's record output drops a `__proto__` key.
+  for (const [name, raw] of Object.entries(json.value as Record<string, unknown>)) {
+    const benchmark = ObjectSchema.safeParse(raw);
+    if (!benchmark.success) {
+      out.diagnostics.push(...issueDiagnostics(benchmark.error, [name], source, json.lineOf, 'benchmark left out (expected an object of measures)'));
+      continue;
+    }
+    const measures = Object.entries(raw as Record<string, unknown>);
+    if (measures.length === 0) out.diagnostics.push({ severity: 'warning', source, line: json.lineOf([name]), message: `${name} has no measures; it is left out` });
+    for (const [slug, metric] of measures) {
+      const parsed = MetricSchema.safeParse(metric);
+      if (slug.trim() === '') {
+        out.diagnostics.push({ severity: 'error', source, line: json.lineOf([name, slug]), message: `measure left out: ${name} has a measure without a name` });
+        continue;
+      }
+      if (!parsed.success) {
+        out.diagnostics.push(...issueDiagnostics(parsed.error, [name, slug], source, json.lineOf, 'measure left out'));
+        continue;
+      }
+      const m = measureOf(slug);
+      if (!collector.has(name)) collector.benchmark(name, name, jsonNameParts(name, {}), {}, { file: source, line: json.lineOf([name]) });
+      const { value, lower_value: lower, upper_value: upper } = parsed.data;
+      collector.addBaseSample(name, m.unit, m.originalUnit, scaleByPowerOfTen(value, m.exponent));
+      if (m.better !== undefined) units.set(m.unit, { better: m.better });
+      if ((lower ?? undefined) === undefined && (upper ?? undefined) === undefined) continue;
+      const summary: Summary = { n: 1, center: scaleByPowerOfTen(value, m.exponent), centerKind: 'point-estimate' };
+      if (lower !== undefined && lower !== null) summary.min = scaleByPowerOfTen(lower, m.exponent);
+      if (upper !== undefined && upper !== null) summary.max = scaleByPowerOfTen(upper, m.exponent);
+      collector.setSummary(name, m.unit, summary);
+    }
+  }
+  out.benchmarks = collector.finish(units);
+  out.diagnostics.sort((a, b) => a.line - b.line);
+  return out;
+}
+
+function measureOf(slug: string): Measure {
+  if (slug === 'latency') return { unit: 'sec/op', originalUnit: 'ns/op', exponent: -9 };
+  if (slug === 'throughput') return { unit: 'ops/s', originalUnit: 'ops/s', exponent: 0 };
+  return /throughput/i.test(slug) ? { unit: slug, originalUnit: slug, exponent: 0, better: 'higher' } : { unit: slug, originalUnit: slug, exponent: 0 };
+}

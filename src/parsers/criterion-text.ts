@@ -1,0 +1,147 @@
+/**
+ * Parser for criterion.rs's terminal report (`cargo bench` stdout, or a CI log with stderr mixed in),
+ * and for cargo-criterion's human report, which has the same layout.
+ *
+ * LOSSY FALLBACK: the report gives only criterion's estimate and its confidence interval, rounded to
+ * 4-5 significant digits, never the samples. Prefer the `target/criterion` directory
+ * (criterion-dir.ts) or cargo-criterion's `--message-format=json` (cargo-criterion.ts).
+ *
+ * Format reference: criterion.rs 0.3-0.8.2 `src/report.rs` and cargo-criterion 1.1.0 (FORMATS.md §3.1):
+ *   checksum/64             time:   [38.016 ns 38.075 ns 38.178 ns]
+ *                           thrpt:  [1.5612 GiB/s 1.5655 GiB/s 1.5679 GiB/s]
+ *   a_rather_long_group_name_for_layout/flat_sampled_fib/22
+ *                           time:   [41.483 µs 42.214 µs 43.021 µs]
+ * An id longer than 23 bytes stands on its own line before an indented `time:` line. Each appearance
+ * of a benchmark gives one sample, the point estimate (sec/op; a `thrpt:` line adds B/s, elem/s or
+ * bit/s), and the first appearance the summary: centerKind `point-estimate`, min/max the confidence
+ * interval, n the sample count when the report shows it (`among 20 measurements`, or a
+ * `Collecting 20 samples` progress line), else 1. `change:` blocks (whose `time:` and `thrpt:` lines
+ * hold percentages), outlier lists, verdicts and `--verbose` lines are skipped. Progress text that
+ * lost its `\r` and got glued onto an id is cut off (criterion-text-values.ts).
+ */
+import type { Diagnostic, Summary } from '../schema/result.js';
+import { ResultCollector } from './collector.js';
+import { estimateSummary, namePartsFromId, TIME_UNIT } from './criterion-common.js';
+import { isProgressOnly, parseTriple, stripProgress, type Triple } from './criterion-text-values.js';
+import { splitLines, stripAnsi } from './text-lines.js';
+import { excerpt, UNRECOGNIZED_KEPT, type ParseOutput } from './types.js';
+
+// `<id> time: [...]`, `thrpt: [...]`, `change: [...]`: the first such label followed by brackets.
+const TRIPLE_LINE = /^(.*?)\b(time|thrpt|change):\s*\[([^[\]]*)\](.*)$/;
+const OUTLIERS = /^Found \d+ outliers among (\d+) measurements/;
+// `Benchmarking <id>: Collecting 20 samples in estimated ...`, possibly after other glued fragments.
+const COLLECTING = /Benchmarking ((?:(?!Benchmarking ).)+): Collecting (\d+) samples in estimated /g;
+const SKIPPED = [
+  /^\s*change:\s*$/, // the header of a change block with throughput
+  /^\s+\d+ \([\d.]+%\) (?:low|high) (?:mild|severe)\s*$/,
+  /^\s*(?:No change in performance detected|Change within noise threshold|Performance has (?:improved|regressed))\.\s*$/,
+  /^(?:slope|mean|median)\s+\[[^\]]*\]\s+(?:R\^2|std\. dev\.|med\. abs\. dev\.)/, // --verbose
+  /^(?:Gnuplot not found|Warning: |WARNING: |Testing |Success$|running \d+ tests?|test result: )/,
+  /^\s*(?:Compiling|Finished|Running|Downloading|Downloaded|Updating|Locking|Adding|Blocking|Fresh|Checking|warning:|error:) /,
+];
+
+/** True when the text has a criterion report `time:` line. */
+export function detectCriterionText(text: string): boolean {
+  return /time:\s*\[\s*[-\d.,]+\s*(?:ps|ns|µs|μs|us|ms|s)\s/.test(stripAnsi(text));
+}
+
+/** Parses criterion's terminal report. `source` names the input in diagnostics. */
+export function parseCriterionText(text: string, source: string): ParseOutput {
+  return new CriterionTextReader(source).read(text);
+}
+
+type IdRead = ReturnType<typeof stripProgress>;
+
+class CriterionTextReader {
+  private readonly collector = new ResultCollector();
+  private readonly diagnostics: Diagnostic[] = [];
+  private readonly unrecognized: { line: number; text: string }[] = [];
+  private readonly sampleCounts = new Map<string, number>();
+  /** The previous line, when it can be an id printed on its own line. */
+  private pendingId: IdRead | undefined;
+  private pendingLine = 0;
+  /** The benchmark of the last `time:` line and its new summaries, for `thrpt:` and outlier lines. */
+  private current: { key: string; summaries: Summary[] } | undefined;
+
+  constructor(private readonly source: string) {}
+
+  read(text: string): ParseOutput {
+    const lines = splitLines(text);
+    lines.forEach((line, index) => this.readLine(line, index + 1));
+    return { benchmarks: this.collector.finish(), config: {}, diagnostics: this.diagnostics, unrecognized: this.unrecognized, lineCount: lines.length };
+  }
+
+  private readLine(line: string, lineNo: number): void {
+    if (line.trim() === '') return;
+    const pendingId = this.pendingId;
+    this.pendingId = undefined;
+    for (const [, id = '', n = ''] of line.matchAll(COLLECTING)) this.sampleCounts.set(id, Number(n));
+    const triple = TRIPLE_LINE.exec(line);
+    if (triple !== null) return this.readTriple(triple[1] ?? '', triple[2] ?? '', triple[3] ?? '', line, lineNo, pendingId);
+    const outliers = OUTLIERS.exec(line);
+    if (outliers !== null) {
+      for (const summary of this.current?.summaries ?? []) summary.n = Math.max(1, Number(outliers[1]));
+      return;
+    }
+    if (SKIPPED.some((re) => re.test(line)) || isProgressOnly(line)) return;
+    this.pendingId = stripProgress(line);
+    this.pendingLine = lineNo;
+    if (this.unrecognized.length < UNRECOGNIZED_KEPT) this.unrecognized.push({ line: lineNo, text: excerpt(line) });
+  }
+
+  private readTriple(prefix: string, label: string, inner: string, line: string, lineNo: number, pendingId: IdRead | undefined): void {
+    if (label === 'change' || inner.includes('%')) return; // change block: percentages, not a result
+    const parsed = parseTriple(inner);
+    if (typeof parsed === 'string') {
+      this.report('error', lineNo, `cannot read this ${label}: line (${parsed}); expected e.g. "${label}:   [1.2 ns 1.3 ns 1.4 ns]"`, line);
+      return;
+    }
+    if (label === 'thrpt') return this.readThroughput(parsed, line, lineNo);
+    if (parsed.unit !== TIME_UNIT) {
+      this.report('error', lineNo, `time: line with a unit that is not a time ("${parsed.printedUnit}")`, line);
+      return;
+    }
+    this.readTime(prefix, parsed, line, lineNo, pendingId);
+  }
+
+  private readTime(prefix: string, time: Triple, line: string, lineNo: number, pendingId: IdRead | undefined): void {
+    const onLine = prefix.trim() === '' ? undefined : stripProgress(prefix);
+    const read = onLine ?? pendingId;
+    const id = read?.id;
+    this.current = undefined;
+    if (read !== undefined && (read.how === 'truncated' || read.how === 'progress') && id !== '') {
+      this.report('warning', lineNo, `the id is glued to cut-off progress text; read it as "${excerpt(id ?? '', 80)}", which may be wrong`, line);
+    }
+    if (id === undefined || id === '') {
+      this.report('error', lineNo, 'time: line without a benchmark id (expected the id before it, or alone on the line above)', line);
+      return;
+    }
+    const idLine = onLine === undefined ? this.pendingLine : lineNo;
+    // The id line was kept as unrecognized until this time: line showed what it was.
+    if (onLine === undefined && this.unrecognized.at(-1)?.line === idLine) this.unrecognized.pop();
+    this.collector.benchmark(id, id, namePartsFromId(id), {}, { file: this.source, line: idLine });
+    this.current = { key: id, summaries: [] };
+    this.addSample(time);
+  }
+
+  private readThroughput(thrpt: Triple, line: string, lineNo: number): void {
+    if (this.current === undefined) {
+      this.report('warning', lineNo, 'thrpt: line without a time: line before it; ignored', line);
+      return;
+    }
+    this.addSample(thrpt);
+  }
+
+  private addSample(triple: Triple): void {
+    const current = this.current;
+    if (current === undefined) return;
+    this.collector.addBaseSample(current.key, triple.unit, triple.printedUnit, triple.point);
+    const summary = estimateSummary(triple, this.sampleCounts.get(current.key) ?? 1, 'point-estimate');
+    this.collector.setSummary(current.key, triple.unit, summary);
+    current.summaries.push(summary);
+  }
+
+  private report(severity: Diagnostic['severity'], line: number, message: string, text: string): void {
+    this.diagnostics.push({ severity, source: this.source, line, message, text: excerpt(text) });
+  }
+}

@@ -1,0 +1,200 @@
+/**
+ * Parser for Rust libtest `#[bench]` text output (`cargo +nightly bench`), and for criterion's
+ * `--output-format bencher` and other harnesses that copy libtest's result line.
+ *
+ * Format reference: rust-lang/rust `library/test` pretty formatter (fractional numbers since
+ * rust-lang/rust#124774, May 2024; whole numbers before), criterion 0.8 `--output-format bencher`;
+ * FORMATS.md §2.1 and §3.2. Example result line:
+ *   test bench_checksum_64k_bytes  ... bench:      53,924.68 ns/iter (+/- 1,774.66) = 1215 MB/s
+ *
+ * Each appearance of a benchmark is one sample of its median (several runs concatenated give
+ * several samples); the `(+/- x)` goes into the summary: max - min for libtest, the standard
+ * deviation for criterion's bencher lines. The input is read as libtest's when it has a
+ * `running N tests` line or a padded name (`test a  ... bench:`), which criterion never prints; one
+ * file mixing both is read as libtest's. `FAILED` benchmarks are reported as failed, with the panic text from their
+ * `---- name stdout ----` block, never as samples. `ignored` lines are not benchmarks: under
+ * `cargo bench` libtest lists every `#[test]` as ignored, indistinguishable from an ignored bench.
+ * `ok` lines (benches run once as tests by `cargo test`) carry no timings.
+ */
+import type { Diagnostic } from '../schema/result.js';
+import { ResultCollector } from './collector.js';
+import { cargoRunningTarget, splitSlashName } from './rust-name.js';
+import { panicMessage } from './rust-panic.js';
+import { addLibtestSamples, libtestSamples, type DeviationKind } from './rust-libtest-record.js';
+import { parseGroupedDecimal } from './rust-units.js';
+import { splitLines } from './text-lines.js';
+import { excerpt, UNRECOGNIZED_KEPT, type ParseOutput } from './types.js';
+
+const PADDED_NAME = /^test \S+ {2,}\.\.\. /;
+// Anchored at the end: output the benchmark printed (`--nocapture`) can come before `bench:`.
+const BENCH_RESULT = /bench:\s+(\S+) (\S+) \(\+\/- (\S+)\)(?: = (\S+) MB\/s)?\s*$/;
+const RUNNING = /^running \d+ tests?$/;
+const FAILURE_HEADER = /^---- (.+) stdout ----$/;
+const FAILURE_END = /^(?:---- .+ stdout ----|failures:|test result:.*|running \d+ tests?)$/;
+const EXPECTED = '"test <name> ... bench: <median> ns/iter (+/- <deviation>)", e.g. "test fib ... bench: 1,234.56 ns/iter (+/- 7.89)"';
+
+/** A cheap content sniff: does the text contain a libtest-style bench result line? */
+export function detectLibtest(text: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return /^test .+? \.\.\. (?:\u001b\[[0-9;]*m)?bench(?:\u001b[^:\n]*)?:\s+[\d,]+(?:\.\d+)? \S+ \(\+\/- /m.test(text);
+}
+
+/** Parses libtest bench output (or criterion `--output-format bencher`). `source` names the input in diagnostics. */
+export function parseLibtest(text: string, source: string): ParseOutput {
+  return new LibtestReader(source).read(text);
+}
+
+interface Pending { name: string; line: number }
+
+/**
+ * Splits `test <name><padding> ... <outcome>` at the first ` ...` followed by a space or the end
+ * (names may contain spaces: criterion ids). Done by hand: a regex with a lazy name before `\s+`
+ * backtracks quadratically on long runs of spaces.
+ */
+function splitTestLine(line: string): { name: string; outcome: string } | undefined {
+  if (!line.startsWith('test ')) return undefined;
+  for (let dots = line.indexOf(' ...', 5); dots !== -1; dots = line.indexOf(' ...', dots + 1)) {
+    const next = line.charAt(dots + 4);
+    if (next !== '' && next !== ' ') continue;
+    const name = line.slice(5, dots).trimEnd();
+    if (name !== '') return { name, outcome: line.slice(dots + 5) };
+  }
+  return undefined;
+}
+
+class LibtestReader {
+  private readonly collector = new ResultCollector();
+  private readonly diagnostics: Diagnostic[] = [];
+  private readonly unrecognized: { line: number; text: string }[] = [];
+  private readonly targets = new Map<string, string>();
+  private target: string | undefined;
+  private deviationKind: DeviationKind = 'stddev';
+  private pending: Pending | undefined;
+  private failure: { name: string; lines: string[] } | undefined;
+  private firstOk: number | undefined;
+
+  constructor(private readonly source: string) {}
+
+  read(text: string): ParseOutput {
+    const lines = splitLines(text);
+    if (lines.some((line) => RUNNING.test(line) || PADDED_NAME.test(line))) this.deviationKind = 'range';
+    lines.forEach((line, index) => this.readLine(line, index + 1));
+    this.dropPending();
+    this.closeFailure();
+    const benchmarks = this.collector.finish();
+    if (benchmarks.length === 0 && this.firstOk !== undefined) {
+      this.report('warning', this.firstOk, 'benchmarks ran as tests (`... ok`, from `cargo test`): libtest prints no timings then. Run `cargo +nightly bench`.');
+    }
+    this.diagnostics.sort((a, b) => a.line - b.line);
+    return { benchmarks, config: {}, diagnostics: this.diagnostics, unrecognized: this.unrecognized, lineCount: lines.length };
+  }
+
+  private readLine(line: string, lineNo: number): void {
+    if (this.failure !== undefined) {
+      if (!FAILURE_END.test(line)) {
+        this.failure.lines.push(line);
+        return;
+      }
+      this.closeFailure();
+    }
+    if (line.trim() === '' || line === 'failures:') return;
+    const target = cargoRunningTarget(line);
+    if (target !== undefined || RUNNING.test(line) || line.startsWith('test result:')) {
+      this.dropPending();
+      if (target !== undefined) this.target = target;
+      return;
+    }
+    const header = FAILURE_HEADER.exec(line);
+    if (header !== null) {
+      this.dropPending();
+      this.failure = { name: header[1] ?? '', lines: [] };
+      return;
+    }
+    const test = splitTestLine(line);
+    if (test !== undefined) return this.readTestLine({ name: test.name, line: lineNo }, test.outcome);
+    if (this.pending !== undefined) return this.continuePending(this.pending, line, lineNo);
+    if (BENCH_RESULT.test(line)) return this.report('error', lineNo, `a bench result without a benchmark name (the "test <name> ..." part was lost); expected ${EXPECTED}`, line);
+    if (this.unrecognized.length < UNRECOGNIZED_KEPT) this.unrecognized.push({ line: lineNo, text: excerpt(line) });
+  }
+
+  private readTestLine(test: Pending, outcome: string): void {
+    this.dropPending();
+    const result = BENCH_RESULT.exec(outcome);
+    if (result !== null) {
+      if (result.index > 0) this.report('info', test.line, `${test.name}: output printed by the benchmark precedes its result on this line`);
+      return this.record(test, result);
+    }
+    if (outcome.startsWith('bench:')) return this.report('error', test.line, `cannot read the result of ${test.name}; expected ${EXPECTED}`, outcome);
+    if (this.readOutcome(test, outcome)) return;
+    // Anything else: output the benchmark printed (`--nocapture`) split the line; the result may follow.
+    this.pending = test;
+  }
+
+  /** `ok`, `ignored[, reason]` and `FAILED`; false for anything else. */
+  private readOutcome(test: Pending, outcome: string): boolean {
+    if (outcome === 'ok') this.firstOk ??= test.line;
+    else if (/^FAILED\b/.test(outcome)) this.fail(test);
+    else if (!/^ignored(?:, .*)?$/.test(outcome)) return false;
+    return true;
+  }
+
+  private continuePending(pending: Pending, line: string, lineNo: number): void {
+    const result = BENCH_RESULT.exec(line);
+    if (result === null && !this.readOutcome(pending, line.trim())) return; // more printed output
+    this.pending = undefined;
+    if (result === null) return;
+    this.report('info', pending.line, `${pending.name}: its result line was split by output printed during the benchmark; rejoined with line ${lineNo}`);
+    this.record(pending, result);
+  }
+
+  private dropPending(): void {
+    const pending = this.pending;
+    this.pending = undefined;
+    if (pending !== undefined) this.report('error', pending.line, `cannot read the outcome of ${pending.name}: no result followed; expected ${EXPECTED}, "ok", "ignored" or "FAILED"`);
+  }
+
+  private record(test: Pending, result: RegExpExecArray): void {
+    const [, medianText = '', unit = '', deviationText = '', rateText] = result;
+    const median = parseGroupedDecimal(medianText);
+    const deviation = parseGroupedDecimal(deviationText);
+    const rate = rateText === undefined ? undefined : parseGroupedDecimal(rateText);
+    if (median === undefined || deviation === undefined || (rateText !== undefined && rate === undefined)) {
+      return this.report('error', test.line, `cannot read the numbers of ${test.name}; expected ${EXPECTED}`, result[0]);
+    }
+    const samples = libtestSamples({ median, deviation, unit, megabytesPerSecond: rate }, this.deviationKind);
+    if (samples === undefined) return this.report('error', test.line, `the numbers of ${test.name} are out of range`, result[0]);
+    addLibtestSamples(this.collector, this.benchmarkAt(test), samples);
+  }
+
+  private fail(test: Pending): void {
+    this.collector.mark(this.benchmarkAt(test), 'failed');
+    this.report('warning', test.line, `${test.name} failed; it is reported as failed, not compared`);
+  }
+
+  private benchmarkAt(test: Pending): string {
+    const key = test.name;
+    const seenIn = this.targets.get(key);
+    if (this.target !== undefined) {
+      if (seenIn !== undefined && seenIn !== this.target) {
+        this.report('warning', test.line, `${key} also ran in bench target ${seenIn}; the results of both targets are merged into one benchmark`);
+      }
+      this.targets.set(key, this.target);
+    }
+    this.collector.benchmark(key, test.name, splitSlashName(test.name, this.target), {}, { file: this.source, line: test.line });
+    return key;
+  }
+
+  private closeFailure(): void {
+    const failure = this.failure;
+    this.failure = undefined;
+    if (failure === undefined || !this.collector.has(failure.name)) return;
+    const message = panicMessage(failure.lines);
+    if (message !== '') this.collector.addMessage(failure.name, message);
+  }
+
+  private report(severity: Diagnostic['severity'], line: number, message: string, text?: string): void {
+    const diagnostic: Diagnostic = { severity, source: this.source, line, message };
+    if (text !== undefined) diagnostic.text = excerpt(text);
+    this.diagnostics.push(diagnostic);
+  }
+}
