@@ -8,11 +8,14 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(503);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _cli_run_cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(684);
 /**
  * The bench-gate command line: builds real Ports from node:fs and process, runs the dispatcher,
  * sets the exit status. Everything testable lives in cli/run-cli.ts.
  */
+
 
 
 async function readStdin() {
@@ -21,9 +24,17 @@ async function readStdin() {
         chunks.push(chunk);
     return Buffer.concat(chunks);
 }
+/** Every *.json under `root` (criterion's HTML report folders hold none of ours), at most 50,000. */
+async function readJsonTree(root) {
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(root, { recursive: true });
+    const json = entries.filter((p) => p.endsWith('.json')).sort().slice(0, 50_000);
+    return Promise.all(json.map(async (p) => ({ path: p.split('\\').join('/'), text: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, p), 'utf8') })));
+}
 const ports = {
     readFile: (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path),
     readStdin,
+    isDirectory: async (path) => (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).isDirectory(),
+    readJsonTree,
     writeFile: (path, text) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, text, 'utf8'),
     stdout: (text) => void process.stdout.write(text),
     stderr: (text) => void process.stderr.write(text),
@@ -36,14 +47,14 @@ process.stdout.on('error', (error) => {
     if (error.code !== 'EPIPE')
         throw error;
 });
-process.exitCode = await (0,_cli_run_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), ports);
+process.exitCode = await (0,_cli_run_cli_js__WEBPACK_IMPORTED_MODULE_2__/* .runCli */ .a)(process.argv.slice(2), ports);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 503:
+/***/ 684:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9508,9 +9519,9 @@ const $ZodNumberFormat = /*@__PURE__*/ $constructor("$ZodNumberFormat", (inst, d
     $ZodCheckNumberFormat.init(inst, def);
     $ZodNumber.init(inst, def); // no format checks
 });
-const $ZodBoolean = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodBoolean", (inst, def) => {
+const $ZodBoolean = /*@__PURE__*/ $constructor("$ZodBoolean", (inst, def) => {
     $ZodType.init(inst, def);
-    inst._zod.pattern = regexes.boolean;
+    inst._zod.pattern = regexes_boolean;
     inst._zod.parse = (payload, _ctx) => {
         if (def.coerce)
             try {
@@ -9528,7 +9539,7 @@ const $ZodBoolean = /*@__PURE__*/ (/* unused pure expression or super */ null &&
         });
         return payload;
     };
-})));
+});
 const $ZodBigInt = /*@__PURE__*/ $constructor("$ZodBigInt", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.pattern = bigint;
@@ -9585,9 +9596,9 @@ const $ZodUndefined = /*@__PURE__*/ (/* unused pure expression or super */ null 
         return payload;
     };
 })));
-const $ZodNull = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodNull", (inst, def) => {
+const $ZodNull = /*@__PURE__*/ $constructor("$ZodNull", (inst, def) => {
     $ZodType.init(inst, def);
-    inst._zod.pattern = regexes.null;
+    inst._zod.pattern = _null;
     inst._zod.values = new Set([null]);
     inst._zod.parse = (payload, _ctx) => {
         const input = payload.value;
@@ -9601,7 +9612,7 @@ const $ZodNull = /*@__PURE__*/ (/* unused pure expression or super */ null && (c
         });
         return payload;
     };
-})));
+});
 const $ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodAny", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload) => payload;
@@ -11918,7 +11929,7 @@ function _uint32(Class, params) {
 function _boolean(Class, params) {
     return new Class({
         type: "boolean",
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -11982,7 +11993,7 @@ function api_undefined(Class, params) {
 function api_null(Class, params) {
     return new Class({
         type: "null",
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -12486,7 +12497,7 @@ function _promise(Class, innerType) {
 }
 // @__NO_SIDE_EFFECTS__
 function _custom(Class, fn, _params) {
-    const norm = util.normalizeParams(_params);
+    const norm = normalizeParams(_params);
     norm.abort ?? (norm.abort = true); // default to abort:false
     const schema = new Class({
         type: "custom",
@@ -15460,13 +15471,13 @@ function int32(params) {
 function uint32(params) {
     return core._uint32(ZodNumberFormat, params);
 }
-const ZodBoolean = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodBoolean", (inst, def) => {
-    core.$ZodBoolean.init(inst, def);
+const ZodBoolean = /*@__PURE__*/ $constructor("ZodBoolean", (inst, def) => {
+    $ZodBoolean.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.booleanProcessor(inst, ctx, json, params);
-})));
+    inst._zod.processJSONSchema = (ctx, json, params) => booleanProcessor(inst, ctx, json, params);
+});
 function schemas_boolean(params) {
-    return core._boolean(ZodBoolean, params);
+    return _boolean(ZodBoolean, params);
 }
 const ZodBigInt = /*@__PURE__*/ $constructor("ZodBigInt", (inst, def) => {
     $ZodBigInt.init(inst, def);
@@ -15542,13 +15553,13 @@ function schemas_undefined(params) {
     return core._undefined(ZodUndefined, params);
 }
 
-const ZodNull = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodNull", (inst, def) => {
-    core.$ZodNull.init(inst, def);
+const ZodNull = /*@__PURE__*/ $constructor("ZodNull", (inst, def) => {
+    $ZodNull.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.nullProcessor(inst, ctx, json, params);
-})));
+    inst._zod.processJSONSchema = (ctx, json, params) => nullProcessor(inst, ctx, json, params);
+});
 function schemas_null(params) {
-    return core._null(ZodNull, params);
+    return api_null(ZodNull, params);
 }
 
 const ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodAny", (inst, def) => {
@@ -15791,14 +15802,14 @@ const ZodTuple = /*@__PURE__*/ $constructor("ZodTuple", (inst, def) => {
     },
 });
 function tuple(items, _paramsOrRest, _params) {
-    const hasRest = _paramsOrRest instanceof core.$ZodType;
+    const hasRest = _paramsOrRest instanceof $ZodType;
     const params = hasRest ? _params : _paramsOrRest;
     const rest = hasRest ? _paramsOrRest : null;
     return new ZodTuple({
         type: "tuple",
         items: items,
         rest,
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 const ZodRecord = /*@__PURE__*/ $constructor("ZodRecord", (inst, def) => {
@@ -16258,7 +16269,7 @@ function check(fn) {
     return ch;
 }
 function custom(fn, _params) {
-    return core._custom(ZodCustom, fn ?? (() => true), _params);
+    return _custom(ZodCustom, fn ?? (() => true), _params);
 }
 function refine(fn, _params = {}) {
     return _refine(ZodCustom, fn, _params);
@@ -17129,18 +17140,2483 @@ function mergePackages(packages, source, base) {
     return merged;
 }
 
+;// CONCATENATED MODULE: ./src/parsers/json-input.ts
+
+
+const SENTINEL = '\u0000bench-gate:';
+const NON_FINITE = new Map([['NaN', Number.NaN], ['Infinity', Number.POSITIVE_INFINITY], ['-Infinity', Number.NEGATIVE_INFINITY]]);
+/** Parses JSON text; `what` names the expected format in the error ("hyperfine --export-json output"). */
+function readJson(text, source, what, options = {}) {
+    const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+    const lineCount = countLines(body);
+    const nonFinite = options.nonFinite === true;
+    let value;
+    try {
+        value = nonFinite && /NaN|Infinity/.test(body) ? parseNonFinite(body) : JSON.parse(body);
+    }
+    catch (error) {
+        return { ok: false, diagnostic: syntaxDiagnostic(body, source, what, nonFinite, error), lineCount };
+    }
+    const lines = new Map();
+    scanJson(body, nonFinite, options.maxDepth ?? 4, (path, line) => {
+        const key = JSON.stringify(path);
+        if (!lines.has(key))
+            lines.set(key, line);
+    });
+    const lineOf = (path) => {
+        for (let n = path.length; n >= 0; n -= 1) {
+            const line = lines.get(JSON.stringify(path.slice(0, n).map((p) => (typeof p === 'symbol' ? String(p) : p))));
+            if (line !== undefined)
+                return line;
+        }
+        return 1;
+    };
+    return { ok: true, value, lineOf, lineCount };
+}
+function parseNonFinite(text) {
+    const replaced = text.replace(/"(?:[^"\\\n]|\\.)*"|-?Infinity|NaN/g, (m) => (m.startsWith('"') ? m : `"\\u0000bench-gate:${m}"`));
+    return JSON.parse(replaced, (_key, value) => (typeof value === 'string' && value.startsWith(SENTINEL) ? NON_FINITE.get(value.slice(SENTINEL.length)) ?? value : value));
+}
+function syntaxDiagnostic(text, source, what, nonFinite, error) {
+    const found = findJsonSyntaxError(text, nonFinite);
+    if (found === undefined) {
+        // The scanner accepted what JSON.parse refused (should not happen): report V8's own message.
+        const message = error instanceof Error ? error.message : String(error);
+        const position = /position (\d+)/.exec(message);
+        const line = position === null ? 0 : lineAtOffset(text, Number(position[1]));
+        return { severity: 'error', source, line, message: `invalid JSON (${message}). Expected ${what}.` };
+    }
+    // At the end of the input, point at the last line that has text, not at the empty line after it.
+    const atEnd = found.offset >= text.trimEnd().length;
+    const line = lineAtOffset(text, atEnd ? Math.max(0, text.trimEnd().length - 1) : found.offset);
+    const hint = atEnd ? ' The file ends early: was the benchmark killed while writing it?' : '';
+    const diagnostic = { severity: 'error', source, line,
+        message: `invalid JSON: expected ${found.expected}, found ${describeAt(text, found.offset)}.${hint} The input should be ${what}.` };
+    const lineText = text.split(/\r\n|\n|\r/, line)[line - 1];
+    if (lineText !== undefined && lineText.trim() !== '')
+        diagnostic.text = excerpt(lineText);
+    return diagnostic;
+}
+function describeAt(text, offset) {
+    if (offset >= text.length)
+        return 'the end of the input';
+    const token = /^[A-Za-z0-9_.+-]+/.exec(text.slice(offset, offset + 20))?.[0] ?? text.charAt(offset);
+    return JSON.stringify(token);
+}
+/** 1-based line of a character offset; `\r\n`, `\n` and a lone `\r` end a line (as splitLines does). */
+function lineAtOffset(text, offset) {
+    let line = 1;
+    const end = Math.min(offset, text.length);
+    for (let i = 0; i < end; i += 1) {
+        const c = text.charCodeAt(i);
+        if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
+            line += 1;
+    }
+    return line;
+}
+/** Number of lines, as splitLines counts them (a final line break does not add a line). */
+function countLines(text) {
+    if (text === '')
+        return 0;
+    const breaks = lineAtOffset(text, text.length) - 1;
+    return /(?:\r\n|\n|\r)$/.test(text) ? breaks : breaks + 1;
+}
+/** The first syntax error of a JSON text (offset and what was expected there), or undefined when it is valid. */
+function findJsonSyntaxError(text, nonFinite = false) {
+    return scanJson(text, nonFinite, 0, () => undefined);
+}
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+const ESCAPES = '"\\/bfnrt';
+/**
+ * Walks the JSON grammar with an explicit stack (deep nesting cannot overflow), calling `onValue`
+ * with the path and line of every value whose path is at most `maxDepth` long. Returns the first
+ * syntax error, or undefined for valid JSON.
+ */
+function scanJson(text, nonFinite, maxDepth, onValue) {
+    const frames = [];
+    let pos = 0;
+    let line = 1;
+    const fail = (expected) => ({ offset: pos, expected });
+    const skipWs = () => {
+        for (;;) {
+            const c = text.charCodeAt(pos);
+            if (c === 10 || (c === 13 && text.charCodeAt(pos + 1) !== 10))
+                line += 1;
+            else if (c !== 32 && c !== 9 && c !== 13)
+                return;
+            pos += 1;
+        }
+    };
+    const string = () => {
+        for (pos += 1;; pos += 1) {
+            const c = text.charCodeAt(pos);
+            if (Number.isNaN(c))
+                return fail('a closing \'"\' (the string is not terminated)');
+            if (c === 34) {
+                pos += 1;
+                return undefined;
+            }
+            if (c < 0x20)
+                return fail('no raw control character inside a string (write it escaped, e.g. \\n)');
+            if (c === 92) {
+                const next = text.charAt(pos + 1);
+                if (next === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(pos + 2, pos + 6)))
+                    pos += 5;
+                else if (next !== '' && ESCAPES.includes(next))
+                    pos += 1;
+                else {
+                    pos += 1;
+                    return fail('a valid escape sequence after \\');
+                }
+            }
+        }
+    };
+    const value = () => {
+        if (frames.length <= maxDepth)
+            onValue(frames.map((f) => (f.kind === 'array' ? f.index : f.key ?? '')), line);
+        const c = text.charAt(pos);
+        if (c === '{') {
+            frames.push({ kind: 'object', key: undefined });
+            pos += 1;
+            return 'first-key';
+        }
+        if (c === '[') {
+            frames.push({ kind: 'array', index: 0 });
+            pos += 1;
+            return 'first-value';
+        }
+        if (c === '"')
+            return string() ?? 'after';
+        const literals = nonFinite ? ['true', 'false', 'null', 'NaN', 'Infinity', '-Infinity'] : ['true', 'false', 'null'];
+        const literal = literals.find((l) => text.startsWith(l, pos));
+        if (literal !== undefined) {
+            pos += literal.length;
+            return 'after';
+        }
+        NUMBER.lastIndex = pos;
+        const number = NUMBER.exec(text);
+        if (number !== null) {
+            pos += number[0].length;
+            return 'after';
+        }
+        if (c === '-') {
+            pos += 1;
+            return fail('a digit after \'-\'');
+        }
+        return fail(c === ']' || c === '}' ? 'a value (a comma before a closing bracket is not allowed in JSON)' : 'a JSON value (object, array, string, number, true, false or null)');
+    };
+    const key = () => {
+        if (text.charAt(pos) !== '"')
+            return fail('a double-quoted property name');
+        const start = pos;
+        const error = string();
+        if (error !== undefined)
+            return error;
+        const frame = frames[frames.length - 1];
+        if (frame?.kind === 'object')
+            frame.key = JSON.parse(text.slice(start, pos));
+        skipWs();
+        if (text.charAt(pos) !== ':')
+            return fail('\':\' after the property name');
+        pos += 1;
+        return 'value';
+    };
+    const after = () => {
+        const frame = frames[frames.length - 1];
+        if (frame === undefined)
+            return pos >= text.length ? 'done' : fail('the end of the input after the JSON value');
+        const c = text.charAt(pos);
+        if (c === ',') {
+            pos += 1;
+            if (frame.kind === 'array') {
+                frame.index += 1;
+                return 'value';
+            }
+            return 'key';
+        }
+        if (c === (frame.kind === 'array' ? ']' : '}')) {
+            pos += 1;
+            frames.pop();
+            return 'after';
+        }
+        return fail(frame.kind === 'array' ? '\',\' or \']\' after an array element' : '\',\' or \'}\' after a property value');
+    };
+    let state = 'value';
+    while (typeof state === 'string' && state !== 'done') {
+        skipWs();
+        const c = text.charAt(pos);
+        if (state === 'first-value' && c === ']') {
+            pos += 1;
+            frames.pop();
+            state = 'after';
+        }
+        else if (state === 'first-key' && c === '}') {
+            pos += 1;
+            frames.pop();
+            state = 'after';
+        }
+        else if (state === 'value' || state === 'first-value')
+            state = value();
+        else if (state === 'key' || state === 'first-key')
+            state = key();
+        else
+            state = after();
+    }
+    return typeof state === 'string' ? undefined : state;
+}
+/** `benchmarks[3].stats["odd key"]`: a JSON path as a reader would write it. */
+function formatPath(path) {
+    if (path.length === 0)
+        return '(top level)';
+    return path.map((p, i) => {
+        if (typeof p === 'number')
+            return `[${p}]`;
+        const name = String(p);
+        if (/^[A-Za-z_$][\w$]*$/.test(name))
+            return i === 0 ? name : `.${name}`;
+        return `[${JSON.stringify(name)}]`;
+    }).join('');
+}
+/** One diagnostic per zod issue (at most `max`), naming the JSON path and pointing at its line. */
+function issueDiagnostics(error, at, source, lineOf, prefix, max = 3) {
+    const shown = error.issues.slice(0, max);
+    const more = error.issues.length - shown.length;
+    return shown.map((issue, i) => {
+        const path = [...at, ...issue.path];
+        const tail = i === shown.length - 1 && more > 0 ? ` (and ${more} more problem${more === 1 ? '' : 's'} there)` : '';
+        return { severity: 'error', source, line: lineOf(path), message: `${prefix}: ${formatPath(path)}: ${issue.message}${tail}` };
+    });
+}
+/** The first `n` characters of a text after a BOM and leading white space, for cheap detection. */
+function jsonHead(text, n = 16 * 1024) {
+    const start = text.startsWith('\uFEFF') ? 1 : 0;
+    return text.slice(start, start + n + 256).trimStart().slice(0, n);
+}
+/** Name parts for a JSON tool: the name, and its parameters as `key=value` sub-parts and a map. */
+function jsonNameParts(base, params, pkg) {
+    const parts = { base, sub: Object.entries(params).map(([k, v]) => `${k}=${v}`), params: { ...params } };
+    if (pkg !== undefined)
+        parts.package = pkg;
+    return parts;
+}
+/** A metric that has only the tool's summary (no samples), with the unit's default direction unless given. */
+function summaryMetric(unit, originalUnit, summary, better) {
+    return { unit, originalUnit, better: better ?? defaultDirection(unit), assumption: defaultAssumption(unit), samples: [], summary };
+}
+/** Primitive values of an object as strings (nested objects and arrays left out), for config maps. */
+function primitiveStrings(object, prefix = '') {
+    const out = {};
+    for (const [k, v] of Object.entries(object)) {
+        if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
+            out[`${prefix}${k}`] = String(v);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/parsers/bmf.ts
+/**
+ * Parser for Bencher Metric Format (BMF) JSON.
+ *
+ * Format reference: bencher.dev "Bencher Metric Format" docs (benchmark name -> measure slug ->
+ * metric). Example:
+ *   {"fib/10": {"latency": {"value": 88.2, "lower_value": 87.4, "upper_value": 89.1},
+ *               "throughput": {"value": 11337.0}}}
+ *
+ * One benchmark per top-level key; each measure is one metric, its `value` one sample (several
+ * files merge into several samples). Measures: `latency` is in nanoseconds -> `sec/op` (lower is
+ * better); `throughput` -> `ops/s` (higher is better); any other measure keeps its slug as unit,
+ * lower is better unless the slug says throughput (or is a rate, `.../s`, like every rate here).
+ * `lower_value`/`upper_value` become the summary's `min`/`max` around the value.
+ */
+
+
+
+
+const WHAT = 'Bencher Metric Format JSON: {"<benchmark>": {"<measure>": {"value": 1.23, "lower_value"?: 1.2, "upper_value"?: 1.3}}}';
+const Bound = schemas_number().nullable().optional();
+const bmf_MetricSchema = object({ value: schemas_number(), lower_value: Bound, upper_value: Bound });
+const ObjectSchema = record(schemas_string(), unknown());
+/** True when the text looks like BMF: an object of objects of `{"value": ...}` objects. */
+function detectBmf(text) {
+    const key = '"(?:[^"\\\\]|\\\\.)*"\\s*:\\s*';
+    return new RegExp(`^\\{\\s*${key}\\{\\s*${key}\\{\\s*"(?:value|lower_value|upper_value)"\\s*:`).test(jsonHead(text, 4096));
+}
+/** Parses a BMF file. `source` names the input in diagnostics. */
+function parseBmf(text, source) {
+    const json = readJson(text, source, WHAT, { maxDepth: 3 });
+    const out = { benchmarks: [], config: {}, diagnostics: [], unrecognized: [], lineCount: json.lineCount };
+    if (!json.ok)
+        return { ...out, diagnostics: [json.diagnostic] };
+    const file = ObjectSchema.safeParse(json.value);
+    if (!file.success)
+        return { ...out, diagnostics: issueDiagnostics(file.error, [], source, json.lineOf, `not ${WHAT}`) };
+    const collector = new ResultCollector();
+    const units = new Map();
+    // Entries are read from the parsed JSON itself: zod's record output drops a `__proto__` key.
+    for (const [name, raw] of Object.entries(json.value)) {
+        const benchmark = ObjectSchema.safeParse(raw);
+        if (!benchmark.success) {
+            out.diagnostics.push(...issueDiagnostics(benchmark.error, [name], source, json.lineOf, 'benchmark left out (expected an object of measures)'));
+            continue;
+        }
+        const measures = Object.entries(raw);
+        if (measures.length === 0)
+            out.diagnostics.push({ severity: 'warning', source, line: json.lineOf([name]), message: `${name} has no measures; it is left out` });
+        for (const [slug, metric] of measures) {
+            const parsed = bmf_MetricSchema.safeParse(metric);
+            if (slug.trim() === '') {
+                out.diagnostics.push({ severity: 'error', source, line: json.lineOf([name, slug]), message: `measure left out: ${name} has a measure without a name` });
+                continue;
+            }
+            if (!parsed.success) {
+                out.diagnostics.push(...issueDiagnostics(parsed.error, [name, slug], source, json.lineOf, 'measure left out'));
+                continue;
+            }
+            const m = measureOf(slug);
+            if (!collector.has(name))
+                collector.benchmark(name, name, jsonNameParts(name, {}), {}, { file: source, line: json.lineOf([name]) });
+            const { value, lower_value: lower, upper_value: upper } = parsed.data;
+            collector.addBaseSample(name, m.unit, m.originalUnit, scaleByPowerOfTen(value, m.exponent));
+            if (m.better !== undefined)
+                units.set(m.unit, { better: m.better });
+            if ((lower ?? undefined) === undefined && (upper ?? undefined) === undefined)
+                continue;
+            const summary = { n: 1, center: scaleByPowerOfTen(value, m.exponent), centerKind: 'point-estimate' };
+            if (lower !== undefined && lower !== null)
+                summary.min = scaleByPowerOfTen(lower, m.exponent);
+            if (upper !== undefined && upper !== null)
+                summary.max = scaleByPowerOfTen(upper, m.exponent);
+            collector.setSummary(name, m.unit, summary);
+        }
+    }
+    out.benchmarks = collector.finish(units);
+    out.diagnostics.sort((a, b) => a.line - b.line);
+    return out;
+}
+function measureOf(slug) {
+    if (slug === 'latency')
+        return { unit: 'sec/op', originalUnit: 'ns/op', exponent: -9 };
+    if (slug === 'throughput')
+        return { unit: 'ops/s', originalUnit: 'ops/s', exponent: 0 };
+    return /throughput/i.test(slug) ? { unit: slug, originalUnit: slug, exponent: 0, better: 'higher' } : { unit: slug, originalUnit: slug, exponent: 0 };
+}
+
+;// CONCATENATED MODULE: ./src/parsers/criterion-common.ts
+
+const TIME_UNIT = 'sec/op';
+const THROUGHPUT_KINDS = (/* unused pure expression or super */ null && (['bytes', 'elements', 'bits']));
+/** The metric unit of each kind of throughput. */
+const THROUGHPUT_UNITS = { bytes: 'B/s', elements: 'elem/s', bits: 'bit/s' };
+/** Powers of ten that turn criterion's time units into seconds (µ as U+00B5 or U+03BC, and ≤0.3's `us`). */
+const TIME_EXPONENTS = { ps: -12, ns: -9, 'µs': -6, 'μs': -6, us: -6, ms: -3, s: 0 };
+/** Splits an id on `/` as criterion builds it (group/function/value); `key=value` parts become params. */
+function criterionNameParts(base, sub) {
+    const params = {};
+    for (const part of sub) {
+        const eq = part.indexOf('=');
+        if (eq > 0)
+            params[part.slice(0, eq)] = part.slice(eq + 1);
+    }
+    return { base, sub: [...sub], params };
+}
+/** Name parts from a printed id alone (the terminal report and cargo-criterion have no structure). */
+function namePartsFromId(id) {
+    const [base = id, ...sub] = id.split('/');
+    return criterionNameParts(base, sub);
+}
+/**
+ * A summary of criterion's own estimate: `min`/`max` carry the estimate's confidence interval
+ * (criterion reports no sample extremes), `n` the number of samples it came from.
+ */
+function estimateSummary(estimate, n, centerKind, stddev) {
+    const summary = { n: Math.max(1, Math.round(n)), center: estimate.point, centerKind };
+    if (estimate.lower !== undefined)
+        summary.min = estimate.lower;
+    if (estimate.upper !== undefined)
+        summary.max = estimate.upper;
+    if (stddev !== undefined)
+        summary.stddev = stddev;
+    return summary;
+}
+/** The rate for `count` units per iteration at `seconds` per iteration; undefined when not finite. */
+function rate(count, seconds) {
+    const value = count / seconds;
+    return Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+/** A throughput summary from a time estimate: the slowest time bound gives the lowest rate. */
+function throughputSummary(count, time, n) {
+    const center = rate(count, time.point);
+    if (center === undefined)
+        return undefined;
+    return estimateSummary({ point: center, lower: time.upper === undefined ? undefined : rate(count, time.upper),
+        upper: time.lower === undefined ? undefined : rate(count, time.lower) }, n, 'point-estimate');
+}
+/**
+ * Per-iteration samples from criterion's raw data: `totals[i]` measured over `counts[i]` iterations
+ * (sample.json's times/iters, cargo-criterion's measured_values/iteration_count), converted by
+ * `toBase`. Pairs with a missing, non-positive or out-of-range value are counted in `bad`.
+ */
+function perIterationSamples(counts, totals, toBase) {
+    const out = { values: [], iterations: [], bad: 0 };
+    for (let i = 0; i < Math.min(counts.length, totals.length); i += 1) {
+        const n = counts[i] ?? null;
+        const total = totals[i] ?? null;
+        const value = n === null || total === null || !(n >= 1 && n <= Number.MAX_SAFE_INTEGER) || !(total > 0) ? NaN : toBase(total / n);
+        if (n === null || !Number.isFinite(value))
+            out.bad += 1;
+        else {
+            out.values.push(value);
+            out.iterations.push(Math.round(n));
+        }
+    }
+    return out;
+}
+/** Converts nanoseconds to seconds on the decimal representation (12.5 ns -> exactly 1.25e-8). */
+function nanosToSeconds(ns) {
+    return scaleByPowerOfTen(ns, -9);
+}
+/**
+ * Records per-sample times (seconds per iteration) and, for each throughput, the matching rates;
+ * `iterations[i]` is how many iterations sample i averaged over. Returns the units that got samples.
+ */
+function addTimedSamples(collector, key, originalUnit, seconds, iterations, throughputs) {
+    const units = new Set();
+    seconds.forEach((value, i) => {
+        collector.addBaseSample(key, TIME_UNIT, originalUnit, value, iterations[i]);
+        units.add(TIME_UNIT);
+    });
+    for (const t of throughputs) {
+        const unit = THROUGHPUT_UNITS[t.kind];
+        seconds.forEach((value, i) => {
+            const r = rate(t.count, value);
+            if (r === undefined)
+                return;
+            collector.addBaseSample(key, unit, unit, r, iterations[i]);
+            units.add(unit);
+        });
+    }
+    return units;
+}
+/**
+ * Sets the time summary from criterion's estimate and the matching throughput summaries, for the
+ * units that have samples (`units`, from addTimedSamples). The first summary of a metric wins.
+ */
+function setTimedSummaries(collector, key, units, estimate, time, throughputs) {
+    if (units.has(TIME_UNIT))
+        collector.setSummary(key, TIME_UNIT, time);
+    for (const t of throughputs) {
+        const unit = THROUGHPUT_UNITS[t.kind];
+        const summary = throughputSummary(t.count, estimate, time.n);
+        if (summary !== undefined && units.has(unit))
+            collector.setSummary(key, unit, summary);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/parsers/criterion-json.ts
+/**
+ * Reading criterion.rs's `target/criterion/<id>/new/*.json` files (FORMATS.md §3.3): zod schemas for
+ * benchmark.json, sample.json and estimates.json in both layouts (criterion ≤ 0.3: `[[iters],[times]]`
+ * and capitalised estimate keys `Mean`, `Slope`...; ≥ 0.4: `{"sampling_mode","iters","times"}` and
+ * snake_case keys).
+ *
+ * serde_json writes a non-finite f64 as `null`, so every number may be null here.
+ */
+
+/** JSON.parse with the error as data (for one line of NDJSON; whole files go through json-input.ts). */
+function parseJsonText(text) {
+    try {
+        return { ok: true, value: JSON.parse(text) };
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        return { ok: false, message: message.split('\n')[0] ?? message };
+    }
+}
+const Num = schemas_number().nullable();
+const BenchmarkJsonSchema = object({
+    group_id: schemas_string(),
+    function_id: schemas_string().nullable().optional(),
+    value_str: schemas_string().nullable().optional(),
+    throughput: unknown().optional(),
+    full_id: schemas_string(),
+    directory_name: schemas_string().optional(),
+    title: schemas_string().optional(),
+});
+const SampleJsonSchema = union([
+    object({ sampling_mode: schemas_string().optional(), iters: array(Num), times: array(Num) }),
+    tuple([array(Num), array(Num)]),
+]);
+/** The two arrays of a sample.json, whichever layout it has. */
+function sampleArrays(sample) {
+    return Array.isArray(sample) ? { iters: sample[0], times: sample[1] } : { iters: sample.iters, times: sample.times };
+}
+const EstimateJsonSchema = object({
+    confidence_interval: object({ lower_bound: Num, upper_bound: Num }).partial().optional(),
+    point_estimate: Num,
+});
+const ESTIMATE_KEYS = {
+    slope: 'slope', Slope: 'slope', mean: 'mean', Mean: 'mean', std_dev: 'stdDev', StdDev: 'stdDev',
+};
+/** Reads the slope, mean and std. dev. estimates of either layout; null or malformed ones are left out. */
+function readEstimates(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return undefined;
+    const out = {};
+    for (const [key, raw] of Object.entries(value)) {
+        const name = ESTIMATE_KEYS[key];
+        const parsed = name === undefined ? undefined : EstimateJsonSchema.safeParse(raw);
+        if (name === undefined || parsed?.success !== true)
+            continue;
+        const { point_estimate: point, confidence_interval: ci } = parsed.data;
+        if (point === null || !Number.isFinite(point))
+            continue;
+        const estimate = { point };
+        if (typeof ci?.lower_bound === 'number')
+            estimate.lower = ci.lower_bound;
+        if (typeof ci?.upper_bound === 'number')
+            estimate.upper = ci.upper_bound;
+        out[name] = estimate;
+    }
+    return out;
+}
+const COUNT = schemas_number().nonnegative();
+const ThroughputJsonSchema = union([
+    object({ Bytes: COUNT }).transform((t) => [{ kind: 'bytes', count: t.Bytes }]),
+    object({ BytesDecimal: COUNT }).transform((t) => [{ kind: 'bytes', count: t.BytesDecimal }]),
+    object({ Elements: COUNT }).transform((t) => [{ kind: 'elements', count: t.Elements }]),
+    object({ Bits: COUNT }).transform((t) => [{ kind: 'bits', count: t.Bits }]),
+    object({ ElementsAndBytes: object({ elements: COUNT, bytes: COUNT }) })
+        .transform((t) => [{ kind: 'elements', count: t.ElementsAndBytes.elements }, { kind: 'bytes', count: t.ElementsAndBytes.bytes }]),
+]);
+/** benchmark.json's `throughput`: `null`, `{"Bytes":n}`, `{"Elements":n}`...; undefined when unknown. */
+function readThroughput(value) {
+    if (value === null || value === undefined)
+        return [];
+    const parsed = ThroughputJsonSchema.safeParse(value);
+    return parsed.success ? parsed.data : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/parsers/cargo-criterion.ts
+/**
+ * Parser for cargo-criterion's `--message-format=json` output (stdout; the human report goes to
+ * stderr). Like the target/criterion directory, it keeps every sample.
+ *
+ * Format reference: cargo-criterion 1.1.0 `src/message_formats/json.rs` (FORMATS.md §3.4). One JSON
+ * message per line:
+ *   {"reason":"benchmark-complete","id":"checksum/64","iteration_count":[143,286,...],"measured_values":[200098.0,...],
+ *    "unit":"ns","throughput":[{"per_iteration":64,"unit":"bytes"}],"typical":{"estimate":1433.6,"lower_bound":1405.8,
+ *    "upper_bound":1467.9,"unit":"ns"},"mean":{...},"median":{...},"median_abs_dev":{...},"slope":{...}|null,"change":null|{...}}
+ * Sample i is `measured_values[i] / iteration_count[i]` in `unit` (`ns` for wall time -> `sec/op`; a
+ * custom measurement's unit `u` becomes `u/op`, without throughput). The summary is `typical` (the
+ * slope, or the mean with flat sampling) with its confidence interval as min/max. `group-complete`
+ * and other messages are ignored, and so is `change` (bench-gate compares by itself). A line that is
+ * not a JSON message (cargo's own output, a truncated last line) is a warning; a benchmark-complete
+ * message that cannot be read is an error.
+ */
+
+
+
+
+
+
+
+const cargo_criterion_Num = schemas_number().nullable();
+const IntervalSchema = object({ estimate: cargo_criterion_Num, lower_bound: cargo_criterion_Num, upper_bound: cargo_criterion_Num, unit: schemas_string() });
+const BenchmarkCompleteSchema = object({
+    id: schemas_string(),
+    iteration_count: array(cargo_criterion_Num),
+    measured_values: array(cargo_criterion_Num),
+    unit: schemas_string(),
+    throughput: array(object({ per_iteration: schemas_number().nonnegative(), unit: schemas_string() })).optional(),
+    typical: IntervalSchema.nullable().optional(),
+    slope: IntervalSchema.nullable().optional(),
+});
+const cargo_criterion_THROUGHPUT_KINDS = { bytes: 'bytes', bytes_decimal: 'bytes', elements: 'elements', bits: 'bits' };
+/** True when the text holds a cargo-criterion JSON message. */
+function detectCargoCriterion(text) {
+    return splitLines(text).some((line) => line.startsWith('{') && /"reason"\s*:\s*"(?:benchmark|group)-complete"/.test(line) && parseJsonText(line).ok);
+}
+/** Parses cargo-criterion `--message-format=json` output. `source` names the input in diagnostics. */
+function parseCargoCriterion(text, source) {
+    const collector = new ResultCollector();
+    const diagnostics = [];
+    const unrecognized = [];
+    const report = (severity, line, message, lineText) => {
+        diagnostics.push({ severity, source, line, message, ...(lineText === undefined ? {} : { text: excerpt(lineText) }) });
+    };
+    const lines = splitLines(text);
+    lines.forEach((line, index) => {
+        const lineNo = index + 1;
+        if (line.trim() === '')
+            return;
+        const read = line.trimStart().startsWith('{') ? parseJsonText(line) : undefined;
+        const reason = read?.ok === true ? reasonOf(read.value) : undefined;
+        if (read?.ok !== true || reason === undefined) {
+            if (unrecognized.length < UNRECOGNIZED_KEPT)
+                unrecognized.push({ line: lineNo, text: excerpt(line) });
+            const why = read?.ok === false ? `malformed JSON (${excerpt(read.message, 100)})` : 'not a cargo-criterion JSON message';
+            report('warning', lineNo, `${why}; ignored. cargo-criterion writes one {"reason":...} object per line on stdout`, line);
+            return;
+        }
+        if (reason !== 'benchmark-complete')
+            return;
+        const parsed = BenchmarkCompleteSchema.safeParse(read.value);
+        if (!parsed.success) {
+            report('error', lineNo, `unreadable benchmark-complete message:\n${prettifyError(parsed.error)}`, line);
+            return;
+        }
+        recordBenchmark(collector, parsed.data, { file: source, line: lineNo }, (message) => report('warning', lineNo, message));
+    });
+    return { benchmarks: collector.finish(), config: {}, diagnostics, unrecognized, lineCount: lines.length };
+}
+function reasonOf(value) {
+    if (typeof value !== 'object' || value === null || !('reason' in value))
+        return undefined;
+    return typeof value.reason === 'string' ? value.reason : undefined;
+}
+function recordBenchmark(collector, message, where, warn) {
+    const { id } = message;
+    collector.benchmark(id, id, namePartsFromId(id), {}, where);
+    const exponent = TIME_EXPONENTS[message.unit];
+    const toBase = (value) => (exponent === undefined ? value : scaleByPowerOfTen(value, exponent));
+    const { values, iterations, bad } = perIterationSamples(message.iteration_count, message.measured_values, toBase);
+    if (message.iteration_count.length !== message.measured_values.length)
+        warn(`${id}: iteration_count and measured_values differ in length; extra entries are ignored`);
+    if (bad > 0)
+        warn(`${id}: ${bad} sample(s) with an unusable iteration count or value (missing, zero, below 1 or out of range) were left out`);
+    const throughputs = exponent === undefined ? [] : readThroughputs(message, warn);
+    const units = exponent === undefined
+        ? addCustomSamples(collector, id, message.unit, values, iterations)
+        : addTimedSamples(collector, id, message.unit, values, iterations, throughputs);
+    const typical = message.typical;
+    if (typical?.estimate === null || typical?.estimate === undefined || units.size === 0) {
+        if (values.length === 0)
+            collector.mark(id, 'failed', 'no usable samples in its benchmark-complete message');
+        return;
+    }
+    const typicalExponent = TIME_EXPONENTS[typical.unit];
+    const scale = (v) => (v === null ? undefined : typicalExponent === undefined ? v : scaleByPowerOfTen(v, typicalExponent));
+    const estimate = { point: scale(typical.estimate) ?? typical.estimate, lower: scale(typical.lower_bound), upper: scale(typical.upper_bound) };
+    const summary = estimateSummary(estimate, values.length, message.slope === null ? 'mean' : 'point-estimate');
+    if (exponent === undefined)
+        collector.setSummary(id, `${message.unit}/op`, summary);
+    else
+        setTimedSummaries(collector, id, units, estimate, summary, throughputs);
+}
+function readThroughputs(message, warn) {
+    return (message.throughput ?? []).flatMap((t) => {
+        const kind = cargo_criterion_THROUGHPUT_KINDS[t.unit];
+        if (kind === undefined)
+            warn(`${message.id}: unknown throughput unit "${t.unit}"; ignored`);
+        return kind === undefined ? [] : [{ kind, count: t.per_iteration }];
+    });
+}
+/** A custom measurement (not wall time): its unit per iteration, lower is better. */
+function addCustomSamples(collector, id, unit, values, iterations) {
+    values.forEach((v, i) => collector.addBaseSample(id, `${unit}/op`, unit, v, iterations[i]));
+    return new Set(values.length > 0 ? [`${unit}/op`] : []);
+}
+
+;// CONCATENATED MODULE: ./src/parsers/criterion-dir.ts
+
+
+
+
+
+// <dir>/new/<file>.json; <dir> is empty when the directory given is the benchmark's own.
+const NEW_FILE = /^(?:(.*)\/)?new\/(benchmark|sample|estimates)\.json$/;
+// Files criterion writes that bench-gate does not need (other baselines, change/, tukey.json).
+const KNOWN_FILE = /(?:^|\/)(?:benchmark|sample|estimates|tukey)\.json$/;
+/** True when the paths (relative to one directory) contain a criterion benchmark's `new/` files. */
+function detectCriterionDirectory(paths) {
+    return paths.some((p) => NEW_FILE.test(p.replaceAll('\\', '/')));
+}
+/** Parses the JSON files of a `target/criterion` directory. `source` names the directory in diagnostics. */
+function parseCriterionDirectory(files, source) {
+    return new DirectoryReader(source.replace(/\/+$/, '')).read(files);
+}
+class DirectoryReader {
+    source;
+    collector = new ResultCollector();
+    diagnostics = [];
+    unrecognized = [];
+    constructor(source) {
+        this.source = source;
+    }
+    read(files) {
+        const dirs = new Map();
+        for (const file of files) {
+            const path = file.path.replaceAll('\\', '/').replace(/^\.\//, '');
+            const match = NEW_FILE.exec(path);
+            if (match === null) {
+                if (!KNOWN_FILE.test(path) && this.unrecognized.length < UNRECOGNIZED_KEPT)
+                    this.unrecognized.push({ line: 0, text: excerpt(path) });
+                continue;
+            }
+            const dir = match[1] ?? '';
+            const entry = dirs.get(dir) ?? {};
+            entry[match[2]] = { path, text: file.text };
+            dirs.set(dir, entry);
+        }
+        // Sorted by directory: the walk order of a file system is not stable, criterion's run order is lost.
+        for (const dir of [...dirs.keys()].sort())
+            this.readBenchmark(dir, dirs.get(dir) ?? {});
+        return { benchmarks: this.collector.finish(), config: {}, diagnostics: this.diagnostics, unrecognized: this.unrecognized, lineCount: files.length };
+    }
+    readBenchmark(dir, files) {
+        const meta = this.readMeta(dir, files.benchmark);
+        const id = meta?.title ?? meta?.full_id ?? (dir === '' ? this.source.slice(this.source.lastIndexOf('/') + 1) : dir);
+        const anchor = files.benchmark ?? files.sample ?? files.estimates;
+        if (anchor === undefined)
+            return;
+        if (this.collector.has(id)) {
+            this.report('warning', anchor.path, 0, `benchmark id "${id}" appears in two directories; this one (${dir}) is skipped`);
+            return;
+        }
+        const parts = meta === undefined ? criterionNameParts(id, []) : criterionNameParts(meta.group_id, [meta.function_id, meta.value_str].filter((p) => typeof p === 'string'));
+        this.collector.benchmark(id, id, parts, {}, { file: this.at(anchor.path), line: 1 });
+        const throughputs = this.readThroughputs(meta, files.benchmark);
+        const samples = this.readSamples(files.sample);
+        const estimates = this.readEstimatesFile(files.estimates);
+        const typical = estimates?.slope ?? estimates?.mean;
+        const kind = estimates?.slope !== undefined ? 'point-estimate' : 'mean';
+        if (samples === undefined || samples.seconds.length === 0) {
+            if (typical === undefined) {
+                this.collector.mark(id, 'failed', 'no readable sample.json or estimates.json in new/');
+                this.report('error', anchor.path, 0, `${id}: no readable sample.json or estimates.json in ${dir === '' ? '' : `${dir}/`}new/; reported as failed`);
+                return;
+            }
+            const why = files.sample === undefined ? 'no sample.json' : 'no usable samples in sample.json';
+            this.report('warning', anchor.path, 0, `${id}: ${why}; using criterion's estimate as a single value`);
+        }
+        const seconds = samples !== undefined && samples.seconds.length > 0 ? samples.seconds : [nanosToSeconds(typical?.point ?? NaN)];
+        const units = addTimedSamples(this.collector, id, 'ns', seconds, samples?.iterations ?? [], throughputs);
+        if (typical === undefined)
+            return;
+        const estimate = { point: nanosToSeconds(typical.point), lower: optionalSeconds(typical.lower), upper: optionalSeconds(typical.upper) };
+        const stddev = estimates?.stdDev === undefined ? undefined : nanosToSeconds(estimates.stdDev.point);
+        setTimedSummaries(this.collector, id, units, estimate, estimateSummary(estimate, seconds.length, kind, stddev), throughputs);
+    }
+    readMeta(dir, file) {
+        const where = `${dir === '' ? '' : `${dir}/`}new/`;
+        if (file === undefined) {
+            this.report('warning', `${where}benchmark.json`, 0, `no benchmark.json in ${where}; the id is taken from the directory name "${dir}", which criterion may have rewritten`);
+            return undefined;
+        }
+        const value = this.parse(file);
+        if (value === undefined)
+            return undefined;
+        const parsed = BenchmarkJsonSchema.safeParse(value);
+        if (!parsed.success)
+            this.report('error', file.path, 0, `not a criterion benchmark.json (expected group_id and full_id); the id is taken from the directory name "${dir}"`);
+        return parsed.success ? parsed.data : undefined;
+    }
+    readThroughputs(meta, file) {
+        const throughputs = readThroughput(meta?.throughput);
+        if (throughputs !== undefined)
+            return throughputs;
+        this.report('warning', file?.path ?? '', 0, `unknown throughput ${excerpt(JSON.stringify(meta?.throughput) ?? '', 80)}; only the time is read`);
+        return [];
+    }
+    readSamples(file) {
+        const value = file === undefined ? undefined : this.parse(file);
+        if (file === undefined || value === undefined)
+            return undefined;
+        const parsed = SampleJsonSchema.safeParse(value);
+        if (!parsed.success) {
+            this.report('error', file.path, 0, 'not a criterion sample.json (expected {"iters":[...],"times":[...]} or [[iters],[times]])');
+            return undefined;
+        }
+        const { iters, times } = sampleArrays(parsed.data);
+        if (iters.length !== times.length)
+            this.report('warning', file.path, 0, `iters has ${iters.length} entries but times has ${times.length}; extra entries are ignored`);
+        const { values, iterations, bad } = perIterationSamples(iters, times, nanosToSeconds);
+        if (bad > 0)
+            this.report('warning', file.path, 0, `${bad} sample(s) with an unusable iteration count or time (missing, zero, below 1 or out of range) were left out`);
+        return { seconds: values, iterations };
+    }
+    readEstimatesFile(file) {
+        const value = file === undefined ? undefined : this.parse(file);
+        if (file === undefined || value === undefined)
+            return undefined;
+        const estimates = readEstimates(value);
+        if (estimates === undefined)
+            this.report('error', file.path, 0, 'not a criterion estimates.json (expected an object of estimates)');
+        return estimates;
+    }
+    parse(file) {
+        const read = readJson(file.text, this.at(file.path), `criterion's ${file.path.slice(file.path.lastIndexOf('/') + 1)}`);
+        if (read.ok)
+            return read.value;
+        this.diagnostics.push(read.diagnostic);
+        return undefined;
+    }
+    at(path) {
+        return this.source === '' ? path : `${this.source}/${path}`;
+    }
+    report(severity, path, line, message) {
+        this.diagnostics.push({ severity, source: this.at(path), line, message });
+    }
+}
+function optionalSeconds(ns) {
+    return ns === undefined ? undefined : nanosToSeconds(ns);
+}
+
+;// CONCATENATED MODULE: ./src/parsers/criterion-text-values.ts
+/**
+ * Pieces of criterion's terminal report (FORMATS.md §3.1): the `[lower point upper]` triples of the
+ * `time:` and `thrpt:` lines, and ids with progress text glued on.
+ *
+ * Each value of a triple is scaled on its own (`[844.43 ps 926.41 ps 1.0131 ns]`), so each is
+ * converted on its own: times to seconds, throughputs to B/s, elem/s or bit/s.
+ */
+
+
+function throughputScales(kind, names, binary) {
+    return names.map((name, i) => [name, { unit: THROUGHPUT_UNITS[kind], exponent: binary ? 0 : 3 * i, factor: binary ? 1024 ** i : 1 }]);
+}
+const SCALES = new Map([
+    ...Object.entries(TIME_EXPONENTS).map(([name, exponent]) => [name, { unit: TIME_UNIT, exponent, factor: 1 }]),
+    ...throughputScales('bytes', ['B/s', 'KiB/s', 'MiB/s', 'GiB/s', 'TiB/s'], true),
+    ...throughputScales('bytes', ['B/s', 'KB/s', 'MB/s', 'GB/s', 'TB/s'], false),
+    ...throughputScales('elements', ['elem/s', 'Kelem/s', 'Melem/s', 'Gelem/s', 'Telem/s'], false),
+    ...throughputScales('bits', ['b/s', 'Kb/s', 'Mb/s', 'Gb/s', 'Tb/s'], false),
+]);
+/** Reads `1.4035 µs 1.4280 µs 1.4587 µs` (the text between the brackets); a string says what is wrong. */
+function parseTriple(inner) {
+    const tokens = inner.trim().split(/\s+/);
+    if (tokens.length !== 6)
+        return `expected three "value unit" pairs, found "${inner.trim()}"`;
+    const values = [];
+    let unit;
+    for (let i = 0; i < 6; i += 2) {
+        const text = tokens[i] ?? '';
+        const scale = SCALES.get(tokens[i + 1] ?? '');
+        const value = Number(text.replace(/\u2212/g, '-').replace(/,/g, ''));
+        if (scale === undefined)
+            return `unknown unit "${tokens[i + 1] ?? ''}"`;
+        if (unit !== undefined && scale.unit !== unit)
+            return `mixed kinds of unit in "${inner.trim()}"`;
+        if (text === '' || !Number.isFinite(value))
+            return `not a number: "${text}"`;
+        const scaled = scaleByPowerOfTen(value * scale.factor, scale.exponent);
+        if (!Number.isFinite(scaled))
+            return `out of range: "${text} ${tokens[i + 1] ?? ''}"`;
+        unit = scale.unit;
+        values.push(scaled);
+    }
+    const [lower = NaN, point = NaN, upper = NaN] = values;
+    return { unit: unit ?? TIME_UNIT, printedUnit: tokens[3] ?? '', lower, point, upper };
+}
+const PROGRESS = 'Benchmarking ';
+// What criterion prints after `Benchmarking <id>` (0.3-0.8).
+const STATUSES = [': Analyzing', ': Warming up for ', ': Collecting ', ': Profiling for ', ': Complete (Analysis Disabled)', ''];
+const STATUS_END = /: (?:Analyzing|Warming up for \S+ \S+|Collecting \d+ samples in estimated \S+ \S+ \([^)]*\)|Profiling for \S+ \S+|Complete \(Analysis Disabled\))/g;
+/**
+ * The id in text that may start with progress messages glued on when `\r` was dropped:
+ * `Benchmarking fib 15: Warming up for 3.0000 sBenchmarking fib 15: Analyzingfib 15`. The last
+ * fragment is `<id>: <status>` directly followed by the id itself, so the id is the longest `X`
+ * with `X: ...X`. When a terminal truncated the fragment (`Benchmarking x: Analyzx`, or
+ * `Benchmarking auth_gu` + `auth_guard/1`), the id is the shortest tail that the cut fragment is
+ * the start of (followed by a status).
+ */
+function stripProgress(text) {
+    const trimmed = text.trim();
+    const at = trimmed.lastIndexOf(PROGRESS);
+    if (at === -1)
+        return { id: trimmed, how: 'plain' };
+    const rest = trimmed.slice(at + PROGRESS.length);
+    for (let i = Math.floor((rest.length - 3) / 2); i >= 1; i -= 1) {
+        const id = rest.slice(0, i);
+        if (rest.startsWith(': ', i) && rest.endsWith(id))
+            return { id, how: 'exact' };
+    }
+    const half = rest.length / 2;
+    if (Number.isInteger(half) && half > 0 && rest.slice(0, half) === rest.slice(half))
+        return { id: rest.slice(half), how: 'exact' };
+    for (let k = 1; k < rest.length; k += 1) {
+        const cut = rest.slice(0, k);
+        const id = rest.slice(k);
+        if (id.trim() === id && STATUSES.some((status) => `${id}${status}`.startsWith(cut)))
+            return { id, how: 'truncated' };
+    }
+    let end = -1;
+    for (const match of trimmed.matchAll(STATUS_END))
+        end = match.index + match[0].length;
+    return { id: end === -1 ? '' : trimmed.slice(end).trim(), how: 'progress' };
+}
+/** True for a line that is only progress text (`Benchmarking x: Analyzing`), not an id. */
+function isProgressOnly(line) {
+    if (!line.trimStart().startsWith(PROGRESS))
+        return false;
+    const { id, how } = stripProgress(line);
+    return how === 'progress' && id === '';
+}
+
+;// CONCATENATED MODULE: ./src/parsers/criterion-text.ts
+
+
+
+
+
+// `<id> time: [...]`, `thrpt: [...]`, `change: [...]`: the first such label followed by brackets.
+const TRIPLE_LINE = /^(.*?)\b(time|thrpt|change):\s*\[([^[\]]*)\](.*)$/;
+const OUTLIERS = /^Found \d+ outliers among (\d+) measurements/;
+// `Benchmarking <id>: Collecting 20 samples in estimated ...`, possibly after other glued fragments.
+const COLLECTING = /Benchmarking ((?:(?!Benchmarking ).)+): Collecting (\d+) samples in estimated /g;
+const SKIPPED = [
+    /^\s*change:\s*$/, // the header of a change block with throughput
+    /^\s+\d+ \([\d.]+%\) (?:low|high) (?:mild|severe)\s*$/,
+    /^\s*(?:No change in performance detected|Change within noise threshold|Performance has (?:improved|regressed))\.\s*$/,
+    /^(?:slope|mean|median)\s+\[[^\]]*\]\s+(?:R\^2|std\. dev\.|med\. abs\. dev\.)/, // --verbose
+    /^(?:Gnuplot not found|Warning: |WARNING: |Testing |Success$|running \d+ tests?|test result: )/,
+    /^\s*(?:Compiling|Finished|Running|Downloading|Downloaded|Updating|Locking|Adding|Blocking|Fresh|Checking|warning:|error:) /,
+];
+/** True when the text has a criterion report `time:` line. */
+function detectCriterionText(text) {
+    return /time:\s*\[\s*[-\d.,]+\s*(?:ps|ns|µs|μs|us|ms|s)\s/.test(stripAnsi(text));
+}
+/** Parses criterion's terminal report. `source` names the input in diagnostics. */
+function parseCriterionText(text, source) {
+    return new CriterionTextReader(source).read(text);
+}
+class CriterionTextReader {
+    source;
+    collector = new ResultCollector();
+    diagnostics = [];
+    unrecognized = [];
+    sampleCounts = new Map();
+    /** The previous line, when it can be an id printed on its own line. */
+    pendingId;
+    pendingLine = 0;
+    /** The benchmark of the last `time:` line and its new summaries, for `thrpt:` and outlier lines. */
+    current;
+    constructor(source) {
+        this.source = source;
+    }
+    read(text) {
+        const lines = splitLines(text);
+        lines.forEach((line, index) => this.readLine(line, index + 1));
+        return { benchmarks: this.collector.finish(), config: {}, diagnostics: this.diagnostics, unrecognized: this.unrecognized, lineCount: lines.length };
+    }
+    readLine(line, lineNo) {
+        if (line.trim() === '')
+            return;
+        const pendingId = this.pendingId;
+        this.pendingId = undefined;
+        for (const [, id = '', n = ''] of line.matchAll(COLLECTING))
+            this.sampleCounts.set(id, Number(n));
+        const triple = TRIPLE_LINE.exec(line);
+        if (triple !== null)
+            return this.readTriple(triple[1] ?? '', triple[2] ?? '', triple[3] ?? '', line, lineNo, pendingId);
+        const outliers = OUTLIERS.exec(line);
+        if (outliers !== null) {
+            for (const summary of this.current?.summaries ?? [])
+                summary.n = Math.max(1, Number(outliers[1]));
+            return;
+        }
+        if (SKIPPED.some((re) => re.test(line)) || isProgressOnly(line))
+            return;
+        this.pendingId = stripProgress(line);
+        this.pendingLine = lineNo;
+        if (this.unrecognized.length < UNRECOGNIZED_KEPT)
+            this.unrecognized.push({ line: lineNo, text: excerpt(line) });
+    }
+    readTriple(prefix, label, inner, line, lineNo, pendingId) {
+        if (label === 'change' || inner.includes('%'))
+            return; // change block: percentages, not a result
+        const parsed = parseTriple(inner);
+        if (typeof parsed === 'string') {
+            this.report('error', lineNo, `cannot read this ${label}: line (${parsed}); expected e.g. "${label}:   [1.2 ns 1.3 ns 1.4 ns]"`, line);
+            return;
+        }
+        if (label === 'thrpt')
+            return this.readThroughput(parsed, line, lineNo);
+        if (parsed.unit !== TIME_UNIT) {
+            this.report('error', lineNo, `time: line with a unit that is not a time ("${parsed.printedUnit}")`, line);
+            return;
+        }
+        this.readTime(prefix, parsed, line, lineNo, pendingId);
+    }
+    readTime(prefix, time, line, lineNo, pendingId) {
+        const onLine = prefix.trim() === '' ? undefined : stripProgress(prefix);
+        const read = onLine ?? pendingId;
+        const id = read?.id;
+        this.current = undefined;
+        if (read !== undefined && (read.how === 'truncated' || read.how === 'progress') && id !== '') {
+            this.report('warning', lineNo, `the id is glued to cut-off progress text; read it as "${excerpt(id ?? '', 80)}", which may be wrong`, line);
+        }
+        if (id === undefined || id === '') {
+            this.report('error', lineNo, 'time: line without a benchmark id (expected the id before it, or alone on the line above)', line);
+            return;
+        }
+        const idLine = onLine === undefined ? this.pendingLine : lineNo;
+        // The id line was kept as unrecognized until this time: line showed what it was.
+        if (onLine === undefined && this.unrecognized.at(-1)?.line === idLine)
+            this.unrecognized.pop();
+        this.collector.benchmark(id, id, namePartsFromId(id), {}, { file: this.source, line: idLine });
+        this.current = { key: id, summaries: [] };
+        this.addSample(time);
+    }
+    readThroughput(thrpt, line, lineNo) {
+        if (this.current === undefined) {
+            this.report('warning', lineNo, 'thrpt: line without a time: line before it; ignored', line);
+            return;
+        }
+        this.addSample(thrpt);
+    }
+    addSample(triple) {
+        const current = this.current;
+        if (current === undefined)
+            return;
+        this.collector.addBaseSample(current.key, triple.unit, triple.printedUnit, triple.point);
+        const summary = estimateSummary(triple, this.sampleCounts.get(current.key) ?? 1, 'point-estimate');
+        this.collector.setSummary(current.key, triple.unit, summary);
+        current.summaries.push(summary);
+    }
+    report(severity, line, message, text) {
+        this.diagnostics.push({ severity, source: this.source, line, message, text: excerpt(text) });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/parsers/custom-json.ts
+/**
+ * Parser for github-action-benchmark's custom JSON (`tool: customSmallerIsBetter` and
+ * `customBiggerIsBetter`).
+ *
+ * Format reference: benchmark-action/github-action-benchmark @c38cce98 `src/extract.ts` and README
+ * (FORMATS.md §8). A top-level array:
+ *   [{"name": "My Benchmark - CPU Load", "unit": "Percent", "value": 50, "range": "5%", "extra": "tooltip"},
+ *    {"name": "No instrumentation", "unit": "ns", "value": 90.9439, "range": 0.519165}]
+ *
+ * Every entry is one sample of the metric `unit` (tidied: `ns` -> `sec`, `MB` -> `B`) of the
+ * benchmark `name`; an entry repeated with the same name and unit adds a sample, and several files
+ * merge into several samples. `value` may be a numeric string (the action coerces with `Number`).
+ * The direction cannot be read from the file: the caller says it (`better`), for every metric.
+ * `range` (free text like `± 0.1`, `+/- 24`, `5%`, or a number) is kept as the summary's `spread`,
+ * in the metric's base unit; `extra` goes to the benchmark's config as `extra`.
+ *
+ * Note: a `%` range is taken as relative to the value (`5%` of 200 ns = 10 ns), except when the
+ * unit itself is a percentage, where `5%` means five points.
+ */
+
+
+
+
+const custom_json_WHAT = 'custom benchmark JSON: [{"name": "...", "unit": "...", "value": 1.23, "range"?: "± 0.1", "extra"?: "..."}]';
+const EntrySchema = object({
+    name: schemas_string().min(1),
+    unit: schemas_string().min(1),
+    value: union([schemas_number(), schemas_string()]),
+    range: union([schemas_string(), schemas_number()]).nullable().optional(),
+    extra: schemas_string().nullable().optional(),
+});
+const PERCENT_UNITS = new Set(['%', 'percent', 'percentage', 'pct']);
+/** True when the text looks like a custom JSON array of `{name, unit, value}` objects. */
+function detectCustomJson(text) {
+    const head = jsonHead(text, 4096);
+    return /^\[\s*\{/.test(head) && /"name"\s*:/.test(head) && /"unit"\s*:/.test(head) && /"value"\s*:/.test(head);
+}
+/**
+ * Parses custom JSON; `better` is the direction of every metric in it (`lower` for
+ * customSmallerIsBetter, `higher` for customBiggerIsBetter). `source` names the input in diagnostics.
+ */
+function parseCustomJson(text, source, better) {
+    const json = readJson(text, source, custom_json_WHAT);
+    const out = { benchmarks: [], config: {}, diagnostics: [], unrecognized: [], lineCount: json.lineCount };
+    if (!json.ok)
+        return { ...out, diagnostics: [json.diagnostic] };
+    const file = array(unknown()).safeParse(json.value);
+    if (!file.success)
+        return { ...out, diagnostics: issueDiagnostics(file.error, [], source, json.lineOf, `not ${custom_json_WHAT}`) };
+    const collector = new ResultCollector();
+    const units = new Map();
+    file.data.forEach((raw, index) => {
+        const line = json.lineOf([index]);
+        const parsed = EntrySchema.safeParse(raw);
+        if (!parsed.success)
+            return void out.diagnostics.push(...issueDiagnostics(parsed.error, [index], source, json.lineOf, 'entry left out'));
+        const e = parsed.data;
+        const value = typeof e.value === 'number' ? e.value : e.value.trim() === '' ? Number.NaN : Number(e.value);
+        if (!Number.isFinite(value))
+            return void out.diagnostics.push(custom_json_error(source, line, `[${index}].value: "${String(e.value)}" is not a number; entry ${JSON.stringify(e.name)} left out`));
+        // Note: tidyUnit looks tokens up in a plain object; a unit like `constructor` must not be rescaled.
+        const tidied = tidyUnit(e.unit);
+        const tidy = Number.isFinite(tidied.exponent) && tidied.unit !== '' ? tidied : { unit: e.unit, exponent: 0 };
+        const base = scaleByPowerOfTen(value, tidy.exponent);
+        if (!Number.isFinite(base))
+            return void out.diagnostics.push(custom_json_error(source, line, `[${index}].value: ${value} ${e.unit} is out of range in ${tidy.unit}; entry ${JSON.stringify(e.name)} left out`));
+        collector.benchmark(e.name, e.name, jsonNameParts(e.name, {}), e.extra === undefined || e.extra === null ? {} : { extra: e.extra }, { file: source, line });
+        collector.addBaseSample(e.name, tidy.unit, e.unit, base);
+        units.set(tidy.unit, { better });
+        if (e.range === undefined || e.range === null)
+            return;
+        const spread = parseRange(e.range, value, e.unit);
+        const spreadBase = spread === undefined ? Number.NaN : scaleByPowerOfTen(spread, tidy.exponent);
+        if (!Number.isFinite(spreadBase))
+            out.diagnostics.push({ severity: 'info', source, line, message: `${e.name}: range ${JSON.stringify(e.range)} is not a number like "± 0.1" or "5%"; it is ignored` });
+        else
+            collector.setSummary(e.name, tidy.unit, { n: 1, center: base, centerKind: 'point-estimate', spread: spreadBase });
+    });
+    out.benchmarks = collector.finish(units);
+    out.diagnostics.sort((a, b) => a.line - b.line);
+    return out;
+}
+/** `± 0.1`, `+/- 24`, `5%`, `3` or a number -> the spread in the value's unit, or undefined. */
+function parseRange(range, value, unit) {
+    if (typeof range === 'number')
+        return Number.isFinite(range) ? Math.abs(range) : undefined;
+    const match = /^\s*(?:±|\+\/-|\+-)?\s*(\d+(?:\.\d*)?(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)\s*(%)?\s*$/.exec(range);
+    if (match === null)
+        return undefined;
+    const number = Number(match[1]);
+    if (!Number.isFinite(number))
+        return undefined;
+    return match[2] === '%' && !PERCENT_UNITS.has(unit.trim().toLowerCase()) ? Math.abs(value) * number / 100 : number;
+}
+function custom_json_error(source, line, message) {
+    return { severity: 'error', source, line, message };
+}
+
+;// CONCATENATED MODULE: ./src/parsers/rust-units.ts
+/**
+ * Numbers and units as the Rust benchmark harnesses print them, converted to bench-gate's base
+ * units (STYLE.md §3.1): libtest's `53,924.68 ns/iter` and divan's `1.386 µs`, `1.228 GB/s`,
+ * `7.812 KiB`. Powers of ten are applied on the decimal representation (`scaleByPowerOfTen`), so
+ * `144.8 ns` becomes exactly the double nearest 1.448e-7.
+ */
+
+const GROUPED_DECIMAL = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$/;
+/**
+ * Reads libtest's numbers: whole numbers with `,` thousands separators (`18,149`, before 2024) or
+ * two decimals (`53,924.68`, rust-lang/rust#124774). Badly grouped text (`1,23`) is not a number.
+ */
+function parseGroupedDecimal(text) {
+    return GROUPED_DECIMAL.test(text) ? Number(text.replaceAll(',', '')) : undefined;
+}
+/**
+ * The base unit of a libtest-style unit: `X/iter` is per call of the timed closure, which is Go's
+ * `/op`, so `ns/iter` -> `sec/op` (x1e-9) and `cycles/iter` -> `cycles/op`. Other units (`MS/s` from
+ * third-party harnesses) are tidied as they are.
+ */
+function libtestUnit(unit) {
+    return tidyUnit(unit.endsWith('/iter') ? `${unit.slice(0, -'/iter'.length)}/op` : unit);
+}
+// divan prints f64 `to_string` trimmed to 4 significant digits: never an exponent; `inf` for x/0.
+const DIVAN_NUMBER = /^(?:\d+(?:\.\d+)?|inf)$/;
+const rust_units_TIME_EXPONENTS = { ps: -12, ns: -9, µs: -6, μs: -6, us: -6, ms: -3, s: 0 };
+const TIME_FACTORS = { m: 60, h: 3600, d: 86400 };
+const PREFIXES = ['', 'K', 'M', 'G', 'T', 'P'];
+function divanNumber(text) {
+    if (!DIVAN_NUMBER.test(text))
+        return undefined;
+    return text === 'inf' ? Infinity : Number(text);
+}
+/** Splits a divan cell `<number> <unit>`. */
+function splitCell(cell) {
+    const space = cell.indexOf(' ');
+    if (space === -1)
+        return undefined;
+    const value = divanNumber(cell.slice(0, space));
+    return value === undefined ? undefined : [value, cell.slice(space + 1)];
+}
+/** A divan time cell (`12.2 ns`, `1.386 µs`, `2 m`) in seconds; undefined if it is not one (or not finite). */
+function parseDivanTime(cell) {
+    const split = splitCell(cell);
+    if (split === undefined)
+        return undefined;
+    const [value, unit] = split;
+    const exponent = rust_units_TIME_EXPONENTS[unit];
+    const factor = TIME_FACTORS[unit];
+    const seconds = exponent !== undefined ? scaleByPowerOfTen(value, exponent) : factor === undefined ? NaN : value * factor;
+    return Number.isFinite(seconds) ? { value: seconds, unit: 'sec/op', originalUnit: unit } : undefined;
+}
+/** Scales by a decimal (K = 1e3) or binary (Ki = 1024) prefix; 1024^k is exact in binary floating point. */
+function scalePrefix(value, prefix, binary) {
+    const power = PREFIXES.indexOf(prefix);
+    if (power === -1)
+        return undefined;
+    return binary ? value * 1024 ** power : scaleByPowerOfTen(value, 3 * power);
+}
+const THROUGHPUT = /^([KMGTP]?)(?:(i?)B\/s|(item|char)\/s|Hz)$/;
+/**
+ * A divan throughput cell in its base unit: bytes -> `B/s` (`KB/s` x1e3, `KiB/s` x1024), items ->
+ * `item/s`, chars -> `char/s`, cycles (`Hz`, `KHz`...) -> `cycle/s`. `inf B/s` gives Infinity.
+ */
+function parseDivanThroughput(cell) {
+    const split = splitCell(cell);
+    const match = split === undefined ? null : THROUGHPUT.exec(split[1]);
+    if (split === undefined || match === null)
+        return undefined;
+    const [, prefix = '', binary = '', kind] = match;
+    if (binary === 'i' && prefix === '')
+        return undefined;
+    const value = scalePrefix(split[0], prefix, binary === 'i');
+    if (value === undefined)
+        return undefined;
+    const unit = kind !== undefined ? `${kind}/s` : split[1].endsWith('Hz') ? 'cycle/s' : 'B/s';
+    return { value, unit, originalUnit: split[1] };
+}
+const SIZE = /^([KMGTP]?)(i?)B$/;
+/** A divan byte-size cell (`500 B`, `8 KB`, `7.812 KiB`) in bytes. */
+function parseDivanSize(cell) {
+    const split = splitCell(cell);
+    const match = split === undefined ? null : SIZE.exec(split[1]);
+    if (split === undefined || match === null || (match[2] === 'i' && match[1] === ''))
+        return undefined;
+    const value = scalePrefix(split[0], match[1] ?? '', match[2] === 'i');
+    return value === undefined ? undefined : { value, unit: 'B', originalUnit: split[1] };
+}
+/** A divan count cell (`1`, `0.062`): a plain number. */
+function parseDivanCount(cell) {
+    return divanNumber(cell);
+}
+
+;// CONCATENATED MODULE: ./src/parsers/rust-divan-rows.ts
+/**
+ * Reading the rows of divan's table (FORMATS.md §4): cells split on ` │ `, the header, tree rows
+ * (`├─ name`, `╰─ name`, 3 columns of indentation per level) and the counter and allocation rows
+ * under a benchmark. Pure cell readers; the tree state lives in divan.ts.
+ */
+
+const SEPARATOR = ' │ ';
+const HEADER_COLUMNS = 'slowest|median|mean|samples|iters';
+const TREE_ROW = /^((?:│ {2}| {3})*)[├╰]─ (.*)$/;
+const GAP = /\s{2,}/;
+/** The allocation profiler's row labels, and the metric units bench-gate gives their count and size rows. */
+const ALLOC_UNITS = {
+    'alloc': ['allocs/op', 'B/op'],
+    'dealloc': ['deallocs/op', 'dealloc-B/op'],
+    'grow': ['grows/op', 'grow-B/op'],
+    'shrink': ['shrinks/op', 'shrink-B/op'],
+    'max alloc': ['max-allocs/op', 'max-alloc-B/op'],
+};
+/**
+ * Splits a row into 6 cells: the head (tree prefix, label and the `fastest` cell, untrimmed) and
+ * slowest, median, mean, samples, iters (trimmed). Splits from the right, because a deep tree prefix
+ * (`│  │  ├─`) contains ` │ ` too. Undefined for a line that is not a table row.
+ */
+function splitCells(line) {
+    // divan drops the last separator's trailing space when the iters cell is empty.
+    const parts = (line.endsWith(' │') ? `${line} ` : line).split(SEPARATOR);
+    if (parts.length < 6)
+        return undefined;
+    return [parts.slice(0, -5).join(SEPARATOR), ...parts.slice(-5).map((cell) => cell.trim())];
+}
+/** The root label (bench binary or crate) when the cells are a header row, else undefined. */
+function headerRoot(cells) {
+    const head = (cells[0] ?? '').trimEnd();
+    if (cells.slice(1).join('|') !== HEADER_COLUMNS || !head.endsWith('fastest'))
+        return undefined;
+    return head.slice(0, -'fastest'.length).trim();
+}
+/** A tree row's depth (1 = directly under the root) and the text after its branch glyph. */
+function treeRow(head) {
+    const match = TREE_ROW.exec(head);
+    if (match === null)
+        return undefined;
+    return { depth: (match[1] ?? '').length / 3 + 1, rest: match[2] ?? '' };
+}
+/**
+ * Splits `label<2+ spaces>cell` at the first gap of 2+ spaces (divan pads labels by at least 2) into
+ * a leaf's label and its first cell; undefined when there is no cell.
+ */
+function labelAndCell(rest) {
+    const trimmed = rest.trimEnd();
+    const gap = GAP.exec(trimmed);
+    return gap === null ? undefined : { label: trimmed.slice(0, gap.index), cell: trimmed.slice(gap.index + gap[0].length) };
+}
+/** The first cell of a counter row: the head without the tree's `│` and indentation. */
+function counterCell(head) {
+    return head.replace(/^[│ ]+/, '').trim();
+}
+/** The allocation label of a `max alloc:` / `alloc:` ... row. */
+function allocLabel(cell) {
+    const label = cell.endsWith(':') ? cell.slice(0, -1) : '';
+    return label in ALLOC_UNITS ? label : undefined;
+}
+function readFour(cells, first, read) {
+    const names = ['fastest', 'slowest', 'median', 'mean'];
+    const texts = [first, cells[1] ?? '', cells[2] ?? '', cells[3] ?? ''];
+    const values = texts.map(read);
+    const bad = values.findIndex((v) => v === undefined);
+    if (bad !== -1)
+        return `${names[bad] ?? ''} "${texts[bad] ?? ''}"`;
+    const [fastest, slowest, median, mean] = values;
+    return { fastest, slowest, median, mean };
+}
+/** Reads a benchmark row: four times, then the sample and iteration counts. */
+function readLeafStats(cells, first) {
+    const time = readFour(cells, first, parseDivanTime);
+    if (typeof time === 'string')
+        return { ok: false, reason: `cannot read the ${time} time` };
+    const samples = Number(cells[4]);
+    const iters = Number(cells[5]);
+    if (!/^\d+$/.test(cells[4] ?? '') || samples < 1)
+        return { ok: false, reason: `cannot read the sample count "${cells[4] ?? ''}"` };
+    if (!/^\d+$/.test(cells[5] ?? ''))
+        return { ok: false, reason: `cannot read the iteration count "${cells[5] ?? ''}"` };
+    return { ok: true, time, samples, iters };
+}
+/** Reads a throughput row (`1.228 GB/s`...); all four cells must share a base unit. */
+function rust_divan_rows_readThroughput(cells, first) {
+    const stats = readFour(cells, first, parseDivanThroughput);
+    if (typeof stats === 'string')
+        return `cannot read the ${stats} throughput`;
+    const units = new Set([stats.fastest.unit, stats.slowest.unit, stats.median.unit, stats.mean.unit]);
+    return units.size === 1 ? stats : `mixed throughput units (${[...units].join(', ')})`;
+}
+/** Reads an allocation count row (`  1`, `  0.062`) or size row (`  500 B`, `  7.812 KiB`). */
+function readAllocRow(cells, first, row) {
+    const read = row === 'count'
+        ? (cell) => {
+            const value = parseDivanCount(cell);
+            return value === undefined ? undefined : { value, unit: 'count', originalUnit: 'count' };
+        }
+        : parseDivanSize;
+    const stats = readFour(cells, first, read);
+    return typeof stats === 'string' ? `cannot read the ${stats} allocation ${row}` : stats;
+}
+
+;// CONCATENATED MODULE: ./src/parsers/rust-name.ts
+/** Splits a name on `/`: the first part is the base, `key=value` parts become params. */
+function splitSlashName(name, pkg) {
+    const [base = name, ...sub] = name.split('/');
+    const params = {};
+    for (const part of sub) {
+        const eq = part.indexOf('=');
+        if (eq > 0)
+            params[part.slice(0, eq)] = part.slice(eq + 1);
+    }
+    const parts = { base, sub, params };
+    if (pkg !== undefined)
+        parts.package = pkg;
+    return parts;
+}
+// cargo (stderr, verbs right-aligned): `     Running benches/x.rs (target/release/deps/x-2ab81a5c15a03f99)`;
+// cargo before 1.52 printed only the binary: `     Running target/release/deps/x-2ab81a5c15a03f99`.
+const CARGO_RUNNING = /^\s+Running\s+(?:.*\()?([^()\s]*[\\/][^()\s]*?)\)?\s*$/;
+/** The bench target named by a cargo `Running` line (`x` above), or undefined for other lines. */
+function cargoRunningTarget(line) {
+    const path = CARGO_RUNNING.exec(line)?.[1];
+    if (path === undefined)
+        return undefined;
+    const file = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
+    const target = file.replace(/\.exe$/, '').replace(/-[0-9a-f]{16}$/, '');
+    return target === '' ? undefined : target;
+}
+/** cargo's own status lines (`   Compiling x`, `    Finished ...`), which `2>&1` mixes into the output. */
+const CARGO_STATUS = /^\s+(?:Compiling|Checking|Finished|Running|Doc-tests|Downloading|Downloaded|Updating|Locking|Adding|Blocking|Fresh|Waiting)\s/;
+
+;// CONCATENATED MODULE: ./src/parsers/rust-panic.ts
+/**
+ * A Rust panic's text, for a failed benchmark's message: the `thread '...' panicked at file:line:`
+ * line and the payload after it, without the backtrace (libtest's `---- name stdout ----` block,
+ * libtest JSON's `stdout` field, and what divan leaves on stderr when a benchmark panics).
+ */
+
+/** Rust 1.73+: `thread 'main' (19306) panicked at src/x.rs:3:5:`; older: `thread 'main' panicked at 'msg', src/x.rs:3:5`. */
+const PANIC_LINE = /^thread '[^']*'(?: \(\d+\))? panicked at /;
+const PANIC_END = /^(?:stack backtrace:|note: |\s+\d+: |failures:$|---- )/;
+/** The panic text in `lines` (blank lines skipped, backtrace and later lines dropped), shortened. */
+function panicMessage(lines) {
+    const kept = [];
+    for (const line of lines) {
+        if (PANIC_END.test(line))
+            break;
+        if (line.trim() !== '')
+            kept.push(line.trim());
+    }
+    return excerpt(kept.join('\n'), 500);
+}
+
+;// CONCATENATED MODULE: ./src/parsers/divan.ts
+
+
+
+
+
+
+const EXACT = new Map(Object.values(ALLOC_UNITS).flat().map((unit) => [unit, { assumption: 'exact' }]));
+const PANIC_TAIL_END = /^(?:stack backtrace:|note: |\s+\d+: )/;
+/** A cheap content sniff: does the text contain divan's table header? */
+function detectDivan(text) {
+    return /fastest\s+│ slowest\s+│ median\s+│ mean\s+│ samples │ iters/.test(text);
+}
+/** Parses divan's table output. `source` names the input in diagnostics. */
+function parseDivan(text, source) {
+    return new DivanReader(source).read(text);
+}
+class DivanReader {
+    source;
+    collector = new ResultCollector();
+    diagnostics = [];
+    unrecognized = [];
+    root;
+    path = [];
+    leaf;
+    alloc;
+    unfinished;
+    panic;
+    /** The line being read, for diagnostics. */
+    text = '';
+    constructor(source) {
+        this.source = source;
+    }
+    read(text) {
+        const lines = splitLines(text);
+        lines.forEach((line, index) => this.readLine(line, index + 1));
+        this.closePanic();
+        if (this.unfinished !== undefined) {
+            const why = 'divan\'s output ends at its row (it panicked, or the run was killed)';
+            this.fail(this.unfinished, why, why);
+        }
+        const benchmarks = this.collector.finish(EXACT);
+        this.diagnostics.sort((a, b) => a.line - b.line);
+        return { benchmarks, config: {}, diagnostics: this.diagnostics, unrecognized: this.unrecognized, lineCount: lines.length };
+    }
+    readLine(line, lineNo) {
+        this.text = line;
+        const cells = splitCells(line);
+        if (this.panic !== undefined) {
+            if (line.trim() !== '' && cells === undefined && !PANIC_TAIL_END.test(line) && this.panic.lines.length < 20) {
+                this.panic.lines.push(line);
+                return;
+            }
+            this.closePanic();
+        }
+        if (line.trim() === '')
+            return this.endTable(); // divan ends each top-level table with a blank line
+        const root = cells === undefined ? undefined : headerRoot(cells);
+        if (root !== undefined) {
+            this.endTable();
+            this.root = root;
+            return;
+        }
+        const tree = treeRow(cells?.[0] ?? line);
+        if (tree !== undefined)
+            return this.readTreeRow(tree.depth, tree.rest, cells, lineNo);
+        if (cells !== undefined && this.root !== undefined)
+            return this.readCounterRow(cells, lineNo);
+        if (PANIC_LINE.test(line) && this.unfinished !== undefined)
+            return this.startPanic(this.unfinished, line);
+        if (this.unrecognized.length < UNRECOGNIZED_KEPT)
+            this.unrecognized.push({ line: lineNo, text: excerpt(line) });
+    }
+    endTable() {
+        this.root = undefined;
+        this.path = [];
+        this.leaf = undefined;
+        this.alloc = undefined;
+        this.unfinished = undefined;
+    }
+    readTreeRow(depth, rest, cells, lineNo) {
+        this.leaf = undefined;
+        this.alloc = undefined;
+        this.unfinished = undefined;
+        if (this.root === undefined) {
+            this.report('warning', lineNo, 'divan rows without the table\'s header line ("<bench> fastest │ slowest │ ..."); names are read without the bench binary', this.text);
+            this.root = '';
+        }
+        if (depth > this.path.length + 1) {
+            return this.report('error', lineNo, `a divan row at depth ${depth} without a parent row above it (lines missing?); its name is unknown`, this.text);
+        }
+        this.path.length = depth - 1;
+        if (cells === undefined)
+            return this.readBareRow(rest, lineNo);
+        const stats = cells.slice(1);
+        const split = labelAndCell(rest);
+        if (stats.every((cell) => cell === '') && split?.cell !== '(ignored)') {
+            this.path.push(rest.trim()); // a group: module, function with args, generic function
+            return;
+        }
+        this.path.push(split?.label.trim() ?? rest.trim());
+        const node = this.node(lineNo);
+        if (split === undefined)
+            return this.report('error', lineNo, `cannot read the divan row of ${node.name}: no fastest time`, this.text);
+        if (split.cell === '(ignored)')
+            return this.collector.mark(this.benchmarkAt(node), 'skipped', 'ignored');
+        this.readLeaf(node, cells, split.cell);
+    }
+    readLeaf(node, cells, first) {
+        const stats = readLeafStats(cells, first);
+        if (!stats.ok)
+            return this.report('error', node.line, `cannot read the divan row of ${node.name}: ${stats.reason}`, this.text);
+        const key = this.benchmarkAt(node);
+        const { fastest, slowest, median } = stats.time;
+        const perSample = stats.iters / stats.samples;
+        this.collector.addBaseSample(key, median.unit, median.originalUnit, median.value, Number.isInteger(perSample) ? perSample : undefined);
+        this.collector.setSummary(key, median.unit, { n: stats.samples, center: median.value, centerKind: 'median', min: fastest.value, max: slowest.value });
+        this.leaf = { ...node, samples: stats.samples };
+    }
+    /** A tree row with no columns: a group in a table without stats, or a benchmark that never finished. */
+    readBareRow(rest, lineNo) {
+        const split = labelAndCell(rest);
+        const glued = split !== undefined && PANIC_LINE.test(split.cell);
+        this.path.push((glued ? split.label : rest).trim());
+        const node = this.node(lineNo);
+        if (glued)
+            this.startPanic(node, split.cell);
+        else
+            this.unfinished = node;
+    }
+    readCounterRow(cells, lineNo) {
+        const leaf = this.leaf;
+        const first = counterCell(cells[0] ?? '');
+        if (leaf === undefined)
+            return this.report('error', lineNo, 'a divan counter row without a benchmark row above it', this.text);
+        const label = allocLabel(first);
+        if (label !== undefined) {
+            this.alloc = { label, row: 'count' };
+            return;
+        }
+        const alloc = this.alloc;
+        const stats = alloc === undefined ? rust_divan_rows_readThroughput(cells, first) : readAllocRow(cells, first, alloc.row);
+        if (typeof stats === 'string')
+            return this.report('error', lineNo, `cannot read a counter row of ${leaf.name}: ${stats}`, this.text);
+        const { fastest, slowest, median } = stats;
+        let unit = median.unit;
+        let originalUnit = median.originalUnit;
+        if (alloc !== undefined) {
+            unit = ALLOC_UNITS[alloc.label][alloc.row === 'count' ? 0 : 1];
+            originalUnit = `${alloc.label}: ${median.originalUnit}`;
+            this.alloc = alloc.row === 'count' ? { label: alloc.label, row: 'size' } : undefined;
+        }
+        if (!Number.isFinite(median.value))
+            return this.report('warning', lineNo, `${leaf.name}: the median ${unit} is infinite (divan prints "inf" for a rate over a zero time); no sample`, this.text);
+        this.collector.addBaseSample(leaf.key, unit, originalUnit, median.value);
+        const bounds = alloc === undefined ? [fastest.value, slowest.value].filter(Number.isFinite) : [];
+        this.collector.setSummary(leaf.key, unit, { n: leaf.samples, center: median.value, centerKind: 'median',
+            ...(bounds.length === 2 ? { min: Math.min(...bounds), max: Math.max(...bounds) } : {}) });
+    }
+    node(line) {
+        const name = this.path.join('/');
+        return { key: this.root === '' || this.root === undefined ? name : `${this.root}/${name}`, name, line };
+    }
+    benchmarkAt(node) {
+        const root = this.root === '' ? undefined : this.root;
+        this.collector.benchmark(node.key, node.name, splitSlashName(node.name, root), {}, { file: this.source, line: node.line });
+        return node.key;
+    }
+    /** Marks a benchmark failed; `message` undefined when the panic text that follows will be its message. */
+    fail(node, why, message) {
+        this.collector.mark(this.benchmarkAt(node), 'failed', message);
+        this.report('warning', node.line, `${node.name} has no results: ${why}; it is reported as failed, and divan ran no benchmark after it`);
+    }
+    startPanic(node, line) {
+        this.unfinished = undefined;
+        this.fail(node, 'it panicked', undefined);
+        this.panic = { key: node.key, lines: [line] };
+    }
+    closePanic() {
+        if (this.panic === undefined)
+            return;
+        const message = panicMessage(this.panic.lines);
+        this.collector.addMessage(this.panic.key, message === '' ? 'it panicked' : message);
+        this.panic = undefined;
+    }
+    report(severity, line, message, text) {
+        const diagnostic = { severity, source: this.source, line, message };
+        if (text !== undefined)
+            diagnostic.text = excerpt(text);
+        this.diagnostics.push(diagnostic);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/parsers/gbench.ts
+/**
+ * Parser for Google Benchmark JSON (`--benchmark_format=json`, `--benchmark_out_format=json`).
+ *
+ * Format reference: google/benchmark @267a111 `src/json_reporter.cc` (FORMATS.md §6); real files
+ * from Google Benchmark 1.7.1. Example entry (shortened):
+ *   {"name": "BM_StringCopy/8", "run_name": "BM_StringCopy/8", "run_type": "iteration", "repetition_index": 0,
+ *    "iterations": 19496270, "real_time": 3.8466, "cpu_time": 3.5613, "time_unit": "ns", "bytes_per_second": 2.2e9}
+ *
+ * One benchmark per `run_name`; every `run_type: "iteration"` entry (one per repetition) is one
+ * sample of each metric, each already a per-iteration average over `iterations`. Metrics, in base
+ * units: `real_time` -> `sec/op` and `cpu_time` -> `cpu-sec/op` (from the entry's `time_unit`, ns, us,
+ * ms or s); `bytes_per_second` -> `B/s`, `items_per_second` -> `items/s`, other `*_per_second`
+ * counters -> `<name>/s` (higher is better); `allocs_per_iter` -> `allocs/op`; any other user
+ * counter keeps its name as unit (lower is better: the JSON does not say).
+ *
+ * Aggregates (`_mean`, `_median`, `_stddev`, `_cv`, `_BigO`, `_RMS`) are derived from the samples and
+ * are not samples. Only when a run has no iteration entries (`--benchmark_report_aggregates_only`)
+ * do its median (else mean) and stddev aggregates become the metric's `summary`.
+ * `error_occurred` (SkipWithError) marks the benchmark failed, `skipped` (SkipWithMessage, newer
+ * versions) skipped, with the message. Bare `NaN`/`Infinity` tokens are read; a non-finite value is
+ * left out of the samples with a warning.
+ */
+
+
+
+
+const gbench_WHAT = 'Google Benchmark JSON: {"context": {...}, "benchmarks": [{"name": "BM_x", "run_type": "iteration", "real_time": 1.2, ...}]}';
+const gbench_TIME_EXPONENTS = new Map([['ns', -9], ['us', -6], ['ms', -3], ['s', 0]]);
+const NOT_COUNTERS = new Set(['name', 'run_name', 'run_type', 'family_index', 'per_family_instance_index', 'repetitions',
+    'repetition_index', 'threads', 'iterations', 'real_time', 'cpu_time', 'time_unit', 'aggregate_name', 'aggregate_unit',
+    'error_occurred', 'error_message', 'skipped', 'skip_message', 'label', 'big_o', 'cpu_coefficient', 'real_coefficient',
+    'rms', 'complexity_n']);
+const AGGREGATE_SUFFIX = /_(mean|median|stddev|cv|BigO|RMS)$/;
+/** Any JSON number, NaN and +-Infinity included (zod's z.number() refuses them). */
+const AnyNumber = custom((v) => typeof v === 'number', { message: 'Invalid input: expected number' });
+const gbench_EntrySchema = object({
+    name: schemas_string(), run_name: schemas_string().optional(), run_type: schemas_string().optional(), aggregate_name: schemas_string().optional(),
+    aggregate_unit: schemas_string().optional(), repetitions: AnyNumber.optional(), iterations: AnyNumber.optional(),
+    real_time: AnyNumber.optional(), cpu_time: AnyNumber.optional(), time_unit: schemas_string().optional(),
+    error_occurred: schemas_boolean().optional(), error_message: schemas_string().optional(), skipped: schemas_boolean().optional(),
+    skip_message: schemas_string().optional(), label: schemas_string().optional(),
+}).catchall(unknown());
+const FileSchema = object({ context: record(schemas_string(), unknown()).optional(), benchmarks: array(unknown()) });
+/** True when the text looks like Google Benchmark JSON. */
+function detectGbench(text) {
+    const head = jsonHead(text);
+    return head.startsWith('{') && /"context"\s*:\s*\{/.test(head) && /"num_cpus"\s*:|"run_type"\s*:|"mhz_per_cpu"\s*:/.test(head);
+}
+/** Parses Google Benchmark JSON. `source` names the input in diagnostics. */
+function parseGbench(text, source) {
+    const json = readJson(text, source, gbench_WHAT, { nonFinite: true, maxDepth: 3 });
+    const out = { benchmarks: [], config: {}, diagnostics: [], unrecognized: [], lineCount: json.lineCount };
+    if (!json.ok)
+        return { ...out, diagnostics: [json.diagnostic] };
+    const file = FileSchema.safeParse(json.value);
+    if (!file.success)
+        return { ...out, diagnostics: issueDiagnostics(file.error, [], source, json.lineOf, `not ${gbench_WHAT}`) };
+    out.config = primitiveStrings(file.data.context ?? {});
+    const reader = new GbenchReader(source, out.diagnostics);
+    file.data.benchmarks.forEach((raw, index) => {
+        const parsed = gbench_EntrySchema.safeParse(raw);
+        const line = json.lineOf(['benchmarks', index]);
+        if (parsed.success)
+            reader.read(parsed.data, line);
+        else
+            out.diagnostics.push(...issueDiagnostics(parsed.error, ['benchmarks', index], source, json.lineOf, 'benchmark entry left out'));
+    });
+    out.benchmarks = reader.finish();
+    out.diagnostics.sort((a, b) => a.line - b.line);
+    return out;
+}
+class GbenchReader {
+    source;
+    diagnostics;
+    collector = new ResultCollector();
+    withSamples = new Set();
+    failed = new Set();
+    aggregates = new Map();
+    nonFinite = new Map();
+    constructor(source, diagnostics) {
+        this.source = source;
+        this.diagnostics = diagnostics;
+    }
+    read(e, line) {
+        const suffix = AGGREGATE_SUFFIX.exec(e.name);
+        const aggregate = e.run_type === 'aggregate' || (e.run_type === undefined && suffix !== null);
+        const key = e.run_name ?? (aggregate && suffix !== null ? e.name.slice(0, suffix.index) : e.name);
+        if (aggregate) {
+            const group = this.aggregates.get(key) ?? { line, byName: new Map() };
+            group.byName.set(e.aggregate_name ?? suffix?.[1] ?? '', e);
+            this.aggregates.set(key, group);
+            return;
+        }
+        this.collector.benchmark(key, key, nameParts(key), e.label === undefined ? {} : { label: e.label }, { file: this.source, line });
+        if (e.error_occurred === true) {
+            if (this.failed.has(key))
+                return;
+            this.warn(line, `${key} failed: ${e.error_message ?? 'error_occurred'}; it is reported as failed, not compared`);
+            this.failed.add(key);
+            return this.collector.mark(key, 'failed', e.error_message);
+        }
+        if (e.skipped === true)
+            return this.collector.mark(key, 'skipped', e.skip_message);
+        const iterations = e.iterations !== undefined && Number.isSafeInteger(e.iterations) && e.iterations >= 0 ? e.iterations : undefined;
+        for (const v of entryValues(e, (message) => this.warn(line, `${key}: ${message}`))) {
+            if (!Number.isFinite(v.value)) {
+                const seen = this.nonFinite.get(`${key}\u0000${v.field}`);
+                if (seen === undefined)
+                    this.nonFinite.set(`${key}\u0000${v.field}`, { key, field: v.field, line, values: [v.value] });
+                else
+                    seen.values.push(v.value);
+                continue;
+            }
+            this.collector.addBaseSample(key, v.unit, v.originalUnit, v.value, iterations);
+            this.withSamples.add(key);
+        }
+    }
+    /** The benchmarks; runs with aggregates but no iteration entries get summary-only metrics. */
+    finish() {
+        for (const { key, field, line, values } of this.nonFinite.values()) {
+            const shown = [...new Set(values.map(String))].join(', ');
+            this.warn(line, `${key}: ${field} is not a finite number (${shown}) in ${values.length} run${values.length === 1 ? '' : 's'}; left out of the samples`);
+        }
+        const summaryOnly = [...this.aggregates].filter(([key, g]) => !this.withSamples.has(key) && !this.failed.has(key) && (g.byName.has('median') || g.byName.has('mean')));
+        for (const [key, g] of summaryOnly) {
+            const label = [...g.byName.values()][0]?.label;
+            this.collector.benchmark(key, key, nameParts(key), label === undefined ? {} : { label }, { file: this.source, line: g.line });
+        }
+        const benchmarks = this.collector.finish();
+        for (const [key, g] of summaryOnly)
+            benchmarks.find((b) => b.key === key)?.metrics.push(...aggregateMetrics(g.byName));
+        return benchmarks;
+    }
+    warn(line, message) {
+        this.diagnostics.push({ severity: 'warning', source: this.source, line, message });
+    }
+}
+/** The metrics of one entry in base units; `warn` hears about a time unit it cannot read. */
+function entryValues(e, warn) {
+    const values = [];
+    const unit = e.time_unit ?? 'ns';
+    const exponent = gbench_TIME_EXPONENTS.get(unit);
+    if (exponent === undefined)
+        warn(`unknown time_unit "${unit}" (expected ns, us, ms or s); its real_time and cpu_time are left out`);
+    else {
+        if (e.real_time !== undefined)
+            values.push({ unit: 'sec/op', originalUnit: `${unit}/op`, value: scaleByPowerOfTen(e.real_time, exponent), field: 'real_time' });
+        if (e.cpu_time !== undefined)
+            values.push({ unit: 'cpu-sec/op', originalUnit: `cpu-${unit}/op`, value: scaleByPowerOfTen(e.cpu_time, exponent), field: 'cpu_time' });
+    }
+    for (const [field, value] of Object.entries(e)) {
+        if (NOT_COUNTERS.has(field) || typeof value !== 'number' || field.trim() === '')
+            continue;
+        values.push({ unit: counterUnit(field), originalUnit: field, value, field });
+    }
+    return values;
+}
+function counterUnit(name) {
+    if (name === 'bytes_per_second')
+        return 'B/s';
+    if (name === 'allocs_per_iter')
+        return 'allocs/op';
+    if (name.endsWith('_per_second') && name.length > '_per_second'.length)
+        return `${name.slice(0, -'_per_second'.length)}/s`;
+    return name;
+}
+/** Summary-only metrics from a run's aggregates: the median (else mean) as centre, with stddev. */
+function aggregateMetrics(byName) {
+    const center = byName.get('median') ?? byName.get('mean');
+    if (center === undefined)
+        return [];
+    const stddev = new Map(entryValues(byName.get('stddev') ?? { name: '' }, () => undefined).map((v) => [v.unit, v.value]));
+    const n = center.repetitions !== undefined && Number.isSafeInteger(center.repetitions) && center.repetitions >= 1 ? center.repetitions : 1;
+    return entryValues(center, () => undefined).filter((v) => Number.isFinite(v.value)).map((v) => {
+        const summary = { n, center: v.value, centerKind: byName.has('median') ? 'median' : 'mean' };
+        const sd = stddev.get(v.unit);
+        if (sd !== undefined && Number.isFinite(sd))
+            summary.stddev = sd;
+        return summaryMetric(v.unit, v.originalUnit, summary);
+    });
+}
+/** `BM_Copy/8/threads:2` -> base `BM_Copy`, sub `["8", "threads:2"]`, params `{threads: "2"}`. */
+function nameParts(name) {
+    const [base = name, ...sub] = name.split('/');
+    const params = {};
+    for (const part of sub) {
+        const colon = part.indexOf(':');
+        if (colon > 0)
+            params[part.slice(0, colon)] = part.slice(colon + 1);
+    }
+    return { base, sub, params };
+}
+
+;// CONCATENATED MODULE: ./src/parsers/hyperfine.ts
+/**
+ * Parser for hyperfine's `--export-json` files, schema v1 (hyperfine 1.x) and v2 (2.0+).
+ *
+ * Format reference: sharkdp/hyperfine @327d5f4 `src/export/json.rs` (FORMATS.md §5.1-5.2); real
+ * files from hyperfine 1.15.0, 1.20.0 and 2.0.0. Example (v1, shortened):
+ *   {"results": [{"command": "sleep 0.01", "mean": 0.0109, "stddev": null, "times": [0.0108, ...],
+ *                 "exit_codes": [0, ...], "memory_usage_byte": [3010560, ...], "parameters": {"ms": "1"}}]}
+ * v2 has `"schema_version": 2` and per-run `measurements[]` of `{"time_wall_clock": {"value": 0.0114,
+ * "unit": "second"}, ..., "exit_code": 0}`, a real `command` beside the `-n` display `name`, and
+ * parameters as `{"ms": {"value": "1"}}`.
+ *
+ * One benchmark per result, keyed by its display name (`name`, else `command`); when several results
+ * share a name (`-n fixed -P n 1 3 ...`) their parameters are appended Go-style (`fixed/n=1`), and
+ * a name repeated with the same parameters gets `#2`, `#3`. Every run is one sample, in base units:
+ * wall time `sec` (lower is better); per-run `user-sec`, `system-sec`, `cpu-sec`, `peak-rss-B` and
+ * perf counters when the file has them per run (v1's `user`/`system` are means over all runs, not
+ * samples, and are left out).
+ *
+ * Note: runs with a non-zero or null (killed by a signal) exit code exist only with
+ * `--ignore-failure`. They are left out of the samples with a warning that gives their codes, since a
+ * failed run (e.g. `command not found` after 1 ms) measures different work; when every run failed the
+ * benchmark is marked failed. Averaging them in silently was rejected.
+ */
+
+
+
+const hyperfine_WHAT = 'hyperfine --export-json output: {"results": [{"command": "...", "times": [...], ...}]}';
+const Scalar = union([schemas_string(), schemas_number(), schemas_boolean()]).transform(String);
+const Params = record(schemas_string(), union([Scalar, object({ value: Scalar }).transform((p) => p.value)]));
+const ExitCode = schemas_number().int().nullable();
+const hyperfine_Num = schemas_number();
+const ResultV1Schema = object({
+    command: schemas_string(), mean: hyperfine_Num.optional(), stddev: hyperfine_Num.nullable().optional(), median: hyperfine_Num.optional(),
+    min: hyperfine_Num.optional(), max: hyperfine_Num.optional(), times: array(hyperfine_Num).optional(), exit_codes: array(ExitCode).optional(),
+    memory_usage_byte: array(hyperfine_Num).optional(), parameters: Params.optional(), parameter: Scalar.optional(),
+});
+const SummaryV2Schema = object({ unit: schemas_string().optional(), count: schemas_number().int().min(1).optional(), mean: hyperfine_Num.optional(),
+    stddev: hyperfine_Num.nullable().optional(), median: hyperfine_Num.optional(), min: hyperfine_Num.optional(), max: hyperfine_Num.optional() });
+const ResultV2Schema = object({
+    command: schemas_string(), name: schemas_string().optional(), parameters: Params.optional(),
+    measurements: array(object({ exit_code: ExitCode.optional() }).catchall(unknown())).optional(),
+    summary: record(schemas_string(), SummaryV2Schema).optional(),
+});
+const MeasuredSchema = object({ value: hyperfine_Num, unit: schemas_string().optional() });
+const hyperfine_FileSchema = object({ schema_version: schemas_number().optional(), metadata: record(schemas_string(), unknown()).optional(), results: array(unknown()) });
+const WALL = { unit: 'sec', originalUnit: 's' };
+const V2_UNITS = new Map([['time_wall_clock', 'sec'], ['time_cpu', 'cpu-sec'], ['time_user', 'user-sec'],
+    ['time_system', 'system-sec'], ['memory_peak_resident', 'peak-rss-B']]);
+/** True when the text looks like a hyperfine `--export-json` file (either schema). */
+function detectHyperfine(text) {
+    const head = jsonHead(text, 8192);
+    return head.startsWith('{') && /"results"\s*:\s*\[/.test(head) && /"command"\s*:|"hyperfine_version"\s*:/.test(head);
+}
+/** Parses a hyperfine `--export-json` file (v1 or v2). `source` names the input in diagnostics. */
+function parseHyperfine(text, source) {
+    const json = readJson(text, source, hyperfine_WHAT);
+    const out = { benchmarks: [], config: {}, diagnostics: [], unrecognized: [], lineCount: json.lineCount };
+    if (!json.ok)
+        return { ...out, diagnostics: [json.diagnostic] };
+    const file = hyperfine_FileSchema.safeParse(json.value);
+    if (!file.success)
+        return { ...out, diagnostics: issueDiagnostics(file.error, [], source, json.lineOf, `not ${hyperfine_WHAT}`) };
+    const v2 = file.data.schema_version !== undefined;
+    if (v2 && file.data.schema_version !== 2)
+        out.diagnostics.push({ severity: 'warning', source, line: json.lineOf(['schema_version']), message: `hyperfine JSON schema_version ${file.data.schema_version} is not one this parser knows (2); reading it as version 2` });
+    const metadata = file.data.metadata ?? {};
+    const platform = record(schemas_string(), unknown()).safeParse(metadata.platform);
+    out.config = { ...primitiveStrings(metadata), ...(platform.success ? primitiveStrings(platform.data) : {}) };
+    const entries = [];
+    file.data.results.forEach((raw, index) => {
+        const entry = v2 ? readV2(raw, index, source, json, out.diagnostics) : readV1(raw, index, source, json, out.diagnostics);
+        if (entry !== undefined)
+            entries.push({ entry, index });
+    });
+    const collector = new ResultCollector();
+    const keys = uniqueKeys(entries.map((e) => e.entry));
+    entries.forEach(({ entry, index }, i) => addEntry(collector, keys[i] ?? entry.name, entry, { file: source, line: json.lineOf(['results', index]) }, out.diagnostics));
+    out.benchmarks = collector.finish();
+    entries.forEach(({ entry }, i) => {
+        const benchmark = out.benchmarks.find((b) => b.key === keys[i]);
+        if (benchmark !== undefined && entry.runs.length === 0)
+            benchmark.metrics.push(...entry.summaries.map(([spec, summary]) => summaryMetric(spec.unit, spec.originalUnit, summary)));
+    });
+    out.diagnostics.sort((a, b) => a.line - b.line);
+    return out;
+}
+function readV1(raw, index, source, json, diagnostics) {
+    const parsed = ResultV1Schema.safeParse(raw);
+    if (!parsed.success)
+        return void diagnostics.push(...issueDiagnostics(parsed.error, ['results', index], source, json.lineOf, 'hyperfine result left out'));
+    const r = parsed.data;
+    const params = r.parameters ?? (r.parameter === undefined ? {} : { parameter: r.parameter });
+    const runs = (r.times ?? []).map((t, i) => {
+        const values = [[WALL, t]];
+        const memory = r.memory_usage_byte?.[i];
+        if (memory !== undefined)
+            values.push([{ unit: 'peak-rss-B', originalUnit: 'byte' }, memory]);
+        return { exitCode: r.exit_codes?.[i], values };
+    });
+    const center = r.median ?? r.mean;
+    const summaries = center === undefined ? [] : [[WALL, withStats({ n: r.exit_codes?.length || 1, center, centerKind: r.median === undefined ? 'mean' : 'median' }, r)]];
+    return { name: r.command, command: r.command, params, runs, summaries };
+}
+function readV2(raw, index, source, json, diagnostics) {
+    const parsed = ResultV2Schema.safeParse(raw);
+    if (!parsed.success)
+        return void diagnostics.push(...issueDiagnostics(parsed.error, ['results', index], source, json.lineOf, 'hyperfine result left out'));
+    const r = parsed.data;
+    const runs = (r.measurements ?? []).map((m, i) => {
+        const values = [];
+        for (const [metric, value] of Object.entries(m)) {
+            if (metric === 'exit_code' || metric.trim() === '')
+                continue;
+            const measured = MeasuredSchema.safeParse(value);
+            if (measured.success)
+                values.push([v2Spec(metric, measured.data.unit), measured.data.value]);
+            else
+                diagnostics.push(...issueDiagnostics(measured.error, ['results', index, 'measurements', i, metric], source, json.lineOf, 'hyperfine measurement left out', 1));
+        }
+        return { exitCode: m.exit_code, values };
+    });
+    const summaries = Object.entries(r.summary ?? {}).flatMap(([metric, s]) => {
+        const center = s.median ?? s.mean;
+        return center === undefined || metric.trim() === '' ? [] : [[v2Spec(metric, s.unit), withStats({ n: s.count ?? 1, center, centerKind: s.median === undefined ? 'mean' : 'median' }, s)]];
+    });
+    return { name: r.name ?? r.command, command: r.command, params: r.parameters ?? {}, runs, summaries };
+}
+function v2Spec(metric, given) {
+    const unit = given === undefined || given.trim() === '' ? 'count' : given;
+    const base = metric.replaceAll('_', '-');
+    const known = V2_UNITS.get(metric);
+    if (known !== undefined)
+        return { unit: known, originalUnit: unit };
+    return { unit: unit === 'second' ? `${base}-sec` : unit === 'byte' ? `${base}-B` : base, originalUnit: unit };
+}
+function withStats(summary, s) {
+    if (s.min !== undefined)
+        summary.min = s.min;
+    if (s.max !== undefined)
+        summary.max = s.max;
+    if (s.stddev !== undefined && s.stddev !== null)
+        summary.stddev = s.stddev;
+    return summary;
+}
+/** Display names, made unique: `name/k=v` for names shared by several results, then `#2`, `#3`. */
+function uniqueKeys(entries) {
+    const count = new Map();
+    for (const e of entries)
+        count.set(e.name, (count.get(e.name) ?? 0) + 1);
+    const seen = new Map();
+    return entries.map((e) => {
+        const withParams = (count.get(e.name) ?? 0) > 1 ? [e.name, ...Object.entries(e.params).map(([k, v]) => `${k}=${v}`)].join('/') : e.name;
+        const n = (seen.get(withParams) ?? 0) + 1;
+        seen.set(withParams, n);
+        return n === 1 ? withParams : `${withParams} #${n}`;
+    });
+}
+function addEntry(collector, key, entry, at, diagnostics) {
+    collector.benchmark(key, key, jsonNameParts(entry.name, entry.params), entry.name === entry.command ? {} : { command: entry.command }, at);
+    if (entry.runs.length === 0 && entry.summaries.length === 0) {
+        diagnostics.push({ severity: 'error', source: at.file, line: at.line, message: `${key}: no runs (times/measurements) and no mean or median; it has no result` });
+    }
+    const failed = entry.runs.filter((r) => r.exitCode !== 0 && r.exitCode !== undefined);
+    if (failed.length > 0) {
+        const codes = failed.slice(0, 10).map((r) => String(r.exitCode)).join(', ') + (failed.length > 10 ? ', …' : '');
+        const all = failed.length === entry.runs.length;
+        const message = `${all ? 'all' : `${failed.length} of`} ${entry.runs.length} runs exited with a non-zero code (${codes})`;
+        if (all)
+            collector.mark(key, 'failed', message);
+        diagnostics.push({ severity: 'warning', source: at.file, line: at.line, message: `${key}: ${message}; ${all ? 'it is reported as failed, not compared' : 'they are left out of the samples'}. Was hyperfine run with --ignore-failure?` });
+    }
+    for (const run of entry.runs) {
+        if (run.exitCode !== 0 && run.exitCode !== undefined)
+            continue;
+        for (const [spec, value] of run.values)
+            collector.addBaseSample(key, spec.unit, spec.originalUnit, value);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/parsers/rust-libtest-record.ts
+
+
+/** The samples of one result, or undefined when a number is out of range once in base units. */
+function libtestSamples(bench, kind) {
+    const { unit, exponent } = libtestUnit(bench.unit);
+    const center = scaleByPowerOfTen(bench.median, exponent);
+    const deviation = scaleByPowerOfTen(bench.deviation, exponent);
+    // n: the output does not say how many samples the tool summarised (libtest: 50, criterion: 100 by default).
+    const summary = { n: 1, center, centerKind: 'median' };
+    if (kind === 'range')
+        summary.spread = deviation;
+    else
+        summary.stddev = deviation;
+    const samples = [{ unit, originalUnit: bench.unit, value: center, summary }];
+    if (bench.megabytesPerSecond !== undefined) {
+        const rate = scaleByPowerOfTen(bench.megabytesPerSecond, 6);
+        samples.push({ unit: 'B/s', originalUnit: 'MB/s', value: rate, summary: { n: 1, center: rate, centerKind: 'median' } });
+    }
+    const finite = Number.isFinite(deviation) && samples.every((s) => Number.isFinite(s.value));
+    return finite ? samples : undefined;
+}
+/** Adds the samples to benchmark `key` (which must exist). */
+function addLibtestSamples(collector, key, samples) {
+    for (const sample of samples) {
+        collector.addBaseSample(key, sample.unit, sample.originalUnit, sample.value);
+        collector.setSummary(key, sample.unit, sample.summary);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/parsers/libtest.ts
+
+
+
+
+
+
+
+const PADDED_NAME = /^test \S+ {2,}\.\.\. /;
+// Anchored at the end: output the benchmark printed (`--nocapture`) can come before `bench:`.
+const BENCH_RESULT = /bench:\s+(\S+) (\S+) \(\+\/- (\S+)\)(?: = (\S+) MB\/s)?\s*$/;
+const RUNNING = /^running \d+ tests?$/;
+const FAILURE_HEADER = /^---- (.+) stdout ----$/;
+const FAILURE_END = /^(?:---- .+ stdout ----|failures:|test result:.*|running \d+ tests?)$/;
+const EXPECTED = '"test <name> ... bench: <median> ns/iter (+/- <deviation>)", e.g. "test fib ... bench: 1,234.56 ns/iter (+/- 7.89)"';
+/** A cheap content sniff: does the text contain a libtest-style bench result line? */
+function detectLibtest(text) {
+    // eslint-disable-next-line no-control-regex
+    return /^test .+? \.\.\. (?:\u001b\[[0-9;]*m)?bench(?:\u001b[^:\n]*)?:\s+[\d,]+(?:\.\d+)? \S+ \(\+\/- /m.test(text);
+}
+/** Parses libtest bench output (or criterion `--output-format bencher`). `source` names the input in diagnostics. */
+function parseLibtest(text, source) {
+    return new LibtestReader(source).read(text);
+}
+/**
+ * Splits `test <name><padding> ... <outcome>` at the first ` ...` followed by a space or the end
+ * (names may contain spaces: criterion ids). Done by hand: a regex with a lazy name before `\s+`
+ * backtracks quadratically on long runs of spaces.
+ */
+function splitTestLine(line) {
+    if (!line.startsWith('test '))
+        return undefined;
+    for (let dots = line.indexOf(' ...', 5); dots !== -1; dots = line.indexOf(' ...', dots + 1)) {
+        const next = line.charAt(dots + 4);
+        if (next !== '' && next !== ' ')
+            continue;
+        const name = line.slice(5, dots).trimEnd();
+        if (name !== '')
+            return { name, outcome: line.slice(dots + 5) };
+    }
+    return undefined;
+}
+class LibtestReader {
+    source;
+    collector = new ResultCollector();
+    diagnostics = [];
+    unrecognized = [];
+    targets = new Map();
+    target;
+    deviationKind = 'stddev';
+    pending;
+    failure;
+    firstOk;
+    constructor(source) {
+        this.source = source;
+    }
+    read(text) {
+        const lines = splitLines(text);
+        if (lines.some((line) => RUNNING.test(line) || PADDED_NAME.test(line)))
+            this.deviationKind = 'range';
+        lines.forEach((line, index) => this.readLine(line, index + 1));
+        this.dropPending();
+        this.closeFailure();
+        const benchmarks = this.collector.finish();
+        if (benchmarks.length === 0 && this.firstOk !== undefined) {
+            this.report('warning', this.firstOk, 'benchmarks ran as tests (`... ok`, from `cargo test`): libtest prints no timings then. Run `cargo +nightly bench`.');
+        }
+        this.diagnostics.sort((a, b) => a.line - b.line);
+        return { benchmarks, config: {}, diagnostics: this.diagnostics, unrecognized: this.unrecognized, lineCount: lines.length };
+    }
+    readLine(line, lineNo) {
+        if (this.failure !== undefined) {
+            if (!FAILURE_END.test(line)) {
+                this.failure.lines.push(line);
+                return;
+            }
+            this.closeFailure();
+        }
+        if (line.trim() === '' || line === 'failures:')
+            return;
+        const target = cargoRunningTarget(line);
+        if (target !== undefined || RUNNING.test(line) || line.startsWith('test result:')) {
+            this.dropPending();
+            if (target !== undefined)
+                this.target = target;
+            return;
+        }
+        const header = FAILURE_HEADER.exec(line);
+        if (header !== null) {
+            this.dropPending();
+            this.failure = { name: header[1] ?? '', lines: [] };
+            return;
+        }
+        const test = splitTestLine(line);
+        if (test !== undefined)
+            return this.readTestLine({ name: test.name, line: lineNo }, test.outcome);
+        if (this.pending !== undefined)
+            return this.continuePending(this.pending, line, lineNo);
+        if (BENCH_RESULT.test(line))
+            return this.report('error', lineNo, `a bench result without a benchmark name (the "test <name> ..." part was lost); expected ${EXPECTED}`, line);
+        if (this.unrecognized.length < UNRECOGNIZED_KEPT)
+            this.unrecognized.push({ line: lineNo, text: excerpt(line) });
+    }
+    readTestLine(test, outcome) {
+        this.dropPending();
+        const result = BENCH_RESULT.exec(outcome);
+        if (result !== null) {
+            if (result.index > 0)
+                this.report('info', test.line, `${test.name}: output printed by the benchmark precedes its result on this line`);
+            return this.record(test, result);
+        }
+        if (outcome.startsWith('bench:'))
+            return this.report('error', test.line, `cannot read the result of ${test.name}; expected ${EXPECTED}`, outcome);
+        if (this.readOutcome(test, outcome))
+            return;
+        // Anything else: output the benchmark printed (`--nocapture`) split the line; the result may follow.
+        this.pending = test;
+    }
+    /** `ok`, `ignored[, reason]` and `FAILED`; false for anything else. */
+    readOutcome(test, outcome) {
+        if (outcome === 'ok')
+            this.firstOk ??= test.line;
+        else if (/^FAILED\b/.test(outcome))
+            this.fail(test);
+        else if (!/^ignored(?:, .*)?$/.test(outcome))
+            return false;
+        return true;
+    }
+    continuePending(pending, line, lineNo) {
+        const result = BENCH_RESULT.exec(line);
+        if (result === null && !this.readOutcome(pending, line.trim()))
+            return; // more printed output
+        this.pending = undefined;
+        if (result === null)
+            return;
+        this.report('info', pending.line, `${pending.name}: its result line was split by output printed during the benchmark; rejoined with line ${lineNo}`);
+        this.record(pending, result);
+    }
+    dropPending() {
+        const pending = this.pending;
+        this.pending = undefined;
+        if (pending !== undefined)
+            this.report('error', pending.line, `cannot read the outcome of ${pending.name}: no result followed; expected ${EXPECTED}, "ok", "ignored" or "FAILED"`);
+    }
+    record(test, result) {
+        const [, medianText = '', unit = '', deviationText = '', rateText] = result;
+        const median = parseGroupedDecimal(medianText);
+        const deviation = parseGroupedDecimal(deviationText);
+        const rate = rateText === undefined ? undefined : parseGroupedDecimal(rateText);
+        if (median === undefined || deviation === undefined || (rateText !== undefined && rate === undefined)) {
+            return this.report('error', test.line, `cannot read the numbers of ${test.name}; expected ${EXPECTED}`, result[0]);
+        }
+        const samples = libtestSamples({ median, deviation, unit, megabytesPerSecond: rate }, this.deviationKind);
+        if (samples === undefined)
+            return this.report('error', test.line, `the numbers of ${test.name} are out of range`, result[0]);
+        addLibtestSamples(this.collector, this.benchmarkAt(test), samples);
+    }
+    fail(test) {
+        this.collector.mark(this.benchmarkAt(test), 'failed');
+        this.report('warning', test.line, `${test.name} failed; it is reported as failed, not compared`);
+    }
+    benchmarkAt(test) {
+        const key = test.name;
+        const seenIn = this.targets.get(key);
+        if (this.target !== undefined) {
+            if (seenIn !== undefined && seenIn !== this.target) {
+                this.report('warning', test.line, `${key} also ran in bench target ${seenIn}; the results of both targets are merged into one benchmark`);
+            }
+            this.targets.set(key, this.target);
+        }
+        this.collector.benchmark(key, test.name, splitSlashName(test.name, this.target), {}, { file: this.source, line: test.line });
+        return key;
+    }
+    closeFailure() {
+        const failure = this.failure;
+        this.failure = undefined;
+        if (failure === undefined || !this.collector.has(failure.name))
+            return;
+        const message = panicMessage(failure.lines);
+        if (message !== '')
+            this.collector.addMessage(failure.name, message);
+    }
+    report(severity, line, message, text) {
+        const diagnostic = { severity, source: this.source, line, message };
+        if (text !== undefined)
+            diagnostic.text = excerpt(text);
+        this.diagnostics.push(diagnostic);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/parsers/libtest-json.ts
+/**
+ * Parser for libtest's JSON output (`cargo +nightly bench -- -Z unstable-options --format json`).
+ *
+ * Format reference: rust-lang/rust `library/test/src/formatters/json.rs` (nightly 1.97),
+ * FORMATS.md §2.2. One event per line; bench-gate reads:
+ *   { "type": "bench", "name": "fib", "median": 143.15, "deviation": 4.27, "mib_per_second": 1218 }
+ *   { "type": "test", "name": "x", "event": "failed", "stdout": "thread 'main' panicked at ..." }
+ * `median` and `deviation` (max - min, as in the text format) are ns per iteration; each bench
+ * event is one sample of its median. `mib_per_second` is the text format's integer "MB/s"
+ * (decimal megabytes, despite the name) and becomes a `B/s` metric. Suite and `started`/`ok`/
+ * `ignored` events carry nothing to compare. A line that is not JSON is a warning (cargo's own
+ * status lines, which `2>&1` mixes in, are skipped, and `Running` names the bench target).
+ */
+
+
+
+
+
+
+
+const libtest_json_EventSchema = object({ type: schemas_string(), event: schemas_string().optional(), name: schemas_string().optional() });
+const BenchSchema = object({
+    name: schemas_string(),
+    median: schemas_number().nonnegative(),
+    deviation: schemas_number().nonnegative(),
+    mib_per_second: schemas_number().nonnegative().optional(),
+});
+const FailedSchema = object({ name: schemas_string(), stdout: schemas_string().optional(), message: schemas_string().optional() });
+const LIBTEST_EVENT = /^\s*\{\s*"type"\s*:\s*"(?:suite|test|bench)"/m;
+/** A cheap content sniff: does the text contain libtest JSON events? */
+function detectLibtestJson(text) {
+    return LIBTEST_EVENT.test(text);
+}
+/** Parses libtest JSON events. `source` names the input in diagnostics. */
+function parseLibtestJson(text, source) {
+    const collector = new ResultCollector();
+    const diagnostics = [];
+    const unrecognized = [];
+    const report = (severity, line, message, lineText) => {
+        diagnostics.push({ severity, source, line, message, ...(lineText === undefined ? {} : { text: excerpt(lineText) }) });
+    };
+    let target;
+    let firstOk;
+    const lines = splitLines(text);
+    lines.forEach((line, index) => {
+        const lineNo = index + 1;
+        if (line.trim() === '')
+            return;
+        const event = libtest_json_readJson(line);
+        if (event === undefined) {
+            target = cargoRunningTarget(line) ?? target;
+            if (unrecognized.length < UNRECOGNIZED_KEPT)
+                unrecognized.push({ line: lineNo, text: excerpt(line) });
+            if (/"type"\s*:\s*"bench"/.test(line))
+                report('error', lineNo, 'a bench event that is not valid JSON (a NaN or a cut line?); its result is lost', line);
+            else if (!CARGO_STATUS.test(line))
+                report('warning', lineNo, 'not a libtest JSON event (text printed outside the JSON stream, e.g. by cargo or the benchmark)', line);
+            return;
+        }
+        const kind = libtest_json_EventSchema.safeParse(event);
+        if (!kind.success)
+            return report('warning', lineNo, 'JSON that is not a libtest event (no "type")', line);
+        const at = { file: source, line: lineNo };
+        if (kind.data.type === 'bench') {
+            const bench = BenchSchema.safeParse(event);
+            if (!bench.success)
+                return report('error', lineNo, `cannot read this bench event:\n${prettifyError(bench.error)}`, line);
+            const { name, median, deviation, mib_per_second: rate } = bench.data;
+            const samples = libtestSamples({ median, deviation, unit: 'ns/iter', megabytesPerSecond: rate }, 'range');
+            if (samples === undefined)
+                return report('error', lineNo, `the numbers of ${name} are out of range`, line);
+            collector.benchmark(name, name, splitSlashName(name, target), {}, at);
+            addLibtestSamples(collector, name, samples);
+        }
+        else if (kind.data.type === 'test' && kind.data.event === 'failed') {
+            const failed = FailedSchema.safeParse(event);
+            if (!failed.success)
+                return report('error', lineNo, 'a failed-test event without a name', line);
+            const { name, stdout, message } = failed.data;
+            collector.benchmark(name, name, splitSlashName(name, target), {}, at);
+            const panic = panicMessage(splitLines(stdout ?? message ?? ''));
+            collector.mark(name, 'failed', panic === '' ? undefined : panic);
+            report('warning', lineNo, `${name} failed; it is reported as failed, not compared`);
+        }
+        else if (kind.data.type === 'test' && kind.data.event === 'ok') {
+            firstOk ??= lineNo;
+        }
+    });
+    const benchmarks = collector.finish();
+    if (benchmarks.length === 0 && firstOk !== undefined) {
+        report('warning', firstOk, 'benchmarks ran as tests ("event": "ok", from `cargo test`): libtest prints no timings then. Run `cargo +nightly bench`.');
+    }
+    diagnostics.sort((a, b) => a.line - b.line);
+    return { benchmarks, config: {}, diagnostics, unrecognized, lineCount: lines.length };
+}
+function libtest_json_readJson(line) {
+    if (!line.trimStart().startsWith('{'))
+        return undefined;
+    try {
+        return JSON.parse(line);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/parsers/pytest.ts
+/**
+ * Parser for pytest-benchmark JSON (`--benchmark-json=FILE`, or `.benchmarks/<machine>/NNNN_*.json`
+ * saved with `--benchmark-autosave`).
+ *
+ * Format reference: ionelmc/pytest-benchmark 5.3.1 (FORMATS.md §7); real files from 5.3.1 and a
+ * 2.5.0 storage file. Example benchmark (shortened):
+ *   {"name": "test_fib_param[5]", "fullname": "test_bench.py::test_fib_param[5]", "params": {"n": 5},
+ *    "param": "5", "group": null, "extra_info": {}, "stats": {"median": 5.759e-07, "rounds": 814,
+ *    "iterations": 10, "data": [5.8e-07, ...], ...}}
+ *
+ * One benchmark per entry, keyed by `fullname` (the pytest node id; `name` when absent). The file
+ * part of the node id is the package, the rest the name. Every round in `stats.data` is one sample
+ * of `sec/op` (seconds per call: pytest-benchmark already divided each round by `iterations`).
+ * Files without `data` (old storage files, `--benchmark-json` before 3.x) give the tool's summary
+ * instead: median (else mean) with min, max, stddev and `rounds` as n.
+ *
+ * Note: `ops` (1/mean) is not kept as a metric: it is derived from the same rounds, so a regression
+ * would be counted twice. Failed benchmarks are absent from the file (their test failed).
+ */
+
+
+
+
+const pytest_WHAT = 'pytest-benchmark JSON: {"machine_info": {...}, "benchmarks": [{"fullname": "...", "stats": {"median": ..., "data": [...]}}]}';
+const pytest_Num = schemas_number();
+const pytest_Scalar = union([schemas_string(), schemas_number(), schemas_boolean(), schemas_null()]);
+const StatsSchema = object({
+    min: pytest_Num.optional(), max: pytest_Num.optional(), mean: pytest_Num.optional(), stddev: pytest_Num.nullable().optional(), median: pytest_Num.optional(),
+    rounds: schemas_number().int().min(1).optional(), iterations: schemas_number().int().min(1).optional(), data: array(unknown()).optional(),
+});
+const pytest_BenchmarkSchema = object({
+    name: schemas_string(), fullname: schemas_string().optional(), group: schemas_string().nullable().optional(),
+    params: record(schemas_string(), unknown()).nullable().optional(), param: pytest_Scalar.optional(),
+    extra_info: record(schemas_string(), unknown()).nullable().optional(), stats: StatsSchema,
+});
+const AnyObject = record(schemas_string(), unknown());
+const pytest_FileSchema = object({
+    machine_info: AnyObject.optional(), commit_info: AnyObject.optional(), datetime: schemas_string().optional(),
+    version: schemas_string().optional(), benchmarks: array(unknown()),
+});
+/** True when the text looks like pytest-benchmark JSON. */
+function detectPytest(text) {
+    const head = jsonHead(text);
+    return head.startsWith('{') && (/"machine_info"\s*:\s*\{/.test(head) || (/"benchmarks"\s*:\s*\[/.test(head) && /"fullname"\s*:/.test(head) && /"stats"\s*:\s*\{/.test(head)));
+}
+/** Parses pytest-benchmark JSON. `source` names the input in diagnostics. */
+function parsePytest(text, source) {
+    const json = readJson(text, source, pytest_WHAT);
+    const out = { benchmarks: [], config: {}, diagnostics: [], unrecognized: [], lineCount: json.lineCount };
+    if (!json.ok)
+        return { ...out, diagnostics: [json.diagnostic] };
+    const file = pytest_FileSchema.safeParse(json.value);
+    if (!file.success)
+        return { ...out, diagnostics: issueDiagnostics(file.error, [], source, json.lineOf, `not ${pytest_WHAT}`) };
+    out.config = fileConfig(file.data);
+    const collector = new ResultCollector();
+    const summaries = new Map();
+    file.data.benchmarks.forEach((raw, index) => {
+        const parsed = pytest_BenchmarkSchema.safeParse(raw);
+        const line = json.lineOf(['benchmarks', index]);
+        if (!parsed.success)
+            return void out.diagnostics.push(...issueDiagnostics(parsed.error, ['benchmarks', index], source, json.lineOf, 'benchmark left out'));
+        const b = parsed.data;
+        const { key, name, parts, config } = identify(b);
+        if (collector.has(key))
+            out.diagnostics.push({ severity: 'info', source, line, message: `${key} appears more than once; its rounds are merged` });
+        collector.benchmark(key, name, parts, config, { file: source, line });
+        const note = (severity, message, at = line) => void out.diagnostics.push({ severity, source, line: at, message: `${key}: ${message}` });
+        const data = readRounds(b.stats, (message) => note('warning', message, json.lineOf(['benchmarks', index, 'stats', 'data'])));
+        if (data.length > 0) {
+            for (const value of data)
+                collector.addBaseSample(key, 'sec/op', 's', value, b.stats.iterations);
+            const { rounds } = b.stats;
+            if (rounds !== undefined && rounds !== data.length)
+                note('info', `stats.data holds ${data.length} rounds but stats.rounds says ${rounds}; using the ${data.length} in data (was the file trimmed?)`);
+            return;
+        }
+        const center = b.stats.median ?? b.stats.mean;
+        if (center === undefined)
+            return note('error', 'stats has neither data nor median nor mean; the benchmark has no result');
+        summaries.set(key, statsSummary(b.stats, center));
+    });
+    out.benchmarks = collector.finish();
+    for (const benchmark of out.benchmarks) {
+        const summary = summaries.get(benchmark.key);
+        if (summary !== undefined && benchmark.metrics.length === 0)
+            benchmark.metrics.push(summaryMetric('sec/op', 's', summary));
+    }
+    out.diagnostics.sort((a, b) => a.line - b.line);
+    return out;
+}
+/** Key (the node id), display name (the node id after the file), name parts and per-benchmark config. */
+function identify(b) {
+    const key = b.fullname ?? b.name;
+    const separator = b.fullname?.indexOf('::') ?? -1;
+    const name = separator > 0 ? key.slice(separator + 2) : b.name;
+    const params = Object.fromEntries(Object.entries(b.params ?? {}).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? String(v)]));
+    const parts = { ...jsonNameParts(name.replace(/\[.*\]$/s, ''), params, separator > 0 ? key.slice(0, separator) : undefined),
+        sub: b.param === undefined || b.param === null ? [] : [String(b.param)] };
+    const config = { ...(b.group === undefined || b.group === null ? {} : { group: b.group }), ...primitiveStrings(b.extra_info ?? {}, 'extra_info.') };
+    return { key, name, parts, config };
+}
+/** The numbers of `stats.data` (seconds per call, one per round); `warn` hears about anything else in it. */
+function readRounds(stats, warn) {
+    const all = stats.data ?? [];
+    const data = all.filter((v) => typeof v === 'number');
+    const first = all.findIndex((v) => typeof v !== 'number');
+    if (first !== -1)
+        warn(`stats.data[${first}] is ${excerpt(JSON.stringify(all[first]) ?? '?', 60)}, not a number; ${all.length - data.length} such value(s) left out of the samples`);
+    return data;
+}
+function statsSummary(stats, center) {
+    const summary = { n: stats.rounds ?? 1, center, centerKind: stats.median === undefined ? 'mean' : 'median' };
+    if (stats.min !== undefined)
+        summary.min = stats.min;
+    if (stats.max !== undefined)
+        summary.max = stats.max;
+    if (stats.stddev !== undefined && stats.stddev !== null)
+        summary.stddev = stats.stddev;
+    return summary;
+}
+/** The run's context: machine, Python, commit, pytest-benchmark version, time. */
+function fileConfig(file) {
+    const machine = file.machine_info ?? {};
+    const commit = file.commit_info ?? {};
+    const config = {};
+    for (const key of ['node', 'machine', 'system', 'release', 'python_implementation', 'python_version']) {
+        const value = machine[key];
+        if (typeof value === 'string' && value !== '')
+            config[key] = value;
+    }
+    const cpu = AnyObject.safeParse(machine.cpu);
+    const brand = cpu.success ? cpu.data.brand_raw ?? cpu.data.brand : undefined;
+    if (typeof brand === 'string' && brand !== '')
+        config.cpu = brand;
+    const commitConfig = primitiveStrings(commit, 'commit_');
+    for (const key of ['commit_id', 'commit_branch', 'commit_dirty', 'commit_project']) {
+        const value = commitConfig[key];
+        if (value !== undefined)
+            config[key === 'commit_id' ? 'commit' : key] = value;
+    }
+    if (file.version !== undefined)
+        config['pytest-benchmark'] = file.version;
+    if (file.datetime !== undefined)
+        config.datetime = file.datetime;
+    return config;
+}
+
 ;// CONCATENATED MODULE: ./src/input.ts
 
 
 
 
 
-const INPUT_FORMATS = ['auto', 'go', 'go-json', 'result'];
-const EXPECTED = {
+
+
+
+
+
+
+
+
+
+
+
+const INPUT_FORMATS = [
+    'auto', 'go', 'go-json', 'libtest', 'libtest-json', 'criterion', 'cargo-criterion', 'criterion-text', 'divan',
+    'hyperfine', 'gbench', 'pytest', 'custom-smaller', 'custom-bigger', 'bmf', 'result',
+];
+const input_EXPECTED = {
     go: 'lines like "BenchmarkSort/size=10-8   26465821   45.96 ns/op   0 B/op   0 allocs/op" from `go test -run=^$ -bench=. -count=10`',
     'go-json': 'JSON events like {"Action":"output","Output":"BenchmarkX-8 \\t 1000\\t 123 ns/op\\n"} from `go test -json -run=^$ -bench=.`',
+    libtest: 'lines like "test parse ... bench:   1,234.56 ns/iter (+/- 78)" from `cargo bench` (libtest) or criterion\'s `--output-format bencher`',
+    'libtest-json': 'lines like {"type":"bench","name":"x","median":143.1,"deviation":4.2} from `cargo bench -- -Z unstable-options --format json`',
+    criterion: 'a `target/criterion` directory with <id>/new/{benchmark,sample,estimates}.json',
+    'cargo-criterion': 'messages like {"reason":"benchmark-complete","id":"x",...} from `cargo criterion --message-format=json`',
+    'criterion-text': 'criterion\'s report: "fib/10   time:   [126.74 ns 127.56 ns 128.53 ns]" (prefer the target/criterion directory)',
+    divan: 'divan\'s table: "├─ fib   1.2 µs │ 2.3 µs │ 1.5 µs │ 1.6 µs │ 100 │ 100"',
+    hyperfine: 'hyperfine\'s `--export-json` file ({"results": [{"command": ..., "times": [...]}]})',
+    gbench: 'Google Benchmark JSON from `--benchmark_format=json` ({"context": ..., "benchmarks": [...]})',
+    pytest: 'pytest-benchmark JSON from `--benchmark-json=FILE` ({"machine_info": ..., "benchmarks": [...]})',
+    'custom-smaller': 'a JSON array like [{"name": "x", "unit": "ms", "value": 12.5}] (github-action-benchmark customSmallerIsBetter)',
+    'custom-bigger': 'a JSON array like [{"name": "x", "unit": "ops/s", "value": 1200}] (github-action-benchmark customBiggerIsBetter)',
+    bmf: 'Bencher Metric Format: {"bench": {"latency": {"value": 88.0}}}',
     result: `a bench-gate result file ({"schema": "${SCHEMA_ID}", ...}) from \`bench-gate parse\``,
 };
+/** Text formats in the order they are tried: the most specific shapes first, Go's lenient grammar last. */
+const DETECTORS = [
+    ['cargo-criterion', detectCargoCriterion], ['libtest-json', detectLibtestJson], ['hyperfine', detectHyperfine],
+    ['gbench', detectGbench], ['pytest', detectPytest], ['bmf', detectBmf], ['divan', detectDivan],
+    ['libtest', detectLibtest], ['criterion-text', detectCriterionText],
+];
 /** Detects the format of an input's text, or undefined when nothing matches. */
 function detectFormat(text) {
     const start = text.trimStart();
@@ -17150,34 +19626,65 @@ function detectFormat(text) {
     const head = start.slice(0, 64 * 1024).split(/\r\n|\n|\r/, 50);
     if (head.some((line) => /^\{.*"Action"\s*:/.test(line)))
         return 'go-json';
+    for (const [format, detect] of DETECTORS)
+        if (detect(text))
+            return format;
     if (/^Benchmark\S*[ \t]+\d+[ \t]+\S+[ \t]+\S+/m.test(text))
         return 'go';
     return undefined;
 }
+/** The tool a format's results come from (custom JSON in either direction is `custom`). */
+function toolOf(format) {
+    return format === 'custom-smaller' || format === 'custom-bigger' ? 'custom' : format;
+}
 /** Parses one input into a ResultSet, or explains in one paragraph why it cannot. */
 function readInput(text, source, format) {
     if (text.trim() === '') {
-        return { ok: false, error: `${source} is empty. Expected ${format === 'auto' ? EXPECTED.go : EXPECTED[format]}. Check that the benchmark command wrote its output to this file.` };
+        return { ok: false, error: `${source} is empty. Expected ${format === 'auto' ? input_EXPECTED.go : input_EXPECTED[format]}. Check that the benchmark command wrote its output to this file.` };
+    }
+    if (format === 'auto' && detectCustomJson(text) && detectFormat(text) === undefined) {
+        return { ok: false, error: `${source} looks like github-action-benchmark custom JSON, which does not say whether smaller or bigger is better. Pass --format custom-smaller or --format custom-bigger.` };
     }
     const chosen = format === 'auto' ? detectFormat(text) : format;
     if (chosen === undefined) {
-        return { ok: false, error: `${source}: none of its ${countLines(text)} lines looks like benchmark output (${describeStart(text)}). Supported: ${Object.entries(EXPECTED).map(([k, v]) => `${k}: ${v}`).join('; ')}. Use --format to choose one.` };
+        return { ok: false, error: `${source}: none of its ${input_countLines(text)} lines looks like benchmark output (${describeStart(text)}). Expected, for example, ${input_EXPECTED.go}; or any of the formats ${INPUT_FORMATS.filter((f) => f !== 'auto').join(', ')} (pass --format to choose one; \`bench-gate --help\` lists them).` };
     }
     if (chosen === 'result')
         return readResultFile(text, source, format === 'auto');
-    const parsed = parseText(chosen, text, source);
+    if (chosen === 'criterion')
+        return { ok: false, error: `${source}: the criterion format reads a target/criterion directory; pass the directory, not a file.` };
+    return fromParse(parseText(chosen, text, source), chosen, source, format === 'auto');
+}
+/** Parses a `target/criterion` directory, given its JSON files (paths relative to it). */
+function readDirectoryInput(files, source, format) {
+    if (format !== 'auto' && format !== 'criterion')
+        return { ok: false, error: `${source} is a directory; only the criterion format reads directories (a target/criterion tree). Pass a file for --format ${format}.` };
+    if (!detectCriterionDirectory(files.map((f) => f.path))) {
+        return { ok: false, error: `${source} is a directory without criterion results (no <id>/new/benchmark.json under it). Pass target/criterion after \`cargo bench\`, or a file.` };
+    }
+    return fromParse(parseCriterionDirectory(files, source), 'criterion', source, format === 'auto');
+}
+function fromParse(parsed, format, source, detected) {
     if (parsed.benchmarks.length === 0)
-        return { ok: false, error: noResultsMessage(parsed, source, chosen) };
-    return { ok: true, value: { format: chosen, detected: format === 'auto', set: toResultSet(parsed, chosen, source) } };
+        return { ok: false, error: noResultsMessage(parsed, source, format) };
+    return { ok: true, value: { format, detected, set: toResultSet(parsed, toolOf(format), source) } };
 }
 function parseText(format, text, source) {
     switch (format) {
-        case 'go':
-            return parseGo(text, source);
-        case 'go-json':
-            return parseGoJson(text, source);
-        default:
-            return assertNever(format);
+        case 'go': return parseGo(text, source);
+        case 'go-json': return parseGoJson(text, source);
+        case 'libtest': return parseLibtest(text, source);
+        case 'libtest-json': return parseLibtestJson(text, source);
+        case 'cargo-criterion': return parseCargoCriterion(text, source);
+        case 'criterion-text': return parseCriterionText(text, source);
+        case 'divan': return parseDivan(text, source);
+        case 'hyperfine': return parseHyperfine(text, source);
+        case 'gbench': return parseGbench(text, source);
+        case 'pytest': return parsePytest(text, source);
+        case 'custom-smaller': return parseCustomJson(text, source, 'lower');
+        case 'custom-bigger': return parseCustomJson(text, source, 'higher');
+        case 'bmf': return parseBmf(text, source);
+        default: return assertNever(format);
     }
 }
 function readResultFile(text, source, detected) {
@@ -17186,10 +19693,10 @@ function readResultFile(text, source, detected) {
         doc = JSON.parse(text);
     }
     catch (error) {
-        return { ok: false, error: `${source} is not valid JSON (${error instanceof Error ? error.message : String(error)}). Expected ${EXPECTED.result}.` };
+        return { ok: false, error: `${source} is not valid JSON (${error instanceof Error ? error.message : String(error)}). Expected ${input_EXPECTED.result}.` };
     }
     if (!isResultDocument(doc))
-        return { ok: false, error: `${source} is JSON but not a bench-gate result file. Expected ${EXPECTED.result}.` };
+        return { ok: false, error: `${source} is JSON but not a bench-gate result file. Expected ${input_EXPECTED.result}.` };
     const loaded = loadResultSet(doc, source);
     return loaded.ok ? { ok: true, value: { format: 'result', detected, set: loaded.value } } : loaded;
 }
@@ -17198,7 +19705,7 @@ function noResultsMessage(parsed, source, format) {
     const problems = parsed.diagnostics.filter((d) => d.severity !== 'info').slice(0, 3).map((d) => `line ${d.line}: ${d.message}`);
     const lines = parsed.unrecognized.map((u) => `line ${u.line}: ${JSON.stringify(u.text)}`);
     const seen = [...problems, ...lines].slice(0, 5).join('; ');
-    return `${source}: found no benchmark results in ${parsed.lineCount} line${parsed.lineCount === 1 ? '' : 's'} read as ${format}. Expected ${EXPECTED[format]}.${seen === '' ? '' : ` Found instead: ${seen}.`} Did the benchmarks run (\`-run=^$ -bench=.\`), and is this the right file?`;
+    return `${source}: found no benchmark results in ${parsed.lineCount} line${parsed.lineCount === 1 ? '' : 's'} read as ${format}. Expected ${input_EXPECTED[format]}.${seen === '' ? '' : ` Found instead: ${seen}.`} ${format === 'go' || format === 'go-json' ? 'Did the benchmarks run (`-run=^$ -bench=.`), and is this the right file?' : 'Did the benchmarks run, and is this the right file (or --format)?'}`;
 }
 /** "line 3 is "..."": the first non-blank line, shortened. */
 function describeStart(text) {
@@ -17207,7 +19714,7 @@ function describeStart(text) {
     const first = lines[index] ?? '';
     return `line ${index + 1} is ${JSON.stringify(first.length > 80 ? `${first.slice(0, 79)}…` : first)}`;
 }
-function countLines(text) {
+function input_countLines(text) {
     let count = 0;
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
         count += 1;
@@ -17573,8 +20080,21 @@ Usage:
   bench-gate help [COMMAND]                help for a command
   bench-gate --version
 
-Inputs (BASE, HEAD, FILE) are raw \`go test -bench\` output, \`go test -json\` output, or result
-JSON written by \`bench-gate parse\`. The format is detected; --format forces it. Use - for stdin.
+Inputs (BASE, HEAD, FILE) are a benchmark tool's output or result JSON written by \`bench-gate parse\`.
+The format is detected; --format forces it. Use - for stdin. Formats:
+  go, go-json        go test -bench (text, or -json)
+  libtest            cargo bench (libtest #[bench]) and criterion's --output-format bencher
+  libtest-json       cargo bench -- -Z unstable-options --format json
+  criterion          a target/criterion directory (every sample; preferred for criterion)
+  cargo-criterion    cargo criterion --message-format=json
+  criterion-text     criterion's terminal report (point estimates only)
+  divan              divan's table
+  hyperfine          hyperfine --export-json (v1 and v2)
+  gbench             Google Benchmark --benchmark_format=json
+  pytest             pytest-benchmark --benchmark-json
+  custom-smaller, custom-bigger   github-action-benchmark custom JSON (say which direction is better)
+  bmf                Bencher Metric Format JSON
+  result             bench-gate's own result JSON
 
 Quick start:
   go test -run='^$' -bench=. -count=10 ./... > old.txt      # on the base commit
@@ -17603,7 +20123,7 @@ How the verdict is reached (per benchmark and metric):
   reach significance and the report says how many samples are needed.
 
 Options:
-  --format F            input format: auto (default), go, go-json, result
+  --format F            input format (default auto; see \`bench-gate --help\` for the list)
   --threshold T         minimum effect that counts, e.g. 5% (default), 2%, 0.1
   --q Q                 false discovery rate for the suite (default 0.05)
   --multiple-comparisons M
@@ -17630,7 +20150,7 @@ sample of every metric in base units (ns/op becomes sec/op, MB/s becomes B/s). S
 file holding several runs) add samples to the same benchmarks.
 
 Options:
-  --format F      input format: auto (default), go, go-json
+  --format F      input format (default auto; see \`bench-gate --help\` for the list)
   --suite NAME    suite name recorded in the result
   --commit SHA    commit recorded in the result
   --branch NAME   branch recorded in the result
@@ -17674,6 +20194,13 @@ class UsageError extends Error {
 
 async function loadInput(path, ports, options) {
     const source = path === '-' ? '<stdin>' : path;
+    if (path !== '-' && (await ports.isDirectory(path).catch(() => false))) {
+        const parsed = readDirectoryInput(await ports.readJsonTree(path), source, options.format);
+        if (!parsed.ok)
+            throw new UsageError(parsed.error);
+        reportDiagnostics(parsed.value.set.diagnostics, ports, options);
+        return { path: source, ...parsed.value };
+    }
     const bytes = await readBytes(path, ports);
     const text = decodeInput(bytes, source);
     if (!text.ok)
@@ -18001,6 +20528,13 @@ function messageOf(error) {
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ })
 

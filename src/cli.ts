@@ -3,7 +3,8 @@
  * The bench-gate command line: builds real Ports from node:fs and process, runs the dispatcher,
  * sets the exit status. Everything testable lives in cli/run-cli.ts.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { runCli } from './cli/run-cli.js';
 import type { CliPorts } from './cli/ports.js';
 
@@ -13,9 +14,18 @@ async function readStdin(): Promise<Uint8Array> {
   return Buffer.concat(chunks);
 }
 
+/** Every *.json under `root` (criterion's HTML report folders hold none of ours), at most 50,000. */
+async function readJsonTree(root: string): Promise<{ path: string; text: string }[]> {
+  const entries = await readdir(root, { recursive: true });
+  const json = entries.filter((p) => p.endsWith('.json')).sort().slice(0, 50_000);
+  return Promise.all(json.map(async (p) => ({ path: p.split('\\').join('/'), text: await readFile(join(root, p), 'utf8') })));
+}
+
 const ports: CliPorts = {
   readFile: (path) => readFile(path),
   readStdin,
+  isDirectory: async (path) => (await stat(path)).isDirectory(),
+  readJsonTree,
   writeFile: (path, text) => writeFile(path, text, 'utf8'),
   stdout: (text) => void process.stdout.write(text),
   stderr: (text) => void process.stderr.write(text),

@@ -8,12 +8,27 @@ import { SCHEMA_ID, SCHEMA_VERSION } from './schema/result.js';
 import { isResultDocument, loadResultSet } from './schema/load.js';
 import { parseGo } from './parsers/go.js';
 import { parseGoJson } from './parsers/go-json.js';
+import { detectBmf, parseBmf } from './parsers/bmf.js';
+import { detectCargoCriterion, parseCargoCriterion } from './parsers/cargo-criterion.js';
+import { detectCriterionDirectory, parseCriterionDirectory, type CriterionFile } from './parsers/criterion-dir.js';
+import { detectCriterionText, parseCriterionText } from './parsers/criterion-text.js';
+import { detectCustomJson, parseCustomJson } from './parsers/custom-json.js';
+import { detectDivan, parseDivan } from './parsers/divan.js';
+import { detectGbench, parseGbench } from './parsers/gbench.js';
+import { detectHyperfine, parseHyperfine } from './parsers/hyperfine.js';
+import { detectLibtest, parseLibtest } from './parsers/libtest.js';
+import { detectLibtestJson, parseLibtestJson } from './parsers/libtest-json.js';
+import { detectPytest, parsePytest } from './parsers/pytest.js';
 import type { ParseOutput } from './parsers/types.js';
 import { assertNever, type Result } from './result.js';
 
-export const INPUT_FORMATS = ['auto', 'go', 'go-json', 'result'] as const;
+export const INPUT_FORMATS = [
+  'auto', 'go', 'go-json', 'libtest', 'libtest-json', 'criterion', 'cargo-criterion', 'criterion-text', 'divan',
+  'hyperfine', 'gbench', 'pytest', 'custom-smaller', 'custom-bigger', 'bmf', 'result',
+] as const;
 export type InputFormat = (typeof INPUT_FORMATS)[number];
 type ConcreteFormat = Exclude<InputFormat, 'auto'>;
+type TextFormat = Exclude<ConcreteFormat, 'result' | 'criterion'>;
 
 export interface ParsedInput {
   format: ConcreteFormat;
@@ -25,8 +40,27 @@ export interface ParsedInput {
 const EXPECTED: Record<ConcreteFormat, string> = {
   go: 'lines like "BenchmarkSort/size=10-8   26465821   45.96 ns/op   0 B/op   0 allocs/op" from `go test -run=^$ -bench=. -count=10`',
   'go-json': 'JSON events like {"Action":"output","Output":"BenchmarkX-8 \\t 1000\\t 123 ns/op\\n"} from `go test -json -run=^$ -bench=.`',
+  libtest: 'lines like "test parse ... bench:   1,234.56 ns/iter (+/- 78)" from `cargo bench` (libtest) or criterion\'s `--output-format bencher`',
+  'libtest-json': 'lines like {"type":"bench","name":"x","median":143.1,"deviation":4.2} from `cargo bench -- -Z unstable-options --format json`',
+  criterion: 'a `target/criterion` directory with <id>/new/{benchmark,sample,estimates}.json',
+  'cargo-criterion': 'messages like {"reason":"benchmark-complete","id":"x",...} from `cargo criterion --message-format=json`',
+  'criterion-text': 'criterion\'s report: "fib/10   time:   [126.74 ns 127.56 ns 128.53 ns]" (prefer the target/criterion directory)',
+  divan: 'divan\'s table: "├─ fib   1.2 µs │ 2.3 µs │ 1.5 µs │ 1.6 µs │ 100 │ 100"',
+  hyperfine: 'hyperfine\'s `--export-json` file ({"results": [{"command": ..., "times": [...]}]})',
+  gbench: 'Google Benchmark JSON from `--benchmark_format=json` ({"context": ..., "benchmarks": [...]})',
+  pytest: 'pytest-benchmark JSON from `--benchmark-json=FILE` ({"machine_info": ..., "benchmarks": [...]})',
+  'custom-smaller': 'a JSON array like [{"name": "x", "unit": "ms", "value": 12.5}] (github-action-benchmark customSmallerIsBetter)',
+  'custom-bigger': 'a JSON array like [{"name": "x", "unit": "ops/s", "value": 1200}] (github-action-benchmark customBiggerIsBetter)',
+  bmf: 'Bencher Metric Format: {"bench": {"latency": {"value": 88.0}}}',
   result: `a bench-gate result file ({"schema": "${SCHEMA_ID}", ...}) from \`bench-gate parse\``,
 };
+
+/** Text formats in the order they are tried: the most specific shapes first, Go's lenient grammar last. */
+const DETECTORS: readonly [TextFormat, (text: string) => boolean][] = [
+  ['cargo-criterion', detectCargoCriterion], ['libtest-json', detectLibtestJson], ['hyperfine', detectHyperfine],
+  ['gbench', detectGbench], ['pytest', detectPytest], ['bmf', detectBmf], ['divan', detectDivan],
+  ['libtest', detectLibtest], ['criterion-text', detectCriterionText],
+];
 
 /** Detects the format of an input's text, or undefined when nothing matches. */
 export function detectFormat(text: string): ConcreteFormat | undefined {
@@ -35,8 +69,14 @@ export function detectFormat(text: string): ConcreteFormat | undefined {
   // test2json output may follow a few lines of plain text (`go: downloading ...` with 2>&1).
   const head = start.slice(0, 64 * 1024).split(/\r\n|\n|\r/, 50);
   if (head.some((line) => /^\{.*"Action"\s*:/.test(line))) return 'go-json';
+  for (const [format, detect] of DETECTORS) if (detect(text)) return format;
   if (/^Benchmark\S*[ \t]+\d+[ \t]+\S+[ \t]+\S+/m.test(text)) return 'go';
   return undefined;
+}
+
+/** The tool a format's results come from (custom JSON in either direction is `custom`). */
+function toolOf(format: Exclude<ConcreteFormat, 'result'>): ToolKind {
+  return format === 'custom-smaller' || format === 'custom-bigger' ? 'custom' : format;
 }
 
 /** Parses one input into a ResultSet, or explains in one paragraph why it cannot. */
@@ -44,24 +84,48 @@ export function readInput(text: string, source: string, format: InputFormat): Re
   if (text.trim() === '') {
     return { ok: false, error: `${source} is empty. Expected ${format === 'auto' ? EXPECTED.go : EXPECTED[format]}. Check that the benchmark command wrote its output to this file.` };
   }
+  if (format === 'auto' && detectCustomJson(text) && detectFormat(text) === undefined) {
+    return { ok: false, error: `${source} looks like github-action-benchmark custom JSON, which does not say whether smaller or bigger is better. Pass --format custom-smaller or --format custom-bigger.` };
+  }
   const chosen = format === 'auto' ? detectFormat(text) : format;
   if (chosen === undefined) {
-    return { ok: false, error: `${source}: none of its ${countLines(text)} lines looks like benchmark output (${describeStart(text)}). Supported: ${Object.entries(EXPECTED).map(([k, v]) => `${k}: ${v}`).join('; ')}. Use --format to choose one.` };
+    return { ok: false, error: `${source}: none of its ${countLines(text)} lines looks like benchmark output (${describeStart(text)}). Expected, for example, ${EXPECTED.go}; or any of the formats ${INPUT_FORMATS.filter((f) => f !== 'auto').join(', ')} (pass --format to choose one; \`bench-gate --help\` lists them).` };
   }
   if (chosen === 'result') return readResultFile(text, source, format === 'auto');
-  const parsed = parseText(chosen, text, source);
-  if (parsed.benchmarks.length === 0) return { ok: false, error: noResultsMessage(parsed, source, chosen) };
-  return { ok: true, value: { format: chosen, detected: format === 'auto', set: toResultSet(parsed, chosen, source) } };
+  if (chosen === 'criterion') return { ok: false, error: `${source}: the criterion format reads a target/criterion directory; pass the directory, not a file.` };
+  return fromParse(parseText(chosen, text, source), chosen, source, format === 'auto');
 }
 
-function parseText(format: Exclude<ConcreteFormat, 'result'>, text: string, source: string): ParseOutput {
+/** Parses a `target/criterion` directory, given its JSON files (paths relative to it). */
+export function readDirectoryInput(files: ReadonlyArray<CriterionFile>, source: string, format: InputFormat): Result<ParsedInput, string> {
+  if (format !== 'auto' && format !== 'criterion') return { ok: false, error: `${source} is a directory; only the criterion format reads directories (a target/criterion tree). Pass a file for --format ${format}.` };
+  if (!detectCriterionDirectory(files.map((f) => f.path))) {
+    return { ok: false, error: `${source} is a directory without criterion results (no <id>/new/benchmark.json under it). Pass target/criterion after \`cargo bench\`, or a file.` };
+  }
+  return fromParse(parseCriterionDirectory(files, source), 'criterion', source, format === 'auto');
+}
+
+function fromParse(parsed: ParseOutput, format: Exclude<ConcreteFormat, 'result'>, source: string, detected: boolean): Result<ParsedInput, string> {
+  if (parsed.benchmarks.length === 0) return { ok: false, error: noResultsMessage(parsed, source, format) };
+  return { ok: true, value: { format, detected, set: toResultSet(parsed, toolOf(format), source) } };
+}
+
+function parseText(format: Exclude<ConcreteFormat, 'result' | 'criterion'>, text: string, source: string): ParseOutput {
   switch (format) {
-    case 'go':
-      return parseGo(text, source);
-    case 'go-json':
-      return parseGoJson(text, source);
-    default:
-      return assertNever(format);
+    case 'go': return parseGo(text, source);
+    case 'go-json': return parseGoJson(text, source);
+    case 'libtest': return parseLibtest(text, source);
+    case 'libtest-json': return parseLibtestJson(text, source);
+    case 'cargo-criterion': return parseCargoCriterion(text, source);
+    case 'criterion-text': return parseCriterionText(text, source);
+    case 'divan': return parseDivan(text, source);
+    case 'hyperfine': return parseHyperfine(text, source);
+    case 'gbench': return parseGbench(text, source);
+    case 'pytest': return parsePytest(text, source);
+    case 'custom-smaller': return parseCustomJson(text, source, 'lower');
+    case 'custom-bigger': return parseCustomJson(text, source, 'higher');
+    case 'bmf': return parseBmf(text, source);
+    default: return assertNever(format);
   }
 }
 
@@ -82,7 +146,7 @@ function noResultsMessage(parsed: ParseOutput, source: string, format: ConcreteF
   const problems = parsed.diagnostics.filter((d) => d.severity !== 'info').slice(0, 3).map((d) => `line ${d.line}: ${d.message}`);
   const lines = parsed.unrecognized.map((u) => `line ${u.line}: ${JSON.stringify(u.text)}`);
   const seen = [...problems, ...lines].slice(0, 5).join('; ');
-  return `${source}: found no benchmark results in ${parsed.lineCount} line${parsed.lineCount === 1 ? '' : 's'} read as ${format}. Expected ${EXPECTED[format]}.${seen === '' ? '' : ` Found instead: ${seen}.`} Did the benchmarks run (\`-run=^$ -bench=.\`), and is this the right file?`;
+  return `${source}: found no benchmark results in ${parsed.lineCount} line${parsed.lineCount === 1 ? '' : 's'} read as ${format}. Expected ${EXPECTED[format]}.${seen === '' ? '' : ` Found instead: ${seen}.`} ${format === 'go' || format === 'go-json' ? 'Did the benchmarks run (`-run=^$ -bench=.`), and is this the right file?' : 'Did the benchmarks run, and is this the right file (or --format)?'}`;
 }
 
 /** "line 3 is "..."": the first non-blank line, shortened. */

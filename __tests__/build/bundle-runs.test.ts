@@ -61,6 +61,6 @@ describe('dist/cli.js', () => {
     const r = run('compare', file, file);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/none of its 850000 lines looks like benchmark output \(line 1 is /);
-    expect(r.stderr).toMatch(/go: lines like "BenchmarkSort/);
+    expect(r.stderr).toMatch(/Expected, for example, lines like "BenchmarkSort/);
   }, 60_000);
 });

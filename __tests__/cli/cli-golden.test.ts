@@ -4,7 +4,7 @@
  * stdout/stderr, fixed clock) and compares stdout, stderr and the exit status with
  * `<case>.stdout`, `<case>.stderr`, `<case>.code`. UPDATE_GOLDEN=1 rewrites them.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
 import { runCli } from '../../src/cli/run-cli.js';
@@ -21,6 +21,9 @@ export async function runInMemory(args: string[], stdin = ''): Promise<{ stdout:
   const ports: CliPorts = {
     readFile: (path) => Promise.resolve(readFileSync(join(ROOT, path))),
     readStdin: () => Promise.resolve(Buffer.from(stdin)),
+    isDirectory: (path) => Promise.resolve(statSync(join(ROOT, path), { throwIfNoEntry: false })?.isDirectory() === true),
+    readJsonTree: (path) => Promise.resolve(readdirSync(join(ROOT, path), { recursive: true }).map(String).filter((p) => p.endsWith('.json')).sort()
+      .map((p) => ({ path: p, text: readFileSync(join(ROOT, path, p), 'utf8') }))),
     writeFile: (path, text) => {
       if (path.startsWith('no/such/dir/')) return Promise.reject(Object.assign(new Error(`ENOENT: no such file or directory, open '${path}'`), { code: 'ENOENT' }));
       files.set(path, text);

@@ -9,8 +9,21 @@ Usage:
   bench-gate help [COMMAND]                help for a command
   bench-gate --version
 
-Inputs (BASE, HEAD, FILE) are raw \`go test -bench\` output, \`go test -json\` output, or result
-JSON written by \`bench-gate parse\`. The format is detected; --format forces it. Use - for stdin.
+Inputs (BASE, HEAD, FILE) are a benchmark tool's output or result JSON written by \`bench-gate parse\`.
+The format is detected; --format forces it. Use - for stdin. Formats:
+  go, go-json        go test -bench (text, or -json)
+  libtest            cargo bench (libtest #[bench]) and criterion's --output-format bencher
+  libtest-json       cargo bench -- -Z unstable-options --format json
+  criterion          a target/criterion directory (every sample; preferred for criterion)
+  cargo-criterion    cargo criterion --message-format=json
+  criterion-text     criterion's terminal report (point estimates only)
+  divan              divan's table
+  hyperfine          hyperfine --export-json (v1 and v2)
+  gbench             Google Benchmark --benchmark_format=json
+  pytest             pytest-benchmark --benchmark-json
+  custom-smaller, custom-bigger   github-action-benchmark custom JSON (say which direction is better)
+  bmf                Bencher Metric Format JSON
+  result             bench-gate's own result JSON
 
 Quick start:
   go test -run='^$' -bench=. -count=10 ./... > old.txt      # on the base commit
@@ -40,7 +53,7 @@ How the verdict is reached (per benchmark and metric):
   reach significance and the report says how many samples are needed.
 
 Options:
-  --format F            input format: auto (default), go, go-json, result
+  --format F            input format (default auto; see \`bench-gate --help\` for the list)
   --threshold T         minimum effect that counts, e.g. 5% (default), 2%, 0.1
   --q Q                 false discovery rate for the suite (default 0.05)
   --multiple-comparisons M
@@ -68,7 +81,7 @@ sample of every metric in base units (ns/op becomes sec/op, MB/s becomes B/s). S
 file holding several runs) add samples to the same benchmarks.
 
 Options:
-  --format F      input format: auto (default), go, go-json
+  --format F      input format (default auto; see \`bench-gate --help\` for the list)
   --suite NAME    suite name recorded in the result
   --commit SHA    commit recorded in the result
   --branch NAME   branch recorded in the result

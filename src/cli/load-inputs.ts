@@ -5,7 +5,7 @@
  */
 import type { Diagnostic, ResultSet } from '../schema/result.js';
 import { decodeInput } from '../io/decode.js';
-import { readInput, isDataLoss, type InputFormat } from '../input.js';
+import { readDirectoryInput, readInput, isDataLoss, type InputFormat } from '../input.js';
 import { UsageError, type CliPorts } from './ports.js';
 
 export interface LoadOptions {
@@ -19,6 +19,12 @@ export interface LoadedInput { path: string; set: ResultSet; format: string; det
 
 export async function loadInput(path: string, ports: CliPorts, options: LoadOptions): Promise<LoadedInput> {
   const source = path === '-' ? '<stdin>' : path;
+  if (path !== '-' && (await ports.isDirectory(path).catch(() => false))) {
+    const parsed = readDirectoryInput(await ports.readJsonTree(path), source, options.format);
+    if (!parsed.ok) throw new UsageError(parsed.error);
+    reportDiagnostics(parsed.value.set.diagnostics, ports, options);
+    return { path: source, ...parsed.value };
+  }
   const bytes = await readBytes(path, ports);
   const text = decodeInput(bytes, source);
   if (!text.ok) throw new UsageError(text.error);

@@ -6,6 +6,10 @@ export interface CliPorts {
   /** Reads a file's bytes; rejects with a NodeJS.ErrnoException-like error. */
   readFile(path: string): Promise<Uint8Array>;
   readStdin(): Promise<Uint8Array>;
+  /** True when the path is a directory (criterion's target/criterion). */
+  isDirectory(path: string): Promise<boolean>;
+  /** Every `*.json` file under a directory: paths relative to it (posix separators) and texts. */
+  readJsonTree(path: string): Promise<{ path: string; text: string }[]>;
   writeFile(path: string, text: string): Promise<void>;
   stdout(text: string): void;
   stderr(text: string): void;
