@@ -62,16 +62,27 @@ const DETECTORS: readonly [TextFormat, (text: string) => boolean][] = [
   ['libtest', detectLibtest], ['criterion-text', detectCriterionText],
 ];
 
-/** Detects the format of an input's text, or undefined when nothing matches. */
-export function detectFormat(text: string): ConcreteFormat | undefined {
+const GO_RESULT_LINE = /^Benchmark\S*[ \t]+\d+[ \t]+\S+[ \t]+\S+/m;
+
+/**
+ * Every format whose shape the text has. bench-gate's own result files and test2json streams are
+ * unmistakable and answer alone; otherwise more than one candidate means the input is ambiguous.
+ */
+export function detectCandidates(text: string): ConcreteFormat[] {
   const start = text.trimStart();
-  if (start.startsWith('{') && /"schema"\s*:\s*"bench-gate\/result"/.test(start.slice(0, 4096))) return 'result';
+  if (start.startsWith('{') && /"schema"\s*:\s*"bench-gate\/result"/.test(start.slice(0, 4096))) return ['result'];
   // test2json output may follow a few lines of plain text (`go: downloading ...` with 2>&1).
   const head = start.slice(0, 64 * 1024).split(/\r\n|\n|\r/, 50);
-  if (head.some((line) => /^\{.*"Action"\s*:/.test(line))) return 'go-json';
-  for (const [format, detect] of DETECTORS) if (detect(text)) return format;
-  if (/^Benchmark\S*[ \t]+\d+[ \t]+\S+[ \t]+\S+/m.test(text)) return 'go';
-  return undefined;
+  if (head.some((line) => /^\{.*"Action"\s*:/.test(line))) return ['go-json'];
+  const found: ConcreteFormat[] = DETECTORS.filter(([, detect]) => detect(text)).map(([format]) => format);
+  if (GO_RESULT_LINE.test(text)) found.push('go');
+  return found;
+}
+
+/** The detected format, or undefined when nothing (or more than one format) matches. */
+export function detectFormat(text: string): ConcreteFormat | undefined {
+  const candidates = detectCandidates(text);
+  return candidates.length === 1 ? candidates[0] : undefined;
 }
 
 /** The tool a format's results come from (custom JSON in either direction is `custom`). */
@@ -87,7 +98,11 @@ export function readInput(text: string, source: string, format: InputFormat): Re
   if (format === 'auto' && detectCustomJson(text) && detectFormat(text) === undefined) {
     return { ok: false, error: `${source} looks like github-action-benchmark custom JSON, which does not say whether smaller or bigger is better. Pass --format custom-smaller or --format custom-bigger.` };
   }
-  const chosen = format === 'auto' ? detectFormat(text) : format;
+  const candidates = format === 'auto' ? detectCandidates(text) : [format];
+  if (candidates.length > 1) {
+    return { ok: false, error: `${source} could be any of ${candidates.join(', ')}: it has the shape of each. Pass --format with the one that produced it.` };
+  }
+  const chosen = candidates[0];
   if (chosen === undefined) {
     return { ok: false, error: `${source}: none of its ${countLines(text)} lines looks like benchmark output (${describeStart(text)}). Expected, for example, ${EXPECTED.go}; or any of the formats ${INPUT_FORMATS.filter((f) => f !== 'auto').join(', ')} (pass --format to choose one; \`bench-gate --help\` lists them).` };
   }

@@ -29,3 +29,13 @@ describe('parseGoJson', () => {
     expect(detectFormat(text)).toBe('go-json');
   });
 });
+
+describe('format detection', () => {
+  it('refuses an input that has the shape of two formats, naming both', async () => {
+    const { readInput } = await import('../../src/input.js');
+    const both = 'BenchmarkA-8   1000   12.5 ns/op\ntest parse ... bench:       1,234 ns/iter (+/- 78)\n';
+    const r = readInput(both, 'mixed.txt', 'auto');
+    expect(r).toEqual({ ok: false, error: expect.stringContaining('mixed.txt could be any of libtest, go') as string });
+    expect(readInput(both, 'mixed.txt', 'go').ok).toBe(true);
+  });
+});
