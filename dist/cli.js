@@ -19617,21 +19617,28 @@ const DETECTORS = [
     ['gbench', detectGbench], ['pytest', detectPytest], ['bmf', detectBmf], ['divan', detectDivan],
     ['libtest', detectLibtest], ['criterion-text', detectCriterionText],
 ];
-/** Detects the format of an input's text, or undefined when nothing matches. */
-function detectFormat(text) {
+const GO_RESULT_LINE = /^Benchmark\S*[ \t]+\d+[ \t]+\S+[ \t]+\S+/m;
+/**
+ * Every format whose shape the text has. bench-gate's own result files and test2json streams are
+ * unmistakable and answer alone; otherwise more than one candidate means the input is ambiguous.
+ */
+function detectCandidates(text) {
     const start = text.trimStart();
     if (start.startsWith('{') && /"schema"\s*:\s*"bench-gate\/result"/.test(start.slice(0, 4096)))
-        return 'result';
+        return ['result'];
     // test2json output may follow a few lines of plain text (`go: downloading ...` with 2>&1).
     const head = start.slice(0, 64 * 1024).split(/\r\n|\n|\r/, 50);
     if (head.some((line) => /^\{.*"Action"\s*:/.test(line)))
-        return 'go-json';
-    for (const [format, detect] of DETECTORS)
-        if (detect(text))
-            return format;
-    if (/^Benchmark\S*[ \t]+\d+[ \t]+\S+[ \t]+\S+/m.test(text))
-        return 'go';
-    return undefined;
+        return ['go-json'];
+    const found = DETECTORS.filter(([, detect]) => detect(text)).map(([format]) => format);
+    if (GO_RESULT_LINE.test(text))
+        found.push('go');
+    return found;
+}
+/** The detected format, or undefined when nothing (or more than one format) matches. */
+function detectFormat(text) {
+    const candidates = detectCandidates(text);
+    return candidates.length === 1 ? candidates[0] : undefined;
 }
 /** The tool a format's results come from (custom JSON in either direction is `custom`). */
 function toolOf(format) {
@@ -19645,7 +19652,11 @@ function readInput(text, source, format) {
     if (format === 'auto' && detectCustomJson(text) && detectFormat(text) === undefined) {
         return { ok: false, error: `${source} looks like github-action-benchmark custom JSON, which does not say whether smaller or bigger is better. Pass --format custom-smaller or --format custom-bigger.` };
     }
-    const chosen = format === 'auto' ? detectFormat(text) : format;
+    const candidates = format === 'auto' ? detectCandidates(text) : [format];
+    if (candidates.length > 1) {
+        return { ok: false, error: `${source} could be any of ${candidates.join(', ')}: it has the shape of each. Pass --format with the one that produced it.` };
+    }
+    const chosen = candidates[0];
     if (chosen === undefined) {
         return { ok: false, error: `${source}: none of its ${input_countLines(text)} lines looks like benchmark output (${describeStart(text)}). Expected, for example, ${input_EXPECTED.go}; or any of the formats ${INPUT_FORMATS.filter((f) => f !== 'auto').join(', ')} (pass --format to choose one; \`bench-gate --help\` lists them).` };
     }
