@@ -2,19 +2,26 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 581:
+/***/ 5581:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_run_cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(684);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _cli_run_cli_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1656);
+/* harmony import */ var _github_fingerprint_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6873);
+/* harmony import */ var _run_spawn_process_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1798);
 /**
  * The bench-gate command line: builds real Ports from node:fs and process, runs the dispatcher,
  * sets the exit status. Everything testable lives in cli/run-cli.ts.
  */
+
+
+
 
 
 
@@ -28,7 +35,7 @@ async function readStdin() {
 async function readJsonTree(root) {
     const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(root, { recursive: true });
     const json = entries.filter((p) => p.endsWith('.json')).sort().slice(0, 50_000);
-    return Promise.all(json.map(async (p) => ({ path: p.split('\\').join('/'), text: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, p), 'utf8') })));
+    return Promise.all(json.map(async (p) => ({ path: p.split('\\').join('/'), text: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, p), 'utf8') })));
 }
 const ports = {
     readFile: (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path),
@@ -40,21 +47,38 @@ const ports = {
     stderr: (text) => void process.stderr.write(text),
     env: process.env,
     stdoutIsTTY: process.stdout.isTTY === true,
+    stderrIsTTY: process.stderr.isTTY === true,
     now: () => new Date(),
+    spawn: _run_spawn_process_js__WEBPACK_IMPORTED_MODULE_5__/* .spawnProcess */ .N,
+    fingerprint: () => (0,_github_fingerprint_js__WEBPACK_IMPORTED_MODULE_4__/* .readFingerprint */ .b)(process.env, process.env.BENCH_GATE_MACHINE_ID ?? ''),
+    makeTempDir: (prefix) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), prefix)),
+    removePath: (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(path, { recursive: true, force: true }),
 };
 // `bench-gate ... | head` closes stdout early; that is the reader's choice, not an error to report.
 process.stdout.on('error', (error) => {
     if (error.code !== 'EPIPE')
         throw error;
 });
-process.exitCode = await (0,_cli_run_cli_js__WEBPACK_IMPORTED_MODULE_2__/* .runCli */ .a)(process.argv.slice(2), ports);
+// Benchmarks run in their own process groups (for --timeout), so Ctrl-C must be passed on; the
+// command then fails as usual and cleans up (ab removes its worktree). With no child running, or
+// on a second Ctrl-C, it quits at once.
+let interrupted;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+        if (interrupted !== undefined || (0,_run_spawn_process_js__WEBPACK_IMPORTED_MODULE_5__/* .stopAllChildren */ .L)(signal) === 0)
+            process.exit(130);
+        interrupted = signal;
+    });
+}
+const status = await (0,_cli_run_cli_js__WEBPACK_IMPORTED_MODULE_3__/* .runCli */ .a)(process.argv.slice(2), ports);
+process.exitCode = interrupted === undefined ? status : 130;
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 684:
+/***/ 1656:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -313,554 +337,6 @@ function normalQuantile(p) {
     if (p >= 0.25 && p <= 0.75)
         return p < 0.5 ? -centralQuantile(0.5 - p) : centralQuantile(p - 0.5);
     return p < 0.5 ? -upperTailQuantile(p) : upperTailQuantile(1 - p);
-}
-
-;// CONCATENATED MODULE: ./src/stats/u-distribution-ties.ts
-// Exact permutation distribution of a rank sum with ties, conditional on the observed tie
-// pattern. Used by the Mann–Whitney test when the pooled sample has ties (integer ns/op
-// values, coarse timers) and both sides are small enough (≤ EXACT_TIES_LIMIT).
-//
-// Contract: given the tie groups of the pooled sample (ascending, each with its size and its
-// doubled midrank, an integer), `rankSumTails(groups, k, observed)` returns P(S ≤ observed)
-// and P(S ≥ observed), where S is the doubled rank sum of a uniformly random k-subset of the
-// N pooled observations. This is exactly the null distribution scipy's
-// `mannwhitneyu(method=PermutationMethod())` enumerates, and the conditional test of
-// J. Klotz (1966) and Cheung & Klotz (1997) that benchstat uses, computed here by a different
-// route (dynamic programming instead of a linked-list enumeration).
-//
-// Method: f[j][s] counts the ways to choose j of the observations processed so far with
-// doubled rank sum s. A tie group of size t and doubled rank r contributes C(t, c) ways of
-// taking c of its members, adding c·r. Only one tail is ever built: sums are capped at the
-// observed value (for the upper tail the ranks are reflected, r ↦ 2(N+1) − r), and the other
-// tail follows from P(S ≥ s) = 1 − P(S ≤ s) + P(S = s). Rows that can no longer reach k picks,
-// and partial sums that the remaining picks would push past the cap, are skipped. Counts stay
-// positive, so the only error is rounding (~1e-15 relative). Cost O(N·k·cap) at worst; measured
-// in Node 20: 12 µs at 10+10 and 1.5 ms at 50+50 with integer-valued data, 6 ms for the worst
-// 50+50 case (a single tie, p near ½).
-/** Exact tie-aware DP is used when both sample sizes are at most this. */
-const EXACT_TIES_LIMIT = 50;
-/** C(n, k) as a double (exact up to 2^53, ~1e-15 relative beyond). */
-function binomialCoefficient(n, k) {
-    if (k < 0 || k > n)
-        return 0;
-    const m = Math.min(k, n - k);
-    let value = 1;
-    for (let i = 1; i <= m; i++) {
-        value = (value * (n - m + i)) / i; // = C(n − m + i, i), an integer
-        if (value < 2 ** 53)
-            value = Math.round(value);
-    }
-    return value;
-}
-/** Adds group (t, r) to the DP table in place; rows j are visited in decreasing order. */
-function addGroup(table, lo, hi, width, group, bounds) {
-    const { size, doubledRank } = group;
-    const cap = width - 1;
-    for (let j = bounds.jMax; j >= bounds.jMin; j--) {
-        // Row j still needs k − j picks, each adding ≥ nextRank: larger partial sums are useless.
-        const rowCap = cap - (bounds.k - j) * bounds.nextRank;
-        for (let c = 1; c <= Math.min(size, j); c++) {
-            const from = j - c;
-            const fromLo = lo[from] ?? 0;
-            const fromHi = hi[from] ?? -1;
-            const shift = c * doubledRank;
-            const end = Math.min(rowCap, fromHi + shift);
-            if (fromHi < fromLo || fromLo + shift > end)
-                continue;
-            const weight = binomialCoefficient(size, c);
-            const dst = j * width;
-            const src = from * width - shift;
-            for (let s = fromLo + shift; s <= end; s++)
-                table[dst + s] = (table[dst + s] ?? 0) + weight * (table[src + s] ?? 0);
-            lo[j] = Math.min(lo[j] ?? 0, fromLo + shift);
-            hi[j] = Math.max(hi[j] ?? -1, end);
-        }
-    }
-}
-/** P(S ≤ cap) and P(S = cap) for the doubled rank sum S of a random k-subset. */
-function lowerTail(groups, k, cap) {
-    const width = cap + 1;
-    const table = new Float64Array((k + 1) * width);
-    const lo = new Int32Array(k + 1).fill(width); // occupied range of row j: [lo, hi]
-    const hi = new Int32Array(k + 1).fill(-1);
-    table[0] = 1;
-    lo[0] = 0;
-    hi[0] = 0;
-    const n = groups.reduce((sum, group) => sum + group.size, 0);
-    let processed = 0;
-    groups.forEach((group, g) => {
-        processed += group.size;
-        const bounds = { jMin: Math.max(1, k - (n - processed)), jMax: Math.min(k, processed), nextRank: groups[g + 1]?.doubledRank ?? 0, k };
-        addGroup(table, lo, hi, width, group, bounds);
-    });
-    let total = 0;
-    for (let s = k * width; s < (k + 1) * width; s++)
-        total += table[s] ?? 0;
-    const ways = binomialCoefficient(processed, k);
-    return { atMost: total / ways, exactly: (table[k * width + cap] ?? 0) / ways };
-}
-/**
- * Tail probabilities of the doubled rank sum S of a uniformly random k-subset of the pooled
- * observations described by `groups` (ascending by value, all observations accounted for).
- * Returns `{ atMost: P(S ≤ observed), atLeast: P(S ≥ observed) }`, both exact up to rounding.
- * @throws RangeError if k is not an integer in [0, N] (a caller bug).
- */
-function rankSumTails(groups, k, observed) {
-    const n = groups.reduce((sum, group) => sum + group.size, 0);
-    if (!Number.isInteger(k) || k < 0 || k > n)
-        throw new RangeError(`rankSumTails: k must be an integer in [0, ${n}], got ${k}`);
-    const reflectedTotal = 2 * k * (n + 1); // S + S' where S' uses reflected ranks 2(N+1) − r
-    if (observed <= k * (n + 1)) {
-        const { atMost, exactly } = lowerTail(groups, k, Math.floor(observed));
-        return { atMost, atLeast: Math.min(1, 1 - atMost + exactly) };
-    }
-    const reflected = [...groups].reverse().map((g) => ({ size: g.size, doubledRank: 2 * (n + 1) - g.doubledRank }));
-    const { atMost, exactly } = lowerTail(reflected, k, Math.ceil(reflectedTotal - observed));
-    return { atMost: Math.min(1, 1 - atMost + exactly), atLeast: atMost };
-}
-
-;// CONCATENATED MODULE: ./src/stats/u-distribution.ts
-// Exact null distribution of the Mann–Whitney U statistic without ties, memoized per
-// (n1, n2). Used by the Mann–Whitney test (no-ties case) and by the exact Moses confidence
-// interval of the Hodges–Lehmann shift.
-//
-// Contract: `uNullCdf(u, n1, n2)` = P(U ≤ u) when both samples come from the same continuous
-// distribution, for sizes accepted by `isExactNoTiesSize` (n1·n2 ≤ EXACT_NO_TIES_MAX_PRODUCT).
-// The distribution of U is the same for (n1, n2) and (n2, n1) and symmetric about n1·n2/2, so
-// only the lower half is stored.
-//
-// Method: the recurrence of H. B. Mann and D. R. Whitney ("On a test of whether one of two
-// random variables is stochastically larger than the other", Ann. Math. Statist. 18, 1947):
-// conditioning on which sample holds the largest observation,
-//   p[i,j](u) = (i·p[i−1,j](u − j) + j·p[i,j−1](u)) / (i + j),  p[i,0] = p[0,j] = δ₀.
-// Working with probabilities (not counts) keeps every step a convex combination of positive
-// numbers, so there is no overflow and no cancellation (C(200, 100) ≈ 9e58 would otherwise be
-// needed). Rows run over the larger size i; only the current and previous rows are kept, and
-// only u ≤ ⌊ij/2⌋ of each (i, j) (the few upper-half values needed come from symmetry).
-//
-// Note (limit): cost is ≈ (n1·n2)²/8 multiply-adds, streamed through ≈ max·min²/2 doubles of
-// scratch, so the work is memory-bound at ~4 ns per operation in Node 20. A limit of 200 per
-// side (2e8 operations) measured 1.5 s and 32 MB for the first 200+200 call, too slow for a CI
-// gate. The limit is therefore on the product, n1·n2 ≤ 10 000: 100+100 costs ≈ 0.1 s and 4 MB
-// once, the memoized lower-half CDF is n1·n2/2 doubles (≤ 40 KB), and unbalanced designs such as
-// 20+500 stay exact. Above it the normal approximation with continuity and tie correction is
-// used. It is conservative in the far tail (at 100+100 it overstates p by 1.5% at p ≈ 0.007
-// and by 34% at p ≈ 3e-6, per scipy), so it can only make a gate quieter, never noisier.
-/** Exact no-ties distributions are computed when n1·n2 is at most this (e.g. 100+100). */
-const EXACT_NO_TIES_MAX_PRODUCT = 10_000;
-/** At most this many (n1, n2) distributions are kept; the oldest is evicted first. */
-const CACHE_CAPACITY = 64;
-const cache = new Map();
-/** Start offsets of the (i, j) blocks in a row holding j = 0..m, block length ⌊ij/2⌋ + 1. */
-function rowOffsets(i, m) {
-    const offsets = new Int32Array(m + 2);
-    for (let j = 0; j <= m; j++)
-        offsets[j + 1] = (offsets[j] ?? 0) + Math.floor((i * j) / 2) + 1;
-    return offsets;
-}
-/** Fills block (i, j) of `row` from block (i−1, j) of `previous` and block (i, j−1) of `row`. */
-function fillBlock(row, rowStart, previous, prevStart, i, j) {
-    const out = rowStart[j] ?? 0;
-    const left = rowStart[j - 1] ?? 0; // block (i, j−1), total i(j−1)
-    const up = (prevStart[j] ?? 0) - j; // block (i−1, j) shifted by j; u − j stays in its lower half
-    const leftTotal = i * (j - 1);
-    const half = Math.floor((i * j) / 2);
-    const leftHalf = Math.floor(leftTotal / 2);
-    const wUp = i / (i + j);
-    const wLeft = j / (i + j);
-    // Three branch-free ranges: left block direct (u ≤ leftHalf), mirrored, then beyond it.
-    const directEnd = Math.min(half, leftHalf);
-    const mirrorEnd = Math.min(half, leftTotal);
-    for (let u = 0; u <= directEnd; u++)
-        row[out + u] = wLeft * (row[left + u] ?? 0);
-    for (let u = directEnd + 1; u <= mirrorEnd; u++)
-        row[out + u] = wLeft * (row[left + leftTotal - u] ?? 0);
-    for (let u = mirrorEnd + 1; u <= half; u++)
-        row[out + u] = 0;
-    for (let u = j; u <= half; u++)
-        row[out + u] = (row[out + u] ?? 0) + wUp * (previous[up + u] ?? 0);
-}
-/** Lower-half CDF P(U ≤ u), u = 0..⌊large·small/2⌋, by the Mann–Whitney recurrence. */
-function computeLowerHalfCdf(large, small) {
-    const size = (rowOffsets(large, small)[small + 1] ?? 0);
-    let previous = new Float64Array(size);
-    let row = new Float64Array(size);
-    let prevStart = rowOffsets(0, small);
-    previous.fill(1, 0, small + 1); // i = 0: every block is δ₀ of length 1
-    for (let i = 1; i <= large; i++) {
-        const rowStart = rowOffsets(i, small);
-        row[0] = 1; // j = 0
-        for (let j = 1; j <= small; j++)
-            fillBlock(row, rowStart, previous, prevStart, i, j);
-        [previous, row] = [row, previous];
-        prevStart = rowStart;
-    }
-    const start = prevStart[small] ?? 0;
-    const half = Math.floor((large * small) / 2);
-    const cdf = previous.slice(start, start + half + 1);
-    for (let u = 1; u <= half; u++)
-        cdf[u] = (cdf[u] ?? 0) + (cdf[u - 1] ?? 0);
-    return cdf;
-}
-/** True when the exact no-ties null distribution of U is computed for these sizes. */
-function isExactNoTiesSize(n1, n2) {
-    return Number.isInteger(n1) && Number.isInteger(n2) && n1 >= 1 && n2 >= 1 && n1 * n2 <= EXACT_NO_TIES_MAX_PRODUCT;
-}
-function checkSizes(n1, n2) {
-    if (!isExactNoTiesSize(n1, n2)) {
-        throw new RangeError(`uNullCdf: sample sizes must be integers ≥ 1 with n1·n2 ≤ ${EXACT_NO_TIES_MAX_PRODUCT}, got ${n1} and ${n2}`);
-    }
-}
-function lowerHalfCdf(n1, n2) {
-    const large = Math.max(n1, n2);
-    const small = Math.min(n1, n2);
-    const key = `${large},${small}`;
-    const hit = cache.get(key);
-    if (hit)
-        return hit;
-    const cdf = computeLowerHalfCdf(large, small);
-    if (cache.size >= CACHE_CAPACITY) {
-        const oldest = cache.keys().next();
-        if (oldest.done !== true)
-            cache.delete(oldest.value);
-    }
-    cache.set(key, cdf);
-    return cdf;
-}
-/**
- * P(U ≤ u) under the no-ties null hypothesis, where U = #{(i, j): x_i > y_j} for samples of
- * sizes n1 and n2 (the same for either orientation). `u` may be any number: the CDF is a step
- * function on the integers 0..n1·n2. Exact up to rounding (~1e-15 relative), including the
- * extreme tail 1/C(n1+n2, n1). The first call for a size pair builds and caches the
- * distribution; later calls are O(1).
- * @throws RangeError unless `isExactNoTiesSize(n1, n2)`.
- */
-function uNullCdf(u, n1, n2) {
-    checkSizes(n1, n2);
-    const total = n1 * n2;
-    const k = Math.floor(u);
-    if (k < 0)
-        return 0;
-    if (k >= total)
-        return 1;
-    const cdf = lowerHalfCdf(n1, n2);
-    if (2 * k <= total)
-        return cdf[k] ?? 0;
-    // P(U ≤ k) = 1 − P(U ≥ k + 1) = 1 − P(U ≤ total − k − 1) by symmetry.
-    return 1 - (cdf[total - k - 1] ?? 0);
-}
-
-;// CONCATENATED MODULE: ./src/stats/mann-whitney.ts
-// Mann–Whitney U test (Wilcoxon rank-sum test) for two independent samples, with the same
-// semantics as scipy.stats.mannwhitneyu(x, y, alternative=…) and exact p-values wherever that
-// is affordable, plus the sample-size helpers used for "need ≥ N samples" warnings.
-//
-// Contract:
-// * `u` is U of x: the rank sum of x in the pooled sample (midranks for ties) − n1(n1+1)/2,
-//   i.e. #{x_i > y_j} + ½·#{x_i = y_j}.
-// * 'greater': x tends to be larger than y, p = P(U ≥ u); 'less': p = P(U ≤ u);
-//   'two-sided': p = min(1, 2·min(p_less, p_greater)), as scipy does.
-// * Method: 'exact' when there are no ties and n1·n2 ≤ EXACT_NO_TIES_MAX_PRODUCT (the
-//   Mann–Whitney 1947 recurrence, memoized per size pair; see u-distribution.ts);
-//   'exact-ties' when there are ties and both n ≤ EXACT_TIES_LIMIT (the permutation
-//   distribution conditional on the tie pattern, as scipy's PermutationMethod enumerates it;
-//   see u-distribution-ties.ts); otherwise 'normal': scipy's 'asymptotic' method with the tie
-//   correction σ² = n1·n2/12·((N+1) − Σ(t³−t)/(N(N−1))) and a 0.5 continuity correction.
-// * Deterministic and pure. Empty samples and NaN values are caller bugs (RangeError).
-
-
-
-const ALTERNATIVES = (/* unused pure expression or super */ null && (['two-sided', 'greater', 'less']));
-function compareNumbers(a, b) {
-    if (a < b)
-        return -1;
-    return a > b ? 1 : 0;
-}
-function rankPooled(x, y) {
-    const n1 = x.length;
-    const values = [...x, ...y];
-    // A comparison (not a subtraction) so that ±Infinity sort correctly.
-    const order = values.map((_, i) => i).sort((a, b) => compareNumbers(values[a] ?? 0, values[b] ?? 0));
-    const groups = [];
-    let doubledRankSumX = 0;
-    let tieTerm = 0;
-    for (let start = 0; start < order.length;) {
-        const value = values[order[start] ?? 0];
-        let end = start;
-        let fromX = 0;
-        while (end < order.length && values[order[end] ?? 0] === value) {
-            if ((order[end] ?? 0) < n1)
-                fromX++;
-            end++;
-        }
-        const size = end - start;
-        const doubledRank = 2 * start + size + 1;
-        groups.push({ size, doubledRank });
-        doubledRankSumX += fromX * doubledRank;
-        tieTerm += size ** 3 - size;
-        start = end;
-    }
-    return { groups, doubledRankSumX, tieTerm };
-}
-function checkSample(name, sample) {
-    if (sample.length === 0)
-        throw new RangeError(`mannWhitneyU: sample ${name} is empty`);
-    if (sample.some((v) => Number.isNaN(v)))
-        throw new RangeError(`mannWhitneyU: sample ${name} contains NaN`);
-}
-function exactTiedTails(ranks, n1, n2) {
-    const n = n1 + n2;
-    if (n1 <= n2) {
-        const { atMost, atLeast } = rankSumTails(ranks.groups, n1, ranks.doubledRankSumX);
-        return { less: atMost, greater: atLeast };
-    }
-    // Use the smaller sample y: its doubled rank sum is N(N+1) − that of x.
-    const { atMost, atLeast } = rankSumTails(ranks.groups, n2, n * (n + 1) - ranks.doubledRankSumX);
-    return { less: atLeast, greater: atMost };
-}
-function normalTails(u, ranks, n1, n2) {
-    const n = n1 + n2;
-    const mean = (n1 * n2) / 2;
-    const sd = Math.sqrt(((n1 * n2) / 12) * (n + 1 - ranks.tieTerm / (n * (n - 1))));
-    if (!(sd > 0))
-        return { less: 1, greater: 1 }; // all values equal: nothing to rank
-    return {
-        greater: normalSurvival((u - mean - 0.5) / sd),
-        less: normalSurvival((n1 * n2 - u - mean - 0.5) / sd),
-    };
-}
-/**
- * Mann–Whitney U test of x against y (see the module header for the exact semantics).
- * @param x first sample (e.g. candidate values); any finite or infinite numbers, no NaN
- * @param y second sample (e.g. baseline values)
- * @param alternative 'greater' = x stochastically larger than y (one-sided), 'less', or 'two-sided'
- * @throws RangeError if a sample is empty or contains NaN (a caller bug)
- */
-function mannWhitneyU(x, y, alternative) {
-    checkSample('x', x);
-    checkSample('y', y);
-    const n1 = x.length;
-    const n2 = y.length;
-    const ranks = rankPooled(x, y);
-    const u = (ranks.doubledRankSumX - n1 * (n1 + 1)) / 2;
-    const hasTies = ranks.tieTerm > 0;
-    let method;
-    let tails;
-    if (!hasTies && isExactNoTiesSize(n1, n2)) {
-        method = 'exact';
-        tails = { less: uNullCdf(u, n1, n2), greater: uNullCdf(n1 * n2 - u, n1, n2) };
-    }
-    else if (hasTies && n1 <= EXACT_TIES_LIMIT && n2 <= EXACT_TIES_LIMIT) {
-        method = 'exact-ties';
-        tails = exactTiedTails(ranks, n1, n2);
-    }
-    else {
-        method = 'normal';
-        tails = normalTails(u, ranks, n1, n2);
-    }
-    const p = selectTail(tails, alternative);
-    return { u, p, method, hasTies };
-}
-function selectTail(tails, alternative) {
-    switch (alternative) {
-        case 'greater':
-            return Math.min(1, tails.greater);
-        case 'less':
-            return Math.min(1, tails.less);
-        case 'two-sided':
-            return Math.min(1, 2 * Math.min(tails.less, tails.greater));
-        default:
-            return mann_whitney_assertNever(alternative);
-    }
-}
-function mann_whitney_assertNever(value) {
-    throw new Error(`Unexpected alternative: ${String(value)}`);
-}
-/**
- * Smallest one-sided p-value the exact test can produce for sizes n1 and n2:
- * 1/C(n1+n2, n1), reached when the samples do not overlap at all. If it exceeds the
- * per-test threshold (e.g. q/m after Benjamini–Hochberg), no result can be significant.
- * @throws RangeError unless n1 and n2 are non-negative integers.
- */
-function minAchievablePValue(n1, n2) {
-    if (!Number.isInteger(n1) || !Number.isInteger(n2) || n1 < 0 || n2 < 0) {
-        throw new RangeError(`minAchievablePValue: sizes must be non-negative integers, got ${n1} and ${n2}`);
-    }
-    return 1 / binomialCoefficient(n1 + n2, n1);
-}
-/**
- * Smallest n ≥ 1 such that n+n samples can reach a one-sided p ≤ alpha, i.e. 1/C(2n, n) ≤
- * alpha (alpha 0.05 → 3, 0.0005 → 7, the per-test level of BH at q = 0.05 over 100 benchmarks).
- * @throws RangeError unless 0 < alpha ≤ 1.
- */
-function samplesNeededPerSide(alpha) {
-    if (!(alpha > 0 && alpha <= 1))
-        throw new RangeError(`samplesNeededPerSide: alpha must be in (0, 1], got ${alpha}`);
-    let n = 1;
-    while (minAchievablePValue(n, n) > alpha)
-        n++;
-    return n;
-}
-
-;// CONCATENATED MODULE: ./src/stats/quantile-ci.ts
-// Distribution-free confidence interval for the median from order statistics, reproducing
-// benchstat's `± x%` column: go-moremath's stats.QuantileCI(n, 0.5, confidence) (aclements/
-// go-moremath, stats/quantileci.go), which benchstat v2 uses for its default assume=nothing.
-//
-// Contract: returns 1-based order statistics loOrder < hiOrder such that the population median
-// lies in [x(loOrder), x(hiOrder)] with probability `confidence` (actual, ≥ requested). Orders
-// outside [1, n] mean an unbounded side: loOrder = 0 gives lo = −Infinity, hiOrder = n + 1
-// gives hi = +Infinity. Known values at 95%: n = 5 → loOrder 0, hiOrder 5 (the interval
-// (−∞, x(5)]; go-moremath breaks the final tie between the two outermost, equally likely
-// intervals to the left, see Note below); n = 6 → [x(1), x(6)] (0.969); n = 10 → [x(2), x(9)]
-// (0.979); n = 20 → [x(6), x(15)] (0.959).
-//
-// Method: the number K of observations below the median is Binomial(n, ½), and the median lies
-// between x(k) and x(k+1) with probability P(K = k). For n ≤ 30 the interval [l, r) of K values
-// starts at the mode ⌈(n+1)/2⌉ − 1 and greedily takes the more probable neighbour (the left
-// one on ties) until the accumulated probability reaches the confidence; the CI is
-// [x(l), x(r)]. For n > 30 a normal approximation N(n/2, n/4) with continuity correction gives
-// the band, which is then left-biased by one if that still meets the confidence (the same steps
-// as go-moremath; see also http://www.milefoot.com/math/stat/ci-medians.htm).
-//
-// Note: STATISTICS.md §1.2 states n = 5 → [x(1), +∞). Tracing quantileci.go (and its own test
-// `QuantileCI(5, 0.5, 0.99-0.03125)` → [0, 5)) gives (−∞, x(5)] instead: both are infinite, so
-// benchstat prints `± ∞` either way. This module follows the code.
-
-/** Above this n, the normal approximation is used (go-moremath's quantileCIApproxThreshold). */
-const BINOMIAL_LIMIT = 30;
-/** Binomial(n, ½) probabilities, exact (integers below 2^53 scaled by a power of two). */
-function halfBinomialPmf(n) {
-    const row = [1];
-    for (let i = 1; i <= n; i++)
-        row.push(((row[i - 1] ?? 0) * (n - i + 1)) / i);
-    const scale = 2 ** -n;
-    return (k) => (k < 0 || k > n ? 0 : (row[k] ?? 0) * scale);
-}
-function binomialOrders(n, confidence) {
-    const pmf = halfBinomialPmf(n);
-    const mode = Math.ceil((n + 1) * 0.5) - 1;
-    let accumulated = pmf(mode);
-    let l = mode;
-    let r = mode + 1;
-    let leftNext = pmf(l - 1);
-    let rightNext = pmf(r);
-    while (accumulated < confidence && (leftNext > 0 || rightNext > 0)) {
-        if (leftNext >= rightNext) {
-            accumulated += leftNext;
-            l--;
-            leftNext = pmf(l - 1);
-        }
-        else {
-            accumulated += rightNext;
-            r++;
-            rightNext = pmf(r);
-        }
-    }
-    return { loOrder: l, hiOrder: r, confidence: accumulated };
-}
-function normalOrders(n, confidence) {
-    const mean = n / 2;
-    const sd = Math.sqrt(n) / 2;
-    const l1 = mean + sd * normalQuantile((1 - confidence) / 2);
-    const r1 = 2 * mean - l1;
-    const l = Math.floor(l1 - 0.5) + 1;
-    let r = Math.ceil(r1 - 0.5) + 1;
-    // P(l ≤ K < r) with the continuity correction.
-    const coverage = (hi) => normalCdf((hi - 0.5 - mean) / sd) - normalCdf((l - 0.5 - mean) / sd);
-    let actual = coverage(r);
-    const biased = coverage(r - 1);
-    if (biased >= confidence && biased < actual) {
-        actual = biased;
-        r -= 1;
-    }
-    if (l <= 0 && r >= n + 1)
-        actual = 1;
-    return { loOrder: Math.max(l, 0), hiOrder: Math.min(r, n + 1), confidence: actual };
-}
-/**
- * Order statistics bounding the median's confidence interval for a sample of size n (see the
- * module header). Useful on its own for "need ≥ N samples" checks: the interval is bounded on
- * both sides iff loOrder ≥ 1 and hiOrder ≤ n (at 95%: from n = 6 on).
- * @throws RangeError unless n is an integer ≥ 1 and 0 < confidence ≤ 1.
- */
-function medianConfidenceOrders(n, confidence = 0.95) {
-    if (!Number.isInteger(n) || n < 1)
-        throw new RangeError(`medianConfidenceOrders: n must be an integer ≥ 1, got ${n}`);
-    if (!(confidence > 0 && confidence <= 1)) {
-        throw new RangeError(`medianConfidenceOrders: confidence must be in (0, 1], got ${confidence}`);
-    }
-    if (confidence >= 1)
-        return { loOrder: 0, hiOrder: n + 1, confidence: 1 };
-    // The orders depend only on (n, confidence) and every benchmark of a suite asks for the same few.
-    const key = `${n}:${confidence}`;
-    let orders = ORDERS_CACHE.get(key);
-    if (orders === undefined) {
-        orders = n <= BINOMIAL_LIMIT ? binomialOrders(n, confidence) : normalOrders(n, confidence);
-        if (ORDERS_CACHE.size < 10_000)
-            ORDERS_CACHE.set(key, orders);
-    }
-    return orders;
-}
-const ORDERS_CACHE = new Map();
-/**
- * Confidence interval for the median of `sortedAscending`, from order statistics as benchstat
- * computes it (see the module header). benchstat prints max(hi/median − 1, 1 − lo/median) as
- * the `± x%`.
- * @param sortedAscending the sample, sorted ascending (checked)
- * @param confidence requested confidence in (0, 1], default 0.95
- * @throws RangeError for an empty or unsorted sample, or a confidence outside (0, 1]
- */
-function medianConfidenceInterval(sortedAscending, confidence = 0.95) {
-    const n = sortedAscending.length;
-    for (let i = 1; i < n; i++) {
-        if (!((sortedAscending[i - 1] ?? 0) <= (sortedAscending[i] ?? 0))) {
-            throw new RangeError(`medianConfidenceInterval: values must be sorted ascending (index ${i})`);
-        }
-    }
-    const orders = medianConfidenceOrders(n, confidence);
-    const lo = orders.loOrder < 1 ? Number.NEGATIVE_INFINITY : (sortedAscending[orders.loOrder - 1] ?? 0);
-    const hi = orders.hiOrder > n ? Number.POSITIVE_INFINITY : (sortedAscending[orders.hiOrder - 1] ?? 0);
-    return { ...orders, lo, hi };
-}
-
-;// CONCATENATED MODULE: ./src/compare/join.ts
-/** The values a metric offers for testing: its samples, or its summary's centre when it has none. */
-function metricValues(metric) {
-    if (metric.samples.length > 0)
-        return metric.samples;
-    return metric.summary === undefined ? [] : [metric.summary.center];
-}
-/** Pairs every metric of every benchmark of `base` and `head`. */
-function joinResultSets(base, head) {
-    const baseByKey = new Map(base.benchmarks.map((b) => [b.key, b]));
-    const headByKey = new Map(head.benchmarks.map((b) => [b.key, b]));
-    const keys = [...new Set([...baseByKey.keys(), ...headByKey.keys()])].sort();
-    return keys.flatMap((key) => joinBenchmark(baseByKey.get(key), headByKey.get(key)));
-}
-function joinBenchmark(base, head) {
-    if (head === undefined)
-        return base === undefined ? [] : base.metrics.map((m) => ({ kind: 'removed', benchmark: base, base: m }));
-    if (head.status !== 'ok') {
-        // Failed or skipped in head: one row per metric the benchmark had, or one bare row, never nothing.
-        const units = (base ?? head).metrics.map((m) => m.unit);
-        const note = `${head.status} in head${head.messages?.[0] === undefined ? '' : `: ${head.messages[0]}`}`;
-        return (units.length > 0 ? units : ['']).map((unit) => ({ kind: head.status === 'failed' ? 'failed' : 'skipped', benchmark: head, unit, note }));
-    }
-    if (base === undefined || base.status !== 'ok' || base.metrics.length === 0) {
-        const note = base === undefined ? undefined : `${base.status === 'ok' ? 'no results' : base.status} in base`;
-        return head.metrics.map((m) => (note === undefined ? { kind: 'new', benchmark: head, head: m } : { kind: 'new', benchmark: head, head: m, note }));
-    }
-    const headMetrics = new Map(head.metrics.map((m) => [m.unit, m]));
-    const pairs = base.metrics.map((m) => {
-        const other = headMetrics.get(m.unit);
-        return other === undefined ? { kind: 'removed', benchmark: head, base: m } : { kind: 'both', benchmark: head, base: m, head: other };
-    });
-    const baseUnits = new Set(base.metrics.map((m) => m.unit));
-    for (const m of head.metrics)
-        if (!baseUnits.has(m.unit))
-            pairs.push({ kind: 'new', benchmark: head, head: m });
-    return pairs;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/simple-statistics/dist/simple-statistics.mjs
@@ -2442,7 +1918,7 @@ function meanSimple(x) {
  * @example
  * median([10, 2, 5, 100, 2, 1]); // => 3.5
  */
-function simple_statistics_median(x) {
+function median(x) {
     return +quantile(x, 0.5);
 }
 
@@ -2457,7 +1933,7 @@ function simple_statistics_median(x) {
  * medianAbsoluteDeviation([1, 1, 2, 2, 4, 6, 9]); // => 1
  */
 function medianAbsoluteDeviation(x) {
-    var medianValue = simple_statistics_median(x);
+    var medianValue = median(x);
     var medianAbsoluteDeviations = [];
 
     // Make a list of absolute deviations from the median
@@ -2466,7 +1942,7 @@ function medianAbsoluteDeviation(x) {
     }
 
     // Find the median value of that list
-    return simple_statistics_median(medianAbsoluteDeviations);
+    return median(medianAbsoluteDeviations);
 }
 
 /**
@@ -5899,6 +5375,665 @@ function zScore(x, mean, standardDeviation) {
 
 //# sourceMappingURL=simple-statistics.mjs.map
 
+;// CONCATENATED MODULE: ./src/stats/sorted.ts
+// Medians and order statistics of samples sorted once, with exactly the values simple-statistics
+// gives, so the comparison can sort each side once and pass the sorted copy down instead of every
+// step copying and re-selecting (STATISTICS.md §4 is unchanged; only the work is).
+//
+// Contract: `sortedCopy` returns the values ascending in a Float64Array. `medianOfSorted(s)`
+// equals `ss.median(values)` for the values s was sorted from: simple-statistics picks the middle
+// order statistic for odd n and, for even n, interpolates type-7 style as lo + 0.5·(hi − lo)
+// (not (lo + hi)/2, which can differ in the last bit). Order statistics do not depend on the
+// method that finds them, except for the sign of a zero: a Float64Array sort puts −0 before +0
+// while ss's quickselect may leave either in the middle, so `median` hands samples whose middle
+// holds a zero (and any sample with NaN, which has no order) to ss.median itself.
+
+/** Below this many values an insertion sort beats a typed-array sort (measured in Node 20). */
+const INSERTION_LIMIT = 32;
+/**
+ * The values ascending, as a new array (numeric order; the input is not touched): a plain array
+ * by insertion sort for the usual 5 to 30 values (a Float64Array that size lives outside V8's heap
+ * and costs more to allocate than to sort), a typed-array sort above. Equal values are
+ * indistinguishable except ±0, whose relative order is unspecified here: callers that care (see
+ * `median`) check for zeros.
+ */
+function sortedCopy(values) {
+    if (values.length > INSERTION_LIMIT) {
+        const out = new Float64Array(values.length);
+        out.set(values);
+        return out.sort();
+    }
+    const out = [];
+    for (let i = 0; i < values.length; i++) {
+        const v = values[i] ?? NaN;
+        let j = i - 1;
+        out.push(v);
+        for (; j >= 0 && (out[j] ?? NaN) > v; j--)
+            out[j + 1] = out[j] ?? NaN;
+        out[j + 1] = v;
+    }
+    return out;
+}
+/** True when `values` are ascending (NaN anywhere makes it false). */
+function isAscending(values) {
+    for (let i = 1; i < values.length; i++)
+        if (!((values[i - 1] ?? NaN) <= (values[i] ?? NaN)))
+            return false;
+    return values.length === 0 || !Number.isNaN(values[0] ?? NaN);
+}
+/** ss.median's value for an ascending, NaN-free, non-empty sample (see the header for zeros). */
+function medianOfSorted(sorted) {
+    const n = sorted.length;
+    const mid = n >> 1;
+    if (n % 2 === 1)
+        return sorted[mid] ?? NaN;
+    const lo = sorted[mid - 1] ?? NaN;
+    return lo + 0.5 * ((sorted[mid] ?? NaN) - lo);
+}
+/** True when the middle order statistics contain a zero, whose sign only ss.median can decide. */
+function middleHasZero(sorted) {
+    const n = sorted.length;
+    return sorted[n >> 1] === 0 || (n % 2 === 0 && sorted[(n >> 1) - 1] === 0);
+}
+/**
+ * ss.median(values), the same double, without a copy and a selection per call when the values
+ * are already ascending (what compare's summaries pass) and with one typed sort otherwise.
+ * @throws Error for an empty sample, as ss.median does
+ */
+function sorted_median(values) {
+    if (values.length === 0)
+        throw new Error('median requires at least one data point');
+    const sorted = isAscending(values) ? values : values.some(Number.isNaN) ? undefined : sortedCopy(values);
+    if (sorted === undefined || middleHasZero(sorted))
+        return median(Array.from(values));
+    return medianOfSorted(sorted);
+}
+
+;// CONCATENATED MODULE: ./src/stats/u-distribution-ties.ts
+// Exact permutation distribution of a rank sum with ties, conditional on the observed tie
+// pattern. Used by the Mann–Whitney test when the pooled sample has ties (integer ns/op
+// values, coarse timers) and both sides are small enough (≤ EXACT_TIES_LIMIT).
+//
+// Contract: given the tie groups of the pooled sample (ascending, each with its size and its
+// doubled midrank, an integer), `rankSumTails(groups, k, observed)` returns P(S ≤ observed)
+// and P(S ≥ observed), where S is the doubled rank sum of a uniformly random k-subset of the
+// N pooled observations. This is exactly the null distribution scipy's
+// `mannwhitneyu(method=PermutationMethod())` enumerates, and the conditional test of
+// J. Klotz (1966) and Cheung & Klotz (1997) that benchstat uses, computed here by a different
+// route (dynamic programming instead of a linked-list enumeration).
+//
+// Method: f[j][s] counts the ways to choose j of the observations processed so far with
+// doubled rank sum s. A tie group of size t and doubled rank r contributes C(t, c) ways of
+// taking c of its members, adding c·r. Only one tail is ever built: sums are capped at the
+// observed value (for the upper tail the ranks are reflected, r ↦ 2(N+1) − r), and the other
+// tail follows from P(S ≥ s) = 1 − P(S ≤ s) + P(S = s). Rows that can no longer reach k picks,
+// and partial sums that the remaining picks would push past the cap, are skipped. Counts stay
+// positive, so the only error is rounding (~1e-15 relative). Cost O(N·k·cap) at worst; measured
+// in Node 20: 12 µs at 10+10 and 1.5 ms at 50+50 with integer-valued data, 6 ms for the worst
+// 50+50 case (a single tie, p near ½).
+/** Exact tie-aware DP is used when both sample sizes are at most this. */
+const EXACT_TIES_LIMIT = 50;
+/** C(n, k) as a double (exact up to 2^53, ~1e-15 relative beyond). */
+function binomialCoefficient(n, k) {
+    if (k < 0 || k > n)
+        return 0;
+    const m = Math.min(k, n - k);
+    let value = 1;
+    for (let i = 1; i <= m; i++) {
+        value = (value * (n - m + i)) / i; // = C(n − m + i, i), an integer
+        if (value < 2 ** 53)
+            value = Math.round(value);
+    }
+    return value;
+}
+/** Adds group (t, r) to the DP table in place; rows j are visited in decreasing order. */
+function addGroup(table, lo, hi, width, group, bounds) {
+    const { size, doubledRank } = group;
+    const cap = width - 1;
+    for (let j = bounds.jMax; j >= bounds.jMin; j--) {
+        // Row j still needs k − j picks, which add at least the k − j smallest doubled ranks left:
+        // larger partial sums can no longer end ≤ cap. (A cell kept here never has a pruned source,
+        // so the sums that remain are the same additions in the same order as without pruning.)
+        const rowCap = cap - ((bounds.futureMin[bounds.processed + bounds.k - j] ?? 0) - (bounds.futureMin[bounds.processed] ?? 0));
+        for (let c = 1; c <= Math.min(size, j); c++) {
+            const from = j - c;
+            const fromLo = lo[from] ?? 0;
+            const fromHi = hi[from] ?? -1;
+            const shift = c * doubledRank;
+            const end = Math.min(rowCap, fromHi + shift);
+            if (fromHi < fromLo || fromLo + shift > end)
+                continue;
+            const weight = binomialCoefficient(size, c);
+            const dst = j * width;
+            const src = from * width - shift;
+            for (let s = fromLo + shift; s <= end; s++)
+                table[dst + s] = (table[dst + s] ?? 0) + weight * (table[src + s] ?? 0);
+            lo[j] = Math.min(lo[j] ?? 0, fromLo + shift);
+            hi[j] = Math.max(hi[j] ?? -1, end);
+        }
+    }
+}
+/**
+ * The DP table and row ranges, kept between calls and grown on demand: a suite runs this for
+ * thousands of metrics, and a fresh table per call (tens of KB, outside V8's heap) cost more in
+ * allocation and in the garbage collections its external memory triggered than the DP itself.
+ */
+let scratchTable = new Float64Array(0);
+let scratchRows = new Int32Array(0);
+/** P(S ≤ cap) and P(S = cap) for the doubled rank sum S of a random k-subset. */
+function lowerTail(groups, k, cap) {
+    const width = cap + 1;
+    if (scratchTable.length < (k + 1) * width)
+        scratchTable = new Float64Array((k + 1) * width);
+    if (scratchRows.length < 2 * (k + 1))
+        scratchRows = new Int32Array(2 * (k + 1));
+    const table = scratchTable.fill(0, 0, (k + 1) * width);
+    const lo = scratchRows.subarray(0, k + 1).fill(width); // occupied range of row j: [lo, hi]
+    const hi = scratchRows.subarray(k + 1, 2 * (k + 1)).fill(-1);
+    table[0] = 1;
+    lo[0] = 0;
+    hi[0] = 0;
+    const futureMin = [0];
+    for (const group of groups)
+        for (let t = 0; t < group.size; t++)
+            futureMin.push((futureMin[futureMin.length - 1] ?? 0) + group.doubledRank);
+    const n = futureMin.length - 1;
+    let processed = 0;
+    for (const group of groups) {
+        processed += group.size;
+        addGroup(table, lo, hi, width, group, { jMin: Math.max(1, k - (n - processed)), jMax: Math.min(k, processed), futureMin, processed, k });
+    }
+    let total = 0;
+    for (let s = k * width; s < (k + 1) * width; s++)
+        total += table[s] ?? 0;
+    const ways = binomialCoefficient(processed, k);
+    return { atMost: total / ways, exactly: (table[k * width + cap] ?? 0) / ways };
+}
+/**
+ * Tail probabilities of the doubled rank sum S of a uniformly random k-subset of the pooled
+ * observations described by `groups` (ascending by value, all observations accounted for).
+ * Returns `{ atMost: P(S ≤ observed), atLeast: P(S ≥ observed) }`, both exact up to rounding.
+ * @throws RangeError if k is not an integer in [0, N] (a caller bug).
+ */
+function rankSumTails(groups, k, observed) {
+    const n = groups.reduce((sum, group) => sum + group.size, 0);
+    if (!Number.isInteger(k) || k < 0 || k > n)
+        throw new RangeError(`rankSumTails: k must be an integer in [0, ${n}], got ${k}`);
+    const reflectedTotal = 2 * k * (n + 1); // S + S' where S' uses reflected ranks 2(N+1) − r
+    if (observed <= k * (n + 1)) {
+        const { atMost, exactly } = lowerTail(groups, k, Math.floor(observed));
+        return { atMost, atLeast: Math.min(1, 1 - atMost + exactly) };
+    }
+    const reflected = [...groups].reverse().map((g) => ({ size: g.size, doubledRank: 2 * (n + 1) - g.doubledRank }));
+    const { atMost, exactly } = lowerTail(reflected, k, Math.ceil(reflectedTotal - observed));
+    return { atMost: Math.min(1, 1 - atMost + exactly), atLeast: atMost };
+}
+
+;// CONCATENATED MODULE: ./src/stats/u-distribution.ts
+// Exact null distribution of the Mann–Whitney U statistic without ties, memoized per
+// (n1, n2). Used by the Mann–Whitney test (no-ties case) and by the exact Moses confidence
+// interval of the Hodges–Lehmann shift.
+//
+// Contract: `uNullCdf(u, n1, n2)` = P(U ≤ u) when both samples come from the same continuous
+// distribution, for sizes accepted by `isExactNoTiesSize` (n1·n2 ≤ EXACT_NO_TIES_MAX_PRODUCT).
+// The distribution of U is the same for (n1, n2) and (n2, n1) and symmetric about n1·n2/2, so
+// only the lower half is stored.
+//
+// Method: the recurrence of H. B. Mann and D. R. Whitney ("On a test of whether one of two
+// random variables is stochastically larger than the other", Ann. Math. Statist. 18, 1947):
+// conditioning on which sample holds the largest observation,
+//   p[i,j](u) = (i·p[i−1,j](u − j) + j·p[i,j−1](u)) / (i + j),  p[i,0] = p[0,j] = δ₀.
+// Working with probabilities (not counts) keeps every step a convex combination of positive
+// numbers, so there is no overflow and no cancellation (C(200, 100) ≈ 9e58 would otherwise be
+// needed). Rows run over the larger size i; only the current and previous rows are kept, and
+// only u ≤ ⌊ij/2⌋ of each (i, j) (the few upper-half values needed come from symmetry).
+//
+// Note (limit): cost is ≈ (n1·n2)²/8 multiply-adds, streamed through ≈ max·min²/2 doubles of
+// scratch, so the work is memory-bound at ~4 ns per operation in Node 20. A limit of 200 per
+// side (2e8 operations) measured 1.5 s and 32 MB for the first 200+200 call, too slow for a CI
+// gate. The limit is therefore on the product, n1·n2 ≤ 10 000: 100+100 costs ≈ 0.1 s and 4 MB
+// once, the memoized lower-half CDF is n1·n2/2 doubles (≤ 40 KB), and unbalanced designs such as
+// 20+500 stay exact. Above it the normal approximation with continuity and tie correction is
+// used. It is conservative in the far tail (at 100+100 it overstates p by 1.5% at p ≈ 0.007
+// and by 34% at p ≈ 3e-6, per scipy), so it can only make a gate quieter, never noisier.
+/** Exact no-ties distributions are computed when n1·n2 is at most this (e.g. 100+100). */
+const EXACT_NO_TIES_MAX_PRODUCT = 10_000;
+/** At most this many (n1, n2) distributions are kept; the oldest is evicted first. */
+const CACHE_CAPACITY = 64;
+/** Keyed by large·(EXACT_NO_TIES_MAX_PRODUCT + 1) + small: a number, so a lookup builds no string. */
+const cache = new Map();
+/** Start offsets of the (i, j) blocks in a row holding j = 0..m, block length ⌊ij/2⌋ + 1. */
+function rowOffsets(i, m) {
+    const offsets = new Int32Array(m + 2);
+    for (let j = 0; j <= m; j++)
+        offsets[j + 1] = (offsets[j] ?? 0) + Math.floor((i * j) / 2) + 1;
+    return offsets;
+}
+/** Fills block (i, j) of `row` from block (i−1, j) of `previous` and block (i, j−1) of `row`. */
+function fillBlock(row, rowStart, previous, prevStart, i, j) {
+    const out = rowStart[j] ?? 0;
+    const left = rowStart[j - 1] ?? 0; // block (i, j−1), total i(j−1)
+    const up = (prevStart[j] ?? 0) - j; // block (i−1, j) shifted by j; u − j stays in its lower half
+    const leftTotal = i * (j - 1);
+    const half = Math.floor((i * j) / 2);
+    const leftHalf = Math.floor(leftTotal / 2);
+    const wUp = i / (i + j);
+    const wLeft = j / (i + j);
+    // Three branch-free ranges: left block direct (u ≤ leftHalf), mirrored, then beyond it.
+    const directEnd = Math.min(half, leftHalf);
+    const mirrorEnd = Math.min(half, leftTotal);
+    for (let u = 0; u <= directEnd; u++)
+        row[out + u] = wLeft * (row[left + u] ?? 0);
+    for (let u = directEnd + 1; u <= mirrorEnd; u++)
+        row[out + u] = wLeft * (row[left + leftTotal - u] ?? 0);
+    for (let u = mirrorEnd + 1; u <= half; u++)
+        row[out + u] = 0;
+    for (let u = j; u <= half; u++)
+        row[out + u] = (row[out + u] ?? 0) + wUp * (previous[up + u] ?? 0);
+}
+/** Lower-half CDF P(U ≤ u), u = 0..⌊large·small/2⌋, by the Mann–Whitney recurrence. */
+function computeLowerHalfCdf(large, small) {
+    const size = (rowOffsets(large, small)[small + 1] ?? 0);
+    let previous = new Float64Array(size);
+    let row = new Float64Array(size);
+    let prevStart = rowOffsets(0, small);
+    previous.fill(1, 0, small + 1); // i = 0: every block is δ₀ of length 1
+    for (let i = 1; i <= large; i++) {
+        const rowStart = rowOffsets(i, small);
+        row[0] = 1; // j = 0
+        for (let j = 1; j <= small; j++)
+            fillBlock(row, rowStart, previous, prevStart, i, j);
+        [previous, row] = [row, previous];
+        prevStart = rowStart;
+    }
+    const start = prevStart[small] ?? 0;
+    const half = Math.floor((large * small) / 2);
+    const cdf = previous.slice(start, start + half + 1);
+    for (let u = 1; u <= half; u++)
+        cdf[u] = (cdf[u] ?? 0) + (cdf[u - 1] ?? 0);
+    return cdf;
+}
+/** True when the exact no-ties null distribution of U is computed for these sizes. */
+function isExactNoTiesSize(n1, n2) {
+    return Number.isInteger(n1) && Number.isInteger(n2) && n1 >= 1 && n2 >= 1 && n1 * n2 <= EXACT_NO_TIES_MAX_PRODUCT;
+}
+function checkSizes(n1, n2) {
+    if (!isExactNoTiesSize(n1, n2)) {
+        throw new RangeError(`uNullCdf: sample sizes must be integers ≥ 1 with n1·n2 ≤ ${EXACT_NO_TIES_MAX_PRODUCT}, got ${n1} and ${n2}`);
+    }
+}
+function lowerHalfCdf(n1, n2) {
+    const large = Math.max(n1, n2);
+    const small = Math.min(n1, n2);
+    const key = large * (EXACT_NO_TIES_MAX_PRODUCT + 1) + small;
+    const hit = cache.get(key);
+    if (hit)
+        return hit;
+    const cdf = computeLowerHalfCdf(large, small);
+    if (cache.size >= CACHE_CAPACITY) {
+        const oldest = cache.keys().next();
+        if (oldest.done !== true)
+            cache.delete(oldest.value);
+    }
+    cache.set(key, cdf);
+    return cdf;
+}
+/**
+ * P(U ≤ u) under the no-ties null hypothesis, where U = #{(i, j): x_i > y_j} for samples of
+ * sizes n1 and n2 (the same for either orientation). `u` may be any number: the CDF is a step
+ * function on the integers 0..n1·n2. Exact up to rounding (~1e-15 relative), including the
+ * extreme tail 1/C(n1+n2, n1). The first call for a size pair builds and caches the
+ * distribution; later calls are O(1).
+ * @throws RangeError unless `isExactNoTiesSize(n1, n2)`.
+ */
+function uNullCdf(u, n1, n2) {
+    checkSizes(n1, n2);
+    const total = n1 * n2;
+    const k = Math.floor(u);
+    if (k < 0)
+        return 0;
+    if (k >= total)
+        return 1;
+    const cdf = lowerHalfCdf(n1, n2);
+    if (2 * k <= total)
+        return cdf[k] ?? 0;
+    // P(U ≤ k) = 1 − P(U ≥ k + 1) = 1 − P(U ≤ total − k − 1) by symmetry.
+    return 1 - (cdf[total - k - 1] ?? 0);
+}
+
+;// CONCATENATED MODULE: ./src/stats/mann-whitney.ts
+// Mann–Whitney U test (Wilcoxon rank-sum test) for two independent samples, with the same
+// semantics as scipy.stats.mannwhitneyu(x, y, alternative=…) and exact p-values wherever that
+// is affordable, plus the sample-size helpers used for "need ≥ N samples" warnings.
+//
+// Contract:
+// * `u` is U of x: the rank sum of x in the pooled sample (midranks for ties) − n1(n1+1)/2,
+//   i.e. #{x_i > y_j} + ½·#{x_i = y_j}.
+// * 'greater': x tends to be larger than y, p = P(U ≥ u); 'less': p = P(U ≤ u);
+//   'two-sided': p = min(1, 2·min(p_less, p_greater)), as scipy does.
+// * Method: 'exact' when there are no ties and n1·n2 ≤ EXACT_NO_TIES_MAX_PRODUCT (the
+//   Mann–Whitney 1947 recurrence, memoized per size pair; see u-distribution.ts);
+//   'exact-ties' when there are ties and both n ≤ EXACT_TIES_LIMIT (the permutation
+//   distribution conditional on the tie pattern, as scipy's PermutationMethod enumerates it;
+//   see u-distribution-ties.ts); otherwise 'normal': scipy's 'asymptotic' method with the tie
+//   correction σ² = n1·n2/12·((N+1) − Σ(t³−t)/(N(N−1))) and a 0.5 continuity correction.
+// * Deterministic and pure. Empty samples and NaN values are caller bugs (RangeError).
+
+
+
+
+const ALTERNATIVES = (/* unused pure expression or super */ null && (['two-sided', 'greater', 'less']));
+function compareNumbers(a, b) {
+    if (a < b)
+        return -1;
+    return a > b ? 1 : 0;
+}
+/**
+ * Ranks the pooled sample by merging x and y, each sorted once: equal values (−0 and +0 too) form
+ * one tie group whatever side they come from, which is all the ranks depend on.
+ */
+function rankPooled(x, y) {
+    const xs = sortedCopy(x);
+    const ys = sortedCopy(y);
+    const groups = [];
+    let doubledRankSumX = 0;
+    let tieTerm = 0;
+    let i = 0;
+    let j = 0;
+    while (i < xs.length || j < ys.length) {
+        // The smallest value not yet ranked; `<`, not a subtraction, so that ±Infinity compare correctly.
+        const value = j >= ys.length || (i < xs.length && compareNumbers(xs[i] ?? 0, ys[j] ?? 0) <= 0) ? (xs[i] ?? 0) : (ys[j] ?? 0);
+        const start = i + j;
+        let fromX = 0;
+        while (i < xs.length && xs[i] === value) {
+            fromX++;
+            i++;
+        }
+        while (j < ys.length && ys[j] === value)
+            j++;
+        const size = i + j - start;
+        const doubledRank = 2 * start + size + 1;
+        groups.push({ size, doubledRank });
+        doubledRankSumX += fromX * doubledRank;
+        tieTerm += size ** 3 - size;
+    }
+    return { groups, doubledRankSumX, tieTerm };
+}
+function checkSample(name, sample) {
+    if (sample.length === 0)
+        throw new RangeError(`mannWhitneyU: sample ${name} is empty`);
+    if (sample.some((v) => Number.isNaN(v)))
+        throw new RangeError(`mannWhitneyU: sample ${name} contains NaN`);
+}
+function exactTiedTails(ranks, n1, n2) {
+    const n = n1 + n2;
+    if (n1 <= n2) {
+        const { atMost, atLeast } = rankSumTails(ranks.groups, n1, ranks.doubledRankSumX);
+        return { less: atMost, greater: atLeast };
+    }
+    // Use the smaller sample y: its doubled rank sum is N(N+1) − that of x.
+    const { atMost, atLeast } = rankSumTails(ranks.groups, n2, n * (n + 1) - ranks.doubledRankSumX);
+    return { less: atLeast, greater: atMost };
+}
+function normalTails(u, ranks, n1, n2) {
+    const n = n1 + n2;
+    const mean = (n1 * n2) / 2;
+    const sd = Math.sqrt(((n1 * n2) / 12) * (n + 1 - ranks.tieTerm / (n * (n - 1))));
+    if (!(sd > 0))
+        return { less: 1, greater: 1 }; // all values equal: nothing to rank
+    return {
+        greater: normalSurvival((u - mean - 0.5) / sd),
+        less: normalSurvival((n1 * n2 - u - mean - 0.5) / sd),
+    };
+}
+/**
+ * Mann–Whitney U test of x against y (see the module header for the exact semantics).
+ * @param x first sample (e.g. candidate values); any finite or infinite numbers, no NaN
+ * @param y second sample (e.g. baseline values)
+ * @param alternative 'greater' = x stochastically larger than y (one-sided), 'less', or 'two-sided'
+ * @throws RangeError if a sample is empty or contains NaN (a caller bug)
+ */
+function mannWhitneyU(x, y, alternative) {
+    const { u, method, hasTies, tails } = mannWhitneyTails(x, y);
+    return { u, p: selectTail(tails, alternative), method, hasTies };
+}
+/**
+ * The 'greater' and 'less' p-values of `mannWhitneyU` at the cost of one: the ranks and, with
+ * ties, the exact conditional distribution are computed once and both tails read from them
+ * (the comparison needs both directions for every metric).
+ * @throws RangeError if a sample is empty or contains NaN (a caller bug)
+ */
+function mannWhitneyPValues(x, y) {
+    const { u, method, hasTies, tails } = mannWhitneyTails(x, y);
+    return { u, greater: selectTail(tails, 'greater'), less: selectTail(tails, 'less'), method, hasTies };
+}
+function mannWhitneyTails(x, y) {
+    checkSample('x', x);
+    checkSample('y', y);
+    const n1 = x.length;
+    const n2 = y.length;
+    const ranks = rankPooled(x, y);
+    const u = (ranks.doubledRankSumX - n1 * (n1 + 1)) / 2;
+    const hasTies = ranks.tieTerm > 0;
+    if (!hasTies && isExactNoTiesSize(n1, n2)) {
+        return { u, method: 'exact', hasTies, tails: { less: uNullCdf(u, n1, n2), greater: uNullCdf(n1 * n2 - u, n1, n2) } };
+    }
+    if (hasTies && n1 <= EXACT_TIES_LIMIT && n2 <= EXACT_TIES_LIMIT)
+        return { u, method: 'exact-ties', hasTies, tails: exactTiedTails(ranks, n1, n2) };
+    return { u, method: 'normal', hasTies, tails: normalTails(u, ranks, n1, n2) };
+}
+function selectTail(tails, alternative) {
+    switch (alternative) {
+        case 'greater':
+            return Math.min(1, tails.greater);
+        case 'less':
+            return Math.min(1, tails.less);
+        case 'two-sided':
+            return Math.min(1, 2 * Math.min(tails.less, tails.greater));
+        default:
+            return mann_whitney_assertNever(alternative);
+    }
+}
+function mann_whitney_assertNever(value) {
+    throw new Error(`Unexpected alternative: ${String(value)}`);
+}
+/**
+ * Smallest one-sided p-value the exact test can produce for sizes n1 and n2:
+ * 1/C(n1+n2, n1), reached when the samples do not overlap at all. If it exceeds the
+ * per-test threshold (e.g. q/m after Benjamini–Hochberg), no result can be significant.
+ * @throws RangeError unless n1 and n2 are non-negative integers.
+ */
+function minAchievablePValue(n1, n2) {
+    if (!Number.isInteger(n1) || !Number.isInteger(n2) || n1 < 0 || n2 < 0) {
+        throw new RangeError(`minAchievablePValue: sizes must be non-negative integers, got ${n1} and ${n2}`);
+    }
+    return 1 / binomialCoefficient(n1 + n2, n1);
+}
+/**
+ * Smallest n ≥ 1 such that n+n samples can reach a one-sided p ≤ alpha, i.e. 1/C(2n, n) ≤
+ * alpha (alpha 0.05 → 3, 0.0005 → 7, the per-test level of BH at q = 0.05 over 100 benchmarks).
+ * @throws RangeError unless 0 < alpha ≤ 1.
+ */
+function samplesNeededPerSide(alpha) {
+    if (!(alpha > 0 && alpha <= 1))
+        throw new RangeError(`samplesNeededPerSide: alpha must be in (0, 1], got ${alpha}`);
+    let n = 1;
+    while (minAchievablePValue(n, n) > alpha)
+        n++;
+    return n;
+}
+
+;// CONCATENATED MODULE: ./src/stats/quantile-ci.ts
+// Distribution-free confidence interval for the median from order statistics, reproducing
+// benchstat's `± x%` column: go-moremath's stats.QuantileCI(n, 0.5, confidence) (aclements/
+// go-moremath, stats/quantileci.go), which benchstat v2 uses for its default assume=nothing.
+//
+// Contract: returns 1-based order statistics loOrder < hiOrder such that the population median
+// lies in [x(loOrder), x(hiOrder)] with probability `confidence` (actual, ≥ requested). Orders
+// outside [1, n] mean an unbounded side: loOrder = 0 gives lo = −Infinity, hiOrder = n + 1
+// gives hi = +Infinity. Known values at 95%: n = 5 → loOrder 0, hiOrder 5 (the interval
+// (−∞, x(5)]; go-moremath breaks the final tie between the two outermost, equally likely
+// intervals to the left, see Note below); n = 6 → [x(1), x(6)] (0.969); n = 10 → [x(2), x(9)]
+// (0.979); n = 20 → [x(6), x(15)] (0.959).
+//
+// Method: the number K of observations below the median is Binomial(n, ½), and the median lies
+// between x(k) and x(k+1) with probability P(K = k). For n ≤ 30 the interval [l, r) of K values
+// starts at the mode ⌈(n+1)/2⌉ − 1 and greedily takes the more probable neighbour (the left
+// one on ties) until the accumulated probability reaches the confidence; the CI is
+// [x(l), x(r)]. For n > 30 a normal approximation N(n/2, n/4) with continuity correction gives
+// the band, which is then left-biased by one if that still meets the confidence (the same steps
+// as go-moremath; see also http://www.milefoot.com/math/stat/ci-medians.htm).
+//
+// Note: STATISTICS.md §1.2 states n = 5 → [x(1), +∞). Tracing quantileci.go (and its own test
+// `QuantileCI(5, 0.5, 0.99-0.03125)` → [0, 5)) gives (−∞, x(5)] instead: both are infinite, so
+// benchstat prints `± ∞` either way. This module follows the code.
+
+/** Above this n, the normal approximation is used (go-moremath's quantileCIApproxThreshold). */
+const BINOMIAL_LIMIT = 30;
+/** Binomial(n, ½) probabilities, exact (integers below 2^53 scaled by a power of two). */
+function halfBinomialPmf(n) {
+    const row = [1];
+    for (let i = 1; i <= n; i++)
+        row.push(((row[i - 1] ?? 0) * (n - i + 1)) / i);
+    const scale = 2 ** -n;
+    return (k) => (k < 0 || k > n ? 0 : (row[k] ?? 0) * scale);
+}
+function binomialOrders(n, confidence) {
+    const pmf = halfBinomialPmf(n);
+    const mode = Math.ceil((n + 1) * 0.5) - 1;
+    let accumulated = pmf(mode);
+    let l = mode;
+    let r = mode + 1;
+    let leftNext = pmf(l - 1);
+    let rightNext = pmf(r);
+    while (accumulated < confidence && (leftNext > 0 || rightNext > 0)) {
+        if (leftNext >= rightNext) {
+            accumulated += leftNext;
+            l--;
+            leftNext = pmf(l - 1);
+        }
+        else {
+            accumulated += rightNext;
+            r++;
+            rightNext = pmf(r);
+        }
+    }
+    return { loOrder: l, hiOrder: r, confidence: accumulated };
+}
+function normalOrders(n, confidence) {
+    const mean = n / 2;
+    const sd = Math.sqrt(n) / 2;
+    const l1 = mean + sd * normalQuantile((1 - confidence) / 2);
+    const r1 = 2 * mean - l1;
+    const l = Math.floor(l1 - 0.5) + 1;
+    let r = Math.ceil(r1 - 0.5) + 1;
+    // P(l ≤ K < r) with the continuity correction.
+    const coverage = (hi) => normalCdf((hi - 0.5 - mean) / sd) - normalCdf((l - 0.5 - mean) / sd);
+    let actual = coverage(r);
+    const biased = coverage(r - 1);
+    if (biased >= confidence && biased < actual) {
+        actual = biased;
+        r -= 1;
+    }
+    if (l <= 0 && r >= n + 1)
+        actual = 1;
+    return { loOrder: Math.max(l, 0), hiOrder: Math.min(r, n + 1), confidence: actual };
+}
+/**
+ * Order statistics bounding the median's confidence interval for a sample of size n (see the
+ * module header). Useful on its own for "need ≥ N samples" checks: the interval is bounded on
+ * both sides iff loOrder ≥ 1 and hiOrder ≤ n (at 95%: from n = 6 on).
+ * @throws RangeError unless n is an integer ≥ 1 and 0 < confidence ≤ 1.
+ */
+function medianConfidenceOrders(n, confidence = 0.95) {
+    if (!Number.isInteger(n) || n < 1)
+        throw new RangeError(`medianConfidenceOrders: n must be an integer ≥ 1, got ${n}`);
+    if (!(confidence > 0 && confidence <= 1)) {
+        throw new RangeError(`medianConfidenceOrders: confidence must be in (0, 1], got ${confidence}`);
+    }
+    if (confidence >= 1)
+        return { loOrder: 0, hiOrder: n + 1, confidence: 1 };
+    // The orders depend only on (n, confidence) and every benchmark of a suite asks for the same few.
+    // Keyed by confidence, then n: numbers, so a lookup (one per side per benchmark) builds no string.
+    let byN = ORDERS_CACHE.get(confidence);
+    if (byN === undefined) {
+        byN = new Map();
+        if (ORDERS_CACHE.size < 100)
+            ORDERS_CACHE.set(confidence, byN);
+    }
+    let orders = byN.get(n);
+    if (orders === undefined) {
+        orders = n <= BINOMIAL_LIMIT ? binomialOrders(n, confidence) : normalOrders(n, confidence);
+        if (byN.size < 10_000)
+            byN.set(n, orders);
+    }
+    return orders;
+}
+const ORDERS_CACHE = new Map();
+/**
+ * Confidence interval for the median of `sortedAscending`, from order statistics as benchstat
+ * computes it (see the module header). benchstat prints max(hi/median − 1, 1 − lo/median) as
+ * the `± x%`.
+ * @param sortedAscending the sample, sorted ascending (checked)
+ * @param confidence requested confidence in (0, 1], default 0.95
+ * @throws RangeError for an empty or unsorted sample, or a confidence outside (0, 1]
+ */
+function medianConfidenceInterval(sortedAscending, confidence = 0.95) {
+    const n = sortedAscending.length;
+    for (let i = 1; i < n; i++) {
+        if (!((sortedAscending[i - 1] ?? 0) <= (sortedAscending[i] ?? 0))) {
+            throw new RangeError(`medianConfidenceInterval: values must be sorted ascending (index ${i})`);
+        }
+    }
+    const orders = medianConfidenceOrders(n, confidence);
+    const lo = orders.loOrder < 1 ? Number.NEGATIVE_INFINITY : (sortedAscending[orders.loOrder - 1] ?? 0);
+    const hi = orders.hiOrder > n ? Number.POSITIVE_INFINITY : (sortedAscending[orders.hiOrder - 1] ?? 0);
+    return { loOrder: orders.loOrder, hiOrder: orders.hiOrder, confidence: orders.confidence, lo, hi };
+}
+
+;// CONCATENATED MODULE: ./src/compare/join.ts
+/** The values a metric offers for testing: its samples, or its summary's centre when it has none. */
+function metricValues(metric) {
+    if (metric.samples.length > 0)
+        return metric.samples;
+    return metric.summary === undefined ? [] : [metric.summary.center];
+}
+/** Pairs every metric of every benchmark of `base` and `head`. */
+function joinResultSets(base, head) {
+    const baseByKey = new Map(base.benchmarks.map((b) => [b.key, b]));
+    const headByKey = new Map(head.benchmarks.map((b) => [b.key, b]));
+    const keys = [...baseByKey.keys()];
+    for (const key of headByKey.keys())
+        if (!baseByKey.has(key))
+            keys.push(key);
+    keys.sort();
+    return keys.flatMap((key) => joinBenchmark(baseByKey.get(key), headByKey.get(key)));
+}
+function joinBenchmark(base, head) {
+    if (head === undefined)
+        return base === undefined ? [] : base.metrics.map((m) => ({ kind: 'removed', benchmark: base, base: m }));
+    if (head.status !== 'ok') {
+        // Failed or skipped in head: one row per metric the benchmark had, or one bare row, never nothing.
+        const units = (base ?? head).metrics.map((m) => m.unit);
+        const note = `${head.status} in head${head.messages?.[0] === undefined ? '' : `: ${head.messages[0]}`}`;
+        return (units.length > 0 ? units : ['']).map((unit) => ({ kind: head.status === 'failed' ? 'failed' : 'skipped', benchmark: head, unit, note }));
+    }
+    if (base === undefined || base.status !== 'ok' || base.metrics.length === 0) {
+        const note = base === undefined ? undefined : `${base.status === 'ok' ? 'no results' : base.status} in base`;
+        return head.metrics.map((m) => (note === undefined ? { kind: 'new', benchmark: head, head: m } : { kind: 'new', benchmark: head, head: m, note }));
+    }
+    const headMetrics = new Map(head.metrics.map((m) => [m.unit, m]));
+    const pairs = base.metrics.map((m) => {
+        const other = headMetrics.get(m.unit);
+        return other === undefined ? { kind: 'removed', benchmark: head, base: m } : { kind: 'both', benchmark: head, base: m, head: other };
+    });
+    const baseUnits = new Set(base.metrics.map((m) => m.unit));
+    for (const m of head.metrics)
+        if (!baseUnits.has(m.unit))
+            pairs.push({ kind: 'new', benchmark: head, head: m });
+    return pairs;
+}
+
 ;// CONCATENATED MODULE: ./src/compare/common-mode.ts
 /**
  * Machine-offset ("common-mode") correction for baselines measured in another job
@@ -5915,7 +6050,7 @@ const MIN_METRICS_FOR_OFFSET = 10;
 /** The suite offset: the median of per-metric log cost ratios, or undefined when there are too few. */
 function estimateOffset(logCostRatios) {
     const finite = logCostRatios.filter(Number.isFinite);
-    return finite.length < MIN_METRICS_FOR_OFFSET ? undefined : simple_statistics_median(finite);
+    return finite.length < MIN_METRICS_FOR_OFFSET ? undefined : median(finite);
 }
 /** The id of a metric inside a history. */
 const historyId = (key, unit) => `${key}\u0000${unit}`;
@@ -5978,6 +6113,7 @@ function meanDefined(values) {
 // samples 2–5% at n = 10 and ≤ 0.8% at n ≥ 15. The 20% share rule is what misses the
 // mixture draws whose minor mode got fewer than 2 of 10 values.
 
+
 const MAD_TO_SIGMA = 1.4826;
 const MIN_BIMODAL_SAMPLES = 6;
 const MIN_CLUSTER_SHARE = 0.2;
@@ -5996,10 +6132,12 @@ function checkValues(caller, values) {
 function describeSample(values) {
     checkValues('describeSample', values);
     const n = values.length;
-    const median = simple_statistics_median(values);
+    // Medians through sorted.ts (the same values as ss.median, without a copy and a selection each);
+    // the mean and SD stay ss's own, since a sum depends on the order of its terms.
+    const median = sorted_median(values);
     const mean = simple_statistics_mean(values);
     const cv = n >= 2 && mean !== 0 ? sampleStandardDeviation(values) / Math.abs(mean) : Number.NaN;
-    const robustCv = median !== 0 ? (MAD_TO_SIGMA * medianAbsoluteDeviation(values)) / Math.abs(median) : Number.NaN;
+    const robustCv = median !== 0 ? (MAD_TO_SIGMA * sorted_median(values.map((v) => Math.abs(v - median)))) / Math.abs(median) : Number.NaN;
     return { n, median, min: min(values), max: max(values), mean, cv, robustCv };
 }
 /**
@@ -6016,7 +6154,7 @@ function isBimodal(values) {
     // Cheap exact pre-check before ckmeans: two groups each ≥ 20% of the points whose means are ≥ 5%
     // of the median apart contribute a between-group variance ≥ 0.16·d², so the population SD is at
     // least 0.4 · 5% · |median|. Most baselines are far quieter than that.
-    const median = simple_statistics_median(values);
+    const median = sorted_median(values);
     const minimumSd = Math.sqrt(MIN_CLUSTER_SHARE * (1 - MIN_CLUSTER_SHARE)) * MIN_GAP_TO_MEDIAN * Math.abs(median);
     if (standardDeviation(values) < minimumSd)
         return false;
@@ -6030,6 +6168,101 @@ function isBimodal(values) {
     const pooledSd = Math.sqrt(withinSumOfSquares / (n - 2));
     const separation = simple_statistics_mean(high) - simple_statistics_mean(low);
     return gap >= MIN_GAP_TO_MEDIAN * Math.abs(median) && separation >= MIN_SEPARATION_IN_SDS * pooledSd;
+}
+
+;// CONCATENATED MODULE: ./src/stats/pairwise-differences.ts
+// Order statistics of the n1·n2 pairwise differences y_j − x_i without listing and sorting them:
+// the Hodges–Lehmann estimate and the Moses CI need only three or four of them, and at 100+100
+// samples (criterion) or 1,000+1,000 runs (hyperfine) the full sort was most of a comparison.
+//
+// Contract: `differenceOrderStatistic(xDesc, yAsc, k)` returns the (k+1)-th smallest of the
+// computed differences fl(y_j − x_i), the very double a sort of all of them would put at index k
+// (0-based), for finite samples in which no y is −0 (the one case where a difference can be −0,
+// whose place relative to +0 a numeric sort decides; the caller sorts instead).
+//
+// Method: with y ascending and x descending, D[j][i] = fl(y_j − x_i) increases along rows and
+// columns (a correctly rounded subtraction is monotone), so the number of differences below a
+// pivot is found in O(n1 + n2) by a staircase walk. Each row keeps a window of candidate columns;
+// a pivot drawn from the candidates splits them into below/equal/above, and the windows shrink to
+// the side that holds rank k (J. F. Monahan, "Fast computation of the Hodges–Lehmann location
+// estimator", ACM TOMS 10(3), 1984, with a pseudo-random rather than a weighted-median pivot).
+// Expected O((n1 + n2)·log(n1·n2)); the pivot sequence is a fixed-seed LCG, so it is
+// deterministic, and the result does not depend on it anyway.
+/** When this few candidates are left, they are sorted directly. */
+const SMALL = 64;
+/**
+ * The k-th (0-based) smallest of fl(y_j − x_i) over all pairs.
+ * @param xDesc x sorted descending (finite)
+ * @param yAsc y sorted ascending (finite, no −0)
+ */
+function differenceOrderStatistic(xDesc, yAsc, k) {
+    const n1 = xDesc.length;
+    const n2 = yAsc.length;
+    // Row j's candidates are columns [lo[j], hi[j]); below[j] and upTo[j] count its D < and ≤ pivot.
+    const lo = new Int32Array(n2);
+    const hi = new Int32Array(n2).fill(n1);
+    const belowRow = new Int32Array(n2);
+    const upToRow = new Int32Array(n2);
+    let candidates = n1 * n2;
+    let seed = 0x2545f491;
+    for (;;) {
+        if (candidates <= SMALL)
+            return smallest(xDesc, yAsc, lo, hi, candidates, k - pairwise_differences_sum(lo));
+        // Pivot: the r-th candidate in row order, r pseudo-random in [0, candidates).
+        seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+        let r = Math.floor((seed / 4294967296) * candidates);
+        let row = 0;
+        for (; r >= (hi[row] ?? 0) - (lo[row] ?? 0); row++)
+            r -= (hi[row] ?? 0) - (lo[row] ?? 0);
+        const pivot = (yAsc[row] ?? 0) - (xDesc[(lo[row] ?? 0) + r] ?? 0);
+        // Staircase from the last row up: its counts are the smallest and only grow, so the two
+        // column pointers never move back.
+        let below = 0;
+        let upTo = 0;
+        let lt = 0;
+        let le = 0;
+        for (let j = n2 - 1; j >= 0; j--) {
+            const yj = yAsc[j] ?? 0;
+            while (lt < n1 && yj - (xDesc[lt] ?? 0) < pivot)
+                lt++;
+            if (le < lt)
+                le = lt;
+            while (le < n1 && yj - (xDesc[le] ?? 0) <= pivot)
+                le++;
+            belowRow[j] = lt;
+            upToRow[j] = le;
+            below += lt;
+            upTo += le;
+        }
+        if (k >= below && k < upTo)
+            return pivot;
+        // Keep the side that holds rank k; the pivot itself always leaves, so this terminates.
+        candidates = 0;
+        for (let j = 0; j < n2; j++) {
+            if (k < below)
+                hi[j] = Math.min(hi[j] ?? 0, belowRow[j] ?? 0);
+            else
+                lo[j] = Math.max(lo[j] ?? 0, upToRow[j] ?? 0);
+            candidates += Math.max(0, (hi[j] ?? 0) - (lo[j] ?? 0));
+        }
+    }
+}
+function pairwise_differences_sum(values) {
+    let total = 0;
+    for (const v of values)
+        total += v;
+    return total;
+}
+/** The `rank`-th smallest of the remaining candidates, by sorting them. */
+function smallest(xDesc, yAsc, lo, hi, count, rank) {
+    const values = new Float64Array(count);
+    let n = 0;
+    for (let j = 0; j < yAsc.length; j++) {
+        for (let i = lo[j] ?? 0; i < (hi[j] ?? 0); i++)
+            values[n++] = (yAsc[j] ?? 0) - (xDesc[i] ?? 0);
+    }
+    values.sort();
+    return values[rank] ?? NaN;
 }
 
 ;// CONCATENATED MODULE: ./src/stats/hodges-lehmann.ts
@@ -6051,6 +6284,8 @@ function isBimodal(values) {
 // level α does not reject (up to the convention at the boundary). C comes from the exact U distribution when
 // `isExactNoTiesSize(n1, n2)`, otherwise from the normal approximation with continuity
 // correction: C = ⌊n1n2/2 − ½ + z_{α/2}·√(n1n2(N+1)/12)⌋.
+
+
 
 
 /**
@@ -6088,9 +6323,23 @@ function normalCriticalValue(n1, n2, halfAlpha) {
  * tail P(U ≤ C) that determines the actual confidence 1 − 2·P(U ≤ C).
  */
 function mosesCriticalValue(n1, n2, confidence) {
-    const halfAlpha = (1 - confidence) / 2;
-    return isExactNoTiesSize(n1, n2) ? exactCriticalValue(n1, n2, halfAlpha) : normalCriticalValue(n1, n2, halfAlpha);
+    return { ...criticalValue(n1, n2, confidence) };
 }
+/** C depends only on the sizes and the confidence, and a suite asks for the same few (a bisection each). */
+const CRITICAL_VALUES = new Map();
+function criticalValue(n1, n2, confidence) {
+    const key = `${n1},${n2},${confidence}`;
+    let value = CRITICAL_VALUES.get(key);
+    if (value === undefined) {
+        const halfAlpha = (1 - confidence) / 2;
+        value = isExactNoTiesSize(n1, n2) ? exactCriticalValue(n1, n2, halfAlpha) : normalCriticalValue(n1, n2, halfAlpha);
+        if (CRITICAL_VALUES.size < 10_000)
+            CRITICAL_VALUES.set(key, value);
+    }
+    return value;
+}
+/** Up to this many differences they are listed and sorted; beyond, selected (pairwise-differences.ts). */
+const SORT_LIMIT = 400;
 function hodges_lehmann_checkSample(name, sample) {
     if (sample.length === 0)
         throw new RangeError(`hodgesLehmann: sample ${name} is empty`);
@@ -6114,19 +6363,75 @@ function hodgesLehmann(x, y, confidence = 0.95) {
         throw new RangeError(`hodgesLehmann: confidence must be in (0, 1), got ${confidence}`);
     const n1 = x.length;
     const n2 = y.length;
-    const diffs = new Float64Array(n1 * n2);
-    let k = 0;
-    for (const yj of y)
-        for (const xi of x)
-            diffs[k++] = yj - xi;
-    diffs.sort();
-    const total = diffs.length;
+    const total = n1 * n2;
+    const at = total > SORT_LIMIT && !y.some((v) => Object.is(v, -0)) ? selector(x, y) : sortedDifferences(x, y);
     const mid = total >> 1;
-    const estimate = total % 2 === 1 ? (diffs[mid] ?? 0) : ((diffs[mid - 1] ?? 0) + (diffs[mid] ?? 0)) / 2;
-    const { c, lowerTail } = mosesCriticalValue(n1, n2, confidence);
+    const estimate = total % 2 === 1 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
+    const { c, lowerTail } = criticalValue(n1, n2, confidence);
     if (c < 0)
         return { estimate, lo: Number.NEGATIVE_INFINITY, hi: Number.POSITIVE_INFINITY, confidence: 1 };
-    return { estimate, lo: diffs[c] ?? 0, hi: diffs[total - 1 - c] ?? 0, confidence: 1 - 2 * lowerTail };
+    return { estimate, lo: at(c), hi: at(total - 1 - c), confidence: 1 - 2 * lowerTail };
+}
+/**
+ * D(k+1) by listing all differences in order (small samples, or a −0 in y). With x descending each
+ * row y_j − x_i is already ascending, so the rows are merged (log2 n2 passes) instead of sorted;
+ * a −0 in y is left to the numeric sort, which alone fixes where −0 goes relative to +0.
+ */
+function sortedDifferences(x, y) {
+    const n1 = x.length;
+    const total = n1 * y.length;
+    if (y.some((v) => Object.is(v, -0))) {
+        const diffs = new Float64Array(total);
+        let k = 0;
+        for (const yj of y)
+            for (const xi of x)
+                diffs[k++] = yj - xi;
+        diffs.sort();
+        return (rank) => diffs[rank] ?? 0;
+    }
+    const xAsc = sortedCopy(x);
+    if (scratch.length < 2 * total)
+        scratch = new Float64Array(2 * SORT_LIMIT);
+    let from = scratch.subarray(0, total);
+    let to = scratch.subarray(total, 2 * total);
+    let k = 0;
+    for (let j = 0; j < y.length; j++) {
+        const yj = y[j] ?? 0;
+        for (let i = n1 - 1; i >= 0; i--)
+            from[k++] = yj - (xAsc[i] ?? 0);
+    }
+    for (let width = n1; width < total; width *= 2) {
+        for (let start = 0; start < total; start += 2 * width)
+            mergeRuns(from, to, start, Math.min(start + width, total), Math.min(start + 2 * width, total));
+        const merged = to;
+        to = from;
+        from = merged;
+    }
+    const sorted = from;
+    return (rank) => sorted[rank] ?? 0;
+}
+/** Merge buffers for sortedDifferences, reused: small typed arrays live outside V8's heap and are slow to allocate. */
+let scratch = new Float64Array(0);
+/** Merges the ascending runs from[start, middle) and from[middle, end) into to[start, end). */
+function mergeRuns(from, to, start, middle, end) {
+    let i = start;
+    let j = middle;
+    for (let k = start; k < end; k++) {
+        if (j >= end || (i < middle && (from[i] ?? 0) <= (from[j] ?? 0)))
+            to[k] = from[i++] ?? 0;
+        else
+            to[k] = from[j++] ?? 0;
+    }
+}
+/** D(k+1) by selection in the sorted difference matrix (see pairwise-differences.ts). */
+function selector(x, y) {
+    const xDesc = new Float64Array(x.length);
+    xDesc.set(x);
+    xDesc.sort().reverse();
+    const yAsc = new Float64Array(y.length);
+    yAsc.set(y);
+    yAsc.sort();
+    return (rank) => differenceOrderStatistic(xDesc, yAsc, rank);
 }
 
 ;// CONCATENATED MODULE: ./src/stats/t-dist.ts
@@ -6418,6 +6723,7 @@ function decideStatus(input) {
 
 
 
+
 /** A history shorter than this does not estimate between-run spread well enough to gate on. */
 const MIN_HISTORY_RUNS = 5;
 /** Fewer samples than this on a side (but more than one) is too few to test (§4.3). */
@@ -6425,6 +6731,7 @@ const MIN_SAMPLES = 3;
 const NOISY_CV = 0.10;
 const NOISY_ROBUST_CV = 0.05;
 const allEqual = (xs) => xs.every((x) => x === xs[0]);
+const allPositiveFinite = (xs) => xs.every((v) => v > 0 && Number.isFinite(v));
 /**
  * Tests one metric. `offsetLog` is the suite-wide machine offset (log cost) to remove from head.
  */
@@ -6447,7 +6754,7 @@ function testMetric(input, offsetLog = 0) {
             return { kind: 'inconclusive', ratio: medianRatio(base, head), reason: `all ${values.length} ${side} samples are equal (${values[0]}): too coarse to test; increase the benchmark time`, warnings };
         }
     }
-    if ([...base, ...head].some((v) => !(v > 0) || !Number.isFinite(v)))
+    if (!allPositiveFinite(base) || !allPositiveFinite(head))
         return testOnDifferences(input, warnings);
     return testOnLogs(input, offsetLog, warnings);
 }
@@ -6460,19 +6767,22 @@ function compareExactly(input, warnings) {
         const values = [...input.base, ...input.head];
         warnings.push(`exact distribution expected, but values range from ${Math.min(...values)} to ${Math.max(...values)}; compared by medians`);
     }
-    return { kind: 'exact', ratio: effectRatio(median(input.base), median(input.head)), warnings };
+    return { kind: 'exact', ratio: effectRatio(metric_stats_median(input.base), metric_stats_median(input.head)), warnings };
 }
 function testOnLogs(input, offsetLog, warnings) {
     const s = costSign(input.better);
     const logBase = input.base.map(Math.log);
     const logHead = input.head.map((v) => Math.log(v) - s * offsetLog);
-    const costBase = logBase.map((v) => s * v);
-    const costHead = logHead.map((v) => s * v);
-    let pWorse = mannWhitneyU(costHead, costBase, 'greater').p;
-    let pBetter = mannWhitneyU(costHead, costBase, 'less').p;
+    // For lower-is-better units the cost is the log itself (1·v is v, bit for bit): no copies.
+    const costBase = s === 1 ? logBase : logBase.map((v) => s * v);
+    const costHead = s === 1 ? logHead : logHead.map((v) => s * v);
+    // One ranking gives both directions (the exact tie-aware distribution is the costly part).
+    const tails = mannWhitneyPValues(costHead, costBase);
+    let pWorse = tails.greater;
+    let pBetter = tails.less;
     const hl = hodgesLehmann(logBase, logHead);
     let method = 'mann-whitney';
-    const history = historyTest(input, costSign(input.better) * Math.log(median(input.head)));
+    const history = historyTest(input, () => costSign(input.better) * Math.log(metric_stats_median(input.head)));
     if (history !== undefined) {
         pWorse = Math.max(pWorse, history.pWorse);
         pBetter = Math.max(pBetter, history.pBetter);
@@ -6483,8 +6793,7 @@ function testOnLogs(input, offsetLog, warnings) {
 /** Zero or negative values have no logarithm: test the raw values, report the ratio of medians. */
 function testOnDifferences(input, warnings) {
     const s = costSign(input.better);
-    const pWorse = mannWhitneyU(input.head.map((v) => s * v), input.base.map((v) => s * v), 'greater').p;
-    const pBetter = mannWhitneyU(input.head.map((v) => s * v), input.base.map((v) => s * v), 'less').p;
+    const { greater: pWorse, less: pBetter } = mannWhitneyPValues(input.head.map((v) => s * v), input.base.map((v) => s * v));
     warnings.push('values ≤ 0 or not finite: tested on raw values; the change is relative to |base median|, without CI');
     return { kind: 'tested', method: 'mann-whitney', ratio: medianRatio(input.base, input.head), ci: null, pWorse, pBetter, warnings };
 }
@@ -6495,7 +6804,7 @@ function testOnDifferences(input, warnings) {
  */
 function testOneNumberPerRun(input, offsetLog, warnings) {
     const [b = 0, h = 0] = [input.base[0], input.head[0]];
-    const history = h > 0 ? historyTest(input, costSign(input.better) * Math.log(h)) : undefined;
+    const history = h > 0 ? historyTest(input, () => costSign(input.better) * Math.log(h)) : undefined;
     if (history === undefined) {
         const ratio = b > 0 && h > 0 ? Math.exp(Math.log(h / b) - costSign(input.better) * offsetLog) : effectRatio(b, h);
         const runs = input.history?.costLogs.length ?? 0;
@@ -6504,12 +6813,15 @@ function testOneNumberPerRun(input, offsetLog, warnings) {
     }
     return { kind: 'tested', method: 'history', ratio: history.ratio, ci: null, pWorse: history.pWorse, pBetter: history.pBetter, warnings };
 }
-/** The history prediction test in both directions, for a head run whose (uncorrected) log cost is given. */
+/**
+ * The history prediction test in both directions, for a head run whose (uncorrected) log cost is
+ * given; a function, so that the head's median is only taken when there is a history to test against.
+ */
 function historyTest(input, headCostLog) {
     const history = input.history;
     if (history === undefined || history.costLogs.length < MIN_HISTORY_RUNS)
         return undefined;
-    const candidate = headCostLog - history.offsetLog;
+    const candidate = headCostLog() - history.offsetLog;
     const worse = historyPredictionTest(history.costLogs.map(Math.exp), Math.exp(candidate));
     const better = historyPredictionTest(history.costLogs.map((v) => Math.exp(-v)), Math.exp(-candidate));
     if (worse === undefined || better === undefined)
@@ -6519,6 +6831,10 @@ function historyTest(input, headCostLog) {
 }
 function baselineWarnings(base) {
     if (base.length < MIN_SAMPLES || base.some((v) => !(v > 0)))
+        return [];
+    // Equal finite values (most allocation counts and sizes) can be neither noisy nor bimodal: their
+    // CV is rounding-level, their MAD 0 and their SD below the bimodality pre-check. Skip the work.
+    if (allEqual(base) && Number.isFinite(base[0]))
         return [];
     const d = describeSample(base);
     const warnings = [];
@@ -6530,11 +6846,11 @@ function baselineWarnings(base) {
     return warnings;
 }
 /** The median; NaN for an empty list (a side with no values has no centre). */
-function median(values) {
-    return values.length === 0 ? NaN : simple_statistics_median([...values]);
+function metric_stats_median(values) {
+    return values.length === 0 ? NaN : sorted_median(values);
 }
 function medianRatio(base, head) {
-    const ratio = effectRatio(median(base), median(head));
+    const ratio = effectRatio(metric_stats_median(base), metric_stats_median(head));
     return Number.isNaN(ratio) ? null : ratio;
 }
 
@@ -6548,6 +6864,18 @@ const COMMON_MODE_SETTINGS = ['auto', 'on', 'off'];
 ;// CONCATENATED MODULE: ./src/gate.ts
 
 
+const JUDGED = new Set(['regression', 'improvement', 'below-threshold', 'no-change']);
+/** Applies the sample-size floor and adds the policy's notes to one comparison (in place). */
+function applyGatePolicy(comparison, policy = {}) {
+    const floor = policy.minSamples;
+    const [n1, n2] = comparison.n;
+    if (floor !== undefined && JUDGED.has(comparison.status) && comparison.method !== 'exact' && Math.min(n1, n2) < floor) {
+        comparison.warnings.push(`n=${n1}+${n2} is below the sample-size floor (min-samples ${floor}): not judged`);
+        comparison.status = 'inconclusive';
+    }
+    comparison.warnings.push(...(policy.notesFor?.(comparison) ?? []));
+    return comparison;
+}
 /** The comparisons that fail the gate. */
 function gatingRegressions(comparisons, policy = {}) {
     return comparisons.filter((c) => c.status === 'regression' && policy.isInformational?.(c) !== true);
@@ -6617,7 +6945,11 @@ function geomeans(comparisons, offset) {
     for (const c of comparisons) {
         if (!COMPARED.has(c.status) || c.ratio === null || !(c.ratio > 0) || !Number.isFinite(c.ratio))
             continue;
-        byUnit.set(c.unit, [...(byUnit.get(c.unit) ?? []), c]);
+        const group = byUnit.get(c.unit);
+        if (group === undefined)
+            byUnit.set(c.unit, [c]);
+        else
+            group.push(c); // (a spread copy per row made this quadratic: minutes at 100,000 benchmarks)
     }
     return [...byUnit].map(([unit, rows]) => {
         const row = { unit, ratio: logAverage(rows.map((c) => c.ratio ?? 1)), count: rows.length };
@@ -6643,6 +6975,7 @@ function contextWarnings(base, head, comparisons) {
 }
 
 ;// CONCATENATED MODULE: ./src/compare.ts
+
 
 
 
@@ -6681,9 +7014,11 @@ function compareResultSets(base, head, options = {}) {
     const reachable = significanceFloor(tested.length, settings.q, settings.multipleComparisons);
     const comparisons = pairs.map((pair, index) => {
         const threshold = options.thresholdFor?.(pair.benchmark, unitOf(pair)) ?? settings.threshold;
-        return buildComparison(pair, stats[index], adjusted.get(index), { ...settings, threshold }, reachable, tested.length);
+        return applyGatePolicy(buildComparison(pair, stats[index], adjusted.get(index), { ...settings, threshold }, reachable, tested.length), options.policy);
     });
-    return buildReport({ base, head, comparisons, settings, warnings, offset, correcting });
+    const report = buildReport({ base, head, comparisons, settings, warnings, offset, correcting });
+    report.verdict = gateVerdict(comparisons, options.policy);
+    return report;
 }
 function unitOf(pair) {
     switch (pair.kind) {
@@ -6701,8 +7036,8 @@ function unitOf(pair) {
 function logCostRatioOf(pair) {
     if (pair.kind !== 'both' || pair.head.assumption === 'exact')
         return NaN;
-    const b = median(metricValues(pair.base));
-    const h = median(metricValues(pair.head));
+    const b = metric_stats_median(metricValues(pair.base));
+    const h = metric_stats_median(metricValues(pair.head));
     return b > 0 && h > 0 ? Math.log(costRatio(h / b, pair.head.better)) : NaN;
 }
 function metricRef(pair) {
@@ -6713,7 +7048,7 @@ function headOffsetInHistory(pair, history) {
     if (pair.kind !== 'both')
         return NaN;
     const mean = history.means.get(historyId(pair.benchmark.key, pair.head.unit));
-    const h = median(metricValues(pair.head));
+    const h = metric_stats_median(metricValues(pair.head));
     return mean === undefined || !(h > 0) ? NaN : costSign(pair.head.better) * Math.log(h) - mean;
 }
 function testPair(pair, offset, history, historyOffset) {
@@ -6796,7 +7131,7 @@ function summarize(values) {
         return undefined;
     const sorted = [...values].sort((a, b) => a - b);
     const ci = medianConfidenceInterval(sorted);
-    return { n: sorted.length, median: median(sorted), lo: ci.lo, hi: ci.hi, min: sorted[0] ?? NaN, max: sorted[sorted.length - 1] ?? NaN };
+    return { n: sorted.length, median: metric_stats_median(sorted), lo: ci.lo, hi: ci.hi, min: sorted[0] ?? NaN, max: sorted[sorted.length - 1] ?? NaN };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
@@ -14772,7 +15107,7 @@ const errors_initializer = (inst, issues) => {
         },
     });
 };
-const ZodError = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodError", errors_initializer)));
+const ZodError = /*@__PURE__*/ $constructor("ZodError", errors_initializer);
 const ZodRealError = /*@__PURE__*/ $constructor("ZodError", errors_initializer, undefined, {
     Parent: Error,
 });
@@ -15711,7 +16046,7 @@ function strictObject(shape, params) {
         type: "object",
         shape,
         catchall: never(),
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 // looseObject
@@ -16556,8 +16891,41 @@ function defaultAssumption(unit) {
 
 /** A benchmark's failure text is kept, but a 10,000-line stack trace is not a message. */
 const MAX_MESSAGES = 20;
+/** Exact powers of ten: every one up to 1e22 is a double without rounding. */
+const POWERS_OF_TEN = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22];
+/**
+ * `scaleByPowerOfTen(value, exponent)` (units.ts), the same double, without its string round trip
+ * for nearly every value a benchmark prints. That function rounds the shortest decimal D of `value`
+ * times 10^exponent to the nearest double. When D = m / 10^q with an integer m < 10^15, the scaled
+ * value is m·10^(exponent−q), and one IEEE multiplication or division of the exact doubles m and
+ * 10^k (k ≤ 22) rounds that same real number to the nearest double, so the results are equal.
+ * m and q are found as the first q with round(value·10^q) / 10^q === value: a decimal of at most
+ * 15 significant digits that reads back as `value` is its shortest decimal, because no two
+ * decimals of ≤ 15 digits read as the same double (DBL_DIG). Anything else takes the slow path.
+ */
+function scaleToBase(value, exponent) {
+    if (exponent === 0 || !Number.isFinite(value) || value === 0)
+        return value;
+    for (let q = 0; q <= 15; q++) {
+        const m = Math.round(value * (POWERS_OF_TEN[q] ?? 1));
+        if (Math.abs(m) >= 1e15)
+            break;
+        if (m / (POWERS_OF_TEN[q] ?? 1) !== value)
+            continue;
+        const k = exponent - q;
+        if (k > 22 || k < -22)
+            break;
+        return k >= 0 ? m * (POWERS_OF_TEN[k] ?? 1) : m / (POWERS_OF_TEN[-k] ?? 1);
+    }
+    return scaleByPowerOfTen(value, exponent);
+}
 class ResultCollector {
     entries = new Map();
+    /** tidyUnit per unit string: a suite has a handful of units and hundreds of thousands of samples. */
+    tidied = new Map();
+    /** The key and entry of the previous sample: consecutive samples nearly always share a benchmark. */
+    lastKey;
+    lastEntry;
     /** Returns the benchmark with this key, creating it (status ok, no metrics) on first sight. */
     benchmark(key, name, parts, config, source) {
         let entry = this.entries.get(key);
@@ -16567,23 +16935,33 @@ class ResultCollector {
         }
         return entry.benchmark;
     }
+    /** The name of the benchmark with this key (which must exist). */
+    nameOf(key) {
+        return this.entries.get(key)?.benchmark.name ?? '';
+    }
     /** True when a benchmark with this key has been seen. */
     has(key) {
         return this.entries.has(key);
     }
     /** Adds one sample, given in the tool's unit, to a benchmark's metric (tidied to the base unit here). */
     addSample(key, originalUnit, value, iterations) {
-        const tidy = tidyUnit(originalUnit);
-        this.addBaseSample(key, tidy.unit, originalUnit, scaleByPowerOfTen(value, tidy.exponent), iterations);
+        let tidy = this.tidied.get(originalUnit);
+        if (tidy === undefined) {
+            tidy = tidyUnit(originalUnit);
+            this.tidied.set(originalUnit, tidy);
+        }
+        this.addBaseSample(key, tidy.unit, originalUnit, scaleToBase(value, tidy.exponent), iterations);
     }
     /**
      * Adds one sample already converted to its base unit by the parser (for units tidyUnit does not
      * scale, e.g. criterion's µs or hyperfine's seconds), keeping the tool's own unit name.
      */
     addBaseSample(key, unit, originalUnit, value, iterations) {
-        const entry = this.entries.get(key);
+        const entry = key === this.lastKey ? this.lastEntry : this.entries.get(key);
         if (entry === undefined)
             throw new Error(`addBaseSample before benchmark(): ${key}`);
+        this.lastKey = key;
+        this.lastEntry = entry;
         let metric = entry.metrics.get(unit);
         if (metric === undefined) {
             metric = { unit, originalUnit, better: 'lower', assumption: 'nothing', samples: [] };
@@ -16633,6 +17011,258 @@ class ResultCollector {
     }
 }
 
+;// CONCATENATED MODULE: ./src/parsers/go-values.ts
+/**
+ * Reading the numbers of a Go benchmark result line: the iteration count (a decimal int64) and
+ * the values, which are anything Go's strconv.ParseFloat accepts (FORMATS.md §1.1): decimals with
+ * exponents, `NaN`, `Inf`/`+Inf`/`-Inf`/`Infinity` in any case, hex floats (`0x1p-2`) and `_`
+ * digit separators after a base prefix. JavaScript's parseFloat is not used because it reads
+ * `Inf` as NaN and `12abc` as 12.
+ */
+const HEX_FLOAT = /^([+-]?)0[xX]((?:[0-9a-fA-F]_?)*[0-9a-fA-F]?)(?:\.([0-9a-fA-F_]*))?[pP]([+-]?\d+)$/;
+const INFINITY = /^([+-]?)inf(?:inity)?$/i;
+/**
+ * True when `text` is a plain decimal, /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/, checked by
+ * hand: every value of every result line comes through here, and the scan is several times faster
+ * than that regular expression.
+ */
+function isDecimal(text) {
+    const n = text.length;
+    let i = 0;
+    let c = text.charCodeAt(0);
+    if (c === 43 || c === 45)
+        c = text.charCodeAt(++i); // + -
+    let digits = 0;
+    while (c >= 48 && c <= 57) {
+        digits++;
+        c = text.charCodeAt(++i);
+    }
+    if (c === 46) { // .
+        c = text.charCodeAt(++i);
+        while (c >= 48 && c <= 57) {
+            digits++;
+            c = text.charCodeAt(++i);
+        }
+    }
+    if (digits === 0)
+        return false;
+    if (c === 101 || c === 69) { // e E
+        c = text.charCodeAt(++i);
+        if (c === 43 || c === 45)
+            c = text.charCodeAt(++i);
+        const start = i;
+        while (c >= 48 && c <= 57)
+            c = text.charCodeAt(++i);
+        if (i === start)
+            return false;
+    }
+    return i === n;
+}
+/** Parses a Go float; undefined when Go would reject it. */
+function parseGoFloat(text) {
+    if (isDecimal(text))
+        return Number(text);
+    if (/^[+-]?nan$/i.test(text))
+        return Number.NaN;
+    const inf = INFINITY.exec(text);
+    if (inf !== null)
+        return inf[1] === '-' ? -Infinity : Infinity;
+    const hex = HEX_FLOAT.exec(text.replaceAll('_', ''));
+    if (hex === null || (hex[2] === '' && (hex[3] ?? '') === ''))
+        return undefined;
+    const digits = (hex[2] ?? '') + (hex[3] ?? '');
+    const mantissa = Number.parseInt(digits, 16) / 16 ** (hex[3] ?? '').length;
+    const value = mantissa * 2 ** Number(hex[4]);
+    return hex[1] === '-' ? -value : value;
+}
+/** Parses an iteration count: a non-negative decimal integer. */
+function parseIterations(text) {
+    if (text.length === 0)
+        return undefined;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c < 48 || c > 57)
+            return undefined;
+    }
+    const value = Number(text);
+    return Number.isSafeInteger(value) ? value : undefined;
+}
+/**
+ * Parses `<iterations> <value> <unit> [<value> <unit>]...`: the fields from index `start` on (the
+ * name before them is skipped by index rather than by copying the array).
+ */
+function parseGoFields(fields, start = 0) {
+    const first = fields[start];
+    if (first === undefined)
+        return { ok: false, reason: 'missing iteration count' };
+    const iterations = parseIterations(first);
+    if (iterations === undefined)
+        return { ok: false, reason: `iteration count "${first}" is not a whole number` };
+    const rest = fields.length - start - 1;
+    if (rest <= 0)
+        return { ok: false, reason: 'missing measurements after the iteration count' };
+    if (rest % 2 !== 0)
+        return { ok: false, reason: `missing unit after value "${fields[fields.length - 1] ?? ''}"` };
+    const measurements = [];
+    for (let i = start + 1; i < fields.length; i += 2) {
+        const raw = fields[i] ?? '';
+        const value = parseGoFloat(raw);
+        if (value === undefined)
+            return { ok: false, reason: `"${raw}" is not a number` };
+        measurements.push({ value, unit: fields[i + 1] ?? '' });
+    }
+    return { ok: true, iterations, measurements };
+}
+
+;// CONCATENATED MODULE: ./src/parsers/go-line-scan.ts
+/**
+ * The fast path for the lines that make up nearly all of a `go test -bench` log: a well-formed
+ * result line `BenchmarkName-8  <iterations>  <value> <unit> ...`, read in one pass over its
+ * characters without splitting it into field strings (at 100,000 lines per file, splitting and
+ * the per-field regular expressions were most of the parse).
+ *
+ * Contract: `scanResultLine(text, start, end, ...)` reads the line text.slice(start, end) in place.
+ * It either returns false (the caller then reads the line the general way, which also produces every
+ * diagnostic) or fills `out` with exactly what the general way gets from
+ * `parseGoFields(splitFields(line), 1)` when that succeeds: the same name end, iteration count,
+ * values (the same doubles) and unit strings. It declines anything unusual: a non-ASCII character,
+ * a single field, a non-numeric or oversized iteration count, an odd number of fields, or a value
+ * parseGoFloat rejects.
+ *
+ * Values: a plain decimal of at most 15 significant digits and at most 22 decimals is m / 10^q with
+ * m and 10^q exact doubles, so the correctly rounded division is the very double Number(text) gives
+ * (both round the same real number to nearest). Anything else goes through parseGoFloat.
+ */
+
+/** Exact powers of ten (every one up to 1e22 is a double without rounding). */
+const go_line_scan_POWERS_OF_TEN = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22];
+/** The ASCII members of JavaScript's \s (the caller has ruled out every other character). */
+const isSpace = (c) => c === 32 || (c >= 9 && c <= 13);
+/**
+ * Unit strings seen so far, so that `ns/op` on line 90,000 is the same string object as on line 1
+ * (no allocation per field, and Map lookups by it hit a cached hash).
+ */
+class UnitNames {
+    names = [];
+    intern(line, start, end) {
+        for (const name of this.names)
+            if (name.length === end - start && line.startsWith(name, start))
+                return name;
+        const name = line.slice(start, end);
+        if (this.names.length < 64)
+            this.names.push(name);
+        return name;
+    }
+}
+/** Reads one result line into `out`; false means "use the general path" (see the module header). */
+function scanResultLine(line, start, n, out, units) {
+    let i = start;
+    let c = 0;
+    for (; i < n; i++) {
+        c = line.charCodeAt(i);
+        if (c > 127)
+            return false;
+        if (isSpace(c))
+            break;
+    }
+    out.nameEnd = i;
+    i = skipSpaces(line, i, n);
+    if (i < 0 || i === n)
+        return false;
+    // The iteration count: digits up to the next space; 15 digits keep the sum exact.
+    const digitsStart = i;
+    let iterations = 0;
+    for (c = line.charCodeAt(i); c >= 48 && c <= 57 && i < n; c = line.charCodeAt(++i))
+        iterations = iterations * 10 + (c - 48);
+    if (i === digitsStart || i - digitsStart > 15 || (i < n && !isSpace(c)))
+        return false;
+    out.iterations = iterations;
+    let count = 0;
+    for (;;) {
+        i = skipSpaces(line, i, n);
+        if (i < 0)
+            return false;
+        if (i === n)
+            break;
+        const valueStart = i;
+        i = fieldEnd(line, i, n);
+        if (i < 0)
+            return false;
+        const value = readDecimal(line, valueStart, i) ?? parseGoFloat(line.slice(valueStart, i));
+        if (value === undefined)
+            return false;
+        i = skipSpaces(line, i, n);
+        if (i < 0 || i === n)
+            return false; // a value without its unit: the general path explains it
+        const unitStart = i;
+        i = fieldEnd(line, i, n);
+        if (i < 0)
+            return false;
+        out.values[count] = value;
+        out.units[count] = units.intern(line, unitStart, i);
+        count++;
+    }
+    out.count = count;
+    return count > 0;
+}
+/** Index of the first non-space in [i, end), or end; −1 on a non-ASCII character. */
+function skipSpaces(line, i, end) {
+    for (; i < end; i++) {
+        const c = line.charCodeAt(i);
+        if (c > 127)
+            return -1;
+        if (!isSpace(c))
+            return i;
+    }
+    return i;
+}
+/** Index just past the field starting at i (at most end); −1 on a non-ASCII character. */
+function fieldEnd(line, i, end) {
+    for (; i < end; i++) {
+        const c = line.charCodeAt(i);
+        if (c > 127)
+            return -1;
+        if (isSpace(c))
+            return i;
+    }
+    return i;
+}
+/**
+ * The value of `[+-]?digits[.digits]` (or `.digits`) in line[start, end) when it is exact by the
+ * m / 10^q route (see the module header); undefined for anything else, which parseGoFloat reads.
+ */
+function readDecimal(line, start, end) {
+    let i = start;
+    let c = line.charCodeAt(i);
+    const negative = c === 45;
+    if (c === 43 || c === 45)
+        c = line.charCodeAt(++i);
+    let m = 0;
+    let digits = 0;
+    let significant = 0;
+    let decimals = -1; // −1 until the point is seen
+    for (; i < end; c = line.charCodeAt(++i)) {
+        if (c >= 48 && c <= 57) {
+            digits++;
+            if (decimals >= 0)
+                decimals++;
+            if (m !== 0 || c !== 48)
+                significant++;
+            m = m * 10 + (c - 48);
+        }
+        else if (c === 46 && decimals < 0) {
+            decimals = 0;
+        }
+        else {
+            return undefined;
+        }
+    }
+    if (digits === 0 || significant > 15 || decimals > 22)
+        return undefined;
+    const value = decimals > 0 ? m / (go_line_scan_POWERS_OF_TEN[decimals] ?? 1) : m;
+    return negative ? -value : value;
+}
+
 ;// CONCATENATED MODULE: ./src/parsers/go-name.ts
 const PROCS_SUFFIX = /-(\d+)$/;
 /**
@@ -16666,8 +17296,13 @@ const SUFFIX = /-(\d+)$/;
 /** Fixes `parts.procs` per package and returns diagnostics for ambiguous names. */
 function resolveProcs(benchmarks, source) {
     const byPackage = new Map();
-    for (const b of benchmarks)
-        byPackage.set(b.parts.package ?? '', [...(byPackage.get(b.parts.package ?? '') ?? []), b]);
+    for (const b of benchmarks) {
+        const group = byPackage.get(b.parts.package ?? '');
+        if (group === undefined)
+            byPackage.set(b.parts.package ?? '', [b]);
+        else
+            group.push(b); // (not a spread copy per benchmark: quadratic in a 10,000-benchmark package)
+    }
     return [...byPackage.values()].flatMap((group) => resolvePackage(group, source));
 }
 /**
@@ -16723,64 +17358,6 @@ function resolvePackage(group, source) {
     return diagnostics;
 }
 
-;// CONCATENATED MODULE: ./src/parsers/go-values.ts
-/**
- * Reading the numbers of a Go benchmark result line: the iteration count (a decimal int64) and
- * the values, which are anything Go's strconv.ParseFloat accepts (FORMATS.md §1.1): decimals with
- * exponents, `NaN`, `Inf`/`+Inf`/`-Inf`/`Infinity` in any case, hex floats (`0x1p-2`) and `_`
- * digit separators after a base prefix. JavaScript's parseFloat is not used because it reads
- * `Inf` as NaN and `12abc` as 12.
- */
-const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
-const HEX_FLOAT = /^([+-]?)0[xX]((?:[0-9a-fA-F]_?)*[0-9a-fA-F]?)(?:\.([0-9a-fA-F_]*))?[pP]([+-]?\d+)$/;
-const INFINITY = /^([+-]?)inf(?:inity)?$/i;
-/** Parses a Go float; undefined when Go would reject it. */
-function parseGoFloat(text) {
-    if (DECIMAL.test(text))
-        return Number(text);
-    if (/^[+-]?nan$/i.test(text))
-        return Number.NaN;
-    const inf = INFINITY.exec(text);
-    if (inf !== null)
-        return inf[1] === '-' ? -Infinity : Infinity;
-    const hex = HEX_FLOAT.exec(text.replaceAll('_', ''));
-    if (hex === null || (hex[2] === '' && (hex[3] ?? '') === ''))
-        return undefined;
-    const digits = (hex[2] ?? '') + (hex[3] ?? '');
-    const mantissa = Number.parseInt(digits, 16) / 16 ** (hex[3] ?? '').length;
-    const value = mantissa * 2 ** Number(hex[4]);
-    return hex[1] === '-' ? -value : value;
-}
-/** Parses an iteration count: a non-negative decimal integer. */
-function parseIterations(text) {
-    if (!/^\d+$/.test(text))
-        return undefined;
-    const value = Number(text);
-    return Number.isSafeInteger(value) ? value : undefined;
-}
-/** Parses `<iterations> <value> <unit> [<value> <unit>]...` (the fields after the name). */
-function parseGoFields(fields) {
-    const [first, ...rest] = fields;
-    if (first === undefined)
-        return { ok: false, reason: 'missing iteration count' };
-    const iterations = parseIterations(first);
-    if (iterations === undefined)
-        return { ok: false, reason: `iteration count "${first}" is not a whole number` };
-    if (rest.length === 0)
-        return { ok: false, reason: 'missing measurements after the iteration count' };
-    if (rest.length % 2 !== 0)
-        return { ok: false, reason: `missing unit after value "${rest[rest.length - 1] ?? ''}"` };
-    const measurements = [];
-    for (let i = 0; i < rest.length; i += 2) {
-        const raw = rest[i] ?? '';
-        const value = parseGoFloat(raw);
-        if (value === undefined)
-            return { ok: false, reason: `"${raw}" is not a number` };
-        measurements.push({ value, unit: rest[i + 1] ?? '' });
-    }
-    return { ok: true, iterations, measurements };
-}
-
 ;// CONCATENATED MODULE: ./src/parsers/text-lines.ts
 /**
  * Splitting tool output into lines the way every text parser needs: `\n`, `\r\n` and lone `\r`
@@ -16796,10 +17373,37 @@ function stripAnsi(text) {
 }
 /** Splits text into lines without their terminators; a final terminator does not add an empty line. */
 function splitLines(text) {
-    const lines = stripAnsi(text).split(/\r\n|\n|\r/);
+    const clean = stripAnsi(text);
+    // Without `\r` the three endings are just `\n`, and splitting on a string is far cheaper than on a pattern.
+    const lines = clean.includes('\r') ? clean.split(/\r\n|\n|\r/) : clean.split('\n');
     if (lines.length > 0 && lines[lines.length - 1] === '')
         lines.pop();
     return lines;
+}
+/**
+ * Calls `visit` with each line as `splitLines` would return it (same lines, same 0-based indexes),
+ * given as `source.slice(start, end)` so that a caller can read it in place, and returns the number
+ * of lines. Text without `\r` (nearly all of it) is walked with indexOf, `source` being the whole
+ * text: a 100 MB `go test` log is never cut into an array of lines, and a line the caller reads in
+ * place is never copied. Text with `\r` takes splitLines' path (its three kinds of line ending are
+ * not worth re-implementing), one line per `source`.
+ */
+function forEachLine(text, visit) {
+    const clean = stripAnsi(text);
+    if (clean.includes('\r')) {
+        const lines = splitLines(clean);
+        lines.forEach((line, index) => visit(line, 0, line.length, index));
+        return lines.length;
+    }
+    let index = 0;
+    // `start < length`: a final `\n` ends the last line instead of starting an empty one.
+    for (let start = 0; start < clean.length; index++) {
+        const newline = clean.indexOf('\n', start);
+        const end = newline === -1 ? clean.length : newline;
+        visit(clean, start, end, index);
+        start = end + 1;
+    }
+    return index;
 }
 
 ;// CONCATENATED MODULE: ./src/parsers/types.ts
@@ -16818,12 +17422,54 @@ function excerpt(text, max = 120) {
 
 
 
+
 // Config key: starts lower-case, no spaces, no upper-case; then a colon and spaces (or nothing).
 const CONFIG_LINE = /^(\p{Ll}[^\s\p{Lu}:]*):(?:[ \t]+(.*))?$/u;
 const NUMBERS_ONLY = /^\s*\d+(?:\s+\S+\s+\S+)+\s*$/;
 // Only benchmarks: `--- FAIL: TestX` from tests run alongside (-v without -run) is not ours.
 const STATUS_BLOCK = /^\s*--- (FAIL|SKIP|BENCH): (Benchmark\S*)/;
 const TRAILER = /^(?:PASS|FAIL|ok\s|FAIL\s|\?\s|exit status \d+|=== (?:RUN|PAUSE|CONT|NAME)\b|testing: )/;
+/**
+ * `line.trim().split(/\s+/)`, scanned by hand for ASCII lines (every result line goes through it,
+ * and the regular expression split was the parser's largest cost); a line with any non-ASCII
+ * character takes the regular expression, so Unicode spaces split exactly as before.
+ */
+function splitFields(line) {
+    const fields = [];
+    let start = -1;
+    for (let i = 0; i < line.length; i++) {
+        const c = line.charCodeAt(i);
+        if (c > 127)
+            return line.trim().split(/\s+/);
+        const space = c === 32 || (c >= 9 && c <= 13); // the ASCII members of \s
+        if (space && start !== -1) {
+            fields.push(line.slice(start, i));
+            start = -1;
+        }
+        else if (!space && start === -1) {
+            start = i;
+        }
+    }
+    if (start !== -1)
+        fields.push(line.slice(start));
+    return fields.length === 0 ? [''] : fields;
+}
+/**
+ * A copy of `text` that does not keep the input alive. V8 represents a long substring as a view of
+ * its parent, so a name or config value sliced from a 10 MB log would pin the whole log in memory
+ * for as long as the results live; concatenating and then slicing makes a fresh flat string. Used
+ * once per benchmark and per config line, not per result line.
+ */
+function detach(text) {
+    return text.length < 13 ? text : `${text} `.slice(0, -1);
+}
+/** `/^Benchmark\p{Ll}/u`, without running a Unicode regular expression for plain ASCII names. */
+function isLax(name) {
+    const c = name.charCodeAt(9);
+    if (c < 128)
+        return c >= 97 && c <= 122;
+    return /^Benchmark\p{Ll}/u.test(name);
+}
 /** Parses `go test -bench` output. `source` names the input in diagnostics. */
 function parseGo(text, source, options = {}) {
     return new GoTextReader(source, options.lineMap).read(text);
@@ -16840,13 +17486,25 @@ class GoTextReader {
     pending;
     block;
     lastFailedKey;
+    last;
+    scanned = { nameEnd: 0, iterations: 0, count: 0, values: [], units: [] };
+    unitNames = new UnitNames();
     constructor(source, lineMap) {
         this.source = source;
         this.lineMap = lineMap;
     }
     read(text) {
-        const lines = splitLines(text);
-        lines.forEach((line, index) => this.readLine(line, this.lineMap?.[index] ?? index + 1));
+        const lineCount = forEachLine(text, (source, start, end, index) => {
+            const lineNo = this.lineMap?.[index] ?? index + 1;
+            // Result lines first, read in place: they are nearly every line, and none of readLine's
+            // other checks can claim one (it is not blank, does not start with a space, cannot match STATUS_BLOCK).
+            if (source.startsWith('Benchmark', start)) {
+                this.block = undefined;
+                if (this.readScannedLine(source, start, end, lineNo))
+                    return;
+            }
+            this.readLine(source.slice(start, end), lineNo);
+        });
         this.dropPending();
         const benchmarks = this.collector.finish(this.unitMetadata);
         this.diagnostics.push(...resolveProcs(benchmarks, this.source));
@@ -16856,10 +17514,14 @@ class GoTextReader {
             config: this.firstConfig ?? { ...this.config },
             diagnostics: this.diagnostics,
             unrecognized: this.unrecognized,
-            lineCount: lines.length,
+            lineCount,
         };
     }
     readLine(line, lineNo) {
+        if (line.startsWith('Benchmark')) {
+            this.block = undefined;
+            return this.readResultLine(line, lineNo);
+        }
         if (line.trim() === '')
             return;
         if (this.block !== undefined && /^\s/.test(line) && !STATUS_BLOCK.test(line)) {
@@ -16871,8 +17533,6 @@ class GoTextReader {
         const status = STATUS_BLOCK.exec(line);
         if (status !== null)
             return this.readStatusBlock(status[1], status[2] ?? '', lineNo);
-        if (line.startsWith('Benchmark'))
-            return this.readResultLine(line, lineNo);
         if (this.pending !== undefined && NUMBERS_ONLY.test(line))
             return this.completePending(line, lineNo);
         if (line.startsWith('Unit '))
@@ -16891,10 +17551,24 @@ class GoTextReader {
         if (this.unrecognized.length < UNRECOGNIZED_KEPT)
             this.unrecognized.push({ line: lineNo, text: excerpt(line) });
     }
+    /**
+     * A well-formed result line, read in place without splitting (go-line-scan.ts); false leaves the
+     * line to readResultLine. The name string of the previous line is reused while -count repeats it.
+     */
+    readScannedLine(source, start, end, lineNo) {
+        const scanned = this.scanned;
+        if (!scanResultLine(source, start, end, scanned, this.unitNames))
+            return false;
+        const last = this.last?.name;
+        const name = last !== undefined && last.length === scanned.nameEnd - start && source.startsWith(last, start) ? last : source.slice(start, scanned.nameEnd);
+        this.dropPending();
+        this.record(name, scanned.iterations, scanned.values, scanned.units, scanned.count, lineNo);
+        return true;
+    }
     readResultLine(line, lineNo) {
-        const fields = line.trim().split(/\s+/);
+        const fields = splitFields(line);
         const name = fields[0] ?? '';
-        const lax = /^Benchmark\p{Ll}/u.test(name); // benchfmt accepts `Benchmarkk8s_...`; only take it if it parses.
+        const lax = isLax(name); // benchfmt accepts `Benchmarkk8s_...`; only take it if it parses.
         this.dropPending();
         if (fields.length === 1) {
             if (!lax)
@@ -16902,7 +17576,8 @@ class GoTextReader {
             return;
         }
         // Go printed the name, then the benchmark failed in its timed run: `BenchmarkX-2 \t--- FAIL: BenchmarkX-2`.
-        const glued = STATUS_BLOCK.exec(line.slice(line.indexOf(name) + name.length));
+        // (It can only match when the next field is `---`; the test saves slicing every line.)
+        const glued = fields[1] === '---' ? STATUS_BLOCK.exec(line.slice(line.indexOf(name) + name.length)) : null;
         if (glued !== null)
             return this.readStatusBlock(glued[1], glued[2] ?? '', lineNo);
         if (fields[1] === 'panic:') {
@@ -16911,9 +17586,9 @@ class GoTextReader {
             this.warn(lineNo, `${name} panicked: ${excerpt(message, 200)}; the package's remaining benchmarks did not run`, line);
             return;
         }
-        const parsed = parseGoFields(fields.slice(1));
+        const parsed = parseGoFields(fields, 1);
         if (parsed.ok)
-            return this.record(name, parsed, lineNo);
+            return this.recordParsed(name, parsed, lineNo);
         if (lax) {
             if (this.unrecognized.length < UNRECOGNIZED_KEPT)
                 this.unrecognized.push({ line: lineNo, text: excerpt(line) });
@@ -16927,7 +17602,7 @@ class GoTextReader {
         if (pending === undefined)
             return;
         this.pending = undefined;
-        const parsed = parseGoFields(line.trim().split(/\s+/));
+        const parsed = parseGoFields(splitFields(line));
         if (!parsed.ok) {
             this.report('error', lineNo, `cannot read the results of ${pending.name} (started on line ${pending.line}): ${parsed.reason}`, line);
             return;
@@ -16936,7 +17611,7 @@ class GoTextReader {
             this.diagnostics.push({ severity: 'info', source: this.source, line: pending.line,
                 message: `${pending.name}: its result line was split by output printed during the benchmark; rejoined with line ${lineNo}` });
         }
-        this.record(pending.name, parsed, pending.line);
+        this.recordParsed(pending.name, parsed, pending.line);
     }
     dropPending() {
         const pending = this.pending;
@@ -16945,24 +17620,47 @@ class GoTextReader {
             return;
         this.report('error', pending.line, `cannot read the result line of ${pending.name}: ${pending.reason ?? 'no numbers'}. Expected "${pending.name} <iterations> <value> <unit> ...", e.g. "${pending.name} 1000 123.4 ns/op"`);
     }
-    record(name, parsed, lineNo) {
+    recordParsed(name, parsed, lineNo) {
+        const { iterations, measurements } = parsed;
+        this.record(name, iterations, measurements.map((m) => m.value), measurements.map((m) => m.unit), measurements.length, lineNo);
+    }
+    /** Records one result line: the first `count` values and units (arrays may be longer, see ScannedLine). */
+    record(name, iterations, values, units, count, lineNo) {
         const key = this.benchmarkAt(name, lineNo);
         this.firstConfig ??= { ...this.config };
-        const broken = parsed.measurements.filter((m) => !Number.isFinite(m.value));
-        if (parsed.iterations === 0 || broken.length > 0) {
-            const what = broken.map((m) => `${m.value} ${m.unit}`).join(', ') || '0 iterations';
+        let finite = true;
+        for (let i = 0; i < count; i++)
+            finite &&= Number.isFinite(values[i]);
+        if (iterations === 0 || !finite) {
+            const broken = [];
+            for (let i = 0; i < count; i++)
+                if (!Number.isFinite(values[i]))
+                    broken.push(`${values[i]} ${units[i]}`);
+            const what = broken.join(', ') || '0 iterations';
             this.collector.mark(key, 'failed', `no valid result on line ${lineNo} (${what})`);
             this.lastFailedKey = key;
             this.warn(lineNo, `${name} has no valid result (${what}); it is reported as failed, not as a sample`);
             return;
         }
-        for (const m of parsed.measurements)
-            this.collector.addSample(key, m.unit, m.value, parsed.iterations);
+        for (let i = 0; i < count; i++)
+            this.collector.addSample(key, units[i] ?? '', values[i] ?? NaN, iterations);
     }
+    /**
+     * The key of benchmark `name` under the current config, creating the benchmark on first sight.
+     * The N lines of -count=N come in a row, so the previous line's key is reused when the name and
+     * the config object are the same (setConfig replaces the object, so identity is enough).
+     */
     benchmarkAt(name, lineNo) {
+        const last = this.last;
+        if (last !== undefined && last.config === this.config && last.name === name)
+            return last.key;
         const pkg = this.config.pkg;
         const key = goBenchmarkKey(name, pkg);
-        this.collector.benchmark(key, name, splitGoName(name, pkg), this.config, { file: this.source, line: lineNo });
+        if (!this.collector.has(key)) {
+            const own = detach(name);
+            this.collector.benchmark(key, own, splitGoName(own, pkg), this.config, { file: this.source, line: lineNo });
+        }
+        this.last = { name: this.collector.nameOf(key), config: this.config, key };
         return key;
     }
     fail(name, lineNo, message) {
@@ -17027,7 +17725,7 @@ class GoTextReader {
         if (value === undefined || value.trim() === '')
             delete next[key];
         else
-            next[key] = value.trim();
+            next[detach(key)] = detach(value.trim());
         this.config = next;
     }
     addMessage(key, message) {
@@ -19573,7 +20271,392 @@ function fileConfig(file) {
     return config;
 }
 
+;// CONCATENATED MODULE: ./src/parsers/metrics-patterns.ts
+const ALLOWED_FLAGS = /^[imsuv]*$/;
+const PLACEHOLDER = /\{([A-Za-z_$][\w$]*)\}/g;
+/** The named groups of a regex source (`(?<name>`, not lookbehinds), escapes skipped. */
+function namedGroups(source) {
+    const names = [];
+    for (let i = 0; i < source.length; i += 1) {
+        if (source[i] === '\\')
+            i += 1;
+        else if (source.startsWith('(?<', i) && source[i + 3] !== '=' && source[i + 3] !== '!') {
+            const end = source.indexOf('>', i);
+            if (end > i + 3)
+                names.push(source.slice(i + 3, end));
+        }
+    }
+    return names;
+}
+/** The placeholders of a name template. */
+function templateVariables(template) {
+    return [...template.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '');
+}
+/** Fills a name template; the first missing variable when one is unset. */
+function fillTemplate(template, vars) {
+    let missing;
+    const text = template.replace(PLACEHOLDER, (_, name) => {
+        const value = vars[name];
+        if (value === undefined)
+            missing ??= name;
+        return value ?? '';
+    });
+    return missing === undefined ? { ok: true, value: text } : { ok: false, error: missing };
+}
+function compileRegex(source, flags, path, problems) {
+    if (source.includes('(?P<')) {
+        problems.push({ path, message: 'uses Python\'s (?P<name>...) groups; write JavaScript named groups (?<name>...)' });
+        return undefined;
+    }
+    try {
+        return new RegExp(source, flags ?? '');
+    }
+    catch (error) {
+        problems.push({ path, message: `is not a valid JavaScript regular expression (${error instanceof Error ? error.message : String(error)}). In YAML, write patterns in single quotes so backslashes stay as they are` });
+        return undefined;
+    }
+}
+/** Every problem of one entry; `contextVars` are the variables all context entries can set. */
+function checkMetricsPattern(entry, contextVars) {
+    const problems = [];
+    const kinds = ['pattern', 'context', 'lines'].filter((k) => entry[k] !== undefined);
+    if (kinds.length !== 1) {
+        problems.push({ path: [], message: kinds.length === 0 ? 'needs one of pattern: (a regex with named groups), context: (a regex that sets variables) or lines: key-value' : `has both ${kinds.join(' and ')}; make them separate entries` });
+        return problems;
+    }
+    if (entry.flags !== undefined && !ALLOWED_FLAGS.test(entry.flags))
+        problems.push({ path: ['flags'], message: `"${entry.flags}" is not a set of regex flags; use some of i, m, s, u, v (g and y are not needed: each line is matched once)` });
+    if (entry.context !== undefined)
+        return [...problems, ...checkContext(entry)];
+    if (entry.lines !== undefined)
+        return [...problems, ...checkKeyValue(entry, contextVars)];
+    return [...problems, ...checkPattern(entry, contextVars)];
+}
+function checkContext(entry) {
+    const problems = [];
+    const extra = ['name', 'prefix', 'metric', 'unit', 'better', 'values', 'keys', 'separator'].filter((k) => entry[k] !== undefined);
+    for (const k of extra)
+        problems.push({ path: [k], message: `does not apply to a context entry (it only sets variables); move it to a pattern entry` });
+    const regex = compileRegex(entry.context ?? '', entry.flags, ['context'], problems);
+    if (regex !== undefined && namedGroups(entry.context ?? '').length === 0)
+        problems.push({ path: ['context'], message: 'has no named group, so it sets no variable; add one like (?<batch>\\d+)' });
+    return problems;
+}
+function checkNaming(entry, groups, contextVars, problems) {
+    for (const v of templateVariables(entry.name ?? '')) {
+        if (!groups.has(v) && !contextVars.has(v))
+            problems.push({ path: ['name'], message: `uses {${v}}, which is neither a named group of this pattern nor set by a context entry` });
+    }
+}
+function checkPattern(entry, contextVars) {
+    const problems = [];
+    if (entry.keys !== undefined)
+        problems.push({ path: ['keys'], message: 'only applies to lines: key-value entries; for a pattern, use values:' });
+    if (entry.separator !== undefined)
+        problems.push({ path: ['separator'], message: 'only applies to lines: key-value entries' });
+    const regex = compileRegex(entry.pattern ?? '', entry.flags, ['pattern'], problems);
+    if (regex === undefined)
+        return problems;
+    const groups = new Set(namedGroups(entry.pattern ?? ''));
+    checkNaming(entry, groups, contextVars, problems);
+    if (entry.values !== undefined) {
+        if (entry.metric !== undefined)
+            problems.push({ path: ['metric'], message: 'cannot be used with values: (each value names its own metric); remove it' });
+        for (const [group, spec] of Object.entries(entry.values)) {
+            if (!groups.has(group))
+                problems.push({ path: ['values', group], message: `is not a named group of the pattern; add (?<${group}>...) to it or remove this entry` });
+            if ((spec.better ?? entry.better) === undefined)
+                problems.push({ path: ['values', group, 'better'], message: 'is missing: say whether lower (times, latencies) or higher (throughput) is better' });
+        }
+        return problems;
+    }
+    if (!groups.has('value'))
+        problems.push({ path: ['pattern'], message: 'has no (?<value>...) group; add one, or list several value groups under values:' });
+    if (entry.better === undefined)
+        problems.push({ path: ['better'], message: 'is missing: say whether lower (times, latencies) or higher (throughput) is better' });
+    if (!groups.has('name') && entry.name === undefined && (entry.prefix ?? '') === '' && entry.metric === undefined) {
+        problems.push({ path: ['pattern'], message: 'gives no benchmark name; add a (?<name>...) group, a name: template, a prefix: or a metric:' });
+    }
+    return problems;
+}
+function checkKeyValue(entry, contextVars) {
+    const problems = [];
+    for (const k of ['values', 'metric'])
+        if (entry[k] !== undefined)
+            problems.push({ path: [k], message: 'does not apply to lines: key-value (each key is a metric); use keys:' });
+    if (entry.separator === '')
+        problems.push({ path: ['separator'], message: 'is empty; use a character like ":" or "="' });
+    checkNaming(entry, new Set(), contextVars, problems);
+    return problems;
+}
+function globToKeyRegex(glob) {
+    const body = glob.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+    return new RegExp(`^${body}$`, 'i');
+}
+function metrics_patterns_escapeRegex(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/** Checks and compiles the entries; all problems of all entries when any is wrong. */
+function compileMetricsPatterns(entries) {
+    const contextVars = new Set(entries.flatMap((e) => (e.context === undefined ? [] : namedGroups(e.context))));
+    const problems = entries.flatMap((e, index) => checkMetricsPattern(e, contextVars).map((problem) => ({ index, problem })));
+    if (problems.length > 0)
+        return { ok: false, error: problems };
+    return { ok: true, value: entries.map((e, index) => compileEntry(e, index)) };
+}
+function compileEntry(e, index) {
+    if (e.context !== undefined)
+        return { kind: 'context', index, regex: new RegExp(e.context, e.flags ?? '') };
+    const prefix = e.prefix ?? '';
+    if (e.lines !== undefined) {
+        const sep = metrics_patterns_escapeRegex(e.separator ?? ':');
+        const regex = new RegExp(`^\\s*(?<key>\\S.*?)\\s*${sep}\\s*(?<value>\\S.*)$`, e.flags ?? '');
+        const keys = e.keys === undefined ? undefined : Object.entries(e.keys).map(([glob, spec]) => ({ glob: globToKeyRegex(glob), spec }));
+        return { kind: 'key-value', index, regex, name: e.name, prefix, unit: e.unit, better: e.better, keys };
+    }
+    const values = e.values === undefined
+        ? [{ group: 'value', metric: e.metric, unit: e.unit, better: e.better ?? 'lower' }]
+        : Object.entries(e.values).map(([group, spec]) => ({ group, metric: spec.metric ?? group, unit: spec.unit ?? e.unit, better: spec.better ?? e.better ?? 'lower' }));
+    return { kind: 'pattern', index, regex: new RegExp(e.pattern ?? '', e.flags ?? ''), name: e.name, prefix, values };
+}
+
+;// CONCATENATED MODULE: ./src/parsers/metrics-units.ts
+/**
+ * Reading a value as bench binaries print it, and normalising its unit once (STYLE.md §3.1).
+ *
+ * Values: `22,096.0`, `1.583ms`, `~140MB`, `+1,940 wf/s (phase 1)`, `**9.52 ops/sec**`, `3.28x`,
+ * `1e9`, Go durations `1m2.5s`; thousands separators are `,` in groups of three, the minus may be
+ * U+2212, markdown emphasis around the value is dropped, and text after the value is ignored.
+ * Units: times become `sec` (ns, µs/μs/us, ms, s, sec, min, h), sizes become `B` (kB/KB/MB/GB/TB
+ * decimal, KiB/MiB/GiB/TiB binary), rates over a time become `<what>/s` (`ops/sec` -> `ops/s`,
+ * `MB/s` -> `B/s`, `req/ms` -> `req/s` x1000). Any other unit (`%`, `x`, `workflows`) is kept as
+ * printed, so the same binary always lands in the same unit whatever scale it printed.
+ */
+
+const TIME = new Map([
+    ['ns', 1e-9], ['us', 1e-6], ['µs', 1e-6], ['μs', 1e-6], ['ms', 1e-3], ['s', 1], ['sec', 1], ['secs', 1],
+    ['second', 1], ['seconds', 1], ['min', 60], ['mins', 60], ['minute', 60], ['minutes', 60], ['h', 3600], ['hr', 3600],
+    ['hour', 3600], ['hours', 3600],
+]);
+const metrics_units_SIZE = new Map([
+    ['B', 1], ['byte', 1], ['bytes', 1], ['kB', 1e3], ['KB', 1e3], ['MB', 1e6], ['GB', 1e9], ['TB', 1e12],
+    ['KiB', 2 ** 10], ['MiB', 2 ** 20], ['GiB', 2 ** 30], ['TiB', 2 ** 40],
+]);
+// A number: sign, digits with optional `,` groups of three, decimals, exponent.
+const metrics_units_NUMBER = /^([+\-\u2212]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:[eE][+-]?\d+)?)(?=$|[\s\p{L}µ%/°*_`(])/u;
+const UNIT = /^[\p{L}µ%/°][^\s()*`,;|]*/u;
+const GO_DURATION = /^(?:(\d+)h)?(?:(\d+)m(?!s))?(\d+(?:\.\d+)?)(ns|us|µs|μs|ms|s)$/u;
+const metrics_units_NON_FINITE = /^([+-]?)(nan|inf|infinity)\b/i;
+/** Reads the first value (and its unit) of a text; undefined when it does not start with a number. */
+function parseMetricValue(raw) {
+    const text = raw.trim().replace(/^[*_`]+/, '').replace(/[*_`]+$/, '').replace(/^[~≈]\s*/, '').trim();
+    const nonFinite = metrics_units_NON_FINITE.exec(text);
+    if (nonFinite !== null) {
+        const value = nonFinite[2]?.toLowerCase() === 'nan' ? Number.NaN : nonFinite[1] === '-' ? -Infinity : Infinity;
+        return { value, unit: unitAfter(text.slice(nonFinite[0].length)) };
+    }
+    const duration = GO_DURATION.exec(text.split(/\s/, 1)[0] ?? '');
+    if (duration !== null && (duration[1] !== undefined || duration[2] !== undefined)) {
+        const seconds = Number(duration[1] ?? 0) * 3600 + Number(duration[2] ?? 0) * 60 + Number(duration[3]) * (TIME.get(duration[4] ?? 's') ?? 1);
+        return { value: seconds, unit: 's' };
+    }
+    const number = metrics_units_NUMBER.exec(text);
+    const digits = number?.[1] ?? '';
+    if (number === null || !/\d/.test(digits))
+        return undefined;
+    const value = Number(digits.replaceAll(',', '').replace('\u2212', '-'));
+    if (Number.isNaN(value))
+        return undefined;
+    return { value, unit: unitAfter(text.slice(digits.length)) };
+}
+function unitAfter(rest) {
+    return UNIT.exec(rest.trimStart())?.[0] ?? '';
+}
+/** The normal unit of a printed unit, and the factor that converts values to it. */
+function normalizeMetricUnit(printed) {
+    const unit = printed.trim();
+    const time = TIME.get(unit);
+    if (time !== undefined)
+        return { unit: 'sec', factor: time };
+    const size = metrics_units_SIZE.get(unit);
+    if (size !== undefined)
+        return { unit: 'B', factor: size };
+    const slash = unit.lastIndexOf('/');
+    if (slash > 0) {
+        const per = TIME.get(unit.slice(slash + 1));
+        if (per !== undefined) {
+            const numerator = unit.slice(0, slash);
+            const bytes = metrics_units_SIZE.get(numerator);
+            return { unit: `${bytes === undefined ? numerator : 'B'}/s`, factor: (bytes ?? 1) / per };
+        }
+    }
+    return { unit, factor: 1 };
+}
+/** Multiplies without the binary noise of `1.583 * 1e-3` when the factor is a power of ten. */
+function scaleValue(value, factor) {
+    if (factor === 1)
+        return value;
+    const exponent = Math.round(Math.log10(factor));
+    return Math.abs(10 ** exponent / factor - 1) < 1e-12 ? scaleByPowerOfTen(value, exponent) : value * factor;
+}
+
+;// CONCATENATED MODULE: ./src/parsers/metrics.ts
+
+
+
+
+
+/** Longer lines are not matched (a user regex on a 10 MB line could take minutes). */
+const MAX_LINE = 16 * 1024;
+/** Parses a bench binary's output with the config's `metrics` patterns. */
+function parseMetrics(text, source, patterns) {
+    const compiled = compileMetricsPatterns(patterns);
+    if (!compiled.ok) {
+        const diagnostics = compiled.error.map(({ index, problem }) => ({ severity: 'error', source, line: 0,
+            message: `metrics[${index}]${problem.path.map((p) => `.${p}`).join('')} ${problem.message}` }));
+        return { benchmarks: [], config: {}, diagnostics, unrecognized: [], lineCount: 0 };
+    }
+    return new MetricsReader(source, compiled.value).read(text);
+}
+class MetricsReader {
+    source;
+    entries;
+    collector = new ResultCollector();
+    diagnostics = [];
+    unrecognized = [];
+    directions = new Map();
+    hits = new Map();
+    vars = {};
+    firstConfig;
+    constructor(source, entries) {
+        this.source = source;
+        this.entries = entries;
+    }
+    read(text) {
+        const lines = splitLines(text);
+        lines.forEach((line, index) => this.readLine(line, index + 1));
+        const benchmarks = this.collector.finish();
+        for (const b of benchmarks)
+            for (const m of b.metrics)
+                m.better = this.directions.get(`${b.key}\u0000${m.unit}`) ?? m.better;
+        for (const e of this.entries) {
+            if (e.kind !== 'context' && (this.hits.get(e.index) ?? 0) === 0)
+                this.report('info', 0, `metrics[${e.index}] matched no line`);
+        }
+        this.diagnostics.sort((a, b) => a.line - b.line);
+        return { benchmarks, config: this.firstConfig ?? { ...this.vars }, diagnostics: this.diagnostics, unrecognized: this.unrecognized, lineCount: lines.length };
+    }
+    readLine(line, lineNo) {
+        if (line.trim() === '')
+            return;
+        let used = false;
+        if (line.length <= MAX_LINE) {
+            for (const entry of this.entries) {
+                const match = entry.regex.exec(line);
+                if (match === null)
+                    continue;
+                const groups = definedGroups(match);
+                if (entry.kind === 'context') {
+                    this.vars = { ...this.vars, ...groups };
+                    used = true;
+                }
+                else if (entry.kind === 'pattern' ? this.readPattern(entry, groups, lineNo, line) : this.readKeyValue(entry, groups, lineNo, line)) {
+                    this.hits.set(entry.index, (this.hits.get(entry.index) ?? 0) + 1);
+                    return;
+                }
+            }
+        }
+        if (!used && this.unrecognized.length < UNRECOGNIZED_KEPT)
+            this.unrecognized.push({ line: lineNo, text: excerpt(line) });
+    }
+    readPattern(entry, groups, lineNo, text) {
+        const name = this.benchmarkName(entry, { ...this.vars, ...groups }, lineNo, text);
+        if (name === undefined)
+            return true;
+        for (const v of entry.values) {
+            const raw = groups[v.group];
+            if (raw === undefined || raw.trim() === '')
+                continue;
+            const unit = groups[v.group === 'value' ? 'unit' : `${v.group}_unit`];
+            this.record({ name, metric: v.metric, raw, unit, better: v.better, line: lineNo, text }, v.unit);
+        }
+        return true;
+    }
+    readKeyValue(entry, groups, lineNo, text) {
+        const key = (groups.key ?? '').replace(/^[^\p{L}\p{N}]+/u, '').trim();
+        const raw = groups.value ?? '';
+        if (key === '' || parseMetricValue(raw) === undefined)
+            return false;
+        let spec = {};
+        if (entry.keys !== undefined) {
+            const found = entry.keys.find((k) => k.glob.test(key));
+            if (found === undefined)
+                return false;
+            spec = found.spec;
+        }
+        const name = this.benchmarkName(entry, this.vars, lineNo, text);
+        if (name === undefined)
+            return true;
+        this.record({ name, metric: spec.metric ?? slug(key), raw, unit: undefined, better: spec.better ?? entry.better, line: lineNo, text }, spec.unit ?? entry.unit);
+        return true;
+    }
+    /** `<prefix><name>`, the name being the template, else the `name` group; undefined when a variable is unset. */
+    benchmarkName(entry, vars, lineNo, text) {
+        if (entry.name === undefined)
+            return entry.prefix + (vars.name ?? '').trim();
+        const filled = fillTemplate(entry.name, vars);
+        if (filled.ok)
+            return entry.prefix + filled.value;
+        this.report('error', lineNo, `metrics[${entry.index}]: the name template "${entry.name}" needs {${filled.error}}, which no earlier line set (add a context: entry that matches a line before this one); this line's samples are lost`, text);
+        return undefined;
+    }
+    record(s, fallbackUnit) {
+        const parsed = parseMetricValue(s.raw);
+        if (parsed === undefined || !Number.isFinite(parsed.value)) {
+            this.report('warning', s.line, `${joinName(s.name, s.metric)}: "${excerpt(s.raw.trim(), 40)}" is not a number; no sample taken`, s.text);
+            return;
+        }
+        const printed = s.unit?.trim() || parsed.unit || fallbackUnit || '';
+        const normal = normalizeMetricUnit(printed);
+        const unit = normal.unit === '' ? 'value' : normal.unit;
+        const full = joinName(s.name, s.metric);
+        const [base = full, ...sub] = full.split('/');
+        const params = Object.fromEntries([base, ...sub].flatMap((p) => (p.indexOf('=') > 0 ? [[p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)]] : [])));
+        this.firstConfig ??= { ...this.vars };
+        this.collector.benchmark(full, full, { base, sub, params }, this.vars, { file: this.source, line: s.line });
+        this.collector.addBaseSample(full, unit, printed === '' ? unit : printed, scaleValue(parsed.value, normal.factor));
+        const id = `${full}\u0000${unit}`;
+        const previous = this.directions.get(id);
+        if (s.better !== undefined && previous === undefined)
+            this.directions.set(id, s.better);
+        else if (s.better !== undefined && previous !== s.better)
+            this.report('warning', s.line, `${full} (${unit}) is read by two patterns with different directions; keeping better=${previous ?? ''}`);
+    }
+    report(severity, line, message, text) {
+        const d = { severity, source: this.source, line, message };
+        if (text !== undefined)
+            d.text = excerpt(text);
+        this.diagnostics.push(d);
+    }
+}
+function definedGroups(match) {
+    return Object.fromEntries(Object.entries(match.groups ?? {}).filter((e) => e[1] !== undefined));
+}
+/** `name/metric`, without doubled slashes, or whichever of the two is not empty. */
+function joinName(name, metric) {
+    if (metric === undefined || metric === '')
+        return name === '' ? 'value' : name;
+    if (name === '')
+        return metric;
+    return name.endsWith('/') ? `${name}${metric}` : `${name}/${metric}`;
+}
+/** `p50 (median)` -> `p50-median`; `Creation Rate` -> `creation-rate`. */
+function slug(key) {
+    return key.toLowerCase().replace(/[^\p{L}\p{N}%._]+/gu, '-').replace(/^-+|-+$/g, '') || 'value';
+}
+
 ;// CONCATENATED MODULE: ./src/input.ts
+
 
 
 
@@ -19592,7 +20675,7 @@ function fileConfig(file) {
 
 const INPUT_FORMATS = [
     'auto', 'go', 'go-json', 'libtest', 'libtest-json', 'criterion', 'cargo-criterion', 'criterion-text', 'divan',
-    'hyperfine', 'gbench', 'pytest', 'custom-smaller', 'custom-bigger', 'bmf', 'result',
+    'hyperfine', 'gbench', 'pytest', 'custom-smaller', 'custom-bigger', 'bmf', 'metrics', 'result',
 ];
 const input_EXPECTED = {
     go: 'lines like "BenchmarkSort/size=10-8   26465821   45.96 ns/op   0 B/op   0 allocs/op" from `go test -run=^$ -bench=. -count=10`',
@@ -19609,6 +20692,7 @@ const input_EXPECTED = {
     'custom-smaller': 'a JSON array like [{"name": "x", "unit": "ms", "value": 12.5}] (github-action-benchmark customSmallerIsBetter)',
     'custom-bigger': 'a JSON array like [{"name": "x", "unit": "ops/s", "value": 1200}] (github-action-benchmark customBiggerIsBetter)',
     bmf: 'Bencher Metric Format: {"bench": {"latency": {"value": 88.0}}}',
+    metrics: 'lines that the `metrics` patterns of bench-gate.yml match (e.g. a table row "| 10 | 22,096.0 | 1.583ms |")',
     result: `a bench-gate result file ({"schema": "${SCHEMA_ID}", ...}) from \`bench-gate parse\``,
 };
 /** Text formats in the order they are tried: the most specific shapes first, Go's lenient grammar last. */
@@ -19644,8 +20728,12 @@ function detectFormat(text) {
 function toolOf(format) {
     return format === 'custom-smaller' || format === 'custom-bigger' ? 'custom' : format;
 }
-/** Parses one input into a ResultSet, or explains in one paragraph why it cannot. */
-function readInput(text, source, format) {
+/**
+ * Parses one input into a ResultSet, or explains in one paragraph why it cannot. With `metrics`
+ * patterns (bench-gate.yml), `auto` falls back to the metrics format when no tool's output is detected.
+ */
+function readInput(text, source, format, options = {}) {
+    const patterns = options.metrics ?? [];
     if (text.trim() === '') {
         return { ok: false, error: `${source} is empty. Expected ${format === 'auto' ? input_EXPECTED.go : input_EXPECTED[format]}. Check that the benchmark command wrote its output to this file.` };
     }
@@ -19656,14 +20744,16 @@ function readInput(text, source, format) {
     if (candidates.length > 1) {
         return { ok: false, error: `${source} could be any of ${candidates.join(', ')}: it has the shape of each. Pass --format with the one that produced it.` };
     }
-    const chosen = candidates[0];
+    const chosen = candidates[0] ?? (patterns.length > 0 ? 'metrics' : undefined);
     if (chosen === undefined) {
-        return { ok: false, error: `${source}: none of its ${input_countLines(text)} lines looks like benchmark output (${describeStart(text)}). Expected, for example, ${input_EXPECTED.go}; or any of the formats ${INPUT_FORMATS.filter((f) => f !== 'auto').join(', ')} (pass --format to choose one; \`bench-gate --help\` lists them).` };
+        return { ok: false, error: `${source}: none of its ${input_countLines(text)} lines looks like benchmark output (${describeStart(text)}). Expected, for example, ${input_EXPECTED.go}; or any of the formats ${INPUT_FORMATS.filter((f) => f !== 'auto' && f !== 'metrics').join(', ')} (pass --format to choose one; \`bench-gate --help\` lists them).` };
     }
     if (chosen === 'result')
         return readResultFile(text, source, format === 'auto');
     if (chosen === 'criterion')
         return { ok: false, error: `${source}: the criterion format reads a target/criterion directory; pass the directory, not a file.` };
+    if (chosen === 'metrics')
+        return readMetrics(text, source, patterns, format === 'auto');
     return fromParse(parseText(chosen, text, source), chosen, source, format === 'auto');
 }
 /** Parses a `target/criterion` directory, given its JSON files (paths relative to it). */
@@ -19674,6 +20764,16 @@ function readDirectoryInput(files, source, format) {
         return { ok: false, error: `${source} is a directory without criterion results (no <id>/new/benchmark.json under it). Pass target/criterion after \`cargo bench\`, or a file.` };
     }
     return fromParse(parseCriterionDirectory(files, source), 'criterion', source, format === 'auto');
+}
+function readMetrics(text, source, patterns, detected) {
+    if (patterns.length === 0) {
+        return { ok: false, error: `${source}: the metrics format reads a bench binary's text through patterns, and none are configured. Add a \`metrics:\` list to bench-gate.yml (or pass --config FILE), e.g. - {pattern: '^(?<name>\\S+): (?<value>[\\d.]+) ?(?<unit>\\S*)$', better: lower}.` };
+    }
+    const parsed = parseMetrics(text, source, patterns);
+    const broken = parsed.diagnostics.filter((d) => d.line === 0 && d.severity === 'error');
+    if (broken.length > 0)
+        return { ok: false, error: `${source}: the metrics patterns cannot be used: ${broken.map((d) => d.message).join('; ')}.` };
+    return fromParse(parsed, 'metrics', source, detected);
 }
 function fromParse(parsed, format, source, detected) {
     if (parsed.benchmarks.length === 0)
@@ -19750,6 +20850,1071 @@ function toResultSet(parsed, tool, source) {
 /** Diagnostics that mean data was lost: they make the command fail unless the user accepts the loss. */
 function isDataLoss(d) {
     return d.severity === 'error';
+}
+
+;// CONCATENATED MODULE: ./src/run/command-line.ts
+/**
+ * How a benchmark command given on the command line is started: several words are run directly
+ * (no shell, no quoting surprises); one string with spaces or shell syntax, or --shell, goes
+ * through `bash -eo pipefail -c`, like the action's `run` step.
+ */
+const SHELL_SYNTAX = /[\s|&;<>()$`\\"'*?[\]#~{}]/;
+/** Runs `script` with bash; errexit and pipefail so `go test ... | tee out.txt` fails when go does. */
+function bashCommand(script) {
+    return { argv: ['bash', '-eo', 'pipefail', '-c', script], display: script };
+}
+/** The command for `run -- WORDS...`: bash for --shell or a single string that needs a shell. */
+function commandFromWords(words, shell) {
+    const [only] = words;
+    if (shell || (words.length === 1 && only !== undefined && SHELL_SYNTAX.test(only)))
+        return bashCommand(words.join(' '));
+    return { argv: [...words], display: words.map(quoteWord).join(' ') };
+}
+/** A word as a POSIX shell would need it written (for display only). */
+function quoteWord(word) {
+    return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
+}
+/** A command shortened for labels: its first line, at most 60 characters. */
+function shortDisplay(spec) {
+    const line = spec.display.split('\n', 1)[0] ?? '';
+    return line.length > 60 || line !== spec.display ? `${line.slice(0, 59)}…` : line;
+}
+
+;// CONCATENATED MODULE: ./src/run/order.ts
+/**
+ * The order of base and head runs in `ab` (STATISTICS.md §2.8): alternating `abab`, `abba`
+ * blocks (which also cancel a linear drift over the job), or `random` (each round's order drawn
+ * from a seeded PRNG, as in randomized multiple interleaved trials), so that slow drift and
+ * background load hit both sides alike. Pure and deterministic for a given seed.
+ */
+const AB_ORDERS = ['abab', 'abba', 'random'];
+/** mulberry32: a small, fast 32-bit PRNG; returns a generator of floats in [0, 1). */
+function seededRandom(seed) {
+    let state = seed >>> 0;
+    return () => {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = state;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+}
+/** The two runs of each round, in order: one base and one head per round. */
+function scheduleRounds(rounds, order, seed) {
+    const random = seededRandom(seed);
+    const ab = ['base', 'head'];
+    const ba = ['head', 'base'];
+    return Array.from({ length: rounds }, (_, round) => {
+        switch (order) {
+            case 'abab': return ab;
+            case 'abba': return round % 2 === 0 ? ab : ba;
+            case 'random': return random() < 0.5 ? ab : ba;
+        }
+    });
+}
+
+;// CONCATENATED MODULE: ./src/merge.ts
+function mergeMetric(into, from) {
+    into.samples.push(...from.samples);
+    if (from.iterations !== undefined || into.iterations !== undefined) {
+        into.iterations = [...(into.iterations ?? []), ...(from.iterations ?? [])];
+    }
+    if (into.summary === undefined && from.summary !== undefined)
+        into.summary = from.summary;
+}
+/** Merges benchmark lists by key; the first occurrence fixes the order, name and config. */
+function mergeBenchmarks(lists) {
+    const merged = new Map();
+    for (const list of lists) {
+        for (const benchmark of list) {
+            const existing = merged.get(benchmark.key);
+            if (existing === undefined) {
+                merged.set(benchmark.key, structuredClone(benchmark));
+                continue;
+            }
+            for (const metric of benchmark.metrics) {
+                const target = existing.metrics.find((m) => m.unit === metric.unit);
+                if (target === undefined)
+                    existing.metrics.push(structuredClone(metric));
+                else
+                    mergeMetric(target, metric);
+            }
+            if (benchmark.status === 'failed' || (benchmark.status === 'skipped' && existing.status === 'ok' && existing.metrics.length === 0))
+                existing.status = benchmark.status;
+            if (benchmark.messages !== undefined)
+                existing.messages = [...(existing.messages ?? []), ...benchmark.messages];
+        }
+    }
+    return [...merged.values()];
+}
+
+;// CONCATENATED MODULE: ./src/run/run-context.ts
+
+/** `git rev-parse HEAD` in `cwd`; undefined outside a repository (or without git). */
+async function readGitCommit(ports, cwd) {
+    const outcome = await ports.spawn({ argv: ['git', 'rev-parse', 'HEAD'], env: ports.env, ...(cwd === undefined ? {} : { cwd }) });
+    const sha = outcome.stdout.trim();
+    return outcome.end.kind === 'exited' && outcome.end.code === 0 && /^[0-9a-f]{7,64}$/.test(sha) ? sha : undefined;
+}
+/** Which fingerprint detail holds the version of the toolchain behind a tool. */
+function toolchainOf(tool) {
+    switch (tool) {
+        case 'go':
+        case 'go-json': return 'go';
+        case 'libtest':
+        case 'libtest-json':
+        case 'criterion':
+        case 'cargo-criterion':
+        case 'criterion-text':
+        case 'divan': return 'rustc';
+        case 'hyperfine': return 'hyperfine';
+        case 'gbench':
+        case 'pytest':
+        case 'custom':
+        case 'bmf':
+        case 'metrics': return undefined;
+    }
+}
+/**
+ * One result set from the runs of one command: benchmarks merged by key (every run's samples, in
+ * run order), sources and diagnostics concatenated, the context filled in.
+ */
+function combineRuns(sets, info, extra = []) {
+    const [first] = sets;
+    if (first === undefined)
+        throw new Error('combineRuns() needs at least one run');
+    const fp = info.fingerprint;
+    const parsed = first.context.machine ?? {};
+    const cores = Number(fp.details.cores);
+    const machine = {
+        ...parsed, fingerprint: fp.id, os: fp.os, arch: fp.arch,
+        ...(parsed.cpu === undefined && fp.details.cpu !== undefined ? { cpu: fp.details.cpu } : {}),
+        ...(parsed.cores === undefined && Number.isInteger(cores) && cores > 0 ? { cores } : {}),
+    };
+    const toolchain = toolchainOf(first.context.tool);
+    const toolVersion = first.context.toolVersion ?? (toolchain === undefined ? undefined : fp.details[toolchain]);
+    const set = {
+        ...first,
+        context: {
+            ...first.context,
+            ...(toolVersion === undefined ? {} : { toolVersion }),
+            ...(info.commit === undefined ? {} : { commit: info.commit }),
+            time: info.time,
+            machine,
+            sources: info.command === undefined ? sets.flatMap((s) => s.context.sources) : [`${info.command} (${sets.length} run${sets.length === 1 ? '' : 's'})`],
+        },
+        benchmarks: mergeBenchmarks(sets.map((s) => s.benchmarks)),
+        diagnostics: [...sets.flatMap((s) => s.diagnostics), ...extra],
+    };
+    if (info.suite !== undefined)
+        set.suite = info.suite;
+    return set;
+}
+
+;// CONCATENATED MODULE: ./src/run/progress.ts
+/** "0.4 s", "12.3 s", "2 min 5 s", "1 h 2 min": seconds with one decimal below a minute. */
+function formatElapsed(seconds) {
+    return seconds < 59.95 ? `${seconds.toFixed(1)} s` : formatLong(seconds);
+}
+/** Like formatElapsed, rounded to whole seconds: an estimate has no tenths. */
+function formatEstimate(seconds) {
+    if (seconds < 0.5)
+        return '< 1 s';
+    return seconds < 59.5 ? `${Math.round(seconds)} s` : formatLong(seconds);
+}
+function formatLong(seconds) {
+    const whole = Math.round(seconds);
+    if (whole < 3600)
+        return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+    return `${Math.floor(whole / 3600)} h ${Math.floor((whole % 3600) / 60)} min`;
+}
+/**
+ * The progress line before step `done + 1` of `total`: the ETA extrapolates the mean time of the
+ * `done` steps finished so far (none before the first).
+ */
+function progressLine(label, done, total, elapsedSeconds) {
+    if (done === 0)
+        return label;
+    const eta = (elapsedSeconds / done) * (total - done);
+    return `${label}, ${formatElapsed(elapsedSeconds)} elapsed, ETA ${formatEstimate(eta)}`;
+}
+/** Writes progress lines to stderr: redrawn in place only when quiet on a terminal. */
+class ProgressReporter {
+    ports;
+    redraw;
+    open = false;
+    constructor(ports, quiet) {
+        this.ports = ports;
+        this.redraw = quiet && ports.stderrIsTTY;
+    }
+    /** Shows the state before a step. */
+    step(line) {
+        if (this.redraw) {
+            this.ports.stderr(`\r\x1b[K${line}`);
+            this.open = true;
+        }
+        else {
+            this.ports.stderr(`bench-gate: ${line}\n`);
+        }
+    }
+    /** A final or interrupting line; ends a redrawn line first. */
+    line(text) {
+        this.note(`bench-gate: ${text}\n`);
+    }
+    /** Other text for stderr (a parse warning): clears a redrawn line first so they do not mix. */
+    note(text) {
+        if (this.open)
+            this.ports.stderr('\r\x1b[K');
+        this.open = false;
+        this.ports.stderr(text);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/failure.ts
+/**
+ * Messages for a command that did not succeed: what happened (exit code, signal, timeout), on
+ * which run, and the end of what it printed to stderr, so the cause is in the message itself.
+ */
+
+const TAIL_LINES = 20;
+/** The last `count` non-empty-at-the-end lines of `text`. */
+function lastLines(text, count = TAIL_LINES) {
+    const lines = text.replace(/\s+$/, '').split(/\r\n|\n|\r/);
+    return lines.length === 1 && lines[0] === '' ? [] : lines.slice(-count);
+}
+/** The stderr tail (or stdout's, when stderr is empty), indented, with a heading; '' when both are empty. */
+function outputTail(outcome) {
+    const fromStderr = lastLines(outcome.stderr);
+    const lines = fromStderr.length > 0 ? fromStderr : lastLines(outcome.stdout);
+    if (lines.length === 0)
+        return ' It printed nothing.';
+    const which = fromStderr.length > 0 ? 'stderr' : 'output (its stderr was empty)';
+    const heading = lines.length === 1 ? `The last line of its ${which}:` : `The last ${lines.length} lines of its ${which}:`;
+    return `\n${heading}\n${lines.map((l) => `    ${l}`).join('\n')}`;
+}
+/**
+ * Why a finished process counts as failed, or undefined when it exited 0. `what` names the
+ * command and the run: "`./bench.sh` (run 3/5)".
+ */
+function failure_describeFailure(what, outcome, timeoutText) {
+    const after = `after ${formatElapsed(outcome.durationSeconds)}`;
+    const end = outcome.end;
+    switch (end.kind) {
+        case 'exited':
+            return end.code === 0 ? undefined : `${what} failed with exit code ${end.code} ${after}.${outputTail(outcome)}`;
+        case 'signalled':
+            return `${what} was killed by ${end.signal} ${after}.${outputTail(outcome)}`;
+        case 'timed-out':
+            return `${what} ran longer than --timeout ${timeoutText ?? ''} and was stopped. Raise --timeout if it needs longer.${outputTail(outcome)}`;
+        case 'not-started':
+            return `${what} could not be started: ${end.message}. Check that the program exists and is executable (relative paths start at the working directory), or pass the command as one string to run it through bash.`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/series.ts
+/**
+ * Running a benchmark command several times, each run a fresh process (STATISTICS.md §2.8:
+ * samples from one process underestimate the variance between processes): progress on stderr,
+ * the command's output streamed live to stderr, each run's stdout parsed on its own. `run` gives
+ * one side; `ab` interleaves two (base and head) in one series.
+ *
+ * The first failure stops the series; the runs parsed before it are returned with the message,
+ * so the caller can keep partial results.
+ */
+
+
+
+
+/** Runs the steps in order; stops at the first failure. Never throws for a failing command. */
+async function runSeries(steps, options, ports) {
+    const progress = new ProgressReporter(ports, options.quiet);
+    const started = ports.now().getTime();
+    const elapsed = () => (ports.now().getTime() - started) / 1000;
+    const runs = new Map();
+    const formats = new Map();
+    for (const [done, step] of steps.entries()) {
+        progress.step(progressLine(step.label, done, steps.length, elapsed()));
+        const format = formats.get(step.side) ?? options.format;
+        const parsed = await runStep(step, format, options, ports);
+        for (const note of parsed.notes)
+            progress.note(note);
+        if (!parsed.ok) {
+            progress.line(`stopped at ${step.label}, after ${formatElapsed(elapsed())}`);
+            return { runs, failure: parsed.error, failedStep: step, elapsedSeconds: elapsed() };
+        }
+        // Later runs are read as the format the first one was detected as: one output, one format.
+        formats.set(step.side, parsed.format);
+        runs.set(step.side, [...(runs.get(step.side) ?? []), parsed.set]);
+    }
+    progress.line(`${steps.length} run${steps.length === 1 ? '' : 's'} in ${formatElapsed(elapsed())}`);
+    return { runs, elapsedSeconds: elapsed() };
+}
+async function runStep(step, format, options, ports) {
+    const forward = options.quiet ? undefined : (text) => ports.stderr(text);
+    const outcome = await ports.spawn({
+        argv: step.command.argv,
+        env: { ...ports.env, ...step.env },
+        ...(step.cwd === undefined ? {} : { cwd: step.cwd }),
+        ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+        ...(forward === undefined ? {} : { onStdout: forward, onStderr: forward }),
+    });
+    const what = `\`${step.command.display}\` (${step.label})`;
+    const failure = failure_describeFailure(what, outcome, options.timeoutText);
+    if (failure !== undefined)
+        return { ok: false, error: failure, notes: [] };
+    const source = `${step.side === 'run' ? '' : `${step.side}: `}${shortDisplay(step.command)} #${step.index}`;
+    const parsed = readInput(outcome.stdout, source, format);
+    if (!parsed.ok)
+        return { ok: false, error: `${what} ran, but its output could not be used: ${parsed.error}`, notes: [] };
+    const { diagnostics } = parsed.value.set;
+    const notes = diagnostics.filter((d) => d.severity !== 'info').map((d) => {
+        const label = d.severity === 'error' && options.lenient ? 'warning' : d.severity;
+        return `${d.source}:${d.line}: ${label}: ${d.message}${d.text === undefined ? '' : `\n    ${d.text}`}\n`;
+    });
+    const losses = diagnostics.filter(isDataLoss).length;
+    if (losses > 0 && !options.lenient) {
+        return { ok: false, notes, error: `${what}: ${losses} result line${losses === 1 ? '' : 's'} of its output could not be read (listed above), so ${losses === 1 ? 'its sample' : 'their samples'} would be lost. Pass --lenient to go on without ${losses === 1 ? 'it' : 'them'}.` };
+    }
+    return { ok: true, set: parsed.value.set, format: parsed.value.format, notes };
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/run/run-error.ts
+/**
+ * A failure while running benchmarks that the user must fix (a command failed, timed out, printed
+ * no results, a worktree could not be made): the CLI prints its message as is and exits 2.
+ */
+class RunError extends Error {
+}
+
+;// CONCATENATED MODULE: ./src/run/worktree.ts
+/**
+ * A git worktree of the base commit in a temporary directory, for `ab --base-ref` (and the
+ * action's `baseline: ab`): base and head are built and run side by side in one job. The worktree
+ * is removed when the body ends, also when it throws.
+ */
+
+
+
+async function git(ports, args, cwd) {
+    const outcome = await ports.spawn({ argv: ['git', ...args], env: ports.env, ...(cwd === undefined ? {} : { cwd }) });
+    return { ...outcome, ok: outcome.end.kind === 'exited' && outcome.end.code === 0 };
+}
+function gitSays(outcome) {
+    if (outcome.end.kind === 'not-started')
+        return ` (git could not be started: ${outcome.end.message})`;
+    const text = outcome.stderr.trim().split('\n').slice(-3).join(' ');
+    return text === '' ? '' : ` (git: ${text})`;
+}
+/** Checks out `ref` in a new worktree, runs `body` with it, and removes the worktree afterwards. */
+async function withWorktree(ports, ref, body) {
+    const top = await git(ports, ['rev-parse', '--show-toplevel']);
+    if (!top.ok)
+        throw new RunError(`--base-ref needs a git repository, and the current directory is not in one${gitSays(top)}. Run bench-gate from your repository, or compare two commands with --base-cmd and --head-cmd.`);
+    const prefix = (await git(ports, ['rev-parse', '--show-prefix'])).stdout.trim();
+    const resolved = await git(ports, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+    const commit = resolved.stdout.trim();
+    if (!resolved.ok || commit === '')
+        throw new RunError(`--base-ref '${ref}' is not a commit in this repository${gitSays(resolved)}. Fetch it first (in Actions: actions/checkout with fetch-depth: 0), or give a SHA.`);
+    const root = await ports.makeTempDir('bench-gate-base-');
+    const added = await git(ports, ['worktree', 'add', '--detach', root, commit], top.stdout.trim());
+    if (!added.ok) {
+        await ports.removePath(root);
+        throw new RunError(`could not create a worktree of ${ref} (${commit.slice(0, 12)}) in ${root}${gitSays(added)}.`);
+    }
+    ports.stderr(`bench-gate: base ${ref} (${commit.slice(0, 12)}) checked out in ${root}\n`);
+    try {
+        return await body({ root, cwd: prefix === '' ? root : (0,external_node_path_.join)(root, prefix), commit });
+    }
+    finally {
+        const removed = await git(ports, ['worktree', 'remove', '--force', root], top.stdout.trim());
+        await ports.removePath(root);
+        if (!removed.ok) {
+            await git(ports, ['worktree', 'prune'], top.stdout.trim());
+            ports.stderr(`bench-gate: warning: git worktree remove ${root} failed${gitSays(removed)}; the directory was deleted and the worktree pruned.\n`);
+        }
+    }
+}
+/** Runs the --build command in one tree, output streamed live; throws RunError with the tail on failure. */
+async function buildTree(ports, argv, where, cwd) {
+    ports.stderr(`bench-gate: building ${where}\n`);
+    const forward = (text) => ports.stderr(text);
+    const outcome = await ports.spawn({ argv, env: ports.env, onStdout: forward, onStderr: forward, ...(cwd === undefined ? {} : { cwd }) });
+    if (outcome.end.kind === 'exited' && outcome.end.code === 0)
+        return;
+    const how = outcome.end.kind === 'exited' ? `exit code ${outcome.end.code}` : outcome.end.kind === 'signalled' ? `killed by ${outcome.end.signal}` : outcome.end.kind === 'not-started' ? `could not start: ${outcome.end.message}` : 'timed out';
+    throw new RunError(`--build failed in ${where} (${how}).${outputTail(outcome)}`);
+}
+
+;// CONCATENATED MODULE: ./src/version.ts
+/** The version `--version` prints; a test keeps it equal to package.json's. */
+const VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./src/cli/help.ts
+/** The `--help` texts: each answers what the command reads, what it prints, and its exit codes. */
+
+const MAIN_HELP = `bench-gate ${VERSION}: a benchmark regression gate that stays quiet on noise.
+
+Usage:
+  bench-gate compare [options] BASE HEAD   compare two runs; exit 1 on a real regression
+  bench-gate parse [options] FILE...       read benchmark output into bench-gate's result JSON
+  bench-gate run [options] -- CMD...       run a benchmark command N times; write one result JSON
+  bench-gate ab --base-cmd B --head-cmd H  run base and head alternately here, then compare them
+  bench-gate merge FILE... -o FILE         join result files (shards, or more samples)
+  bench-gate check --max-age 24h FILE      fail when a result file is too old or from another commit
+  bench-gate help [COMMAND]                help for a command
+  bench-gate --version
+
+Inputs (BASE, HEAD, FILE) are a benchmark tool's output or result JSON written by \`bench-gate parse\`.
+The format is detected; --format forces it. Use - for stdin. Formats:
+  go, go-json        go test -bench (text, or -json)
+  libtest            cargo bench (libtest #[bench]) and criterion's --output-format bencher
+  libtest-json       cargo bench -- -Z unstable-options --format json
+  criterion          a target/criterion directory (every sample; preferred for criterion)
+  cargo-criterion    cargo criterion --message-format=json
+  criterion-text     criterion's terminal report (point estimates only)
+  divan              divan's table
+  hyperfine          hyperfine --export-json (v1 and v2)
+  gbench             Google Benchmark --benchmark_format=json
+  pytest             pytest-benchmark --benchmark-json
+  custom-smaller, custom-bigger   github-action-benchmark custom JSON (say which direction is better)
+  bmf                Bencher Metric Format JSON
+  metrics            a bench binary's own text, read through the metrics patterns of bench-gate.yml
+  result             bench-gate's own result JSON
+
+Quick start:
+  go test -run='^$' -bench=. -count=10 ./... > old.txt      # on the base commit
+  go test -run='^$' -bench=. -count=10 ./... > new.txt      # on your change
+  bench-gate compare old.txt new.txt
+
+Exit status: 0 no regression, 1 regression found, 2 usage or input error.
+Run \`bench-gate help compare\` for how the verdict is reached.
+`;
+const COMPARE_HELP = `Usage: bench-gate compare [options] BASE HEAD
+
+Compares HEAD against BASE benchmark by benchmark and metric by metric (sec/op, B/op, allocs/op,
+custom units), and fails only when statistics say a regression is real.
+
+How the verdict is reached (per benchmark and metric):
+  - the change is the Hodges-Lehmann ratio head/base with an exact 95% confidence interval;
+  - a one-sided exact Mann-Whitney test asks whether head is worse (and, separately, better);
+  - p-values are adjusted across the whole comparison (Benjamini-Hochberg by default), so 100
+    unchanged benchmarks do not produce 5 false alarms;
+  - a change counts only if it is significant AND at least the threshold (default 5%).
+  Statuses: regression, improvement, below-threshold (real but small), no-change,
+  inconclusive (the data cannot answer: too few samples, all-equal values), new, removed, failed.
+  Metrics that must not vary (allocs/op, B/op, sizes) are compared exactly: any change beyond the
+  threshold counts, no test needed. Direction is per unit: rates (MB/s, ops/s) are higher-is-better.
+  Collect at least 10 samples per side (go test -count=10); with many benchmarks, n=5 cannot
+  reach significance and the report says how many samples are needed.
+
+Options:
+  --format F            input format (default auto; see \`bench-gate --help\` for the list)
+  --config FILE         bench-gate.yml with defaults, per-benchmark rules (thresholds, informational,
+                        ignore, exact, direction, unit) and metrics patterns (default: ./bench-gate.yml,
+                        then ./.github/bench-gate.yml); flags override its settings
+  --no-config           do not look for bench-gate.yml
+  --suite NAME          suite name in the report; also selects the config's suites.NAME settings
+  --threshold T         minimum effect that counts, e.g. 5% (default), 2%, 0.1
+  --q Q                 false discovery rate for the suite (default 0.05)
+  --multiple-comparisons M
+                        bh (default), holm (stricter), by (any dependence), none (per-benchmark alpha)
+  --mode M              files (default), cached (baseline from another job: correct the machine
+                        offset and use the baseline's history), ab (interleaved same-job runs)
+  --common-mode C       machine-offset correction: auto (on in cached mode), on, off
+  --output O            text (default), markdown, json
+  -o, --out FILE        write the report to FILE instead of stdout
+  --color / --no-color  colour the text report (default: on a terminal, unless NO_COLOR is set)
+  --lenient             go on when some result lines cannot be read (they are listed as warnings)
+  -v, --verbose         also print notes (e.g. result lines rejoined after interleaved output)
+
+JSON output (--output json) is a stable contract: verdict ("pass" | "fail"), summary (counts per
+status), comparisons[] with name, unit, better, status, ratio, ci, p, q, n, warnings.
+
+Exit status: 0 no regression, 1 regression, 2 usage or input error.
+`;
+const PARSE_HELP = `Usage: bench-gate parse [options] FILE...
+
+Reads benchmark output and writes one bench-gate result JSON (the common schema, see
+schema/result.schema.json): every benchmark with its package, name parts, config lines, and every
+sample of every metric in base units (ns/op becomes sec/op, MB/s becomes B/s). Several files (or a
+file holding several runs) add samples to the same benchmarks.
+
+Options:
+  --format F      input format (default auto; see \`bench-gate --help\` for the list)
+  --config FILE   bench-gate.yml: its format and metrics patterns (default: ./bench-gate.yml, then
+                  ./.github/bench-gate.yml); its rules apply at compare time
+  --no-config     do not look for bench-gate.yml
+  --suite NAME    suite name recorded in the result (and the config's suite whose patterns are used)
+  --commit SHA    commit recorded in the result
+  --branch NAME   branch recorded in the result
+  -o, --out FILE  write the JSON to FILE instead of stdout
+  --lenient       go on when some result lines cannot be read (they are listed as warnings)
+  -v, --verbose   also print notes
+
+Exit status: 0 written, 2 usage or input error (the message names the file and line).
+`;
+const RUN_HELP = `Usage: bench-gate run [options] -- CMD...
+
+Runs CMD N times, each run a fresh process (samples from one process miss the variance between
+processes), streams its output to stderr, parses each run's stdout (any format bench-gate reads),
+merges the samples of all runs, and writes one result JSON with the context: the time, the commit
+(git rev-parse HEAD), the machine fingerprint and the tool's version. A tool that prints one number
+per run gives n = N samples; one that repeats itself (go test -count=10) gives N x 10.
+
+Several words run directly, without a shell: bench-gate run -- go test -run='^$' -bench=. -count=1 ./...
+One string with spaces or shell syntax, or --shell, runs through bash -eo pipefail -c:
+  bench-gate run --runs 20 -- './bench.sh | grep ops'
+Each run sees BENCH_GATE_RUN (1, 2, ...) and BENCH_GATE_RUNS (N) in its environment.
+
+A run that fails (non-zero exit, killed, over --timeout, or no results in its output) stops the
+series: the message gives its exit code and the last 20 lines of its stderr, the exit status is 2,
+and the runs finished before it are still written to -o (marked partial).
+
+Options:
+  -n, --runs N      how many times to run CMD (default 10)
+  --timeout T       stop a run that takes longer than T (e.g. 90s, 10m) and fail
+  --format F        output format (default: detected on the first run; see \`bench-gate --help\`)
+  --shell           run CMD through bash (its words joined with spaces)
+  -o, --out FILE    write the result JSON to FILE instead of stdout
+  --suite NAME      suite name recorded in the result
+  --commit SHA      commit to record (default: git rev-parse HEAD, when in a repository)
+  -q, --quiet       do not stream the command's output (progress redraws in place on a terminal)
+  --lenient         go on when some result lines cannot be read (they are listed as warnings)
+
+The machine fingerprint hashes OS, architecture, CPU model, core count, memory and toolchain
+versions; set BENCH_GATE_MACHINE_ID to name the machine class yourself.
+
+Exit status: 0 written, 2 usage error or a failed run.
+`;
+const AB_HELP = `Usage: bench-gate ab --base-cmd CMD --head-cmd CMD [options]
+       bench-gate ab --base-ref REF [--build CMD] --cmd CMD [options]
+
+The most trustworthy comparison: base and head run on this machine, alternately, in the same job,
+so slow drift and background load hit both alike. Each run is a fresh process (bash -eo pipefail
+-c CMD); the outputs of each side are parsed and merged, then compared as \`bench-gate compare
+--mode ab\` would. The report's settings line says "baseline mode: ab".
+
+With --base-ref, REF is checked out in a temporary git worktree (git worktree add --detach); the
+--build command runs in both trees (base first), then base runs there and head here. The worktree
+is removed at the end, also when something fails.
+
+Each run sees BENCH_GATE_SIDE (base or head) and BENCH_GATE_RUN (the round) in its environment.
+
+Options:
+  --base-cmd CMD        the command measuring the base (a shell command line)
+  --head-cmd CMD        the command measuring the head
+  --cmd CMD             the same command for both (with --base-ref: run in each tree)
+  --base-ref REF        measure the commit REF (branch, tag, SHA) as base, in a git worktree
+  --build CMD           build command run in both trees before measuring (with --base-ref)
+  --rounds N            rounds of one base and one head run each (default 10)
+  --order O             abba (default: blocks that cancel a linear drift and favour neither side
+                        by position), abab, random (each round's order drawn from --seed)
+  --seed S              seed for --order random (default: from the clock; printed to repeat it)
+  --timeout T           stop a run that takes longer than T (e.g. 90s) and fail
+  --format F            output format (default: detected on each side's first run)
+  --threshold T         minimum effect that counts, e.g. 5% (default)
+  --q Q                 false discovery rate for the suite (default 0.05)
+  --output O            text (default), markdown, json
+  -o, --out FILE        write the report to FILE instead of stdout
+  --base-out FILE       also write the base side's result JSON to FILE
+  --head-out FILE       also write the head side's result JSON to FILE
+  --suite NAME          suite name for the report
+  --color / --no-color  colour the text report (default: on a terminal, unless NO_COLOR is set)
+  -q, --quiet           do not stream the commands' output
+  --lenient             go on when some result lines cannot be read
+
+Exit status: 0 no regression, 1 regression, 2 usage error or a failed build or run.
+`;
+const MERGE_HELP = `Usage: bench-gate merge [options] FILE... -o FILE
+
+Joins result files into one: different benchmarks (matrix shards) are put side by side, the same
+benchmark's samples are concatenated (more runs on the same machine class). Sources and
+diagnostics are concatenated; the time kept is the earliest, so --max-age checks stay honest.
+
+Samples from different machines do not belong together: files whose machine fingerprints
+(context.machine.fingerprint) differ are refused unless --allow-different-machines is given (the
+merged file then has no fingerprint). Files from different tools or commits are refused too.
+
+Options:
+  -o, --out FILE               write the merged result JSON to FILE (default: stdout)
+  --allow-different-machines   merge files measured on different machines
+  --suite NAME                 suite name recorded in the result
+
+Exit status: 0 written, 2 usage or input error (the message names the file).
+`;
+const CHECK_HELP = `Usage: bench-gate check [--max-age AGE] [--commit SHA] FILE
+
+For results measured elsewhere and committed (a laptop, a lab machine): fails when FILE is older
+than AGE or was measured on another commit, so stale numbers cannot pass for fresh ones.
+
+Options:
+  --max-age AGE   the oldest acceptable context.time: 30m, 24h, 7d, 2w (a bare number is seconds)
+  --commit SHA    the commit the results must be from; a short SHA matches as a prefix
+                  (in CI: --commit "$GITHUB_SHA"; locally: --commit "$(git rev-parse HEAD)")
+
+Prints one line: "FILE: OK, measured 3 h 12 min ago (limit 24h), commit 1a2b3c4d5e6f".
+
+Exit status: 0 OK, 2 too old, no time recorded, another commit, or a usage or input error.
+`;
+
+;// CONCATENATED MODULE: ./src/io/decode.ts
+/** Inputs above this size are refused before decoding (a bench log is far smaller). */
+const MAX_INPUT_BYTES = 512 * 1024 * 1024;
+const SNIFF_BYTES = 64 * 1024;
+/** Decodes UTF-8 text (a BOM is dropped), or explains why the bytes are not a text input. */
+function decodeInput(bytes, source) {
+    if (bytes.length > MAX_INPUT_BYTES) {
+        return { ok: false, error: `${source} is ${Math.round(bytes.length / 2 ** 20)} MiB, more than the ${MAX_INPUT_BYTES / 2 ** 20} MiB bench-gate reads. Pass the benchmark output itself, not an archive or a log of the whole job.` };
+    }
+    const nul = bytes.subarray(0, SNIFF_BYTES).indexOf(0);
+    if (nul !== -1) {
+        return { ok: false, error: `${source} looks like a binary file (a NUL byte at offset ${nul}), not benchmark output. Pass the text the benchmark printed, e.g. \`go test -run=^$ -bench=. > bench.txt\`.` };
+    }
+    const text = new TextDecoder('utf-8').decode(bytes);
+    const sample = text.slice(0, SNIFF_BYTES);
+    const invalid = sample.split('\uFFFD').length - 1;
+    if (sample.length > 0 && invalid / sample.length > 0.05) {
+        return { ok: false, error: `${source} is not UTF-8 text (${invalid} invalid byte sequences in the first ${sample.length} characters): it looks binary or in another encoding. Pass the benchmark's text output.` };
+    }
+    return { ok: true, value: text.startsWith('\uFEFF') ? text.slice(1) : text };
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./src/config/schema.ts
+/**
+ * The schema of `bench-gate.yml`, the reviewed policy file (issue "The config file"): default
+ * settings, per-benchmark rules by glob, the `metrics` patterns that read bench binaries, the
+ * comment policy, and the same per suite. `schema/config.schema.json` is generated from it.
+ *
+ * Example:
+ *   threshold: 5%
+ *   rules:
+ *     - match: "BenchmarkHash**"      # first matching rule wins, per field
+ *       threshold: 3%
+ *     - match: "**\/legacy/**"
+ *       informational: true
+ *   suites:
+ *     jobbie: {format: metrics, metrics: [...]}
+ */
+
+
+
+
+
+const COMMENT_POLICIES = ['always', 'on-change', 'on-regression', 'never'];
+const CONFIG_VERSION = 1;
+/** `5%`, `0.5%`, `0.05` (a fraction) or `5` (a bare number of 1 or more is percent), as --threshold reads it. */
+const THRESHOLD_TEXT = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(%?)\s*$/;
+/** A threshold as a fraction, or undefined when the value is not one (or not in (0%, 1000%)). */
+function thresholdFraction(value) {
+    const match = typeof value === 'number' ? [String(value), String(value), ''] : THRESHOLD_TEXT.exec(value);
+    if (match === null)
+        return undefined;
+    const number = Number(match[1]);
+    const fraction = match[2] === '%' || number >= 1 ? number / 100 : number;
+    return fraction > 0 && fraction < 10 ? fraction : undefined;
+}
+const THRESHOLD_HELP = 'must be a percentage like "3%" (or a fraction like 0.03)';
+const ThresholdSchema = union([schemas_string().regex(THRESHOLD_TEXT, { error: THRESHOLD_HELP }), schemas_number().positive({ error: 'must be above 0%' })], { error: THRESHOLD_HELP })
+    .refine((v) => thresholdFraction(v) !== undefined || (typeof v === 'string' && !THRESHOLD_TEXT.test(v)), { message: 'must be above 0% and below 1000%' })
+    .describe('Minimum effect that counts, e.g. "5%" (a fraction like 0.05 works too).');
+const BetterSchema = schemas_enum(DIRECTIONS).describe('Whether lower (times, latencies, sizes) or higher (throughput) values are better.');
+const RuleSchema = strictObject({
+    match: schemas_string().min(1).describe('Glob over the benchmark name or key: `*` within one `/`-separated part, `**` across parts, `?` one character.'),
+    metric: schemas_string().min(1).optional().describe('Glob over the metric\'s unit, as stored (`sec/op`, `B/op`, `ops/s`) or as printed (`ns/op`); `*` matches anything. Absent: every metric.'),
+    threshold: ThresholdSchema.optional(),
+    informational: schemas_boolean().optional().describe('Report regressions but never fail the gate on them.'),
+    ignore: schemas_boolean().optional().describe('Drop the benchmark (or, with `metric`, the metric) before comparing; the report counts what was ignored.'),
+    exact: schemas_boolean().optional().describe('The metric must not vary between runs (sizes, counts): compare medians, no statistical test. `false` turns it off for units that default to exact (B/op, allocs/op).'),
+    better: BetterSchema.optional().describe('Override the direction of the metric.'),
+    unit: schemas_string().min(1).optional().describe('Rename the metric\'s unit (values unchanged), e.g. to join two spellings of the same unit or name a unitless value.'),
+}).refine((r) => ['threshold', 'informational', 'ignore', 'exact', 'better', 'unit'].some((k) => k in r), {
+    message: 'does nothing: add one of threshold, informational, ignore, exact, better, unit',
+}).describe('A policy rule. For each field, the first rule that matches a benchmark metric and sets that field decides it.');
+const ValueSpecSchema = strictObject({
+    metric: schemas_string().min(1).optional().describe('Metric name, appended to the benchmark name as `<name>/<metric>` (default: the group name, or the key slugged).'),
+    unit: schemas_string().min(1).optional().describe('Unit when the printed value has none (`ops/sec` for a bare `22,096.0`).'),
+    better: BetterSchema.optional(),
+});
+const MetricsEntrySchema = strictObject({
+    pattern: schemas_string().min(1).optional().describe('JavaScript regex matched against each line, with named groups: `name`, `value`, `unit`, or the groups listed in `values`.'),
+    context: schemas_string().min(1).optional().describe('JavaScript regex whose named groups become variables for the `name` templates of the lines after it.'),
+    lines: literal('key-value').optional().describe('Read `key: value unit` lines; each key is a metric.'),
+    flags: schemas_string().optional().describe('Regex flags, e.g. "i".'),
+    separator: schemas_string().optional().describe('key-value lines: what separates key and value (default ":").'),
+    name: schemas_string().optional().describe('Benchmark name template, e.g. "concurrency={concurrency}" ({x}: a named group or context variable). Default: the `name` group.'),
+    prefix: schemas_string().optional().describe('Put before every benchmark name, e.g. "jobbie/".'),
+    metric: schemas_string().min(1).optional().describe('Metric name of the `value` group.'),
+    unit: schemas_string().min(1).optional().describe('Unit when the printed value has none.'),
+    better: BetterSchema.optional().describe('Direction of the `value` group (and the default for `values`/`keys`).'),
+    values: record(schemas_string(), ValueSpecSchema).optional().describe('Several values per line: named group -> {metric, unit, better}.'),
+    keys: record(schemas_string(), ValueSpecSchema).optional().describe('key-value lines: which keys to read (globs, case-insensitive) -> {metric, unit, better}. Absent: every key with a number.'),
+}).describe('One entry of `metrics`: exactly one of pattern, context, lines.');
+// The parser's own type must accept what the schema gives.
+const _entryFits = (e) => e;
+void _entryFits;
+const settings = {
+    format: schemas_enum(INPUT_FORMATS).optional().describe('Input format of this suite\'s benchmark output (default auto). `metrics` reads it through the `metrics` patterns.'),
+    threshold: ThresholdSchema.optional(),
+    q: schemas_number({ error: 'must be a number between 0 and 1, like 0.05' }).gt(0, { error: 'must be between 0 and 1, like 0.05' }).lt(1, { error: 'must be between 0 and 1, like 0.05' }).optional().describe('False discovery rate across the comparison (default 0.05).'),
+    'multiple-comparisons': schemas_enum(MULTIPLE_COMPARISON_METHODS).optional().describe('bh (default), holm, by, or none.'),
+    'min-samples': schemas_number({ error: 'must be a whole number of samples, like 5' }).int({ error: 'must be a whole number of samples, like 5' }).min(1, { error: 'must be at least 1' }).max(100000).optional().describe('Sample-size floor: a metric with fewer samples on either side is reported inconclusive, never judged.'),
+    comment: schemas_enum(COMMENT_POLICIES).optional().describe('When the action creates its PR comment: always (default), on-change, on-regression, never.'),
+    rules: array(RuleSchema).optional(),
+    metrics: array(MetricsEntrySchema).optional().describe('Patterns that read a bench binary\'s text (format metrics).'),
+};
+const SuiteSchema = strictObject(settings).describe('Settings for one suite; they come before the top-level ones (its rules are tried first).');
+const ConfigSchema = strictObject({
+    $schema: schemas_string().optional(),
+    version: literal(CONFIG_VERSION, { error: `must be ${CONFIG_VERSION}, the only version of this format so far` }).optional().describe('Version of this file\'s format (1).'),
+    ...settings,
+    suites: record(schemas_string().min(1), SuiteSchema).optional().describe('Per-suite settings, by suite name (--suite, or the action\'s suite input).'),
+}).superRefine((config, ctx) => {
+    const topContext = contextVariables(config.metrics ?? []);
+    checkMetricsList(config.metrics ?? [], topContext, ['metrics'], ctx);
+    for (const [name, suite] of Object.entries(config.suites ?? {})) {
+        const vars = new Set([...topContext, ...contextVariables(suite.metrics ?? [])]);
+        checkMetricsList(suite.metrics ?? [], vars, ['suites', name, 'metrics'], ctx);
+    }
+});
+function contextVariables(entries) {
+    return new Set(entries.flatMap((e) => (e.context === undefined ? [] : namedGroups(e.context))));
+}
+function checkMetricsList(entries, vars, at, ctx) {
+    entries.forEach((entry, index) => {
+        for (const problem of checkMetricsPattern(entry, vars)) {
+            ctx.addIssue({ code: 'custom', path: [...at, index, ...problem.path], message: problem.message });
+        }
+    });
+}
+/** Every key the file may contain, for "did you mean" suggestions. */
+const KNOWN_KEYS = [...new Set([
+        '$schema', 'version', 'suites', ...Object.keys(settings), ...Object.keys(RuleSchema.shape),
+        ...Object.keys(MetricsEntrySchema.shape), ...Object.keys(ValueSpecSchema.shape),
+    ])];
+
+;// CONCATENATED MODULE: ./src/config/load.ts
+/**
+ * Reading bench-gate.yml: YAML text -> a validated BenchGateConfig, or one message that names the
+ * file, the line and column, the path inside the file, what is wrong and the fix (STYLE.md §3.4:
+ * "Invalid X in Y:" + z.prettifyError). Pure: the caller reads the file.
+ */
+
+
+
+/** Where bench-gate looks for its config when none is given, in order (relative to the working directory). */
+const CONFIG_FILE_NAMES = ['bench-gate.yml', '.github/bench-gate.yml'];
+/** Parses and validates a config file's text. `file` names it in messages. */
+function loadConfig(text, file) {
+    const lines = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+    if (doc.errors.length > 0)
+        return { ok: false, error: yamlErrors(doc, lines, text, file) };
+    let data;
+    try {
+        data = doc.toJS({ maxAliasCount: 1000 }) ?? {};
+    }
+    catch (error) {
+        return { ok: false, error: `Invalid YAML in ${file}: ${error instanceof Error ? error.message : String(error)}.` };
+    }
+    const parsed = ConfigSchema.safeParse(data);
+    if (parsed.success)
+        return { ok: true, value: parsed.data };
+    // A misspelt key also makes its rule "do nothing": say only what the user has to fix.
+    const misspelt = new Set(parsed.error.issues.filter((i) => i.code === 'unrecognized_keys').map((i) => JSON.stringify(i.path)));
+    const issues = parsed.error.issues.filter((i) => i.code !== 'custom' || !misspelt.has(JSON.stringify(i.path))).flatMap(splitUnknownKeys).map((issue) => {
+        const at = locate(doc, issue.path, issue.code === 'unrecognized_keys');
+        const { line, col } = lines.linePos(at);
+        return { ...issue, message: `${file}:${line}:${col}: ${explain(issue)}${quoteLine(text, line)}` };
+    });
+    return { ok: false, error: `Invalid config in ${file}:\n${prettifyError(new ZodError(issues))}` };
+}
+/** One issue per unknown key, located at that key. */
+function splitUnknownKeys(issue) {
+    if (issue.code !== 'unrecognized_keys')
+        return [issue];
+    return issue.keys.map((key) => ({ ...issue, keys: [key], path: [...issue.path, key] }));
+}
+function explain(issue) {
+    const last = issue.path[issue.path.length - 1];
+    if (issue.code === 'unrecognized_keys') {
+        const key = String(last);
+        const guess = closest(key, KNOWN_KEYS);
+        return `unknown key "${key}"${guess === undefined ? '; remove it' : `: did you mean "${guess}"?`} (see schema/config.schema.json)`;
+    }
+    if (issue.code === 'invalid_type' && issue.path.length === 0)
+        return 'the file must be a mapping of settings (threshold:, rules:, metrics:, suites: ...)';
+    if (issue.code === 'invalid_type' && / received undefined$/.test(issue.message)) {
+        return last === 'match' ? 'match is missing: every rule needs a glob of benchmark names, e.g. match: "BenchmarkHash**"' : `${String(last)} is missing`;
+    }
+    return issue.message;
+}
+function yamlErrors(doc, lines, text, file) {
+    const shown = doc.errors.slice(0, 5).map((e) => {
+        const pos = lines.linePos(e.pos[0]);
+        const message = e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '') ?? e.message;
+        const hint = e.code === 'BAD_DQ_ESCAPE' ? '. Write regex patterns in single quotes (\'\\d+\'), where backslashes stay as they are'
+            : e.code === 'DUPLICATE_KEY' ? '. Each key may appear once per mapping' : '. Check the indentation and quoting on this line';
+        return `✖ ${file}:${pos.line}:${pos.col}: ${message}${hint}${quoteLine(text, pos.line)}`;
+    });
+    return `Invalid YAML in ${file}:\n${shown.join('\n')}`;
+}
+/** "\n    7 | threshold: 3 percent", the offending line for context. */
+function quoteLine(text, line) {
+    const content = text.split(/\r\n|\n|\r/)[line - 1];
+    if (content === undefined || content.trim() === '')
+        return '';
+    return `\n    ${line} | ${content.length > 100 ? `${content.slice(0, 99)}…` : content}`;
+}
+/** Offset of the node at `path` (of the key itself when `atKey`), or of the deepest part that exists. */
+function locate(doc, path, atKey) {
+    let node = doc.contents;
+    let offset = rangeStart(node) ?? 0;
+    for (const [i, segment] of path.entries()) {
+        if ((0,dist/* isMap */.jh)(node)) {
+            const pair = node.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === String(segment));
+            if (pair === undefined)
+                break;
+            const keyStart = rangeStart(pair.key);
+            const valueStart = rangeStart(pair.value);
+            offset = (atKey && i === path.length - 1) || valueStart === undefined ? keyStart ?? offset : valueStart;
+            node = pair.value;
+        }
+        else if ((0,dist/* isSeq */.oP)(node)) {
+            const item = node.items[Number(segment)];
+            if (item === undefined)
+                break;
+            offset = rangeStart(item) ?? offset;
+            node = item;
+        }
+        else {
+            break;
+        }
+    }
+    return offset;
+}
+function rangeStart(node) {
+    const range = node?.range;
+    return Array.isArray(range) && typeof range[0] === 'number' ? range[0] : undefined;
+}
+/** The known key nearest to a misspelt one (edit distance ≤ 2, or a case difference). */
+function closest(word, candidates) {
+    let best;
+    let bestDistance = 3;
+    for (const candidate of candidates) {
+        const d = candidate.toLowerCase() === word.toLowerCase() ? 0 : distance(word, candidate);
+        if (d < bestDistance) {
+            best = candidate;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+function distance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i += 1) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j += 1) {
+            current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+
+;// CONCATENATED MODULE: ./src/cli/ports.ts
+/** A user-facing failure: printed as is, exit status 2. */
+class UsageError extends Error {
+}
+
+;// CONCATENATED MODULE: ./src/cli/load-inputs.ts
+
+
+
+
+async function loadInput(path, ports, options) {
+    const source = path === '-' ? '<stdin>' : path;
+    if (path !== '-' && (await ports.isDirectory(path).catch(() => false))) {
+        const parsed = readDirectoryInput(await ports.readJsonTree(path), source, options.format);
+        if (!parsed.ok)
+            throw new UsageError(parsed.error);
+        reportDiagnostics(parsed.value.set.diagnostics, ports, options);
+        return { path: source, ...parsed.value };
+    }
+    const bytes = await readBytes(path, ports);
+    const text = decodeInput(bytes, source);
+    if (!text.ok)
+        throw new UsageError(text.error);
+    const parsed = readInput(text.value, source, options.format, options.metrics === undefined ? {} : { metrics: options.metrics });
+    if (!parsed.ok)
+        throw new UsageError(parsed.error);
+    // A result file's stored diagnostics were reported (and accepted) when it was parsed.
+    if (parsed.value.format !== 'result')
+        reportDiagnostics(parsed.value.set.diagnostics, ports, options);
+    return { path: source, ...parsed.value };
+}
+/**
+ * Reads bench-gate.yml: the --config file, else the first of ./bench-gate.yml and
+ * ./.github/bench-gate.yml that exists; undefined when there is none. An invalid file is a
+ * UsageError (exit 2) whose message names the file, the line and the fix.
+ */
+async function loadConfigFile(explicit, ports) {
+    if (explicit !== undefined)
+        return readConfig(explicit, await readBytes(explicit, ports), false);
+    for (const path of CONFIG_FILE_NAMES) {
+        let bytes;
+        try {
+            bytes = await ports.readFile(path);
+        }
+        catch (error) {
+            const code = error.code;
+            if (code === 'ENOENT' || code === 'ENOTDIR')
+                continue;
+            throw fileError(path, 'read', error, ports);
+        }
+        return readConfig(path, bytes, true);
+    }
+    return undefined;
+}
+function readConfig(path, bytes, found) {
+    const text = decodeInput(bytes, path);
+    if (!text.ok)
+        throw new UsageError(text.error);
+    const config = loadConfig(text.value, path);
+    if (!config.ok)
+        throw new UsageError(config.error);
+    return { path, found, config: config.value };
+}
+/** "config bench-gate.yml (found), suite jobbie: 3 rules, 2 metrics patterns" for stderr, and the config's warnings. */
+function describeConfig(loaded, resolved) {
+    const suite = resolved.suite === undefined ? '' : `, suite ${resolved.suite}`;
+    const counts = `${resolved.rules.length} rule${resolved.rules.length === 1 ? '' : 's'}, ${resolved.metrics.length} metrics pattern${resolved.metrics.length === 1 ? '' : 's'}`;
+    return `config ${loaded.path}${loaded.found ? ' (found)' : ''}${suite}: ${counts}\n${resolved.warnings.map((w) => `warning: ${w}\n`).join('')}`;
+}
+async function readBytes(path, ports) {
+    try {
+        return path === '-' ? await ports.readStdin() : await ports.readFile(path);
+    }
+    catch (error) {
+        throw fileError(path, 'read', error, ports);
+    }
+}
+/** Writes an output file (-o), turning a failure into a message that names the file. */
+async function writeOutput(ports, path, text) {
+    try {
+        await ports.writeFile(path, text);
+    }
+    catch (error) {
+        throw fileError(path, 'write', error, ports);
+    }
+}
+function fileError(path, verb, error, ports) {
+    const code = error.code;
+    const where = ports.env.PWD ?? 'the current directory';
+    if (code === 'ENOENT')
+        return new UsageError(verb === 'read' ? `${path}: no such file. Check the path (relative to ${where}).` : `cannot write ${path}: its directory does not exist (relative to ${where}).`);
+    if (code === 'EISDIR')
+        return new UsageError(`${path} is a directory. ${verb === 'read' ? 'Pass the file holding the benchmark output.' : 'Give a file name.'}`);
+    if (code === 'EACCES' || code === 'EPERM')
+        return new UsageError(`cannot ${verb} ${path}: permission denied.`);
+    return new UsageError(`cannot ${verb} ${path} (${error instanceof Error ? error.message : String(error)}).`);
+}
+function reportDiagnostics(diagnostics, ports, options) {
+    const losses = diagnostics.filter(isDataLoss);
+    for (const d of diagnostics) {
+        if (d.severity === 'info' && !options.verbose)
+            continue;
+        const label = d.severity === 'info' ? 'note' : d.severity === 'error' && options.lenient ? 'warning' : d.severity;
+        ports.stderr(`${d.source}:${d.line}: ${label}: ${d.message}${d.text === undefined ? '' : `\n    ${d.text}`}\n`);
+    }
+    if (losses.length > 0 && !options.lenient) {
+        const first = losses[0];
+        const where = losses.length === 1 ? `line ${first?.line ?? 0}` : `lines ${losses.slice(0, 5).map((d) => d.line).join(', ')}${losses.length > 5 ? ', ...' : ''}`;
+        throw new UsageError(`${first?.source ?? 'input'}: ${losses.length} result line${losses.length === 1 ? '' : 's'} could not be read (${where}, listed above), so ${losses.length === 1 ? 'its sample' : 'their samples'} would be lost. Fix or remove ${losses.length === 1 ? 'that line' : 'those lines'}, or pass --lenient to go on without ${losses.length === 1 ? 'it' : 'them'}.`);
+    }
+}
+/** A one-line account of what was read, for stderr: "old.txt: go (detected), 6 benchmarks, 150 samples". */
+function describeLoaded(label, loaded) {
+    const samples = loaded.set.benchmarks.reduce((sum, b) => sum + b.metrics.reduce((s, m) => s + m.samples.length, 0), 0);
+    const failed = loaded.set.benchmarks.filter((b) => b.status !== 'ok').length;
+    const origin = loaded.format === 'result' ? ` (${loaded.set.context.tool} output from ${loaded.set.context.sources.join(', ')})` : '';
+    return `${label}${loaded.path}: ${loaded.format}${loaded.detected ? ' (detected)' : ''}${origin}, ${loaded.set.benchmarks.length} benchmark${loaded.set.benchmarks.length === 1 ? '' : 's'}, ${samples} samples${failed > 0 ? `, ${failed} failed or skipped` : ''}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/options.ts
+/**
+ * Parsing option values shared by commands, with errors that name the option and list the
+ * accepted values (STYLE.md §3.4: "Invalid value 'gox' for --format. Use one of: ...").
+ */
+
+/** Checks a value against a closed set. */
+function oneOf(option, value, allowed, fallback) {
+    if (value === undefined)
+        return fallback;
+    if (allowed.includes(value))
+        return value;
+    throw new UsageError(`Invalid value '${value}' for ${option}. Use one of: ${allowed.join(', ')}.`);
+}
+/**
+ * A threshold as a fraction: `5%` -> 0.05, `0.05` -> 0.05, `5` -> 0.05 (a bare number of 1 or
+ * more is read as percent, since nobody means a 500% threshold by `5`).
+ */
+function parseThreshold(option, value, fallback) {
+    if (value === undefined)
+        return fallback;
+    const match = /^(\d+(?:\.\d+)?|\.\d+)(%?)$/.exec(value.trim());
+    if (match === null)
+        throw new UsageError(`Invalid value '${value}' for ${option}. Use a percentage like 5% (or a fraction like 0.05).`);
+    const number = Number(match[1]);
+    const fraction = match[2] === '%' || number >= 1 ? number / 100 : number;
+    if (!(fraction > 0) || fraction >= 10)
+        throw new UsageError(`Invalid value '${value}' for ${option}: it must be above 0% and below 1000%.`);
+    return fraction;
+}
+/** A probability in (0, 1). */
+function parseProbability(option, value, fallback) {
+    if (value === undefined)
+        return fallback;
+    const number = Number(value);
+    if (!(number > 0 && number < 1))
+        throw new UsageError(`Invalid value '${value}' for ${option}. Use a number between 0 and 1, like 0.05.`);
+    return number;
+}
+
+;// CONCATENATED MODULE: ./src/report/json.ts
+const REPORT_FORMAT_VERSION = 1;
+/** Comparisons per JSON.stringify call: large enough to amortise the call, small enough to stay cheap. */
+const CHUNK = 1_000;
+/** `JSON.stringify([[...]], null, 2)` wraps the elements in `[\n  [\n    ` ... `\n  ]\n]`. */
+const WRAP_START = '[\n  [\n    '.length;
+const WRAP_END = '\n  ]\n]'.length;
+/** Where the comparisons go in the report stringified with an empty list (a top-level key: unique). */
+const EMPTY_LIST = '\n  "comparisons": []';
+/** The JSON report as one string. */
+function renderJson(report) {
+    return [...renderJsonParts(report)].join('');
+}
+/** The JSON report in pieces whose concatenation is `renderJson(report)`, each stringified on demand. */
+function* renderJsonParts(report) {
+    const document = { reportVersion: REPORT_FORMAT_VERSION, ...report };
+    if (report.comparisons.length === 0) {
+        yield `${JSON.stringify(document, null, 2)}\n`;
+        return;
+    }
+    // The same keys in the same order (spreading keeps `comparisons` where it was), its list left empty.
+    const outline = JSON.stringify({ ...document, comparisons: [] }, null, 2);
+    const at = outline.indexOf(EMPTY_LIST);
+    yield `${outline.slice(0, at)}\n  "comparisons": [\n    `;
+    for (let start = 0; start < report.comparisons.length; start += CHUNK) {
+        const wrapped = JSON.stringify([report.comparisons.slice(start, start + CHUNK)], null, 2);
+        if (start > 0)
+            yield ',\n    ';
+        yield wrapped.slice(WRAP_START, wrapped.length - WRAP_END);
+    }
+    yield `\n  ]${outline.slice(at + EMPTY_LIST.length)}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/cells.ts
@@ -20055,8 +22220,13 @@ function header(report) {
 }
 function groupByUnit(comparisons) {
     const groups = new Map();
-    for (const c of comparisons)
-        groups.set(c.unit, [...(groups.get(c.unit) ?? []), c]);
+    for (const c of comparisons) {
+        const group = groups.get(c.unit);
+        if (group === undefined)
+            groups.set(c.unit, [c]);
+        else
+            group.push(c);
+    }
     return groups;
 }
 const width = (s) => [...s].length;
@@ -20070,252 +22240,519 @@ function alignTable(table, rows, color) {
     }).join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/report/json.ts
-const REPORT_FORMAT_VERSION = 1;
-function renderJson(report) {
-    return `${JSON.stringify({ reportVersion: REPORT_FORMAT_VERSION, ...report }, (_key, value) => (typeof value === 'number' && !Number.isFinite(value) ? null : value), 2)}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/version.ts
-/** The version `--version` prints; a test keeps it equal to package.json's. */
-const VERSION = '0.1.0';
-
-;// CONCATENATED MODULE: ./src/cli/help.ts
-/** The `--help` texts: each answers what the command reads, what it prints, and its exit codes. */
-
-const MAIN_HELP = `bench-gate ${VERSION}: a benchmark regression gate that stays quiet on noise.
-
-Usage:
-  bench-gate compare [options] BASE HEAD   compare two runs; exit 1 on a real regression
-  bench-gate parse [options] FILE...       read benchmark output into bench-gate's result JSON
-  bench-gate help [COMMAND]                help for a command
-  bench-gate --version
-
-Inputs (BASE, HEAD, FILE) are a benchmark tool's output or result JSON written by \`bench-gate parse\`.
-The format is detected; --format forces it. Use - for stdin. Formats:
-  go, go-json        go test -bench (text, or -json)
-  libtest            cargo bench (libtest #[bench]) and criterion's --output-format bencher
-  libtest-json       cargo bench -- -Z unstable-options --format json
-  criterion          a target/criterion directory (every sample; preferred for criterion)
-  cargo-criterion    cargo criterion --message-format=json
-  criterion-text     criterion's terminal report (point estimates only)
-  divan              divan's table
-  hyperfine          hyperfine --export-json (v1 and v2)
-  gbench             Google Benchmark --benchmark_format=json
-  pytest             pytest-benchmark --benchmark-json
-  custom-smaller, custom-bigger   github-action-benchmark custom JSON (say which direction is better)
-  bmf                Bencher Metric Format JSON
-  result             bench-gate's own result JSON
-
-Quick start:
-  go test -run='^$' -bench=. -count=10 ./... > old.txt      # on the base commit
-  go test -run='^$' -bench=. -count=10 ./... > new.txt      # on your change
-  bench-gate compare old.txt new.txt
-
-Exit status: 0 no regression, 1 regression found, 2 usage or input error.
-Run \`bench-gate help compare\` for how the verdict is reached.
-`;
-const COMPARE_HELP = `Usage: bench-gate compare [options] BASE HEAD
-
-Compares HEAD against BASE benchmark by benchmark and metric by metric (sec/op, B/op, allocs/op,
-custom units), and fails only when statistics say a regression is real.
-
-How the verdict is reached (per benchmark and metric):
-  - the change is the Hodges-Lehmann ratio head/base with an exact 95% confidence interval;
-  - a one-sided exact Mann-Whitney test asks whether head is worse (and, separately, better);
-  - p-values are adjusted across the whole comparison (Benjamini-Hochberg by default), so 100
-    unchanged benchmarks do not produce 5 false alarms;
-  - a change counts only if it is significant AND at least the threshold (default 5%).
-  Statuses: regression, improvement, below-threshold (real but small), no-change,
-  inconclusive (the data cannot answer: too few samples, all-equal values), new, removed, failed.
-  Metrics that must not vary (allocs/op, B/op, sizes) are compared exactly: any change beyond the
-  threshold counts, no test needed. Direction is per unit: rates (MB/s, ops/s) are higher-is-better.
-  Collect at least 10 samples per side (go test -count=10); with many benchmarks, n=5 cannot
-  reach significance and the report says how many samples are needed.
-
-Options:
-  --format F            input format (default auto; see \`bench-gate --help\` for the list)
-  --threshold T         minimum effect that counts, e.g. 5% (default), 2%, 0.1
-  --q Q                 false discovery rate for the suite (default 0.05)
-  --multiple-comparisons M
-                        bh (default), holm (stricter), by (any dependence), none (per-benchmark alpha)
-  --mode M              files (default), cached (baseline from another job: correct the machine
-                        offset and use the baseline's history), ab (interleaved same-job runs)
-  --common-mode C       machine-offset correction: auto (on in cached mode), on, off
-  --output O            text (default), markdown, json
-  -o, --out FILE        write the report to FILE instead of stdout
-  --color / --no-color  colour the text report (default: on a terminal, unless NO_COLOR is set)
-  --lenient             go on when some result lines cannot be read (they are listed as warnings)
-  -v, --verbose         also print notes (e.g. result lines rejoined after interleaved output)
-
-JSON output (--output json) is a stable contract: verdict ("pass" | "fail"), summary (counts per
-status), comparisons[] with name, unit, better, status, ratio, ci, p, q, n, warnings.
-
-Exit status: 0 no regression, 1 regression, 2 usage or input error.
-`;
-const PARSE_HELP = `Usage: bench-gate parse [options] FILE...
-
-Reads benchmark output and writes one bench-gate result JSON (the common schema, see
-schema/result.schema.json): every benchmark with its package, name parts, config lines, and every
-sample of every metric in base units (ns/op becomes sec/op, MB/s becomes B/s). Several files (or a
-file holding several runs) add samples to the same benchmarks.
-
-Options:
-  --format F      input format (default auto; see \`bench-gate --help\` for the list)
-  --suite NAME    suite name recorded in the result
-  --commit SHA    commit recorded in the result
-  --branch NAME   branch recorded in the result
-  -o, --out FILE  write the JSON to FILE instead of stdout
-  --lenient       go on when some result lines cannot be read (they are listed as warnings)
-  -v, --verbose   also print notes
-
-Exit status: 0 written, 2 usage or input error (the message names the file and line).
-`;
-
-;// CONCATENATED MODULE: ./src/io/decode.ts
-/** Inputs above this size are refused before decoding (a bench log is far smaller). */
-const MAX_INPUT_BYTES = 512 * 1024 * 1024;
-const SNIFF_BYTES = 64 * 1024;
-/** Decodes UTF-8 text (a BOM is dropped), or explains why the bytes are not a text input. */
-function decodeInput(bytes, source) {
-    if (bytes.length > MAX_INPUT_BYTES) {
-        return { ok: false, error: `${source} is ${Math.round(bytes.length / 2 ** 20)} MiB, more than the ${MAX_INPUT_BYTES / 2 ** 20} MiB bench-gate reads. Pass the benchmark output itself, not an archive or a log of the whole job.` };
-    }
-    const nul = bytes.subarray(0, SNIFF_BYTES).indexOf(0);
-    if (nul !== -1) {
-        return { ok: false, error: `${source} looks like a binary file (a NUL byte at offset ${nul}), not benchmark output. Pass the text the benchmark printed, e.g. \`go test -run=^$ -bench=. > bench.txt\`.` };
-    }
-    const text = new TextDecoder('utf-8').decode(bytes);
-    const sample = text.slice(0, SNIFF_BYTES);
-    const invalid = sample.split('\uFFFD').length - 1;
-    if (sample.length > 0 && invalid / sample.length > 0.05) {
-        return { ok: false, error: `${source} is not UTF-8 text (${invalid} invalid byte sequences in the first ${sample.length} characters): it looks binary or in another encoding. Pass the benchmark's text output.` };
-    }
-    return { ok: true, value: text.startsWith('\uFEFF') ? text.slice(1) : text };
-}
-
-;// CONCATENATED MODULE: ./src/cli/ports.ts
-/** A user-facing failure: printed as is, exit status 2. */
-class UsageError extends Error {
-}
-
-;// CONCATENATED MODULE: ./src/cli/load-inputs.ts
+;// CONCATENATED MODULE: ./src/cli/render-report.ts
 
 
 
-async function loadInput(path, ports, options) {
-    const source = path === '-' ? '<stdin>' : path;
-    if (path !== '-' && (await ports.isDirectory(path).catch(() => false))) {
-        const parsed = readDirectoryInput(await ports.readJsonTree(path), source, options.format);
-        if (!parsed.ok)
-            throw new UsageError(parsed.error);
-        reportDiagnostics(parsed.value.set.diagnostics, ports, options);
-        return { path: source, ...parsed.value };
-    }
-    const bytes = await readBytes(path, ports);
-    const text = decodeInput(bytes, source);
-    if (!text.ok)
-        throw new UsageError(text.error);
-    const parsed = readInput(text.value, source, options.format);
-    if (!parsed.ok)
-        throw new UsageError(parsed.error);
-    // A result file's stored diagnostics were reported (and accepted) when it was parsed.
-    if (parsed.value.format !== 'result')
-        reportDiagnostics(parsed.value.set.diagnostics, ports, options);
-    return { path: source, ...parsed.value };
-}
-async function readBytes(path, ports) {
-    try {
-        return path === '-' ? await ports.readStdin() : await ports.readFile(path);
-    }
-    catch (error) {
-        throw fileError(path, 'read', error, ports);
+const REPORT_OUTPUTS = ['text', 'markdown', 'json'];
+function renderReport(report, output, color, suite) {
+    switch (output) {
+        case 'text':
+            return renderText(report, { color });
+        case 'markdown':
+            return renderMarkdown(report, suite === undefined ? {} : { suite });
+        case 'json':
+            return renderJson(report);
     }
 }
-/** Writes an output file (-o), turning a failure into a message that names the file. */
-async function writeOutput(ports, path, text) {
-    try {
-        await ports.writeFile(path, text);
-    }
-    catch (error) {
-        throw fileError(path, 'write', error, ports);
-    }
-}
-function fileError(path, verb, error, ports) {
-    const code = error.code;
-    const where = ports.env.PWD ?? 'the current directory';
-    if (code === 'ENOENT')
-        return new UsageError(verb === 'read' ? `${path}: no such file. Check the path (relative to ${where}).` : `cannot write ${path}: its directory does not exist (relative to ${where}).`);
-    if (code === 'EISDIR')
-        return new UsageError(`${path} is a directory. ${verb === 'read' ? 'Pass the file holding the benchmark output.' : 'Give a file name.'}`);
-    if (code === 'EACCES' || code === 'EPERM')
-        return new UsageError(`cannot ${verb} ${path}: permission denied.`);
-    return new UsageError(`cannot ${verb} ${path} (${error instanceof Error ? error.message : String(error)}).`);
-}
-function reportDiagnostics(diagnostics, ports, options) {
-    const losses = diagnostics.filter(isDataLoss);
-    for (const d of diagnostics) {
-        if (d.severity === 'info' && !options.verbose)
-            continue;
-        const label = d.severity === 'info' ? 'note' : d.severity === 'error' && options.lenient ? 'warning' : d.severity;
-        ports.stderr(`${d.source}:${d.line}: ${label}: ${d.message}${d.text === undefined ? '' : `\n    ${d.text}`}\n`);
-    }
-    if (losses.length > 0 && !options.lenient) {
-        const first = losses[0];
-        const where = losses.length === 1 ? `line ${first?.line ?? 0}` : `lines ${losses.slice(0, 5).map((d) => d.line).join(', ')}${losses.length > 5 ? ', ...' : ''}`;
-        throw new UsageError(`${first?.source ?? 'input'}: ${losses.length} result line${losses.length === 1 ? '' : 's'} could not be read (${where}, listed above), so ${losses.length === 1 ? 'its sample' : 'their samples'} would be lost. Fix or remove ${losses.length === 1 ? 'that line' : 'those lines'}, or pass --lenient to go on without ${losses.length === 1 ? 'it' : 'them'}.`);
-    }
-}
-/** A one-line account of what was read, for stderr: "old.txt: go (detected), 6 benchmarks, 150 samples". */
-function describeLoaded(label, loaded) {
-    const samples = loaded.set.benchmarks.reduce((sum, b) => sum + b.metrics.reduce((s, m) => s + m.samples.length, 0), 0);
-    const failed = loaded.set.benchmarks.filter((b) => b.status !== 'ok').length;
-    const origin = loaded.format === 'result' ? ` (${loaded.set.context.tool} output from ${loaded.set.context.sources.join(', ')})` : '';
-    return `${label}${loaded.path}: ${loaded.format}${loaded.detected ? ' (detected)' : ''}${origin}, ${loaded.set.benchmarks.length} benchmark${loaded.set.benchmarks.length === 1 ? '' : 's'}, ${samples} samples${failed > 0 ? `, ${failed} failed or skipped` : ''}\n`;
-}
 
-;// CONCATENATED MODULE: ./src/cli/options.ts
+;// CONCATENATED MODULE: ./src/cli/run-options.ts
 /**
- * Parsing option values shared by commands, with errors that name the option and list the
- * accepted values (STYLE.md §3.4: "Invalid value 'gox' for --format. Use one of: ...").
+ * Option values of the commands that run benchmarks or check result files: counts, durations
+ * (`30s`, `24h`, `7d`), seeds, and the `-- CMD...` split.
  */
 
-/** Checks a value against a closed set. */
-function oneOf(option, value, allowed, fallback) {
+/** A whole number in [min, max]. */
+function parseCount(option, value, fallback, min, max) {
     if (value === undefined)
         return fallback;
-    if (allowed.includes(value))
-        return value;
-    throw new UsageError(`Invalid value '${value}' for ${option}. Use one of: ${allowed.join(', ')}.`);
-}
-/**
- * A threshold as a fraction: `5%` -> 0.05, `0.05` -> 0.05, `5` -> 0.05 (a bare number of 1 or
- * more is read as percent, since nobody means a 500% threshold by `5`).
- */
-function parseThreshold(option, value, fallback) {
-    if (value === undefined)
-        return fallback;
-    const match = /^(\d+(?:\.\d+)?|\.\d+)(%?)$/.exec(value.trim());
-    if (match === null)
-        throw new UsageError(`Invalid value '${value}' for ${option}. Use a percentage like 5% (or a fraction like 0.05).`);
-    const number = Number(match[1]);
-    const fraction = match[2] === '%' || number >= 1 ? number / 100 : number;
-    if (!(fraction > 0) || fraction >= 10)
-        throw new UsageError(`Invalid value '${value}' for ${option}: it must be above 0% and below 1000%.`);
-    return fraction;
-}
-/** A probability in (0, 1). */
-function parseProbability(option, value, fallback) {
-    if (value === undefined)
-        return fallback;
-    const number = Number(value);
-    if (!(number > 0 && number < 1))
-        throw new UsageError(`Invalid value '${value}' for ${option}. Use a number between 0 and 1, like 0.05.`);
+    const number = Number(value.trim());
+    if (!/^\d+$/.test(value.trim()) || number < min || number > max)
+        throw new UsageError(`Invalid value '${value}' for ${option}. Use a whole number from ${min} to ${max}.`);
     return number;
+}
+const UNITS = { ms: 1, s: 1_000, m: 60_000, min: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+/** A duration in milliseconds: `500ms`, `30s`, `30m`, `24h`, `7d`, `2w`; a bare number is seconds. */
+function parseDuration(option, value) {
+    if (value === undefined)
+        return undefined;
+    const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|min|h|d|w)?$/.exec(value.trim());
+    const ms = match === null ? NaN : Number(match[1]) * (UNITS[match[2] ?? 's'] ?? NaN);
+    if (!(ms > 0) || !Number.isFinite(ms))
+        throw new UsageError(`Invalid value '${value}' for ${option}. Use a duration like 90s, 30m, 24h or 7d.`);
+    return ms;
+}
+/** "3 h 12 min", "2 d 4 h", "45 s": a duration for messages, two units at most. */
+function formatAge(ms) {
+    const seconds = Math.round(Math.abs(ms) / 1000);
+    const parts = [[Math.floor(seconds / 86_400), 'd'], [Math.floor(seconds / 3600) % 24, 'h'], [Math.floor(seconds / 60) % 60, 'min'], [seconds % 60, 's']];
+    const first = parts.findIndex(([n]) => n > 0);
+    if (first === -1)
+        return '0 s';
+    return parts.slice(first, first + 2).filter(([n]) => n > 0).map(([n, unit]) => `${n} ${unit}`).join(' ');
+}
+/**
+ * Splits `[options] -- CMD...` at the first `--`. Without `--`, every argument is an option or a
+ * command word, and a dash-word of the command would be taken for an option: say so if parsing fails.
+ */
+function splitAtDoubleDash(args) {
+    const at = args.indexOf('--');
+    return at === -1 ? { options: [...args], command: undefined } : { options: args.slice(0, at), command: args.slice(at + 1) };
+}
+
+;// CONCATENATED MODULE: ./src/cli/ab-command.ts
+/**
+ * `bench-gate ab`: same-job interleaved A/B (STATISTICS.md §4.4 item 8). Base and head run
+ * alternately on this machine, each run a fresh process, so drift and background load hit both
+ * sides alike; each side's runs are parsed and merged, then compared in `ab` mode and reported
+ * like `compare`. With --base-ref the base is a git worktree of REF, built with --build.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const OPTIONS = {
+    'base-cmd': { type: 'string' }, 'head-cmd': { type: 'string' }, cmd: { type: 'string' }, 'base-ref': { type: 'string' }, build: { type: 'string' },
+    rounds: { type: 'string' }, order: { type: 'string' }, seed: { type: 'string' }, timeout: { type: 'string' }, format: { type: 'string' },
+    threshold: { type: 'string' }, q: { type: 'string' }, output: { type: 'string' }, out: { type: 'string', short: 'o' },
+    'base-out': { type: 'string' }, 'head-out': { type: 'string' }, suite: { type: 'string' }, color: { type: 'boolean' }, 'no-color': { type: 'boolean' },
+    quiet: { type: 'boolean', short: 'q' }, lenient: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+};
+async function abCommand(args, ports) {
+    const { values } = (0,external_node_util_namespaceObject.parseArgs)({ args, options: OPTIONS, allowPositionals: false, strict: true });
+    if (values.help === true) {
+        ports.stdout(AB_HELP);
+        return 0;
+    }
+    const plan = readPlan(values, ports);
+    const compareOptions = { mode: 'ab', threshold: parseThreshold('--threshold', values.threshold, 0.05), q: parseProbability('--q', values.q, 0.05) };
+    const output = oneOf('--output', values.output, REPORT_OUTPUTS, 'text');
+    const { baseRef, build } = plan;
+    const sides = baseRef === undefined
+        ? await measure(plan, ports, undefined)
+        : await withWorktree(ports, baseRef, async (tree) => {
+            if (build !== undefined) {
+                await buildTree(ports, build.argv, `the base tree (${baseRef})`, tree.cwd);
+                await buildTree(ports, build.argv, 'the head tree (the current directory)', undefined);
+            }
+            return measure(plan, ports, tree);
+        });
+    if (values['base-out'] !== undefined)
+        await writeOutput(ports, values['base-out'], `${JSON.stringify(sides.base, null, 2)}\n`);
+    if (values['head-out'] !== undefined)
+        await writeOutput(ports, values['head-out'], `${JSON.stringify(sides.head, null, 2)}\n`);
+    const report = compareResultSets(sides.base, sides.head, compareOptions);
+    const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
+    const rendered = renderReport(report, output, color, values.suite);
+    if (values.out !== undefined)
+        await writeOutput(ports, values.out, rendered);
+    else
+        ports.stdout(rendered);
+    const regressions = gatingRegressions(report.comparisons);
+    if (regressions.length > 0)
+        ports.stderr(`bench-gate: ${describeFailure(regressions)}\n`);
+    return report.verdict === 'fail' ? 1 : 0;
+}
+function readPlan(values, ports) {
+    const baseCmd = values['base-cmd'] ?? values.cmd;
+    const headCmd = values['head-cmd'] ?? values.cmd;
+    if (baseCmd === undefined || headCmd === undefined) {
+        throw new UsageError('ab needs the commands to measure: --base-cmd CMD and --head-cmd CMD, or --cmd CMD for both (with --base-ref REF, base runs in a worktree of REF). Example: bench-gate ab --base-cmd ./old/bench --head-cmd ./bench --rounds 10');
+    }
+    if (values.build !== undefined && values['base-ref'] === undefined)
+        throw new UsageError('--build needs --base-ref: it builds the worktree of REF and the current tree. Without --base-ref, build both versions before running ab.');
+    const timeoutMs = parseDuration('--timeout', values.timeout);
+    return {
+        base: bashCommand(baseCmd),
+        head: bashCommand(headCmd),
+        ...(values['base-ref'] === undefined ? {} : { baseRef: values['base-ref'] }),
+        ...(values.build === undefined ? {} : { build: bashCommand(values.build) }),
+        rounds: parseCount('--rounds', values.rounds, 10, 1, 10_000),
+        order: oneOf('--order', values.order, AB_ORDERS, 'abba'),
+        seed: parseCount('--seed', values.seed, ports.now().getTime() % 2 ** 32, 0, 2 ** 32 - 1),
+        series: {
+            format: oneOf('--format', values.format, INPUT_FORMATS, 'auto'),
+            quiet: values.quiet === true, lenient: values.lenient === true,
+            ...(timeoutMs === undefined ? {} : { timeoutMs, timeoutText: values.timeout }),
+        },
+    };
+}
+/** Runs the interleaved rounds; base runs in `tree` when there is one, head in the current directory. */
+async function measure(plan, ports, tree) {
+    const order = plan.order === 'random' ? `random (seed ${plan.seed}; --seed ${plan.seed} repeats it)` : plan.order;
+    ports.stderr(`bench-gate: ab: ${plan.rounds} round${plan.rounds === 1 ? '' : 's'}, order ${order}\n  base: ${plan.base.display}${tree === undefined ? '' : ` (in ${tree.cwd})`}\n  head: ${plan.head.display}\n`);
+    const steps = scheduleRounds(plan.rounds, plan.order, plan.seed).flatMap((pair, round) => pair.map((side) => ({
+        side, command: side === 'base' ? plan.base : plan.head, index: round + 1,
+        label: `round ${round + 1}/${plan.rounds}, ${side}`, env: { BENCH_GATE_SIDE: side, BENCH_GATE_RUN: String(round + 1), BENCH_GATE_RUNS: String(plan.rounds) },
+        ...(side === 'base' && tree !== undefined ? { cwd: tree.cwd } : {}),
+    })));
+    const time = ports.now().toISOString();
+    const [fingerprint, headCommit] = await Promise.all([ports.fingerprint(), tree === undefined ? undefined : readGitCommit(ports, undefined)]);
+    const series = await runSeries(steps, plan.series, ports);
+    if (series.failure !== undefined)
+        throw new UsageError(series.failure);
+    const side = (name, commit) => combineRuns(series.runs.get(name) ?? [], { time, fingerprint, command: describeSide(plan, name, tree), ...(commit === undefined ? {} : { commit }) });
+    return { base: side('base', tree?.commit), head: side('head', headCommit) };
+}
+/** "make bench" or "make bench, worktree of main": how a side's source is named (the report adds the commit). */
+function describeSide(plan, side, tree) {
+    const command = shortDisplay(side === 'base' ? plan.base : plan.head);
+    if (tree === undefined)
+        return command;
+    return side === 'base' ? `${command}, worktree of ${plan.baseRef ?? 'the base'}` : `${command}, current tree`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/check-command.ts
+/**
+ * `bench-gate check --max-age 24h [--commit SHA] FILE`: for results measured elsewhere and
+ * committed (Seq's 24-hour rule), fails when they are older than allowed, carry no time, or come
+ * from another commit. The clock comes from the ports, so the verdict is testable.
+ */
+
+
+
+
+
+/** Clocks disagree a little; a time further ahead than this is an error, not skew. */
+const FUTURE_SLACK_MS = 5 * 60_000;
+async function checkCommand(args, ports) {
+    const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
+        args, allowPositionals: true, strict: true,
+        options: { 'max-age': { type: 'string' }, commit: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+    if (values.help === true) {
+        ports.stdout(CHECK_HELP);
+        return 0;
+    }
+    if (positionals.length !== 1)
+        throw new UsageError(`check needs exactly one result file (got ${positionals.length}). Example: bench-gate check --max-age 24h --commit "$(git rev-parse HEAD)" bench.json`);
+    const maxAge = parseDuration('--max-age', values['max-age']);
+    const wanted = values.commit?.trim();
+    if (maxAge === undefined && wanted === undefined)
+        throw new UsageError('check needs --max-age, --commit, or both. Example: bench-gate check --max-age 24h bench.json');
+    if (wanted !== undefined && !/^[0-9a-fA-F]{4,64}$/.test(wanted))
+        throw new UsageError(`Invalid value '${values.commit ?? ''}' for --commit. Use a commit SHA (at least 4 hex digits), e.g. --commit "$(git rev-parse HEAD)".`);
+    const [path = ''] = positionals;
+    const { set, path: name } = await loadInput(path, ports, { format: 'auto', lenient: false, verbose: false });
+    const parts = [];
+    if (maxAge !== undefined)
+        parts.push(checkAge(name, set.context.time, maxAge, values['max-age'] ?? '', ports.now()));
+    if (wanted !== undefined)
+        parts.push(checkCommit(name, set.context.commit, wanted));
+    ports.stdout(`${name}: OK, ${parts.join(', ')}\n`);
+    return 0;
+}
+function checkAge(name, time, maxAgeMs, limit, now) {
+    if (time === undefined)
+        throw new UsageError(`${name} records no time (context.time), so its age cannot be checked. Write it with \`bench-gate run\`, which records when the benchmarks ran.`);
+    const at = Date.parse(time);
+    if (Number.isNaN(at))
+        throw new UsageError(`${name} has an unreadable time '${time}' in context.time; expected an ISO 8601 time like 2026-11-21T12:00:00Z.`);
+    const age = now.getTime() - at;
+    if (age < -FUTURE_SLACK_MS)
+        throw new UsageError(`${name} was measured at ${time}, ${formatAge(age)} in the future by this clock. Check the clock of the machine that measured it.`);
+    if (age > maxAgeMs)
+        throw new UsageError(`${name} is too old: measured ${formatAge(age)} ago (${time}), and --max-age is ${limit}. Re-run the benchmarks and commit the new results.`);
+    return `measured ${formatAge(Math.max(0, age))} ago (limit ${limit})`;
+}
+function checkCommit(name, recorded, wanted) {
+    if (recorded === undefined)
+        throw new UsageError(`${name} records no commit (context.commit), so it cannot be checked against ${wanted}. Write it with \`bench-gate run\` in the repository (or \`parse --commit\`).`);
+    const a = recorded.toLowerCase();
+    const b = wanted.toLowerCase();
+    if (!a.startsWith(b) && !b.startsWith(a))
+        throw new UsageError(`${name} was measured on commit ${recorded}, not ${wanted}. Re-run the benchmarks on ${wanted} and commit the new results.`);
+    return `commit ${recorded.slice(0, 12)}`;
+}
+
+;// CONCATENATED MODULE: ./src/config/policy.ts
+/**
+ * Applying the config's rules to a comparison. For each benchmark metric and each field
+ * (threshold, informational, ignore, exact, better, unit), the first rule that matches it and
+ * sets that field decides (rules of the suite first, then the top-level ones). Then:
+ *   - ignore: the benchmark (or metric) is dropped from both sides before comparing; the report
+ *     says how many were ignored by which rule;
+ *   - exact, better, unit: set on the parsed metrics of both sides;
+ *   - threshold: the per-metric δ, through `CompareOptions.thresholdFor`;
+ *   - informational: a regression is reported but never fails the gate (`GatePolicy.isInformational`);
+ *   - a flagged metric (regression or improvement) gets a note naming the rules that decided it.
+ * Decisions are made once, on the metric as parsed (before a unit override renames it).
+ */
+
+const FIELDS = ['threshold', 'informational', 'ignore', 'exact', 'better', 'unit'];
+/** The first matching rule per field, for a benchmark (units absent) or one of its metrics. */
+function decideRules(rules, name, key, units) {
+    const decision = {};
+    for (const rule of rules) {
+        if (!rule.match.test(name) && !rule.match.test(key))
+            continue;
+        if (rule.metric !== undefined && (units === undefined || !(rule.metric.test(units.unit) || rule.metric.test(units.originalUnit))))
+            continue;
+        for (const field of FIELDS)
+            if (decision[field] === undefined && rule[field] !== undefined)
+                decision[field] = rule;
+    }
+    return decision;
+}
+const id = (key, unit) => `${key}\u0000${unit}`;
+class ConfigPolicy {
+    config;
+    decisions = new Map();
+    ignored = new Map();
+    used = new Set();
+    problems = new Set();
+    constructor(config) {
+        this.config = config;
+    }
+    /** A copy of `set` with the rules applied: ignored benchmarks and metrics dropped, overrides set. */
+    prepare(set) {
+        if (this.config.rules.length === 0)
+            return set;
+        const copy = structuredClone(set);
+        const renames = new Map();
+        copy.benchmarks = copy.benchmarks.flatMap((b) => this.prepareBenchmark(b, renames));
+        for (const run of copy.history ?? []) {
+            for (const [key, byUnit] of Object.entries(run.values)) {
+                for (const [unit, value] of Object.entries(byUnit)) {
+                    const renamed = renames.get(id(key, unit));
+                    if (renamed === undefined)
+                        continue;
+                    delete byUnit[unit];
+                    if (renamed !== null)
+                        byUnit[renamed] = value;
+                }
+            }
+        }
+        return copy;
+    }
+    /** The per-metric δ the rules give, or undefined for the default. */
+    thresholdFor(benchmark, unit) {
+        return this.decisionFor(benchmark.key, benchmark.name, unit).threshold?.threshold;
+    }
+    /** The gate policy: informational metrics, the sample-size floor, and the notes on flagged metrics. */
+    gatePolicy() {
+        const policy = {
+            isInformational: (c) => this.decisionFor(c.key, c.name, c.unit).informational?.informational === true,
+            notesFor: (c) => this.notesFor(c),
+        };
+        if (this.config.minSamples !== undefined)
+            policy.minSamples = this.config.minSamples;
+        return policy;
+    }
+    /** Report-level warnings: what was ignored, by which rule, and unit overrides that could not apply. */
+    reportWarnings() {
+        const warnings = [...this.problems];
+        const counts = [...this.ignored].map(([rule, ids]) => ({ rule, count: ids.size }));
+        const total = counts.reduce((sum, c) => sum + c.count, 0);
+        if (total > 0) {
+            const by = counts.map((c) => `${c.count} by ${c.rule.label}`).join(', ');
+            warnings.push(`${this.config.file}: ${total} benchmark metric${total === 1 ? '' : 's'} ignored (${by})`);
+        }
+        return warnings;
+    }
+    /** Rules that matched no benchmark (likely a typo in the glob). */
+    unusedRules() {
+        return this.config.rules.filter((r) => !this.used.has(r)).map((r) => r.label);
+    }
+    prepareBenchmark(b, renames) {
+        const whole = this.decide(b.name, b.key);
+        if (whole.ignore?.ignore === true) {
+            for (const unit of b.metrics.length > 0 ? b.metrics.map((m) => m.unit) : ['']) {
+                this.markIgnored(whole.ignore, b.key, unit);
+                renames.set(id(b.key, unit), null);
+            }
+            return [];
+        }
+        const had = b.metrics.length;
+        b.metrics = b.metrics.flatMap((m) => this.prepareMetric(b, m, renames));
+        return had > 0 && b.metrics.length === 0 ? [] : [b];
+    }
+    prepareMetric(b, m, renames) {
+        const d = this.decide(b.name, b.key, { unit: m.unit, originalUnit: m.originalUnit });
+        if (d.ignore?.ignore === true) {
+            this.markIgnored(d.ignore, b.key, m.unit);
+            renames.set(id(b.key, m.unit), null);
+            return [];
+        }
+        if (d.exact?.exact !== undefined)
+            m.assumption = d.exact.exact ? 'exact' : 'nothing';
+        if (d.better?.better !== undefined)
+            m.better = d.better.better;
+        const unit = d.unit?.unit;
+        if (unit !== undefined && unit !== m.unit) {
+            if (b.metrics.some((other) => other !== m && other.unit === unit)) {
+                this.problems.add(`${d.unit?.label ?? 'a rule'}: cannot rename ${m.unit} of ${b.name} to ${unit}, which it already has; kept ${m.unit}`);
+            }
+            else {
+                renames.set(id(b.key, m.unit), unit);
+                m.unit = unit;
+            }
+        }
+        this.decisions.set(id(b.key, m.unit), d);
+        return [m];
+    }
+    decide(name, key, units) {
+        const decision = decideRules(this.config.rules, name, key, units);
+        for (const rule of this.config.rules) {
+            if ((rule.match.test(name) || rule.match.test(key)) && (rule.metric === undefined || (units !== undefined && (rule.metric.test(units.unit) || rule.metric.test(units.originalUnit)))))
+                this.used.add(rule);
+        }
+        return decision;
+    }
+    decisionFor(key, name, unit) {
+        return this.decisions.get(id(key, unit)) ?? decideRules(this.config.rules, name, key, { unit, originalUnit: unit });
+    }
+    markIgnored(rule, key, unit) {
+        const ids = this.ignored.get(rule) ?? new Set();
+        ids.add(id(key, unit));
+        this.ignored.set(rule, ids);
+    }
+    /** "rule #2 (match: "BenchmarkHash*") threshold 3%", one note per rule that decided a flagged metric. */
+    notesFor(c) {
+        if (c.status !== 'regression' && c.status !== 'improvement')
+            return [];
+        const d = this.decisionFor(c.key, c.name, c.unit);
+        return this.config.rules.flatMap((rule) => {
+            const parts = FIELDS.filter((f) => d[f] === rule).map((f) => describeField(f, rule)).filter((p) => p !== '');
+            return parts.length === 0 ? [] : [`${rule.label} ${parts.join(', ')}`];
+        });
+    }
+}
+function describeField(field, rule) {
+    switch (field) {
+        case 'threshold': return `threshold ${rule.thresholdText ?? ''}`;
+        case 'informational': return rule.informational === true ? 'informational: reported, never fails the gate' : '';
+        case 'ignore': return '';
+        case 'exact': return rule.exact === true ? 'exact' : 'not exact';
+        case 'better': return `better=${rule.better ?? ''}`;
+        case 'unit': return `unit ${rule.unit ?? ''}`;
+    }
+}
+/** Compares with the config's rules applied (or plainly, without a config). */
+function compareWithConfig(base, head, options, policy) {
+    if (policy === undefined)
+        return compareResultSets(base, head, options);
+    const report = compareResultSets(policy.prepare(base), policy.prepare(head), {
+        ...options,
+        thresholdFor: (benchmark, unit) => policy.thresholdFor(benchmark, unit),
+        policy: policy.gatePolicy(),
+    });
+    report.warnings.push(...policy.reportWarnings());
+    return report;
+}
+
+;// CONCATENATED MODULE: ./src/config/glob.ts
+/**
+ * Globs for the config file's rules. In benchmark names (`match`), `/` separates sub-benchmarks
+ * as in a path: `*` matches within one part, `**` across parts (`**\/p99` also matches a bare
+ * `p99`), `?` one character, `\` escapes the next character. In units (`metric`), which are one
+ * token that may contain `/` (`sec/op`), `*` matches anything.
+ */
+function escapeChar(ch) {
+    return /[.*+?^${}()|[\]\\/]/.test(ch) ? `\\${ch}` : ch;
+}
+/** A glob over benchmark names: `*` stops at `/`, `**` does not. */
+function nameGlob(glob) {
+    let body = '';
+    for (let i = 0; i < glob.length; i += 1) {
+        const ch = glob[i] ?? '';
+        if (ch === '\\' && i + 1 < glob.length) {
+            i += 1;
+            body += escapeChar(glob[i] ?? '');
+        }
+        else if (ch === '*' && glob[i + 1] === '*') {
+            i += 1;
+            if (glob[i + 1] === '/') {
+                i += 1;
+                body += '(?:.*/)?';
+            }
+            else {
+                body += '.*';
+            }
+        }
+        else if (ch === '*') {
+            body += '[^/]*';
+        }
+        else if (ch === '?') {
+            body += '[^/]';
+        }
+        else {
+            body += escapeChar(ch);
+        }
+    }
+    return new RegExp(`^${body}$`, 'su');
+}
+/** A glob over units: `*` matches any characters, `?` one. */
+function unitGlob(glob) {
+    const body = [...glob].map((ch) => (ch === '*' ? '.*' : ch === '?' ? '.' : escapeChar(ch))).join('');
+    return new RegExp(`^${body}$`, 'su');
+}
+
+;// CONCATENATED MODULE: ./src/config/resolve.ts
+
+
+/** The settings in force for `suite` (undefined: top-level only). */
+function resolveConfig(config, file, suite) {
+    const suites = config.suites ?? {};
+    const chosen = suite === undefined ? undefined : Object.hasOwn(suites, suite) ? suites[suite] : undefined;
+    const warnings = [];
+    const names = Object.keys(suites);
+    if (suite !== undefined && chosen === undefined && names.length > 0) {
+        warnings.push(`${file} has no suite "${suite}" (it has ${names.join(', ')}); using its top-level settings only`);
+    }
+    const threshold = chosen?.threshold ?? config.threshold;
+    return {
+        file,
+        suite: chosen === undefined ? undefined : suite,
+        format: chosen?.format ?? config.format,
+        threshold: threshold === undefined ? undefined : thresholdFraction(threshold),
+        q: chosen?.q ?? config.q,
+        multipleComparisons: chosen?.['multiple-comparisons'] ?? config['multiple-comparisons'],
+        minSamples: chosen?.['min-samples'] ?? config['min-samples'],
+        comment: chosen?.comment ?? config.comment,
+        rules: [
+            ...(chosen?.rules ?? []).map((r, i) => resolveRule(r, `suite "${suite ?? ''}" rule #${i + 1}`)),
+            ...(config.rules ?? []).map((r, i) => resolveRule(r, `rule #${i + 1}`)),
+        ],
+        metrics: [...(chosen?.metrics ?? []), ...(config.metrics ?? [])],
+        warnings,
+    };
+}
+function resolveRule(rule, name) {
+    const threshold = rule.threshold === undefined ? undefined : thresholdFraction(rule.threshold);
+    const where = rule.metric === undefined ? `match: "${rule.match}"` : `match: "${rule.match}", metric: "${rule.metric}"`;
+    return {
+        label: `${name} (${where})`,
+        match: nameGlob(rule.match),
+        metric: rule.metric === undefined ? undefined : unitGlob(rule.metric),
+        threshold,
+        thresholdText: threshold === undefined ? undefined : `${+(threshold * 100).toPrecision(6)}%`,
+        informational: rule.informational,
+        ignore: rule.ignore,
+        exact: rule.exact,
+        better: rule.better,
+        unit: rule.unit,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/compare-command.ts
-/** `bench-gate compare BASE HEAD`: load both, compare, render, exit 0/1. */
+/**
+ * `bench-gate compare BASE HEAD`: load both, compare, render, exit 0/1. The config file
+ * (--config, else ./bench-gate.yml or ./.github/bench-gate.yml) gives defaults, rules and metrics
+ * patterns; flags override its settings.
+ */
+
 
 
 
@@ -20338,6 +22775,7 @@ async function compareCommand(args, ports) {
             'multiple-comparisons': { type: 'string' }, mode: { type: 'string' }, 'common-mode': { type: 'string' },
             output: { type: 'string' }, out: { type: 'string', short: 'o' }, suite: { type: 'string' }, color: { type: 'boolean' }, 'no-color': { type: 'boolean' },
             lenient: { type: 'boolean' }, verbose: { type: 'boolean', short: 'v' }, help: { type: 'boolean', short: 'h' },
+            config: { type: 'string' }, 'no-config': { type: 'boolean' },
         },
     });
     if (values.help === true) {
@@ -20346,12 +22784,22 @@ async function compareCommand(args, ports) {
     }
     if (positionals.length !== 2)
         throw new UsageError(`compare needs exactly two inputs, BASE and HEAD (got ${positionals.length}). Example: bench-gate compare old.txt new.txt`);
-    const load = { format: oneOf('--format', values.format, INPUT_FORMATS, 'auto'), lenient: values.lenient === true, verbose: values.verbose === true };
+    if (values.config !== undefined && values['no-config'] === true)
+        throw new UsageError('--config and --no-config contradict each other; pass one.');
+    const loaded = values['no-config'] === true ? undefined : await loadConfigFile(values.config, ports);
+    let config = loaded === undefined ? undefined : resolveConfig(loaded.config, loaded.path, values.suite);
+    if (loaded !== undefined && config !== undefined)
+        ports.stderr(describeConfig(loaded, config));
+    const load = {
+        format: oneOf('--format', values.format, INPUT_FORMATS, config?.format ?? 'auto'), lenient: values.lenient === true, verbose: values.verbose === true,
+        ...(config === undefined ? {} : { metrics: config.metrics }),
+    };
     const output = oneOf('--output', values.output, OUTPUTS, 'text');
-    const options = {
-        threshold: parseThreshold('--threshold', values.threshold, 0.05),
-        q: parseProbability('--q', values.q, 0.05),
-        multipleComparisons: oneOf('--multiple-comparisons', values['multiple-comparisons'], MULTIPLE_COMPARISON_METHODS, 'bh'),
+    // Flags are checked before any input is read; unset ones fall back to the config, then the defaults.
+    const flags = {
+        threshold: values.threshold === undefined ? undefined : parseThreshold('--threshold', values.threshold, 0.05),
+        q: values.q === undefined ? undefined : parseProbability('--q', values.q, 0.05),
+        multipleComparisons: values['multiple-comparisons'] === undefined ? undefined : oneOf('--multiple-comparisons', values['multiple-comparisons'], MULTIPLE_COMPARISON_METHODS, 'bh'),
         mode: oneOf('--mode', values.mode, BASELINE_MODES, 'files'),
         commonMode: oneOf('--common-mode', values['common-mode'], COMMON_MODE_SETTINGS, 'auto'),
     };
@@ -20359,18 +22807,37 @@ async function compareCommand(args, ports) {
     const base = await loadInput(basePath, ports, load);
     const head = await loadInput(headPath, ports, load);
     ports.stderr(describeLoaded('base ', base) + describeLoaded('head ', head));
-    const report = compareResultSets(base.set, head.set, options);
-    const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
     const suite = values.suite ?? head.set.suite ?? base.set.suite;
+    if (loaded !== undefined && values.suite === undefined && suite !== undefined)
+        config = resolveSuiteOfInputs(loaded, suite, ports);
+    const options = {
+        ...flags,
+        threshold: flags.threshold ?? config?.threshold ?? 0.05,
+        q: flags.q ?? config?.q ?? 0.05,
+        multipleComparisons: flags.multipleComparisons ?? config?.multipleComparisons ?? 'bh',
+    };
+    const policy = config === undefined ? undefined : new ConfigPolicy(config);
+    const report = compareWithConfig(base.set, head.set, options, policy);
+    for (const label of policy?.unusedRules() ?? [])
+        ports.stderr(`warning: ${config?.file ?? ''}: ${label} matched no benchmark\n`);
+    const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
     const rendered = render(report, output, color, suite);
     if (values.out !== undefined)
         await writeOutput(ports, values.out, rendered);
     else
         ports.stdout(rendered);
-    const regressions = gatingRegressions(report.comparisons);
+    const regressions = gatingRegressions(report.comparisons, policy?.gatePolicy());
     if (regressions.length > 0)
         ports.stderr(`bench-gate: ${describeFailure(regressions)}\n`);
     return report.verdict === 'fail' ? 1 : 0;
+}
+/** The inputs' own suite (result files carry one) selects the config's suite when --suite is absent. */
+function resolveSuiteOfInputs(loaded, suite, ports) {
+    const resolved = resolveConfig(loaded.config, loaded.path, suite);
+    if (resolved.suite !== undefined)
+        ports.stderr(`config ${loaded.path}: suite ${suite} (from the inputs)\n`);
+    resolved.warnings = [];
+    return resolved;
 }
 function render(report, output, color, suite) {
     switch (output) {
@@ -20383,43 +22850,106 @@ function render(report, output, color, suite) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/merge.ts
-function mergeMetric(into, from) {
-    into.samples.push(...from.samples);
-    if (from.iterations !== undefined || into.iterations !== undefined) {
-        into.iterations = [...(into.iterations ?? []), ...(from.iterations ?? [])];
+;// CONCATENATED MODULE: ./src/cli/merge-command.ts
+/**
+ * `bench-gate merge FILE... -o FILE`: joins result files from matrix shards (different
+ * benchmarks) or repeated sessions (more samples of the same ones), refusing to mix machines,
+ * tools or commits unless told, with errors that name the files.
+ */
+
+
+
+
+
+async function mergeCommand(args, ports) {
+    const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
+        args, allowPositionals: true, strict: true,
+        options: { out: { type: 'string', short: 'o' }, 'allow-different-machines': { type: 'boolean' }, suite: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+    if (values.help === true) {
+        ports.stdout(MERGE_HELP);
+        return 0;
     }
-    if (into.summary === undefined && from.summary !== undefined)
-        into.summary = from.summary;
+    if (positionals.length === 0)
+        throw new UsageError('merge needs the result files to join. Example: bench-gate merge shard-1.json shard-2.json -o all.json');
+    const twice = positionals.find((p, i) => positionals.indexOf(p) !== i);
+    if (twice !== undefined)
+        throw new UsageError(`${twice} is given twice; merging a file with itself would count its samples twice.`);
+    const loaded = [];
+    for (const path of positionals) {
+        const input = await loadInput(path, ports, { format: 'auto', lenient: false, verbose: false });
+        ports.stderr(describeLoaded('', input));
+        loaded.push(input);
+    }
+    const allowMachines = values['allow-different-machines'] === true;
+    checkSame(loaded, 'tool', (s) => s.context.tool, 'merge each tool\'s results into its own file.');
+    checkSame(loaded, 'commit', (s) => s.context.commit, 'merge only results of one commit (the result of `bench-gate run` records it).');
+    if (!allowMachines)
+        checkSame(loaded, 'machine fingerprint', (s) => s.context.machine?.fingerprint, 'samples from different machines mix their speeds. Merge only shards that ran on one machine class, or pass --allow-different-machines if you know they are alike.');
+    const unknown = loaded.filter((l) => l.set.context.machine?.fingerprint === undefined);
+    if (unknown.length > 0 && unknown.length < loaded.length) {
+        ports.stderr(`bench-gate: warning: ${unknown.map((l) => l.path).join(', ')} record${unknown.length === 1 ? 's' : ''} no machine fingerprint, so ${unknown.length === 1 ? 'its' : 'their'} machine cannot be checked.\n`);
+    }
+    const merged = mergeSets(loaded.map((l) => l.set), allowMachines);
+    if (values.suite !== undefined)
+        merged.suite = values.suite;
+    const json = `${JSON.stringify(merged, null, 2)}\n`;
+    if (values.out !== undefined)
+        await writeOutput(ports, values.out, json);
+    else
+        ports.stdout(json);
+    ports.stderr(`bench-gate: merged ${loaded.length} file${loaded.length === 1 ? '' : 's'}: ${merged.benchmarks.length} benchmark${merged.benchmarks.length === 1 ? '' : 's'}${values.out === undefined ? '' : `, written to ${values.out}`}\n`);
+    return 0;
 }
-/** Merges benchmark lists by key; the first occurrence fixes the order, name and config. */
-function mergeBenchmarks(lists) {
-    const merged = new Map();
-    for (const list of lists) {
-        for (const benchmark of list) {
-            const existing = merged.get(benchmark.key);
-            if (existing === undefined) {
-                merged.set(benchmark.key, structuredClone(benchmark));
-                continue;
-            }
-            for (const metric of benchmark.metrics) {
-                const target = existing.metrics.find((m) => m.unit === metric.unit);
-                if (target === undefined)
-                    existing.metrics.push(structuredClone(metric));
-                else
-                    mergeMetric(target, metric);
-            }
-            if (benchmark.status === 'failed' || (benchmark.status === 'skipped' && existing.status === 'ok' && existing.metrics.length === 0))
-                existing.status = benchmark.status;
-            if (benchmark.messages !== undefined)
-                existing.messages = [...(existing.messages ?? []), ...benchmark.messages];
-        }
+/** Refuses inputs whose `what` differs; inputs without it are not counted as different. */
+function checkSame(loaded, what, get, fix) {
+    const known = loaded.flatMap((l) => {
+        const value = get(l.set);
+        return value === undefined ? [] : [{ path: l.path, value }];
+    });
+    const first = known[0];
+    const other = known.find((k) => k.value !== first?.value);
+    if (first === undefined || other === undefined)
+        return;
+    throw new UsageError(`${other.path} has ${what} ${other.value}, but ${first.path} has ${first.value}: ${fix}`);
+}
+/**
+ * One set from several: benchmarks merged by key, sources and diagnostics concatenated, the
+ * earliest time kept. With different machines allowed, a fingerprint no longer describes the result.
+ */
+function mergeSets(sets, differentMachines) {
+    const [first] = sets;
+    if (first === undefined)
+        throw new Error('mergeSets() needs at least one set');
+    const times = sets.flatMap((s) => (s.context.time === undefined ? [] : [s.context.time])).sort((a, b) => Date.parse(a) - Date.parse(b));
+    const commit = sets.find((s) => s.context.commit !== undefined)?.context.commit;
+    const context = { ...first.context, sources: sets.flatMap((s) => s.context.sources) };
+    if (times[0] !== undefined)
+        context.time = times[0];
+    if (commit !== undefined)
+        context.commit = commit;
+    const fingerprints = new Set(sets.map((s) => s.context.machine?.fingerprint));
+    if (differentMachines && fingerprints.size > 1 && context.machine !== undefined) {
+        context.machine = { ...context.machine };
+        delete context.machine.fingerprint;
     }
-    return [...merged.values()];
+    const history = sets.find((s) => s.history !== undefined)?.history;
+    return {
+        ...first,
+        context,
+        benchmarks: mergeBenchmarks(sets.map((s) => s.benchmarks)),
+        diagnostics: sets.flatMap((s) => s.diagnostics),
+        ...(history === undefined ? {} : { history }),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/parse-command.ts
-/** `bench-gate parse FILE...`: read inputs, merge their samples, write one result JSON. */
+/**
+ * `bench-gate parse FILE...`: read inputs, merge their samples, write one result JSON. The config
+ * file gives the format and the metrics patterns; its rules apply at compare time, not here (the
+ * result file keeps the data as parsed).
+ */
+
 
 
 
@@ -20433,6 +22963,7 @@ async function parseCommand(args, ports) {
         options: {
             format: { type: 'string' }, suite: { type: 'string' }, commit: { type: 'string' }, branch: { type: 'string' },
             out: { type: 'string', short: 'o' }, lenient: { type: 'boolean' }, verbose: { type: 'boolean', short: 'v' }, help: { type: 'boolean', short: 'h' },
+            config: { type: 'string' }, 'no-config': { type: 'boolean' },
         },
     });
     if (values.help === true) {
@@ -20441,7 +22972,16 @@ async function parseCommand(args, ports) {
     }
     if (positionals.length === 0)
         throw new UsageError('parse needs at least one input file (or - for stdin). Example: bench-gate parse bench.txt -o result.json');
-    const load = { format: oneOf('--format', values.format, INPUT_FORMATS, 'auto'), lenient: values.lenient === true, verbose: values.verbose === true };
+    if (values.config !== undefined && values['no-config'] === true)
+        throw new UsageError('--config and --no-config contradict each other; pass one.');
+    const loadedConfig = values['no-config'] === true ? undefined : await loadConfigFile(values.config, ports);
+    const config = loadedConfig === undefined ? undefined : resolveConfig(loadedConfig.config, loadedConfig.path, values.suite);
+    if (loadedConfig !== undefined && config !== undefined)
+        ports.stderr(describeConfig(loadedConfig, config));
+    const load = {
+        format: oneOf('--format', values.format, INPUT_FORMATS, config?.format ?? 'auto'), lenient: values.lenient === true, verbose: values.verbose === true,
+        ...(config === undefined ? {} : { metrics: config.metrics }),
+    };
     const loaded = [];
     for (const path of positionals) {
         const input = await loadInput(path, ports, load);
@@ -20478,6 +23018,100 @@ function combine(sets, now) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/cli/run-command.ts
+/**
+ * `bench-gate run [options] -- CMD...`: runs a benchmark command N times (each a fresh process),
+ * parses every run's stdout, merges the samples (a tool printing one number per run gives n = N),
+ * records commit, machine and time, and writes one result JSON. A failing run stops the series
+ * with exit 2; the runs finished before it are still written to -o.
+ */
+
+
+
+
+
+
+
+
+
+
+const run_command_OPTIONS = {
+    format: { type: 'string' }, runs: { type: 'string', short: 'n' }, timeout: { type: 'string' }, out: { type: 'string', short: 'o' },
+    shell: { type: 'boolean' }, suite: { type: 'string' }, commit: { type: 'string' }, quiet: { type: 'boolean', short: 'q' },
+    lenient: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+};
+function parseRunArgs(args) {
+    const split = splitAtDoubleDash(args);
+    try {
+        const parsed = (0,external_node_util_namespaceObject.parseArgs)({ args: split.options, options: run_command_OPTIONS, allowPositionals: split.command === undefined, strict: true });
+        return { values: parsed.values, command: split.command ?? parsed.positionals };
+    }
+    catch (error) {
+        if (split.command !== undefined)
+            throw error;
+        throw new UsageError(`${error instanceof Error ? error.message : String(error)}. If that option belongs to the benchmark command, put -- before the command: bench-gate run [options] -- CMD...`);
+    }
+}
+async function runCommand(args, ports) {
+    const { values, command } = parseRunArgs(args);
+    if (values.help === true) {
+        ports.stdout(RUN_HELP);
+        return 0;
+    }
+    if (command.length === 0)
+        throw new UsageError('run needs a command after --. Example: bench-gate run --runs 10 -o head.json -- go test -run=^$ -bench=. -count=1 ./...');
+    const runs = parseCount('--runs', values.runs, 10, 1, 10_000);
+    const timeoutMs = parseDuration('--timeout', values.timeout);
+    const spec = commandFromWords(command, values.shell === true);
+    const time = ports.now().toISOString();
+    const [fingerprint, commit] = await Promise.all([ports.fingerprint(), values.commit ?? readGitCommit(ports, undefined)]);
+    ports.stderr(`bench-gate: running \`${spec.display}\` ${runs} time${runs === 1 ? '' : 's'}${spec.argv[0] === 'bash' && command.length === 1 ? ' (through bash)' : ''}\n`);
+    const series = await runSeries(stepsFor(spec, runs), {
+        format: oneOf('--format', values.format, INPUT_FORMATS, 'auto'),
+        quiet: values.quiet === true, lenient: values.lenient === true,
+        ...(timeoutMs === undefined ? {} : { timeoutMs, timeoutText: values.timeout }),
+    }, ports);
+    const done = series.runs.get('run') ?? [];
+    const info = { time, fingerprint, command: shortDisplay(spec), ...(commit === undefined ? {} : { commit }), ...(values.suite === undefined ? {} : { suite: values.suite }) };
+    if (series.failure !== undefined) {
+        const kept = done.length === 0 ? undefined : combineRuns(done, info, [partialNote(spec, done.length, runs)]);
+        throw new UsageError(`${series.failure}\n${await keepPartial(kept, done.length, values.out, ports)}`);
+    }
+    const set = combineRuns(done, info);
+    const json = `${JSON.stringify(set, null, 2)}\n`;
+    if (values.out !== undefined)
+        await writeOutput(ports, values.out, json);
+    else
+        ports.stdout(json);
+    ports.stderr(`bench-gate: ${describeSet(set)}${values.out === undefined ? '' : ` written to ${values.out}`}\n`);
+    return 0;
+}
+function stepsFor(spec, runs) {
+    return Array.from({ length: runs }, (_, i) => ({
+        side: 'run', command: spec, index: i + 1, label: `run ${i + 1}/${runs}`, env: { BENCH_GATE_RUN: String(i + 1), BENCH_GATE_RUNS: String(runs) },
+    }));
+}
+/** The diagnostic a partial result file carries, so nobody mistakes it for a complete one. */
+function partialNote(spec, done, planned) {
+    return { severity: 'warning', source: shortDisplay(spec), line: 0, message: `partial results: run ${done + 1} of ${planned} failed, so this file holds ${done} run${done === 1 ? '' : 's'}` };
+}
+async function keepPartial(set, done, out, ports) {
+    if (set === undefined)
+        return 'No run finished, so no results were written.';
+    if (out === undefined)
+        return `The ${done} finished run${done === 1 ? ' was' : 's were'} not kept: pass -o FILE to keep partial results.`;
+    await writeOutput(ports, out, `${JSON.stringify(set, null, 2)}\n`);
+    return `The results of the ${done} finished run${done === 1 ? '' : 's'} were written to ${out} (marked partial).`;
+}
+/** "3 benchmarks (go), n = 5 samples each" or "n = 3-5 samples": counted on each benchmark's first metric. */
+function describeSet(set) {
+    const counts = set.benchmarks.map((b) => b.metrics[0]?.samples.length ?? 0);
+    const low = Math.min(...counts);
+    const high = Math.max(...counts);
+    const n = low === high ? `n = ${low} sample${low === 1 ? '' : 's'}${counts.length > 1 ? ' each' : ''}` : `n = ${low}-${high} samples`;
+    return `${set.benchmarks.length} benchmark${set.benchmarks.length === 1 ? '' : 's'} (${set.context.tool}), ${n}`;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/run-cli.ts
 /**
  * The CLI's dispatcher: picks the sub-command, turns every expected failure into one message on
@@ -20488,9 +23122,18 @@ function combine(sets, now) {
 
 
 
+
+
+
+
+
 const COMMANDS = {
     compare: { run: compareCommand, help: COMPARE_HELP },
     parse: { run: parseCommand, help: PARSE_HELP },
+    run: { run: runCommand, help: RUN_HELP },
+    ab: { run: abCommand, help: AB_HELP },
+    merge: { run: mergeCommand, help: MERGE_HELP },
+    check: { run: checkCommand, help: CHECK_HELP },
 };
 /** Runs the CLI with `argv` (without node and script) and returns the exit status. */
 async function runCli(argv, ports) {
@@ -20522,7 +23165,7 @@ async function runCli(argv, ports) {
 }
 /** Expected failures print their message; argument errors from node:util too; anything else is a bug. */
 function messageOf(error) {
-    if (error instanceof UsageError)
+    if (error instanceof UsageError || error instanceof RunError)
         return error.message;
     const code = error.code;
     if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) {
@@ -20535,17 +23178,8785 @@ function messageOf(error) {
 
 /***/ }),
 
-/***/ 455:
+/***/ 6873:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  b: () => (/* binding */ readFingerprint)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+;// CONCATENATED MODULE: ./src/github/fingerprint.ts
+/**
+ * The machine fingerprint that scopes baselines (ACTIONS.md §4.4): runner names are wrong both
+ * ways (ephemeral runners get new names, a re-registered runner keeps an old one), so the hardware
+ * and toolchain are hashed instead: OS, architecture, CPU model, core count, memory, and the
+ * versions of the benchmark toolchains present. `machine-id` replaces the hardware part when the
+ * user wants to decide which machines share baselines.
+ */
+
+
+
+const TOOLCHAINS = [['go', ['version']], ['rustc', ['-V']], ['hyperfine', ['--version']]];
+function version(command, args) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_.execFile)(command, args, { timeout: 5_000 }, (error, stdout) => resolve(error === null ? stdout.trim().split('\n')[0] : undefined));
+    });
+}
+/** The fingerprint of this machine; `id` is 12 hex digits of a hash of the canonical details. */
+async function readFingerprint(env, machineId) {
+    const os = env.RUNNER_OS ?? process.platform;
+    const arch = env.RUNNER_ARCH ?? process.arch;
+    const details = { os, arch };
+    if (machineId !== '') {
+        details['machine-id'] = machineId;
+    }
+    else {
+        const list = (0,external_node_os_.cpus)();
+        details.cpu = list[0]?.model.trim() ?? 'unknown';
+        details.cores = String(list.length);
+        details.memoryGiB = String(Math.round((0,external_node_os_.totalmem)() / 2 ** 30));
+    }
+    for (const [command, args] of TOOLCHAINS) {
+        const v = await version(command, args);
+        if (v !== undefined)
+            details[command] = v;
+    }
+    const canonical = JSON.stringify(Object.entries(details).sort(([a], [b]) => a.localeCompare(b)));
+    return { id: (0,external_node_crypto_namespaceObject.createHash)('sha256').update(canonical).digest('hex').slice(0, 12), os, arch, details };
+}
+
+
+/***/ }),
+
+/***/ 1798:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ stopAllChildren),
+/* harmony export */   N: () => (/* binding */ spawnProcess)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The real process spawner behind RunPorts.spawn: no shell, stdin closed, stdout and stderr
+ * captured and forwarded live, a timeout that stops the whole process group (a shell script's
+ * `sleep` too, not just the shell), and `stopAllChildren` for Ctrl-C so nothing outlives us.
+ *
+ * Note: each child gets its own process group (`detached`), so that a timeout can kill the
+ * group; the price is that the terminal's Ctrl-C no longer reaches it directly, hence the
+ * registry of live children that cli.ts forwards SIGINT/SIGTERM to.
+ */
+
+const STDERR_KEEP = 256 * 1024;
+const KILL_GRACE_MS = 2_000;
+/** After the child exits, how long to wait for grandchildren still holding its pipes open. */
+const PIPE_GRACE_MS = 2_000;
+const live = new Set();
+const useGroups = process.platform !== 'win32';
+function signalGroup(child, signal) {
+    try {
+        if (useGroups && child.pid !== undefined)
+            process.kill(-child.pid, signal);
+        else
+            child.kill(signal);
+    }
+    catch {
+        // Already gone.
+    }
+}
+/** Sends `signal` to every running child's process group (cli.ts calls this on Ctrl-C); returns how many. */
+function stopAllChildren(signal) {
+    for (const child of live)
+        signalGroup(child, signal);
+    return live.size;
+}
+/** Captures a child's output (stderr only its end) and forwards it live. */
+function captureOutput(child, request) {
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.setEncoding('utf8');
+    child.stderr?.setEncoding('utf8');
+    child.stdout?.on('data', (text) => {
+        stdout += text;
+        request.onStdout?.(text);
+    });
+    child.stderr?.on('data', (text) => {
+        stderr = (stderr + text).slice(-STDERR_KEEP);
+        request.onStderr?.(text);
+    });
+    return { stdout: () => stdout, stderr: () => stderr };
+}
+/** After `ms`: SIGTERM to the group, then SIGKILL if it is still there after a grace period. */
+function startTimeout(child, ms) {
+    let fired = false;
+    let kill;
+    const timer = setTimeout(() => {
+        fired = true;
+        signalGroup(child, 'SIGTERM');
+        kill = setTimeout(() => signalGroup(child, 'SIGKILL'), KILL_GRACE_MS);
+    }, ms);
+    return { fired: () => fired, clear: () => { clearTimeout(timer); clearTimeout(kill); } };
+}
+/** Runs one process to its end; never rejects. */
+function spawnProcess(request) {
+    const started = performance.now();
+    const [file = '', ...args] = request.argv;
+    let child;
+    try {
+        child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(file, args, { cwd: request.cwd, env: request.env, stdio: ['ignore', 'pipe', 'pipe'], detached: useGroups });
+    }
+    catch (error) {
+        return Promise.resolve({ end: { kind: 'not-started', message: error instanceof Error ? error.message : String(error) }, stdout: '', stderr: '', durationSeconds: 0 });
+    }
+    live.add(child);
+    const output = captureOutput(child, request);
+    const timeout = request.timeoutMs === undefined ? undefined : startTimeout(child, request.timeoutMs);
+    return new Promise((resolve) => {
+        let settled = false;
+        let pipeGrace;
+        const finish = (end) => {
+            if (settled)
+                return;
+            settled = true;
+            live.delete(child);
+            timeout?.clear();
+            clearTimeout(pipeGrace);
+            resolve({ end, stdout: output.stdout(), stderr: output.stderr(), durationSeconds: (performance.now() - started) / 1000 });
+        };
+        child.on('error', (error) => finish({ kind: 'not-started', message: error.message }));
+        // A grandchild left running in the background may hold the pipes open: stop waiting for it.
+        child.on('exit', () => {
+            if (!settled)
+                pipeGrace = setTimeout(() => { child.stdout?.destroy(); child.stderr?.destroy(); }, PIPE_GRACE_MS);
+        });
+        child.on('close', (code, signal) => {
+            if (timeout?.fired() === true)
+                finish({ kind: 'timed-out' });
+            else if (code !== null)
+                finish({ kind: 'exited', code });
+            else
+                finish({ kind: 'signalled', signal: signal ?? 'unknown signal' });
+        });
+    });
+}
+
+
+/***/ }),
+
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
+/***/ 1455:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 
-/***/ 760:
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 6760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 7349:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveBlockMap = __nccwpck_require__(7103);
+var resolveBlockSeq = __nccwpck_require__(334);
+var resolveFlowCollection = __nccwpck_require__(3142);
+
+function resolveCollection(CN, ctx, token, onError, tagName, tag) {
+    const coll = token.type === 'block-map'
+        ? resolveBlockMap.resolveBlockMap(CN, ctx, token, onError, tag)
+        : token.type === 'block-seq'
+            ? resolveBlockSeq.resolveBlockSeq(CN, ctx, token, onError, tag)
+            : resolveFlowCollection.resolveFlowCollection(CN, ctx, token, onError, tag);
+    const Coll = coll.constructor;
+    // If we got a tagName matching the class, or the tag name is '!',
+    // then use the tagName from the node class used to create it.
+    if (tagName === '!' || tagName === Coll.tagName) {
+        coll.tag = Coll.tagName;
+        return coll;
+    }
+    if (tagName)
+        coll.tag = tagName;
+    return coll;
+}
+function composeCollection(CN, ctx, token, props, onError) {
+    const tagToken = props.tag;
+    const tagName = !tagToken
+        ? null
+        : ctx.directives.tagName(tagToken.source, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg));
+    if (token.type === 'block-seq') {
+        const { anchor, newlineAfterProp: nl } = props;
+        const lastProp = anchor && tagToken
+            ? anchor.offset > tagToken.offset
+                ? anchor
+                : tagToken
+            : (anchor ?? tagToken);
+        if (lastProp && (!nl || nl.offset < lastProp.offset)) {
+            const message = 'Missing newline after block sequence props';
+            onError(lastProp, 'MISSING_CHAR', message);
+        }
+    }
+    const expType = token.type === 'block-map'
+        ? 'map'
+        : token.type === 'block-seq'
+            ? 'seq'
+            : token.start.source === '{'
+                ? 'map'
+                : 'seq';
+    // shortcut: check if it's a generic YAMLMap or YAMLSeq
+    // before jumping into the custom tag logic.
+    if (!tagToken ||
+        !tagName ||
+        tagName === '!' ||
+        (tagName === YAMLMap.YAMLMap.tagName && expType === 'map') ||
+        (tagName === YAMLSeq.YAMLSeq.tagName && expType === 'seq')) {
+        return resolveCollection(CN, ctx, token, onError, tagName);
+    }
+    let tag = ctx.schema.tags.find(t => t.tag === tagName && t.collection === expType);
+    if (!tag) {
+        const kt = ctx.schema.knownTags[tagName];
+        if (kt?.collection === expType) {
+            ctx.schema.tags.push(Object.assign({}, kt, { default: false }));
+            tag = kt;
+        }
+        else {
+            if (kt) {
+                onError(tagToken, 'BAD_COLLECTION_TYPE', `${kt.tag} used for ${expType} collection, but expects ${kt.collection ?? 'scalar'}`, true);
+            }
+            else {
+                onError(tagToken, 'TAG_RESOLVE_FAILED', `Unresolved tag: ${tagName}`, true);
+            }
+            return resolveCollection(CN, ctx, token, onError, tagName);
+        }
+    }
+    const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
+    const res = tag.resolve?.(coll, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg), ctx.options) ?? coll;
+    const node = identity.isNode(res)
+        ? res
+        : new Scalar.Scalar(res);
+    node.range = coll.range;
+    node.tag = tagName;
+    if (tag?.format)
+        node.format = tag.format;
+    return node;
+}
+
+exports.composeCollection = composeCollection;
+
+
+/***/ }),
+
+/***/ 3683:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Document = __nccwpck_require__(3021);
+var composeNode = __nccwpck_require__(5937);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
+
+function composeDoc(options, directives, { offset, start, value, end }, onError) {
+    const opts = Object.assign({ _directives: directives }, options);
+    const doc = new Document.Document(undefined, opts);
+    const ctx = {
+        atKey: false,
+        atRoot: true,
+        directives: doc.directives,
+        options: doc.options,
+        schema: doc.schema
+    };
+    const props = resolveProps.resolveProps(start, {
+        indicator: 'doc-start',
+        next: value ?? end?.[0],
+        offset,
+        onError,
+        parentIndent: 0,
+        startOnNewline: true
+    });
+    if (props.found) {
+        doc.directives.docStart = true;
+        if (value &&
+            (value.type === 'block-map' || value.type === 'block-seq') &&
+            !props.hasNewline)
+            onError(props.end, 'MISSING_CHAR', 'Block collection cannot start on same line with directives-end marker');
+    }
+    // @ts-expect-error If Contents is set, let's trust the user
+    doc.contents = value
+        ? composeNode.composeNode(ctx, value, props, onError)
+        : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
+    const contentEnd = doc.contents.range[2];
+    const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
+    if (re.comment)
+        doc.comment = re.comment;
+    doc.range = [offset, contentEnd, re.offset];
+    return doc;
+}
+
+exports.composeDoc = composeDoc;
+
+
+/***/ }),
+
+/***/ 5937:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var composeCollection = __nccwpck_require__(7349);
+var composeScalar = __nccwpck_require__(5413);
+var resolveEnd = __nccwpck_require__(7788);
+var utilEmptyScalarPosition = __nccwpck_require__(2599);
+
+const CN = { composeNode, composeEmptyNode };
+function composeNode(ctx, token, props, onError) {
+    const atKey = ctx.atKey;
+    const { spaceBefore, comment, anchor, tag } = props;
+    let node;
+    let isSrcToken = true;
+    switch (token.type) {
+        case 'alias':
+            node = composeAlias(ctx, token, onError);
+            if (anchor || tag)
+                onError(token, 'ALIAS_PROPS', 'An alias node must not specify any properties');
+            break;
+        case 'scalar':
+        case 'single-quoted-scalar':
+        case 'double-quoted-scalar':
+        case 'block-scalar':
+            node = composeScalar.composeScalar(ctx, token, tag, onError);
+            if (anchor)
+                node.anchor = anchor.source.substring(1);
+            break;
+        case 'block-map':
+        case 'block-seq':
+        case 'flow-collection':
+            try {
+                node = composeCollection.composeCollection(CN, ctx, token, props, onError);
+                if (anchor)
+                    node.anchor = anchor.source.substring(1);
+            }
+            catch (error) {
+                // Almost certainly here due to a stack overflow
+                const message = error instanceof Error ? error.message : String(error);
+                onError(token, 'RESOURCE_EXHAUSTION', message);
+            }
+            break;
+        default: {
+            const message = token.type === 'error'
+                ? token.message
+                : `Unsupported token (type: ${token.type})`;
+            onError(token, 'UNEXPECTED_TOKEN', message);
+            isSrcToken = false;
+        }
+    }
+    node ?? (node = composeEmptyNode(ctx, token.offset, undefined, null, props, onError));
+    if (anchor && node.anchor === '')
+        onError(anchor, 'BAD_ALIAS', 'Anchor cannot be an empty string');
+    if (atKey &&
+        ctx.options.stringKeys &&
+        (!identity.isScalar(node) ||
+            typeof node.value !== 'string' ||
+            (node.tag && node.tag !== 'tag:yaml.org,2002:str'))) {
+        const msg = 'With stringKeys, all keys must be strings';
+        onError(tag ?? token, 'NON_STRING_KEY', msg);
+    }
+    if (spaceBefore)
+        node.spaceBefore = true;
+    if (comment) {
+        if (token.type === 'scalar' && token.source === '')
+            node.comment = comment;
+        else
+            node.commentBefore = comment;
+    }
+    // @ts-expect-error Type checking misses meaning of isSrcToken
+    if (ctx.options.keepSourceTokens && isSrcToken)
+        node.srcToken = token;
+    return node;
+}
+function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
+    const token = {
+        type: 'scalar',
+        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
+        indent: -1,
+        source: ''
+    };
+    const node = composeScalar.composeScalar(ctx, token, tag, onError);
+    if (anchor) {
+        node.anchor = anchor.source.substring(1);
+        if (node.anchor === '')
+            onError(anchor, 'BAD_ALIAS', 'Anchor cannot be an empty string');
+    }
+    if (spaceBefore)
+        node.spaceBefore = true;
+    if (comment) {
+        node.comment = comment;
+        node.range[2] = end;
+    }
+    return node;
+}
+function composeAlias({ options }, { offset, source, end }, onError) {
+    const alias = new Alias.Alias(source.substring(1));
+    if (alias.source === '')
+        onError(offset, 'BAD_ALIAS', 'Alias cannot be an empty string');
+    if (alias.source.endsWith(':'))
+        onError(offset + source.length - 1, 'BAD_ALIAS', 'Alias ending in : is ambiguous', true);
+    const valueEnd = offset + source.length;
+    const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
+    alias.range = [offset, valueEnd, re.offset];
+    if (re.comment)
+        alias.comment = re.comment;
+    return alias;
+}
+
+exports.composeEmptyNode = composeEmptyNode;
+exports.composeNode = composeNode;
+
+
+/***/ }),
+
+/***/ 5413:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
+
+function composeScalar(ctx, token, tagToken, onError) {
+    const { value, type, comment, range } = token.type === 'block-scalar'
+        ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError)
+        : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+    const tagName = tagToken
+        ? ctx.directives.tagName(tagToken.source, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg))
+        : null;
+    let tag;
+    if (ctx.options.stringKeys && ctx.atKey) {
+        tag = ctx.schema[identity.SCALAR];
+    }
+    else if (tagName)
+        tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
+    else if (token.type === 'scalar')
+        tag = findScalarTagByTest(ctx, value, token, onError);
+    else
+        tag = ctx.schema[identity.SCALAR];
+    let scalar;
+    try {
+        const res = tag.resolve(value, msg => onError(tagToken ?? token, 'TAG_RESOLVE_FAILED', msg), ctx.options);
+        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+    }
+    catch (error) {
+        const msg = error instanceof Error ? error.message : String(error);
+        onError(tagToken ?? token, 'TAG_RESOLVE_FAILED', msg);
+        scalar = new Scalar.Scalar(value);
+    }
+    scalar.range = range;
+    scalar.source = value;
+    if (type)
+        scalar.type = type;
+    if (tagName)
+        scalar.tag = tagName;
+    if (tag.format)
+        scalar.format = tag.format;
+    if (comment)
+        scalar.comment = comment;
+    return scalar;
+}
+function findScalarTagByName(schema, value, tagName, tagToken, onError) {
+    if (tagName === '!')
+        return schema[identity.SCALAR]; // non-specific tag
+    const matchWithTest = [];
+    for (const tag of schema.tags) {
+        if (!tag.collection && tag.tag === tagName) {
+            if (tag.default && tag.test)
+                matchWithTest.push(tag);
+            else
+                return tag;
+        }
+    }
+    for (const tag of matchWithTest)
+        if (tag.test?.test(value))
+            return tag;
+    const kt = schema.knownTags[tagName];
+    if (kt && !kt.collection) {
+        // Ensure that the known tag is available for stringifying,
+        // but does not get used by default.
+        schema.tags.push(Object.assign({}, kt, { default: false, test: undefined }));
+        return kt;
+    }
+    onError(tagToken, 'TAG_RESOLVE_FAILED', `Unresolved tag: ${tagName}`, tagName !== 'tag:yaml.org,2002:str');
+    return schema[identity.SCALAR];
+}
+function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
+    const tag = schema.tags.find(tag => (tag.default === true || (atKey && tag.default === 'key')) &&
+        tag.test?.test(value)) || schema[identity.SCALAR];
+    if (schema.compat) {
+        const compat = schema.compat.find(tag => tag.default && tag.test?.test(value)) ??
+            schema[identity.SCALAR];
+        if (tag.tag !== compat.tag) {
+            const ts = directives.tagString(tag.tag);
+            const cs = directives.tagString(compat.tag);
+            const msg = `Value may be parsed as either ${ts} or ${cs}`;
+            onError(token, 'TAG_RESOLVE_FAILED', msg, true);
+        }
+    }
+    return tag;
+}
+
+exports.composeScalar = composeScalar;
+
+
+/***/ }),
+
+/***/ 9984:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_process = __nccwpck_require__(932);
+var directives = __nccwpck_require__(1342);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var identity = __nccwpck_require__(1127);
+var composeDoc = __nccwpck_require__(3683);
+var resolveEnd = __nccwpck_require__(7788);
+
+function getErrorPos(src) {
+    if (typeof src === 'number')
+        return [src, src + 1];
+    if (Array.isArray(src))
+        return src.length === 2 ? src : [src[0], src[1]];
+    const { offset, source } = src;
+    return [offset, offset + (typeof source === 'string' ? source.length : 1)];
+}
+function parsePrelude(prelude) {
+    let comment = '';
+    let atComment = false;
+    let afterEmptyLine = false;
+    for (let i = 0; i < prelude.length; ++i) {
+        const source = prelude[i];
+        switch (source[0]) {
+            case '#':
+                comment +=
+                    (comment === '' ? '' : afterEmptyLine ? '\n\n' : '\n') +
+                        (source.substring(1) || ' ');
+                atComment = true;
+                afterEmptyLine = false;
+                break;
+            case '%':
+                if (prelude[i + 1]?.[0] !== '#')
+                    i += 1;
+                atComment = false;
+                break;
+            default:
+                // This may be wrong after doc-end, but in that case it doesn't matter
+                if (!atComment)
+                    afterEmptyLine = true;
+                atComment = false;
+        }
+    }
+    return { comment, afterEmptyLine };
+}
+/**
+ * Compose a stream of CST nodes into a stream of YAML Documents.
+ *
+ * ```ts
+ * import { Composer, Parser } from 'yaml'
+ *
+ * const src: string = ...
+ * const tokens = new Parser().parse(src)
+ * const docs = new Composer().compose(tokens)
+ * ```
+ */
+class Composer {
+    constructor(options = {}) {
+        this.doc = null;
+        this.atDirectives = false;
+        this.prelude = [];
+        this.errors = [];
+        this.warnings = [];
+        this.onError = (source, code, message, warning) => {
+            const pos = getErrorPos(source);
+            if (warning)
+                this.warnings.push(new errors.YAMLWarning(pos, code, message));
+            else
+                this.errors.push(new errors.YAMLParseError(pos, code, message));
+        };
+        // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+        this.directives = new directives.Directives({ version: options.version || '1.2' });
+        this.options = options;
+    }
+    decorate(doc, afterDoc) {
+        const { comment, afterEmptyLine } = parsePrelude(this.prelude);
+        //console.log({ dc: doc.comment, prelude, comment })
+        if (comment) {
+            const dc = doc.contents;
+            if (afterDoc) {
+                doc.comment = doc.comment ? `${doc.comment}\n${comment}` : comment;
+            }
+            else if (afterEmptyLine || doc.directives.docStart || !dc) {
+                doc.commentBefore = comment;
+            }
+            else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+                let it = dc.items[0];
+                if (identity.isPair(it))
+                    it = it.key;
+                const cb = it.commentBefore;
+                it.commentBefore = cb ? `${comment}\n${cb}` : comment;
+            }
+            else {
+                const cb = dc.commentBefore;
+                dc.commentBefore = cb ? `${comment}\n${cb}` : comment;
+            }
+        }
+        if (afterDoc) {
+            for (let i = 0; i < this.errors.length; ++i)
+                doc.errors.push(this.errors[i]);
+            for (let i = 0; i < this.warnings.length; ++i)
+                doc.warnings.push(this.warnings[i]);
+        }
+        else {
+            doc.errors = this.errors;
+            doc.warnings = this.warnings;
+        }
+        this.prelude = [];
+        this.errors = [];
+        this.warnings = [];
+    }
+    /**
+     * Current stream status information.
+     *
+     * Mostly useful at the end of input for an empty stream.
+     */
+    streamInfo() {
+        return {
+            comment: parsePrelude(this.prelude).comment,
+            directives: this.directives,
+            errors: this.errors,
+            warnings: this.warnings
+        };
+    }
+    /**
+     * Compose tokens into documents.
+     *
+     * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
+     * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
+     */
+    *compose(tokens, forceDoc = false, endOffset = -1) {
+        for (const token of tokens)
+            yield* this.next(token);
+        yield* this.end(forceDoc, endOffset);
+    }
+    /** Advance the composer by one CST token. */
+    *next(token) {
+        if (node_process.env.LOG_STREAM)
+            console.dir(token, { depth: null });
+        switch (token.type) {
+            case 'directive':
+                this.directives.add(token.source, (offset, message, warning) => {
+                    const pos = getErrorPos(token);
+                    pos[0] += offset;
+                    this.onError(pos, 'BAD_DIRECTIVE', message, warning);
+                });
+                this.prelude.push(token.source);
+                this.atDirectives = true;
+                break;
+            case 'document': {
+                const doc = composeDoc.composeDoc(this.options, this.directives, token, this.onError);
+                if (this.atDirectives && !doc.directives.docStart)
+                    this.onError(token, 'MISSING_CHAR', 'Missing directives-end/doc-start indicator line');
+                this.decorate(doc, false);
+                if (this.doc)
+                    yield this.doc;
+                this.doc = doc;
+                this.atDirectives = false;
+                break;
+            }
+            case 'byte-order-mark':
+            case 'space':
+                break;
+            case 'comment':
+            case 'newline':
+                this.prelude.push(token.source);
+                break;
+            case 'error': {
+                const msg = token.source
+                    ? `${token.message}: ${JSON.stringify(token.source)}`
+                    : token.message;
+                const error = new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', msg);
+                if (this.atDirectives || !this.doc)
+                    this.errors.push(error);
+                else
+                    this.doc.errors.push(error);
+                break;
+            }
+            case 'doc-end': {
+                if (!this.doc) {
+                    const msg = 'Unexpected doc-end without preceding document';
+                    this.errors.push(new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', msg));
+                    break;
+                }
+                this.doc.directives.docEnd = true;
+                const end = resolveEnd.resolveEnd(token.end, token.offset + token.source.length, this.doc.options.strict, this.onError);
+                this.decorate(this.doc, true);
+                if (end.comment) {
+                    const dc = this.doc.comment;
+                    this.doc.comment = dc ? `${dc}\n${end.comment}` : end.comment;
+                }
+                this.doc.range[2] = end.offset;
+                break;
+            }
+            default:
+                this.errors.push(new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', `Unsupported token ${token.type}`));
+        }
+    }
+    /**
+     * Call at end of input to yield any remaining document.
+     *
+     * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
+     * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
+     */
+    *end(forceDoc = false, endOffset = -1) {
+        if (this.doc) {
+            this.decorate(this.doc, true);
+            yield this.doc;
+            this.doc = null;
+        }
+        else if (forceDoc) {
+            const opts = Object.assign({ _directives: this.directives }, this.options);
+            const doc = new Document.Document(undefined, opts);
+            if (this.atDirectives)
+                this.onError(endOffset, 'MISSING_CHAR', 'Missing directives-end indicator line');
+            doc.range = [0, endOffset, endOffset];
+            this.decorate(doc, false);
+            yield doc;
+        }
+    }
+}
+
+exports.Composer = Composer;
+
+
+/***/ }),
+
+/***/ 7103:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
+var utilMapIncludes = __nccwpck_require__(1187);
+
+const startColMsg = 'All mapping items must start at the same column';
+function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
+    const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
+    const map = new NodeClass(ctx.schema);
+    if (ctx.atRoot)
+        ctx.atRoot = false;
+    let offset = bm.offset;
+    let commentEnd = null;
+    for (const collItem of bm.items) {
+        const { start, key, sep, value } = collItem;
+        // key properties
+        const keyProps = resolveProps.resolveProps(start, {
+            indicator: 'explicit-key-ind',
+            next: key ?? sep?.[0],
+            offset,
+            onError,
+            parentIndent: bm.indent,
+            startOnNewline: true
+        });
+        const implicitKey = !keyProps.found;
+        if (implicitKey) {
+            if (key) {
+                if (key.type === 'block-seq')
+                    onError(offset, 'BLOCK_AS_IMPLICIT_KEY', 'A block sequence may not be used as an implicit map key');
+                else if ('indent' in key && key.indent !== bm.indent)
+                    onError(offset, 'BAD_INDENT', startColMsg);
+            }
+            if (!keyProps.anchor && !keyProps.tag && !sep) {
+                commentEnd = keyProps.end;
+                if (keyProps.comment) {
+                    if (map.comment)
+                        map.comment += '\n' + keyProps.comment;
+                    else
+                        map.comment = keyProps.comment;
+                }
+                continue;
+            }
+            if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
+                onError(key ?? start[start.length - 1], 'MULTILINE_IMPLICIT_KEY', 'Implicit keys need to be on a single line');
+            }
+        }
+        else if (keyProps.found?.indent !== bm.indent) {
+            onError(offset, 'BAD_INDENT', startColMsg);
+        }
+        // key value
+        ctx.atKey = true;
+        const keyStart = keyProps.end;
+        const keyNode = key
+            ? composeNode(ctx, key, keyProps, onError)
+            : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        if (ctx.schema.compat)
+            utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+        ctx.atKey = false;
+        if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+            onError(keyStart, 'DUPLICATE_KEY', 'Map keys must be unique');
+        // value properties
+        const valueProps = resolveProps.resolveProps(sep ?? [], {
+            indicator: 'map-value-ind',
+            next: value,
+            offset: keyNode.range[2],
+            onError,
+            parentIndent: bm.indent,
+            startOnNewline: !key || key.type === 'block-scalar'
+        });
+        offset = valueProps.end;
+        if (valueProps.found) {
+            if (implicitKey) {
+                if (value?.type === 'block-map' && !valueProps.hasNewline)
+                    onError(offset, 'BLOCK_AS_IMPLICIT_KEY', 'Nested mappings are not allowed in compact mappings');
+                if (ctx.options.strict &&
+                    keyProps.start < valueProps.found.offset - 1024)
+                    onError(keyNode.range, 'KEY_OVER_1024_CHARS', 'The : indicator must be at most 1024 chars after the start of an implicit block mapping key');
+            }
+            // value value
+            const valueNode = value
+                ? composeNode(ctx, value, valueProps, onError)
+                : composeEmptyNode(ctx, offset, sep, null, valueProps, onError);
+            if (ctx.schema.compat)
+                utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
+            offset = valueNode.range[2];
+            const pair = new Pair.Pair(keyNode, valueNode);
+            if (ctx.options.keepSourceTokens)
+                pair.srcToken = collItem;
+            map.items.push(pair);
+        }
+        else {
+            // key with no value
+            if (implicitKey)
+                onError(keyNode.range, 'MISSING_CHAR', 'Implicit map keys need to be followed by map values');
+            if (valueProps.comment) {
+                if (keyNode.comment)
+                    keyNode.comment += '\n' + valueProps.comment;
+                else
+                    keyNode.comment = valueProps.comment;
+            }
+            const pair = new Pair.Pair(keyNode);
+            if (ctx.options.keepSourceTokens)
+                pair.srcToken = collItem;
+            map.items.push(pair);
+        }
+    }
+    if (commentEnd && commentEnd < offset)
+        onError(commentEnd, 'IMPOSSIBLE', 'Map comment with trailing content');
+    map.range = [bm.offset, offset, commentEnd ?? offset];
+    return map;
+}
+
+exports.resolveBlockMap = resolveBlockMap;
+
+
+/***/ }),
+
+/***/ 8913:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+
+function resolveBlockScalar(ctx, scalar, onError) {
+    const start = scalar.offset;
+    const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+    if (!header)
+        return { value: '', type: null, comment: '', range: [start, start, start] };
+    const type = header.mode === '>' ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
+    const lines = scalar.source ? splitLines(scalar.source) : [];
+    // determine the end of content & start of chomping
+    let chompStart = lines.length;
+    for (let i = lines.length - 1; i >= 0; --i) {
+        const content = lines[i][1];
+        if (content === '' || content === '\r')
+            chompStart = i;
+        else
+            break;
+    }
+    // shortcut for empty contents
+    if (chompStart === 0) {
+        const value = header.chomp === '+' && lines.length > 0
+            ? '\n'.repeat(Math.max(1, lines.length - 1))
+            : '';
+        let end = start + header.length;
+        if (scalar.source)
+            end += scalar.source.length;
+        return { value, type, comment: header.comment, range: [start, end, end] };
+    }
+    // find the indentation level to trim from start
+    let trimIndent = scalar.indent + header.indent;
+    let offset = scalar.offset + header.length;
+    let contentStart = 0;
+    for (let i = 0; i < chompStart; ++i) {
+        const [indent, content] = lines[i];
+        if (content === '' || content === '\r') {
+            if (header.indent === 0 && indent.length > trimIndent)
+                trimIndent = indent.length;
+        }
+        else {
+            if (indent.length < trimIndent) {
+                const message = 'Block scalars with more-indented leading empty lines must use an explicit indentation indicator';
+                onError(offset + indent.length, 'MISSING_CHAR', message);
+            }
+            if (header.indent === 0)
+                trimIndent = indent.length;
+            contentStart = i;
+            if (trimIndent === 0 && !ctx.atRoot) {
+                const message = 'Block scalar values in collections must be indented';
+                onError(offset, 'BAD_INDENT', message);
+            }
+            break;
+        }
+        offset += indent.length + content.length + 1;
+    }
+    // include trailing more-indented empty lines in content
+    for (let i = lines.length - 1; i >= chompStart; --i) {
+        if (lines[i][0].length > trimIndent)
+            chompStart = i + 1;
+    }
+    let value = '';
+    let sep = '';
+    let prevMoreIndented = false;
+    // leading whitespace is kept intact
+    for (let i = 0; i < contentStart; ++i)
+        value += lines[i][0].slice(trimIndent) + '\n';
+    for (let i = contentStart; i < chompStart; ++i) {
+        let [indent, content] = lines[i];
+        offset += indent.length + content.length + 1;
+        const crlf = content[content.length - 1] === '\r';
+        if (crlf)
+            content = content.slice(0, -1);
+        /* istanbul ignore if already caught in lexer */
+        if (content && indent.length < trimIndent) {
+            const src = header.indent
+                ? 'explicit indentation indicator'
+                : 'first line';
+            const message = `Block scalar lines must not be less indented than their ${src}`;
+            onError(offset - content.length - (crlf ? 2 : 1), 'BAD_INDENT', message);
+            indent = '';
+        }
+        if (type === Scalar.Scalar.BLOCK_LITERAL) {
+            value += sep + indent.slice(trimIndent) + content;
+            sep = '\n';
+        }
+        else if (indent.length > trimIndent || content[0] === '\t') {
+            // more-indented content within a folded block
+            if (sep === ' ')
+                sep = '\n';
+            else if (!prevMoreIndented && sep === '\n')
+                sep = '\n\n';
+            value += sep + indent.slice(trimIndent) + content;
+            sep = '\n';
+            prevMoreIndented = true;
+        }
+        else if (content === '') {
+            // empty line
+            if (sep === '\n')
+                value += '\n';
+            else
+                sep = '\n';
+        }
+        else {
+            value += sep + content;
+            sep = ' ';
+            prevMoreIndented = false;
+        }
+    }
+    switch (header.chomp) {
+        case '-':
+            break;
+        case '+':
+            for (let i = chompStart; i < lines.length; ++i)
+                value += '\n' + lines[i][0].slice(trimIndent);
+            if (value[value.length - 1] !== '\n')
+                value += '\n';
+            break;
+        default:
+            value += '\n';
+    }
+    const end = start + header.length + scalar.source.length;
+    return { value, type, comment: header.comment, range: [start, end, end] };
+}
+function parseBlockScalarHeader({ offset, props }, strict, onError) {
+    /* istanbul ignore if should not happen */
+    if (props[0].type !== 'block-scalar-header') {
+        onError(props[0], 'IMPOSSIBLE', 'Block scalar header not found');
+        return null;
+    }
+    const { source } = props[0];
+    const mode = source[0];
+    let indent = 0;
+    let chomp = '';
+    let error = -1;
+    for (let i = 1; i < source.length; ++i) {
+        const ch = source[i];
+        if (!chomp && (ch === '-' || ch === '+'))
+            chomp = ch;
+        else {
+            const n = Number(ch);
+            if (!indent && n)
+                indent = n;
+            else if (error === -1)
+                error = offset + i;
+        }
+    }
+    if (error !== -1)
+        onError(error, 'UNEXPECTED_TOKEN', `Block scalar header includes extra characters: ${source}`);
+    let hasSpace = false;
+    let comment = '';
+    let length = source.length;
+    for (let i = 1; i < props.length; ++i) {
+        const token = props[i];
+        switch (token.type) {
+            case 'space':
+                hasSpace = true;
+            // fallthrough
+            case 'newline':
+                length += token.source.length;
+                break;
+            case 'comment':
+                if (strict && !hasSpace) {
+                    const message = 'Comments must be separated from other tokens by white space characters';
+                    onError(token, 'MISSING_CHAR', message);
+                }
+                length += token.source.length;
+                comment = token.source.substring(1);
+                break;
+            case 'error':
+                onError(token, 'UNEXPECTED_TOKEN', token.message);
+                length += token.source.length;
+                break;
+            /* istanbul ignore next should not happen */
+            default: {
+                const message = `Unexpected token in block scalar header: ${token.type}`;
+                onError(token, 'UNEXPECTED_TOKEN', message);
+                const ts = token.source;
+                if (ts && typeof ts === 'string')
+                    length += ts.length;
+            }
+        }
+    }
+    return { mode, indent, chomp, comment, length };
+}
+/** @returns Array of lines split up as `[indent, content]` */
+function splitLines(source) {
+    const split = source.split(/\n( *)/);
+    const first = split[0];
+    const m = first.match(/^( *)/);
+    const line0 = m?.[1]
+        ? [m[1], first.slice(m[1].length)]
+        : ['', first];
+    const lines = [line0];
+    for (let i = 1; i < split.length; i += 2)
+        lines.push([split[i], split[i + 1]]);
+    return lines;
+}
+
+exports.resolveBlockScalar = resolveBlockScalar;
+
+
+/***/ }),
+
+/***/ 334:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveProps = __nccwpck_require__(4631);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
+
+function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
+    const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
+    const seq = new NodeClass(ctx.schema);
+    if (ctx.atRoot)
+        ctx.atRoot = false;
+    if (ctx.atKey)
+        ctx.atKey = false;
+    let offset = bs.offset;
+    let commentEnd = null;
+    for (const { start, value } of bs.items) {
+        const props = resolveProps.resolveProps(start, {
+            indicator: 'seq-item-ind',
+            next: value,
+            offset,
+            onError,
+            parentIndent: bs.indent,
+            startOnNewline: true
+        });
+        if (!props.found) {
+            if (props.anchor || props.tag || value) {
+                if (value?.type === 'block-seq')
+                    onError(props.end, 'BAD_INDENT', 'All sequence items must start at the same column');
+                else
+                    onError(offset, 'MISSING_CHAR', 'Sequence item without - indicator');
+            }
+            else {
+                commentEnd = props.end;
+                if (props.comment)
+                    seq.comment = props.comment;
+                continue;
+            }
+        }
+        const node = value
+            ? composeNode(ctx, value, props, onError)
+            : composeEmptyNode(ctx, props.end, start, null, props, onError);
+        if (ctx.schema.compat)
+            utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
+        offset = node.range[2];
+        seq.items.push(node);
+    }
+    seq.range = [bs.offset, offset, commentEnd ?? offset];
+    return seq;
+}
+
+exports.resolveBlockSeq = resolveBlockSeq;
+
+
+/***/ }),
+
+/***/ 7788:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function resolveEnd(end, offset, reqSpace, onError) {
+    let comment = '';
+    if (end) {
+        let hasSpace = false;
+        let sep = '';
+        for (const token of end) {
+            const { source, type } = token;
+            switch (type) {
+                case 'space':
+                    hasSpace = true;
+                    break;
+                case 'comment': {
+                    if (reqSpace && !hasSpace)
+                        onError(token, 'MISSING_CHAR', 'Comments must be separated from other tokens by white space characters');
+                    const cb = source.substring(1) || ' ';
+                    if (!comment)
+                        comment = cb;
+                    else
+                        comment += sep + cb;
+                    sep = '';
+                    break;
+                }
+                case 'newline':
+                    if (comment)
+                        sep += source;
+                    hasSpace = true;
+                    break;
+                default:
+                    onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${type} at node end`);
+            }
+            offset += source.length;
+        }
+    }
+    return { comment, offset };
+}
+
+exports.resolveEnd = resolveEnd;
+
+
+/***/ }),
+
+/***/ 3142:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilMapIncludes = __nccwpck_require__(1187);
+
+const blockMsg = 'Block collections are not allowed within flow collections';
+const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
+function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
+    const isMap = fc.start.source === '{';
+    const fcName = isMap ? 'flow map' : 'flow sequence';
+    const NodeClass = (tag?.nodeClass ?? (isMap ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq));
+    const coll = new NodeClass(ctx.schema);
+    coll.flow = true;
+    const atRoot = ctx.atRoot;
+    if (atRoot)
+        ctx.atRoot = false;
+    if (ctx.atKey)
+        ctx.atKey = false;
+    let offset = fc.offset + fc.start.source.length;
+    for (let i = 0; i < fc.items.length; ++i) {
+        const collItem = fc.items[i];
+        const { start, key, sep, value } = collItem;
+        const props = resolveProps.resolveProps(start, {
+            flow: fcName,
+            indicator: 'explicit-key-ind',
+            next: key ?? sep?.[0],
+            offset,
+            onError,
+            parentIndent: fc.indent,
+            startOnNewline: false
+        });
+        if (!props.found) {
+            if (!props.anchor && !props.tag && !sep && !value) {
+                if (i === 0 && props.comma)
+                    onError(props.comma, 'UNEXPECTED_TOKEN', `Unexpected , in ${fcName}`);
+                else if (i < fc.items.length - 1)
+                    onError(props.start, 'UNEXPECTED_TOKEN', `Unexpected empty item in ${fcName}`);
+                if (props.comment) {
+                    if (coll.comment)
+                        coll.comment += '\n' + props.comment;
+                    else
+                        coll.comment = props.comment;
+                }
+                offset = props.end;
+                continue;
+            }
+            if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key))
+                onError(key, // checked by containsNewline()
+                'MULTILINE_IMPLICIT_KEY', 'Implicit keys of flow sequence pairs need to be on a single line');
+        }
+        if (i === 0) {
+            if (props.comma)
+                onError(props.comma, 'UNEXPECTED_TOKEN', `Unexpected , in ${fcName}`);
+        }
+        else {
+            if (!props.comma)
+                onError(props.start, 'MISSING_CHAR', `Missing , between ${fcName} items`);
+            if (props.comment) {
+                let prevItemComment = '';
+                loop: for (const st of start) {
+                    switch (st.type) {
+                        case 'comma':
+                        case 'space':
+                            break;
+                        case 'comment':
+                            prevItemComment = st.source.substring(1);
+                            break loop;
+                        default:
+                            break loop;
+                    }
+                }
+                if (prevItemComment) {
+                    let prev = coll.items[coll.items.length - 1];
+                    if (identity.isPair(prev))
+                        prev = prev.value ?? prev.key;
+                    if (prev.comment)
+                        prev.comment += '\n' + prevItemComment;
+                    else
+                        prev.comment = prevItemComment;
+                    props.comment = props.comment.substring(prevItemComment.length + 1);
+                }
+            }
+        }
+        if (!isMap && !sep && !props.found) {
+            // item is a value in a seq
+            // → key & sep are empty, start does not include ? or :
+            const valueNode = value
+                ? composeNode(ctx, value, props, onError)
+                : composeEmptyNode(ctx, props.end, sep, null, props, onError);
+            coll.items.push(valueNode);
+            offset = valueNode.range[2];
+            if (isBlock(value))
+                onError(valueNode.range, 'BLOCK_IN_FLOW', blockMsg);
+        }
+        else {
+            // item is a key+value pair
+            // key value
+            ctx.atKey = true;
+            const keyStart = props.end;
+            const keyNode = key
+                ? composeNode(ctx, key, props, onError)
+                : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+            if (isBlock(key))
+                onError(keyNode.range, 'BLOCK_IN_FLOW', blockMsg);
+            ctx.atKey = false;
+            // value properties
+            const valueProps = resolveProps.resolveProps(sep ?? [], {
+                flow: fcName,
+                indicator: 'map-value-ind',
+                next: value,
+                offset: keyNode.range[2],
+                onError,
+                parentIndent: fc.indent,
+                startOnNewline: false
+            });
+            if (valueProps.found) {
+                if (!isMap && !props.found && ctx.options.strict) {
+                    if (sep)
+                        for (const st of sep) {
+                            if (st === valueProps.found)
+                                break;
+                            if (st.type === 'newline') {
+                                onError(st, 'MULTILINE_IMPLICIT_KEY', 'Implicit keys of flow sequence pairs need to be on a single line');
+                                break;
+                            }
+                        }
+                    if (props.start < valueProps.found.offset - 1024)
+                        onError(valueProps.found, 'KEY_OVER_1024_CHARS', 'The : indicator must be at most 1024 chars after the start of an implicit flow sequence key');
+                }
+            }
+            else if (value) {
+                if ('source' in value && value.source?.[0] === ':')
+                    onError(value, 'MISSING_CHAR', `Missing space after : in ${fcName}`);
+                else
+                    onError(valueProps.start, 'MISSING_CHAR', `Missing , or : between ${fcName} items`);
+            }
+            // value value
+            const valueNode = value
+                ? composeNode(ctx, value, valueProps, onError)
+                : valueProps.found
+                    ? composeEmptyNode(ctx, valueProps.end, sep, null, valueProps, onError)
+                    : null;
+            if (valueNode) {
+                if (isBlock(value))
+                    onError(valueNode.range, 'BLOCK_IN_FLOW', blockMsg);
+            }
+            else if (valueProps.comment) {
+                if (keyNode.comment)
+                    keyNode.comment += '\n' + valueProps.comment;
+                else
+                    keyNode.comment = valueProps.comment;
+            }
+            const pair = new Pair.Pair(keyNode, valueNode);
+            if (ctx.options.keepSourceTokens)
+                pair.srcToken = collItem;
+            if (isMap) {
+                const map = coll;
+                if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+                    onError(keyStart, 'DUPLICATE_KEY', 'Map keys must be unique');
+                map.items.push(pair);
+            }
+            else {
+                const map = new YAMLMap.YAMLMap(ctx.schema);
+                map.flow = true;
+                map.items.push(pair);
+                const endRange = (valueNode ?? keyNode).range;
+                map.range = [keyNode.range[0], endRange[1], endRange[2]];
+                coll.items.push(map);
+            }
+            offset = valueNode ? valueNode.range[2] : valueProps.end;
+        }
+    }
+    const expectedEnd = isMap ? '}' : ']';
+    const [ce, ...ee] = fc.end;
+    let cePos = offset;
+    if (ce?.source === expectedEnd)
+        cePos = ce.offset + ce.source.length;
+    else {
+        const name = fcName[0].toUpperCase() + fcName.substring(1);
+        const msg = atRoot
+            ? `${name} must end with a ${expectedEnd}`
+            : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
+        onError(offset, atRoot ? 'MISSING_CHAR' : 'BAD_INDENT', msg);
+        if (ce && ce.source.length !== 1)
+            ee.unshift(ce);
+    }
+    if (ee.length > 0) {
+        const end = resolveEnd.resolveEnd(ee, cePos, ctx.options.strict, onError);
+        if (end.comment) {
+            if (coll.comment)
+                coll.comment += '\n' + end.comment;
+            else
+                coll.comment = end.comment;
+        }
+        coll.range = [fc.offset, cePos, end.offset];
+    }
+    else {
+        coll.range = [fc.offset, cePos, cePos];
+    }
+    return coll;
+}
+
+exports.resolveFlowCollection = resolveFlowCollection;
+
+
+/***/ }),
+
+/***/ 6842:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var resolveEnd = __nccwpck_require__(7788);
+
+function resolveFlowScalar(scalar, strict, onError) {
+    const { offset, type, source, end } = scalar;
+    let _type;
+    let value;
+    const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
+    switch (type) {
+        case 'scalar':
+            _type = Scalar.Scalar.PLAIN;
+            value = plainValue(source, _onError);
+            break;
+        case 'single-quoted-scalar':
+            _type = Scalar.Scalar.QUOTE_SINGLE;
+            value = singleQuotedValue(source, _onError);
+            break;
+        case 'double-quoted-scalar':
+            _type = Scalar.Scalar.QUOTE_DOUBLE;
+            value = doubleQuotedValue(source, _onError);
+            break;
+        /* istanbul ignore next should not happen */
+        default:
+            onError(scalar, 'UNEXPECTED_TOKEN', `Expected a flow scalar value, but found: ${type}`);
+            return {
+                value: '',
+                type: null,
+                comment: '',
+                range: [offset, offset + source.length, offset + source.length]
+            };
+    }
+    const valueEnd = offset + source.length;
+    const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
+    return {
+        value,
+        type: _type,
+        comment: re.comment,
+        range: [offset, valueEnd, re.offset]
+    };
+}
+function plainValue(source, onError) {
+    let badChar = '';
+    switch (source[0]) {
+        /* istanbul ignore next should not happen */
+        case '\t':
+            badChar = 'a tab character';
+            break;
+        case ',':
+            badChar = 'flow indicator character ,';
+            break;
+        case '%':
+            badChar = 'directive indicator character %';
+            break;
+        case '|':
+        case '>': {
+            badChar = `block scalar indicator ${source[0]}`;
+            break;
+        }
+        case '@':
+        case '`': {
+            badChar = `reserved character ${source[0]}`;
+            break;
+        }
+    }
+    if (badChar)
+        onError(0, 'BAD_SCALAR_START', `Plain value cannot start with ${badChar}`);
+    return unfoldLines(source);
+}
+function singleQuotedValue(source, onError) {
+    if (source[source.length - 1] !== "'" || source.length === 1)
+        onError(source.length, 'MISSING_CHAR', "Missing closing 'quote");
+    return unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
+}
+function unfoldLines(source) {
+    const line = /(.*?)\r?\n/sy;
+    let match = line.exec(source);
+    if (!match)
+        return source;
+    /**
+     * The negative lookbehinds in these RegExps are to
+     * prevent causing a polynomial search time in certain cases.
+     *
+     * The try-catch is for Safari < 16.4 and other old browsers:
+     * https://caniuse.com/js-regexp-lookbehind
+     */
+    let trimEnd, trimBoth;
+    try {
+        trimEnd = new RegExp('(?<![ \t])[ \t]+$');
+        trimBoth = new RegExp('^[ \t]+|(?<![ \t])[ \t]+$', 'g');
+    }
+    catch {
+        trimEnd = /[ \t]+$/;
+        trimBoth = /^[ \t]+|[ \t]+$/g;
+    }
+    let res = match[1].replace(trimEnd, '');
+    let sep = ' ';
+    let pos = line.lastIndex;
+    while ((match = line.exec(source))) {
+        const lm = match[1].replace(trimBoth, '');
+        if (lm === '') {
+            if (sep === '\n')
+                res += sep;
+            else
+                sep = '\n';
+        }
+        else {
+            res += sep + lm;
+            sep = ' ';
+        }
+        pos = line.lastIndex;
+    }
+    const last = /[ \t]*(.*)/sy;
+    last.lastIndex = pos;
+    match = last.exec(source);
+    return res + sep + (match?.[1] ?? '');
+}
+function doubleQuotedValue(source, onError) {
+    let res = '';
+    for (let i = 1; i < source.length - 1; ++i) {
+        const ch = source[i];
+        if (ch === '\r' && source[i + 1] === '\n')
+            continue;
+        if (ch === '\n') {
+            const { fold, offset } = foldNewline(source, i);
+            res += fold;
+            i = offset;
+        }
+        else if (ch === '\\') {
+            let next = source[++i];
+            const cc = escapeCodes[next];
+            if (cc)
+                res += cc;
+            else if (next === '\n') {
+                // skip escaped newlines, but still trim the following line
+                next = source[i + 1];
+                while (next === ' ' || next === '\t')
+                    next = source[++i + 1];
+            }
+            else if (next === '\r' && source[i + 1] === '\n') {
+                // skip escaped CRLF newlines, but still trim the following line
+                next = source[++i + 1];
+                while (next === ' ' || next === '\t')
+                    next = source[++i + 1];
+            }
+            else if (next === 'x' || next === 'u' || next === 'U') {
+                const length = next === 'x' ? 2 : next === 'u' ? 4 : 8;
+                res += parseCharCode(source, i + 1, length, onError);
+                i += length;
+            }
+            else {
+                const raw = source.substr(i - 1, 2);
+                onError(i - 1, 'BAD_DQ_ESCAPE', `Invalid escape sequence ${raw}`);
+                res += raw;
+            }
+        }
+        else if (ch === ' ' || ch === '\t') {
+            // trim trailing whitespace
+            const wsStart = i;
+            let next = source[i + 1];
+            while (next === ' ' || next === '\t')
+                next = source[++i + 1];
+            if (next !== '\n' && !(next === '\r' && source[i + 2] === '\n'))
+                res += i > wsStart ? source.slice(wsStart, i + 1) : ch;
+        }
+        else {
+            res += ch;
+        }
+    }
+    if (source[source.length - 1] !== '"' || source.length === 1)
+        onError(source.length, 'MISSING_CHAR', 'Missing closing "quote');
+    return res;
+}
+/**
+ * Fold a single newline into a space, multiple newlines to N - 1 newlines.
+ * Presumes `source[offset] === '\n'`
+ */
+function foldNewline(source, offset) {
+    let fold = '';
+    let ch = source[offset + 1];
+    while (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r') {
+        if (ch === '\r' && source[offset + 2] !== '\n')
+            break;
+        if (ch === '\n')
+            fold += '\n';
+        offset += 1;
+        ch = source[offset + 1];
+    }
+    if (!fold)
+        fold = ' ';
+    return { fold, offset };
+}
+const escapeCodes = {
+    '0': '\0', // null character
+    a: '\x07', // bell character
+    b: '\b', // backspace
+    e: '\x1b', // escape character
+    f: '\f', // form feed
+    n: '\n', // line feed
+    r: '\r', // carriage return
+    t: '\t', // horizontal tab
+    v: '\v', // vertical tab
+    N: '\u0085', // Unicode next line
+    _: '\u00a0', // Unicode non-breaking space
+    L: '\u2028', // Unicode line separator
+    P: '\u2029', // Unicode paragraph separator
+    ' ': ' ',
+    '"': '"',
+    '/': '/',
+    '\\': '\\',
+    '\t': '\t'
+};
+function parseCharCode(source, offset, length, onError) {
+    const cc = source.substr(offset, length);
+    const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
+    const code = ok ? parseInt(cc, 16) : NaN;
+    try {
+        return String.fromCodePoint(code);
+    }
+    catch {
+        const raw = source.substr(offset - 2, length + 2);
+        onError(offset - 2, 'BAD_DQ_ESCAPE', `Invalid escape sequence ${raw}`);
+        return raw;
+    }
+}
+
+exports.resolveFlowScalar = resolveFlowScalar;
+
+
+/***/ }),
+
+/***/ 4631:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
+    let spaceBefore = false;
+    let atNewline = startOnNewline;
+    let hasSpace = startOnNewline;
+    let comment = '';
+    let commentSep = '';
+    let hasNewline = false;
+    let reqSpace = false;
+    let tab = null;
+    let anchor = null;
+    let tag = null;
+    let newlineAfterProp = null;
+    let comma = null;
+    let found = null;
+    let start = null;
+    for (const token of tokens) {
+        if (reqSpace) {
+            if (token.type !== 'space' &&
+                token.type !== 'newline' &&
+                token.type !== 'comma')
+                onError(token.offset, 'MISSING_CHAR', 'Tags and anchors must be separated from the next token by white space');
+            reqSpace = false;
+        }
+        if (tab) {
+            if (atNewline && token.type !== 'comment' && token.type !== 'newline') {
+                onError(tab, 'TAB_AS_INDENT', 'Tabs are not allowed as indentation');
+            }
+            tab = null;
+        }
+        switch (token.type) {
+            case 'space':
+                // At the doc level, tabs at line start may be parsed
+                // as leading white space rather than indentation.
+                // In a flow collection, only the parser handles indent.
+                if (!flow &&
+                    (indicator !== 'doc-start' || next?.type !== 'flow-collection') &&
+                    token.source.includes('\t')) {
+                    tab = token;
+                }
+                hasSpace = true;
+                break;
+            case 'comment': {
+                if (!hasSpace)
+                    onError(token, 'MISSING_CHAR', 'Comments must be separated from other tokens by white space characters');
+                const cb = token.source.substring(1) || ' ';
+                if (!comment)
+                    comment = cb;
+                else
+                    comment += commentSep + cb;
+                commentSep = '';
+                atNewline = false;
+                break;
+            }
+            case 'newline':
+                if (atNewline) {
+                    if (comment)
+                        comment += token.source;
+                    else if (!found || indicator !== 'seq-item-ind')
+                        spaceBefore = true;
+                }
+                else
+                    commentSep += token.source;
+                atNewline = true;
+                hasNewline = true;
+                if (anchor || tag)
+                    newlineAfterProp = token;
+                hasSpace = true;
+                break;
+            case 'anchor':
+                if (anchor)
+                    onError(token, 'MULTIPLE_ANCHORS', 'A node can have at most one anchor');
+                if (token.source.endsWith(':'))
+                    onError(token.offset + token.source.length - 1, 'BAD_ALIAS', 'Anchor ending in : is ambiguous', true);
+                anchor = token;
+                start ?? (start = token.offset);
+                atNewline = false;
+                hasSpace = false;
+                reqSpace = true;
+                break;
+            case 'tag': {
+                if (tag)
+                    onError(token, 'MULTIPLE_TAGS', 'A node can have at most one tag');
+                tag = token;
+                start ?? (start = token.offset);
+                atNewline = false;
+                hasSpace = false;
+                reqSpace = true;
+                break;
+            }
+            case indicator:
+                // Could here handle preceding comments differently
+                if (anchor || tag)
+                    onError(token, 'BAD_PROP_ORDER', `Anchors and tags must be after the ${token.source} indicator`);
+                if (found)
+                    onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${token.source} in ${flow ?? 'collection'}`);
+                found = token;
+                atNewline =
+                    indicator === 'seq-item-ind' || indicator === 'explicit-key-ind';
+                hasSpace = false;
+                break;
+            case 'comma':
+                if (flow) {
+                    if (comma)
+                        onError(token, 'UNEXPECTED_TOKEN', `Unexpected , in ${flow}`);
+                    comma = token;
+                    atNewline = false;
+                    hasSpace = false;
+                    break;
+                }
+            // else fallthrough
+            default:
+                onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${token.type} token`);
+                atNewline = false;
+                hasSpace = false;
+        }
+    }
+    const last = tokens[tokens.length - 1];
+    const end = last ? last.offset + last.source.length : offset;
+    if (reqSpace &&
+        next &&
+        next.type !== 'space' &&
+        next.type !== 'newline' &&
+        next.type !== 'comma' &&
+        (next.type !== 'scalar' || next.source !== '')) {
+        onError(next.offset, 'MISSING_CHAR', 'Tags and anchors must be separated from the next token by white space');
+    }
+    if (tab &&
+        ((atNewline && tab.indent <= parentIndent) ||
+            next?.type === 'block-map' ||
+            next?.type === 'block-seq'))
+        onError(tab, 'TAB_AS_INDENT', 'Tabs are not allowed as indentation');
+    return {
+        comma,
+        found,
+        spaceBefore,
+        comment,
+        hasNewline,
+        anchor,
+        tag,
+        newlineAfterProp,
+        end,
+        start: start ?? end
+    };
+}
+
+exports.resolveProps = resolveProps;
+
+
+/***/ }),
+
+/***/ 9499:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function containsNewline(key) {
+    if (!key)
+        return null;
+    switch (key.type) {
+        case 'alias':
+        case 'scalar':
+        case 'double-quoted-scalar':
+        case 'single-quoted-scalar':
+            if (key.source.includes('\n'))
+                return true;
+            if (key.end)
+                for (const st of key.end)
+                    if (st.type === 'newline')
+                        return true;
+            return false;
+        case 'flow-collection':
+            for (const it of key.items) {
+                for (const st of it.start)
+                    if (st.type === 'newline')
+                        return true;
+                if (it.sep)
+                    for (const st of it.sep)
+                        if (st.type === 'newline')
+                            return true;
+                if (containsNewline(it.key) || containsNewline(it.value))
+                    return true;
+            }
+            return false;
+        default:
+            return true;
+    }
+}
+
+exports.containsNewline = containsNewline;
+
+
+/***/ }),
+
+/***/ 2599:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function emptyScalarPosition(offset, before, pos) {
+    if (before) {
+        pos ?? (pos = before.length);
+        for (let i = pos - 1; i >= 0; --i) {
+            let st = before[i];
+            switch (st.type) {
+                case 'space':
+                case 'comment':
+                case 'newline':
+                    offset -= st.source.length;
+                    continue;
+            }
+            // Technically, an empty scalar is immediately after the last non-empty
+            // node, but it's more useful to place it after any whitespace.
+            st = before[++i];
+            while (st?.type === 'space') {
+                offset += st.source.length;
+                st = before[++i];
+            }
+            break;
+        }
+    }
+    return offset;
+}
+
+exports.emptyScalarPosition = emptyScalarPosition;
+
+
+/***/ }),
+
+/***/ 4051:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var utilContainsNewline = __nccwpck_require__(9499);
+
+function flowIndentCheck(indent, fc, onError) {
+    if (fc?.type === 'flow-collection') {
+        const end = fc.end[0];
+        if (end.indent === indent &&
+            (end.source === ']' || end.source === '}') &&
+            utilContainsNewline.containsNewline(fc)) {
+            const msg = 'Flow end indicator should be more indented than parent';
+            onError(end, 'BAD_INDENT', msg, true);
+        }
+    }
+}
+
+exports.flowIndentCheck = flowIndentCheck;
+
+
+/***/ }),
+
+/***/ 1187:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+
+function mapIncludes(ctx, items, search) {
+    const { uniqueKeys } = ctx.options;
+    if (uniqueKeys === false)
+        return false;
+    const isEqual = typeof uniqueKeys === 'function'
+        ? uniqueKeys
+        : (a, b) => a === b || (identity.isScalar(a) && identity.isScalar(b) && a.value === b.value);
+    return items.some(pair => isEqual(pair.key, search));
+}
+
+exports.mapIncludes = mapIncludes;
+
+
+/***/ }),
+
+/***/ 3021:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Alias = __nccwpck_require__(4065);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var toJS = __nccwpck_require__(4043);
+var Schema = __nccwpck_require__(5840);
+var stringifyDocument = __nccwpck_require__(6829);
+var anchors = __nccwpck_require__(1596);
+var applyReviver = __nccwpck_require__(3661);
+var createNode = __nccwpck_require__(2404);
+var directives = __nccwpck_require__(1342);
+
+class Document {
+    constructor(value, replacer, options) {
+        /** A comment before this Document */
+        this.commentBefore = null;
+        /** A comment immediately after this Document */
+        this.comment = null;
+        /** Errors encountered during parsing. */
+        this.errors = [];
+        /** Warnings encountered during parsing. */
+        this.warnings = [];
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.DOC });
+        let _replacer = null;
+        if (typeof replacer === 'function' || Array.isArray(replacer)) {
+            _replacer = replacer;
+        }
+        else if (options === undefined && replacer) {
+            options = replacer;
+            replacer = undefined;
+        }
+        const opt = Object.assign({
+            intAsBigInt: false,
+            keepSourceTokens: false,
+            logLevel: 'warn',
+            prettyErrors: true,
+            strict: true,
+            stringKeys: false,
+            uniqueKeys: true,
+            version: '1.2'
+        }, options);
+        this.options = opt;
+        let { version } = opt;
+        if (options?._directives) {
+            this.directives = options._directives.atDocument();
+            if (this.directives.yaml.explicit)
+                version = this.directives.yaml.version;
+        }
+        else
+            this.directives = new directives.Directives({ version });
+        this.setSchema(version, options);
+        // @ts-expect-error We can't really know that this matches Contents.
+        this.contents =
+            value === undefined ? null : this.createNode(value, _replacer, options);
+    }
+    /**
+     * Create a deep copy of this Document and its contents.
+     *
+     * Custom Node values that inherit from `Object` still refer to their original instances.
+     */
+    clone() {
+        const copy = Object.create(Document.prototype, {
+            [identity.NODE_TYPE]: { value: identity.DOC }
+        });
+        copy.commentBefore = this.commentBefore;
+        copy.comment = this.comment;
+        copy.errors = this.errors.slice();
+        copy.warnings = this.warnings.slice();
+        copy.options = Object.assign({}, this.options);
+        if (this.directives)
+            copy.directives = this.directives.clone();
+        copy.schema = this.schema.clone();
+        // @ts-expect-error We can't really know that this matches Contents.
+        copy.contents = identity.isNode(this.contents)
+            ? this.contents.clone(copy.schema)
+            : this.contents;
+        if (this.range)
+            copy.range = this.range.slice();
+        return copy;
+    }
+    /** Adds a value to the document. */
+    add(value) {
+        if (assertCollection(this.contents))
+            this.contents.add(value);
+    }
+    /** Adds a value to the document. */
+    addIn(path, value) {
+        if (assertCollection(this.contents))
+            this.contents.addIn(path, value);
+    }
+    /**
+     * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
+     *
+     * If `node` already has an anchor, `name` is ignored.
+     * Otherwise, the `node.anchor` value will be set to `name`,
+     * or if an anchor with that name is already present in the document,
+     * `name` will be used as a prefix for a new unique anchor.
+     * If `name` is undefined, the generated anchor will use 'a' as a prefix.
+     */
+    createAlias(node, name) {
+        if (!node.anchor) {
+            const prev = anchors.anchorNames(this);
+            node.anchor =
+                // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+                !name || prev.has(name) ? anchors.findNewAnchor(name || 'a', prev) : name;
+        }
+        return new Alias.Alias(node.anchor);
+    }
+    createNode(value, replacer, options) {
+        let _replacer = undefined;
+        if (typeof replacer === 'function') {
+            value = replacer.call({ '': value }, '', value);
+            _replacer = replacer;
+        }
+        else if (Array.isArray(replacer)) {
+            const keyToStr = (v) => typeof v === 'number' || v instanceof String || v instanceof Number;
+            const asStr = replacer.filter(keyToStr).map(String);
+            if (asStr.length > 0)
+                replacer = replacer.concat(asStr);
+            _replacer = replacer;
+        }
+        else if (options === undefined && replacer) {
+            options = replacer;
+            replacer = undefined;
+        }
+        const { aliasDuplicateObjects, anchorPrefix, flow, keepUndefined, onTagObj, tag } = options ?? {};
+        const { onAnchor, setAnchors, sourceObjects } = anchors.createNodeAnchors(this, 
+        // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+        anchorPrefix || 'a');
+        const ctx = {
+            aliasDuplicateObjects: aliasDuplicateObjects ?? true,
+            keepUndefined: keepUndefined ?? false,
+            onAnchor,
+            onTagObj,
+            replacer: _replacer,
+            schema: this.schema,
+            sourceObjects
+        };
+        const node = createNode.createNode(value, tag, ctx);
+        if (flow && identity.isCollection(node))
+            node.flow = true;
+        setAnchors();
+        return node;
+    }
+    /**
+     * Convert a key and a value into a `Pair` using the current schema,
+     * recursively wrapping all values as `Scalar` or `Collection` nodes.
+     */
+    createPair(key, value, options = {}) {
+        const k = this.createNode(key, null, options);
+        const v = this.createNode(value, null, options);
+        return new Pair.Pair(k, v);
+    }
+    /**
+     * Removes a value from the document.
+     * @returns `true` if the item was found and removed.
+     */
+    delete(key) {
+        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+    }
+    /**
+     * Removes a value from the document.
+     * @returns `true` if the item was found and removed.
+     */
+    deleteIn(path) {
+        if (Collection.isEmptyPath(path)) {
+            if (this.contents == null)
+                return false;
+            // @ts-expect-error Presumed impossible if Strict extends false
+            this.contents = null;
+            return true;
+        }
+        return assertCollection(this.contents)
+            ? this.contents.deleteIn(path)
+            : false;
+    }
+    /**
+     * Returns item at `key`, or `undefined` if not found. By default unwraps
+     * scalar values from their surrounding node; to disable set `keepScalar` to
+     * `true` (collections are always returned intact).
+     */
+    get(key, keepScalar) {
+        return identity.isCollection(this.contents)
+            ? this.contents.get(key, keepScalar)
+            : undefined;
+    }
+    /**
+     * Returns item at `path`, or `undefined` if not found. By default unwraps
+     * scalar values from their surrounding node; to disable set `keepScalar` to
+     * `true` (collections are always returned intact).
+     */
+    getIn(path, keepScalar) {
+        if (Collection.isEmptyPath(path))
+            return !keepScalar && identity.isScalar(this.contents)
+                ? this.contents.value
+                : this.contents;
+        return identity.isCollection(this.contents)
+            ? this.contents.getIn(path, keepScalar)
+            : undefined;
+    }
+    /**
+     * Checks if the document includes a value with the key `key`.
+     */
+    has(key) {
+        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
+    }
+    /**
+     * Checks if the document includes a value at `path`.
+     */
+    hasIn(path) {
+        if (Collection.isEmptyPath(path))
+            return this.contents !== undefined;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+    }
+    /**
+     * Sets a value in this document. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     */
+    set(key, value) {
+        if (this.contents == null) {
+            // @ts-expect-error We can't really know that this matches Contents.
+            this.contents = Collection.collectionFromPath(this.schema, [key], value);
+        }
+        else if (assertCollection(this.contents)) {
+            this.contents.set(key, value);
+        }
+    }
+    /**
+     * Sets a value in this document. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     */
+    setIn(path, value) {
+        if (Collection.isEmptyPath(path)) {
+            // @ts-expect-error We can't really know that this matches Contents.
+            this.contents = value;
+        }
+        else if (this.contents == null) {
+            // @ts-expect-error We can't really know that this matches Contents.
+            this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value);
+        }
+        else if (assertCollection(this.contents)) {
+            this.contents.setIn(path, value);
+        }
+    }
+    /**
+     * Change the YAML version and schema used by the document.
+     * A `null` version disables support for directives, explicit tags, anchors, and aliases.
+     * It also requires the `schema` option to be given as a `Schema` instance value.
+     *
+     * Overrides all previously set schema options.
+     */
+    setSchema(version, options = {}) {
+        if (typeof version === 'number')
+            version = String(version);
+        let opt;
+        switch (version) {
+            case '1.1':
+                if (this.directives)
+                    this.directives.yaml.version = '1.1';
+                else
+                    this.directives = new directives.Directives({ version: '1.1' });
+                opt = { resolveKnownTags: false, schema: 'yaml-1.1' };
+                break;
+            case '1.2':
+            case 'next':
+                if (this.directives)
+                    this.directives.yaml.version = version;
+                else
+                    this.directives = new directives.Directives({ version });
+                opt = { resolveKnownTags: true, schema: 'core' };
+                break;
+            case null:
+                if (this.directives)
+                    delete this.directives;
+                opt = null;
+                break;
+            default: {
+                const sv = JSON.stringify(version);
+                throw new Error(`Expected '1.1', '1.2' or null as first argument, but found: ${sv}`);
+            }
+        }
+        // Not using `instanceof Schema` to allow for duck typing
+        if (options.schema instanceof Object)
+            this.schema = options.schema;
+        else if (opt)
+            this.schema = new Schema.Schema(Object.assign(opt, options));
+        else
+            throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
+    }
+    // json & jsonArg are only used from toJSON()
+    toJS({ json, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+        const ctx = {
+            anchors: new Map(),
+            doc: this,
+            keep: !json,
+            mapAsMap: mapAsMap === true,
+            mapKeyWarned: false,
+            maxAliasCount: typeof maxAliasCount === 'number' ? maxAliasCount : 100
+        };
+        const res = toJS.toJS(this.contents, jsonArg ?? '', ctx);
+        if (typeof onAnchor === 'function')
+            for (const { count, res } of ctx.anchors.values())
+                onAnchor(res, count);
+        return typeof reviver === 'function'
+            ? applyReviver.applyReviver(reviver, { '': res }, '', res)
+            : res;
+    }
+    /**
+     * A JSON representation of the document `contents`.
+     *
+     * @param jsonArg Used by `JSON.stringify` to indicate the array index or
+     *   property name.
+     */
+    toJSON(jsonArg, onAnchor) {
+        return this.toJS({ json: true, jsonArg, mapAsMap: false, onAnchor });
+    }
+    /** A YAML representation of the document. */
+    toString(options = {}) {
+        if (this.errors.length > 0)
+            throw new Error('Document with errors cannot be stringified');
+        if ('indent' in options &&
+            (!Number.isInteger(options.indent) || Number(options.indent) <= 0)) {
+            const s = JSON.stringify(options.indent);
+            throw new Error(`"indent" option must be a positive integer, not ${s}`);
+        }
+        return stringifyDocument.stringifyDocument(this, options);
+    }
+}
+function assertCollection(contents) {
+    if (identity.isCollection(contents))
+        return true;
+    throw new Error('Expected a YAML collection as document contents');
+}
+
+exports.Document = Document;
+
+
+/***/ }),
+
+/***/ 1596:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
+
+/**
+ * Verify that the input string is a valid anchor.
+ *
+ * Will throw on errors.
+ */
+function anchorIsValid(anchor) {
+    if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
+        const sa = JSON.stringify(anchor);
+        const msg = `Anchor must not contain whitespace or control characters: ${sa}`;
+        throw new Error(msg);
+    }
+    return true;
+}
+function anchorNames(root) {
+    const anchors = new Set();
+    visit.visit(root, {
+        Value(_key, node) {
+            if (node.anchor)
+                anchors.add(node.anchor);
+        }
+    });
+    return anchors;
+}
+/** Find a new anchor name with the given `prefix` and a one-indexed suffix. */
+function findNewAnchor(prefix, exclude) {
+    for (let i = 1; true; ++i) {
+        const name = `${prefix}${i}`;
+        if (!exclude.has(name))
+            return name;
+    }
+}
+function createNodeAnchors(doc, prefix) {
+    const aliasObjects = [];
+    const sourceObjects = new Map();
+    let prevAnchors = null;
+    return {
+        onAnchor: (source) => {
+            aliasObjects.push(source);
+            prevAnchors ?? (prevAnchors = anchorNames(doc));
+            const anchor = findNewAnchor(prefix, prevAnchors);
+            prevAnchors.add(anchor);
+            return anchor;
+        },
+        /**
+         * With circular references, the source node is only resolved after all
+         * of its child nodes are. This is why anchors are set only after all of
+         * the nodes have been created.
+         */
+        setAnchors: () => {
+            for (const source of aliasObjects) {
+                const ref = sourceObjects.get(source);
+                if (typeof ref === 'object' &&
+                    ref.anchor &&
+                    (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
+                    ref.node.anchor = ref.anchor;
+                }
+                else {
+                    const error = new Error('Failed to resolve repeated object (this should not happen)');
+                    error.source = source;
+                    throw error;
+                }
+            }
+        },
+        sourceObjects
+    };
+}
+
+exports.anchorIsValid = anchorIsValid;
+exports.anchorNames = anchorNames;
+exports.createNodeAnchors = createNodeAnchors;
+exports.findNewAnchor = findNewAnchor;
+
+
+/***/ }),
+
+/***/ 3661:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Applies the JSON.parse reviver algorithm as defined in the ECMA-262 spec,
+ * in section 24.5.1.1 "Runtime Semantics: InternalizeJSONProperty" of the
+ * 2021 edition: https://tc39.es/ecma262/#sec-json.parse
+ *
+ * Includes extensions for handling Map and Set objects.
+ */
+function applyReviver(reviver, obj, key, val) {
+    if (val && typeof val === 'object') {
+        if (Array.isArray(val)) {
+            for (let i = 0, len = val.length; i < len; ++i) {
+                const v0 = val[i];
+                const v1 = applyReviver(reviver, val, String(i), v0);
+                // eslint-disable-next-line @typescript-eslint/no-array-delete
+                if (v1 === undefined)
+                    delete val[i];
+                else if (v1 !== v0)
+                    val[i] = v1;
+            }
+        }
+        else if (val instanceof Map) {
+            for (const k of Array.from(val.keys())) {
+                const v0 = val.get(k);
+                const v1 = applyReviver(reviver, val, k, v0);
+                if (v1 === undefined)
+                    val.delete(k);
+                else if (v1 !== v0)
+                    val.set(k, v1);
+            }
+        }
+        else if (val instanceof Set) {
+            for (const v0 of Array.from(val)) {
+                const v1 = applyReviver(reviver, val, v0, v0);
+                if (v1 === undefined)
+                    val.delete(v0);
+                else if (v1 !== v0) {
+                    val.delete(v0);
+                    val.add(v1);
+                }
+            }
+        }
+        else {
+            for (const [k, v0] of Object.entries(val)) {
+                const v1 = applyReviver(reviver, val, k, v0);
+                if (v1 === undefined)
+                    delete val[k];
+                else if (v1 !== v0)
+                    val[k] = v1;
+            }
+        }
+    }
+    return reviver.call(obj, key, val);
+}
+
+exports.applyReviver = applyReviver;
+
+
+/***/ }),
+
+/***/ 2404:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+
+const defaultTagPrefix = 'tag:yaml.org,2002:';
+function findTagObject(value, tagName, tags) {
+    if (tagName) {
+        const match = tags.filter(t => t.tag === tagName);
+        const tagObj = match.find(t => !t.format) ?? match[0];
+        if (!tagObj)
+            throw new Error(`Tag ${tagName} not found`);
+        return tagObj;
+    }
+    return tags.find(t => t.identify?.(value) && !t.format);
+}
+function createNode(value, tagName, ctx) {
+    if (identity.isDocument(value))
+        value = value.contents;
+    if (identity.isNode(value))
+        return value;
+    if (identity.isPair(value)) {
+        const map = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
+        map.items.push(value);
+        return map;
+    }
+    if (value instanceof String ||
+        value instanceof Number ||
+        value instanceof Boolean ||
+        (typeof BigInt !== 'undefined' && value instanceof BigInt) // not supported everywhere
+    ) {
+        // https://tc39.es/ecma262/#sec-serializejsonproperty
+        value = value.valueOf();
+    }
+    const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
+    // Detect duplicate references to the same object & use Alias nodes for all
+    // after first. The `ref` wrapper allows for circular references to resolve.
+    let ref = undefined;
+    if (aliasDuplicateObjects && value && typeof value === 'object') {
+        ref = sourceObjects.get(value);
+        if (ref) {
+            ref.anchor ?? (ref.anchor = onAnchor(value));
+            return new Alias.Alias(ref.anchor);
+        }
+        else {
+            ref = { anchor: null, node: null };
+            sourceObjects.set(value, ref);
+        }
+    }
+    if (tagName?.startsWith('!!'))
+        tagName = defaultTagPrefix + tagName.slice(2);
+    let tagObj = findTagObject(value, tagName, schema.tags);
+    if (!tagObj) {
+        if (value && typeof value.toJSON === 'function') {
+            // eslint-disable-next-line @typescript-eslint/no-unsafe-call
+            value = value.toJSON();
+        }
+        if (!value || typeof value !== 'object') {
+            const node = new Scalar.Scalar(value);
+            if (ref)
+                ref.node = node;
+            return node;
+        }
+        tagObj =
+            value instanceof Map
+                ? schema[identity.MAP]
+                : Symbol.iterator in Object(value)
+                    ? schema[identity.SEQ]
+                    : schema[identity.MAP];
+    }
+    if (onTagObj) {
+        onTagObj(tagObj);
+        delete ctx.onTagObj;
+    }
+    const node = tagObj?.createNode
+        ? tagObj.createNode(ctx.schema, value, ctx)
+        : typeof tagObj?.nodeClass?.from === 'function'
+            ? tagObj.nodeClass.from(ctx.schema, value, ctx)
+            : new Scalar.Scalar(value);
+    if (tagName)
+        node.tag = tagName;
+    else if (!tagObj.default)
+        node.tag = tagObj.tag;
+    if (ref)
+        ref.node = node;
+    return node;
+}
+
+exports.createNode = createNode;
+
+
+/***/ }),
+
+/***/ 1342:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
+
+const escapeChars = {
+    '!': '%21',
+    ',': '%2C',
+    '[': '%5B',
+    ']': '%5D',
+    '{': '%7B',
+    '}': '%7D'
+};
+const escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, ch => escapeChars[ch]);
+class Directives {
+    constructor(yaml, tags) {
+        /**
+         * The directives-end/doc-start marker `---`. If `null`, a marker may still be
+         * included in the document's stringified representation.
+         */
+        this.docStart = null;
+        /** The doc-end marker `...`.  */
+        this.docEnd = false;
+        this.yaml = Object.assign({}, Directives.defaultYaml, yaml);
+        this.tags = Object.assign({}, Directives.defaultTags, tags);
+    }
+    clone() {
+        const copy = new Directives(this.yaml, this.tags);
+        copy.docStart = this.docStart;
+        return copy;
+    }
+    /**
+     * During parsing, get a Directives instance for the current document and
+     * update the stream state according to the current version's spec.
+     */
+    atDocument() {
+        const res = new Directives(this.yaml, this.tags);
+        switch (this.yaml.version) {
+            case '1.1':
+                this.atNextDocument = true;
+                break;
+            case '1.2':
+                this.atNextDocument = false;
+                this.yaml = {
+                    explicit: Directives.defaultYaml.explicit,
+                    version: '1.2'
+                };
+                this.tags = Object.assign({}, Directives.defaultTags);
+                break;
+        }
+        return res;
+    }
+    /**
+     * @param onError - May be called even if the action was successful
+     * @returns `true` on success
+     */
+    add(line, onError) {
+        if (this.atNextDocument) {
+            this.yaml = { explicit: Directives.defaultYaml.explicit, version: '1.1' };
+            this.tags = Object.assign({}, Directives.defaultTags);
+            this.atNextDocument = false;
+        }
+        const parts = line.trim().split(/[ \t]+/);
+        const name = parts.shift();
+        switch (name) {
+            case '%TAG': {
+                if (parts.length !== 2) {
+                    onError(0, '%TAG directive should contain exactly two parts');
+                    if (parts.length < 2)
+                        return false;
+                }
+                const [handle, prefix] = parts;
+                this.tags[handle] = prefix;
+                return true;
+            }
+            case '%YAML': {
+                this.yaml.explicit = true;
+                if (parts.length !== 1) {
+                    onError(0, '%YAML directive should contain exactly one part');
+                    return false;
+                }
+                const [version] = parts;
+                if (version === '1.1' || version === '1.2') {
+                    this.yaml.version = version;
+                    return true;
+                }
+                else {
+                    const isValid = /^\d+\.\d+$/.test(version);
+                    onError(6, `Unsupported YAML version ${version}`, isValid);
+                    return false;
+                }
+            }
+            default:
+                onError(0, `Unknown directive ${name}`, true);
+                return false;
+        }
+    }
+    /**
+     * Resolves a tag, matching handles to those defined in %TAG directives.
+     *
+     * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
+     *   `'!local'` tag, or `null` if unresolvable.
+     */
+    tagName(source, onError) {
+        if (source === '!')
+            return '!'; // non-specific tag
+        if (source[0] !== '!') {
+            onError(`Not a valid tag: ${source}`);
+            return null;
+        }
+        if (source[1] === '<') {
+            const verbatim = source.slice(2, -1);
+            if (verbatim === '!' || verbatim === '!!') {
+                onError(`Verbatim tags aren't resolved, so ${source} is invalid.`);
+                return null;
+            }
+            if (source[source.length - 1] !== '>')
+                onError('Verbatim tags must end with a >');
+            return verbatim;
+        }
+        const [, handle, suffix] = source.match(/^(.*!)([^!]*)$/s);
+        if (!suffix)
+            onError(`The ${source} tag has no suffix`);
+        const prefix = this.tags[handle];
+        if (prefix) {
+            try {
+                return prefix + decodeURIComponent(suffix);
+            }
+            catch (error) {
+                onError(String(error));
+                return null;
+            }
+        }
+        if (handle === '!')
+            return source; // local tag
+        onError(`Could not resolve tag: ${source}`);
+        return null;
+    }
+    /**
+     * Given a fully resolved tag, returns its printable string form,
+     * taking into account current tag prefixes and defaults.
+     */
+    tagString(tag) {
+        for (const [handle, prefix] of Object.entries(this.tags)) {
+            if (tag.startsWith(prefix))
+                return handle + escapeTagName(tag.substring(prefix.length));
+        }
+        return tag[0] === '!' ? tag : `!<${tag}>`;
+    }
+    toString(doc) {
+        const lines = this.yaml.explicit
+            ? [`%YAML ${this.yaml.version || '1.2'}`]
+            : [];
+        const tagEntries = Object.entries(this.tags);
+        let tagNames;
+        if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
+            const tags = {};
+            visit.visit(doc.contents, (_key, node) => {
+                if (identity.isNode(node) && node.tag)
+                    tags[node.tag] = true;
+            });
+            tagNames = Object.keys(tags);
+        }
+        else
+            tagNames = [];
+        for (const [handle, prefix] of tagEntries) {
+            if (handle === '!!' && prefix === 'tag:yaml.org,2002:')
+                continue;
+            if (!doc || tagNames.some(tn => tn.startsWith(prefix)))
+                lines.push(`%TAG ${handle} ${prefix}`);
+        }
+        return lines.join('\n');
+    }
+}
+Directives.defaultYaml = { explicit: false, version: '1.2' };
+Directives.defaultTags = { '!!': 'tag:yaml.org,2002:' };
+
+exports.Directives = Directives;
+
+
+/***/ }),
+
+/***/ 1464:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+class YAMLError extends Error {
+    constructor(name, pos, code, message) {
+        super();
+        this.name = name;
+        this.code = code;
+        this.message = message;
+        this.pos = pos;
+    }
+}
+class YAMLParseError extends YAMLError {
+    constructor(pos, code, message) {
+        super('YAMLParseError', pos, code, message);
+    }
+}
+class YAMLWarning extends YAMLError {
+    constructor(pos, code, message) {
+        super('YAMLWarning', pos, code, message);
+    }
+}
+const prettifyError = (src, lc) => (error) => {
+    if (error.pos[0] === -1)
+        return;
+    error.linePos = error.pos.map(pos => lc.linePos(pos));
+    const { line, col } = error.linePos[0];
+    error.message += ` at line ${line}, column ${col}`;
+    let ci = col - 1;
+    let lineStr = src
+        .substring(lc.lineStarts[line - 1], lc.lineStarts[line])
+        .replace(/[\n\r]+$/, '');
+    // Trim to max 80 chars, keeping col position near the middle
+    if (ci >= 60 && lineStr.length > 80) {
+        const trimStart = Math.min(ci - 39, lineStr.length - 79);
+        lineStr = '…' + lineStr.substring(trimStart);
+        ci -= trimStart - 1;
+    }
+    if (lineStr.length > 80)
+        lineStr = lineStr.substring(0, 79) + '…';
+    // Include previous line in context if pointing at line start
+    if (line > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
+        // Regexp won't match if start is trimmed
+        let prev = src.substring(lc.lineStarts[line - 2], lc.lineStarts[line - 1]);
+        if (prev.length > 80)
+            prev = prev.substring(0, 79) + '…\n';
+        lineStr = prev + lineStr;
+    }
+    if (/[^ ]/.test(lineStr)) {
+        let count = 1;
+        const end = error.linePos[1];
+        if (end?.line === line && end.col > col) {
+            count = Math.max(1, Math.min(end.col - col, 80 - ci));
+        }
+        const pointer = ' '.repeat(ci) + '^'.repeat(count);
+        error.message += `:\n\n${lineStr}\n${pointer}\n`;
+    }
+};
+
+exports.YAMLError = YAMLError;
+exports.YAMLParseError = YAMLParseError;
+exports.YAMLWarning = YAMLWarning;
+exports.prettifyError = prettifyError;
+
+
+/***/ }),
+
+/***/ 8815:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+var __webpack_unused_export__;
+
+
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var Schema = __nccwpck_require__(5840);
+var errors = __nccwpck_require__(1464);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
+var publicApi = __nccwpck_require__(4047);
+var visit = __nccwpck_require__(204);
+
+
+
+__webpack_unused_export__ = composer.Composer;
+__webpack_unused_export__ = Document.Document;
+__webpack_unused_export__ = Schema.Schema;
+__webpack_unused_export__ = errors.YAMLError;
+__webpack_unused_export__ = errors.YAMLParseError;
+__webpack_unused_export__ = errors.YAMLWarning;
+__webpack_unused_export__ = Alias.Alias;
+__webpack_unused_export__ = identity.isAlias;
+__webpack_unused_export__ = identity.isCollection;
+__webpack_unused_export__ = identity.isDocument;
+exports.jh = identity.isMap;
+__webpack_unused_export__ = identity.isNode;
+__webpack_unused_export__ = identity.isPair;
+exports.jn = identity.isScalar;
+exports.oP = identity.isSeq;
+__webpack_unused_export__ = Pair.Pair;
+__webpack_unused_export__ = Scalar.Scalar;
+__webpack_unused_export__ = YAMLMap.YAMLMap;
+__webpack_unused_export__ = YAMLSeq.YAMLSeq;
+__webpack_unused_export__ = cst;
+__webpack_unused_export__ = lexer.Lexer;
+exports.HN = lineCounter.LineCounter;
+__webpack_unused_export__ = parser.Parser;
+__webpack_unused_export__ = publicApi.parse;
+__webpack_unused_export__ = publicApi.parseAllDocuments;
+exports.Tp = publicApi.parseDocument;
+__webpack_unused_export__ = publicApi.stringify;
+__webpack_unused_export__ = visit.visit;
+__webpack_unused_export__ = visit.visitAsync;
+
+
+/***/ }),
+
+/***/ 7249:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_process = __nccwpck_require__(932);
+
+function debug(logLevel, ...messages) {
+    if (logLevel === 'debug')
+        console.log(...messages);
+}
+function warn(logLevel, warning) {
+    if (logLevel === 'debug' || logLevel === 'warn') {
+        if (typeof node_process.emitWarning === 'function')
+            node_process.emitWarning(warning);
+        else
+            console.warn(warning);
+    }
+}
+
+exports.debug = debug;
+exports.warn = warn;
+
+
+/***/ }),
+
+/***/ 4065:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var anchors = __nccwpck_require__(1596);
+var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(4043);
+
+class Alias extends Node.NodeBase {
+    constructor(source) {
+        super(identity.ALIAS);
+        this.source = source;
+        Object.defineProperty(this, 'tag', {
+            set() {
+                throw new Error('Alias nodes cannot have tags');
+            }
+        });
+    }
+    /**
+     * Resolve the value of this alias within `doc`, finding the last
+     * instance of the `source` anchor before this node.
+     */
+    resolve(doc, ctx) {
+        if (ctx?.maxAliasCount === 0)
+            throw new ReferenceError('Alias resolution is disabled');
+        let nodes;
+        if (ctx?.aliasResolveCache) {
+            nodes = ctx.aliasResolveCache;
+        }
+        else {
+            nodes = [];
+            visit.visit(doc, {
+                Node: (_key, node) => {
+                    if (identity.isAlias(node) || identity.hasAnchor(node))
+                        nodes.push(node);
+                }
+            });
+            if (ctx)
+                ctx.aliasResolveCache = nodes;
+        }
+        let found = undefined;
+        for (const node of nodes) {
+            if (node === this)
+                break;
+            if (node.anchor === this.source)
+                found = node;
+        }
+        if (found && ctx) {
+            const { anchors, doc, maxAliasCount } = ctx;
+            let data = anchors.get(found);
+            if (!data) {
+                // Resolve anchors for Node.prototype.toJS()
+                toJS.toJS(found, null, ctx);
+                data = anchors.get(found);
+            }
+            /* istanbul ignore if */
+            if (data?.res === undefined) {
+                const msg = 'This should not happen: Alias anchor was not resolved?';
+                throw new ReferenceError(msg);
+            }
+            if (maxAliasCount >= 0) {
+                data.count += 1;
+                if (data.aliasCount === 0)
+                    data.aliasCount = getAliasCount(doc, found, anchors);
+                if (data.count * data.aliasCount > maxAliasCount) {
+                    const msg = 'Excessive alias count indicates a resource exhaustion attack';
+                    throw new ReferenceError(msg);
+                }
+            }
+        }
+        return found;
+    }
+    toJSON(_arg, ctx) {
+        if (!ctx)
+            return { source: this.source };
+        const source = this.resolve(ctx.doc, ctx);
+        if (!source) {
+            const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
+            throw new ReferenceError(msg);
+        }
+        return ctx.anchors.get(source).res;
+    }
+    toString(ctx, _onComment, _onChompKeep) {
+        const src = `*${this.source}`;
+        if (ctx) {
+            anchors.anchorIsValid(this.source);
+            if (ctx.options.verifyAliasOrder && !ctx.anchors.has(this.source)) {
+                const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
+                throw new Error(msg);
+            }
+            if (ctx.implicitKey)
+                return `${src} `;
+        }
+        return src;
+    }
+}
+function getAliasCount(doc, node, anchors) {
+    if (identity.isAlias(node)) {
+        const source = node.resolve(doc);
+        const anchor = anchors && source && anchors.get(source);
+        return anchor ? anchor.count * anchor.aliasCount : 0;
+    }
+    else if (identity.isCollection(node)) {
+        let count = 0;
+        for (const item of node.items) {
+            const c = getAliasCount(doc, item, anchors);
+            if (c > count)
+                count = c;
+        }
+        return count;
+    }
+    else if (identity.isPair(node)) {
+        const kc = getAliasCount(doc, node.key, anchors);
+        const vc = getAliasCount(doc, node.value, anchors);
+        return Math.max(kc, vc);
+    }
+    return 1;
+}
+
+exports.Alias = Alias;
+
+
+/***/ }),
+
+/***/ 101:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var createNode = __nccwpck_require__(2404);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+
+function collectionFromPath(schema, path, value) {
+    let v = value;
+    for (let i = path.length - 1; i >= 0; --i) {
+        const k = path[i];
+        if (typeof k === 'number' && Number.isInteger(k) && k >= 0) {
+            const a = [];
+            a[k] = v;
+            v = a;
+        }
+        else {
+            v = new Map([[k, v]]);
+        }
+    }
+    return createNode.createNode(v, undefined, {
+        aliasDuplicateObjects: false,
+        keepUndefined: false,
+        onAnchor: () => {
+            throw new Error('This should not happen, please report a bug.');
+        },
+        schema,
+        sourceObjects: new Map()
+    });
+}
+// Type guard is intentionally a little wrong so as to be more useful,
+// as it does not cover untypable empty non-string iterables (e.g. []).
+const isEmptyPath = (path) => path == null ||
+    (typeof path === 'object' && !!path[Symbol.iterator]().next().done);
+class Collection extends Node.NodeBase {
+    constructor(type, schema) {
+        super(type);
+        Object.defineProperty(this, 'schema', {
+            value: schema,
+            configurable: true,
+            enumerable: false,
+            writable: true
+        });
+    }
+    /**
+     * Create a copy of this collection.
+     *
+     * @param schema - If defined, overwrites the original's schema
+     */
+    clone(schema) {
+        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+        if (schema)
+            copy.schema = schema;
+        copy.items = copy.items.map(it => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
+        if (this.range)
+            copy.range = this.range.slice();
+        return copy;
+    }
+    /**
+     * Adds a value to the collection. For `!!map` and `!!omap` the value must
+     * be a Pair instance or a `{ key, value }` object, which may not have a key
+     * that already exists in the map.
+     */
+    addIn(path, value) {
+        if (isEmptyPath(path))
+            this.add(value);
+        else {
+            const [key, ...rest] = path;
+            const node = this.get(key, true);
+            if (identity.isCollection(node))
+                node.addIn(rest, value);
+            else if (node === undefined && this.schema)
+                this.set(key, collectionFromPath(this.schema, rest, value));
+            else
+                throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+        }
+    }
+    /**
+     * Removes a value from the collection.
+     * @returns `true` if the item was found and removed.
+     */
+    deleteIn(path) {
+        const [key, ...rest] = path;
+        if (rest.length === 0)
+            return this.delete(key);
+        const node = this.get(key, true);
+        if (identity.isCollection(node))
+            return node.deleteIn(rest);
+        else
+            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+    }
+    /**
+     * Returns item at `key`, or `undefined` if not found. By default unwraps
+     * scalar values from their surrounding node; to disable set `keepScalar` to
+     * `true` (collections are always returned intact).
+     */
+    getIn(path, keepScalar) {
+        const [key, ...rest] = path;
+        const node = this.get(key, true);
+        if (rest.length === 0)
+            return !keepScalar && identity.isScalar(node) ? node.value : node;
+        else
+            return identity.isCollection(node) ? node.getIn(rest, keepScalar) : undefined;
+    }
+    hasAllNullValues(allowScalar) {
+        return this.items.every(node => {
+            if (!identity.isPair(node))
+                return false;
+            const n = node.value;
+            return (n == null ||
+                (allowScalar &&
+                    identity.isScalar(n) &&
+                    n.value == null &&
+                    !n.commentBefore &&
+                    !n.comment &&
+                    !n.tag));
+        });
+    }
+    /**
+     * Checks if the collection includes a value with the key `key`.
+     */
+    hasIn(path) {
+        const [key, ...rest] = path;
+        if (rest.length === 0)
+            return this.has(key);
+        const node = this.get(key, true);
+        return identity.isCollection(node) ? node.hasIn(rest) : false;
+    }
+    /**
+     * Sets a value in this collection. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     */
+    setIn(path, value) {
+        const [key, ...rest] = path;
+        if (rest.length === 0) {
+            this.set(key, value);
+        }
+        else {
+            const node = this.get(key, true);
+            if (identity.isCollection(node))
+                node.setIn(rest, value);
+            else if (node === undefined && this.schema)
+                this.set(key, collectionFromPath(this.schema, rest, value));
+            else
+                throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+        }
+    }
+}
+
+exports.Collection = Collection;
+exports.collectionFromPath = collectionFromPath;
+exports.isEmptyPath = isEmptyPath;
+
+
+/***/ }),
+
+/***/ 6673:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var applyReviver = __nccwpck_require__(3661);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
+
+class NodeBase {
+    constructor(type) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: type });
+    }
+    /** Create a copy of this node.  */
+    clone() {
+        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+        if (this.range)
+            copy.range = this.range.slice();
+        return copy;
+    }
+    /** A plain JavaScript representation of this node. */
+    toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+        if (!identity.isDocument(doc))
+            throw new TypeError('A document argument is required');
+        const ctx = {
+            anchors: new Map(),
+            doc,
+            keep: true,
+            mapAsMap: mapAsMap === true,
+            mapKeyWarned: false,
+            maxAliasCount: typeof maxAliasCount === 'number' ? maxAliasCount : 100
+        };
+        const res = toJS.toJS(this, '', ctx);
+        if (typeof onAnchor === 'function')
+            for (const { count, res } of ctx.anchors.values())
+                onAnchor(res, count);
+        return typeof reviver === 'function'
+            ? applyReviver.applyReviver(reviver, { '': res }, '', res)
+            : res;
+    }
+}
+
+exports.NodeBase = NodeBase;
+
+
+/***/ }),
+
+/***/ 7165:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var createNode = __nccwpck_require__(2404);
+var stringifyPair = __nccwpck_require__(9748);
+var addPairToJSMap = __nccwpck_require__(7104);
+var identity = __nccwpck_require__(1127);
+
+function createPair(key, value, ctx) {
+    const k = createNode.createNode(key, undefined, ctx);
+    const v = createNode.createNode(value, undefined, ctx);
+    return new Pair(k, v);
+}
+class Pair {
+    constructor(key, value = null) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
+        this.key = key;
+        this.value = value;
+    }
+    clone(schema) {
+        let { key, value } = this;
+        if (identity.isNode(key))
+            key = key.clone(schema);
+        if (identity.isNode(value))
+            value = value.clone(schema);
+        return new Pair(key, value);
+    }
+    toJSON(_, ctx) {
+        const pair = ctx?.mapAsMap ? new Map() : {};
+        return addPairToJSMap.addPairToJSMap(ctx, pair, this);
+    }
+    toString(ctx, onComment, onChompKeep) {
+        return ctx?.doc
+            ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep)
+            : JSON.stringify(this);
+    }
+}
+
+exports.Pair = Pair;
+exports.createPair = createPair;
+
+
+/***/ }),
+
+/***/ 3301:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(4043);
+
+const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
+class Scalar extends Node.NodeBase {
+    constructor(value) {
+        super(identity.SCALAR);
+        this.value = value;
+    }
+    toJSON(arg, ctx) {
+        return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
+    }
+    toString() {
+        return String(this.value);
+    }
+}
+Scalar.BLOCK_FOLDED = 'BLOCK_FOLDED';
+Scalar.BLOCK_LITERAL = 'BLOCK_LITERAL';
+Scalar.PLAIN = 'PLAIN';
+Scalar.QUOTE_DOUBLE = 'QUOTE_DOUBLE';
+Scalar.QUOTE_SINGLE = 'QUOTE_SINGLE';
+
+exports.Scalar = Scalar;
+exports.isScalarValue = isScalarValue;
+
+
+/***/ }),
+
+/***/ 4454:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyCollection = __nccwpck_require__(1212);
+var addPairToJSMap = __nccwpck_require__(7104);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+
+function findPair(items, key) {
+    const k = identity.isScalar(key) ? key.value : key;
+    for (const it of items) {
+        if (identity.isPair(it)) {
+            if (it.key === key || it.key === k)
+                return it;
+            if (identity.isScalar(it.key) && it.key.value === k)
+                return it;
+        }
+    }
+    return undefined;
+}
+class YAMLMap extends Collection.Collection {
+    static get tagName() {
+        return 'tag:yaml.org,2002:map';
+    }
+    constructor(schema) {
+        super(identity.MAP, schema);
+        this.items = [];
+    }
+    /**
+     * A generic collection parsing method that can be extended
+     * to other node classes that inherit from YAMLMap
+     */
+    static from(schema, obj, ctx) {
+        const { keepUndefined, replacer } = ctx;
+        const map = new this(schema);
+        const add = (key, value) => {
+            if (typeof replacer === 'function')
+                value = replacer.call(obj, key, value);
+            else if (Array.isArray(replacer) && !replacer.includes(key))
+                return;
+            if (value !== undefined || keepUndefined)
+                map.items.push(Pair.createPair(key, value, ctx));
+        };
+        if (obj instanceof Map) {
+            for (const [key, value] of obj)
+                add(key, value);
+        }
+        else if (obj && typeof obj === 'object') {
+            for (const key of Object.keys(obj))
+                add(key, obj[key]);
+        }
+        if (typeof schema.sortMapEntries === 'function') {
+            map.items.sort(schema.sortMapEntries);
+        }
+        return map;
+    }
+    /**
+     * Adds a value to the collection.
+     *
+     * @param overwrite - If not set `true`, using a key that is already in the
+     *   collection will throw. Otherwise, overwrites the previous value.
+     */
+    add(pair, overwrite) {
+        let _pair;
+        if (identity.isPair(pair))
+            _pair = pair;
+        else if (!pair || typeof pair !== 'object' || !('key' in pair)) {
+            // In TypeScript, this never happens.
+            _pair = new Pair.Pair(pair, pair?.value);
+        }
+        else
+            _pair = new Pair.Pair(pair.key, pair.value);
+        const prev = findPair(this.items, _pair.key);
+        const sortEntries = this.schema?.sortMapEntries;
+        if (prev) {
+            if (!overwrite)
+                throw new Error(`Key ${_pair.key} already set`);
+            // For scalars, keep the old node & its comments and anchors
+            if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+                prev.value.value = _pair.value;
+            else
+                prev.value = _pair.value;
+        }
+        else if (sortEntries) {
+            const i = this.items.findIndex(item => sortEntries(_pair, item) < 0);
+            if (i === -1)
+                this.items.push(_pair);
+            else
+                this.items.splice(i, 0, _pair);
+        }
+        else {
+            this.items.push(_pair);
+        }
+    }
+    delete(key) {
+        const it = findPair(this.items, key);
+        if (!it)
+            return false;
+        const del = this.items.splice(this.items.indexOf(it), 1);
+        return del.length > 0;
+    }
+    get(key, keepScalar) {
+        const it = findPair(this.items, key);
+        const node = it?.value;
+        return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? undefined;
+    }
+    has(key) {
+        return !!findPair(this.items, key);
+    }
+    set(key, value) {
+        this.add(new Pair.Pair(key, value), true);
+    }
+    /**
+     * @param ctx - Conversion context, originally set in Document#toJS()
+     * @param {Class} Type - If set, forces the returned collection type
+     * @returns Instance of Type, Map, or Object
+     */
+    toJSON(_, ctx, Type) {
+        const map = Type ? new Type() : ctx?.mapAsMap ? new Map() : {};
+        if (ctx?.onCreate)
+            ctx.onCreate(map);
+        for (const item of this.items)
+            addPairToJSMap.addPairToJSMap(ctx, map, item);
+        return map;
+    }
+    toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+            return JSON.stringify(this);
+        for (const item of this.items) {
+            if (!identity.isPair(item))
+                throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
+        }
+        if (!ctx.allNullValues && this.hasAllNullValues(false))
+            ctx = Object.assign({}, ctx, { allNullValues: true });
+        return stringifyCollection.stringifyCollection(this, ctx, {
+            blockItemPrefix: '',
+            flowChars: { start: '{', end: '}' },
+            itemIndent: ctx.indent || '',
+            onChompKeep,
+            onComment
+        });
+    }
+}
+
+exports.YAMLMap = YAMLMap;
+exports.findPair = findPair;
+
+
+/***/ }),
+
+/***/ 2223:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var createNode = __nccwpck_require__(2404);
+var stringifyCollection = __nccwpck_require__(1212);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var toJS = __nccwpck_require__(4043);
+
+class YAMLSeq extends Collection.Collection {
+    static get tagName() {
+        return 'tag:yaml.org,2002:seq';
+    }
+    constructor(schema) {
+        super(identity.SEQ, schema);
+        this.items = [];
+    }
+    add(value) {
+        this.items.push(value);
+    }
+    /**
+     * Removes a value from the collection.
+     *
+     * `key` must contain a representation of an integer for this to succeed.
+     * It may be wrapped in a `Scalar`.
+     *
+     * @returns `true` if the item was found and removed.
+     */
+    delete(key) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== 'number')
+            return false;
+        const del = this.items.splice(idx, 1);
+        return del.length > 0;
+    }
+    get(key, keepScalar) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== 'number')
+            return undefined;
+        const it = this.items[idx];
+        return !keepScalar && identity.isScalar(it) ? it.value : it;
+    }
+    /**
+     * Checks if the collection includes a value with the key `key`.
+     *
+     * `key` must contain a representation of an integer for this to succeed.
+     * It may be wrapped in a `Scalar`.
+     */
+    has(key) {
+        const idx = asItemIndex(key);
+        return typeof idx === 'number' && idx < this.items.length;
+    }
+    /**
+     * Sets a value in this collection. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     *
+     * If `key` does not contain a representation of an integer, this will throw.
+     * It may be wrapped in a `Scalar`.
+     */
+    set(key, value) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== 'number')
+            throw new Error(`Expected a valid index, not ${key}.`);
+        const prev = this.items[idx];
+        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
+            prev.value = value;
+        else
+            this.items[idx] = value;
+    }
+    toJSON(_, ctx) {
+        const seq = [];
+        if (ctx?.onCreate)
+            ctx.onCreate(seq);
+        let i = 0;
+        for (const item of this.items)
+            seq.push(toJS.toJS(item, String(i++), ctx));
+        return seq;
+    }
+    toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+            return JSON.stringify(this);
+        return stringifyCollection.stringifyCollection(this, ctx, {
+            blockItemPrefix: '- ',
+            flowChars: { start: '[', end: ']' },
+            itemIndent: (ctx.indent || '') + '  ',
+            onChompKeep,
+            onComment
+        });
+    }
+    static from(schema, obj, ctx) {
+        const { replacer } = ctx;
+        const seq = new this(schema);
+        if (obj && Symbol.iterator in Object(obj)) {
+            let i = 0;
+            for (let it of obj) {
+                if (typeof replacer === 'function') {
+                    const key = obj instanceof Set ? it : String(i++);
+                    it = replacer.call(obj, key, it);
+                }
+                seq.items.push(createNode.createNode(it, undefined, ctx));
+            }
+        }
+        return seq;
+    }
+}
+function asItemIndex(key) {
+    let idx = identity.isScalar(key) ? key.value : key;
+    if (idx && typeof idx === 'string')
+        idx = Number(idx);
+    return typeof idx === 'number' && Number.isInteger(idx) && idx >= 0
+        ? idx
+        : null;
+}
+
+exports.YAMLSeq = YAMLSeq;
+
+
+/***/ }),
+
+/***/ 7104:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var log = __nccwpck_require__(7249);
+var merge = __nccwpck_require__(452);
+var stringify = __nccwpck_require__(2148);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
+
+function addPairToJSMap(ctx, map, { key, value }) {
+    if (identity.isNode(key) && key.addToJSMap)
+        key.addToJSMap(ctx, map, value);
+    // TODO: Should drop this special case for bare << handling
+    else if (merge.isMergeKey(ctx, key))
+        merge.addMergeToJSMap(ctx, map, value);
+    else {
+        const jsKey = toJS.toJS(key, '', ctx);
+        if (map instanceof Map) {
+            map.set(jsKey, toJS.toJS(value, jsKey, ctx));
+        }
+        else if (map instanceof Set) {
+            map.add(jsKey);
+        }
+        else {
+            const stringKey = stringifyKey(key, jsKey, ctx);
+            const jsValue = toJS.toJS(value, stringKey, ctx);
+            if (stringKey in map)
+                Object.defineProperty(map, stringKey, {
+                    value: jsValue,
+                    writable: true,
+                    enumerable: true,
+                    configurable: true
+                });
+            else
+                map[stringKey] = jsValue;
+        }
+    }
+    return map;
+}
+function stringifyKey(key, jsKey, ctx) {
+    if (jsKey === null)
+        return '';
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string
+    if (typeof jsKey !== 'object')
+        return String(jsKey);
+    if (identity.isNode(key) && ctx?.doc) {
+        const strCtx = stringify.createStringifyContext(ctx.doc, {});
+        strCtx.anchors = new Set();
+        for (const node of ctx.anchors.keys())
+            strCtx.anchors.add(node.anchor);
+        strCtx.inFlow = true;
+        strCtx.inStringifyKey = true;
+        const strKey = key.toString(strCtx);
+        if (!ctx.mapKeyWarned) {
+            let jsonStr = JSON.stringify(strKey);
+            if (jsonStr.length > 40)
+                jsonStr = jsonStr.substring(0, 36) + '..."';
+            log.warn(ctx.doc.options.logLevel, `Keys with collection values will be stringified due to JS Object restrictions: ${jsonStr}. Set mapAsMap: true to use object keys.`);
+            ctx.mapKeyWarned = true;
+        }
+        return strKey;
+    }
+    return JSON.stringify(jsKey);
+}
+
+exports.addPairToJSMap = addPairToJSMap;
+
+
+/***/ }),
+
+/***/ 1127:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+const ALIAS = Symbol.for('yaml.alias');
+const DOC = Symbol.for('yaml.document');
+const MAP = Symbol.for('yaml.map');
+const PAIR = Symbol.for('yaml.pair');
+const SCALAR = Symbol.for('yaml.scalar');
+const SEQ = Symbol.for('yaml.seq');
+const NODE_TYPE = Symbol.for('yaml.node.type');
+const isAlias = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === ALIAS;
+const isDocument = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === DOC;
+const isMap = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === MAP;
+const isPair = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === PAIR;
+const isScalar = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === SCALAR;
+const isSeq = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === SEQ;
+function isCollection(node) {
+    if (node && typeof node === 'object')
+        switch (node[NODE_TYPE]) {
+            case MAP:
+            case SEQ:
+                return true;
+        }
+    return false;
+}
+function isNode(node) {
+    if (node && typeof node === 'object')
+        switch (node[NODE_TYPE]) {
+            case ALIAS:
+            case MAP:
+            case SCALAR:
+            case SEQ:
+                return true;
+        }
+    return false;
+}
+const hasAnchor = (node) => (isScalar(node) || isCollection(node)) && !!node.anchor;
+
+exports.ALIAS = ALIAS;
+exports.DOC = DOC;
+exports.MAP = MAP;
+exports.NODE_TYPE = NODE_TYPE;
+exports.PAIR = PAIR;
+exports.SCALAR = SCALAR;
+exports.SEQ = SEQ;
+exports.hasAnchor = hasAnchor;
+exports.isAlias = isAlias;
+exports.isCollection = isCollection;
+exports.isDocument = isDocument;
+exports.isMap = isMap;
+exports.isNode = isNode;
+exports.isPair = isPair;
+exports.isScalar = isScalar;
+exports.isSeq = isSeq;
+
+
+/***/ }),
+
+/***/ 4043:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+
+/**
+ * Recursively convert any node or its contents to native JavaScript
+ *
+ * @param value - The input value
+ * @param arg - If `value` defines a `toJSON()` method, use this
+ *   as its first argument
+ * @param ctx - Conversion context, originally set in Document#toJS(). If
+ *   `{ keep: true }` is not set, output should be suitable for JSON
+ *   stringification.
+ */
+function toJS(value, arg, ctx) {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-return
+    if (Array.isArray(value))
+        return value.map((v, i) => toJS(v, String(i), ctx));
+    if (value && typeof value.toJSON === 'function') {
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-call
+        if (!ctx || !identity.hasAnchor(value))
+            return value.toJSON(arg, ctx);
+        const data = { aliasCount: 0, count: 1, res: undefined };
+        ctx.anchors.set(value, data);
+        ctx.onCreate = res => {
+            data.res = res;
+            delete ctx.onCreate;
+        };
+        const res = value.toJSON(arg, ctx);
+        if (ctx.onCreate)
+            ctx.onCreate(res);
+        return res;
+    }
+    if (typeof value === 'bigint' && !ctx?.keep)
+        return Number(value);
+    return value;
+}
+
+exports.toJS = toJS;
+
+
+/***/ }),
+
+/***/ 110:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
+var errors = __nccwpck_require__(1464);
+var stringifyString = __nccwpck_require__(3069);
+
+function resolveAsScalar(token, strict = true, onError) {
+    if (token) {
+        const _onError = (pos, code, message) => {
+            const offset = typeof pos === 'number' ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
+            if (onError)
+                onError(offset, code, message);
+            else
+                throw new errors.YAMLParseError([offset, offset + 1], code, message);
+        };
+        switch (token.type) {
+            case 'scalar':
+            case 'single-quoted-scalar':
+            case 'double-quoted-scalar':
+                return resolveFlowScalar.resolveFlowScalar(token, strict, _onError);
+            case 'block-scalar':
+                return resolveBlockScalar.resolveBlockScalar({ options: { strict } }, token, _onError);
+        }
+    }
+    return null;
+}
+/**
+ * Create a new scalar token with `value`
+ *
+ * Values that represent an actual string but may be parsed as a different type should use a `type` other than `'PLAIN'`,
+ * as this function does not support any schema operations and won't check for such conflicts.
+ *
+ * @param value The string representation of the value, which will have its content properly indented.
+ * @param context.end Comments and whitespace after the end of the value, or after the block scalar header. If undefined, a newline will be added.
+ * @param context.implicitKey Being within an implicit key may affect the resolved type of the token's value.
+ * @param context.indent The indent level of the token.
+ * @param context.inFlow Is this scalar within a flow collection? This may affect the resolved type of the token's value.
+ * @param context.offset The offset position of the token.
+ * @param context.type The preferred type of the scalar token. If undefined, the previous type of the `token` will be used, defaulting to `'PLAIN'`.
+ */
+function createScalarToken(value, context) {
+    const { implicitKey = false, indent, inFlow = false, offset = -1, type = 'PLAIN' } = context;
+    const source = stringifyString.stringifyString({ type, value }, {
+        implicitKey,
+        indent: indent > 0 ? ' '.repeat(indent) : '',
+        inFlow,
+        options: { blockQuote: true, lineWidth: -1 }
+    });
+    const end = context.end ?? [
+        { type: 'newline', offset: -1, indent, source: '\n' }
+    ];
+    switch (source[0]) {
+        case '|':
+        case '>': {
+            const he = source.indexOf('\n');
+            const head = source.substring(0, he);
+            const body = source.substring(he + 1) + '\n';
+            const props = [
+                { type: 'block-scalar-header', offset, indent, source: head }
+            ];
+            if (!addEndtoBlockProps(props, end))
+                props.push({ type: 'newline', offset: -1, indent, source: '\n' });
+            return { type: 'block-scalar', offset, indent, props, source: body };
+        }
+        case '"':
+            return { type: 'double-quoted-scalar', offset, indent, source, end };
+        case "'":
+            return { type: 'single-quoted-scalar', offset, indent, source, end };
+        default:
+            return { type: 'scalar', offset, indent, source, end };
+    }
+}
+/**
+ * Set the value of `token` to the given string `value`, overwriting any previous contents and type that it may have.
+ *
+ * Best efforts are made to retain any comments previously associated with the `token`,
+ * though all contents within a collection's `items` will be overwritten.
+ *
+ * Values that represent an actual string but may be parsed as a different type should use a `type` other than `'PLAIN'`,
+ * as this function does not support any schema operations and won't check for such conflicts.
+ *
+ * @param token Any token. If it does not include an `indent` value, the value will be stringified as if it were an implicit key.
+ * @param value The string representation of the value, which will have its content properly indented.
+ * @param context.afterKey In most cases, values after a key should have an additional level of indentation.
+ * @param context.implicitKey Being within an implicit key may affect the resolved type of the token's value.
+ * @param context.inFlow Being within a flow collection may affect the resolved type of the token's value.
+ * @param context.type The preferred type of the scalar token. If undefined, the previous type of the `token` will be used, defaulting to `'PLAIN'`.
+ */
+function setScalarValue(token, value, context = {}) {
+    let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
+    let indent = 'indent' in token ? token.indent : null;
+    if (afterKey && typeof indent === 'number')
+        indent += 2;
+    if (!type)
+        switch (token.type) {
+            case 'single-quoted-scalar':
+                type = 'QUOTE_SINGLE';
+                break;
+            case 'double-quoted-scalar':
+                type = 'QUOTE_DOUBLE';
+                break;
+            case 'block-scalar': {
+                const header = token.props[0];
+                if (header.type !== 'block-scalar-header')
+                    throw new Error('Invalid block scalar header');
+                type = header.source[0] === '>' ? 'BLOCK_FOLDED' : 'BLOCK_LITERAL';
+                break;
+            }
+            default:
+                type = 'PLAIN';
+        }
+    const source = stringifyString.stringifyString({ type, value }, {
+        implicitKey: implicitKey || indent === null,
+        indent: indent !== null && indent > 0 ? ' '.repeat(indent) : '',
+        inFlow,
+        options: { blockQuote: true, lineWidth: -1 }
+    });
+    switch (source[0]) {
+        case '|':
+        case '>':
+            setBlockScalarValue(token, source);
+            break;
+        case '"':
+            setFlowScalarValue(token, source, 'double-quoted-scalar');
+            break;
+        case "'":
+            setFlowScalarValue(token, source, 'single-quoted-scalar');
+            break;
+        default:
+            setFlowScalarValue(token, source, 'scalar');
+    }
+}
+function setBlockScalarValue(token, source) {
+    const he = source.indexOf('\n');
+    const head = source.substring(0, he);
+    const body = source.substring(he + 1) + '\n';
+    if (token.type === 'block-scalar') {
+        const header = token.props[0];
+        if (header.type !== 'block-scalar-header')
+            throw new Error('Invalid block scalar header');
+        header.source = head;
+        token.source = body;
+    }
+    else {
+        const { offset } = token;
+        const indent = 'indent' in token ? token.indent : -1;
+        const props = [
+            { type: 'block-scalar-header', offset, indent, source: head }
+        ];
+        if (!addEndtoBlockProps(props, 'end' in token ? token.end : undefined))
+            props.push({ type: 'newline', offset: -1, indent, source: '\n' });
+        for (const key of Object.keys(token))
+            if (key !== 'type' && key !== 'offset')
+                delete token[key];
+        Object.assign(token, { type: 'block-scalar', indent, props, source: body });
+    }
+}
+/** @returns `true` if last token is a newline */
+function addEndtoBlockProps(props, end) {
+    if (end)
+        for (const st of end)
+            switch (st.type) {
+                case 'space':
+                case 'comment':
+                    props.push(st);
+                    break;
+                case 'newline':
+                    props.push(st);
+                    return true;
+            }
+    return false;
+}
+function setFlowScalarValue(token, source, type) {
+    switch (token.type) {
+        case 'scalar':
+        case 'double-quoted-scalar':
+        case 'single-quoted-scalar':
+            token.type = type;
+            token.source = source;
+            break;
+        case 'block-scalar': {
+            const end = token.props.slice(1);
+            let oa = source.length;
+            if (token.props[0].type === 'block-scalar-header')
+                oa -= token.props[0].source.length;
+            for (const tok of end)
+                tok.offset += oa;
+            delete token.props;
+            Object.assign(token, { type, source, end });
+            break;
+        }
+        case 'block-map':
+        case 'block-seq': {
+            const offset = token.offset + source.length;
+            const nl = { type: 'newline', offset, indent: token.indent, source: '\n' };
+            delete token.items;
+            Object.assign(token, { type, source, end: [nl] });
+            break;
+        }
+        default: {
+            const indent = 'indent' in token ? token.indent : -1;
+            const end = 'end' in token && Array.isArray(token.end)
+                ? token.end.filter(st => st.type === 'space' ||
+                    st.type === 'comment' ||
+                    st.type === 'newline')
+                : [];
+            for (const key of Object.keys(token))
+                if (key !== 'type' && key !== 'offset')
+                    delete token[key];
+            Object.assign(token, { type, indent, source, end });
+        }
+    }
+}
+
+exports.createScalarToken = createScalarToken;
+exports.resolveAsScalar = resolveAsScalar;
+exports.setScalarValue = setScalarValue;
+
+
+/***/ }),
+
+/***/ 1733:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Stringify a CST document, token, or collection item
+ *
+ * Fair warning: This applies no validation whatsoever, and
+ * simply concatenates the sources in their logical order.
+ */
+const stringify = (cst) => 'type' in cst ? stringifyToken(cst) : stringifyItem(cst);
+function stringifyToken(token) {
+    switch (token.type) {
+        case 'block-scalar': {
+            let res = '';
+            for (const tok of token.props)
+                res += stringifyToken(tok);
+            return res + token.source;
+        }
+        case 'block-map':
+        case 'block-seq': {
+            let res = '';
+            for (const item of token.items)
+                res += stringifyItem(item);
+            return res;
+        }
+        case 'flow-collection': {
+            let res = token.start.source;
+            for (const item of token.items)
+                res += stringifyItem(item);
+            for (const st of token.end)
+                res += st.source;
+            return res;
+        }
+        case 'document': {
+            let res = stringifyItem(token);
+            if (token.end)
+                for (const st of token.end)
+                    res += st.source;
+            return res;
+        }
+        default: {
+            let res = token.source;
+            if ('end' in token && token.end)
+                for (const st of token.end)
+                    res += st.source;
+            return res;
+        }
+    }
+}
+function stringifyItem({ start, key, sep, value }) {
+    let res = '';
+    for (const st of start)
+        res += st.source;
+    if (key)
+        res += stringifyToken(key);
+    if (sep)
+        for (const st of sep)
+            res += st.source;
+    if (value)
+        res += stringifyToken(value);
+    return res;
+}
+
+exports.stringify = stringify;
+
+
+/***/ }),
+
+/***/ 7715:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+const BREAK = Symbol('break visit');
+const SKIP = Symbol('skip children');
+const REMOVE = Symbol('remove item');
+/**
+ * Apply a visitor to a CST document or item.
+ *
+ * Walks through the tree (depth-first) starting from the root, calling a
+ * `visitor` function with two arguments when entering each item:
+ *   - `item`: The current item, which included the following members:
+ *     - `start: SourceToken[]` – Source tokens before the key or value,
+ *       possibly including its anchor or tag.
+ *     - `key?: Token | null` – Set for pair values. May then be `null`, if
+ *       the key before the `:` separator is empty.
+ *     - `sep?: SourceToken[]` – Source tokens between the key and the value,
+ *       which should include the `:` map value indicator if `value` is set.
+ *     - `value?: Token` – The value of a sequence item, or of a map pair.
+ *   - `path`: The steps from the root to the current node, as an array of
+ *     `['key' | 'value', number]` tuples.
+ *
+ * The return value of the visitor may be used to control the traversal:
+ *   - `undefined` (default): Do nothing and continue
+ *   - `visit.SKIP`: Do not visit the children of this token, continue with
+ *      next sibling
+ *   - `visit.BREAK`: Terminate traversal completely
+ *   - `visit.REMOVE`: Remove the current item, then continue with the next one
+ *   - `number`: Set the index of the next step. This is useful especially if
+ *     the index of the current token has changed.
+ *   - `function`: Define the next visitor for this item. After the original
+ *     visitor is called on item entry, next visitors are called after handling
+ *     a non-empty `key` and when exiting the item.
+ */
+function visit(cst, visitor) {
+    if ('type' in cst && cst.type === 'document')
+        cst = { start: cst.start, value: cst.value };
+    _visit(Object.freeze([]), cst, visitor);
+}
+// Without the `as symbol` casts, TS declares these in the `visit`
+// namespace using `var`, but then complains about that because
+// `unique symbol` must be `const`.
+/** Terminate visit traversal completely */
+visit.BREAK = BREAK;
+/** Do not visit the children of the current item */
+visit.SKIP = SKIP;
+/** Remove the current item */
+visit.REMOVE = REMOVE;
+/** Find the item at `path` from `cst` as the root */
+visit.itemAtPath = (cst, path) => {
+    let item = cst;
+    for (const [field, index] of path) {
+        const tok = item?.[field];
+        if (tok && 'items' in tok) {
+            item = tok.items[index];
+        }
+        else
+            return undefined;
+    }
+    return item;
+};
+/**
+ * Get the immediate parent collection of the item at `path` from `cst` as the root.
+ *
+ * Throws an error if the collection is not found, which should never happen if the item itself exists.
+ */
+visit.parentCollection = (cst, path) => {
+    const parent = visit.itemAtPath(cst, path.slice(0, -1));
+    const field = path[path.length - 1][0];
+    const coll = parent?.[field];
+    if (coll && 'items' in coll)
+        return coll;
+    throw new Error('Parent collection not found');
+};
+function _visit(path, item, visitor) {
+    let ctrl = visitor(item, path);
+    if (typeof ctrl === 'symbol')
+        return ctrl;
+    for (const field of ['key', 'value']) {
+        const token = item[field];
+        if (token && 'items' in token) {
+            for (let i = 0; i < token.items.length; ++i) {
+                const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
+                if (typeof ci === 'number')
+                    i = ci - 1;
+                else if (ci === BREAK)
+                    return BREAK;
+                else if (ci === REMOVE) {
+                    token.items.splice(i, 1);
+                    i -= 1;
+                }
+            }
+            if (typeof ctrl === 'function' && field === 'key')
+                ctrl = ctrl(item, path);
+        }
+    }
+    return typeof ctrl === 'function' ? ctrl(item, path) : ctrl;
+}
+
+exports.visit = visit;
+
+
+/***/ }),
+
+/***/ 3461:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var cstScalar = __nccwpck_require__(110);
+var cstStringify = __nccwpck_require__(1733);
+var cstVisit = __nccwpck_require__(7715);
+
+/** The byte order mark */
+const BOM = '\u{FEFF}';
+/** Start of doc-mode */
+const DOCUMENT = '\x02'; // C0: Start of Text
+/** Unexpected end of flow-mode */
+const FLOW_END = '\x18'; // C0: Cancel
+/** Next token is a scalar value */
+const SCALAR = '\x1f'; // C0: Unit Separator
+/** @returns `true` if `token` is a flow or block collection */
+const isCollection = (token) => !!token && 'items' in token;
+/** @returns `true` if `token` is a flow or block scalar; not an alias */
+const isScalar = (token) => !!token &&
+    (token.type === 'scalar' ||
+        token.type === 'single-quoted-scalar' ||
+        token.type === 'double-quoted-scalar' ||
+        token.type === 'block-scalar');
+/* istanbul ignore next */
+/** Get a printable representation of a lexer token */
+function prettyToken(token) {
+    switch (token) {
+        case BOM:
+            return '<BOM>';
+        case DOCUMENT:
+            return '<DOC>';
+        case FLOW_END:
+            return '<FLOW_END>';
+        case SCALAR:
+            return '<SCALAR>';
+        default:
+            return JSON.stringify(token);
+    }
+}
+/** Identify the type of a lexer token. May return `null` for unknown tokens. */
+function tokenType(source) {
+    switch (source) {
+        case BOM:
+            return 'byte-order-mark';
+        case DOCUMENT:
+            return 'doc-mode';
+        case FLOW_END:
+            return 'flow-error-end';
+        case SCALAR:
+            return 'scalar';
+        case '---':
+            return 'doc-start';
+        case '...':
+            return 'doc-end';
+        case '':
+        case '\n':
+        case '\r\n':
+            return 'newline';
+        case '-':
+            return 'seq-item-ind';
+        case '?':
+            return 'explicit-key-ind';
+        case ':':
+            return 'map-value-ind';
+        case '{':
+            return 'flow-map-start';
+        case '}':
+            return 'flow-map-end';
+        case '[':
+            return 'flow-seq-start';
+        case ']':
+            return 'flow-seq-end';
+        case ',':
+            return 'comma';
+    }
+    switch (source[0]) {
+        case ' ':
+        case '\t':
+            return 'space';
+        case '#':
+            return 'comment';
+        case '%':
+            return 'directive-line';
+        case '*':
+            return 'alias';
+        case '&':
+            return 'anchor';
+        case '!':
+            return 'tag';
+        case "'":
+            return 'single-quoted-scalar';
+        case '"':
+            return 'double-quoted-scalar';
+        case '|':
+        case '>':
+            return 'block-scalar-header';
+    }
+    return null;
+}
+
+exports.createScalarToken = cstScalar.createScalarToken;
+exports.resolveAsScalar = cstScalar.resolveAsScalar;
+exports.setScalarValue = cstScalar.setScalarValue;
+exports.stringify = cstStringify.stringify;
+exports.visit = cstVisit.visit;
+exports.BOM = BOM;
+exports.DOCUMENT = DOCUMENT;
+exports.FLOW_END = FLOW_END;
+exports.SCALAR = SCALAR;
+exports.isCollection = isCollection;
+exports.isScalar = isScalar;
+exports.prettyToken = prettyToken;
+exports.tokenType = tokenType;
+
+
+/***/ }),
+
+/***/ 361:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var cst = __nccwpck_require__(3461);
+
+/*
+START -> stream
+
+stream
+  directive -> line-end -> stream
+  indent + line-end -> stream
+  [else] -> line-start
+
+line-end
+  comment -> line-end
+  newline -> .
+  input-end -> END
+
+line-start
+  doc-start -> doc
+  doc-end -> stream
+  [else] -> indent -> block-start
+
+block-start
+  seq-item-start -> block-start
+  explicit-key-start -> block-start
+  map-value-start -> block-start
+  [else] -> doc
+
+doc
+  line-end -> line-start
+  spaces -> doc
+  anchor -> doc
+  tag -> doc
+  flow-start -> flow -> doc
+  flow-end -> error -> doc
+  seq-item-start -> error -> doc
+  explicit-key-start -> error -> doc
+  map-value-start -> doc
+  alias -> doc
+  quote-start -> quoted-scalar -> doc
+  block-scalar-header -> line-end -> block-scalar(min) -> line-start
+  [else] -> plain-scalar(false, min) -> doc
+
+flow
+  line-end -> flow
+  spaces -> flow
+  anchor -> flow
+  tag -> flow
+  flow-start -> flow -> flow
+  flow-end -> .
+  seq-item-start -> error -> flow
+  explicit-key-start -> flow
+  map-value-start -> flow
+  alias -> flow
+  quote-start -> quoted-scalar -> flow
+  comma -> flow
+  [else] -> plain-scalar(true, 0) -> flow
+
+quoted-scalar
+  quote-end -> .
+  [else] -> quoted-scalar
+
+block-scalar(min)
+  newline + peek(indent < min) -> .
+  [else] -> block-scalar(min)
+
+plain-scalar(is-flow, min)
+  scalar-end(is-flow) -> .
+  peek(newline + (indent < min)) -> .
+  [else] -> plain-scalar(min)
+*/
+function isEmpty(ch) {
+    switch (ch) {
+        case undefined:
+        case ' ':
+        case '\n':
+        case '\r':
+        case '\t':
+            return true;
+        default:
+            return false;
+    }
+}
+const hexDigits = new Set('0123456789ABCDEFabcdef');
+const tagChars = new Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()");
+const flowIndicatorChars = new Set(',[]{}');
+const invalidAnchorChars = new Set(' ,[]{}\n\r\t');
+const isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
+/**
+ * Splits an input string into lexical tokens, i.e. smaller strings that are
+ * easily identifiable by `tokens.tokenType()`.
+ *
+ * Lexing starts always in a "stream" context. Incomplete input may be buffered
+ * until a complete token can be emitted.
+ *
+ * In addition to slices of the original input, the following control characters
+ * may also be emitted:
+ *
+ * - `\x02` (Start of Text): A document starts with the next token
+ * - `\x18` (Cancel): Unexpected end of flow-mode (indicates an error)
+ * - `\x1f` (Unit Separator): Next token is a scalar value
+ * - `\u{FEFF}` (Byte order mark): Emitted separately outside documents
+ */
+class Lexer {
+    constructor() {
+        /**
+         * Flag indicating whether the end of the current buffer marks the end of
+         * all input
+         */
+        this.atEnd = false;
+        /**
+         * Explicit indent set in block scalar header, as an offset from the current
+         * minimum indent, so e.g. set to 1 from a header `|2+`. Set to -1 if not
+         * explicitly set.
+         */
+        this.blockScalarIndent = -1;
+        /**
+         * Block scalars that include a + (keep) chomping indicator in their header
+         * include trailing empty lines, which are otherwise excluded from the
+         * scalar's contents.
+         */
+        this.blockScalarKeep = false;
+        /** Current input */
+        this.buffer = '';
+        /**
+         * Flag noting whether the map value indicator : can immediately follow this
+         * node within a flow context.
+         */
+        this.flowKey = false;
+        /** Count of surrounding flow collection levels. */
+        this.flowLevel = 0;
+        /**
+         * Minimum level of indentation required for next lines to be parsed as a
+         * part of the current scalar value.
+         */
+        this.indentNext = 0;
+        /** Indentation level of the current line. */
+        this.indentValue = 0;
+        /** Position of the next \n character. */
+        this.lineEndPos = null;
+        /** Stores the state of the lexer if reaching the end of incpomplete input */
+        this.next = null;
+        /** A pointer to `buffer`; the current position of the lexer. */
+        this.pos = 0;
+    }
+    /**
+     * Generate YAML tokens from the `source` string. If `incomplete`,
+     * a part of the last line may be left as a buffer for the next call.
+     *
+     * @returns A generator of lexical tokens
+     */
+    *lex(source, incomplete = false) {
+        if (source) {
+            if (typeof source !== 'string')
+                throw TypeError('source is not a string');
+            this.buffer = this.buffer ? this.buffer + source : source;
+            this.lineEndPos = null;
+        }
+        this.atEnd = !incomplete;
+        let next = this.next ?? 'stream';
+        while (next && (incomplete || this.hasChars(1)))
+            next = yield* this.parseNext(next);
+    }
+    atLineEnd() {
+        let i = this.pos;
+        let ch = this.buffer[i];
+        while (ch === ' ' || ch === '\t')
+            ch = this.buffer[++i];
+        if (!ch || ch === '#' || ch === '\n')
+            return true;
+        if (ch === '\r')
+            return this.buffer[i + 1] === '\n';
+        return false;
+    }
+    charAt(n) {
+        return this.buffer[this.pos + n];
+    }
+    continueScalar(offset) {
+        let ch = this.buffer[offset];
+        if (this.indentNext > 0) {
+            let indent = 0;
+            while (ch === ' ')
+                ch = this.buffer[++indent + offset];
+            if (ch === '\r') {
+                const next = this.buffer[indent + offset + 1];
+                if (next === '\n' || (!next && !this.atEnd))
+                    return offset + indent + 1;
+            }
+            return ch === '\n' || indent >= this.indentNext || (!ch && !this.atEnd)
+                ? offset + indent
+                : -1;
+        }
+        if (ch === '-' || ch === '.') {
+            const dt = this.buffer.substr(offset, 3);
+            if ((dt === '---' || dt === '...') && isEmpty(this.buffer[offset + 3]))
+                return -1;
+        }
+        return offset;
+    }
+    getLine() {
+        let end = this.lineEndPos;
+        if (typeof end !== 'number' || (end !== -1 && end < this.pos)) {
+            end = this.buffer.indexOf('\n', this.pos);
+            this.lineEndPos = end;
+        }
+        if (end === -1)
+            return this.atEnd ? this.buffer.substring(this.pos) : null;
+        if (this.buffer[end - 1] === '\r')
+            end -= 1;
+        return this.buffer.substring(this.pos, end);
+    }
+    hasChars(n) {
+        return this.pos + n <= this.buffer.length;
+    }
+    setNext(state) {
+        this.buffer = this.buffer.substring(this.pos);
+        this.pos = 0;
+        this.lineEndPos = null;
+        this.next = state;
+        return null;
+    }
+    peek(n) {
+        return this.buffer.substr(this.pos, n);
+    }
+    *parseNext(next) {
+        switch (next) {
+            case 'stream':
+                return yield* this.parseStream();
+            case 'line-start':
+                return yield* this.parseLineStart();
+            case 'block-start':
+                return yield* this.parseBlockStart();
+            case 'doc':
+                return yield* this.parseDocument();
+            case 'flow':
+                return yield* this.parseFlowCollection();
+            case 'quoted-scalar':
+                return yield* this.parseQuotedScalar();
+            case 'block-scalar':
+                return yield* this.parseBlockScalar();
+            case 'plain-scalar':
+                return yield* this.parsePlainScalar();
+        }
+    }
+    *parseStream() {
+        let line = this.getLine();
+        if (line === null)
+            return this.setNext('stream');
+        if (line[0] === cst.BOM) {
+            yield* this.pushCount(1);
+            line = line.substring(1);
+        }
+        if (line[0] === '%') {
+            let dirEnd = line.length;
+            let cs = line.indexOf('#');
+            while (cs !== -1) {
+                const ch = line[cs - 1];
+                if (ch === ' ' || ch === '\t') {
+                    dirEnd = cs - 1;
+                    break;
+                }
+                else {
+                    cs = line.indexOf('#', cs + 1);
+                }
+            }
+            while (true) {
+                const ch = line[dirEnd - 1];
+                if (ch === ' ' || ch === '\t')
+                    dirEnd -= 1;
+                else
+                    break;
+            }
+            const n = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
+            yield* this.pushCount(line.length - n); // possible comment
+            this.pushNewline();
+            return 'stream';
+        }
+        if (this.atLineEnd()) {
+            const sp = yield* this.pushSpaces(true);
+            yield* this.pushCount(line.length - sp);
+            yield* this.pushNewline();
+            return 'stream';
+        }
+        yield cst.DOCUMENT;
+        return yield* this.parseLineStart();
+    }
+    *parseLineStart() {
+        const ch = this.charAt(0);
+        if (!ch && !this.atEnd)
+            return this.setNext('line-start');
+        if (ch === '-' || ch === '.') {
+            if (!this.atEnd && !this.hasChars(4))
+                return this.setNext('line-start');
+            const s = this.peek(3);
+            if ((s === '---' || s === '...') && isEmpty(this.charAt(3))) {
+                yield* this.pushCount(3);
+                this.indentValue = 0;
+                this.indentNext = 0;
+                return s === '---' ? 'doc' : 'stream';
+            }
+        }
+        this.indentValue = yield* this.pushSpaces(false);
+        if (this.indentNext > this.indentValue && !isEmpty(this.charAt(1)))
+            this.indentNext = this.indentValue;
+        return yield* this.parseBlockStart();
+    }
+    *parseBlockStart() {
+        const [ch0, ch1] = this.peek(2);
+        if (!ch1 && !this.atEnd)
+            return this.setNext('block-start');
+        if ((ch0 === '-' || ch0 === '?' || ch0 === ':') && isEmpty(ch1)) {
+            const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
+            this.indentNext = this.indentValue + 1;
+            this.indentValue += n;
+            return 'block-start';
+        }
+        return 'doc';
+    }
+    *parseDocument() {
+        yield* this.pushSpaces(true);
+        const line = this.getLine();
+        if (line === null)
+            return this.setNext('doc');
+        let n = yield* this.pushIndicators();
+        switch (line[n]) {
+            case '#':
+                yield* this.pushCount(line.length - n);
+            // fallthrough
+            case undefined:
+                yield* this.pushNewline();
+                return yield* this.parseLineStart();
+            case '{':
+            case '[':
+                yield* this.pushCount(1);
+                this.flowKey = false;
+                this.flowLevel = 1;
+                return 'flow';
+            case '}':
+            case ']':
+                // this is an error
+                yield* this.pushCount(1);
+                return 'doc';
+            case '*':
+                yield* this.pushUntil(isNotAnchorChar);
+                return 'doc';
+            case '"':
+            case "'":
+                return yield* this.parseQuotedScalar();
+            case '|':
+            case '>':
+                n += yield* this.parseBlockScalarHeader();
+                n += yield* this.pushSpaces(true);
+                yield* this.pushCount(line.length - n);
+                yield* this.pushNewline();
+                return yield* this.parseBlockScalar();
+            default:
+                return yield* this.parsePlainScalar();
+        }
+    }
+    *parseFlowCollection() {
+        let nl, sp;
+        let indent = -1;
+        do {
+            nl = yield* this.pushNewline();
+            if (nl > 0) {
+                sp = yield* this.pushSpaces(false);
+                this.indentValue = indent = sp;
+            }
+            else {
+                sp = 0;
+            }
+            sp += yield* this.pushSpaces(true);
+        } while (nl + sp > 0);
+        const line = this.getLine();
+        if (line === null)
+            return this.setNext('flow');
+        if ((indent !== -1 && indent < this.indentNext && line[0] !== '#') ||
+            (indent === 0 &&
+                (line.startsWith('---') || line.startsWith('...')) &&
+                isEmpty(line[3]))) {
+            // Allowing for the terminal ] or } at the same (rather than greater)
+            // indent level as the initial [ or { is technically invalid, but
+            // failing here would be surprising to users.
+            const atFlowEndMarker = indent === this.indentNext - 1 &&
+                this.flowLevel === 1 &&
+                (line[0] === ']' || line[0] === '}');
+            if (!atFlowEndMarker) {
+                // this is an error
+                this.flowLevel = 0;
+                yield cst.FLOW_END;
+                return yield* this.parseLineStart();
+            }
+        }
+        let n = 0;
+        while (line[n] === ',') {
+            n += yield* this.pushCount(1);
+            n += yield* this.pushSpaces(true);
+            this.flowKey = false;
+        }
+        n += yield* this.pushIndicators();
+        switch (line[n]) {
+            case undefined:
+                return 'flow';
+            case '#':
+                yield* this.pushCount(line.length - n);
+                return 'flow';
+            case '{':
+            case '[':
+                yield* this.pushCount(1);
+                this.flowKey = false;
+                this.flowLevel += 1;
+                return 'flow';
+            case '}':
+            case ']':
+                yield* this.pushCount(1);
+                this.flowKey = true;
+                this.flowLevel -= 1;
+                return this.flowLevel ? 'flow' : 'doc';
+            case '*':
+                yield* this.pushUntil(isNotAnchorChar);
+                return 'flow';
+            case '"':
+            case "'":
+                this.flowKey = true;
+                return yield* this.parseQuotedScalar();
+            case ':': {
+                const next = this.charAt(1);
+                if (this.flowKey || isEmpty(next) || next === ',') {
+                    this.flowKey = false;
+                    yield* this.pushCount(1);
+                    yield* this.pushSpaces(true);
+                    return 'flow';
+                }
+            }
+            // fallthrough
+            default:
+                this.flowKey = false;
+                return yield* this.parsePlainScalar();
+        }
+    }
+    *parseQuotedScalar() {
+        const quote = this.charAt(0);
+        let end = this.buffer.indexOf(quote, this.pos + 1);
+        if (quote === "'") {
+            while (end !== -1 && this.buffer[end + 1] === "'")
+                end = this.buffer.indexOf("'", end + 2);
+        }
+        else {
+            // double-quote
+            while (end !== -1) {
+                let n = 0;
+                while (this.buffer[end - 1 - n] === '\\')
+                    n += 1;
+                if (n % 2 === 0)
+                    break;
+                end = this.buffer.indexOf('"', end + 1);
+            }
+        }
+        // Only looking for newlines within the quotes
+        const qb = this.buffer.substring(0, end);
+        let nl = qb.indexOf('\n', this.pos);
+        if (nl !== -1) {
+            while (nl !== -1) {
+                const cs = this.continueScalar(nl + 1);
+                if (cs === -1)
+                    break;
+                nl = qb.indexOf('\n', cs);
+            }
+            if (nl !== -1) {
+                // this is an error caused by an unexpected unindent
+                end = nl - (qb[nl - 1] === '\r' ? 2 : 1);
+            }
+        }
+        if (end === -1) {
+            if (!this.atEnd)
+                return this.setNext('quoted-scalar');
+            end = this.buffer.length;
+        }
+        yield* this.pushToIndex(end + 1, false);
+        return this.flowLevel ? 'flow' : 'doc';
+    }
+    *parseBlockScalarHeader() {
+        this.blockScalarIndent = -1;
+        this.blockScalarKeep = false;
+        let i = this.pos;
+        while (true) {
+            const ch = this.buffer[++i];
+            if (ch === '+')
+                this.blockScalarKeep = true;
+            else if (ch > '0' && ch <= '9')
+                this.blockScalarIndent = Number(ch) - 1;
+            else if (ch !== '-')
+                break;
+        }
+        return yield* this.pushUntil(ch => isEmpty(ch) || ch === '#');
+    }
+    *parseBlockScalar() {
+        let nl = this.pos - 1; // may be -1 if this.pos === 0
+        let indent = 0;
+        let ch;
+        loop: for (let i = this.pos; (ch = this.buffer[i]); ++i) {
+            switch (ch) {
+                case ' ':
+                    indent += 1;
+                    break;
+                case '\n':
+                    nl = i;
+                    indent = 0;
+                    break;
+                case '\r': {
+                    const next = this.buffer[i + 1];
+                    if (!next && !this.atEnd)
+                        return this.setNext('block-scalar');
+                    if (next === '\n')
+                        break;
+                } // fallthrough
+                default:
+                    break loop;
+            }
+        }
+        if (!ch && !this.atEnd)
+            return this.setNext('block-scalar');
+        if (indent >= this.indentNext) {
+            if (this.blockScalarIndent === -1)
+                this.indentNext = indent;
+            else {
+                this.indentNext =
+                    this.blockScalarIndent + (this.indentNext === 0 ? 1 : this.indentNext);
+            }
+            do {
+                const cs = this.continueScalar(nl + 1);
+                if (cs === -1)
+                    break;
+                nl = this.buffer.indexOf('\n', cs);
+            } while (nl !== -1);
+            if (nl === -1) {
+                if (!this.atEnd)
+                    return this.setNext('block-scalar');
+                nl = this.buffer.length;
+            }
+        }
+        // Trailing insufficiently indented tabs are invalid.
+        // To catch that during parsing, we include them in the block scalar value.
+        let i = nl + 1;
+        ch = this.buffer[i];
+        while (ch === ' ')
+            ch = this.buffer[++i];
+        if (ch === '\t') {
+            while (ch === '\t' || ch === ' ' || ch === '\r' || ch === '\n')
+                ch = this.buffer[++i];
+            nl = i - 1;
+        }
+        else if (!this.blockScalarKeep) {
+            do {
+                let i = nl - 1;
+                let ch = this.buffer[i];
+                if (ch === '\r')
+                    ch = this.buffer[--i];
+                const lastChar = i; // Drop the line if last char not more indented
+                while (ch === ' ')
+                    ch = this.buffer[--i];
+                if (ch === '\n' && i >= this.pos && i + 1 + indent > lastChar)
+                    nl = i;
+                else
+                    break;
+            } while (true);
+        }
+        yield cst.SCALAR;
+        yield* this.pushToIndex(nl + 1, true);
+        return yield* this.parseLineStart();
+    }
+    *parsePlainScalar() {
+        const inFlow = this.flowLevel > 0;
+        let end = this.pos - 1;
+        let i = this.pos - 1;
+        let ch;
+        while ((ch = this.buffer[++i])) {
+            if (ch === ':') {
+                const next = this.buffer[i + 1];
+                if (isEmpty(next) || (inFlow && flowIndicatorChars.has(next)))
+                    break;
+                end = i;
+            }
+            else if (isEmpty(ch)) {
+                let next = this.buffer[i + 1];
+                if (ch === '\r') {
+                    if (next === '\n') {
+                        i += 1;
+                        ch = '\n';
+                        next = this.buffer[i + 1];
+                    }
+                    else
+                        end = i;
+                }
+                if (next === '#' || (inFlow && flowIndicatorChars.has(next)))
+                    break;
+                if (ch === '\n') {
+                    const cs = this.continueScalar(i + 1);
+                    if (cs === -1)
+                        break;
+                    i = Math.max(i, cs - 2); // to advance, but still account for ' #'
+                }
+            }
+            else {
+                if (inFlow && flowIndicatorChars.has(ch))
+                    break;
+                end = i;
+            }
+        }
+        if (!ch && !this.atEnd)
+            return this.setNext('plain-scalar');
+        yield cst.SCALAR;
+        yield* this.pushToIndex(end + 1, true);
+        return inFlow ? 'flow' : 'doc';
+    }
+    *pushCount(n) {
+        if (n > 0) {
+            yield this.buffer.substr(this.pos, n);
+            this.pos += n;
+            return n;
+        }
+        return 0;
+    }
+    *pushToIndex(i, allowEmpty) {
+        const s = this.buffer.slice(this.pos, i);
+        if (s) {
+            yield s;
+            this.pos += s.length;
+            return s.length;
+        }
+        else if (allowEmpty)
+            yield '';
+        return 0;
+    }
+    *pushIndicators() {
+        let n = 0;
+        loop: while (true) {
+            switch (this.charAt(0)) {
+                case '!':
+                    n += yield* this.pushTag();
+                    n += yield* this.pushSpaces(true);
+                    continue loop;
+                case '&':
+                    n += yield* this.pushUntil(isNotAnchorChar);
+                    n += yield* this.pushSpaces(true);
+                    continue loop;
+                case '-': // this is an error
+                case '?': // this is an error outside flow collections
+                case ':': {
+                    const inFlow = this.flowLevel > 0;
+                    const ch1 = this.charAt(1);
+                    if (isEmpty(ch1) || (inFlow && flowIndicatorChars.has(ch1))) {
+                        if (!inFlow)
+                            this.indentNext = this.indentValue + 1;
+                        else if (this.flowKey)
+                            this.flowKey = false;
+                        n += yield* this.pushCount(1);
+                        n += yield* this.pushSpaces(true);
+                        continue loop;
+                    }
+                }
+            }
+            break loop;
+        }
+        return n;
+    }
+    *pushTag() {
+        if (this.charAt(1) === '<') {
+            let i = this.pos + 2;
+            let ch = this.buffer[i];
+            while (!isEmpty(ch) && ch !== '>')
+                ch = this.buffer[++i];
+            return yield* this.pushToIndex(ch === '>' ? i + 1 : i, false);
+        }
+        else {
+            let i = this.pos + 1;
+            let ch = this.buffer[i];
+            while (ch) {
+                if (tagChars.has(ch))
+                    ch = this.buffer[++i];
+                else if (ch === '%' &&
+                    hexDigits.has(this.buffer[i + 1]) &&
+                    hexDigits.has(this.buffer[i + 2])) {
+                    ch = this.buffer[(i += 3)];
+                }
+                else
+                    break;
+            }
+            return yield* this.pushToIndex(i, false);
+        }
+    }
+    *pushNewline() {
+        const ch = this.buffer[this.pos];
+        if (ch === '\n')
+            return yield* this.pushCount(1);
+        else if (ch === '\r' && this.charAt(1) === '\n')
+            return yield* this.pushCount(2);
+        else
+            return 0;
+    }
+    *pushSpaces(allowTabs) {
+        let i = this.pos - 1;
+        let ch;
+        do {
+            ch = this.buffer[++i];
+        } while (ch === ' ' || (allowTabs && ch === '\t'));
+        const n = i - this.pos;
+        if (n > 0) {
+            yield this.buffer.substr(this.pos, n);
+            this.pos = i;
+        }
+        return n;
+    }
+    *pushUntil(test) {
+        let i = this.pos;
+        let ch = this.buffer[i];
+        while (!test(ch))
+            ch = this.buffer[++i];
+        return yield* this.pushToIndex(i, false);
+    }
+}
+
+exports.Lexer = Lexer;
+
+
+/***/ }),
+
+/***/ 6628:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Tracks newlines during parsing in order to provide an efficient API for
+ * determining the one-indexed `{ line, col }` position for any offset
+ * within the input.
+ */
+class LineCounter {
+    constructor() {
+        this.lineStarts = [];
+        /**
+         * Should be called in ascending order. Otherwise, call
+         * `lineCounter.lineStarts.sort()` before calling `linePos()`.
+         */
+        this.addNewLine = (offset) => this.lineStarts.push(offset);
+        /**
+         * Performs a binary search and returns the 1-indexed { line, col }
+         * position of `offset`. If `line === 0`, `addNewLine` has never been
+         * called or `offset` is before the first known newline.
+         */
+        this.linePos = (offset) => {
+            let low = 0;
+            let high = this.lineStarts.length;
+            while (low < high) {
+                const mid = (low + high) >> 1; // Math.floor((low + high) / 2)
+                if (this.lineStarts[mid] < offset)
+                    low = mid + 1;
+                else
+                    high = mid;
+            }
+            if (this.lineStarts[low] === offset)
+                return { line: low + 1, col: 1 };
+            if (low === 0)
+                return { line: 0, col: offset };
+            const start = this.lineStarts[low - 1];
+            return { line: low, col: offset - start + 1 };
+        };
+    }
+}
+
+exports.LineCounter = LineCounter;
+
+
+/***/ }),
+
+/***/ 3456:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_process = __nccwpck_require__(932);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
+
+function includesToken(list, type) {
+    for (let i = 0; i < list.length; ++i)
+        if (list[i].type === type)
+            return true;
+    return false;
+}
+function findNonEmptyIndex(list) {
+    for (let i = 0; i < list.length; ++i) {
+        switch (list[i].type) {
+            case 'space':
+            case 'comment':
+            case 'newline':
+                break;
+            default:
+                return i;
+        }
+    }
+    return -1;
+}
+function isFlowToken(token) {
+    switch (token?.type) {
+        case 'alias':
+        case 'scalar':
+        case 'single-quoted-scalar':
+        case 'double-quoted-scalar':
+        case 'flow-collection':
+            return true;
+        default:
+            return false;
+    }
+}
+function getPrevProps(parent) {
+    switch (parent.type) {
+        case 'document':
+            return parent.start;
+        case 'block-map': {
+            const it = parent.items[parent.items.length - 1];
+            return it.sep ?? it.start;
+        }
+        case 'block-seq':
+            return parent.items[parent.items.length - 1].start;
+        /* istanbul ignore next should not happen */
+        default:
+            return [];
+    }
+}
+/** Note: May modify input array */
+function getFirstKeyStartProps(prev) {
+    if (prev.length === 0)
+        return [];
+    let i = prev.length;
+    loop: while (--i >= 0) {
+        switch (prev[i].type) {
+            case 'doc-start':
+            case 'explicit-key-ind':
+            case 'map-value-ind':
+            case 'seq-item-ind':
+            case 'newline':
+                break loop;
+        }
+    }
+    while (prev[++i]?.type === 'space') {
+        /* loop */
+    }
+    return prev.splice(i, prev.length);
+}
+function arrayPushArray(target, source) {
+    // May exhaust call stack with large `source` array
+    if (source.length < 1e5)
+        Array.prototype.push.apply(target, source);
+    else
+        for (let i = 0; i < source.length; ++i)
+            target.push(source[i]);
+}
+function fixFlowSeqItems(fc) {
+    if (fc.start.type === 'flow-seq-start') {
+        for (const it of fc.items) {
+            if (it.sep &&
+                !it.value &&
+                !includesToken(it.start, 'explicit-key-ind') &&
+                !includesToken(it.sep, 'map-value-ind')) {
+                if (it.key)
+                    it.value = it.key;
+                delete it.key;
+                if (isFlowToken(it.value)) {
+                    if (it.value.end)
+                        arrayPushArray(it.value.end, it.sep);
+                    else
+                        it.value.end = it.sep;
+                }
+                else
+                    arrayPushArray(it.start, it.sep);
+                delete it.sep;
+            }
+        }
+    }
+}
+/**
+ * A YAML concrete syntax tree (CST) parser
+ *
+ * ```ts
+ * const src: string = ...
+ * for (const token of new Parser().parse(src)) {
+ *   // token: Token
+ * }
+ * ```
+ *
+ * To use the parser with a user-provided lexer:
+ *
+ * ```ts
+ * function* parse(source: string, lexer: Lexer) {
+ *   const parser = new Parser()
+ *   for (const lexeme of lexer.lex(source))
+ *     yield* parser.next(lexeme)
+ *   yield* parser.end()
+ * }
+ *
+ * const src: string = ...
+ * const lexer = new Lexer()
+ * for (const token of parse(src, lexer)) {
+ *   // token: Token
+ * }
+ * ```
+ */
+class Parser {
+    /**
+     * @param onNewLine - If defined, called separately with the start position of
+     *   each new line (in `parse()`, including the start of input).
+     */
+    constructor(onNewLine) {
+        /** If true, space and sequence indicators count as indentation */
+        this.atNewLine = true;
+        /** If true, next token is a scalar value */
+        this.atScalar = false;
+        /** Current indentation level */
+        this.indent = 0;
+        /** Current offset since the start of parsing */
+        this.offset = 0;
+        /** On the same line with a block map key */
+        this.onKeyLine = false;
+        /** Top indicates the node that's currently being built */
+        this.stack = [];
+        /** The source of the current token, set in parse() */
+        this.source = '';
+        /** The type of the current token, set in parse() */
+        this.type = '';
+        // Must be defined after `next()`
+        this.lexer = new lexer.Lexer();
+        this.onNewLine = onNewLine;
+    }
+    /**
+     * Parse `source` as a YAML stream.
+     * If `incomplete`, a part of the last line may be left as a buffer for the next call.
+     *
+     * Errors are not thrown, but yielded as `{ type: 'error', message }` tokens.
+     *
+     * @returns A generator of tokens representing each directive, document, and other structure.
+     */
+    *parse(source, incomplete = false) {
+        if (this.onNewLine && this.offset === 0)
+            this.onNewLine(0);
+        for (const lexeme of this.lexer.lex(source, incomplete))
+            yield* this.next(lexeme);
+        if (!incomplete)
+            yield* this.end();
+    }
+    /**
+     * Advance the parser by the `source` of one lexical token.
+     */
+    *next(source) {
+        this.source = source;
+        if (node_process.env.LOG_TOKENS)
+            console.log('|', cst.prettyToken(source));
+        if (this.atScalar) {
+            this.atScalar = false;
+            yield* this.step();
+            this.offset += source.length;
+            return;
+        }
+        const type = cst.tokenType(source);
+        if (!type) {
+            const message = `Not a YAML token: ${source}`;
+            yield* this.pop({ type: 'error', offset: this.offset, message, source });
+            this.offset += source.length;
+        }
+        else if (type === 'scalar') {
+            this.atNewLine = false;
+            this.atScalar = true;
+            this.type = 'scalar';
+        }
+        else {
+            this.type = type;
+            yield* this.step();
+            switch (type) {
+                case 'newline':
+                    this.atNewLine = true;
+                    this.indent = 0;
+                    if (this.onNewLine)
+                        this.onNewLine(this.offset + source.length);
+                    break;
+                case 'space':
+                    if (this.atNewLine && source[0] === ' ')
+                        this.indent += source.length;
+                    break;
+                case 'explicit-key-ind':
+                case 'map-value-ind':
+                case 'seq-item-ind':
+                    if (this.atNewLine)
+                        this.indent += source.length;
+                    break;
+                case 'doc-mode':
+                case 'flow-error-end':
+                    return;
+                default:
+                    this.atNewLine = false;
+            }
+            this.offset += source.length;
+        }
+    }
+    /** Call at end of input to push out any remaining constructions */
+    *end() {
+        while (this.stack.length > 0)
+            yield* this.pop();
+    }
+    get sourceToken() {
+        const st = {
+            type: this.type,
+            offset: this.offset,
+            indent: this.indent,
+            source: this.source
+        };
+        return st;
+    }
+    *step() {
+        const top = this.peek(1);
+        if (this.type === 'doc-end' && top?.type !== 'doc-end') {
+            while (this.stack.length > 0)
+                yield* this.pop();
+            this.stack.push({
+                type: 'doc-end',
+                offset: this.offset,
+                source: this.source
+            });
+            return;
+        }
+        if (!top)
+            return yield* this.stream();
+        switch (top.type) {
+            case 'document':
+                return yield* this.document(top);
+            case 'alias':
+            case 'scalar':
+            case 'single-quoted-scalar':
+            case 'double-quoted-scalar':
+                return yield* this.scalar(top);
+            case 'block-scalar':
+                return yield* this.blockScalar(top);
+            case 'block-map':
+                return yield* this.blockMap(top);
+            case 'block-seq':
+                return yield* this.blockSequence(top);
+            case 'flow-collection':
+                return yield* this.flowCollection(top);
+            case 'doc-end':
+                return yield* this.documentEnd(top);
+        }
+        /* istanbul ignore next should not happen */
+        yield* this.pop();
+    }
+    peek(n) {
+        return this.stack[this.stack.length - n];
+    }
+    *pop(error) {
+        const token = error ?? this.stack.pop();
+        /* istanbul ignore if should not happen */
+        if (!token) {
+            const message = 'Tried to pop an empty stack';
+            yield { type: 'error', offset: this.offset, source: '', message };
+        }
+        else if (this.stack.length === 0) {
+            yield token;
+        }
+        else {
+            const top = this.peek(1);
+            if (token.type === 'block-scalar') {
+                // Block scalars use their parent rather than header indent
+                token.indent = 'indent' in top ? top.indent : 0;
+            }
+            else if (token.type === 'flow-collection' && top.type === 'document') {
+                // Ignore all indent for top-level flow collections
+                token.indent = 0;
+            }
+            if (token.type === 'flow-collection')
+                fixFlowSeqItems(token);
+            switch (top.type) {
+                case 'document':
+                    top.value = token;
+                    break;
+                case 'block-scalar':
+                    top.props.push(token); // error
+                    break;
+                case 'block-map': {
+                    const it = top.items[top.items.length - 1];
+                    if (it.value) {
+                        top.items.push({ start: [], key: token, sep: [] });
+                        this.onKeyLine = true;
+                        return;
+                    }
+                    else if (it.sep) {
+                        it.value = token;
+                    }
+                    else {
+                        Object.assign(it, { key: token, sep: [] });
+                        this.onKeyLine = !it.explicitKey;
+                        return;
+                    }
+                    break;
+                }
+                case 'block-seq': {
+                    const it = top.items[top.items.length - 1];
+                    if (it.value)
+                        top.items.push({ start: [], value: token });
+                    else
+                        it.value = token;
+                    break;
+                }
+                case 'flow-collection': {
+                    const it = top.items[top.items.length - 1];
+                    if (!it || it.value)
+                        top.items.push({ start: [], key: token, sep: [] });
+                    else if (it.sep)
+                        it.value = token;
+                    else
+                        Object.assign(it, { key: token, sep: [] });
+                    return;
+                }
+                /* istanbul ignore next should not happen */
+                default:
+                    yield* this.pop();
+                    yield* this.pop(token);
+            }
+            if ((top.type === 'document' ||
+                top.type === 'block-map' ||
+                top.type === 'block-seq') &&
+                (token.type === 'block-map' || token.type === 'block-seq')) {
+                const last = token.items[token.items.length - 1];
+                if (last &&
+                    !last.sep &&
+                    !last.value &&
+                    last.start.length > 0 &&
+                    findNonEmptyIndex(last.start) === -1 &&
+                    (token.indent === 0 ||
+                        last.start.every(st => st.type !== 'comment' || st.indent < token.indent))) {
+                    if (top.type === 'document')
+                        top.end = last.start;
+                    else
+                        top.items.push({ start: last.start });
+                    token.items.splice(-1, 1);
+                }
+            }
+        }
+    }
+    *stream() {
+        switch (this.type) {
+            case 'directive-line':
+                yield { type: 'directive', offset: this.offset, source: this.source };
+                return;
+            case 'byte-order-mark':
+            case 'space':
+            case 'comment':
+            case 'newline':
+                yield this.sourceToken;
+                return;
+            case 'doc-mode':
+            case 'doc-start': {
+                const doc = {
+                    type: 'document',
+                    offset: this.offset,
+                    start: []
+                };
+                if (this.type === 'doc-start')
+                    doc.start.push(this.sourceToken);
+                this.stack.push(doc);
+                return;
+            }
+        }
+        yield {
+            type: 'error',
+            offset: this.offset,
+            message: `Unexpected ${this.type} token in YAML stream`,
+            source: this.source
+        };
+    }
+    *document(doc) {
+        if (doc.value)
+            return yield* this.lineEnd(doc);
+        switch (this.type) {
+            case 'doc-start': {
+                if (findNonEmptyIndex(doc.start) !== -1) {
+                    yield* this.pop();
+                    yield* this.step();
+                }
+                else
+                    doc.start.push(this.sourceToken);
+                return;
+            }
+            case 'anchor':
+            case 'tag':
+            case 'space':
+            case 'comment':
+            case 'newline':
+                doc.start.push(this.sourceToken);
+                return;
+        }
+        const bv = this.startBlockValue(doc);
+        if (bv)
+            this.stack.push(bv);
+        else {
+            yield {
+                type: 'error',
+                offset: this.offset,
+                message: `Unexpected ${this.type} token in YAML document`,
+                source: this.source
+            };
+        }
+    }
+    *scalar(scalar) {
+        if (this.type === 'map-value-ind') {
+            const prev = getPrevProps(this.peek(2));
+            const start = getFirstKeyStartProps(prev);
+            let sep;
+            if (scalar.end) {
+                sep = scalar.end;
+                sep.push(this.sourceToken);
+                delete scalar.end;
+            }
+            else
+                sep = [this.sourceToken];
+            const map = {
+                type: 'block-map',
+                offset: scalar.offset,
+                indent: scalar.indent,
+                items: [{ start, key: scalar, sep }]
+            };
+            this.onKeyLine = true;
+            this.stack[this.stack.length - 1] = map;
+        }
+        else
+            yield* this.lineEnd(scalar);
+    }
+    *blockScalar(scalar) {
+        switch (this.type) {
+            case 'space':
+            case 'comment':
+            case 'newline':
+                scalar.props.push(this.sourceToken);
+                return;
+            case 'scalar':
+                scalar.source = this.source;
+                // block-scalar source includes trailing newline
+                this.atNewLine = true;
+                this.indent = 0;
+                if (this.onNewLine) {
+                    let nl = this.source.indexOf('\n') + 1;
+                    while (nl !== 0) {
+                        this.onNewLine(this.offset + nl);
+                        nl = this.source.indexOf('\n', nl) + 1;
+                    }
+                }
+                yield* this.pop();
+                break;
+            /* istanbul ignore next should not happen */
+            default:
+                yield* this.pop();
+                yield* this.step();
+        }
+    }
+    *blockMap(map) {
+        const it = map.items[map.items.length - 1];
+        // it.sep is true-ish if pair already has key or : separator
+        switch (this.type) {
+            case 'newline':
+                this.onKeyLine = false;
+                if (it.value) {
+                    const end = 'end' in it.value ? it.value.end : undefined;
+                    const last = Array.isArray(end) ? end[end.length - 1] : undefined;
+                    if (last?.type === 'comment')
+                        end?.push(this.sourceToken);
+                    else
+                        map.items.push({ start: [this.sourceToken] });
+                }
+                else if (it.sep) {
+                    it.sep.push(this.sourceToken);
+                }
+                else {
+                    it.start.push(this.sourceToken);
+                }
+                return;
+            case 'space':
+            case 'comment':
+                if (it.value) {
+                    map.items.push({ start: [this.sourceToken] });
+                }
+                else if (it.sep) {
+                    it.sep.push(this.sourceToken);
+                }
+                else {
+                    if (this.atIndentedComment(it.start, map.indent)) {
+                        const prev = map.items[map.items.length - 2];
+                        const end = prev?.value?.end;
+                        if (Array.isArray(end)) {
+                            arrayPushArray(end, it.start);
+                            end.push(this.sourceToken);
+                            map.items.pop();
+                            return;
+                        }
+                    }
+                    it.start.push(this.sourceToken);
+                }
+                return;
+        }
+        if (this.indent >= map.indent) {
+            const atMapIndent = !this.onKeyLine && this.indent === map.indent;
+            const atNextItem = atMapIndent &&
+                (it.sep || it.explicitKey) &&
+                this.type !== 'seq-item-ind';
+            // For empty nodes, assign newline-separated not indented empty tokens to following node
+            let start = [];
+            if (atNextItem && it.sep && !it.value) {
+                const nl = [];
+                for (let i = 0; i < it.sep.length; ++i) {
+                    const st = it.sep[i];
+                    switch (st.type) {
+                        case 'newline':
+                            nl.push(i);
+                            break;
+                        case 'space':
+                            break;
+                        case 'comment':
+                            if (st.indent > map.indent)
+                                nl.length = 0;
+                            break;
+                        default:
+                            nl.length = 0;
+                    }
+                }
+                if (nl.length >= 2)
+                    start = it.sep.splice(nl[1]);
+            }
+            switch (this.type) {
+                case 'anchor':
+                case 'tag':
+                    if (atNextItem || it.value) {
+                        start.push(this.sourceToken);
+                        map.items.push({ start });
+                        this.onKeyLine = true;
+                    }
+                    else if (it.sep) {
+                        it.sep.push(this.sourceToken);
+                    }
+                    else {
+                        it.start.push(this.sourceToken);
+                    }
+                    return;
+                case 'explicit-key-ind':
+                    if (!it.sep && !it.explicitKey) {
+                        it.start.push(this.sourceToken);
+                        it.explicitKey = true;
+                    }
+                    else if (atNextItem || it.value) {
+                        start.push(this.sourceToken);
+                        map.items.push({ start, explicitKey: true });
+                    }
+                    else {
+                        this.stack.push({
+                            type: 'block-map',
+                            offset: this.offset,
+                            indent: this.indent,
+                            items: [{ start: [this.sourceToken], explicitKey: true }]
+                        });
+                    }
+                    this.onKeyLine = true;
+                    return;
+                case 'map-value-ind':
+                    if (it.explicitKey) {
+                        if (!it.sep) {
+                            if (includesToken(it.start, 'newline')) {
+                                Object.assign(it, { key: null, sep: [this.sourceToken] });
+                            }
+                            else {
+                                const start = getFirstKeyStartProps(it.start);
+                                this.stack.push({
+                                    type: 'block-map',
+                                    offset: this.offset,
+                                    indent: this.indent,
+                                    items: [{ start, key: null, sep: [this.sourceToken] }]
+                                });
+                            }
+                        }
+                        else if (it.value) {
+                            map.items.push({ start: [], key: null, sep: [this.sourceToken] });
+                        }
+                        else if (includesToken(it.sep, 'map-value-ind')) {
+                            this.stack.push({
+                                type: 'block-map',
+                                offset: this.offset,
+                                indent: this.indent,
+                                items: [{ start, key: null, sep: [this.sourceToken] }]
+                            });
+                        }
+                        else if (isFlowToken(it.key) &&
+                            !includesToken(it.sep, 'newline')) {
+                            const start = getFirstKeyStartProps(it.start);
+                            const key = it.key;
+                            const sep = it.sep;
+                            sep.push(this.sourceToken);
+                            // @ts-expect-error type guard is wrong here
+                            delete it.key;
+                            // @ts-expect-error type guard is wrong here
+                            delete it.sep;
+                            this.stack.push({
+                                type: 'block-map',
+                                offset: this.offset,
+                                indent: this.indent,
+                                items: [{ start, key, sep }]
+                            });
+                        }
+                        else if (start.length > 0) {
+                            // Not actually at next item
+                            it.sep = it.sep.concat(start, this.sourceToken);
+                        }
+                        else {
+                            it.sep.push(this.sourceToken);
+                        }
+                    }
+                    else {
+                        if (!it.sep) {
+                            Object.assign(it, { key: null, sep: [this.sourceToken] });
+                        }
+                        else if (it.value || atNextItem) {
+                            map.items.push({ start, key: null, sep: [this.sourceToken] });
+                        }
+                        else if (includesToken(it.sep, 'map-value-ind')) {
+                            this.stack.push({
+                                type: 'block-map',
+                                offset: this.offset,
+                                indent: this.indent,
+                                items: [{ start: [], key: null, sep: [this.sourceToken] }]
+                            });
+                        }
+                        else {
+                            it.sep.push(this.sourceToken);
+                        }
+                    }
+                    this.onKeyLine = true;
+                    return;
+                case 'alias':
+                case 'scalar':
+                case 'single-quoted-scalar':
+                case 'double-quoted-scalar': {
+                    const fs = this.flowScalar(this.type);
+                    if (atNextItem || it.value) {
+                        map.items.push({ start, key: fs, sep: [] });
+                        this.onKeyLine = true;
+                    }
+                    else if (it.sep) {
+                        this.stack.push(fs);
+                    }
+                    else {
+                        Object.assign(it, { key: fs, sep: [] });
+                        this.onKeyLine = true;
+                    }
+                    return;
+                }
+                default: {
+                    const bv = this.startBlockValue(map);
+                    if (bv) {
+                        if (bv.type === 'block-seq') {
+                            if (!it.explicitKey &&
+                                it.sep &&
+                                !includesToken(it.sep, 'newline')) {
+                                yield* this.pop({
+                                    type: 'error',
+                                    offset: this.offset,
+                                    message: 'Unexpected block-seq-ind on same line with key',
+                                    source: this.source
+                                });
+                                return;
+                            }
+                        }
+                        else if (atMapIndent) {
+                            map.items.push({ start });
+                        }
+                        this.stack.push(bv);
+                        return;
+                    }
+                }
+            }
+        }
+        yield* this.pop();
+        yield* this.step();
+    }
+    *blockSequence(seq) {
+        const it = seq.items[seq.items.length - 1];
+        switch (this.type) {
+            case 'newline':
+                if (it.value) {
+                    const end = 'end' in it.value ? it.value.end : undefined;
+                    const last = Array.isArray(end) ? end[end.length - 1] : undefined;
+                    if (last?.type === 'comment')
+                        end?.push(this.sourceToken);
+                    else
+                        seq.items.push({ start: [this.sourceToken] });
+                }
+                else
+                    it.start.push(this.sourceToken);
+                return;
+            case 'space':
+            case 'comment':
+                if (it.value)
+                    seq.items.push({ start: [this.sourceToken] });
+                else {
+                    if (this.atIndentedComment(it.start, seq.indent)) {
+                        const prev = seq.items[seq.items.length - 2];
+                        const end = prev?.value?.end;
+                        if (Array.isArray(end)) {
+                            arrayPushArray(end, it.start);
+                            end.push(this.sourceToken);
+                            seq.items.pop();
+                            return;
+                        }
+                    }
+                    it.start.push(this.sourceToken);
+                }
+                return;
+            case 'anchor':
+            case 'tag':
+                if (it.value || this.indent <= seq.indent)
+                    break;
+                it.start.push(this.sourceToken);
+                return;
+            case 'seq-item-ind':
+                if (this.indent !== seq.indent)
+                    break;
+                if (it.value || includesToken(it.start, 'seq-item-ind'))
+                    seq.items.push({ start: [this.sourceToken] });
+                else
+                    it.start.push(this.sourceToken);
+                return;
+        }
+        if (this.indent > seq.indent) {
+            const bv = this.startBlockValue(seq);
+            if (bv) {
+                this.stack.push(bv);
+                return;
+            }
+        }
+        yield* this.pop();
+        yield* this.step();
+    }
+    *flowCollection(fc) {
+        const it = fc.items[fc.items.length - 1];
+        if (this.type === 'flow-error-end') {
+            let top;
+            do {
+                yield* this.pop();
+                top = this.peek(1);
+            } while (top?.type === 'flow-collection');
+        }
+        else if (fc.end.length === 0) {
+            switch (this.type) {
+                case 'comma':
+                case 'explicit-key-ind':
+                    if (!it || it.sep)
+                        fc.items.push({ start: [this.sourceToken] });
+                    else
+                        it.start.push(this.sourceToken);
+                    return;
+                case 'map-value-ind':
+                    if (!it || it.value)
+                        fc.items.push({ start: [], key: null, sep: [this.sourceToken] });
+                    else if (it.sep)
+                        it.sep.push(this.sourceToken);
+                    else
+                        Object.assign(it, { key: null, sep: [this.sourceToken] });
+                    return;
+                case 'space':
+                case 'comment':
+                case 'newline':
+                case 'anchor':
+                case 'tag':
+                    if (!it || it.value)
+                        fc.items.push({ start: [this.sourceToken] });
+                    else if (it.sep)
+                        it.sep.push(this.sourceToken);
+                    else
+                        it.start.push(this.sourceToken);
+                    return;
+                case 'alias':
+                case 'scalar':
+                case 'single-quoted-scalar':
+                case 'double-quoted-scalar': {
+                    const fs = this.flowScalar(this.type);
+                    if (!it || it.value)
+                        fc.items.push({ start: [], key: fs, sep: [] });
+                    else if (it.sep)
+                        this.stack.push(fs);
+                    else
+                        Object.assign(it, { key: fs, sep: [] });
+                    return;
+                }
+                case 'flow-map-end':
+                case 'flow-seq-end':
+                    fc.end.push(this.sourceToken);
+                    return;
+            }
+            const bv = this.startBlockValue(fc);
+            /* istanbul ignore else should not happen */
+            if (bv)
+                this.stack.push(bv);
+            else {
+                yield* this.pop();
+                yield* this.step();
+            }
+        }
+        else {
+            const parent = this.peek(2);
+            if (parent.type === 'block-map' &&
+                ((this.type === 'map-value-ind' && parent.indent === fc.indent) ||
+                    (this.type === 'newline' &&
+                        !parent.items[parent.items.length - 1].sep))) {
+                yield* this.pop();
+                yield* this.step();
+            }
+            else if (this.type === 'map-value-ind' &&
+                parent.type !== 'flow-collection') {
+                const prev = getPrevProps(parent);
+                const start = getFirstKeyStartProps(prev);
+                fixFlowSeqItems(fc);
+                const sep = fc.end.splice(1, fc.end.length);
+                sep.push(this.sourceToken);
+                const map = {
+                    type: 'block-map',
+                    offset: fc.offset,
+                    indent: fc.indent,
+                    items: [{ start, key: fc, sep }]
+                };
+                this.onKeyLine = true;
+                this.stack[this.stack.length - 1] = map;
+            }
+            else {
+                yield* this.lineEnd(fc);
+            }
+        }
+    }
+    flowScalar(type) {
+        if (this.onNewLine) {
+            let nl = this.source.indexOf('\n') + 1;
+            while (nl !== 0) {
+                this.onNewLine(this.offset + nl);
+                nl = this.source.indexOf('\n', nl) + 1;
+            }
+        }
+        return {
+            type,
+            offset: this.offset,
+            indent: this.indent,
+            source: this.source
+        };
+    }
+    startBlockValue(parent) {
+        switch (this.type) {
+            case 'alias':
+            case 'scalar':
+            case 'single-quoted-scalar':
+            case 'double-quoted-scalar':
+                return this.flowScalar(this.type);
+            case 'block-scalar-header':
+                return {
+                    type: 'block-scalar',
+                    offset: this.offset,
+                    indent: this.indent,
+                    props: [this.sourceToken],
+                    source: ''
+                };
+            case 'flow-map-start':
+            case 'flow-seq-start':
+                return {
+                    type: 'flow-collection',
+                    offset: this.offset,
+                    indent: this.indent,
+                    start: this.sourceToken,
+                    items: [],
+                    end: []
+                };
+            case 'seq-item-ind':
+                return {
+                    type: 'block-seq',
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start: [this.sourceToken] }]
+                };
+            case 'explicit-key-ind': {
+                this.onKeyLine = true;
+                const prev = getPrevProps(parent);
+                const start = getFirstKeyStartProps(prev);
+                start.push(this.sourceToken);
+                return {
+                    type: 'block-map',
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start, explicitKey: true }]
+                };
+            }
+            case 'map-value-ind': {
+                this.onKeyLine = true;
+                const prev = getPrevProps(parent);
+                const start = getFirstKeyStartProps(prev);
+                return {
+                    type: 'block-map',
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start, key: null, sep: [this.sourceToken] }]
+                };
+            }
+        }
+        return null;
+    }
+    atIndentedComment(start, indent) {
+        if (this.type !== 'comment')
+            return false;
+        if (this.indent <= indent)
+            return false;
+        return start.every(st => st.type === 'newline' || st.type === 'space');
+    }
+    *documentEnd(docEnd) {
+        if (this.type !== 'doc-mode') {
+            if (docEnd.end)
+                docEnd.end.push(this.sourceToken);
+            else
+                docEnd.end = [this.sourceToken];
+            if (this.type === 'newline')
+                yield* this.pop();
+        }
+    }
+    *lineEnd(token) {
+        switch (this.type) {
+            case 'comma':
+            case 'doc-start':
+            case 'doc-end':
+            case 'flow-seq-end':
+            case 'flow-map-end':
+            case 'map-value-ind':
+                yield* this.pop();
+                yield* this.step();
+                break;
+            case 'newline':
+                this.onKeyLine = false;
+            // fallthrough
+            case 'space':
+            case 'comment':
+            default:
+                // all other values are errors
+                if (token.end)
+                    token.end.push(this.sourceToken);
+                else
+                    token.end = [this.sourceToken];
+                if (this.type === 'newline')
+                    yield* this.pop();
+        }
+    }
+}
+
+exports.Parser = Parser;
+
+
+/***/ }),
+
+/***/ 4047:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var log = __nccwpck_require__(7249);
+var identity = __nccwpck_require__(1127);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
+
+function parseOptions(options) {
+    const prettyErrors = options.prettyErrors !== false;
+    const lineCounter$1 = options.lineCounter || (prettyErrors && new lineCounter.LineCounter()) || null;
+    return { lineCounter: lineCounter$1, prettyErrors };
+}
+/**
+ * Parse the input as a stream of YAML documents.
+ *
+ * Documents should be separated from each other by `...` or `---` marker lines.
+ *
+ * @returns If an empty `docs` array is returned, it will be of type
+ *   EmptyStream and contain additional stream information. In
+ *   TypeScript, you should use `'empty' in docs` as a type guard for it.
+ */
+function parseAllDocuments(source, options = {}) {
+    const { lineCounter, prettyErrors } = parseOptions(options);
+    const parser$1 = new parser.Parser(lineCounter?.addNewLine);
+    const composer$1 = new composer.Composer(options);
+    const docs = Array.from(composer$1.compose(parser$1.parse(source)));
+    if (prettyErrors && lineCounter)
+        for (const doc of docs) {
+            doc.errors.forEach(errors.prettifyError(source, lineCounter));
+            doc.warnings.forEach(errors.prettifyError(source, lineCounter));
+        }
+    if (docs.length > 0)
+        return docs;
+    return Object.assign([], { empty: true }, composer$1.streamInfo());
+}
+/** Parse an input string into a single YAML.Document */
+function parseDocument(source, options = {}) {
+    const { lineCounter, prettyErrors } = parseOptions(options);
+    const parser$1 = new parser.Parser(lineCounter?.addNewLine);
+    const composer$1 = new composer.Composer(options);
+    // `doc` is always set by compose.end(true) at the very latest
+    let doc = null;
+    for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
+        if (!doc)
+            doc = _doc;
+        else if (doc.options.logLevel !== 'silent') {
+            doc.errors.push(new errors.YAMLParseError(_doc.range.slice(0, 2), 'MULTIPLE_DOCS', 'Source contains multiple documents; please use YAML.parseAllDocuments()'));
+            break;
+        }
+    }
+    if (prettyErrors && lineCounter) {
+        doc.errors.forEach(errors.prettifyError(source, lineCounter));
+        doc.warnings.forEach(errors.prettifyError(source, lineCounter));
+    }
+    return doc;
+}
+function parse(src, reviver, options) {
+    let _reviver = undefined;
+    if (typeof reviver === 'function') {
+        _reviver = reviver;
+    }
+    else if (options === undefined && reviver && typeof reviver === 'object') {
+        options = reviver;
+    }
+    const doc = parseDocument(src, options);
+    if (!doc)
+        return null;
+    doc.warnings.forEach(warning => log.warn(doc.options.logLevel, warning));
+    if (doc.errors.length > 0) {
+        if (doc.options.logLevel !== 'silent')
+            throw doc.errors[0];
+        else
+            doc.errors = [];
+    }
+    return doc.toJS(Object.assign({ reviver: _reviver }, options));
+}
+function stringify(value, replacer, options) {
+    let _replacer = null;
+    if (typeof replacer === 'function' || Array.isArray(replacer)) {
+        _replacer = replacer;
+    }
+    else if (options === undefined && replacer) {
+        options = replacer;
+    }
+    if (typeof options === 'string')
+        options = options.length;
+    if (typeof options === 'number') {
+        const indent = Math.round(options);
+        options = indent < 1 ? undefined : indent > 8 ? { indent: 8 } : { indent };
+    }
+    if (value === undefined) {
+        const { keepUndefined } = options ?? replacer ?? {};
+        if (!keepUndefined)
+            return undefined;
+    }
+    if (identity.isDocument(value) && !_replacer)
+        return value.toString(options);
+    return new Document.Document(value, _replacer, options).toString(options);
+}
+
+exports.parse = parse;
+exports.parseAllDocuments = parseAllDocuments;
+exports.parseDocument = parseDocument;
+exports.stringify = stringify;
+
+
+/***/ }),
+
+/***/ 5840:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var tags = __nccwpck_require__(18);
+
+const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+class Schema {
+    constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
+        this.compat = Array.isArray(compat)
+            ? tags.getTags(compat, 'compat')
+            : compat
+                ? tags.getTags(null, compat)
+                : null;
+        this.name = (typeof schema === 'string' && schema) || 'core';
+        this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
+        this.tags = tags.getTags(customTags, this.name, merge);
+        this.toStringOptions = toStringDefaults ?? null;
+        Object.defineProperty(this, identity.MAP, { value: map.map });
+        Object.defineProperty(this, identity.SCALAR, { value: string.string });
+        Object.defineProperty(this, identity.SEQ, { value: seq.seq });
+        // Used by createMap()
+        this.sortMapEntries =
+            typeof sortMapEntries === 'function'
+                ? sortMapEntries
+                : sortMapEntries === true
+                    ? sortMapEntriesByKey
+                    : null;
+    }
+    clone() {
+        const copy = Object.create(Schema.prototype, Object.getOwnPropertyDescriptors(this));
+        copy.tags = this.tags.slice();
+        return copy;
+    }
+}
+
+exports.Schema = Schema;
+
+
+/***/ }),
+
+/***/ 7451:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var YAMLMap = __nccwpck_require__(4454);
+
+const map = {
+    collection: 'map',
+    default: true,
+    nodeClass: YAMLMap.YAMLMap,
+    tag: 'tag:yaml.org,2002:map',
+    resolve(map, onError) {
+        if (!identity.isMap(map))
+            onError('Expected a mapping for this tag');
+        return map;
+    },
+    createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+};
+
+exports.map = map;
+
+
+/***/ }),
+
+/***/ 3632:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+
+const nullTag = {
+    identify: value => value == null,
+    createNode: () => new Scalar.Scalar(null),
+    default: true,
+    tag: 'tag:yaml.org,2002:null',
+    test: /^(?:~|[Nn]ull|NULL)?$/,
+    resolve: () => new Scalar.Scalar(null),
+    stringify: ({ source }, ctx) => typeof source === 'string' && nullTag.test.test(source)
+        ? source
+        : ctx.options.nullStr
+};
+
+exports.nullTag = nullTag;
+
+
+/***/ }),
+
+/***/ 1706:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var YAMLSeq = __nccwpck_require__(2223);
+
+const seq = {
+    collection: 'seq',
+    default: true,
+    nodeClass: YAMLSeq.YAMLSeq,
+    tag: 'tag:yaml.org,2002:seq',
+    resolve(seq, onError) {
+        if (!identity.isSeq(seq))
+            onError('Expected a sequence for this tag');
+        return seq;
+    },
+    createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+};
+
+exports.seq = seq;
+
+
+/***/ }),
+
+/***/ 6464:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyString = __nccwpck_require__(3069);
+
+const string = {
+    identify: value => typeof value === 'string',
+    default: true,
+    tag: 'tag:yaml.org,2002:str',
+    resolve: str => str,
+    stringify(item, ctx, onComment, onChompKeep) {
+        ctx = Object.assign({ actualString: true }, ctx);
+        return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
+    }
+};
+
+exports.string = string;
+
+
+/***/ }),
+
+/***/ 3959:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+
+const boolTag = {
+    identify: value => typeof value === 'boolean',
+    default: true,
+    tag: 'tag:yaml.org,2002:bool',
+    test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
+    resolve: str => new Scalar.Scalar(str[0] === 't' || str[0] === 'T'),
+    stringify({ source, value }, ctx) {
+        if (source && boolTag.test.test(source)) {
+            const sv = source[0] === 't' || source[0] === 'T';
+            if (value === sv)
+                return source;
+        }
+        return value ? ctx.options.trueStr : ctx.options.falseStr;
+    }
+};
+
+exports.boolTag = boolTag;
+
+
+/***/ }),
+
+/***/ 8405:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
+
+const floatNaN = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+    resolve: str => str.slice(-3).toLowerCase() === 'nan'
+        ? NaN
+        : str[0] === '-'
+            ? Number.NEGATIVE_INFINITY
+            : Number.POSITIVE_INFINITY,
+    stringify: stringifyNumber.stringifyNumber
+};
+const floatExp = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    format: 'EXP',
+    test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
+    resolve: str => parseFloat(str),
+    stringify(node) {
+        const num = Number(node.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+    }
+};
+const float = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
+    resolve(str) {
+        const node = new Scalar.Scalar(parseFloat(str));
+        const dot = str.indexOf('.');
+        if (dot !== -1 && str[str.length - 1] === '0')
+            node.minFractionDigits = str.length - dot - 1;
+        return node;
+    },
+    stringify: stringifyNumber.stringifyNumber
+};
+
+exports.float = float;
+exports.floatExp = floatExp;
+exports.floatNaN = floatNaN;
+
+
+/***/ }),
+
+/***/ 9874:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyNumber = __nccwpck_require__(8689);
+
+const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
+const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
+function intStringify(node, radix, prefix) {
+    const { value } = node;
+    if (intIdentify(value) && value >= 0)
+        return prefix + value.toString(radix);
+    return stringifyNumber.stringifyNumber(node);
+}
+const intOct = {
+    identify: value => intIdentify(value) && value >= 0,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'OCT',
+    test: /^0o[0-7]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
+    stringify: node => intStringify(node, 8, '0o')
+};
+const int = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    test: /^[-+]?[0-9]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+    stringify: stringifyNumber.stringifyNumber
+};
+const intHex = {
+    identify: value => intIdentify(value) && value >= 0,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'HEX',
+    test: /^0x[0-9a-fA-F]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+    stringify: node => intStringify(node, 16, '0x')
+};
+
+exports.int = int;
+exports.intHex = intHex;
+exports.intOct = intOct;
+
+
+/***/ }),
+
+/***/ 896:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
+
+const schema = [
+    map.map,
+    seq.seq,
+    string.string,
+    _null.nullTag,
+    bool.boolTag,
+    int.intOct,
+    int.int,
+    int.intHex,
+    float.floatNaN,
+    float.floatExp,
+    float.float
+];
+
+exports.schema = schema;
+
+
+/***/ }),
+
+/***/ 3559:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
+
+function intIdentify(value) {
+    return typeof value === 'bigint' || Number.isInteger(value);
+}
+const stringifyJSON = ({ value }) => JSON.stringify(value);
+const jsonScalars = [
+    {
+        identify: value => typeof value === 'string',
+        default: true,
+        tag: 'tag:yaml.org,2002:str',
+        resolve: str => str,
+        stringify: stringifyJSON
+    },
+    {
+        identify: value => value == null,
+        createNode: () => new Scalar.Scalar(null),
+        default: true,
+        tag: 'tag:yaml.org,2002:null',
+        test: /^null$/,
+        resolve: () => null,
+        stringify: stringifyJSON
+    },
+    {
+        identify: value => typeof value === 'boolean',
+        default: true,
+        tag: 'tag:yaml.org,2002:bool',
+        test: /^true$|^false$/,
+        resolve: str => str === 'true',
+        stringify: stringifyJSON
+    },
+    {
+        identify: intIdentify,
+        default: true,
+        tag: 'tag:yaml.org,2002:int',
+        test: /^-?(?:0|[1-9][0-9]*)$/,
+        resolve: (str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10),
+        stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
+    },
+    {
+        identify: value => typeof value === 'number',
+        default: true,
+        tag: 'tag:yaml.org,2002:float',
+        test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
+        resolve: str => parseFloat(str),
+        stringify: stringifyJSON
+    }
+];
+const jsonError = {
+    default: true,
+    tag: '',
+    test: /^/,
+    resolve(str, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str)}`);
+        return str;
+    }
+};
+const schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
+
+exports.schema = schema;
+
+
+/***/ }),
+
+/***/ 18:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
+var schema = __nccwpck_require__(896);
+var schema$1 = __nccwpck_require__(3559);
+var binary = __nccwpck_require__(6083);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var schema$2 = __nccwpck_require__(5913);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(6752);
+
+const schemas = new Map([
+    ['core', schema.schema],
+    ['failsafe', [map.map, seq.seq, string.string]],
+    ['json', schema$1.schema],
+    ['yaml11', schema$2.schema],
+    ['yaml-1.1', schema$2.schema]
+]);
+const tagsByName = {
+    binary: binary.binary,
+    bool: bool.boolTag,
+    float: float.float,
+    floatExp: float.floatExp,
+    floatNaN: float.floatNaN,
+    floatTime: timestamp.floatTime,
+    int: int.int,
+    intHex: int.intHex,
+    intOct: int.intOct,
+    intTime: timestamp.intTime,
+    map: map.map,
+    merge: merge.merge,
+    null: _null.nullTag,
+    omap: omap.omap,
+    pairs: pairs.pairs,
+    seq: seq.seq,
+    set: set.set,
+    timestamp: timestamp.timestamp
+};
+const coreKnownTags = {
+    'tag:yaml.org,2002:binary': binary.binary,
+    'tag:yaml.org,2002:merge': merge.merge,
+    'tag:yaml.org,2002:omap': omap.omap,
+    'tag:yaml.org,2002:pairs': pairs.pairs,
+    'tag:yaml.org,2002:set': set.set,
+    'tag:yaml.org,2002:timestamp': timestamp.timestamp
+};
+function getTags(customTags, schemaName, addMergeTag) {
+    const schemaTags = schemas.get(schemaName);
+    if (schemaTags && !customTags) {
+        return addMergeTag && !schemaTags.includes(merge.merge)
+            ? schemaTags.concat(merge.merge)
+            : schemaTags.slice();
+    }
+    let tags = schemaTags;
+    if (!tags) {
+        if (Array.isArray(customTags))
+            tags = [];
+        else {
+            const keys = Array.from(schemas.keys())
+                .filter(key => key !== 'yaml11')
+                .map(key => JSON.stringify(key))
+                .join(', ');
+            throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
+        }
+    }
+    if (Array.isArray(customTags)) {
+        for (const tag of customTags)
+            tags = tags.concat(tag);
+    }
+    else if (typeof customTags === 'function') {
+        tags = customTags(tags.slice());
+    }
+    if (addMergeTag)
+        tags = tags.concat(merge.merge);
+    return tags.reduce((tags, tag) => {
+        const tagObj = typeof tag === 'string' ? tagsByName[tag] : tag;
+        if (!tagObj) {
+            const tagName = JSON.stringify(tag);
+            const keys = Object.keys(tagsByName)
+                .map(key => JSON.stringify(key))
+                .join(', ');
+            throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
+        }
+        if (!tags.includes(tagObj))
+            tags.push(tagObj);
+        return tags;
+    }, []);
+}
+
+exports.coreKnownTags = coreKnownTags;
+exports.getTags = getTags;
+
+
+/***/ }),
+
+/***/ 6083:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_buffer = __nccwpck_require__(181);
+var Scalar = __nccwpck_require__(3301);
+var stringifyString = __nccwpck_require__(3069);
+
+const binary = {
+    identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
+    default: false,
+    tag: 'tag:yaml.org,2002:binary',
+    /**
+     * Returns a Buffer in node and an Uint8Array in browsers
+     *
+     * To use the resulting buffer as an image, you'll want to do something like:
+     *
+     *   const blob = new Blob([buffer], { type: 'image/jpeg' })
+     *   document.querySelector('#photo').src = URL.createObjectURL(blob)
+     */
+    resolve(src, onError) {
+        if (typeof node_buffer.Buffer === 'function') {
+            return node_buffer.Buffer.from(src, 'base64');
+        }
+        else if (typeof atob === 'function') {
+            // On IE 11, atob() can't handle newlines
+            const str = atob(src.replace(/[\n\r]/g, ''));
+            const buffer = new Uint8Array(str.length);
+            for (let i = 0; i < str.length; ++i)
+                buffer[i] = str.charCodeAt(i);
+            return buffer;
+        }
+        else {
+            onError('This environment does not support reading binary tags; either Buffer or atob is required');
+            return src;
+        }
+    },
+    stringify({ comment, type, value }, ctx, onComment, onChompKeep) {
+        if (!value)
+            return '';
+        const buf = value; // checked earlier by binary.identify()
+        let str;
+        if (typeof node_buffer.Buffer === 'function') {
+            str =
+                buf instanceof node_buffer.Buffer
+                    ? buf.toString('base64')
+                    : node_buffer.Buffer.from(buf.buffer).toString('base64');
+        }
+        else if (typeof btoa === 'function') {
+            let s = '';
+            for (let i = 0; i < buf.length; ++i)
+                s += String.fromCharCode(buf[i]);
+            str = btoa(s);
+        }
+        else {
+            throw new Error('This environment does not support writing binary tags; either Buffer or btoa is required');
+        }
+        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
+        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+            const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
+            const n = Math.ceil(str.length / lineWidth);
+            const lines = new Array(n);
+            for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
+                lines[i] = str.substr(o, lineWidth);
+            }
+            str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? '\n' : ' ');
+        }
+        return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
+    }
+};
+
+exports.binary = binary;
+
+
+/***/ }),
+
+/***/ 8398:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+
+function boolStringify({ value, source }, ctx) {
+    const boolObj = value ? trueTag : falseTag;
+    if (source && boolObj.test.test(source))
+        return source;
+    return value ? ctx.options.trueStr : ctx.options.falseStr;
+}
+const trueTag = {
+    identify: value => value === true,
+    default: true,
+    tag: 'tag:yaml.org,2002:bool',
+    test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
+    resolve: () => new Scalar.Scalar(true),
+    stringify: boolStringify
+};
+const falseTag = {
+    identify: value => value === false,
+    default: true,
+    tag: 'tag:yaml.org,2002:bool',
+    test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
+    resolve: () => new Scalar.Scalar(false),
+    stringify: boolStringify
+};
+
+exports.falseTag = falseTag;
+exports.trueTag = trueTag;
+
+
+/***/ }),
+
+/***/ 5782:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
+
+const floatNaN = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+    resolve: (str) => str.slice(-3).toLowerCase() === 'nan'
+        ? NaN
+        : str[0] === '-'
+            ? Number.NEGATIVE_INFINITY
+            : Number.POSITIVE_INFINITY,
+    stringify: stringifyNumber.stringifyNumber
+};
+const floatExp = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    format: 'EXP',
+    test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
+    resolve: (str) => parseFloat(str.replace(/_/g, '')),
+    stringify(node) {
+        const num = Number(node.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+    }
+};
+const float = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
+    resolve(str) {
+        const node = new Scalar.Scalar(parseFloat(str.replace(/_/g, '')));
+        const dot = str.indexOf('.');
+        if (dot !== -1) {
+            const f = str.substring(dot + 1).replace(/_/g, '');
+            if (f[f.length - 1] === '0')
+                node.minFractionDigits = f.length;
+        }
+        return node;
+    },
+    stringify: stringifyNumber.stringifyNumber
+};
+
+exports.float = float;
+exports.floatExp = floatExp;
+exports.floatNaN = floatNaN;
+
+
+/***/ }),
+
+/***/ 873:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyNumber = __nccwpck_require__(8689);
+
+const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
+function intResolve(str, offset, radix, { intAsBigInt }) {
+    const sign = str[0];
+    if (sign === '-' || sign === '+')
+        offset += 1;
+    str = str.substring(offset).replace(/_/g, '');
+    if (intAsBigInt) {
+        switch (radix) {
+            case 2:
+                str = `0b${str}`;
+                break;
+            case 8:
+                str = `0o${str}`;
+                break;
+            case 16:
+                str = `0x${str}`;
+                break;
+        }
+        const n = BigInt(str);
+        return sign === '-' ? BigInt(-1) * n : n;
+    }
+    const n = parseInt(str, radix);
+    return sign === '-' ? -1 * n : n;
+}
+function intStringify(node, radix, prefix) {
+    const { value } = node;
+    if (intIdentify(value)) {
+        const str = value.toString(radix);
+        return value < 0 ? '-' + prefix + str.substr(1) : prefix + str;
+    }
+    return stringifyNumber.stringifyNumber(node);
+}
+const intBin = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'BIN',
+    test: /^[-+]?0b[0-1_]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 2, opt),
+    stringify: node => intStringify(node, 2, '0b')
+};
+const intOct = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'OCT',
+    test: /^[-+]?0[0-7_]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
+    stringify: node => intStringify(node, 8, '0')
+};
+const int = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    test: /^[-+]?[0-9][0-9_]*$/,
+    resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+    stringify: stringifyNumber.stringifyNumber
+};
+const intHex = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'HEX',
+    test: /^[-+]?0x[0-9a-fA-F_]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+    stringify: node => intStringify(node, 16, '0x')
+};
+
+exports.int = int;
+exports.intBin = intBin;
+exports.intHex = intHex;
+exports.intOct = intOct;
+
+
+/***/ }),
+
+/***/ 452:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+
+// If the value associated with a merge key is a single mapping node, each of
+// its key/value pairs is inserted into the current mapping, unless the key
+// already exists in it. If the value associated with the merge key is a
+// sequence, then this sequence is expected to contain mapping nodes and each
+// of these nodes is merged in turn according to its order in the sequence.
+// Keys in mapping nodes earlier in the sequence override keys specified in
+// later mapping nodes. -- http://yaml.org/type/merge.html
+const MERGE_KEY = '<<';
+const merge = {
+    identify: value => value === MERGE_KEY ||
+        (typeof value === 'symbol' && value.description === MERGE_KEY),
+    default: 'key',
+    tag: 'tag:yaml.org,2002:merge',
+    test: /^<<$/,
+    resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
+        addToJSMap: addMergeToJSMap
+    }),
+    stringify: () => MERGE_KEY
+};
+const isMergeKey = (ctx, key) => (merge.identify(key) ||
+    (identity.isScalar(key) &&
+        (!key.type || key.type === Scalar.Scalar.PLAIN) &&
+        merge.identify(key.value))) &&
+    ctx?.doc.schema.tags.some(tag => tag.tag === merge.tag && tag.default);
+function addMergeToJSMap(ctx, map, value) {
+    const source = resolveAliasValue(ctx, value);
+    if (identity.isSeq(source))
+        for (const it of source.items)
+            mergeValue(ctx, map, it);
+    else if (Array.isArray(source))
+        for (const it of source)
+            mergeValue(ctx, map, it);
+    else
+        mergeValue(ctx, map, source);
+}
+function mergeValue(ctx, map, value) {
+    const source = resolveAliasValue(ctx, value);
+    if (!identity.isMap(source))
+        throw new Error('Merge sources must be maps or map aliases');
+    const srcMap = source.toJSON(null, ctx, Map);
+    for (const [key, value] of srcMap) {
+        if (map instanceof Map) {
+            if (!map.has(key))
+                map.set(key, value);
+        }
+        else if (map instanceof Set) {
+            map.add(key);
+        }
+        else if (!Object.prototype.hasOwnProperty.call(map, key)) {
+            Object.defineProperty(map, key, {
+                value,
+                writable: true,
+                enumerable: true,
+                configurable: true
+            });
+        }
+    }
+    return map;
+}
+function resolveAliasValue(ctx, value) {
+    return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+}
+
+exports.addMergeToJSMap = addMergeToJSMap;
+exports.isMergeKey = isMergeKey;
+exports.merge = merge;
+
+
+/***/ }),
+
+/***/ 303:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var pairs = __nccwpck_require__(8385);
+
+class YAMLOMap extends YAMLSeq.YAMLSeq {
+    constructor() {
+        super();
+        this.add = YAMLMap.YAMLMap.prototype.add.bind(this);
+        this.delete = YAMLMap.YAMLMap.prototype.delete.bind(this);
+        this.get = YAMLMap.YAMLMap.prototype.get.bind(this);
+        this.has = YAMLMap.YAMLMap.prototype.has.bind(this);
+        this.set = YAMLMap.YAMLMap.prototype.set.bind(this);
+        this.tag = YAMLOMap.tag;
+    }
+    /**
+     * If `ctx` is given, the return type is actually `Map<unknown, unknown>`,
+     * but TypeScript won't allow widening the signature of a child method.
+     */
+    toJSON(_, ctx) {
+        if (!ctx)
+            return super.toJSON(_);
+        const map = new Map();
+        if (ctx?.onCreate)
+            ctx.onCreate(map);
+        for (const pair of this.items) {
+            let key, value;
+            if (identity.isPair(pair)) {
+                key = toJS.toJS(pair.key, '', ctx);
+                value = toJS.toJS(pair.value, key, ctx);
+            }
+            else {
+                key = toJS.toJS(pair, '', ctx);
+            }
+            if (map.has(key))
+                throw new Error('Ordered maps must not include duplicate keys');
+            map.set(key, value);
+        }
+        return map;
+    }
+    static from(schema, iterable, ctx) {
+        const pairs$1 = pairs.createPairs(schema, iterable, ctx);
+        const omap = new this();
+        omap.items = pairs$1.items;
+        return omap;
+    }
+}
+YAMLOMap.tag = 'tag:yaml.org,2002:omap';
+const omap = {
+    collection: 'seq',
+    identify: value => value instanceof Map,
+    nodeClass: YAMLOMap,
+    default: false,
+    tag: 'tag:yaml.org,2002:omap',
+    resolve(seq, onError) {
+        const pairs$1 = pairs.resolvePairs(seq, onError);
+        const seenKeys = [];
+        for (const { key } of pairs$1.items) {
+            if (identity.isScalar(key)) {
+                if (seenKeys.includes(key.value)) {
+                    onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+                }
+                else {
+                    seenKeys.push(key.value);
+                }
+            }
+        }
+        return Object.assign(new YAMLOMap(), pairs$1);
+    },
+    createNode: (schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx)
+};
+
+exports.YAMLOMap = YAMLOMap;
+exports.omap = omap;
+
+
+/***/ }),
+
+/***/ 8385:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLSeq = __nccwpck_require__(2223);
+
+function resolvePairs(seq, onError) {
+    if (identity.isSeq(seq)) {
+        for (let i = 0; i < seq.items.length; ++i) {
+            let item = seq.items[i];
+            if (identity.isPair(item))
+                continue;
+            else if (identity.isMap(item)) {
+                if (item.items.length > 1)
+                    onError('Each pair must have its own sequence indicator');
+                const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
+                if (item.commentBefore)
+                    pair.key.commentBefore = pair.key.commentBefore
+                        ? `${item.commentBefore}\n${pair.key.commentBefore}`
+                        : item.commentBefore;
+                if (item.comment) {
+                    const cn = pair.value ?? pair.key;
+                    cn.comment = cn.comment
+                        ? `${item.comment}\n${cn.comment}`
+                        : item.comment;
+                }
+                item = pair;
+            }
+            seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
+        }
+    }
+    else
+        onError('Expected a sequence for this tag');
+    return seq;
+}
+function createPairs(schema, iterable, ctx) {
+    const { replacer } = ctx;
+    const pairs = new YAMLSeq.YAMLSeq(schema);
+    pairs.tag = 'tag:yaml.org,2002:pairs';
+    let i = 0;
+    if (iterable && Symbol.iterator in Object(iterable))
+        for (let it of iterable) {
+            if (typeof replacer === 'function')
+                it = replacer.call(iterable, String(i++), it);
+            let key, value;
+            if (Array.isArray(it)) {
+                if (it.length === 2) {
+                    key = it[0];
+                    value = it[1];
+                }
+                else
+                    throw new TypeError(`Expected [key, value] tuple: ${it}`);
+            }
+            else if (it && it instanceof Object) {
+                const keys = Object.keys(it);
+                if (keys.length === 1) {
+                    key = keys[0];
+                    value = it[key];
+                }
+                else {
+                    throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
+                }
+            }
+            else {
+                key = it;
+            }
+            pairs.items.push(Pair.createPair(key, value, ctx));
+        }
+    return pairs;
+}
+const pairs = {
+    collection: 'seq',
+    default: false,
+    tag: 'tag:yaml.org,2002:pairs',
+    resolve: resolvePairs,
+    createNode: createPairs
+};
+
+exports.createPairs = createPairs;
+exports.pairs = pairs;
+exports.resolvePairs = resolvePairs;
+
+
+/***/ }),
+
+/***/ 5913:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var binary = __nccwpck_require__(6083);
+var bool = __nccwpck_require__(8398);
+var float = __nccwpck_require__(5782);
+var int = __nccwpck_require__(873);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(6752);
+
+const schema = [
+    map.map,
+    seq.seq,
+    string.string,
+    _null.nullTag,
+    bool.trueTag,
+    bool.falseTag,
+    int.intBin,
+    int.intOct,
+    int.int,
+    int.intHex,
+    float.floatNaN,
+    float.floatExp,
+    float.float,
+    binary.binary,
+    merge.merge,
+    omap.omap,
+    pairs.pairs,
+    set.set,
+    timestamp.intTime,
+    timestamp.floatTime,
+    timestamp.timestamp
+];
+
+exports.schema = schema;
+
+
+/***/ }),
+
+/***/ 1528:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+
+class YAMLSet extends YAMLMap.YAMLMap {
+    constructor(schema) {
+        super(schema);
+        this.tag = YAMLSet.tag;
+    }
+    add(key) {
+        let pair;
+        if (identity.isPair(key))
+            pair = key;
+        else if (key &&
+            typeof key === 'object' &&
+            'key' in key &&
+            'value' in key &&
+            key.value === null)
+            pair = new Pair.Pair(key.key, null);
+        else
+            pair = new Pair.Pair(key, null);
+        const prev = YAMLMap.findPair(this.items, pair.key);
+        if (!prev)
+            this.items.push(pair);
+    }
+    /**
+     * If `keepPair` is `true`, returns the Pair matching `key`.
+     * Otherwise, returns the value of that Pair's key.
+     */
+    get(key, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key);
+        return !keepPair && identity.isPair(pair)
+            ? identity.isScalar(pair.key)
+                ? pair.key.value
+                : pair.key
+            : pair;
+    }
+    set(key, value) {
+        if (typeof value !== 'boolean')
+            throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
+        const prev = YAMLMap.findPair(this.items, key);
+        if (prev && !value) {
+            this.items.splice(this.items.indexOf(prev), 1);
+        }
+        else if (!prev && value) {
+            this.items.push(new Pair.Pair(key));
+        }
+    }
+    toJSON(_, ctx) {
+        return super.toJSON(_, ctx, Set);
+    }
+    toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+            return JSON.stringify(this);
+        if (this.hasAllNullValues(true))
+            return super.toString(Object.assign({}, ctx, { allNullValues: true }), onComment, onChompKeep);
+        else
+            throw new Error('Set items must all have null values');
+    }
+    static from(schema, iterable, ctx) {
+        const { replacer } = ctx;
+        const set = new this(schema);
+        if (iterable && Symbol.iterator in Object(iterable))
+            for (let value of iterable) {
+                if (typeof replacer === 'function')
+                    value = replacer.call(iterable, value, value);
+                set.items.push(Pair.createPair(value, null, ctx));
+            }
+        return set;
+    }
+}
+YAMLSet.tag = 'tag:yaml.org,2002:set';
+const set = {
+    collection: 'map',
+    identify: value => value instanceof Set,
+    nodeClass: YAMLSet,
+    default: false,
+    tag: 'tag:yaml.org,2002:set',
+    createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
+    resolve(map, onError) {
+        if (identity.isMap(map)) {
+            if (map.hasAllNullValues(true))
+                return Object.assign(new YAMLSet(), map);
+            else
+                onError('Set items must all have null values');
+        }
+        else
+            onError('Expected a mapping for this tag');
+        return map;
+    }
+};
+
+exports.YAMLSet = YAMLSet;
+exports.set = set;
+
+
+/***/ }),
+
+/***/ 6752:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyNumber = __nccwpck_require__(8689);
+
+/** Internal types handle bigint as number, because TS can't figure it out. */
+function parseSexagesimal(str, asBigInt) {
+    const sign = str[0];
+    const parts = sign === '-' || sign === '+' ? str.substring(1) : str;
+    const num = (n) => asBigInt ? BigInt(n) : Number(n);
+    const res = parts
+        .replace(/_/g, '')
+        .split(':')
+        .reduce((res, p) => res * num(60) + num(p), num(0));
+    return (sign === '-' ? num(-1) * res : res);
+}
+/**
+ * hhhh:mm:ss.sss
+ *
+ * Internal types handle bigint as number, because TS can't figure it out.
+ */
+function stringifySexagesimal(node) {
+    let { value } = node;
+    let num = (n) => n;
+    if (typeof value === 'bigint')
+        num = n => BigInt(n);
+    else if (isNaN(value) || !isFinite(value))
+        return stringifyNumber.stringifyNumber(node);
+    let sign = '';
+    if (value < 0) {
+        sign = '-';
+        value *= num(-1);
+    }
+    const _60 = num(60);
+    const parts = [value % _60]; // seconds, including ms
+    if (value < 60) {
+        parts.unshift(0); // at least one : is required
+    }
+    else {
+        value = (value - parts[0]) / _60;
+        parts.unshift(value % _60); // minutes
+        if (value >= 60) {
+            value = (value - parts[0]) / _60;
+            parts.unshift(value); // hours
+        }
+    }
+    return (sign +
+        parts
+            .map(n => String(n).padStart(2, '0'))
+            .join(':')
+            .replace(/000000\d*$/, '') // % 60 may introduce error
+    );
+}
+const intTime = {
+    identify: value => typeof value === 'bigint' || Number.isInteger(value),
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'TIME',
+    test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
+    resolve: (str, _onError, { intAsBigInt }) => parseSexagesimal(str, intAsBigInt),
+    stringify: stringifySexagesimal
+};
+const floatTime = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    format: 'TIME',
+    test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
+    resolve: str => parseSexagesimal(str, false),
+    stringify: stringifySexagesimal
+};
+const timestamp = {
+    identify: value => value instanceof Date,
+    default: true,
+    tag: 'tag:yaml.org,2002:timestamp',
+    // If the time zone is omitted, the timestamp is assumed to be specified in UTC. The time part
+    // may be omitted altogether, resulting in a date format. In such a case, the time part is
+    // assumed to be 00:00:00Z (start of day, UTC).
+    test: RegExp('^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})' + // YYYY-Mm-Dd
+        '(?:' + // time is optional
+        '(?:t|T|[ \\t]+)' + // t | T | whitespace
+        '([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)' + // Hh:Mm:Ss(.ss)?
+        '(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?' + // Z | +5 | -03:30
+        ')?$'),
+    resolve(str) {
+        const match = str.match(timestamp.test);
+        if (!match)
+            throw new Error('!!timestamp expects a date, starting with yyyy-mm-dd');
+        const [, year, month, day, hour, minute, second] = match.map(Number);
+        const millisec = match[7] ? Number((match[7] + '00').substr(1, 3)) : 0;
+        let date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
+        const tz = match[8];
+        if (tz && tz !== 'Z') {
+            let d = parseSexagesimal(tz, false);
+            if (Math.abs(d) < 30)
+                d *= 60;
+            date -= 60000 * d;
+        }
+        return new Date(date);
+    },
+    stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, '') ?? ''
+};
+
+exports.floatTime = floatTime;
+exports.intTime = intTime;
+exports.timestamp = timestamp;
+
+
+/***/ }),
+
+/***/ 4475:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+const FOLD_FLOW = 'flow';
+const FOLD_BLOCK = 'block';
+const FOLD_QUOTED = 'quoted';
+/**
+ * Tries to keep input at up to `lineWidth` characters, splitting only on spaces
+ * not followed by newlines or spaces unless `mode` is `'quoted'`. Lines are
+ * terminated with `\n` and started with `indent`.
+ */
+function foldFlowLines(text, indent, mode = 'flow', { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    if (!lineWidth || lineWidth < 0)
+        return text;
+    if (lineWidth < minContentWidth)
+        minContentWidth = 0;
+    const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
+    if (text.length <= endStep)
+        return text;
+    const folds = [];
+    const escapedFolds = {};
+    let end = lineWidth - indent.length;
+    if (typeof indentAtStart === 'number') {
+        if (indentAtStart > lineWidth - Math.max(2, minContentWidth))
+            folds.push(0);
+        else
+            end = lineWidth - indentAtStart;
+    }
+    let split = undefined;
+    let prev = undefined;
+    let overflow = false;
+    let i = -1;
+    let escStart = -1;
+    let escEnd = -1;
+    if (mode === FOLD_BLOCK) {
+        i = consumeMoreIndentedLines(text, i, indent.length);
+        if (i !== -1)
+            end = i + endStep;
+    }
+    for (let ch; (ch = text[(i += 1)]);) {
+        if (mode === FOLD_QUOTED && ch === '\\') {
+            escStart = i;
+            switch (text[i + 1]) {
+                case 'x':
+                    i += 3;
+                    break;
+                case 'u':
+                    i += 5;
+                    break;
+                case 'U':
+                    i += 9;
+                    break;
+                default:
+                    i += 1;
+            }
+            escEnd = i;
+        }
+        if (ch === '\n') {
+            if (mode === FOLD_BLOCK)
+                i = consumeMoreIndentedLines(text, i, indent.length);
+            end = i + indent.length + endStep;
+            split = undefined;
+        }
+        else {
+            if (ch === ' ' &&
+                prev &&
+                prev !== ' ' &&
+                prev !== '\n' &&
+                prev !== '\t') {
+                // space surrounded by non-space can be replaced with newline + indent
+                const next = text[i + 1];
+                if (next && next !== ' ' && next !== '\n' && next !== '\t')
+                    split = i;
+            }
+            if (i >= end) {
+                if (split) {
+                    folds.push(split);
+                    end = split + endStep;
+                    split = undefined;
+                }
+                else if (mode === FOLD_QUOTED) {
+                    // white-space collected at end may stretch past lineWidth
+                    while (prev === ' ' || prev === '\t') {
+                        prev = ch;
+                        ch = text[(i += 1)];
+                        overflow = true;
+                    }
+                    // Account for newline escape, but don't break preceding escape
+                    const j = i > escEnd + 1 ? i - 2 : escStart - 1;
+                    // Bail out if lineWidth & minContentWidth are shorter than an escape string
+                    if (escapedFolds[j])
+                        return text;
+                    folds.push(j);
+                    escapedFolds[j] = true;
+                    end = j + endStep;
+                    split = undefined;
+                }
+                else {
+                    overflow = true;
+                }
+            }
+        }
+        prev = ch;
+    }
+    if (overflow && onOverflow)
+        onOverflow();
+    if (folds.length === 0)
+        return text;
+    if (onFold)
+        onFold();
+    let res = text.slice(0, folds[0]);
+    for (let i = 0; i < folds.length; ++i) {
+        const fold = folds[i];
+        const end = folds[i + 1] || text.length;
+        if (fold === 0)
+            res = `\n${indent}${text.slice(0, end)}`;
+        else {
+            if (mode === FOLD_QUOTED && escapedFolds[fold])
+                res += `${text[fold]}\\`;
+            res += `\n${indent}${text.slice(fold + 1, end)}`;
+        }
+    }
+    return res;
+}
+/**
+ * Presumes `i + 1` is at the start of a line
+ * @returns index of last newline in more-indented block
+ */
+function consumeMoreIndentedLines(text, i, indent) {
+    let end = i;
+    let start = i + 1;
+    let ch = text[start];
+    while (ch === ' ' || ch === '\t') {
+        if (i < start + indent) {
+            ch = text[++i];
+        }
+        else {
+            do {
+                ch = text[++i];
+            } while (ch && ch !== '\n');
+            end = i;
+            start = i + 1;
+            ch = text[start];
+        }
+    }
+    return end;
+}
+
+exports.FOLD_BLOCK = FOLD_BLOCK;
+exports.FOLD_FLOW = FOLD_FLOW;
+exports.FOLD_QUOTED = FOLD_QUOTED;
+exports.foldFlowLines = foldFlowLines;
+
+
+/***/ }),
+
+/***/ 2148:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var anchors = __nccwpck_require__(1596);
+var identity = __nccwpck_require__(1127);
+var stringifyComment = __nccwpck_require__(9799);
+var stringifyString = __nccwpck_require__(3069);
+
+function createStringifyContext(doc, options) {
+    const opt = Object.assign({
+        blockQuote: true,
+        commentString: stringifyComment.stringifyComment,
+        defaultKeyType: null,
+        defaultStringType: 'PLAIN',
+        directives: null,
+        doubleQuotedAsJSON: false,
+        doubleQuotedMinMultiLineLength: 40,
+        falseStr: 'false',
+        flowCollectionPadding: true,
+        indentSeq: true,
+        lineWidth: 80,
+        minContentWidth: 20,
+        nullStr: 'null',
+        simpleKeys: false,
+        singleQuote: null,
+        trailingComma: false,
+        trueStr: 'true',
+        verifyAliasOrder: true
+    }, doc.schema.toStringOptions, options);
+    let inFlow;
+    switch (opt.collectionStyle) {
+        case 'block':
+            inFlow = false;
+            break;
+        case 'flow':
+            inFlow = true;
+            break;
+        default:
+            inFlow = null;
+    }
+    return {
+        anchors: new Set(),
+        doc,
+        flowCollectionPadding: opt.flowCollectionPadding ? ' ' : '',
+        indent: '',
+        indentStep: typeof opt.indent === 'number' ? ' '.repeat(opt.indent) : '  ',
+        inFlow,
+        options: opt
+    };
+}
+function getTagObject(tags, item) {
+    if (item.tag) {
+        const match = tags.filter(t => t.tag === item.tag);
+        if (match.length > 0)
+            return match.find(t => t.format === item.format) ?? match[0];
+    }
+    let tagObj = undefined;
+    let obj;
+    if (identity.isScalar(item)) {
+        obj = item.value;
+        let match = tags.filter(t => t.identify?.(obj));
+        if (match.length > 1) {
+            const testMatch = match.filter(t => t.test);
+            if (testMatch.length > 0)
+                match = testMatch;
+        }
+        tagObj =
+            match.find(t => t.format === item.format) ?? match.find(t => !t.format);
+    }
+    else {
+        obj = item;
+        tagObj = tags.find(t => t.nodeClass && obj instanceof t.nodeClass);
+    }
+    if (!tagObj) {
+        const name = obj?.constructor?.name ?? (obj === null ? 'null' : typeof obj);
+        throw new Error(`Tag not resolved for ${name} value`);
+    }
+    return tagObj;
+}
+// needs to be called before value stringifier to allow for circular anchor refs
+function stringifyProps(node, tagObj, { anchors: anchors$1, doc }) {
+    if (!doc.directives)
+        return '';
+    const props = [];
+    const anchor = (identity.isScalar(node) || identity.isCollection(node)) && node.anchor;
+    if (anchor && anchors.anchorIsValid(anchor)) {
+        anchors$1.add(anchor);
+        props.push(`&${anchor}`);
+    }
+    const tag = node.tag ?? (tagObj.default ? null : tagObj.tag);
+    if (tag)
+        props.push(doc.directives.tagString(tag));
+    return props.join(' ');
+}
+function stringify(item, ctx, onComment, onChompKeep) {
+    if (identity.isPair(item))
+        return item.toString(ctx, onComment, onChompKeep);
+    if (identity.isAlias(item)) {
+        if (ctx.doc.directives)
+            return item.toString(ctx);
+        if (ctx.resolvedAliases?.has(item)) {
+            throw new TypeError(`Cannot stringify circular structure without alias nodes`);
+        }
+        else {
+            if (ctx.resolvedAliases)
+                ctx.resolvedAliases.add(item);
+            else
+                ctx.resolvedAliases = new Set([item]);
+            item = item.resolve(ctx.doc);
+        }
+    }
+    let tagObj = undefined;
+    const node = identity.isNode(item)
+        ? item
+        : ctx.doc.createNode(item, { onTagObj: o => (tagObj = o) });
+    tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
+    const props = stringifyProps(node, tagObj, ctx);
+    if (props.length > 0)
+        ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
+    const str = typeof tagObj.stringify === 'function'
+        ? tagObj.stringify(node, ctx, onComment, onChompKeep)
+        : identity.isScalar(node)
+            ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep)
+            : node.toString(ctx, onComment, onChompKeep);
+    if (!props)
+        return str;
+    return identity.isScalar(node) || str[0] === '{' || str[0] === '['
+        ? `${props} ${str}`
+        : `${props}\n${ctx.indent}${str}`;
+}
+
+exports.createStringifyContext = createStringifyContext;
+exports.stringify = stringify;
+
+
+/***/ }),
+
+/***/ 1212:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
+
+function stringifyCollection(collection, ctx, options) {
+    const flow = ctx.inFlow ?? collection.flow;
+    const stringify = flow ? stringifyFlowCollection : stringifyBlockCollection;
+    return stringify(collection, ctx, options);
+}
+function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
+    const { indent, options: { commentString } } = ctx;
+    const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
+    let chompKeep = false; // flag for the preceding node's status
+    const lines = [];
+    for (let i = 0; i < items.length; ++i) {
+        const item = items[i];
+        let comment = null;
+        if (identity.isNode(item)) {
+            if (!chompKeep && item.spaceBefore)
+                lines.push('');
+            addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
+            if (item.comment)
+                comment = item.comment;
+        }
+        else if (identity.isPair(item)) {
+            const ik = identity.isNode(item.key) ? item.key : null;
+            if (ik) {
+                if (!chompKeep && ik.spaceBefore)
+                    lines.push('');
+                addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
+            }
+        }
+        chompKeep = false;
+        let str = stringify.stringify(item, itemCtx, () => (comment = null), () => (chompKeep = true));
+        if (comment)
+            str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
+        if (chompKeep && comment)
+            chompKeep = false;
+        lines.push(blockItemPrefix + str);
+    }
+    let str;
+    if (lines.length === 0) {
+        str = flowChars.start + flowChars.end;
+    }
+    else {
+        str = lines[0];
+        for (let i = 1; i < lines.length; ++i) {
+            const line = lines[i];
+            str += line ? `\n${indent}${line}` : '\n';
+        }
+    }
+    if (comment) {
+        str += '\n' + stringifyComment.indentComment(commentString(comment), indent);
+        if (onComment)
+            onComment();
+    }
+    else if (chompKeep && onChompKeep)
+        onChompKeep();
+    return str;
+}
+function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
+    const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
+    itemIndent += indentStep;
+    const itemCtx = Object.assign({}, ctx, {
+        indent: itemIndent,
+        inFlow: true,
+        type: null
+    });
+    let reqNewline = false;
+    let linesAtValue = 0;
+    const lines = [];
+    for (let i = 0; i < items.length; ++i) {
+        const item = items[i];
+        let comment = null;
+        if (identity.isNode(item)) {
+            if (item.spaceBefore)
+                lines.push('');
+            addCommentBefore(ctx, lines, item.commentBefore, false);
+            if (item.comment)
+                comment = item.comment;
+        }
+        else if (identity.isPair(item)) {
+            const ik = identity.isNode(item.key) ? item.key : null;
+            if (ik) {
+                if (ik.spaceBefore)
+                    lines.push('');
+                addCommentBefore(ctx, lines, ik.commentBefore, false);
+                if (ik.comment)
+                    reqNewline = true;
+            }
+            const iv = identity.isNode(item.value) ? item.value : null;
+            if (iv) {
+                if (iv.comment)
+                    comment = iv.comment;
+                if (iv.commentBefore)
+                    reqNewline = true;
+            }
+            else if (item.value == null && ik?.comment) {
+                comment = ik.comment;
+            }
+        }
+        if (comment)
+            reqNewline = true;
+        let str = stringify.stringify(item, itemCtx, () => (comment = null));
+        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes('\n'));
+        if (i < items.length - 1) {
+            str += ',';
+        }
+        else if (ctx.options.trailingComma) {
+            if (ctx.options.lineWidth > 0) {
+                reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) +
+                    (str.length + 2) >
+                    ctx.options.lineWidth);
+            }
+            if (reqNewline) {
+                str += ',';
+            }
+        }
+        if (comment)
+            str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
+        lines.push(str);
+        linesAtValue = lines.length;
+    }
+    const { start, end } = flowChars;
+    if (lines.length === 0) {
+        return start + end;
+    }
+    else {
+        if (!reqNewline) {
+            const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
+            reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
+        }
+        if (reqNewline) {
+            let str = start;
+            for (const line of lines)
+                str += line ? `\n${indentStep}${indent}${line}` : '\n';
+            return `${str}\n${indent}${end}`;
+        }
+        else {
+            return `${start}${fcPadding}${lines.join(' ')}${fcPadding}${end}`;
+        }
+    }
+}
+function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
+    if (comment && chompKeep)
+        comment = comment.replace(/^\n+/, '');
+    if (comment) {
+        const ic = stringifyComment.indentComment(commentString(comment), indent);
+        lines.push(ic.trimStart()); // Avoid double indent on first line
+    }
+}
+
+exports.stringifyCollection = stringifyCollection;
+
+
+/***/ }),
+
+/***/ 9799:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Stringifies a comment.
+ *
+ * Empty comment lines are left empty,
+ * lines consisting of a single space are replaced by `#`,
+ * and all other lines are prefixed with a `#`.
+ */
+const stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, '#');
+function indentComment(comment, indent) {
+    if (/^\n+$/.test(comment))
+        return comment.substring(1);
+    return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
+}
+const lineComment = (str, indent, comment) => str.endsWith('\n')
+    ? indentComment(comment, indent)
+    : comment.includes('\n')
+        ? '\n' + indentComment(comment, indent)
+        : (str.endsWith(' ') ? '' : ' ') + comment;
+
+exports.indentComment = indentComment;
+exports.lineComment = lineComment;
+exports.stringifyComment = stringifyComment;
+
+
+/***/ }),
+
+/***/ 6829:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
+
+function stringifyDocument(doc, options) {
+    const lines = [];
+    let hasDirectives = options.directives === true;
+    if (options.directives !== false && doc.directives) {
+        const dir = doc.directives.toString(doc);
+        if (dir) {
+            lines.push(dir);
+            hasDirectives = true;
+        }
+        else if (doc.directives.docStart)
+            hasDirectives = true;
+    }
+    if (hasDirectives)
+        lines.push('---');
+    const ctx = stringify.createStringifyContext(doc, options);
+    const { commentString } = ctx.options;
+    if (doc.commentBefore) {
+        if (lines.length !== 1)
+            lines.unshift('');
+        const cs = commentString(doc.commentBefore);
+        lines.unshift(stringifyComment.indentComment(cs, ''));
+    }
+    let chompKeep = false;
+    let contentComment = null;
+    if (doc.contents) {
+        if (identity.isNode(doc.contents)) {
+            if (doc.contents.spaceBefore && hasDirectives)
+                lines.push('');
+            if (doc.contents.commentBefore) {
+                const cs = commentString(doc.contents.commentBefore);
+                lines.push(stringifyComment.indentComment(cs, ''));
+            }
+            // top-level block scalars need to be indented if followed by a comment
+            ctx.forceBlockIndent = !!doc.comment;
+            contentComment = doc.contents.comment;
+        }
+        const onChompKeep = contentComment ? undefined : () => (chompKeep = true);
+        let body = stringify.stringify(doc.contents, ctx, () => (contentComment = null), onChompKeep);
+        if (contentComment)
+            body += stringifyComment.lineComment(body, '', commentString(contentComment));
+        if ((body[0] === '|' || body[0] === '>') &&
+            lines[lines.length - 1] === '---') {
+            // Top-level block scalars with a preceding doc marker ought to use the
+            // same line for their header.
+            lines[lines.length - 1] = `--- ${body}`;
+        }
+        else
+            lines.push(body);
+    }
+    else {
+        lines.push(stringify.stringify(doc.contents, ctx));
+    }
+    if (doc.directives?.docEnd) {
+        if (doc.comment) {
+            const cs = commentString(doc.comment);
+            if (cs.includes('\n')) {
+                lines.push('...');
+                lines.push(stringifyComment.indentComment(cs, ''));
+            }
+            else {
+                lines.push(`... ${cs}`);
+            }
+        }
+        else {
+            lines.push('...');
+        }
+    }
+    else {
+        let dc = doc.comment;
+        if (dc && chompKeep)
+            dc = dc.replace(/^\n+/, '');
+        if (dc) {
+            if ((!chompKeep || contentComment) && lines[lines.length - 1] !== '')
+                lines.push('');
+            lines.push(stringifyComment.indentComment(commentString(dc), ''));
+        }
+    }
+    return lines.join('\n') + '\n';
+}
+
+exports.stringifyDocument = stringifyDocument;
+
+
+/***/ }),
+
+/***/ 8689:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function stringifyNumber({ format, minFractionDigits, tag, value }) {
+    if (typeof value === 'bigint')
+        return String(value);
+    const num = typeof value === 'number' ? value : Number(value);
+    if (!isFinite(num))
+        return isNaN(num) ? '.nan' : num < 0 ? '-.inf' : '.inf';
+    let n = Object.is(value, -0) ? '-0' : JSON.stringify(value);
+    if (!format &&
+        minFractionDigits &&
+        (!tag || tag === 'tag:yaml.org,2002:float') &&
+        /^-?\d/.test(n) &&
+        !n.includes('e')) {
+        let i = n.indexOf('.');
+        if (i < 0) {
+            i = n.length;
+            n += '.';
+        }
+        let d = minFractionDigits - (n.length - i - 1);
+        while (d-- > 0)
+            n += '0';
+    }
+    return n;
+}
+
+exports.stringifyNumber = stringifyNumber;
+
+
+/***/ }),
+
+/***/ 9748:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
+
+function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+    const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
+    let keyComment = (identity.isNode(key) && key.comment) || null;
+    if (simpleKeys) {
+        if (keyComment) {
+            throw new Error('With simple keys, key nodes cannot have comments');
+        }
+        if (identity.isCollection(key) || (!identity.isNode(key) && typeof key === 'object')) {
+            const msg = 'With simple keys, collection cannot be used as a key value';
+            throw new Error(msg);
+        }
+    }
+    let explicitKey = !simpleKeys &&
+        (!key ||
+            (keyComment && value == null && !ctx.inFlow) ||
+            identity.isCollection(key) ||
+            (identity.isScalar(key)
+                ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL
+                : typeof key === 'object'));
+    ctx = Object.assign({}, ctx, {
+        allNullValues: false,
+        implicitKey: !explicitKey && (simpleKeys || !allNullValues),
+        indent: indent + indentStep
+    });
+    let keyCommentDone = false;
+    let chompKeep = false;
+    let str = stringify.stringify(key, ctx, () => (keyCommentDone = true), () => (chompKeep = true));
+    if (!explicitKey && !ctx.inFlow && str.length > 1024) {
+        if (simpleKeys)
+            throw new Error('With simple keys, single line scalar must not span more than 1024 characters');
+        explicitKey = true;
+    }
+    if (ctx.inFlow) {
+        if (allNullValues || value == null) {
+            if (keyCommentDone && onComment)
+                onComment();
+            return str === '' ? '?' : explicitKey ? `? ${str}` : str;
+        }
+    }
+    else if ((allNullValues && !simpleKeys) || (value == null && explicitKey)) {
+        str = `? ${str}`;
+        if (keyComment && !keyCommentDone) {
+            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+        }
+        else if (chompKeep && onChompKeep)
+            onChompKeep();
+        return str;
+    }
+    if (keyCommentDone)
+        keyComment = null;
+    if (explicitKey) {
+        if (keyComment)
+            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+        str = `? ${str}\n${indent}:`;
+    }
+    else {
+        str = `${str}:`;
+        if (keyComment)
+            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+    }
+    let vsb, vcb, valueComment;
+    if (identity.isNode(value)) {
+        vsb = !!value.spaceBefore;
+        vcb = value.commentBefore;
+        valueComment = value.comment;
+    }
+    else {
+        vsb = false;
+        vcb = null;
+        valueComment = null;
+        if (value && typeof value === 'object')
+            value = doc.createNode(value);
+    }
+    ctx.implicitKey = false;
+    if (!explicitKey && !keyComment && identity.isScalar(value))
+        ctx.indentAtStart = str.length + 1;
+    chompKeep = false;
+    if (!indentSeq &&
+        indentStep.length >= 2 &&
+        !ctx.inFlow &&
+        !explicitKey &&
+        identity.isSeq(value) &&
+        !value.flow &&
+        !value.tag &&
+        !value.anchor) {
+        // If indentSeq === false, consider '- ' as part of indentation where possible
+        ctx.indent = ctx.indent.substring(2);
+    }
+    let valueCommentDone = false;
+    const valueStr = stringify.stringify(value, ctx, () => (valueCommentDone = true), () => (chompKeep = true));
+    let ws = ' ';
+    if (keyComment || vsb || vcb) {
+        ws = vsb ? '\n' : '';
+        if (vcb) {
+            const cs = commentString(vcb);
+            ws += `\n${stringifyComment.indentComment(cs, ctx.indent)}`;
+        }
+        if (valueStr === '' && !ctx.inFlow) {
+            if (ws === '\n' && valueComment)
+                ws = '\n\n';
+        }
+        else {
+            ws += `\n${ctx.indent}`;
+        }
+    }
+    else if (!explicitKey && identity.isCollection(value)) {
+        const vs0 = valueStr[0];
+        const nl0 = valueStr.indexOf('\n');
+        const hasNewline = nl0 !== -1;
+        const flow = ctx.inFlow ?? value.flow ?? value.items.length === 0;
+        if (hasNewline || !flow) {
+            let hasPropsLine = false;
+            if (hasNewline && (vs0 === '&' || vs0 === '!')) {
+                let sp0 = valueStr.indexOf(' ');
+                if (vs0 === '&' &&
+                    sp0 !== -1 &&
+                    sp0 < nl0 &&
+                    valueStr[sp0 + 1] === '!') {
+                    sp0 = valueStr.indexOf(' ', sp0 + 1);
+                }
+                if (sp0 === -1 || nl0 < sp0)
+                    hasPropsLine = true;
+            }
+            if (!hasPropsLine)
+                ws = `\n${ctx.indent}`;
+        }
+    }
+    else if (valueStr === '' || valueStr[0] === '\n') {
+        ws = '';
+    }
+    str += ws + valueStr;
+    if (ctx.inFlow) {
+        if (valueCommentDone && onComment)
+            onComment();
+    }
+    else if (valueComment && !valueCommentDone) {
+        str += stringifyComment.lineComment(str, ctx.indent, commentString(valueComment));
+    }
+    else if (chompKeep && onChompKeep) {
+        onChompKeep();
+    }
+    return str;
+}
+
+exports.stringifyPair = stringifyPair;
+
+
+/***/ }),
+
+/***/ 3069:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var foldFlowLines = __nccwpck_require__(4475);
+
+const getFoldOptions = (ctx, isBlock) => ({
+    indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
+    lineWidth: ctx.options.lineWidth,
+    minContentWidth: ctx.options.minContentWidth
+});
+// Also checks for lines starting with %, as parsing the output as YAML 1.1 will
+// presume that's starting a new document.
+const containsDocumentMarker = (str) => /^(%|---|\.\.\.)/m.test(str);
+function lineLengthOverLimit(str, lineWidth, indentLength) {
+    if (!lineWidth || lineWidth < 0)
+        return false;
+    const limit = lineWidth - indentLength;
+    const strLen = str.length;
+    if (strLen <= limit)
+        return false;
+    for (let i = 0, start = 0; i < strLen; ++i) {
+        if (str[i] === '\n') {
+            if (i - start > limit)
+                return true;
+            start = i + 1;
+            if (strLen - start <= limit)
+                return false;
+        }
+    }
+    return true;
+}
+function doubleQuotedString(value, ctx) {
+    const json = JSON.stringify(value);
+    if (ctx.options.doubleQuotedAsJSON)
+        return json;
+    const { implicitKey } = ctx;
+    const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
+    const indent = ctx.indent || (containsDocumentMarker(value) ? '  ' : '');
+    let str = '';
+    let start = 0;
+    for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
+        if (ch === ' ' && json[i + 1] === '\\' && json[i + 2] === 'n') {
+            // space before newline needs to be escaped to not be folded
+            str += json.slice(start, i) + '\\ ';
+            i += 1;
+            start = i;
+            ch = '\\';
+        }
+        if (ch === '\\')
+            switch (json[i + 1]) {
+                case 'u':
+                    {
+                        str += json.slice(start, i);
+                        const code = json.substr(i + 2, 4);
+                        switch (code) {
+                            case '0000':
+                                str += '\\0';
+                                break;
+                            case '0007':
+                                str += '\\a';
+                                break;
+                            case '000b':
+                                str += '\\v';
+                                break;
+                            case '001b':
+                                str += '\\e';
+                                break;
+                            case '0085':
+                                str += '\\N';
+                                break;
+                            case '00a0':
+                                str += '\\_';
+                                break;
+                            case '2028':
+                                str += '\\L';
+                                break;
+                            case '2029':
+                                str += '\\P';
+                                break;
+                            default:
+                                if (code.substr(0, 2) === '00')
+                                    str += '\\x' + code.substr(2);
+                                else
+                                    str += json.substr(i, 6);
+                        }
+                        i += 5;
+                        start = i + 1;
+                    }
+                    break;
+                case 'n':
+                    if (implicitKey ||
+                        json[i + 2] === '"' ||
+                        json.length < minMultiLineLength) {
+                        i += 1;
+                    }
+                    else {
+                        // folding will eat first newline
+                        str += json.slice(start, i) + '\n\n';
+                        while (json[i + 2] === '\\' &&
+                            json[i + 3] === 'n' &&
+                            json[i + 4] !== '"') {
+                            str += '\n';
+                            i += 2;
+                        }
+                        str += indent;
+                        // space after newline needs to be escaped to not be folded
+                        if (json[i + 2] === ' ')
+                            str += '\\';
+                        i += 1;
+                        start = i + 1;
+                    }
+                    break;
+                default:
+                    i += 1;
+            }
+    }
+    str = start ? str + json.slice(start) : json;
+    return implicitKey
+        ? str
+        : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+}
+function singleQuotedString(value, ctx) {
+    if (ctx.options.singleQuote === false ||
+        (ctx.implicitKey && value.includes('\n')) ||
+        /[ \t]\n|\n[ \t]/.test(value) // single quoted string can't have leading or trailing whitespace around newline
+    )
+        return doubleQuotedString(value, ctx);
+    const indent = ctx.indent || (containsDocumentMarker(value) ? '  ' : '');
+    const res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&\n${indent}`) + "'";
+    return ctx.implicitKey
+        ? res
+        : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+}
+function quotedString(value, ctx) {
+    const { singleQuote } = ctx.options;
+    let qs;
+    if (singleQuote === false)
+        qs = doubleQuotedString;
+    else {
+        const hasDouble = value.includes('"');
+        const hasSingle = value.includes("'");
+        if (hasDouble && !hasSingle)
+            qs = singleQuotedString;
+        else if (hasSingle && !hasDouble)
+            qs = doubleQuotedString;
+        else
+            qs = singleQuote ? singleQuotedString : doubleQuotedString;
+    }
+    return qs(value, ctx);
+}
+// The negative lookbehind avoids a polynomial search,
+// but isn't supported yet on Safari: https://caniuse.com/js-regexp-lookbehind
+let blockEndNewlines;
+try {
+    blockEndNewlines = new RegExp('(^|(?<!\n))\n+(?!\n|$)', 'g');
+}
+catch {
+    blockEndNewlines = /\n+(?!\n|$)/g;
+}
+function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
+    const { blockQuote, commentString, lineWidth } = ctx.options;
+    // 1. Block can't end in whitespace unless the last line is non-empty.
+    // 2. Strings consisting of only whitespace are best rendered explicitly.
+    if (!blockQuote || /\n[\t ]+$/.test(value)) {
+        return quotedString(value, ctx);
+    }
+    const indent = ctx.indent ||
+        (ctx.forceBlockIndent || containsDocumentMarker(value) ? '  ' : '');
+    const literal = blockQuote === 'literal'
+        ? true
+        : blockQuote === 'folded' || type === Scalar.Scalar.BLOCK_FOLDED
+            ? false
+            : type === Scalar.Scalar.BLOCK_LITERAL
+                ? true
+                : !lineLengthOverLimit(value, lineWidth, indent.length);
+    if (!value)
+        return literal ? '|\n' : '>\n';
+    // determine chomping from whitespace at value end
+    let chomp;
+    let endStart;
+    for (endStart = value.length; endStart > 0; --endStart) {
+        const ch = value[endStart - 1];
+        if (ch !== '\n' && ch !== '\t' && ch !== ' ')
+            break;
+    }
+    let end = value.substring(endStart);
+    const endNlPos = end.indexOf('\n');
+    if (endNlPos === -1) {
+        chomp = '-'; // strip
+    }
+    else if (value === end || endNlPos !== end.length - 1) {
+        chomp = '+'; // keep
+        if (onChompKeep)
+            onChompKeep();
+    }
+    else {
+        chomp = ''; // clip
+    }
+    if (end) {
+        value = value.slice(0, -end.length);
+        if (end[end.length - 1] === '\n')
+            end = end.slice(0, -1);
+        end = end.replace(blockEndNewlines, `$&${indent}`);
+    }
+    // determine indent indicator from whitespace at value start
+    let startWithSpace = false;
+    let startEnd;
+    let startNlPos = -1;
+    for (startEnd = 0; startEnd < value.length; ++startEnd) {
+        const ch = value[startEnd];
+        if (ch === ' ')
+            startWithSpace = true;
+        else if (ch === '\n')
+            startNlPos = startEnd;
+        else
+            break;
+    }
+    let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
+    if (start) {
+        value = value.substring(start.length);
+        start = start.replace(/\n+/g, `$&${indent}`);
+    }
+    const indentSize = indent ? '2' : '1'; // root is at -1
+    // Leading | or > is added later
+    let header = (startWithSpace ? indentSize : '') + chomp;
+    if (comment) {
+        header += ' ' + commentString(comment.replace(/ ?[\r\n]+/g, ' '));
+        if (onComment)
+            onComment();
+    }
+    if (!literal) {
+        const foldedValue = value
+            .replace(/\n+/g, '\n$&')
+            .replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, '$1$2') // more-indented lines aren't folded
+            //                ^ more-ind. ^ empty     ^ capture next empty lines only at end of indent
+            .replace(/\n+/g, `$&${indent}`);
+        let literalFallback = false;
+        const foldOptions = getFoldOptions(ctx, true);
+        if (blockQuote !== 'folded' && type !== Scalar.Scalar.BLOCK_FOLDED) {
+            foldOptions.onOverflow = () => {
+                literalFallback = true;
+            };
+        }
+        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
+        if (!literalFallback)
+            return `>${header}\n${indent}${body}`;
+    }
+    value = value.replace(/\n+/g, `$&${indent}`);
+    return `|${header}\n${indent}${start}${value}${end}`;
+}
+function plainString(item, ctx, onComment, onChompKeep) {
+    const { type, value } = item;
+    const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
+    if ((implicitKey && value.includes('\n')) ||
+        (inFlow && /[[\]{},]/.test(value))) {
+        return quotedString(value, ctx);
+    }
+    if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
+        // not allowed:
+        // - '-' or '?'
+        // - start with an indicator character (except [?:-]) or /[?-] /
+        // - '\n ', ': ' or ' \n' anywhere
+        // - '#' not preceded by a non-space char
+        // - end with ' ' or ':'
+        return implicitKey || inFlow || !value.includes('\n')
+            ? quotedString(value, ctx)
+            : blockString(item, ctx, onComment, onChompKeep);
+    }
+    if (!implicitKey &&
+        !inFlow &&
+        type !== Scalar.Scalar.PLAIN &&
+        value.includes('\n')) {
+        // Where allowed & type not set explicitly, prefer block style for multiline strings
+        return blockString(item, ctx, onComment, onChompKeep);
+    }
+    if (containsDocumentMarker(value)) {
+        if (indent === '') {
+            ctx.forceBlockIndent = true;
+            return blockString(item, ctx, onComment, onChompKeep);
+        }
+        else if (implicitKey && indent === indentStep) {
+            return quotedString(value, ctx);
+        }
+    }
+    const str = value.replace(/\n+/g, `$&\n${indent}`);
+    // Verify that output will be parsed as a string, as e.g. plain numbers and
+    // booleans get parsed with those types in v1.2 (e.g. '42', 'true' & '0.9e-3'),
+    // and others in v1.1.
+    if (actualString) {
+        const test = (tag) => tag.default && tag.tag !== 'tag:yaml.org,2002:str' && tag.test?.test(str);
+        const { compat, tags } = ctx.doc.schema;
+        if (tags.some(test) || compat?.some(test))
+            return quotedString(value, ctx);
+    }
+    return implicitKey
+        ? str
+        : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+}
+function stringifyString(item, ctx, onComment, onChompKeep) {
+    const { implicitKey, inFlow } = ctx;
+    const ss = typeof item.value === 'string'
+        ? item
+        : Object.assign({}, item, { value: String(item.value) });
+    let { type } = item;
+    if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+        // force double quotes on control characters & unpaired surrogates
+        if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
+            type = Scalar.Scalar.QUOTE_DOUBLE;
+    }
+    const _stringify = (_type) => {
+        switch (_type) {
+            case Scalar.Scalar.BLOCK_FOLDED:
+            case Scalar.Scalar.BLOCK_LITERAL:
+                return implicitKey || inFlow
+                    ? quotedString(ss.value, ctx) // blocks are not valid inside flow containers
+                    : blockString(ss, ctx, onComment, onChompKeep);
+            case Scalar.Scalar.QUOTE_DOUBLE:
+                return doubleQuotedString(ss.value, ctx);
+            case Scalar.Scalar.QUOTE_SINGLE:
+                return singleQuotedString(ss.value, ctx);
+            case Scalar.Scalar.PLAIN:
+                return plainString(ss, ctx, onComment, onChompKeep);
+            default:
+                return null;
+        }
+    };
+    let res = _stringify(type);
+    if (res === null) {
+        const { defaultKeyType, defaultStringType } = ctx.options;
+        const t = (implicitKey && defaultKeyType) || defaultStringType;
+        res = _stringify(t);
+        if (res === null)
+            throw new Error(`Unsupported default string type ${t}`);
+    }
+    return res;
+}
+
+exports.stringifyString = stringifyString;
+
+
+/***/ }),
+
+/***/ 204:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+
+const BREAK = Symbol('break visit');
+const SKIP = Symbol('skip children');
+const REMOVE = Symbol('remove node');
+/**
+ * Apply a visitor to an AST node or document.
+ *
+ * Walks through the tree (depth-first) starting from `node`, calling a
+ * `visitor` function with three arguments:
+ *   - `key`: For sequence values and map `Pair`, the node's index in the
+ *     collection. Within a `Pair`, `'key'` or `'value'`, correspondingly.
+ *     `null` for the root node.
+ *   - `node`: The current node.
+ *   - `path`: The ancestry of the current node.
+ *
+ * The return value of the visitor may be used to control the traversal:
+ *   - `undefined` (default): Do nothing and continue
+ *   - `visit.SKIP`: Do not visit the children of this node, continue with next
+ *     sibling
+ *   - `visit.BREAK`: Terminate traversal completely
+ *   - `visit.REMOVE`: Remove the current node, then continue with the next one
+ *   - `Node`: Replace the current node, then continue by visiting it
+ *   - `number`: While iterating the items of a sequence or map, set the index
+ *     of the next step. This is useful especially if the index of the current
+ *     node has changed.
+ *
+ * If `visitor` is a single function, it will be called with all values
+ * encountered in the tree, including e.g. `null` values. Alternatively,
+ * separate visitor functions may be defined for each `Map`, `Pair`, `Seq`,
+ * `Alias` and `Scalar` node. To define the same visitor function for more than
+ * one node type, use the `Collection` (map and seq), `Value` (map, seq & scalar)
+ * and `Node` (alias, map, seq & scalar) targets. Of all these, only the most
+ * specific defined one will be used for each node.
+ */
+function visit(node, visitor) {
+    const visitor_ = initVisitor(visitor);
+    if (identity.isDocument(node)) {
+        const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
+        if (cd === REMOVE)
+            node.contents = null;
+    }
+    else
+        visit_(null, node, visitor_, Object.freeze([]));
+}
+// Without the `as symbol` casts, TS declares these in the `visit`
+// namespace using `var`, but then complains about that because
+// `unique symbol` must be `const`.
+/** Terminate visit traversal completely */
+visit.BREAK = BREAK;
+/** Do not visit the children of the current node */
+visit.SKIP = SKIP;
+/** Remove the current node */
+visit.REMOVE = REMOVE;
+function visit_(key, node, visitor, path) {
+    const ctrl = callVisitor(key, node, visitor, path);
+    if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+        replaceNode(key, path, ctrl);
+        return visit_(key, ctrl, visitor, path);
+    }
+    if (typeof ctrl !== 'symbol') {
+        if (identity.isCollection(node)) {
+            path = Object.freeze(path.concat(node));
+            for (let i = 0; i < node.items.length; ++i) {
+                const ci = visit_(i, node.items[i], visitor, path);
+                if (typeof ci === 'number')
+                    i = ci - 1;
+                else if (ci === BREAK)
+                    return BREAK;
+                else if (ci === REMOVE) {
+                    node.items.splice(i, 1);
+                    i -= 1;
+                }
+            }
+        }
+        else if (identity.isPair(node)) {
+            path = Object.freeze(path.concat(node));
+            const ck = visit_('key', node.key, visitor, path);
+            if (ck === BREAK)
+                return BREAK;
+            else if (ck === REMOVE)
+                node.key = null;
+            const cv = visit_('value', node.value, visitor, path);
+            if (cv === BREAK)
+                return BREAK;
+            else if (cv === REMOVE)
+                node.value = null;
+        }
+    }
+    return ctrl;
+}
+/**
+ * Apply an async visitor to an AST node or document.
+ *
+ * Walks through the tree (depth-first) starting from `node`, calling a
+ * `visitor` function with three arguments:
+ *   - `key`: For sequence values and map `Pair`, the node's index in the
+ *     collection. Within a `Pair`, `'key'` or `'value'`, correspondingly.
+ *     `null` for the root node.
+ *   - `node`: The current node.
+ *   - `path`: The ancestry of the current node.
+ *
+ * The return value of the visitor may be used to control the traversal:
+ *   - `Promise`: Must resolve to one of the following values
+ *   - `undefined` (default): Do nothing and continue
+ *   - `visit.SKIP`: Do not visit the children of this node, continue with next
+ *     sibling
+ *   - `visit.BREAK`: Terminate traversal completely
+ *   - `visit.REMOVE`: Remove the current node, then continue with the next one
+ *   - `Node`: Replace the current node, then continue by visiting it
+ *   - `number`: While iterating the items of a sequence or map, set the index
+ *     of the next step. This is useful especially if the index of the current
+ *     node has changed.
+ *
+ * If `visitor` is a single function, it will be called with all values
+ * encountered in the tree, including e.g. `null` values. Alternatively,
+ * separate visitor functions may be defined for each `Map`, `Pair`, `Seq`,
+ * `Alias` and `Scalar` node. To define the same visitor function for more than
+ * one node type, use the `Collection` (map and seq), `Value` (map, seq & scalar)
+ * and `Node` (alias, map, seq & scalar) targets. Of all these, only the most
+ * specific defined one will be used for each node.
+ */
+async function visitAsync(node, visitor) {
+    const visitor_ = initVisitor(visitor);
+    if (identity.isDocument(node)) {
+        const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
+        if (cd === REMOVE)
+            node.contents = null;
+    }
+    else
+        await visitAsync_(null, node, visitor_, Object.freeze([]));
+}
+// Without the `as symbol` casts, TS declares these in the `visit`
+// namespace using `var`, but then complains about that because
+// `unique symbol` must be `const`.
+/** Terminate visit traversal completely */
+visitAsync.BREAK = BREAK;
+/** Do not visit the children of the current node */
+visitAsync.SKIP = SKIP;
+/** Remove the current node */
+visitAsync.REMOVE = REMOVE;
+async function visitAsync_(key, node, visitor, path) {
+    const ctrl = await callVisitor(key, node, visitor, path);
+    if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+        replaceNode(key, path, ctrl);
+        return visitAsync_(key, ctrl, visitor, path);
+    }
+    if (typeof ctrl !== 'symbol') {
+        if (identity.isCollection(node)) {
+            path = Object.freeze(path.concat(node));
+            for (let i = 0; i < node.items.length; ++i) {
+                const ci = await visitAsync_(i, node.items[i], visitor, path);
+                if (typeof ci === 'number')
+                    i = ci - 1;
+                else if (ci === BREAK)
+                    return BREAK;
+                else if (ci === REMOVE) {
+                    node.items.splice(i, 1);
+                    i -= 1;
+                }
+            }
+        }
+        else if (identity.isPair(node)) {
+            path = Object.freeze(path.concat(node));
+            const ck = await visitAsync_('key', node.key, visitor, path);
+            if (ck === BREAK)
+                return BREAK;
+            else if (ck === REMOVE)
+                node.key = null;
+            const cv = await visitAsync_('value', node.value, visitor, path);
+            if (cv === BREAK)
+                return BREAK;
+            else if (cv === REMOVE)
+                node.value = null;
+        }
+    }
+    return ctrl;
+}
+function initVisitor(visitor) {
+    if (typeof visitor === 'object' &&
+        (visitor.Collection || visitor.Node || visitor.Value)) {
+        return Object.assign({
+            Alias: visitor.Node,
+            Map: visitor.Node,
+            Scalar: visitor.Node,
+            Seq: visitor.Node
+        }, visitor.Value && {
+            Map: visitor.Value,
+            Scalar: visitor.Value,
+            Seq: visitor.Value
+        }, visitor.Collection && {
+            Map: visitor.Collection,
+            Seq: visitor.Collection
+        }, visitor);
+    }
+    return visitor;
+}
+function callVisitor(key, node, visitor, path) {
+    if (typeof visitor === 'function')
+        return visitor(key, node, path);
+    if (identity.isMap(node))
+        return visitor.Map?.(key, node, path);
+    if (identity.isSeq(node))
+        return visitor.Seq?.(key, node, path);
+    if (identity.isPair(node))
+        return visitor.Pair?.(key, node, path);
+    if (identity.isScalar(node))
+        return visitor.Scalar?.(key, node, path);
+    if (identity.isAlias(node))
+        return visitor.Alias?.(key, node, path);
+    return undefined;
+}
+function replaceNode(key, path, node) {
+    const parent = path[path.length - 1];
+    if (identity.isCollection(parent)) {
+        parent.items[key] = node;
+    }
+    else if (identity.isPair(parent)) {
+        if (key === 'key')
+            parent.key = node;
+        else
+            parent.value = node;
+    }
+    else if (identity.isDocument(parent)) {
+        parent.contents = node;
+    }
+    else {
+        const pt = identity.isAlias(parent) ? 'alias' : 'scalar';
+        throw new Error(`Cannot replace node with ${pt} parent`);
+    }
+}
+
+exports.visit = visit;
+exports.visitAsync = visitAsync;
+
 
 /***/ })
 
@@ -20688,6 +32099,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(581);
+/******/ var __webpack_exports__ = __nccwpck_require__(5581);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

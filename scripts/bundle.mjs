@@ -1,9 +1,14 @@
 #!/usr/bin/env node
-// Bundles the CLI (and, later, the action engine) with @vercel/ncc into committed single files in
-// dist/. `node scripts/bundle.mjs` writes dist/; `node scripts/bundle.mjs --out DIR` writes DIR
-// instead, which the staleness test uses to compare a fresh build with what is committed.
+// Bundles the CLI and the action engine with @vercel/ncc into committed files in dist/.
+// `node scripts/bundle.mjs` writes dist/; `node scripts/bundle.mjs --out DIR` writes DIR instead,
+// which the staleness test uses to compare a fresh build with what is committed.
+//
+// A dynamic import() in the sources becomes a chunk file next to its bundle (`<id>.index.js`), which
+// ncc returns as an asset: the CLI imports its commands on demand, so that `--version` and `--help`
+// do not load the parsers, statistics and zod (issue 9: start-up under 100 ms). Chunks from an
+// earlier build are removed first, so dist/ holds exactly what this build produced.
 import ncc from '@vercel/ncc';
-import { mkdir, writeFile, chmod } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,16 +20,30 @@ const ENTRIES = [
   { input: 'src/cli.ts', output: 'cli.js', executable: true },
   { input: 'src/action.ts', output: 'index.js', executable: false },
 ];
+const CHUNK = /^\d+\.index\.js$/;
 
 await mkdir(outDir, { recursive: true });
+for (const name of await readdir(outDir)) if (CHUNK.test(name)) await rm(join(outDir, name));
+const chunks = new Map(); // name -> the bundle that wrote it, and its text
 for (const entry of ENTRIES) {
-  const { code } = await ncc(join(root, entry.input), {
+  const { code, assets } = await ncc(join(root, entry.input), {
     minify: false, sourceMap: false, quiet: true, target: 'es2022', cache: false,
   });
   const body = code.startsWith('#!') ? code : `#!/usr/bin/env node\n${code}`;
   const file = join(outDir, entry.output);
   await writeFile(file, body);
   if (entry.executable) await chmod(file, 0o755);
+  for (const [name, asset] of Object.entries(assets ?? {})) {
+    if (name === 'package.json') continue; // ncc's {"type": "module"}; written once below
+    if (!CHUNK.test(name)) throw new Error(`${entry.input}: unexpected ncc asset ${name}; bundle.mjs only knows import() chunks`);
+    const text = String(asset.source);
+    const earlier = chunks.get(name);
+    if (earlier !== undefined && earlier.text !== text) {
+      throw new Error(`${entry.input} and ${earlier.input} both emit a different chunk ${name}; give one of them its own output directory`);
+    }
+    chunks.set(name, { input: entry.input, text });
+    await writeFile(join(outDir, name), text);
+  }
 }
 // The bundles are ES modules; this tells Node so regardless of the consumer's package.json.
 await writeFile(join(outDir, 'package.json'), `${JSON.stringify({ type: 'module' }, null, 2)}\n`);

@@ -4,8 +4,8 @@
  */
 import * as core from '@actions/core';
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { readInputs, InputError, type ActionInputs } from './action/inputs.js';
 import { runAction } from './action/main.js';
 import type { ActionPorts } from './action/ports.js';
@@ -48,6 +48,12 @@ function buildPorts(inputs: ActionInputs): ActionPorts {
       await writeFile(path, text);
     },
     removeDir: (path) => rm(path, { recursive: true, force: true }),
+    readJsonTree: async (path) => {
+      const info = await stat(path).catch(() => undefined);
+      if (info?.isDirectory() !== true) return undefined;
+      const entries = (await readdir(path, { recursive: true })).filter((p) => p.endsWith('.json')).sort().slice(0, 50_000);
+      return Promise.all(entries.map(async (p) => ({ path: p.split('\\').join('/'), text: await readFile(join(path, p), 'utf8') })));
+    },
     store: unavailable === undefined ? new ActionsCacheStore() : { unavailable },
     fingerprint: () => readFingerprint(process.env, inputs.machineId),
     runBench: runBenchCommand,

@@ -3,10 +3,13 @@
  * The bench-gate command line: builds real Ports from node:fs and process, runs the dispatcher,
  * sets the exit status. Everything testable lives in cli/run-cli.ts.
  */
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from './cli/run-cli.js';
 import type { CliPorts } from './cli/ports.js';
+import { readFingerprint } from './github/fingerprint.js';
+import { spawnProcess, stopAllChildren } from './run/spawn-process.js';
 
 async function readStdin(): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
@@ -31,7 +34,12 @@ const ports: CliPorts = {
   stderr: (text) => void process.stderr.write(text),
   env: process.env,
   stdoutIsTTY: process.stdout.isTTY === true,
+  stderrIsTTY: process.stderr.isTTY === true,
   now: () => new Date(),
+  spawn: spawnProcess,
+  fingerprint: () => readFingerprint(process.env, process.env.BENCH_GATE_MACHINE_ID ?? ''),
+  makeTempDir: (prefix) => mkdtemp(join(tmpdir(), prefix)),
+  removePath: (path) => rm(path, { recursive: true, force: true }),
 };
 
 // `bench-gate ... | head` closes stdout early; that is the reader's choice, not an error to report.
@@ -39,4 +47,16 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code !== 'EPIPE') throw error;
 });
 
-process.exitCode = await runCli(process.argv.slice(2), ports);
+// Benchmarks run in their own process groups (for --timeout), so Ctrl-C must be passed on; the
+// command then fails as usual and cleans up (ab removes its worktree). With no child running, or
+// on a second Ctrl-C, it quits at once.
+let interrupted: NodeJS.Signals | undefined;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (interrupted !== undefined || stopAllChildren(signal) === 0) process.exit(130);
+    interrupted = signal;
+  });
+}
+
+const status = await runCli(process.argv.slice(2), ports);
+process.exitCode = interrupted === undefined ? status : 130;

@@ -20,6 +20,7 @@ import { median, testMetric, type MetricStats } from './compare/metric-stats.js'
 import { costRatio, costSign, decideStatus } from './compare/verdict.js';
 import { buildReport } from './compare/report-builder.js';
 import type { BaselineMode, CommonModeSetting, Comparison, ComparisonReport, SideSummary } from './compare/types.js';
+import { applyGatePolicy, gateVerdict, type GatePolicy } from './gate.js';
 
 export interface CompareOptions {
   /** Minimum effect δ as a fraction (0.05 = 5%). */
@@ -31,6 +32,8 @@ export interface CompareOptions {
   commonMode?: CommonModeSetting;
   /** Per-benchmark δ (the config file's rules); falls back to `threshold`. */
   thresholdFor?: (benchmark: Benchmark, unit: string) => number | undefined;
+  /** The gate policy (the config file's rules): informational metrics, the sample-size floor, notes. */
+  policy?: GatePolicy;
 }
 
 export const DEFAULT_THRESHOLD = 0.05;
@@ -67,9 +70,11 @@ export function compareResultSets(base: ResultSet, head: ResultSet, options: Com
 
   const comparisons = pairs.map((pair, index): Comparison => {
     const threshold = options.thresholdFor?.(pair.benchmark, unitOf(pair)) ?? settings.threshold;
-    return buildComparison(pair, stats[index], adjusted.get(index), { ...settings, threshold }, reachable, tested.length);
+    return applyGatePolicy(buildComparison(pair, stats[index], adjusted.get(index), { ...settings, threshold }, reachable, tested.length), options.policy);
   });
-  return buildReport({ base, head, comparisons, settings, warnings, offset, correcting });
+  const report = buildReport({ base, head, comparisons, settings, warnings, offset, correcting });
+  report.verdict = gateVerdict(comparisons, options.policy);
+  return report;
 }
 
 function unitOf(pair: MetricPair): string {

@@ -10,6 +10,27 @@ import { formatPercent } from './format.js';
 export interface GatePolicy {
   /** True for comparisons that are reported but never fail the gate. */
   isInformational?: (comparison: Comparison) => boolean;
+  /**
+   * Sample-size floor (config `min-samples`): a tested metric with fewer samples on either side is
+   * reported inconclusive instead of judged. Exact metrics (compared by their medians) are exempt.
+   */
+  minSamples?: number;
+  /** Notes on the policy that decided a comparison (the config rules), added to its warnings. */
+  notesFor?: (comparison: Comparison) => readonly string[];
+}
+
+const JUDGED: ReadonlySet<ComparisonStatus> = new Set(['regression', 'improvement', 'below-threshold', 'no-change']);
+
+/** Applies the sample-size floor and adds the policy's notes to one comparison (in place). */
+export function applyGatePolicy(comparison: Comparison, policy: GatePolicy = {}): Comparison {
+  const floor = policy.minSamples;
+  const [n1, n2] = comparison.n;
+  if (floor !== undefined && JUDGED.has(comparison.status) && comparison.method !== 'exact' && Math.min(n1, n2) < floor) {
+    comparison.warnings.push(`n=${n1}+${n2} is below the sample-size floor (min-samples ${floor}): not judged`);
+    comparison.status = 'inconclusive';
+  }
+  comparison.warnings.push(...(policy.notesFor?.(comparison) ?? []));
+  return comparison;
 }
 
 /** The comparisons that fail the gate. */

@@ -19,16 +19,24 @@ import { detectHyperfine, parseHyperfine } from './parsers/hyperfine.js';
 import { detectLibtest, parseLibtest } from './parsers/libtest.js';
 import { detectLibtestJson, parseLibtestJson } from './parsers/libtest-json.js';
 import { detectPytest, parsePytest } from './parsers/pytest.js';
+import { parseMetrics } from './parsers/metrics.js';
+import type { MetricsPattern } from './parsers/metrics-patterns.js';
 import type { ParseOutput } from './parsers/types.js';
 import { assertNever, type Result } from './result.js';
 
 export const INPUT_FORMATS = [
   'auto', 'go', 'go-json', 'libtest', 'libtest-json', 'criterion', 'cargo-criterion', 'criterion-text', 'divan',
-  'hyperfine', 'gbench', 'pytest', 'custom-smaller', 'custom-bigger', 'bmf', 'result',
+  'hyperfine', 'gbench', 'pytest', 'custom-smaller', 'custom-bigger', 'bmf', 'metrics', 'result',
 ] as const;
 export type InputFormat = (typeof INPUT_FORMATS)[number];
 type ConcreteFormat = Exclude<InputFormat, 'auto'>;
-type TextFormat = Exclude<ConcreteFormat, 'result' | 'criterion'>;
+type TextFormat = Exclude<ConcreteFormat, 'result' | 'criterion' | 'metrics'>;
+
+/** What reading an input may need beyond its text: the config file's `metrics` patterns. */
+export interface ReadInputOptions {
+  /** Patterns for bench binaries' text (bench-gate.yml `metrics`); needed by the metrics format. */
+  metrics?: readonly MetricsPattern[];
+}
 
 export interface ParsedInput {
   format: ConcreteFormat;
@@ -52,6 +60,7 @@ const EXPECTED: Record<ConcreteFormat, string> = {
   'custom-smaller': 'a JSON array like [{"name": "x", "unit": "ms", "value": 12.5}] (github-action-benchmark customSmallerIsBetter)',
   'custom-bigger': 'a JSON array like [{"name": "x", "unit": "ops/s", "value": 1200}] (github-action-benchmark customBiggerIsBetter)',
   bmf: 'Bencher Metric Format: {"bench": {"latency": {"value": 88.0}}}',
+  metrics: 'lines that the `metrics` patterns of bench-gate.yml match (e.g. a table row "| 10 | 22,096.0 | 1.583ms |")',
   result: `a bench-gate result file ({"schema": "${SCHEMA_ID}", ...}) from \`bench-gate parse\``,
 };
 
@@ -90,8 +99,12 @@ function toolOf(format: Exclude<ConcreteFormat, 'result'>): ToolKind {
   return format === 'custom-smaller' || format === 'custom-bigger' ? 'custom' : format;
 }
 
-/** Parses one input into a ResultSet, or explains in one paragraph why it cannot. */
-export function readInput(text: string, source: string, format: InputFormat): Result<ParsedInput, string> {
+/**
+ * Parses one input into a ResultSet, or explains in one paragraph why it cannot. With `metrics`
+ * patterns (bench-gate.yml), `auto` falls back to the metrics format when no tool's output is detected.
+ */
+export function readInput(text: string, source: string, format: InputFormat, options: ReadInputOptions = {}): Result<ParsedInput, string> {
+  const patterns = options.metrics ?? [];
   if (text.trim() === '') {
     return { ok: false, error: `${source} is empty. Expected ${format === 'auto' ? EXPECTED.go : EXPECTED[format]}. Check that the benchmark command wrote its output to this file.` };
   }
@@ -102,12 +115,13 @@ export function readInput(text: string, source: string, format: InputFormat): Re
   if (candidates.length > 1) {
     return { ok: false, error: `${source} could be any of ${candidates.join(', ')}: it has the shape of each. Pass --format with the one that produced it.` };
   }
-  const chosen = candidates[0];
+  const chosen = candidates[0] ?? (patterns.length > 0 ? 'metrics' : undefined);
   if (chosen === undefined) {
-    return { ok: false, error: `${source}: none of its ${countLines(text)} lines looks like benchmark output (${describeStart(text)}). Expected, for example, ${EXPECTED.go}; or any of the formats ${INPUT_FORMATS.filter((f) => f !== 'auto').join(', ')} (pass --format to choose one; \`bench-gate --help\` lists them).` };
+    return { ok: false, error: `${source}: none of its ${countLines(text)} lines looks like benchmark output (${describeStart(text)}). Expected, for example, ${EXPECTED.go}; or any of the formats ${INPUT_FORMATS.filter((f) => f !== 'auto' && f !== 'metrics').join(', ')} (pass --format to choose one; \`bench-gate --help\` lists them).` };
   }
   if (chosen === 'result') return readResultFile(text, source, format === 'auto');
   if (chosen === 'criterion') return { ok: false, error: `${source}: the criterion format reads a target/criterion directory; pass the directory, not a file.` };
+  if (chosen === 'metrics') return readMetrics(text, source, patterns, format === 'auto');
   return fromParse(parseText(chosen, text, source), chosen, source, format === 'auto');
 }
 
@@ -120,12 +134,22 @@ export function readDirectoryInput(files: ReadonlyArray<CriterionFile>, source: 
   return fromParse(parseCriterionDirectory(files, source), 'criterion', source, format === 'auto');
 }
 
+function readMetrics(text: string, source: string, patterns: readonly MetricsPattern[], detected: boolean): Result<ParsedInput, string> {
+  if (patterns.length === 0) {
+    return { ok: false, error: `${source}: the metrics format reads a bench binary's text through patterns, and none are configured. Add a \`metrics:\` list to bench-gate.yml (or pass --config FILE), e.g. - {pattern: '^(?<name>\\S+): (?<value>[\\d.]+) ?(?<unit>\\S*)$', better: lower}.` };
+  }
+  const parsed = parseMetrics(text, source, patterns);
+  const broken = parsed.diagnostics.filter((d) => d.line === 0 && d.severity === 'error');
+  if (broken.length > 0) return { ok: false, error: `${source}: the metrics patterns cannot be used: ${broken.map((d) => d.message).join('; ')}.` };
+  return fromParse(parsed, 'metrics', source, detected);
+}
+
 function fromParse(parsed: ParseOutput, format: Exclude<ConcreteFormat, 'result'>, source: string, detected: boolean): Result<ParsedInput, string> {
   if (parsed.benchmarks.length === 0) return { ok: false, error: noResultsMessage(parsed, source, format) };
   return { ok: true, value: { format, detected, set: toResultSet(parsed, toolOf(format), source) } };
 }
 
-function parseText(format: Exclude<ConcreteFormat, 'result' | 'criterion'>, text: string, source: string): ParseOutput {
+function parseText(format: TextFormat, text: string, source: string): ParseOutput {
   switch (format) {
     case 'go': return parseGo(text, source);
     case 'go-json': return parseGoJson(text, source);

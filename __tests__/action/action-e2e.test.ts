@@ -163,6 +163,17 @@ describe('the action bundle, end to end', () => {
     expect(cacheCalls('CreateCacheEntry')).toBe(creates);
   }, 60_000);
 
+  it('reads a criterion target directory named by output-file', async () => {
+    const workspace = join(work, 'criterion');
+    mkdirSync(workspace, { recursive: true });
+    cpSync(join(ROOT, 'fixtures', 'criterion', 'dir', 'criterion-0.5.1-after-run2'), join(workspace, 'target', 'criterion'), { recursive: true });
+    const run = await runEngine('criterion', push, { suite: 'crit', 'output-file': 'target/criterion', run: '' });
+    expect(run.stdout).not.toMatch(/::error::/);
+    expect(run.code).toBe(0);
+    expect(run.summary).toMatch(/fib_group\/iterative\/10/);
+    expect(run.summary).toMatch(/Saved this run as the baseline \(bench-gate\/v1\/Linux-X64\/[0-9a-f]{12}\/crit\//);
+  }, 60_000);
+
   it('fails with a clear message when the benchmark output cannot be read', async () => {
     const workspace = join(work, 'bad-input');
     mkdirSync(workspace, { recursive: true });

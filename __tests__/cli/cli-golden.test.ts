@@ -4,11 +4,13 @@
  * stdout/stderr, fixed clock) and compares stdout, stderr and the exit status with
  * `<case>.stdout`, `<case>.stderr`, `<case>.code`. UPDATE_GOLDEN=1 rewrites them.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
 import { runCli } from '../../src/cli/run-cli.js';
 import type { CliPorts } from '../../src/cli/ports.js';
+import { spawnProcess } from '../../src/run/spawn-process.js';
 import { expectGoldenText } from '../helpers/golden.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -33,7 +35,13 @@ export async function runInMemory(args: string[], stdin = ''): Promise<{ stdout:
     stderr: (t) => { stderr += t; },
     env: { PWD: '/repo' },
     stdoutIsTTY: false,
+    stderrIsTTY: false,
     now: () => new Date('2026-11-21T12:00:00Z'),
+    // Commands that run benchmarks start real processes, in the repository root.
+    spawn: (request) => spawnProcess({ cwd: ROOT, ...request }),
+    fingerprint: () => Promise.resolve({ id: '0123456789ab', os: 'linux', arch: 'amd64', details: { os: 'linux', arch: 'amd64', cpu: 'Test CPU', cores: '4' } }),
+    makeTempDir: (prefix) => Promise.resolve(mkdtempSync(join(tmpdir(), prefix))),
+    removePath: (path) => Promise.resolve(rmSync(path, { recursive: true, force: true })),
   };
   const code = await runCli(args, ports);
   return { stdout, stderr, code, files };

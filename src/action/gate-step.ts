@@ -1,5 +1,7 @@
 /**
  * The gate step, in order (STYLE.md §3.1: report first, fail last):
+ *  0. read bench-gate.yml (the `config` input, else ./bench-gate.yml or ./.github/bench-gate.yml);
+ *     an invalid file fails the step with a message that points at the line;
  *  1. read the benchmark output and parse it (bad input fails the step with a clear message);
  *  2. check the restored baseline (valid file, same machine) and compare in cached mode;
  *  3. save this run as the new baseline when the event is trusted;
@@ -7,10 +9,13 @@
  *     annotations and outputs;
  *  5. fail the job last, when a regression was found and failing is on.
  */
-import { compareResultSets } from '../compare.js';
 import type { ComparisonReport } from '../compare/types.js';
+import { CONFIG_FILE_NAMES, loadConfig } from '../config/load.js';
+import { ConfigPolicy, compareWithConfig } from '../config/policy.js';
+import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
+import type { CommentPolicy } from '../config/schema.js';
 import { describeFailure, gatingRegressions } from '../gate.js';
-import { readInput } from '../input.js';
+import { readDirectoryInput, readInput } from '../input.js';
 import { renderJson } from '../report/json.js';
 import { COMMENT_LIMIT_CHARS, renderWithinBudget, SUMMARY_LIMIT_BYTES, utf8Bytes } from '../report/budget.js';
 import { commentMarker } from '../report/markdown.js';
@@ -27,23 +32,55 @@ export class FatalError extends Error {}
 
 export async function gate(ports: ActionPorts): Promise<void> {
   const state = (await readState(ports)) ?? (await prepare(ports));
-  const head = await readHead(ports, state);
-  const notes: string[] = [];
+  const config = await loadActionConfig(ports);
+  const head = await readHead(ports, state, config);
+  const notes: string[] = config === undefined ? [] : [`Config: ${config.file}${config.suite === undefined ? '' : ` (suite ${config.suite})`}.`];
   const baseline = await loadBaseline(ports, state, notes);
-  const report = compareResultSets(baseline ?? emptySet(), head, { threshold: ports.inputs.threshold, mode: 'cached' });
+  const { inputs } = ports;
+  const policy = config === undefined ? undefined : new ConfigPolicy(config);
+  const options = {
+    threshold: inputs.given.threshold ? inputs.threshold : config?.threshold ?? inputs.threshold, mode: 'cached' as const,
+    ...(config?.q === undefined ? {} : { q: config.q }),
+    ...(config?.multipleComparisons === undefined ? {} : { multipleComparisons: config.multipleComparisons }),
+  };
+  const report = compareWithConfig(baseline ?? emptySet(), head, options, policy);
   await saveIfTrusted(ports, state, head, baseline, notes);
-  await publish(ports, report, notes, baseline, `${ports.inputs.suite}@${state.fingerprint.id}`);
-  const regressions = gatingRegressions(report.comparisons);
+  const comment = inputs.given.comment ? inputs.comment : config?.comment ?? inputs.comment;
+  await publish(ports, report, notes, baseline, `${inputs.suite}@${state.fingerprint.id}`, comment);
+  const regressions = gatingRegressions(report.comparisons, policy?.gatePolicy());
   if (regressions.length > 0 && ports.inputs.failOnRegression) ports.setFailed(describeFailure(regressions));
 }
 
-async function readHead(ports: ActionPorts, state: State): Promise<ResultSet> {
+/** The config file in force, or undefined when there is none; an invalid or missing given file is fatal. */
+async function loadActionConfig(ports: ActionPorts): Promise<ResolvedConfig | undefined> {
+  const given = ports.inputs.config;
+  for (const path of given === '' ? CONFIG_FILE_NAMES : [given]) {
+    const text = await ports.readText(path);
+    if (text === undefined) {
+      if (given === '') continue;
+      throw new FatalError(`The config file ${path} (input 'config') was not found. Check the path (relative to the workspace), or leave 'config' empty to use ./bench-gate.yml or ./.github/bench-gate.yml when present.`);
+    }
+    const loaded = loadConfig(text, path);
+    if (!loaded.ok) throw new FatalError(loaded.error);
+    const resolved = resolveConfig(loaded.value, path, ports.inputs.suite);
+    ports.log.info(`bench-gate: config ${path}${resolved.suite === undefined ? '' : `, suite ${resolved.suite}`}: ${resolved.rules.length} rules, ${resolved.metrics.length} metrics patterns`);
+    for (const warning of resolved.warnings) ports.log.warning(`bench-gate: ${warning}`, { title: 'bench-gate config', file: path });
+    return resolved;
+  }
+  return undefined;
+}
+
+async function readHead(ports: ActionPorts, state: State, config: ResolvedConfig | undefined): Promise<ResultSet> {
   const path = ports.inputs.outputFile === '' ? state.capture : ports.inputs.outputFile;
-  const text = await ports.readText(path);
-  if (text === undefined || text.trim() === '') {
+  const format = ports.inputs.given.format ? ports.inputs.format : config?.format ?? ports.inputs.format;
+  // criterion writes a directory (target/criterion): read its JSON files instead of one text.
+  const tree = await ports.readJsonTree(path);
+  const text = tree === undefined ? await ports.readText(path) : '';
+  if (tree === undefined && (text === undefined || text.trim() === '')) {
     throw new FatalError(`The benchmark output ${path} is ${text === undefined ? 'missing' : 'empty'}. Check that the 'run' command ran the benchmarks${ports.inputs.outputFile === '' ? '' : ' and wrote \'output-file\''}.`);
   }
-  const parsed = readInput(text, path, ports.inputs.format);
+  const parsed = tree !== undefined ? readDirectoryInput(tree, path, format)
+    : readInput(text ?? '', path, format, config === undefined ? {} : { metrics: config.metrics });
   if (!parsed.ok) throw new FatalError(parsed.error);
   for (const d of parsed.value.set.diagnostics.filter((x) => x.severity !== 'info').slice(0, 10)) {
     ports.log.warning(`${d.source}:${d.line}: ${d.message}`, { title: 'bench-gate input' });
@@ -107,7 +144,7 @@ async function saveIfTrusted(ports: ActionPorts, state: State, head: ResultSet, 
   if (result.kind !== 'saved') ports.log.warning(`bench-gate: baseline not saved: ${result.reason}`);
 }
 
-async function publish(ports: ActionPorts, report: ComparisonReport, notes: string[], baseline: ResultSet | undefined, marker: string): Promise<void> {
+async function publish(ports: ActionPorts, report: ComparisonReport, notes: string[], baseline: ResultSet | undefined, marker: string, commentPolicy: CommentPolicy): Promise<void> {
   const { inputs, context } = ports;
   const suite = inputs.suite;
   const comment = renderWithinBudget(report, { suite, notes, marker }, COMMENT_LIMIT_CHARS);
@@ -115,7 +152,7 @@ async function publish(ports: ActionPorts, report: ComparisonReport, notes: stri
   await ports.writeText(`${dir}/report.json`, renderJson(report));
   await ports.writeText(`${dir}/comment.md`, comment.text);
   if (context.pr !== undefined) await ports.writeText(`${dir}/pr.json`, `${JSON.stringify({ number: context.pr.number, headSha: context.pr.headSha, suite, marker })}\n`);
-  const commentNote = await postComment(ports, report, comment.text, marker);
+  const commentNote = await postComment(ports, report, comment.text, marker, commentPolicy);
   if (commentNote !== undefined) notes.push(commentNote);
   const summary = renderWithinBudget(report, { suite, notes, marker }, SUMMARY_LIMIT_BYTES, utf8Bytes);
   await ports.writeSummary(summary.text);
@@ -129,15 +166,15 @@ async function publish(ports: ActionPorts, report: ComparisonReport, notes: stri
   ports.setOutput('baseline-commit', baseline?.context.commit ?? '');
 }
 
-async function postComment(ports: ActionPorts, report: ComparisonReport, body: string, marker: string): Promise<string | undefined> {
+async function postComment(ports: ActionPorts, report: ComparisonReport, body: string, marker: string, policy: CommentPolicy): Promise<string | undefined> {
   const { inputs, context } = ports;
-  if (context.pr === undefined || inputs.comment === 'never') return undefined;
+  if (context.pr === undefined || policy === 'never') return undefined;
   if (context.pr.fork) {
     return `Fork pull request: no comment from this run (its token is read-only). The report is in ${inputs.artifactPath}/; upload it as an artifact and post it with a workflow_run job using command: comment-from-artifact.`;
   }
   if (ports.comments === undefined) return 'No github-token given: no PR comment.';
   const changed = report.summary.regression + report.summary.improvement > 0;
-  const mayCreate = inputs.comment === 'always' || (inputs.comment === 'on-change' && changed) || (inputs.comment === 'on-regression' && report.summary.regression > 0);
+  const mayCreate = policy === 'always' || (policy === 'on-change' && changed) || (policy === 'on-regression' && report.summary.regression > 0);
   const outcome = await upsertComment(ports.comments, context.pr.number, body, commentMarker(marker), inputs.commentAuthor, mayCreate);
   ports.log.info(`bench-gate: comment ${outcome.kind}${'reason' in outcome ? `: ${outcome.reason}` : ''}`);
   if (outcome.kind === 'failed') {

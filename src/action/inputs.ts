@@ -4,10 +4,12 @@
  */
 import { INPUT_FORMATS, type InputFormat } from '../input.js';
 import { DEFAULT_HISTORY_RUNS } from '../store/baseline-file.js';
+import { COMMENT_POLICIES } from '../config/schema.js';
+
+export { COMMENT_POLICIES };
 
 export const COMMANDS = ['all', 'prepare', 'gate', 'comment-from-artifact'] as const;
 export const BASELINES = ['cache', 'ab', 'none'] as const;
-export const COMMENT_POLICIES = ['always', 'on-change', 'on-regression', 'never'] as const;
 
 export interface ActionInputs {
   command: (typeof COMMANDS)[number];
@@ -26,6 +28,10 @@ export interface ActionInputs {
   machineId: string;
   workingDirectory: string;
   artifactPath: string;
+  /** Path of a bench-gate.yml; '' to look for ./bench-gate.yml, then ./.github/bench-gate.yml. */
+  config: string;
+  /** Which inputs were given (not empty): those override the config file's settings. */
+  given: { format: boolean; threshold: boolean; comment: boolean };
 }
 
 export class InputError extends Error {}
@@ -79,5 +85,7 @@ export function readInputs(get: (name: string) => string): ActionInputs {
     machineId: get('machine-id'),
     workingDirectory: get('working-directory') === '' ? '.' : get('working-directory'),
     artifactPath: get('artifact-path') === '' ? '.bench-gate/report' : get('artifact-path'),
+    config: get('config'),
+    given: { format: get('format') !== '', threshold: get('threshold') !== '', comment: get('comment') !== '' },
   };
 }

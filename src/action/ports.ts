@@ -22,6 +22,8 @@ export interface ActionPorts {
   /** Reads a text file relative to the workspace; undefined when it does not exist. */
   readText(path: string): Promise<string | undefined>;
   writeText(path: string, text: string): Promise<void>;
+  /** Every *.json under `path` when it is a directory (criterion's target/criterion); undefined otherwise. */
+  readJsonTree(path: string): Promise<{ path: string; text: string }[] | undefined>;
   removeDir(path: string): Promise<void>;
   /** The baseline store, or why there is none (no cache service in this job). */
   store: BaselineStore | { unavailable: string };

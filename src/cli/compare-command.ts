@@ -1,6 +1,11 @@
-/** `bench-gate compare BASE HEAD`: load both, compare, render, exit 0/1. */
+/**
+ * `bench-gate compare BASE HEAD`: load both, compare, render, exit 0/1. The config file
+ * (--config, else ./bench-gate.yml or ./.github/bench-gate.yml) gives defaults, rules and metrics
+ * patterns; flags override its settings.
+ */
 import { parseArgs } from 'node:util';
-import { compareResultSets } from '../compare.js';
+import { ConfigPolicy, compareWithConfig } from '../config/policy.js';
+import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
 import { BASELINE_MODES, COMMON_MODE_SETTINGS, type ComparisonReport } from '../compare/types.js';
 import { INPUT_FORMATS } from '../input.js';
 import { renderMarkdown } from '../report/markdown.js';
@@ -9,7 +14,7 @@ import { renderJson } from '../report/json.js';
 import { MULTIPLE_COMPARISON_METHODS } from '../stats/multiple.js';
 import { describeFailure, gatingRegressions } from '../gate.js';
 import { COMPARE_HELP } from './help.js';
-import { describeLoaded, loadInput, writeOutput } from './load-inputs.js';
+import { describeConfig, describeLoaded, loadConfigFile, loadInput, writeOutput, type LoadedConfig } from './load-inputs.js';
 import { oneOf, parseProbability, parseThreshold } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 
@@ -23,6 +28,7 @@ export async function compareCommand(args: string[], ports: CliPorts): Promise<n
       'multiple-comparisons': { type: 'string' }, mode: { type: 'string' }, 'common-mode': { type: 'string' },
       output: { type: 'string' }, out: { type: 'string', short: 'o' }, suite: { type: 'string' }, color: { type: 'boolean' }, 'no-color': { type: 'boolean' },
       lenient: { type: 'boolean' }, verbose: { type: 'boolean', short: 'v' }, help: { type: 'boolean', short: 'h' },
+      config: { type: 'string' }, 'no-config': { type: 'boolean' },
     },
   });
   if (values.help === true) {
@@ -30,12 +36,20 @@ export async function compareCommand(args: string[], ports: CliPorts): Promise<n
     return 0;
   }
   if (positionals.length !== 2) throw new UsageError(`compare needs exactly two inputs, BASE and HEAD (got ${positionals.length}). Example: bench-gate compare old.txt new.txt`);
-  const load = { format: oneOf('--format', values.format, INPUT_FORMATS, 'auto'), lenient: values.lenient === true, verbose: values.verbose === true };
+  if (values.config !== undefined && values['no-config'] === true) throw new UsageError('--config and --no-config contradict each other; pass one.');
+  const loaded = values['no-config'] === true ? undefined : await loadConfigFile(values.config, ports);
+  let config = loaded === undefined ? undefined : resolveConfig(loaded.config, loaded.path, values.suite);
+  if (loaded !== undefined && config !== undefined) ports.stderr(describeConfig(loaded, config));
+  const load = {
+    format: oneOf('--format', values.format, INPUT_FORMATS, config?.format ?? 'auto'), lenient: values.lenient === true, verbose: values.verbose === true,
+    ...(config === undefined ? {} : { metrics: config.metrics }),
+  };
   const output = oneOf('--output', values.output, OUTPUTS, 'text');
-  const options = {
-    threshold: parseThreshold('--threshold', values.threshold, 0.05),
-    q: parseProbability('--q', values.q, 0.05),
-    multipleComparisons: oneOf('--multiple-comparisons', values['multiple-comparisons'], MULTIPLE_COMPARISON_METHODS, 'bh'),
+  // Flags are checked before any input is read; unset ones fall back to the config, then the defaults.
+  const flags = {
+    threshold: values.threshold === undefined ? undefined : parseThreshold('--threshold', values.threshold, 0.05),
+    q: values.q === undefined ? undefined : parseProbability('--q', values.q, 0.05),
+    multipleComparisons: values['multiple-comparisons'] === undefined ? undefined : oneOf('--multiple-comparisons', values['multiple-comparisons'], MULTIPLE_COMPARISON_METHODS, 'bh'),
     mode: oneOf('--mode', values.mode, BASELINE_MODES, 'files'),
     commonMode: oneOf('--common-mode', values['common-mode'], COMMON_MODE_SETTINGS, 'auto'),
   };
@@ -43,15 +57,32 @@ export async function compareCommand(args: string[], ports: CliPorts): Promise<n
   const base = await loadInput(basePath, ports, load);
   const head = await loadInput(headPath, ports, load);
   ports.stderr(describeLoaded('base ', base) + describeLoaded('head ', head));
-  const report = compareResultSets(base.set, head.set, options);
-  const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
   const suite = values.suite ?? head.set.suite ?? base.set.suite;
+  if (loaded !== undefined && values.suite === undefined && suite !== undefined) config = resolveSuiteOfInputs(loaded, suite, ports);
+  const options = {
+    ...flags,
+    threshold: flags.threshold ?? config?.threshold ?? 0.05,
+    q: flags.q ?? config?.q ?? 0.05,
+    multipleComparisons: flags.multipleComparisons ?? config?.multipleComparisons ?? 'bh',
+  };
+  const policy = config === undefined ? undefined : new ConfigPolicy(config);
+  const report = compareWithConfig(base.set, head.set, options, policy);
+  for (const label of policy?.unusedRules() ?? []) ports.stderr(`warning: ${config?.file ?? ''}: ${label} matched no benchmark\n`);
+  const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
   const rendered = render(report, output, color, suite);
   if (values.out !== undefined) await writeOutput(ports, values.out, rendered);
   else ports.stdout(rendered);
-  const regressions = gatingRegressions(report.comparisons);
+  const regressions = gatingRegressions(report.comparisons, policy?.gatePolicy());
   if (regressions.length > 0) ports.stderr(`bench-gate: ${describeFailure(regressions)}\n`);
   return report.verdict === 'fail' ? 1 : 0;
+}
+
+/** The inputs' own suite (result files carry one) selects the config's suite when --suite is absent. */
+function resolveSuiteOfInputs(loaded: LoadedConfig, suite: string, ports: CliPorts): ResolvedConfig {
+  const resolved = resolveConfig(loaded.config, loaded.path, suite);
+  if (resolved.suite !== undefined) ports.stderr(`config ${loaded.path}: suite ${suite} (from the inputs)\n`);
+  resolved.warnings = [];
+  return resolved;
 }
 
 function render(report: ComparisonReport, output: (typeof OUTPUTS)[number], color: boolean, suite: string | undefined): string {

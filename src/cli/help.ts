@@ -6,6 +6,10 @@ export const MAIN_HELP = `bench-gate ${VERSION}: a benchmark regression gate tha
 Usage:
   bench-gate compare [options] BASE HEAD   compare two runs; exit 1 on a real regression
   bench-gate parse [options] FILE...       read benchmark output into bench-gate's result JSON
+  bench-gate run [options] -- CMD...       run a benchmark command N times; write one result JSON
+  bench-gate ab --base-cmd B --head-cmd H  run base and head alternately here, then compare them
+  bench-gate merge FILE... -o FILE         join result files (shards, or more samples)
+  bench-gate check --max-age 24h FILE      fail when a result file is too old or from another commit
   bench-gate help [COMMAND]                help for a command
   bench-gate --version
 
@@ -23,6 +27,7 @@ The format is detected; --format forces it. Use - for stdin. Formats:
   pytest             pytest-benchmark --benchmark-json
   custom-smaller, custom-bigger   github-action-benchmark custom JSON (say which direction is better)
   bmf                Bencher Metric Format JSON
+  metrics            a bench binary's own text, read through the metrics patterns of bench-gate.yml
   result             bench-gate's own result JSON
 
 Quick start:
@@ -54,6 +59,11 @@ How the verdict is reached (per benchmark and metric):
 
 Options:
   --format F            input format (default auto; see \`bench-gate --help\` for the list)
+  --config FILE         bench-gate.yml with defaults, per-benchmark rules (thresholds, informational,
+                        ignore, exact, direction, unit) and metrics patterns (default: ./bench-gate.yml,
+                        then ./.github/bench-gate.yml); flags override its settings
+  --no-config           do not look for bench-gate.yml
+  --suite NAME          suite name in the report; also selects the config's suites.NAME settings
   --threshold T         minimum effect that counts, e.g. 5% (default), 2%, 0.1
   --q Q                 false discovery rate for the suite (default 0.05)
   --multiple-comparisons M
@@ -82,7 +92,10 @@ file holding several runs) add samples to the same benchmarks.
 
 Options:
   --format F      input format (default auto; see \`bench-gate --help\` for the list)
-  --suite NAME    suite name recorded in the result
+  --config FILE   bench-gate.yml: its format and metrics patterns (default: ./bench-gate.yml, then
+                  ./.github/bench-gate.yml); its rules apply at compare time
+  --no-config     do not look for bench-gate.yml
+  --suite NAME    suite name recorded in the result (and the config's suite whose patterns are used)
   --commit SHA    commit recorded in the result
   --branch NAME   branch recorded in the result
   -o, --out FILE  write the JSON to FILE instead of stdout
@@ -90,4 +103,111 @@ Options:
   -v, --verbose   also print notes
 
 Exit status: 0 written, 2 usage or input error (the message names the file and line).
+`;
+
+export const RUN_HELP = `Usage: bench-gate run [options] -- CMD...
+
+Runs CMD N times, each run a fresh process (samples from one process miss the variance between
+processes), streams its output to stderr, parses each run's stdout (any format bench-gate reads),
+merges the samples of all runs, and writes one result JSON with the context: the time, the commit
+(git rev-parse HEAD), the machine fingerprint and the tool's version. A tool that prints one number
+per run gives n = N samples; one that repeats itself (go test -count=10) gives N x 10.
+
+Several words run directly, without a shell: bench-gate run -- go test -run='^$' -bench=. -count=1 ./...
+One string with spaces or shell syntax, or --shell, runs through bash -eo pipefail -c:
+  bench-gate run --runs 20 -- './bench.sh | grep ops'
+Each run sees BENCH_GATE_RUN (1, 2, ...) and BENCH_GATE_RUNS (N) in its environment.
+
+A run that fails (non-zero exit, killed, over --timeout, or no results in its output) stops the
+series: the message gives its exit code and the last 20 lines of its stderr, the exit status is 2,
+and the runs finished before it are still written to -o (marked partial).
+
+Options:
+  -n, --runs N      how many times to run CMD (default 10)
+  --timeout T       stop a run that takes longer than T (e.g. 90s, 10m) and fail
+  --format F        output format (default: detected on the first run; see \`bench-gate --help\`)
+  --shell           run CMD through bash (its words joined with spaces)
+  -o, --out FILE    write the result JSON to FILE instead of stdout
+  --suite NAME      suite name recorded in the result
+  --commit SHA      commit to record (default: git rev-parse HEAD, when in a repository)
+  -q, --quiet       do not stream the command's output (progress redraws in place on a terminal)
+  --lenient         go on when some result lines cannot be read (they are listed as warnings)
+
+The machine fingerprint hashes OS, architecture, CPU model, core count, memory and toolchain
+versions; set BENCH_GATE_MACHINE_ID to name the machine class yourself.
+
+Exit status: 0 written, 2 usage error or a failed run.
+`;
+
+export const AB_HELP = `Usage: bench-gate ab --base-cmd CMD --head-cmd CMD [options]
+       bench-gate ab --base-ref REF [--build CMD] --cmd CMD [options]
+
+The most trustworthy comparison: base and head run on this machine, alternately, in the same job,
+so slow drift and background load hit both alike. Each run is a fresh process (bash -eo pipefail
+-c CMD); the outputs of each side are parsed and merged, then compared as \`bench-gate compare
+--mode ab\` would. The report's settings line says "baseline mode: ab".
+
+With --base-ref, REF is checked out in a temporary git worktree (git worktree add --detach); the
+--build command runs in both trees (base first), then base runs there and head here. The worktree
+is removed at the end, also when something fails.
+
+Each run sees BENCH_GATE_SIDE (base or head) and BENCH_GATE_RUN (the round) in its environment.
+
+Options:
+  --base-cmd CMD        the command measuring the base (a shell command line)
+  --head-cmd CMD        the command measuring the head
+  --cmd CMD             the same command for both (with --base-ref: run in each tree)
+  --base-ref REF        measure the commit REF (branch, tag, SHA) as base, in a git worktree
+  --build CMD           build command run in both trees before measuring (with --base-ref)
+  --rounds N            rounds of one base and one head run each (default 10)
+  --order O             abba (default: blocks that cancel a linear drift and favour neither side
+                        by position), abab, random (each round's order drawn from --seed)
+  --seed S              seed for --order random (default: from the clock; printed to repeat it)
+  --timeout T           stop a run that takes longer than T (e.g. 90s) and fail
+  --format F            output format (default: detected on each side's first run)
+  --threshold T         minimum effect that counts, e.g. 5% (default)
+  --q Q                 false discovery rate for the suite (default 0.05)
+  --output O            text (default), markdown, json
+  -o, --out FILE        write the report to FILE instead of stdout
+  --base-out FILE       also write the base side's result JSON to FILE
+  --head-out FILE       also write the head side's result JSON to FILE
+  --suite NAME          suite name for the report
+  --color / --no-color  colour the text report (default: on a terminal, unless NO_COLOR is set)
+  -q, --quiet           do not stream the commands' output
+  --lenient             go on when some result lines cannot be read
+
+Exit status: 0 no regression, 1 regression, 2 usage error or a failed build or run.
+`;
+
+export const MERGE_HELP = `Usage: bench-gate merge [options] FILE... -o FILE
+
+Joins result files into one: different benchmarks (matrix shards) are put side by side, the same
+benchmark's samples are concatenated (more runs on the same machine class). Sources and
+diagnostics are concatenated; the time kept is the earliest, so --max-age checks stay honest.
+
+Samples from different machines do not belong together: files whose machine fingerprints
+(context.machine.fingerprint) differ are refused unless --allow-different-machines is given (the
+merged file then has no fingerprint). Files from different tools or commits are refused too.
+
+Options:
+  -o, --out FILE               write the merged result JSON to FILE (default: stdout)
+  --allow-different-machines   merge files measured on different machines
+  --suite NAME                 suite name recorded in the result
+
+Exit status: 0 written, 2 usage or input error (the message names the file).
+`;
+
+export const CHECK_HELP = `Usage: bench-gate check [--max-age AGE] [--commit SHA] FILE
+
+For results measured elsewhere and committed (a laptop, a lab machine): fails when FILE is older
+than AGE or was measured on another commit, so stale numbers cannot pass for fresh ones.
+
+Options:
+  --max-age AGE   the oldest acceptable context.time: 30m, 24h, 7d, 2w (a bare number is seconds)
+  --commit SHA    the commit the results must be from; a short SHA matches as a prefix
+                  (in CI: --commit "$GITHUB_SHA"; locally: --commit "$(git rev-parse HEAD)")
+
+Prints one line: "FILE: OK, measured 3 h 12 min ago (limit 24h), commit 1a2b3c4d5e6f".
+
+Exit status: 0 OK, 2 too old, no time recorded, another commit, or a usage or input error.
 `;

@@ -6,12 +6,18 @@
 import type { Diagnostic, ResultSet } from '../schema/result.js';
 import { decodeInput } from '../io/decode.js';
 import { readDirectoryInput, readInput, isDataLoss, type InputFormat } from '../input.js';
+import { CONFIG_FILE_NAMES, loadConfig } from '../config/load.js';
+import type { BenchGateConfig } from '../config/schema.js';
+import type { ResolvedConfig } from '../config/resolve.js';
+import type { MetricsPattern } from '../parsers/metrics-patterns.js';
 import { UsageError, type CliPorts } from './ports.js';
 
 export interface LoadOptions {
   format: InputFormat;
   lenient: boolean;
   verbose: boolean;
+  /** The config file's `metrics` patterns, for bench binaries' text. */
+  metrics?: readonly MetricsPattern[];
 }
 
 /** Reads and parses one input (`-` is stdin); throws UsageError with a one-paragraph message. */
@@ -28,11 +34,54 @@ export async function loadInput(path: string, ports: CliPorts, options: LoadOpti
   const bytes = await readBytes(path, ports);
   const text = decodeInput(bytes, source);
   if (!text.ok) throw new UsageError(text.error);
-  const parsed = readInput(text.value, source, options.format);
+  const parsed = readInput(text.value, source, options.format, options.metrics === undefined ? {} : { metrics: options.metrics });
   if (!parsed.ok) throw new UsageError(parsed.error);
   // A result file's stored diagnostics were reported (and accepted) when it was parsed.
   if (parsed.value.format !== 'result') reportDiagnostics(parsed.value.set.diagnostics, ports, options);
   return { path: source, ...parsed.value };
+}
+
+export interface LoadedConfig {
+  path: string;
+  /** True when found by looking (no --config). */
+  found: boolean;
+  config: BenchGateConfig;
+}
+
+/**
+ * Reads bench-gate.yml: the --config file, else the first of ./bench-gate.yml and
+ * ./.github/bench-gate.yml that exists; undefined when there is none. An invalid file is a
+ * UsageError (exit 2) whose message names the file, the line and the fix.
+ */
+export async function loadConfigFile(explicit: string | undefined, ports: CliPorts): Promise<LoadedConfig | undefined> {
+  if (explicit !== undefined) return readConfig(explicit, await readBytes(explicit, ports), false);
+  for (const path of CONFIG_FILE_NAMES) {
+    let bytes: Uint8Array;
+    try {
+      bytes = await ports.readFile(path);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') continue;
+      throw fileError(path, 'read', error, ports);
+    }
+    return readConfig(path, bytes, true);
+  }
+  return undefined;
+}
+
+function readConfig(path: string, bytes: Uint8Array, found: boolean): LoadedConfig {
+  const text = decodeInput(bytes, path);
+  if (!text.ok) throw new UsageError(text.error);
+  const config = loadConfig(text.value, path);
+  if (!config.ok) throw new UsageError(config.error);
+  return { path, found, config: config.value };
+}
+
+/** "config bench-gate.yml (found), suite jobbie: 3 rules, 2 metrics patterns" for stderr, and the config's warnings. */
+export function describeConfig(loaded: LoadedConfig, resolved: ResolvedConfig): string {
+  const suite = resolved.suite === undefined ? '' : `, suite ${resolved.suite}`;
+  const counts = `${resolved.rules.length} rule${resolved.rules.length === 1 ? '' : 's'}, ${resolved.metrics.length} metrics pattern${resolved.metrics.length === 1 ? '' : 's'}`;
+  return `config ${loaded.path}${loaded.found ? ' (found)' : ''}${suite}: ${counts}\n${resolved.warnings.map((w) => `warning: ${w}\n`).join('')}`;
 }
 
 async function readBytes(path: string, ports: CliPorts): Promise<Uint8Array> {

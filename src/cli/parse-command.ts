@@ -1,10 +1,15 @@
-/** `bench-gate parse FILE...`: read inputs, merge their samples, write one result JSON. */
+/**
+ * `bench-gate parse FILE...`: read inputs, merge their samples, write one result JSON. The config
+ * file gives the format and the metrics patterns; its rules apply at compare time, not here (the
+ * result file keeps the data as parsed).
+ */
 import { parseArgs } from 'node:util';
 import { INPUT_FORMATS } from '../input.js';
 import { mergeBenchmarks } from '../merge.js';
 import type { ResultSet } from '../schema/result.js';
 import { PARSE_HELP } from './help.js';
-import { describeLoaded, loadInput, writeOutput } from './load-inputs.js';
+import { resolveConfig } from '../config/resolve.js';
+import { describeConfig, describeLoaded, loadConfigFile, loadInput, writeOutput } from './load-inputs.js';
 import { oneOf } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 
@@ -14,6 +19,7 @@ export async function parseCommand(args: string[], ports: CliPorts): Promise<num
     options: {
       format: { type: 'string' }, suite: { type: 'string' }, commit: { type: 'string' }, branch: { type: 'string' },
       out: { type: 'string', short: 'o' }, lenient: { type: 'boolean' }, verbose: { type: 'boolean', short: 'v' }, help: { type: 'boolean', short: 'h' },
+      config: { type: 'string' }, 'no-config': { type: 'boolean' },
     },
   });
   if (values.help === true) {
@@ -21,7 +27,14 @@ export async function parseCommand(args: string[], ports: CliPorts): Promise<num
     return 0;
   }
   if (positionals.length === 0) throw new UsageError('parse needs at least one input file (or - for stdin). Example: bench-gate parse bench.txt -o result.json');
-  const load = { format: oneOf('--format', values.format, INPUT_FORMATS, 'auto'), lenient: values.lenient === true, verbose: values.verbose === true };
+  if (values.config !== undefined && values['no-config'] === true) throw new UsageError('--config and --no-config contradict each other; pass one.');
+  const loadedConfig = values['no-config'] === true ? undefined : await loadConfigFile(values.config, ports);
+  const config = loadedConfig === undefined ? undefined : resolveConfig(loadedConfig.config, loadedConfig.path, values.suite);
+  if (loadedConfig !== undefined && config !== undefined) ports.stderr(describeConfig(loadedConfig, config));
+  const load = {
+    format: oneOf('--format', values.format, INPUT_FORMATS, config?.format ?? 'auto'), lenient: values.lenient === true, verbose: values.verbose === true,
+    ...(config === undefined ? {} : { metrics: config.metrics }),
+  };
   const loaded = [];
   for (const path of positionals) {
     const input = await loadInput(path, ports, load);

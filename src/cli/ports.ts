@@ -1,8 +1,11 @@
 /**
  * What the CLI needs from the outside world, passed in so tests run the whole CLI in memory
- * (STYLE.md §3.3: Ports instead of module mocks).
+ * (STYLE.md §3.3: Ports instead of module mocks). Running benchmarks (`run`, `ab`) adds the
+ * process, clock and temp-directory ports of run/run-ports.ts.
  */
-export interface CliPorts {
+import type { RunPorts } from '../run/run-ports.js';
+
+export interface CliPorts extends RunPorts {
   /** Reads a file's bytes; rejects with a NodeJS.ErrnoException-like error. */
   readFile(path: string): Promise<Uint8Array>;
   readStdin(): Promise<Uint8Array>;

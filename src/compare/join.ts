@@ -22,7 +22,9 @@ export function metricValues(metric: Metric): number[] {
 export function joinResultSets(base: ResultSet, head: ResultSet): MetricPair[] {
   const baseByKey = new Map(base.benchmarks.map((b) => [b.key, b]));
   const headByKey = new Map(head.benchmarks.map((b) => [b.key, b]));
-  const keys = [...new Set([...baseByKey.keys(), ...headByKey.keys()])].sort();
+  const keys = [...baseByKey.keys()];
+  for (const key of headByKey.keys()) if (!baseByKey.has(key)) keys.push(key);
+  keys.sort();
   return keys.flatMap((key) => joinBenchmark(baseByKey.get(key), headByKey.get(key)));
 }
 

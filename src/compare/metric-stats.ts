@@ -12,7 +12,8 @@ import type { Assumption, Direction } from '../schema/result.js';
 import { describeSample, isBimodal } from '../stats/describe.js';
 import { hodgesLehmann } from '../stats/hodges-lehmann.js';
 import { historyPredictionTest } from '../stats/history.js';
-import { mannWhitneyU } from '../stats/mann-whitney.js';
+import { mannWhitneyPValues } from '../stats/mann-whitney.js';
+import { median as sampleMedian } from '../stats/sorted.js';
 import { formatPercent, formatShare } from '../format.js';
 import type { TestMethod } from './types.js';
 import { costSign, effectRatio } from './verdict.js';
@@ -40,6 +41,7 @@ export type MetricStats =
   | { kind: 'inconclusive'; ratio: number | null; reason: string; warnings: string[] };
 
 const allEqual = (xs: readonly number[]): boolean => xs.every((x) => x === xs[0]);
+const allPositiveFinite = (xs: readonly number[]): boolean => xs.every((v) => v > 0 && Number.isFinite(v));
 
 /**
  * Tests one metric. `offsetLog` is the suite-wide machine offset (log cost) to remove from head.
@@ -60,7 +62,7 @@ export function testMetric(input: MetricInput, offsetLog = 0): MetricStats {
       return { kind: 'inconclusive', ratio: medianRatio(base, head), reason: `all ${values.length} ${side} samples are equal (${values[0]}): too coarse to test; increase the benchmark time`, warnings };
     }
   }
-  if ([...base, ...head].some((v) => !(v > 0) || !Number.isFinite(v))) return testOnDifferences(input, warnings);
+  if (!allPositiveFinite(base) || !allPositiveFinite(head)) return testOnDifferences(input, warnings);
   return testOnLogs(input, offsetLog, warnings);
 }
 
@@ -80,13 +82,16 @@ function testOnLogs(input: MetricInput, offsetLog: number, warnings: string[]): 
   const s = costSign(input.better);
   const logBase = input.base.map(Math.log);
   const logHead = input.head.map((v) => Math.log(v) - s * offsetLog);
-  const costBase = logBase.map((v) => s * v);
-  const costHead = logHead.map((v) => s * v);
-  let pWorse = mannWhitneyU(costHead, costBase, 'greater').p;
-  let pBetter = mannWhitneyU(costHead, costBase, 'less').p;
+  // For lower-is-better units the cost is the log itself (1·v is v, bit for bit): no copies.
+  const costBase = s === 1 ? logBase : logBase.map((v) => s * v);
+  const costHead = s === 1 ? logHead : logHead.map((v) => s * v);
+  // One ranking gives both directions (the exact tie-aware distribution is the costly part).
+  const tails = mannWhitneyPValues(costHead, costBase);
+  let pWorse = tails.greater;
+  let pBetter = tails.less;
   const hl = hodgesLehmann(logBase, logHead);
   let method: TestMethod = 'mann-whitney';
-  const history = historyTest(input, costSign(input.better) * Math.log(median(input.head)));
+  const history = historyTest(input, () => costSign(input.better) * Math.log(median(input.head)));
   if (history !== undefined) {
     pWorse = Math.max(pWorse, history.pWorse);
     pBetter = Math.max(pBetter, history.pBetter);
@@ -98,8 +103,7 @@ function testOnLogs(input: MetricInput, offsetLog: number, warnings: string[]): 
 /** Zero or negative values have no logarithm: test the raw values, report the ratio of medians. */
 function testOnDifferences(input: MetricInput, warnings: string[]): MetricStats {
   const s = costSign(input.better);
-  const pWorse = mannWhitneyU(input.head.map((v) => s * v), input.base.map((v) => s * v), 'greater').p;
-  const pBetter = mannWhitneyU(input.head.map((v) => s * v), input.base.map((v) => s * v), 'less').p;
+  const { greater: pWorse, less: pBetter } = mannWhitneyPValues(input.head.map((v) => s * v), input.base.map((v) => s * v));
   warnings.push('values ≤ 0 or not finite: tested on raw values; the change is relative to |base median|, without CI');
   return { kind: 'tested', method: 'mann-whitney', ratio: medianRatio(input.base, input.head), ci: null, pWorse, pBetter, warnings };
 }
@@ -111,7 +115,7 @@ function testOnDifferences(input: MetricInput, warnings: string[]): MetricStats 
  */
 function testOneNumberPerRun(input: MetricInput, offsetLog: number, warnings: string[]): MetricStats {
   const [b = 0, h = 0] = [input.base[0], input.head[0]];
-  const history = h > 0 ? historyTest(input, costSign(input.better) * Math.log(h)) : undefined;
+  const history = h > 0 ? historyTest(input, () => costSign(input.better) * Math.log(h)) : undefined;
   if (history === undefined) {
     const ratio = b > 0 && h > 0 ? Math.exp(Math.log(h / b) - costSign(input.better) * offsetLog) : effectRatio(b, h);
     const runs = input.history?.costLogs.length ?? 0;
@@ -123,11 +127,14 @@ function testOneNumberPerRun(input: MetricInput, offsetLog: number, warnings: st
 
 interface HistoryTest { pWorse: number; pBetter: number; /** head against the history's centre, metric orientation. */ ratio: number }
 
-/** The history prediction test in both directions, for a head run whose (uncorrected) log cost is given. */
-function historyTest(input: MetricInput, headCostLog: number): HistoryTest | undefined {
+/**
+ * The history prediction test in both directions, for a head run whose (uncorrected) log cost is
+ * given; a function, so that the head's median is only taken when there is a history to test against.
+ */
+function historyTest(input: MetricInput, headCostLog: () => number): HistoryTest | undefined {
   const history = input.history;
   if (history === undefined || history.costLogs.length < MIN_HISTORY_RUNS) return undefined;
-  const candidate = headCostLog - history.offsetLog;
+  const candidate = headCostLog() - history.offsetLog;
   const worse = historyPredictionTest(history.costLogs.map(Math.exp), Math.exp(candidate));
   const better = historyPredictionTest(history.costLogs.map((v) => Math.exp(-v)), Math.exp(-candidate));
   if (worse === undefined || better === undefined) return undefined;
@@ -137,6 +144,9 @@ function historyTest(input: MetricInput, headCostLog: number): HistoryTest | und
 
 function baselineWarnings(base: readonly number[]): string[] {
   if (base.length < MIN_SAMPLES || base.some((v) => !(v > 0))) return [];
+  // Equal finite values (most allocation counts and sizes) can be neither noisy nor bimodal: their
+  // CV is rounding-level, their MAD 0 and their SD below the bimodality pre-check. Skip the work.
+  if (allEqual(base) && Number.isFinite(base[0])) return [];
   const d = describeSample(base);
   const warnings: string[] = [];
   if (d.cv > NOISY_CV || d.robustCv > NOISY_ROBUST_CV) {
@@ -148,7 +158,7 @@ function baselineWarnings(base: readonly number[]): string[] {
 
 /** The median; NaN for an empty list (a side with no values has no centre). */
 export function median(values: readonly number[]): number {
-  return values.length === 0 ? NaN : ss.median([...values]);
+  return values.length === 0 ? NaN : sampleMedian(values);
 }
 
 function medianRatio(base: readonly number[], head: readonly number[]): number | null {

@@ -14,10 +14,11 @@
  */
 import type { Diagnostic, Direction, Assumption } from '../schema/result.js';
 import { ResultCollector, type UnitMetadata } from './collector.js';
+import { scanResultLine, UnitNames, type ScannedLine } from './go-line-scan.js';
 import { goBenchmarkKey, splitGoName } from './go-name.js';
 import { resolveProcs } from './go-procs.js';
 import { parseGoFields, type GoFieldsParse } from './go-values.js';
-import { splitLines } from './text-lines.js';
+import { forEachLine } from './text-lines.js';
 import { excerpt, UNRECOGNIZED_KEPT, type ParseOutput } from './types.js';
 import { tidyUnit } from '../units.js';
 
@@ -34,7 +35,49 @@ const STATUS_BLOCK = /^\s*--- (FAIL|SKIP|BENCH): (Benchmark\S*)/;
 const TRAILER = /^(?:PASS|FAIL|ok\s|FAIL\s|\?\s|exit status \d+|=== (?:RUN|PAUSE|CONT|NAME)\b|testing: )/;
 
 interface Pending { name: string; line: number; junk: boolean; reason?: string }
+/** The benchmark of the previous result line: -count=N prints N lines of one name in a row. */
+interface LastBenchmark { name: string; config: Record<string, string>; key: string }
+
+/**
+ * `line.trim().split(/\s+/)`, scanned by hand for ASCII lines (every result line goes through it,
+ * and the regular expression split was the parser's largest cost); a line with any non-ASCII
+ * character takes the regular expression, so Unicode spaces split exactly as before.
+ */
+export function splitFields(line: string): string[] {
+  const fields: string[] = [];
+  let start = -1;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c > 127) return line.trim().split(/\s+/);
+    const space = c === 32 || (c >= 9 && c <= 13); // the ASCII members of \s
+    if (space && start !== -1) {
+      fields.push(line.slice(start, i));
+      start = -1;
+    } else if (!space && start === -1) {
+      start = i;
+    }
+  }
+  if (start !== -1) fields.push(line.slice(start));
+  return fields.length === 0 ? [''] : fields;
+}
 interface Block { kind: 'FAIL' | 'SKIP' | 'BENCH'; key: string }
+
+/**
+ * A copy of `text` that does not keep the input alive. V8 represents a long substring as a view of
+ * its parent, so a name or config value sliced from a 10 MB log would pin the whole log in memory
+ * for as long as the results live; concatenating and then slicing makes a fresh flat string. Used
+ * once per benchmark and per config line, not per result line.
+ */
+function detach(text: string): string {
+  return text.length < 13 ? text : `${text} `.slice(0, -1);
+}
+
+/** `/^Benchmark\p{Ll}/u`, without running a Unicode regular expression for plain ASCII names. */
+function isLax(name: string): boolean {
+  const c = name.charCodeAt(9);
+  if (c < 128) return c >= 97 && c <= 122;
+  return /^Benchmark\p{Ll}/u.test(name);
+}
 
 /** Parses `go test -bench` output. `source` names the input in diagnostics. */
 export function parseGo(text: string, source: string, options: GoParseOptions = {}): ParseOutput {
@@ -51,12 +94,23 @@ class GoTextReader {
   private pending: Pending | undefined;
   private block: Block | undefined;
   private lastFailedKey: string | undefined;
+  private last: LastBenchmark | undefined;
+  private readonly scanned: ScannedLine = { nameEnd: 0, iterations: 0, count: 0, values: [], units: [] };
+  private readonly unitNames = new UnitNames();
 
   constructor(private readonly source: string, private readonly lineMap: readonly number[] | undefined) {}
 
   read(text: string): ParseOutput {
-    const lines = splitLines(text);
-    lines.forEach((line, index) => this.readLine(line, this.lineMap?.[index] ?? index + 1));
+    const lineCount = forEachLine(text, (source, start, end, index) => {
+      const lineNo = this.lineMap?.[index] ?? index + 1;
+      // Result lines first, read in place: they are nearly every line, and none of readLine's
+      // other checks can claim one (it is not blank, does not start with a space, cannot match STATUS_BLOCK).
+      if (source.startsWith('Benchmark', start)) {
+        this.block = undefined;
+        if (this.readScannedLine(source, start, end, lineNo)) return;
+      }
+      this.readLine(source.slice(start, end), lineNo);
+    });
     this.dropPending();
     const benchmarks = this.collector.finish(this.unitMetadata);
     this.diagnostics.push(...resolveProcs(benchmarks, this.source));
@@ -66,11 +120,15 @@ class GoTextReader {
       config: this.firstConfig ?? { ...this.config },
       diagnostics: this.diagnostics,
       unrecognized: this.unrecognized,
-      lineCount: lines.length,
+      lineCount,
     };
   }
 
   private readLine(line: string, lineNo: number): void {
+    if (line.startsWith('Benchmark')) {
+      this.block = undefined;
+      return this.readResultLine(line, lineNo);
+    }
     if (line.trim() === '') return;
     if (this.block !== undefined && /^\s/.test(line) && !STATUS_BLOCK.test(line)) {
       if (this.block.kind !== 'BENCH') this.addMessage(this.block.key, line.trim());
@@ -79,7 +137,6 @@ class GoTextReader {
     this.block = undefined;
     const status = STATUS_BLOCK.exec(line);
     if (status !== null) return this.readStatusBlock(status[1] as Block['kind'], status[2] ?? '', lineNo);
-    if (line.startsWith('Benchmark')) return this.readResultLine(line, lineNo);
     if (this.pending !== undefined && NUMBERS_ONLY.test(line)) return this.completePending(line, lineNo);
     if (line.startsWith('Unit ')) return this.readUnitLine(line, lineNo);
     if (line.startsWith('panic: ')) return this.readPanic(line, lineNo);
@@ -93,17 +150,32 @@ class GoTextReader {
     if (this.unrecognized.length < UNRECOGNIZED_KEPT) this.unrecognized.push({ line: lineNo, text: excerpt(line) });
   }
 
+  /**
+   * A well-formed result line, read in place without splitting (go-line-scan.ts); false leaves the
+   * line to readResultLine. The name string of the previous line is reused while -count repeats it.
+   */
+  private readScannedLine(source: string, start: number, end: number, lineNo: number): boolean {
+    const scanned = this.scanned;
+    if (!scanResultLine(source, start, end, scanned, this.unitNames)) return false;
+    const last = this.last?.name;
+    const name = last !== undefined && last.length === scanned.nameEnd - start && source.startsWith(last, start) ? last : source.slice(start, scanned.nameEnd);
+    this.dropPending();
+    this.record(name, scanned.iterations, scanned.values, scanned.units, scanned.count, lineNo);
+    return true;
+  }
+
   private readResultLine(line: string, lineNo: number): void {
-    const fields = line.trim().split(/\s+/);
+    const fields = splitFields(line);
     const name = fields[0] ?? '';
-    const lax = /^Benchmark\p{Ll}/u.test(name); // benchfmt accepts `Benchmarkk8s_...`; only take it if it parses.
+    const lax = isLax(name); // benchfmt accepts `Benchmarkk8s_...`; only take it if it parses.
     this.dropPending();
     if (fields.length === 1) {
       if (!lax) this.pending = { name, line: lineNo, junk: false };
       return;
     }
     // Go printed the name, then the benchmark failed in its timed run: `BenchmarkX-2 \t--- FAIL: BenchmarkX-2`.
-    const glued = STATUS_BLOCK.exec(line.slice(line.indexOf(name) + name.length));
+    // (It can only match when the next field is `---`; the test saves slicing every line.)
+    const glued = fields[1] === '---' ? STATUS_BLOCK.exec(line.slice(line.indexOf(name) + name.length)) : null;
     if (glued !== null) return this.readStatusBlock(glued[1] as Block['kind'], glued[2] ?? '', lineNo);
     if (fields[1] === 'panic:') {
       const message = fields.slice(1).join(' ');
@@ -111,8 +183,8 @@ class GoTextReader {
       this.warn(lineNo, `${name} panicked: ${excerpt(message, 200)}; the package's remaining benchmarks did not run`, line);
       return;
     }
-    const parsed = parseGoFields(fields.slice(1));
-    if (parsed.ok) return this.record(name, parsed, lineNo);
+    const parsed = parseGoFields(fields, 1);
+    if (parsed.ok) return this.recordParsed(name, parsed, lineNo);
     if (lax) {
       if (this.unrecognized.length < UNRECOGNIZED_KEPT) this.unrecognized.push({ line: lineNo, text: excerpt(line) });
       return;
@@ -125,7 +197,7 @@ class GoTextReader {
     const pending = this.pending;
     if (pending === undefined) return;
     this.pending = undefined;
-    const parsed = parseGoFields(line.trim().split(/\s+/));
+    const parsed = parseGoFields(splitFields(line));
     if (!parsed.ok) {
       this.report('error', lineNo, `cannot read the results of ${pending.name} (started on line ${pending.line}): ${parsed.reason}`, line);
       return;
@@ -134,7 +206,7 @@ class GoTextReader {
       this.diagnostics.push({ severity: 'info', source: this.source, line: pending.line,
         message: `${pending.name}: its result line was split by output printed during the benchmark; rejoined with line ${lineNo}` });
     }
-    this.record(pending.name, parsed, pending.line);
+    this.recordParsed(pending.name, parsed, pending.line);
   }
 
   private dropPending(): void {
@@ -144,24 +216,44 @@ class GoTextReader {
     this.report('error', pending.line, `cannot read the result line of ${pending.name}: ${pending.reason ?? 'no numbers'}. Expected "${pending.name} <iterations> <value> <unit> ...", e.g. "${pending.name} 1000 123.4 ns/op"`);
   }
 
-  private record(name: string, parsed: Extract<GoFieldsParse, { ok: true }>, lineNo: number): void {
+  private recordParsed(name: string, parsed: Extract<GoFieldsParse, { ok: true }>, lineNo: number): void {
+    const { iterations, measurements } = parsed;
+    this.record(name, iterations, measurements.map((m) => m.value), measurements.map((m) => m.unit), measurements.length, lineNo);
+  }
+
+  /** Records one result line: the first `count` values and units (arrays may be longer, see ScannedLine). */
+  private record(name: string, iterations: number, values: readonly number[], units: readonly string[], count: number, lineNo: number): void {
     const key = this.benchmarkAt(name, lineNo);
     this.firstConfig ??= { ...this.config };
-    const broken = parsed.measurements.filter((m) => !Number.isFinite(m.value));
-    if (parsed.iterations === 0 || broken.length > 0) {
-      const what = broken.map((m) => `${m.value} ${m.unit}`).join(', ') || '0 iterations';
+    let finite = true;
+    for (let i = 0; i < count; i++) finite &&= Number.isFinite(values[i]);
+    if (iterations === 0 || !finite) {
+      const broken: string[] = [];
+      for (let i = 0; i < count; i++) if (!Number.isFinite(values[i])) broken.push(`${values[i]} ${units[i]}`);
+      const what = broken.join(', ') || '0 iterations';
       this.collector.mark(key, 'failed', `no valid result on line ${lineNo} (${what})`);
       this.lastFailedKey = key;
       this.warn(lineNo, `${name} has no valid result (${what}); it is reported as failed, not as a sample`);
       return;
     }
-    for (const m of parsed.measurements) this.collector.addSample(key, m.unit, m.value, parsed.iterations);
+    for (let i = 0; i < count; i++) this.collector.addSample(key, units[i] ?? '', values[i] ?? NaN, iterations);
   }
 
+  /**
+   * The key of benchmark `name` under the current config, creating the benchmark on first sight.
+   * The N lines of -count=N come in a row, so the previous line's key is reused when the name and
+   * the config object are the same (setConfig replaces the object, so identity is enough).
+   */
   private benchmarkAt(name: string, lineNo: number): string {
+    const last = this.last;
+    if (last !== undefined && last.config === this.config && last.name === name) return last.key;
     const pkg = this.config.pkg;
     const key = goBenchmarkKey(name, pkg);
-    this.collector.benchmark(key, name, splitGoName(name, pkg), this.config, { file: this.source, line: lineNo });
+    if (!this.collector.has(key)) {
+      const own = detach(name);
+      this.collector.benchmark(key, own, splitGoName(own, pkg), this.config, { file: this.source, line: lineNo });
+    }
+    this.last = { name: this.collector.nameOf(key), config: this.config, key };
     return key;
   }
 
@@ -218,7 +310,7 @@ class GoTextReader {
   private setConfig(key: string, value: string | undefined): void {
     const next = { ...this.config };
     if (value === undefined || value.trim() === '') delete next[key];
-    else next[key] = value.trim();
+    else next[detach(key)] = detach(value.trim());
     this.config = next;
   }
 

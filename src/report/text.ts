@@ -52,7 +52,11 @@ function header(report: ComparisonReport): string {
 
 function groupByUnit(comparisons: readonly Comparison[]): Map<string, Comparison[]> {
   const groups = new Map<string, Comparison[]>();
-  for (const c of comparisons) groups.set(c.unit, [...(groups.get(c.unit) ?? []), c]);
+  for (const c of comparisons) {
+    const group = groups.get(c.unit);
+    if (group === undefined) groups.set(c.unit, [c]);
+    else group.push(c);
+  }
   return groups;
 }
 

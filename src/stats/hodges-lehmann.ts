@@ -17,6 +17,8 @@
 // `isExactNoTiesSize(n1, n2)`, otherwise from the normal approximation with continuity
 // correction: C = ⌊n1n2/2 − ½ + z_{α/2}·√(n1n2(N+1)/12)⌋.
 import { normalCdf, normalQuantile } from './normal.js';
+import { differenceOrderStatistic } from './pairwise-differences.js';
+import { sortedCopy } from './sorted.js';
 import { isExactNoTiesSize, uNullCdf } from './u-distribution.js';
 
 export interface HodgesLehmannResult {
@@ -73,9 +75,25 @@ function normalCriticalValue(n1: number, n2: number, halfAlpha: number): Critica
  * tail P(U ≤ C) that determines the actual confidence 1 − 2·P(U ≤ C).
  */
 export function mosesCriticalValue(n1: number, n2: number, confidence: number): CriticalValue {
-  const halfAlpha = (1 - confidence) / 2;
-  return isExactNoTiesSize(n1, n2) ? exactCriticalValue(n1, n2, halfAlpha) : normalCriticalValue(n1, n2, halfAlpha);
+  return { ...criticalValue(n1, n2, confidence) };
 }
+
+/** C depends only on the sizes and the confidence, and a suite asks for the same few (a bisection each). */
+const CRITICAL_VALUES = new Map<string, CriticalValue>();
+
+function criticalValue(n1: number, n2: number, confidence: number): CriticalValue {
+  const key = `${n1},${n2},${confidence}`;
+  let value = CRITICAL_VALUES.get(key);
+  if (value === undefined) {
+    const halfAlpha = (1 - confidence) / 2;
+    value = isExactNoTiesSize(n1, n2) ? exactCriticalValue(n1, n2, halfAlpha) : normalCriticalValue(n1, n2, halfAlpha);
+    if (CRITICAL_VALUES.size < 10_000) CRITICAL_VALUES.set(key, value);
+  }
+  return value;
+}
+
+/** Up to this many differences they are listed and sorted; beyond, selected (pairwise-differences.ts). */
+const SORT_LIMIT = 400;
 
 function checkSample(name: string, sample: readonly number[]): void {
   if (sample.length === 0) throw new RangeError(`hodgesLehmann: sample ${name} is empty`);
@@ -98,14 +116,69 @@ export function hodgesLehmann(x: readonly number[], y: readonly number[], confid
   if (!(confidence > 0 && confidence < 1)) throw new RangeError(`hodgesLehmann: confidence must be in (0, 1), got ${confidence}`);
   const n1 = x.length;
   const n2 = y.length;
-  const diffs = new Float64Array(n1 * n2);
-  let k = 0;
-  for (const yj of y) for (const xi of x) diffs[k++] = yj - xi;
-  diffs.sort();
-  const total = diffs.length;
+  const total = n1 * n2;
+  const at = total > SORT_LIMIT && !y.some((v) => Object.is(v, -0)) ? selector(x, y) : sortedDifferences(x, y);
   const mid = total >> 1;
-  const estimate = total % 2 === 1 ? (diffs[mid] ?? 0) : ((diffs[mid - 1] ?? 0) + (diffs[mid] ?? 0)) / 2;
-  const { c, lowerTail } = mosesCriticalValue(n1, n2, confidence);
+  const estimate = total % 2 === 1 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
+  const { c, lowerTail } = criticalValue(n1, n2, confidence);
   if (c < 0) return { estimate, lo: Number.NEGATIVE_INFINITY, hi: Number.POSITIVE_INFINITY, confidence: 1 };
-  return { estimate, lo: diffs[c] ?? 0, hi: diffs[total - 1 - c] ?? 0, confidence: 1 - 2 * lowerTail };
+  return { estimate, lo: at(c), hi: at(total - 1 - c), confidence: 1 - 2 * lowerTail };
+}
+
+/**
+ * D(k+1) by listing all differences in order (small samples, or a −0 in y). With x descending each
+ * row y_j − x_i is already ascending, so the rows are merged (log2 n2 passes) instead of sorted;
+ * a −0 in y is left to the numeric sort, which alone fixes where −0 goes relative to +0.
+ */
+function sortedDifferences(x: readonly number[], y: readonly number[]): (k: number) => number {
+  const n1 = x.length;
+  const total = n1 * y.length;
+  if (y.some((v) => Object.is(v, -0))) {
+    const diffs = new Float64Array(total);
+    let k = 0;
+    for (const yj of y) for (const xi of x) diffs[k++] = yj - xi;
+    diffs.sort();
+    return (rank) => diffs[rank] ?? 0;
+  }
+  const xAsc = sortedCopy(x);
+  if (scratch.length < 2 * total) scratch = new Float64Array(2 * SORT_LIMIT);
+  let from = scratch.subarray(0, total);
+  let to = scratch.subarray(total, 2 * total);
+  let k = 0;
+  for (let j = 0; j < y.length; j++) {
+    const yj = y[j] ?? 0;
+    for (let i = n1 - 1; i >= 0; i--) from[k++] = yj - (xAsc[i] ?? 0);
+  }
+  for (let width = n1; width < total; width *= 2) {
+    for (let start = 0; start < total; start += 2 * width) mergeRuns(from, to, start, Math.min(start + width, total), Math.min(start + 2 * width, total));
+    const merged = to;
+    to = from;
+    from = merged;
+  }
+  const sorted = from;
+  return (rank) => sorted[rank] ?? 0;
+}
+
+/** Merge buffers for sortedDifferences, reused: small typed arrays live outside V8's heap and are slow to allocate. */
+let scratch = new Float64Array(0);
+
+/** Merges the ascending runs from[start, middle) and from[middle, end) into to[start, end). */
+function mergeRuns(from: Float64Array, to: Float64Array, start: number, middle: number, end: number): void {
+  let i = start;
+  let j = middle;
+  for (let k = start; k < end; k++) {
+    if (j >= end || (i < middle && (from[i] ?? 0) <= (from[j] ?? 0))) to[k] = from[i++] ?? 0;
+    else to[k] = from[j++] ?? 0;
+  }
+}
+
+/** D(k+1) by selection in the sorted difference matrix (see pairwise-differences.ts). */
+function selector(x: readonly number[], y: readonly number[]): (k: number) => number {
+  const xDesc = new Float64Array(x.length);
+  xDesc.set(x);
+  xDesc.sort().reverse();
+  const yAsc = new Float64Array(y.length);
+  yAsc.set(y);
+  yAsc.sort();
+  return (rank) => differenceOrderStatistic(xDesc, yAsc, rank);
 }

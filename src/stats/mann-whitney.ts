@@ -15,6 +15,7 @@
 //   correction σ² = n1·n2/12·((N+1) − Σ(t³−t)/(N(N−1))) and a 0.5 continuity correction.
 // * Deterministic and pure. Empty samples and NaN values are caller bugs (RangeError).
 import { normalSurvival } from './normal.js';
+import { sortedCopy } from './sorted.js';
 import { EXACT_TIES_LIMIT, rankSumTails, binomialCoefficient, type TieGroup } from './u-distribution-ties.js';
 import { isExactNoTiesSize, uNullCdf } from './u-distribution.js';
 
@@ -46,28 +47,33 @@ function compareNumbers(a: number, b: number): number {
   return a > b ? 1 : 0;
 }
 
+/**
+ * Ranks the pooled sample by merging x and y, each sorted once: equal values (−0 and +0 too) form
+ * one tie group whatever side they come from, which is all the ranks depend on.
+ */
 function rankPooled(x: readonly number[], y: readonly number[]): PooledRanks {
-  const n1 = x.length;
-  const values = [...x, ...y];
-  // A comparison (not a subtraction) so that ±Infinity sort correctly.
-  const order = values.map((_, i) => i).sort((a, b) => compareNumbers(values[a] ?? 0, values[b] ?? 0));
+  const xs = sortedCopy(x);
+  const ys = sortedCopy(y);
   const groups: TieGroup[] = [];
   let doubledRankSumX = 0;
   let tieTerm = 0;
-  for (let start = 0; start < order.length; ) {
-    const value = values[order[start] ?? 0];
-    let end = start;
+  let i = 0;
+  let j = 0;
+  while (i < xs.length || j < ys.length) {
+    // The smallest value not yet ranked; `<`, not a subtraction, so that ±Infinity compare correctly.
+    const value = j >= ys.length || (i < xs.length && compareNumbers(xs[i] ?? 0, ys[j] ?? 0) <= 0) ? (xs[i] ?? 0) : (ys[j] ?? 0);
+    const start = i + j;
     let fromX = 0;
-    while (end < order.length && values[order[end] ?? 0] === value) {
-      if ((order[end] ?? 0) < n1) fromX++;
-      end++;
+    while (i < xs.length && xs[i] === value) {
+      fromX++;
+      i++;
     }
-    const size = end - start;
+    while (j < ys.length && ys[j] === value) j++;
+    const size = i + j - start;
     const doubledRank = 2 * start + size + 1;
     groups.push({ size, doubledRank });
     doubledRankSumX += fromX * doubledRank;
     tieTerm += size ** 3 - size;
-    start = end;
   }
   return { groups, doubledRankSumX, tieTerm };
 }
@@ -112,6 +118,33 @@ function normalTails(u: number, ranks: PooledRanks, n1: number, n2: number): Tai
  * @throws RangeError if a sample is empty or contains NaN (a caller bug)
  */
 export function mannWhitneyU(x: readonly number[], y: readonly number[], alternative: Alternative): MannWhitneyResult {
+  const { u, method, hasTies, tails } = mannWhitneyTails(x, y);
+  return { u, p: selectTail(tails, alternative), method, hasTies };
+}
+
+/** Both one-sided p-values of x against y, from one ranking. */
+export interface MannWhitneyTails {
+  u: number;
+  /** p for 'greater' (x tends to be larger), exactly `mannWhitneyU(x, y, 'greater').p`. */
+  greater: number;
+  /** p for 'less', exactly `mannWhitneyU(x, y, 'less').p`. */
+  less: number;
+  method: MannWhitneyResult['method'];
+  hasTies: boolean;
+}
+
+/**
+ * The 'greater' and 'less' p-values of `mannWhitneyU` at the cost of one: the ranks and, with
+ * ties, the exact conditional distribution are computed once and both tails read from them
+ * (the comparison needs both directions for every metric).
+ * @throws RangeError if a sample is empty or contains NaN (a caller bug)
+ */
+export function mannWhitneyPValues(x: readonly number[], y: readonly number[]): MannWhitneyTails {
+  const { u, method, hasTies, tails } = mannWhitneyTails(x, y);
+  return { u, greater: selectTail(tails, 'greater'), less: selectTail(tails, 'less'), method, hasTies };
+}
+
+function mannWhitneyTails(x: readonly number[], y: readonly number[]): { u: number; method: MannWhitneyResult['method']; hasTies: boolean; tails: Tails } {
   checkSample('x', x);
   checkSample('y', y);
   const n1 = x.length;
@@ -119,20 +152,11 @@ export function mannWhitneyU(x: readonly number[], y: readonly number[], alterna
   const ranks = rankPooled(x, y);
   const u = (ranks.doubledRankSumX - n1 * (n1 + 1)) / 2;
   const hasTies = ranks.tieTerm > 0;
-  let method: MannWhitneyResult['method'];
-  let tails: Tails;
   if (!hasTies && isExactNoTiesSize(n1, n2)) {
-    method = 'exact';
-    tails = { less: uNullCdf(u, n1, n2), greater: uNullCdf(n1 * n2 - u, n1, n2) };
-  } else if (hasTies && n1 <= EXACT_TIES_LIMIT && n2 <= EXACT_TIES_LIMIT) {
-    method = 'exact-ties';
-    tails = exactTiedTails(ranks, n1, n2);
-  } else {
-    method = 'normal';
-    tails = normalTails(u, ranks, n1, n2);
+    return { u, method: 'exact', hasTies, tails: { less: uNullCdf(u, n1, n2), greater: uNullCdf(n1 * n2 - u, n1, n2) } };
   }
-  const p = selectTail(tails, alternative);
-  return { u, p, method, hasTies };
+  if (hasTies && n1 <= EXACT_TIES_LIMIT && n2 <= EXACT_TIES_LIMIT) return { u, method: 'exact-ties', hasTies, tails: exactTiedTails(ranks, n1, n2) };
+  return { u, method: 'normal', hasTies, tails: normalTails(u, ranks, n1, n2) };
 }
 
 function selectTail(tails: Tails, alternative: Alternative): number {

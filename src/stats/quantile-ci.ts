@@ -104,16 +104,21 @@ export function medianConfidenceOrders(n: number, confidence = 0.95): MedianConf
   }
   if (confidence >= 1) return { loOrder: 0, hiOrder: n + 1, confidence: 1 };
   // The orders depend only on (n, confidence) and every benchmark of a suite asks for the same few.
-  const key = `${n}:${confidence}`;
-  let orders = ORDERS_CACHE.get(key);
+  // Keyed by confidence, then n: numbers, so a lookup (one per side per benchmark) builds no string.
+  let byN = ORDERS_CACHE.get(confidence);
+  if (byN === undefined) {
+    byN = new Map();
+    if (ORDERS_CACHE.size < 100) ORDERS_CACHE.set(confidence, byN);
+  }
+  let orders = byN.get(n);
   if (orders === undefined) {
     orders = n <= BINOMIAL_LIMIT ? binomialOrders(n, confidence) : normalOrders(n, confidence);
-    if (ORDERS_CACHE.size < 10_000) ORDERS_CACHE.set(key, orders);
+    if (byN.size < 10_000) byN.set(n, orders);
   }
   return orders;
 }
 
-const ORDERS_CACHE = new Map<string, MedianConfidenceOrders>();
+const ORDERS_CACHE = new Map<number, Map<number, MedianConfidenceOrders>>();
 
 /**
  * Confidence interval for the median of `sortedAscending`, from order statistics as benchstat
@@ -133,5 +138,5 @@ export function medianConfidenceInterval(sortedAscending: readonly number[], con
   const orders = medianConfidenceOrders(n, confidence);
   const lo = orders.loOrder < 1 ? Number.NEGATIVE_INFINITY : (sortedAscending[orders.loOrder - 1] ?? 0);
   const hi = orders.hiOrder > n ? Number.POSITIVE_INFINITY : (sortedAscending[orders.hiOrder - 1] ?? 0);
-  return { ...orders, lo, hi };
+  return { loOrder: orders.loOrder, hiOrder: orders.hiOrder, confidence: orders.confidence, lo, hi };
 }

@@ -49,8 +49,12 @@ interface GroupBounds {
   jMin: number;
   /** Highest row reachable so far. */
   jMax: number;
-  /** Doubled rank of the next group (each later pick adds at least this), or 0 if none. */
-  nextRank: number;
+  /**
+   * futureMin[m] − futureMin[0]: the least the next m picks can add (the m smallest doubled ranks
+   * left after this group), as prefix sums over the observations in order; `processed` indexes it.
+   */
+  futureMin: readonly number[];
+  processed: number;
   k: number;
 }
 
@@ -59,8 +63,10 @@ function addGroup(table: Float64Array, lo: Int32Array, hi: Int32Array, width: nu
   const { size, doubledRank } = group;
   const cap = width - 1;
   for (let j = bounds.jMax; j >= bounds.jMin; j--) {
-    // Row j still needs k − j picks, each adding ≥ nextRank: larger partial sums are useless.
-    const rowCap = cap - (bounds.k - j) * bounds.nextRank;
+    // Row j still needs k − j picks, which add at least the k − j smallest doubled ranks left:
+    // larger partial sums can no longer end ≤ cap. (A cell kept here never has a pruned source,
+    // so the sums that remain are the same additions in the same order as without pruning.)
+    const rowCap = cap - ((bounds.futureMin[bounds.processed + bounds.k - j] ?? 0) - (bounds.futureMin[bounds.processed] ?? 0));
     for (let c = 1; c <= Math.min(size, j); c++) {
       const from = j - c;
       const fromLo = lo[from] ?? 0;
@@ -78,22 +84,33 @@ function addGroup(table: Float64Array, lo: Int32Array, hi: Int32Array, width: nu
   }
 }
 
+/**
+ * The DP table and row ranges, kept between calls and grown on demand: a suite runs this for
+ * thousands of metrics, and a fresh table per call (tens of KB, outside V8's heap) cost more in
+ * allocation and in the garbage collections its external memory triggered than the DP itself.
+ */
+let scratchTable = new Float64Array(0);
+let scratchRows = new Int32Array(0);
+
 /** P(S ≤ cap) and P(S = cap) for the doubled rank sum S of a random k-subset. */
 function lowerTail(groups: readonly TieGroup[], k: number, cap: number): { atMost: number; exactly: number } {
   const width = cap + 1;
-  const table = new Float64Array((k + 1) * width);
-  const lo = new Int32Array(k + 1).fill(width); // occupied range of row j: [lo, hi]
-  const hi = new Int32Array(k + 1).fill(-1);
+  if (scratchTable.length < (k + 1) * width) scratchTable = new Float64Array((k + 1) * width);
+  if (scratchRows.length < 2 * (k + 1)) scratchRows = new Int32Array(2 * (k + 1));
+  const table = scratchTable.fill(0, 0, (k + 1) * width);
+  const lo = scratchRows.subarray(0, k + 1).fill(width); // occupied range of row j: [lo, hi]
+  const hi = scratchRows.subarray(k + 1, 2 * (k + 1)).fill(-1);
   table[0] = 1;
   lo[0] = 0;
   hi[0] = 0;
-  const n = groups.reduce((sum, group) => sum + group.size, 0);
+  const futureMin = [0];
+  for (const group of groups) for (let t = 0; t < group.size; t++) futureMin.push((futureMin[futureMin.length - 1] ?? 0) + group.doubledRank);
+  const n = futureMin.length - 1;
   let processed = 0;
-  groups.forEach((group, g) => {
+  for (const group of groups) {
     processed += group.size;
-    const bounds = { jMin: Math.max(1, k - (n - processed)), jMax: Math.min(k, processed), nextRank: groups[g + 1]?.doubledRank ?? 0, k };
-    addGroup(table, lo, hi, width, group, bounds);
-  });
+    addGroup(table, lo, hi, width, group, { jMin: Math.max(1, k - (n - processed)), jMax: Math.min(k, processed), futureMin, processed, k });
+  }
   let total = 0;
   for (let s = k * width; s < (k + 1) * width; s++) total += table[s] ?? 0;
   const ways = binomialCoefficient(processed, k);

@@ -30,7 +30,8 @@ export const EXACT_NO_TIES_MAX_PRODUCT = 10_000;
 /** At most this many (n1, n2) distributions are kept; the oldest is evicted first. */
 const CACHE_CAPACITY = 64;
 
-const cache = new Map<string, Float64Array>();
+/** Keyed by large·(EXACT_NO_TIES_MAX_PRODUCT + 1) + small: a number, so a lookup builds no string. */
+const cache = new Map<number, Float64Array>();
 
 /** Start offsets of the (i, j) blocks in a row holding j = 0..m, block length ⌊ij/2⌋ + 1. */
 function rowOffsets(i: number, m: number): Int32Array {
@@ -95,7 +96,7 @@ function checkSizes(n1: number, n2: number): void {
 function lowerHalfCdf(n1: number, n2: number): Float64Array {
   const large = Math.max(n1, n2);
   const small = Math.min(n1, n2);
-  const key = `${large},${small}`;
+  const key = large * (EXACT_NO_TIES_MAX_PRODUCT + 1) + small;
   const hit = cache.get(key);
   if (hit) return hit;
   const cdf = computeLowerHalfCdf(large, small);

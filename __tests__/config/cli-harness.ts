@@ -1,0 +1,40 @@
+/**
+ * Runs the CLI in memory like __tests__/cli/cli-golden.test.ts does, but rooted at any directory
+ * (a temp dir, to test finding ./bench-gate.yml) and with absolute paths allowed. Only the ports
+ * that `compare` and `parse` use are real; the benchmark-running ones fail loudly if called.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { runCli } from '../../src/cli/run-cli.js';
+import type { CliPorts } from '../../src/cli/ports.js';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+
+export interface CliRun { stdout: string; stderr: string; code: number; files: Map<string, string> }
+
+export async function runCliAt(cwd: string, args: string[]): Promise<CliRun> {
+  let stdout = '';
+  let stderr = '';
+  const files = new Map<string, string>();
+  const unused = (name: string) => () => { throw new Error(`the config tests' CLI harness has no ${name} port`); };
+  const ports = {
+    readFile: (path: string) => Promise.resolve().then(() => readFileSync(resolve(cwd, path))),
+    readStdin: () => Promise.resolve(Buffer.from('')),
+    isDirectory: (path: string) => Promise.resolve(statSync(resolve(cwd, path), { throwIfNoEntry: false })?.isDirectory() === true),
+    readJsonTree: (path: string) => Promise.resolve(readdirSync(resolve(cwd, path), { recursive: true }).map(String).filter((p) => p.endsWith('.json')).sort()
+      .map((p) => ({ path: p, text: readFileSync(join(resolve(cwd, path), p), 'utf8') }))),
+    writeFile: (path: string, text: string) => { files.set(path, text); return Promise.resolve(); },
+    stdout: (t: string) => { stdout += t; },
+    stderr: (t: string) => { stderr += t; },
+    env: { PWD: cwd },
+    stdoutIsTTY: false,
+    stderrIsTTY: false,
+    now: () => new Date('2026-11-21T12:00:00Z'),
+    spawn: unused('spawn'),
+    fingerprint: unused('fingerprint'),
+    makeTempDir: unused('makeTempDir'),
+    removePath: unused('removePath'),
+  } as unknown as CliPorts;
+  const code = await runCli(args, ports);
+  return { stdout, stderr, code, files };
+}

@@ -1,0 +1,103 @@
+/**
+ * bench-gate.yml: what is valid, and for what is not, a message that names the file, the line, the
+ * path inside the file and the fix (table-driven, STYLE.md §3.5; the broken files under
+ * fixtures/config/broken have golden messages).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/load.js';
+import { resolveConfig } from '../../src/config/resolve.js';
+import { thresholdFraction } from '../../src/config/schema.js';
+import { expectGoldenText } from '../helpers/golden.js';
+
+const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures', 'config');
+
+type Case = { name: string; yaml: string } & ({ valid: true; check?: (c: ReturnType<typeof resolveConfig>) => void } | { valid: false; errorContains: string[] });
+
+const cases: Case[] = [
+  { name: 'an empty file', yaml: '', valid: true, check: (c) => expect(c.rules).toEqual([]) },
+  { name: 'only comments', yaml: '# nothing yet\n', valid: true },
+  {
+    name: 'top-level settings', yaml: 'threshold: 3%\nq: 0.01\nmultiple-comparisons: holm\nmin-samples: 6\ncomment: on-regression\nformat: go\n', valid: true,
+    check: (c) => expect(c).toMatchObject({ threshold: 0.03, q: 0.01, multipleComparisons: 'holm', minSamples: 6, comment: 'on-regression', format: 'go' }),
+  },
+  { name: 'a threshold as a fraction', yaml: 'threshold: 0.02\n', valid: true, check: (c) => expect(c.threshold).toBe(0.02) },
+  { name: 'a threshold as a bare number is percent', yaml: 'threshold: 7\n', valid: true, check: (c) => expect(c.threshold).toBe(0.07) },
+  {
+    name: 'rules with every field', yaml: 'rules:\n  - {match: "A**", metric: "sec/*", threshold: 2%, informational: true, ignore: false, exact: false, better: higher, unit: ms}\n', valid: true,
+    check: (c) => expect(c.rules[0]).toMatchObject({ label: 'rule #1 (match: "A**", metric: "sec/*")', threshold: 0.02, thresholdText: '2%', informational: true, better: 'higher', unit: 'ms' }),
+  },
+  { name: 'a $schema key and version 1', yaml: '$schema: ../schema/config.schema.json\nversion: 1\n', valid: true },
+  { name: 'a top-level list', yaml: '- a\n- b\n', valid: false, errorContains: ['bench-gate.yml:1:1: the file must be a mapping of settings'] },
+  { name: 'an unknown top-level key, with a suggestion', yaml: 'treshold: 5%\n', valid: false, errorContains: ['bench-gate.yml:1:1: unknown key "treshold": did you mean "threshold"?', '→ at treshold'] },
+  { name: 'an unknown key with no near match', yaml: 'rules:\n  - match: a\n    frobnicate: true\n    ignore: true\n', valid: false, errorContains: ['bench-gate.yml:3:5: unknown key "frobnicate"; remove it', 'rules[0].frobnicate'] },
+  { name: 'a rule without match', yaml: 'rules:\n  - ignore: true\n', valid: false, errorContains: ['bench-gate.yml:2:5: match is missing', 'match: "BenchmarkHash**"', '→ at rules[0].match'] },
+  { name: 'a rule that does nothing', yaml: 'rules:\n  - match: a\n', valid: false, errorContains: ['bench-gate.yml:2:5: does nothing: add one of threshold', '→ at rules[0]'] },
+  { name: 'a zero threshold', yaml: 'threshold: 0%\n', valid: false, errorContains: ['bench-gate.yml:1:12: must be above 0%'] },
+  { name: 'a threshold in words', yaml: 'threshold: five\n', valid: false, errorContains: ['must be a percentage like "3%"'] },
+  { name: 'a wrong enum', yaml: 'comment: sometimes\n', valid: false, errorContains: ['bench-gate.yml:1:10', 'expected one of "always"|"on-change"|"on-regression"|"never"'] },
+  { name: 'version 2', yaml: 'version: 2\n', valid: false, errorContains: ['version'] },
+  { name: 'duplicate keys', yaml: 'threshold: 5%\nthreshold: 3%\n', valid: false, errorContains: ['Invalid YAML in bench-gate.yml', 'bench-gate.yml:2:1', 'Map keys must be unique'] },
+  { name: 'a broken pattern in a suite', yaml: 'suites:\n  api:\n    metrics:\n      - pattern: "(?<value>"\n        better: lower\n', valid: false, errorContains: ['bench-gate.yml:4:18', 'not a valid JavaScript regular expression', 'suites.api.metrics[0].pattern'] },
+  {
+    name: 'a suite template may use a top-level context variable', yaml: 'metrics:\n  - context: "v(?<ver>\\\\d+)"\nsuites:\n  api:\n    metrics:\n      - {pattern: "(?<value>\\\\d+)", name: "v{ver}", better: lower}\n', valid: true,
+    check: (c) => expect(c.metrics).toHaveLength(1),
+  },
+];
+
+describe('loadConfig', () => {
+  it.each(cases)('$name', (c) => {
+    const loaded = loadConfig(c.yaml, 'bench-gate.yml');
+    if (c.valid) {
+      expect(loaded.ok, loaded.ok ? '' : loaded.error).toBe(true);
+      if (loaded.ok) c.check?.(resolveConfig(loaded.value, 'bench-gate.yml'));
+      return;
+    }
+    expect(loaded.ok).toBe(false);
+    if (!loaded.ok) for (const part of c.errorContains) expect(loaded.error).toContain(part);
+  });
+
+  const broken = readdirSync(join(FIXTURES, 'broken')).filter((n) => n.endsWith('.yml')).sort();
+  it.each(broken)('broken/%s: the message points at the line (golden)', (name) => {
+    const path = `fixtures/config/broken/${name}`;
+    const loaded = loadConfig(readFileSync(join(FIXTURES, 'broken', name), 'utf8'), path);
+    expect(loaded.ok).toBe(false);
+    if (loaded.ok) return;
+    expect(loaded.error).toMatch(new RegExp(`^Invalid (config|YAML) in ${path}:\\n✖ ${path}:\\d+:\\d+: `));
+    expectGoldenText(`${loaded.error}\n`, join(FIXTURES, 'broken', name.replace(/\.yml$/, '.error.txt')));
+  });
+
+  it('the shipped example configs are valid', () => {
+    const files = [...readdirSync(FIXTURES).filter((n) => n.endsWith('.yml')).map((n) => join(FIXTURES, n)), join(FIXTURES, '..', '..', 'examples', 'jobbie-like', 'bench-gate.yml')];
+    for (const file of files) {
+      const loaded = loadConfig(readFileSync(file, 'utf8'), file);
+      expect(loaded.ok, loaded.ok ? file : loaded.error).toBe(true);
+    }
+  });
+});
+
+describe('resolveConfig', () => {
+  const yaml = 'threshold: 5%\nrules:\n  - {match: "**", threshold: 10%}\nmetrics:\n  - {pattern: "(?<name>a) (?<value>1)", better: lower}\nsuites:\n  api:\n    threshold: 3%\n    rules:\n      - {match: "Get*", informational: true}\n    metrics:\n      - {pattern: "(?<name>b) (?<value>2)", better: lower}\n';
+  const config = loadConfig(yaml, 'b.yml');
+  if (!config.ok) throw new Error(config.error);
+
+  it('puts a suite\'s settings over the top-level ones, its rules and patterns first', () => {
+    const api = resolveConfig(config.value, 'b.yml', 'api');
+    expect(api).toMatchObject({ suite: 'api', threshold: 0.03, warnings: [] });
+    expect(api.rules.map((r) => r.label)).toEqual(['suite "api" rule #1 (match: "Get*")', 'rule #1 (match: "**")']);
+    expect(api.metrics.map((m) => m.pattern)).toEqual(['(?<name>b) (?<value>2)', '(?<name>a) (?<value>1)']);
+  });
+
+  it('warns about a suite the file does not have, and uses the top level', () => {
+    const other = resolveConfig(config.value, 'b.yml', 'web');
+    expect(other).toMatchObject({ suite: undefined, threshold: 0.05 });
+    expect(other.warnings).toEqual(['b.yml has no suite "web" (it has api); using its top-level settings only']);
+    expect(resolveConfig(config.value, 'b.yml').warnings).toEqual([]);
+  });
+
+  it('reads thresholds as --threshold does', () => {
+    expect([thresholdFraction('5%'), thresholdFraction('0.5%'), thresholdFraction('0.05'), thresholdFraction(5), thresholdFraction(0.05), thresholdFraction('0'), thresholdFraction('x')])
+      .toEqual([0.05, 0.005, 0.05, 0.05, 0.05, undefined, undefined]);
+  });
+});

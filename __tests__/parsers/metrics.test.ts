@@ -1,0 +1,153 @@
+/** The metrics parser: values and units as bench binaries print them, the three kinds of entry, diagnostics, robustness. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseMetrics, slug } from '../../src/parsers/metrics.js';
+import { compileMetricsPatterns, fillTemplate, namedGroups, type MetricsPattern } from '../../src/parsers/metrics-patterns.js';
+import { normalizeMetricUnit, parseMetricValue } from '../../src/parsers/metrics-units.js';
+
+describe('values', () => {
+  it.each([
+    ['22,096.0', 22096, ''], ['1.583ms', 1.583, 'ms'], ['~140MB per process', 140, 'MB'], ['+1,940 wf/s (phase 1)', 1940, 'wf/s'],
+    ['**9.52 ops/sec**', 9.52, 'ops/sec'], ['3.28x ⚠️', 3.28, 'x'], ['1e9 ns', 1e9, 'ns'], ['−2.5 %', -2.5, '%'], ['.5s', 0.5, 's'],
+    ['1m2.5s', 62.5, 's'], ['1h0m0s', 3600, 's'], ['12.70s  (12.65s queue + 50ms exec)', 12.7, 's'], ['950µs', 950, 'µs'], ['7', 7, ''],
+  ])('%s -> %d %s', (text, value, unit) => {
+    expect(parseMetricValue(text)).toEqual({ value, unit });
+  });
+
+  it.each(['n/a', '-', 'High (processing continuously)', '', '2026-02-12', '1,5', 'abc 12'])('%j is not a value', (text) => {
+    expect(parseMetricValue(text)).toBeUndefined();
+  });
+
+  it('reads NaN and Inf as such (the parser turns them into warnings)', () => {
+    expect(parseMetricValue('NaN ms')?.value).toBeNaN();
+    expect(parseMetricValue('-Inf')).toEqual({ value: -Infinity, unit: '' });
+  });
+});
+
+describe('units', () => {
+  it.each([
+    ['ms', 'sec', 1e-3], ['µs', 'sec', 1e-6], ['μs', 'sec', 1e-6], ['us', 'sec', 1e-6], ['ns', 'sec', 1e-9], ['s', 'sec', 1], ['min', 'sec', 60],
+    ['MB', 'B', 1e6], ['KiB', 'B', 1024], ['ops/sec', 'ops/s', 1], ['wf/s', 'wf/s', 1], ['req/ms', 'req/s', 1000], ['MB/s', 'B/s', 1e6],
+    ['%', '%', 1], ['workflows', 'workflows', 1], ['', '', 1],
+  ])('%s -> %s x%d', (printed, unit, factor) => {
+    expect(normalizeMetricUnit(printed)).toEqual({ unit, factor });
+  });
+});
+
+const row: MetricsPattern = {
+  pattern: '^(?<name>\\w+)\\s+(?<ops>\\S+)\\s+(?<p99>\\S+)$',
+  values: { ops: { unit: 'ops/sec', better: 'higher' }, p99: { better: 'lower' } },
+};
+
+describe('pattern entries', () => {
+  it('several values per line: one metric each, one sample per match, runs concatenated', () => {
+    const out = parseMetrics('enqueue 1,000 1.5ms\nenqueue 1,100 1.4ms\nnoise\r\nenqueue 900 1600µs\n', 'x.txt', [row]);
+    expect(out.benchmarks.map((b) => [b.name, b.metrics[0]?.unit, b.metrics[0]?.better, b.metrics[0]?.samples])).toEqual([
+      ['enqueue/ops', 'ops/s', 'higher', [1000, 1100, 900]],
+      ['enqueue/p99', 'sec', 'lower', [0.0015, 0.0014, 0.0016]],
+    ]);
+    expect(out.unrecognized).toEqual([{ line: 3, text: 'noise' }]);
+    expect(out.lineCount).toBe(4);
+  });
+
+  it('one value: name, value and unit groups, a metric name, a prefix', () => {
+    const p: MetricsPattern = { pattern: '^(?<name>\\S+): (?<value>[\\d.]+) (?<unit>\\S+)$', prefix: 'svc/', metric: 'latency', better: 'lower' };
+    const out = parseMetrics('get: 12 ms\nput: 3 s\n', 'x', [p]);
+    expect(out.benchmarks.map((b) => [b.key, b.metrics[0]?.samples])).toEqual([['svc/get/latency', [0.012]], ['svc/put/latency', [3]]]);
+    expect(out.benchmarks[0]?.parts).toEqual({ base: 'svc', sub: ['get', 'latency'], params: {} });
+  });
+
+  it('the unit in the value wins over the configured fallback; the fallback fills in a bare number', () => {
+    const p: MetricsPattern = { pattern: '^t (?<value>.+)$', prefix: 't', unit: 'ms', better: 'lower' };
+    expect(parseMetrics('t 2s\nt 2000\n', 'x', [p]).benchmarks[0]?.metrics[0]?.samples).toEqual([2, 2]);
+  });
+
+  it('context entries set template variables; k=v parts become params', () => {
+    const entries: MetricsPattern[] = [{ context: '^== mode (?<mode>\\w+)' }, { ...row, name: 'mode={mode}/{name}' }];
+    const out = parseMetrics('== mode fast\nenqueue 10 1ms\n== mode safe\nenqueue 5 2ms\n', 'x', entries);
+    expect(out.benchmarks.map((b) => b.name)).toEqual(['mode=fast/enqueue/ops', 'mode=fast/enqueue/p99', 'mode=safe/enqueue/ops', 'mode=safe/enqueue/p99']);
+    expect(out.benchmarks[2]?.parts.params).toEqual({ mode: 'safe' });
+    expect(out.benchmarks[2]?.config).toEqual({ mode: 'safe' });
+    expect(out.config).toEqual({ mode: 'fast' });
+  });
+
+  it('an unset template variable loses the line, as an error with its number', () => {
+    const out = parseMetrics('enqueue 10 1ms\n', 'x', [{ context: 'mode (?<mode>\\w+)' }, { ...row, name: '{mode}/{name}' }]);
+    expect(out.benchmarks).toEqual([]);
+    expect(out.diagnostics).toEqual([expect.objectContaining({ severity: 'error', line: 1, message: expect.stringContaining('needs {mode}') as string })]);
+  });
+
+  it('a cell that is not a number is a warning; the line\'s other values are kept', () => {
+    const out = parseMetrics('a 10 n/a\n', 'x', [row]);
+    expect(out.benchmarks.map((b) => b.name)).toEqual(['a/ops']);
+    expect(out.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', line: 1, text: 'a 10 n/a' })]);
+  });
+
+  it('the first entry that matches takes the line', () => {
+    const out = parseMetrics('x 1 2ms\n', 'f', [{ pattern: '^(?<name>x) (?<value>\\d+)', better: 'higher' }, row]);
+    expect(out.benchmarks.map((b) => b.name)).toEqual(['x']);
+  });
+});
+
+describe('key-value lines', () => {
+  it('every key with a number, named by its slug, direction from the unit', () => {
+    const out = parseMetrics('Throughput: 1,200 req/s\nP99 (tail): 3.5 ms\nStatus: ok\nDate: 2026-02-12\n', 'x', [{ lines: 'key-value', prefix: 'api/' }]);
+    expect(out.benchmarks.map((b) => [b.name, b.metrics[0]?.unit, b.metrics[0]?.better])).toEqual([
+      ['api/throughput', 'req/s', 'higher'], ['api/p99-tail', 'sec', 'lower'],
+    ]);
+  });
+
+  it('keys: globs pick and name metrics; a separator other than ":"', () => {
+    const out = parseMetrics('rps=100\nlatency_p99=4ms\nother=1\n', 'x', [{ lines: 'key-value', separator: '=', name: 'svc', keys: { RPS: { metric: 'rps', unit: 'req/s', better: 'higher' }, 'latency_*': { better: 'lower' } } }]);
+    expect(out.benchmarks.map((b) => [b.name, b.metrics[0]?.unit, b.metrics[0]?.better, b.metrics[0]?.samples])).toEqual([
+      ['svc/rps', 'req/s', 'higher', [100]], ['svc/latency_p99', 'sec', 'lower', [0.004]],
+    ]);
+  });
+});
+
+describe('pattern checks', () => {
+  it.each<[MetricsPattern, string]>([
+    [{ pattern: '(?<value>\\d+' }, 'not a valid JavaScript regular expression'],
+    [{ pattern: '(?P<value>\\d+)', better: 'lower' }, 'Python'],
+    [{ pattern: '(?<name>\\w+) (?<v>\\d+)', better: 'lower' }, 'no (?<value>...) group'],
+    [{ pattern: '(?<value>\\d+)', name: 'x' }, 'better'],
+    [{ pattern: '(?<value>\\d+)', better: 'lower' }, 'no benchmark name'],
+    [{ pattern: '(?<a>\\d+)', values: { b: { better: 'lower' } } }, 'is not a named group'],
+    [{ pattern: '(?<name>\\w+) (?<value>\\d+)', better: 'lower', name: '{nope}' }, 'uses {nope}'],
+    [{ context: 'no groups' }, 'no named group'],
+    [{ context: '(?<a>x)', better: 'lower' }, 'does not apply to a context entry'],
+    [{}, 'needs one of pattern'],
+    [{ pattern: 'x', lines: 'key-value' }, 'make them separate entries'],
+    [{ lines: 'key-value', values: {} }, 'does not apply to lines: key-value'],
+  ])('%j: %s', (entry, message) => {
+    const compiled = compileMetricsPatterns([entry]);
+    expect(compiled.ok).toBe(false);
+    if (!compiled.ok) expect(compiled.error.map((e) => e.problem.message).join('; ')).toContain(message);
+    const out = parseMetrics('x 1\n', 'f', [entry]);
+    expect(out.benchmarks).toEqual([]);
+    expect(out.diagnostics[0]).toMatchObject({ severity: 'error', line: 0 });
+  });
+
+  it('finds named groups but not lookbehinds or escaped parentheses', () => {
+    expect(namedGroups('(?<a>x)(?<=y)(?<!z)\\(?<b>(?<c>d)')).toEqual(['a', 'c']);
+    expect(fillTemplate('{a}-{b}', { a: '1' })).toEqual({ ok: false, error: 'b' });
+    expect(slug('⏱️  Total Duration')).toBe('total-duration');
+  });
+});
+
+describe('robustness', () => {
+  it('never throws, and every diagnostic has a line, on arbitrary text', () => {
+    const entries: MetricsPattern[] = [{ context: 'mode=(?<mode>\\w+)' }, { ...row, name: '{mode}/{name}' }, { lines: 'key-value' }];
+    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (text) => {
+      const out = parseMetrics(text, 'x', entries);
+      for (const d of out.diagnostics) expect(Number.isInteger(d.line) && d.line >= 0).toBe(true);
+      for (const b of out.benchmarks) for (const m of b.metrics) for (const v of m.samples) expect(Number.isFinite(v)).toBe(true);
+    }), { numRuns: 300 });
+  });
+
+  it('skips a very long line instead of running a pattern over it', () => {
+    const out = parseMetrics(`a ${'9'.repeat(20_000)} 1ms\n`, 'x', [row]);
+    expect(out.benchmarks).toEqual([]);
+    expect(out.unrecognized).toHaveLength(1);
+  });
+});

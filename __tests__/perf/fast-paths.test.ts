@@ -1,0 +1,158 @@
+/**
+ * Every shortcut taken for speed (issue 9) against the straightforward code it replaced: same
+ * numbers bit for bit, same fields, same output text. The straightforward versions live here as the
+ * reference, so a later "optimisation" that changes a result fails by name.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import * as ss from 'simple-statistics';
+import { scaleToBase } from '../../src/parsers/collector.js';
+import { scanResultLine, UnitNames, type ScannedLine } from '../../src/parsers/go-line-scan.js';
+import { parseGoFields } from '../../src/parsers/go-values.js';
+import { splitFields } from '../../src/parsers/go.js';
+import { forEachLine, splitLines } from '../../src/parsers/text-lines.js';
+import { renderJson } from '../../src/report/json.js';
+import { hodgesLehmann, mosesCriticalValue } from '../../src/stats/hodges-lehmann.js';
+import { mannWhitneyPValues, mannWhitneyU } from '../../src/stats/mann-whitney.js';
+import { median, sortedCopy } from '../../src/stats/sorted.js';
+import { scaleByPowerOfTen } from '../../src/units.js';
+import type { ComparisonReport } from '../../src/compare/types.js';
+
+const same = (a: number, b: number): boolean => Object.is(a, b);
+
+/** Decimal texts as Go prints them, plus the awkward ones. */
+const decimalText = fc.oneof(
+  fc.tuple(fc.integer({ min: 0, max: 99_999_999 }), fc.integer({ min: 0, max: 7 })).map(([m, q]) => (m / 10 ** q).toFixed(q)),
+  fc.double({ noNaN: true, noDefaultInfinity: true }).map(String),
+  fc.constantFrom('0', '-0', '0.0', '+5', '5.', '.5', '007.50', '1e5', '1.5E-3', '0.30000000000000004', '123456789012345678', 'NaN', 'Inf', '-Infinity', '0x1p-2'),
+);
+
+describe('scaleToBase = scaleByPowerOfTen', () => {
+  it('gives the same double for values parsed from Go-like decimals', () => {
+    fc.assert(fc.property(decimalText, fc.constantFrom(-9, -6, -3, 0, 3, 6, 9), (text, exponent) => {
+      const value = Number(text);
+      return same(scaleToBase(value, exponent), scaleByPowerOfTen(value, exponent));
+    }), { numRuns: 20_000 });
+  });
+
+  it('gives the same double for arbitrary doubles', () => {
+    fc.assert(fc.property(fc.double(), fc.integer({ min: -30, max: 30 }), (value, exponent) =>
+      same(scaleToBase(value, exponent), scaleByPowerOfTen(value, exponent))), { numRuns: 20_000 });
+  });
+});
+
+describe('Go result lines: the scanner = split + parseGoFields', () => {
+  const field = fc.oneof(decimalText, fc.constantFrom('ns/op', 'B/op', 'allocs/op', 'MB/s', '---', 'panic:', 'x', ''));
+  const space = fc.constantFrom(' ', '\t', '  \t ', '\u00a0', '\v');
+  const line = fc.tuple(fc.constantFrom('BenchmarkA-8', 'BenchmarkSort/size=10-2', 'Benchmarkµ-2', 'Benchmark'), fc.array(fc.tuple(space, field), { maxLength: 9 }), fc.constantFrom('', ' ', '\t'))
+    .map(([name, rest, tail]) => `${name}${rest.map(([s, f]) => `${s}${f}`).join('')}${tail}`);
+
+  it('accepts a line only when the general path parses it, with the same values and units', () => {
+    fc.assert(fc.property(line, fc.constantFrom('', 'junk\n'), (text, before) => {
+      const out: ScannedLine = { nameEnd: 0, iterations: 0, count: 0, values: [], units: [] };
+      const source = `${before}${text}\nnext`;
+      const start = before.length;
+      const scanned = scanResultLine(source, start, start + text.length, out, new UnitNames());
+      const fields = splitFields(text);
+      expect(fields).toEqual(text.trim().split(/\s+/));
+      const general = parseGoFields(fields, 1);
+      if (!scanned) return !general.ok || expectDeclinedFor(text);
+      expect(general.ok).toBe(true);
+      if (!general.ok) return false;
+      expect(source.slice(start, out.nameEnd)).toBe(fields[0]);
+      expect(out.iterations).toBe(general.iterations);
+      expect(out.count).toBe(general.measurements.length);
+      general.measurements.forEach((m, i) => {
+        expect(same(out.values[i] ?? NaN, m.value)).toBe(true);
+        expect(out.units[i]).toBe(m.unit);
+      });
+      return true;
+    }), { numRuns: 20_000 });
+  });
+
+  /** The scanner may decline lines the general path reads (non-ASCII, long numbers): never the reverse. */
+  function expectDeclinedFor(text: string): boolean {
+    return [...text].some((ch) => ch.charCodeAt(0) > 127) || /\d{16}/.test(text);
+  }
+});
+
+describe('forEachLine = splitLines', () => {
+  it('visits the same lines with the same indexes', () => {
+    const text = fc.array(fc.constantFrom('a', 'Benchmark', ' ', '\n', '\r\n', '\r', '\u001b[31m', ''), { maxLength: 30 }).map((p) => p.join(''));
+    fc.assert(fc.property(text, (t) => {
+      const seen: string[] = [];
+      const count = forEachLine(t, (source, start, end, index) => {
+        expect(index).toBe(seen.length);
+        seen.push(source.slice(start, end));
+      });
+      expect(seen).toEqual(splitLines(t));
+      return count === seen.length;
+    }), { numRuns: 5_000 });
+  });
+});
+
+describe('statistics fast paths', () => {
+  const sample = fc.array(fc.oneof(fc.integer({ min: -5, max: 5 }), fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.constant(-0)), { minLength: 1, maxLength: 60 });
+
+  it('median = ss.median, sorted or not, zeros included', () => {
+    fc.assert(fc.property(sample, (values) => {
+      expect(Object.is(median(values), ss.median([...values]))).toBe(true);
+      const sorted = [...values].sort((a, b) => a - b);
+      expect(Object.is(median(sorted), ss.median([...sorted]))).toBe(true);
+    }), { numRuns: 10_000 });
+  });
+
+  it('sortedCopy sorts numerically and leaves the input alone', () => {
+    fc.assert(fc.property(sample, (values) => {
+      const before = [...values];
+      expect(Array.from(sortedCopy(values))).toEqual([...values].sort((a, b) => a - b));
+      expect(values).toEqual(before);
+    }));
+  });
+
+  it('mannWhitneyPValues = mannWhitneyU in both directions (ties, exact, normal)', () => {
+    const side = fc.array(fc.oneof(fc.integer({ min: 0, max: 8 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom(-0, Infinity)), { minLength: 1, maxLength: 70 });
+    fc.assert(fc.property(side, side, (x, y) => {
+      const both = mannWhitneyPValues(x, y);
+      return same(both.greater, mannWhitneyU(x, y, 'greater').p) && same(both.less, mannWhitneyU(x, y, 'less').p);
+    }), { numRuns: 3_000 });
+  });
+
+  /** The Hodges–Lehmann of before: list all differences, sort them, read off the order statistics. */
+  function referenceHodgesLehmann(x: readonly number[], y: readonly number[]): { estimate: number; lo: number; hi: number } {
+    const diffs = new Float64Array(x.length * y.length);
+    let k = 0;
+    for (const yj of y) for (const xi of x) diffs[k++] = yj - xi;
+    diffs.sort();
+    const total = diffs.length;
+    const mid = total >> 1;
+    const estimate = total % 2 === 1 ? (diffs[mid] ?? 0) : ((diffs[mid - 1] ?? 0) + (diffs[mid] ?? 0)) / 2;
+    const { c } = mosesCriticalValue(x.length, y.length, 0.95);
+    if (c < 0) return { estimate, lo: -Infinity, hi: Infinity };
+    return { estimate, lo: diffs[c] ?? 0, hi: diffs[total - 1 - c] ?? 0 };
+  }
+
+  it('hodgesLehmann: merged and selected differences = a full sort (small and large, ties, zeros)', () => {
+    const value = fc.oneof(fc.integer({ min: -3, max: 3 }), fc.double({ min: -10, max: 10, noNaN: true }), fc.constant(-0));
+    const side = (max: number) => fc.array(value, { minLength: 1, maxLength: max });
+    fc.assert(fc.property(fc.oneof(fc.tuple(side(25), side(25)), fc.tuple(side(120), side(120))), ([x, y]) => {
+      const got = hodgesLehmann(x, y);
+      const want = referenceHodgesLehmann(x, y);
+      return same(got.estimate, want.estimate) && same(got.lo, want.lo) && same(got.hi, want.hi);
+    }), { numRuns: 2_000 });
+  });
+});
+
+describe('renderJson = JSON.stringify(…, null, 2) + newline', () => {
+  it('is byte-identical for empty, small and multi-chunk reports', () => {
+    const comparison = (i: number) => ({
+      key: `k${i}`, name: `BenchmarkX${i}`, unit: 'sec/op', better: 'lower', status: 'no-change', ratio: i === 1 ? Infinity : 1 + i / 1e4,
+      ci: [NaN, 2], p: null, q: null, n: [10, 10], threshold: 0.05, method: 'none', pWorse: null, qWorse: null, pBetter: null, qBetter: null,
+      warnings: i % 3 === 0 ? ['need ≥ 11 samples per side "quoted"\n'] : [],
+    });
+    for (const n of [0, 1, 2, 999, 1000, 1001, 2500]) {
+      const report = { verdict: 'pass', summary: {}, comparisons: Array.from({ length: n }, (_, i) => comparison(i)), geomeans: [], warnings: ['w'], settings: {}, base: {}, head: {} } as unknown as ComparisonReport;
+      expect(renderJson(report)).toBe(`${JSON.stringify({ reportVersion: 1, ...report }, null, 2)}\n`);
+    }
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * `bench-gate ab` with real processes: two commands where head is clearly slower (a regression,
+ * exit 1), identical commands (exit 0), and --base-ref with a real change between two commits of
+ * a temporary git repository, built and run in a worktree that is removed afterwards.
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ResultSet } from '../../src/schema/result.js';
+import { BENCH_SH, runBenchGate, tempDir } from './harness.js';
+
+let dir: ReturnType<typeof tempDir>;
+beforeEach(() => { dir = tempDir(); });
+afterEach(() => dir.remove());
+
+const bench = (env: string): string => `${env} bash ${BENCH_SH}`;
+
+interface JsonReport { verdict: string; settings: { mode: string }; comparisons: { name: string; status: string; n: [number, number]; ratio: number }[] }
+
+describe('ab', () => {
+  it('finds a regression when head is clearly slower (exit 1), with the mode in the report', async () => {
+    const result = await runBenchGate(['ab', '-q', '--rounds', '6', '--base-cmd', bench('BENCH_DELAY=0.01'), '--head-cmd', bench('BENCH_DELAY=0.04')]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('baseline mode: ab');
+    expect(result.stdout).toMatch(/Sleep-8 .* regression/);
+    expect(result.stderr).toContain('bench-gate: ab: 6 rounds, order abba');
+    expect(result.stderr).toContain('bench-gate: 1 benchmark metric regressed beyond 5%: BenchmarkSleep-8 sec/op +');
+  });
+
+  it('passes identical commands (exit 0), and alternates base and head in abba blocks', async () => {
+    const out = join(dir.path, 'report.json');
+    const result = await runBenchGate(['ab', '--rounds', '8', '--output', 'json', '-o', out, '--cmd', bench('BENCH_NS=1000000'),
+      '--base-out', join(dir.path, 'base.json'), '--head-out', join(dir.path, 'head.json')]);
+    expect(result.code).toBe(0);
+    const report = JSON.parse(readFileSync(out, 'utf8')) as JsonReport;
+    expect(report.verdict).toBe('pass');
+    expect(report.settings.mode).toBe('ab');
+    // The +-0.5% jitter can be detected, but never reaches the 5% threshold.
+    expect(report.comparisons).toEqual([expect.objectContaining({ n: [8, 8] })]);
+    expect(['no-change', 'below-threshold']).toContain(report.comparisons[0]?.status);
+    const sides = [...result.stderr.matchAll(/^bench-gate: round \d+\/8, (base|head)/gm)].map((m) => m[1]).join(' ');
+    expect(sides.split(' ').slice(0, 8).join(' ')).toBe('base head head base base head head base');
+    const base = JSON.parse(readFileSync(join(dir.path, 'base.json'), 'utf8')) as ResultSet;
+    expect(base.benchmarks[0]?.metrics[0]?.samples).toHaveLength(8);
+    expect(base.context.machine?.fingerprint).toBe('test00000000');
+  });
+
+  it('records the seed of a random order, and the same seed repeats the order', async () => {
+    const args = ['ab', '-q', '--rounds', '6', '--order', 'random', '--seed', '42', '--cmd', bench('BENCH_NS=1000')];
+    const first = await runBenchGate(args);
+    const second = await runBenchGate(args);
+    expect(first.stderr).toContain('order random (seed 42; --seed 42 repeats it)');
+    const order = (stderr: string): string => [...stderr.matchAll(/^bench-gate: round \d+\/6, (base|head)/gm)].map((m) => m[1]).join(' ');
+    expect(order(first.stderr)).toBe(order(second.stderr));
+    expect(first.code).toBe(0);
+  });
+
+  it('stops when a run fails, naming the side and round', async () => {
+    const result = await runBenchGate(['ab', '-q', '--rounds', '3', '--base-cmd', bench('BENCH_NS=1000'), '--head-cmd', bench('BENCH_NS=1000 BENCH_FAIL_AT=2')]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('(round 2/3, head) failed with exit code 3');
+    expect(result.stderr).toContain('    error line 25 of run 2');
+  });
+
+  it.each([
+    [['ab', '--base-cmd', 'true'], 'ab needs the commands to measure'],
+    [['ab', '--cmd', 'true', '--build', 'make'], '--build needs --base-ref'],
+    [['ab', '--cmd', 'true', '--order', 'baab'], "Invalid value 'baab' for --order. Use one of: abab, abba, random."],
+  ])('usage error: %j', async (args, message) => {
+    const result = await runBenchGate(args);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(message);
+  });
+});
+
+describe('ab --base-ref', () => {
+  const gitEnv = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' };
+  const git = (...args: string[]): string => execFileSync('git', args, { cwd: dir.path, env: { ...process.env, ...gitEnv }, encoding: 'utf8' });
+  const worktrees = (): number => git('worktree', 'list', '--porcelain').split('\n').filter((l) => l.startsWith('worktree ')).length;
+
+  /** Two commits: the second makes the benchmarked code 4x slower (a sleep of 10 ms becomes 40 ms). */
+  function makeRepo(): void {
+    git('init', '-q');
+    copyFileSync(BENCH_SH, join(dir.path, 'bench.sh'));
+    writeFileSync(join(dir.path, 'work.sh'), 'BENCH_DELAY=0.01 exec bash bench.sh\n');
+    writeFileSync(join(dir.path, '.gitignore'), 'built.sh\n');
+    git('add', '.');
+    git('commit', '-q', '-m', 'fast');
+    writeFileSync(join(dir.path, 'work.sh'), 'BENCH_DELAY=0.04 exec bash bench.sh\n');
+    git('commit', '-q', '-am', 'slow');
+  }
+
+  it('builds and runs the base commit in a worktree, finds the regression, and removes the worktree', async () => {
+    makeRepo();
+    const base = git('rev-parse', 'HEAD~1').trim();
+    const result = await runBenchGate(['ab', '-q', '--rounds', '5', '--base-ref', 'HEAD~1', '--build', 'cp work.sh built.sh', '--cmd', 'bash built.sh', '--output', 'json',
+      '--base-out', 'base.json'], { cwd: dir.path });
+    expect(result.stderr).toContain(`bench-gate: base HEAD~1 (${base.slice(0, 12)}) checked out in `);
+    expect(result.code).toBe(1);
+    const report = JSON.parse(result.stdout) as JsonReport;
+    expect(report.comparisons[0]).toMatchObject({ name: 'BenchmarkSleep-8', status: 'regression' });
+    expect(report.comparisons[0]?.ratio).toBeGreaterThan(2);
+    const saved = JSON.parse(readFileSync(join(dir.path, 'base.json'), 'utf8')) as ResultSet;
+    expect(saved.context.commit).toBe(base);
+    expect(saved.context.sources).toEqual(['bash built.sh, worktree of HEAD~1 (5 runs)']);
+    const tree = /checked out in (\S+)/.exec(result.stderr)?.[1] ?? '';
+    expect(existsSync(tree)).toBe(false);
+    expect(worktrees()).toBe(1);
+  });
+
+  it('removes the worktree when the build fails, and explains a bad ref', async () => {
+    makeRepo();
+    const failed = await runBenchGate(['ab', '--base-ref', 'HEAD~1', '--build', 'echo broken >&2; exit 5', '--cmd', 'true'], { cwd: dir.path });
+    expect(failed.code).toBe(2);
+    expect(failed.stderr).toContain('bench-gate ab: --build failed in the base tree (HEAD~1) (exit code 5).\nThe last line of its stderr:\n    broken');
+    expect(worktrees()).toBe(1);
+    const badRef = await runBenchGate(['ab', '--base-ref', 'no-such-branch', '--cmd', 'true'], { cwd: dir.path });
+    expect(badRef.code).toBe(2);
+    expect(badRef.stderr).toContain("--base-ref 'no-such-branch' is not a commit in this repository");
+  });
+});

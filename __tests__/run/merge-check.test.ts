@@ -1,0 +1,90 @@
+/** `bench-gate merge` and `bench-gate check` over the result files in fixtures/run (fixed clock). */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ResultSet } from '../../src/schema/result.js';
+import { runBenchGate, tempDir } from './harness.js';
+
+const F = 'fixtures/run';
+const SHA = '1a2b3c4d5e6f7081920a1b2c3d4e5f6071829304';
+let dir: ReturnType<typeof tempDir>;
+beforeEach(() => { dir = tempDir(); });
+afterEach(() => dir.remove());
+
+describe('merge', () => {
+  it('joins shards with different benchmarks, and more samples of the same ones', async () => {
+    const out = join(dir.path, 'all.json');
+    const result = await runBenchGate(['merge', `${F}/shard-1.json`, `${F}/shard-2.json`, `${F}/shard-1-more.json`, '-o', out]);
+    expect(result.stderr).toContain(`bench-gate: merged 3 files: 2 benchmarks, written to ${out}`);
+    expect(result.code).toBe(0);
+    const set = JSON.parse(readFileSync(out, 'utf8')) as ResultSet;
+    expect(set.benchmarks.map((b) => [b.name, b.metrics[0]?.samples.length])).toEqual([['BenchmarkEncode-8', 5], ['BenchmarkDecode-8', 3]]);
+    expect(set.context.sources).toEqual(['bash scripts/run-fixtures/bench.sh (3 runs)', 'bash scripts/run-fixtures/bench.sh (3 runs)', 'bash scripts/run-fixtures/bench.sh (2 runs)']);
+    expect(set.context.time).toBe('2026-11-21T09:30:00.000Z');
+    expect(set.context.machine?.fingerprint).toBe('aaaaaaaaaaaa');
+    expect(set.context.commit).toBe(SHA);
+  });
+
+  it('refuses different machine fingerprints, naming both files, unless told', async () => {
+    const refused = await runBenchGate(['merge', `${F}/shard-1.json`, `${F}/other-machine.json`]);
+    expect(refused.code).toBe(2);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toContain(`bench-gate merge: ${F}/other-machine.json has machine fingerprint bbbbbbbbbbbb, but ${F}/shard-1.json has aaaaaaaaaaaa: samples from different machines mix their speeds.`);
+    expect(refused.stderr).toContain('--allow-different-machines');
+    const allowed = await runBenchGate(['merge', '--allow-different-machines', `${F}/shard-1.json`, `${F}/other-machine.json`]);
+    expect(allowed.code).toBe(0);
+    const set = JSON.parse(allowed.stdout) as ResultSet;
+    expect(set.benchmarks).toHaveLength(2);
+    expect(set.context.machine?.fingerprint).toBeUndefined();
+  });
+
+  it('refuses a file given twice and names a missing file', async () => {
+    const twice = await runBenchGate(['merge', `${F}/shard-1.json`, `${F}/shard-1.json`]);
+    expect(twice.stderr).toContain(`${F}/shard-1.json is given twice`);
+    const missing = await runBenchGate(['merge', `${F}/shard-1.json`, `${F}/nope.json`]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain(`${F}/nope.json: no such file.`);
+  });
+});
+
+describe('check', () => {
+  const at = (iso: string): { now: Date } => ({ now: new Date(iso) });
+
+  it('passes fresh results from the right commit (a short SHA matches as a prefix)', async () => {
+    const result = await runBenchGate(['check', '--max-age', '24h', '--commit', '1a2b3c4', `${F}/shard-1.json`], at('2026-11-21T13:12:00Z'));
+    expect(result).toEqual({ code: 0, stderr: '', stdout: `${F}/shard-1.json: OK, measured 3 h 12 min ago (limit 24h), commit 1a2b3c4d5e6f\n` });
+  });
+
+  it('fails stale results with the age and the limit', async () => {
+    const result = await runBenchGate(['check', '--max-age', '30m', `${F}/shard-1.json`], at('2026-11-23T10:00:00Z'));
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(`bench-gate check: ${F}/shard-1.json is too old: measured 2 d ago (2026-11-21T10:00:00.000Z), and --max-age is 30m. Re-run the benchmarks and commit the new results.\n`);
+  });
+
+  it('fails results from another commit', async () => {
+    const result = await runBenchGate(['check', '--commit', 'deadbeef', `${F}/shard-1.json`], at('2026-11-21T10:00:00Z'));
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`${F}/shard-1.json was measured on commit ${SHA}, not deadbeef.`);
+  });
+
+  it('fails when the time or commit is missing, or the time is in the future', async () => {
+    const noTime = await runBenchGate(['check', '--max-age', '7d', `${F}/no-context.json`], at('2026-11-21T10:00:00Z'));
+    expect(noTime.code).toBe(2);
+    expect(noTime.stderr).toContain('records no time (context.time)');
+    const noCommit = await runBenchGate(['check', '--commit', SHA, `${F}/no-context.json`], at('2026-11-21T10:00:00Z'));
+    expect(noCommit.stderr).toContain('records no commit (context.commit)');
+    const future = await runBenchGate(['check', '--max-age', '1h', `${F}/shard-1.json`], at('2026-11-21T09:00:00Z'));
+    expect(future.stderr).toContain('1 h in the future by this clock');
+  });
+
+  it.each([
+    [['check', `${F}/shard-1.json`], 'check needs --max-age, --commit, or both.'],
+    [['check', '--max-age', '24 hours', `${F}/shard-1.json`], "Invalid value '24 hours' for --max-age. Use a duration like 90s, 30m, 24h or 7d."],
+    [['check', '--commit', 'main', `${F}/shard-1.json`], "Invalid value 'main' for --commit."],
+    [['check', '--max-age', '1h'], 'check needs exactly one result file (got 0).'],
+  ])('usage error: %j', async (args, message) => {
+    const result = await runBenchGate(args);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(message);
+  });
+});

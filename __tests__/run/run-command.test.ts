@@ -1,0 +1,104 @@
+/**
+ * `bench-gate run` with real processes: scripts/run-fixtures/bench.sh prints one result per run
+ * (a Go benchmark line or one-number custom JSON), fails on a chosen run, or sleeps past --timeout.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ResultSet } from '../../src/schema/result.js';
+import { BENCH_SH, runBenchGate, tempDir } from './harness.js';
+
+let dir: ReturnType<typeof tempDir>;
+beforeEach(() => { dir = tempDir(); });
+afterEach(() => dir.remove());
+
+const read = (path: string): ResultSet => JSON.parse(readFileSync(path, 'utf8')) as ResultSet;
+
+describe('run', () => {
+  it('runs the command N times, one sample per run, and records the context', async () => {
+    const out = join(dir.path, 'head.json');
+    const result = await runBenchGate(['run', '--runs', '5', '-o', out, '--', 'bash', BENCH_SH], {
+      env: { BENCH_NS: '2000000' }, now: new Date('2026-11-21T12:00:00Z'), fingerprint: 'f00dfeedbeef',
+    });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe('');
+    const set = read(out);
+    expect(set.benchmarks.map((b) => b.name)).toEqual(['BenchmarkSleep-8']);
+    const samples = set.benchmarks[0]?.metrics[0]?.samples ?? [];
+    expect(samples).toHaveLength(5);
+    for (const s of samples) expect(s).toBeCloseTo(0.002, 4);
+    expect(set.context).toMatchObject({
+      tool: 'go', time: '2026-11-21T12:00:00.000Z', toolVersion: 'go version test',
+      machine: { fingerprint: 'f00dfeedbeef', os: 'linux', arch: 'x64', cpu: 'Test CPU', cores: 4 },
+      sources: [`bash ${BENCH_SH} (5 runs)`],
+    });
+    expect(set.context.commit).toMatch(/^[0-9a-f]{40}$/);
+    // Live output and one progress line per run (plain: stderr is not a terminal).
+    expect(result.stderr).toContain('bench.sh: run 3 starting');
+    expect(result.stderr.match(/^bench-gate: run \d\/5/gm)).toHaveLength(5);
+    expect(result.stderr).toMatch(/^bench-gate: run 2\/5, \d+\.\d s elapsed, ETA /m);
+    expect(result.stderr).toContain('1 benchmark (go), n = 5 samples');
+  });
+
+  it('reads one-number-per-run custom JSON through bash (--shell), writes to stdout, and hides output with -q', async () => {
+    const result = await runBenchGate(['run', '-n', '4', '-q', '--format', 'custom-smaller', '--commit', 'abc1234', '--shell', '--', `BENCH_FORMAT=json BENCH_NS=500 bash ${BENCH_SH}`]);
+    expect(result.code).toBe(0);
+    const set = JSON.parse(result.stdout) as ResultSet;
+    expect(set.context.tool).toBe('custom');
+    expect(set.context.commit).toBe('abc1234');
+    expect(set.benchmarks[0]?.metrics[0]?.samples).toHaveLength(4);
+    expect(result.stderr).not.toContain('bench.sh: run');
+  });
+
+  it('stops at a failing run: exit 2, its exit code and the last 20 lines of stderr, partial results kept', async () => {
+    const out = join(dir.path, 'partial.json');
+    const result = await runBenchGate(['run', '--runs', '5', '-o', out, '--', 'bash', BENCH_SH], { env: { BENCH_NS: '1000', BENCH_FAIL_AT: '3' } });
+    expect(result.code).toBe(2);
+    // The message follows the command's live output.
+    const message = result.stderr.slice(result.stderr.indexOf('bench-gate run: '));
+    expect(message).toMatch(new RegExp(`^bench-gate run: \`bash ${BENCH_SH}\` \\(run 3/5\\) failed with exit code 3 after \\d+\\.\\d s\\.\n`));
+    expect(message).toContain('The last 20 lines of its stderr:\n    error line 6 of run 3\n');
+    expect(message).toContain('    error line 25 of run 3\n');
+    expect(message).not.toContain('error line 5 of run 3\n');
+    expect(message).toContain(`The results of the 2 finished runs were written to ${out} (marked partial).`);
+    const set = read(out);
+    expect(set.benchmarks[0]?.metrics[0]?.samples).toHaveLength(2);
+    expect(set.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', message: 'partial results: run 3 of 5 failed, so this file holds 2 runs' })]);
+  });
+
+  it('stops a run that exceeds --timeout, with its whole process group', async () => {
+    const started = Date.now();
+    const result = await runBenchGate(['run', '--runs', '3', '--timeout', '300ms', '--', 'bash', BENCH_SH], { env: { BENCH_DELAY: '20' } });
+    expect(result.code).toBe(2);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(result.stderr).toContain('(run 1/3) ran longer than --timeout 300ms and was stopped.');
+    expect(result.stderr).toContain('No run finished, so no results were written.');
+  });
+
+  it('refuses output with unreadable result lines unless --lenient', async () => {
+    const strict = await runBenchGate(['run', '-n', '2', '--', 'cat', 'fixtures/cli/inputs/truncated.txt']);
+    expect(strict.code).toBe(2);
+    expect(strict.stderr).toContain('cat fixtures/cli/inputs/truncated.txt #1:6: error: cannot read the result line of BenchmarkB-8');
+    expect(strict.stderr).toContain('(run 1/2): 1 result line of its output could not be read (listed above), so its sample would be lost. Pass --lenient');
+    const lenient = await runBenchGate(['run', '-n', '2', '--lenient', '--', 'cat', 'fixtures/cli/inputs/truncated.txt']);
+    expect(lenient.code).toBe(0);
+    expect(lenient.stderr).toContain('cat fixtures/cli/inputs/truncated.txt #2:6: warning: cannot read the result line');
+    expect((JSON.parse(lenient.stdout) as ResultSet).diagnostics).toHaveLength(2);
+  });
+
+  it('explains a command that cannot start, output that holds no results, and a missing --', async () => {
+    const missing = await runBenchGate(['run', '--runs', '1', '--', './no-such-benchmark']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('`./no-such-benchmark` (run 1/1) could not be started: spawn ./no-such-benchmark ENOENT.');
+    const noResults = await runBenchGate(['run', '--runs', '2', '--', 'echo', 'hello']);
+    expect(noResults.code).toBe(2);
+    expect(noResults.stderr).toContain('`echo hello` (run 1/2) ran, but its output could not be used: echo hello #1: none of its 1 lines looks like benchmark output');
+    const noDash = await runBenchGate(['run', 'go', 'test', '-bench', '.']);
+    expect(noDash.code).toBe(2);
+    expect(noDash.stderr).toContain('put -- before the command');
+    const noCommand = await runBenchGate(['run', '--runs', '3']);
+    expect(noCommand.stderr).toContain('run needs a command after --.');
+    const badRuns = await runBenchGate(['run', '--runs', '0', '--', 'true']);
+    expect(badRuns.stderr).toContain("Invalid value '0' for --runs. Use a whole number from 1 to 10000.");
+  });
+});

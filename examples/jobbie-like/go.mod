@@ -1,0 +1,3 @@
+module example.com/jobbie-like
+
+go 1.22

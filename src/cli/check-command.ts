@@ -1,0 +1,54 @@
+/**
+ * `bench-gate check --max-age 24h [--commit SHA] FILE`: for results measured elsewhere and
+ * committed (Seq's 24-hour rule), fails when they are older than allowed, carry no time, or come
+ * from another commit. The clock comes from the ports, so the verdict is testable.
+ */
+import { parseArgs } from 'node:util';
+import { CHECK_HELP } from './help.js';
+import { loadInput } from './load-inputs.js';
+import { UsageError, type CliPorts } from './ports.js';
+import { formatAge, parseDuration } from './run-options.js';
+
+/** Clocks disagree a little; a time further ahead than this is an error, not skew. */
+const FUTURE_SLACK_MS = 5 * 60_000;
+
+export async function checkCommand(args: string[], ports: CliPorts): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args, allowPositionals: true, strict: true,
+    options: { 'max-age': { type: 'string' }, commit: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help === true) {
+    ports.stdout(CHECK_HELP);
+    return 0;
+  }
+  if (positionals.length !== 1) throw new UsageError(`check needs exactly one result file (got ${positionals.length}). Example: bench-gate check --max-age 24h --commit "$(git rev-parse HEAD)" bench.json`);
+  const maxAge = parseDuration('--max-age', values['max-age']);
+  const wanted = values.commit?.trim();
+  if (maxAge === undefined && wanted === undefined) throw new UsageError('check needs --max-age, --commit, or both. Example: bench-gate check --max-age 24h bench.json');
+  if (wanted !== undefined && !/^[0-9a-fA-F]{4,64}$/.test(wanted)) throw new UsageError(`Invalid value '${values.commit ?? ''}' for --commit. Use a commit SHA (at least 4 hex digits), e.g. --commit "$(git rev-parse HEAD)".`);
+  const [path = ''] = positionals;
+  const { set, path: name } = await loadInput(path, ports, { format: 'auto', lenient: false, verbose: false });
+  const parts: string[] = [];
+  if (maxAge !== undefined) parts.push(checkAge(name, set.context.time, maxAge, values['max-age'] ?? '', ports.now()));
+  if (wanted !== undefined) parts.push(checkCommit(name, set.context.commit, wanted));
+  ports.stdout(`${name}: OK, ${parts.join(', ')}\n`);
+  return 0;
+}
+
+function checkAge(name: string, time: string | undefined, maxAgeMs: number, limit: string, now: Date): string {
+  if (time === undefined) throw new UsageError(`${name} records no time (context.time), so its age cannot be checked. Write it with \`bench-gate run\`, which records when the benchmarks ran.`);
+  const at = Date.parse(time);
+  if (Number.isNaN(at)) throw new UsageError(`${name} has an unreadable time '${time}' in context.time; expected an ISO 8601 time like 2026-11-21T12:00:00Z.`);
+  const age = now.getTime() - at;
+  if (age < -FUTURE_SLACK_MS) throw new UsageError(`${name} was measured at ${time}, ${formatAge(age)} in the future by this clock. Check the clock of the machine that measured it.`);
+  if (age > maxAgeMs) throw new UsageError(`${name} is too old: measured ${formatAge(age)} ago (${time}), and --max-age is ${limit}. Re-run the benchmarks and commit the new results.`);
+  return `measured ${formatAge(Math.max(0, age))} ago (limit ${limit})`;
+}
+
+function checkCommit(name: string, recorded: string | undefined, wanted: string): string {
+  if (recorded === undefined) throw new UsageError(`${name} records no commit (context.commit), so it cannot be checked against ${wanted}. Write it with \`bench-gate run\` in the repository (or \`parse --commit\`).`);
+  const a = recorded.toLowerCase();
+  const b = wanted.toLowerCase();
+  if (!a.startsWith(b) && !b.startsWith(a)) throw new UsageError(`${name} was measured on commit ${recorded}, not ${wanted}. Re-run the benchmarks on ${wanted} and commit the new results.`);
+  return `commit ${recorded.slice(0, 12)}`;
+}

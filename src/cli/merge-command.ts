@@ -1,0 +1,85 @@
+/**
+ * `bench-gate merge FILE... -o FILE`: joins result files from matrix shards (different
+ * benchmarks) or repeated sessions (more samples of the same ones), refusing to mix machines,
+ * tools or commits unless told, with errors that name the files.
+ */
+import { parseArgs } from 'node:util';
+import { mergeBenchmarks } from '../merge.js';
+import type { ResultSet } from '../schema/result.js';
+import { MERGE_HELP } from './help.js';
+import { describeLoaded, loadInput, writeOutput, type LoadedInput } from './load-inputs.js';
+import { UsageError, type CliPorts } from './ports.js';
+
+export async function mergeCommand(args: string[], ports: CliPorts): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args, allowPositionals: true, strict: true,
+    options: { out: { type: 'string', short: 'o' }, 'allow-different-machines': { type: 'boolean' }, suite: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help === true) {
+    ports.stdout(MERGE_HELP);
+    return 0;
+  }
+  if (positionals.length === 0) throw new UsageError('merge needs the result files to join. Example: bench-gate merge shard-1.json shard-2.json -o all.json');
+  const twice = positionals.find((p, i) => positionals.indexOf(p) !== i);
+  if (twice !== undefined) throw new UsageError(`${twice} is given twice; merging a file with itself would count its samples twice.`);
+  const loaded: LoadedInput[] = [];
+  for (const path of positionals) {
+    const input = await loadInput(path, ports, { format: 'auto', lenient: false, verbose: false });
+    ports.stderr(describeLoaded('', input));
+    loaded.push(input);
+  }
+  const allowMachines = values['allow-different-machines'] === true;
+  checkSame(loaded, 'tool', (s) => s.context.tool, 'merge each tool\'s results into its own file.');
+  checkSame(loaded, 'commit', (s) => s.context.commit, 'merge only results of one commit (the result of `bench-gate run` records it).');
+  if (!allowMachines) checkSame(loaded, 'machine fingerprint', (s) => s.context.machine?.fingerprint, 'samples from different machines mix their speeds. Merge only shards that ran on one machine class, or pass --allow-different-machines if you know they are alike.');
+  const unknown = loaded.filter((l) => l.set.context.machine?.fingerprint === undefined);
+  if (unknown.length > 0 && unknown.length < loaded.length) {
+    ports.stderr(`bench-gate: warning: ${unknown.map((l) => l.path).join(', ')} record${unknown.length === 1 ? 's' : ''} no machine fingerprint, so ${unknown.length === 1 ? 'its' : 'their'} machine cannot be checked.\n`);
+  }
+  const merged = mergeSets(loaded.map((l) => l.set), allowMachines);
+  if (values.suite !== undefined) merged.suite = values.suite;
+  const json = `${JSON.stringify(merged, null, 2)}\n`;
+  if (values.out !== undefined) await writeOutput(ports, values.out, json);
+  else ports.stdout(json);
+  ports.stderr(`bench-gate: merged ${loaded.length} file${loaded.length === 1 ? '' : 's'}: ${merged.benchmarks.length} benchmark${merged.benchmarks.length === 1 ? '' : 's'}${values.out === undefined ? '' : `, written to ${values.out}`}\n`);
+  return 0;
+}
+
+/** Refuses inputs whose `what` differs; inputs without it are not counted as different. */
+function checkSame(loaded: readonly LoadedInput[], what: string, get: (set: ResultSet) => string | undefined, fix: string): void {
+  const known = loaded.flatMap((l) => {
+    const value = get(l.set);
+    return value === undefined ? [] : [{ path: l.path, value }];
+  });
+  const first = known[0];
+  const other = known.find((k) => k.value !== first?.value);
+  if (first === undefined || other === undefined) return;
+  throw new UsageError(`${other.path} has ${what} ${other.value}, but ${first.path} has ${first.value}: ${fix}`);
+}
+
+/**
+ * One set from several: benchmarks merged by key, sources and diagnostics concatenated, the
+ * earliest time kept. With different machines allowed, a fingerprint no longer describes the result.
+ */
+function mergeSets(sets: readonly ResultSet[], differentMachines: boolean): ResultSet {
+  const [first] = sets;
+  if (first === undefined) throw new Error('mergeSets() needs at least one set');
+  const times = sets.flatMap((s) => (s.context.time === undefined ? [] : [s.context.time])).sort((a, b) => Date.parse(a) - Date.parse(b));
+  const commit = sets.find((s) => s.context.commit !== undefined)?.context.commit;
+  const context = { ...first.context, sources: sets.flatMap((s) => s.context.sources) };
+  if (times[0] !== undefined) context.time = times[0];
+  if (commit !== undefined) context.commit = commit;
+  const fingerprints = new Set(sets.map((s) => s.context.machine?.fingerprint));
+  if (differentMachines && fingerprints.size > 1 && context.machine !== undefined) {
+    context.machine = { ...context.machine };
+    delete context.machine.fingerprint;
+  }
+  const history = sets.find((s) => s.history !== undefined)?.history;
+  return {
+    ...first,
+    context,
+    benchmarks: mergeBenchmarks(sets.map((s) => s.benchmarks)),
+    diagnostics: sets.flatMap((s) => s.diagnostics),
+    ...(history === undefined ? {} : { history }),
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * Option values of the commands that run benchmarks or check result files: counts, durations
+ * (`30s`, `24h`, `7d`), seeds, and the `-- CMD...` split.
+ */
+import { UsageError } from './ports.js';
+
+/** A whole number in [min, max]. */
+export function parseCount(option: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined) return fallback;
+  const number = Number(value.trim());
+  if (!/^\d+$/.test(value.trim()) || number < min || number > max) throw new UsageError(`Invalid value '${value}' for ${option}. Use a whole number from ${min} to ${max}.`);
+  return number;
+}
+
+const UNITS: Record<string, number> = { ms: 1, s: 1_000, m: 60_000, min: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+
+/** A duration in milliseconds: `500ms`, `30s`, `30m`, `24h`, `7d`, `2w`; a bare number is seconds. */
+export function parseDuration(option: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|min|h|d|w)?$/.exec(value.trim());
+  const ms = match === null ? NaN : Number(match[1]) * (UNITS[match[2] ?? 's'] ?? NaN);
+  if (!(ms > 0) || !Number.isFinite(ms)) throw new UsageError(`Invalid value '${value}' for ${option}. Use a duration like 90s, 30m, 24h or 7d.`);
+  return ms;
+}
+
+/** "3 h 12 min", "2 d 4 h", "45 s": a duration for messages, two units at most. */
+export function formatAge(ms: number): string {
+  const seconds = Math.round(Math.abs(ms) / 1000);
+  const parts: [number, string][] = [[Math.floor(seconds / 86_400), 'd'], [Math.floor(seconds / 3600) % 24, 'h'], [Math.floor(seconds / 60) % 60, 'min'], [seconds % 60, 's']];
+  const first = parts.findIndex(([n]) => n > 0);
+  if (first === -1) return '0 s';
+  return parts.slice(first, first + 2).filter(([n]) => n > 0).map(([n, unit]) => `${n} ${unit}`).join(' ');
+}
+
+/**
+ * Splits `[options] -- CMD...` at the first `--`. Without `--`, every argument is an option or a
+ * command word, and a dash-word of the command would be taken for an option: say so if parsing fails.
+ */
+export function splitAtDoubleDash(args: readonly string[]): { options: string[]; command: string[] | undefined } {
+  const at = args.indexOf('--');
+  return at === -1 ? { options: [...args], command: undefined } : { options: args.slice(0, at), command: args.slice(at + 1) };
+}

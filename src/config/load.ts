@@ -1,0 +1,128 @@
+/**
+ * Reading bench-gate.yml: YAML text -> a validated BenchGateConfig, or one message that names the
+ * file, the line and column, the path inside the file, what is wrong and the fix (STYLE.md §3.4:
+ * "Invalid X in Y:" + z.prettifyError). Pure: the caller reads the file.
+ */
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
+import { z } from 'zod';
+import type { Result } from '../result.js';
+import { ConfigSchema, KNOWN_KEYS, type BenchGateConfig } from './schema.js';
+
+/** Where bench-gate looks for its config when none is given, in order (relative to the working directory). */
+export const CONFIG_FILE_NAMES = ['bench-gate.yml', '.github/bench-gate.yml'] as const;
+
+/** Parses and validates a config file's text. `file` names it in messages. */
+export function loadConfig(text: string, file: string): Result<BenchGateConfig, string> {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) return { ok: false, error: yamlErrors(doc, lines, text, file) };
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: 1000 }) ?? {};
+  } catch (error) {
+    return { ok: false, error: `Invalid YAML in ${file}: ${error instanceof Error ? error.message : String(error)}.` };
+  }
+  const parsed = ConfigSchema.safeParse(data);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  // A misspelt key also makes its rule "do nothing": say only what the user has to fix.
+  const misspelt = new Set(parsed.error.issues.filter((i) => i.code === 'unrecognized_keys').map((i) => JSON.stringify(i.path)));
+  const issues = parsed.error.issues.filter((i) => i.code !== 'custom' || !misspelt.has(JSON.stringify(i.path))).flatMap(splitUnknownKeys).map((issue) => {
+    const at = locate(doc, issue.path, issue.code === 'unrecognized_keys');
+    const { line, col } = lines.linePos(at);
+    return { ...issue, message: `${file}:${line}:${col}: ${explain(issue)}${quoteLine(text, line)}` };
+  });
+  return { ok: false, error: `Invalid config in ${file}:\n${z.prettifyError(new z.ZodError(issues))}` };
+}
+
+/** One issue per unknown key, located at that key. */
+function splitUnknownKeys(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== 'unrecognized_keys') return [issue];
+  return issue.keys.map((key) => ({ ...issue, keys: [key], path: [...issue.path, key] }));
+}
+
+function explain(issue: z.core.$ZodIssue): string {
+  const last = issue.path[issue.path.length - 1];
+  if (issue.code === 'unrecognized_keys') {
+    const key = String(last);
+    const guess = closest(key, KNOWN_KEYS);
+    return `unknown key "${key}"${guess === undefined ? '; remove it' : `: did you mean "${guess}"?`} (see schema/config.schema.json)`;
+  }
+  if (issue.code === 'invalid_type' && issue.path.length === 0) return 'the file must be a mapping of settings (threshold:, rules:, metrics:, suites: ...)';
+  if (issue.code === 'invalid_type' && / received undefined$/.test(issue.message)) {
+    return last === 'match' ? 'match is missing: every rule needs a glob of benchmark names, e.g. match: "BenchmarkHash**"' : `${String(last)} is missing`;
+  }
+  return issue.message;
+}
+
+function yamlErrors(doc: Document, lines: LineCounter, text: string, file: string): string {
+  const shown = doc.errors.slice(0, 5).map((e) => {
+    const pos = lines.linePos(e.pos[0]);
+    const message = e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '') ?? e.message;
+    const hint = e.code === 'BAD_DQ_ESCAPE' ? '. Write regex patterns in single quotes (\'\\d+\'), where backslashes stay as they are'
+      : e.code === 'DUPLICATE_KEY' ? '. Each key may appear once per mapping' : '. Check the indentation and quoting on this line';
+    return `✖ ${file}:${pos.line}:${pos.col}: ${message}${hint}${quoteLine(text, pos.line)}`;
+  });
+  return `Invalid YAML in ${file}:\n${shown.join('\n')}`;
+}
+
+/** "\n    7 | threshold: 3 percent", the offending line for context. */
+function quoteLine(text: string, line: number): string {
+  const content = text.split(/\r\n|\n|\r/)[line - 1];
+  if (content === undefined || content.trim() === '') return '';
+  return `\n    ${line} | ${content.length > 100 ? `${content.slice(0, 99)}…` : content}`;
+}
+
+/** Offset of the node at `path` (of the key itself when `atKey`), or of the deepest part that exists. */
+function locate(doc: Document, path: readonly PropertyKey[], atKey: boolean): number {
+  let node: unknown = doc.contents;
+  let offset = rangeStart(node) ?? 0;
+  for (const [i, segment] of path.entries()) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === String(segment));
+      if (pair === undefined) break;
+      const keyStart = rangeStart(pair.key);
+      const valueStart = rangeStart(pair.value);
+      offset = (atKey && i === path.length - 1) || valueStart === undefined ? keyStart ?? offset : valueStart;
+      node = pair.value;
+    } else if (isSeq(node)) {
+      const item: unknown = node.items[Number(segment)];
+      if (item === undefined) break;
+      offset = rangeStart(item) ?? offset;
+      node = item;
+    } else {
+      break;
+    }
+  }
+  return offset;
+}
+
+function rangeStart(node: unknown): number | undefined {
+  const range = (node as { range?: unknown } | null | undefined)?.range;
+  return Array.isArray(range) && typeof range[0] === 'number' ? range[0] : undefined;
+}
+
+/** The known key nearest to a misspelt one (edit distance ≤ 2, or a case difference). */
+function closest(word: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = 3;
+  for (const candidate of candidates) {
+    const d = candidate.toLowerCase() === word.toLowerCase() ? 0 : distance(word, candidate);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}

@@ -1,0 +1,87 @@
+/**
+ * From a validated config and a suite name to the settings in force: the suite's settings over the
+ * top-level ones, its rules tried before the top-level rules, its metrics patterns before the
+ * top-level patterns. Command-line flags and action inputs override the result (the callers do it).
+ */
+import type { InputFormat } from '../input.js';
+import type { MetricsPattern } from '../parsers/metrics-patterns.js';
+import type { Direction } from '../schema/result.js';
+import type { MultipleComparisonMethod } from '../stats/multiple.js';
+import { nameGlob, unitGlob } from './glob.js';
+import { thresholdFraction, type BenchGateConfig, type CommentPolicy, type Rule } from './schema.js';
+
+/** A rule ready for matching, with the label the report uses ("rule #2 (match: "X")"). */
+export interface ResolvedRule {
+  label: string;
+  match: RegExp;
+  metric: RegExp | undefined;
+  threshold: number | undefined;
+  /** The threshold as written, for notes ("3%"). */
+  thresholdText: string | undefined;
+  informational: boolean | undefined;
+  ignore: boolean | undefined;
+  exact: boolean | undefined;
+  better: Direction | undefined;
+  unit: string | undefined;
+}
+
+export interface ResolvedConfig {
+  file: string;
+  /** The suite whose settings were applied, when the config has it. */
+  suite: string | undefined;
+  format: InputFormat | undefined;
+  threshold: number | undefined;
+  q: number | undefined;
+  multipleComparisons: MultipleComparisonMethod | undefined;
+  minSamples: number | undefined;
+  comment: CommentPolicy | undefined;
+  rules: ResolvedRule[];
+  metrics: MetricsPattern[];
+  /** Things the user should know (a suite that the file does not have). */
+  warnings: string[];
+}
+
+/** The settings in force for `suite` (undefined: top-level only). */
+export function resolveConfig(config: BenchGateConfig, file: string, suite?: string): ResolvedConfig {
+  const suites = config.suites ?? {};
+  const chosen = suite === undefined ? undefined : Object.hasOwn(suites, suite) ? suites[suite] : undefined;
+  const warnings: string[] = [];
+  const names = Object.keys(suites);
+  if (suite !== undefined && chosen === undefined && names.length > 0) {
+    warnings.push(`${file} has no suite "${suite}" (it has ${names.join(', ')}); using its top-level settings only`);
+  }
+  const threshold = chosen?.threshold ?? config.threshold;
+  return {
+    file,
+    suite: chosen === undefined ? undefined : suite,
+    format: chosen?.format ?? config.format,
+    threshold: threshold === undefined ? undefined : thresholdFraction(threshold),
+    q: chosen?.q ?? config.q,
+    multipleComparisons: chosen?.['multiple-comparisons'] ?? config['multiple-comparisons'],
+    minSamples: chosen?.['min-samples'] ?? config['min-samples'],
+    comment: chosen?.comment ?? config.comment,
+    rules: [
+      ...(chosen?.rules ?? []).map((r, i) => resolveRule(r, `suite "${suite ?? ''}" rule #${i + 1}`)),
+      ...(config.rules ?? []).map((r, i) => resolveRule(r, `rule #${i + 1}`)),
+    ],
+    metrics: [...(chosen?.metrics ?? []), ...(config.metrics ?? [])],
+    warnings,
+  };
+}
+
+function resolveRule(rule: Rule, name: string): ResolvedRule {
+  const threshold = rule.threshold === undefined ? undefined : thresholdFraction(rule.threshold);
+  const where = rule.metric === undefined ? `match: "${rule.match}"` : `match: "${rule.match}", metric: "${rule.metric}"`;
+  return {
+    label: `${name} (${where})`,
+    match: nameGlob(rule.match),
+    metric: rule.metric === undefined ? undefined : unitGlob(rule.metric),
+    threshold,
+    thresholdText: threshold === undefined ? undefined : `${+(threshold * 100).toPrecision(6)}%`,
+    informational: rule.informational,
+    ignore: rule.ignore,
+    exact: rule.exact,
+    better: rule.better,
+    unit: rule.unit,
+  };
+}

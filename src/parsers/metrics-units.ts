@@ -1,0 +1,91 @@
+/**
+ * Reading a value as bench binaries print it, and normalising its unit once (STYLE.md §3.1).
+ *
+ * Values: `22,096.0`, `1.583ms`, `~140MB`, `+1,940 wf/s (phase 1)`, `**9.52 ops/sec**`, `3.28x`,
+ * `1e9`, Go durations `1m2.5s`; thousands separators are `,` in groups of three, the minus may be
+ * U+2212, markdown emphasis around the value is dropped, and text after the value is ignored.
+ * Units: times become `sec` (ns, µs/μs/us, ms, s, sec, min, h), sizes become `B` (kB/KB/MB/GB/TB
+ * decimal, KiB/MiB/GiB/TiB binary), rates over a time become `<what>/s` (`ops/sec` -> `ops/s`,
+ * `MB/s` -> `B/s`, `req/ms` -> `req/s` x1000). Any other unit (`%`, `x`, `workflows`) is kept as
+ * printed, so the same binary always lands in the same unit whatever scale it printed.
+ */
+import { scaleByPowerOfTen } from '../units.js';
+
+export interface MetricValue {
+  value: number;
+  /** The unit as printed ('' when the text had none). */
+  unit: string;
+}
+
+export interface NormalUnit {
+  unit: string;
+  /** Multiply a value in the printed unit by this to get the normal unit. */
+  factor: number;
+}
+
+const TIME: ReadonlyMap<string, number> = new Map([
+  ['ns', 1e-9], ['us', 1e-6], ['µs', 1e-6], ['μs', 1e-6], ['ms', 1e-3], ['s', 1], ['sec', 1], ['secs', 1],
+  ['second', 1], ['seconds', 1], ['min', 60], ['mins', 60], ['minute', 60], ['minutes', 60], ['h', 3600], ['hr', 3600],
+  ['hour', 3600], ['hours', 3600],
+]);
+const SIZE: ReadonlyMap<string, number> = new Map([
+  ['B', 1], ['byte', 1], ['bytes', 1], ['kB', 1e3], ['KB', 1e3], ['MB', 1e6], ['GB', 1e9], ['TB', 1e12],
+  ['KiB', 2 ** 10], ['MiB', 2 ** 20], ['GiB', 2 ** 30], ['TiB', 2 ** 40],
+]);
+
+// A number: sign, digits with optional `,` groups of three, decimals, exponent.
+const NUMBER = /^([+\-\u2212]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:[eE][+-]?\d+)?)(?=$|[\s\p{L}µ%/°*_`(])/u;
+const UNIT = /^[\p{L}µ%/°][^\s()*`,;|]*/u;
+const GO_DURATION = /^(?:(\d+)h)?(?:(\d+)m(?!s))?(\d+(?:\.\d+)?)(ns|us|µs|μs|ms|s)$/u;
+const NON_FINITE = /^([+-]?)(nan|inf|infinity)\b/i;
+
+/** Reads the first value (and its unit) of a text; undefined when it does not start with a number. */
+export function parseMetricValue(raw: string): MetricValue | undefined {
+  const text = raw.trim().replace(/^[*_`]+/, '').replace(/[*_`]+$/, '').replace(/^[~≈]\s*/, '').trim();
+  const nonFinite = NON_FINITE.exec(text);
+  if (nonFinite !== null) {
+    const value = nonFinite[2]?.toLowerCase() === 'nan' ? Number.NaN : nonFinite[1] === '-' ? -Infinity : Infinity;
+    return { value, unit: unitAfter(text.slice(nonFinite[0].length)) };
+  }
+  const duration = GO_DURATION.exec(text.split(/\s/, 1)[0] ?? '');
+  if (duration !== null && (duration[1] !== undefined || duration[2] !== undefined)) {
+    const seconds = Number(duration[1] ?? 0) * 3600 + Number(duration[2] ?? 0) * 60 + Number(duration[3]) * (TIME.get(duration[4] ?? 's') ?? 1);
+    return { value: seconds, unit: 's' };
+  }
+  const number = NUMBER.exec(text);
+  const digits = number?.[1] ?? '';
+  if (number === null || !/\d/.test(digits)) return undefined;
+  const value = Number(digits.replaceAll(',', '').replace('\u2212', '-'));
+  if (Number.isNaN(value)) return undefined;
+  return { value, unit: unitAfter(text.slice(digits.length)) };
+}
+
+function unitAfter(rest: string): string {
+  return UNIT.exec(rest.trimStart())?.[0] ?? '';
+}
+
+/** The normal unit of a printed unit, and the factor that converts values to it. */
+export function normalizeMetricUnit(printed: string): NormalUnit {
+  const unit = printed.trim();
+  const time = TIME.get(unit);
+  if (time !== undefined) return { unit: 'sec', factor: time };
+  const size = SIZE.get(unit);
+  if (size !== undefined) return { unit: 'B', factor: size };
+  const slash = unit.lastIndexOf('/');
+  if (slash > 0) {
+    const per = TIME.get(unit.slice(slash + 1));
+    if (per !== undefined) {
+      const numerator = unit.slice(0, slash);
+      const bytes = SIZE.get(numerator);
+      return { unit: `${bytes === undefined ? numerator : 'B'}/s`, factor: (bytes ?? 1) / per };
+    }
+  }
+  return { unit, factor: 1 };
+}
+
+/** Multiplies without the binary noise of `1.583 * 1e-3` when the factor is a power of ten. */
+export function scaleValue(value: number, factor: number): number {
+  if (factor === 1) return value;
+  const exponent = Math.round(Math.log10(factor));
+  return Math.abs(10 ** exponent / factor - 1) < 1e-12 ? scaleByPowerOfTen(value, exponent) : value * factor;
+}

@@ -1,0 +1,161 @@
+/**
+ * Parser for any bench binary's text, read through the `metrics` patterns of bench-gate.yml
+ * (see metrics-patterns.ts for the three kinds of entry, metrics-units.ts for values and units).
+ *
+ * Format reference: none; the user's patterns are the grammar. Example, Jobbie's table row
+ *   | 10          | 22,096.0        | 1.583ms     | 36,452.5          | 29.544ms      |
+ * read by `pattern: '^\|\s*(?<concurrency>\d+)\s*\|\s*(?<enq_ops>[\d,.]+)\s*\|\s*(?<enq_p99>\S+)'`
+ * with `name: 'concurrency={concurrency}'` and `values: {enq_ops: {unit: ops/sec, better: higher},
+ * enq_p99: {better: lower}}` gives `concurrency=10/enq_ops` (ops/s) and `concurrency=10/enq_p99` (sec).
+ *
+ * Every line (ANSI stripped) is tried against the entries in order: context entries set variables
+ * and let the line go on; the first pattern or key-value entry that matches takes it. Each match is
+ * one sample, so several runs concatenated give several samples. Never throws: a value that is not
+ * a number, or a name template whose variable is unset, is a diagnostic with its line number.
+ */
+import type { Diagnostic, Direction } from '../schema/result.js';
+import { ResultCollector } from './collector.js';
+import { compileMetricsPatterns, fillTemplate, type CompiledEntry, type MetricsPattern, type MetricValueSpec } from './metrics-patterns.js';
+import { normalizeMetricUnit, parseMetricValue, scaleValue } from './metrics-units.js';
+import { splitLines } from './text-lines.js';
+import { excerpt, UNRECOGNIZED_KEPT, type ParseOutput } from './types.js';
+
+/** Longer lines are not matched (a user regex on a 10 MB line could take minutes). */
+const MAX_LINE = 16 * 1024;
+
+/** Parses a bench binary's output with the config's `metrics` patterns. */
+export function parseMetrics(text: string, source: string, patterns: readonly MetricsPattern[]): ParseOutput {
+  const compiled = compileMetricsPatterns(patterns);
+  if (!compiled.ok) {
+    const diagnostics: Diagnostic[] = compiled.error.map(({ index, problem }) => ({ severity: 'error', source, line: 0,
+      message: `metrics[${index}]${problem.path.map((p) => `.${p}`).join('')} ${problem.message}` }));
+    return { benchmarks: [], config: {}, diagnostics, unrecognized: [], lineCount: 0 };
+  }
+  return new MetricsReader(source, compiled.value).read(text);
+}
+
+interface Sample { name: string; metric: string | undefined; raw: string; unit: string | undefined; better: Direction | undefined; line: number; text: string }
+
+class MetricsReader {
+  private readonly collector = new ResultCollector();
+  private readonly diagnostics: Diagnostic[] = [];
+  private readonly unrecognized: { line: number; text: string }[] = [];
+  private readonly directions = new Map<string, Direction>();
+  private readonly hits = new Map<number, number>();
+  private vars: Record<string, string> = {};
+  private firstConfig: Record<string, string> | undefined;
+
+  constructor(private readonly source: string, private readonly entries: readonly CompiledEntry[]) {}
+
+  read(text: string): ParseOutput {
+    const lines = splitLines(text);
+    lines.forEach((line, index) => this.readLine(line, index + 1));
+    const benchmarks = this.collector.finish();
+    for (const b of benchmarks) for (const m of b.metrics) m.better = this.directions.get(`${b.key}\u0000${m.unit}`) ?? m.better;
+    for (const e of this.entries) {
+      if (e.kind !== 'context' && (this.hits.get(e.index) ?? 0) === 0) this.report('info', 0, `metrics[${e.index}] matched no line`);
+    }
+    this.diagnostics.sort((a, b) => a.line - b.line);
+    return { benchmarks, config: this.firstConfig ?? { ...this.vars }, diagnostics: this.diagnostics, unrecognized: this.unrecognized, lineCount: lines.length };
+  }
+
+  private readLine(line: string, lineNo: number): void {
+    if (line.trim() === '') return;
+    let used = false;
+    if (line.length <= MAX_LINE) {
+      for (const entry of this.entries) {
+        const match = entry.regex.exec(line);
+        if (match === null) continue;
+        const groups = definedGroups(match);
+        if (entry.kind === 'context') {
+          this.vars = { ...this.vars, ...groups };
+          used = true;
+        } else if (entry.kind === 'pattern' ? this.readPattern(entry, groups, lineNo, line) : this.readKeyValue(entry, groups, lineNo, line)) {
+          this.hits.set(entry.index, (this.hits.get(entry.index) ?? 0) + 1);
+          return;
+        }
+      }
+    }
+    if (!used && this.unrecognized.length < UNRECOGNIZED_KEPT) this.unrecognized.push({ line: lineNo, text: excerpt(line) });
+  }
+
+  private readPattern(entry: Extract<CompiledEntry, { kind: 'pattern' }>, groups: Record<string, string>, lineNo: number, text: string): boolean {
+    const name = this.benchmarkName(entry, { ...this.vars, ...groups }, lineNo, text);
+    if (name === undefined) return true;
+    for (const v of entry.values) {
+      const raw = groups[v.group];
+      if (raw === undefined || raw.trim() === '') continue;
+      const unit = groups[v.group === 'value' ? 'unit' : `${v.group}_unit`];
+      this.record({ name, metric: v.metric, raw, unit, better: v.better, line: lineNo, text }, v.unit);
+    }
+    return true;
+  }
+
+  private readKeyValue(entry: Extract<CompiledEntry, { kind: 'key-value' }>, groups: Record<string, string>, lineNo: number, text: string): boolean {
+    const key = (groups.key ?? '').replace(/^[^\p{L}\p{N}]+/u, '').trim();
+    const raw = groups.value ?? '';
+    if (key === '' || parseMetricValue(raw) === undefined) return false;
+    let spec: MetricValueSpec = {};
+    if (entry.keys !== undefined) {
+      const found = entry.keys.find((k) => k.glob.test(key));
+      if (found === undefined) return false;
+      spec = found.spec;
+    }
+    const name = this.benchmarkName(entry, this.vars, lineNo, text);
+    if (name === undefined) return true;
+    this.record({ name, metric: spec.metric ?? slug(key), raw, unit: undefined, better: spec.better ?? entry.better, line: lineNo, text }, spec.unit ?? entry.unit);
+    return true;
+  }
+
+  /** `<prefix><name>`, the name being the template, else the `name` group; undefined when a variable is unset. */
+  private benchmarkName(entry: { index: number; name: string | undefined; prefix: string }, vars: Record<string, string>, lineNo: number, text: string): string | undefined {
+    if (entry.name === undefined) return entry.prefix + (vars.name ?? '').trim();
+    const filled = fillTemplate(entry.name, vars);
+    if (filled.ok) return entry.prefix + filled.value;
+    this.report('error', lineNo, `metrics[${entry.index}]: the name template "${entry.name}" needs {${filled.error}}, which no earlier line set (add a context: entry that matches a line before this one); this line's samples are lost`, text);
+    return undefined;
+  }
+
+  private record(s: Sample, fallbackUnit: string | undefined): void {
+    const parsed = parseMetricValue(s.raw);
+    if (parsed === undefined || !Number.isFinite(parsed.value)) {
+      this.report('warning', s.line, `${joinName(s.name, s.metric)}: "${excerpt(s.raw.trim(), 40)}" is not a number; no sample taken`, s.text);
+      return;
+    }
+    const printed = s.unit?.trim() || parsed.unit || fallbackUnit || '';
+    const normal = normalizeMetricUnit(printed);
+    const unit = normal.unit === '' ? 'value' : normal.unit;
+    const full = joinName(s.name, s.metric);
+    const [base = full, ...sub] = full.split('/');
+    const params = Object.fromEntries([base, ...sub].flatMap((p) => (p.indexOf('=') > 0 ? [[p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)]] : [])));
+    this.firstConfig ??= { ...this.vars };
+    this.collector.benchmark(full, full, { base, sub, params }, this.vars, { file: this.source, line: s.line });
+    this.collector.addBaseSample(full, unit, printed === '' ? unit : printed, scaleValue(parsed.value, normal.factor));
+    const id = `${full}\u0000${unit}`;
+    const previous = this.directions.get(id);
+    if (s.better !== undefined && previous === undefined) this.directions.set(id, s.better);
+    else if (s.better !== undefined && previous !== s.better) this.report('warning', s.line, `${full} (${unit}) is read by two patterns with different directions; keeping better=${previous ?? ''}`);
+  }
+
+  private report(severity: Diagnostic['severity'], line: number, message: string, text?: string): void {
+    const d: Diagnostic = { severity, source: this.source, line, message };
+    if (text !== undefined) d.text = excerpt(text);
+    this.diagnostics.push(d);
+  }
+}
+
+function definedGroups(match: RegExpExecArray): Record<string, string> {
+  return Object.fromEntries(Object.entries(match.groups ?? {}).filter((e): e is [string, string] => e[1] !== undefined));
+}
+
+/** `name/metric`, without doubled slashes, or whichever of the two is not empty. */
+function joinName(name: string, metric: string | undefined): string {
+  if (metric === undefined || metric === '') return name === '' ? 'value' : name;
+  if (name === '') return metric;
+  return name.endsWith('/') ? `${name}${metric}` : `${name}/${metric}`;
+}
+
+/** `p50 (median)` -> `p50-median`; `Creation Rate` -> `creation-rate`. */
+export function slug(key: string): string {
+  return key.toLowerCase().replace(/[^\p{L}\p{N}%._]+/gu, '-').replace(/^-+|-+$/g, '') || 'value';
+}

@@ -1,0 +1,70 @@
+/**
+ * The context `run` and `ab` record with their results (ISSUE 6): the commit measured, the
+ * machine fingerprint (the same one the action scopes baselines by), the benchmark tool's
+ * version when the fingerprint knows it, and the time the runs started.
+ */
+import type { Fingerprint } from '../github/fingerprint.js';
+import { mergeBenchmarks } from '../merge.js';
+import type { Diagnostic, ResultSet, ToolKind } from '../schema/result.js';
+import type { RunPorts } from './run-ports.js';
+
+/** `git rev-parse HEAD` in `cwd`; undefined outside a repository (or without git). */
+export async function readGitCommit(ports: Pick<RunPorts, 'spawn' | 'env'>, cwd: string | undefined): Promise<string | undefined> {
+  const outcome = await ports.spawn({ argv: ['git', 'rev-parse', 'HEAD'], env: ports.env, ...(cwd === undefined ? {} : { cwd }) });
+  const sha = outcome.stdout.trim();
+  return outcome.end.kind === 'exited' && outcome.end.code === 0 && /^[0-9a-f]{7,64}$/.test(sha) ? sha : undefined;
+}
+
+/** Which fingerprint detail holds the version of the toolchain behind a tool. */
+function toolchainOf(tool: ToolKind): string | undefined {
+  switch (tool) {
+    case 'go': case 'go-json': return 'go';
+    case 'libtest': case 'libtest-json': case 'criterion': case 'cargo-criterion': case 'criterion-text': case 'divan': return 'rustc';
+    case 'hyperfine': return 'hyperfine';
+    case 'gbench': case 'pytest': case 'custom': case 'bmf': case 'metrics': return undefined;
+  }
+}
+
+export interface RunContextInfo {
+  /** ISO time the runs started. */
+  time: string;
+  commit?: string;
+  fingerprint: Fingerprint;
+  suite?: string;
+  /** How the command is named in `sources` (one entry, "CMD (10 runs)"); each run's own source otherwise. */
+  command?: string;
+}
+
+/**
+ * One result set from the runs of one command: benchmarks merged by key (every run's samples, in
+ * run order), sources and diagnostics concatenated, the context filled in.
+ */
+export function combineRuns(sets: readonly ResultSet[], info: RunContextInfo, extra: readonly Diagnostic[] = []): ResultSet {
+  const [first] = sets;
+  if (first === undefined) throw new Error('combineRuns() needs at least one run');
+  const fp = info.fingerprint;
+  const parsed = first.context.machine ?? {};
+  const cores = Number(fp.details.cores);
+  const machine = {
+    ...parsed, fingerprint: fp.id, os: fp.os, arch: fp.arch,
+    ...(parsed.cpu === undefined && fp.details.cpu !== undefined ? { cpu: fp.details.cpu } : {}),
+    ...(parsed.cores === undefined && Number.isInteger(cores) && cores > 0 ? { cores } : {}),
+  };
+  const toolchain = toolchainOf(first.context.tool);
+  const toolVersion = first.context.toolVersion ?? (toolchain === undefined ? undefined : fp.details[toolchain]);
+  const set: ResultSet = {
+    ...first,
+    context: {
+      ...first.context,
+      ...(toolVersion === undefined ? {} : { toolVersion }),
+      ...(info.commit === undefined ? {} : { commit: info.commit }),
+      time: info.time,
+      machine,
+      sources: info.command === undefined ? sets.flatMap((s) => s.context.sources) : [`${info.command} (${sets.length} run${sets.length === 1 ? '' : 's'})`],
+    },
+    benchmarks: mergeBenchmarks(sets.map((s) => s.benchmarks)),
+    diagnostics: [...sets.flatMap((s) => s.diagnostics), ...extra],
+  };
+  if (info.suite !== undefined) set.suite = info.suite;
+  return set;
+}

@@ -1,0 +1,103 @@
+/**
+ * Running a benchmark command several times, each run a fresh process (STATISTICS.md §2.8:
+ * samples from one process underestimate the variance between processes): progress on stderr,
+ * the command's output streamed live to stderr, each run's stdout parsed on its own. `run` gives
+ * one side; `ab` interleaves two (base and head) in one series.
+ *
+ * The first failure stops the series; the runs parsed before it are returned with the message,
+ * so the caller can keep partial results.
+ */
+import { readInput, isDataLoss, type InputFormat } from '../input.js';
+import type { ResultSet } from '../schema/result.js';
+import { shortDisplay, type CommandSpec } from './command-line.js';
+import { describeFailure } from './failure.js';
+import { ProgressReporter, formatElapsed, progressLine } from './progress.js';
+import type { RunPorts } from './run-ports.js';
+
+export interface RunStep {
+  /** Which series the run belongs to: `run`, or `base` / `head` in ab. */
+  side: string;
+  command: CommandSpec;
+  cwd?: string;
+  /** 1-based number of this run within its side. */
+  index: number;
+  /** How progress and messages name the step: "run 3/10", "round 2/10, head". */
+  label: string;
+  /** Extra environment for this run (BENCH_GATE_RUN, BENCH_GATE_SIDE). */
+  env: Record<string, string>;
+}
+
+export interface SeriesOptions {
+  format: InputFormat;
+  timeoutMs?: number;
+  /** The --timeout value as the user wrote it, for messages. */
+  timeoutText?: string;
+  /** Hide the command's output (it is still captured for the failure message). */
+  quiet: boolean;
+  /** Go on when result lines cannot be read (they are printed as warnings). */
+  lenient: boolean;
+}
+
+export interface SeriesResult {
+  /** Parsed runs per side, in run order. */
+  runs: Map<string, ResultSet[]>;
+  /** Why the series stopped early; undefined when every step succeeded. */
+  failure?: string;
+  /** The step that failed. */
+  failedStep?: RunStep;
+  elapsedSeconds: number;
+}
+
+/** Runs the steps in order; stops at the first failure. Never throws for a failing command. */
+export async function runSeries(steps: readonly RunStep[], options: SeriesOptions, ports: RunPorts): Promise<SeriesResult> {
+  const progress = new ProgressReporter(ports, options.quiet);
+  const started = ports.now().getTime();
+  const elapsed = (): number => (ports.now().getTime() - started) / 1000;
+  const runs = new Map<string, ResultSet[]>();
+  const formats = new Map<string, InputFormat>();
+  for (const [done, step] of steps.entries()) {
+    progress.step(progressLine(step.label, done, steps.length, elapsed()));
+    const format = formats.get(step.side) ?? options.format;
+    const parsed = await runStep(step, format, options, ports);
+    for (const note of parsed.notes) progress.note(note);
+    if (!parsed.ok) {
+      progress.line(`stopped at ${step.label}, after ${formatElapsed(elapsed())}`);
+      return { runs, failure: parsed.error, failedStep: step, elapsedSeconds: elapsed() };
+    }
+    // Later runs are read as the format the first one was detected as: one output, one format.
+    formats.set(step.side, parsed.format);
+    runs.set(step.side, [...(runs.get(step.side) ?? []), parsed.set]);
+  }
+  progress.line(`${steps.length} run${steps.length === 1 ? '' : 's'} in ${formatElapsed(elapsed())}`);
+  return { runs, elapsedSeconds: elapsed() };
+}
+
+/** A step's parsed output or why it failed, and the diagnostics to print either way. */
+type StepResult = ({ ok: true; set: ResultSet; format: InputFormat } | { ok: false; error: string }) & { notes: string[] };
+
+async function runStep(step: RunStep, format: InputFormat, options: SeriesOptions, ports: RunPorts): Promise<StepResult> {
+  const forward = options.quiet ? undefined : (text: string): void => ports.stderr(text);
+  const outcome = await ports.spawn({
+    argv: step.command.argv,
+    env: { ...ports.env, ...step.env },
+    ...(step.cwd === undefined ? {} : { cwd: step.cwd }),
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+    ...(forward === undefined ? {} : { onStdout: forward, onStderr: forward }),
+  });
+  const what = `\`${step.command.display}\` (${step.label})`;
+  const failure = describeFailure(what, outcome, options.timeoutText);
+  if (failure !== undefined) return { ok: false, error: failure, notes: [] };
+  const source = `${step.side === 'run' ? '' : `${step.side}: `}${shortDisplay(step.command)} #${step.index}`;
+  const parsed = readInput(outcome.stdout, source, format);
+  if (!parsed.ok) return { ok: false, error: `${what} ran, but its output could not be used: ${parsed.error}`, notes: [] };
+  const { diagnostics } = parsed.value.set;
+  const notes = diagnostics.filter((d) => d.severity !== 'info').map((d) => {
+    const label = d.severity === 'error' && options.lenient ? 'warning' : d.severity;
+    return `${d.source}:${d.line}: ${label}: ${d.message}${d.text === undefined ? '' : `\n    ${d.text}`}\n`;
+  });
+  const losses = diagnostics.filter(isDataLoss).length;
+  if (losses > 0 && !options.lenient) {
+    return { ok: false, notes, error: `${what}: ${losses} result line${losses === 1 ? '' : 's'} of its output could not be read (listed above), so ${losses === 1 ? 'its sample' : 'their samples'} would be lost. Pass --lenient to go on without ${losses === 1 ? 'it' : 'them'}.` };
+  }
+  return { ok: true, set: parsed.value.set, format: parsed.value.format, notes };
+}

@@ -1,0 +1,100 @@
+/**
+ * The real process spawner behind RunPorts.spawn: no shell, stdin closed, stdout and stderr
+ * captured and forwarded live, a timeout that stops the whole process group (a shell script's
+ * `sleep` too, not just the shell), and `stopAllChildren` for Ctrl-C so nothing outlives us.
+ *
+ * Note: each child gets its own process group (`detached`), so that a timeout can kill the
+ * group; the price is that the terminal's Ctrl-C no longer reaches it directly, hence the
+ * registry of live children that cli.ts forwards SIGINT/SIGTERM to.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { ProcessEnd, SpawnOutcome, SpawnRequest } from './run-ports.js';
+
+const STDERR_KEEP = 256 * 1024;
+const KILL_GRACE_MS = 2_000;
+/** After the child exits, how long to wait for grandchildren still holding its pipes open. */
+const PIPE_GRACE_MS = 2_000;
+
+const live = new Set<ChildProcess>();
+const useGroups = process.platform !== 'win32';
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (useGroups && child.pid !== undefined) process.kill(-child.pid, signal);
+    else child.kill(signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Sends `signal` to every running child's process group (cli.ts calls this on Ctrl-C); returns how many. */
+export function stopAllChildren(signal: NodeJS.Signals): number {
+  for (const child of live) signalGroup(child, signal);
+  return live.size;
+}
+
+/** Captures a child's output (stderr only its end) and forwards it live. */
+function captureOutput(child: ChildProcess, request: SpawnRequest): { stdout: () => string; stderr: () => string } {
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.setEncoding('utf8');
+  child.stderr?.setEncoding('utf8');
+  child.stdout?.on('data', (text: string) => {
+    stdout += text;
+    request.onStdout?.(text);
+  });
+  child.stderr?.on('data', (text: string) => {
+    stderr = (stderr + text).slice(-STDERR_KEEP);
+    request.onStderr?.(text);
+  });
+  return { stdout: () => stdout, stderr: () => stderr };
+}
+
+/** After `ms`: SIGTERM to the group, then SIGKILL if it is still there after a grace period. */
+function startTimeout(child: ChildProcess, ms: number): { fired: () => boolean; clear: () => void } {
+  let fired = false;
+  let kill: NodeJS.Timeout | undefined;
+  const timer = setTimeout(() => {
+    fired = true;
+    signalGroup(child, 'SIGTERM');
+    kill = setTimeout(() => signalGroup(child, 'SIGKILL'), KILL_GRACE_MS);
+  }, ms);
+  return { fired: () => fired, clear: () => { clearTimeout(timer); clearTimeout(kill); } };
+}
+
+/** Runs one process to its end; never rejects. */
+export function spawnProcess(request: SpawnRequest): Promise<SpawnOutcome> {
+  const started = performance.now();
+  const [file = '', ...args] = request.argv;
+  let child: ChildProcess;
+  try {
+    child = spawn(file, args, { cwd: request.cwd, env: request.env, stdio: ['ignore', 'pipe', 'pipe'], detached: useGroups });
+  } catch (error) {
+    return Promise.resolve({ end: { kind: 'not-started', message: error instanceof Error ? error.message : String(error) }, stdout: '', stderr: '', durationSeconds: 0 });
+  }
+  live.add(child);
+  const output = captureOutput(child, request);
+  const timeout = request.timeoutMs === undefined ? undefined : startTimeout(child, request.timeoutMs);
+  return new Promise((resolve) => {
+    let settled = false;
+    let pipeGrace: NodeJS.Timeout | undefined;
+    const finish = (end: ProcessEnd): void => {
+      if (settled) return;
+      settled = true;
+      live.delete(child);
+      timeout?.clear();
+      clearTimeout(pipeGrace);
+      resolve({ end, stdout: output.stdout(), stderr: output.stderr(), durationSeconds: (performance.now() - started) / 1000 });
+    };
+    child.on('error', (error) => finish({ kind: 'not-started', message: error.message }));
+    // A grandchild left running in the background may hold the pipes open: stop waiting for it.
+    child.on('exit', () => {
+      if (!settled) pipeGrace = setTimeout(() => { child.stdout?.destroy(); child.stderr?.destroy(); }, PIPE_GRACE_MS);
+    });
+    child.on('close', (code, signal) => {
+      if (timeout?.fired() === true) finish({ kind: 'timed-out' });
+      else if (code !== null) finish({ kind: 'exited', code });
+      else finish({ kind: 'signalled', signal: signal ?? 'unknown signal' });
+    });
+  });
+}

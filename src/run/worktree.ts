@@ -1,0 +1,68 @@
+/**
+ * A git worktree of the base commit in a temporary directory, for `ab --base-ref` (and the
+ * action's `baseline: ab`): base and head are built and run side by side in one job. The worktree
+ * is removed when the body ends, also when it throws.
+ */
+import { join } from 'node:path';
+import { outputTail } from './failure.js';
+import { RunError } from './run-error.js';
+import type { RunPorts, SpawnOutcome } from './run-ports.js';
+
+export interface Worktree {
+  /** The worktree's root (a temp directory). */
+  root: string;
+  /** Where to run commands: the root plus the subdirectory the user is in (`git rev-parse --show-prefix`). */
+  cwd: string;
+  /** The full SHA checked out. */
+  commit: string;
+}
+
+type GitPorts = Pick<RunPorts, 'spawn' | 'env' | 'makeTempDir' | 'removePath' | 'stderr'>;
+
+async function git(ports: GitPorts, args: string[], cwd?: string): Promise<SpawnOutcome & { ok: boolean }> {
+  const outcome = await ports.spawn({ argv: ['git', ...args], env: ports.env, ...(cwd === undefined ? {} : { cwd }) });
+  return { ...outcome, ok: outcome.end.kind === 'exited' && outcome.end.code === 0 };
+}
+
+function gitSays(outcome: SpawnOutcome): string {
+  if (outcome.end.kind === 'not-started') return ` (git could not be started: ${outcome.end.message})`;
+  const text = outcome.stderr.trim().split('\n').slice(-3).join(' ');
+  return text === '' ? '' : ` (git: ${text})`;
+}
+
+/** Checks out `ref` in a new worktree, runs `body` with it, and removes the worktree afterwards. */
+export async function withWorktree<T>(ports: GitPorts, ref: string, body: (tree: Worktree) => Promise<T>): Promise<T> {
+  const top = await git(ports, ['rev-parse', '--show-toplevel']);
+  if (!top.ok) throw new RunError(`--base-ref needs a git repository, and the current directory is not in one${gitSays(top)}. Run bench-gate from your repository, or compare two commands with --base-cmd and --head-cmd.`);
+  const prefix = (await git(ports, ['rev-parse', '--show-prefix'])).stdout.trim();
+  const resolved = await git(ports, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+  const commit = resolved.stdout.trim();
+  if (!resolved.ok || commit === '') throw new RunError(`--base-ref '${ref}' is not a commit in this repository${gitSays(resolved)}. Fetch it first (in Actions: actions/checkout with fetch-depth: 0), or give a SHA.`);
+  const root = await ports.makeTempDir('bench-gate-base-');
+  const added = await git(ports, ['worktree', 'add', '--detach', root, commit], top.stdout.trim());
+  if (!added.ok) {
+    await ports.removePath(root);
+    throw new RunError(`could not create a worktree of ${ref} (${commit.slice(0, 12)}) in ${root}${gitSays(added)}.`);
+  }
+  ports.stderr(`bench-gate: base ${ref} (${commit.slice(0, 12)}) checked out in ${root}\n`);
+  try {
+    return await body({ root, cwd: prefix === '' ? root : join(root, prefix), commit });
+  } finally {
+    const removed = await git(ports, ['worktree', 'remove', '--force', root], top.stdout.trim());
+    await ports.removePath(root);
+    if (!removed.ok) {
+      await git(ports, ['worktree', 'prune'], top.stdout.trim());
+      ports.stderr(`bench-gate: warning: git worktree remove ${root} failed${gitSays(removed)}; the directory was deleted and the worktree pruned.\n`);
+    }
+  }
+}
+
+/** Runs the --build command in one tree, output streamed live; throws RunError with the tail on failure. */
+export async function buildTree(ports: RunPorts, argv: string[], where: string, cwd: string | undefined): Promise<void> {
+  ports.stderr(`bench-gate: building ${where}\n`);
+  const forward = (text: string): void => ports.stderr(text);
+  const outcome = await ports.spawn({ argv, env: ports.env, onStdout: forward, onStderr: forward, ...(cwd === undefined ? {} : { cwd }) });
+  if (outcome.end.kind === 'exited' && outcome.end.code === 0) return;
+  const how = outcome.end.kind === 'exited' ? `exit code ${outcome.end.code}` : outcome.end.kind === 'signalled' ? `killed by ${outcome.end.signal}` : outcome.end.kind === 'not-started' ? `could not start: ${outcome.end.message}` : 'timed out';
+  throw new RunError(`--build failed in ${where} (${how}).${outputTail(outcome)}`);
+}

@@ -1,0 +1,72 @@
+// Medians and order statistics of samples sorted once, with exactly the values simple-statistics
+// gives, so the comparison can sort each side once and pass the sorted copy down instead of every
+// step copying and re-selecting (STATISTICS.md §4 is unchanged; only the work is).
+//
+// Contract: `sortedCopy` returns the values ascending in a Float64Array. `medianOfSorted(s)`
+// equals `ss.median(values)` for the values s was sorted from: simple-statistics picks the middle
+// order statistic for odd n and, for even n, interpolates type-7 style as lo + 0.5·(hi − lo)
+// (not (lo + hi)/2, which can differ in the last bit). Order statistics do not depend on the
+// method that finds them, except for the sign of a zero: a Float64Array sort puts −0 before +0
+// while ss's quickselect may leave either in the middle, so `median` hands samples whose middle
+// holds a zero (and any sample with NaN, which has no order) to ss.median itself.
+import * as ss from 'simple-statistics';
+
+/** Below this many values an insertion sort beats a typed-array sort (measured in Node 20). */
+const INSERTION_LIMIT = 32;
+
+/**
+ * The values ascending, as a new array (numeric order; the input is not touched): a plain array
+ * by insertion sort for the usual 5 to 30 values (a Float64Array that size lives outside V8's heap
+ * and costs more to allocate than to sort), a typed-array sort above. Equal values are
+ * indistinguishable except ±0, whose relative order is unspecified here: callers that care (see
+ * `median`) check for zeros.
+ */
+export function sortedCopy(values: ArrayLike<number>): ArrayLike<number> {
+  if (values.length > INSERTION_LIMIT) {
+    const out = new Float64Array(values.length);
+    out.set(values);
+    return out.sort();
+  }
+  const out: number[] = [];
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i] ?? NaN;
+    let j = i - 1;
+    out.push(v);
+    for (; j >= 0 && (out[j] ?? NaN) > v; j--) out[j + 1] = out[j] ?? NaN;
+    out[j + 1] = v;
+  }
+  return out;
+}
+
+/** True when `values` are ascending (NaN anywhere makes it false). */
+export function isAscending(values: ArrayLike<number>): boolean {
+  for (let i = 1; i < values.length; i++) if (!((values[i - 1] ?? NaN) <= (values[i] ?? NaN))) return false;
+  return values.length === 0 || !Number.isNaN(values[0] ?? NaN);
+}
+
+/** ss.median's value for an ascending, NaN-free, non-empty sample (see the header for zeros). */
+export function medianOfSorted(sorted: ArrayLike<number>): number {
+  const n = sorted.length;
+  const mid = n >> 1;
+  if (n % 2 === 1) return sorted[mid] ?? NaN;
+  const lo = sorted[mid - 1] ?? NaN;
+  return lo + 0.5 * ((sorted[mid] ?? NaN) - lo);
+}
+
+/** True when the middle order statistics contain a zero, whose sign only ss.median can decide. */
+function middleHasZero(sorted: ArrayLike<number>): boolean {
+  const n = sorted.length;
+  return sorted[n >> 1] === 0 || (n % 2 === 0 && sorted[(n >> 1) - 1] === 0);
+}
+
+/**
+ * ss.median(values), the same double, without a copy and a selection per call when the values
+ * are already ascending (what compare's summaries pass) and with one typed sort otherwise.
+ * @throws Error for an empty sample, as ss.median does
+ */
+export function median(values: readonly number[] | Float64Array): number {
+  if (values.length === 0) throw new Error('median requires at least one data point');
+  const sorted = isAscending(values) ? values : values.some(Number.isNaN) ? undefined : sortedCopy(values);
+  if (sorted === undefined || middleHasZero(sorted)) return ss.median(Array.from(values));
+  return medianOfSorted(sorted);
+}
