@@ -50,9 +50,16 @@ export function countStatuses(comparisons: readonly Comparison[]): Record<Compar
   return counts;
 }
 
+/** A percentage, or "0 -> 48" when the base was zero and a percentage would be infinite. */
+function changeOf(c: Comparison): string {
+  if (c.ratio === null) return '';
+  if (!Number.isFinite(c.ratio) && c.base !== undefined && c.head !== undefined) return `${c.base.median} -> ${c.head.median}`;
+  return formatPercent(c.ratio - 1);
+}
+
 /** One line for a failed job: "2 benchmarks regressed beyond 5%: Encode/json sec/op +11.35%, ...". */
 export function describeFailure(regressions: readonly Comparison[]): string {
-  const shown = regressions.slice(0, 5).map((c) => `${c.name} ${c.unit} ${c.ratio === null ? '' : formatPercent(c.ratio - 1)}`.trim());
+  const shown = regressions.slice(0, 5).map((c) => `${c.name} ${c.unit} ${changeOf(c)}`.trim());
   const more = regressions.length > shown.length ? `, and ${regressions.length - shown.length} more` : '';
   const thresholds = [...new Set(regressions.map((c) => formatPercent(c.threshold, 0).replace('+', '')))].join('/');
   return `${regressions.length} benchmark metric${regressions.length === 1 ? '' : 's'} regressed beyond ${thresholds}: ${shown.join(', ')}${more}`;
