@@ -23,7 +23,7 @@ describe('committed build output', () => {
       const same = readFileSync(join(fresh, file), 'utf8') === readFileSync(join(ROOT, 'dist', file), 'utf8');
       expect(same, `dist/${file} is stale: run \`npm run bundle\` and commit dist/`).toBe(true);
     }
-  }, 120_000);
+  }, 300_000);
 
   it('schema/*.json match the zod schemas (run `npm run schemas` and commit schema/)', () => {
     for (const [name, document] of Object.entries(jsonSchemas())) {
