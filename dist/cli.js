@@ -21171,7 +21171,7 @@ async function runStep(step, format, options, ports) {
     if (failure !== undefined)
         return { ok: false, error: failure, notes: [] };
     const source = `${step.side === 'run' ? '' : `${step.side}: `}${shortDisplay(step.command)} #${step.index}`;
-    const parsed = readInput(outcome.stdout, source, format);
+    const parsed = readInput(outcome.stdout, source, format, options.metrics === undefined ? {} : { metrics: options.metrics });
     if (!parsed.ok)
         return { ok: false, error: `${what} ran, but its output could not be used: ${parsed.error}`, notes: [] };
     const { diagnostics } = parsed.value.set;
@@ -21386,6 +21386,8 @@ Options:
   --format F        output format (default: detected on the first run; see \`bench-gate --help\`)
   --shell           run CMD through bash (its words joined with spaces)
   -o, --out FILE    write the result JSON to FILE instead of stdout
+  --config FILE     bench-gate.yml whose metrics patterns read a bench binary's own output
+                    (default: ./bench-gate.yml, then ./.github/bench-gate.yml); --no-config skips it
   --suite NAME      suite name recorded in the result
   --commit SHA      commit to record (default: git rev-parse HEAD, when in a repository)
   -q, --quiet       do not stream the command's output (progress redraws in place on a terminal)
@@ -23043,10 +23045,12 @@ function combine(sets, now) {
 
 
 
+
 const run_command_OPTIONS = {
     format: { type: 'string' }, runs: { type: 'string', short: 'n' }, timeout: { type: 'string' }, out: { type: 'string', short: 'o' },
     shell: { type: 'boolean' }, suite: { type: 'string' }, commit: { type: 'string' }, quiet: { type: 'boolean', short: 'q' },
     lenient: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+    config: { type: 'string' }, 'no-config': { type: 'boolean' },
 };
 function parseRunArgs(args) {
     const split = splitAtDoubleDash(args);
@@ -23074,8 +23078,16 @@ async function runCommand(args, ports) {
     const time = ports.now().toISOString();
     const [fingerprint, commit] = await Promise.all([ports.fingerprint(), values.commit ?? readGitCommit(ports, undefined)]);
     ports.stderr(`bench-gate: running \`${spec.display}\` ${runs} time${runs === 1 ? '' : 's'}${spec.argv[0] === 'bash' && command.length === 1 ? ' (through bash)' : ''}\n`);
+    // A bench binary's own text is read through the config's metrics patterns (format: metrics).
+    if (values.config !== undefined && values['no-config'] === true)
+        throw new UsageError('--config and --no-config contradict each other; pass one.');
+    const loadedConfig = values['no-config'] === true ? undefined : await loadConfigFile(values.config, ports);
+    const config = loadedConfig === undefined ? undefined : resolveConfig(loadedConfig.config, loadedConfig.path, values.suite);
+    if (loadedConfig !== undefined && config !== undefined)
+        ports.stderr(describeConfig(loadedConfig, config));
     const series = await runSeries(stepsFor(spec, runs), {
-        format: oneOf('--format', values.format, INPUT_FORMATS, 'auto'),
+        format: oneOf('--format', values.format, INPUT_FORMATS, config?.format ?? 'auto'),
+        ...(config === undefined ? {} : { metrics: config.metrics }),
         quiet: values.quiet === true, lenient: values.lenient === true,
         ...(timeoutMs === undefined ? {} : { timeoutMs, timeoutText: values.timeout }),
     }, ports);

@@ -102,3 +102,20 @@ describe('run', () => {
     expect(badRuns.stderr).toContain("Invalid value '0' for --runs. Use a whole number from 1 to 10000.");
   });
 });
+
+describe('run with a bench binary read through config patterns', () => {
+  it('gives one sample per run for every metric of a Jobbie-like table', async () => {
+    const out = join(dir.path, 'jobbie.json');
+    const table = join(import.meta.dirname, '..', '..', 'fixtures', 'metrics', 'jobbie.txt');
+    const config = join(import.meta.dirname, '..', '..', 'examples', 'jobbie-like', 'bench-gate.yml');
+    const result = await runBenchGate(['run', '--runs', '4', '--config', config, '-o', out, '--', 'cat', table], {
+      now: new Date('2026-11-21T12:00:00Z'), fingerprint: 'f00dfeedbeef',
+    });
+    expect(result.code, result.stderr).toBe(0);
+    const set = read(out);
+    expect(set.context.tool).toBe('metrics');
+    expect(set.benchmarks.length).toBeGreaterThan(3);
+    for (const b of set.benchmarks) for (const m of b.metrics) expect(m.samples).toHaveLength(4);
+    expect(set.benchmarks.some((b) => b.metrics.some((m) => m.better === 'higher'))).toBe(true);
+  });
+});

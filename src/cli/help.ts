@@ -128,6 +128,8 @@ Options:
   --format F        output format (default: detected on the first run; see \`bench-gate --help\`)
   --shell           run CMD through bash (its words joined with spaces)
   -o, --out FILE    write the result JSON to FILE instead of stdout
+  --config FILE     bench-gate.yml whose metrics patterns read a bench binary's own output
+                    (default: ./bench-gate.yml, then ./.github/bench-gate.yml); --no-config skips it
   --suite NAME      suite name recorded in the result
   --commit SHA      commit to record (default: git rev-parse HEAD, when in a repository)
   -q, --quiet       do not stream the command's output (progress redraws in place on a terminal)

@@ -11,7 +11,8 @@ import { combineRuns, readGitCommit } from '../run/run-context.js';
 import { runSeries, type RunStep } from '../run/series.js';
 import type { Diagnostic, ResultSet } from '../schema/result.js';
 import { RUN_HELP } from './help.js';
-import { writeOutput } from './load-inputs.js';
+import { describeConfig, loadConfigFile, writeOutput } from './load-inputs.js';
+import { resolveConfig } from '../config/resolve.js';
 import { oneOf } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 import { parseCount, parseDuration, splitAtDoubleDash } from './run-options.js';
@@ -20,6 +21,7 @@ const OPTIONS = {
   format: { type: 'string' }, runs: { type: 'string', short: 'n' }, timeout: { type: 'string' }, out: { type: 'string', short: 'o' },
   shell: { type: 'boolean' }, suite: { type: 'string' }, commit: { type: 'string' }, quiet: { type: 'boolean', short: 'q' },
   lenient: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+  config: { type: 'string' }, 'no-config': { type: 'boolean' },
 } as const;
 
 function parseRunArgs(args: string[]): { values: ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values']; command: string[] } {
@@ -46,8 +48,14 @@ export async function runCommand(args: string[], ports: CliPorts): Promise<numbe
   const time = ports.now().toISOString();
   const [fingerprint, commit] = await Promise.all([ports.fingerprint(), values.commit ?? readGitCommit(ports, undefined)]);
   ports.stderr(`bench-gate: running \`${spec.display}\` ${runs} time${runs === 1 ? '' : 's'}${spec.argv[0] === 'bash' && command.length === 1 ? ' (through bash)' : ''}\n`);
+  // A bench binary's own text is read through the config's metrics patterns (format: metrics).
+  if (values.config !== undefined && values['no-config'] === true) throw new UsageError('--config and --no-config contradict each other; pass one.');
+  const loadedConfig = values['no-config'] === true ? undefined : await loadConfigFile(values.config, ports);
+  const config = loadedConfig === undefined ? undefined : resolveConfig(loadedConfig.config, loadedConfig.path, values.suite);
+  if (loadedConfig !== undefined && config !== undefined) ports.stderr(describeConfig(loadedConfig, config));
   const series = await runSeries(stepsFor(spec, runs), {
-    format: oneOf('--format', values.format, INPUT_FORMATS, 'auto'),
+    format: oneOf('--format', values.format, INPUT_FORMATS, config?.format ?? 'auto'),
+    ...(config === undefined ? {} : { metrics: config.metrics }),
     quiet: values.quiet === true, lenient: values.lenient === true,
     ...(timeoutMs === undefined ? {} : { timeoutMs, timeoutText: values.timeout }),
   }, ports);

@@ -8,6 +8,7 @@
  * so the caller can keep partial results.
  */
 import { readInput, isDataLoss, type InputFormat } from '../input.js';
+import type { MetricsPattern } from '../parsers/metrics-patterns.js';
 import type { ResultSet } from '../schema/result.js';
 import { shortDisplay, type CommandSpec } from './command-line.js';
 import { describeFailure } from './failure.js';
@@ -36,6 +37,8 @@ export interface SeriesOptions {
   quiet: boolean;
   /** Go on when result lines cannot be read (they are printed as warnings). */
   lenient: boolean;
+  /** The config's patterns for the `metrics` format (a bench binary's own text). */
+  metrics?: MetricsPattern[];
 }
 
 export interface SeriesResult {
@@ -88,7 +91,7 @@ async function runStep(step: RunStep, format: InputFormat, options: SeriesOption
   const failure = describeFailure(what, outcome, options.timeoutText);
   if (failure !== undefined) return { ok: false, error: failure, notes: [] };
   const source = `${step.side === 'run' ? '' : `${step.side}: `}${shortDisplay(step.command)} #${step.index}`;
-  const parsed = readInput(outcome.stdout, source, format);
+  const parsed = readInput(outcome.stdout, source, format, options.metrics === undefined ? {} : { metrics: options.metrics });
   if (!parsed.ok) return { ok: false, error: `${what} ran, but its output could not be used: ${parsed.error}`, notes: [] };
   const { diagnostics } = parsed.value.set;
   const notes = diagnostics.filter((d) => d.severity !== 'info').map((d) => {
