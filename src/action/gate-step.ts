@@ -31,6 +31,9 @@ import type { ActionPorts } from './ports.js';
 export class FatalError extends Error {}
 
 export async function gate(ports: ActionPorts): Promise<void> {
+  // Same-job A/B needs both trees built and run by the engine; until then, say so instead of
+  // comparing against nothing.
+  if (ports.inputs.baseline === 'ab') throw new FatalError("baseline: ab (same-job A/B runs) is not available in the action yet; use baseline: cache, or `bench-gate ab` in a run step.");
   const state = (await readState(ports)) ?? (await prepare(ports));
   const config = await loadActionConfig(ports);
   const head = await readHead(ports, state, config);
