@@ -2,7 +2,8 @@
  * Golden-file assertions: compare a value with `<file>` and, with UPDATE_GOLDEN=1, rewrite it
  * instead. On a mismatch the actual value is written beside it as `.got.*` for a diff.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 
 export const updating = process.env.UPDATE_GOLDEN === '1';
@@ -23,4 +24,16 @@ export function expectGoldenText(actual: string, file: string): void {
 /** Asserts `actual` deep-equals the golden JSON file. */
 export function expectGoldenJson(actual: unknown, file: string): void {
   expectGoldenText(`${JSON.stringify(actual, null, 2)}\n`, file);
+}
+
+/**
+ * The input fixtures under `dir`, recursively and sorted: files whose name matches `pattern`,
+ * never the `.expected.` goldens, skipping the folders named in `skip`.
+ */
+export function listFixtures(dir: string, pattern: RegExp, skip: readonly string[] = []): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return skip.includes(name) ? [] : listFixtures(path, pattern, skip);
+    return pattern.test(name) && !name.includes('.expected.') ? [path] : [];
+  }).sort();
 }

@@ -2,23 +2,15 @@
  * Every Google Benchmark fixture (fixtures/gbench/*.json and samples/: real JSON output, one derived
  * truncated copy) parses to its expected JSON, and the real ones parse without errors.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectGbench, parseGbench } from '../../src/parsers/gbench.js';
-import { expectGoldenJson } from '../helpers/golden.js';
+import { expectGoldenJson, listFixtures } from '../helpers/golden.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', 'fixtures', 'gbench');
 
-function fixtures(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return fixtures(path);
-    return name.endsWith('.json') && !name.includes('.expected.') ? [path] : [];
-  }).sort();
-}
-
-const all = fixtures(ROOT);
+const all = listFixtures(ROOT, /\.json$/);
 const cases = all.map((p) => [p.slice(ROOT.length + 1), p] as const);
 
 describe('gbench fixtures parse to their expected JSON', () => {

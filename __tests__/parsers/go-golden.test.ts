@@ -4,24 +4,16 @@
  * status, and per metric the unit, direction, assumption, count, first and last sample), so the
  * repository does not carry megabytes of expected numbers.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseGo } from '../../src/parsers/go.js';
 import { parseGoJson } from '../../src/parsers/go-json.js';
 import type { ParseOutput } from '../../src/parsers/types.js';
-import { expectGoldenJson } from '../helpers/golden.js';
+import { expectGoldenJson, listFixtures } from '../helpers/golden.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', 'fixtures', 'go');
 const FULL_LIMIT = 64 * 1024;
-
-function fixtures(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'benchstat-expected' ? [] : fixtures(path);
-    return /\.(txt|jsonl)$/.test(name) ? [path] : [];
-  }).sort();
-}
 
 function parseFixture(path: string): ParseOutput {
   const text = readFileSync(path, 'utf8');
@@ -43,7 +35,7 @@ function digest(out: ParseOutput): unknown {
   };
 }
 
-const all = fixtures(ROOT);
+const all = listFixtures(ROOT, /\.(txt|jsonl)$/, ['benchstat-expected']);
 
 describe('Go fixtures parse to their expected JSON', () => {
   it('has fixtures', () => {

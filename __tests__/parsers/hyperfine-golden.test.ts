@@ -2,23 +2,15 @@
  * Every hyperfine fixture (fixtures/hyperfine/*.json and samples/: real `--export-json` files, one
  * derived truncated copy) parses to its expected JSON, and the real ones parse cleanly.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectHyperfine, parseHyperfine } from '../../src/parsers/hyperfine.js';
-import { expectGoldenJson } from '../helpers/golden.js';
+import { expectGoldenJson, listFixtures } from '../helpers/golden.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', 'fixtures', 'hyperfine');
 
-function fixtures(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return fixtures(path);
-    return name.endsWith('.json') && !name.includes('.expected.') ? [path] : [];
-  }).sort();
-}
-
-const all = fixtures(ROOT);
+const all = listFixtures(ROOT, /\.json$/);
 const cases = all.map((p) => [p.slice(ROOT.length + 1), p] as const);
 
 describe('hyperfine fixtures parse to their expected JSON', () => {

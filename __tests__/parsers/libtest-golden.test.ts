@@ -3,7 +3,7 @@
  * `--output-format bencher`, github-action-benchmark's test data in external/, and the hand-written
  * bad-lines.txt) parses to its expected JSON; every benchmark it produces is valid for the schema.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -11,17 +11,9 @@ import { parseLibtest } from '../../src/parsers/libtest.js';
 import { parseLibtestJson } from '../../src/parsers/libtest-json.js';
 import type { ParseOutput } from '../../src/parsers/types.js';
 import { BenchmarkSchema } from '../../src/schema/result.js';
-import { expectGoldenJson } from '../helpers/golden.js';
+import { expectGoldenJson, listFixtures } from '../helpers/golden.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', 'fixtures', 'libtest');
-
-function fixtures(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return fixtures(path);
-    return /\.(txt|jsonl)$/.test(name) ? [path] : [];
-  }).sort();
-}
 
 function parseFixture(path: string): ParseOutput {
   const text = readFileSync(path, 'utf8');
@@ -29,7 +21,7 @@ function parseFixture(path: string): ParseOutput {
   return path.endsWith('.jsonl') ? parseLibtestJson(text, name) : parseLibtest(text, name);
 }
 
-const all = fixtures(ROOT);
+const all = listFixtures(ROOT, /\.(txt|jsonl)$/);
 
 describe('libtest fixtures parse to their expected JSON', () => {
   it('has fixtures', () => {

@@ -2,22 +2,14 @@
  * Every pytest-benchmark fixture (fixtures/pytest/*.json and samples/: real `--benchmark-json` and
  * storage files) parses to its expected JSON (a digest for files over 64 KiB), and all parse cleanly.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectPytest, parsePytest } from '../../src/parsers/pytest.js';
 import type { ParseOutput } from '../../src/parsers/types.js';
-import { expectGoldenJson } from '../helpers/golden.js';
+import { expectGoldenJson, listFixtures } from '../helpers/golden.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', 'fixtures', 'pytest');
-
-function fixtures(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return fixtures(path);
-    return name.endsWith('.json') && !name.includes('.expected.') ? [path] : [];
-  }).sort();
-}
 
 const FULL_LIMIT = 64 * 1024;
 
@@ -36,7 +28,7 @@ function digest(out: ParseOutput): unknown {
   };
 }
 
-const all = fixtures(ROOT);
+const all = listFixtures(ROOT, /\.json$/);
 const cases = all.map((p) => [p.slice(ROOT.length + 1), p] as const);
 
 describe('pytest fixtures parse to their expected JSON', () => {
