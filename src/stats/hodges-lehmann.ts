@@ -17,7 +17,7 @@
 // `isExactNoTiesSize(n1, n2)`, otherwise from the normal approximation with continuity
 // correction: C = ⌊n1n2/2 − ½ + z_{α/2}·√(n1n2(N+1)/12)⌋.
 import { normalCdf, normalQuantile } from './normal.js';
-import { differenceOrderStatistic } from './pairwise-differences.js';
+import { differenceOrderStatistic, previousDifference } from './pairwise-differences.js';
 import { sortedCopy } from './sorted.js';
 import { isExactNoTiesSize, uNullCdf } from './u-distribution.js';
 
@@ -117,9 +117,10 @@ export function hodgesLehmann(x: readonly number[], y: readonly number[], confid
   const n1 = x.length;
   const n2 = y.length;
   const total = n1 * n2;
-  const at = total > SORT_LIMIT && !y.some((v) => Object.is(v, -0)) ? selector(x, y) : sortedDifferences(x, y);
+  const { at, before } = total > SORT_LIMIT && !y.some((v) => Object.is(v, -0)) ? selector(x, y) : sortedDifferences(x, y);
   const mid = total >> 1;
-  const estimate = total % 2 === 1 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
+  const middle = at(mid);
+  const estimate = total % 2 === 1 ? middle : (before(mid, middle) + middle) / 2;
   const { c, lowerTail } = criticalValue(n1, n2, confidence);
   if (c < 0) return { estimate, lo: Number.NEGATIVE_INFINITY, hi: Number.POSITIVE_INFINITY, confidence: 1 };
   return { estimate, lo: at(c), hi: at(total - 1 - c), confidence: 1 - 2 * lowerTail };
@@ -130,7 +131,10 @@ export function hodgesLehmann(x: readonly number[], y: readonly number[], confid
  * row y_j − x_i is already ascending, so the rows are merged (log2 n2 passes) instead of sorted;
  * a −0 in y is left to the numeric sort, which alone fixes where −0 goes relative to +0.
  */
-function sortedDifferences(x: readonly number[], y: readonly number[]): (k: number) => number {
+/** D(k+1) by rank, and D(k) given D(k+1) (the even-count median's lower middle). */
+interface Differences { at: (rank: number) => number; before: (rank: number, atRank: number) => number }
+
+function sortedDifferences(x: readonly number[], y: readonly number[]): Differences {
   const n1 = x.length;
   const total = n1 * y.length;
   if (y.some((v) => Object.is(v, -0))) {
@@ -138,7 +142,7 @@ function sortedDifferences(x: readonly number[], y: readonly number[]): (k: numb
     let k = 0;
     for (const yj of y) for (const xi of x) diffs[k++] = yj - xi;
     diffs.sort();
-    return (rank) => diffs[rank] ?? 0;
+    return listed(diffs);
   }
   const xAsc = sortedCopy(x);
   if (scratch.length < 2 * total) scratch = new Float64Array(2 * SORT_LIMIT);
@@ -155,8 +159,11 @@ function sortedDifferences(x: readonly number[], y: readonly number[]): (k: numb
     to = from;
     from = merged;
   }
-  const sorted = from;
-  return (rank) => sorted[rank] ?? 0;
+  return listed(from);
+}
+
+function listed(sorted: Float64Array): Differences {
+  return { at: (rank) => sorted[rank] ?? 0, before: (rank) => sorted[rank - 1] ?? 0 };
 }
 
 /** Merge buffers for sortedDifferences, reused: small typed arrays live outside V8's heap and are slow to allocate. */
@@ -173,12 +180,15 @@ function mergeRuns(from: Float64Array, to: Float64Array, start: number, middle: 
 }
 
 /** D(k+1) by selection in the sorted difference matrix (see pairwise-differences.ts). */
-function selector(x: readonly number[], y: readonly number[]): (k: number) => number {
+function selector(x: readonly number[], y: readonly number[]): Differences {
   const xDesc = new Float64Array(x.length);
   xDesc.set(x);
   xDesc.sort().reverse();
   const yAsc = new Float64Array(y.length);
   yAsc.set(y);
   yAsc.sort();
-  return (rank) => differenceOrderStatistic(xDesc, yAsc, rank);
+  return {
+    at: (rank) => differenceOrderStatistic(xDesc, yAsc, rank),
+    before: (rank, atRank) => previousDifference(xDesc, yAsc, rank, atRank),
+  };
 }
