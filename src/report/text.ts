@@ -60,7 +60,8 @@ function groupByUnit(comparisons: readonly Comparison[]): Map<string, Comparison
   return groups;
 }
 
-const width = (s: string): number => [...s].length;
+/** Display width in code points; only a string with a surrogate pair needs them counted. */
+const width = (s: string): number => (/[\uD800-\uDFFF]/.test(s) ? [...s].length : s.length);
 
 function alignTable(table: string[][], rows: readonly Comparison[], color: boolean): string {
   const widths = (table[0] ?? []).map((_, col) => Math.max(...table.map((r) => width(r[col] ?? ''))));

@@ -2,13 +2,13 @@
 // gives, so the comparison can sort each side once and pass the sorted copy down instead of every
 // step copying and re-selecting (STATISTICS.md §4 is unchanged; only the work is).
 //
-// Contract: `sortedCopy` returns the values ascending in a Float64Array. `medianOfSorted(s)`
-// equals `ss.median(values)` for the values s was sorted from: simple-statistics picks the middle
-// order statistic for odd n and, for even n, interpolates type-7 style as lo + 0.5·(hi − lo)
-// (not (lo + hi)/2, which can differ in the last bit). Order statistics do not depend on the
-// method that finds them, except for the sign of a zero: a Float64Array sort puts −0 before +0
-// while ss's quickselect may leave either in the middle, so `median` hands samples whose middle
-// holds a zero (and any sample with NaN, which has no order) to ss.median itself.
+// Contract: `sortedCopy` returns a copy of the values in ascending order. `median(values)` equals
+// `ss.median(values)`: simple-statistics picks the middle order statistic for odd n and, for even
+// n, interpolates type-7 style as lo + 0.5·(hi − lo) (not (lo + hi)/2, which can differ in the last
+// bit). Order statistics do not depend on the method that finds them, except for the sign of a
+// zero (a sort may put −0 and +0 in either order, ss's quickselect may leave either in the
+// middle), so `median` hands samples whose middle holds a zero, and any sample with NaN (which has
+// no order), to ss.median itself.
 import * as ss from 'simple-statistics';
 
 /** Below this many values an insertion sort beats a typed-array sort (measured in Node 20). */
@@ -38,14 +38,8 @@ export function sortedCopy(values: ArrayLike<number>): ArrayLike<number> {
   return out;
 }
 
-/** True when `values` are ascending (NaN anywhere makes it false). */
-export function isAscending(values: ArrayLike<number>): boolean {
-  for (let i = 1; i < values.length; i++) if (!((values[i - 1] ?? NaN) <= (values[i] ?? NaN))) return false;
-  return values.length === 0 || !Number.isNaN(values[0] ?? NaN);
-}
-
 /** ss.median's value for an ascending, NaN-free, non-empty sample (see the header for zeros). */
-export function medianOfSorted(sorted: ArrayLike<number>): number {
+function medianOfSorted(sorted: ArrayLike<number>): number {
   const n = sorted.length;
   const mid = n >> 1;
   if (n % 2 === 1) return sorted[mid] ?? NaN;
@@ -60,13 +54,20 @@ function middleHasZero(sorted: ArrayLike<number>): boolean {
 }
 
 /**
- * ss.median(values), the same double, without a copy and a selection per call when the values
- * are already ascending (what compare's summaries pass) and with one typed sort otherwise.
+ * ss.median(values), the same double, without a copy and a selection when the values are already
+ * ascending (what compare's summaries pass) and with one small sort otherwise.
  * @throws Error for an empty sample, as ss.median does
  */
 export function median(values: readonly number[] | Float64Array): number {
-  if (values.length === 0) throw new Error('median requires at least one data point');
-  const sorted = isAscending(values) ? values : values.some(Number.isNaN) ? undefined : sortedCopy(values);
-  if (sorted === undefined || middleHasZero(sorted)) return ss.median(Array.from(values));
-  return medianOfSorted(sorted);
+  const n = values.length;
+  if (n === 0) throw new Error('median requires at least one data point');
+  // One pass: NaN (no order: leave it to ss) and whether the values are already ascending.
+  let ascending = true;
+  for (let i = 0; i < n; i++) {
+    const v = values[i] ?? NaN;
+    if (Number.isNaN(v)) return ss.median(Array.from(values));
+    if (i > 0 && (values[i - 1] ?? NaN) > v) ascending = false;
+  }
+  const sorted = ascending ? values : sortedCopy(values);
+  return middleHasZero(sorted) ? ss.median(Array.from(values)) : medianOfSorted(sorted);
 }
