@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 
 const EDGE_FILES = [
   'src/cli.ts',
+  'src/cli-entry.ts',
   'src/cli/**',
   'src/action.ts',
   'src/io/**',

@@ -17,7 +17,7 @@ const outIndex = process.argv.indexOf('--out');
 const outDir = outIndex === -1 ? join(root, 'dist') : resolve(process.argv[outIndex + 1]);
 
 const ENTRIES = [
-  { input: 'src/cli.ts', output: 'cli.js', executable: true },
+  { input: 'src/cli-entry.ts', output: 'cli.js', executable: true },
   { input: 'src/action.ts', output: 'index.js', executable: false },
 ];
 const CHUNK = /^\d+\.index\.js$/;

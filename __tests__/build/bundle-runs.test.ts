@@ -3,7 +3,7 @@
  * README promises (0 unchanged, 1 regression, 2 bad input), with no stack trace.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -24,6 +24,19 @@ describe('dist/cli.js', () => {
     const r = run('--version');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^bench-gate \d+\.\d+\.\d+\n$/);
+  });
+
+  it('keeps the command code out of the entry file, so --version and --help load no parser, zod or yaml', () => {
+    const entry = readFileSync(CLI, 'utf8');
+    // The entry may be the bundler's runtime plus the help text, nothing like the full CLI.
+    expect(entry.length).toBeLessThan(60_000);
+    for (const heavy of ['node_modules/zod', 'node_modules/yaml', 'node_modules/simple-statistics', 'mannWhitney']) {
+      expect(entry.includes(heavy), `${heavy} in dist/cli.js`).toBe(false);
+    }
+    expect(entry).toMatch(/__nccwpck_require__\.e\(\d+\)/); // the command line is a chunk loaded on demand
+    const help = run('--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^bench-gate \S+: a benchmark regression gate/);
   });
 
   it('exits 0 on two runs of unchanged code, every metric no-change or below threshold', () => {

@@ -5,13 +5,13 @@
 import { abCommand } from './ab-command.js';
 import { checkCommand } from './check-command.js';
 import { compareCommand } from './compare-command.js';
+import { fastAnswer } from './fast-path.js';
 import { AB_HELP, CHECK_HELP, COMPARE_HELP, MAIN_HELP, MERGE_HELP, PARSE_HELP, RUN_HELP } from './help.js';
 import { mergeCommand } from './merge-command.js';
 import { parseCommand } from './parse-command.js';
 import { UsageError, type CliPorts } from './ports.js';
 import { runCommand } from './run-command.js';
 import { RunError } from '../run/run-error.js';
-import { VERSION } from '../version.js';
 
 const COMMANDS: Record<string, { run: (args: string[], ports: CliPorts) => Promise<number>; help: string }> = {
   compare: { run: compareCommand, help: COMPARE_HELP },
@@ -24,15 +24,12 @@ const COMMANDS: Record<string, { run: (args: string[], ports: CliPorts) => Promi
 
 /** Runs the CLI with `argv` (without node and script) and returns the exit status. */
 export async function runCli(argv: readonly string[], ports: CliPorts): Promise<number> {
-  const [command, ...args] = argv;
-  if (command === undefined || command === '--help' || command === '-h') {
-    ports.stdout(MAIN_HELP);
-    return command === undefined ? 2 : 0;
+  const quick = fastAnswer(argv);
+  if (quick !== undefined) {
+    ports.stdout(quick.stdout);
+    return quick.code;
   }
-  if (command === '--version' || command === '-V' || command === 'version') {
-    ports.stdout(`bench-gate ${VERSION}\n`);
-    return 0;
-  }
+  const [command = '', ...args] = argv;
   if (command === 'help') {
     ports.stdout(COMMANDS[args[0] ?? '']?.help ?? MAIN_HELP);
     return 0;
