@@ -3,6 +3,8 @@
  * hidden marker AND its author (so nobody can plant a marker we would then edit), update it in
  * place, skip the update when nothing changed, create it only when the policy says so.
  */
+import { DEFAULT_RETRY, retryDelayMs, withRetry, type RetryPolicy } from './retry.js';
+
 export interface IssueComment { id: number; body: string; author: string }
 
 /** The REST calls the comment needs; the action implements it with octokit, tests with a fake. */
@@ -20,18 +22,37 @@ export type CommentOutcome =
   | { kind: 'skipped'; reason: string }
   | { kind: 'failed'; reason: string };
 
-/** Creates or updates the comment carrying `marker`. `mayCreate` false only updates an existing one. */
-export async function upsertComment(api: CommentApi, issue: number, body: string, marker: string, author: string, mayCreate: boolean): Promise<CommentOutcome> {
+/**
+ * Creates or updates the comment carrying `marker`. `mayCreate` false only updates an existing one.
+ * Transient failures (5xx, rate limits) are retried per `retry`; a create is retried only after a
+ * fresh listing shows the failed POST did not land after all, so a flaky API never leaves two comments.
+ */
+export async function upsertComment(api: CommentApi, issue: number, body: string, marker: string, author: string, mayCreate: boolean,
+  retry: RetryPolicy = DEFAULT_RETRY, onRetry?: (error: unknown, waitMs: number) => void): Promise<CommentOutcome> {
+  const findOurs = async (): Promise<IssueComment | undefined> => {
+    const ours = (await withRetry(() => api.list(issue), retry, onRetry)).filter((c) => c.author === author && c.body.includes(marker));
+    return ours[ours.length - 1];
+  };
   try {
-    const ours = (await api.list(issue)).filter((c) => c.author === author && c.body.includes(marker));
-    const existing = ours[ours.length - 1];
+    const existing = await findOurs();
     if (existing !== undefined) {
       if (existing.body.trim() === body.trim()) return { kind: 'unchanged', id: existing.id };
-      await api.update(existing.id, body);
+      await withRetry(() => api.update(existing.id, body), retry, onRetry);
       return { kind: 'updated', id: existing.id };
     }
     if (!mayCreate) return { kind: 'skipped', reason: 'nothing to report under the comment policy' };
-    return { kind: 'created', id: await api.create(issue, body) };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return { kind: 'created', id: await api.create(issue, body) };
+      } catch (error) {
+        const wait = attempt < retry.attempts ? retryDelayMs(error, attempt, retry) : undefined;
+        if (wait === undefined) throw error;
+        onRetry?.(error, wait);
+        await retry.sleep(wait);
+        const landed = await findOurs();
+        if (landed !== undefined) return { kind: 'created', id: landed.id };
+      }
+    }
   } catch (error) {
     return { kind: 'failed', reason: describeHttpError(error) };
   }
@@ -41,6 +62,11 @@ export async function upsertComment(api: CommentApi, issue: number, body: string
 export function describeHttpError(error: unknown): string {
   const status = (error as { status?: unknown }).status;
   const message = error instanceof Error ? error.message : String(error);
-  if (status === 403 || status === 401) return `GitHub refused (${String(status)}: ${message}); the token lacks 'pull-requests: write', or this is a fork PR with a read-only token`;
-  return typeof status === 'number' ? `GitHub answered ${status}: ${message}` : message;
+  if (status === 401) return `GitHub refused the token (401: ${message}); check the github-token input`;
+  if (status === 403 && /rate limit/i.test(message)) return `GitHub's rate limit was hit and did not reset in time (403: ${message}); the report is in the job summary`;
+  if (status === 403) return `GitHub refused (403: ${message}); the token lacks 'pull-requests: write', or this is a fork PR with a read-only token`;
+  if (status === 404) return `GitHub answered 404 (${message}); the pull request or the comment no longer exists, or the token cannot see the repository`;
+  if (status === 422) return `GitHub rejected the comment (422: ${message}); it may be too long or the pull request locked`;
+  if (status === 429) return `GitHub's rate limit was hit and did not reset in time (429: ${message}); the report is in the job summary`;
+  return typeof status === 'number' ? `GitHub answered ${status} (${message}), also after retrying` : message;
 }

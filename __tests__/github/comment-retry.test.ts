@@ -1,0 +1,150 @@
+/**
+ * The sticky comment under a flaky GitHub API: which failures are retried, how long it waits, and
+ * that a POST which failed but landed is never repeated (one comment, not two).
+ */
+import { describe, expect, it } from 'vitest';
+import { upsertComment, type CommentApi, type IssueComment } from '../../src/github/comment.js';
+import { retryDelayMs, withRetry, type RetryPolicy } from '../../src/github/retry.js';
+
+class HttpError extends Error {
+  constructor(readonly status: number, message: string, readonly response: { headers: Record<string, string> } = { headers: {} }) {
+    super(message);
+  }
+}
+
+function policy(waits: number[], now = 1_000_000): RetryPolicy {
+  return { attempts: 4, baseDelayMs: 1_000, maxDelayMs: 20_000, sleep: (ms) => { waits.push(ms); return Promise.resolve(); }, now: () => now };
+}
+
+/** A comment API whose calls fail per a script: each entry is an error to throw once, in order. */
+class ScriptedApi implements CommentApi {
+  comments: IssueComment[] = [];
+  calls: string[] = [];
+  failures: Partial<Record<'list' | 'create' | 'update', (Error | 'land-then-fail')[]>> = {};
+  private nextId = 100;
+
+  private fail(kind: 'list' | 'create' | 'update'): Error | 'land-then-fail' | undefined {
+    return this.failures[kind]?.shift();
+  }
+  list(): Promise<IssueComment[]> {
+    this.calls.push('list');
+    const f = this.fail('list');
+    return f instanceof Error ? Promise.reject(f) : Promise.resolve([...this.comments]);
+  }
+  create(_issue: number, body: string): Promise<number> {
+    this.calls.push('create');
+    const f = this.fail('create');
+    if (f instanceof Error) return Promise.reject(f);
+    const id = this.nextId++;
+    this.comments.push({ id, body, author: 'github-actions[bot]' });
+    // The POST reached GitHub and made the comment, but the answer was lost (a 502 from a proxy).
+    return f === 'land-then-fail' ? Promise.reject(new HttpError(502, 'Bad Gateway')) : Promise.resolve(id);
+  }
+  update(id: number, body: string): Promise<void> {
+    this.calls.push('update');
+    const f = this.fail('update');
+    if (f instanceof Error) return Promise.reject(f);
+    const c = this.comments.find((x) => x.id === id);
+    if (c !== undefined) c.body = body;
+    return Promise.resolve();
+  }
+  pullHeadSha(): Promise<string> {
+    return Promise.resolve('');
+  }
+}
+
+const MARKER = '<!-- bench-gate:default@abc -->';
+const BODY = `${MARKER}\nreport`;
+
+describe('retryDelayMs', () => {
+  const p = { baseDelayMs: 1_000, maxDelayMs: 20_000, now: () => 1_000_000 };
+  it('backs off exponentially on 5xx', () => {
+    expect([1, 2, 3].map((a) => retryDelayMs(new HttpError(503, 'unavailable'), a, p))).toEqual([1_000, 2_000, 4_000]);
+  });
+  it('honours retry-after on 429 and on a secondary rate limit (403)', () => {
+    expect(retryDelayMs(new HttpError(429, 'slow down', { headers: { 'retry-after': '3' } }), 1, p)).toBe(3_000);
+    expect(retryDelayMs(new HttpError(403, 'secondary rate limit', { headers: { 'retry-after': '5' } }), 1, p)).toBe(5_000);
+  });
+  it('waits for x-ratelimit-reset when the primary limit is exhausted, unless that is too long', () => {
+    const soon = new HttpError(403, 'API rate limit exceeded', { headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(1_000 + 7) } });
+    expect(retryDelayMs(soon, 1, p)).toBe(7_000);
+    const inAnHour = new HttpError(403, 'API rate limit exceeded', { headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(1_000 + 3600) } });
+    expect(retryDelayMs(inAnHour, 1, p)).toBeUndefined();
+  });
+  it('does not retry client errors or errors without a status', () => {
+    for (const status of [400, 401, 403, 404, 422]) expect(retryDelayMs(new HttpError(status, 'no'), 1, p)).toBeUndefined();
+    expect(retryDelayMs(new Error('socket hang up'), 1, p)).toBeUndefined();
+  });
+});
+
+describe('withRetry', () => {
+  it('gives up after the policy\'s attempts and throws the last error', async () => {
+    const waits: number[] = [];
+    let calls = 0;
+    await expect(withRetry(() => { calls++; return Promise.reject(new HttpError(500, `boom ${calls}`)); }, policy(waits))).rejects.toThrow('boom 4');
+    expect(calls).toBe(4);
+    expect(waits).toEqual([1_000, 2_000, 4_000]);
+  });
+});
+
+describe('upsertComment on a flaky API', () => {
+  it('retries a listing that fails with 502 and then creates the comment', async () => {
+    const api = new ScriptedApi();
+    api.failures.list = [new HttpError(502, 'Bad Gateway')];
+    const waits: number[] = [];
+    const outcome = await upsertComment(api, 7, BODY, MARKER, 'github-actions[bot]', true, policy(waits));
+    expect(outcome.kind).toBe('created');
+    expect(api.comments).toHaveLength(1);
+    expect(waits).toEqual([1_000]);
+  });
+
+  it('does not post twice when a POST landed but its answer was a 502', async () => {
+    const api = new ScriptedApi();
+    api.failures.create = ['land-then-fail'];
+    const outcome = await upsertComment(api, 7, BODY, MARKER, 'github-actions[bot]', true, policy([]));
+    expect(outcome.kind).toBe('created');
+    expect(api.comments).toHaveLength(1);
+    expect(api.calls).toEqual(['list', 'create', 'list']);
+  });
+
+  it('posts again when a failed POST did not land', async () => {
+    const api = new ScriptedApi();
+    api.failures.create = [new HttpError(503, 'unavailable')];
+    const outcome = await upsertComment(api, 7, BODY, MARKER, 'github-actions[bot]', true, policy([]));
+    expect(outcome.kind).toBe('created');
+    expect(api.calls).toEqual(['list', 'create', 'list', 'create']);
+    expect(api.comments).toHaveLength(1);
+  });
+
+  it('retries an update after a rate limit, honouring retry-after', async () => {
+    const api = new ScriptedApi();
+    api.comments.push({ id: 1, body: `${MARKER}\nold`, author: 'github-actions[bot]' });
+    api.failures.update = [new HttpError(429, 'too many', { headers: { 'retry-after': '2' } })];
+    const waits: number[] = [];
+    const outcome = await upsertComment(api, 7, BODY, MARKER, 'github-actions[bot]', true, policy(waits));
+    expect(outcome).toEqual({ kind: 'updated', id: 1 });
+    expect(waits).toEqual([2_000]);
+    expect(api.comments[0]?.body).toBe(BODY);
+  });
+
+  it('reports 404 (a deleted PR) and 422 at once, with the reason, without retrying', async () => {
+    const gone = new ScriptedApi();
+    gone.failures.list = [new HttpError(404, 'Not Found')];
+    const waits: number[] = [];
+    const outcome = await upsertComment(gone, 7, BODY, MARKER, 'github-actions[bot]', true, policy(waits));
+    expect(outcome.kind).toBe('failed');
+    expect(outcome.kind === 'failed' && outcome.reason).toMatch(/404.*no longer exists/);
+    const rejected = new ScriptedApi();
+    rejected.failures.create = [new HttpError(422, 'Validation Failed')];
+    const outcome422 = await upsertComment(rejected, 7, BODY, MARKER, 'github-actions[bot]', true, policy(waits));
+    expect(outcome422.kind === 'failed' && outcome422.reason).toMatch(/422/);
+    expect(waits).toEqual([]);
+  });
+
+  it('fails with a clear reason when 5xx persists through every attempt', async () => {
+    const api = new ScriptedApi();
+    api.failures.list = Array.from({ length: 4 }, () => new HttpError(500, 'Internal Server Error'));
+    const outcome = await upsertComment(api, 7, BODY, MARKER, 'github-actions[bot]', true, policy([]));
+    expect(outcome.kind === 'failed' && outcome.reason).toMatch(/500.*after retrying/);
+  });
+});
