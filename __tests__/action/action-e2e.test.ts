@@ -1,74 +1,19 @@
 /**
- * End to end: the built dist/index.js runs as the runner would run it (env of a JS action step,
- * event payload file, output and summary files) against the loopback fake of the cache service
- * and the REST API. Scenarios follow issue "The GitHub Action" item 6.
+ * End to end: the built dist/index.js runs as the runner would run it against the loopback fake of
+ * the cache service and the REST API (engine-harness.ts). Scenarios follow issue "The GitHub
+ * Action" item 6.
  */
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeGitHub } from './fake-github.js';
+import { EngineHarness, HEAD_SHA, MAIN_SHA, pr, push, ROOT } from './engine-harness.js';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-const BUNDLE = join(ROOT, 'dist', 'index.js');
-const GO = join(ROOT, 'fixtures', 'go');
-const MAIN_SHA = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678';
-const HEAD_SHA = 'feedfacecafebeef0123456789abcdef01234567';
-
-const fake = new FakeGitHub();
-const work = mkdtempSync(join(tmpdir(), 'bench-gate-action-'));
-beforeAll(() => fake.start());
-afterAll(async () => {
-  await fake.stop();
-  rmSync(work, { recursive: true, force: true });
-});
-
-interface Run { code: number | null; stdout: string; outputs: Record<string, string>; summary: string; workspace: string }
-
-/** Runs the engine once in a fresh workspace with the given event and inputs. */
-async function runEngine(name: string, event: { name: string; ref: string; sha: string; payload: unknown }, inputs: Record<string, string>, bench?: string, extraEnv: Record<string, string> = {}): Promise<Run> {
-  const workspace = join(work, name);
-  mkdirSync(workspace, { recursive: true });
-  if (bench !== undefined) cpSync(join(GO, bench), join(workspace, 'bench.txt'));
-  const files = { event: join(workspace, 'event.json'), output: join(workspace, 'github-output'), summary: join(workspace, 'summary.md') };
-  writeFileSync(files.event, JSON.stringify(event.payload));
-  writeFileSync(files.output, '');
-  writeFileSync(files.summary, '');
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? workspace,
-    GITHUB_ACTIONS: 'true', GITHUB_EVENT_NAME: event.name, GITHUB_EVENT_PATH: files.event, GITHUB_REF: event.ref, GITHUB_SHA: event.sha,
-    GITHUB_REPOSITORY: 'acme/widgets', GITHUB_RUN_ID: `${name.length}${Date.now()}`, GITHUB_RUN_ATTEMPT: '1',
-    GITHUB_API_URL: fake.url, GITHUB_SERVER_URL: 'https://github.com', GITHUB_WORKSPACE: workspace,
-    GITHUB_OUTPUT: files.output, GITHUB_STEP_SUMMARY: files.summary, RUNNER_OS: 'Linux', RUNNER_ARCH: 'X64', RUNNER_TEMP: join(workspace, 'tmp'),
-    ACTIONS_RUNTIME_TOKEN: 'fake-runtime-token', ACTIONS_RESULTS_URL: `${fake.url}/`, ACTIONS_CACHE_SERVICE_V2: 'True',
-    'INPUT_MACHINE-ID': 'e2e-box', 'INPUT_GITHUB-TOKEN': 'fake-token', INPUT_COMMAND: 'all', INPUT_RUN: bench === undefined ? '' : 'cat bench.txt',
-  };
-  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
-  Object.assign(env, extraEnv);
-  mkdirSync(env.RUNNER_TEMP ?? '', { recursive: true });
-  // Asynchronous: the fake server lives in this process and must keep answering while the engine runs.
-  const child = spawn(process.execPath, [BUNDLE], { cwd: workspace, env });
-  let stdout = '';
-  child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
-  child.stderr.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  return { code, stdout, outputs: readOutputs(files.output), summary: readFileSync(files.summary, 'utf8'), workspace };
-}
-
-function readOutputs(file: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const text = readFileSync(file, 'utf8');
-  for (const m of text.matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) out[m[1] ?? ''] = m[3] ?? '';
-  return out;
-}
-
-const push = { name: 'push', ref: 'refs/heads/main', sha: MAIN_SHA, payload: { repository: { default_branch: 'main', full_name: 'acme/widgets' } } };
-const pr = (fork = false) => ({
-  name: 'pull_request', ref: 'refs/pull/7/merge', sha: '0000000000000000000000000000000000000777',
-  payload: { repository: { default_branch: 'main', full_name: 'acme/widgets' }, pull_request: { number: 7, base: { sha: MAIN_SHA, ref: 'main' }, head: { sha: HEAD_SHA, repo: { fork, full_name: fork ? 'someone/widgets' : 'acme/widgets' } } } },
-});
-const cacheCalls = (method: string) => fake.requests.filter((r) => r.path.endsWith(`/CacheService/${method}`)).length;
+const harness = new EngineHarness();
+const { fake, work } = harness;
+beforeAll(() => harness.start());
+afterAll(() => harness.stop());
+const runEngine = harness.run.bind(harness);
+const cacheCalls = harness.cacheCalls.bind(harness);
 
 describe('the action bundle, end to end', () => {
   it('a push on main with no baseline reports results as new and saves a baseline', async () => {

@@ -17,6 +17,8 @@ export class FakeGitHub {
   readonly pullHeads = new Map<number, string>();
   /** Make the next N cache lookups fail with HTTP 429 (the client does not retry it; a 5xx costs ~60 s of backoff). */
   failLookups = 0;
+  /** Scripted REST failures: each answers the next `times` requests whose method and path match. */
+  readonly restFaults: { method: string; path: RegExp; status: number; headers?: Record<string, string>; message: string; times: number }[] = [];
   private server: Server | undefined;
   private nextId = 1;
   private clock = 1;
@@ -101,6 +103,11 @@ export class FakeGitHub {
   }
 
   private rest(method: string, url: URL, body: Buffer, json: (s: number, v: unknown, h?: Record<string, string>) => void): void {
+    const fault = this.restFaults.find((f) => f.times > 0 && f.method === method && f.path.test(url.pathname));
+    if (fault !== undefined) {
+      fault.times -= 1;
+      return json(fault.status, { message: fault.message }, fault.headers);
+    }
     const list = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(url.pathname);
     if (list !== null) {
       const issue = Number(list[1]);

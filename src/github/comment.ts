@@ -15,6 +15,8 @@ export interface CommentApi {
   update(id: number, body: string): Promise<void>;
   /** The PR's current head commit (to check a report artifact belongs to it). */
   pullHeadSha(issue: number): Promise<string>;
+  /** Told about every retried call (the action logs it), unless upsertComment is given its own. */
+  onRetry?: (error: unknown, waitMs: number) => void;
 }
 
 export type CommentOutcome =
@@ -28,7 +30,7 @@ export type CommentOutcome =
  * fresh listing shows the failed POST did not land after all, so a flaky API never leaves two comments.
  */
 export async function upsertComment(api: CommentApi, issue: number, body: string, marker: string, author: string, mayCreate: boolean,
-  retry: RetryPolicy = DEFAULT_RETRY, onRetry?: (error: unknown, waitMs: number) => void): Promise<CommentOutcome> {
+  retry: RetryPolicy = DEFAULT_RETRY, onRetry = api.onRetry): Promise<CommentOutcome> {
   const findOurs = async (): Promise<IssueComment | undefined> => {
     const ours = (await withRetry(() => api.list(issue), retry, onRetry)).filter((c) => c.author === author && c.body.includes(marker));
     return ours[ours.length - 1];

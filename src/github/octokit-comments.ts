@@ -1,10 +1,16 @@
 /** CommentApi over @actions/github's octokit (REST: issues comments, pulls.get). */
 import * as github from '@actions/github';
-import type { CommentApi, IssueComment } from './comment.js';
+import { describeHttpError, type CommentApi, type IssueComment } from './comment.js';
 
-export function octokitComments(token: string, owner: string, repo: string): CommentApi {
+/** The log line for a retried REST call. */
+export function retryLine(error: unknown, waitMs: number): string {
+  return `bench-gate: GitHub API call failed (${describeHttpError(error)}); retrying in ${(waitMs / 1000).toFixed(1)} s`;
+}
+
+export function octokitComments(token: string, owner: string, repo: string, onRetry?: CommentApi['onRetry']): CommentApi {
   const octokit = github.getOctokit(token);
   return {
+    onRetry,
     async list(issue) {
       const all = await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issue, per_page: 100 });
       return all.map((c): IssueComment => ({ id: c.id, body: c.body ?? '', author: c.user?.login ?? '' }));

@@ -1,0 +1,86 @@
+/**
+ * The engine under failing services (issue 10 item 4): GitHub's REST API answering 5xx, rate
+ * limits, 404 and 422. Whatever the API does, the report reaches the job summary and the report
+ * files, every degradation is a visible line, the job fails only for a real regression, and no
+ * token is ever printed.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EngineHarness, pr, push, type Run } from './engine-harness.js';
+
+const harness = new EngineHarness();
+const { fake } = harness;
+beforeAll(async () => {
+  await harness.start();
+  const baseline = await harness.run('baseline', push, {}, 'compare-base-run1.txt');
+  if (baseline.code !== 0) throw new Error(`the baseline run failed:\n${baseline.stdout}`);
+});
+afterAll(() => harness.stop());
+
+const COMMENTS = /^\/repos\/acme\/widgets\/issues\/7\/comments$/;
+const EDIT = /^\/repos\/acme\/widgets\/issues\/comments\/\d+$/;
+
+/** The report is complete in the summary and the files whatever happened to the comment. */
+function expectReportKept(run: Run, verdict: 'pass' | 'fail'): void {
+  expect(run.outputs.verdict).toBe(verdict);
+  expect(run.summary).toMatch(/BenchmarkRollingHash-2/);
+  const report = JSON.parse(readFileSync(join(run.workspace, '.bench-gate/report/report.json'), 'utf8')) as { verdict: string };
+  expect(report.verdict).toBe(verdict);
+  expect(readFileSync(join(run.workspace, '.bench-gate/report/comment.md'), 'utf8')).toMatch(/bench-gate/);
+  for (const secret of ['fake-token', 'fake-runtime-token']) {
+    expect(run.stdout.includes(secret), `${secret} in the log`).toBe(false);
+    expect(run.summary.includes(secret), `${secret} in the summary`).toBe(false);
+  }
+}
+
+const ourComments = () => (fake.comments.get(7) ?? []).filter((c) => c.body.startsWith('<!-- bench-gate:'));
+
+describe('the engine when GitHub\'s API fails', () => {
+  it('retries a 502 on the listing and a secondary rate limit on the POST, then posts exactly one comment', async () => {
+    fake.restFaults.push({ method: 'GET', path: COMMENTS, status: 502, message: 'Bad Gateway', times: 1 });
+    fake.restFaults.push({ method: 'POST', path: COMMENTS, status: 403, message: 'You have exceeded a secondary rate limit', headers: { 'retry-after': '1' }, times: 1 });
+    const run = await harness.run('flaky-api', pr(), {}, 'compare-head.txt');
+    expect(run.code).toBe(1);
+    expectReportKept(run, 'fail');
+    expect(ourComments()).toHaveLength(1);
+    expect(run.stdout).toMatch(/retrying/i);
+  }, 90_000);
+
+  it('a persistent 500 on the update: a note in the summary, and the job passes when nothing regressed', async () => {
+    fake.restFaults.push({ method: 'PATCH', path: EDIT, status: 500, message: 'Internal Server Error', times: 10 });
+    const run = await harness.run('api-down', pr(), {}, 'compare-base-run2.txt');
+    expect(run.code).toBe(0);
+    expectReportKept(run, 'pass');
+    expect(run.summary).toMatch(/Could not comment on the PR: GitHub answered 500 .*after retrying/);
+    expect(run.stdout).toMatch(/::warning::bench-gate: could not comment/);
+  }, 90_000);
+
+  it('a deleted PR (404) and a rejected comment (422) are notes, not failures; a regression still fails the job', async () => {
+    fake.restFaults.push({ method: 'GET', path: COMMENTS, status: 404, message: 'Not Found', times: 1 });
+    const gone = await harness.run('pr-deleted', pr(), {}, 'compare-base-run2.txt');
+    expect(gone.code).toBe(0);
+    expectReportKept(gone, 'pass');
+    expect(gone.summary).toMatch(/Could not comment on the PR: GitHub answered 404/);
+
+    fake.comments.set(7, []);
+    fake.restFaults.push({ method: 'POST', path: COMMENTS, status: 422, message: 'Validation Failed', times: 1 });
+    const rejected = await harness.run('comment-422', pr(), {}, 'compare-head.txt');
+    expect(rejected.code).toBe(1);
+    expectReportKept(rejected, 'fail');
+    expect(rejected.summary).toMatch(/Could not comment on the PR: GitHub rejected the comment \(422/);
+    expect(ourComments()).toHaveLength(0);
+  }, 90_000);
+
+  it('a read-only token (403 without rate-limit headers) is explained, not retried', async () => {
+    fake.comments.set(7, []);
+    const posts = () => fake.requests.filter((r) => r.method === 'POST' && COMMENTS.test(r.path)).length;
+    const before = posts();
+    fake.restFaults.push({ method: 'POST', path: COMMENTS, status: 403, message: 'Resource not accessible by integration', times: 5 });
+    const run = await harness.run('read-only-token', pr(), {}, 'compare-head.txt');
+    expect(run.code).toBe(1);
+    expectReportKept(run, 'fail');
+    expect(posts() - before).toBe(1);
+    expect(run.summary).toMatch(/lacks 'pull-requests: write'/);
+  }, 90_000);
+});
