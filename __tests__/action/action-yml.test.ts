@@ -1,0 +1,48 @@
+/**
+ * Trust boundaries in the action's metadata (issue 10 item 5): user inputs reach a shell only
+ * through `env`, never spliced into a script by `${{ }}` (the template is expanded before bash
+ * parses it, so `run: ${{ inputs.run }}` would let a crafted input run anything), and the engine
+ * step runs the committed bundle.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+interface Step { name?: string; run?: string; uses?: string; env?: Record<string, string>; with?: Record<string, string> }
+interface ActionYml { runs: { using: string; main?: string; steps?: Step[] }; inputs?: Record<string, { description?: string }> }
+
+const load = (path: string): ActionYml => parse(readFileSync(join(ROOT, path), 'utf8')) as ActionYml;
+
+describe('action.yml', () => {
+  const action = load('action.yml');
+  const steps = action.runs.steps ?? [];
+
+  it('is a composite action whose shell steps never expand an expression inside the script', () => {
+    expect(action.runs.using).toBe('composite');
+    const shellSteps = steps.filter((s) => s.run !== undefined);
+    expect(shellSteps.length).toBeGreaterThan(0);
+    for (const step of shellSteps) expect(step.run, `step "${step.name ?? '?'}" splices an expression into bash`).not.toMatch(/\$\{\{/);
+  });
+
+  it('hands the user\'s run command to bash through env only', () => {
+    const runStep = steps.find((s) => Object.values(s.env ?? {}).some((v) => /\$\{\{\s*inputs\.run\s*\}\}/.test(v)));
+    expect(runStep, 'no step receives inputs.run through env').toBeDefined();
+    const variable = Object.entries(runStep?.env ?? {}).find(([, v]) => /inputs\.run\b/.test(v))?.[0] ?? '';
+    expect(runStep?.run).toContain(`"$${variable}"`);
+  });
+
+  it('documents every input', () => {
+    for (const [name, input] of Object.entries(action.inputs ?? {})) expect(input.description?.trim(), `input ${name}`).toBeTruthy();
+  });
+});
+
+describe('engine/action.yml', () => {
+  it('runs the committed bundle on node24', () => {
+    const engine = load('engine/action.yml');
+    expect(engine.runs.using).toBe('node24');
+    expect(engine.runs.main).toBe('../dist/index.js');
+  });
+});
