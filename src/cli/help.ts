@@ -10,6 +10,7 @@ Usage:
   bench-gate ab --base-cmd B --head-cmd H  run base and head alternately here, then compare them
   bench-gate merge FILE... -o FILE         join result files (shards, or more samples)
   bench-gate check --max-age 24h FILE      fail when a result file is too old or from another commit
+  bench-gate report [options] REPORT.json  render a saved comparison (compare --output json) again
   bench-gate help [COMMAND]                help for a command
   bench-gate --version
 
@@ -106,6 +107,7 @@ Exit status: 0 written, 2 usage or input error (the message names the file and l
 `;
 
 export const RUN_HELP = `Usage: bench-gate run [options] -- CMD...
+       bench-gate run [options] --baseline FILE [--confirm] -- CMD...
 
 Runs CMD N times, each run a fresh process (samples from one process miss the variance between
 processes), streams its output to stderr, parses each run's stdout (any format bench-gate reads),
@@ -128,6 +130,9 @@ Options:
   --format F        output format (default: detected on the first run; see \`bench-gate --help\`)
   --shell           run CMD through bash (its words joined with spaces)
   -o, --out FILE    write the result JSON to FILE instead of stdout
+  --results PATH    read the results from PATH (a file or directory the command writes: hyperfine
+                    --export-json PATH, target/criterion, a custom JSON) instead of its stdout;
+                    PATH is removed before each run, and a run that does not write it fails
   --config FILE     bench-gate.yml whose metrics patterns read a bench binary's own output
                     (default: ./bench-gate.yml, then ./.github/bench-gate.yml); --no-config skips it
   --suite NAME      suite name recorded in the result
@@ -138,7 +143,25 @@ Options:
 The machine fingerprint hashes OS, architecture, CPU model, core count, memory and toolchain
 versions; set BENCH_GATE_MACHINE_ID to name the machine class yourself.
 
-Exit status: 0 written, 2 usage error or a failed run.
+Gating against a baseline (--baseline FILE, a result JSON or raw tool output from an earlier run):
+the results are compared with FILE, the report goes to stdout (-o still writes the result JSON),
+and the exit status is 1 on a regression. Regressions are confirmed on rerun first: the flagged
+benchmarks are measured again (--runs times) with CMD narrowed to them (go: the -bench regex is
+rewritten to ^(Name)$/^(sub)$; cargo bench: the names after --, --exact for libtest; other tools:
+the whole command, with BENCH_GATE_CONFIRM=1, BENCH_GATE_FILTER and BENCH_GATE_BENCHMARKS set),
+compared again with the same baseline, and only a regression that reproduces fails; one that does
+not is reported as "flagged as a regression (...) but not reproduced on rerun (...)".
+  --baseline FILE   compare with FILE after running
+  --mode M          cached (default: FILE was measured in another job), files, ab
+  --confirm         confirm regressions on rerun (default: on in cached mode and with one sample
+                    a side, off otherwise); --no-confirm never reruns
+  --threshold T     minimum effect that counts, e.g. 5% (default, or the config's)
+  --q Q             false discovery rate for the suite (default 0.05)
+  --output O        report format: text (default), markdown, json
+  --report FILE     write the report to FILE instead of stdout
+  --color / --no-color  colour the text report
+
+Exit status: 0 written (no regression), 1 regression (with --baseline), 2 usage error or a failed run.
 `;
 
 export const AB_HELP = `Usage: bench-gate ab --base-cmd CMD --head-cmd CMD [options]
@@ -172,6 +195,11 @@ Options:
   --output O            text (default), markdown, json
   -o, --out FILE        write the report to FILE instead of stdout
   --base-out FILE       also write the base side's result JSON to FILE
+  --results PATH        read each run's results from PATH (e.g. hyperfine --export-json PATH) instead
+                        of its stdout; relative to the tree the side runs in; removed before each run
+  --confirm             re-measure flagged regressions with the head command (narrowed to them
+                        where the tool has a filter, --rounds times) and fail only if they reproduce
+                        (off by default in ab: both sides were just measured side by side)
   --head-out FILE       also write the head side's result JSON to FILE
   --suite NAME          suite name for the report
   --color / --no-color  colour the text report (default: on a terminal, unless NO_COLOR is set)
@@ -212,4 +240,21 @@ Options:
 Prints one line: "FILE: OK, measured 3 h 12 min ago (limit 24h), commit 1a2b3c4d5e6f".
 
 Exit status: 0 OK, 2 too old, no time recorded, another commit, or a usage or input error.
+`;
+
+export const REPORT_HELP = `Usage: bench-gate report [options] REPORT.json
+
+Renders a saved comparison again, without re-running or re-comparing anything: REPORT.json is what
+\`bench-gate compare --output json\` (or \`ab --output json\`) printed, or the action's report-json
+output. A workflow_run job can turn a fork's report artifact into a comment this way, and anyone
+can read a CI report as a terminal table. The file is validated first; use - for stdin.
+
+Options:
+  --output O            text (default), markdown, json
+  -o, --out FILE        write the report to FILE instead of stdout
+  --suite NAME          suite name in the markdown title and comment marker
+  --color / --no-color  colour the text report (default: on a terminal, unless NO_COLOR is set)
+
+Exit status: 0 rendered (whatever the verdict in the file), 2 usage error, or a file that cannot be
+read or is not a valid report (the message names the file and the field).
 `;

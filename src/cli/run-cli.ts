@@ -6,9 +6,10 @@ import { abCommand } from './ab-command.js';
 import { checkCommand } from './check-command.js';
 import { compareCommand } from './compare-command.js';
 import { fastAnswer } from './fast-path.js';
-import { AB_HELP, CHECK_HELP, COMPARE_HELP, MAIN_HELP, MERGE_HELP, PARSE_HELP, RUN_HELP } from './help.js';
+import { AB_HELP, CHECK_HELP, COMPARE_HELP, MAIN_HELP, MERGE_HELP, PARSE_HELP, REPORT_HELP, RUN_HELP } from './help.js';
 import { mergeCommand } from './merge-command.js';
 import { parseCommand } from './parse-command.js';
+import { reportCommand } from './report-command.js';
 import { UsageError, type CliPorts } from './ports.js';
 import { runCommand } from './run-command.js';
 import { RunError } from '../run/run-error.js';
@@ -20,6 +21,7 @@ const COMMANDS: Record<string, { run: (args: string[], ports: CliPorts) => Promi
   ab: { run: abCommand, help: AB_HELP },
   merge: { run: mergeCommand, help: MERGE_HELP },
   check: { run: checkCommand, help: CHECK_HELP },
+  report: { run: reportCommand, help: REPORT_HELP },
 };
 
 /** Runs the CLI with `argv` (without node and script) and returns the exit status. */

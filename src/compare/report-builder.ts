@@ -7,7 +7,8 @@ import type { ResultSet } from '../schema/result.js';
 import { countStatuses, gateVerdict } from '../gate.js';
 import { formatPercent } from '../format.js';
 import { costSign } from './verdict.js';
-import type { CompareSettings, Comparison, ComparisonReport, GeomeanRow } from './types.js';
+import { geomeanInterval } from './geomean-ci.js';
+import type { CompareSettings, Comparison, ComparisonReport, GeomeanRow, MachineInfo } from './types.js';
 
 export interface ReportParts {
   base: ResultSet;
@@ -25,6 +26,7 @@ const COMPARED = new Set(['regression', 'improvement', 'below-threshold', 'no-ch
 export function buildReport(parts: ReportParts): ComparisonReport {
   const { base, head, comparisons, settings, offset } = parts;
   const warnings = [...parts.warnings, ...contextWarnings(base, head, comparisons)];
+  attachHistory(comparisons, base);
   const report: ComparisonReport = {
     verdict: gateVerdict(comparisons),
     summary: countStatuses(comparisons),
@@ -45,11 +47,40 @@ export function buildReport(parts: ReportParts): ComparisonReport {
   return report;
 }
 
-function pick(set: ResultSet): { tool: string; sources: string[]; commit?: string; time?: string } {
-  const out: { tool: string; sources: string[]; commit?: string; time?: string } = { tool: set.context.tool, sources: set.context.sources };
+function pick(set: ResultSet): { tool: string; sources: string[]; commit?: string; time?: string; machine?: MachineInfo } {
+  const out: { tool: string; sources: string[]; commit?: string; time?: string; machine?: MachineInfo } = { tool: set.context.tool, sources: set.context.sources };
   if (set.context.commit !== undefined) out.commit = set.context.commit;
   if (set.context.time !== undefined) out.time = set.context.time;
+  const machine = machineOf(set);
+  if (machine !== undefined) out.machine = machine;
   return out;
+}
+
+/** context.machine, else what the tool's config lines say (Go's `cpu:`, `goos:`, `goarch:`). */
+function machineOf(set: ResultSet): MachineInfo | undefined {
+  const m = set.context.machine ?? {};
+  const config = set.context.config;
+  const info: MachineInfo = {};
+  if (m.fingerprint !== undefined) info.fingerprint = m.fingerprint;
+  const os = m.os ?? config.goos;
+  const arch = m.arch ?? config.goarch;
+  const cpu = m.cpu ?? config.cpu;
+  if (os !== undefined) info.os = os;
+  if (arch !== undefined) info.arch = arch;
+  if (cpu !== undefined) info.cpu = cpu;
+  if (m.cores !== undefined) info.cores = m.cores;
+  return Object.keys(info).length === 0 ? undefined : info;
+}
+
+/** The baseline history of each flagged result (for the report's trend chart): one median per run, oldest first. */
+function attachHistory(comparisons: Comparison[], base: ResultSet): void {
+  const runs = base.history ?? [];
+  if (runs.length === 0) return;
+  for (const c of comparisons) {
+    if (c.status !== 'regression' && c.status !== 'improvement') continue;
+    const series = runs.map((run) => run.values[c.key]?.[c.unit] ?? null);
+    if (series.some((v) => v !== null)) c.history = series;
+  }
 }
 
 /** Geomean of per-benchmark ratios per unit (logAverage, never geometricMean: it underflows). */
@@ -63,6 +94,8 @@ function geomeans(comparisons: readonly Comparison[], offset: number | undefined
   }
   return [...byUnit].map(([unit, rows]) => {
     const row: GeomeanRow = { unit, ratio: ss.logAverage(rows.map((c) => c.ratio ?? 1)), count: rows.length };
+    const ci = geomeanInterval(rows.map((c) => Math.log(c.ratio ?? 1)));
+    if (ci !== undefined) row.ci = ci;
     if (offset !== undefined) {
       row.uncorrectedRatio = ss.logAverage(rows.map((c) => (c.ratio ?? 1) * (c.method === 'exact' ? 1 : Math.exp(costSign(c.better) * offset))));
     }

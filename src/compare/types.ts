@@ -60,6 +60,11 @@ export interface Comparison {
   pBetter: number | null;
   qBetter: number | null;
   warnings: string[];
+  /**
+   * For flagged results (regression, improvement) when the baseline carries a history: the median
+   * of each history run in base units, oldest first, null where that run lacks this metric.
+   */
+  history?: (number | null)[];
 }
 
 export interface GeomeanRow {
@@ -69,6 +74,20 @@ export interface GeomeanRow {
   count: number;
   /** When common-mode correction was applied: the geomean before correction. */
   uncorrectedRatio?: number;
+  /**
+   * 95% interval of the geomean across benchmarks: a t-interval on the mean of the per-benchmark log
+   * ratios (the spread between benchmarks, not the noise within one); absent below 2 benchmarks.
+   */
+  ci?: [number, number];
+}
+
+/** The machine a side ran on, as its result set recorded it (context.machine, or the tool's cpu/goos/goarch lines). */
+export interface MachineInfo {
+  fingerprint?: string;
+  os?: string;
+  arch?: string;
+  cpu?: string;
+  cores?: number;
 }
 
 export interface CompareSettings {
@@ -88,6 +107,27 @@ export interface ComparisonReport {
   machineOffset?: number;
   warnings: string[];
   settings: CompareSettings;
-  base: { commit?: string; time?: string; tool: string; sources: string[]; historyRuns: number };
-  head: { commit?: string; time?: string; tool: string; sources: string[] };
+  /** Present when regressions were re-measured before the gate decided (confirm on rerun). */
+  confirmation?: Confirmation;
+  base: { commit?: string; time?: string; tool: string; sources: string[]; historyRuns: number; machine?: MachineInfo };
+  head: { commit?: string; time?: string; tool: string; sources: string[]; machine?: MachineInfo };
+}
+
+/** One flagged regression and what its rerun said. */
+export interface ConfirmedRegression {
+  key: string;
+  unit: string;
+  /** The first measurement's change: head/base ratio and its CI. */
+  first: { ratio: number | null; ci: [number, number] | null };
+  /** The rerun's status and change; null when the rerun did not report the benchmark. */
+  rerun: { status: ComparisonStatus; ratio: number | null; ci: [number, number] | null } | null;
+  /** `confirmed`: still a regression (gates); `cleared`: not reproduced (does not gate); `unavailable`: no rerun result (the first result stands). */
+  outcome: 'confirmed' | 'cleared' | 'unavailable';
+}
+
+/** Confirm on rerun: the command that re-measured the flagged regressions, and each one's outcome. */
+export interface Confirmation {
+  command: string;
+  runs: number;
+  regressions: ConfirmedRegression[];
 }

@@ -5,9 +5,21 @@
 import type { Comparison, SideSummary } from '../compare/types.js';
 import { chooseScale, formatP, formatPercent, formatScaled, type Scale } from '../format.js';
 
-/** The display scale of a row, from its base median (or head when there is no base). */
+/** The display scale of a row, from its base median (or head when there is no base, or a base of zero). */
 export function rowScale(c: Comparison): Scale {
-  return chooseScale(c.unit, c.base?.median ?? c.head?.median ?? 0);
+  const base = c.base?.median;
+  return chooseScale(c.unit, base !== undefined && base !== 0 && Number.isFinite(base) ? base : c.head?.median ?? base ?? 0);
+}
+
+/**
+ * formatScaled, but a value toFixed would print with an exponent and every digit (1e300) in 3
+ * significant digits, and one that overflows in the row's scale (1e300 s in ps) as a bound.
+ */
+function scaled(value: number, scale: Scale): string {
+  const inScale = value / scale.factor;
+  if (!Number.isFinite(value)) return formatScaled(value, scale);
+  if (!Number.isFinite(inScale)) return `${value > 0 ? '>' : '<-'}1e308 ${scale.suffix}`;
+  return Math.abs(inScale) >= 1e21 ? `${inScale.toPrecision(3)} ${scale.suffix}` : formatScaled(value, scale);
 }
 
 /** benchstat's "± x%": max(hi/median − 1, 1 − lo/median), `∞` when a bound is infinite, `?` when not computable. */
@@ -22,9 +34,21 @@ export function spreadPercent(s: SideSummary): string {
 
 /** `1.72 µs ± 1%`, or empty when the side is absent. */
 export function sideCell(s: SideSummary | undefined, scale: Scale): string {
-  if (s === undefined) return '';
-  const spread = spreadPercent(s);
-  return spread === '' ? formatScaled(s.median, scale) : `${formatScaled(s.median, scale)} ${spread}`;
+  const [value, spread] = sideParts(s, scale);
+  return spread === '' ? value : `${value} ${spread}`;
+}
+
+/** [`1.72 µs`, `± 1%`] for column alignment; a value that is not a number reads `n/a`. */
+export function sideParts(s: SideSummary | undefined, scale: Scale): [string, string] {
+  if (s === undefined) return ['', ''];
+  return [scaled(s.median, scale), Number.isNaN(s.median) ? '' : spreadPercent(s)];
+}
+
+/** [`+11.35%`, `[+10.26%, +12.30%]`]: the delta cell split where its interval starts. */
+export function deltaParts(c: Comparison): [string, string] {
+  const cell = deltaCell(c);
+  const at = cell.indexOf(' [');
+  return at === -1 ? [cell, ''] : [cell.slice(0, at), cell.slice(at + 1)];
 }
 
 /** `+11.35% [+10.26%, +12.30%]`, `~` when unchanged, `?` when inconclusive. */
@@ -33,6 +57,7 @@ export function deltaCell(c: Comparison): string {
     case 'no-change':
       return '~';
     case 'inconclusive':
+      if (c.ratio !== null && !Number.isFinite(c.ratio)) return `? (${absoluteChange(c)})`;
       return c.ratio === null ? '?' : `? (${formatPercent(c.ratio - 1)})`;
     case 'new':
     case 'removed':
@@ -43,14 +68,26 @@ export function deltaCell(c: Comparison): string {
     case 'improvement':
     case 'below-threshold':
       if (c.method === 'exact' && c.base?.median === 0 && c.head !== undefined) return signedScaled(c.head.median, rowScale(c));
-      if (c.ratio === null) return '';
+      if (c.ratio === null || !Number.isFinite(c.ratio)) return absoluteChange(c);
       return c.ci === null ? formatPercent(c.ratio - 1) : `${formatPercent(c.ratio - 1)} [${formatPercent(c.ci[0] - 1)}, ${formatPercent(c.ci[1] - 1)}]`;
   }
 }
 
+/**
+ * When no ratio can be shown (a base of zero, values that are not numbers): the absolute change
+ * with the reason, never `NaN%` or `Infinity%`.
+ */
+function absoluteChange(c: Comparison): string {
+  const base = c.base?.median;
+  const head = c.head?.median;
+  if (base === undefined || head === undefined || !Number.isFinite(base) || !Number.isFinite(head)) return 'n/a (not a number)';
+  const delta = head - base;
+  return base === 0 ? `${signedScaled(delta, rowScale(c))} from 0` : signedScaled(delta, rowScale(c));
+}
+
 /** An absolute change, for a metric whose base is zero (`+1 allocs`, `+48 B`): a percentage would be infinite. */
 function signedScaled(delta: number, scale: Scale): string {
-  const text = formatScaled(Math.abs(delta), scale);
+  const text = scaled(Math.abs(delta), scale);
   return delta < 0 ? `-${text}` : `+${text}`;
 }
 

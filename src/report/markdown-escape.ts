@@ -2,14 +2,32 @@
  * Making untrusted text (benchmark names, tool messages) safe inside a GitHub markdown table:
  * it goes in a code span, so `@mentions`, HTML, `*` and `_` are shown literally; every `|` is
  * escaped (GFM splits cells before it parses code spans); backtick runs get a longer fence;
- * line breaks become spaces. Never `replace` (first match only): `replaceAll`.
+ * line breaks become spaces. Never `replace` (first match only): `replaceAll`. Control characters,
+ * bidirectional overrides (U+202E) and invisible characters are shown as `\u202E` (`visibleText`), so
+ * a name cannot reorder or hide what the reader sees, in markdown or on a terminal.
  */
+
+/** C0/C1 controls (but tab and line breaks), bidi controls, zero-width and other invisible format characters. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/g;
+
+/** Shows invisible and direction-changing characters as `\u202E`; line breaks and tabs become spaces. */
+export function visibleText(text: string): string {
+  const spaced = /[\r\n\t]/.test(text) ? text.replaceAll(/[\r\n\t]+/g, ' ') : text;
+  return spaced.replaceAll(INVISIBLE, (ch) => `\\u${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+}
+
+/** At most `maxLength` code points, the last one an ellipsis when cut. */
+export function truncateText(text: string, maxLength: number): string {
+  // (A string of at most maxLength UTF-16 units has at most that many code points: no need to count.)
+  if (text.length <= maxLength) return text;
+  const points = [...text];
+  return points.length <= maxLength ? text : `${points.slice(0, maxLength - 1).join('')}…`;
+}
 
 /** A code span that shows `text` literally in a table cell. */
 export function codeSpan(text: string, maxLength = 200): string {
-  let body = text.replaceAll(/[\r\n\t]+/g, ' ');
-  // (A string of at most maxLength UTF-16 units has at most that many code points: no need to count.)
-  if (body.length > maxLength && [...body].length > maxLength) body = `${[...body].slice(0, maxLength - 1).join('')}…`;
+  let body = truncateText(visibleText(text), maxLength);
   // Backslashes are literal inside code spans; only the pipe needs GFM's table escape.
   body = body.replaceAll('|', '\\|');
   const longestRun = body.includes('`') ? Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length)) : 0;
@@ -18,8 +36,9 @@ export function codeSpan(text: string, maxLength = 200): string {
   return `${fence}${pad}${body}${pad}${fence}`;
 }
 
-/** Every character inertText changes. */
-const INERT_SPECIALS = /[\r\n\\`*_[\]#~&<>|@]/;
+/** Every character inertText changes (and the invisible ones visibleText shows). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const INERT_SPECIALS = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb\\`*_[\]#~&<>|@]/;
 
 /** Plain prose from a tool (a panic message) made inert: no HTML, no mentions, no table breaks. */
 export function inertText(text: string): string {
@@ -28,10 +47,12 @@ export function inertText(text: string): string {
   if (!INERT_SPECIALS.test(text)) return text;
   // Backslash-escape markdown punctuation first, then add the escapes for `|` (which must stay
   // single) and the HTML entities (whose `&` and `;` must not be escaped again).
-  return text
-    .replaceAll(/[\r\n]+/g, ' ')
+  // `#123` must not become an issue link, nor `@user` a mention: a zero-width space breaks both
+  // (added after visibleText, which would show it).
+  return visibleText(text)
     .replaceAll(/([\\`*_[\]#~])/g, '\\$1')
     .replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
     .replaceAll('|', '\\|')
-    .replaceAll('@', '@\u200b');
+    .replaceAll('@', '@\u200b')
+    .replaceAll(/#(?=\d)/g, '#\u200b');
 }

@@ -1,17 +1,19 @@
 /**
  * The markdown report for PR comments and job summaries: a headline a reviewer reads in five
- * seconds, regressions then improvements (worst first), everything else folded in <details>, units
+ * seconds (headline.ts), regressions then improvements (worst first), mermaid charts of the flagged
+ * changes and of the worst one's history (chart.ts), everything else folded in <details>, units
  * scaled for humans, names in escaped code spans, warnings as numbered footnotes. It starts with a
  * hidden marker so the action can find and update its own comment.
  */
 import type { Comparison, ComparisonReport } from '../compare/types.js';
 import { costRatio } from '../compare/verdict.js';
-import { formatPercent } from '../format.js';
 import { deltaCell, rowScale, sideCell, statsCell } from './cells.js';
+import { deltaChart, trendChart } from './chart.js';
 import { Footnotes, superscript } from './footnotes.js';
 import { codeSpan, inertText } from './markdown-escape.js';
 import { displayNamer } from './names.js';
-import { settingsLine, summaryLine } from './summary.js';
+import { markdownHeadline } from './headline.js';
+import { settingsLine } from './summary.js';
 
 export interface MarkdownOptions {
   /** Suite name for the title (and the hidden marker unless `marker` is given). */
@@ -24,6 +26,8 @@ export interface MarkdownOptions {
   maxFlaggedRows?: number;
   /** Extra lines after the headline (baseline commit and age, machine, notes from the action). */
   notes?: string[];
+  /** Leave out the mermaid charts (size budget), saying so. */
+  omitCharts?: boolean;
 }
 
 const ICONS: Record<Comparison['status'], string> = {
@@ -46,12 +50,13 @@ export function renderMarkdown(report: ComparisonReport, options: MarkdownOption
   const flagged = sortBySize(report.comparisons.filter((c) => c.status === 'regression'))
     .concat(sortBySize(report.comparisons.filter((c) => c.status === 'improvement')));
   const rest = report.comparisons.filter((c) => c.status !== 'regression' && c.status !== 'improvement');
-  const out = [commentMarker(options.marker ?? options.suite), headline(report, options.suite), ''];
+  const out = [commentMarker(options.marker ?? options.suite), markdownHeadline(report, options.suite), ''];
   for (const note of options.notes ?? []) out.push(`${inertText(note)}  `);
   if ((options.notes ?? []).length > 0) out.push('');
   const shown = options.maxFlaggedRows === undefined ? flagged : flagged.slice(0, options.maxFlaggedRows);
   if (shown.length > 0) out.push(...table(shown, nameOf, notes), '');
   if (shown.length < flagged.length) out.push(`… and ${flagged.length - shown.length} more flagged rows: see the job summary for the full report.`, '');
+  out.push(...charts(flagged, nameOf, options.omitCharts === true));
   if (rest.length > 0 && options.omitRest === true) {
     out.push(`${rest.length} other result${rest.length === 1 ? '' : 's'} (${restSummary(rest)}) are in the job summary.`, '');
   } else if (rest.length > 0) {
@@ -64,17 +69,18 @@ export function renderMarkdown(report: ComparisonReport, options: MarkdownOption
   return `${out.join('\n').replaceAll(/\n{3,}/g, '\n\n')}\n`;
 }
 
-function headline(report: ComparisonReport, suite: string | undefined): string {
-  const title = suite === undefined || suite === 'default' ? 'bench-gate' : `bench-gate · ${inertText(suite)}`;
-  const verdict = report.verdict === 'fail' ? `### ❌ ${title}: regression found` : `### ✅ ${title}: no regression`;
-  const geo = report.geomeans.map((g) => `${inertText(g.unit)} ${formatPercent(g.ratio - 1)}${g.uncorrectedRatio === undefined ? '' : ` (uncorrected ${formatPercent(g.uncorrectedRatio - 1)})`}`);
-  const commits = [report.base.commit, report.head.commit].every((c) => c !== undefined)
-    ? `\nbase \`${(report.base.commit ?? '').slice(0, 12)}\` → head \`${(report.head.commit ?? '').slice(0, 12)}\`` : '';
-  return `${verdict}\n\n**${summaryLine(report)}**${geo.length > 0 ? ` · geomean ${geo.join(', ')}` : ''}${commits}`;
+/** The charts block (with blank lines around), or the note that they were left out. */
+function charts(flagged: readonly Comparison[], nameOf: (c: Comparison) => string, omit: boolean): string[] {
+  const first = flagged.find((c) => c.history !== undefined);
+  const blocks = [deltaChart(flagged, nameOf), first === undefined ? [] : trendChart(first, nameOf(first))].filter((b) => b.length > 0);
+  if (blocks.length === 0) return [];
+  if (omit) return ['Charts left out to keep the report within GitHub\'s size limit.', ''];
+  return blocks.flatMap((b) => [...b, '']);
 }
 
 function sortBySize(rows: Comparison[]): Comparison[] {
-  const size = (c: Comparison): number => (c.ratio === null ? 0 : Math.abs(Math.log(costRatio(c.ratio, c.better))));
+  // A flagged change without a ratio (from zero; JSON keeps no Infinity) is the largest there is.
+  const size = (c: Comparison): number => (c.ratio === null ? Number.POSITIVE_INFINITY : Math.abs(Math.log(costRatio(c.ratio, c.better))));
   return [...rows].sort((a, b) => size(b) - size(a) || a.key.localeCompare(b.key));
 }
 

@@ -1,14 +1,29 @@
 /**
  * The terminal report, benchstat-like: one aligned table per unit (base median ± CI, head median
  * ± CI, delta with CI, p/q/n, status), a geomean row, warnings as numbered footnotes, and a
- * closing verdict line. Colour only when asked (the CLI asks on a TTY without NO_COLOR).
+ * closing verdict line. As in benchstat, names are left-aligned and numbers right-aligned, with
+ * the `± x%` and the delta's interval in columns of their own, so digits line up; widths count
+ * terminal cells (CJK and emoji take two). Each row has its own unit scale. Colour only when asked
+ * (the CLI asks on a TTY without NO_COLOR). Names are untrusted: control characters (an escape
+ * sequence would drive the terminal) and bidi overrides are shown as `\u001B`, long names cut.
  */
 import type { Comparison, ComparisonReport, ComparisonStatus } from '../compare/types.js';
 import { formatPercent } from '../format.js';
-import { deltaCell, rowScale, sideCell, statsCell } from './cells.js';
+import { deltaParts, rowScale, sideParts, statsCell } from './cells.js';
 import { Footnotes, superscript } from './footnotes.js';
+import { truncateText, visibleText } from './markdown-escape.js';
 import { displayNamer } from './names.js';
 import { summaryLine, settingsLine } from './summary.js';
+import { displayWidth } from './width.js';
+
+/** Longest name shown, in code points (the markdown report cuts at the same length). */
+const NAME_LENGTH = 200;
+/** Column alignment: name, base value, ± spread, head value, ± spread, delta, its CI, p/q/n, status. */
+const RIGHT = [false, true, false, true, false, true, false, false, false];
+/** Separator before each column: the ± spread and the CI hug their number. */
+const GAPS = ['', '  ', ' ', '  ', ' ', '  ', ' ', '  ', '  '];
+/** The `± x%` columns, each following its value column. */
+const SPREADS = new Set([2, 4]);
 
 export interface TextOptions {
   color?: boolean;
@@ -25,28 +40,32 @@ export function renderText(report: ComparisonReport, options: TextOptions = {}):
   const nameOf = displayNamer(report.comparisons);
   const out: string[] = [header(report)];
   for (const [unit, rows] of groupByUnit(report.comparisons)) {
-    const table: string[][] = [[unit === '' ? '(no results)' : unit, 'base', 'head', 'delta', 'p/q/n', 'status']];
+    const table: string[][] = [[unit === '' ? '(no results)' : safe(unit), 'base', '', 'head', '', 'delta', '', 'p/q/n', 'status']];
     for (const c of rows) {
       const scale = rowScale(c);
       const refs = notes.refs(c.warnings).map(superscript).join(' ');
-      table.push([nameOf(c), sideCell(c.base, scale), sideCell(c.head, scale), deltaCell(c), statsCell(c), `${c.status}${refs === '' ? '' : ` ${refs}`}`]);
+      table.push([safe(nameOf(c)), ...sideParts(c.base, scale).map(safe), ...sideParts(c.head, scale).map(safe), ...deltaParts(c).map(safe), statsCell(c), `${c.status}${refs === '' ? '' : ` ${refs}`}`]);
     }
     const geomean = report.geomeans.find((g) => g.unit === unit);
     if (geomean !== undefined && rows.length > 1) {
-      const uncorrected = geomean.uncorrectedRatio === undefined ? '' : ` (uncorrected ${formatPercent(geomean.uncorrectedRatio - 1)})`;
-      table.push(['geomean', '', '', `${formatPercent(geomean.ratio - 1)}${uncorrected}`, '', '']);
+      const ci = geomean.ci === undefined || geomean.ci[0] === geomean.ci[1] ? '' : `[${formatPercent(geomean.ci[0] - 1)}, ${formatPercent(geomean.ci[1] - 1)}]`;
+      const uncorrected = geomean.uncorrectedRatio === undefined ? '' : `(uncorrected ${formatPercent(geomean.uncorrectedRatio - 1)})`;
+      table.push(['geomean', '', '', '', '', formatPercent(geomean.ratio - 1), [ci, uncorrected].filter((x) => x !== '').join(' '), '', '']);
     }
     out.push(alignTable(table, rows, options.color === true), '');
   }
-  for (const { n, text } of notes.entries()) out.push(`${superscript(n)} ${text}`);
+  for (const { n, text } of notes.entries()) out.push(`${superscript(n)} ${safe(text)}`);
   if (notes.entries().length > 0) out.push('');
-  for (const warning of report.warnings) out.push(`warning: ${warning}`);
-  out.push(`${report.verdict === 'fail' ? 'FAIL' : 'PASS'}: ${summaryLine(report)}`, settingsLine(report));
+  for (const warning of report.warnings) out.push(`warning: ${safe(warning)}`);
+  out.push(`${report.verdict === 'fail' ? 'FAIL' : 'PASS'}: ${summaryLine(report)}`, safe(settingsLine(report)));
   return `${out.join('\n')}\n`;
 }
 
+/** Untrusted text for a terminal: invisible and control characters shown, long text cut. */
+const safe = (text: string): string => truncateText(visibleText(text), NAME_LENGTH);
+
 function header(report: ComparisonReport): string {
-  const side = (s: { sources: string[]; commit?: string }): string => `${s.sources.join(', ')}${s.commit === undefined ? '' : ` @ ${s.commit.slice(0, 12)}`}`;
+  const side = (s: { sources: string[]; commit?: string }): string => safe(`${s.sources.join(', ')}${s.commit === undefined ? '' : ` @ ${s.commit.slice(0, 12)}`}`);
   return `base: ${side(report.base)}\nhead: ${side(report.head)}\n`;
 }
 
@@ -60,16 +79,31 @@ function groupByUnit(comparisons: readonly Comparison[]): Map<string, Comparison
   return groups;
 }
 
-/** Display width in code points; only a string with a surrogate pair needs them counted. */
-const width = (s: string): number => (/[\uD800-\uDFFF]/.test(s) ? [...s].length : s.length);
-
 function alignTable(table: string[][], rows: readonly Comparison[], color: boolean): string {
-  const widths = (table[0] ?? []).map((_, col) => Math.max(...table.map((r) => width(r[col] ?? ''))));
-  return table.map((cells, i) => {
-    const line = cells.map((cell, col) => cell + ' '.repeat((widths[col] ?? 0) - width(cell))).join('  ').trimEnd();
-    const status = i > 0 ? rows[i - 1]?.status : undefined;
-    const code = status === undefined ? undefined : STATUS_COLORS[status];
+  const [header = [], ...body] = table;
+  // The header's `base` and `head` sit over their value and `± x%` together; other columns are sized by their cells.
+  const widths = header.map((_, col) => Math.max(...body.map((r) => displayWidth(r[col] ?? '')), SPREADS.has(col + 1) ? 0 : displayWidth(header[col] ?? '')));
+  for (const col of SPREADS) {
+    const group = (widths[col - 1] ?? 0) + ((widths[col] ?? 0) > 0 ? (GAPS[col] ?? '').length + (widths[col] ?? 0) : 0);
+    const title = displayWidth(header[col - 1] ?? '');
+    if (title > group) widths[col - 1] = (widths[col - 1] ?? 0) + title - group;
+  }
+  const headerLine = header.map((cell, col) => {
+    if (SPREADS.has(col)) return '';
+    const spread = SPREADS.has(col + 1) && (widths[col + 1] ?? 0) > 0 ? (GAPS[col + 1] ?? '').length + (widths[col + 1] ?? 0) : 0;
+    return pad(cell, (widths[col] ?? 0) + spread, col);
+  }).join('').trimEnd();
+  const lines = body.map((cells, i) => {
+    const line = cells.map((cell, col) => pad(cell, widths[col] ?? 0, col)).join('').trimEnd();
+    const code = STATUS_COLORS[rows[i]?.status ?? 'no-change'];
     return color && code !== undefined ? `${code}${line}${RESET}` : line;
-  }).join('\n');
+  });
+  return [headerLine, ...lines].join('\n');
 }
 
+/** A cell padded to `width` with its column's gap in front; nothing for an empty column. */
+function pad(cell: string, width: number, col: number): string {
+  if (width === 0) return '';
+  const fill = ' '.repeat(Math.max(0, width - displayWidth(cell)));
+  return `${GAPS[col] ?? '  '}${RIGHT[col] === true ? fill + cell : cell + fill}`;
+}

@@ -1,0 +1,92 @@
+/**
+ * `bench-gate report REPORT.json`: renders a saved comparison (what `compare --output json` and the
+ * action's report.json hold) again, as text, markdown or JSON, without re-running or re-comparing,
+ * e.g. in a `workflow_run` job or on a laptop. The file is validated with the report schema first:
+ * a file from an untrusted run must not reach the renderers unchecked.
+ */
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import type { ComparisonReport } from '../compare/types.js';
+import { decodeInput, isTooLargeError, tooLargeMessage } from '../io/decode.js';
+import { ComparisonReportSchema } from '../schema/report.js';
+import { SCHEMA_ID } from '../schema/result.js';
+import { REPORT_FORMAT_VERSION, renderJson } from '../report/json.js';
+import { REPORT_HELP } from './help.js';
+import { writeOutput } from './load-inputs.js';
+import { oneOf } from './options.js';
+import { UsageError, type CliPorts } from './ports.js';
+import { REPORT_OUTPUTS, renderReport } from './render-report.js';
+
+export async function reportCommand(args: string[], ports: CliPorts): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args, allowPositionals: true, strict: true,
+    options: {
+      output: { type: 'string' }, out: { type: 'string', short: 'o' }, suite: { type: 'string' },
+      color: { type: 'boolean' }, 'no-color': { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help === true) {
+    ports.stdout(REPORT_HELP);
+    return 0;
+  }
+  if (positionals.length !== 1) throw new UsageError(`report needs exactly one report file (got ${positionals.length}). Example: bench-gate compare --output json old.txt new.txt > report.json; bench-gate report --output markdown report.json`);
+  const output = oneOf('--output', values.output, REPORT_OUTPUTS, 'text');
+  const [path = ''] = positionals;
+  const text = await readText(path, ports);
+  const report = parseReport(text, path === '-' ? '<stdin>' : path);
+  const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
+  // JSON out is the file again: keys in the file's order (the schema would reorder them).
+  const rendered = output === 'json' ? renderJson(orderLike(report, JSON.parse(text) as unknown) as ComparisonReport) : renderReport(report, output, color, values.suite);
+  if (values.out !== undefined) await writeOutput(ports, values.out, rendered);
+  else ports.stdout(rendered);
+  return 0;
+}
+
+async function readText(path: string, ports: CliPorts): Promise<string> {
+  let bytes: Uint8Array;
+  try {
+    bytes = path === '-' ? await ports.readStdin() : await ports.readFile(path);
+  } catch (error) {
+    if (isTooLargeError(error)) throw new UsageError(tooLargeMessage(path, error.size));
+    const code = (error as { code?: string }).code;
+    if (code === 'ENOENT') throw new UsageError(`${path}: no such file. Check the path (relative to ${ports.env.PWD ?? 'the current directory'}).`);
+    if (code === 'EISDIR') throw new UsageError(`${path} is a directory. Pass the JSON file that \`bench-gate compare --output json\` wrote.`);
+    throw new UsageError(`cannot read ${path} (${error instanceof Error ? error.message : String(error)}).`);
+  }
+  const text = decodeInput(bytes, path);
+  if (!text.ok) throw new UsageError(text.error);
+  return text.value;
+}
+
+/** Parses and validates a report file; every problem is a UsageError naming the file and the fix. */
+export function parseReport(text: string, where: string): ComparisonReport {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`${where} is not valid JSON (${error instanceof Error ? error.message : String(error)}). Pass the file that \`bench-gate compare --output json\` wrote.`);
+  }
+  const record = typeof doc === 'object' && doc !== null ? (doc as Record<string, unknown>) : {};
+  if (record.schema === SCHEMA_ID) {
+    throw new UsageError(`${where} is a result file (benchmark results), not a comparison report. Compare two of them first: bench-gate compare --output json BASE HEAD > report.json`);
+  }
+  if (typeof record.reportVersion === 'number' && record.reportVersion > REPORT_FORMAT_VERSION) {
+    throw new UsageError(`${where} was written with report version ${record.reportVersion}, newer than this bench-gate understands (${REPORT_FORMAT_VERSION}). Upgrade bench-gate.`);
+  }
+  const parsed = ComparisonReportSchema.safeParse(doc);
+  if (!parsed.success) {
+    throw new UsageError(`Invalid report file ${where}:\n${z.prettifyError(parsed.error)}\nPass the JSON that \`bench-gate compare --output json\` (or the action's report-json output) wrote, unchanged.`);
+  }
+  const { reportVersion: _version, ...report } = parsed.data;
+  return report;
+}
+
+/** `value` with its object keys in the order `template` has them (recursively); keys the template lacks go last. */
+function orderLike(value: unknown, template: unknown): unknown {
+  if (Array.isArray(value)) return value.map((v, i) => orderLike(v, Array.isArray(template) ? (template[i] as unknown) : undefined));
+  if (typeof value !== 'object' || value === null) return value;
+  const source = value as Record<string, unknown>;
+  const shape = typeof template === 'object' && template !== null && !Array.isArray(template) ? (template as Record<string, unknown>) : {};
+  const keys = [...Object.keys(shape).filter((k) => k in source), ...Object.keys(source).filter((k) => !(k in shape))];
+  return Object.fromEntries(keys.map((k) => [k, orderLike(source[k], shape[k])]));
+}
