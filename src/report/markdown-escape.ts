@@ -7,12 +7,16 @@
  * a name cannot reorder or hide what the reader sees, in markdown or on a terminal.
  */
 
+/** Text made of these alone has nothing invisible to show. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 /** C0/C1 controls (but tab and line breaks), bidi controls, zero-width and other invisible format characters. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/g;
 
 /** Shows invisible and direction-changing characters as `\u202E`; line breaks and tabs become spaces. */
 export function visibleText(text: string): string {
+  // Printable ASCII (nearly every name, unit and number) has nothing to show or replace.
+  if (PRINTABLE_ASCII.test(text)) return text;
   const spaced = /[\r\n\t]/.test(text) ? text.replaceAll(/[\r\n\t]+/g, ' ') : text;
   return spaced.replaceAll(INVISIBLE, (ch) => `\\u${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
 }
