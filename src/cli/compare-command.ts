@@ -6,19 +6,15 @@
 import { parseArgs } from 'node:util';
 import { ConfigPolicy, compareWithConfig } from '../config/policy.js';
 import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
-import { BASELINE_MODES, COMMON_MODE_SETTINGS, type ComparisonReport } from '../compare/types.js';
+import { BASELINE_MODES, COMMON_MODE_SETTINGS } from '../compare/types.js';
 import { INPUT_FORMATS } from '../input.js';
-import { renderMarkdown } from '../report/markdown.js';
-import { renderText } from '../report/text.js';
-import { renderJson } from '../report/json.js';
 import { MULTIPLE_COMPARISON_METHODS } from '../stats/multiple.js';
 import { describeFailure, gatingRegressions } from '../gate.js';
 import { COMPARE_HELP } from './help.js';
 import { describeConfig, describeLoaded, loadConfigFile, loadInput, writeOutput, type LoadedConfig } from './load-inputs.js';
 import { oneOf, parseProbability, parseThreshold } from './options.js';
+import { REPORT_OUTPUTS, renderReport } from './render-report.js';
 import { UsageError, type CliPorts } from './ports.js';
-
-const OUTPUTS = ['text', 'markdown', 'json'] as const;
 
 export async function compareCommand(args: string[], ports: CliPorts): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -44,7 +40,7 @@ export async function compareCommand(args: string[], ports: CliPorts): Promise<n
     format: oneOf('--format', values.format, INPUT_FORMATS, config?.format ?? 'auto'), lenient: values.lenient === true, verbose: values.verbose === true,
     ...(config === undefined ? {} : { metrics: config.metrics }),
   };
-  const output = oneOf('--output', values.output, OUTPUTS, 'text');
+  const output = oneOf('--output', values.output, REPORT_OUTPUTS, 'text');
   // Flags are checked before any input is read; unset ones fall back to the config, then the defaults.
   const flags = {
     threshold: values.threshold === undefined ? undefined : parseThreshold('--threshold', values.threshold, 0.05),
@@ -69,7 +65,7 @@ export async function compareCommand(args: string[], ports: CliPorts): Promise<n
   const report = compareWithConfig(base.set, head.set, options, policy);
   for (const label of policy?.unusedRules() ?? []) ports.stderr(`warning: ${config?.file ?? ''}: ${label} matched no benchmark\n`);
   const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
-  const rendered = render(report, output, color, suite);
+  const rendered = renderReport(report, output, color, suite);
   if (values.out !== undefined) await writeOutput(ports, values.out, rendered);
   else ports.stdout(rendered);
   const regressions = gatingRegressions(report.comparisons, policy?.gatePolicy());
@@ -83,15 +79,4 @@ function resolveSuiteOfInputs(loaded: LoadedConfig, suite: string, ports: CliPor
   if (resolved.suite !== undefined) ports.stderr(`config ${loaded.path}: suite ${suite} (from the inputs)\n`);
   resolved.warnings = [];
   return resolved;
-}
-
-function render(report: ComparisonReport, output: (typeof OUTPUTS)[number], color: boolean, suite: string | undefined): string {
-  switch (output) {
-    case 'text':
-      return renderText(report, { color });
-    case 'markdown':
-      return renderMarkdown(report, suite === undefined ? {} : { suite });
-    case 'json':
-      return renderJson(report);
-  }
 }
