@@ -4,15 +4,18 @@
  */
 import * as core from '@actions/core';
 import { readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { readInputs, InputError, type ActionInputs } from './action/inputs.js';
 import { runAction } from './action/main.js';
 import type { ActionPorts } from './action/ports.js';
 import { readRunContext } from './github/context.js';
 import { readFingerprint } from './github/fingerprint.js';
-import { octokitComments } from './github/octokit-comments.js';
+import { octokitComments, retryLine } from './github/octokit-comments.js';
 import { runBenchCommand } from './run/bench-command.js';
+import type { RunPorts } from './run/run-ports.js';
+import { spawnProcess } from './run/spawn-process.js';
 import { ActionsCacheStore, cacheUnavailableReason } from './store/cache-store.js';
 
 function readEvent(): unknown {
@@ -23,6 +26,24 @@ function readEvent(): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** Processes for the engine's own runs (baseline: ab, confirm on rerun): their output goes to the log. */
+function runnerPorts(inputs: ActionInputs): RunPorts {
+  return {
+    spawn: spawnProcess,
+    stderr: (text) => void process.stderr.write(text),
+    stderrIsTTY: false,
+    env: process.env,
+    now: () => new Date(),
+    fingerprint: () => readFingerprint(process.env, inputs.machineId),
+    makeTempDir: async (prefix) => {
+      const parent = process.env.RUNNER_TEMP ?? tmpdir();
+      await mkdir(parent, { recursive: true });
+      return mkdtemp(join(parent, prefix));
+    },
+    removePath: (path) => rm(path, { recursive: true, force: true }),
+  };
 }
 
 function buildPorts(inputs: ActionInputs): ActionPorts {
@@ -57,7 +78,8 @@ function buildPorts(inputs: ActionInputs): ActionPorts {
     store: unavailable === undefined ? new ActionsCacheStore() : { unavailable },
     fingerprint: () => readFingerprint(process.env, inputs.machineId),
     runBench: runBenchCommand,
-    comments: inputs.githubToken === '' ? undefined : octokitComments(inputs.githubToken, context.owner, context.repo),
+    runner: runnerPorts(inputs),
+    comments: inputs.githubToken === '' ? undefined : octokitComments(inputs.githubToken, context.owner, context.repo, (error, ms) => core.info(retryLine(error, ms))),
     writeSummary: async (markdown) => {
       try {
         await core.summary.addRaw(markdown, true).write({ overwrite: false });

@@ -24,7 +24,7 @@ const EDIT = /^\/repos\/acme\/widgets\/issues\/comments\/\d+$/;
 /** The report is complete in the summary and the files whatever happened to the comment. */
 function expectReportKept(run: Run, verdict: 'pass' | 'fail'): void {
   expect(run.outputs.verdict).toBe(verdict);
-  expect(run.summary).toMatch(/BenchmarkRollingHash-2/);
+  expect(run.summary).toMatch(/RollingHash-2/);
   const report = JSON.parse(readFileSync(join(run.workspace, '.bench-gate/report/report.json'), 'utf8')) as { verdict: string };
   expect(report.verdict).toBe(verdict);
   expect(readFileSync(join(run.workspace, '.bench-gate/report/comment.md'), 'utf8')).toMatch(/bench-gate/);

@@ -44,7 +44,7 @@ export async function runBenchGate(args: string[], options: HarnessOptions = {})
     spawn: (request) => spawnProcess({ cwd, ...request }),
     fingerprint: () => Promise.resolve({ id: options.fingerprint ?? 'test00000000', os: 'linux', arch: 'x64', details: { os: 'linux', arch: 'x64', cpu: 'Test CPU', cores: '4', go: 'go version test' } }),
     makeTempDir: (prefix) => Promise.resolve(mkdtempSync(join(tmpdir(), prefix))),
-    removePath: (path) => Promise.resolve(rmSync(path, { recursive: true, force: true })),
+    removePath: (path) => Promise.resolve(rmSync(at(path), { recursive: true, force: true })),
   };
   const code = await runCli(args, ports);
   return { stdout, stderr, code };

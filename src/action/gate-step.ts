@@ -3,11 +3,14 @@
  *  0. read bench-gate.yml (the `config` input, else ./bench-gate.yml or ./.github/bench-gate.yml);
  *     an invalid file fails the step with a message that points at the line;
  *  1. read the benchmark output and parse it (bad input fails the step with a clear message);
- *  2. check the restored baseline (valid file, same machine) and compare in cached mode;
+ *  2. check the restored baseline (valid file, same machine) and compare in cached mode; flagged
+ *     regressions are re-measured with the `run` command (narrowed to them where the tool has a
+ *     filter) and must reproduce to fail (confirm on rerun, the `confirm` input);
  *  3. save this run as the new baseline when the event is trusted;
  *  4. write the report files (artifact-ready), the comment (or the fork note), the summary,
  *     annotations and outputs;
  *  5. fail the job last, when a regression was found and failing is on.
+ * `baseline: ab` (same-job A/B against the PR's base commit) is ab-step.ts; it shares 4 and 5.
  */
 import type { ComparisonReport } from '../compare/types.js';
 import { CONFIG_FILE_NAMES, loadConfig } from '../config/load.js';
@@ -25,15 +28,14 @@ import { checkBaseline, nextBaseline } from '../store/baseline-file.js';
 import { commitOfKey, saveKey } from '../store/keys.js';
 import { saveDecision } from '../github/context.js';
 import { upsertComment } from '../github/comment.js';
+import { bashCommand } from '../run/command-line.js';
 import { prepare, readState, type State } from './prepare.js';
+import { confirmInAction, seriesOptions } from './rerun.js';
 import type { ActionPorts } from './ports.js';
 
 export class FatalError extends Error {}
 
 export async function gate(ports: ActionPorts): Promise<void> {
-  // Same-job A/B needs both trees built and run by the engine; until then, say so instead of
-  // comparing against nothing.
-  if (ports.inputs.baseline === 'ab') throw new FatalError("baseline: ab (same-job A/B runs) is not available in the action yet; use baseline: cache, or `bench-gate ab` in a run step.");
   const state = (await readState(ports)) ?? (await prepare(ports));
   const config = await loadActionConfig(ports);
   const head = await readHead(ports, state, config);
@@ -46,7 +48,13 @@ export async function gate(ports: ActionPorts): Promise<void> {
     ...(config?.q === undefined ? {} : { q: config.q }),
     ...(config?.multipleComparisons === undefined ? {} : { multipleComparisons: config.multipleComparisons }),
   };
-  const report = compareWithConfig(baseline ?? emptySet(), head, options, policy);
+  const compare = (set: ResultSet): ComparisonReport => compareWithConfig(baseline ?? emptySet(), set, options, policy);
+  // A regression against a baseline from another job is re-measured before it fails (confirm on rerun).
+  const report = await confirmInAction(ports, {
+    report: compare(head), head, compare, policy: policy?.gatePolicy(), mode: 'cached', runs: 1, series: seriesOptions(ports, config),
+    command: inputs.run.trim() === '' ? undefined : bashCommand(inputs.run),
+    ...(inputs.outputFile === '' ? {} : { results: inputs.outputFile }),
+  }, notes);
   await saveIfTrusted(ports, state, head, baseline, notes);
   const comment = inputs.given.comment ? inputs.comment : config?.comment ?? inputs.comment;
   await publish(ports, report, notes, baseline, `${inputs.suite}@${state.fingerprint.id}`, comment);
@@ -55,7 +63,7 @@ export async function gate(ports: ActionPorts): Promise<void> {
 }
 
 /** The config file in force, or undefined when there is none; an invalid or missing given file is fatal. */
-async function loadActionConfig(ports: ActionPorts): Promise<ResolvedConfig | undefined> {
+export async function loadActionConfig(ports: ActionPorts): Promise<ResolvedConfig | undefined> {
   const given = ports.inputs.config;
   for (const path of given === '' ? CONFIG_FILE_NAMES : [given]) {
     const text = await ports.readText(path);
@@ -147,7 +155,7 @@ async function saveIfTrusted(ports: ActionPorts, state: State, head: ResultSet, 
   if (result.kind !== 'saved') ports.log.warning(`bench-gate: baseline not saved: ${result.reason}`);
 }
 
-async function publish(ports: ActionPorts, report: ComparisonReport, notes: string[], baseline: ResultSet | undefined, marker: string, commentPolicy: CommentPolicy): Promise<void> {
+export async function publish(ports: ActionPorts, report: ComparisonReport, notes: string[], baseline: ResultSet | undefined, marker: string, commentPolicy: CommentPolicy): Promise<void> {
   const { inputs, context } = ports;
   const suite = inputs.suite;
   const comment = renderWithinBudget(report, { suite, notes, marker }, COMMENT_LIMIT_CHARS);

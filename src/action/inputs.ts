@@ -5,11 +5,15 @@
 import { INPUT_FORMATS, type InputFormat } from '../input.js';
 import { DEFAULT_HISTORY_RUNS } from '../store/baseline-file.js';
 import { COMMENT_POLICIES } from '../config/schema.js';
+import type { ConfirmSetting } from '../compare/confirm.js';
+import { AB_ORDERS, type AbOrder } from '../run/order.js';
 
 export { COMMENT_POLICIES };
 
 export const COMMANDS = ['all', 'prepare', 'gate', 'comment-from-artifact'] as const;
 export const BASELINES = ['cache', 'ab', 'none'] as const;
+/** The `confirm` input: auto (on for cached baselines), true, false. */
+export const CONFIRM_INPUTS = ['auto', 'true', 'false'] as const;
 
 export interface ActionInputs {
   command: (typeof COMMANDS)[number];
@@ -28,6 +32,12 @@ export interface ActionInputs {
   machineId: string;
   workingDirectory: string;
   artifactPath: string;
+  /** baseline: ab: the command that builds each tree ('' = none), rounds, and their order. */
+  build: string;
+  rounds: number;
+  order: AbOrder;
+  /** Re-measure flagged regressions before failing (confirm on rerun). */
+  confirm: ConfirmSetting;
   /** Path of a bench-gate.yml; '' to look for ./bench-gate.yml, then ./.github/bench-gate.yml. */
   config: string;
   /** Which inputs were given (not empty): those override the config file's settings. */
@@ -85,6 +95,10 @@ export function readInputs(get: (name: string) => string): ActionInputs {
     machineId: get('machine-id'),
     workingDirectory: get('working-directory') === '' ? '.' : get('working-directory'),
     artifactPath: get('artifact-path') === '' ? '.bench-gate/report' : get('artifact-path'),
+    build: get('build'),
+    rounds: positiveInt('rounds', get('rounds'), 10),
+    order: oneOf('order', get('order'), AB_ORDERS, 'abba'),
+    confirm: ({ auto: 'auto', true: 'on', false: 'off' } as const)[oneOf('confirm', get('confirm'), CONFIRM_INPUTS, 'auto')],
     config: get('config'),
     given: { format: get('format') !== '', threshold: get('threshold') !== '', comment: get('comment') !== '' },
   };

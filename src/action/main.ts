@@ -2,12 +2,14 @@
  * The engine's entry over Ports: picks the command, and turns every expected failure into one
  * message for setFailed (logged once). Commands:
  *   prepare                fingerprint + restore the baseline (the composite's first step)
- *   gate                   parse, compare, save, publish, fail last (the composite's last step)
+ *   gate                   parse, compare, save, publish, fail last (the composite's last step);
+ *                          with baseline: ab, build and run base and head here (ab-step.ts)
  *   all                    prepare, run the `run` input, gate (the engine used on its own)
  *   comment-from-artifact  post a fork PR's report from a workflow_run workflow
  */
 import { InputError } from './inputs.js';
 import { commentFromArtifact } from './comment-from-artifact.js';
+import { gateAb } from './ab-step.js';
 import { FatalError, gate } from './gate-step.js';
 import { prepare } from './prepare.js';
 import type { ActionPorts } from './ports.js';
@@ -20,7 +22,7 @@ export async function runAction(ports: ActionPorts): Promise<void> {
         await prepare(ports);
         return;
       case 'gate':
-        await gate(ports);
+        await gateStep(ports);
         return;
       case 'all':
         await runAll(ports);
@@ -37,9 +39,19 @@ export async function runAction(ports: ActionPorts): Promise<void> {
   }
 }
 
+/** The gate for the baseline mode: ab runs both sides itself; cache and none read what `run` measured. */
+async function gateStep(ports: ActionPorts): Promise<void> {
+  if (ports.inputs.baseline === 'ab') await gateAb(ports);
+  else await gate(ports);
+}
+
 async function runAll(ports: ActionPorts): Promise<void> {
   const state = await prepare(ports);
-  if (ports.inputs.baseline === 'ab') throw new FatalError("baseline: ab (same-job A/B runs) is not available yet; use baseline: cache.");
+  // baseline: ab runs the command itself, in both trees.
+  if (ports.inputs.baseline === 'ab') {
+    await gateAb(ports);
+    return;
+  }
   if (ports.inputs.run.trim() === '') {
     if (ports.inputs.outputFile === '') throw new FatalError("Give the benchmark command in 'run' (or an existing 'output-file' to read).");
   } else {

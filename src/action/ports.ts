@@ -5,6 +5,7 @@
 import type { CommentApi } from '../github/comment.js';
 import type { RunContext } from '../github/context.js';
 import type { Fingerprint } from '../github/fingerprint.js';
+import type { RunPorts } from '../run/run-ports.js';
 import type { BaselineStore } from '../store/baseline-store.js';
 import type { ActionInputs } from './inputs.js';
 
@@ -30,6 +31,11 @@ export interface ActionPorts {
   fingerprint(): Promise<Fingerprint>;
   /** Runs the user's bench command with bash, streaming its output and capturing it to a file. */
   runBench(command: string, cwd: string, capturePath: string): Promise<number>;
+  /**
+   * Processes, temp directories and git for the runs the engine makes itself (baseline: ab, confirm
+   * on rerun); undefined where the engine cannot start processes (then those are refused or skipped).
+   */
+  runner?: RunPorts;
   /** undefined when no token was given. */
   comments: CommentApi | undefined;
   writeSummary(markdown: string): Promise<void>;

@@ -1,30 +1,45 @@
 /**
  * `bench-gate run [options] -- CMD...`: runs a benchmark command N times (each a fresh process),
- * parses every run's stdout, merges the samples (a tool printing one number per run gives n = N),
- * records commit, machine and time, and writes one result JSON. A failing run stops the series
- * with exit 2; the runs finished before it are still written to -o.
+ * parses every run's stdout (or the --results file it writes), merges the samples (a tool printing
+ * one number per run gives n = N), records commit, machine and time, and writes one result JSON.
+ * A failing run stops the series with exit 2; the runs finished before it are still written to -o.
+ *
+ * With --baseline FILE it also gates: the results are compared with FILE (cached mode by default:
+ * measured in another job), the report goes to stdout, and regressions are re-measured before they
+ * fail (confirm on rerun, on by default in cached mode; --no-confirm turns it off).
  */
 import { parseArgs } from 'node:util';
+import { confirmWanted } from '../compare/confirm.js';
+import { BASELINE_MODES, type ComparisonReport } from '../compare/types.js';
+import { ConfigPolicy, compareWithConfig } from '../config/policy.js';
+import { describeFailure, gatingRegressions } from '../gate.js';
 import { INPUT_FORMATS } from '../input.js';
 import { commandFromWords, shortDisplay, type CommandSpec } from '../run/command-line.js';
+import { confirmRegressions } from '../run/confirm.js';
 import { combineRuns, readGitCommit } from '../run/run-context.js';
-import { runSeries, type RunStep } from '../run/series.js';
+import { runSeries, type RunStep, type SeriesOptions } from '../run/series.js';
 import type { Diagnostic, ResultSet } from '../schema/result.js';
 import { RUN_HELP } from './help.js';
-import { describeConfig, loadConfigFile, writeOutput } from './load-inputs.js';
-import { resolveConfig } from '../config/resolve.js';
-import { oneOf } from './options.js';
+import { describeConfig, describeLoaded, loadConfigFile, loadInput, writeOutput, type LoadedInput } from './load-inputs.js';
+import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
+import { oneOf, parseProbability, parseThreshold } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
-import { parseCount, parseDuration, splitAtDoubleDash } from './run-options.js';
+import { REPORT_OUTPUTS, renderReport } from './render-report.js';
+import { cliResultsIO, confirmSetting, parseCount, parseDuration, splitAtDoubleDash } from './run-options.js';
 
 const OPTIONS = {
   format: { type: 'string' }, runs: { type: 'string', short: 'n' }, timeout: { type: 'string' }, out: { type: 'string', short: 'o' },
   shell: { type: 'boolean' }, suite: { type: 'string' }, commit: { type: 'string' }, quiet: { type: 'boolean', short: 'q' },
   lenient: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
-  config: { type: 'string' }, 'no-config': { type: 'boolean' },
+  config: { type: 'string' }, 'no-config': { type: 'boolean' }, results: { type: 'string' },
+  baseline: { type: 'string' }, mode: { type: 'string' }, threshold: { type: 'string' }, q: { type: 'string' },
+  output: { type: 'string' }, report: { type: 'string' }, confirm: { type: 'boolean' }, 'no-confirm': { type: 'boolean' },
+  color: { type: 'boolean' }, 'no-color': { type: 'boolean' },
 } as const;
 
-function parseRunArgs(args: string[]): { values: ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values']; command: string[] } {
+type RunValues = ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'];
+
+function parseRunArgs(args: string[]): { values: RunValues; command: string[] } {
   const split = splitAtDoubleDash(args);
   try {
     const parsed = parseArgs({ args: split.options, options: OPTIONS, allowPositionals: split.command === undefined, strict: true });
@@ -34,6 +49,9 @@ function parseRunArgs(args: string[]): { values: ReturnType<typeof parseArgs<{ o
     throw new UsageError(`${error instanceof Error ? error.message : String(error)}. If that option belongs to the benchmark command, put -- before the command: bench-gate run [options] -- CMD...`);
   }
 }
+
+/** Options that only mean something with --baseline. */
+const GATE_ONLY = ['mode', 'threshold', 'q', 'output', 'report', 'confirm', 'no-confirm'] as const;
 
 export async function runCommand(args: string[], ports: CliPorts): Promise<number> {
   const { values, command } = parseRunArgs(args);
@@ -45,20 +63,32 @@ export async function runCommand(args: string[], ports: CliPorts): Promise<numbe
   const runs = parseCount('--runs', values.runs, 10, 1, 10_000);
   const timeoutMs = parseDuration('--timeout', values.timeout);
   const spec = commandFromWords(command, values.shell === true);
+  if (values.baseline === undefined) {
+    const stray = GATE_ONLY.find((name) => values[name] !== undefined);
+    if (stray !== undefined) throw new UsageError(`--${stray} needs --baseline FILE: run compares (and confirms regressions) only against a baseline. Example: bench-gate run --baseline base.json -- CMD`);
+  }
+  if (values.results !== undefined && values.results.trim() === '') throw new UsageError('--results needs a path: the file or directory the command writes its results to.');
+  const gateOptions = values.baseline === undefined ? undefined : readGateOptions(values);
   const time = ports.now().toISOString();
   const [fingerprint, commit] = await Promise.all([ports.fingerprint(), values.commit ?? readGitCommit(ports, undefined)]);
-  ports.stderr(`bench-gate: running \`${spec.display}\` ${runs} time${runs === 1 ? '' : 's'}${spec.argv[0] === 'bash' && command.length === 1 ? ' (through bash)' : ''}\n`);
   // A bench binary's own text is read through the config's metrics patterns (format: metrics).
   if (values.config !== undefined && values['no-config'] === true) throw new UsageError('--config and --no-config contradict each other; pass one.');
   const loadedConfig = values['no-config'] === true ? undefined : await loadConfigFile(values.config, ports);
   const config = loadedConfig === undefined ? undefined : resolveConfig(loadedConfig.config, loadedConfig.path, values.suite);
   if (loadedConfig !== undefined && config !== undefined) ports.stderr(describeConfig(loadedConfig, config));
-  const series = await runSeries(stepsFor(spec, runs), {
-    format: oneOf('--format', values.format, INPUT_FORMATS, config?.format ?? 'auto'),
+  const format = oneOf('--format', values.format, INPUT_FORMATS, config?.format ?? 'auto');
+  // The baseline is read first: a wrong path fails before minutes of benchmarking.
+  const baseline = values.baseline === undefined ? undefined
+    : await loadInput(values.baseline, ports, { format: 'auto', lenient: values.lenient === true, verbose: false, ...(config === undefined ? {} : { metrics: config.metrics }) });
+  ports.stderr(`bench-gate: running \`${spec.display}\` ${runs} time${runs === 1 ? '' : 's'}${spec.argv[0] === 'bash' && command.length === 1 ? ' (through bash)' : ''}${values.results === undefined ? '' : `, reading ${values.results} after each run`}\n`);
+  const seriesOptions: SeriesOptions = {
+    format,
     ...(config === undefined ? {} : { metrics: config.metrics }),
     quiet: values.quiet === true, lenient: values.lenient === true,
     ...(timeoutMs === undefined ? {} : { timeoutMs, timeoutText: values.timeout }),
-  }, ports);
+    ...(values.results === undefined ? {} : { results: { io: cliResultsIO(ports), option: '--results' } }),
+  };
+  const series = await runSeries(stepsFor(spec, runs, values.results), seriesOptions, ports);
   const done = series.runs.get('run') ?? [];
   const info = { time, fingerprint, command: shortDisplay(spec), ...(commit === undefined ? {} : { commit }), ...(values.suite === undefined ? {} : { suite: values.suite }) };
   if (series.failure !== undefined) {
@@ -68,14 +98,76 @@ export async function runCommand(args: string[], ports: CliPorts): Promise<numbe
   const set = combineRuns(done, info);
   const json = `${JSON.stringify(set, null, 2)}\n`;
   if (values.out !== undefined) await writeOutput(ports, values.out, json);
-  else ports.stdout(json);
+  else if (baseline === undefined) ports.stdout(json);
   ports.stderr(`bench-gate: ${describeSet(set)}${values.out === undefined ? '' : ` written to ${values.out}`}\n`);
-  return 0;
+  if (baseline === undefined || gateOptions === undefined) return 0;
+  return gate({ baseline, head: set, config, options: gateOptions, values, spec, runs, series: seriesOptions }, ports);
 }
 
-function stepsFor(spec: CommandSpec, runs: number): RunStep[] {
+interface GateOptions {
+  mode: (typeof BASELINE_MODES)[number];
+  threshold: number | undefined;
+  q: number | undefined;
+  output: (typeof REPORT_OUTPUTS)[number];
+  confirm: ReturnType<typeof confirmSetting>;
+}
+
+function readGateOptions(values: RunValues): GateOptions {
+  return {
+    mode: oneOf('--mode', values.mode, BASELINE_MODES, 'cached'),
+    threshold: values.threshold === undefined ? undefined : parseThreshold('--threshold', values.threshold, 0.05),
+    q: values.q === undefined ? undefined : parseProbability('--q', values.q, 0.05),
+    output: oneOf('--output', values.output, REPORT_OUTPUTS, 'text'),
+    confirm: confirmSetting(values.confirm, values['no-confirm']),
+  };
+}
+
+interface GateRun {
+  baseline: LoadedInput;
+  head: ResultSet;
+  config: ResolvedConfig | undefined;
+  options: GateOptions;
+  values: RunValues;
+  spec: CommandSpec;
+  runs: number;
+  series: SeriesOptions;
+}
+
+/** Compares the fresh results with the baseline, confirms flagged regressions on rerun, reports, exit 0/1. */
+async function gate(run: GateRun, ports: CliPorts): Promise<number> {
+  const { config, options, values } = run;
+  ports.stderr(describeLoaded('baseline ', run.baseline));
+  const policy = config === undefined ? undefined : new ConfigPolicy(config);
+  const compareOptions = {
+    mode: options.mode, threshold: options.threshold ?? config?.threshold ?? 0.05, q: options.q ?? config?.q ?? 0.05,
+    multipleComparisons: config?.multipleComparisons ?? 'bh',
+  };
+  const compare = (head: ResultSet): ComparisonReport => compareWithConfig(run.baseline.set, head, compareOptions, policy);
+  let report = compare(run.head);
+  const gatePolicy = policy?.gatePolicy();
+  const flagged = gatingRegressions(report.comparisons, gatePolicy);
+  if (confirmWanted(options.confirm, options.mode, flagged)) {
+    report = await confirmRegressions({
+      first: report, head: run.head, regressions: flagged, compare, command: run.spec, runs: run.runs, series: run.series,
+      ...(gatePolicy === undefined ? {} : { policy: gatePolicy }),
+      ...(values.results === undefined ? {} : { results: values.results }),
+    }, ports);
+  } else if (flagged.length > 0 && options.confirm === 'auto') {
+    ports.stderr(`bench-gate: not confirming on rerun (${options.mode} mode with ${flagged[0]?.n.join('+') ?? ''} samples); pass --confirm to re-measure regressions before failing\n`);
+  }
+  const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.report === undefined && (ports.env.NO_COLOR ?? '') === '');
+  const rendered = renderReport(report, options.output, color, values.suite ?? run.head.suite);
+  if (values.report !== undefined) await writeOutput(ports, values.report, rendered);
+  else ports.stdout(rendered);
+  const regressions = gatingRegressions(report.comparisons, gatePolicy);
+  if (regressions.length > 0) ports.stderr(`bench-gate: ${describeFailure(regressions)}\n`);
+  return report.verdict === 'fail' ? 1 : 0;
+}
+
+function stepsFor(spec: CommandSpec, runs: number, results: string | undefined): RunStep[] {
   return Array.from({ length: runs }, (_, i) => ({
     side: 'run', command: spec, index: i + 1, label: `run ${i + 1}/${runs}`, env: { BENCH_GATE_RUN: String(i + 1), BENCH_GATE_RUNS: String(runs) },
+    ...(results === undefined ? {} : { results }),
   }));
 }
 

@@ -2,7 +2,10 @@
  * Option values of the commands that run benchmarks or check result files: counts, durations
  * (`30s`, `24h`, `7d`), seeds, and the `-- CMD...` split.
  */
-import { UsageError } from './ports.js';
+import type { ConfirmSetting } from '../compare/confirm.js';
+import { decodeInput } from '../io/decode.js';
+import type { ResultsIO, ResultsRead } from '../run/results-file.js';
+import { UsageError, type CliPorts } from './ports.js';
 
 /** A whole number in [min, max]. */
 export function parseCount(option: string, value: string | undefined, fallback: number, min: number, max: number): number {
@@ -39,4 +42,28 @@ export function formatAge(ms: number): string {
 export function splitAtDoubleDash(args: readonly string[]): { options: string[]; command: string[] | undefined } {
   const at = args.indexOf('--');
   return at === -1 ? { options: [...args], command: undefined } : { options: args.slice(0, at), command: args.slice(at + 1) };
+}
+
+/** The results-file operations (--results) over the CLI's ports: a missing path reads as `missing`. */
+export function cliResultsIO(ports: CliPorts): ResultsIO {
+  const missing = (error: unknown): boolean => ['ENOENT', 'ENOTDIR'].includes(String((error as { code?: unknown }).code));
+  const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+  return {
+    remove: (path) => ports.removePath(path),
+    read: async (path): Promise<ResultsRead> => {
+      try {
+        if (await ports.isDirectory(path)) return { kind: 'dir', files: await ports.readJsonTree(path) };
+        const text = decodeInput(await ports.readFile(path), path);
+        return text.ok ? { kind: 'file', text: text.value } : { kind: 'unreadable', reason: text.error };
+      } catch (error) {
+        return missing(error) ? { kind: 'missing' } : { kind: 'unreadable', reason: reason(error) };
+      }
+    },
+  };
+}
+
+/** --confirm / --no-confirm as a setting: on, off, or auto when neither was given. */
+export function confirmSetting(confirm: boolean | undefined, noConfirm: boolean | undefined): ConfirmSetting {
+  if (confirm === true && noConfirm === true) throw new UsageError('--confirm and --no-confirm contradict each other; pass one.');
+  return confirm === true ? 'on' : noConfirm === true ? 'off' : 'auto';
 }

@@ -7,12 +7,13 @@
  * The first failure stops the series; the runs parsed before it are returned with the message,
  * so the caller can keep partial results.
  */
-import { readInput, isDataLoss, type InputFormat } from '../input.js';
+import { readDirectoryInput, readInput, isDataLoss, type InputFormat } from '../input.js';
 import type { MetricsPattern } from '../parsers/metrics-patterns.js';
 import type { ResultSet } from '../schema/result.js';
 import { shortDisplay, type CommandSpec } from './command-line.js';
 import { describeFailure } from './failure.js';
 import { ProgressReporter, formatElapsed, progressLine } from './progress.js';
+import { missingResults, type ResultsIO } from './results-file.js';
 import type { RunPorts } from './run-ports.js';
 
 export interface RunStep {
@@ -26,6 +27,8 @@ export interface RunStep {
   label: string;
   /** Extra environment for this run (BENCH_GATE_RUN, BENCH_GATE_SIDE). */
   env: Record<string, string>;
+  /** The results file or directory this run writes (--results), read instead of its stdout. */
+  results?: string;
 }
 
 export interface SeriesOptions {
@@ -39,6 +42,8 @@ export interface SeriesOptions {
   lenient: boolean;
   /** The config's patterns for the `metrics` format (a bench binary's own text). */
   metrics?: MetricsPattern[];
+  /** How steps with `results` remove and read their file, and the option that named it (for messages). */
+  results?: { io: ResultsIO; option: string };
 }
 
 export interface SeriesResult {
@@ -80,6 +85,9 @@ type StepResult = ({ ok: true; set: ResultSet; format: InputFormat } | { ok: fal
 
 async function runStep(step: RunStep, format: InputFormat, options: SeriesOptions, ports: RunPorts): Promise<StepResult> {
   const forward = options.quiet ? undefined : (text: string): void => ports.stderr(text);
+  const results = step.results === undefined || options.results === undefined ? undefined : { path: step.results, ...options.results };
+  // A file left by an earlier run must never pass for this run's results.
+  if (results !== undefined) await results.io.remove(results.path);
   const outcome = await ports.spawn({
     argv: step.command.argv,
     env: { ...ports.env, ...step.env },
@@ -90,9 +98,18 @@ async function runStep(step: RunStep, format: InputFormat, options: SeriesOption
   const what = `\`${step.command.display}\` (${step.label})`;
   const failure = describeFailure(what, outcome, options.timeoutText);
   if (failure !== undefined) return { ok: false, error: failure, notes: [] };
-  const source = `${step.side === 'run' ? '' : `${step.side}: `}${shortDisplay(step.command)} #${step.index}`;
-  const parsed = readInput(outcome.stdout, source, format, options.metrics === undefined ? {} : { metrics: options.metrics });
-  if (!parsed.ok) return { ok: false, error: `${what} ran, but its output could not be used: ${parsed.error}`, notes: [] };
+  const source = `${step.side === 'run' ? '' : `${step.side}: `}${results?.path ?? shortDisplay(step.command)} #${step.index}`;
+  let parsed: ReturnType<typeof readInput>;
+  if (results === undefined) {
+    parsed = readInput(outcome.stdout, source, format, options.metrics === undefined ? {} : { metrics: options.metrics });
+  } else {
+    const read = await results.io.read(results.path);
+    if (read.kind === 'missing') return { ok: false, error: missingResults(what, results.path, results.option), notes: [] };
+    if (read.kind === 'unreadable') return { ok: false, error: `${what} finished, but its results ${results.path} (${results.option}) could not be read: ${read.reason}.`, notes: [] };
+    parsed = read.kind === 'dir' ? readDirectoryInput(read.files, source, format)
+      : readInput(read.text, source, format, options.metrics === undefined ? {} : { metrics: options.metrics });
+  }
+  if (!parsed.ok) return { ok: false, error: `${what} ran, but its ${results === undefined ? 'output' : `results file ${results.path}`} could not be used: ${parsed.error}`, notes: [] };
   const { diagnostics } = parsed.value.set;
   const notes = diagnostics.filter((d) => d.severity !== 'info').map((d) => {
     const label = d.severity === 'error' && options.lenient ? 'warning' : d.severity;

@@ -19,6 +19,19 @@ export interface Worktree {
 
 type GitPorts = Pick<RunPorts, 'spawn' | 'env' | 'makeTempDir' | 'removePath' | 'stderr'>;
 
+export interface WorktreeOptions {
+  /** The directory that stands for the head tree (default: the current one). */
+  cwd?: string;
+  /** Try `git fetch --depth=1 origin REF` when REF is not in the clone (a shallow Actions checkout). */
+  fetch?: boolean;
+  /** How messages name the base: `--base-ref 'main'` (default), "the pull request's base commit abc". */
+  what?: string;
+  /** How messages name the build command: `--build` (default), "input 'build'". */
+  option?: string;
+  /** What to suggest outside a repository. */
+  outsideHint?: string;
+}
+
 async function git(ports: GitPorts, args: string[], cwd?: string): Promise<SpawnOutcome & { ok: boolean }> {
   const outcome = await ports.spawn({ argv: ['git', ...args], env: ports.env, ...(cwd === undefined ? {} : { cwd }) });
   return { ...outcome, ok: outcome.end.kind === 'exited' && outcome.end.code === 0 };
@@ -31,20 +44,27 @@ function gitSays(outcome: SpawnOutcome): string {
 }
 
 /** Checks out `ref` in a new worktree, runs `body` with it, and removes the worktree afterwards. */
-export async function withWorktree<T>(ports: GitPorts, ref: string, body: (tree: Worktree) => Promise<T>): Promise<T> {
-  const top = await git(ports, ['rev-parse', '--show-toplevel']);
-  if (!top.ok) throw new RunError(`--base-ref needs a git repository, and the current directory is not in one${gitSays(top)}. Run bench-gate from your repository, or compare two commands with --base-cmd and --head-cmd.`);
-  const prefix = (await git(ports, ['rev-parse', '--show-prefix'])).stdout.trim();
-  const resolved = await git(ports, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+export async function withWorktree<T>(ports: GitPorts, ref: string, body: (tree: Worktree) => Promise<T>, options: WorktreeOptions = {}): Promise<T> {
+  const here = options.cwd;
+  const what = options.what ?? `--base-ref '${ref}'`;
+  const top = await git(ports, ['rev-parse', '--show-toplevel'], here);
+  if (!top.ok) throw new RunError(`${what} needs a git repository, and ${here ?? 'the current directory'} is not in one${gitSays(top)}. ${options.outsideHint ?? 'Run bench-gate from your repository, or compare two commands with --base-cmd and --head-cmd.'}`);
+  const prefix = (await git(ports, ['rev-parse', '--show-prefix'], here)).stdout.trim();
+  let resolved = await git(ports, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], here);
+  if (!resolved.ok && options.fetch === true) {
+    ports.stderr(`bench-gate: ${ref} is not in this clone; fetching it from origin\n`);
+    await git(ports, ['fetch', '--no-tags', '--depth=1', 'origin', ref], here);
+    resolved = await git(ports, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], here);
+  }
   const commit = resolved.stdout.trim();
-  if (!resolved.ok || commit === '') throw new RunError(`--base-ref '${ref}' is not a commit in this repository${gitSays(resolved)}. Fetch it first (in Actions: actions/checkout with fetch-depth: 0), or give a SHA.`);
+  if (!resolved.ok || commit === '') throw new RunError(`${what} is not a commit in this repository${gitSays(resolved)}. Fetch it first (in Actions: actions/checkout with fetch-depth: 0), or give a SHA.`);
   const root = await ports.makeTempDir('bench-gate-base-');
   const added = await git(ports, ['worktree', 'add', '--detach', root, commit], top.stdout.trim());
   if (!added.ok) {
     await ports.removePath(root);
     throw new RunError(`could not create a worktree of ${ref} (${commit.slice(0, 12)}) in ${root}${gitSays(added)}.`);
   }
-  ports.stderr(`bench-gate: base ${ref} (${commit.slice(0, 12)}) checked out in ${root}\n`);
+  ports.stderr(`bench-gate: base ${ref === commit ? commit.slice(0, 12) : `${ref} (${commit.slice(0, 12)})`} checked out in ${root}\n`);
   try {
     return await body({ root, cwd: prefix === '' ? root : join(root, prefix), commit });
   } finally {
@@ -58,11 +78,11 @@ export async function withWorktree<T>(ports: GitPorts, ref: string, body: (tree:
 }
 
 /** Runs the --build command in one tree, output streamed live; throws RunError with the tail on failure. */
-export async function buildTree(ports: RunPorts, argv: string[], where: string, cwd: string | undefined): Promise<void> {
+export async function buildTree(ports: RunPorts, argv: readonly string[], where: string, cwd: string | undefined, option = '--build'): Promise<void> {
   ports.stderr(`bench-gate: building ${where}\n`);
   const forward = (text: string): void => ports.stderr(text);
   const outcome = await ports.spawn({ argv, env: ports.env, onStdout: forward, onStderr: forward, ...(cwd === undefined ? {} : { cwd }) });
   if (outcome.end.kind === 'exited' && outcome.end.code === 0) return;
   const how = outcome.end.kind === 'exited' ? `exit code ${outcome.end.code}` : outcome.end.kind === 'signalled' ? `killed by ${outcome.end.signal}` : outcome.end.kind === 'not-started' ? `could not start: ${outcome.end.message}` : 'timed out';
-  throw new RunError(`--build failed in ${where} (${how}).${outputTail(outcome)}`);
+  throw new RunError(`${option} failed in ${where} (${how}).${outputTail(outcome)}`);
 }

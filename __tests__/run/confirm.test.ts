@@ -1,0 +1,135 @@
+/**
+ * Confirm on rerun with real processes: a shell script prints Go benchmark lines (10 per call, like
+ * -count=10) and honours -bench like `go test` does. BenchmarkEncode is 20% slower on the script's
+ * first call only (a one-off, flaky slowdown: its call count lives in a state file) or on every call
+ * (a real slowdown). `run --baseline` must clear the first and confirm the second.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runBenchGate, tempDir } from './harness.js';
+
+const FLAKY_SH = `#!/usr/bin/env bash
+# flaky.sh [-bench REGEX | -bench=REGEX]: Go-format results for BenchmarkEncode and BenchmarkDecode.
+set -euo pipefail
+re=.
+while [[ $# -gt 0 ]]; do
+  case $1 in
+    -bench=*) re=\${1#-bench=} ;;
+    -bench) shift; re=$1 ;;
+  esac
+  shift
+done
+calls=$(( $(cat "$STATE_DIR/calls" 2>/dev/null || echo 0) + 1 ))
+echo "$calls" > "$STATE_DIR/calls"
+echo "goos: linux"
+echo "pkg: example.com/flaky"
+for name in BenchmarkEncode BenchmarkDecode; do
+  [[ $name =~ \${re%%/*} ]] || continue
+  echo "flaky.sh: call $calls runs $name" >&2
+  ns=1000000
+  if [[ $name == BenchmarkEncode && ( -n \${SLOW_ALWAYS:-} || ( $calls == 1 && \${FLAKY_FIRST:-1} == 1 ) ) ]]; then ns=1200000; fi
+  for i in 1 2 3 4 5 6 7 8 9 10; do
+    printf '%s-8 \\t    1000\\t %d ns/op\\n' "$name" $(( ns + (RANDOM % 11 - 5) * ns / 1000 ))
+  done
+done
+echo PASS
+`;
+
+let dir: ReturnType<typeof tempDir>;
+let script: string;
+beforeEach(() => {
+  dir = tempDir('bench-gate-confirm-');
+  script = join(dir.path, 'flaky.sh');
+  writeFileSync(script, FLAKY_SH);
+});
+afterEach(() => dir.remove());
+
+interface JsonReport {
+  verdict: string;
+  summary: Record<string, number>;
+  settings: { mode: string };
+  warnings: string[];
+  comparisons: { name: string; unit: string; status: string; warnings: string[] }[];
+  confirmation?: { command: string; runs: number; regressions: { key: string; outcome: string; rerun: { status: string } | null }[] };
+}
+
+/** A baseline measured without the slowdown, in a state directory of its own. */
+async function makeBaseline(): Promise<string> {
+  const out = join(dir.path, 'base.json');
+  const state = tempDir('bench-gate-state-');
+  const made = await runBenchGate(['run', '-q', '-n', '1', '-o', out, '--', 'bash', script, '-bench=.'], { env: { STATE_DIR: state.path, FLAKY_FIRST: '0' } });
+  state.remove();
+  expect(made.code).toBe(0);
+  return out;
+}
+
+const calls = (): number => Number(readFileSync(join(dir.path, 'calls'), 'utf8'));
+const encode = (report: JsonReport) => report.comparisons.find((c) => c.name === 'BenchmarkEncode-8' && c.unit === 'sec/op');
+
+describe('run --baseline with confirm on rerun', () => {
+  it('a flaky one-off slowdown is cleared: only the flagged benchmark reruns, and it does not reproduce', async () => {
+    const base = await makeBaseline();
+    const result = await runBenchGate(['run', '-n', '1', '--baseline', base, '--output', 'json', '--', 'bash', script, '-bench=.'], { env: { STATE_DIR: dir.path } });
+    expect(result.code).toBe(0);
+    expect(calls()).toBe(2);
+    // The rerun is narrowed by rewriting -bench: call 2 runs Encode only.
+    expect(result.stderr).toContain("bench-gate: 1 regression flagged; confirming on rerun (1 run, -bench '^(BenchmarkEncode)$')");
+    expect(result.stderr).toContain('flaky.sh: call 2 runs BenchmarkEncode');
+    expect(result.stderr).not.toContain('flaky.sh: call 2 runs BenchmarkDecode');
+    const report = JSON.parse(result.stdout) as JsonReport;
+    expect(report.verdict).toBe('pass');
+    expect(report.settings.mode).toBe('cached');
+    expect(report.summary.regression).toBe(0);
+    const row = encode(report);
+    expect(row?.status).not.toBe('regression');
+    expect(row?.warnings.join('\n')).toMatch(/^flagged as a regression \(\+\d+\.\d% \[\+\d+\.\d%, \+\d+\.\d%\]\) but not reproduced on rerun \([+-]\d+\.\d%/m);
+    expect(report.confirmation).toMatchObject({ runs: 1, regressions: [{ key: 'example.com/flaky.BenchmarkEncode-8', outcome: 'cleared' }] });
+    expect(report.confirmation?.command).toBe(`bash ${script} '-bench=^(BenchmarkEncode)$'`);
+    expect(report.warnings.join('\n')).toContain('confirm on rerun: 1 flagged regression re-measured (1 run of');
+  });
+
+  it('the same slowdown fails the gate with --no-confirm (so it is the rerun that cleared it)', async () => {
+    const base = await makeBaseline();
+    const result = await runBenchGate(['run', '-q', '-n', '1', '--baseline', base, '--no-confirm', '--', 'bash', script, '-bench=.'], { env: { STATE_DIR: dir.path } });
+    expect(result.code).toBe(1);
+    expect(calls()).toBe(1);
+    expect(result.stdout).toMatch(/Encode-8 .* regression/);
+    expect(result.stderr).toContain('bench-gate: 1 benchmark metric regressed beyond 5%: BenchmarkEncode-8 sec/op +');
+  });
+
+  it('a real slowdown is confirmed and still fails; the filter is rewritten inside a shell command too', async () => {
+    const base = await makeBaseline();
+    const result = await runBenchGate(['run', '-q', '-n', '1', '--baseline', base, '--output', 'json', '--', `bash ${script} -bench . | cat`], { env: { STATE_DIR: dir.path, SLOW_ALWAYS: '1' } });
+    expect(result.code).toBe(1);
+    expect(calls()).toBe(2);
+    const report = JSON.parse(result.stdout) as JsonReport;
+    expect(report.verdict).toBe('fail');
+    expect(encode(report)?.status).toBe('regression');
+    expect(encode(report)?.warnings.join('\n')).toMatch(/confirmed on rerun: \+(19|20|21)\.\d% \[/);
+    expect(report.confirmation?.regressions).toEqual([expect.objectContaining({ outcome: 'confirmed', rerun: expect.objectContaining({ status: 'regression' }) })]);
+    expect(report.confirmation?.command).toBe(`bash ${script} -bench='^(BenchmarkEncode)$' | cat`);
+    expect(result.stderr).toContain('bench-gate: confirm on rerun: 1 confirmed, 0 not reproduced');
+  });
+
+  it('files mode with 10 samples a side does not confirm unless asked; --confirm does', async () => {
+    const base = await makeBaseline();
+    const auto = await runBenchGate(['run', '-q', '-n', '1', '--baseline', base, '--mode', 'files', '--', 'bash', script, '-bench=.'], { env: { STATE_DIR: dir.path } });
+    expect(auto.code).toBe(1);
+    expect(auto.stderr).toContain('not confirming on rerun (files mode with 10+10 samples); pass --confirm');
+    const slow = await runBenchGate(['run', '-q', '-n', '1', '--baseline', base, '--mode', 'files', '--confirm', '--output', 'json', '--', 'bash', script, '-bench=.'], { env: { STATE_DIR: dir.path, SLOW_ALWAYS: '1' } });
+    expect(slow.code).toBe(1);
+    expect(calls()).toBe(3);
+    expect((JSON.parse(slow.stdout) as JsonReport).confirmation?.regressions[0]?.outcome).toBe('confirmed');
+  });
+
+  it('refuses gate options without --baseline, and a missing baseline before running anything', async () => {
+    const stray = await runBenchGate(['run', '--confirm', '--', 'bash', script]);
+    expect(stray.code).toBe(2);
+    expect(stray.stderr).toContain('--confirm needs --baseline FILE');
+    const missing = await runBenchGate(['run', '--baseline', join(dir.path, 'nope.json'), '--', 'bash', script], { env: { STATE_DIR: dir.path } });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('nope.json: no such file');
+    expect(() => calls()).toThrow();
+  });
+});

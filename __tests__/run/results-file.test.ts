@@ -1,0 +1,72 @@
+/**
+ * --results PATH with real tools: hyperfine writes --export-json, which `run` and `ab` read after
+ * each run instead of stdout; a stale file is removed before each run, a missing one is an error
+ * that names the path; a criterion directory is read as a tree.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ResultSet } from '../../src/schema/result.js';
+import { ROOT, runBenchGate, tempDir } from './harness.js';
+
+const hasHyperfine = ((): boolean => {
+  try {
+    execFileSync('hyperfine', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+let dir: ReturnType<typeof tempDir>;
+beforeEach(() => { dir = tempDir('bench-gate-results-'); });
+afterEach(() => dir.remove());
+
+describe('--results', () => {
+  it.skipIf(!hasHyperfine)('run reads hyperfine --export-json after each run: every timing is a sample', async () => {
+    const result = await runBenchGate(['run', '-n', '2', '--results', 'hf.json', '--', 'hyperfine', '-N', '--runs', '3', '--export-json', 'hf.json', 'sleep 0.01'], { cwd: dir.path });
+    expect(result.code).toBe(0);
+    const set = JSON.parse(result.stdout) as ResultSet;
+    expect(set.context.tool).toBe('hyperfine');
+    expect(set.benchmarks.map((b) => b.name)).toEqual(['sleep 0.01']);
+    const samples = set.benchmarks[0]?.metrics.find((m) => m.unit === 'sec')?.samples ?? set.benchmarks[0]?.metrics[0]?.samples ?? [];
+    expect(samples).toHaveLength(6);
+    for (const s of samples) expect(s).toBeGreaterThan(0.009);
+    expect(result.stderr).toContain(', reading hf.json after each run');
+  }, 30_000);
+
+  it('removes a stale results file before each run, and fails naming the path when the command does not write it', async () => {
+    const stale = join(dir.path, 'hf.json');
+    cpSync(join(ROOT, 'fixtures', 'hyperfine', 'hyperfine-1.15.0-runs-1.json'), stale);
+    const result = await runBenchGate(['run', '-n', '2', '--results', 'hf.json', '--', 'true'], { cwd: dir.path });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('bench-gate run: `true` (run 1/2) finished, but hf.json (--results) does not exist after it: the command did not write its results there.');
+    expect(existsSync(stale)).toBe(false);
+  });
+
+  it('reads a criterion directory written by the command', async () => {
+    const fixture = join(ROOT, 'fixtures', 'criterion', 'dir', 'criterion-0.5.1-after-run2');
+    const result = await runBenchGate(['run', '-q', '-n', '1', '--results', 'target/criterion', '--', 'bash', '-c', `mkdir -p target && cp -r '${fixture}' target/criterion`], { cwd: dir.path });
+    expect(result.code).toBe(0);
+    const set = JSON.parse(result.stdout) as ResultSet;
+    expect(set.context.tool).toBe('criterion');
+    expect(set.benchmarks.map((b) => b.name)).toContain('fib_group/iterative/10');
+  });
+
+  it('says what was wrong with a results file that is not benchmark output', async () => {
+    const result = await runBenchGate(['run', '-n', '1', '--results', 'out.txt', '--', 'bash', '-c', 'echo hello > out.txt'], { cwd: dir.path });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/\(run 1\/1\) ran, but its results file out\.txt could not be used: out\.txt/);
+  });
+
+  it.skipIf(!hasHyperfine)('ab reads each side\'s results file: a slower head is a regression', async () => {
+    const cmd = (seconds: string): string => `hyperfine -N --runs 3 --export-json hf.json 'sleep ${seconds}'`;
+    // Both sides must name their benchmark alike: hyperfine's --command-name does that.
+    const named = (seconds: string): string => `${cmd(seconds)} --command-name sleeper`;
+    const result = await runBenchGate(['ab', '-q', '--rounds', '2', '--results', 'hf.json', '--base-cmd', named('0.01'), '--head-cmd', named('0.03'), '--output', 'json'], { cwd: dir.path });
+    expect(result.code).toBe(1);
+    const report = JSON.parse(result.stdout) as { comparisons: { name: string; status: string; n: number[] }[] };
+    expect(report.comparisons.find((c) => c.name === 'sleeper')).toMatchObject({ status: 'regression', n: [6, 6] });
+  }, 30_000);
+});

@@ -1,0 +1,90 @@
+/**
+ * The gate with `baseline: ab`: same-job interleaved A/B against the pull request's base commit.
+ *  1. refuse outside a pull request (the base is pull_request.base.sha from the event payload);
+ *  2. check the base commit out in a git worktree (fetched from origin when the clone is shallow);
+ *  3. run the `build` command in the base tree, then in the head tree (the working directory);
+ *  4. run `run` in both trees alternately for `rounds` rounds in `order` (run/ab.ts, as `bench-gate ab`),
+ *     each run's stdout, or its `output-file`, parsed;
+ *  5. compare in ab mode (with bench-gate.yml's rules), confirm on rerun only when `confirm: true`;
+ *  6. remove the worktree (also when a step failed), then report, comment and fail last like the
+ *     cached gate. A PR never saves a baseline, so nothing is saved.
+ */
+import type { ComparisonReport } from '../compare/types.js';
+import { ConfigPolicy, compareWithConfig } from '../config/policy.js';
+import { describeFailure, gatingRegressions } from '../gate.js';
+import { runAbAgainstRef, type AbPlan } from '../run/ab.js';
+import { bashCommand } from '../run/command-line.js';
+import { resultsPathIn } from '../run/results-file.js';
+import { RunError } from '../run/run-error.js';
+import type { ResultSet } from '../schema/result.js';
+import { FatalError, loadActionConfig, publish } from './gate-step.js';
+import type { ActionPorts } from './ports.js';
+import { readState, prepare } from './prepare.js';
+import { confirmInAction, seriesOptions, workingCwd } from './rerun.js';
+
+export async function gateAb(ports: ActionPorts): Promise<void> {
+  const { inputs, context } = ports;
+  const pr = context.pr;
+  if (pr === undefined) {
+    throw new FatalError(`baseline: ab measures a pull request against its base commit (pull_request.base.sha), but this ${context.eventName} event has no pull request. Use baseline: ab on pull_request events only, e.g. baseline: \${{ github.event_name == 'pull_request' && 'ab' || 'cache' }}.`);
+  }
+  if (inputs.run.trim() === '') throw new FatalError("baseline: ab needs the benchmark command in 'run': the engine runs it in the base and the head tree, alternately.");
+  const runner = ports.runner;
+  if (runner === undefined) throw new FatalError('baseline: ab cannot run here: this engine cannot start processes.');
+  const state = (await readState(ports)) ?? (await prepare(ports));
+  const config = await loadActionConfig(ports);
+  const notes: string[] = config === undefined ? [] : [`Config: ${config.file}${config.suite === undefined ? '' : ` (suite ${config.suite})`}.`];
+  const headCwd = workingCwd(ports);
+  const command = bashCommand(inputs.run);
+  const series = seriesOptions(ports, config);
+  const plan: AbPlan = {
+    base: command, head: command, rounds: inputs.rounds, order: inputs.order,
+    // The order is drawn per workflow run: a re-run repeats it.
+    seed: Number.parseInt(context.runId, 10) % 2 ** 32 || 1,
+    series, baseLabel: `the PR's base ${pr.baseSha.slice(0, 12)}`,
+    ...(headCwd === undefined ? {} : { headCwd }),
+    // output-file is relative to the workspace; each side reads it in its own tree.
+    ...(inputs.outputFile === '' ? {} : { results: relativeTo(headCwd, inputs.outputFile) }),
+  };
+  let sides: { base: ResultSet; head: ResultSet; baseCommit: string };
+  try {
+    sides = await runAbAgainstRef(plan, runner, pr.baseSha, inputs.build.trim() === '' ? undefined : bashCommand(inputs.build), {
+      ...(headCwd === undefined ? {} : { cwd: headCwd }),
+      fetch: true, option: "the 'build' command",
+      what: `the pull request's base commit (pull_request.base.sha ${pr.baseSha.slice(0, 12)})`,
+      outsideHint: 'Check the repository out first (actions/checkout), with fetch-depth: 0 or enough history to hold the base commit.',
+    });
+  } catch (error) {
+    if (error instanceof RunError) throw new FatalError(`baseline: ab: ${error.message}`);
+    throw error;
+  }
+  const { base, head } = sides;
+  base.suite = inputs.suite;
+  head.suite = inputs.suite;
+  const policy = config === undefined ? undefined : new ConfigPolicy(config);
+  const options = {
+    threshold: inputs.given.threshold ? inputs.threshold : config?.threshold ?? inputs.threshold, mode: 'ab' as const,
+    ...(config?.q === undefined ? {} : { q: config.q }),
+    ...(config?.multipleComparisons === undefined ? {} : { multipleComparisons: config.multipleComparisons }),
+  };
+  const compare = (set: ResultSet): ComparisonReport => compareWithConfig(base, set, options, policy);
+  const report = await confirmInAction(ports, {
+    report: compare(head), head, compare, policy: policy?.gatePolicy(), mode: 'ab', runs: inputs.rounds, series, command,
+    ...(plan.results === undefined ? {} : { results: resultsPathIn(plan.results, headCwd) }),
+  }, notes);
+  notes.push(`Baseline: same-job A/B against the PR's base commit ${sides.baseCommit.slice(0, 12)}: ${inputs.rounds} round${inputs.rounds === 1 ? '' : 's'}, order ${inputs.order}${inputs.build.trim() === '' ? '' : ', both trees built with the build command'}; machine ${state.fingerprint.id}.`);
+  const comment = inputs.given.comment ? inputs.comment : config?.comment ?? inputs.comment;
+  await publish(ports, report, notes, base, `${inputs.suite}@${state.fingerprint.id}`, comment);
+  const regressions = gatingRegressions(report.comparisons, policy?.gatePolicy());
+  if (regressions.length > 0 && inputs.failOnRegression) ports.setFailed(describeFailure(regressions));
+}
+
+/** `path` (relative to the workspace) as seen from `dir` (relative to the workspace too). */
+function relativeTo(dir: string | undefined, path: string): string {
+  if (dir === undefined || path.startsWith('/')) return path;
+  const from = dir.split('/').filter((p) => p !== '' && p !== '.');
+  const to = path.split('/').filter((p) => p !== '' && p !== '.');
+  let common = 0;
+  while (common < from.length && common < to.length && from[common] === to[common]) common++;
+  return [...from.slice(common).map(() => '..'), ...to.slice(common)].join('/');
+}

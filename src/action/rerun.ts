@@ -1,0 +1,75 @@
+/**
+ * The engine's own benchmark runs (confirm on rerun in the gate, and baseline: ab): results files
+ * through the action's ports, the working directory, and confirming flagged regressions.
+ */
+import { confirmWanted } from '../compare/confirm.js';
+import type { BaselineMode, ComparisonReport } from '../compare/types.js';
+import type { ResolvedConfig } from '../config/resolve.js';
+import { gatingRegressions, type GatePolicy } from '../gate.js';
+import type { InputFormat } from '../input.js';
+import type { CommandSpec } from '../run/command-line.js';
+import { confirmRegressions } from '../run/confirm.js';
+import type { ResultsIO } from '../run/results-file.js';
+import type { SeriesOptions } from '../run/series.js';
+import type { ResultSet } from '../schema/result.js';
+import type { ActionPorts } from './ports.js';
+
+/** Results files (`output-file`) through the action's ports: removed before a run, read after it. */
+export function actionResultsIO(ports: ActionPorts): ResultsIO {
+  return {
+    remove: (path) => ports.removeDir(path),
+    read: async (path) => {
+      const tree = await ports.readJsonTree(path);
+      if (tree !== undefined) return { kind: 'dir', files: tree };
+      const text = await ports.readText(path);
+      return text === undefined ? { kind: 'missing' } : { kind: 'file', text };
+    },
+  };
+}
+
+/** The working-directory input as a cwd for spawned processes: undefined for the workspace itself. */
+export function workingCwd(ports: ActionPorts): string | undefined {
+  const dir = ports.inputs.workingDirectory.replace(/\/+$/, '');
+  return dir === '' || dir === '.' ? undefined : dir;
+}
+
+/** How the engine's runs read and log output: the input format (or the config's), live output, strict. */
+export function seriesOptions(ports: ActionPorts, config: ResolvedConfig | undefined): SeriesOptions {
+  const format: InputFormat = ports.inputs.given.format ? ports.inputs.format : config?.format ?? ports.inputs.format;
+  return {
+    format, quiet: false, lenient: false,
+    ...(config === undefined ? {} : { metrics: config.metrics }),
+    ...(ports.inputs.outputFile === '' ? {} : { results: { io: actionResultsIO(ports), option: "input 'output-file'" } }),
+  };
+}
+
+export interface ActionConfirm {
+  report: ComparisonReport;
+  head: ResultSet;
+  compare: (head: ResultSet) => ComparisonReport;
+  policy: GatePolicy | undefined;
+  mode: BaselineMode;
+  /** The command that measured head; undefined when the engine did not run it (nothing to rerun). */
+  command: CommandSpec | undefined;
+  runs: number;
+  results?: string;
+  series: SeriesOptions;
+}
+
+/** Confirms flagged regressions on rerun when the `confirm` input (and the mode) asks for it. */
+export async function confirmInAction(ports: ActionPorts, request: ActionConfirm, notes: string[]): Promise<ComparisonReport> {
+  const flagged = gatingRegressions(request.report.comparisons, request.policy);
+  if (!confirmWanted(ports.inputs.confirm, request.mode, flagged)) return request.report;
+  if (request.command === undefined || ports.runner === undefined) {
+    notes.push(`Regressions not confirmed on rerun: ${request.command === undefined ? "there is no 'run' command to rerun (the results came from 'output-file')" : 'this engine cannot start processes'}.`);
+    return request.report;
+  }
+  const cwd = workingCwd(ports);
+  return confirmRegressions({
+    first: request.report, head: request.head, regressions: flagged, compare: request.compare, command: request.command,
+    runs: request.runs, series: request.series,
+    ...(request.policy === undefined ? {} : { policy: request.policy }),
+    ...(cwd === undefined ? {} : { cwd }),
+    ...(request.results === undefined ? {} : { results: request.results }),
+  }, ports.runner);
+}

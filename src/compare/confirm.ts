@@ -1,0 +1,101 @@
+/**
+ * Confirm on rerun, the decision (pure). A regression flagged by the first measurement is
+ * re-measured (only the flagged benchmarks; run/confirm.ts does the running), the rerun's samples
+ * replace head's for those benchmarks, and the whole comparison runs again against the same
+ * baseline (so the machine offset and the multiple-comparison adjustment see the whole suite, as
+ * the first time). A flagged regression then
+ *   - reproduces: it stays a regression, with the note "confirmed on rerun: +11.8% [...]";
+ *   - does not: its row becomes the rerun's (not gating), with the note "flagged as a regression
+ *     (+12.0% [...]) but not reproduced on rerun (+0.4% [...])";
+ *   - was not reported by the rerun: the first result stands, with a note saying so.
+ */
+import { formatPercent } from '../format.js';
+import { countStatuses, gateVerdict, type GatePolicy } from '../gate.js';
+import type { Benchmark, ResultSet } from '../schema/result.js';
+import type { BaselineMode, Comparison, ComparisonReport, ConfirmedRegression } from './types.js';
+
+export const CONFIRM_SETTINGS = ['auto', 'on', 'off'] as const;
+export type ConfirmSetting = (typeof CONFIRM_SETTINGS)[number];
+
+/**
+ * Whether to rerun `regressions`: `on` always, `off` never, `auto` in cached mode (a baseline from
+ * another job) and when a flagged metric has one sample per side (one number per run).
+ */
+export function confirmWanted(setting: ConfirmSetting, mode: BaselineMode, regressions: readonly Comparison[]): boolean {
+  if (regressions.length === 0 || setting === 'off') return false;
+  return setting === 'on' || mode === 'cached' || regressions.some((c) => c.n[0] <= 1 && c.n[1] <= 1);
+}
+
+/** The benchmarks of `head` behind the flagged comparisons, once each, in report order. */
+export function flaggedBenchmarks(head: ResultSet, regressions: readonly Comparison[]): Benchmark[] {
+  const keys = new Set(regressions.map((c) => c.key));
+  return head.benchmarks.filter((b) => keys.has(b.key));
+}
+
+/** `head` with the benchmarks named by `keys` replaced by the rerun's (those the rerun reported). */
+export function withRerunSamples(head: ResultSet, rerun: ResultSet, keys: ReadonlySet<string>): ResultSet {
+  const fresh = new Map(rerun.benchmarks.filter((b) => keys.has(b.key)).map((b) => [b.key, b]));
+  return { ...head, benchmarks: head.benchmarks.map((b) => fresh.get(b.key) ?? b) };
+}
+
+/** "+12.0% [+9.1%, +15.2%]": a change with its confidence interval. */
+export function describeChange(c: Pick<Comparison, 'ratio' | 'ci'>): string {
+  if (c.ratio === null) return 'no estimate';
+  const ci = c.ci === null || !c.ci.every(Number.isFinite) ? '' : ` [${formatPercent(c.ci[0] - 1, 1)}, ${formatPercent(c.ci[1] - 1, 1)}]`;
+  return `${formatPercent(c.ratio - 1, 1)}${ci}`;
+}
+
+export interface ConfirmInput {
+  /** The first report. */
+  first: ComparisonReport;
+  /** The report of the baseline against head with the rerun's samples. */
+  rerun: ComparisonReport;
+  /** The keys the rerun reported (and replaced in head). */
+  rerunKeys: ReadonlySet<string>;
+  /** The regressions that were rerun (gating ones of `first`). */
+  flagged: readonly Comparison[];
+  command: string;
+  runs: number;
+  policy?: GatePolicy;
+}
+
+const rowId = (c: Pick<Comparison, 'key' | 'unit'>): string => `${c.key}\u0000${c.unit}`;
+
+/** The final report: flagged rows confirmed, cleared or left standing, counts and verdict redone. */
+export function applyConfirmation(input: ConfirmInput): ComparisonReport {
+  const flagged = new Set(input.flagged.map(rowId));
+  const rerunRows = new Map(input.rerun.comparisons.map((c) => [rowId(c), c]));
+  const outcomes: ConfirmedRegression[] = [];
+  const comparisons = input.first.comparisons.map((c): Comparison => {
+    if (!flagged.has(rowId(c))) return c;
+    const again = input.rerunKeys.has(c.key) ? rerunRows.get(rowId(c)) : undefined;
+    const first = { ratio: c.ratio, ci: c.ci };
+    if (again === undefined) {
+      outcomes.push({ key: c.key, unit: c.unit, first, rerun: null, outcome: 'unavailable' });
+      return { ...c, warnings: [...c.warnings, `flagged as a regression (${describeChange(c)}); the rerun did not report this benchmark, so the first result stands`] };
+    }
+    const rerun = { status: again.status, ratio: again.ratio, ci: again.ci };
+    if (again.status === 'regression') {
+      outcomes.push({ key: c.key, unit: c.unit, first, rerun, outcome: 'confirmed' });
+      return { ...c, warnings: [...c.warnings, `confirmed on rerun: ${describeChange(again)}`] };
+    }
+    outcomes.push({ key: c.key, unit: c.unit, first, rerun, outcome: 'cleared' });
+    return { ...again, warnings: [...again.warnings, `flagged as a regression (${describeChange(c)}) but not reproduced on rerun (${describeChange(again)})`] };
+  });
+  const count = (o: ConfirmedRegression['outcome']): number => outcomes.filter((x) => x.outcome === o).length;
+  const parts = [`${count('confirmed')} confirmed`, `${count('cleared')} not reproduced`, ...(count('unavailable') > 0 ? [`${count('unavailable')} not reported by the rerun`] : [])];
+  const shown = input.command.length > 80 ? `${input.command.slice(0, 79)}…` : input.command;
+  const summary = `confirm on rerun: ${outcomes.length} flagged regression${outcomes.length === 1 ? '' : 's'} re-measured (${input.runs} run${input.runs === 1 ? '' : 's'} of \`${shown}\`): ${parts.join(', ')}`;
+  // The suite-wide numbers (geomeans, machine offset) are the rerun's: the final measurement.
+  const { geomeans, machineOffset } = input.rerun;
+  return {
+    ...input.first,
+    geomeans,
+    ...(machineOffset === undefined ? {} : { machineOffset }),
+    comparisons,
+    summary: countStatuses(comparisons),
+    verdict: gateVerdict(comparisons, input.policy),
+    warnings: [...input.first.warnings, summary],
+    confirmation: { command: input.command, runs: input.runs, regressions: outcomes },
+  };
+}

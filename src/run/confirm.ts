@@ -1,0 +1,64 @@
+/**
+ * Confirm on rerun, the running (IO): re-measures the flagged regressions with the planned
+ * (filtered) command, compares again against the same baseline, and applies the outcome
+ * (compare/confirm.ts). Used by `bench-gate run --baseline`, `bench-gate ab --confirm` and the
+ * action's gate. A rerun that fails leaves the first results standing, with a warning: confirming
+ * can clear a regression, never hide one.
+ */
+import { applyConfirmation, flaggedBenchmarks, withRerunSamples } from '../compare/confirm.js';
+import type { Comparison, ComparisonReport } from '../compare/types.js';
+import type { GatePolicy } from '../gate.js';
+import { mergeBenchmarks } from '../merge.js';
+import type { ResultSet } from '../schema/result.js';
+import { shortDisplay, type CommandSpec } from './command-line.js';
+import { planConfirm } from './confirm-plan.js';
+import type { RunPorts } from './run-ports.js';
+import { runSeries, type RunStep, type SeriesOptions } from './series.js';
+
+export interface ConfirmRequest {
+  /** The first report and the head it compared. */
+  first: ComparisonReport;
+  head: ResultSet;
+  /** The gating regressions of `first`. */
+  regressions: readonly Comparison[];
+  /** Compares the same baseline with a head (the first head with the rerun's samples). */
+  compare: (head: ResultSet) => ComparisonReport;
+  policy?: GatePolicy;
+  /** The command that measured head, where it ran, and how often to rerun it. */
+  command: CommandSpec;
+  cwd?: string;
+  runs: number;
+  /** The results file the command writes (--results / output-file), relative to where it runs, already resolved. */
+  results?: string;
+  series: SeriesOptions;
+}
+
+export async function confirmRegressions(request: ConfirmRequest, ports: RunPorts): Promise<ComparisonReport> {
+  const { first, head, regressions } = request;
+  const flagged = flaggedBenchmarks(head, regressions);
+  const plan = planConfirm(head.context.tool, request.command, flagged);
+  const count = `${regressions.length} regression${regressions.length === 1 ? '' : 's'}`;
+  ports.stderr(`bench-gate: ${count} flagged; confirming on rerun (${request.runs} run${request.runs === 1 ? '' : 's'}, ${plan.how}): ${plan.command.display}\n`);
+  const steps: RunStep[] = Array.from({ length: request.runs }, (_, i) => ({
+    side: 'confirm', command: plan.command, index: i + 1, label: `confirm ${i + 1}/${request.runs}`,
+    env: { ...plan.env, BENCH_GATE_RUN: String(i + 1), BENCH_GATE_RUNS: String(request.runs) },
+    ...(request.cwd === undefined ? {} : { cwd: request.cwd }),
+    ...(request.results === undefined ? {} : { results: request.results }),
+  }));
+  const series = await runSeries(steps, request.series, ports);
+  const display = shortDisplay(plan.command);
+  if (series.failure !== undefined) {
+    ports.stderr(`bench-gate: warning: the confirming rerun failed, so the first results stand: ${series.failure}\n`);
+    return { ...first, warnings: [...first.warnings, `confirm on rerun failed (\`${display}\`), so the ${count} stand${regressions.length === 1 ? 's' : ''} unconfirmed: ${series.failure.split('\n', 1)[0] ?? ''}`] };
+  }
+  const rerun = { ...head, benchmarks: mergeBenchmarks((series.runs.get('confirm') ?? []).map((s) => s.benchmarks)) };
+  const keys = new Set(flagged.map((b) => b.key).filter((key) => rerun.benchmarks.some((b) => b.key === key)));
+  const report = applyConfirmation({
+    first, rerun: request.compare(withRerunSamples(head, rerun, keys)), rerunKeys: keys, flagged: regressions,
+    command: plan.command.display, runs: request.runs, ...(request.policy === undefined ? {} : { policy: request.policy }),
+  });
+  const outcomes = report.confirmation?.regressions ?? [];
+  const tally = (outcome: string): number => outcomes.filter((o) => o.outcome === outcome).length;
+  ports.stderr(`bench-gate: confirm on rerun: ${tally('confirmed')} confirmed, ${tally('cleared')} not reproduced${tally('unavailable') > 0 ? `, ${tally('unavailable')} not reported by the rerun` : ''}\n`);
+  return report;
+}
