@@ -5,14 +5,14 @@
  * alternately, compares in ab mode, comments on the PR (the loopback fake), and fails last. The
  * worktree is removed afterwards, also when the build fails.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnEngine, type Run } from './engine-harness.js';
 import { FakeGitHub } from './fake-github.js';
 
-const BUNDLE = join(import.meta.dirname, '..', '..', 'dist', 'index.js');
 
 /** The "build": turns the source (speed.txt, the code under test) into out/bench.sh, a Go-format benchmark. */
 const BUILD_SH = `#!/usr/bin/env bash
@@ -59,35 +59,17 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-interface Run { code: number | null; stdout: string; outputs: Record<string, string>; summary: string; runnerTemp: string }
+interface AbRun extends Run { runnerTemp: string }
 
-async function runEngine(name: string, event: { name: string; payload: unknown }, inputs: Record<string, string>): Promise<Run> {
+async function runEngine(name: string, event: { name: string; payload: unknown }, inputs: Record<string, string>): Promise<AbRun> {
   const meta = join(work, name);
   mkdirSync(meta, { recursive: true });
-  const files = { event: join(meta, 'event.json'), output: join(meta, 'github-output'), summary: join(meta, 'summary.md'), temp: join(meta, 'tmp') };
-  writeFileSync(files.event, JSON.stringify(event.payload));
-  writeFileSync(files.output, '');
-  writeFileSync(files.summary, '');
-  mkdirSync(files.temp, { recursive: true });
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? meta,
-    GITHUB_ACTIONS: 'true', GITHUB_EVENT_NAME: event.name, GITHUB_EVENT_PATH: files.event, GITHUB_REF: 'refs/pull/7/merge', GITHUB_SHA: headSha,
-    GITHUB_REPOSITORY: 'acme/widgets', GITHUB_RUN_ID: '777', GITHUB_RUN_ATTEMPT: '1',
-    GITHUB_API_URL: fake.url, GITHUB_SERVER_URL: 'https://github.com', GITHUB_WORKSPACE: repo,
-    GITHUB_OUTPUT: files.output, GITHUB_STEP_SUMMARY: files.summary, RUNNER_OS: 'Linux', RUNNER_ARCH: 'X64', RUNNER_TEMP: files.temp,
-    ACTIONS_RUNTIME_TOKEN: 'fake-runtime-token', ACTIONS_RESULTS_URL: `${fake.url}/`, ACTIONS_CACHE_SERVICE_V2: 'True',
-    'INPUT_MACHINE-ID': 'ab-box', 'INPUT_GITHUB-TOKEN': 'fake-token', INPUT_COMMAND: 'all', INPUT_BASELINE: 'ab',
-    INPUT_BUILD: 'bash build.sh', INPUT_RUN: 'bash out/bench.sh', INPUT_ROUNDS: '3',
-  };
-  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
-  const child = spawn(process.execPath, [BUNDLE], { cwd: repo, env });
-  let stdout = '';
-  child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
-  child.stderr.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  const outputs: Record<string, string> = {};
-  for (const m of readFileSync(files.output, 'utf8').matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[m[1] ?? ''] = m[3] ?? '';
-  return { code, stdout, outputs, summary: readFileSync(files.summary, 'utf8'), runnerTemp: files.temp };
+  const run = await spawnEngine({
+    fake, meta, workspace: repo, event: { ...event, ref: 'refs/pull/7/merge', sha: headSha },
+    inputs: { 'machine-id': 'ab-box', baseline: 'ab', build: 'bash build.sh', run: 'bash out/bench.sh', rounds: '3', ...inputs },
+    env: { GITHUB_RUN_ID: '777' },
+  });
+  return { ...run, runnerTemp: join(meta, 'tmp') };
 }
 
 const pr = (base: () => string) => ({

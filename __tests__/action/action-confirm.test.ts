@@ -4,14 +4,13 @@
  * script (Go-format lines; honours -bench like go test) is 20% slower on BenchmarkEncode on its first
  * call only (flaky: the gate's rerun clears it) or on every call (real: the rerun confirms it).
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnEngine, type Run } from './engine-harness.js';
 import { FakeGitHub } from './fake-github.js';
 
-const BUNDLE = join(import.meta.dirname, '..', '..', 'dist', 'index.js');
 const MAIN_SHA = 'c0ffee0000000000000000000000000000000001';
 
 const FLAKY_SH = `#!/usr/bin/env bash
@@ -38,37 +37,22 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-interface Run { code: number | null; stdout: string; outputs: Record<string, string>; summary: string; calls: number }
+interface ConfirmRun extends Run { calls: number }
 
-async function runEngine(name: string, pr: boolean, extraEnv: Record<string, string>, inputs: Record<string, string> = {}): Promise<Run> {
+async function runEngine(name: string, pr: boolean, extraEnv: Record<string, string>, inputs: Record<string, string> = {}): Promise<ConfirmRun> {
   const workspace = join(work, name);
-  mkdirSync(join(workspace, 'tmp'), { recursive: true });
+  mkdirSync(workspace, { recursive: true });
   writeFileSync(join(workspace, 'flaky.sh'), FLAKY_SH);
-  const files = { event: join(workspace, 'event.json'), output: join(workspace, 'github-output'), summary: join(workspace, 'summary.md') };
   const repository = { default_branch: 'main', full_name: 'acme/codec' };
-  writeFileSync(files.event, JSON.stringify(pr ? { repository, pull_request: { number: 9, base: { sha: MAIN_SHA }, head: { sha: 'feed'.repeat(10), repo: { fork: false, full_name: 'acme/codec' } } } } : { repository }));
-  writeFileSync(files.output, '');
-  writeFileSync(files.summary, '');
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? workspace, STATE_DIR: workspace,
-    GITHUB_ACTIONS: 'true', GITHUB_EVENT_NAME: pr ? 'pull_request' : 'push', GITHUB_EVENT_PATH: files.event,
-    GITHUB_REF: pr ? 'refs/pull/9/merge' : 'refs/heads/main', GITHUB_SHA: pr ? 'feed'.repeat(10) : MAIN_SHA,
-    GITHUB_REPOSITORY: 'acme/codec', GITHUB_RUN_ID: `${Date.now()}`, GITHUB_RUN_ATTEMPT: '1',
-    GITHUB_API_URL: fake.url, GITHUB_SERVER_URL: 'https://github.com', GITHUB_WORKSPACE: workspace,
-    GITHUB_OUTPUT: files.output, GITHUB_STEP_SUMMARY: files.summary, RUNNER_OS: 'Linux', RUNNER_ARCH: 'X64', RUNNER_TEMP: join(workspace, 'tmp'),
-    ACTIONS_RUNTIME_TOKEN: 'fake-runtime-token', ACTIONS_RESULTS_URL: `${fake.url}/`, ACTIONS_CACHE_SERVICE_V2: 'True',
-    'INPUT_MACHINE-ID': 'confirm-box', 'INPUT_GITHUB-TOKEN': 'fake-token', INPUT_COMMAND: 'all', INPUT_RUN: 'bash flaky.sh -bench=.', INPUT_COMMENT: 'never',
-    ...extraEnv,
-  };
-  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
-  const child = spawn(process.execPath, [BUNDLE], { cwd: workspace, env });
-  let stdout = '';
-  child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
-  child.stderr.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  const outputs: Record<string, string> = {};
-  for (const m of readFileSync(files.output, 'utf8').matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[m[1] ?? ''] = m[3] ?? '';
-  return { code, stdout, outputs, summary: readFileSync(files.summary, 'utf8'), calls: Number(readFileSync(join(workspace, 'calls'), 'utf8')) };
+  const event = pr
+    ? { name: 'pull_request', ref: 'refs/pull/9/merge', sha: 'feed'.repeat(10), payload: { repository, pull_request: { number: 9, base: { sha: MAIN_SHA }, head: { sha: 'feed'.repeat(10), repo: { fork: false, full_name: 'acme/codec' } } } } }
+    : { name: 'push', ref: 'refs/heads/main', sha: MAIN_SHA, payload: { repository } };
+  const run = await spawnEngine({
+    fake, meta: workspace, workspace, event,
+    inputs: { 'machine-id': 'confirm-box', run: 'bash flaky.sh -bench=.', comment: 'never', ...inputs },
+    env: { STATE_DIR: workspace, GITHUB_REPOSITORY: 'acme/codec', ...extraEnv },
+  });
+  return { ...run, calls: Number(readFileSync(join(workspace, 'calls'), 'utf8')) };
 }
 
 describe('confirm on rerun in the action (cached baseline)', () => {

@@ -47,31 +47,47 @@ export class EngineHarness {
     const workspace = join(this.work, name);
     mkdirSync(workspace, { recursive: true });
     if (bench !== undefined) cpSync(join(GO, bench), join(workspace, 'bench.txt'));
-    const files = { event: join(workspace, 'event.json'), output: join(workspace, 'github-output'), summary: join(workspace, 'summary.md') };
-    writeFileSync(files.event, JSON.stringify(event.payload));
-    writeFileSync(files.output, '');
-    writeFileSync(files.summary, '');
-    const url = this.fake.url;
-    const env: Record<string, string> = {
-      PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? workspace,
-      GITHUB_ACTIONS: 'true', GITHUB_EVENT_NAME: event.name, GITHUB_EVENT_PATH: files.event, GITHUB_REF: event.ref, GITHUB_SHA: event.sha,
-      GITHUB_REPOSITORY: 'acme/widgets', GITHUB_RUN_ID: `${name.length}${Date.now()}`, GITHUB_RUN_ATTEMPT: '1',
-      GITHUB_API_URL: url, GITHUB_SERVER_URL: 'https://github.com', GITHUB_WORKSPACE: workspace,
-      GITHUB_OUTPUT: files.output, GITHUB_STEP_SUMMARY: files.summary, RUNNER_OS: 'Linux', RUNNER_ARCH: 'X64', RUNNER_TEMP: join(workspace, 'tmp'),
-      ACTIONS_RUNTIME_TOKEN: 'fake-runtime-token', ACTIONS_RESULTS_URL: `${url}/`, ACTIONS_CACHE_SERVICE_V2: 'True',
-      'INPUT_MACHINE-ID': 'e2e-box', 'INPUT_GITHUB-TOKEN': 'fake-token', INPUT_COMMAND: 'all', INPUT_RUN: bench === undefined ? '' : 'cat bench.txt',
-    };
-    for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
-    Object.assign(env, extraEnv);
-    mkdirSync(env.RUNNER_TEMP ?? '', { recursive: true });
-    // Asynchronous: the fake server lives in this process and must keep answering while the engine runs.
-    const child = spawn(process.execPath, [BUNDLE], { cwd: workspace, env });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
-    child.stderr.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
-    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    return { code, stdout, outputs: readOutputs(files.output), summary: readFileSync(files.summary, 'utf8'), workspace };
+    return spawnEngine({ fake: this.fake, meta: workspace, workspace, event, inputs: { run: bench === undefined ? '' : 'cat bench.txt', ...inputs }, env: extraEnv });
   }
+}
+
+export interface EngineOptions {
+  fake: FakeGitHub;
+  /** Where the event, output and summary files and RUNNER_TEMP (`tmp/`) go. */
+  meta: string;
+  /** GITHUB_WORKSPACE and the engine's working directory. */
+  workspace: string;
+  event: Event;
+  /** Action inputs by name (`machine-id`, `run`, ...); github-token, command and machine-id have test defaults. */
+  inputs: Record<string, string>;
+  env?: Record<string, string>;
+}
+
+/** Spawns dist/index.js with the environment the runner gives a JS action step. */
+export async function spawnEngine(o: EngineOptions): Promise<Run> {
+  const files = { event: join(o.meta, 'event.json'), output: join(o.meta, 'github-output'), summary: join(o.meta, 'summary.md'), temp: join(o.meta, 'tmp') };
+  mkdirSync(files.temp, { recursive: true });
+  writeFileSync(files.event, JSON.stringify(o.event.payload));
+  writeFileSync(files.output, '');
+  writeFileSync(files.summary, '');
+  const url = o.fake.url;
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? o.meta,
+    GITHUB_ACTIONS: 'true', GITHUB_EVENT_NAME: o.event.name, GITHUB_EVENT_PATH: files.event, GITHUB_REF: o.event.ref, GITHUB_SHA: o.event.sha,
+    GITHUB_REPOSITORY: 'acme/widgets', GITHUB_RUN_ID: `${o.meta.length}${Date.now()}`, GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_API_URL: url, GITHUB_SERVER_URL: 'https://github.com', GITHUB_WORKSPACE: o.workspace,
+    GITHUB_OUTPUT: files.output, GITHUB_STEP_SUMMARY: files.summary, RUNNER_OS: 'Linux', RUNNER_ARCH: 'X64', RUNNER_TEMP: files.temp,
+    ACTIONS_RUNTIME_TOKEN: 'fake-runtime-token', ACTIONS_RESULTS_URL: `${url}/`, ACTIONS_CACHE_SERVICE_V2: 'True',
+  };
+  for (const [k, v] of Object.entries({ 'machine-id': 'e2e-box', 'github-token': 'fake-token', command: 'all', ...o.inputs })) env[`INPUT_${k.toUpperCase()}`] = v;
+  Object.assign(env, o.env);
+  // Asynchronous: the fake server lives in this process and must keep answering while the engine runs.
+  const child = spawn(process.execPath, [BUNDLE], { cwd: o.workspace, env });
+  let stdout = '';
+  child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
+  child.stderr.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { code, stdout, outputs: readOutputs(files.output), summary: readFileSync(files.summary, 'utf8'), workspace: o.workspace };
 }
 
 /** The step outputs the engine wrote (`name<<DELIM ... DELIM` blocks). */
