@@ -71,10 +71,12 @@ export function testMetric(input: MetricInput, offsetLog = 0): MetricStats {
  * test (§4.6), with a warning when the values do vary after all.
  */
 function compareExactly(input: MetricInput, warnings: string[]): MetricStats {
-  if (!allEqual(input.base) || !allEqual(input.head)) {
-    const values = [...input.base, ...input.head];
-    warnings.push(`exact distribution expected, but values range from ${Math.min(...values)} to ${Math.max(...values)}; compared by medians`);
-  }
+  // Say which side varies and how: a real change between base and head is not variation.
+  const varying = (['base', 'head'] as const).filter((side) => !allEqual(input[side])).map((side) => {
+    const values = input[side];
+    return `${side} ranges from ${Math.min(...values)} to ${Math.max(...values)}`;
+  });
+  if (varying.length > 0) warnings.push(`exact distribution expected, but ${varying.join(' and ')}; compared by medians`);
   return { kind: 'exact', ratio: effectRatio(median(input.base), median(input.head)), warnings };
 }
 
