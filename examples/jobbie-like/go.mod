@@ -1,3 +1,3 @@
 module example.com/jobbie-like
 
-go 1.22
+go 1.23

@@ -1,0 +1,62 @@
+/**
+ * examples/beads-like (Beads, a Go issue-tracker CLI): `bd` over a file store, timed by bench.py
+ * (each command run as a fresh process, P50/P95/P99/mean/stddev in ms) into github-action-benchmark
+ * custom JSON, read with examples/beads-like/bench-gate.yml (format custom-smaller, rules). Rounds
+ * interleave base, unchanged and BENCH_SLOWDOWN=1 (`bd ready` without its blocked-issues index);
+ * each side's files are merged by `bench-gate parse`.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { benchGate, compare, EXAMPLES, gatingRegressions, has, interleave, run, table, tempDir } from './harness.js';
+
+const { dir, remove } = tempDir('beads-like');
+afterAll(remove);
+const example = join(EXAMPLES, 'beads-like');
+const config = join(example, 'bench-gate.yml');
+const bd = join(dir, 'bd');
+const db = join(dir, 'issues.json');
+const ROUNDS = 7;
+let counter = 0;
+
+/** One round of bench.py (10 iterations of each command): the path of its JSON. */
+const script = (env: Record<string, string> = {}) => () => {
+  const out = join(dir, `latency-${++counter}.json`);
+  run('python3', [join(example, 'bench.py'), '--bd', bd, '--db', db, '--iterations', '10', '-o', out], { env: { BENCH_SLOWDOWN: '', ...env } });
+  return out;
+};
+
+// The merged files are bench-gate result JSON; the config's `format: custom-smaller` would also be
+// applied to them, so the comparisons say --format result (flags override the config).
+async function merge(files: string[], out: string): Promise<string> {
+  const r = await benchGate(['parse', '--config', config, '-o', out, ...files]);
+  expect(r.code, r.stderr).toBe(0);
+  return out;
+}
+
+describe.skipIf(!has('go', ['version']) || !has('python3'))('examples/beads-like: a timing script writing P50/P95/P99 JSON', () => {
+  const sides = { base: '', same: '', slow: '' };
+  beforeAll(async () => {
+    run('go', ['build', '-o', bd, '.'], { cwd: example, timeoutMs: 120_000 });
+    run(bd, ['--db', db, 'init', '--issues', '1500']);
+    const files = interleave(ROUNDS, { base: script(), same: script(), slow: script({ BENCH_SLOWDOWN: '1' }) });
+    sides.base = await merge(files.base, join(dir, 'base.json'));
+    sides.same = await merge(files.same, join(dir, 'same.json'));
+    sides.slow = await merge(files.slow, join(dir, 'slow.json'));
+  }, 120_000);
+
+  it('passes the unchanged CLI (exit 0)', async () => {
+    const { code, report } = await compare(['--config', config, '--format', 'result', sides.base, sides.same]);
+    expect(report.comparisons).toHaveLength(4 * 5);
+    expect(report.comparisons.every((c) => c.better === 'lower' && c.unit === 'ms' && c.n?.join('+') === `${ROUNDS}+${ROUNDS}`), table(report)).toBe(true);
+    expect(gatingRegressions(report), table(report)).toEqual([]);
+    expect(code).toBe(0);
+  });
+
+  it('catches `bd ready` without its index, and nothing else (exit 1)', async () => {
+    const { code, report } = await compare(['--config', config, '--format', 'result', sides.base, sides.slow]);
+    const regressions = gatingRegressions(report);
+    expect(regressions, table(report)).toContain('bd ready --limit 10/p50 (ms)');
+    expect(regressions.filter((r) => !r.startsWith('bd ready --limit 10/')), table(report)).toEqual([]);
+    expect(code).toBe(1);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * examples/bullmq-like (BullMQ Workflows, TypeScript/Bun): a Node benchmark app with an in-process
+ * queue and workers that prints a JSON report (creation and processing rate in wf/s, latency
+ * p50/p95/p99/max, peak RSS), read with only examples/bullmq-like/bench-gate.yml (`metrics`
+ * patterns over the report's lines). Rounds interleave base, unchanged and BENCH_SLOWDOWN=1 (an
+ * extra CPU-only integrity check in every step: processing and latency slow, memory does not).
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compare, EXAMPLES, gatingRegressions, interleave, run, table, tempDir } from './harness.js';
+
+const { dir, remove } = tempDir('bullmq-like');
+afterAll(remove);
+const example = join(EXAMPLES, 'bullmq-like');
+const config = join(example, 'bench-gate.yml');
+const ROUNDS = 7;
+const files = { base: join(dir, 'base.txt'), same: join(dir, 'same.txt'), slow: join(dir, 'slow.txt') };
+
+/** One run of the app (800 workflows of 3 steps on 8 workers): its JSON report. */
+const app = (env: Record<string, string> = {}) => () =>
+  run(process.execPath, [join(example, 'bench.mjs'), '--workflows', '800'], { env: { BENCH_SLOWDOWN: '', ...env } });
+
+describe('examples/bullmq-like: a Node benchmark app printing a JSON report', () => {
+  beforeAll(() => {
+    const out = interleave(ROUNDS, { base: app(), same: app(), slow: app({ BENCH_SLOWDOWN: '1' }) });
+    for (const side of ['base', 'same', 'slow'] as const) writeFileSync(files[side], out[side].join(''));
+  }, 120_000);
+
+  it('reads throughput, latency and memory with their directions', async () => {
+    const { report, stderr } = await compare(['--config', config, files.base, files.same]);
+    expect(stderr).toMatch(/base .*base\.txt: metrics, 7 benchmarks, 49 samples/);
+    const by = (name: string) => report.comparisons.find((c) => c.name === `bullmq/throughput-unlimited/${name}`);
+    expect(by('processing-rate')).toMatchObject({ unit: 'wf/s', better: 'higher' });
+    expect(by('latency/p99')).toMatchObject({ unit: 'sec', better: 'lower' });
+    expect(by('peak-rss')).toMatchObject({ unit: 'B', better: 'lower' });
+  });
+
+  it('passes the unchanged app (exit 0)', async () => {
+    const { code, report } = await compare(['--config', config, files.base, files.same]);
+    expect(gatingRegressions(report), table(report)).toEqual([]);
+    expect(code).toBe(0);
+  });
+
+  it('catches the slower processing, in wf/s and latency, not in creation or memory (exit 1)', async () => {
+    const { code, report } = await compare(['--config', config, files.base, files.slow]);
+    const regressions = gatingRegressions(report);
+    expect(regressions, table(report)).toContain('bullmq/throughput-unlimited/processing-rate (wf/s)');
+    expect(regressions.filter((r) => !/\/(processing-rate|latency\/\w+) /.test(r)), table(report)).toEqual([]);
+    expect(code).toBe(1);
+  });
+});

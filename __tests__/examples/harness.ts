@@ -1,0 +1,112 @@
+/**
+ * Shared helpers for the end-to-end tests of examples/<seed>-like: build the example with its real
+ * toolchain, run it in interleaved rounds (base, unchanged, slowed down, base, ...: load from other
+ * processes on a shared machine then hits every side alike, as `bench-gate ab` does), and run the
+ * bench-gate CLI in memory on the outputs (src/, never dist/) with a settable clock.
+ */
+import { execFileSync, spawnSync, type ExecFileSyncOptions } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { runCli } from '../../src/cli/run-cli.js';
+import type { CliPorts } from '../../src/cli/ports.js';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+export const EXAMPLES = join(ROOT, 'examples');
+
+/** True when `cmd args` runs and exits 0 (a toolchain is installed). */
+export function has(cmd: string, args: string[] = ['--version']): boolean {
+  return spawnSync(cmd, args, { stdio: 'ignore' }).status === 0;
+}
+
+/** A fresh temporary directory, removed by the returned function. */
+export function tempDir(name: string): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), `bench-gate-${name}-`));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Runs a program and returns its stdout; throws with its stderr on a non-zero exit. */
+export function run(cmd: string, args: string[], options: { cwd?: string; env?: Record<string, string>; timeoutMs?: number } = {}): string {
+  const opts: ExecFileSyncOptions = {
+    cwd: options.cwd, env: { ...process.env, ...options.env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: options.timeoutMs ?? 60_000, maxBuffer: 64 * 1024 * 1024,
+  };
+  try {
+    return execFileSync(cmd, args, opts) as unknown as string;
+  } catch (error) {
+    const e = error as { status?: number; signal?: string; stderr?: Buffer | string };
+    throw new Error(`${cmd} ${args.join(' ')} failed (exit ${e.status ?? e.signal ?? '?'}): ${String(e.stderr ?? '').slice(-2000)}`);
+  }
+}
+
+/**
+ * Runs every side once per round, in the same order each round, and returns each side's outputs
+ * joined (one file's worth of text per side: several runs concatenated give several samples).
+ */
+export function interleave<K extends string>(rounds: number, sides: Record<K, () => string>): Record<K, string[]> {
+  const out = Object.fromEntries(Object.keys(sides).map((k) => [k, [] as string[]])) as unknown as Record<K, string[]>;
+  for (let round = 0; round < rounds; round++) {
+    for (const side of Object.keys(sides) as K[]) out[side].push(sides[side]());
+  }
+  return out;
+}
+
+export interface CliRun { stdout: string; stderr: string; code: number; files: Map<string, string> }
+
+/** The bench-gate CLI in memory, rooted at `cwd`, with the clock at `now`. */
+export async function benchGate(args: string[], options: { cwd?: string; now?: Date } = {}): Promise<CliRun> {
+  const cwd = options.cwd ?? ROOT;
+  let stdout = '';
+  let stderr = '';
+  const files = new Map<string, string>();
+  const unused = (name: string) => () => { throw new Error(`the examples' CLI harness has no ${name} port`); };
+  const ports = {
+    readFile: (path: string) => Promise.resolve().then(() => readFileSync(resolve(cwd, path))),
+    readStdin: () => Promise.resolve(Buffer.from('')),
+    isDirectory: (path: string) => Promise.resolve(statSync(resolve(cwd, path), { throwIfNoEntry: false })?.isDirectory() === true),
+    readJsonTree: (path: string) => Promise.resolve(readdirSync(resolve(cwd, path), { recursive: true }).map(String).filter((p) => p.endsWith('.json')).sort()
+      .map((p) => ({ path: p, text: readFileSync(join(resolve(cwd, path), p), 'utf8') }))),
+    writeFile: (path: string, text: string) => { files.set(path, text); writeFileSync(resolve(cwd, path), text); return Promise.resolve(); },
+    stdout: (t: string) => { stdout += t; },
+    stderr: (t: string) => { stderr += t; },
+    env: { PWD: cwd },
+    stdoutIsTTY: false,
+    stderrIsTTY: false,
+    now: () => options.now ?? new Date(),
+    spawn: unused('spawn'),
+    fingerprint: unused('fingerprint'),
+    makeTempDir: unused('makeTempDir'),
+    removePath: unused('removePath'),
+  } as unknown as CliPorts;
+  const code = await runCli(args, ports);
+  return { stdout, stderr, code, files };
+}
+
+export interface Comparison { name: string; unit: string; better: string; status: string; ratio?: number; p?: number; q?: number; n?: number[]; warnings?: string[] }
+export interface Report { verdict: string; comparisons: Comparison[] }
+
+/**
+ * `bench-gate compare --output json --q 0.01 ...args`: the exit code, the parsed report and stderr.
+ * The false discovery rate is 0.01 instead of the default 0.05: these tests run on a 2-core machine
+ * shared with other jobs (at times 4 runnable processes per core), where one run's throughput can
+ * halve for no reason of its own; the slowdowns under test are 2x or more and pass 0.01 easily.
+ */
+export async function compare(args: string[]): Promise<{ code: number; report: Report; stderr: string }> {
+  const r = await benchGate(['compare', '--output', 'json', '--q', '0.01', ...args]);
+  if (r.code === 2) throw new Error(`compare failed (exit 2): ${r.stderr}`);
+  return { code: r.code, report: JSON.parse(r.stdout) as Report, stderr: r.stderr };
+}
+
+/**
+ * `name (unit)` of every regression that fails the gate: a metric made informational by a config
+ * rule keeps the status `regression` but carries the rule's note and never fails.
+ */
+export function gatingRegressions(report: Report): string[] {
+  return report.comparisons.filter((c) => c.status === 'regression' && !(c.warnings ?? []).some((w) => w.includes('never fails the gate')))
+    .map((c) => `${c.name} (${c.unit})`).sort();
+}
+
+/** A readable dump of the comparisons, for failure messages. */
+export function table(report: Report): string {
+  return report.comparisons.map((c) => `${c.status.padEnd(16)} ${c.name} (${c.unit}, better ${c.better}) ratio=${c.ratio?.toFixed(3) ?? '-'} q=${c.q?.toExponential(2) ?? '-'}`).join('\n');
+}

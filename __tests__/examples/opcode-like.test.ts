@@ -1,0 +1,48 @@
+/**
+ * examples/opcode-like (OPCODE, a Go workflow engine): `go test -bench . -benchmem` over DAG
+ * execution (parallel and sequential step counts), a worker pool, and a derived `workflows/s`
+ * metric (b.ReportMetric, higher is better). The test binary is built once, then run in
+ * interleaved rounds: base, unchanged, and BENCH_SLOWDOWN=1 (a re-validation of the DAG before each
+ * inline step: only the sequential chains pay it). No config file is needed.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compare, EXAMPLES, gatingRegressions, has, interleave, run, table, tempDir } from './harness.js';
+
+const { dir, remove } = tempDir('opcode-like');
+afterAll(remove);
+const binary = join(dir, 'engine.test');
+const ROUNDS = 8;
+const files = { base: join(dir, 'base.txt'), same: join(dir, 'same.txt'), slow: join(dir, 'slow.txt') };
+
+/** One `go test -bench . -benchmem -count=1` run of the compiled test binary. */
+const bench = (env: Record<string, string> = {}) => () =>
+  run(binary, ['-test.run', '^$', '-test.bench', '.', '-test.benchmem', '-test.count', '1', '-test.benchtime', '50ms'], { env: { BENCH_SLOWDOWN: '', ...env } });
+
+describe.skipIf(!has('go', ['version']))('examples/opcode-like: go test -bench with a workflows/s metric', () => {
+  beforeAll(() => {
+    run('go', ['test', '-c', '-o', binary, '.'], { cwd: join(EXAMPLES, 'opcode-like'), timeoutMs: 120_000 });
+    const out = interleave(ROUNDS, { base: bench(), same: bench(), slow: bench({ BENCH_SLOWDOWN: '1' }) });
+    for (const side of ['base', 'same', 'slow'] as const) writeFileSync(files[side], out[side].join(''));
+  }, 120_000);
+
+  it('passes the unchanged code (exit 0)', async () => {
+    const { code, report } = await compare([files.base, files.same]);
+    expect(gatingRegressions(report), table(report)).toEqual([]);
+    expect(code).toBe(0);
+  });
+
+  it('catches the slowdown of the sequential chains, in sec/op and workflows/s, and nothing else (exit 1)', async () => {
+    const { code, report } = await compare([files.base, files.slow]);
+    expect(code).toBe(1);
+    // Go appends -GOMAXPROCS to the names (BenchmarkX/steps=20-2 on two cores): leave it out.
+    const regressions = gatingRegressions(report).map((r) => r.replace(/-\d+ \(/, ' ('));
+    expect(regressions, table(report)).toContain('BenchmarkDAGSequential/steps=20 (sec/op)');
+    expect(regressions, table(report)).toContain('BenchmarkDAGSequential/steps=20 (workflows/s)');
+    expect(regressions.filter((r) => !r.startsWith('BenchmarkDAGSequential/')), table(report)).toEqual([]);
+    const wfs = report.comparisons.find((c) => /^BenchmarkDAGSequential\/steps=20(-\d+)?$/.test(c.name) && c.unit === 'workflows/s');
+    expect(wfs).toMatchObject({ better: 'higher' });
+    expect(wfs?.ratio).toBeLessThan(0.8);
+  });
+});

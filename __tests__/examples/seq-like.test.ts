@@ -1,0 +1,77 @@
+/**
+ * examples/seq-like (Seq, a language runtime): the same program (naive fib) in C, Go and Rust, timed
+ * as whole processes by hyperfine --export-json. Rounds interleave base, unchanged and
+ * BENCH_SLOWDOWN=1 (the Rust program computes its result twice); each side's hyperfine files are
+ * merged by `bench-gate parse` and compared. Then Seq's rule that results committed from a laptop
+ * are at most 24 hours old and from the commit they claim: `bench-gate check --max-age 24h --commit`.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { benchGate, compare, EXAMPLES, gatingRegressions, has, interleave, run, table, tempDir } from './harness.js';
+
+const { dir, remove } = tempDir('seq-like');
+afterAll(remove);
+const example = join(EXAMPLES, 'seq-like');
+const bin = join(dir, 'bin');
+const ROUNDS = 4;
+const COMMIT = '3f9c2e1d0b8a7c6d5e4f3a2b1c0d9e8f7a6b5c4d';
+const measuredAt = new Date('2026-11-20T09:30:00Z');
+const hoursLater = (h: number) => new Date(measuredAt.getTime() + h * 3_600_000);
+let counter = 0;
+
+/** One hyperfine run of the three programs (3 timed runs each): the path of its JSON export. */
+const hyperfine = (env: Record<string, string> = {}) => () => {
+  const out = join(dir, `hyperfine-${++counter}.json`);
+  run(join(example, 'bench.sh'), [bin, out], { env: { RUNS: '3', WARMUP: '1', FIB_N: '30', BENCH_SLOWDOWN: '', ...env } });
+  return out;
+};
+
+/** `bench-gate parse FILES -o OUT` (clock at measuredAt): one result file per side. */
+async function parse(files: string[], out: string, extra: string[] = []): Promise<string> {
+  const r = await benchGate(['parse', ...extra, '-o', out, ...files], { now: measuredAt });
+  expect(r.code, r.stderr).toBe(0);
+  return out;
+}
+
+const tools = has('hyperfine') && has('gcc') && has('rustc') && has('go', ['version']);
+describe.skipIf(!tools)('examples/seq-like: C, Go and Rust programs timed by hyperfine', () => {
+  const sides = { base: '', same: '', slow: '' };
+  beforeAll(async () => {
+    run(join(example, 'build.sh'), [bin], { timeoutMs: 120_000 });
+    const files = interleave(ROUNDS, { base: hyperfine(), same: hyperfine(), slow: hyperfine({ BENCH_SLOWDOWN: '1' }) });
+    sides.base = await parse(files.base, join(dir, 'base.json'), ['--commit', COMMIT]);
+    sides.same = await parse(files.same, join(dir, 'same.json'));
+    sides.slow = await parse(files.slow, join(dir, 'slow.json'));
+  }, 120_000);
+
+  it('passes the unchanged programs (exit 0)', async () => {
+    const { code, report } = await compare([sides.base, sides.same]);
+    expect(report.comparisons.map((c) => [c.name, c.unit, c.n]).sort()).toEqual(['fib-c', 'fib-go', 'fib-rust'].map((name) => [name, 'sec', [ROUNDS * 3, ROUNDS * 3]]));
+    expect(gatingRegressions(report), table(report)).toEqual([]);
+    expect(code).toBe(0);
+  });
+
+  it('catches the slower Rust program, and only it (exit 1)', async () => {
+    const { code, report } = await compare([sides.base, sides.slow]);
+    expect(gatingRegressions(report), table(report)).toEqual(['fib-rust (sec)']);
+    expect(code).toBe(1);
+  });
+
+  it('accepts results measured 3 hours ago on the commit they claim', async () => {
+    const r = await benchGate(['check', '--max-age', '24h', '--commit', COMMIT.slice(0, 12), sides.base], { now: hoursLater(3) });
+    expect(r.stdout).toMatch(/base\.json: OK, measured 3 h ago \(limit 24h\), commit 3f9c2e1d0b8a/);
+    expect(r.code).toBe(0);
+  });
+
+  it('refuses results older than 24 hours (exit 2)', async () => {
+    const r = await benchGate(['check', '--max-age', '24h', '--commit', COMMIT, sides.base], { now: hoursLater(25) });
+    expect(r.stderr).toMatch(/too old: measured 1 d 1 h ago .*--max-age is 24h/);
+    expect(r.code).toBe(2);
+  });
+
+  it('refuses fresh results from another commit (exit 2)', async () => {
+    const r = await benchGate(['check', '--max-age', '24h', '--commit', 'a1b2c3d4e5f6', sides.base], { now: hoursLater(1) });
+    expect(r.stderr).toMatch(/was measured on commit 3f9c2e1d0b8a7c6d5e4f3a2b1c0d9e8f7a6b5c4d, not a1b2c3d4e5f6/);
+    expect(r.code).toBe(2);
+  });
+});

@@ -1,0 +1,3 @@
+module example.com/beads-like
+
+go 1.22

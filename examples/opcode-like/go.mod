@@ -1,0 +1,3 @@
+module example.com/opcode-like
+
+go 1.22
