@@ -30,12 +30,14 @@ export function applyGatePolicy(comparison: Comparison, policy: GatePolicy = {})
     comparison.status = 'inconclusive';
   }
   comparison.warnings.push(...(policy.notesFor?.(comparison) ?? []));
+  // Recorded on the comparison, so the JSON report (and a re-render of it) knows without the config.
+  if (policy.isInformational?.(comparison) === true) comparison.informational = true;
   return comparison;
 }
 
 /** The comparisons that fail the gate. */
 export function gatingRegressions(comparisons: readonly Comparison[], policy: GatePolicy = {}): Comparison[] {
-  return comparisons.filter((c) => c.status === 'regression' && policy.isInformational?.(c) !== true);
+  return comparisons.filter((c) => c.status === 'regression' && c.informational !== true && policy.isInformational?.(c) !== true);
 }
 
 /** `pass` or `fail`. */

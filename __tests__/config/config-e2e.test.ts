@@ -77,14 +77,15 @@ describe('a config that gates one suite at 3%, marks a benchmark informational, 
     expect(r.stderr).toContain(`config ${config}, suite jobbie: 3 rules, 3 metrics patterns`);
     expect(r.stderr).toMatch(/base .*base\.txt: metrics, 7 benchmarks, 70 samples/);
     expect(r.code).toBe(1);
-    const report = JSON.parse(r.stdout) as { verdict: string; settings: { threshold: number }; warnings: string[]; comparisons: { name: string; status: string; threshold: number; warnings: string[] }[] };
+    const report = JSON.parse(r.stdout) as { verdict: string; settings: { threshold: number }; warnings: string[]; comparisons: { name: string; status: string; threshold: number; warnings: string[]; informational?: boolean }[] };
     const row = (name: string) => report.comparisons.find((c) => c.name === name);
     expect(report.verdict).toBe('fail');
     expect(report.settings.threshold).toBe(0.03);
     expect(row('jobbie/batch=1/c=10/p99')).toMatchObject({ status: 'regression', threshold: 0.03 });
     expect(row('jobbie/batch=1/c=50/ops')).toMatchObject({ status: 'regression', threshold: 0.02 });
     expect(row('jobbie/batch=1/c=50/ops')?.warnings).toContain('suite "jobbie" rule #3 (match: "jobbie/batch=1/c=50/**") threshold 2%');
-    expect(row('jobbie/batch=1000/c=10/ops')?.status).toBe('regression');
+    expect(row('jobbie/batch=1000/c=10/ops')).toMatchObject({ status: 'regression', informational: true });
+    expect(row('jobbie/batch=1/c=10/p99')).not.toHaveProperty('informational');
     expect(row('jobbie/batch=1000/c=10/ops')?.warnings).toContain('suite "jobbie" rule #1 (match: "jobbie/batch=1000/**") informational: reported, never fails the gate');
     expect(report.comparisons.some((c) => c.name.startsWith('jobbie/smoke'))).toBe(false);
     expect(report.warnings).toContain(`${config}: 1 benchmark metric ignored (1 by suite "jobbie" rule #2 (match: "jobbie/smoke/**"))`);

@@ -12,7 +12,7 @@
  *  5. fail the job last, when a regression was found and failing is on.
  * `baseline: ab` (same-job A/B against the PR's base commit) is ab-step.ts; it shares 4 and 5.
  */
-import type { ComparisonReport } from '../compare/types.js';
+import type { Comparison, ComparisonReport } from '../compare/types.js';
 import { CONFIG_FILE_NAMES, loadConfig } from '../config/load.js';
 import { ConfigPolicy, compareWithConfig } from '../config/policy.js';
 import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
@@ -170,7 +170,8 @@ export async function publish(ports: ActionPorts, report: ComparisonReport, note
   annotate(ports, report);
   const counts = report.summary;
   ports.setOutput('verdict', report.verdict);
-  ports.setOutput('regressions', String(counts.regression));
+  // Regressions that fail the gate; informational ones are in the report, not in this count.
+  ports.setOutput('regressions', String(gatingRegressions(report.comparisons).length));
   ports.setOutput('improvements', String(counts.improvement));
   ports.setOutput('report-json', `${dir}/report.json`);
   ports.setOutput('report-markdown', `${dir}/comment.md`);
@@ -195,11 +196,15 @@ async function postComment(ports: ActionPorts, report: ComparisonReport, body: s
   return undefined;
 }
 
-/** One annotation per regression, at most 10 (GitHub keeps 10 per type per step), then a count. */
+/**
+ * One error annotation per regression that fails the gate, at most 10 (GitHub keeps 10 per type
+ * per step), then a count; informational regressions get warnings, so they cannot read as the cause.
+ */
 function annotate(ports: ActionPorts, report: ComparisonReport): void {
-  const regressions = report.comparisons.filter((c) => c.status === 'regression');
-  for (const c of regressions.slice(0, 10)) {
-    ports.log.error(`${c.name} ${c.unit}: ${c.ratio === null ? 'changed' : `${((c.ratio - 1) * 100).toFixed(2)}%`} (threshold ${(c.threshold * 100).toFixed(0)}%)`, { title: 'bench-gate regression' });
-  }
+  const line = (c: Comparison): string => `${c.name} ${c.unit}: ${c.ratio === null ? 'changed' : `${((c.ratio - 1) * 100).toFixed(2)}%`} (threshold ${(c.threshold * 100).toFixed(0)}%)`;
+  const regressions = gatingRegressions(report.comparisons);
+  for (const c of regressions.slice(0, 10)) ports.log.error(line(c), { title: 'bench-gate regression' });
   if (regressions.length > 10) ports.log.notice(`${regressions.length - 10} more regressions: see the job summary.`, { title: 'bench-gate' });
+  const informational = report.comparisons.filter((c) => c.status === 'regression' && c.informational === true);
+  for (const c of informational.slice(0, 10)) ports.log.warning(`${line(c)}; informational, does not fail the gate`, { title: 'bench-gate informational regression' });
 }

@@ -60,6 +60,8 @@ export interface Comparison {
   pBetter: number | null;
   qBetter: number | null;
   warnings: string[];
+  /** True when the config marks this metric informational: a regression is reported but never fails the gate. */
+  informational?: boolean;
   /**
    * For flagged results (regression, improvement) when the baseline carries a history: the median
    * of each history run in base units, oldest first, null where that run lacks this metric.

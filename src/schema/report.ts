@@ -23,6 +23,7 @@ export const ComparisonSchema = z.object({
   base: Side.optional(), head: Side.optional(),
   pWorse: z.number().nullable(), qWorse: z.number().nullable(), pBetter: z.number().nullable(), qBetter: z.number().nullable(),
   warnings: z.array(text(110_000)).max(50),
+  informational: z.boolean().optional(),
   history: z.array(z.number().nullable()).max(1_000).optional(),
 });
 
