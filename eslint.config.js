@@ -18,7 +18,7 @@ const EDGE_FILES = [
 const IO_MODULES = ['fs', 'node:fs', 'fs/promises', 'node:fs/promises', 'child_process', 'node:child_process', 'node:net', 'node:http', 'node:https'];
 
 export default tseslint.config(
-  { ignores: ['eslint.config.js', 'dist/**', 'node_modules/**', 'coverage/**', 'scripts/**/*.mjs', 'scripts/**/*.js'] },
+  { ignores: ['eslint.config.js', 'dist/**', 'node_modules/**', 'coverage/**', 'scripts/perf/work/**', 'tmp/**', 'scripts/**/*.mjs', 'scripts/**/*.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

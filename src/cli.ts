@@ -10,12 +10,7 @@ import { runCli } from './cli/run-cli.js';
 import type { CliPorts } from './cli/ports.js';
 import { readFingerprint } from './github/fingerprint.js';
 import { spawnProcess, stopAllChildren } from './run/spawn-process.js';
-
-async function readStdin(): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
+import { readFileCapped, readStreamCapped } from './io/read-capped.js';
 
 /** Every *.json under `root` (criterion's HTML report folders hold none of ours), at most 50,000. */
 async function readJsonTree(root: string): Promise<{ path: string; text: string }[]> {
@@ -25,8 +20,9 @@ async function readJsonTree(root: string): Promise<{ path: string; text: string 
 }
 
 const ports: CliPorts = {
-  readFile: (path) => readFile(path),
-  readStdin,
+  // Inputs are capped (io/decode.ts MAX_INPUT_BYTES): a 200 MB file is refused from its size, unread.
+  readFile: (path) => readFileCapped(path),
+  readStdin: () => readStreamCapped(process.stdin),
   isDirectory: async (path) => (await stat(path)).isDirectory(),
   readJsonTree,
   writeFile: (path, text) => writeFile(path, text, 'utf8'),

@@ -20,6 +20,7 @@ import { detectLibtest, parseLibtest } from './parsers/libtest.js';
 import { detectLibtestJson, parseLibtestJson } from './parsers/libtest-json.js';
 import { detectPytest, parsePytest } from './parsers/pytest.js';
 import { parseMetrics } from './parsers/metrics.js';
+import { readJson } from './parsers/json-input.js';
 import type { MetricsPattern } from './parsers/metrics-patterns.js';
 import type { ParseOutput } from './parsers/types.js';
 import { assertNever, type Result } from './result.js';
@@ -169,19 +170,19 @@ function parseText(format: TextFormat, text: string, source: string): ParseOutpu
 }
 
 function readResultFile(text: string, source: string, detected: boolean): Result<ParsedInput, string> {
-  let doc: unknown;
-  try {
-    doc = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, error: `${source} is not valid JSON (${error instanceof Error ? error.message : String(error)}). Expected ${EXPECTED.result}.` };
-  }
+  const json = readJson(text, source, EXPECTED.result, { maxDepth: 6 });
+  if (!json.ok) return { ok: false, error: `${source}:${json.diagnostic.line}: ${json.diagnostic.message}` };
+  const doc = json.value;
   if (!isResultDocument(doc)) return { ok: false, error: `${source} is JSON but not a bench-gate result file. Expected ${EXPECTED.result}.` };
-  const loaded = loadResultSet(doc, source);
+  const loaded = loadResultSet(doc, source, undefined, json.lineOf);
   return loaded.ok ? { ok: true, value: { format: 'result', detected, set: loaded.value } } : loaded;
 }
 
 /** The fatal "no results" message: what was expected, and the first lines that were not it. */
 function noResultsMessage(parsed: ParseOutput, source: string, format: ConcreteFormat): string {
+  // A JSON file that does not parse (truncated, binary, another format) has one problem: say it alone.
+  const syntax = parsed.diagnostics.find((d) => d.severity === 'error' && d.message.startsWith('invalid JSON'));
+  if (syntax !== undefined && parsed.diagnostics.length === 1) return `${source}:${syntax.line}: ${syntax.message}`;
   const problems = parsed.diagnostics.filter((d) => d.severity !== 'info').slice(0, 3).map((d) => `line ${d.line}: ${d.message}`);
   const lines = parsed.unrecognized.map((u) => `line ${u.line}: ${JSON.stringify(u.text)}`);
   const seen = [...problems, ...lines].slice(0, 5).join('; ');

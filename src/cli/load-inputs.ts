@@ -4,7 +4,7 @@
  * unless --lenient. One place, so `parse` and `compare` treat inputs identically.
  */
 import type { Diagnostic, ResultSet } from '../schema/result.js';
-import { decodeInput } from '../io/decode.js';
+import { decodeInput, isTooLargeError, tooLargeMessage } from '../io/decode.js';
 import { readDirectoryInput, readInput, isDataLoss, type InputFormat } from '../input.js';
 import { CONFIG_FILE_NAMES, loadConfig } from '../config/load.js';
 import type { BenchGateConfig } from '../config/schema.js';
@@ -102,6 +102,7 @@ export async function writeOutput(ports: CliPorts, path: string, text: string): 
 }
 
 function fileError(path: string, verb: 'read' | 'write', error: unknown, ports: CliPorts): UsageError {
+  if (isTooLargeError(error)) return new UsageError(tooLargeMessage(path === '-' ? '<stdin>' : path, error.size));
   const code = (error as { code?: string }).code;
   const where = ports.env.PWD ?? 'the current directory';
   if (code === 'ENOENT') return new UsageError(verb === 'read' ? `${path}: no such file. Check the path (relative to ${where}).` : `cannot write ${path}: its directory does not exist (relative to ${where}).`);

@@ -3,7 +3,7 @@
  * file, the line and column, the path inside the file, what is wrong and the fix (STYLE.md §3.4:
  * "Invalid X in Y:" + z.prettifyError). Pure: the caller reads the file.
  */
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { z } from 'zod';
 import type { Result } from '../result.js';
 import { ConfigSchema, KNOWN_KEYS, type BenchGateConfig } from './schema.js';
@@ -20,7 +20,9 @@ export function loadConfig(text: string, file: string): Result<BenchGateConfig, 
   try {
     data = doc.toJS({ maxAliasCount: 1000 }) ?? {};
   } catch (error) {
-    return { ok: false, error: `Invalid YAML in ${file}: ${error instanceof Error ? error.message : String(error)}.` };
+    // toJS fails on aliases (an undefined anchor, too many expansions): point at the first alias.
+    const { line, col } = lines.linePos(firstAliasOffset(doc) ?? 0);
+    return { ok: false, error: `Invalid YAML in ${file}:\n✖ ${file}:${line}:${col}: ${error instanceof Error ? error.message : String(error)}. Quote values that start with * or & (e.g. match: "*Hash*")${quoteLine(text, line)}` };
   }
   const parsed = ConfigSchema.safeParse(data);
   if (parsed.success) return { ok: true, value: parsed.data };
@@ -63,6 +65,24 @@ function yamlErrors(doc: Document, lines: LineCounter, text: string, file: strin
     return `✖ ${file}:${pos.line}:${pos.col}: ${message}${hint}${quoteLine(text, pos.line)}`;
   });
   return `Invalid YAML in ${file}:\n${shown.join('\n')}`;
+}
+
+/** Where the first alias (`*name`) that does not resolve starts, else the first alias. */
+function firstAliasOffset(doc: Document): number | undefined {
+  let unresolved: number | undefined;
+  let first: number | undefined;
+  visit(doc, {
+    Alias(_, node) {
+      const start = rangeStart(node);
+      first ??= start;
+      if (node.resolve(doc) === undefined) {
+        unresolved = start;
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return unresolved ?? first;
 }
 
 /** "\n    7 | threshold: 3 percent", the offending line for context. */

@@ -29,7 +29,7 @@ const BenchmarkCompleteSchema = z.object({
   id: z.string(),
   iteration_count: z.array(Num),
   measured_values: z.array(Num),
-  unit: z.string(),
+  unit: z.string().min(1),
   throughput: z.array(z.object({ per_iteration: z.number().nonnegative(), unit: z.string() })).optional(),
   typical: IntervalSchema.nullable().optional(),
   slope: IntervalSchema.nullable().optional(),

@@ -76,12 +76,22 @@ export class ResultCollector {
 
   /** Adds one sample, given in the tool's unit, to a benchmark's metric (tidied to the base unit here). */
   addSample(key: string, originalUnit: string, value: number, iterations?: number): void {
+    const tidy = this.tidy(originalUnit);
+    this.addBaseSample(key, tidy.unit, originalUnit, scaleToBase(value, tidy.exponent), iterations);
+  }
+
+  /** A value in the tool's unit, in its base unit: may overflow to Infinity (1e308 MB/s), which callers must refuse. */
+  toBase(originalUnit: string, value: number): number {
+    return scaleToBase(value, this.tidy(originalUnit).exponent);
+  }
+
+  private tidy(originalUnit: string): TidyUnit {
     let tidy = this.tidied.get(originalUnit);
     if (tidy === undefined) {
       tidy = tidyUnit(originalUnit);
       this.tidied.set(originalUnit, tidy);
     }
-    this.addBaseSample(key, tidy.unit, originalUnit, scaleToBase(value, tidy.exponent), iterations);
+    return tidy;
   }
 
   /**

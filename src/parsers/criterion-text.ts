@@ -75,12 +75,14 @@ class CriterionTextReader {
     if (line.trim() === '') return;
     const pendingId = this.pendingId;
     this.pendingId = undefined;
-    for (const [, id = '', n = ''] of line.matchAll(COLLECTING)) this.sampleCounts.set(id, Number(n));
+    for (const [, id = '', n = ''] of line.matchAll(COLLECTING)) if (Number.isSafeInteger(Number(n)) && Number(n) >= 1) this.sampleCounts.set(id, Number(n));
     const triple = TRIPLE_LINE.exec(line);
     if (triple !== null) return this.readTriple(triple[1] ?? '', triple[2] ?? '', triple[3] ?? '', line, lineNo, pendingId);
     const outliers = OUTLIERS.exec(line);
     if (outliers !== null) {
-      for (const summary of this.current?.summaries ?? []) summary.n = Math.max(1, Number(outliers[1]));
+      const n = Number(outliers[1]);
+      if (!Number.isSafeInteger(n)) this.report('warning', lineNo, `the measurement count "${excerpt(outliers[1] ?? '', 40)}" is out of range; ignored`, line);
+      else for (const summary of this.current?.summaries ?? []) summary.n = Math.max(1, n);
       return;
     }
     if (SKIPPED.some((re) => re.test(line)) || isProgressOnly(line)) return;

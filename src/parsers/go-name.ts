@@ -6,7 +6,8 @@
  */
 import type { NameParts } from '../schema/result.js';
 
-const PROCS_SUFFIX = /-(\d+)$/;
+/** A `-N` procs suffix; GOMAXPROCS has at most 9 digits, so `-99999999999999999999` is part of the name. */
+const PROCS_SUFFIX = /-(\d{1,9})$/;
 
 /**
  * Splits a full Go benchmark name; `procs` is 1 when there is no `-N` suffix (go test omits it at 1).

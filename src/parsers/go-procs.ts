@@ -13,7 +13,7 @@
 import type { Benchmark, Diagnostic } from '../schema/result.js';
 import { goBenchmarkKey, splitGoName } from './go-name.js';
 
-const SUFFIX = /-(\d+)$/;
+const SUFFIX = /-(\d{1,9})$/; // GOMAXPROCS has at most 9 digits: a longer number is part of the name
 
 /** Fixes `parts.procs` per package and returns diagnostics for ambiguous names. */
 export function resolveProcs(benchmarks: Benchmark[], source: string): Diagnostic[] {

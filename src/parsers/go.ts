@@ -226,10 +226,14 @@ class GoTextReader {
     const key = this.benchmarkAt(name, lineNo);
     this.firstConfig ??= { ...this.config };
     let finite = true;
-    for (let i = 0; i < count; i++) finite &&= Number.isFinite(values[i]);
+    // Finite in the base unit too: 1e308 MB/s overflows as B/s.
+    for (let i = 0; i < count; i++) finite &&= Number.isFinite(this.collector.toBase(units[i] ?? '', values[i] ?? NaN));
     if (iterations === 0 || !finite) {
       const broken: string[] = [];
-      for (let i = 0; i < count; i++) if (!Number.isFinite(values[i])) broken.push(`${values[i]} ${units[i]}`);
+      for (let i = 0; i < count; i++) {
+        if (!Number.isFinite(values[i])) broken.push(`${values[i]} ${units[i]}`);
+        else if (!Number.isFinite(this.collector.toBase(units[i] ?? '', values[i] ?? NaN))) broken.push(`${values[i]} ${units[i]}, out of range`);
+      }
       const what = broken.join(', ') || '0 iterations';
       this.collector.mark(key, 'failed', `no valid result on line ${lineNo} (${what})`);
       this.lastFailedKey = key;

@@ -126,11 +126,16 @@ class MetricsReader {
     const normal = normalizeMetricUnit(printed);
     const unit = normal.unit === '' ? 'value' : normal.unit;
     const full = joinName(s.name, s.metric);
+    const value = scaleValue(parsed.value, normal.factor);
+    if (!Number.isFinite(value)) {
+      this.report('warning', s.line, `${full}: "${excerpt(s.raw.trim(), 40)}" is out of range in ${unit}; no sample taken`, s.text);
+      return;
+    }
     const [base = full, ...sub] = full.split('/');
     const params = Object.fromEntries([base, ...sub].flatMap((p) => (p.indexOf('=') > 0 ? [[p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)]] : [])));
     this.firstConfig ??= { ...this.vars };
     this.collector.benchmark(full, full, { base, sub, params }, this.vars, { file: this.source, line: s.line });
-    this.collector.addBaseSample(full, unit, printed === '' ? unit : printed, scaleValue(parsed.value, normal.factor));
+    this.collector.addBaseSample(full, unit, printed === '' ? unit : printed, value);
     const id = `${full}\u0000${unit}`;
     const previous = this.directions.get(id);
     if (s.better !== undefined && previous === undefined) this.directions.set(id, s.better);

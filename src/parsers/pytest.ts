@@ -101,9 +101,12 @@ function identify(b: z.infer<typeof BenchmarkSchema>): { key: string; name: stri
 /** The numbers of `stats.data` (seconds per call, one per round); `warn` hears about anything else in it. */
 function readRounds(stats: z.infer<typeof StatsSchema>, warn: (message: string) => void): number[] {
   const all = stats.data ?? [];
-  const data = all.filter((v): v is number => typeof v === 'number');
-  const first = all.findIndex((v) => typeof v !== 'number');
-  if (first !== -1) warn(`stats.data[${first}] is ${excerpt(JSON.stringify(all[first]) ?? '?', 60)}, not a number; ${all.length - data.length} such value(s) left out of the samples`);
+  // JSON.parse reads 1e999 as Infinity: out of range, like a string.
+  const isSample = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+  const data = all.filter(isSample);
+  const first = all.findIndex((v) => !isSample(v));
+  const shown = (v: unknown): string => (typeof v === 'number' ? String(v) : JSON.stringify(v) ?? '?');
+  if (first !== -1) warn(`stats.data[${first}] is ${excerpt(shown(all[first]), 60)}, not a number; ${all.length - data.length} such value(s) left out of the samples`);
   return data;
 }
 

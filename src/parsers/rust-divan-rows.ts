@@ -89,8 +89,8 @@ export function readLeafStats(cells: readonly string[], first: string): LeafStat
   if (typeof time === 'string') return { ok: false, reason: `cannot read the ${time} time` };
   const samples = Number(cells[4]);
   const iters = Number(cells[5]);
-  if (!/^\d+$/.test(cells[4] ?? '') || samples < 1) return { ok: false, reason: `cannot read the sample count "${cells[4] ?? ''}"` };
-  if (!/^\d+$/.test(cells[5] ?? '')) return { ok: false, reason: `cannot read the iteration count "${cells[5] ?? ''}"` };
+  if (!/^\d+$/.test(cells[4] ?? '') || samples < 1 || !Number.isSafeInteger(samples)) return { ok: false, reason: `cannot read the sample count "${cells[4] ?? ''}"` };
+  if (!/^\d+$/.test(cells[5] ?? '') || !Number.isSafeInteger(iters)) return { ok: false, reason: `cannot read the iteration count "${cells[5] ?? ''}"` };
   return { ok: true, time, samples, iters };
 }
 

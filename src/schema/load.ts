@@ -23,9 +23,10 @@ export function isResultDocument(doc: unknown): doc is Record<string, unknown> {
 
 /**
  * Validates a parsed result document, migrating it to the current version first.
- * `where` names the input in error messages.
+ * `where` names the input in error messages; `lineOf` (from the JSON text) adds each issue's line.
  */
-export function loadResultSet(doc: unknown, where: string, migrations: ReadonlyMap<number, Migration> = MIGRATIONS): Result<ResultSet, string> {
+export function loadResultSet(doc: unknown, where: string, migrations: ReadonlyMap<number, Migration> = MIGRATIONS,
+  lineOf?: (path: readonly PropertyKey[]) => number): Result<ResultSet, string> {
   if (!isResultDocument(doc)) {
     return { ok: false, error: `${where} is not a bench-gate result file: expected a JSON object with "schema": "${SCHEMA_ID}".` };
   }
@@ -41,7 +42,9 @@ export function loadResultSet(doc: unknown, where: string, migrations: ReadonlyM
   if (!migrated.ok) return { ok: false, error: `${where} ${migrated.error}` };
   const parsed = ResultSetSchema.safeParse(migrated.value);
   if (!parsed.success) {
-    return { ok: false, error: `Invalid result file ${where}:\n${z.prettifyError(parsed.error)}` };
+    // With the text's line map, each issue says where it is: "base.json:12: Invalid input ...".
+    const issues = lineOf === undefined ? parsed.error.issues : parsed.error.issues.map((i) => ({ ...i, message: `${where}:${lineOf(i.path)}: ${i.message}` }));
+    return { ok: false, error: `Invalid result file ${where}:\n${z.prettifyError(new z.ZodError(issues))}` };
   }
   return { ok: true, value: parsed.data };
 }

@@ -6,6 +6,8 @@
 import * as ss from 'simple-statistics';
 import type { HistoryRun, ResultSet } from '../schema/result.js';
 import { loadResultSet } from '../schema/load.js';
+import { readJson } from '../parsers/json-input.js';
+import { formatSize } from '../io/decode.js';
 
 export const DEFAULT_HISTORY_RUNS = 10;
 
@@ -37,19 +39,48 @@ export type BaselineCheck =
   | { kind: 'invalid'; reason: string }
   | { kind: 'other-machine'; reason: string };
 
-/** Validates a restored baseline and checks it was measured on this machine class. */
+/**
+ * A restored baseline larger than this is not read: the largest real suites write a few MiB (every
+ * sample of the last run, medians of the last H runs), so more is a corrupt or poisoned cache entry.
+ */
+export const MAX_BASELINE_BYTES = 32 * 2 ** 20;
+/** Limits on what a baseline may hold, checked after the schema: each far above real suites. */
+export const BASELINE_LIMITS = { benchmarks: 50_000, metricsPerBenchmark: 100, samplesPerMetric: 100_000, historyRuns: 1000, nameLength: 10_000 } as const;
+
+/** The note for a baseline over MAX_BASELINE_BYTES (`size` in bytes). */
+export function oversizedBaselineReason(where: string, size: number): string {
+  return `${where} is ${formatSize(size)}, more than the ${formatSize(MAX_BASELINE_BYTES)} a baseline may be (a corrupt or tampered cache entry?); not read`;
+}
+
+/**
+ * Validates a restored baseline before anything uses it: size, JSON (with the line of a syntax
+ * error), the result schema (zod, with lines), the size limits, and that it was measured on this
+ * machine class (its fingerprint). Anything else is `invalid`, which the report shows as a note.
+ */
 export function checkBaseline(text: string, where: string, fingerprint: string): BaselineCheck {
-  let doc: unknown;
-  try {
-    doc = JSON.parse(text);
-  } catch (error) {
-    return { kind: 'invalid', reason: `${where} is not valid JSON (${error instanceof Error ? error.message : String(error)})` };
-  }
-  const loaded = loadResultSet(doc, where);
+  if (text.length > MAX_BASELINE_BYTES) return { kind: 'invalid', reason: oversizedBaselineReason(where, text.length) };
+  const json = readJson(text, where, 'a bench-gate baseline file (a result file with history)', { maxDepth: 6 });
+  if (!json.ok) return { kind: 'invalid', reason: `${where}:${json.diagnostic.line}: ${json.diagnostic.message}` };
+  const loaded = loadResultSet(json.value, where, undefined, json.lineOf);
   if (!loaded.ok) return { kind: 'invalid', reason: loaded.error };
+  const tooBig = overLimit(loaded.value);
+  if (tooBig !== undefined) return { kind: 'invalid', reason: `${where} holds ${tooBig}; a baseline is not that big (a corrupt or tampered cache entry?)` };
   const theirs = loaded.value.context.machine?.fingerprint;
   if (theirs !== fingerprint) {
     return { kind: 'other-machine', reason: `the baseline was measured on machine ${theirs ?? '(unknown)'}, this run is on ${fingerprint}; not compared` };
   }
   return { kind: 'found', set: loaded.value };
+}
+
+/** What in the set is over BASELINE_LIMITS ("60000 benchmarks, more than 50000"), or undefined. */
+function overLimit(set: ResultSet): string | undefined {
+  const L = BASELINE_LIMITS;
+  if (set.benchmarks.length > L.benchmarks) return `${set.benchmarks.length} benchmarks, more than ${L.benchmarks}`;
+  if ((set.history?.length ?? 0) > L.historyRuns) return `${set.history?.length ?? 0} runs of history, more than ${L.historyRuns}`;
+  for (const b of set.benchmarks) {
+    if (b.key.length > L.nameLength || b.name.length > L.nameLength) return `a benchmark name of ${Math.max(b.key.length, b.name.length)} characters, more than ${L.nameLength}`;
+    if (b.metrics.length > L.metricsPerBenchmark) return `${b.metrics.length} metrics for ${b.name}, more than ${L.metricsPerBenchmark}`;
+    for (const m of b.metrics) if (m.samples.length > L.samplesPerMetric) return `${m.samples.length} samples of ${b.name} (${m.unit}), more than ${L.samplesPerMetric}`;
+  }
+  return undefined;
 }

@@ -6,8 +6,9 @@
  * restored one. The library logs and swallows service errors; they come back as results here.
  */
 import * as cache from '@actions/cache';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import type { BaselineStore, RestoreResult, SaveResult } from './baseline-store.js';
+import { readBaselineText } from './read-baseline.js';
 
 export const CACHE_PATH = '.bench-gate/cache';
 const FILE = `${CACHE_PATH}/baseline.json`;
@@ -18,7 +19,8 @@ export class ActionsCacheStore implements BaselineStore {
     try {
       const key = await cache.restoreCache([CACHE_PATH], primary, [...fallbacks]);
       if (key === undefined) return { kind: 'miss' };
-      return { kind: 'hit', key, text: await readFile(FILE, 'utf8') };
+      const read = await readBaselineText(FILE, `the restored baseline ${key}`);
+      return read.ok ? { kind: 'hit', key, text: read.text } : { kind: 'unavailable', reason: read.reason };
     } catch (error) {
       return { kind: 'unavailable', reason: `the cache could not be read (${error instanceof Error ? error.message : String(error)})` };
     }

@@ -2,9 +2,10 @@
  * A baseline store in a directory, for the CLI and tests: one file per key (the key with `/`
  * encoded), newest by modification time within a prefix, like the Actions cache's prefix match.
  */
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BaselineStore, RestoreResult, SaveResult } from './baseline-store.js';
+import { readBaselineText } from './read-baseline.js';
 
 const encode = (key: string): string => `${encodeURIComponent(key)}.json`;
 const decode = (file: string): string => decodeURIComponent(file.slice(0, -'.json'.length));
@@ -25,7 +26,8 @@ export class DirectoryStore implements BaselineStore {
       const dated = await Promise.all(matches.map(async (f) => ({ f, t: (await stat(join(this.dir, f))).mtimeMs })));
       dated.sort((a, b) => b.t - a.t || b.f.localeCompare(a.f));
       const newest = dated[0]?.f ?? '';
-      return { kind: 'hit', key: decode(newest), text: await readFile(join(this.dir, newest), 'utf8') };
+      const read = await readBaselineText(join(this.dir, newest), `the baseline ${decode(newest)}`);
+      return read.ok ? { kind: 'hit', key: decode(newest), text: read.text } : { kind: 'unavailable', reason: read.reason };
     }
     return { kind: 'miss' };
   }

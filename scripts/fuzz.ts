@@ -1,0 +1,105 @@
+/**
+ * The long fuzz run (issue 10, item 1): the checks of __tests__/fuzz (no throw, no hang, every
+ * problem a diagnostic with a line, accepted input is a valid result) at volume, per target.
+ *
+ *   npx tsx scripts/fuzz.ts [--per-parser N] [--only go,divan] [--seconds S] [--seed S] [--out DIR]
+ *   npx tsx scripts/fuzz.ts --replay tmp/fuzz/divan/1.json
+ *
+ * --per-parser N  inputs per target (default 1,000,000); --seconds S stops a target after S seconds
+ * (the count actually run is printed); --seed makes a run repeatable. Each failure is saved as a
+ * reproducer (target, seed, violations, the input) under --out (default tmp/fuzz, gitignored), at
+ * most 20 per target; --replay runs one again. Prints per target: inputs, failures, the slowest
+ * input (ms; an input over 1 s is rerun and counts as a hang only if slow again) and inputs per
+ * second; exits 1 when anything failed.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import fc from 'fast-check';
+import { deserializeInput, excerptInput, fuzzTargets, runOne, serializeInput, type FuzzTarget } from '../__tests__/fuzz/targets.js';
+
+const { values } = parseArgs({
+  options: {
+    'per-parser': { type: 'string', default: '1000000' },
+    only: { type: 'string' },
+    seconds: { type: 'string' },
+    seed: { type: 'string' },
+    out: { type: 'string', default: 'tmp/fuzz' },
+    replay: { type: 'string' },
+    batch: { type: 'string', default: '500' },
+  },
+});
+
+const targets = fuzzTargets();
+
+if (values.replay !== undefined) {
+  const saved = JSON.parse(readFileSync(values.replay, 'utf8')) as { target: string; input: unknown };
+  const target = targets.find((t) => t.name === saved.target);
+  if (target === undefined) throw new Error(`no fuzz target ${saved.target}`);
+  const outcome = runOne(target, deserializeInput(saved.input));
+  console.log(outcome.violations.length === 0 ? `ok (${outcome.ms.toFixed(1)} ms)` : outcome.violations.join('\n'));
+  process.exit(outcome.violations.length === 0 ? 0 : 1);
+}
+
+const perTarget = Number(values['per-parser']);
+const seconds = values.seconds === undefined ? Infinity : Number(values.seconds);
+const seed = values.seed === undefined ? Date.now() % 2 ** 31 : Number(values.seed);
+const batch = Number(values.batch);
+const only = values.only?.split(',');
+const chosen = only === undefined ? targets : targets.filter((t) => only.includes(t.name));
+if (chosen.length === 0) throw new Error(`no fuzz target among ${values.only ?? ''}; targets: ${targets.map((t) => t.name).join(', ')}`);
+
+interface Summary { target: string; inputs: number; failures: number; maxMs: number; slowOnce: number; perSecond: number; seconds: number; saved: string[] }
+
+function fuzz(target: FuzzTarget): Summary {
+  const started = performance.now();
+  let inputs = 0;
+  let failures = 0;
+  let maxMs = 0;
+  let slowOnce = 0;
+  let lastReport = started;
+  const saved: string[] = [];
+  const seen = new Set<string>();
+  for (let round = 0; inputs < perTarget && (performance.now() - started) / 1000 < seconds; round += 1) {
+    const sample = fc.sample(target.arbitrary, { numRuns: Math.min(batch, perTarget - inputs), seed: seed + round });
+    for (const [index, input] of sample.entries()) {
+      const outcome = runOne(target, input);
+      inputs += 1;
+      maxMs = Math.max(maxMs, outcome.ms);
+      if (outcome.slowOnce !== undefined) slowOnce += 1;
+      if (outcome.violations.length === 0) continue;
+      failures += 1;
+      // One reproducer per kind of failure (its first line, numbers masked), at most 20.
+      const kind = (outcome.violations[0] ?? '').split('\n')[0]?.replaceAll(/\d+/g, 'N') ?? '';
+      if (seen.has(kind) || saved.length >= 20) continue;
+      seen.add(kind);
+      const dir = join(values.out, target.name);
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, `${saved.length + 1}.json`);
+      writeFileSync(file, `${JSON.stringify({ target: target.name, seed: seed + round, index, violations: outcome.violations, input: serializeInput(input) }, null, 2)}\n`);
+      saved.push(file);
+      console.log(`  ${target.name}: FAILURE saved to ${file}\n    ${outcome.violations.map((v) => v.split('\n')[0]).join('\n    ')}\n    input: ${excerptInput(input, 300)}`);
+    }
+    const now = performance.now();
+    if (now - lastReport > 60_000) {
+      lastReport = now;
+      console.log(`  ${target.name}: ${inputs} inputs, ${failures} failures, ${Math.round(inputs / ((now - started) / 1000))}/s`);
+    }
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  return { target: target.name, inputs, failures, maxMs, slowOnce, perSecond: inputs / elapsed, seconds: elapsed, saved };
+}
+
+console.log(`bench-gate fuzz: ${chosen.length} targets, up to ${perTarget} inputs each${Number.isFinite(seconds) ? `, at most ${seconds} s each` : ''}, seed ${seed}`);
+const summaries: Summary[] = [];
+for (const target of chosen) {
+  const summary = fuzz(target);
+  summaries.push(summary);
+  console.log(`${summary.target.padEnd(16)} ${String(summary.inputs).padStart(9)} inputs  ${String(summary.failures).padStart(5)} failures  max ${summary.maxMs.toFixed(1).padStart(7)} ms/input  ${Math.round(summary.perSecond).toString().padStart(6)} inputs/s  (${summary.seconds.toFixed(0)} s${summary.slowOnce > 0 ? `; ${summary.slowOnce} slow once, fast on rerun` : ''})`);
+}
+mkdirSync(values.out, { recursive: true });
+writeFileSync(join(values.out, 'summary.json'), `${JSON.stringify({ seed, perTarget, seconds: Number.isFinite(seconds) ? seconds : null, summaries }, null, 2)}\n`);
+const total = summaries.reduce((s, x) => s + x.inputs, 0);
+const failed = summaries.reduce((s, x) => s + x.failures, 0);
+console.log(`total: ${total} inputs, ${failed} failures (summary in ${join(values.out, 'summary.json')})`);
+process.exit(failed === 0 ? 0 : 1);

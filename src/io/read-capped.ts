@@ -1,0 +1,50 @@
+/**
+ * Reading a file or a stream with a size cap, so a 200 MB (or endless) input costs at most the cap
+ * in memory: a regular file over the cap is refused from its size without being read; a pipe, FIFO
+ * or stdin is read until it passes the cap. The refusal is an error with `code: 'EFBIG'` and the
+ * size when known, which the CLI turns into decode.ts's tooLargeMessage (exit 2).
+ */
+import { open } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { MAX_INPUT_BYTES, tooLargeError } from './decode.js';
+
+/** A file's bytes, at most `max` of them; rejects with TooLargeError, or the fs error (ENOENT, EISDIR...). */
+export async function readFileCapped(path: string, max = MAX_INPUT_BYTES): Promise<Uint8Array> {
+  const handle = await open(path, 'r');
+  try {
+    const info = await handle.stat();
+    if (info.isFile()) {
+      if (info.size > max) throw tooLargeError(info.size, max);
+      return await handle.readFile();
+    }
+    if (info.isDirectory()) return await handle.readFile(); // rejects with EISDIR, as readFile does
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const chunk = Buffer.alloc(64 * 1024);
+      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
+      if (bytesRead === 0) return Buffer.concat(chunks, total);
+      total += bytesRead;
+      if (total > max) throw tooLargeError(undefined, max);
+      chunks.push(chunk.subarray(0, bytesRead));
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A stream's bytes (stdin), at most `max`; past the cap it stops reading and rejects with TooLargeError. */
+export async function readStreamCapped(stream: Readable, max = MAX_INPUT_BYTES): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of stream) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    total += buffer.length;
+    if (total > max) {
+      stream.destroy();
+      throw tooLargeError(undefined, max);
+    }
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks, total);
+}
