@@ -16,7 +16,9 @@ import { octokitComments, retryLine } from './github/octokit-comments.js';
 import { runBenchCommand } from './run/bench-command.js';
 import type { RunPorts } from './run/run-ports.js';
 import { spawnProcess } from './run/spawn-process.js';
-import { ActionsCacheStore, cacheUnavailableReason } from './store/cache-store.js';
+import { decodeInput, isTooLargeError, tooLargeMessage } from './io/decode.js';
+import { readFileCapped } from './io/read-capped.js';
+import { ActionsCacheStore, DEFAULT_CACHE_TIMEOUT_MS, cacheUnavailableReason } from './store/cache-store.js';
 
 function readEvent(): unknown {
   const path = process.env.GITHUB_EVENT_PATH;
@@ -64,6 +66,16 @@ function buildPorts(inputs: ActionInputs): ActionPorts {
         return undefined;
       }
     },
+    readBenchOutput: async (path) => {
+      let bytes: Uint8Array;
+      try {
+        bytes = await readFileCapped(path);
+      } catch (error) {
+        if (isTooLargeError(error)) return { ok: false, error: tooLargeMessage(path, error.size) };
+        return undefined;
+      }
+      return decodeInput(bytes, path);
+    },
     writeText: async (path, text) => {
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, text);
@@ -75,7 +87,7 @@ function buildPorts(inputs: ActionInputs): ActionPorts {
       const entries = (await readdir(path, { recursive: true })).filter((p) => p.endsWith('.json')).sort().slice(0, 50_000);
       return Promise.all(entries.map(async (p) => ({ path: p.split('\\').join('/'), text: await readFile(join(path, p), 'utf8') })));
     },
-    store: unavailable === undefined ? new ActionsCacheStore() : { unavailable },
+    store: unavailable === undefined ? new ActionsCacheStore(cacheTimeoutMs()) : { unavailable },
     fingerprint: () => readFingerprint(process.env, inputs.machineId),
     runBench: runBenchCommand,
     runner: runnerPorts(inputs),
@@ -93,8 +105,17 @@ function buildPorts(inputs: ActionInputs): ActionPorts {
   };
 }
 
+/** BENCH_GATE_CACHE_TIMEOUT (seconds) bounds each cache restore and save; default 120 s. */
+function cacheTimeoutMs(): number {
+  const seconds = Number(process.env.BENCH_GATE_CACHE_TIMEOUT ?? '');
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : DEFAULT_CACHE_TIMEOUT_MS;
+}
+
 try {
   await runAction(buildPorts(readInputs((name) => core.getInput(name))));
 } catch (error) {
   core.setFailed(error instanceof InputError ? error.message : `bench-gate: ${error instanceof Error ? error.message : String(error)}`);
 }
+// The work is done and reported. A cache request that timed out may still hold a socket open;
+// it must not keep the job step running, so leave once the output had a moment to drain.
+setTimeout(() => process.exit(), 2_000).unref();

@@ -127,4 +127,18 @@ describe('the action bundle, end to end', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/::error::garbage\.txt: none of its 2 lines looks like benchmark output/);
   }, 60_000);
+
+  it('refuses binary output and reads UTF-16 output (PowerShell\'s >) like the CLI does', async () => {
+    const workspace = join(work, 'encodings');
+    mkdirSync(workspace, { recursive: true });
+    writeFileSync(join(workspace, 'binary.out'), Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 0, 0, 1, 2, 3, 0, 0]));
+    const binary = await runEngine('encodings', pr(), { 'output-file': 'binary.out', run: '', comment: 'never' });
+    expect(binary.code).toBe(1);
+    expect(binary.stdout).toMatch(/::error::binary\.out.*binary/);
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(readFileSync(join(ROOT, 'fixtures/go/compare-base-run2.txt'), 'utf8'), 'utf16le')]);
+    writeFileSync(join(workspace, 'utf16.out'), utf16);
+    const decoded = await runEngine('encodings', pr(), { 'output-file': 'utf16.out', run: '', comment: 'never' });
+    expect(decoded.code).toBe(0);
+    expect(decoded.outputs.verdict).toBe('pass');
+  }, 60_000);
 });

@@ -17,6 +17,10 @@ export class FakeGitHub {
   readonly pullHeads = new Map<number, string>();
   /** Make the next N cache lookups fail with HTTP 429 (the client does not retry it; a 5xx costs ~60 s of backoff). */
   failLookups = 0;
+  /** The status those failed lookups answer with (a 5xx makes the client retry with backoff). */
+  failLookupStatus = 429;
+  /** Cache service calls answer after this many milliseconds (a hung or very slow service). */
+  cacheDelayMs = 0;
   /** Scripted REST failures: each answers the next `times` requests whose method and path match. */
   readonly restFaults: { method: string; path: RegExp; status: number; headers?: Record<string, string>; message: string; times: number }[] = [];
   private server: Server | undefined;
@@ -31,7 +35,9 @@ export class FakeGitHub {
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => this.server?.close(() => resolve()));
+    this.server?.closeAllConnections(); // a delayed (hung) request must not hold the test run open
+    await closed;
   }
 
   get url(): string {
@@ -55,6 +61,7 @@ export class FakeGitHub {
     };
     const twirp = /^\/twirp\/github\.actions\.results\.api\.v1\.CacheService\/(\w+)$/.exec(url.pathname);
     if (twirp !== null) {
+      if (this.cacheDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.cacheDelayMs));
       if (req.headers.authorization !== 'Bearer fake-runtime-token') return json(401, { code: 'unauthenticated', msg: 'bad token' });
       return this.cache(twirp[1] ?? '', JSON.parse(body.toString() || '{}') as Record<string, unknown>, json);
     }
@@ -79,7 +86,7 @@ export class FakeGitHub {
     if (method === 'GetCacheEntryDownloadURL') {
       if (this.failLookups > 0) {
         this.failLookups -= 1;
-        return json(429, { code: 'resource_exhausted', msg: 'simulated rate limit' });
+        return json(this.failLookupStatus, { code: this.failLookupStatus === 429 ? 'resource_exhausted' : 'unavailable', msg: 'simulated fault' });
       }
       const keys = [String(body.key), ...((body.restore_keys as string[] | undefined) ?? [])];
       const ready = this.entries.filter((e) => e.finalized && e.version === version);

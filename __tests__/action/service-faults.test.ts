@@ -84,3 +84,39 @@ describe('the engine when GitHub\'s API fails', () => {
     expect(run.summary).toMatch(/lacks 'pull-requests: write'/);
   }, 90_000);
 });
+
+describe('the engine when the cache service fails', () => {
+  const quick = { BENCH_GATE_CACHE_TIMEOUT: '2' };
+
+  it('a hung cache service costs the timeout, not the job: no baseline, a note, and the step ends', async () => {
+    fake.cacheDelayMs = 30_000;
+    try {
+      const started = Date.now();
+      const run = await harness.run('cache-hangs', pr(), { comment: 'never' }, 'compare-head.txt', quick);
+      expect(Date.now() - started).toBeLessThan(20_000);
+      expect(run.code).toBe(0);
+      expect(run.outputs.verdict).toBe('pass');
+      expect(run.summary).toMatch(/the cache service did not finish the restore within 2 s/);
+      const hungSave = await harness.run('cache-hangs-push', push, {}, 'compare-base-run1.txt', quick);
+      expect(hungSave.code).toBe(0);
+      expect(hungSave.summary).toMatch(/Baseline not saved: the cache service did not finish the save within 2 s/);
+    } finally {
+      fake.cacheDelayMs = 0;
+    }
+  }, 90_000);
+
+  it('a 5xx outage is bounded the same way and noted', async () => {
+    fake.failLookupStatus = 503;
+    fake.failLookups = 50;
+    try {
+      const started = Date.now();
+      const run = await harness.run('cache-503', pr(), { comment: 'never' }, 'compare-head.txt', { BENCH_GATE_CACHE_TIMEOUT: '3' });
+      expect(Date.now() - started).toBeLessThan(20_000);
+      expect(run.code).toBe(0);
+      expect(run.summary).toMatch(/No baseline/);
+    } finally {
+      fake.failLookups = 0;
+      fake.failLookupStatus = 429;
+    }
+  }, 90_000);
+});

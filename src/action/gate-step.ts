@@ -86,7 +86,9 @@ async function readHead(ports: ActionPorts, state: State, config: ResolvedConfig
   const format = ports.inputs.given.format ? ports.inputs.format : config?.format ?? ports.inputs.format;
   // criterion writes a directory (target/criterion): read its JSON files instead of one text.
   const tree = await ports.readJsonTree(path);
-  const text = tree === undefined ? await ports.readText(path) : '';
+  const read = tree === undefined ? await ports.readBenchOutput(path) : { ok: true as const, value: '' };
+  if (read !== undefined && !read.ok) throw new FatalError(read.error);
+  const text = read?.value;
   if (tree === undefined && (text === undefined || text.trim() === '')) {
     throw new FatalError(`The benchmark output ${path} is ${text === undefined ? 'missing' : 'empty'}. Check that the 'run' command ran the benchmarks${ports.inputs.outputFile === '' ? '' : ' and wrote \'output-file\''}.`);
   }

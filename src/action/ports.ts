@@ -3,6 +3,7 @@
  * with fakes (STYLE.md §3.3). action.ts builds the real ones from @actions/* and node:fs.
  */
 import type { CommentApi } from '../github/comment.js';
+import type { Result } from '../result.js';
 import type { RunContext } from '../github/context.js';
 import type { Fingerprint } from '../github/fingerprint.js';
 import type { RunPorts } from '../run/run-ports.js';
@@ -22,6 +23,12 @@ export interface ActionPorts {
   };
   /** Reads a text file relative to the workspace; undefined when it does not exist. */
   readText(path: string): Promise<string | undefined>;
+  /**
+   * Reads benchmark output the way the CLI does: at most 100 MiB, UTF-8 or UTF-16 with a BOM.
+   * undefined when the file does not exist; an error message (naming the file) when it is too large
+   * or not text.
+   */
+  readBenchOutput(path: string): Promise<Result<string, string> | undefined>;
   writeText(path: string, text: string): Promise<void>;
   /** Every *.json under `path` when it is a directory (criterion's target/criterion); undefined otherwise. */
   readJsonTree(path: string): Promise<{ path: string; text: string }[] | undefined>;

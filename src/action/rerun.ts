@@ -21,8 +21,9 @@ export function actionResultsIO(ports: ActionPorts): ResultsIO {
     read: async (path) => {
       const tree = await ports.readJsonTree(path);
       if (tree !== undefined) return { kind: 'dir', files: tree };
-      const text = await ports.readText(path);
-      return text === undefined ? { kind: 'missing' } : { kind: 'file', text };
+      const read = await ports.readBenchOutput(path);
+      if (read === undefined) return { kind: 'missing' };
+      return read.ok ? { kind: 'file', text: read.value } : { kind: 'unreadable', reason: read.error };
     },
   };
 }

@@ -13,11 +13,29 @@ import { readBaselineText } from './read-baseline.js';
 export const CACHE_PATH = '.bench-gate/cache';
 const FILE = `${CACHE_PATH}/baseline.json`;
 
+/** How long a restore or a save may take before the job goes on without it (the library has no overall limit). */
+export const DEFAULT_CACHE_TIMEOUT_MS = 120_000;
+
+/** Settles like `work`, or rejects after `ms` when the service hangs; the request itself is left behind. */
+async function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the cache service did not finish the ${what} within ${Math.round(ms / 1000)} s`)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export class ActionsCacheStore implements BaselineStore {
+  constructor(private readonly timeoutMs = DEFAULT_CACHE_TIMEOUT_MS) {}
+
   async restore(primary: string, fallbacks: readonly string[]): Promise<RestoreResult> {
     await rm(CACHE_PATH, { recursive: true, force: true });
     try {
-      const key = await cache.restoreCache([CACHE_PATH], primary, [...fallbacks]);
+      const key = await within(cache.restoreCache([CACHE_PATH], primary, [...fallbacks]), this.timeoutMs, 'restore');
       if (key === undefined) return { kind: 'miss' };
       const read = await readBaselineText(FILE, `the restored baseline ${key}`);
       return read.ok ? { kind: 'hit', key, text: read.text } : { kind: 'unavailable', reason: read.reason };
@@ -31,7 +49,7 @@ export class ActionsCacheStore implements BaselineStore {
       await rm(CACHE_PATH, { recursive: true, force: true });
       await mkdir(CACHE_PATH, { recursive: true });
       await writeFile(FILE, text);
-      const id = await cache.saveCache([CACHE_PATH], key);
+      const id = await within(cache.saveCache([CACHE_PATH], key), this.timeoutMs, 'save');
       return id === -1 ? { kind: 'not-saved', reason: 'the cache service did not accept it (see the log: the key exists, the token is read-only, or the service failed)' } : { kind: 'saved', key };
     } catch (error) {
       return { kind: 'not-saved', reason: error instanceof Error ? error.message : String(error) };
