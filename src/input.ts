@@ -74,13 +74,19 @@ const DETECTORS: readonly [TextFormat, (text: string) => boolean][] = [
 
 const GO_RESULT_LINE = /^Benchmark\S*[ \t]+\d+[ \t]+\S+[ \t]+\S+/m;
 
+/** True for bench-gate's own result JSON (its schema id near the start). */
+function isResultText(text: string): boolean {
+  const start = text.trimStart();
+  return start.startsWith('{') && /"schema"\s*:\s*"bench-gate\/result"/.test(start.slice(0, 4096));
+}
+
 /**
  * Every format whose shape the text has. bench-gate's own result files and test2json streams are
  * unmistakable and answer alone; otherwise more than one candidate means the input is ambiguous.
  */
 export function detectCandidates(text: string): ConcreteFormat[] {
+  if (isResultText(text)) return ['result'];
   const start = text.trimStart();
-  if (start.startsWith('{') && /"schema"\s*:\s*"bench-gate\/result"/.test(start.slice(0, 4096))) return ['result'];
   // test2json output may follow a few lines of plain text (`go: downloading ...` with 2>&1).
   const head = start.slice(0, 64 * 1024).split(/\r\n|\n|\r/, 50);
   if (head.some((line) => /^\{.*"Action"\s*:/.test(line))) return ['go-json'];
@@ -112,6 +118,9 @@ export function readInput(text: string, source: string, format: InputFormat, opt
   if (format === 'auto' && detectCustomJson(text) && detectFormat(text) === undefined) {
     return { ok: false, error: `${source} looks like github-action-benchmark custom JSON, which does not say whether smaller or bigger is better. Pass --format custom-smaller or --format custom-bigger.` };
   }
+  // A bench-gate result file is read as one whatever format was asked for: a config's `format:`
+  // names the tool's output, and `parse -o` then `compare` of the results must still work.
+  if (format !== 'auto' && format !== 'result' && isResultText(text)) return readResultFile(text, source, true);
   const candidates = format === 'auto' ? detectCandidates(text) : [format];
   if (candidates.length > 1) {
     return { ok: false, error: `${source} could be any of ${candidates.join(', ')}: it has the shape of each. Pass --format with the one that produced it.` };

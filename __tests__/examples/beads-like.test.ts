@@ -25,8 +25,8 @@ const script = (env: Record<string, string> = {}) => () => {
   return out;
 };
 
-// The merged files are bench-gate result JSON; the config's `format: custom-smaller` would also be
-// applied to them, so the comparisons say --format result (flags override the config).
+// The merged files are bench-gate result JSON; the config's `format: custom-smaller` names the
+// script's output, and result files are still read as results under it.
 async function merge(files: string[], out: string): Promise<string> {
   const r = await benchGate(['parse', '--config', config, '-o', out, ...files]);
   expect(r.code, r.stderr).toBe(0);
@@ -45,7 +45,7 @@ describe.skipIf(!has('go', ['version']) || !has('python3'))('examples/beads-like
   }, 120_000);
 
   it('passes the unchanged CLI (exit 0)', async () => {
-    const { code, report } = await compare(['--config', config, '--format', 'result', sides.base, sides.same]);
+    const { code, report } = await compare(['--config', config, sides.base, sides.same]);
     expect(report.comparisons).toHaveLength(4 * 5);
     expect(report.comparisons.every((c) => c.better === 'lower' && c.unit === 'ms' && c.n?.join('+') === `${ROUNDS}+${ROUNDS}`), table(report)).toBe(true);
     expect(gatingRegressions(report), table(report)).toEqual([]);
@@ -53,7 +53,7 @@ describe.skipIf(!has('go', ['version']) || !has('python3'))('examples/beads-like
   });
 
   it('catches `bd ready` without its index, and nothing else (exit 1)', async () => {
-    const { code, report } = await compare(['--config', config, '--format', 'result', sides.base, sides.slow]);
+    const { code, report } = await compare(['--config', config, sides.base, sides.slow]);
     const regressions = gatingRegressions(report);
     expect(regressions, table(report)).toContain('bd ready --limit 10/p50 (ms)');
     expect(regressions.filter((r) => !r.startsWith('bd ready --limit 10/')), table(report)).toEqual([]);
