@@ -6415,14 +6415,19 @@ const DETECTORS = [
     ['libtest', detectLibtest], ['criterion-text', detectCriterionText],
 ];
 const GO_RESULT_LINE = /^Benchmark\S*[ \t]+\d+[ \t]+\S+[ \t]+\S+/m;
+/** True for bench-gate's own result JSON (its schema id near the start). */
+function isResultText(text) {
+    const start = text.trimStart();
+    return start.startsWith('{') && /"schema"\s*:\s*"bench-gate\/result"/.test(start.slice(0, 4096));
+}
 /**
  * Every format whose shape the text has. bench-gate's own result files and test2json streams are
  * unmistakable and answer alone; otherwise more than one candidate means the input is ambiguous.
  */
 function detectCandidates(text) {
-    const start = text.trimStart();
-    if (start.startsWith('{') && /"schema"\s*:\s*"bench-gate\/result"/.test(start.slice(0, 4096)))
+    if (isResultText(text))
         return ['result'];
+    const start = text.trimStart();
     // test2json output may follow a few lines of plain text (`go: downloading ...` with 2>&1).
     const head = start.slice(0, 64 * 1024).split(/\r\n|\n|\r/, 50);
     if (head.some((line) => /^\{.*"Action"\s*:/.test(line)))
@@ -6453,6 +6458,10 @@ function readInput(text, source, format, options = {}) {
     if (format === 'auto' && detectCustomJson(text) && detectFormat(text) === undefined) {
         return { ok: false, error: `${source} looks like github-action-benchmark custom JSON, which does not say whether smaller or bigger is better. Pass --format custom-smaller or --format custom-bigger.` };
     }
+    // A bench-gate result file is read as one whatever format was asked for: a config's `format:`
+    // names the tool's output, and `parse -o` then `compare` of the results must still work.
+    if (format !== 'auto' && format !== 'result' && isResultText(text))
+        return readResultFile(text, source, true);
     const candidates = format === 'auto' ? detectCandidates(text) : [format];
     if (candidates.length > 1) {
         return { ok: false, error: `${source} could be any of ${candidates.join(', ')}: it has the shape of each. Pass --format with the one that produced it.` };
