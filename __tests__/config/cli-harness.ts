@@ -3,7 +3,7 @@
  * (a temp dir, to test finding ./bench-gate.yml) and with absolute paths allowed. Only the ports
  * that `compare` and `parse` use are real; the benchmark-running ones fail loudly if called.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runCli } from '../../src/cli/run-cli.js';
 import type { CliPorts } from '../../src/cli/ports.js';
@@ -12,7 +12,11 @@ export const ROOT = join(import.meta.dirname, '..', '..');
 
 export interface CliRun { stdout: string; stderr: string; code: number; files: Map<string, string> }
 
-export async function runCliAt(cwd: string, args: string[]): Promise<CliRun> {
+/**
+ * `options.now` sets the clock (default 2026-11-21T12:00Z); `options.writeFiles` also writes -o
+ * files to disk (relative to cwd), for runs whose output a later run reads.
+ */
+export async function runCliAt(cwd: string, args: string[], options: { now?: Date; writeFiles?: boolean } = {}): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
   const files = new Map<string, string>();
@@ -23,13 +27,17 @@ export async function runCliAt(cwd: string, args: string[]): Promise<CliRun> {
     isDirectory: (path: string) => Promise.resolve(statSync(resolve(cwd, path), { throwIfNoEntry: false })?.isDirectory() === true),
     readJsonTree: (path: string) => Promise.resolve(readdirSync(resolve(cwd, path), { recursive: true }).map(String).filter((p) => p.endsWith('.json')).sort()
       .map((p) => ({ path: p, text: readFileSync(join(resolve(cwd, path), p), 'utf8') }))),
-    writeFile: (path: string, text: string) => { files.set(path, text); return Promise.resolve(); },
+    writeFile: (path: string, text: string) => {
+      files.set(path, text);
+      if (options.writeFiles === true) writeFileSync(resolve(cwd, path), text);
+      return Promise.resolve();
+    },
     stdout: (t: string) => { stdout += t; },
     stderr: (t: string) => { stderr += t; },
     env: { PWD: cwd },
     stdoutIsTTY: false,
     stderrIsTTY: false,
-    now: () => new Date('2026-11-21T12:00:00Z'),
+    now: () => options.now ?? new Date('2026-11-21T12:00:00Z'),
     spawn: unused('spawn'),
     fingerprint: unused('fingerprint'),
     makeTempDir: unused('makeTempDir'),

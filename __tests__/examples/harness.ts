@@ -5,11 +5,10 @@
  * bench-gate CLI in memory on the outputs (src/, never dist/) with a settable clock.
  */
 import { execFileSync, spawnSync, type ExecFileSyncOptions } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { runCli } from '../../src/cli/run-cli.js';
-import type { CliPorts } from '../../src/cli/ports.js';
+import { join } from 'node:path';
+import { runCliAt, type CliRun } from '../config/cli-harness.js';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const EXAMPLES = join(ROOT, 'examples');
@@ -51,35 +50,9 @@ export function interleave<K extends string>(rounds: number, sides: Record<K, ()
   return out;
 }
 
-export interface CliRun { stdout: string; stderr: string; code: number; files: Map<string, string> }
-
-/** The bench-gate CLI in memory, rooted at `cwd`, with the clock at `now`. */
-export async function benchGate(args: string[], options: { cwd?: string; now?: Date } = {}): Promise<CliRun> {
-  const cwd = options.cwd ?? ROOT;
-  let stdout = '';
-  let stderr = '';
-  const files = new Map<string, string>();
-  const unused = (name: string) => () => { throw new Error(`the examples' CLI harness has no ${name} port`); };
-  const ports = {
-    readFile: (path: string) => Promise.resolve().then(() => readFileSync(resolve(cwd, path))),
-    readStdin: () => Promise.resolve(Buffer.from('')),
-    isDirectory: (path: string) => Promise.resolve(statSync(resolve(cwd, path), { throwIfNoEntry: false })?.isDirectory() === true),
-    readJsonTree: (path: string) => Promise.resolve(readdirSync(resolve(cwd, path), { recursive: true }).map(String).filter((p) => p.endsWith('.json')).sort()
-      .map((p) => ({ path: p, text: readFileSync(join(resolve(cwd, path), p), 'utf8') }))),
-    writeFile: (path: string, text: string) => { files.set(path, text); writeFileSync(resolve(cwd, path), text); return Promise.resolve(); },
-    stdout: (t: string) => { stdout += t; },
-    stderr: (t: string) => { stderr += t; },
-    env: { PWD: cwd },
-    stdoutIsTTY: false,
-    stderrIsTTY: false,
-    now: () => options.now ?? new Date(),
-    spawn: unused('spawn'),
-    fingerprint: unused('fingerprint'),
-    makeTempDir: unused('makeTempDir'),
-    removePath: unused('removePath'),
-  } as unknown as CliPorts;
-  const code = await runCli(args, ports);
-  return { stdout, stderr, code, files };
+/** The bench-gate CLI in memory, rooted at `cwd` (default: the repo), with the clock at `now` (default: now). */
+export function benchGate(args: string[], options: { cwd?: string; now?: Date } = {}): Promise<CliRun> {
+  return runCliAt(options.cwd ?? ROOT, args, { now: options.now ?? new Date(), writeFiles: true });
 }
 
 export interface Comparison { name: string; unit: string; better: string; status: string; ratio?: number; p?: number; q?: number; n?: number[]; warnings?: string[] }
