@@ -8880,6 +8880,7 @@ function resolveRule(rule, name) {
 
 
 
+
 async function compareCommand(args, ports) {
     const { values, positionals } = (0,external_node_util_.parseArgs)({
         args, allowPositionals: true, strict: true,
@@ -8934,11 +8935,19 @@ async function compareCommand(args, ports) {
     for (const label of policy?.unusedRules() ?? [])
         ports.stderr(`warning: ${config?.file ?? ''}: ${label} matched no benchmark\n`);
     const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
-    const rendered = renderReport(report, output, color, suite);
-    if (values.out !== undefined)
-        await writeOutput(ports, values.out, rendered);
-    else
-        ports.stdout(rendered);
+    if (values.out === undefined && output === 'json') {
+        // Piece by piece: at 10,000 benchmarks the JSON is ~28 M characters, and one string of it (two
+        // bytes a character once a `≥` is in it) plus its UTF-8 copy would double the peak memory.
+        for (const part of renderJsonParts(report))
+            ports.stdout(part);
+    }
+    else {
+        const rendered = renderReport(report, output, color, suite);
+        if (values.out !== undefined)
+            await writeOutput(ports, values.out, rendered);
+        else
+            ports.stdout(rendered);
+    }
     const regressions = gatingRegressions(report.comparisons, policy?.gatePolicy());
     if (regressions.length > 0)
         ports.stderr(`bench-gate: ${describeFailure(regressions)}\n`);
