@@ -14,6 +14,7 @@ afterAll(remove);
 const example = join(EXAMPLES, 'seq-like');
 const bin = join(dir, 'bin');
 const ROUNDS = 4;
+const CONFIG = join(example, 'bench-gate.yml');
 const COMMIT = '3f9c2e1d0b8a7c6d5e4f3a2b1c0d9e8f7a6b5c4d';
 const measuredAt = new Date('2026-11-20T09:30:00Z');
 const hoursLater = (h: number) => new Date(measuredAt.getTime() + h * 3_600_000);
@@ -45,14 +46,14 @@ describe.skipIf(!tools)('examples/seq-like: C, Go and Rust programs timed by hyp
   }, 120_000);
 
   it('passes the unchanged programs (exit 0)', async () => {
-    const { code, report } = await compare([sides.base, sides.same]);
+    const { code, report } = await compare(['--config', CONFIG, sides.base, sides.same]);
     expect(report.comparisons.map((c) => [c.name, c.unit, c.n]).sort()).toEqual(['fib-c', 'fib-go', 'fib-rust'].map((name) => [name, 'sec', [ROUNDS * 3, ROUNDS * 3]]));
     expect(gatingRegressions(report), table(report)).toEqual([]);
     expect(code).toBe(0);
   });
 
   it('catches the slower Rust program, and only it (exit 1)', async () => {
-    const { code, report } = await compare([sides.base, sides.slow]);
+    const { code, report } = await compare(['--config', CONFIG, sides.base, sides.slow]);
     expect(gatingRegressions(report), table(report)).toEqual(['fib-rust (sec)']);
     expect(code).toBe(1);
   });
