@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { detectGbench, parseGbench } from '../../src/parsers/gbench.js';
 import { BenchmarkSchema, DiagnosticSchema } from '../../src/schema/result.js';
+import { replaceJsonValues } from '../helpers/json-edits.js';
 
 const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures', 'gbench');
 const context = { date: '2026-11-21T19:54:28+00:00', host_name: 'vm', executable: './bench', num_cpus: 2, mhz_per_cpu: 2596,
@@ -169,25 +170,9 @@ describe('parseGbench never throws', () => {
   });
   it('on a real file with random parts replaced and random truncation', () => {
     fc.assert(fc.property(fc.array(fc.tuple(fc.nat(), fc.jsonValue()), { maxLength: 4 }), fc.nat(), (edits, cut) => {
-      const text = JSON.stringify(mutate(base, edits), null, 2);
+      const text = JSON.stringify(replaceJsonValues(base, edits), null, 2);
       check(text);
       check(text.slice(0, cut % (text.length + 1)));
     }), { numRuns: 150 });
   });
 });
-
-/** Replaces the values at some paths of a JSON value (paths picked by index among all paths). */
-function mutate(value: unknown, edits: readonly (readonly [number, unknown])[]): unknown {
-  const copy: unknown = structuredClone(value);
-  for (const [pick, replacement] of edits) {
-    const slots: { parent: Record<string, unknown> | unknown[]; key: string | number }[] = [];
-    const walk = (v: unknown): void => {
-      if (Array.isArray(v)) v.forEach((c, i) => { slots.push({ parent: v, key: i }); walk(c); });
-      else if (v !== null && typeof v === 'object') for (const [k, c] of Object.entries(v)) { slots.push({ parent: v as Record<string, unknown>, key: k }); walk(c); }
-    };
-    walk(copy);
-    const slot = slots[pick % Math.max(1, slots.length)];
-    if (slot !== undefined) (slot.parent as Record<string | number, unknown>)[slot.key] = replacement;
-  }
-  return copy;
-}
