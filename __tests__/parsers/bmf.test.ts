@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { detectBmf, parseBmf } from '../../src/parsers/bmf.js';
-import { BenchmarkSchema, DiagnosticSchema } from '../../src/schema/result.js';
+import { expectSchemaValid } from '../helpers/schema-valid.js';
 
 const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures', 'custom', 'bmf');
 const file = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
@@ -70,8 +70,7 @@ describe('parseBmf never throws', () => {
   const base: unknown = JSON.parse(readFileSync(join(FIXTURES, 'custom-measures.json'), 'utf8'));
   const check = (text: string): void => {
     const out = parseBmf(text, 'x');
-    for (const b of out.benchmarks) expect(BenchmarkSchema.safeParse(b).success).toBe(true);
-    for (const d of out.diagnostics) expect(DiagnosticSchema.safeParse(d).success).toBe(true);
+    expectSchemaValid(out);
   };
   it('on random text and random JSON values', () => {
     fc.assert(fc.property(fc.string({ maxLength: 200 }), (text) => check(text)));

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { detectCargoCriterion, parseCargoCriterion } from '../../src/parsers/cargo-criterion.js';
 import type { ParseOutput } from '../../src/parsers/types.js';
-import { BenchmarkSchema, DiagnosticSchema } from '../../src/schema/result.js';
+import { expectSchemaValid } from '../helpers/schema-valid.js';
 
 const interval = (estimate: number | null, unit = 'ns') => ({ estimate, lower_bound: estimate === null ? null : estimate - 1, upper_bound: estimate === null ? null : estimate + 1, unit });
 const complete = (id: string, extra: Record<string, unknown> = {}): string => JSON.stringify({
@@ -75,8 +75,7 @@ describe('parseCargoCriterion', () => {
 describe('parseCargoCriterion never throws', () => {
   const check = (text: string): void => {
     const out = parseCargoCriterion(text, 'x');
-    for (const b of out.benchmarks) expect(BenchmarkSchema.safeParse(b).success).toBe(true);
-    for (const d of out.diagnostics) expect(DiagnosticSchema.safeParse(d).success).toBe(true);
+    expectSchemaValid(out);
   };
   it('on random text, random JSON lines and real messages with random parts', () => {
     fc.assert(fc.property(fc.string({ maxLength: 300 }), check));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { detectCriterionText, parseCriterionText } from '../../src/parsers/criterion-text.js';
 import { stripProgress } from '../../src/parsers/criterion-text-values.js';
 import type { ParseOutput } from '../../src/parsers/types.js';
-import { BenchmarkSchema, DiagnosticSchema } from '../../src/schema/result.js';
+import { expectSchemaValid } from '../helpers/schema-valid.js';
 
 const lines = (...l: string[]): string => `${l.join('\n')}\n`;
 const pad = (id: string): string => `${id}${' '.repeat(Math.max(1, 24 - Buffer.byteLength(id)))}`;
@@ -209,8 +209,7 @@ describe('parseCriterionText: bad input is data, with line numbers', () => {
 describe('parseCriterionText never throws', () => {
   const check = (text: string): void => {
     const out = parse(text);
-    for (const b of out.benchmarks) expect(BenchmarkSchema.safeParse(b).success).toBe(true);
-    for (const d of out.diagnostics) expect(DiagnosticSchema.safeParse(d).success).toBe(true);
+    expectSchemaValid(out);
   };
   const piece = fc.constantFrom('time:', 'thrpt:', 'change:', '[', ']', ' ', '\n', '\r', '\u001b[2K', 'Benchmarking ', ': Analyzing',
     '1.5', '−3', 'NaN', '1e308', 'ns', 'µs', 'GiB/s', 'elem/s', '%', 'Found 3 outliers among 0 measurements', 'x/y', INDENT);
