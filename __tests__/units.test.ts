@@ -26,6 +26,23 @@ describe('scaleByPowerOfTen', () => {
     expect(scaleByPowerOfTen(0, -9)).toBe(0);
     expect(scaleByPowerOfTen(Infinity, -9)).toBe(Infinity);
   });
+
+  // The decimal route written out: what the shortcut for short decimals must reproduce exactly.
+  const viaDecimalString = (value: number, exponent: number): number => {
+    if (exponent === 0 || !Number.isFinite(value) || value === 0) return value;
+    const [mantissa = '0', power = '0'] = value.toExponential().split('e');
+    return Number(`${mantissa}e${Number(power) + exponent}`);
+  };
+  const printed = fc.tuple(fc.integer({ min: -(2 ** 53), max: 2 ** 53 }), fc.integer({ min: 0, max: 12 }))
+    .map(([digits, after]) => Number(`${digits}e-${after}`));
+
+  it('agrees with the decimal route on printed timings (up to 12 digits after the point) and on any double', () => {
+    for (const exponent of [-9, -6, -3, 3, 6, 9, -22, 22, -30]) {
+      fc.assert(fc.property(fc.oneof(printed, fc.double({ noNaN: true })), (value) => {
+        expect(scaleByPowerOfTen(value, exponent)).toBe(viaDecimalString(value, exponent));
+      }), { numRuns: 4_000, seed: 20261122 });
+    }
+  });
 });
 
 describe('directions and assumptions', () => {

@@ -2535,8 +2535,39 @@ const NUMERATOR_SCALES = new Map([
 function scaleByPowerOfTen(value, exponent) {
     if (exponent === 0 || !Number.isFinite(value) || value === 0)
         return value;
+    const fast = scaleShortDecimal(value, exponent);
+    if (fast !== undefined)
+        return fast;
+    // String(value) is the same shortest decimal as toExponential() and cheaper, when it has no exponent.
+    const shortest = String(value);
+    if (!shortest.includes('e'))
+        return Number(`${shortest}e${exponent}`);
     const [mantissa = '0', power = '0'] = value.toExponential().split('e');
     return Number(`${mantissa}e${Number(power) + exponent}`);
+}
+// 10^0 .. 10^22: every one is exact as a double.
+const EXACT_POWERS = Array.from({ length: 23 }, (_, i) => 10 ** i);
+const MAX_DIGITS_AFTER_POINT = 9;
+/**
+ * The same result as the decimal route without strings, for values with at most 9 digits after the
+ * point (every timing a tool prints): value = m / 10^k with the smallest such k and an integer m
+ * below 2^52 is the decimal that prints as `value`, and m * 10^(exponent - k) in one IEEE operation
+ * on exact operands is that decimal scaled, rounded once. Undefined when the shortcut does not apply.
+ */
+function scaleShortDecimal(value, exponent) {
+    for (let k = 0; k <= MAX_DIGITS_AFTER_POINT; k += 1) {
+        const power = EXACT_POWERS[k] ?? 1;
+        const m = Math.round(value * power);
+        if (Math.abs(m) >= 2 ** 52)
+            return undefined;
+        if (m / power !== value)
+            continue;
+        const shift = exponent - k;
+        if (shift < -22 || shift > 22)
+            return undefined;
+        return shift < 0 ? m / (EXACT_POWERS[-shift] ?? 1) : m * (EXACT_POWERS[shift] ?? 1);
+    }
+    return undefined;
 }
 /** Tidies a unit to its base unit; idempotent (`tidyUnit(tidyUnit(u).unit)` changes nothing). */
 function tidyUnit(unit) {
@@ -3554,13 +3585,23 @@ function readJson(text, source, what, options = {}) {
     catch (error) {
         return { ok: false, diagnostic: syntaxDiagnostic(body, source, what, nonFinite, error), lineCount };
     }
-    const lines = new Map();
-    scanJson(body, nonFinite, options.maxDepth ?? 4, (path, line) => {
-        const key = JSON.stringify(path);
-        if (!lines.has(key))
-            lines.set(key, line);
-    });
+    // The path -> line map costs a second pass over the text: built on the first question only, since
+    // readers of large files (criterion's sample.json) often never ask.
+    let lines;
+    const lineMap = () => {
+        if (lines !== undefined)
+            return lines;
+        const built = new Map();
+        scanJson(body, nonFinite, options.maxDepth ?? 4, (path, line) => {
+            const key = JSON.stringify(path);
+            if (!built.has(key))
+                built.set(key, line);
+        });
+        lines = built;
+        return built;
+    };
     const lineOf = (path) => {
+        const lines = lineMap();
         for (let n = path.length; n >= 0; n -= 1) {
             const line = lines.get(JSON.stringify(path.slice(0, n).map((p) => (typeof p === 'symbol' ? String(p) : p))));
             if (line !== undefined)
@@ -4131,7 +4172,8 @@ const BenchmarkCompleteSchema = schemas/* object */.Ikc({
 const cargo_criterion_THROUGHPUT_KINDS = { bytes: 'bytes', bytes_decimal: 'bytes', elements: 'elements', bits: 'bits' };
 /** True when the text holds a cargo-criterion JSON message. */
 function detectCargoCriterion(text) {
-    return splitLines(text).some((line) => line.startsWith('{') && /"reason"\s*:\s*"(?:benchmark|group)-complete"/.test(line) && parseJsonText(line).ok);
+    // Splitting a large text into lines costs more than the rest of detection: look for the key first.
+    return text.includes('"reason"') && splitLines(text).some((line) => line.startsWith('{') && /"reason"\s*:\s*"(?:benchmark|group)-complete"/.test(line) && parseJsonText(line).ok);
 }
 /** Parses cargo-criterion `--message-format=json` output. `source` names the input in diagnostics. */
 function parseCargoCriterion(text, source) {
@@ -4471,7 +4513,7 @@ const SKIPPED = [
 ];
 /** True when the text has a criterion report `time:` line. */
 function detectCriterionText(text) {
-    return /time:\s*\[\s*[-\d.,]+\s*(?:ps|ns|µs|μs|us|ms|s)\s/.test(stripAnsi(text));
+    return text.includes('time:') && /time:\s*\[\s*[-\d.,]+\s*(?:ps|ns|µs|μs|us|ms|s)\s/.test(stripAnsi(text));
 }
 /** Parses criterion's terminal report. `source` names the input in diagnostics. */
 function parseCriterionText(text, source) {
@@ -5547,7 +5589,7 @@ const EXPECTED = '"test <name> ... bench: <median> ns/iter (+/- <deviation>)", e
 /** A cheap content sniff: does the text contain a libtest-style bench result line? */
 function detectLibtest(text) {
     // eslint-disable-next-line no-control-regex
-    return /^test .+? \.\.\. (?:\u001b\[[0-9;]*m)?bench(?:\u001b[^:\n]*)?:\s+[\d,]+(?:\.\d+)? \S+ \(\+\/- /m.test(text);
+    return text.includes('bench') && /^test .+? \.\.\. (?:\u001b\[[0-9;]*m)?bench(?:\u001b[^:\n]*)?:\s+[\d,]+(?:\.\d+)? \S+ \(\+\/- /m.test(text);
 }
 /** Parses libtest bench output (or criterion `--output-format bencher`). `source` names the input in diagnostics. */
 function parseLibtest(text, source) {
@@ -5751,7 +5793,8 @@ const FailedSchema = schemas/* object */.Ikc({ name: schemas/* string */.YjP(), 
 const LIBTEST_EVENT = /^\s*\{\s*"type"\s*:\s*"(?:suite|test|bench)"/m;
 /** A cheap content sniff: does the text contain libtest JSON events? */
 function detectLibtestJson(text) {
-    return LIBTEST_EVENT.test(text);
+    // The multi-line regex tries every line start; a plain search rules most inputs out first.
+    return text.includes('"type"') && LIBTEST_EVENT.test(text);
 }
 /** Parses libtest JSON events. `source` names the input in diagnostics. */
 function parseLibtestJson(text, source) {

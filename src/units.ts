@@ -32,8 +32,36 @@ const NUMERATOR_SCALES: ReadonlyMap<string, { to: string; exponent: number }> = 
  */
 export function scaleByPowerOfTen(value: number, exponent: number): number {
   if (exponent === 0 || !Number.isFinite(value) || value === 0) return value;
+  const fast = scaleShortDecimal(value, exponent);
+  if (fast !== undefined) return fast;
+  // String(value) is the same shortest decimal as toExponential() and cheaper, when it has no exponent.
+  const shortest = String(value);
+  if (!shortest.includes('e')) return Number(`${shortest}e${exponent}`);
   const [mantissa = '0', power = '0'] = value.toExponential().split('e');
   return Number(`${mantissa}e${Number(power) + exponent}`);
+}
+
+// 10^0 .. 10^22: every one is exact as a double.
+const EXACT_POWERS = Array.from({ length: 23 }, (_, i) => 10 ** i);
+const MAX_DIGITS_AFTER_POINT = 9;
+
+/**
+ * The same result as the decimal route without strings, for values with at most 9 digits after the
+ * point (every timing a tool prints): value = m / 10^k with the smallest such k and an integer m
+ * below 2^52 is the decimal that prints as `value`, and m * 10^(exponent - k) in one IEEE operation
+ * on exact operands is that decimal scaled, rounded once. Undefined when the shortcut does not apply.
+ */
+function scaleShortDecimal(value: number, exponent: number): number | undefined {
+  for (let k = 0; k <= MAX_DIGITS_AFTER_POINT; k += 1) {
+    const power = EXACT_POWERS[k] ?? 1;
+    const m = Math.round(value * power);
+    if (Math.abs(m) >= 2 ** 52) return undefined;
+    if (m / power !== value) continue;
+    const shift = exponent - k;
+    if (shift < -22 || shift > 22) return undefined;
+    return shift < 0 ? m / (EXACT_POWERS[-shift] ?? 1) : m * (EXACT_POWERS[shift] ?? 1);
+  }
+  return undefined;
 }
 
 /** Tidies a unit to its base unit; idempotent (`tidyUnit(tidyUnit(u).unit)` changes nothing). */

@@ -42,7 +42,7 @@ const SKIPPED = [
 
 /** True when the text has a criterion report `time:` line. */
 export function detectCriterionText(text: string): boolean {
-  return /time:\s*\[\s*[-\d.,]+\s*(?:ps|ns|µs|μs|us|ms|s)\s/.test(stripAnsi(text));
+  return text.includes('time:') && /time:\s*\[\s*[-\d.,]+\s*(?:ps|ns|µs|μs|us|ms|s)\s/.test(stripAnsi(text));
 }
 
 /** Parses criterion's terminal report. `source` names the input in diagnostics. */

@@ -44,12 +44,21 @@ export function readJson(text: string, source: string, what: string, options: Js
   } catch (error) {
     return { ok: false, diagnostic: syntaxDiagnostic(body, source, what, nonFinite, error), lineCount };
   }
-  const lines = new Map<string, number>();
-  scanJson(body, nonFinite, options.maxDepth ?? 4, (path, line) => {
-    const key = JSON.stringify(path);
-    if (!lines.has(key)) lines.set(key, line);
-  });
+  // The path -> line map costs a second pass over the text: built on the first question only, since
+  // readers of large files (criterion's sample.json) often never ask.
+  let lines: Map<string, number> | undefined;
+  const lineMap = (): Map<string, number> => {
+    if (lines !== undefined) return lines;
+    const built = new Map<string, number>();
+    scanJson(body, nonFinite, options.maxDepth ?? 4, (path, line) => {
+      const key = JSON.stringify(path);
+      if (!built.has(key)) built.set(key, line);
+    });
+    lines = built;
+    return built;
+  };
   const lineOf = (path: readonly PropertyKey[]): number => {
+    const lines = lineMap();
     for (let n = path.length; n >= 0; n -= 1) {
       const line = lines.get(JSON.stringify(path.slice(0, n).map((p) => (typeof p === 'symbol' ? String(p) : p))));
       if (line !== undefined) return line;

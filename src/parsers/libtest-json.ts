@@ -33,7 +33,8 @@ const LIBTEST_EVENT = /^\s*\{\s*"type"\s*:\s*"(?:suite|test|bench)"/m;
 
 /** A cheap content sniff: does the text contain libtest JSON events? */
 export function detectLibtestJson(text: string): boolean {
-  return LIBTEST_EVENT.test(text);
+  // The multi-line regex tries every line start; a plain search rules most inputs out first.
+  return text.includes('"type"') && LIBTEST_EVENT.test(text);
 }
 
 /** Parses libtest JSON events. `source` names the input in diagnostics. */

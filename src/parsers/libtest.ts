@@ -36,7 +36,7 @@ const EXPECTED = '"test <name> ... bench: <median> ns/iter (+/- <deviation>)", e
 /** A cheap content sniff: does the text contain a libtest-style bench result line? */
 export function detectLibtest(text: string): boolean {
   // eslint-disable-next-line no-control-regex
-  return /^test .+? \.\.\. (?:\u001b\[[0-9;]*m)?bench(?:\u001b[^:\n]*)?:\s+[\d,]+(?:\.\d+)? \S+ \(\+\/- /m.test(text);
+  return text.includes('bench') && /^test .+? \.\.\. (?:\u001b\[[0-9;]*m)?bench(?:\u001b[^:\n]*)?:\s+[\d,]+(?:\.\d+)? \S+ \(\+\/- /m.test(text);
 }
 
 /** Parses libtest bench output (or criterion `--output-format bencher`). `source` names the input in diagnostics. */
