@@ -2,9 +2,12 @@
  * The long fuzz run (issue 10, item 1): the checks of __tests__/fuzz (no throw, no hang, every
  * problem a diagnostic with a line, accepted input is a valid result) at volume, per target.
  *
- *   npx tsx scripts/fuzz.ts [--per-parser N] [--only go,divan] [--seconds S] [--seed S] [--out DIR]
+ *   npx tsx scripts/fuzz.ts [--per-parser N] [--only go,divan] [--seconds S] [--seed S] [--jobs J] [--out DIR]
  *   npx tsx scripts/fuzz.ts --replay tmp/fuzz/divan/1.json
  *
+ * --jobs J runs the targets in J child processes (default 1: this process), each taking the next
+ * target from the queue when it finishes one; a target's inputs depend only on the seed, not on
+ * which process ran it.
  * --per-parser N  inputs per target (default 1,000,000); --seconds S stops a target after S seconds
  * (the count actually run is printed); --seed makes a run repeatable. Each failure is saved as a
  * reproducer (target, seed, violations, the input) under --out (default tmp/fuzz, gitignored), at
@@ -12,6 +15,7 @@
  * input (ms; an input over 1 s is rerun and counts as a hang only if slow again) and inputs per
  * second; exits 1 when anything failed.
  */
+import { fork } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,6 +31,8 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'tmp/fuzz' },
     replay: { type: 'string' },
     batch: { type: 'string', default: '500' },
+    jobs: { type: 'string', default: '1' },
+    worker: { type: 'boolean', default: false },
   },
 });
 
@@ -46,7 +52,8 @@ const seconds = values.seconds === undefined ? Infinity : Number(values.seconds)
 const seed = values.seed === undefined ? Date.now() % 2 ** 31 : Number(values.seed);
 const batch = Number(values.batch);
 const only = values.only?.split(',');
-const chosen = only === undefined ? targets : targets.filter((t) => only.includes(t.name));
+// In --only's order: with --jobs, list the slowest targets first so no process is left with one at the end.
+const chosen = only === undefined ? targets : only.flatMap((name) => targets.filter((t) => t.name === name));
 if (chosen.length === 0) throw new Error(`no fuzz target among ${values.only ?? ''}; targets: ${targets.map((t) => t.name).join(', ')}`);
 
 interface Summary { target: string; inputs: number; failures: number; maxMs: number; slowOnce: number; perSecond: number; seconds: number; saved: string[] }
@@ -90,16 +97,61 @@ function fuzz(target: FuzzTarget): Summary {
   return { target: target.name, inputs, failures, maxMs, slowOnce, perSecond: inputs / elapsed, seconds: elapsed, saved };
 }
 
-console.log(`bench-gate fuzz: ${chosen.length} targets, up to ${perTarget} inputs each${Number.isFinite(seconds) ? `, at most ${seconds} s each` : ''}, seed ${seed}`);
-const summaries: Summary[] = [];
-for (const target of chosen) {
-  const summary = fuzz(target);
-  summaries.push(summary);
+function printSummary(summary: Summary): void {
   console.log(`${summary.target.padEnd(16)} ${String(summary.inputs).padStart(9)} inputs  ${String(summary.failures).padStart(5)} failures  max ${summary.maxMs.toFixed(1).padStart(7)} ms/input  ${Math.round(summary.perSecond).toString().padStart(6)} inputs/s  (${summary.seconds.toFixed(0)} s${summary.slowOnce > 0 ? `; ${summary.slowOnce} slow once, fast on rerun` : ''})`);
 }
-mkdirSync(values.out, { recursive: true });
-writeFileSync(join(values.out, 'summary.json'), `${JSON.stringify({ seed, perTarget, seconds: Number.isFinite(seconds) ? seconds : null, summaries }, null, 2)}\n`);
-const total = summaries.reduce((s, x) => s + x.inputs, 0);
-const failed = summaries.reduce((s, x) => s + x.failures, 0);
-console.log(`total: ${total} inputs, ${failed} failures (summary in ${join(values.out, 'summary.json')})`);
-process.exit(failed === 0 ? 0 : 1);
+
+/** A child of --jobs: fuzzes each target the parent sends and answers with its summary. */
+function serveAsWorker(): void {
+  process.on('message', (name: string) => {
+    const target = chosen.find((t) => t.name === name);
+    if (target === undefined) throw new Error(`no fuzz target ${name}`);
+    process.send?.(fuzz(target));
+  });
+  process.send?.('ready');
+}
+
+/** Runs the targets in `jobs` child processes, each taking the next target when it finishes one. */
+async function runInChildren(jobs: number): Promise<Summary[]> {
+  const queue = chosen.map((t) => t.name);
+  const summaries: Summary[] = [];
+  const args = process.argv.slice(2).filter((a, i, all) => a !== '--jobs' && all[i - 1] !== '--jobs' && !a.startsWith('--jobs='));
+  await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, () => new Promise<void>((resolve, reject) => {
+    const child = fork(process.argv[1] ?? 'scripts/fuzz.ts', [...args, '--seed', String(seed), '--worker'], { execArgv: process.execArgv });
+    const next = (): void => {
+      const name = queue.shift();
+      if (name === undefined) child.disconnect();
+      else child.send(name);
+    };
+    child.on('message', (message: 'ready' | Summary) => {
+      if (message !== 'ready') {
+        summaries.push(message);
+        printSummary(message);
+      }
+      next();
+    });
+    child.on('exit', (code) => (code === 0 || code === null ? resolve() : reject(new Error(`a fuzz worker exited with ${code}`))));
+  })));
+  // In the order the targets are listed, whichever process finished first.
+  return chosen.flatMap((t) => summaries.filter((s) => s.target === t.name));
+}
+
+const jobs = Math.max(1, Number(values.jobs));
+if (values.worker) {
+  serveAsWorker();
+} else {
+  console.log(`bench-gate fuzz: ${chosen.length} targets, up to ${perTarget} inputs each${Number.isFinite(seconds) ? `, at most ${seconds} s each` : ''}, seed ${seed}${jobs > 1 ? `, ${jobs} processes` : ''}`);
+  const started = performance.now();
+  const summaries = jobs > 1 ? await runInChildren(jobs) : chosen.map((target) => {
+    const summary = fuzz(target);
+    printSummary(summary);
+    return summary;
+  });
+  mkdirSync(values.out, { recursive: true });
+  writeFileSync(join(values.out, 'summary.json'), `${JSON.stringify({ seed, perTarget, seconds: Number.isFinite(seconds) ? seconds : null, jobs, summaries }, null, 2)}\n`);
+  const total = summaries.reduce((s, x) => s + x.inputs, 0);
+  const failed = summaries.reduce((s, x) => s + x.failures, 0);
+  const below = summaries.filter((x) => x.inputs < perTarget).map((x) => x.target);
+  console.log(`total: ${total} inputs, ${failed} failures in ${((performance.now() - started) / 60_000).toFixed(1)} min; ${below.length === 0 ? `every target reached ${perTarget}` : `below ${perTarget}: ${below.join(', ')}`} (summary in ${join(values.out, 'summary.json')})`);
+  process.exit(failed === 0 ? 0 : 1);
+}
