@@ -1770,7 +1770,7 @@ function testMetric(input, offsetLog = 0) {
     if (base.length === 1 && head.length === 1)
         return testOneNumberPerRun(input, offsetLog, warnings);
     if (!enough) {
-        return { kind: 'inconclusive', ratio: medianRatio(base, head), reason: `too few samples (n=${base.length}+${head.length}); need ≥ ${MIN_SAMPLES} per side, 10 recommended`, warnings };
+        return { kind: 'inconclusive', ratio: medianRatio(base, head), reason: `too few samples (n=${base.length}+${head.length}); need at least ${MIN_SAMPLES} per side, 10 recommended`, warnings };
     }
     for (const [side, values] of [['base', base], ['head', head]]) {
         if (allEqual(values)) {
@@ -1835,7 +1835,7 @@ function testOneNumberPerRun(input, offsetLog, warnings) {
         const ratio = b > 0 && h > 0 ? Math.exp(Math.log(h / b) - costSign(input.better) * offsetLog) : effectRatio(b, h);
         const runs = input.history?.costLogs.length ?? 0;
         return { kind: 'inconclusive', ratio, warnings,
-            reason: `1 sample per run and ${runs} baseline run${runs === 1 ? '' : 's'} in history; need ≥ ${MIN_HISTORY_RUNS} baseline runs (or ≥ 7 samples per side) to gate. Reporting the ratio only: ${formatPercent(ratio - 1)}` };
+            reason: `1 sample per run and ${runs} baseline run${runs === 1 ? '' : 's'} in history; need at least ${MIN_HISTORY_RUNS} baseline runs (or 7 samples per side) to gate. Reporting the ratio only: ${formatPercent(ratio - 1)}` };
     }
     return { kind: 'tested', method: 'history', ratio: history.ratio, ci: null, pWorse: history.pWorse, pBetter: history.pBetter, warnings };
 }
@@ -2248,7 +2248,7 @@ function finishTested(comparison, stats, adjusted, settings, floor, m) {
         // A lone change cannot reach significance at this n; many changes together still can (BH is
         // step-up), so only a result that is not significant becomes inconclusive.
         const need = samplesNeededPerSide(floor);
-        comparison.warnings.push(`n=${n1}+${n2} cannot reach significance for a single regression among ${m} comparison${m === 1 ? '' : 's'} at q=${settings.q}; need ≥ ${need} samples per side (${Math.max(need, 10)} recommended)`);
+        comparison.warnings.push(`n=${n1}+${n2} cannot reach significance for a single regression among ${m} comparison${m === 1 ? '' : 's'} at q=${settings.q}; need at least ${need} samples per side (${Math.max(need, 10)} recommended)`);
         if (!significant) {
             comparison.status = 'inconclusive';
             return comparison;

@@ -7,7 +7,7 @@
  *     median log ratio, and correct the baseline history run by run;
  *  3. test each pair: HL ratio with Moses CI, one-sided Mann-Whitney both ways, history test;
  *  4. adjust the worse and better p-values across the whole comparison (BH by default);
- *  5. refuse to call a verdict where the sample size cannot reach significance ("need ≥ N");
+ *  5. refuse to call a verdict where the sample size cannot reach significance ("need at least N");
  *  6. decide each status against δ, and the overall verdict.
  */
 import type { Benchmark, ResultSet } from './schema/result.js';
@@ -176,7 +176,7 @@ function finishTested(comparison: Comparison, stats: Extract<MetricStats, { kind
     // A lone change cannot reach significance at this n; many changes together still can (BH is
     // step-up), so only a result that is not significant becomes inconclusive.
     const need = samplesNeededPerSide(floor);
-    comparison.warnings.push(`n=${n1}+${n2} cannot reach significance for a single regression among ${m} comparison${m === 1 ? '' : 's'} at q=${settings.q}; need ≥ ${need} samples per side (${Math.max(need, 10)} recommended)`);
+    comparison.warnings.push(`n=${n1}+${n2} cannot reach significance for a single regression among ${m} comparison${m === 1 ? '' : 's'} at q=${settings.q}; need at least ${need} samples per side (${Math.max(need, 10)} recommended)`);
     if (!significant) {
       comparison.status = 'inconclusive';
       return comparison;

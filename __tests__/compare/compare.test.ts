@@ -106,7 +106,7 @@ describe('compareResultSets', () => {
     const report = compareResultSets(base, head);
     expect(report.verdict).toBe('pass');
     expect(report.summary.inconclusive).toBe(100);
-    expect(report.comparisons[3]?.warnings).toContain('n=5+5 cannot reach significance for a single regression among 100 comparisons at q=0.05; need ≥ 7 samples per side (10 recommended)');
+    expect(report.comparisons[3]?.warnings).toContain('n=5+5 cannot reach significance for a single regression among 100 comparisons at q=0.05; need at least 7 samples per side (10 recommended)');
   });
 
   it('reports new, removed and failed benchmarks without gating them', () => {
@@ -190,6 +190,6 @@ describe('multiple-comparison methods', () => {
     const bh = compareResultSets(base, head).comparisons[0]?.warnings ?? [];
     const by = compareResultSets(base, head, { multipleComparisons: 'by' }).comparisons[0]?.warnings ?? [];
     expect(bh.join()).not.toMatch(/cannot reach significance/);
-    expect(by.join()).toMatch(/n=7\+7 cannot reach significance .* need ≥ 8 samples per side/);
+    expect(by.join()).toMatch(/n=7\+7 cannot reach significance .* need at least 8 samples per side/);
   });
 });

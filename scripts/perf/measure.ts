@@ -15,12 +15,14 @@ export interface Command {
   args: string[];
   /** Exit statuses that mean success (bench-gate exits 1 when it finds a regression). */
   ok?: readonly number[];
+  /** The environment (default: this process's). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** Runs a command once with output discarded; returns wall milliseconds. Throws when it fails. */
 export function timeOnce(command: Command): number {
   const start = performance.now();
-  const result = spawnSync(command.file, command.args, { stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(command.file, command.args, { stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 64 * 1024 * 1024, env: command.env ?? process.env });
   const ms = performance.now() - start;
   const ok = command.ok ?? [0];
   if (result.error !== undefined || !ok.includes(result.status ?? -1)) {

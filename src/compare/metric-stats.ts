@@ -55,7 +55,7 @@ export function testMetric(input: MetricInput, offsetLog = 0): MetricStats {
   if (enough && allEqual(base) && allEqual(head)) return { kind: 'exact', ratio: effectRatio(base[0] ?? 0, head[0] ?? 0), warnings };
   if (base.length === 1 && head.length === 1) return testOneNumberPerRun(input, offsetLog, warnings);
   if (!enough) {
-    return { kind: 'inconclusive', ratio: medianRatio(base, head), reason: `too few samples (n=${base.length}+${head.length}); need ≥ ${MIN_SAMPLES} per side, 10 recommended`, warnings };
+    return { kind: 'inconclusive', ratio: medianRatio(base, head), reason: `too few samples (n=${base.length}+${head.length}); need at least ${MIN_SAMPLES} per side, 10 recommended`, warnings };
   }
   for (const [side, values] of [['base', base], ['head', head]] as const) {
     if (allEqual(values)) {
@@ -122,7 +122,7 @@ function testOneNumberPerRun(input: MetricInput, offsetLog: number, warnings: st
     const ratio = b > 0 && h > 0 ? Math.exp(Math.log(h / b) - costSign(input.better) * offsetLog) : effectRatio(b, h);
     const runs = input.history?.costLogs.length ?? 0;
     return { kind: 'inconclusive', ratio, warnings,
-      reason: `1 sample per run and ${runs} baseline run${runs === 1 ? '' : 's'} in history; need ≥ ${MIN_HISTORY_RUNS} baseline runs (or ≥ 7 samples per side) to gate. Reporting the ratio only: ${formatPercent(ratio - 1)}` };
+      reason: `1 sample per run and ${runs} baseline run${runs === 1 ? '' : 's'} in history; need at least ${MIN_HISTORY_RUNS} baseline runs (or 7 samples per side) to gate. Reporting the ratio only: ${formatPercent(ratio - 1)}` };
   }
   return { kind: 'tested', method: 'history', ratio: history.ratio, ci: null, pWorse: history.pWorse, pBetter: history.pBetter, warnings };
 }
