@@ -13,10 +13,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _cli_run_cli_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5159);
+/* harmony import */ var _cli_run_cli_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1433);
 /* harmony import */ var _github_fingerprint_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9939);
 /* harmony import */ var _run_spawn_process_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1798);
-/* harmony import */ var _io_read_capped_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1606);
+/* harmony import */ var _io_json_tree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8009);
+/* harmony import */ var _io_read_capped_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1606);
 /**
  * The bench-gate command line: builds real Ports from node:fs and process, runs the dispatcher,
  * sets the exit status. Everything testable lives in cli/run-cli.ts.
@@ -28,18 +29,13 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** Every *.json under `root` (criterion's HTML report folders hold none of ours), at most 50,000. */
-async function readJsonTree(root) {
-    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(root, { recursive: true });
-    const json = entries.filter((p) => p.endsWith('.json')).sort().slice(0, 50_000);
-    return Promise.all(json.map(async (p) => ({ path: p.split('\\').join('/'), text: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, p), 'utf8') })));
-}
+
 const ports = {
     // Inputs are capped (io/decode.ts MAX_INPUT_BYTES): a 200 MB file is refused from its size, unread.
-    readFile: (path) => (0,_io_read_capped_js__WEBPACK_IMPORTED_MODULE_6__/* .readFileCapped */ .u)(path),
-    readStdin: () => (0,_io_read_capped_js__WEBPACK_IMPORTED_MODULE_6__/* .readStreamCapped */ .G)(process.stdin),
+    readFile: (path) => (0,_io_read_capped_js__WEBPACK_IMPORTED_MODULE_7__/* .readFileCapped */ .u)(path),
+    readStdin: () => (0,_io_read_capped_js__WEBPACK_IMPORTED_MODULE_7__/* .readStreamCapped */ .G)(process.stdin),
     isDirectory: async (path) => (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).isDirectory(),
-    readJsonTree,
+    readJsonTree: _io_json_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .readJsonTree */ .f,
     writeFile: (path, text) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, text, 'utf8'),
     stdout: (text) => void process.stdout.write(text),
     stderr: (text) => void process.stderr.write(text),
@@ -76,7 +72,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5159:
+/***/ 1433:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2522,220 +2518,8 @@ function migrateDocument(doc, from, target, migrations) {
     return { ok: true, value: current };
 }
 
-;// CONCATENATED MODULE: ./src/units.ts
-// A Map, not an object literal: a unit token like `constructor` must not find Object.prototype.
-const NUMERATOR_SCALES = new Map([
-    ['ns', { to: 'sec', exponent: -9 }],
-    ['MB', { to: 'B', exponent: 6 }],
-]);
-/**
- * Multiplies by 10^exponent on the decimal representation, so `12.5 ns` becomes exactly the double
- * nearest 1.25e-8 (12.5 * 1e-9 would give 1.2500000000000001e-8).
- */
-function scaleByPowerOfTen(value, exponent) {
-    if (exponent === 0 || !Number.isFinite(value) || value === 0)
-        return value;
-    const fast = scaleShortDecimal(value, exponent);
-    if (fast !== undefined)
-        return fast;
-    // String(value) is the same shortest decimal as toExponential() and cheaper, when it has no exponent.
-    const shortest = String(value);
-    if (!shortest.includes('e'))
-        return Number(`${shortest}e${exponent}`);
-    const [mantissa = '0', power = '0'] = value.toExponential().split('e');
-    return Number(`${mantissa}e${Number(power) + exponent}`);
-}
-// 10^0 .. 10^22: every one is exact as a double.
-const EXACT_POWERS = Array.from({ length: 23 }, (_, i) => 10 ** i);
-const MAX_DIGITS_AFTER_POINT = 9;
-/**
- * The same result as the decimal route without strings, for values with at most 9 digits after the
- * point (every timing a tool prints): value = m / 10^k with the smallest such k and an integer m
- * below 2^52 is the decimal that prints as `value`, and m * 10^(exponent - k) in one IEEE operation
- * on exact operands is that decimal scaled, rounded once. Undefined when the shortcut does not apply.
- */
-function scaleShortDecimal(value, exponent) {
-    for (let k = 0; k <= MAX_DIGITS_AFTER_POINT; k += 1) {
-        const power = EXACT_POWERS[k] ?? 1;
-        const m = Math.round(value * power);
-        if (Math.abs(m) >= 2 ** 52)
-            return undefined;
-        if (m / power !== value)
-            continue;
-        const shift = exponent - k;
-        if (shift < -22 || shift > 22)
-            return undefined;
-        return shift < 0 ? m / (EXACT_POWERS[-shift] ?? 1) : m * (EXACT_POWERS[shift] ?? 1);
-    }
-    return undefined;
-}
-/** Tidies a unit to its base unit; idempotent (`tidyUnit(tidyUnit(u).unit)` changes nothing). */
-function tidyUnit(unit) {
-    const slash = unit.indexOf('/');
-    const numerator = slash === -1 ? unit : unit.slice(0, slash);
-    const rest = slash === -1 ? '' : unit.slice(slash);
-    let exponent = 0;
-    const tidied = numerator.split(/([-* ])/).map((token) => {
-        const scale = NUMERATOR_SCALES.get(token);
-        if (scale === undefined)
-            return token;
-        exponent += scale.exponent;
-        return scale.to;
-    }).join('');
-    return { unit: tidied + rest, exponent };
-}
-const RATE_DENOMINATORS = new Set(['s', 'sec', 'second', 'seconds']);
-/** The default direction of a (tidied) unit: rates are higher-is-better, the rest lower. */
-function defaultDirection(unit) {
-    const slash = unit.lastIndexOf('/');
-    if (slash === -1)
-        return 'lower';
-    return RATE_DENOMINATORS.has(unit.slice(slash + 1)) ? 'higher' : 'lower';
-}
-/**
- * Units whose values should not vary between runs of the same code: allocation counts and sizes.
- * `B/op` is here too; the comparison falls back to a statistical test (with a warning) when the
- * samples of an `exact` metric do vary, so a B/op that jitters is still judged fairly.
- */
-const EXACT_UNITS = new Set(['allocs/op', 'B/op', 'text-bytes', 'data-bytes', 'rodata-bytes', 'pclntab-bytes',
-    'zdebug-bytes', 'total-bytes', 'bytes', 'instructions', 'instructions/op', 'instructions/iter']);
-/** The default statistical assumption for a (tidied) unit. */
-function defaultAssumption(unit) {
-    return EXACT_UNITS.has(unit) || unit.endsWith('-bytes') ? 'exact' : 'nothing';
-}
-
-;// CONCATENATED MODULE: ./src/parsers/collector.ts
-
-/** A benchmark's failure text is kept, but a 10,000-line stack trace is not a message. */
-const MAX_MESSAGES = 20;
-/** Exact powers of ten: every one up to 1e22 is a double without rounding. */
-const POWERS_OF_TEN = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22];
-/**
- * `scaleByPowerOfTen(value, exponent)` (units.ts), the same double, without its string round trip
- * for nearly every value a benchmark prints. That function rounds the shortest decimal D of `value`
- * times 10^exponent to the nearest double. When D = m / 10^q with an integer m < 10^15, the scaled
- * value is m·10^(exponent−q), and one IEEE multiplication or division of the exact doubles m and
- * 10^k (k ≤ 22) rounds that same real number to the nearest double, so the results are equal.
- * m and q are found as the first q with round(value·10^q) / 10^q === value: a decimal of at most
- * 15 significant digits that reads back as `value` is its shortest decimal, because no two
- * decimals of ≤ 15 digits read as the same double (DBL_DIG). Anything else takes the slow path.
- */
-function scaleToBase(value, exponent) {
-    if (exponent === 0 || !Number.isFinite(value) || value === 0)
-        return value;
-    for (let q = 0; q <= 15; q++) {
-        const m = Math.round(value * (POWERS_OF_TEN[q] ?? 1));
-        if (Math.abs(m) >= 1e15)
-            break;
-        if (m / (POWERS_OF_TEN[q] ?? 1) !== value)
-            continue;
-        const k = exponent - q;
-        if (k > 22 || k < -22)
-            break;
-        return k >= 0 ? m * (POWERS_OF_TEN[k] ?? 1) : m / (POWERS_OF_TEN[-k] ?? 1);
-    }
-    return scaleByPowerOfTen(value, exponent);
-}
-class ResultCollector {
-    entries = new Map();
-    /** tidyUnit per unit string: a suite has a handful of units and hundreds of thousands of samples. */
-    tidied = new Map();
-    /** The key and entry of the previous sample: consecutive samples nearly always share a benchmark. */
-    lastKey;
-    lastEntry;
-    /** Returns the benchmark with this key, creating it (status ok, no metrics) on first sight. */
-    benchmark(key, name, parts, config, source) {
-        let entry = this.entries.get(key);
-        if (entry === undefined) {
-            entry = { benchmark: { key, name, parts, status: 'ok', config: { ...config }, source, metrics: [] }, metrics: new Map() };
-            this.entries.set(key, entry);
-        }
-        return entry.benchmark;
-    }
-    /** The name of the benchmark with this key (which must exist). */
-    nameOf(key) {
-        return this.entries.get(key)?.benchmark.name ?? '';
-    }
-    /** True when a benchmark with this key has been seen. */
-    has(key) {
-        return this.entries.has(key);
-    }
-    /** Adds one sample, given in the tool's unit, to a benchmark's metric (tidied to the base unit here). */
-    addSample(key, originalUnit, value, iterations) {
-        const tidy = this.tidy(originalUnit);
-        this.addBaseSample(key, tidy.unit, originalUnit, scaleToBase(value, tidy.exponent), iterations);
-    }
-    /** A value in the tool's unit, in its base unit: may overflow to Infinity (1e308 MB/s), which callers must refuse. */
-    toBase(originalUnit, value) {
-        return scaleToBase(value, this.tidy(originalUnit).exponent);
-    }
-    tidy(originalUnit) {
-        let tidy = this.tidied.get(originalUnit);
-        if (tidy === undefined) {
-            tidy = tidyUnit(originalUnit);
-            this.tidied.set(originalUnit, tidy);
-        }
-        return tidy;
-    }
-    /**
-     * Adds one sample already converted to its base unit by the parser (for units tidyUnit does not
-     * scale, e.g. criterion's µs or hyperfine's seconds), keeping the tool's own unit name.
-     */
-    addBaseSample(key, unit, originalUnit, value, iterations) {
-        const entry = key === this.lastKey ? this.lastEntry : this.entries.get(key);
-        if (entry === undefined)
-            throw new Error(`addBaseSample before benchmark(): ${key}`);
-        this.lastKey = key;
-        this.lastEntry = entry;
-        let metric = entry.metrics.get(unit);
-        if (metric === undefined) {
-            metric = { unit, originalUnit, better: 'lower', assumption: 'nothing', samples: [] };
-            entry.metrics.set(unit, metric);
-            entry.benchmark.metrics.push(metric);
-        }
-        metric.samples.push(value);
-        if (iterations !== undefined)
-            (metric.iterations ??= []).push(iterations);
-    }
-    /** Records the tool's own summary of a metric (libtest's median and range, divan's mean...). */
-    setSummary(key, unit, summary) {
-        const metric = this.entries.get(key)?.metrics.get(unit);
-        if (metric === undefined)
-            throw new Error(`setSummary before a sample: ${key} ${unit}`);
-        metric.summary ??= summary;
-    }
-    /** Marks a benchmark failed or skipped and keeps the tool's message. Failed wins over skipped. */
-    mark(key, status, message) {
-        const benchmark = this.entries.get(key)?.benchmark;
-        if (benchmark === undefined)
-            throw new Error(`mark before benchmark(): ${key}`);
-        if (benchmark.status !== 'failed')
-            benchmark.status = status;
-        if (message !== undefined && message !== '')
-            (benchmark.messages ??= []).push(message);
-    }
-    /** Appends a message (e.g. a panic's text) to a benchmark; keeps the first MAX_MESSAGES. */
-    addMessage(key, message) {
-        const benchmark = this.entries.get(key)?.benchmark;
-        if (benchmark === undefined)
-            return;
-        const messages = (benchmark.messages ??= []);
-        if (messages.length < MAX_MESSAGES)
-            messages.push(message);
-    }
-    /** The benchmarks in order of first appearance, with direction and assumption resolved. */
-    finish(unitMetadata = new Map()) {
-        return [...this.entries.values()].map(({ benchmark }) => {
-            for (const metric of benchmark.metrics) {
-                const meta = unitMetadata.get(metric.unit);
-                metric.better = meta?.better ?? defaultDirection(metric.unit);
-                metric.assumption = meta?.assumption ?? defaultAssumption(metric.unit);
-            }
-            return benchmark;
-        });
-    }
-}
-
+// EXTERNAL MODULE: ./src/parsers/collector.ts
+var parsers_collector = __webpack_require__(7307);
 ;// CONCATENATED MODULE: ./src/parsers/go-values.ts
 /**
  * Reading the numbers of a Go benchmark result line: the iteration count (a decimal int64) and
@@ -2860,7 +2644,7 @@ function parseGoFields(fields, start = 0) {
  */
 
 /** Exact powers of ten (every one up to 1e22 is a double without rounding). */
-const go_line_scan_POWERS_OF_TEN = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22];
+const POWERS_OF_TEN = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22];
 /** The ASCII members of JavaScript's \s (the caller has ruled out every other character). */
 const isSpace = (c) => c === 32 || (c >= 9 && c <= 13);
 /**
@@ -2984,7 +2768,7 @@ function readDecimal(line, start, end) {
     }
     if (digits === 0 || significant > 15 || decimals > 22)
         return undefined;
-    const value = decimals > 0 ? m / (go_line_scan_POWERS_OF_TEN[decimals] ?? 1) : m;
+    const value = decimals > 0 ? m / (POWERS_OF_TEN[decimals] ?? 1) : m;
     return negative ? -value : value;
 }
 
@@ -3132,14 +2916,10 @@ function forEachLine(text, visit) {
     return index;
 }
 
-;// CONCATENATED MODULE: ./src/parsers/types.ts
-/** How many unrecognized lines a parser keeps to show the user when nothing could be read. */
-const UNRECOGNIZED_KEPT = 5;
-/** Shortens a line for a diagnostic so a 10 MB line cannot flood a report. */
-function excerpt(text, max = 120) {
-    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
-
+// EXTERNAL MODULE: ./src/parsers/types.ts
+var types = __webpack_require__(5429);
+// EXTERNAL MODULE: ./src/units.ts
+var src_units = __webpack_require__(1996);
 ;// CONCATENATED MODULE: ./src/parsers/go.ts
 
 
@@ -3203,7 +2983,7 @@ function parseGo(text, source, options = {}) {
 class GoTextReader {
     source;
     lineMap;
-    collector = new ResultCollector();
+    collector = new parsers_collector/* ResultCollector */.b();
     diagnostics = [];
     unrecognized = [];
     unitMetadata = new Map();
@@ -3274,8 +3054,8 @@ class GoTextReader {
             this.report('error', lineNo, 'result numbers without a benchmark name (the name was lost to interleaved output); this sample cannot be used', line);
             return;
         }
-        if (this.unrecognized.length < UNRECOGNIZED_KEPT)
-            this.unrecognized.push({ line: lineNo, text: excerpt(line) });
+        if (this.unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
+            this.unrecognized.push({ line: lineNo, text: (0,types/* excerpt */.K)(line) });
     }
     /**
      * A well-formed result line, read in place without splitting (go-line-scan.ts); false leaves the
@@ -3309,15 +3089,15 @@ class GoTextReader {
         if (fields[1] === 'panic:') {
             const message = fields.slice(1).join(' ');
             this.fail(name, lineNo, message);
-            this.warn(lineNo, `${name} panicked: ${excerpt(message, 200)}; the package's remaining benchmarks did not run`, line);
+            this.warn(lineNo, `${name} panicked: ${(0,types/* excerpt */.K)(message, 200)}; the package's remaining benchmarks did not run`, line);
             return;
         }
         const parsed = parseGoFields(fields, 1);
         if (parsed.ok)
             return this.recordParsed(name, parsed, lineNo);
         if (lax) {
-            if (this.unrecognized.length < UNRECOGNIZED_KEPT)
-                this.unrecognized.push({ line: lineNo, text: excerpt(line) });
+            if (this.unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
+                this.unrecognized.push({ line: lineNo, text: (0,types/* excerpt */.K)(line) });
             return;
         }
         // The numbers may still come on a later line (output printed by the benchmark split the line).
@@ -3436,7 +3216,7 @@ class GoTextReader {
         const [, unit, ...pairs] = line.trim().split(/\s+/);
         if (unit === undefined)
             return this.warn(lineNo, 'Unit line without a unit. Expected "Unit <unit> better=higher|lower assume=exact|nothing".', line);
-        const tidied = tidyUnit(unit).unit;
+        const tidied = (0,src_units/* tidyUnit */.v4)(unit).unit;
         const meta = { ...this.unitMetadata.get(tidied) };
         for (const pair of pairs) {
             const [k, v] = pair.split('=', 2);
@@ -3460,7 +3240,7 @@ class GoTextReader {
     }
     addMessage(key, message) {
         if (this.collector.has(key) && message !== '')
-            this.collector.addMessage(key, excerpt(message, 500));
+            this.collector.addMessage(key, (0,types/* excerpt */.K)(message, 500));
     }
     warn(line, message, text) {
         this.report('warning', line, message, text);
@@ -3469,7 +3249,7 @@ class GoTextReader {
     report(severity, line, message, text) {
         const diagnostic = { severity, source: this.source, line, message };
         if (text !== undefined)
-            diagnostic.text = excerpt(text);
+            diagnostic.text = (0,types/* excerpt */.K)(text);
         this.diagnostics.push(diagnostic);
     }
 }
@@ -3510,9 +3290,9 @@ function parseGoJson(text, source) {
             return;
         const event = readEvent(line);
         if (event === undefined) {
-            if (unrecognized.length < UNRECOGNIZED_KEPT)
-                unrecognized.push({ line: lineNo, text: excerpt(line) });
-            diagnostics.push({ severity: 'warning', source, line: lineNo, message: 'not a test2json event (text go test wrote outside JSON, e.g. a build error)', text: excerpt(line) });
+            if (unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
+                unrecognized.push({ line: lineNo, text: (0,types/* excerpt */.K)(line) });
+            diagnostics.push({ severity: 'warning', source, line: lineNo, message: 'not a test2json event (text go test wrote outside JSON, e.g. a build error)', text: (0,types/* excerpt */.K)(line) });
             return;
         }
         if (event.Action === 'build-fail' || event.FailedBuild !== undefined) {
@@ -3559,7 +3339,7 @@ function mergePackages(packages, source, base) {
         merged.benchmarks.push(...out.benchmarks);
         merged.diagnostics.push(...out.diagnostics);
         for (const u of out.unrecognized)
-            if (merged.unrecognized.length < UNRECOGNIZED_KEPT)
+            if (merged.unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
                 merged.unrecognized.push(u);
         if (Object.keys(merged.config).length === 0)
             merged.config = out.config;
@@ -3568,289 +3348,8 @@ function mergePackages(packages, source, base) {
     return merged;
 }
 
-;// CONCATENATED MODULE: ./src/parsers/json-input.ts
-
-
-const SENTINEL = '\u0000bench-gate:';
-const NON_FINITE = new Map([['NaN', Number.NaN], ['Infinity', Number.POSITIVE_INFINITY], ['-Infinity', Number.NEGATIVE_INFINITY]]);
-/** Parses JSON text; `what` names the expected format in the error ("hyperfine --export-json output"). */
-function readJson(text, source, what, options = {}) {
-    const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
-    const lineCount = countLines(body);
-    const nonFinite = options.nonFinite === true;
-    let value;
-    try {
-        value = nonFinite && /NaN|Infinity/.test(body) ? parseNonFinite(body) : JSON.parse(body);
-    }
-    catch (error) {
-        return { ok: false, diagnostic: syntaxDiagnostic(body, source, what, nonFinite, error), lineCount };
-    }
-    // The path -> line map costs a second pass over the text: built on the first question only, since
-    // readers of large files (criterion's sample.json) often never ask.
-    let lines;
-    const lineMap = () => {
-        if (lines !== undefined)
-            return lines;
-        const built = new Map();
-        scanJson(body, nonFinite, options.maxDepth ?? 4, (path, line) => {
-            const key = JSON.stringify(path);
-            if (!built.has(key))
-                built.set(key, line);
-        });
-        lines = built;
-        return built;
-    };
-    const lineOf = (path) => {
-        const lines = lineMap();
-        for (let n = path.length; n >= 0; n -= 1) {
-            const line = lines.get(JSON.stringify(path.slice(0, n).map((p) => (typeof p === 'symbol' ? String(p) : p))));
-            if (line !== undefined)
-                return line;
-        }
-        return 1;
-    };
-    return { ok: true, value, lineOf, lineCount };
-}
-function parseNonFinite(text) {
-    const replaced = text.replace(/"(?:[^"\\\n]|\\.)*"|-?Infinity|NaN/g, (m) => (m.startsWith('"') ? m : `"\\u0000bench-gate:${m}"`));
-    return JSON.parse(replaced, (_key, value) => (typeof value === 'string' && value.startsWith(SENTINEL) ? NON_FINITE.get(value.slice(SENTINEL.length)) ?? value : value));
-}
-function syntaxDiagnostic(text, source, what, nonFinite, error) {
-    const found = findJsonSyntaxError(text, nonFinite);
-    if (found === undefined) {
-        // The scanner accepted what JSON.parse refused (should not happen): report V8's own message.
-        const message = error instanceof Error ? error.message : String(error);
-        const position = /position (\d+)/.exec(message);
-        const line = position === null ? 0 : lineAtOffset(text, Number(position[1]));
-        return { severity: 'error', source, line, message: `invalid JSON (${message}). Expected ${what}.` };
-    }
-    // At the end of the input, point at the last line that has text, not at the empty line after it.
-    const atEnd = found.offset >= text.trimEnd().length;
-    const line = lineAtOffset(text, atEnd ? Math.max(0, text.trimEnd().length - 1) : found.offset);
-    const hint = atEnd ? ' The file ends early: was the benchmark killed while writing it?' : '';
-    const diagnostic = { severity: 'error', source, line,
-        message: `invalid JSON: expected ${found.expected}, found ${describeAt(text, found.offset)}.${hint} The input should be ${what}.` };
-    const lineText = text.split(/\r\n|\n|\r/, line)[line - 1];
-    if (lineText !== undefined && lineText.trim() !== '')
-        diagnostic.text = excerpt(lineText);
-    return diagnostic;
-}
-function describeAt(text, offset) {
-    if (offset >= text.length)
-        return 'the end of the input';
-    const token = /^[A-Za-z0-9_.+-]+/.exec(text.slice(offset, offset + 20))?.[0] ?? text.charAt(offset);
-    return JSON.stringify(token);
-}
-/** 1-based line of a character offset; `\r\n`, `\n` and a lone `\r` end a line (as splitLines does). */
-function lineAtOffset(text, offset) {
-    let line = 1;
-    const end = Math.min(offset, text.length);
-    for (let i = 0; i < end; i += 1) {
-        const c = text.charCodeAt(i);
-        if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
-            line += 1;
-    }
-    return line;
-}
-/** Number of lines, as splitLines counts them (a final line break does not add a line). */
-function countLines(text) {
-    if (text === '')
-        return 0;
-    const breaks = lineAtOffset(text, text.length) - 1;
-    return /(?:\r\n|\n|\r)$/.test(text) ? breaks : breaks + 1;
-}
-/** The first syntax error of a JSON text (offset and what was expected there), or undefined when it is valid. */
-function findJsonSyntaxError(text, nonFinite = false) {
-    return scanJson(text, nonFinite, 0, () => undefined);
-}
-const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-const ESCAPES = '"\\/bfnrt';
-/**
- * Walks the JSON grammar with an explicit stack (deep nesting cannot overflow), calling `onValue`
- * with the path and line of every value whose path is at most `maxDepth` long. Returns the first
- * syntax error, or undefined for valid JSON.
- */
-function scanJson(text, nonFinite, maxDepth, onValue) {
-    const frames = [];
-    let pos = 0;
-    let line = 1;
-    const fail = (expected) => ({ offset: pos, expected });
-    const skipWs = () => {
-        for (;;) {
-            const c = text.charCodeAt(pos);
-            if (c === 10 || (c === 13 && text.charCodeAt(pos + 1) !== 10))
-                line += 1;
-            else if (c !== 32 && c !== 9 && c !== 13)
-                return;
-            pos += 1;
-        }
-    };
-    const string = () => {
-        for (pos += 1;; pos += 1) {
-            const c = text.charCodeAt(pos);
-            if (Number.isNaN(c))
-                return fail('a closing \'"\' (the string is not terminated)');
-            if (c === 34) {
-                pos += 1;
-                return undefined;
-            }
-            if (c < 0x20)
-                return fail('no raw control character inside a string (write it escaped, e.g. \\n)');
-            if (c === 92) {
-                const next = text.charAt(pos + 1);
-                if (next === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(pos + 2, pos + 6)))
-                    pos += 5;
-                else if (next !== '' && ESCAPES.includes(next))
-                    pos += 1;
-                else {
-                    pos += 1;
-                    return fail('a valid escape sequence after \\');
-                }
-            }
-        }
-    };
-    const value = () => {
-        if (frames.length <= maxDepth)
-            onValue(frames.map((f) => (f.kind === 'array' ? f.index : f.key ?? '')), line);
-        const c = text.charAt(pos);
-        if (c === '{') {
-            frames.push({ kind: 'object', key: undefined });
-            pos += 1;
-            return 'first-key';
-        }
-        if (c === '[') {
-            frames.push({ kind: 'array', index: 0 });
-            pos += 1;
-            return 'first-value';
-        }
-        if (c === '"')
-            return string() ?? 'after';
-        const literals = nonFinite ? ['true', 'false', 'null', 'NaN', 'Infinity', '-Infinity'] : ['true', 'false', 'null'];
-        const literal = literals.find((l) => text.startsWith(l, pos));
-        if (literal !== undefined) {
-            pos += literal.length;
-            return 'after';
-        }
-        NUMBER.lastIndex = pos;
-        const number = NUMBER.exec(text);
-        if (number !== null) {
-            pos += number[0].length;
-            return 'after';
-        }
-        if (c === '-') {
-            pos += 1;
-            return fail('a digit after \'-\'');
-        }
-        return fail(c === ']' || c === '}' ? 'a value (a comma before a closing bracket is not allowed in JSON)' : 'a JSON value (object, array, string, number, true, false or null)');
-    };
-    const key = () => {
-        if (text.charAt(pos) !== '"')
-            return fail('a double-quoted property name');
-        const start = pos;
-        const error = string();
-        if (error !== undefined)
-            return error;
-        const frame = frames[frames.length - 1];
-        if (frame?.kind === 'object')
-            frame.key = JSON.parse(text.slice(start, pos));
-        skipWs();
-        if (text.charAt(pos) !== ':')
-            return fail('\':\' after the property name');
-        pos += 1;
-        return 'value';
-    };
-    const after = () => {
-        const frame = frames[frames.length - 1];
-        if (frame === undefined)
-            return pos >= text.length ? 'done' : fail('the end of the input after the JSON value');
-        const c = text.charAt(pos);
-        if (c === ',') {
-            pos += 1;
-            if (frame.kind === 'array') {
-                frame.index += 1;
-                return 'value';
-            }
-            return 'key';
-        }
-        if (c === (frame.kind === 'array' ? ']' : '}')) {
-            pos += 1;
-            frames.pop();
-            return 'after';
-        }
-        return fail(frame.kind === 'array' ? '\',\' or \']\' after an array element' : '\',\' or \'}\' after a property value');
-    };
-    let state = 'value';
-    while (typeof state === 'string' && state !== 'done') {
-        skipWs();
-        const c = text.charAt(pos);
-        if (state === 'first-value' && c === ']') {
-            pos += 1;
-            frames.pop();
-            state = 'after';
-        }
-        else if (state === 'first-key' && c === '}') {
-            pos += 1;
-            frames.pop();
-            state = 'after';
-        }
-        else if (state === 'value' || state === 'first-value')
-            state = value();
-        else if (state === 'key' || state === 'first-key')
-            state = key();
-        else
-            state = after();
-    }
-    return typeof state === 'string' ? undefined : state;
-}
-/** `benchmarks[3].stats["odd key"]`: a JSON path as a reader would write it. */
-function formatPath(path) {
-    if (path.length === 0)
-        return '(top level)';
-    return path.map((p, i) => {
-        if (typeof p === 'number')
-            return `[${p}]`;
-        const name = String(p);
-        if (/^[A-Za-z_$][\w$]*$/.test(name))
-            return i === 0 ? name : `.${name}`;
-        return `[${JSON.stringify(name)}]`;
-    }).join('');
-}
-/** One diagnostic per zod issue (at most `max`), naming the JSON path and pointing at its line. */
-function issueDiagnostics(error, at, source, lineOf, prefix, max = 3) {
-    const shown = error.issues.slice(0, max);
-    const more = error.issues.length - shown.length;
-    return shown.map((issue, i) => {
-        const path = [...at, ...issue.path];
-        const tail = i === shown.length - 1 && more > 0 ? ` (and ${more} more problem${more === 1 ? '' : 's'} there)` : '';
-        return { severity: 'error', source, line: lineOf(path), message: `${prefix}: ${formatPath(path)}: ${issue.message}${tail}` };
-    });
-}
-/** The first `n` characters of a text after a BOM and leading white space, for cheap detection. */
-function jsonHead(text, n = 16 * 1024) {
-    const start = text.startsWith('\uFEFF') ? 1 : 0;
-    return text.slice(start, start + n + 256).trimStart().slice(0, n);
-}
-/** Name parts for a JSON tool: the name, and its parameters as `key=value` sub-parts and a map. */
-function jsonNameParts(base, params, pkg) {
-    const parts = { base, sub: Object.entries(params).map(([k, v]) => `${k}=${v}`), params: { ...params } };
-    if (pkg !== undefined)
-        parts.package = pkg;
-    return parts;
-}
-/** A metric that has only the tool's summary (no samples), with the unit's default direction unless given. */
-function summaryMetric(unit, originalUnit, summary, better) {
-    return { unit, originalUnit, better: better ?? defaultDirection(unit), assumption: defaultAssumption(unit), samples: [], summary };
-}
-/** Primitive values of an object as strings (nested objects and arrays left out), for config maps. */
-function primitiveStrings(object, prefix = '') {
-    const out = {};
-    for (const [k, v] of Object.entries(object)) {
-        if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
-            out[`${prefix}${k}`] = String(v);
-    }
-    return out;
-}
-
+// EXTERNAL MODULE: ./src/parsers/json-input.ts
+var json_input = __webpack_require__(9533);
 ;// CONCATENATED MODULE: ./src/parsers/bmf.ts
 /**
  * Parser for Bencher Metric Format (BMF) JSON.
@@ -3877,24 +3376,24 @@ const ObjectSchema = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/
 /** True when the text looks like BMF: an object of objects of `{"value": ...}` objects. */
 function detectBmf(text) {
     const key = '"(?:[^"\\\\]|\\\\.)*"\\s*:\\s*';
-    return new RegExp(`^\\{\\s*${key}\\{\\s*${key}\\{\\s*"(?:value|lower_value|upper_value)"\\s*:`).test(jsonHead(text, 4096));
+    return new RegExp(`^\\{\\s*${key}\\{\\s*${key}\\{\\s*"(?:value|lower_value|upper_value)"\\s*:`).test((0,json_input/* jsonHead */.RW)(text, 4096));
 }
 /** Parses a BMF file. `source` names the input in diagnostics. */
 function parseBmf(text, source) {
-    const json = readJson(text, source, WHAT, { maxDepth: 3 });
+    const json = (0,json_input/* readJson */.Vh)(text, source, WHAT, { maxDepth: 3 });
     const out = { benchmarks: [], config: {}, diagnostics: [], unrecognized: [], lineCount: json.lineCount };
     if (!json.ok)
         return { ...out, diagnostics: [json.diagnostic] };
     const file = ObjectSchema.safeParse(json.value);
     if (!file.success)
-        return { ...out, diagnostics: issueDiagnostics(file.error, [], source, json.lineOf, `not ${WHAT}`) };
-    const collector = new ResultCollector();
+        return { ...out, diagnostics: (0,json_input/* issueDiagnostics */.ig)(file.error, [], source, json.lineOf, `not ${WHAT}`) };
+    const collector = new parsers_collector/* ResultCollector */.b();
     const units = new Map();
     // Entries are read from the parsed JSON itself: zod's record output drops a `__proto__` key.
     for (const [name, raw] of Object.entries(json.value)) {
         const benchmark = ObjectSchema.safeParse(raw);
         if (!benchmark.success) {
-            out.diagnostics.push(...issueDiagnostics(benchmark.error, [name], source, json.lineOf, 'benchmark left out (expected an object of measures)'));
+            out.diagnostics.push(...(0,json_input/* issueDiagnostics */.ig)(benchmark.error, [name], source, json.lineOf, 'benchmark left out (expected an object of measures)'));
             continue;
         }
         const measures = Object.entries(raw);
@@ -3907,23 +3406,23 @@ function parseBmf(text, source) {
                 continue;
             }
             if (!parsed.success) {
-                out.diagnostics.push(...issueDiagnostics(parsed.error, [name, slug], source, json.lineOf, 'measure left out'));
+                out.diagnostics.push(...(0,json_input/* issueDiagnostics */.ig)(parsed.error, [name, slug], source, json.lineOf, 'measure left out'));
                 continue;
             }
             const m = measureOf(slug);
             if (!collector.has(name))
-                collector.benchmark(name, name, jsonNameParts(name, {}), {}, { file: source, line: json.lineOf([name]) });
+                collector.benchmark(name, name, (0,json_input/* jsonNameParts */._x)(name, {}), {}, { file: source, line: json.lineOf([name]) });
             const { value, lower_value: lower, upper_value: upper } = parsed.data;
-            collector.addBaseSample(name, m.unit, m.originalUnit, scaleByPowerOfTen(value, m.exponent));
+            collector.addBaseSample(name, m.unit, m.originalUnit, (0,src_units/* scaleByPowerOfTen */.Xy)(value, m.exponent));
             if (m.better !== undefined)
                 units.set(m.unit, { better: m.better });
             if ((lower ?? undefined) === undefined && (upper ?? undefined) === undefined)
                 continue;
-            const summary = { n: 1, center: scaleByPowerOfTen(value, m.exponent), centerKind: 'point-estimate' };
+            const summary = { n: 1, center: (0,src_units/* scaleByPowerOfTen */.Xy)(value, m.exponent), centerKind: 'point-estimate' };
             if (lower !== undefined && lower !== null)
-                summary.min = scaleByPowerOfTen(lower, m.exponent);
+                summary.min = (0,src_units/* scaleByPowerOfTen */.Xy)(lower, m.exponent);
             if (upper !== undefined && upper !== null)
-                summary.max = scaleByPowerOfTen(upper, m.exponent);
+                summary.max = (0,src_units/* scaleByPowerOfTen */.Xy)(upper, m.exponent);
             collector.setSummary(name, m.unit, summary);
         }
     }
@@ -3939,201 +3438,10 @@ function measureOf(slug) {
     return /throughput/i.test(slug) ? { unit: slug, originalUnit: slug, exponent: 0, better: 'higher' } : { unit: slug, originalUnit: slug, exponent: 0 };
 }
 
-;// CONCATENATED MODULE: ./src/parsers/criterion-common.ts
-
-const TIME_UNIT = 'sec/op';
-const THROUGHPUT_KINDS = (/* unused pure expression or super */ null && (['bytes', 'elements', 'bits']));
-/** The metric unit of each kind of throughput. */
-const THROUGHPUT_UNITS = { bytes: 'B/s', elements: 'elem/s', bits: 'bit/s' };
-/** Powers of ten that turn criterion's time units into seconds (µ as U+00B5 or U+03BC, and ≤0.3's `us`). */
-const TIME_EXPONENTS = { ps: -12, ns: -9, 'µs': -6, 'μs': -6, us: -6, ms: -3, s: 0 };
-/** Splits an id on `/` as criterion builds it (group/function/value); `key=value` parts become params. */
-function criterionNameParts(base, sub) {
-    const params = {};
-    for (const part of sub) {
-        const eq = part.indexOf('=');
-        if (eq > 0)
-            params[part.slice(0, eq)] = part.slice(eq + 1);
-    }
-    return { base, sub: [...sub], params };
-}
-/** Name parts from a printed id alone (the terminal report and cargo-criterion have no structure). */
-function namePartsFromId(id) {
-    const [base = id, ...sub] = id.split('/');
-    return criterionNameParts(base, sub);
-}
-/**
- * A summary of criterion's own estimate: `min`/`max` carry the estimate's confidence interval
- * (criterion reports no sample extremes), `n` the number of samples it came from.
- */
-function estimateSummary(estimate, n, centerKind, stddev) {
-    const summary = { n: Math.max(1, Math.round(n)), center: estimate.point, centerKind };
-    if (estimate.lower !== undefined)
-        summary.min = estimate.lower;
-    if (estimate.upper !== undefined)
-        summary.max = estimate.upper;
-    if (stddev !== undefined)
-        summary.stddev = stddev;
-    return summary;
-}
-/** The rate for `count` units per iteration at `seconds` per iteration; undefined when not finite. */
-function rate(count, seconds) {
-    const value = count / seconds;
-    return Number.isFinite(value) && value >= 0 ? value : undefined;
-}
-/** A throughput summary from a time estimate: the slowest time bound gives the lowest rate. */
-function throughputSummary(count, time, n) {
-    const center = rate(count, time.point);
-    if (center === undefined)
-        return undefined;
-    return estimateSummary({ point: center, lower: time.upper === undefined ? undefined : rate(count, time.upper),
-        upper: time.lower === undefined ? undefined : rate(count, time.lower) }, n, 'point-estimate');
-}
-/**
- * Per-iteration samples from criterion's raw data: `totals[i]` measured over `counts[i]` iterations
- * (sample.json's times/iters, cargo-criterion's measured_values/iteration_count), converted by
- * `toBase`. Pairs with a missing, non-positive or out-of-range value are counted in `bad`.
- */
-function perIterationSamples(counts, totals, toBase) {
-    const out = { values: [], iterations: [], bad: 0 };
-    for (let i = 0; i < Math.min(counts.length, totals.length); i += 1) {
-        const n = counts[i] ?? null;
-        const total = totals[i] ?? null;
-        const value = n === null || total === null || !(n >= 1 && n <= Number.MAX_SAFE_INTEGER) || !(total > 0) ? NaN : toBase(total / n);
-        if (n === null || !Number.isFinite(value))
-            out.bad += 1;
-        else {
-            out.values.push(value);
-            out.iterations.push(Math.round(n));
-        }
-    }
-    return out;
-}
-/** Converts nanoseconds to seconds on the decimal representation (12.5 ns -> exactly 1.25e-8). */
-function nanosToSeconds(ns) {
-    return scaleByPowerOfTen(ns, -9);
-}
-/**
- * Records per-sample times (seconds per iteration) and, for each throughput, the matching rates;
- * `iterations[i]` is how many iterations sample i averaged over. Returns the units that got samples.
- */
-function addTimedSamples(collector, key, originalUnit, seconds, iterations, throughputs) {
-    const units = new Set();
-    seconds.forEach((value, i) => {
-        collector.addBaseSample(key, TIME_UNIT, originalUnit, value, iterations[i]);
-        units.add(TIME_UNIT);
-    });
-    for (const t of throughputs) {
-        const unit = THROUGHPUT_UNITS[t.kind];
-        seconds.forEach((value, i) => {
-            const r = rate(t.count, value);
-            if (r === undefined)
-                return;
-            collector.addBaseSample(key, unit, unit, r, iterations[i]);
-            units.add(unit);
-        });
-    }
-    return units;
-}
-/**
- * Sets the time summary from criterion's estimate and the matching throughput summaries, for the
- * units that have samples (`units`, from addTimedSamples). The first summary of a metric wins.
- */
-function setTimedSummaries(collector, key, units, estimate, time, throughputs) {
-    if (units.has(TIME_UNIT))
-        collector.setSummary(key, TIME_UNIT, time);
-    for (const t of throughputs) {
-        const unit = THROUGHPUT_UNITS[t.kind];
-        const summary = throughputSummary(t.count, estimate, time.n);
-        if (summary !== undefined && units.has(unit))
-            collector.setSummary(key, unit, summary);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/parsers/criterion-json.ts
-/**
- * Reading criterion.rs's `target/criterion/<id>/new/*.json` files (FORMATS.md §3.3): zod schemas for
- * benchmark.json, sample.json and estimates.json in both layouts (criterion ≤ 0.3: `[[iters],[times]]`
- * and capitalised estimate keys `Mean`, `Slope`...; ≥ 0.4: `{"sampling_mode","iters","times"}` and
- * snake_case keys).
- *
- * serde_json writes a non-finite f64 as `null`, so every number may be null here.
- */
-
-/** JSON.parse with the error as data (for one line of NDJSON; whole files go through json-input.ts). */
-function parseJsonText(text) {
-    try {
-        return { ok: true, value: JSON.parse(text) };
-    }
-    catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        return { ok: false, message: message.split('\n')[0] ?? message };
-    }
-}
-const Num = schemas/* number */.aig().nullable();
-const BenchmarkJsonSchema = schemas/* object */.Ikc({
-    group_id: schemas/* string */.YjP(),
-    function_id: schemas/* string */.YjP().nullable().optional(),
-    value_str: schemas/* string */.YjP().nullable().optional(),
-    throughput: schemas/* unknown */.L5J().optional(),
-    full_id: schemas/* string */.YjP(),
-    directory_name: schemas/* string */.YjP().optional(),
-    title: schemas/* string */.YjP().optional(),
-});
-const SampleJsonSchema = schemas/* union */.KCZ([
-    schemas/* object */.Ikc({ sampling_mode: schemas/* string */.YjP().optional(), iters: schemas/* array */.YOg(Num), times: schemas/* array */.YOg(Num) }),
-    schemas/* tuple */.PVZ([schemas/* array */.YOg(Num), schemas/* array */.YOg(Num)]),
-]);
-/** The two arrays of a sample.json, whichever layout it has. */
-function sampleArrays(sample) {
-    return Array.isArray(sample) ? { iters: sample[0], times: sample[1] } : { iters: sample.iters, times: sample.times };
-}
-const EstimateJsonSchema = schemas/* object */.Ikc({
-    confidence_interval: schemas/* object */.Ikc({ lower_bound: Num, upper_bound: Num }).partial().optional(),
-    point_estimate: Num,
-});
-const ESTIMATE_KEYS = {
-    slope: 'slope', Slope: 'slope', mean: 'mean', Mean: 'mean', std_dev: 'stdDev', StdDev: 'stdDev',
-};
-/** Reads the slope, mean and std. dev. estimates of either layout; null or malformed ones are left out. */
-function readEstimates(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return undefined;
-    const out = {};
-    for (const [key, raw] of Object.entries(value)) {
-        const name = ESTIMATE_KEYS[key];
-        const parsed = name === undefined ? undefined : EstimateJsonSchema.safeParse(raw);
-        if (name === undefined || parsed?.success !== true)
-            continue;
-        const { point_estimate: point, confidence_interval: ci } = parsed.data;
-        if (point === null || !Number.isFinite(point))
-            continue;
-        const estimate = { point };
-        if (typeof ci?.lower_bound === 'number')
-            estimate.lower = ci.lower_bound;
-        if (typeof ci?.upper_bound === 'number')
-            estimate.upper = ci.upper_bound;
-        out[name] = estimate;
-    }
-    return out;
-}
-const COUNT = schemas/* number */.aig().nonnegative();
-const ThroughputJsonSchema = schemas/* union */.KCZ([
-    schemas/* object */.Ikc({ Bytes: COUNT }).transform((t) => [{ kind: 'bytes', count: t.Bytes }]),
-    schemas/* object */.Ikc({ BytesDecimal: COUNT }).transform((t) => [{ kind: 'bytes', count: t.BytesDecimal }]),
-    schemas/* object */.Ikc({ Elements: COUNT }).transform((t) => [{ kind: 'elements', count: t.Elements }]),
-    schemas/* object */.Ikc({ Bits: COUNT }).transform((t) => [{ kind: 'bits', count: t.Bits }]),
-    schemas/* object */.Ikc({ ElementsAndBytes: schemas/* object */.Ikc({ elements: COUNT, bytes: COUNT }) })
-        .transform((t) => [{ kind: 'elements', count: t.ElementsAndBytes.elements }, { kind: 'bytes', count: t.ElementsAndBytes.bytes }]),
-]);
-/** benchmark.json's `throughput`: `null`, `{"Bytes":n}`, `{"Elements":n}`...; undefined when unknown. */
-function readThroughput(value) {
-    if (value === null || value === undefined)
-        return [];
-    const parsed = ThroughputJsonSchema.safeParse(value);
-    return parsed.success ? parsed.data : undefined;
-}
-
+// EXTERNAL MODULE: ./src/parsers/criterion-common.ts
+var criterion_common = __webpack_require__(5605);
+// EXTERNAL MODULE: ./src/parsers/criterion-json.ts
+var criterion_json = __webpack_require__(9770);
 ;// CONCATENATED MODULE: ./src/parsers/cargo-criterion.ts
 /**
  * Parser for cargo-criterion's `--message-format=json` output (stdout; the human report goes to
@@ -4158,42 +3466,42 @@ function readThroughput(value) {
 
 
 
-const cargo_criterion_Num = schemas/* number */.aig().nullable();
-const IntervalSchema = schemas/* object */.Ikc({ estimate: cargo_criterion_Num, lower_bound: cargo_criterion_Num, upper_bound: cargo_criterion_Num, unit: schemas/* string */.YjP() });
+const Num = schemas/* number */.aig().nullable();
+const IntervalSchema = schemas/* object */.Ikc({ estimate: Num, lower_bound: Num, upper_bound: Num, unit: schemas/* string */.YjP() });
 const BenchmarkCompleteSchema = schemas/* object */.Ikc({
     id: schemas/* string */.YjP(),
-    iteration_count: schemas/* array */.YOg(cargo_criterion_Num),
-    measured_values: schemas/* array */.YOg(cargo_criterion_Num),
+    iteration_count: schemas/* array */.YOg(Num),
+    measured_values: schemas/* array */.YOg(Num),
     unit: schemas/* string */.YjP().min(1),
     throughput: schemas/* array */.YOg(schemas/* object */.Ikc({ per_iteration: schemas/* number */.aig().nonnegative(), unit: schemas/* string */.YjP() })).optional(),
     typical: IntervalSchema.nullable().optional(),
     slope: IntervalSchema.nullable().optional(),
 });
-const cargo_criterion_THROUGHPUT_KINDS = { bytes: 'bytes', bytes_decimal: 'bytes', elements: 'elements', bits: 'bits' };
+const THROUGHPUT_KINDS = { bytes: 'bytes', bytes_decimal: 'bytes', elements: 'elements', bits: 'bits' };
 /** True when the text holds a cargo-criterion JSON message. */
 function detectCargoCriterion(text) {
     // Splitting a large text into lines costs more than the rest of detection: look for the key first.
-    return text.includes('"reason"') && splitLines(text).some((line) => line.startsWith('{') && /"reason"\s*:\s*"(?:benchmark|group)-complete"/.test(line) && parseJsonText(line).ok);
+    return text.includes('"reason"') && splitLines(text).some((line) => line.startsWith('{') && /"reason"\s*:\s*"(?:benchmark|group)-complete"/.test(line) && (0,criterion_json/* parseJsonText */.lk)(line).ok);
 }
 /** Parses cargo-criterion `--message-format=json` output. `source` names the input in diagnostics. */
 function parseCargoCriterion(text, source) {
-    const collector = new ResultCollector();
+    const collector = new parsers_collector/* ResultCollector */.b();
     const diagnostics = [];
     const unrecognized = [];
     const report = (severity, line, message, lineText) => {
-        diagnostics.push({ severity, source, line, message, ...(lineText === undefined ? {} : { text: excerpt(lineText) }) });
+        diagnostics.push({ severity, source, line, message, ...(lineText === undefined ? {} : { text: (0,types/* excerpt */.K)(lineText) }) });
     };
     const lines = splitLines(text);
     lines.forEach((line, index) => {
         const lineNo = index + 1;
         if (line.trim() === '')
             return;
-        const read = line.trimStart().startsWith('{') ? parseJsonText(line) : undefined;
+        const read = line.trimStart().startsWith('{') ? (0,criterion_json/* parseJsonText */.lk)(line) : undefined;
         const reason = read?.ok === true ? reasonOf(read.value) : undefined;
         if (read?.ok !== true || reason === undefined) {
-            if (unrecognized.length < UNRECOGNIZED_KEPT)
-                unrecognized.push({ line: lineNo, text: excerpt(line) });
-            const why = read?.ok === false ? `malformed JSON (${excerpt(read.message, 100)})` : 'not a cargo-criterion JSON message';
+            if (unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
+                unrecognized.push({ line: lineNo, text: (0,types/* excerpt */.K)(line) });
+            const why = read?.ok === false ? `malformed JSON (${(0,types/* excerpt */.K)(read.message, 100)})` : 'not a cargo-criterion JSON message';
             report('warning', lineNo, `${why}; ignored. cargo-criterion writes one {"reason":...} object per line on stdout`, line);
             return;
         }
@@ -4215,10 +3523,10 @@ function reasonOf(value) {
 }
 function recordBenchmark(collector, message, where, warn) {
     const { id } = message;
-    collector.benchmark(id, id, namePartsFromId(id), {}, where);
-    const exponent = TIME_EXPONENTS[message.unit];
-    const toBase = (value) => (exponent === undefined ? value : scaleByPowerOfTen(value, exponent));
-    const { values, iterations, bad } = perIterationSamples(message.iteration_count, message.measured_values, toBase);
+    collector.benchmark(id, id, (0,criterion_common/* namePartsFromId */.bt)(id), {}, where);
+    const exponent = criterion_common/* TIME_EXPONENTS */.dj[message.unit];
+    const toBase = (value) => (exponent === undefined ? value : (0,src_units/* scaleByPowerOfTen */.Xy)(value, exponent));
+    const { values, iterations, bad } = (0,criterion_common/* perIterationSamples */.wo)(message.iteration_count, message.measured_values, toBase);
     if (message.iteration_count.length !== message.measured_values.length)
         warn(`${id}: iteration_count and measured_values differ in length; extra entries are ignored`);
     if (bad > 0)
@@ -4226,25 +3534,25 @@ function recordBenchmark(collector, message, where, warn) {
     const throughputs = exponent === undefined ? [] : readThroughputs(message, warn);
     const units = exponent === undefined
         ? addCustomSamples(collector, id, message.unit, values, iterations)
-        : addTimedSamples(collector, id, message.unit, values, iterations, throughputs);
+        : (0,criterion_common/* addTimedSamples */.KP)(collector, id, message.unit, values, iterations, throughputs);
     const typical = message.typical;
     if (typical?.estimate === null || typical?.estimate === undefined || units.size === 0) {
         if (values.length === 0)
             collector.mark(id, 'failed', 'no usable samples in its benchmark-complete message');
         return;
     }
-    const typicalExponent = TIME_EXPONENTS[typical.unit];
-    const scale = (v) => (v === null ? undefined : typicalExponent === undefined ? v : scaleByPowerOfTen(v, typicalExponent));
+    const typicalExponent = criterion_common/* TIME_EXPONENTS */.dj[typical.unit];
+    const scale = (v) => (v === null ? undefined : typicalExponent === undefined ? v : (0,src_units/* scaleByPowerOfTen */.Xy)(v, typicalExponent));
     const estimate = { point: scale(typical.estimate) ?? typical.estimate, lower: scale(typical.lower_bound), upper: scale(typical.upper_bound) };
-    const summary = estimateSummary(estimate, values.length, message.slope === null ? 'mean' : 'point-estimate');
+    const summary = (0,criterion_common/* estimateSummary */.xA)(estimate, values.length, message.slope === null ? 'mean' : 'point-estimate');
     if (exponent === undefined)
         collector.setSummary(id, `${message.unit}/op`, summary);
     else
-        setTimedSummaries(collector, id, units, estimate, summary, throughputs);
+        (0,criterion_common/* setTimedSummaries */.EQ)(collector, id, units, estimate, summary, throughputs);
 }
 function readThroughputs(message, warn) {
     return (message.throughput ?? []).flatMap((t) => {
-        const kind = cargo_criterion_THROUGHPUT_KINDS[t.unit];
+        const kind = THROUGHPUT_KINDS[t.unit];
         if (kind === undefined)
             warn(`${message.id}: unknown throughput unit "${t.unit}"; ignored`);
         return kind === undefined ? [] : [{ kind, count: t.per_iteration }];
@@ -4256,151 +3564,8 @@ function addCustomSamples(collector, id, unit, values, iterations) {
     return new Set(values.length > 0 ? [`${unit}/op`] : []);
 }
 
-;// CONCATENATED MODULE: ./src/parsers/criterion-dir.ts
-
-
-
-
-
-// <dir>/new/<file>.json; <dir> is empty when the directory given is the benchmark's own.
-const NEW_FILE = /^(?:(.*)\/)?new\/(benchmark|sample|estimates)\.json$/;
-// Files criterion writes that bench-gate does not need (other baselines, change/, tukey.json).
-const KNOWN_FILE = /(?:^|\/)(?:benchmark|sample|estimates|tukey)\.json$/;
-/** True when the paths (relative to one directory) contain a criterion benchmark's `new/` files. */
-function detectCriterionDirectory(paths) {
-    return paths.some((p) => NEW_FILE.test(p.replaceAll('\\', '/')));
-}
-/** Parses the JSON files of a `target/criterion` directory. `source` names the directory in diagnostics. */
-function parseCriterionDirectory(files, source) {
-    return new DirectoryReader(source.replace(/\/+$/, '')).read(files);
-}
-class DirectoryReader {
-    source;
-    collector = new ResultCollector();
-    diagnostics = [];
-    unrecognized = [];
-    constructor(source) {
-        this.source = source;
-    }
-    read(files) {
-        const dirs = new Map();
-        for (const file of files) {
-            const path = file.path.replaceAll('\\', '/').replace(/^\.\//, '');
-            const match = NEW_FILE.exec(path);
-            if (match === null) {
-                if (!KNOWN_FILE.test(path) && this.unrecognized.length < UNRECOGNIZED_KEPT)
-                    this.unrecognized.push({ line: 0, text: excerpt(path) });
-                continue;
-            }
-            const dir = match[1] ?? '';
-            const entry = dirs.get(dir) ?? {};
-            entry[match[2]] = { path, text: file.text };
-            dirs.set(dir, entry);
-        }
-        // Sorted by directory: the walk order of a file system is not stable, criterion's run order is lost.
-        for (const dir of [...dirs.keys()].sort())
-            this.readBenchmark(dir, dirs.get(dir) ?? {});
-        return { benchmarks: this.collector.finish(), config: {}, diagnostics: this.diagnostics, unrecognized: this.unrecognized, lineCount: files.length };
-    }
-    readBenchmark(dir, files) {
-        const meta = this.readMeta(dir, files.benchmark);
-        const id = meta?.title ?? meta?.full_id ?? (dir === '' ? this.source.slice(this.source.lastIndexOf('/') + 1) : dir);
-        const anchor = files.benchmark ?? files.sample ?? files.estimates;
-        if (anchor === undefined)
-            return;
-        if (this.collector.has(id)) {
-            this.report('warning', anchor.path, 0, `benchmark id "${id}" appears in two directories; this one (${dir}) is skipped`);
-            return;
-        }
-        const parts = meta === undefined ? criterionNameParts(id, []) : criterionNameParts(meta.group_id, [meta.function_id, meta.value_str].filter((p) => typeof p === 'string'));
-        this.collector.benchmark(id, id, parts, {}, { file: this.at(anchor.path), line: 1 });
-        const throughputs = this.readThroughputs(meta, files.benchmark);
-        const samples = this.readSamples(files.sample);
-        const estimates = this.readEstimatesFile(files.estimates);
-        const typical = estimates?.slope ?? estimates?.mean;
-        const kind = estimates?.slope !== undefined ? 'point-estimate' : 'mean';
-        if (samples === undefined || samples.seconds.length === 0) {
-            if (typical === undefined) {
-                this.collector.mark(id, 'failed', 'no readable sample.json or estimates.json in new/');
-                this.report('error', anchor.path, 0, `${id}: no readable sample.json or estimates.json in ${dir === '' ? '' : `${dir}/`}new/; reported as failed`);
-                return;
-            }
-            const why = files.sample === undefined ? 'no sample.json' : 'no usable samples in sample.json';
-            this.report('warning', anchor.path, 0, `${id}: ${why}; using criterion's estimate as a single value`);
-        }
-        const seconds = samples !== undefined && samples.seconds.length > 0 ? samples.seconds : [nanosToSeconds(typical?.point ?? NaN)];
-        const units = addTimedSamples(this.collector, id, 'ns', seconds, samples?.iterations ?? [], throughputs);
-        if (typical === undefined)
-            return;
-        const estimate = { point: nanosToSeconds(typical.point), lower: optionalSeconds(typical.lower), upper: optionalSeconds(typical.upper) };
-        const stddev = estimates?.stdDev === undefined ? undefined : nanosToSeconds(estimates.stdDev.point);
-        setTimedSummaries(this.collector, id, units, estimate, estimateSummary(estimate, seconds.length, kind, stddev), throughputs);
-    }
-    readMeta(dir, file) {
-        const where = `${dir === '' ? '' : `${dir}/`}new/`;
-        if (file === undefined) {
-            this.report('warning', `${where}benchmark.json`, 0, `no benchmark.json in ${where}; the id is taken from the directory name "${dir}", which criterion may have rewritten`);
-            return undefined;
-        }
-        const value = this.parse(file);
-        if (value === undefined)
-            return undefined;
-        const parsed = BenchmarkJsonSchema.safeParse(value);
-        if (!parsed.success)
-            this.report('error', file.path, 0, `not a criterion benchmark.json (expected group_id and full_id); the id is taken from the directory name "${dir}"`);
-        return parsed.success ? parsed.data : undefined;
-    }
-    readThroughputs(meta, file) {
-        const throughputs = readThroughput(meta?.throughput);
-        if (throughputs !== undefined)
-            return throughputs;
-        this.report('warning', file?.path ?? '', 0, `unknown throughput ${excerpt(JSON.stringify(meta?.throughput) ?? '', 80)}; only the time is read`);
-        return [];
-    }
-    readSamples(file) {
-        const value = file === undefined ? undefined : this.parse(file);
-        if (file === undefined || value === undefined)
-            return undefined;
-        const parsed = SampleJsonSchema.safeParse(value);
-        if (!parsed.success) {
-            this.report('error', file.path, 0, 'not a criterion sample.json (expected {"iters":[...],"times":[...]} or [[iters],[times]])');
-            return undefined;
-        }
-        const { iters, times } = sampleArrays(parsed.data);
-        if (iters.length !== times.length)
-            this.report('warning', file.path, 0, `iters has ${iters.length} entries but times has ${times.length}; extra entries are ignored`);
-        const { values, iterations, bad } = perIterationSamples(iters, times, nanosToSeconds);
-        if (bad > 0)
-            this.report('warning', file.path, 0, `${bad} sample(s) with an unusable iteration count or time (missing, zero, below 1 or out of range) were left out`);
-        return { seconds: values, iterations };
-    }
-    readEstimatesFile(file) {
-        const value = file === undefined ? undefined : this.parse(file);
-        if (file === undefined || value === undefined)
-            return undefined;
-        const estimates = readEstimates(value);
-        if (estimates === undefined)
-            this.report('error', file.path, 0, 'not a criterion estimates.json (expected an object of estimates)');
-        return estimates;
-    }
-    parse(file) {
-        const read = readJson(file.text, this.at(file.path), `criterion's ${file.path.slice(file.path.lastIndexOf('/') + 1)}`);
-        if (read.ok)
-            return read.value;
-        this.diagnostics.push(read.diagnostic);
-        return undefined;
-    }
-    at(path) {
-        return this.source === '' ? path : `${this.source}/${path}`;
-    }
-    report(severity, path, line, message) {
-        this.diagnostics.push({ severity, source: this.at(path), line, message });
-    }
-}
-function optionalSeconds(ns) {
-    return ns === undefined ? undefined : nanosToSeconds(ns);
-}
-
+// EXTERNAL MODULE: ./src/parsers/criterion-dir.ts
+var criterion_dir = __webpack_require__(1797);
 ;// CONCATENATED MODULE: ./src/parsers/criterion-text-values.ts
 /**
  * Pieces of criterion's terminal report (FORMATS.md §3.1): the `[lower point upper]` triples of the
@@ -4412,10 +3577,10 @@ function optionalSeconds(ns) {
 
 
 function throughputScales(kind, names, binary) {
-    return names.map((name, i) => [name, { unit: THROUGHPUT_UNITS[kind], exponent: binary ? 0 : 3 * i, factor: binary ? 1024 ** i : 1 }]);
+    return names.map((name, i) => [name, { unit: criterion_common/* THROUGHPUT_UNITS */.lF[kind], exponent: binary ? 0 : 3 * i, factor: binary ? 1024 ** i : 1 }]);
 }
 const SCALES = new Map([
-    ...Object.entries(TIME_EXPONENTS).map(([name, exponent]) => [name, { unit: TIME_UNIT, exponent, factor: 1 }]),
+    ...Object.entries(criterion_common/* TIME_EXPONENTS */.dj).map(([name, exponent]) => [name, { unit: criterion_common/* TIME_UNIT */.R5, exponent, factor: 1 }]),
     ...throughputScales('bytes', ['B/s', 'KiB/s', 'MiB/s', 'GiB/s', 'TiB/s'], true),
     ...throughputScales('bytes', ['B/s', 'KB/s', 'MB/s', 'GB/s', 'TB/s'], false),
     ...throughputScales('elements', ['elem/s', 'Kelem/s', 'Melem/s', 'Gelem/s', 'Telem/s'], false),
@@ -4438,14 +3603,14 @@ function parseTriple(inner) {
             return `mixed kinds of unit in "${inner.trim()}"`;
         if (text === '' || !Number.isFinite(value))
             return `not a number: "${text}"`;
-        const scaled = scaleByPowerOfTen(value * scale.factor, scale.exponent);
+        const scaled = (0,src_units/* scaleByPowerOfTen */.Xy)(value * scale.factor, scale.exponent);
         if (!Number.isFinite(scaled))
             return `out of range: "${text} ${tokens[i + 1] ?? ''}"`;
         unit = scale.unit;
         values.push(scaled);
     }
     const [lower = NaN, point = NaN, upper = NaN] = values;
-    return { unit: unit ?? TIME_UNIT, printedUnit: tokens[3] ?? '', lower, point, upper };
+    return { unit: unit ?? criterion_common/* TIME_UNIT */.R5, printedUnit: tokens[3] ?? '', lower, point, upper };
 }
 const PROGRESS = 'Benchmarking ';
 // What criterion prints after `Benchmarking <id>` (0.3-0.8).
@@ -4521,7 +3686,7 @@ function parseCriterionText(text, source) {
 }
 class CriterionTextReader {
     source;
-    collector = new ResultCollector();
+    collector = new parsers_collector/* ResultCollector */.b();
     diagnostics = [];
     unrecognized = [];
     sampleCounts = new Map();
@@ -4553,7 +3718,7 @@ class CriterionTextReader {
         if (outliers !== null) {
             const n = Number(outliers[1]);
             if (!Number.isSafeInteger(n))
-                this.report('warning', lineNo, `the measurement count "${excerpt(outliers[1] ?? '', 40)}" is out of range; ignored`, line);
+                this.report('warning', lineNo, `the measurement count "${(0,types/* excerpt */.K)(outliers[1] ?? '', 40)}" is out of range; ignored`, line);
             else
                 for (const summary of this.current?.summaries ?? [])
                     summary.n = Math.max(1, n);
@@ -4563,8 +3728,8 @@ class CriterionTextReader {
             return;
         this.pendingId = stripProgress(line);
         this.pendingLine = lineNo;
-        if (this.unrecognized.length < UNRECOGNIZED_KEPT)
-            this.unrecognized.push({ line: lineNo, text: excerpt(line) });
+        if (this.unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
+            this.unrecognized.push({ line: lineNo, text: (0,types/* excerpt */.K)(line) });
     }
     readTriple(prefix, label, inner, line, lineNo, pendingId) {
         if (label === 'change' || inner.includes('%'))
@@ -4576,7 +3741,7 @@ class CriterionTextReader {
         }
         if (label === 'thrpt')
             return this.readThroughput(parsed, line, lineNo);
-        if (parsed.unit !== TIME_UNIT) {
+        if (parsed.unit !== criterion_common/* TIME_UNIT */.R5) {
             this.report('error', lineNo, `time: line with a unit that is not a time ("${parsed.printedUnit}")`, line);
             return;
         }
@@ -4588,7 +3753,7 @@ class CriterionTextReader {
         const id = read?.id;
         this.current = undefined;
         if (read !== undefined && (read.how === 'truncated' || read.how === 'progress') && id !== '') {
-            this.report('warning', lineNo, `the id is glued to cut-off progress text; read it as "${excerpt(id ?? '', 80)}", which may be wrong`, line);
+            this.report('warning', lineNo, `the id is glued to cut-off progress text; read it as "${(0,types/* excerpt */.K)(id ?? '', 80)}", which may be wrong`, line);
         }
         if (id === undefined || id === '') {
             this.report('error', lineNo, 'time: line without a benchmark id (expected the id before it, or alone on the line above)', line);
@@ -4598,7 +3763,7 @@ class CriterionTextReader {
         // The id line was kept as unrecognized until this time: line showed what it was.
         if (onLine === undefined && this.unrecognized.at(-1)?.line === idLine)
             this.unrecognized.pop();
-        this.collector.benchmark(id, id, namePartsFromId(id), {}, { file: this.source, line: idLine });
+        this.collector.benchmark(id, id, (0,criterion_common/* namePartsFromId */.bt)(id), {}, { file: this.source, line: idLine });
         this.current = { key: id, summaries: [] };
         this.addSample(time);
     }
@@ -4614,12 +3779,12 @@ class CriterionTextReader {
         if (current === undefined)
             return;
         this.collector.addBaseSample(current.key, triple.unit, triple.printedUnit, triple.point);
-        const summary = estimateSummary(triple, this.sampleCounts.get(current.key) ?? 1, 'point-estimate');
+        const summary = (0,criterion_common/* estimateSummary */.xA)(triple, this.sampleCounts.get(current.key) ?? 1, 'point-estimate');
         this.collector.setSummary(current.key, triple.unit, summary);
         current.summaries.push(summary);
     }
     report(severity, line, message, text) {
-        this.diagnostics.push({ severity, source: this.source, line, message, text: excerpt(text) });
+        this.diagnostics.push({ severity, source: this.source, line, message, text: (0,types/* excerpt */.K)(text) });
     }
 }
 
@@ -4658,7 +3823,7 @@ const EntrySchema = schemas/* object */.Ikc({
 const PERCENT_UNITS = new Set(['%', 'percent', 'percentage', 'pct']);
 /** True when the text looks like a custom JSON array of `{name, unit, value}` objects. */
 function detectCustomJson(text) {
-    const head = jsonHead(text, 4096);
+    const head = (0,json_input/* jsonHead */.RW)(text, 4096);
     return /^\[\s*\{/.test(head) && /"name"\s*:/.test(head) && /"unit"\s*:/.test(head) && /"value"\s*:/.test(head);
 }
 /**
@@ -4666,37 +3831,37 @@ function detectCustomJson(text) {
  * customSmallerIsBetter, `higher` for customBiggerIsBetter). `source` names the input in diagnostics.
  */
 function parseCustomJson(text, source, better) {
-    const json = readJson(text, source, custom_json_WHAT);
+    const json = (0,json_input/* readJson */.Vh)(text, source, custom_json_WHAT);
     const out = { benchmarks: [], config: {}, diagnostics: [], unrecognized: [], lineCount: json.lineCount };
     if (!json.ok)
         return { ...out, diagnostics: [json.diagnostic] };
     const file = schemas/* array */.YOg(schemas/* unknown */.L5J()).safeParse(json.value);
     if (!file.success)
-        return { ...out, diagnostics: issueDiagnostics(file.error, [], source, json.lineOf, `not ${custom_json_WHAT}`) };
-    const collector = new ResultCollector();
+        return { ...out, diagnostics: (0,json_input/* issueDiagnostics */.ig)(file.error, [], source, json.lineOf, `not ${custom_json_WHAT}`) };
+    const collector = new parsers_collector/* ResultCollector */.b();
     const units = new Map();
     file.data.forEach((raw, index) => {
         const line = json.lineOf([index]);
         const parsed = EntrySchema.safeParse(raw);
         if (!parsed.success)
-            return void out.diagnostics.push(...issueDiagnostics(parsed.error, [index], source, json.lineOf, 'entry left out'));
+            return void out.diagnostics.push(...(0,json_input/* issueDiagnostics */.ig)(parsed.error, [index], source, json.lineOf, 'entry left out'));
         const e = parsed.data;
         const value = typeof e.value === 'number' ? e.value : e.value.trim() === '' ? Number.NaN : Number(e.value);
         if (!Number.isFinite(value))
             return void out.diagnostics.push(error(source, line, `[${index}].value: "${String(e.value)}" is not a number; entry ${JSON.stringify(e.name)} left out`));
         // Note: tidyUnit looks tokens up in a plain object; a unit like `constructor` must not be rescaled.
-        const tidied = tidyUnit(e.unit);
+        const tidied = (0,src_units/* tidyUnit */.v4)(e.unit);
         const tidy = Number.isFinite(tidied.exponent) && tidied.unit !== '' ? tidied : { unit: e.unit, exponent: 0 };
-        const base = scaleByPowerOfTen(value, tidy.exponent);
+        const base = (0,src_units/* scaleByPowerOfTen */.Xy)(value, tidy.exponent);
         if (!Number.isFinite(base))
             return void out.diagnostics.push(error(source, line, `[${index}].value: ${value} ${e.unit} is out of range in ${tidy.unit}; entry ${JSON.stringify(e.name)} left out`));
-        collector.benchmark(e.name, e.name, jsonNameParts(e.name, {}), e.extra === undefined || e.extra === null ? {} : { extra: e.extra }, { file: source, line });
+        collector.benchmark(e.name, e.name, (0,json_input/* jsonNameParts */._x)(e.name, {}), e.extra === undefined || e.extra === null ? {} : { extra: e.extra }, { file: source, line });
         collector.addBaseSample(e.name, tidy.unit, e.unit, base);
         units.set(tidy.unit, { better });
         if (e.range === undefined || e.range === null)
             return;
         const spread = parseRange(e.range, value, e.unit);
-        const spreadBase = spread === undefined ? Number.NaN : scaleByPowerOfTen(spread, tidy.exponent);
+        const spreadBase = spread === undefined ? Number.NaN : (0,src_units/* scaleByPowerOfTen */.Xy)(spread, tidy.exponent);
         if (!Number.isFinite(spreadBase))
             out.diagnostics.push({ severity: 'info', source, line, message: `${e.name}: range ${JSON.stringify(e.range)} is not a number like "± 0.1" or "5%"; it is ignored` });
         else
@@ -4744,11 +3909,11 @@ function parseGroupedDecimal(text) {
  * third-party harnesses) are tidied as they are.
  */
 function libtestUnit(unit) {
-    return tidyUnit(unit.endsWith('/iter') ? `${unit.slice(0, -'/iter'.length)}/op` : unit);
+    return (0,src_units/* tidyUnit */.v4)(unit.endsWith('/iter') ? `${unit.slice(0, -'/iter'.length)}/op` : unit);
 }
 // divan prints f64 `to_string` trimmed to 4 significant digits: never an exponent; `inf` for x/0.
 const DIVAN_NUMBER = /^(?:\d+(?:\.\d+)?|inf)$/;
-const rust_units_TIME_EXPONENTS = { ps: -12, ns: -9, µs: -6, μs: -6, us: -6, ms: -3, s: 0 };
+const TIME_EXPONENTS = { ps: -12, ns: -9, µs: -6, μs: -6, us: -6, ms: -3, s: 0 };
 const TIME_FACTORS = { m: 60, h: 3600, d: 86400 };
 const PREFIXES = ['', 'K', 'M', 'G', 'T', 'P'];
 function divanNumber(text) {
@@ -4770,9 +3935,9 @@ function parseDivanTime(cell) {
     if (split === undefined)
         return undefined;
     const [value, unit] = split;
-    const exponent = rust_units_TIME_EXPONENTS[unit];
+    const exponent = TIME_EXPONENTS[unit];
     const factor = TIME_FACTORS[unit];
-    const seconds = exponent !== undefined ? scaleByPowerOfTen(value, exponent) : factor === undefined ? NaN : value * factor;
+    const seconds = exponent !== undefined ? (0,src_units/* scaleByPowerOfTen */.Xy)(value, exponent) : factor === undefined ? NaN : value * factor;
     return Number.isFinite(seconds) ? { value: seconds, unit: 'sec/op', originalUnit: unit } : undefined;
 }
 /** Scales by a decimal (K = 1e3) or binary (Ki = 1024) prefix; 1024^k is exact in binary floating point. */
@@ -4780,7 +3945,7 @@ function scalePrefix(value, prefix, binary) {
     const power = PREFIXES.indexOf(prefix);
     if (power === -1)
         return undefined;
-    return binary ? value * 1024 ** power : scaleByPowerOfTen(value, 3 * power);
+    return binary ? value * 1024 ** power : (0,src_units/* scaleByPowerOfTen */.Xy)(value, 3 * power);
 }
 const THROUGHPUT = /^([KMGTP]?)(?:(i?)B\/s|(item|char)\/s|Hz)$/;
 /**
@@ -4903,7 +4068,7 @@ function readLeafStats(cells, first) {
     return { ok: true, time, samples, iters };
 }
 /** Reads a throughput row (`1.228 GB/s`...); all four cells must share a base unit. */
-function rust_divan_rows_readThroughput(cells, first) {
+function readThroughput(cells, first) {
     const stats = readFour(cells, first, parseDivanThroughput);
     if (typeof stats === 'string')
         return `cannot read the ${stats} throughput`;
@@ -4971,7 +4136,7 @@ function panicMessage(lines) {
         if (line.trim() !== '')
             kept.push(line.trim());
     }
-    return excerpt(kept.join('\n'), 500);
+    return (0,types/* excerpt */.K)(kept.join('\n'), 500);
 }
 
 ;// CONCATENATED MODULE: ./src/parsers/divan.ts
@@ -4993,7 +4158,7 @@ function parseDivan(text, source) {
 }
 class DivanReader {
     source;
-    collector = new ResultCollector();
+    collector = new parsers_collector/* ResultCollector */.b();
     diagnostics = [];
     unrecognized = [];
     root;
@@ -5044,8 +4209,8 @@ class DivanReader {
             return this.readCounterRow(cells, lineNo);
         if (PANIC_LINE.test(line) && this.unfinished !== undefined)
             return this.startPanic(this.unfinished, line);
-        if (this.unrecognized.length < UNRECOGNIZED_KEPT)
-            this.unrecognized.push({ line: lineNo, text: excerpt(line) });
+        if (this.unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
+            this.unrecognized.push({ line: lineNo, text: (0,types/* excerpt */.K)(line) });
     }
     endTable() {
         this.root = undefined;
@@ -5115,7 +4280,7 @@ class DivanReader {
             return;
         }
         const alloc = this.alloc;
-        const stats = alloc === undefined ? rust_divan_rows_readThroughput(cells, first) : readAllocRow(cells, first, alloc.row);
+        const stats = alloc === undefined ? readThroughput(cells, first) : readAllocRow(cells, first, alloc.row);
         if (typeof stats === 'string')
             return this.report('error', lineNo, `cannot read a counter row of ${leaf.name}: ${stats}`, this.text);
         const { fastest, slowest, median } = stats;
@@ -5162,7 +4327,7 @@ class DivanReader {
     report(severity, line, message, text) {
         const diagnostic = { severity, source: this.source, line, message };
         if (text !== undefined)
-            diagnostic.text = excerpt(text);
+            diagnostic.text = (0,types/* excerpt */.K)(text);
         this.diagnostics.push(diagnostic);
     }
 }
@@ -5213,19 +4378,19 @@ const gbench_EntrySchema = schemas/* object */.Ikc({
 const FileSchema = schemas/* object */.Ikc({ context: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(), benchmarks: schemas/* array */.YOg(schemas/* unknown */.L5J()) });
 /** True when the text looks like Google Benchmark JSON. */
 function detectGbench(text) {
-    const head = jsonHead(text);
+    const head = (0,json_input/* jsonHead */.RW)(text);
     return head.startsWith('{') && /"context"\s*:\s*\{/.test(head) && /"num_cpus"\s*:|"run_type"\s*:|"mhz_per_cpu"\s*:/.test(head);
 }
 /** Parses Google Benchmark JSON. `source` names the input in diagnostics. */
 function parseGbench(text, source) {
-    const json = readJson(text, source, gbench_WHAT, { nonFinite: true, maxDepth: 3 });
+    const json = (0,json_input/* readJson */.Vh)(text, source, gbench_WHAT, { nonFinite: true, maxDepth: 3 });
     const out = { benchmarks: [], config: {}, diagnostics: [], unrecognized: [], lineCount: json.lineCount };
     if (!json.ok)
         return { ...out, diagnostics: [json.diagnostic] };
     const file = FileSchema.safeParse(json.value);
     if (!file.success)
-        return { ...out, diagnostics: issueDiagnostics(file.error, [], source, json.lineOf, `not ${gbench_WHAT}`) };
-    out.config = primitiveStrings(file.data.context ?? {});
+        return { ...out, diagnostics: (0,json_input/* issueDiagnostics */.ig)(file.error, [], source, json.lineOf, `not ${gbench_WHAT}`) };
+    out.config = (0,json_input/* primitiveStrings */.i6)(file.data.context ?? {});
     const reader = new GbenchReader(source, out.diagnostics);
     file.data.benchmarks.forEach((raw, index) => {
         const parsed = gbench_EntrySchema.safeParse(raw);
@@ -5233,7 +4398,7 @@ function parseGbench(text, source) {
         if (parsed.success)
             reader.read(parsed.data, line);
         else
-            out.diagnostics.push(...issueDiagnostics(parsed.error, ['benchmarks', index], source, json.lineOf, 'benchmark entry left out'));
+            out.diagnostics.push(...(0,json_input/* issueDiagnostics */.ig)(parsed.error, ['benchmarks', index], source, json.lineOf, 'benchmark entry left out'));
     });
     out.benchmarks = reader.finish();
     out.diagnostics.sort((a, b) => a.line - b.line);
@@ -5242,7 +4407,7 @@ function parseGbench(text, source) {
 class GbenchReader {
     source;
     diagnostics;
-    collector = new ResultCollector();
+    collector = new parsers_collector/* ResultCollector */.b();
     withSamples = new Set();
     failed = new Set();
     aggregates = new Map();
@@ -5314,9 +4479,9 @@ function entryValues(e, warn) {
         warn(`unknown time_unit "${unit}" (expected ns, us, ms or s); its real_time and cpu_time are left out`);
     else {
         if (e.real_time !== undefined)
-            values.push({ unit: 'sec/op', originalUnit: `${unit}/op`, value: scaleByPowerOfTen(e.real_time, exponent), field: 'real_time' });
+            values.push({ unit: 'sec/op', originalUnit: `${unit}/op`, value: (0,src_units/* scaleByPowerOfTen */.Xy)(e.real_time, exponent), field: 'real_time' });
         if (e.cpu_time !== undefined)
-            values.push({ unit: 'cpu-sec/op', originalUnit: `cpu-${unit}/op`, value: scaleByPowerOfTen(e.cpu_time, exponent), field: 'cpu_time' });
+            values.push({ unit: 'cpu-sec/op', originalUnit: `cpu-${unit}/op`, value: (0,src_units/* scaleByPowerOfTen */.Xy)(e.cpu_time, exponent), field: 'cpu_time' });
     }
     for (const [field, value] of Object.entries(e)) {
         if (NOT_COUNTERS.has(field) || typeof value !== 'number' || field.trim() === '')
@@ -5346,7 +4511,7 @@ function aggregateMetrics(byName) {
         const sd = stddev.get(v.unit);
         if (sd !== undefined && Number.isFinite(sd))
             summary.stddev = sd;
-        return summaryMetric(v.unit, v.originalUnit, summary);
+        return (0,json_input/* summaryMetric */.bA)(v.unit, v.originalUnit, summary);
     });
 }
 /** `BM_Copy/8/threads:2` -> base `BM_Copy`, sub `["8", "threads:2"]`, params `{threads: "2"}`. */
@@ -5412,38 +4577,38 @@ const V2_UNITS = new Map([['time_wall_clock', 'sec'], ['time_cpu', 'cpu-sec'], [
     ['time_system', 'system-sec'], ['memory_peak_resident', 'peak-rss-B']]);
 /** True when the text looks like a hyperfine `--export-json` file (either schema). */
 function detectHyperfine(text) {
-    const head = jsonHead(text, 8192);
+    const head = (0,json_input/* jsonHead */.RW)(text, 8192);
     return head.startsWith('{') && /"results"\s*:\s*\[/.test(head) && /"command"\s*:|"hyperfine_version"\s*:/.test(head);
 }
 /** Parses a hyperfine `--export-json` file (v1 or v2). `source` names the input in diagnostics. */
 function parseHyperfine(text, source) {
-    const json = readJson(text, source, hyperfine_WHAT);
+    const json = (0,json_input/* readJson */.Vh)(text, source, hyperfine_WHAT);
     const out = { benchmarks: [], config: {}, diagnostics: [], unrecognized: [], lineCount: json.lineCount };
     if (!json.ok)
         return { ...out, diagnostics: [json.diagnostic] };
     const file = hyperfine_FileSchema.safeParse(json.value);
     if (!file.success)
-        return { ...out, diagnostics: issueDiagnostics(file.error, [], source, json.lineOf, `not ${hyperfine_WHAT}`) };
+        return { ...out, diagnostics: (0,json_input/* issueDiagnostics */.ig)(file.error, [], source, json.lineOf, `not ${hyperfine_WHAT}`) };
     const v2 = file.data.schema_version !== undefined;
     if (v2 && file.data.schema_version !== 2)
         out.diagnostics.push({ severity: 'warning', source, line: json.lineOf(['schema_version']), message: `hyperfine JSON schema_version ${file.data.schema_version} is not one this parser knows (2); reading it as version 2` });
     const metadata = file.data.metadata ?? {};
     const platform = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).safeParse(metadata.platform);
-    out.config = { ...primitiveStrings(metadata), ...(platform.success ? primitiveStrings(platform.data) : {}) };
+    out.config = { ...(0,json_input/* primitiveStrings */.i6)(metadata), ...(platform.success ? (0,json_input/* primitiveStrings */.i6)(platform.data) : {}) };
     const entries = [];
     file.data.results.forEach((raw, index) => {
         const entry = v2 ? readV2(raw, index, source, json, out.diagnostics) : readV1(raw, index, source, json, out.diagnostics);
         if (entry !== undefined)
             entries.push({ entry, index });
     });
-    const collector = new ResultCollector();
+    const collector = new parsers_collector/* ResultCollector */.b();
     const keys = uniqueKeys(entries.map((e) => e.entry));
     entries.forEach(({ entry, index }, i) => addEntry(collector, keys[i] ?? entry.name, entry, { file: source, line: json.lineOf(['results', index]) }, out.diagnostics));
     out.benchmarks = collector.finish();
     entries.forEach(({ entry }, i) => {
         const benchmark = out.benchmarks.find((b) => b.key === keys[i]);
         if (benchmark !== undefined && entry.runs.length === 0)
-            benchmark.metrics.push(...entry.summaries.map(([spec, summary]) => summaryMetric(spec.unit, spec.originalUnit, summary)));
+            benchmark.metrics.push(...entry.summaries.map(([spec, summary]) => (0,json_input/* summaryMetric */.bA)(spec.unit, spec.originalUnit, summary)));
     });
     out.diagnostics.sort((a, b) => a.line - b.line);
     return out;
@@ -5451,7 +4616,7 @@ function parseHyperfine(text, source) {
 function readV1(raw, index, source, json, diagnostics) {
     const parsed = ResultV1Schema.safeParse(raw);
     if (!parsed.success)
-        return void diagnostics.push(...issueDiagnostics(parsed.error, ['results', index], source, json.lineOf, 'hyperfine result left out'));
+        return void diagnostics.push(...(0,json_input/* issueDiagnostics */.ig)(parsed.error, ['results', index], source, json.lineOf, 'hyperfine result left out'));
     const r = parsed.data;
     const params = r.parameters ?? (r.parameter === undefined ? {} : { parameter: r.parameter });
     const runs = (r.times ?? []).map((t, i) => {
@@ -5468,7 +4633,7 @@ function readV1(raw, index, source, json, diagnostics) {
 function readV2(raw, index, source, json, diagnostics) {
     const parsed = ResultV2Schema.safeParse(raw);
     if (!parsed.success)
-        return void diagnostics.push(...issueDiagnostics(parsed.error, ['results', index], source, json.lineOf, 'hyperfine result left out'));
+        return void diagnostics.push(...(0,json_input/* issueDiagnostics */.ig)(parsed.error, ['results', index], source, json.lineOf, 'hyperfine result left out'));
     const r = parsed.data;
     const runs = (r.measurements ?? []).map((m, i) => {
         const values = [];
@@ -5479,7 +4644,7 @@ function readV2(raw, index, source, json, diagnostics) {
             if (measured.success)
                 values.push([v2Spec(metric, measured.data.unit), measured.data.value]);
             else
-                diagnostics.push(...issueDiagnostics(measured.error, ['results', index, 'measurements', i, metric], source, json.lineOf, 'hyperfine measurement left out', 1));
+                diagnostics.push(...(0,json_input/* issueDiagnostics */.ig)(measured.error, ['results', index, 'measurements', i, metric], source, json.lineOf, 'hyperfine measurement left out', 1));
         }
         return { exitCode: m.exit_code, values };
     });
@@ -5520,7 +4685,7 @@ function uniqueKeys(entries) {
     });
 }
 function addEntry(collector, key, entry, at, diagnostics) {
-    collector.benchmark(key, key, jsonNameParts(entry.name, entry.params), entry.name === entry.command ? {} : { command: entry.command }, at);
+    collector.benchmark(key, key, (0,json_input/* jsonNameParts */._x)(entry.name, entry.params), entry.name === entry.command ? {} : { command: entry.command }, at);
     if (entry.runs.length === 0 && entry.summaries.length === 0) {
         diagnostics.push({ severity: 'error', source: at.file, line: at.line, message: `${key}: no runs (times/measurements) and no mean or median; it has no result` });
     }
@@ -5547,8 +4712,8 @@ function addEntry(collector, key, entry, at, diagnostics) {
 /** The samples of one result, or undefined when a number is out of range once in base units. */
 function libtestSamples(bench, kind) {
     const { unit, exponent } = libtestUnit(bench.unit);
-    const center = scaleByPowerOfTen(bench.median, exponent);
-    const deviation = scaleByPowerOfTen(bench.deviation, exponent);
+    const center = (0,src_units/* scaleByPowerOfTen */.Xy)(bench.median, exponent);
+    const deviation = (0,src_units/* scaleByPowerOfTen */.Xy)(bench.deviation, exponent);
     // n: the output does not say how many samples the tool summarised (libtest: 50, criterion: 100 by default).
     const summary = { n: 1, center, centerKind: 'median' };
     if (kind === 'range')
@@ -5557,7 +4722,7 @@ function libtestSamples(bench, kind) {
         summary.stddev = deviation;
     const samples = [{ unit, originalUnit: bench.unit, value: center, summary }];
     if (bench.megabytesPerSecond !== undefined) {
-        const rate = scaleByPowerOfTen(bench.megabytesPerSecond, 6);
+        const rate = (0,src_units/* scaleByPowerOfTen */.Xy)(bench.megabytesPerSecond, 6);
         samples.push({ unit: 'B/s', originalUnit: 'MB/s', value: rate, summary: { n: 1, center: rate, centerKind: 'median' } });
     }
     const finite = Number.isFinite(deviation) && samples.every((s) => Number.isFinite(s.value));
@@ -5615,7 +4780,7 @@ function splitTestLine(line) {
 }
 class LibtestReader {
     source;
-    collector = new ResultCollector();
+    collector = new parsers_collector/* ResultCollector */.b();
     diagnostics = [];
     unrecognized = [];
     targets = new Map();
@@ -5671,8 +4836,8 @@ class LibtestReader {
             return this.continuePending(this.pending, line, lineNo);
         if (BENCH_RESULT.test(line))
             return this.report('error', lineNo, `a bench result without a benchmark name (the "test <name> ..." part was lost); expected ${EXPECTED}`, line);
-        if (this.unrecognized.length < UNRECOGNIZED_KEPT)
-            this.unrecognized.push({ line: lineNo, text: excerpt(line) });
+        if (this.unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
+            this.unrecognized.push({ line: lineNo, text: (0,types/* excerpt */.K)(line) });
     }
     readTestLine(test, outcome) {
         this.dropPending();
@@ -5756,7 +4921,7 @@ class LibtestReader {
     report(severity, line, message, text) {
         const diagnostic = { severity, source: this.source, line, message };
         if (text !== undefined)
-            diagnostic.text = excerpt(text);
+            diagnostic.text = (0,types/* excerpt */.K)(text);
         this.diagnostics.push(diagnostic);
     }
 }
@@ -5798,11 +4963,11 @@ function detectLibtestJson(text) {
 }
 /** Parses libtest JSON events. `source` names the input in diagnostics. */
 function parseLibtestJson(text, source) {
-    const collector = new ResultCollector();
+    const collector = new parsers_collector/* ResultCollector */.b();
     const diagnostics = [];
     const unrecognized = [];
     const report = (severity, line, message, lineText) => {
-        diagnostics.push({ severity, source, line, message, ...(lineText === undefined ? {} : { text: excerpt(lineText) }) });
+        diagnostics.push({ severity, source, line, message, ...(lineText === undefined ? {} : { text: (0,types/* excerpt */.K)(lineText) }) });
     };
     let target;
     let firstOk;
@@ -5811,11 +4976,11 @@ function parseLibtestJson(text, source) {
         const lineNo = index + 1;
         if (line.trim() === '')
             return;
-        const event = libtest_json_readJson(line);
+        const event = readJson(line);
         if (event === undefined) {
             target = cargoRunningTarget(line) ?? target;
-            if (unrecognized.length < UNRECOGNIZED_KEPT)
-                unrecognized.push({ line: lineNo, text: excerpt(line) });
+            if (unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
+                unrecognized.push({ line: lineNo, text: (0,types/* excerpt */.K)(line) });
             if (/"type"\s*:\s*"bench"/.test(line))
                 report('error', lineNo, 'a bench event that is not valid JSON (a NaN or a cut line?); its result is lost', line);
             else if (!CARGO_STATUS.test(line))
@@ -5858,7 +5023,7 @@ function parseLibtestJson(text, source) {
     diagnostics.sort((a, b) => a.line - b.line);
     return { benchmarks, config: {}, diagnostics, unrecognized, lineCount: lines.length };
 }
-function libtest_json_readJson(line) {
+function readJson(line) {
     if (!line.trimStart().startsWith('{'))
         return undefined;
     try {
@@ -5912,26 +5077,26 @@ const pytest_FileSchema = schemas/* object */.Ikc({
 });
 /** True when the text looks like pytest-benchmark JSON. */
 function detectPytest(text) {
-    const head = jsonHead(text);
+    const head = (0,json_input/* jsonHead */.RW)(text);
     return head.startsWith('{') && (/"machine_info"\s*:\s*\{/.test(head) || (/"benchmarks"\s*:\s*\[/.test(head) && /"fullname"\s*:/.test(head) && /"stats"\s*:\s*\{/.test(head)));
 }
 /** Parses pytest-benchmark JSON. `source` names the input in diagnostics. */
 function parsePytest(text, source) {
-    const json = readJson(text, source, pytest_WHAT);
+    const json = (0,json_input/* readJson */.Vh)(text, source, pytest_WHAT);
     const out = { benchmarks: [], config: {}, diagnostics: [], unrecognized: [], lineCount: json.lineCount };
     if (!json.ok)
         return { ...out, diagnostics: [json.diagnostic] };
     const file = pytest_FileSchema.safeParse(json.value);
     if (!file.success)
-        return { ...out, diagnostics: issueDiagnostics(file.error, [], source, json.lineOf, `not ${pytest_WHAT}`) };
+        return { ...out, diagnostics: (0,json_input/* issueDiagnostics */.ig)(file.error, [], source, json.lineOf, `not ${pytest_WHAT}`) };
     out.config = fileConfig(file.data);
-    const collector = new ResultCollector();
+    const collector = new parsers_collector/* ResultCollector */.b();
     const summaries = new Map();
     file.data.benchmarks.forEach((raw, index) => {
         const parsed = pytest_BenchmarkSchema.safeParse(raw);
         const line = json.lineOf(['benchmarks', index]);
         if (!parsed.success)
-            return void out.diagnostics.push(...issueDiagnostics(parsed.error, ['benchmarks', index], source, json.lineOf, 'benchmark left out'));
+            return void out.diagnostics.push(...(0,json_input/* issueDiagnostics */.ig)(parsed.error, ['benchmarks', index], source, json.lineOf, 'benchmark left out'));
         const b = parsed.data;
         const { key, name, parts, config } = identify(b);
         if (collector.has(key))
@@ -5956,7 +5121,7 @@ function parsePytest(text, source) {
     for (const benchmark of out.benchmarks) {
         const summary = summaries.get(benchmark.key);
         if (summary !== undefined && benchmark.metrics.length === 0)
-            benchmark.metrics.push(summaryMetric('sec/op', 's', summary));
+            benchmark.metrics.push((0,json_input/* summaryMetric */.bA)('sec/op', 's', summary));
     }
     out.diagnostics.sort((a, b) => a.line - b.line);
     return out;
@@ -5967,9 +5132,9 @@ function identify(b) {
     const separator = b.fullname?.indexOf('::') ?? -1;
     const name = separator > 0 ? key.slice(separator + 2) : b.name;
     const params = Object.fromEntries(Object.entries(b.params ?? {}).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? String(v)]));
-    const parts = { ...jsonNameParts(name.replace(/\[.*\]$/s, ''), params, separator > 0 ? key.slice(0, separator) : undefined),
+    const parts = { ...(0,json_input/* jsonNameParts */._x)(name.replace(/\[.*\]$/s, ''), params, separator > 0 ? key.slice(0, separator) : undefined),
         sub: b.param === undefined || b.param === null ? [] : [String(b.param)] };
-    const config = { ...(b.group === undefined || b.group === null ? {} : { group: b.group }), ...primitiveStrings(b.extra_info ?? {}, 'extra_info.') };
+    const config = { ...(b.group === undefined || b.group === null ? {} : { group: b.group }), ...(0,json_input/* primitiveStrings */.i6)(b.extra_info ?? {}, 'extra_info.') };
     return { key, name, parts, config };
 }
 /** The numbers of `stats.data` (seconds per call, one per round); `warn` hears about anything else in it. */
@@ -5981,7 +5146,7 @@ function readRounds(stats, warn) {
     const first = all.findIndex((v) => !isSample(v));
     const shown = (v) => (typeof v === 'number' ? String(v) : JSON.stringify(v) ?? '?');
     if (first !== -1)
-        warn(`stats.data[${first}] is ${excerpt(shown(all[first]), 60)}, not a number; ${all.length - data.length} such value(s) left out of the samples`);
+        warn(`stats.data[${first}] is ${(0,types/* excerpt */.K)(shown(all[first]), 60)}, not a number; ${all.length - data.length} such value(s) left out of the samples`);
     return data;
 }
 function statsSummary(stats, center) {
@@ -6008,7 +5173,7 @@ function fileConfig(file) {
     const brand = cpu.success ? cpu.data.brand_raw ?? cpu.data.brand : undefined;
     if (typeof brand === 'string' && brand !== '')
         config.cpu = brand;
-    const commitConfig = primitiveStrings(commit, 'commit_');
+    const commitConfig = (0,json_input/* primitiveStrings */.i6)(commit, 'commit_');
     for (const key of ['commit_id', 'commit_branch', 'commit_dirty', 'commit_project']) {
         const value = commitConfig[key];
         if (value !== undefined)
@@ -6193,14 +5358,14 @@ const metrics_units_SIZE = new Map([
     ['KiB', 2 ** 10], ['MiB', 2 ** 20], ['GiB', 2 ** 30], ['TiB', 2 ** 40],
 ]);
 // A number: sign, digits with optional `,` groups of three, decimals, exponent.
-const metrics_units_NUMBER = /^([+\-\u2212]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:[eE][+-]?\d+)?)(?=$|[\s\p{L}µ%/°*_`(])/u;
+const NUMBER = /^([+\-\u2212]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:[eE][+-]?\d+)?)(?=$|[\s\p{L}µ%/°*_`(])/u;
 const UNIT = /^[\p{L}µ%/°][^\s()*`,;|]*/u;
 const GO_DURATION = /^(?:(\d+)h)?(?:(\d+)m(?!s))?(\d+(?:\.\d+)?)(ns|us|µs|μs|ms|s)$/u;
-const metrics_units_NON_FINITE = /^([+-]?)(nan|inf|infinity)\b/i;
+const NON_FINITE = /^([+-]?)(nan|inf|infinity)\b/i;
 /** Reads the first value (and its unit) of a text; undefined when it does not start with a number. */
 function parseMetricValue(raw) {
     const text = raw.trim().replace(/^[*_`]+/, '').replace(/[*_`]+$/, '').replace(/^[~≈]\s*/, '').trim();
-    const nonFinite = metrics_units_NON_FINITE.exec(text);
+    const nonFinite = NON_FINITE.exec(text);
     if (nonFinite !== null) {
         const value = nonFinite[2]?.toLowerCase() === 'nan' ? Number.NaN : nonFinite[1] === '-' ? -Infinity : Infinity;
         return { value, unit: unitAfter(text.slice(nonFinite[0].length)) };
@@ -6210,7 +5375,7 @@ function parseMetricValue(raw) {
         const seconds = Number(duration[1] ?? 0) * 3600 + Number(duration[2] ?? 0) * 60 + Number(duration[3]) * (TIME.get(duration[4] ?? 's') ?? 1);
         return { value: seconds, unit: 's' };
     }
-    const number = metrics_units_NUMBER.exec(text);
+    const number = NUMBER.exec(text);
     const digits = number?.[1] ?? '';
     if (number === null || !/\d/.test(digits))
         return undefined;
@@ -6247,7 +5412,7 @@ function scaleValue(value, factor) {
     if (factor === 1)
         return value;
     const exponent = Math.round(Math.log10(factor));
-    return Math.abs(10 ** exponent / factor - 1) < 1e-12 ? scaleByPowerOfTen(value, exponent) : value * factor;
+    return Math.abs(10 ** exponent / factor - 1) < 1e-12 ? (0,src_units/* scaleByPowerOfTen */.Xy)(value, exponent) : value * factor;
 }
 
 ;// CONCATENATED MODULE: ./src/parsers/metrics.ts
@@ -6271,7 +5436,7 @@ function parseMetrics(text, source, patterns) {
 class MetricsReader {
     source;
     entries;
-    collector = new ResultCollector();
+    collector = new parsers_collector/* ResultCollector */.b();
     diagnostics = [];
     unrecognized = [];
     directions = new Map();
@@ -6316,8 +5481,8 @@ class MetricsReader {
                 }
             }
         }
-        if (!used && this.unrecognized.length < UNRECOGNIZED_KEPT)
-            this.unrecognized.push({ line: lineNo, text: excerpt(line) });
+        if (!used && this.unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
+            this.unrecognized.push({ line: lineNo, text: (0,types/* excerpt */.K)(line) });
     }
     readPattern(entry, groups, lineNo, text) {
         const name = this.benchmarkName(entry, { ...this.vars, ...groups }, lineNo, text);
@@ -6363,7 +5528,7 @@ class MetricsReader {
     record(s, fallbackUnit) {
         const parsed = parseMetricValue(s.raw);
         if (parsed === undefined || !Number.isFinite(parsed.value)) {
-            this.report('warning', s.line, `${joinName(s.name, s.metric)}: "${excerpt(s.raw.trim(), 40)}" is not a number; no sample taken`, s.text);
+            this.report('warning', s.line, `${joinName(s.name, s.metric)}: "${(0,types/* excerpt */.K)(s.raw.trim(), 40)}" is not a number; no sample taken`, s.text);
             return;
         }
         const printed = s.unit?.trim() || parsed.unit || fallbackUnit || '';
@@ -6372,7 +5537,7 @@ class MetricsReader {
         const full = joinName(s.name, s.metric);
         const value = scaleValue(parsed.value, normal.factor);
         if (!Number.isFinite(value)) {
-            this.report('warning', s.line, `${full}: "${excerpt(s.raw.trim(), 40)}" is out of range in ${unit}; no sample taken`, s.text);
+            this.report('warning', s.line, `${full}: "${(0,types/* excerpt */.K)(s.raw.trim(), 40)}" is out of range in ${unit}; no sample taken`, s.text);
             return;
         }
         const [base = full, ...sub] = full.split('/');
@@ -6390,7 +5555,7 @@ class MetricsReader {
     report(severity, line, message, text) {
         const d = { severity, source: this.source, line, message };
         if (text !== undefined)
-            d.text = excerpt(text);
+            d.text = (0,types/* excerpt */.K)(text);
         this.diagnostics.push(d);
     }
 }
@@ -6511,7 +5676,7 @@ function readInput(text, source, format, options = {}) {
     }
     const chosen = candidates[0] ?? (patterns.length > 0 ? 'metrics' : undefined);
     if (chosen === undefined) {
-        return { ok: false, error: `${source}: none of its ${input_countLines(text)} lines looks like benchmark output (${describeStart(text)}). Expected, for example, ${input_EXPECTED.go}; or any of the formats ${INPUT_FORMATS.filter((f) => f !== 'auto' && f !== 'metrics').join(', ')} (pass --format to choose one; \`bench-gate --help\` lists them).` };
+        return { ok: false, error: `${source}: none of its ${countLines(text)} lines looks like benchmark output (${describeStart(text)}). Expected, for example, ${input_EXPECTED.go}; or any of the formats ${INPUT_FORMATS.filter((f) => f !== 'auto' && f !== 'metrics').join(', ')} (pass --format to choose one; \`bench-gate --help\` lists them).` };
     }
     if (chosen === 'result')
         return readResultFile(text, source, format === 'auto');
@@ -6525,10 +5690,10 @@ function readInput(text, source, format, options = {}) {
 function readDirectoryInput(files, source, format) {
     if (format !== 'auto' && format !== 'criterion')
         return { ok: false, error: `${source} is a directory; only the criterion format reads directories (a target/criterion tree). Pass a file for --format ${format}.` };
-    if (!detectCriterionDirectory(files.map((f) => f.path))) {
+    if (!(0,criterion_dir/* detectCriterionDirectory */.aA)(files.map((f) => f.path))) {
         return { ok: false, error: `${source} is a directory without criterion results (no <id>/new/benchmark.json under it). Pass target/criterion after \`cargo bench\`, or a file.` };
     }
-    return fromParse(parseCriterionDirectory(files, source), 'criterion', source, format === 'auto');
+    return fromParse((0,criterion_dir/* parseCriterionDirectory */.a1)(files, source), 'criterion', source, format === 'auto');
 }
 function readMetrics(text, source, patterns, detected) {
     if (patterns.length === 0) {
@@ -6564,7 +5729,7 @@ function parseText(format, text, source) {
     }
 }
 function readResultFile(text, source, detected) {
-    const json = readJson(text, source, input_EXPECTED.result, { maxDepth: 6 });
+    const json = (0,json_input/* readJson */.Vh)(text, source, input_EXPECTED.result, { maxDepth: 6 });
     if (!json.ok)
         return { ok: false, error: `${source}:${json.diagnostic.line}: ${json.diagnostic.message}` };
     const doc = json.value;
@@ -6591,7 +5756,7 @@ function describeStart(text) {
     const first = lines[index] ?? '';
     return `line ${index + 1} is ${JSON.stringify(first.length > 80 ? `${first.slice(0, 79)}…` : first)}`;
 }
-function input_countLines(text) {
+function countLines(text) {
     let count = 0;
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
         count += 1;
@@ -7546,7 +6711,9 @@ class UsageError extends Error {
 async function loadInput(path, ports, options) {
     const source = path === '-' ? '<stdin>' : path;
     if (path !== '-' && (await ports.isDirectory(path).catch(() => false))) {
-        const parsed = readDirectoryInput(await ports.readJsonTree(path), source, options.format);
+        const parsed = readDirectoryInput(await ports.readJsonTree(path).catch((error) => {
+            throw (0,decode/* isTooLargeError */.Au)(error) ? new UsageError(error.message) : fileError(path, 'read', error, ports);
+        }), source, options.format);
         if (!parsed.ok)
             throw new UsageError(parsed.error);
         reportDiagnostics(parsed.value.set.diagnostics, ports, options);
@@ -9778,6 +8945,57 @@ function lineAtChar(text, offset) {
 
 /***/ }),
 
+/***/ 8009:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ readJsonTree)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _parsers_criterion_dir_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1797);
+/* harmony import */ var _decode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(128);
+/**
+ * Reading a criterion `target/criterion` directory for the parser: every `*.json` path under it,
+ * with the text of the files the parser reads (`<id>/new/{benchmark,sample,estimates}.json`). The
+ * other JSON files (earlier baselines in `base/`, `change/`, tukey.json) are listed with empty text:
+ * the parser only looks at their names, and a tree cached between CI runs holds several copies of
+ * every benchmark. The files read are capped together at MAX_INPUT_BYTES, checked from their sizes
+ * before any is read, like a single input (issue 10: huge inputs are refused, not read).
+ */
+
+
+
+
+/** Files read at a time: enough to keep the disk busy, few enough to stay far from the open-files limit. */
+const READ_AT_ONCE = 32;
+/** The tree's JSON files (posix paths relative to `root`, sorted); rejects with a TooLargeError over `max`. */
+async function readJsonTree(root, max = _decode_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_INPUT_BYTES */ .su) {
+    const paths = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(root, { recursive: true })).filter((p) => p.endsWith('.json')).map((p) => p.split('\\').join('/')).sort();
+    const wanted = paths.filter(_parsers_criterion_dir_js__WEBPACK_IMPORTED_MODULE_2__/* .isCriterionReadFile */ .KJ);
+    let total = 0;
+    for (let i = 0; i < wanted.length; i += READ_AT_ONCE) {
+        const sizes = await Promise.all(wanted.slice(i, i + READ_AT_ONCE).map(async (p) => (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, p))).size));
+        total += sizes.reduce((sum, size) => sum + size, 0);
+    }
+    if (total > max) {
+        const error = Object.assign(new Error((0,_decode_js__WEBPACK_IMPORTED_MODULE_3__/* .tooLargeMessage */ .pb)(`${root} (the criterion results under it)`, total, max)), { code: 'EFBIG', size: total });
+        throw error;
+    }
+    const texts = new Map();
+    for (let i = 0; i < wanted.length; i += READ_AT_ONCE) {
+        const batch = wanted.slice(i, i + READ_AT_ONCE);
+        const read = await Promise.all(batch.map((p) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, p), 'utf8')));
+        batch.forEach((p, k) => texts.set(p, read[k] ?? ''));
+    }
+    return paths.map((path) => ({ path, text: texts.get(path) ?? '' }));
+}
+
+
+/***/ }),
+
 /***/ 1606:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -9839,6 +9057,856 @@ async function readStreamCapped(stream, max = _decode_js__WEBPACK_IMPORTED_MODUL
         chunks.push(buffer);
     }
     return Buffer.concat(chunks, total);
+}
+
+
+/***/ }),
+
+/***/ 7307:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ ResultCollector)
+/* harmony export */ });
+/* unused harmony export scaleToBase */
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1996);
+
+/** A benchmark's failure text is kept, but a 10,000-line stack trace is not a message. */
+const MAX_MESSAGES = 20;
+/** Exact powers of ten: every one up to 1e22 is a double without rounding. */
+const POWERS_OF_TEN = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22];
+/**
+ * `scaleByPowerOfTen(value, exponent)` (units.ts), the same double, without its string round trip
+ * for nearly every value a benchmark prints. That function rounds the shortest decimal D of `value`
+ * times 10^exponent to the nearest double. When D = m / 10^q with an integer m < 10^15, the scaled
+ * value is m·10^(exponent−q), and one IEEE multiplication or division of the exact doubles m and
+ * 10^k (k ≤ 22) rounds that same real number to the nearest double, so the results are equal.
+ * m and q are found as the first q with round(value·10^q) / 10^q === value: a decimal of at most
+ * 15 significant digits that reads back as `value` is its shortest decimal, because no two
+ * decimals of ≤ 15 digits read as the same double (DBL_DIG). Anything else takes the slow path.
+ */
+function scaleToBase(value, exponent) {
+    if (exponent === 0 || !Number.isFinite(value) || value === 0)
+        return value;
+    for (let q = 0; q <= 15; q++) {
+        const m = Math.round(value * (POWERS_OF_TEN[q] ?? 1));
+        if (Math.abs(m) >= 1e15)
+            break;
+        if (m / (POWERS_OF_TEN[q] ?? 1) !== value)
+            continue;
+        const k = exponent - q;
+        if (k > 22 || k < -22)
+            break;
+        return k >= 0 ? m * (POWERS_OF_TEN[k] ?? 1) : m / (POWERS_OF_TEN[-k] ?? 1);
+    }
+    return (0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .scaleByPowerOfTen */ .Xy)(value, exponent);
+}
+class ResultCollector {
+    entries = new Map();
+    /** tidyUnit per unit string: a suite has a handful of units and hundreds of thousands of samples. */
+    tidied = new Map();
+    /** The key and entry of the previous sample: consecutive samples nearly always share a benchmark. */
+    lastKey;
+    lastEntry;
+    /** Returns the benchmark with this key, creating it (status ok, no metrics) on first sight. */
+    benchmark(key, name, parts, config, source) {
+        let entry = this.entries.get(key);
+        if (entry === undefined) {
+            entry = { benchmark: { key, name, parts, status: 'ok', config: { ...config }, source, metrics: [] }, metrics: new Map() };
+            this.entries.set(key, entry);
+        }
+        return entry.benchmark;
+    }
+    /** The name of the benchmark with this key (which must exist). */
+    nameOf(key) {
+        return this.entries.get(key)?.benchmark.name ?? '';
+    }
+    /** True when a benchmark with this key has been seen. */
+    has(key) {
+        return this.entries.has(key);
+    }
+    /** Adds one sample, given in the tool's unit, to a benchmark's metric (tidied to the base unit here). */
+    addSample(key, originalUnit, value, iterations) {
+        const tidy = this.tidy(originalUnit);
+        this.addBaseSample(key, tidy.unit, originalUnit, scaleToBase(value, tidy.exponent), iterations);
+    }
+    /** A value in the tool's unit, in its base unit: may overflow to Infinity (1e308 MB/s), which callers must refuse. */
+    toBase(originalUnit, value) {
+        return scaleToBase(value, this.tidy(originalUnit).exponent);
+    }
+    tidy(originalUnit) {
+        let tidy = this.tidied.get(originalUnit);
+        if (tidy === undefined) {
+            tidy = (0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .tidyUnit */ .v4)(originalUnit);
+            this.tidied.set(originalUnit, tidy);
+        }
+        return tidy;
+    }
+    /**
+     * Adds one sample already converted to its base unit by the parser (for units tidyUnit does not
+     * scale, e.g. criterion's µs or hyperfine's seconds), keeping the tool's own unit name.
+     */
+    addBaseSample(key, unit, originalUnit, value, iterations) {
+        const entry = key === this.lastKey ? this.lastEntry : this.entries.get(key);
+        if (entry === undefined)
+            throw new Error(`addBaseSample before benchmark(): ${key}`);
+        this.lastKey = key;
+        this.lastEntry = entry;
+        let metric = entry.metrics.get(unit);
+        if (metric === undefined) {
+            metric = { unit, originalUnit, better: 'lower', assumption: 'nothing', samples: [] };
+            entry.metrics.set(unit, metric);
+            entry.benchmark.metrics.push(metric);
+        }
+        metric.samples.push(value);
+        if (iterations !== undefined)
+            (metric.iterations ??= []).push(iterations);
+    }
+    /** Records the tool's own summary of a metric (libtest's median and range, divan's mean...). */
+    setSummary(key, unit, summary) {
+        const metric = this.entries.get(key)?.metrics.get(unit);
+        if (metric === undefined)
+            throw new Error(`setSummary before a sample: ${key} ${unit}`);
+        metric.summary ??= summary;
+    }
+    /** Marks a benchmark failed or skipped and keeps the tool's message. Failed wins over skipped. */
+    mark(key, status, message) {
+        const benchmark = this.entries.get(key)?.benchmark;
+        if (benchmark === undefined)
+            throw new Error(`mark before benchmark(): ${key}`);
+        if (benchmark.status !== 'failed')
+            benchmark.status = status;
+        if (message !== undefined && message !== '')
+            (benchmark.messages ??= []).push(message);
+    }
+    /** Appends a message (e.g. a panic's text) to a benchmark; keeps the first MAX_MESSAGES. */
+    addMessage(key, message) {
+        const benchmark = this.entries.get(key)?.benchmark;
+        if (benchmark === undefined)
+            return;
+        const messages = (benchmark.messages ??= []);
+        if (messages.length < MAX_MESSAGES)
+            messages.push(message);
+    }
+    /** The benchmarks in order of first appearance, with direction and assumption resolved. */
+    finish(unitMetadata = new Map()) {
+        return [...this.entries.values()].map(({ benchmark }) => {
+            for (const metric of benchmark.metrics) {
+                const meta = unitMetadata.get(metric.unit);
+                metric.better = meta?.better ?? (0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultDirection */ .HS)(metric.unit);
+                metric.assumption = meta?.assumption ?? (0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultAssumption */ .Db)(metric.unit);
+            }
+            return benchmark;
+        });
+    }
+}
+
+
+/***/ }),
+
+/***/ 5605:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EQ: () => (/* binding */ setTimedSummaries),
+/* harmony export */   Em: () => (/* binding */ nanosToSeconds),
+/* harmony export */   KP: () => (/* binding */ addTimedSamples),
+/* harmony export */   R5: () => (/* binding */ TIME_UNIT),
+/* harmony export */   bt: () => (/* binding */ namePartsFromId),
+/* harmony export */   dj: () => (/* binding */ TIME_EXPONENTS),
+/* harmony export */   lF: () => (/* binding */ THROUGHPUT_UNITS),
+/* harmony export */   wo: () => (/* binding */ perIterationSamples),
+/* harmony export */   xA: () => (/* binding */ estimateSummary),
+/* harmony export */   zI: () => (/* binding */ criterionNameParts)
+/* harmony export */ });
+/* unused harmony exports THROUGHPUT_KINDS, rate, throughputSummary */
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1996);
+
+const TIME_UNIT = 'sec/op';
+const THROUGHPUT_KINDS = (/* unused pure expression or super */ null && (['bytes', 'elements', 'bits']));
+/** The metric unit of each kind of throughput. */
+const THROUGHPUT_UNITS = { bytes: 'B/s', elements: 'elem/s', bits: 'bit/s' };
+/** Powers of ten that turn criterion's time units into seconds (µ as U+00B5 or U+03BC, and ≤0.3's `us`). */
+const TIME_EXPONENTS = { ps: -12, ns: -9, 'µs': -6, 'μs': -6, us: -6, ms: -3, s: 0 };
+/** Splits an id on `/` as criterion builds it (group/function/value); `key=value` parts become params. */
+function criterionNameParts(base, sub) {
+    const params = {};
+    for (const part of sub) {
+        const eq = part.indexOf('=');
+        if (eq > 0)
+            params[part.slice(0, eq)] = part.slice(eq + 1);
+    }
+    return { base, sub: [...sub], params };
+}
+/** Name parts from a printed id alone (the terminal report and cargo-criterion have no structure). */
+function namePartsFromId(id) {
+    const [base = id, ...sub] = id.split('/');
+    return criterionNameParts(base, sub);
+}
+/**
+ * A summary of criterion's own estimate: `min`/`max` carry the estimate's confidence interval
+ * (criterion reports no sample extremes), `n` the number of samples it came from.
+ */
+function estimateSummary(estimate, n, centerKind, stddev) {
+    const summary = { n: Math.max(1, Math.round(n)), center: estimate.point, centerKind };
+    if (estimate.lower !== undefined)
+        summary.min = estimate.lower;
+    if (estimate.upper !== undefined)
+        summary.max = estimate.upper;
+    if (stddev !== undefined)
+        summary.stddev = stddev;
+    return summary;
+}
+/** The rate for `count` units per iteration at `seconds` per iteration; undefined when not finite. */
+function rate(count, seconds) {
+    const value = count / seconds;
+    return Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+/** A throughput summary from a time estimate: the slowest time bound gives the lowest rate. */
+function throughputSummary(count, time, n) {
+    const center = rate(count, time.point);
+    if (center === undefined)
+        return undefined;
+    return estimateSummary({ point: center, lower: time.upper === undefined ? undefined : rate(count, time.upper),
+        upper: time.lower === undefined ? undefined : rate(count, time.lower) }, n, 'point-estimate');
+}
+/**
+ * Per-iteration samples from criterion's raw data: `totals[i]` measured over `counts[i]` iterations
+ * (sample.json's times/iters, cargo-criterion's measured_values/iteration_count), converted by
+ * `toBase`. Pairs with a missing, non-positive or out-of-range value are counted in `bad`.
+ */
+function perIterationSamples(counts, totals, toBase) {
+    const out = { values: [], iterations: [], bad: 0 };
+    for (let i = 0; i < Math.min(counts.length, totals.length); i += 1) {
+        const n = counts[i] ?? null;
+        const total = totals[i] ?? null;
+        const value = n === null || total === null || !(n >= 1 && n <= Number.MAX_SAFE_INTEGER) || !(total > 0) ? NaN : toBase(total / n);
+        if (n === null || !Number.isFinite(value))
+            out.bad += 1;
+        else {
+            out.values.push(value);
+            out.iterations.push(Math.round(n));
+        }
+    }
+    return out;
+}
+/** Converts nanoseconds to seconds on the decimal representation (12.5 ns -> exactly 1.25e-8). */
+function nanosToSeconds(ns) {
+    return (0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .scaleByPowerOfTen */ .Xy)(ns, -9);
+}
+/**
+ * Records per-sample times (seconds per iteration) and, for each throughput, the matching rates;
+ * `iterations[i]` is how many iterations sample i averaged over. Returns the units that got samples.
+ */
+function addTimedSamples(collector, key, originalUnit, seconds, iterations, throughputs) {
+    const units = new Set();
+    seconds.forEach((value, i) => {
+        collector.addBaseSample(key, TIME_UNIT, originalUnit, value, iterations[i]);
+        units.add(TIME_UNIT);
+    });
+    for (const t of throughputs) {
+        const unit = THROUGHPUT_UNITS[t.kind];
+        seconds.forEach((value, i) => {
+            const r = rate(t.count, value);
+            if (r === undefined)
+                return;
+            collector.addBaseSample(key, unit, unit, r, iterations[i]);
+            units.add(unit);
+        });
+    }
+    return units;
+}
+/**
+ * Sets the time summary from criterion's estimate and the matching throughput summaries, for the
+ * units that have samples (`units`, from addTimedSamples). The first summary of a metric wins.
+ */
+function setTimedSummaries(collector, key, units, estimate, time, throughputs) {
+    if (units.has(TIME_UNIT))
+        collector.setSummary(key, TIME_UNIT, time);
+    for (const t of throughputs) {
+        const unit = THROUGHPUT_UNITS[t.kind];
+        const summary = throughputSummary(t.count, estimate, time.n);
+        if (summary !== undefined && units.has(unit))
+            collector.setSummary(key, unit, summary);
+    }
+}
+
+
+/***/ }),
+
+/***/ 1797:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KJ: () => (/* binding */ isCriterionReadFile),
+/* harmony export */   a1: () => (/* binding */ parseCriterionDirectory),
+/* harmony export */   aA: () => (/* binding */ detectCriterionDirectory)
+/* harmony export */ });
+/* harmony import */ var _collector_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7307);
+/* harmony import */ var _criterion_common_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5605);
+/* harmony import */ var _criterion_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9770);
+/* harmony import */ var _json_input_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9533);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5429);
+
+
+
+
+
+// <dir>/new/<file>.json; <dir> is empty when the directory given is the benchmark's own.
+const NEW_FILE = /^(?:(.*)\/)?new\/(benchmark|sample|estimates)\.json$/;
+// Files criterion writes that bench-gate does not need (other baselines, change/, tukey.json).
+const KNOWN_FILE = /(?:^|\/)(?:benchmark|sample|estimates|tukey)\.json$/;
+/** True for the files the parser reads (`<dir>/new/{benchmark,sample,estimates}.json`); the others count only by name. */
+function isCriterionReadFile(path) {
+    return NEW_FILE.test(path.replaceAll('\\', '/'));
+}
+/** True when the paths (relative to one directory) contain a criterion benchmark's `new/` files. */
+function detectCriterionDirectory(paths) {
+    return paths.some((p) => NEW_FILE.test(p.replaceAll('\\', '/')));
+}
+/** Parses the JSON files of a `target/criterion` directory. `source` names the directory in diagnostics. */
+function parseCriterionDirectory(files, source) {
+    return new DirectoryReader(source.replace(/\/+$/, '')).read(files);
+}
+class DirectoryReader {
+    source;
+    collector = new _collector_js__WEBPACK_IMPORTED_MODULE_0__/* .ResultCollector */ .b();
+    diagnostics = [];
+    unrecognized = [];
+    constructor(source) {
+        this.source = source;
+    }
+    read(files) {
+        const dirs = new Map();
+        for (const file of files) {
+            const path = file.path.replaceAll('\\', '/').replace(/^\.\//, '');
+            const match = NEW_FILE.exec(path);
+            if (match === null) {
+                if (!KNOWN_FILE.test(path) && this.unrecognized.length < _types_js__WEBPACK_IMPORTED_MODULE_4__/* .UNRECOGNIZED_KEPT */ .v)
+                    this.unrecognized.push({ line: 0, text: (0,_types_js__WEBPACK_IMPORTED_MODULE_4__/* .excerpt */ .K)(path) });
+                continue;
+            }
+            const dir = match[1] ?? '';
+            const entry = dirs.get(dir) ?? {};
+            entry[match[2]] = { path, text: file.text };
+            dirs.set(dir, entry);
+        }
+        // Sorted by directory: the walk order of a file system is not stable, criterion's run order is lost.
+        for (const dir of [...dirs.keys()].sort())
+            this.readBenchmark(dir, dirs.get(dir) ?? {});
+        return { benchmarks: this.collector.finish(), config: {}, diagnostics: this.diagnostics, unrecognized: this.unrecognized, lineCount: files.length };
+    }
+    readBenchmark(dir, files) {
+        const meta = this.readMeta(dir, files.benchmark);
+        const id = meta?.title ?? meta?.full_id ?? (dir === '' ? this.source.slice(this.source.lastIndexOf('/') + 1) : dir);
+        const anchor = files.benchmark ?? files.sample ?? files.estimates;
+        if (anchor === undefined)
+            return;
+        if (this.collector.has(id)) {
+            this.report('warning', anchor.path, 0, `benchmark id "${id}" appears in two directories; this one (${dir}) is skipped`);
+            return;
+        }
+        const parts = meta === undefined ? (0,_criterion_common_js__WEBPACK_IMPORTED_MODULE_1__/* .criterionNameParts */ .zI)(id, []) : (0,_criterion_common_js__WEBPACK_IMPORTED_MODULE_1__/* .criterionNameParts */ .zI)(meta.group_id, [meta.function_id, meta.value_str].filter((p) => typeof p === 'string'));
+        this.collector.benchmark(id, id, parts, {}, { file: this.at(anchor.path), line: 1 });
+        const throughputs = this.readThroughputs(meta, files.benchmark);
+        const samples = this.readSamples(files.sample);
+        const estimates = this.readEstimatesFile(files.estimates);
+        const typical = estimates?.slope ?? estimates?.mean;
+        const kind = estimates?.slope !== undefined ? 'point-estimate' : 'mean';
+        if (samples === undefined || samples.seconds.length === 0) {
+            if (typical === undefined) {
+                this.collector.mark(id, 'failed', 'no readable sample.json or estimates.json in new/');
+                this.report('error', anchor.path, 0, `${id}: no readable sample.json or estimates.json in ${dir === '' ? '' : `${dir}/`}new/; reported as failed`);
+                return;
+            }
+            const why = files.sample === undefined ? 'no sample.json' : 'no usable samples in sample.json';
+            this.report('warning', anchor.path, 0, `${id}: ${why}; using criterion's estimate as a single value`);
+        }
+        const seconds = samples !== undefined && samples.seconds.length > 0 ? samples.seconds : [(0,_criterion_common_js__WEBPACK_IMPORTED_MODULE_1__/* .nanosToSeconds */ .Em)(typical?.point ?? NaN)];
+        const units = (0,_criterion_common_js__WEBPACK_IMPORTED_MODULE_1__/* .addTimedSamples */ .KP)(this.collector, id, 'ns', seconds, samples?.iterations ?? [], throughputs);
+        if (typical === undefined)
+            return;
+        const estimate = { point: (0,_criterion_common_js__WEBPACK_IMPORTED_MODULE_1__/* .nanosToSeconds */ .Em)(typical.point), lower: optionalSeconds(typical.lower), upper: optionalSeconds(typical.upper) };
+        const stddev = estimates?.stdDev === undefined ? undefined : (0,_criterion_common_js__WEBPACK_IMPORTED_MODULE_1__/* .nanosToSeconds */ .Em)(estimates.stdDev.point);
+        (0,_criterion_common_js__WEBPACK_IMPORTED_MODULE_1__/* .setTimedSummaries */ .EQ)(this.collector, id, units, estimate, (0,_criterion_common_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateSummary */ .xA)(estimate, seconds.length, kind, stddev), throughputs);
+    }
+    readMeta(dir, file) {
+        const where = `${dir === '' ? '' : `${dir}/`}new/`;
+        if (file === undefined) {
+            this.report('warning', `${where}benchmark.json`, 0, `no benchmark.json in ${where}; the id is taken from the directory name "${dir}", which criterion may have rewritten`);
+            return undefined;
+        }
+        const value = this.parse(file);
+        if (value === undefined)
+            return undefined;
+        const parsed = _criterion_json_js__WEBPACK_IMPORTED_MODULE_2__/* .BenchmarkJsonSchema */ .n1.safeParse(value);
+        if (!parsed.success)
+            this.report('error', file.path, 0, `not a criterion benchmark.json (expected group_id and full_id); the id is taken from the directory name "${dir}"`);
+        return parsed.success ? parsed.data : undefined;
+    }
+    readThroughputs(meta, file) {
+        const throughputs = (0,_criterion_json_js__WEBPACK_IMPORTED_MODULE_2__/* .readThroughput */ .NX)(meta?.throughput);
+        if (throughputs !== undefined)
+            return throughputs;
+        this.report('warning', file?.path ?? '', 0, `unknown throughput ${(0,_types_js__WEBPACK_IMPORTED_MODULE_4__/* .excerpt */ .K)(JSON.stringify(meta?.throughput) ?? '', 80)}; only the time is read`);
+        return [];
+    }
+    readSamples(file) {
+        const value = file === undefined ? undefined : this.parse(file);
+        if (file === undefined || value === undefined)
+            return undefined;
+        const parsed = _criterion_json_js__WEBPACK_IMPORTED_MODULE_2__/* .SampleJsonSchema */ .ku.safeParse(value);
+        if (!parsed.success) {
+            this.report('error', file.path, 0, 'not a criterion sample.json (expected {"iters":[...],"times":[...]} or [[iters],[times]])');
+            return undefined;
+        }
+        const { iters, times } = (0,_criterion_json_js__WEBPACK_IMPORTED_MODULE_2__/* .sampleArrays */ .bn)(parsed.data);
+        if (iters.length !== times.length)
+            this.report('warning', file.path, 0, `iters has ${iters.length} entries but times has ${times.length}; extra entries are ignored`);
+        const { values, iterations, bad } = (0,_criterion_common_js__WEBPACK_IMPORTED_MODULE_1__/* .perIterationSamples */ .wo)(iters, times, _criterion_common_js__WEBPACK_IMPORTED_MODULE_1__/* .nanosToSeconds */ .Em);
+        if (bad > 0)
+            this.report('warning', file.path, 0, `${bad} sample(s) with an unusable iteration count or time (missing, zero, below 1 or out of range) were left out`);
+        return { seconds: values, iterations };
+    }
+    readEstimatesFile(file) {
+        const value = file === undefined ? undefined : this.parse(file);
+        if (file === undefined || value === undefined)
+            return undefined;
+        const estimates = (0,_criterion_json_js__WEBPACK_IMPORTED_MODULE_2__/* .readEstimates */ .gf)(value);
+        if (estimates === undefined)
+            this.report('error', file.path, 0, 'not a criterion estimates.json (expected an object of estimates)');
+        return estimates;
+    }
+    parse(file) {
+        const read = (0,_json_input_js__WEBPACK_IMPORTED_MODULE_3__/* .readJson */ .Vh)(file.text, this.at(file.path), `criterion's ${file.path.slice(file.path.lastIndexOf('/') + 1)}`);
+        if (read.ok)
+            return read.value;
+        this.diagnostics.push(read.diagnostic);
+        return undefined;
+    }
+    at(path) {
+        return this.source === '' ? path : `${this.source}/${path}`;
+    }
+    report(severity, path, line, message) {
+        this.diagnostics.push({ severity, source: this.at(path), line, message });
+    }
+}
+function optionalSeconds(ns) {
+    return ns === undefined ? undefined : (0,_criterion_common_js__WEBPACK_IMPORTED_MODULE_1__/* .nanosToSeconds */ .Em)(ns);
+}
+
+
+/***/ }),
+
+/***/ 9770:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NX: () => (/* binding */ readThroughput),
+/* harmony export */   bn: () => (/* binding */ sampleArrays),
+/* harmony export */   gf: () => (/* binding */ readEstimates),
+/* harmony export */   ku: () => (/* binding */ SampleJsonSchema),
+/* harmony export */   lk: () => (/* binding */ parseJsonText),
+/* harmony export */   n1: () => (/* binding */ BenchmarkJsonSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5491);
+/**
+ * Reading criterion.rs's `target/criterion/<id>/new/*.json` files (FORMATS.md §3.3): zod schemas for
+ * benchmark.json, sample.json and estimates.json in both layouts (criterion ≤ 0.3: `[[iters],[times]]`
+ * and capitalised estimate keys `Mean`, `Slope`...; ≥ 0.4: `{"sampling_mode","iters","times"}` and
+ * snake_case keys).
+ *
+ * serde_json writes a non-finite f64 as `null`, so every number may be null here.
+ */
+
+/** JSON.parse with the error as data (for one line of NDJSON; whole files go through json-input.ts). */
+function parseJsonText(text) {
+    try {
+        return { ok: true, value: JSON.parse(text) };
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        return { ok: false, message: message.split('\n')[0] ?? message };
+    }
+}
+const Num = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable();
+const BenchmarkJsonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    group_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    function_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
+    value_str: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
+    throughput: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
+    full_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    directory_name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+const SampleJsonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sampling_mode: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), iters: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Num), times: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Num) }),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Num), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Num)]),
+]);
+/** The two arrays of a sample.json, whichever layout it has. */
+function sampleArrays(sample) {
+    return Array.isArray(sample) ? { iters: sample[0], times: sample[1] } : { iters: sample.iters, times: sample.times };
+}
+const EstimateJsonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    confidence_interval: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ lower_bound: Num, upper_bound: Num }).partial().optional(),
+    point_estimate: Num,
+});
+const ESTIMATE_KEYS = {
+    slope: 'slope', Slope: 'slope', mean: 'mean', Mean: 'mean', std_dev: 'stdDev', StdDev: 'stdDev',
+};
+/** Reads the slope, mean and std. dev. estimates of either layout; null or malformed ones are left out. */
+function readEstimates(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return undefined;
+    const out = {};
+    for (const [key, raw] of Object.entries(value)) {
+        const name = ESTIMATE_KEYS[key];
+        const parsed = name === undefined ? undefined : EstimateJsonSchema.safeParse(raw);
+        if (name === undefined || parsed?.success !== true)
+            continue;
+        const { point_estimate: point, confidence_interval: ci } = parsed.data;
+        if (point === null || !Number.isFinite(point))
+            continue;
+        const estimate = { point };
+        if (typeof ci?.lower_bound === 'number')
+            estimate.lower = ci.lower_bound;
+        if (typeof ci?.upper_bound === 'number')
+            estimate.upper = ci.upper_bound;
+        out[name] = estimate;
+    }
+    return out;
+}
+const COUNT = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative();
+const ThroughputJsonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ Bytes: COUNT }).transform((t) => [{ kind: 'bytes', count: t.Bytes }]),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ BytesDecimal: COUNT }).transform((t) => [{ kind: 'bytes', count: t.BytesDecimal }]),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ Elements: COUNT }).transform((t) => [{ kind: 'elements', count: t.Elements }]),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ Bits: COUNT }).transform((t) => [{ kind: 'bits', count: t.Bits }]),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ ElementsAndBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ elements: COUNT, bytes: COUNT }) })
+        .transform((t) => [{ kind: 'elements', count: t.ElementsAndBytes.elements }, { kind: 'bytes', count: t.ElementsAndBytes.bytes }]),
+]);
+/** benchmark.json's `throughput`: `null`, `{"Bytes":n}`, `{"Elements":n}`...; undefined when unknown. */
+function readThroughput(value) {
+    if (value === null || value === undefined)
+        return [];
+    const parsed = ThroughputJsonSchema.safeParse(value);
+    return parsed.success ? parsed.data : undefined;
+}
+
+
+/***/ }),
+
+/***/ 9533:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RW: () => (/* binding */ jsonHead),
+/* harmony export */   Vh: () => (/* binding */ readJson),
+/* harmony export */   _x: () => (/* binding */ jsonNameParts),
+/* harmony export */   bA: () => (/* binding */ summaryMetric),
+/* harmony export */   i6: () => (/* binding */ primitiveStrings),
+/* harmony export */   ig: () => (/* binding */ issueDiagnostics)
+/* harmony export */ });
+/* unused harmony exports lineAtOffset, countLines, findJsonSyntaxError, formatPath */
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1996);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5429);
+
+
+const SENTINEL = '\u0000bench-gate:';
+const NON_FINITE = new Map([['NaN', Number.NaN], ['Infinity', Number.POSITIVE_INFINITY], ['-Infinity', Number.NEGATIVE_INFINITY]]);
+/** Parses JSON text; `what` names the expected format in the error ("hyperfine --export-json output"). */
+function readJson(text, source, what, options = {}) {
+    const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+    const lineCount = countLines(body);
+    const nonFinite = options.nonFinite === true;
+    let value;
+    try {
+        value = nonFinite && /NaN|Infinity/.test(body) ? parseNonFinite(body) : JSON.parse(body);
+    }
+    catch (error) {
+        return { ok: false, diagnostic: syntaxDiagnostic(body, source, what, nonFinite, error), lineCount };
+    }
+    // The path -> line map costs a second pass over the text: built on the first question only, since
+    // readers of large files (criterion's sample.json) often never ask.
+    let lines;
+    const lineMap = () => {
+        if (lines !== undefined)
+            return lines;
+        const built = new Map();
+        scanJson(body, nonFinite, options.maxDepth ?? 4, (path, line) => {
+            const key = JSON.stringify(path);
+            if (!built.has(key))
+                built.set(key, line);
+        });
+        lines = built;
+        return built;
+    };
+    const lineOf = (path) => {
+        const lines = lineMap();
+        for (let n = path.length; n >= 0; n -= 1) {
+            const line = lines.get(JSON.stringify(path.slice(0, n).map((p) => (typeof p === 'symbol' ? String(p) : p))));
+            if (line !== undefined)
+                return line;
+        }
+        return 1;
+    };
+    return { ok: true, value, lineOf, lineCount };
+}
+function parseNonFinite(text) {
+    const replaced = text.replace(/"(?:[^"\\\n]|\\.)*"|-?Infinity|NaN/g, (m) => (m.startsWith('"') ? m : `"\\u0000bench-gate:${m}"`));
+    return JSON.parse(replaced, (_key, value) => (typeof value === 'string' && value.startsWith(SENTINEL) ? NON_FINITE.get(value.slice(SENTINEL.length)) ?? value : value));
+}
+function syntaxDiagnostic(text, source, what, nonFinite, error) {
+    const found = findJsonSyntaxError(text, nonFinite);
+    if (found === undefined) {
+        // The scanner accepted what JSON.parse refused (should not happen): report V8's own message.
+        const message = error instanceof Error ? error.message : String(error);
+        const position = /position (\d+)/.exec(message);
+        const line = position === null ? 0 : lineAtOffset(text, Number(position[1]));
+        return { severity: 'error', source, line, message: `invalid JSON (${message}). Expected ${what}.` };
+    }
+    // At the end of the input, point at the last line that has text, not at the empty line after it.
+    const atEnd = found.offset >= text.trimEnd().length;
+    const line = lineAtOffset(text, atEnd ? Math.max(0, text.trimEnd().length - 1) : found.offset);
+    const hint = atEnd ? ' The file ends early: was the benchmark killed while writing it?' : '';
+    const diagnostic = { severity: 'error', source, line,
+        message: `invalid JSON: expected ${found.expected}, found ${describeAt(text, found.offset)}.${hint} The input should be ${what}.` };
+    const lineText = text.split(/\r\n|\n|\r/, line)[line - 1];
+    if (lineText !== undefined && lineText.trim() !== '')
+        diagnostic.text = (0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .excerpt */ .K)(lineText);
+    return diagnostic;
+}
+function describeAt(text, offset) {
+    if (offset >= text.length)
+        return 'the end of the input';
+    const token = /^[A-Za-z0-9_.+-]+/.exec(text.slice(offset, offset + 20))?.[0] ?? text.charAt(offset);
+    return JSON.stringify(token);
+}
+/** 1-based line of a character offset; `\r\n`, `\n` and a lone `\r` end a line (as splitLines does). */
+function lineAtOffset(text, offset) {
+    let line = 1;
+    const end = Math.min(offset, text.length);
+    for (let i = 0; i < end; i += 1) {
+        const c = text.charCodeAt(i);
+        if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
+            line += 1;
+    }
+    return line;
+}
+/** Number of lines, as splitLines counts them (a final line break does not add a line). */
+function countLines(text) {
+    if (text === '')
+        return 0;
+    const breaks = lineAtOffset(text, text.length) - 1;
+    return /(?:\r\n|\n|\r)$/.test(text) ? breaks : breaks + 1;
+}
+/** The first syntax error of a JSON text (offset and what was expected there), or undefined when it is valid. */
+function findJsonSyntaxError(text, nonFinite = false) {
+    return scanJson(text, nonFinite, 0, () => undefined);
+}
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+const ESCAPES = '"\\/bfnrt';
+/**
+ * Walks the JSON grammar with an explicit stack (deep nesting cannot overflow), calling `onValue`
+ * with the path and line of every value whose path is at most `maxDepth` long. Returns the first
+ * syntax error, or undefined for valid JSON.
+ */
+function scanJson(text, nonFinite, maxDepth, onValue) {
+    const frames = [];
+    let pos = 0;
+    let line = 1;
+    const fail = (expected) => ({ offset: pos, expected });
+    const skipWs = () => {
+        for (;;) {
+            const c = text.charCodeAt(pos);
+            if (c === 10 || (c === 13 && text.charCodeAt(pos + 1) !== 10))
+                line += 1;
+            else if (c !== 32 && c !== 9 && c !== 13)
+                return;
+            pos += 1;
+        }
+    };
+    const string = () => {
+        for (pos += 1;; pos += 1) {
+            const c = text.charCodeAt(pos);
+            if (Number.isNaN(c))
+                return fail('a closing \'"\' (the string is not terminated)');
+            if (c === 34) {
+                pos += 1;
+                return undefined;
+            }
+            if (c < 0x20)
+                return fail('no raw control character inside a string (write it escaped, e.g. \\n)');
+            if (c === 92) {
+                const next = text.charAt(pos + 1);
+                if (next === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(pos + 2, pos + 6)))
+                    pos += 5;
+                else if (next !== '' && ESCAPES.includes(next))
+                    pos += 1;
+                else {
+                    pos += 1;
+                    return fail('a valid escape sequence after \\');
+                }
+            }
+        }
+    };
+    const value = () => {
+        if (frames.length <= maxDepth)
+            onValue(frames.map((f) => (f.kind === 'array' ? f.index : f.key ?? '')), line);
+        const c = text.charAt(pos);
+        if (c === '{') {
+            frames.push({ kind: 'object', key: undefined });
+            pos += 1;
+            return 'first-key';
+        }
+        if (c === '[') {
+            frames.push({ kind: 'array', index: 0 });
+            pos += 1;
+            return 'first-value';
+        }
+        if (c === '"')
+            return string() ?? 'after';
+        const literals = nonFinite ? ['true', 'false', 'null', 'NaN', 'Infinity', '-Infinity'] : ['true', 'false', 'null'];
+        const literal = literals.find((l) => text.startsWith(l, pos));
+        if (literal !== undefined) {
+            pos += literal.length;
+            return 'after';
+        }
+        NUMBER.lastIndex = pos;
+        const number = NUMBER.exec(text);
+        if (number !== null) {
+            pos += number[0].length;
+            return 'after';
+        }
+        if (c === '-') {
+            pos += 1;
+            return fail('a digit after \'-\'');
+        }
+        return fail(c === ']' || c === '}' ? 'a value (a comma before a closing bracket is not allowed in JSON)' : 'a JSON value (object, array, string, number, true, false or null)');
+    };
+    const key = () => {
+        if (text.charAt(pos) !== '"')
+            return fail('a double-quoted property name');
+        const start = pos;
+        const error = string();
+        if (error !== undefined)
+            return error;
+        const frame = frames[frames.length - 1];
+        if (frame?.kind === 'object')
+            frame.key = JSON.parse(text.slice(start, pos));
+        skipWs();
+        if (text.charAt(pos) !== ':')
+            return fail('\':\' after the property name');
+        pos += 1;
+        return 'value';
+    };
+    const after = () => {
+        const frame = frames[frames.length - 1];
+        if (frame === undefined)
+            return pos >= text.length ? 'done' : fail('the end of the input after the JSON value');
+        const c = text.charAt(pos);
+        if (c === ',') {
+            pos += 1;
+            if (frame.kind === 'array') {
+                frame.index += 1;
+                return 'value';
+            }
+            return 'key';
+        }
+        if (c === (frame.kind === 'array' ? ']' : '}')) {
+            pos += 1;
+            frames.pop();
+            return 'after';
+        }
+        return fail(frame.kind === 'array' ? '\',\' or \']\' after an array element' : '\',\' or \'}\' after a property value');
+    };
+    let state = 'value';
+    while (typeof state === 'string' && state !== 'done') {
+        skipWs();
+        const c = text.charAt(pos);
+        if (state === 'first-value' && c === ']') {
+            pos += 1;
+            frames.pop();
+            state = 'after';
+        }
+        else if (state === 'first-key' && c === '}') {
+            pos += 1;
+            frames.pop();
+            state = 'after';
+        }
+        else if (state === 'value' || state === 'first-value')
+            state = value();
+        else if (state === 'key' || state === 'first-key')
+            state = key();
+        else
+            state = after();
+    }
+    return typeof state === 'string' ? undefined : state;
+}
+/** `benchmarks[3].stats["odd key"]`: a JSON path as a reader would write it. */
+function formatPath(path) {
+    if (path.length === 0)
+        return '(top level)';
+    return path.map((p, i) => {
+        if (typeof p === 'number')
+            return `[${p}]`;
+        const name = String(p);
+        if (/^[A-Za-z_$][\w$]*$/.test(name))
+            return i === 0 ? name : `.${name}`;
+        return `[${JSON.stringify(name)}]`;
+    }).join('');
+}
+/** One diagnostic per zod issue (at most `max`), naming the JSON path and pointing at its line. */
+function issueDiagnostics(error, at, source, lineOf, prefix, max = 3) {
+    const shown = error.issues.slice(0, max);
+    const more = error.issues.length - shown.length;
+    return shown.map((issue, i) => {
+        const path = [...at, ...issue.path];
+        const tail = i === shown.length - 1 && more > 0 ? ` (and ${more} more problem${more === 1 ? '' : 's'} there)` : '';
+        return { severity: 'error', source, line: lineOf(path), message: `${prefix}: ${formatPath(path)}: ${issue.message}${tail}` };
+    });
+}
+/** The first `n` characters of a text after a BOM and leading white space, for cheap detection. */
+function jsonHead(text, n = 16 * 1024) {
+    const start = text.startsWith('\uFEFF') ? 1 : 0;
+    return text.slice(start, start + n + 256).trimStart().slice(0, n);
+}
+/** Name parts for a JSON tool: the name, and its parameters as `key=value` sub-parts and a map. */
+function jsonNameParts(base, params, pkg) {
+    const parts = { base, sub: Object.entries(params).map(([k, v]) => `${k}=${v}`), params: { ...params } };
+    if (pkg !== undefined)
+        parts.package = pkg;
+    return parts;
+}
+/** A metric that has only the tool's summary (no samples), with the unit's default direction unless given. */
+function summaryMetric(unit, originalUnit, summary, better) {
+    return { unit, originalUnit, better: better ?? (0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultDirection */ .HS)(unit), assumption: (0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultAssumption */ .Db)(unit), samples: [], summary };
+}
+/** Primitive values of an object as strings (nested objects and arrays left out), for config maps. */
+function primitiveStrings(object, prefix = '') {
+    const out = {};
+    for (const [k, v] of Object.entries(object)) {
+        if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
+            out[`${prefix}${k}`] = String(v);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 5429:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ excerpt),
+/* harmony export */   v: () => (/* binding */ UNRECOGNIZED_KEPT)
+/* harmony export */ });
+/** How many unrecognized lines a parser keeps to show the user when nothing could be read. */
+const UNRECOGNIZED_KEPT = 5;
+/** Shortens a line for a diagnostic so a 10 MB line cannot flood a report. */
+function excerpt(text, max = 120) {
+    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
 
@@ -9954,6 +10022,99 @@ function spawnProcess(request) {
                 finish({ kind: 'signalled', signal: signal ?? 'unknown signal' });
         });
     });
+}
+
+
+/***/ }),
+
+/***/ 1996:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Db: () => (/* binding */ defaultAssumption),
+/* harmony export */   HS: () => (/* binding */ defaultDirection),
+/* harmony export */   Xy: () => (/* binding */ scaleByPowerOfTen),
+/* harmony export */   v4: () => (/* binding */ tidyUnit)
+/* harmony export */ });
+// A Map, not an object literal: a unit token like `constructor` must not find Object.prototype.
+const NUMERATOR_SCALES = new Map([
+    ['ns', { to: 'sec', exponent: -9 }],
+    ['MB', { to: 'B', exponent: 6 }],
+]);
+/**
+ * Multiplies by 10^exponent on the decimal representation, so `12.5 ns` becomes exactly the double
+ * nearest 1.25e-8 (12.5 * 1e-9 would give 1.2500000000000001e-8).
+ */
+function scaleByPowerOfTen(value, exponent) {
+    if (exponent === 0 || !Number.isFinite(value) || value === 0)
+        return value;
+    const fast = scaleShortDecimal(value, exponent);
+    if (fast !== undefined)
+        return fast;
+    // String(value) is the same shortest decimal as toExponential() and cheaper, when it has no exponent.
+    const shortest = String(value);
+    if (!shortest.includes('e'))
+        return Number(`${shortest}e${exponent}`);
+    const [mantissa = '0', power = '0'] = value.toExponential().split('e');
+    return Number(`${mantissa}e${Number(power) + exponent}`);
+}
+// 10^0 .. 10^22: every one is exact as a double.
+const EXACT_POWERS = Array.from({ length: 23 }, (_, i) => 10 ** i);
+const MAX_DIGITS_AFTER_POINT = 9;
+/**
+ * The same result as the decimal route without strings, for values with at most 9 digits after the
+ * point (every timing a tool prints): value = m / 10^k with the smallest such k and an integer m
+ * below 2^52 is the decimal that prints as `value`, and m * 10^(exponent - k) in one IEEE operation
+ * on exact operands is that decimal scaled, rounded once. Undefined when the shortcut does not apply.
+ */
+function scaleShortDecimal(value, exponent) {
+    for (let k = 0; k <= MAX_DIGITS_AFTER_POINT; k += 1) {
+        const power = EXACT_POWERS[k] ?? 1;
+        const m = Math.round(value * power);
+        if (Math.abs(m) >= 2 ** 52)
+            return undefined;
+        if (m / power !== value)
+            continue;
+        const shift = exponent - k;
+        if (shift < -22 || shift > 22)
+            return undefined;
+        return shift < 0 ? m / (EXACT_POWERS[-shift] ?? 1) : m * (EXACT_POWERS[shift] ?? 1);
+    }
+    return undefined;
+}
+/** Tidies a unit to its base unit; idempotent (`tidyUnit(tidyUnit(u).unit)` changes nothing). */
+function tidyUnit(unit) {
+    const slash = unit.indexOf('/');
+    const numerator = slash === -1 ? unit : unit.slice(0, slash);
+    const rest = slash === -1 ? '' : unit.slice(slash);
+    let exponent = 0;
+    const tidied = numerator.split(/([-* ])/).map((token) => {
+        const scale = NUMERATOR_SCALES.get(token);
+        if (scale === undefined)
+            return token;
+        exponent += scale.exponent;
+        return scale.to;
+    }).join('');
+    return { unit: tidied + rest, exponent };
+}
+const RATE_DENOMINATORS = new Set(['s', 'sec', 'second', 'seconds']);
+/** The default direction of a (tidied) unit: rates are higher-is-better, the rest lower. */
+function defaultDirection(unit) {
+    const slash = unit.lastIndexOf('/');
+    if (slash === -1)
+        return 'lower';
+    return RATE_DENOMINATORS.has(unit.slice(slash + 1)) ? 'higher' : 'lower';
+}
+/**
+ * Units whose values should not vary between runs of the same code: allocation counts and sizes.
+ * `B/op` is here too; the comparison falls back to a statistical test (with a warning) when the
+ * samples of an `exact` metric do vary, so a B/op that jitters is still judged fairly.
+ */
+const EXACT_UNITS = new Set(['allocs/op', 'B/op', 'text-bytes', 'data-bytes', 'rodata-bytes', 'pclntab-bytes',
+    'zdebug-bytes', 'total-bytes', 'bytes', 'instructions', 'instructions/op', 'instructions/iter']);
+/** The default statistical assumption for a (tidied) unit. */
+function defaultAssumption(unit) {
+    return EXACT_UNITS.has(unit) || unit.endsWith('-bytes') ? 'exact' : 'nothing';
 }
 
 

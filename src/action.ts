@@ -4,7 +4,7 @@
  */
 import * as core from '@actions/core';
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { readInputs, InputError, type ActionInputs } from './action/inputs.js';
@@ -17,6 +17,7 @@ import { runBenchCommand } from './run/bench-command.js';
 import type { RunPorts } from './run/run-ports.js';
 import { spawnProcess } from './run/spawn-process.js';
 import { decodeInput, isTooLargeError, tooLargeMessage } from './io/decode.js';
+import { readJsonTree } from './io/json-tree.js';
 import { readFileCapped } from './io/read-capped.js';
 import { ActionsCacheStore, DEFAULT_CACHE_TIMEOUT_MS, cacheUnavailableReason } from './store/cache-store.js';
 
@@ -84,8 +85,7 @@ function buildPorts(inputs: ActionInputs): ActionPorts {
     readJsonTree: async (path) => {
       const info = await stat(path).catch(() => undefined);
       if (info?.isDirectory() !== true) return undefined;
-      const entries = (await readdir(path, { recursive: true })).filter((p) => p.endsWith('.json')).sort().slice(0, 50_000);
-      return Promise.all(entries.map(async (p) => ({ path: p.split('\\').join('/'), text: await readFile(join(path, p), 'utf8') })));
+      return readJsonTree(path);
     },
     store: unavailable === undefined ? new ActionsCacheStore(cacheTimeoutMs()) : { unavailable },
     fingerprint: () => readFingerprint(process.env, inputs.machineId),

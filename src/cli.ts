@@ -3,21 +3,15 @@
  * The bench-gate command line: builds real Ports from node:fs and process, runs the dispatcher,
  * sets the exit status. Everything testable lives in cli/run-cli.ts.
  */
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from './cli/run-cli.js';
 import type { CliPorts } from './cli/ports.js';
 import { readFingerprint } from './github/fingerprint.js';
 import { spawnProcess, stopAllChildren } from './run/spawn-process.js';
+import { readJsonTree } from './io/json-tree.js';
 import { readFileCapped, readStreamCapped } from './io/read-capped.js';
-
-/** Every *.json under `root` (criterion's HTML report folders hold none of ours), at most 50,000. */
-async function readJsonTree(root: string): Promise<{ path: string; text: string }[]> {
-  const entries = await readdir(root, { recursive: true });
-  const json = entries.filter((p) => p.endsWith('.json')).sort().slice(0, 50_000);
-  return Promise.all(json.map(async (p) => ({ path: p.split('\\').join('/'), text: await readFile(join(root, p), 'utf8') })));
-}
 
 const ports: CliPorts = {
   // Inputs are capped (io/decode.ts MAX_INPUT_BYTES): a 200 MB file is refused from its size, unread.

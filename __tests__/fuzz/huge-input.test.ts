@@ -5,7 +5,7 @@
  * stdin are covered (stdin is read only up to the cap).
  */
 import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, symlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +48,19 @@ describe.skipIf(!existsSync(TIME))('a 200 MB input', () => {
     expect(stderr).toContain(`${file} is 200 MiB; bench-gate reads at most ${MAX_INPUT_BYTES / 2 ** 20} MiB of benchmark output.`);
     expect(code).toBe(2);
     console.log(`bench-gate parse <200 MiB file>: exit ${code}, peak RSS ${(peakKb / 1024).toFixed(0)} MiB`);
+    expect(peakKb).toBeLessThan(MAX_PEAK_KB);
+  }, 180_000);
+
+  it('as a criterion directory: refused from the sizes of its files, exit 2, in bounded memory', () => {
+    // The 200 MiB file as a benchmark's sample.json next to a real benchmark.json: a directory is
+    // capped on the total of the files it would read, checked before reading any.
+    const tree = join(dir, 'criterion');
+    mkdirSync(join(tree, 'sort', 'new'), { recursive: true });
+    copyFileSync(join(ROOT, 'fixtures', 'criterion', 'dir', 'criterion-0.5.1-after-run2', 'fib 15', 'new', 'benchmark.json'), join(tree, 'sort', 'new', 'benchmark.json'));
+    symlinkSync(file, join(tree, 'sort', 'new', 'sample.json'));
+    const { code, stderr, peakKb } = runCli(['parse', tree]);
+    expect(stderr).toContain(`${tree} (the criterion results under it) is 200 MiB; bench-gate reads at most ${MAX_INPUT_BYTES / 2 ** 20} MiB of benchmark output.`);
+    expect(code).toBe(2);
     expect(peakKb).toBeLessThan(MAX_PEAK_KB);
   }, 180_000);
 

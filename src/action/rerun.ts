@@ -7,6 +7,7 @@ import type { BaselineMode, ComparisonReport } from '../compare/types.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { gatingRegressions, type GatePolicy } from '../gate.js';
 import type { InputFormat } from '../input.js';
+import { isTooLargeError } from '../io/decode.js';
 import type { CommandSpec } from '../run/command-line.js';
 import { confirmRegressions } from '../run/confirm.js';
 import type { ResultsIO } from '../run/results-file.js';
@@ -19,7 +20,13 @@ export function actionResultsIO(ports: ActionPorts): ResultsIO {
   return {
     remove: (path) => ports.removeDir(path),
     read: async (path) => {
-      const tree = await ports.readJsonTree(path);
+      let tree: Awaited<ReturnType<ActionPorts['readJsonTree']>>;
+      try {
+        tree = await ports.readJsonTree(path);
+      } catch (error) {
+        if (isTooLargeError(error)) return { kind: 'unreadable', reason: error.message };
+        throw error;
+      }
       if (tree !== undefined) return { kind: 'dir', files: tree };
       const read = await ports.readBenchOutput(path);
       if (read === undefined) return { kind: 'missing' };

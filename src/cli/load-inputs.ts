@@ -26,7 +26,9 @@ export interface LoadedInput { path: string; set: ResultSet; format: string; det
 export async function loadInput(path: string, ports: CliPorts, options: LoadOptions): Promise<LoadedInput> {
   const source = path === '-' ? '<stdin>' : path;
   if (path !== '-' && (await ports.isDirectory(path).catch(() => false))) {
-    const parsed = readDirectoryInput(await ports.readJsonTree(path), source, options.format);
+    const parsed = readDirectoryInput(await ports.readJsonTree(path).catch((error: unknown) => {
+      throw isTooLargeError(error) ? new UsageError(error.message) : fileError(path, 'read', error, ports);
+    }), source, options.format);
     if (!parsed.ok) throw new UsageError(parsed.error);
     reportDiagnostics(parsed.value.set.diagnostics, ports, options);
     return { path: source, ...parsed.value };

@@ -35,6 +35,11 @@ const KNOWN_FILE = /(?:^|\/)(?:benchmark|sample|estimates|tukey)\.json$/;
 type FileKind = 'benchmark' | 'sample' | 'estimates';
 type BenchmarkDir = Partial<Record<FileKind, CriterionFile>>;
 
+/** True for the files the parser reads (`<dir>/new/{benchmark,sample,estimates}.json`); the others count only by name. */
+export function isCriterionReadFile(path: string): boolean {
+  return NEW_FILE.test(path.replaceAll('\\', '/'));
+}
+
 /** True when the paths (relative to one directory) contain a criterion benchmark's `new/` files. */
 export function detectCriterionDirectory(paths: readonly string[]): boolean {
   return paths.some((p) => NEW_FILE.test(p.replaceAll('\\', '/')));

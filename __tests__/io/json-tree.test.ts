@@ -1,0 +1,40 @@
+/**
+ * The criterion directory reader (src/io/json-tree.ts) on a real tree: the files the parser reads
+ * come with their text, the rest by name only, and the parse is the same as from a full read; over
+ * the cap it refuses before reading, naming the directory.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readJsonTree } from '../../src/io/json-tree.js';
+import { isTooLargeError } from '../../src/io/decode.js';
+import { parseCriterionDirectory } from '../../src/parsers/criterion-dir.js';
+
+const TREE = join(import.meta.dirname, '..', '..', 'fixtures', 'criterion', 'dir', 'criterion-0.5.1-after-run2');
+
+function everyJsonFile(): { path: string; text: string }[] {
+  return readdirSync(TREE, { recursive: true }).map(String).filter((p) => p.endsWith('.json')).sort()
+    .map((p) => ({ path: p, text: readFileSync(join(TREE, p), 'utf8') }));
+}
+
+describe('readJsonTree', () => {
+  it('reads the new/ files, lists the others by name, and parses like a full read', async () => {
+    const tree = await readJsonTree(TREE);
+    const full = everyJsonFile();
+    expect(tree.map((f) => f.path)).toEqual(full.map((f) => f.path));
+    const read = tree.filter((f) => f.text !== '').map((f) => f.path);
+    expect(read.length).toBeGreaterThan(0);
+    expect(read.every((p) => /\/new\/(benchmark|sample|estimates)\.json$/.test(p))).toBe(true);
+    expect(tree.filter((f) => f.path.includes('/base/')).every((f) => f.text === '')).toBe(true);
+    expect(parseCriterionDirectory(tree, TREE)).toEqual(parseCriterionDirectory(full, TREE));
+  });
+
+  it('refuses a tree whose files to read exceed the cap, naming the directory and the size', async () => {
+    const wanted = everyJsonFile().filter((f) => /\/new\/(benchmark|sample|estimates)\.json$/.test(f.path));
+    const total = wanted.reduce((sum, f) => sum + Buffer.byteLength(f.text), 0);
+    const refused = await readJsonTree(TREE, total - 1).then(() => undefined, (error: unknown) => error);
+    expect(isTooLargeError(refused)).toBe(true);
+    expect((refused as Error).message).toMatch(new RegExp(`^${TREE.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(the criterion results under it\\) is \\d+(\\.\\d)? KiB; bench-gate reads at most`));
+    await expect(readJsonTree(TREE, total)).resolves.toHaveLength(everyJsonFile().length);
+  });
+});
