@@ -56,6 +56,13 @@ describe('checkBaseline', () => {
     expect(checkBaseline(pretty(none), WHERE, FP)).toMatchObject({ kind: 'other-machine', reason: expect.stringContaining('(unknown)') as unknown });
   });
 
+  it('rejects a baseline of another suite whose cache key is the same once cleaned', () => {
+    const saved = { ...baseline(), suite: 'api v2' };
+    expect(checkBaseline(pretty(saved), WHERE, FP, 'api v2').kind).toBe('found');
+    const check = checkBaseline(pretty(saved), WHERE, FP, 'api_v2');
+    expect(check).toMatchObject({ kind: 'invalid', reason: expect.stringContaining(`${WHERE} is a baseline of suite "api v2", and this run gates suite "api_v2"`) as unknown });
+  });
+
   it('rejects a truncated file at any point, naming the line', () => {
     const text = pretty(baseline());
     for (const cut of [1, 10, 100, Math.floor(text.length / 3), Math.floor(text.length / 2), text.length - 3]) {

@@ -118,7 +118,7 @@ async function loadBaseline(ports: ActionPorts, state: State, notes: string[]): 
     return undefined;
   }
   const text = await ports.readText(restore.path);
-  const check = checkBaseline(text ?? '', `baseline ${restore.key}`, state.fingerprint.id);
+  const check = checkBaseline(text ?? '', `baseline ${restore.key}`, state.fingerprint.id, ports.inputs.suite);
   if (check.kind !== 'found') {
     notes.push(`Baseline not used: ${check.reason}.`);
     ports.log.warning(`bench-gate: baseline not used: ${check.reason}`);

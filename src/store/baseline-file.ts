@@ -55,9 +55,11 @@ export function oversizedBaselineReason(where: string, size: number): string {
 /**
  * Validates a restored baseline before anything uses it: size, JSON (with the line of a syntax
  * error), the result schema (zod, with lines), the size limits, and that it was measured on this
- * machine class (its fingerprint). Anything else is `invalid`, which the report shows as a note.
+ * machine class (its fingerprint) and for this suite. Anything else is `invalid`, which the report
+ * shows as a note. The suite is checked because key segments are cleaned and cut (keys.ts): suites
+ * `api v2` and `api_v2` share their cache keys, and one must not gate against the other's numbers.
  */
-export function checkBaseline(text: string, where: string, fingerprint: string): BaselineCheck {
+export function checkBaseline(text: string, where: string, fingerprint: string, suite?: string): BaselineCheck {
   if (text.length > MAX_BASELINE_BYTES) return { kind: 'invalid', reason: oversizedBaselineReason(where, text.length) };
   const json = readJson(text, where, 'a bench-gate baseline file (a result file with history)', { maxDepth: 6 });
   if (!json.ok) return { kind: 'invalid', reason: `${where}:${json.diagnostic.line}: ${json.diagnostic.message}` };
@@ -65,6 +67,10 @@ export function checkBaseline(text: string, where: string, fingerprint: string):
   if (!loaded.ok) return { kind: 'invalid', reason: loaded.error };
   const tooBig = overLimit(loaded.value);
   if (tooBig !== undefined) return { kind: 'invalid', reason: `${where} holds ${tooBig}; a baseline is not that big (a corrupt or tampered cache entry?)` };
+  const ofSuite = loaded.value.suite;
+  if (suite !== undefined && ofSuite !== undefined && ofSuite !== suite) {
+    return { kind: 'invalid', reason: `${where} is a baseline of suite ${JSON.stringify(ofSuite)}, and this run gates suite ${JSON.stringify(suite)} (their cache keys coincide once cleaned; give the suites names that differ in letters, digits, '.', '_' or '-')` };
+  }
   const theirs = loaded.value.context.machine?.fingerprint;
   if (theirs !== fingerprint) {
     return { kind: 'other-machine', reason: `the baseline was measured on machine ${theirs ?? '(unknown)'}, this run is on ${fingerprint}; not compared` };
