@@ -35,7 +35,7 @@ const ports = {
     readFile: (path) => (0,_io_read_capped_js__WEBPACK_IMPORTED_MODULE_7__/* .readFileCapped */ .u)(path),
     readStdin: () => (0,_io_read_capped_js__WEBPACK_IMPORTED_MODULE_7__/* .readStreamCapped */ .G)(process.stdin),
     isDirectory: async (path) => (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).isDirectory(),
-    readJsonTree: _io_json_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .readJsonTree */ .f,
+    readJsonTree: _io_json_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .readJsonTree */ .y,
     writeFile: (path, text) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, text, 'utf8'),
     stdout: (text) => void process.stdout.write(text),
     stderr: (text) => void process.stderr.write(text),
@@ -665,7 +665,7 @@ function uNullCdf(u, n1, n2) {
 ;// CONCATENATED MODULE: ./src/stats/mann-whitney.ts
 // Mann–Whitney U test (Wilcoxon rank-sum test) for two independent samples, with the same
 // semantics as scipy.stats.mannwhitneyu(x, y, alternative=…) and exact p-values wherever that
-// is affordable, plus the sample-size helpers used for "need ≥ N samples" warnings.
+// is affordable, plus the sample-size helpers used for "need at least N samples" warnings.
 //
 // Contract:
 // * `u` is U of x: the rank sum of x in the pooled sample (midranks for ties) − n1(n1+1)/2,
@@ -902,7 +902,7 @@ function normalOrders(n, confidence) {
 }
 /**
  * Order statistics bounding the median's confidence interval for a sample of size n (see the
- * module header). Useful on its own for "need ≥ N samples" checks: the interval is bounded on
+ * module header). Useful on its own for "need at least N samples" checks: the interval is bounded on
  * both sides iff loOrder ≥ 1 and hiOrder ≤ n (at 95%: from n = 6 on).
  * @throws RangeError unless n is an integer ≥ 1 and 0 < confidence ≤ 1.
  */
@@ -1816,7 +1816,7 @@ function testOnLogs(input, offsetLog, warnings) {
 function testOnDifferences(input, warnings) {
     const s = costSign(input.better);
     const { greater: pWorse, less: pBetter } = mannWhitneyPValues(input.head.map((v) => s * v), input.base.map((v) => s * v));
-    warnings.push('values ≤ 0 or not finite: tested on raw values; the change is relative to |base median|, without CI');
+    warnings.push('values of 0 or less, or not finite: tested on raw values; the change is relative to |base median|, without CI');
     return { kind: 'tested', method: 'mann-whitney', ratio: medianRatio(input.base, input.head), ci: null, pWorse, pBetter, warnings };
 }
 /**
@@ -3678,7 +3678,8 @@ const SKIPPED = [
 ];
 /** True when the text has a criterion report `time:` line. */
 function detectCriterionText(text) {
-    return text.includes('time:') && /time:\s*\[\s*[-\d.,]+\s*(?:ps|ns|µs|μs|us|ms|s)\s/.test(stripAnsi(text));
+    // 'time', not 'time:': a colour code may sit between the word and the colon until stripAnsi.
+    return text.includes('time') && /time:\s*\[\s*[-\d.,]+\s*(?:ps|ns|µs|μs|us|ms|s)\s/.test(stripAnsi(text));
 }
 /** Parses criterion's terminal report. `source` names the input in diagnostics. */
 function parseCriterionText(text, source) {
@@ -6135,7 +6136,7 @@ async function runStep(step, format, options, ports) {
         if (read.kind === 'missing')
             return { ok: false, error: missingResults(what, results.path, results.option), notes: [] };
         if (read.kind === 'unreadable')
-            return { ok: false, error: `${what} finished, but its results ${results.path} (${results.option}) could not be read: ${read.reason}.`, notes: [] };
+            return { ok: false, error: `${what} finished, but its results ${results.path} (${results.option}) could not be read: ${read.reason.replace(/\.$/, '')}.`, notes: [] };
         parsed = read.kind === 'dir' ? readDirectoryInput(read.files, source, format)
             : readInput(read.text, source, format, options.metrics === undefined ? {} : { metrics: options.metrics });
     }
@@ -6435,6 +6436,8 @@ async function confirmRegressions(request, ports) {
 var help = __webpack_require__(7911);
 // EXTERNAL MODULE: ./src/io/decode.ts
 var decode = __webpack_require__(128);
+// EXTERNAL MODULE: ./src/io/json-tree.ts
+var json_tree = __webpack_require__(8009);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/config/schema.ts
@@ -6708,11 +6711,12 @@ class UsageError extends Error {
 
 
 
+
 async function loadInput(path, ports, options) {
     const source = path === '-' ? '<stdin>' : path;
     if (path !== '-' && (await ports.isDirectory(path).catch(() => false))) {
         const parsed = readDirectoryInput(await ports.readJsonTree(path).catch((error) => {
-            throw (0,decode/* isTooLargeError */.Au)(error) ? new UsageError(error.message) : fileError(path, 'read', error, ports);
+            throw (0,decode/* isTooLargeError */.Au)(error) || error instanceof json_tree/* TreeFileError */.f ? new UsageError(error.message) : fileError(path, 'read', error, ports);
         }), source, options.format);
         if (!parsed.ok)
             throw new UsageError(parsed.error);
@@ -8949,7 +8953,8 @@ function lineAtChar(text, offset) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ readJsonTree)
+/* harmony export */   f: () => (/* binding */ TreeFileError),
+/* harmony export */   y: () => (/* binding */ readJsonTree)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -8977,7 +8982,13 @@ async function readJsonTree(root, max = _decode_js__WEBPACK_IMPORTED_MODULE_3__/
     const wanted = paths.filter(_parsers_criterion_dir_js__WEBPACK_IMPORTED_MODULE_2__/* .isCriterionReadFile */ .KJ);
     let total = 0;
     for (let i = 0; i < wanted.length; i += READ_AT_ONCE) {
-        const sizes = await Promise.all(wanted.slice(i, i + READ_AT_ONCE).map(async (p) => (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, p))).size));
+        const sizes = await Promise.all(wanted.slice(i, i + READ_AT_ONCE).map(async (p) => {
+            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, p)).catch((error) => { throw treeFileError(root, p, error); });
+            // A FIFO or a device (a symlink to /dev/zero) has no size to check and may never end.
+            if (!info.isFile())
+                throw new TreeFileError(`${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, p)} is not a regular file; criterion writes plain JSON files there. Remove it, or pass the directory of a finished \`cargo bench\`.`);
+            return info.size;
+        }));
         total += sizes.reduce((sum, size) => sum + size, 0);
     }
     if (total > max) {
@@ -8987,10 +8998,23 @@ async function readJsonTree(root, max = _decode_js__WEBPACK_IMPORTED_MODULE_3__/
     const texts = new Map();
     for (let i = 0; i < wanted.length; i += READ_AT_ONCE) {
         const batch = wanted.slice(i, i + READ_AT_ONCE);
-        const read = await Promise.all(batch.map((p) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, p), 'utf8')));
+        const read = await Promise.all(batch.map((p) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, p), 'utf8').catch((error) => { throw treeFileError(root, p, error); })));
         batch.forEach((p, k) => texts.set(p, read[k] ?? ''));
     }
     return paths.map((path) => ({ path, text: texts.get(path) ?? '' }));
+}
+/** A file of the tree that cannot be read: its message names the file, not only the directory. */
+class TreeFileError extends Error {
+}
+function treeFileError(root, path, error) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path);
+    const code = error.code;
+    // Files can disappear while `cargo bench` is still writing the tree, or be dangling symlinks.
+    if (code === 'ENOENT')
+        return new TreeFileError(`${file} disappeared while the directory was read (or is a dangling link). Read the directory after \`cargo bench\` has finished.`);
+    if (code === 'EACCES' || code === 'EPERM')
+        return new TreeFileError(`cannot read ${file}: permission denied.`);
+    return new TreeFileError(`cannot read ${file} (${error instanceof Error ? error.message : String(error)}).`);
 }
 
 

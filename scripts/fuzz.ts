@@ -53,10 +53,11 @@ const seed = values.seed === undefined ? Date.now() % 2 ** 31 : Number(values.se
 const batch = Number(values.batch);
 const only = values.only?.split(',');
 // In --only's order: with --jobs, list the slowest targets first so no process is left with one at the end.
-const chosen = only === undefined ? targets : only.flatMap((name) => targets.filter((t) => t.name === name));
-if (chosen.length === 0) throw new Error(`no fuzz target among ${values.only ?? ''}; targets: ${targets.map((t) => t.name).join(', ')}`);
+const chosen = only === undefined ? targets : [...new Set(only)].flatMap((name) => targets.filter((t) => t.name === name));
+const unknown = (only ?? []).filter((name) => !targets.some((t) => t.name === name));
+if (chosen.length === 0 || unknown.length > 0) throw new Error(`no fuzz target ${unknown.join(', ') || values.only || ''}; targets: ${targets.map((t) => t.name).join(', ')}`);
 
-interface Summary { target: string; inputs: number; failures: number; maxMs: number; slowOnce: number; perSecond: number; seconds: number; saved: string[] }
+interface Summary { target: string; inputs: number; failures: number; maxMs: number; slowOnce: number; perSecond: number; seconds: number; saved: string[]; crashed?: string }
 
 function fuzz(target: FuzzTarget): Summary {
   const started = performance.now();
@@ -111,17 +112,22 @@ function serveAsWorker(): void {
   process.send?.('ready');
 }
 
-/** Runs the targets in `jobs` child processes, each taking the next target when it finishes one. */
+/**
+ * Runs the targets in `jobs` child processes, each taking the next target when it finishes one. A
+ * child that dies (a signal, an out-of-memory abort, an exit status) fails the target it was
+ * running, which is reported like any failure; the other children carry on with the queue.
+ */
 async function runInChildren(jobs: number): Promise<Summary[]> {
   const queue = chosen.map((t) => t.name);
   const summaries: Summary[] = [];
   const args = process.argv.slice(2).filter((a, i, all) => a !== '--jobs' && all[i - 1] !== '--jobs' && !a.startsWith('--jobs='));
-  await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, () => new Promise<void>((resolve, reject) => {
+  await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, () => new Promise<void>((resolve) => {
     const child = fork(process.argv[1] ?? 'scripts/fuzz.ts', [...args, '--seed', String(seed), '--worker'], { execArgv: process.execArgv });
+    let running: string | undefined;
     const next = (): void => {
-      const name = queue.shift();
-      if (name === undefined) child.disconnect();
-      else child.send(name);
+      running = queue.shift();
+      if (running === undefined) child.disconnect();
+      else child.send(running);
     };
     child.on('message', (message: 'ready' | Summary) => {
       if (message !== 'ready') {
@@ -130,13 +136,21 @@ async function runInChildren(jobs: number): Promise<Summary[]> {
       }
       next();
     });
-    child.on('exit', (code) => (code === 0 || code === null ? resolve() : reject(new Error(`a fuzz worker exited with ${code}`))));
+    child.on('exit', (code, signal) => {
+      if (running !== undefined) {
+        const crashed = `the fuzz process running it died (${signal ?? `exit status ${code}`})`;
+        summaries.push({ target: running, inputs: 0, failures: 1, maxMs: 0, slowOnce: 0, perSecond: 0, seconds: 0, saved: [], crashed });
+        console.log(`${running.padEnd(16)} FAILED: ${crashed}`);
+      }
+      resolve();
+    });
   })));
   // In the order the targets are listed, whichever process finished first.
   return chosen.flatMap((t) => summaries.filter((s) => s.target === t.name));
 }
 
-const jobs = Math.max(1, Number(values.jobs));
+const jobs = Number(values.jobs);
+if (!Number.isInteger(jobs) || jobs < 1) throw new Error(`--jobs takes a whole number of processes (1 or more), not ${values.jobs}`);
 if (values.worker) {
   serveAsWorker();
 } else {
@@ -150,8 +164,10 @@ if (values.worker) {
   mkdirSync(values.out, { recursive: true });
   writeFileSync(join(values.out, 'summary.json'), `${JSON.stringify({ seed, perTarget, seconds: Number.isFinite(seconds) ? seconds : null, jobs, summaries }, null, 2)}\n`);
   const total = summaries.reduce((s, x) => s + x.inputs, 0);
-  const failed = summaries.reduce((s, x) => s + x.failures, 0);
-  const below = summaries.filter((x) => x.inputs < perTarget).map((x) => x.target);
+  // A target no process got to (every child died first) is a failure too, and below the count.
+  const missing = chosen.filter((t) => !summaries.some((x) => x.target === t.name)).map((t) => t.name);
+  const failed = summaries.reduce((s, x) => s + x.failures, 0) + missing.length;
+  const below = [...summaries.filter((x) => x.inputs < perTarget).map((x) => x.target), ...missing.map((name) => `${name} (not run)`)];
   console.log(`total: ${total} inputs, ${failed} failures in ${((performance.now() - started) / 60_000).toFixed(1)} min; ${below.length === 0 ? `every target reached ${perTarget}` : `below ${perTarget}: ${below.join(', ')}`} (summary in ${join(values.out, 'summary.json')})`);
   process.exit(failed === 0 ? 0 : 1);
 }

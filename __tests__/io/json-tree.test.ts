@@ -3,10 +3,12 @@
  * come with their text, the rest by name only, and the parse is the same as from a full read; over
  * the cap it refuses before reading, naming the directory.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readJsonTree } from '../../src/io/json-tree.js';
+import { readJsonTree, TreeFileError } from '../../src/io/json-tree.js';
 import { isTooLargeError } from '../../src/io/decode.js';
 import { parseCriterionDirectory } from '../../src/parsers/criterion-dir.js';
 
@@ -36,5 +38,22 @@ describe('readJsonTree', () => {
     expect(isTooLargeError(refused)).toBe(true);
     expect((refused as Error).message).toMatch(new RegExp(`^${TREE.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(the criterion results under it\\) is \\d+(\\.\\d)? KiB; bench-gate reads at most`));
     await expect(readJsonTree(TREE, total)).resolves.toHaveLength(everyJsonFile().length);
+  });
+
+  it.each([
+    ['a dangling symlink', (file: string) => symlinkSync(join(file, '..', 'gone.json'), file), /new\/sample\.json disappeared while the directory was read \(or is a dangling link\)/],
+    ['a FIFO, which has no size and may never end', (file: string) => execFileSync('mkfifo', [file]), /new\/sample\.json is not a regular file; criterion writes plain JSON files there/],
+  ] as [string, (file: string) => void, RegExp][])('names the file when one cannot be read: %s', async (_what, make, message) => {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-gate-tree-'));
+    try {
+      mkdirSync(join(dir, 'sort', 'new'), { recursive: true });
+      make(join(dir, 'sort', 'new', 'sample.json'));
+      const refused = await readJsonTree(dir).then(() => undefined, (error: unknown) => error);
+      expect(refused).toBeInstanceOf(TreeFileError);
+      expect((refused as Error).message).toMatch(message);
+      expect((refused as Error).message).toContain(dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -134,8 +134,10 @@ if (slowStart.length === 0) {
   const without = timeAlternately([...versionCommands, { file: process.execPath, args: ['-e', '0'] }].map((c) => ({ ...c, env: plain })), 20);
   timings.versionWithout = Object.fromEntries(without.map((s, i) => [builds[i]?.label ?? 'node -e 0', s]));
   const withoutRow: Row = { what: `bench-gate --version without ${slowStart.join(', ')}`, ms: builds.map((_, i) => median(without[i] ?? [])), bar: '≤ 100 ms' };
-  rows.push({ ...versionRow, what: `bench-gate --version (with ${slowStart.join(', ')} set)` }, nodeRow,
-    { ...withoutRow, met: current(withoutRow) <= 100 }, { ...nodeRow, ms: [...builds.slice(1).map(() => undefined), median(without[builds.length] ?? [])] });
+  const { bar: _judgedWithout, ...asSet } = versionRow;
+  rows.push({ ...asSet, what: `bench-gate --version (with ${slowStart.join(', ')} set)` }, nodeRow,
+    { ...withoutRow, met: current(withoutRow) <= 100 },
+    { what: `  (node -e 0 without ${slowStart.join(', ')})`, ms: [...builds.slice(1).map(() => undefined), median(without[builds.length] ?? [])] });
 }
 
 // 3. Peak memory on the 10k workload.

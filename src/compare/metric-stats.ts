@@ -106,7 +106,7 @@ function testOnLogs(input: MetricInput, offsetLog: number, warnings: string[]): 
 function testOnDifferences(input: MetricInput, warnings: string[]): MetricStats {
   const s = costSign(input.better);
   const { greater: pWorse, less: pBetter } = mannWhitneyPValues(input.head.map((v) => s * v), input.base.map((v) => s * v));
-  warnings.push('values ≤ 0 or not finite: tested on raw values; the change is relative to |base median|, without CI');
+  warnings.push('values of 0 or less, or not finite: tested on raw values; the change is relative to |base median|, without CI');
   return { kind: 'tested', method: 'mann-whitney', ratio: medianRatio(input.base, input.head), ci: null, pWorse, pBetter, warnings };
 }
 

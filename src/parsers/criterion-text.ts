@@ -42,7 +42,8 @@ const SKIPPED = [
 
 /** True when the text has a criterion report `time:` line. */
 export function detectCriterionText(text: string): boolean {
-  return text.includes('time:') && /time:\s*\[\s*[-\d.,]+\s*(?:ps|ns|µs|μs|us|ms|s)\s/.test(stripAnsi(text));
+  // 'time', not 'time:': a colour code may sit between the word and the colon until stripAnsi.
+  return text.includes('time') && /time:\s*\[\s*[-\d.,]+\s*(?:ps|ns|µs|μs|us|ms|s)\s/.test(stripAnsi(text));
 }
 
 /** Parses criterion's terminal report. `source` names the input in diagnostics. */

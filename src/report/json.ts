@@ -5,9 +5,10 @@
  * value of a 30,000-row report.
  *
  * `renderJsonParts` yields the same text in pieces, for a writer that can take them one at a time
- * (the CLI on stdout): at 10,000 benchmarks the report is 28 M characters, two bytes each once any
- * `≥` is in it, and written whole it is held as the string, as a flattened copy (the final newline
- * makes a rope) and as UTF-8 at once. The comparisons are stringified a chunk at a time, wrapped in
+ * (the CLI on stdout): at 10,000 benchmarks the report is 28 M characters (two bytes each once any
+ * non-Latin-1 character is in it, which is why the per-comparison messages are ASCII), and written
+ * whole it is held as the string, as a flattened copy (the final newline makes a rope) and as UTF-8
+ * at once. The comparisons are stringified a chunk at a time, wrapped in
  * two arrays, which puts them at the depth and indentation they have in the report (the wrapper is
  * sliced off); one stringify of everything (`renderJson`) stays the cheaper way to get one string.
  */

@@ -105,7 +105,7 @@ async function runStep(step: RunStep, format: InputFormat, options: SeriesOption
   } else {
     const read = await results.io.read(results.path);
     if (read.kind === 'missing') return { ok: false, error: missingResults(what, results.path, results.option), notes: [] };
-    if (read.kind === 'unreadable') return { ok: false, error: `${what} finished, but its results ${results.path} (${results.option}) could not be read: ${read.reason}.`, notes: [] };
+    if (read.kind === 'unreadable') return { ok: false, error: `${what} finished, but its results ${results.path} (${results.option}) could not be read: ${read.reason.replace(/\.$/, '')}.`, notes: [] };
     parsed = read.kind === 'dir' ? readDirectoryInput(read.files, source, format)
       : readInput(read.text, source, format, options.metrics === undefined ? {} : { metrics: options.metrics });
   }

@@ -1,6 +1,6 @@
 // Mann–Whitney U test (Wilcoxon rank-sum test) for two independent samples, with the same
 // semantics as scipy.stats.mannwhitneyu(x, y, alternative=…) and exact p-values wherever that
-// is affordable, plus the sample-size helpers used for "need ≥ N samples" warnings.
+// is affordable, plus the sample-size helpers used for "need at least N samples" warnings.
 //
 // Contract:
 // * `u` is U of x: the rank sum of x in the pooled sample (midranks for ties) − n1(n1+1)/2,

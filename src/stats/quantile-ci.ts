@@ -93,7 +93,7 @@ function normalOrders(n: number, confidence: number): MedianConfidenceOrders {
 
 /**
  * Order statistics bounding the median's confidence interval for a sample of size n (see the
- * module header). Useful on its own for "need ≥ N samples" checks: the interval is bounded on
+ * module header). Useful on its own for "need at least N samples" checks: the interval is bounded on
  * both sides iff loOrder ≥ 1 and hiOrder ≤ n (at 95%: from n = 6 on).
  * @throws RangeError unless n is an integer ≥ 1 and 0 < confidence ≤ 1.
  */

@@ -69,7 +69,7 @@ export function checkBaseline(text: string, where: string, fingerprint: string, 
   if (tooBig !== undefined) return { kind: 'invalid', reason: `${where} holds ${tooBig}; a baseline is not that big (a corrupt or tampered cache entry?)` };
   const ofSuite = loaded.value.suite;
   if (suite !== undefined && ofSuite !== undefined && ofSuite !== suite) {
-    return { kind: 'invalid', reason: `${where} is a baseline of suite ${JSON.stringify(ofSuite)}, and this run gates suite ${JSON.stringify(suite)} (their cache keys coincide once cleaned; give the suites names that differ in letters, digits, '.', '_' or '-')` };
+    return { kind: 'invalid', reason: `${where} is a baseline of suite ${JSON.stringify(ofSuite)}, and this run gates suite ${JSON.stringify(suite)} (their cache keys coincide once cleaned; give the suites names that differ within their first 64 characters, in letters, digits, '.', '_' or '-')` };
   }
   const theirs = loaded.value.context.machine?.fingerprint;
   if (theirs !== fingerprint) {
