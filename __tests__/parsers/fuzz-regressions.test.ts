@@ -75,6 +75,34 @@ describe('fuzz regressions', () => {
     expect(out.diagnostics.find((d) => d.line === 2)?.message).toContain('out of range');
   });
 
+  it('metrics: lines over 4 KiB (a row run on into 10,000 characters) are listed as unrecognized, not matched', () => {
+    // The fuzz run's slowest input (1.3 s with the backtracking cell idiom at the old 16 KiB limit):
+    // a real jobbie row whose last cell runs on without its closing bar.
+    const cellByCell = '^\\|\\s*(?<c>\\d+)\\s*\\|\\s*(?<ops>[^|]+?)\\s*\\|\\s*(?<p99>[^|]+?)\\s*\\|\\s*(?<lops>[^|]+?)\\s*\\|\\s*(?<lp99>[^|]+?)\\s*\\|';
+    const loaded = loadConfig(`metrics:\n  - pattern: '${cellByCell}'\n    name: 'c={c}'\n    better: lower\n    values: {ops: {}, p99: {}, lops: {}, lp99: {}}\n`, 'c.yml');
+    if (!loaded.ok) throw new Error(loaded.error);
+    const row = '| 10          | 22,096.0        | 1.583ms     | 36,452.5          | 29.544ms      |';
+    const runOn = `| 50          | 14,879.7        | -           | 45,170.1          | 34.919${'x'.repeat(10_000)}`;
+    // A row that would match, padded past the 4 KiB limit: not matched either (16 KiB before).
+    const padded = `| 100         | 9,001.0         | 2.1ms       | 30,000.0          | 31.0ms${' '.repeat(5_000)}|`;
+    const out = parseMetrics(`${row}\n${runOn}\n${padded}\n`, 'x', loaded.value.metrics ?? []);
+    expectValid(out);
+    expect(out.benchmarks.map((b) => b.name)).toEqual(['c=10/ops', 'c=10/p99', 'c=10/lops', 'c=10/lp99']);
+    expect(out.unrecognized.map((u) => u.line)).toEqual([2, 3]);
+  });
+
+  it('metrics: whole cells `\\|(?<x>[^|]*)` are trimmed, so they read like the backtracking `\\s*(?<x>[^|]+?)\\s*`', () => {
+    const read = (pattern: string): ParseOutput => {
+      const loaded = loadConfig(`metrics:\n  - pattern: '${pattern}'\n    name: 'c={c}'\n    better: lower\n    values: {ops: {unit: ops/sec}, p99: {}}\n`, 'c.yml');
+      if (!loaded.ok) throw new Error(loaded.error);
+      return parseMetrics(fixture('metrics/jobbie.txt'), 'x', loaded.value.metrics ?? []);
+    };
+    // The concurrency cell whole too, spaces and all: only trimming makes its name `c=10`.
+    const whole = read('^\\|(?<c> *\\d+ *)\\|(?<ops>[^|]*)\\|(?<p99>[^|]*)\\|');
+    expect(whole.benchmarks.length).toBeGreaterThan(0);
+    expect(whole.benchmarks).toEqual(read('^\\|\\s*(?<c>\\d+)\\s*\\|\\s*(?<ops>[^|]+?)\\s*\\|\\s*(?<p99>[^|]+?)\\s*\\|').benchmarks);
+  });
+
   it('config: an unresolved alias (`match: *Hash*` unquoted) is an error with its line', () => {
     const loaded = loadConfig('\nrules:\n  - match: *BenchmarkHash**\n    threshold: 3%\n', 'bench-gate.yml');
     expect(loaded.ok).toBe(false);
