@@ -6584,6 +6584,13 @@ function loadConfig(text, file) {
     const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
     if (doc.errors.length > 0)
         return { ok: false, error: yamlErrors(doc, lines, text, file) };
+    // `? {a: 1}: x` is valid YAML, but a settings key must be a name: the YAML library would turn it
+    // into the text "[object Object]" (and print a warning of its own); say where it is instead.
+    const complexKey = firstComplexKeyOffset(doc);
+    if (complexKey !== undefined) {
+        const { line, col } = lines.linePos(complexKey);
+        return { ok: false, error: `Invalid config in ${file}:\n✖ ${file}:${line}:${col}: a key here is a mapping or a list; keys must be names (e.g. threshold:, match:, p99:)${quoteLine(text, line)}` };
+    }
     let data;
     try {
         data = doc.toJS({ maxAliasCount: 1000 }) ?? {};
@@ -6636,6 +6643,18 @@ function yamlErrors(doc, lines, text, file) {
     return `Invalid YAML in ${file}:\n${shown.join('\n')}`;
 }
 /** Where the first alias (`*name`) that does not resolve starts, else the first alias. */
+function firstComplexKeyOffset(doc) {
+    let found;
+    (0,dist/* visit */.YR)(doc, {
+        Pair(_, pair) {
+            if (!(0,dist/* isMap */.jh)(pair.key) && !(0,dist/* isSeq */.oP)(pair.key))
+                return undefined;
+            found = rangeStart(pair.key) ?? 0;
+            return dist/* visit */.YR.BREAK;
+        },
+    });
+    return found;
+}
 function firstAliasOffset(doc) {
     let unresolved;
     let first;

@@ -16,6 +16,13 @@ export function loadConfig(text: string, file: string): Result<BenchGateConfig, 
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) return { ok: false, error: yamlErrors(doc, lines, text, file) };
+  // `? {a: 1}: x` is valid YAML, but a settings key must be a name: the YAML library would turn it
+  // into the text "[object Object]" (and print a warning of its own); say where it is instead.
+  const complexKey = firstComplexKeyOffset(doc);
+  if (complexKey !== undefined) {
+    const { line, col } = lines.linePos(complexKey);
+    return { ok: false, error: `Invalid config in ${file}:\n✖ ${file}:${line}:${col}: a key here is a mapping or a list; keys must be names (e.g. threshold:, match:, p99:)${quoteLine(text, line)}` };
+  }
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: 1000 }) ?? {};
@@ -68,6 +75,18 @@ function yamlErrors(doc: Document, lines: LineCounter, text: string, file: strin
 }
 
 /** Where the first alias (`*name`) that does not resolve starts, else the first alias. */
+function firstComplexKeyOffset(doc: Document): number | undefined {
+  let found: number | undefined;
+  visit(doc, {
+    Pair(_, pair) {
+      if (!isMap(pair.key) && !isSeq(pair.key)) return undefined;
+      found = rangeStart(pair.key) ?? 0;
+      return visit.BREAK;
+    },
+  });
+  return found;
+}
+
 function firstAliasOffset(doc: Document): number | undefined {
   let unresolved: number | undefined;
   let first: number | undefined;
