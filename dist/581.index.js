@@ -35,7 +35,7 @@ const ports = {
     readFile: (path) => (0,_io_read_capped_js__WEBPACK_IMPORTED_MODULE_7__/* .readFileCapped */ .u)(path),
     readStdin: () => (0,_io_read_capped_js__WEBPACK_IMPORTED_MODULE_7__/* .readStreamCapped */ .G)(process.stdin),
     isDirectory: async (path) => (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).isDirectory(),
-    readJsonTree: _io_json_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .readJsonTree */ .y,
+    readJsonTree: _io_json_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .readJsonTree */ .f,
     writeFile: (path, text) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, text, 'utf8'),
     stdout: (text) => void process.stdout.write(text),
     stderr: (text) => void process.stderr.write(text),
@@ -6749,7 +6749,7 @@ async function loadInput(path, ports, options) {
     const source = path === '-' ? '<stdin>' : path;
     if (path !== '-' && (await ports.isDirectory(path).catch(() => false))) {
         const parsed = readDirectoryInput(await ports.readJsonTree(path).catch((error) => {
-            throw (0,decode/* isTooLargeError */.Au)(error) || error instanceof json_tree/* TreeFileError */.f ? new UsageError(error.message) : fileError(path, 'read', error, ports);
+            throw error instanceof json_tree/* JsonTreeError */.x ? new UsageError(error.message) : fileError(path, 'read', error, ports);
         }), source, options.format);
         if (!parsed.ok)
             throw new UsageError(parsed.error);
@@ -8986,8 +8986,8 @@ function lineAtChar(text, offset) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ TreeFileError),
-/* harmony export */   y: () => (/* binding */ readJsonTree)
+/* harmony export */   f: () => (/* binding */ readJsonTree),
+/* harmony export */   x: () => (/* binding */ JsonTreeError)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -9009,45 +9009,48 @@ function lineAtChar(text, offset) {
 
 /** Files read at a time: enough to keep the disk busy, few enough to stay far from the open-files limit. */
 const READ_AT_ONCE = 32;
-/** The tree's JSON files (posix paths relative to `root`, sorted); rejects with a TooLargeError over `max`. */
+/** The tree's JSON files (posix paths relative to `root`, sorted); rejects with a JsonTreeError (a TooLargeError over `max`). */
 async function readJsonTree(root, max = _decode_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_INPUT_BYTES */ .su) {
     const paths = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(root, { recursive: true })).filter((p) => p.endsWith('.json')).map((p) => p.split('\\').join('/')).sort();
     const wanted = paths.filter(_parsers_criterion_dir_js__WEBPACK_IMPORTED_MODULE_2__/* .isCriterionReadFile */ .KJ);
-    let total = 0;
-    for (let i = 0; i < wanted.length; i += READ_AT_ONCE) {
-        const sizes = await Promise.all(wanted.slice(i, i + READ_AT_ONCE).map(async (p) => {
-            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, p)).catch((error) => { throw treeFileError(root, p, error); });
-            // A FIFO or a device (a symlink to /dev/zero) has no size to check and may never end.
-            if (!info.isFile())
-                throw new TreeFileError(`${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, p)} is not a regular file; criterion writes plain JSON files there. Remove it, or pass the directory of a finished \`cargo bench\`.`);
-            return info.size;
-        }));
-        total += sizes.reduce((sum, size) => sum + size, 0);
-    }
+    const sizes = await inBatches(wanted, async (p) => {
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, p)).catch((error) => { throw fileError(root, p, error); });
+        // A FIFO or a device (a symlink to /dev/zero) has no size to check and may never end.
+        if (!info.isFile())
+            throw new JsonTreeError(`${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, p)} is not a regular file; criterion writes plain JSON files there. Remove it, or pass the directory of a finished \`cargo bench\`.`);
+        return info.size;
+    });
+    const total = sizes.reduce((sum, size) => sum + size, 0);
     if (total > max) {
-        const error = Object.assign(new Error((0,_decode_js__WEBPACK_IMPORTED_MODULE_3__/* .tooLargeMessage */ .pb)(`${root} (the criterion results under it)`, total, max)), { code: 'EFBIG', size: total });
-        throw error;
+        // Also a TooLargeError (code EFBIG, size), like a single input over the cap.
+        throw Object.assign(new JsonTreeError((0,_decode_js__WEBPACK_IMPORTED_MODULE_3__/* .tooLargeMessage */ .pb)(`${root} (the criterion results under it)`, total, max)), { code: 'EFBIG', size: total });
     }
-    const texts = new Map();
-    for (let i = 0; i < wanted.length; i += READ_AT_ONCE) {
-        const batch = wanted.slice(i, i + READ_AT_ONCE);
-        const read = await Promise.all(batch.map((p) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, p), 'utf8').catch((error) => { throw treeFileError(root, p, error); })));
-        batch.forEach((p, k) => texts.set(p, read[k] ?? ''));
-    }
+    const read = await inBatches(wanted, (p) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, p), 'utf8').catch((error) => { throw fileError(root, p, error); }));
+    const texts = new Map(wanted.map((p, i) => [p, read[i] ?? '']));
     return paths.map((path) => ({ path, text: texts.get(path) ?? '' }));
 }
-/** A file of the tree that cannot be read: its message names the file, not only the directory. */
-class TreeFileError extends Error {
+/** `work` on every item, READ_AT_ONCE at a time, results in the items' order. */
+async function inBatches(items, work) {
+    const results = [];
+    for (let i = 0; i < items.length; i += READ_AT_ONCE)
+        results.push(...await Promise.all(items.slice(i, i + READ_AT_ONCE).map(work)));
+    return results;
 }
-function treeFileError(root, path, error) {
+/**
+ * A refusal to read the tree, with a message for the user that names the file (or the directory and
+ * its size, for a tree over the cap). Callers pass the message on as their own error.
+ */
+class JsonTreeError extends Error {
+}
+function fileError(root, path, error) {
     const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path);
     const code = error.code;
     // Files can disappear while `cargo bench` is still writing the tree, or be dangling symlinks.
     if (code === 'ENOENT')
-        return new TreeFileError(`${file} disappeared while the directory was read (or is a dangling link). Read the directory after \`cargo bench\` has finished.`);
+        return new JsonTreeError(`${file} disappeared while the directory was read (or is a dangling link). Read the directory after \`cargo bench\` has finished.`);
     if (code === 'EACCES' || code === 'EPERM')
-        return new TreeFileError(`cannot read ${file}: permission denied.`);
-    return new TreeFileError(`cannot read ${file} (${error instanceof Error ? error.message : String(error)}).`);
+        return new JsonTreeError(`cannot read ${file}: permission denied.`);
+    return new JsonTreeError(`cannot read ${file} (${error instanceof Error ? error.message : String(error)}).`);
 }
 
 

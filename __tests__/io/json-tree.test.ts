@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readJsonTree, TreeFileError } from '../../src/io/json-tree.js';
+import { readJsonTree, JsonTreeError } from '../../src/io/json-tree.js';
 import { isTooLargeError } from '../../src/io/decode.js';
 import { parseCriterionDirectory } from '../../src/parsers/criterion-dir.js';
 
@@ -49,7 +49,7 @@ describe('readJsonTree', () => {
       mkdirSync(join(dir, 'sort', 'new'), { recursive: true });
       make(join(dir, 'sort', 'new', 'sample.json'));
       const refused = await readJsonTree(dir).then(() => undefined, (error: unknown) => error);
-      expect(refused).toBeInstanceOf(TreeFileError);
+      expect(refused).toBeInstanceOf(JsonTreeError);
       expect((refused as Error).message).toMatch(message);
       expect((refused as Error).message).toContain(dir);
     } finally {

@@ -19,8 +19,7 @@ import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
 import type { CommentPolicy } from '../config/schema.js';
 import { describeFailure, gatingRegressions } from '../gate.js';
 import { readDirectoryInput, readInput } from '../input.js';
-import { isTooLargeError } from '../io/decode.js';
-import { TreeFileError } from '../io/json-tree.js';
+import { JsonTreeError } from '../io/json-tree.js';
 import { renderJson } from '../report/json.js';
 import { COMMENT_LIMIT_CHARS, renderWithinBudget, SUMMARY_LIMIT_BYTES, utf8Bytes } from '../report/budget.js';
 import { commentMarker } from '../report/markdown.js';
@@ -88,7 +87,7 @@ async function readHead(ports: ActionPorts, state: State, config: ResolvedConfig
   const format = ports.inputs.given.format ? ports.inputs.format : config?.format ?? ports.inputs.format;
   // criterion writes a directory (target/criterion): read its JSON files instead of one text.
   const tree = await ports.readJsonTree(path).catch((error: unknown) => {
-    throw isTooLargeError(error) || error instanceof TreeFileError ? new FatalError(error.message) : error;
+    throw error instanceof JsonTreeError ? new FatalError(error.message) : error;
   });
   const read = tree === undefined ? await ports.readBenchOutput(path) : { ok: true as const, value: '' };
   if (read !== undefined && !read.ok) throw new FatalError(read.error);

@@ -7,8 +7,7 @@ import type { BaselineMode, ComparisonReport } from '../compare/types.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { gatingRegressions, type GatePolicy } from '../gate.js';
 import type { InputFormat } from '../input.js';
-import { isTooLargeError } from '../io/decode.js';
-import { TreeFileError } from '../io/json-tree.js';
+import { JsonTreeError } from '../io/json-tree.js';
 import type { CommandSpec } from '../run/command-line.js';
 import { confirmRegressions } from '../run/confirm.js';
 import type { ResultsIO } from '../run/results-file.js';
@@ -25,7 +24,7 @@ export function actionResultsIO(ports: ActionPorts): ResultsIO {
       try {
         tree = await ports.readJsonTree(path);
       } catch (error) {
-        if (isTooLargeError(error) || error instanceof TreeFileError) return { kind: 'unreadable', reason: error.message };
+        if (error instanceof JsonTreeError) return { kind: 'unreadable', reason: error.message };
         throw error;
       }
       if (tree !== undefined) return { kind: 'dir', files: tree };

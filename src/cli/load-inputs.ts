@@ -5,7 +5,7 @@
  */
 import type { Diagnostic, ResultSet } from '../schema/result.js';
 import { decodeInput, isTooLargeError, tooLargeMessage } from '../io/decode.js';
-import { TreeFileError } from '../io/json-tree.js';
+import { JsonTreeError } from '../io/json-tree.js';
 import { readDirectoryInput, readInput, isDataLoss, type InputFormat } from '../input.js';
 import { CONFIG_FILE_NAMES, loadConfig } from '../config/load.js';
 import type { BenchGateConfig } from '../config/schema.js';
@@ -28,7 +28,7 @@ export async function loadInput(path: string, ports: CliPorts, options: LoadOpti
   const source = path === '-' ? '<stdin>' : path;
   if (path !== '-' && (await ports.isDirectory(path).catch(() => false))) {
     const parsed = readDirectoryInput(await ports.readJsonTree(path).catch((error: unknown) => {
-      throw isTooLargeError(error) || error instanceof TreeFileError ? new UsageError(error.message) : fileError(path, 'read', error, ports);
+      throw error instanceof JsonTreeError ? new UsageError(error.message) : fileError(path, 'read', error, ports);
     }), source, options.format);
     if (!parsed.ok) throw new UsageError(parsed.error);
     reportDiagnostics(parsed.value.set.diagnostics, ports, options);

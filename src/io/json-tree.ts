@@ -9,46 +9,49 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isCriterionReadFile, type CriterionFile } from '../parsers/criterion-dir.js';
-import { MAX_INPUT_BYTES, tooLargeMessage, type TooLargeError } from './decode.js';
+import { MAX_INPUT_BYTES, tooLargeMessage } from './decode.js';
 
 /** Files read at a time: enough to keep the disk busy, few enough to stay far from the open-files limit. */
 const READ_AT_ONCE = 32;
 
-/** The tree's JSON files (posix paths relative to `root`, sorted); rejects with a TooLargeError over `max`. */
+/** The tree's JSON files (posix paths relative to `root`, sorted); rejects with a JsonTreeError (a TooLargeError over `max`). */
 export async function readJsonTree(root: string, max = MAX_INPUT_BYTES): Promise<CriterionFile[]> {
   const paths = (await readdir(root, { recursive: true })).filter((p) => p.endsWith('.json')).map((p) => p.split('\\').join('/')).sort();
   const wanted = paths.filter(isCriterionReadFile);
-  let total = 0;
-  for (let i = 0; i < wanted.length; i += READ_AT_ONCE) {
-    const sizes = await Promise.all(wanted.slice(i, i + READ_AT_ONCE).map(async (p) => {
-      const info = await stat(join(root, p)).catch((error: unknown) => { throw treeFileError(root, p, error); });
-      // A FIFO or a device (a symlink to /dev/zero) has no size to check and may never end.
-      if (!info.isFile()) throw new TreeFileError(`${join(root, p)} is not a regular file; criterion writes plain JSON files there. Remove it, or pass the directory of a finished \`cargo bench\`.`);
-      return info.size;
-    }));
-    total += sizes.reduce((sum, size) => sum + size, 0);
-  }
+  const sizes = await inBatches(wanted, async (p) => {
+    const info = await stat(join(root, p)).catch((error: unknown) => { throw fileError(root, p, error); });
+    // A FIFO or a device (a symlink to /dev/zero) has no size to check and may never end.
+    if (!info.isFile()) throw new JsonTreeError(`${join(root, p)} is not a regular file; criterion writes plain JSON files there. Remove it, or pass the directory of a finished \`cargo bench\`.`);
+    return info.size;
+  });
+  const total = sizes.reduce((sum, size) => sum + size, 0);
   if (total > max) {
-    const error: TooLargeError = Object.assign(new Error(tooLargeMessage(`${root} (the criterion results under it)`, total, max)), { code: 'EFBIG' as const, size: total });
-    throw error;
+    // Also a TooLargeError (code EFBIG, size), like a single input over the cap.
+    throw Object.assign(new JsonTreeError(tooLargeMessage(`${root} (the criterion results under it)`, total, max)), { code: 'EFBIG' as const, size: total });
   }
-  const texts = new Map<string, string>();
-  for (let i = 0; i < wanted.length; i += READ_AT_ONCE) {
-    const batch = wanted.slice(i, i + READ_AT_ONCE);
-    const read = await Promise.all(batch.map((p) => readFile(join(root, p), 'utf8').catch((error: unknown) => { throw treeFileError(root, p, error); })));
-    batch.forEach((p, k) => texts.set(p, read[k] ?? ''));
-  }
+  const read = await inBatches(wanted, (p) => readFile(join(root, p), 'utf8').catch((error: unknown) => { throw fileError(root, p, error); }));
+  const texts = new Map(wanted.map((p, i) => [p, read[i] ?? '']));
   return paths.map((path) => ({ path, text: texts.get(path) ?? '' }));
 }
 
-/** A file of the tree that cannot be read: its message names the file, not only the directory. */
-export class TreeFileError extends Error {}
+/** `work` on every item, READ_AT_ONCE at a time, results in the items' order. */
+async function inBatches<T>(items: readonly string[], work: (item: string) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let i = 0; i < items.length; i += READ_AT_ONCE) results.push(...await Promise.all(items.slice(i, i + READ_AT_ONCE).map(work)));
+  return results;
+}
 
-function treeFileError(root: string, path: string, error: unknown): TreeFileError {
+/**
+ * A refusal to read the tree, with a message for the user that names the file (or the directory and
+ * its size, for a tree over the cap). Callers pass the message on as their own error.
+ */
+export class JsonTreeError extends Error {}
+
+function fileError(root: string, path: string, error: unknown): JsonTreeError {
   const file = join(root, path);
   const code = (error as { code?: unknown }).code;
   // Files can disappear while `cargo bench` is still writing the tree, or be dangling symlinks.
-  if (code === 'ENOENT') return new TreeFileError(`${file} disappeared while the directory was read (or is a dangling link). Read the directory after \`cargo bench\` has finished.`);
-  if (code === 'EACCES' || code === 'EPERM') return new TreeFileError(`cannot read ${file}: permission denied.`);
-  return new TreeFileError(`cannot read ${file} (${error instanceof Error ? error.message : String(error)}).`);
+  if (code === 'ENOENT') return new JsonTreeError(`${file} disappeared while the directory was read (or is a dangling link). Read the directory after \`cargo bench\` has finished.`);
+  if (code === 'EACCES' || code === 'EPERM') return new JsonTreeError(`cannot read ${file}: permission denied.`);
+  return new JsonTreeError(`cannot read ${file} (${error instanceof Error ? error.message : String(error)}).`);
 }
