@@ -21,7 +21,7 @@ const answer = (0,_cli_fast_path_js__WEBPACK_IMPORTED_MODULE_1__/* .fastAnswer *
 if (answer === undefined) {
     // Node 22.1+ can keep the compiled bundle on disk between runs; Node 20 has no such cache.
     node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
-    await Promise.all(/* import() */[__nccwpck_require__.e(673), __nccwpck_require__.e(581)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5581));
+    await Promise.all(/* import() */[__nccwpck_require__.e(491), __nccwpck_require__.e(581)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5581));
 }
 else {
     process.stdout.write(answer.stdout);

@@ -8,10 +8,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from './cli/run-cli.js';
 import type { CliPorts } from './cli/ports.js';
-import { readFingerprint } from './github/fingerprint.js';
-import { spawnProcess, stopAllChildren } from './run/spawn-process.js';
 import { readJsonTree } from './io/json-tree.js';
 import { readFileCapped, readStreamCapped } from './io/read-capped.js';
+
+/**
+ * The process spawner and the fingerprint (child_process, crypto, os) are loaded by the commands
+ * that run benchmarks, on first use: `compare` never pays for them. Kept once loaded, so that
+ * Ctrl-C can reach the children it started.
+ */
+let spawner: typeof import('./run/spawn-process.js') | undefined;
+const loadSpawner = async (): Promise<typeof import('./run/spawn-process.js')> => (spawner ??= await import('./run/spawn-process.js'));
 
 const ports: CliPorts = {
   // Inputs are capped (io/decode.ts MAX_INPUT_BYTES): a 200 MB file is refused from its size, unread.
@@ -26,8 +32,8 @@ const ports: CliPorts = {
   stdoutIsTTY: process.stdout.isTTY === true,
   stderrIsTTY: process.stderr.isTTY === true,
   now: () => new Date(),
-  spawn: spawnProcess,
-  fingerprint: () => readFingerprint(process.env, process.env.BENCH_GATE_MACHINE_ID ?? ''),
+  spawn: async (request) => (await loadSpawner()).spawnProcess(request),
+  fingerprint: async () => (await import('./github/fingerprint.js')).readFingerprint(process.env, process.env.BENCH_GATE_MACHINE_ID ?? ''),
   makeTempDir: (prefix) => mkdtemp(join(tmpdir(), prefix)),
   removePath: (path) => rm(path, { recursive: true, force: true }),
 };
@@ -43,7 +49,7 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 let interrupted: NodeJS.Signals | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (interrupted !== undefined || stopAllChildren(signal) === 0) process.exit(130);
+    if (interrupted !== undefined || (spawner?.stopAllChildren(signal) ?? 0) === 0) process.exit(130);
     interrupted = signal;
   });
 }

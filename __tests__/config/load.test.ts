@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load.js';
 import { resolveConfig } from '../../src/config/resolve.js';
-import { thresholdFraction } from '../../src/config/schema.js';
+import { thresholdFraction } from '../../src/config/threshold.js';
 import { expectGoldenText } from '../helpers/golden.js';
 
 const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures', 'config');

@@ -13,7 +13,8 @@
  * `baseline: ab` (same-job A/B against the PR's base commit) is ab-step.ts; it shares 4 and 5.
  */
 import type { Comparison, ComparisonReport } from '../compare/types.js';
-import { CONFIG_FILE_NAMES, loadConfig } from '../config/load.js';
+import { CONFIG_FILE_NAMES } from '../config/file-names.js';
+import { loadConfig } from '../config/load.js';
 import { ConfigPolicy, compareWithConfig } from '../config/policy.js';
 import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
 import type { CommentPolicy } from '../config/schema.js';

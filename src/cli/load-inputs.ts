@@ -7,7 +7,7 @@ import type { Diagnostic, ResultSet } from '../schema/result.js';
 import { decodeInput, isTooLargeError, tooLargeMessage } from '../io/decode.js';
 import { JsonTreeError } from '../io/json-tree.js';
 import { readDirectoryInput, readInput, isDataLoss, type InputFormat } from '../input.js';
-import { CONFIG_FILE_NAMES, loadConfig } from '../config/load.js';
+import { CONFIG_FILE_NAMES } from '../config/file-names.js';
 import type { BenchGateConfig } from '../config/schema.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { MetricsPattern } from '../parsers/metrics-patterns.js';
@@ -67,14 +67,16 @@ export async function loadConfigFile(explicit: string | undefined, ports: CliPor
       if (code === 'ENOENT' || code === 'ENOTDIR') continue;
       throw fileError(path, 'read', error, ports);
     }
-    return readConfig(path, bytes, true);
+    return await readConfig(path, bytes, true);
   }
   return undefined;
 }
 
-function readConfig(path: string, bytes: Uint8Array, found: boolean): LoadedConfig {
+/** The YAML reader and the config schema are loaded only when there is a config to read. */
+async function readConfig(path: string, bytes: Uint8Array, found: boolean): Promise<LoadedConfig> {
   const text = decodeInput(bytes, path);
   if (!text.ok) throw new UsageError(text.error);
+  const { loadConfig } = await import('../config/load.js');
   const config = loadConfig(text.value, path);
   if (!config.ok) throw new UsageError(config.error);
   return { path, found, config: config.value };

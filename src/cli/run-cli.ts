@@ -2,26 +2,26 @@
  * The CLI's dispatcher: picks the sub-command, turns every expected failure into one message on
  * stderr and exit status 2, and never lets a stack trace reach the user for bad input.
  */
-import { abCommand } from './ab-command.js';
-import { checkCommand } from './check-command.js';
-import { compareCommand } from './compare-command.js';
 import { fastAnswer } from './fast-path.js';
 import { AB_HELP, CHECK_HELP, COMPARE_HELP, MAIN_HELP, MERGE_HELP, PARSE_HELP, REPORT_HELP, RUN_HELP } from './help.js';
-import { mergeCommand } from './merge-command.js';
-import { parseCommand } from './parse-command.js';
-import { reportCommand } from './report-command.js';
 import { UsageError, type CliPorts } from './ports.js';
-import { runCommand } from './run-command.js';
 import { RunError } from '../run/run-error.js';
 
-const COMMANDS: Record<string, { run: (args: string[], ports: CliPorts) => Promise<number>; help: string }> = {
-  compare: { run: compareCommand, help: COMPARE_HELP },
-  parse: { run: parseCommand, help: PARSE_HELP },
-  run: { run: runCommand, help: RUN_HELP },
-  ab: { run: abCommand, help: AB_HELP },
-  merge: { run: mergeCommand, help: MERGE_HELP },
-  check: { run: checkCommand, help: CHECK_HELP },
-  report: { run: reportCommand, help: REPORT_HELP },
+type Command = (args: string[], ports: CliPorts) => Promise<number>;
+
+/**
+ * Each command is imported when it is run: the bundler makes every import() its own chunk, so
+ * `compare` does not compile `run`'s process handling or `report`'s schema, and a config loader
+ * is only loaded when there is a config (issue 9: a compare of two small files is mostly start-up).
+ */
+const COMMANDS: Record<string, { load: () => Promise<Command>; help: string }> = {
+  compare: { load: async () => (await import('./compare-command.js')).compareCommand, help: COMPARE_HELP },
+  parse: { load: async () => (await import('./parse-command.js')).parseCommand, help: PARSE_HELP },
+  run: { load: async () => (await import('./run-command.js')).runCommand, help: RUN_HELP },
+  ab: { load: async () => (await import('./ab-command.js')).abCommand, help: AB_HELP },
+  merge: { load: async () => (await import('./merge-command.js')).mergeCommand, help: MERGE_HELP },
+  check: { load: async () => (await import('./check-command.js')).checkCommand, help: CHECK_HELP },
+  report: { load: async () => (await import('./report-command.js')).reportCommand, help: REPORT_HELP },
 };
 
 /** Runs the CLI with `argv` (without node and script) and returns the exit status. */
@@ -42,7 +42,7 @@ export async function runCli(argv: readonly string[], ports: CliPorts): Promise<
     return 2;
   }
   try {
-    return await entry.run(args, ports);
+    return await (await entry.load())(args, ports);
   } catch (error) {
     ports.stderr(`bench-gate ${command}: ${messageOf(error)}\n`);
     return 2;

@@ -8,9 +8,6 @@ import { z } from 'zod';
 import type { Result } from '../result.js';
 import { ConfigSchema, KNOWN_KEYS, type BenchGateConfig } from './schema.js';
 
-/** Where bench-gate looks for its config when none is given, in order (relative to the working directory). */
-export const CONFIG_FILE_NAMES = ['bench-gate.yml', '.github/bench-gate.yml'] as const;
-
 /** Parses and validates a config file's text. `file` names it in messages. */
 export function loadConfig(text: string, file: string): Result<BenchGateConfig, string> {
   const lines = new LineCounter();

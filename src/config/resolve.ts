@@ -8,7 +8,8 @@ import type { MetricsPattern } from '../parsers/metrics-patterns.js';
 import type { Direction } from '../schema/result.js';
 import type { MultipleComparisonMethod } from '../stats/multiple.js';
 import { nameGlob, unitGlob } from './glob.js';
-import { thresholdFraction, type BenchGateConfig, type CommentPolicy, type Rule } from './schema.js';
+import type { BenchGateConfig, CommentPolicy, Rule } from './schema.js';
+import { thresholdFraction } from './threshold.js';
 
 /** A rule ready for matching, with the label the report uses ("rule #2 (match: "X")"). */
 export interface ResolvedRule {

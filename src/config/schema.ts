@@ -14,6 +14,7 @@
  *     jobbie: {format: metrics, metrics: [...]}
  */
 import { z } from 'zod';
+import { THRESHOLD_TEXT, thresholdFraction } from './threshold.js';
 import { DIRECTIONS } from '../schema/result.js';
 import { MULTIPLE_COMPARISON_METHODS } from '../stats/multiple.js';
 import { INPUT_FORMATS } from '../input.js';
@@ -23,18 +24,6 @@ export const COMMENT_POLICIES = ['always', 'on-change', 'on-regression', 'never'
 export type CommentPolicy = (typeof COMMENT_POLICIES)[number];
 
 export const CONFIG_VERSION = 1;
-
-/** `5%`, `0.5%`, `0.05` (a fraction) or `5` (a bare number of 1 or more is percent), as --threshold reads it. */
-export const THRESHOLD_TEXT = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(%?)\s*$/;
-
-/** A threshold as a fraction, or undefined when the value is not one (or not in (0%, 1000%)). */
-export function thresholdFraction(value: string | number): number | undefined {
-  const match = typeof value === 'number' ? [String(value), String(value), ''] : THRESHOLD_TEXT.exec(value);
-  if (match === null) return undefined;
-  const number = Number(match[1]);
-  const fraction = match[2] === '%' || number >= 1 ? number / 100 : number;
-  return fraction > 0 && fraction < 10 ? fraction : undefined;
-}
 
 const THRESHOLD_HELP = 'must be a percentage like "3%" (or a fraction like 0.03)';
 const ThresholdSchema = z.union([z.string().regex(THRESHOLD_TEXT, { error: THRESHOLD_HELP }), z.number().positive({ error: 'must be above 0%' })], { error: THRESHOLD_HELP })

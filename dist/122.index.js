@@ -1,0 +1,164 @@
+export const id = 122;
+export const ids = [122];
+export const modules = {
+
+/***/ 2122:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   checkCommand: () => (/* binding */ checkCommand)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7911);
+/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2673);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2082);
+/* harmony import */ var _run_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9952);
+/**
+ * `bench-gate check --max-age 24h [--commit SHA] FILE`: for results measured elsewhere and
+ * committed (Seq's 24-hour rule), fails when they are older than allowed, carry no time, or come
+ * from another commit. The clock comes from the ports, so the verdict is testable.
+ */
+
+
+
+
+
+/** Clocks disagree a little; a time further ahead than this is an error, not skew. */
+const FUTURE_SLACK_MS = 5 * 60_000;
+async function checkCommand(args, ports) {
+    const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
+        args, allowPositionals: true, strict: true,
+        options: { 'max-age': { type: 'string' }, commit: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+    if (values.help === true) {
+        ports.stdout(_help_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECK_HELP */ .D_);
+        return 0;
+    }
+    if (positionals.length !== 1)
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`check needs exactly one result file (got ${positionals.length}). Example: bench-gate check --max-age 24h --commit "$(git rev-parse HEAD)" bench.json`);
+    const maxAge = (0,_run_options_js__WEBPACK_IMPORTED_MODULE_2__/* .parseDuration */ .E9)('--max-age', values['max-age']);
+    const wanted = values.commit?.trim();
+    if (maxAge === undefined && wanted === undefined)
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e('check needs --max-age, --commit, or both. Example: bench-gate check --max-age 24h bench.json');
+    if (wanted !== undefined && !/^[0-9a-fA-F]{4,64}$/.test(wanted))
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`Invalid value '${values.commit ?? ''}' for --commit. Use a commit SHA (at least 4 hex digits), e.g. --commit "$(git rev-parse HEAD)".`);
+    const [path = ''] = positionals;
+    const { set, path: name } = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInput */ .lJ)(path, ports, { format: 'auto', lenient: false, verbose: false });
+    const parts = [];
+    if (maxAge !== undefined)
+        parts.push(checkAge(name, set.context.time, maxAge, values['max-age'] ?? '', ports.now()));
+    if (wanted !== undefined)
+        parts.push(checkCommit(name, set.context.commit, wanted));
+    ports.stdout(`${name}: OK, ${parts.join(', ')}\n`);
+    return 0;
+}
+function checkAge(name, time, maxAgeMs, limit, now) {
+    if (time === undefined)
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${name} records no time (context.time), so its age cannot be checked. Write it with \`bench-gate run\`, which records when the benchmarks ran.`);
+    const at = Date.parse(time);
+    if (Number.isNaN(at))
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${name} has an unreadable time '${time}' in context.time; expected an ISO 8601 time like 2026-11-21T12:00:00Z.`);
+    const age = now.getTime() - at;
+    if (age < -FUTURE_SLACK_MS)
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${name} was measured at ${time}, ${(0,_run_options_js__WEBPACK_IMPORTED_MODULE_2__/* .formatAge */ .nV)(age)} in the future by this clock. Check the clock of the machine that measured it.`);
+    if (age > maxAgeMs)
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${name} is too old: measured ${(0,_run_options_js__WEBPACK_IMPORTED_MODULE_2__/* .formatAge */ .nV)(age)} ago (${time}), and --max-age is ${limit}. Re-run the benchmarks and commit the new results.`);
+    return `measured ${(0,_run_options_js__WEBPACK_IMPORTED_MODULE_2__/* .formatAge */ .nV)(Math.max(0, age))} ago (limit ${limit})`;
+}
+function checkCommit(name, recorded, wanted) {
+    if (recorded === undefined)
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${name} records no commit (context.commit), so it cannot be checked against ${wanted}. Write it with \`bench-gate run\` in the repository (or \`parse --commit\`).`);
+    const a = recorded.toLowerCase();
+    const b = wanted.toLowerCase();
+    if (!a.startsWith(b) && !b.startsWith(a))
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${name} was measured on commit ${recorded}, not ${wanted}. Re-run the benchmarks on ${wanted} and commit the new results.`);
+    return `commit ${recorded.slice(0, 12)}`;
+}
+
+
+/***/ }),
+
+/***/ 9952:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $N: () => (/* binding */ confirmSetting),
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   HT: () => (/* binding */ cliResultsIO),
+/* harmony export */   Vz: () => (/* binding */ splitAtDoubleDash),
+/* harmony export */   nV: () => (/* binding */ formatAge),
+/* harmony export */   zq: () => (/* binding */ parseCount)
+/* harmony export */ });
+/* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(128);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2082);
+
+
+/** A whole number in [min, max]. */
+function parseCount(option, value, fallback, min, max) {
+    if (value === undefined)
+        return fallback;
+    const number = Number(value.trim());
+    if (!/^\d+$/.test(value.trim()) || number < min || number > max)
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a whole number from ${min} to ${max}.`);
+    return number;
+}
+const UNITS = { ms: 1, s: 1_000, m: 60_000, min: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+/** A duration in milliseconds: `500ms`, `30s`, `30m`, `24h`, `7d`, `2w`; a bare number is seconds. */
+function parseDuration(option, value) {
+    if (value === undefined)
+        return undefined;
+    const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|min|h|d|w)?$/.exec(value.trim());
+    const ms = match === null ? NaN : Number(match[1]) * (UNITS[match[2] ?? 's'] ?? NaN);
+    if (!(ms > 0) || !Number.isFinite(ms))
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a duration like 90s, 30m, 24h or 7d.`);
+    return ms;
+}
+/** "3 h 12 min", "2 d 4 h", "45 s": a duration for messages, two units at most. */
+function formatAge(ms) {
+    const seconds = Math.round(Math.abs(ms) / 1000);
+    const parts = [[Math.floor(seconds / 86_400), 'd'], [Math.floor(seconds / 3600) % 24, 'h'], [Math.floor(seconds / 60) % 60, 'min'], [seconds % 60, 's']];
+    const first = parts.findIndex(([n]) => n > 0);
+    if (first === -1)
+        return '0 s';
+    return parts.slice(first, first + 2).filter(([n]) => n > 0).map(([n, unit]) => `${n} ${unit}`).join(' ');
+}
+/**
+ * Splits `[options] -- CMD...` at the first `--`. Without `--`, every argument is an option or a
+ * command word, and a dash-word of the command would be taken for an option: say so if parsing fails.
+ */
+function splitAtDoubleDash(args) {
+    const at = args.indexOf('--');
+    return at === -1 ? { options: [...args], command: undefined } : { options: args.slice(0, at), command: args.slice(at + 1) };
+}
+/** The results-file operations (--results) over the CLI's ports: a missing path reads as `missing`. */
+function cliResultsIO(ports) {
+    const missing = (error) => ['ENOENT', 'ENOTDIR'].includes(String(error.code));
+    const reason = (error) => (error instanceof Error ? error.message : String(error));
+    return {
+        remove: (path) => ports.removePath(path),
+        read: async (path) => {
+            try {
+                if (await ports.isDirectory(path))
+                    return { kind: 'dir', files: await ports.readJsonTree(path) };
+                const text = (0,_io_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeInput */ .Ny)(await ports.readFile(path), path);
+                return text.ok ? { kind: 'file', text: text.value } : { kind: 'unreadable', reason: text.error };
+            }
+            catch (error) {
+                return missing(error) ? { kind: 'missing' } : { kind: 'unreadable', reason: reason(error) };
+            }
+        },
+    };
+}
+/** --confirm / --no-confirm as a setting: on, off, or auto when neither was given. */
+function confirmSetting(confirm, noConfirm) {
+    if (confirm === true && noConfirm === true)
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e('--confirm and --no-confirm contradict each other; pass one.');
+    return confirm === true ? 'on' : noConfirm === true ? 'off' : 'auto';
+}
+
+
+/***/ })
+
+};

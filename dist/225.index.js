@@ -1,0 +1,756 @@
+export const id = 225;
+export const ids = [225];
+export const modules = {
+
+/***/ 9952:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $N: () => (/* binding */ confirmSetting),
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   HT: () => (/* binding */ cliResultsIO),
+/* harmony export */   Vz: () => (/* binding */ splitAtDoubleDash),
+/* harmony export */   nV: () => (/* binding */ formatAge),
+/* harmony export */   zq: () => (/* binding */ parseCount)
+/* harmony export */ });
+/* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(128);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2082);
+
+
+/** A whole number in [min, max]. */
+function parseCount(option, value, fallback, min, max) {
+    if (value === undefined)
+        return fallback;
+    const number = Number(value.trim());
+    if (!/^\d+$/.test(value.trim()) || number < min || number > max)
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a whole number from ${min} to ${max}.`);
+    return number;
+}
+const UNITS = { ms: 1, s: 1_000, m: 60_000, min: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+/** A duration in milliseconds: `500ms`, `30s`, `30m`, `24h`, `7d`, `2w`; a bare number is seconds. */
+function parseDuration(option, value) {
+    if (value === undefined)
+        return undefined;
+    const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|min|h|d|w)?$/.exec(value.trim());
+    const ms = match === null ? NaN : Number(match[1]) * (UNITS[match[2] ?? 's'] ?? NaN);
+    if (!(ms > 0) || !Number.isFinite(ms))
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a duration like 90s, 30m, 24h or 7d.`);
+    return ms;
+}
+/** "3 h 12 min", "2 d 4 h", "45 s": a duration for messages, two units at most. */
+function formatAge(ms) {
+    const seconds = Math.round(Math.abs(ms) / 1000);
+    const parts = [[Math.floor(seconds / 86_400), 'd'], [Math.floor(seconds / 3600) % 24, 'h'], [Math.floor(seconds / 60) % 60, 'min'], [seconds % 60, 's']];
+    const first = parts.findIndex(([n]) => n > 0);
+    if (first === -1)
+        return '0 s';
+    return parts.slice(first, first + 2).filter(([n]) => n > 0).map(([n, unit]) => `${n} ${unit}`).join(' ');
+}
+/**
+ * Splits `[options] -- CMD...` at the first `--`. Without `--`, every argument is an option or a
+ * command word, and a dash-word of the command would be taken for an option: say so if parsing fails.
+ */
+function splitAtDoubleDash(args) {
+    const at = args.indexOf('--');
+    return at === -1 ? { options: [...args], command: undefined } : { options: args.slice(0, at), command: args.slice(at + 1) };
+}
+/** The results-file operations (--results) over the CLI's ports: a missing path reads as `missing`. */
+function cliResultsIO(ports) {
+    const missing = (error) => ['ENOENT', 'ENOTDIR'].includes(String(error.code));
+    const reason = (error) => (error instanceof Error ? error.message : String(error));
+    return {
+        remove: (path) => ports.removePath(path),
+        read: async (path) => {
+            try {
+                if (await ports.isDirectory(path))
+                    return { kind: 'dir', files: await ports.readJsonTree(path) };
+                const text = (0,_io_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeInput */ .Ny)(await ports.readFile(path), path);
+                return text.ok ? { kind: 'file', text: text.value } : { kind: 'unreadable', reason: text.error };
+            }
+            catch (error) {
+                return missing(error) ? { kind: 'missing' } : { kind: 'unreadable', reason: reason(error) };
+            }
+        },
+    };
+}
+/** --confirm / --no-confirm as a setting: on, off, or auto when neither was given. */
+function confirmSetting(confirm, noConfirm) {
+    if (confirm === true && noConfirm === true)
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e('--confirm and --no-confirm contradict each other; pass one.');
+    return confirm === true ? 'on' : noConfirm === true ? 'off' : 'auto';
+}
+
+
+/***/ }),
+
+/***/ 4611:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IP: () => (/* binding */ confirmWanted),
+/* harmony export */   PF: () => (/* binding */ flaggedBenchmarks),
+/* harmony export */   Ud: () => (/* binding */ withRerunSamples),
+/* harmony export */   wQ: () => (/* binding */ applyConfirmation)
+/* harmony export */ });
+/* unused harmony exports CONFIRM_SETTINGS, describeChange */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1956);
+/**
+ * Confirm on rerun, the decision (pure). A regression flagged by the first measurement is
+ * re-measured (only the flagged benchmarks; run/confirm.ts does the running), the rerun's samples
+ * replace head's for those benchmarks, and the whole comparison runs again against the same
+ * baseline (so the machine offset and the multiple-comparison adjustment see the whole suite, as
+ * the first time). A flagged regression then
+ *   - reproduces: it stays a regression, with the note "confirmed on rerun: +11.8% [...]";
+ *   - does not: its row becomes the rerun's (not gating), with the note "flagged as a regression
+ *     (+12.0% [...]) but not reproduced on rerun (+0.4% [...])";
+ *   - was not reported by the rerun: the first result stands, with a note saying so.
+ */
+
+
+const CONFIRM_SETTINGS = (/* unused pure expression or super */ null && (['auto', 'on', 'off']));
+/**
+ * Whether to rerun `regressions`: `on` always, `off` never, `auto` in cached mode (a baseline from
+ * another job) and when a flagged metric has one sample per side (one number per run).
+ */
+function confirmWanted(setting, mode, regressions) {
+    if (regressions.length === 0 || setting === 'off')
+        return false;
+    return setting === 'on' || mode === 'cached' || regressions.some((c) => c.n[0] <= 1 && c.n[1] <= 1);
+}
+/** The benchmarks of `head` behind the flagged comparisons, once each, in report order. */
+function flaggedBenchmarks(head, regressions) {
+    const keys = new Set(regressions.map((c) => c.key));
+    return head.benchmarks.filter((b) => keys.has(b.key));
+}
+/** `head` with the benchmarks named by `keys` replaced by the rerun's (those the rerun reported). */
+function withRerunSamples(head, rerun, keys) {
+    const fresh = new Map(rerun.benchmarks.filter((b) => keys.has(b.key)).map((b) => [b.key, b]));
+    return { ...head, benchmarks: head.benchmarks.map((b) => fresh.get(b.key) ?? b) };
+}
+/** "+12.0% [+9.1%, +15.2%]": a change with its confidence interval. */
+function describeChange(c) {
+    if (c.ratio === null)
+        return 'no estimate';
+    const ci = c.ci === null || !c.ci.every(Number.isFinite) ? '' : ` [${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPercent */ .l9)(c.ci[0] - 1, 1)}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPercent */ .l9)(c.ci[1] - 1, 1)}]`;
+    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPercent */ .l9)(c.ratio - 1, 1)}${ci}`;
+}
+const rowId = (c) => `${c.key}\u0000${c.unit}`;
+/** The final report: flagged rows confirmed, cleared or left standing, counts and verdict redone. */
+function applyConfirmation(input) {
+    const flagged = new Set(input.flagged.map(rowId));
+    const rerunRows = new Map(input.rerun.comparisons.map((c) => [rowId(c), c]));
+    const outcomes = [];
+    const comparisons = input.first.comparisons.map((c) => {
+        if (!flagged.has(rowId(c)))
+            return c;
+        const again = input.rerunKeys.has(c.key) ? rerunRows.get(rowId(c)) : undefined;
+        const first = { ratio: c.ratio, ci: c.ci };
+        if (again === undefined) {
+            outcomes.push({ key: c.key, unit: c.unit, first, rerun: null, outcome: 'unavailable' });
+            return { ...c, warnings: [...c.warnings, `flagged as a regression (${describeChange(c)}); the rerun did not report this benchmark, so the first result stands`] };
+        }
+        const rerun = { status: again.status, ratio: again.ratio, ci: again.ci };
+        if (again.status === 'regression') {
+            outcomes.push({ key: c.key, unit: c.unit, first, rerun, outcome: 'confirmed' });
+            return { ...c, warnings: [...c.warnings, `confirmed on rerun: ${describeChange(again)}`] };
+        }
+        outcomes.push({ key: c.key, unit: c.unit, first, rerun, outcome: 'cleared' });
+        return { ...again, warnings: [...again.warnings, `flagged as a regression (${describeChange(c)}) but not reproduced on rerun (${describeChange(again)})`] };
+    });
+    const count = (o) => outcomes.filter((x) => x.outcome === o).length;
+    const parts = [`${count('confirmed')} confirmed`, `${count('cleared')} not reproduced`, ...(count('unavailable') > 0 ? [`${count('unavailable')} not reported by the rerun`] : [])];
+    const shown = input.command.length > 80 ? `${input.command.slice(0, 79)}…` : input.command;
+    const summary = `confirm on rerun: ${outcomes.length} flagged regression${outcomes.length === 1 ? '' : 's'} re-measured (${input.runs} run${input.runs === 1 ? '' : 's'} of \`${shown}\`): ${parts.join(', ')}`;
+    // The suite-wide numbers (geomeans, machine offset) are the rerun's: the final measurement.
+    const { geomeans, machineOffset } = input.rerun;
+    return {
+        ...input.first,
+        geomeans,
+        ...(machineOffset === undefined ? {} : { machineOffset }),
+        comparisons,
+        summary: (0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .countStatuses */ .ip)(comparisons),
+        verdict: (0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .gateVerdict */ .lr)(comparisons, input.policy),
+        warnings: [...input.first.warnings, summary],
+        confirmation: { command: input.command, runs: input.runs, regressions: outcomes },
+    };
+}
+
+
+/***/ }),
+
+/***/ 9107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ mergeBenchmarks)
+/* harmony export */ });
+function mergeMetric(into, from) {
+    into.samples.push(...from.samples);
+    if (from.iterations !== undefined || into.iterations !== undefined) {
+        into.iterations = [...(into.iterations ?? []), ...(from.iterations ?? [])];
+    }
+    if (into.summary === undefined && from.summary !== undefined)
+        into.summary = from.summary;
+}
+/** Merges benchmark lists by key; the first occurrence fixes the order, name and config. */
+function mergeBenchmarks(lists) {
+    const merged = new Map();
+    for (const list of lists) {
+        for (const benchmark of list) {
+            const existing = merged.get(benchmark.key);
+            if (existing === undefined) {
+                merged.set(benchmark.key, structuredClone(benchmark));
+                continue;
+            }
+            for (const metric of benchmark.metrics) {
+                const target = existing.metrics.find((m) => m.unit === metric.unit);
+                if (target === undefined)
+                    existing.metrics.push(structuredClone(metric));
+                else
+                    mergeMetric(target, metric);
+            }
+            if (benchmark.status === 'failed' || (benchmark.status === 'skipped' && existing.status === 'ok' && existing.metrics.length === 0))
+                existing.status = benchmark.status;
+            if (benchmark.messages !== undefined)
+                existing.messages = [...(existing.messages ?? []), ...benchmark.messages];
+        }
+    }
+    return [...merged.values()];
+}
+
+
+/***/ }),
+
+/***/ 4995:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O6: () => (/* binding */ bashCommand),
+/* harmony export */   XW: () => (/* binding */ quoteWord),
+/* harmony export */   tk: () => (/* binding */ shortDisplay),
+/* harmony export */   xl: () => (/* binding */ commandFromWords)
+/* harmony export */ });
+/**
+ * How a benchmark command given on the command line is started: several words are run directly
+ * (no shell, no quoting surprises); one string with spaces or shell syntax, or --shell, goes
+ * through `bash -eo pipefail -c`, like the action's `run` step.
+ */
+const SHELL_SYNTAX = /[\s|&;<>()$`\\"'*?[\]#~{}]/;
+/** Runs `script` with bash; errexit and pipefail so `go test ... | tee out.txt` fails when go does. */
+function bashCommand(script) {
+    return { argv: ['bash', '-eo', 'pipefail', '-c', script], display: script };
+}
+/** The command for `run -- WORDS...`: bash for --shell or a single string that needs a shell. */
+function commandFromWords(words, shell) {
+    const [only] = words;
+    if (shell || (words.length === 1 && only !== undefined && SHELL_SYNTAX.test(only)))
+        return bashCommand(words.join(' '));
+    return { argv: [...words], display: words.map(quoteWord).join(' ') };
+}
+/** A word as a POSIX shell would need it written (for display only). */
+function quoteWord(word) {
+    return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
+}
+/** A command shortened for labels: its first line, at most 60 characters. */
+function shortDisplay(spec) {
+    const line = spec.display.split('\n', 1)[0] ?? '';
+    return line.length > 60 || line !== spec.display ? `${line.slice(0, 59)}…` : line;
+}
+
+
+/***/ }),
+
+/***/ 6529:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  j: () => (/* binding */ confirmRegressions)
+});
+
+// EXTERNAL MODULE: ./src/compare/confirm.ts
+var compare_confirm = __webpack_require__(4611);
+// EXTERNAL MODULE: ./src/merge.ts
+var merge = __webpack_require__(9107);
+// EXTERNAL MODULE: ./src/run/command-line.ts
+var command_line = __webpack_require__(4995);
+;// CONCATENATED MODULE: ./src/run/confirm-plan.ts
+
+/** Escapes a literal for a Go / Rust (RE2-like) regular expression. */
+function escapeRegex(text) {
+    return text.replace(/[\\.+*?()|[\]{}^$]/g, '\\$&');
+}
+/** An anchored alternation of literals: `^(a|b)$`. */
+function anyOf(names) {
+    return `^(${[...new Set(names)].map(escapeRegex).join('|')})$`;
+}
+/** Go's -bench regex for the flagged benchmarks: one anchored alternation per '/' level. */
+function goBenchRegex(flagged) {
+    const depth = Math.max(...flagged.map((b) => 1 + b.parts.sub.length));
+    const levels = [];
+    for (let level = 0; level < depth; level++) {
+        const names = flagged.flatMap((b) => {
+            const part = level === 0 ? b.parts.base : b.parts.sub[level - 1];
+            return part === undefined ? [] : [part];
+        });
+        levels.push(anyOf(names));
+    }
+    return levels.join('/');
+}
+const GO_TOOLS = new Set(['go', 'go-json']);
+const LIBTEST_TOOLS = new Set(['libtest', 'libtest-json']);
+const CRITERION_TOOLS = new Set(['criterion', 'cargo-criterion', 'criterion-text']);
+/** The -bench flag in a shell script: `-bench=X`, `-bench X`, `-test.bench=X`, `--bench X` (not -benchmem/-benchtime). */
+const GO_FLAG_IN_SCRIPT = /(^|[\s;|&(])(--?(?:test\.)?bench)(?:=|\s+)('[^']*'|"[^"]*"|[^\s;|&)]+)/g;
+const GO_FLAG_WORD = /^(--?(?:test\.)?bench)(=.*)?$/;
+/** A script that is one plain `cargo bench ...` command, with nothing after it that appending could break. */
+const PLAIN_CARGO_BENCH = /^\s*cargo\s+(?:\+\S+\s+)?bench(?:\s[^|;&<>()`$\n]*)?$/;
+/** Plans the rerun of `flagged` (head's benchmarks) with `command`, which produced `tool` output. */
+function planConfirm(tool, command, flagged) {
+    const regex = goBenchRegex(flagged);
+    const env = { BENCH_GATE_CONFIRM: '1', BENCH_GATE_FILTER: regex, BENCH_GATE_BENCHMARKS: flagged.map((b) => b.name).join('\n') };
+    const whole = (why) => ({ command, filtered: false, how: `the whole command (${why})`, env });
+    if (flagged.length === 0)
+        return whole('nothing flagged');
+    if (GO_TOOLS.has(tool)) {
+        const rewritten = rewriteGoFilter(command, regex);
+        return rewritten === undefined ? whole('no -bench flag in the command') : { command: rewritten, filtered: true, how: `-bench ${(0,command_line/* quoteWord */.XW)(regex)}`, env };
+    }
+    const cargoArgs = cargoFilter(tool, flagged);
+    if (cargoArgs !== undefined) {
+        const appended = appendCargoArgs(command, cargoArgs);
+        if (appended !== undefined)
+            return { command: appended, filtered: true, how: `cargo bench -- ${cargoArgs.map(command_line/* quoteWord */.XW).join(' ')}`, env };
+        return whole('not one plain `cargo bench` command to add a filter to');
+    }
+    return whole(`${tool} output has no filter bench-gate knows`);
+}
+function rewriteGoFilter(command, regex) {
+    const script = scriptOf(command);
+    if (script !== undefined) {
+        let found = false;
+        const text = script.replace(GO_FLAG_IN_SCRIPT, (_all, before, flag) => {
+            found = true;
+            return `${before}${flag}=${(0,command_line/* quoteWord */.XW)(regex)}`;
+        });
+        return found ? withScript(command, text) : undefined;
+    }
+    const argv = [...command.argv];
+    let found = false;
+    for (let i = 0; i < argv.length; i++) {
+        const match = GO_FLAG_WORD.exec(argv[i] ?? '');
+        if (match === null)
+            continue;
+        found = true;
+        if (match[2] !== undefined)
+            argv[i] = `${match[1] ?? '-bench'}=${regex}`;
+        else if (i + 1 < argv.length)
+            argv[++i] = regex;
+    }
+    return found ? { argv, display: argv.map(command_line/* quoteWord */.XW).join(' ') } : undefined;
+}
+/** The filter arguments for the binary behind `cargo bench`, or undefined for tools that are not cargo's. */
+function cargoFilter(tool, flagged) {
+    if (LIBTEST_TOOLS.has(tool))
+        return [...new Set(flagged.map((b) => b.name)), '--exact'];
+    if (CRITERION_TOOLS.has(tool))
+        return [anyOf(flagged.map((b) => b.name))];
+    if (tool === 'divan')
+        return [...new Set(flagged.map((b) => escapeRegex(b.parts.base)))];
+    return undefined;
+}
+function appendCargoArgs(command, args) {
+    const script = scriptOf(command);
+    if (script !== undefined) {
+        if (!PLAIN_CARGO_BENCH.test(script))
+            return undefined;
+        const hasSeparator = /\s--(\s|$)/.test(script);
+        return withScript(command, `${script.trimEnd()}${hasSeparator ? '' : ' --'} ${args.map(command_line/* quoteWord */.XW).join(' ')}`);
+    }
+    const [program, ...rest] = command.argv;
+    if (program !== 'cargo' || !rest.some((w) => w === 'bench'))
+        return undefined;
+    const argv = [...command.argv, ...(command.argv.includes('--') ? [] : ['--']), ...args];
+    return { argv, display: argv.map(command_line/* quoteWord */.XW).join(' ') };
+}
+/** The script of a command run through bash (`bash [flags] -c SCRIPT`), or undefined for a direct argv. */
+function scriptOf(command) {
+    const { argv } = command;
+    return argv[0] === 'bash' && argv.length >= 3 && argv[argv.length - 2] === '-c' ? argv[argv.length - 1] : undefined;
+}
+/** The same bash command with another script. */
+function withScript(command, script) {
+    return { argv: [...command.argv.slice(0, -1), script], display: script };
+}
+
+// EXTERNAL MODULE: ./src/run/series.ts
+var run_series = __webpack_require__(1624);
+;// CONCATENATED MODULE: ./src/run/confirm.ts
+/**
+ * Confirm on rerun, the running (IO): re-measures the flagged regressions with the planned
+ * (filtered) command, compares again against the same baseline, and applies the outcome
+ * (compare/confirm.ts). Used by `bench-gate run --baseline`, `bench-gate ab --confirm` and the
+ * action's gate. A rerun that fails leaves the first results standing, with a warning: confirming
+ * can clear a regression, never hide one.
+ */
+
+
+
+
+
+async function confirmRegressions(request, ports) {
+    const { first, head, regressions } = request;
+    const flagged = (0,compare_confirm/* flaggedBenchmarks */.PF)(head, regressions);
+    const plan = planConfirm(head.context.tool, request.command, flagged);
+    const count = `${regressions.length} regression${regressions.length === 1 ? '' : 's'}`;
+    ports.stderr(`bench-gate: ${count} flagged; confirming on rerun (${request.runs} run${request.runs === 1 ? '' : 's'}, ${plan.how}): ${plan.command.display}\n`);
+    const steps = Array.from({ length: request.runs }, (_, i) => ({
+        side: 'confirm', command: plan.command, index: i + 1, label: `confirm ${i + 1}/${request.runs}`,
+        env: { ...plan.env, BENCH_GATE_RUN: String(i + 1), BENCH_GATE_RUNS: String(request.runs) },
+        ...(request.cwd === undefined ? {} : { cwd: request.cwd }),
+        ...(request.results === undefined ? {} : { results: request.results }),
+    }));
+    const series = await (0,run_series/* runSeries */.$)(steps, request.series, ports);
+    const display = (0,command_line/* shortDisplay */.tk)(plan.command);
+    if (series.failure !== undefined) {
+        ports.stderr(`bench-gate: warning: the confirming rerun failed, so the first results stand: ${series.failure}\n`);
+        return { ...first, warnings: [...first.warnings, `confirm on rerun failed (\`${display}\`), so the ${count} stand${regressions.length === 1 ? 's' : ''} unconfirmed: ${series.failure.split('\n', 1)[0] ?? ''}`] };
+    }
+    const rerun = { ...head, benchmarks: (0,merge/* mergeBenchmarks */.r)((series.runs.get('confirm') ?? []).map((s) => s.benchmarks)) };
+    const keys = new Set(flagged.map((b) => b.key).filter((key) => rerun.benchmarks.some((b) => b.key === key)));
+    const report = (0,compare_confirm/* applyConfirmation */.wQ)({
+        first, rerun: request.compare((0,compare_confirm/* withRerunSamples */.Ud)(head, rerun, keys)), rerunKeys: keys, flagged: regressions,
+        command: plan.command.display, runs: request.runs, ...(request.policy === undefined ? {} : { policy: request.policy }),
+    });
+    const outcomes = report.confirmation?.regressions ?? [];
+    const tally = (outcome) => outcomes.filter((o) => o.outcome === outcome).length;
+    ports.stderr(`bench-gate: confirm on rerun: ${tally('confirmed')} confirmed, ${tally('cleared')} not reproduced${tally('unavailable') > 0 ? `, ${tally('unavailable')} not reported by the rerun` : ''}\n`);
+    return report;
+}
+
+
+/***/ }),
+
+/***/ 71:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ic: () => (/* binding */ describeFailure),
+/* harmony export */   ci: () => (/* binding */ outputTail)
+/* harmony export */ });
+/* unused harmony exports TAIL_LINES, lastLines */
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6358);
+/**
+ * Messages for a command that did not succeed: what happened (exit code, signal, timeout), on
+ * which run, and the end of what it printed to stderr, so the cause is in the message itself.
+ */
+
+const TAIL_LINES = 20;
+/** The last `count` non-empty-at-the-end lines of `text`. */
+function lastLines(text, count = TAIL_LINES) {
+    const lines = text.replace(/\s+$/, '').split(/\r\n|\n|\r/);
+    return lines.length === 1 && lines[0] === '' ? [] : lines.slice(-count);
+}
+/** The stderr tail (or stdout's, when stderr is empty), indented, with a heading; '' when both are empty. */
+function outputTail(outcome) {
+    const fromStderr = lastLines(outcome.stderr);
+    const lines = fromStderr.length > 0 ? fromStderr : lastLines(outcome.stdout);
+    if (lines.length === 0)
+        return ' It printed nothing.';
+    const which = fromStderr.length > 0 ? 'stderr' : 'output (its stderr was empty)';
+    const heading = lines.length === 1 ? `The last line of its ${which}:` : `The last ${lines.length} lines of its ${which}:`;
+    return `\n${heading}\n${lines.map((l) => `    ${l}`).join('\n')}`;
+}
+/**
+ * Why a finished process counts as failed, or undefined when it exited 0. `what` names the
+ * command and the run: "`./bench.sh` (run 3/5)".
+ */
+function describeFailure(what, outcome, timeoutText) {
+    const after = `after ${(0,_progress_js__WEBPACK_IMPORTED_MODULE_0__/* .formatElapsed */ .C7)(outcome.durationSeconds)}`;
+    const end = outcome.end;
+    switch (end.kind) {
+        case 'exited':
+            return end.code === 0 ? undefined : `${what} failed with exit code ${end.code} ${after}.${outputTail(outcome)}`;
+        case 'signalled':
+            return `${what} was killed by ${end.signal} ${after}.${outputTail(outcome)}`;
+        case 'timed-out':
+            return `${what} ran longer than --timeout ${timeoutText ?? ''} and was stopped. Raise --timeout if it needs longer.${outputTail(outcome)}`;
+        case 'not-started':
+            return `${what} could not be started: ${end.message}. Check that the program exists and is executable (relative paths start at the working directory), or pass the command as one string to run it through bash.`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6358:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C7: () => (/* binding */ formatElapsed),
+/* harmony export */   Py: () => (/* binding */ ProgressReporter),
+/* harmony export */   oz: () => (/* binding */ progressLine)
+/* harmony export */ });
+/* unused harmony export formatEstimate */
+/** "0.4 s", "12.3 s", "2 min 5 s", "1 h 2 min": seconds with one decimal below a minute. */
+function formatElapsed(seconds) {
+    return seconds < 59.95 ? `${seconds.toFixed(1)} s` : formatLong(seconds);
+}
+/** Like formatElapsed, rounded to whole seconds: an estimate has no tenths. */
+function formatEstimate(seconds) {
+    if (seconds < 0.5)
+        return '< 1 s';
+    return seconds < 59.5 ? `${Math.round(seconds)} s` : formatLong(seconds);
+}
+function formatLong(seconds) {
+    const whole = Math.round(seconds);
+    if (whole < 3600)
+        return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+    return `${Math.floor(whole / 3600)} h ${Math.floor((whole % 3600) / 60)} min`;
+}
+/**
+ * The progress line before step `done + 1` of `total`: the ETA extrapolates the mean time of the
+ * `done` steps finished so far (none before the first).
+ */
+function progressLine(label, done, total, elapsedSeconds) {
+    if (done === 0)
+        return label;
+    const eta = (elapsedSeconds / done) * (total - done);
+    return `${label}, ${formatElapsed(elapsedSeconds)} elapsed, ETA ${formatEstimate(eta)}`;
+}
+/** Writes progress lines to stderr: redrawn in place only when quiet on a terminal. */
+class ProgressReporter {
+    ports;
+    redraw;
+    open = false;
+    constructor(ports, quiet) {
+        this.ports = ports;
+        this.redraw = quiet && ports.stderrIsTTY;
+    }
+    /** Shows the state before a step. */
+    step(line) {
+        if (this.redraw) {
+            this.ports.stderr(`\r\x1b[K${line}`);
+            this.open = true;
+        }
+        else {
+            this.ports.stderr(`bench-gate: ${line}\n`);
+        }
+    }
+    /** A final or interrupting line; ends a redrawn line first. */
+    line(text) {
+        this.note(`bench-gate: ${text}\n`);
+    }
+    /** Other text for stderr (a parse warning): clears a redrawn line first so they do not mix. */
+    note(text) {
+        if (this.open)
+            this.ports.stderr('\r\x1b[K');
+        this.open = false;
+        this.ports.stderr(text);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ missingResults),
+/* harmony export */   h: () => (/* binding */ resultsPathIn)
+/* harmony export */ });
+/**
+ * Results files (`run --results PATH`, `ab --results PATH`, the action's `output-file` when the
+ * engine runs the command): a command that writes its results to a file or directory (hyperfine
+ * --export-json, criterion's target/criterion, a custom JSON) instead of printing them. The path
+ * is removed before every run, so a file left by an earlier run (or an earlier job on a
+ * self-hosted runner) is never read, and read after the run; a run that did not write it fails.
+ */
+/** The path a side's results file has: relative paths are taken from the tree the side runs in. */
+function resultsPathIn(path, treeRoot) {
+    if (treeRoot === undefined || path.startsWith('/'))
+        return path;
+    return `${treeRoot.replace(/\/+$/, '')}/${path.replace(/^\.\//, '')}`;
+}
+/** The message for a run that finished without writing its results. */
+function missingResults(what, path, option) {
+    return `${what} finished, but ${path} (${option}) does not exist after it: the command did not write its results there. Check that the command writes to this path (relative to the directory it runs in), e.g. hyperfine --export-json ${path}.`;
+}
+
+
+/***/ }),
+
+/***/ 8094:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ combineRuns),
+/* harmony export */   e: () => (/* binding */ readGitCommit)
+/* harmony export */ });
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9107);
+
+/** `git rev-parse HEAD` in `cwd`; undefined outside a repository (or without git). */
+async function readGitCommit(ports, cwd) {
+    const outcome = await ports.spawn({ argv: ['git', 'rev-parse', 'HEAD'], env: ports.env, ...(cwd === undefined ? {} : { cwd }) });
+    const sha = outcome.stdout.trim();
+    return outcome.end.kind === 'exited' && outcome.end.code === 0 && /^[0-9a-f]{7,64}$/.test(sha) ? sha : undefined;
+}
+/** Which fingerprint detail holds the version of the toolchain behind a tool. */
+function toolchainOf(tool) {
+    switch (tool) {
+        case 'go':
+        case 'go-json': return 'go';
+        case 'libtest':
+        case 'libtest-json':
+        case 'criterion':
+        case 'cargo-criterion':
+        case 'criterion-text':
+        case 'divan': return 'rustc';
+        case 'hyperfine': return 'hyperfine';
+        case 'gbench':
+        case 'pytest':
+        case 'custom':
+        case 'bmf':
+        case 'metrics': return undefined;
+    }
+}
+/**
+ * One result set from the runs of one command: benchmarks merged by key (every run's samples, in
+ * run order), sources and diagnostics concatenated, the context filled in.
+ */
+function combineRuns(sets, info, extra = []) {
+    const [first] = sets;
+    if (first === undefined)
+        throw new Error('combineRuns() needs at least one run');
+    const fp = info.fingerprint;
+    const parsed = first.context.machine ?? {};
+    const cores = Number(fp.details.cores);
+    const machine = {
+        ...parsed, fingerprint: fp.id, os: fp.os, arch: fp.arch,
+        ...(parsed.cpu === undefined && fp.details.cpu !== undefined ? { cpu: fp.details.cpu } : {}),
+        ...(parsed.cores === undefined && Number.isInteger(cores) && cores > 0 ? { cores } : {}),
+    };
+    const toolchain = toolchainOf(first.context.tool);
+    const toolVersion = first.context.toolVersion ?? (toolchain === undefined ? undefined : fp.details[toolchain]);
+    const set = {
+        ...first,
+        context: {
+            ...first.context,
+            ...(toolVersion === undefined ? {} : { toolVersion }),
+            ...(info.commit === undefined ? {} : { commit: info.commit }),
+            time: info.time,
+            machine,
+            sources: info.command === undefined ? sets.flatMap((s) => s.context.sources) : [`${info.command} (${sets.length} run${sets.length === 1 ? '' : 's'})`],
+        },
+        benchmarks: (0,_merge_js__WEBPACK_IMPORTED_MODULE_0__/* .mergeBenchmarks */ .r)(sets.map((s) => s.benchmarks)),
+        diagnostics: [...sets.flatMap((s) => s.diagnostics), ...extra],
+    };
+    if (info.suite !== undefined)
+        set.suite = info.suite;
+    return set;
+}
+
+
+/***/ }),
+
+/***/ 1624:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ runSeries)
+/* harmony export */ });
+/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2430);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4995);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6358);
+/* harmony import */ var _results_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9994);
+/**
+ * Running a benchmark command several times, each run a fresh process (STATISTICS.md §2.8:
+ * samples from one process underestimate the variance between processes): progress on stderr,
+ * the command's output streamed live to stderr, each run's stdout parsed on its own. `run` gives
+ * one side; `ab` interleaves two (base and head) in one series.
+ *
+ * The first failure stops the series; the runs parsed before it are returned with the message,
+ * so the caller can keep partial results.
+ */
+
+
+
+
+
+/** Runs the steps in order; stops at the first failure. Never throws for a failing command. */
+async function runSeries(steps, options, ports) {
+    const progress = new _progress_js__WEBPACK_IMPORTED_MODULE_1__/* .ProgressReporter */ .Py(ports, options.quiet);
+    const started = ports.now().getTime();
+    const elapsed = () => (ports.now().getTime() - started) / 1000;
+    const runs = new Map();
+    const formats = new Map();
+    for (const [done, step] of steps.entries()) {
+        progress.step((0,_progress_js__WEBPACK_IMPORTED_MODULE_1__/* .progressLine */ .oz)(step.label, done, steps.length, elapsed()));
+        const format = formats.get(step.side) ?? options.format;
+        const parsed = await runStep(step, format, options, ports);
+        for (const note of parsed.notes)
+            progress.note(note);
+        if (!parsed.ok) {
+            progress.line(`stopped at ${step.label}, after ${(0,_progress_js__WEBPACK_IMPORTED_MODULE_1__/* .formatElapsed */ .C7)(elapsed())}`);
+            return { runs, failure: parsed.error, failedStep: step, elapsedSeconds: elapsed() };
+        }
+        // Later runs are read as the format the first one was detected as: one output, one format.
+        formats.set(step.side, parsed.format);
+        runs.set(step.side, [...(runs.get(step.side) ?? []), parsed.set]);
+    }
+    progress.line(`${steps.length} run${steps.length === 1 ? '' : 's'} in ${(0,_progress_js__WEBPACK_IMPORTED_MODULE_1__/* .formatElapsed */ .C7)(elapsed())}`);
+    return { runs, elapsedSeconds: elapsed() };
+}
+async function runStep(step, format, options, ports) {
+    const forward = options.quiet ? undefined : (text) => ports.stderr(text);
+    const results = step.results === undefined || options.results === undefined ? undefined : { path: step.results, ...options.results };
+    // A file left by an earlier run must never pass for this run's results.
+    if (results !== undefined)
+        await results.io.remove(results.path);
+    const outcome = await ports.spawn({
+        argv: step.command.argv,
+        env: { ...ports.env, ...step.env },
+        ...(step.cwd === undefined ? {} : { cwd: step.cwd }),
+        ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+        ...(forward === undefined ? {} : { onStdout: forward, onStderr: forward }),
+    });
+    const what = `\`${step.command.display}\` (${step.label})`;
+    const failure = (0,_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFailure */ .Ic)(what, outcome, options.timeoutText);
+    if (failure !== undefined)
+        return { ok: false, error: failure, notes: [] };
+    const source = `${step.side === 'run' ? '' : `${step.side}: `}${results?.path ?? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .shortDisplay */ .tk)(step.command)} #${step.index}`;
+    let parsed;
+    if (results === undefined) {
+        parsed = (0,_input_js__WEBPACK_IMPORTED_MODULE_0__/* .readInput */ .R5)(outcome.stdout, source, format, options.metrics === undefined ? {} : { metrics: options.metrics });
+    }
+    else {
+        const read = await results.io.read(results.path);
+        if (read.kind === 'missing')
+            return { ok: false, error: (0,_results_file_js__WEBPACK_IMPORTED_MODULE_4__/* .missingResults */ .P)(what, results.path, results.option), notes: [] };
+        if (read.kind === 'unreadable')
+            return { ok: false, error: `${what} finished, but its results ${results.path} (${results.option}) could not be read: ${read.reason.replace(/\.$/, '')}.`, notes: [] };
+        parsed = read.kind === 'dir' ? (0,_input_js__WEBPACK_IMPORTED_MODULE_0__/* .readDirectoryInput */ .Se)(read.files, source, format)
+            : (0,_input_js__WEBPACK_IMPORTED_MODULE_0__/* .readInput */ .R5)(read.text, source, format, options.metrics === undefined ? {} : { metrics: options.metrics });
+    }
+    if (!parsed.ok)
+        return { ok: false, error: `${what} ran, but its ${results === undefined ? 'output' : `results file ${results.path}`} could not be used: ${parsed.error}`, notes: [] };
+    const { diagnostics } = parsed.value.set;
+    const notes = diagnostics.filter((d) => d.severity !== 'info').map((d) => {
+        const label = d.severity === 'error' && options.lenient ? 'warning' : d.severity;
+        return `${d.source}:${d.line}: ${label}: ${d.message}${d.text === undefined ? '' : `\n    ${d.text}`}\n`;
+    });
+    const losses = diagnostics.filter(_input_js__WEBPACK_IMPORTED_MODULE_0__/* .isDataLoss */ .CR).length;
+    if (losses > 0 && !options.lenient) {
+        return { ok: false, notes, error: `${what}: ${losses} result line${losses === 1 ? '' : 's'} of its output could not be read (listed above), so ${losses === 1 ? 'its sample' : 'their samples'} would be lost. Pass --lenient to go on without ${losses === 1 ? 'it' : 'them'}.` };
+    }
+    return { ok: true, set: parsed.value.set, format: parsed.value.format, notes };
+}
+
+
+/***/ })
+
+};

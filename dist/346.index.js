@@ -1,0 +1,203 @@
+export const id = 346;
+export const ids = [346];
+export const modules = {
+
+/***/ 346:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  parseReport: () => (/* binding */ parseReport),
+  reportCommand: () => (/* binding */ reportCommand)
+});
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
+var errors = __webpack_require__(7428);
+// EXTERNAL MODULE: ./src/io/decode.ts
+var decode = __webpack_require__(128);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 13 modules
+var schemas = __webpack_require__(5491);
+// EXTERNAL MODULE: ./src/compare/types.ts
+var types = __webpack_require__(8714);
+// EXTERNAL MODULE: ./src/stats/multiple.ts
+var multiple = __webpack_require__(3551);
+// EXTERNAL MODULE: ./src/schema/result.ts
+var result = __webpack_require__(150);
+;// CONCATENATED MODULE: ./src/schema/report.ts
+/**
+ * The JSON report (`compare --output json`, the action's report.json) as a zod schema: the public
+ * contract, and the validation the `comment-from-artifact` mode applies to a report that came from
+ * an untrusted fork run before rendering it.
+ */
+
+
+
+
+// JSON has no Infinity: unbounded values are written as null and read back as infinite.
+const Num = schemas/* number */.aig().nullable().transform((v) => v ?? Number.POSITIVE_INFINITY);
+const Side = schemas/* object */.Ikc({ n: schemas/* number */.aig().int(), median: Num, lo: schemas/* number */.aig().nullable().transform((v) => v ?? Number.NEGATIVE_INFINITY), hi: Num, min: Num, max: Num });
+const report_text = (max) => schemas/* string */.YjP().max(max);
+const ComparisonSchema = schemas/* object */.Ikc({
+    // Names are untrusted and can be long (a 10,000-character sub-benchmark name is legal): the report renders them truncated.
+    key: report_text(100_000), name: report_text(100_000), package: report_text(1000).optional(), unit: report_text(200),
+    better: schemas/* enum */.k5n(result/* DIRECTIONS */.X), status: schemas/* enum */.k5n(types/* COMPARISON_STATUSES */.l1),
+    ratio: schemas/* number */.aig().nullable(), ci: schemas/* tuple */.PVZ([Num, Num]).nullable(), p: schemas/* number */.aig().nullable(), q: schemas/* number */.aig().nullable(),
+    n: schemas/* tuple */.PVZ([schemas/* number */.aig().int(), schemas/* number */.aig().int()]), threshold: schemas/* number */.aig(),
+    method: schemas/* enum */.k5n(['mann-whitney', 'mann-whitney+history', 'history', 'exact', 'none']),
+    base: Side.optional(), head: Side.optional(),
+    pWorse: schemas/* number */.aig().nullable(), qWorse: schemas/* number */.aig().nullable(), pBetter: schemas/* number */.aig().nullable(), qBetter: schemas/* number */.aig().nullable(),
+    warnings: schemas/* array */.YOg(report_text(110_000)).max(50),
+    informational: schemas/* boolean */.zMY().optional(),
+    history: schemas/* array */.YOg(schemas/* number */.aig().nullable()).max(1_000).optional(),
+});
+const Machine = schemas/* object */.Ikc({
+    fingerprint: report_text(200).optional(), os: report_text(200).optional(), arch: report_text(200).optional(), cpu: report_text(500).optional(), cores: schemas/* number */.aig().int().optional(),
+});
+/** Confirm on rerun (optional): the rerun command and each flagged regression's outcome. */
+const Change = { ratio: schemas/* number */.aig().nullable(), ci: schemas/* tuple */.PVZ([Num, Num]).nullable() };
+const ConfirmationSchema = schemas/* object */.Ikc({
+    command: report_text(2000), runs: schemas/* number */.aig().int(),
+    regressions: schemas/* array */.YOg(schemas/* object */.Ikc({
+        key: report_text(2000), unit: report_text(200), first: schemas/* object */.Ikc(Change),
+        rerun: schemas/* object */.Ikc({ status: schemas/* enum */.k5n(types/* COMPARISON_STATUSES */.l1), ...Change }).nullable(),
+        outcome: schemas/* enum */.k5n(['confirmed', 'cleared', 'unavailable']),
+    })).max(200_000),
+});
+const ComparisonReportSchema = schemas/* object */.Ikc({
+    reportVersion: schemas/* literal */.euz(1),
+    verdict: schemas/* enum */.k5n(['pass', 'fail']),
+    summary: schemas/* record */.g1P(schemas/* enum */.k5n(types/* COMPARISON_STATUSES */.l1), schemas/* number */.aig().int()),
+    comparisons: schemas/* array */.YOg(ComparisonSchema).max(200_000),
+    geomeans: schemas/* array */.YOg(schemas/* object */.Ikc({ unit: report_text(200), ratio: schemas/* number */.aig(), count: schemas/* number */.aig().int(), ci: schemas/* tuple */.PVZ([schemas/* number */.aig(), schemas/* number */.aig()]).optional(), uncorrectedRatio: schemas/* number */.aig().optional() })),
+    machineOffset: schemas/* number */.aig().optional(),
+    warnings: schemas/* array */.YOg(report_text(110_000)).max(100),
+    settings: schemas/* object */.Ikc({
+        threshold: schemas/* number */.aig(), q: schemas/* number */.aig(), multipleComparisons: schemas/* enum */.k5n(multiple/* MULTIPLE_COMPARISON_METHODS */.YE),
+        mode: schemas/* enum */.k5n(types/* BASELINE_MODES */.hE), commonMode: schemas/* enum */.k5n(types/* COMMON_MODE_SETTINGS */.Cn),
+    }),
+    confirmation: ConfirmationSchema.optional(),
+    base: schemas/* object */.Ikc({ commit: report_text(100).optional(), time: report_text(100).optional(), tool: report_text(100), sources: schemas/* array */.YOg(report_text(1000)), historyRuns: schemas/* number */.aig().int(), machine: Machine.optional() }),
+    head: schemas/* object */.Ikc({ commit: report_text(100).optional(), time: report_text(100).optional(), tool: report_text(100), sources: schemas/* array */.YOg(report_text(1000)), machine: Machine.optional() }),
+});
+
+// EXTERNAL MODULE: ./src/report/json.ts
+var json = __webpack_require__(2794);
+// EXTERNAL MODULE: ./src/cli/help.ts
+var help = __webpack_require__(7911);
+// EXTERNAL MODULE: ./src/cli/load-inputs.ts + 1 modules
+var load_inputs = __webpack_require__(2673);
+// EXTERNAL MODULE: ./src/cli/options.ts
+var options = __webpack_require__(776);
+// EXTERNAL MODULE: ./src/cli/ports.ts
+var cli_ports = __webpack_require__(2082);
+// EXTERNAL MODULE: ./src/cli/render-report.ts + 10 modules
+var render_report = __webpack_require__(8884);
+;// CONCATENATED MODULE: ./src/cli/report-command.ts
+/**
+ * `bench-gate report REPORT.json`: renders a saved comparison (what `compare --output json` and the
+ * action's report.json hold) again, as text, markdown or JSON, without re-running or re-comparing,
+ * e.g. in a `workflow_run` job or on a laptop. The file is validated with the report schema first:
+ * a file from an untrusted run must not reach the renderers unchecked.
+ */
+
+
+
+
+
+
+
+
+
+
+
+async function reportCommand(args, ports) {
+    const { values, positionals } = (0,external_node_util_.parseArgs)({
+        args, allowPositionals: true, strict: true,
+        options: {
+            output: { type: 'string' }, out: { type: 'string', short: 'o' }, suite: { type: 'string' },
+            color: { type: 'boolean' }, 'no-color': { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+        },
+    });
+    if (values.help === true) {
+        ports.stdout(help/* REPORT_HELP */.jU);
+        return 0;
+    }
+    if (positionals.length !== 1)
+        throw new cli_ports/* UsageError */.e(`report needs exactly one report file (got ${positionals.length}). Example: bench-gate compare --output json old.txt new.txt > report.json; bench-gate report --output markdown report.json`);
+    const output = (0,options/* oneOf */.yL)('--output', values.output, render_report/* REPORT_OUTPUTS */.E, 'text');
+    const [path = ''] = positionals;
+    const text = await readText(path, ports);
+    const report = parseReport(text, path === '-' ? '<stdin>' : path);
+    const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
+    // JSON out is the file again: keys in the file's order (the schema would reorder them).
+    const rendered = output === 'json' ? (0,json/* renderJson */.hF)(orderLike(report, JSON.parse(text))) : (0,render_report/* renderReport */.B)(report, output, color, values.suite);
+    if (values.out !== undefined)
+        await (0,load_inputs/* writeOutput */.zh)(ports, values.out, rendered);
+    else
+        ports.stdout(rendered);
+    return 0;
+}
+async function readText(path, ports) {
+    let bytes;
+    try {
+        bytes = path === '-' ? await ports.readStdin() : await ports.readFile(path);
+    }
+    catch (error) {
+        if ((0,decode/* isTooLargeError */.Au)(error))
+            throw new cli_ports/* UsageError */.e((0,decode/* tooLargeMessage */.pb)(path, error.size));
+        const code = error.code;
+        if (code === 'ENOENT')
+            throw new cli_ports/* UsageError */.e(`${path}: no such file. Check the path (relative to ${ports.env.PWD ?? 'the current directory'}).`);
+        if (code === 'EISDIR')
+            throw new cli_ports/* UsageError */.e(`${path} is a directory. Pass the JSON file that \`bench-gate compare --output json\` wrote.`);
+        throw new cli_ports/* UsageError */.e(`cannot read ${path} (${error instanceof Error ? error.message : String(error)}).`);
+    }
+    const text = (0,decode/* decodeInput */.Ny)(bytes, path);
+    if (!text.ok)
+        throw new cli_ports/* UsageError */.e(text.error);
+    return text.value;
+}
+/** Parses and validates a report file; every problem is a UsageError naming the file and the fix. */
+function parseReport(text, where) {
+    let doc;
+    try {
+        doc = JSON.parse(text);
+    }
+    catch (error) {
+        throw new cli_ports/* UsageError */.e(`${where} is not valid JSON (${error instanceof Error ? error.message : String(error)}). Pass the file that \`bench-gate compare --output json\` wrote.`);
+    }
+    const record = typeof doc === 'object' && doc !== null ? doc : {};
+    if (record.schema === result/* SCHEMA_ID */.Ew) {
+        throw new cli_ports/* UsageError */.e(`${where} is a result file (benchmark results), not a comparison report. Compare two of them first: bench-gate compare --output json BASE HEAD > report.json`);
+    }
+    if (typeof record.reportVersion === 'number' && record.reportVersion > json/* REPORT_FORMAT_VERSION */.C8) {
+        throw new cli_ports/* UsageError */.e(`${where} was written with report version ${record.reportVersion}, newer than this bench-gate understands (${json/* REPORT_FORMAT_VERSION */.C8}). Upgrade bench-gate.`);
+    }
+    const parsed = ComparisonReportSchema.safeParse(doc);
+    if (!parsed.success) {
+        throw new cli_ports/* UsageError */.e(`Invalid report file ${where}:\n${errors/* prettifyError */.S1(parsed.error)}\nPass the JSON that \`bench-gate compare --output json\` (or the action's report-json output) wrote, unchanged.`);
+    }
+    const { reportVersion: _version, ...report } = parsed.data;
+    return report;
+}
+/** `value` with its object keys in the order `template` has them (recursively); keys the template lacks go last. */
+function orderLike(value, template) {
+    if (Array.isArray(value))
+        return value.map((v, i) => orderLike(v, Array.isArray(template) ? template[i] : undefined));
+    if (typeof value !== 'object' || value === null)
+        return value;
+    const source = value;
+    const shape = typeof template === 'object' && template !== null && !Array.isArray(template) ? template : {};
+    const keys = [...Object.keys(shape).filter((k) => k in source), ...Object.keys(source).filter((k) => !(k in shape))];
+    return Object.fromEntries(keys.map((k) => [k, orderLike(source[k], shape[k])]));
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,2009 @@
+export const id = 461;
+export const ids = [461];
+export const modules = {
+
+/***/ 6461:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  MR: () => (/* binding */ compareResultSets)
+});
+
+// UNUSED EXPORTS: DEFAULT_Q, DEFAULT_THRESHOLD
+
+// EXTERNAL MODULE: ./src/stats/multiple.ts
+var multiple = __webpack_require__(3551);
+;// CONCATENATED MODULE: ./src/stats/normal.ts
+// Standard normal distribution: CDF Φ, survival function Q = 1 − Φ and the quantile Φ⁻¹,
+// accurate in the far tails (small p-values from the Mann–Whitney normal approximation must
+// survive a Benjamini–Hochberg threshold of q/m, so a table or a 1e-7 erf is not enough).
+//
+// Contract: `normalSurvival(z)` never forms 1 − Φ(z) for z > 0, so it keeps a relative error
+// of about 1e-13 up to z ≈ 37.5, where Q(z) reaches the subnormal range (~1e-308).
+// `normalQuantile(p)` is accurate to ~1e-14 relative in z for every representable p
+// (including p within 1e-16 of ½, handled by a central branch that solves Φ(z) − ½ = p − ½).
+//
+// Method (own code, from the published mathematics):
+// * |z| < SERIES_LIMIT: Φ(z) − ½ = φ(z)·Σ z^(2k+1)/(1·3·5···(2k+1)), a series with only
+//   positive terms, so it has no cancellation (G. Marsaglia, "Evaluating the Normal
+//   Distribution", Journal of Statistical Software 11(4), 2004).
+// * z ≥ SERIES_LIMIT: Q(z) = φ(z)·R(z), where Mills' ratio R is Laplace's continued fraction
+//   R(z) = 1/(z + 1/(z + 2/(z + 3/(z + …)))), evaluated with the modified Lentz algorithm
+//   (Lentz 1976; Thompson & Barnett 1986). Working with ln φ avoids underflow.
+// * Quantile: safeguarded Newton iterations on ln Q(z) = ln q, started from the rational
+//   approximation of Abramowitz & Stegun 26.2.23 and kept inside a bisection bracket.
+//
+// Note: simple-statistics' `cumulativeStdNormalProbability` is a 2-decimal table and its
+// `errorFunction` has ~1.2e-7 absolute error, so neither is used here.
+const LN_SQRT_2PI = 0.5 * Math.log(2 * Math.PI);
+/** Below this |z| the Marsaglia series is used; above, Laplace's continued fraction. */
+const SERIES_LIMIT = 3;
+const MAX_TERMS = 2000;
+/** Every representable positive p has its quantile inside (−UPPER_Z, UPPER_Z). */
+const UPPER_Z = 40;
+/** ln φ(z), the log of the standard normal density. */
+function logDensity(z) {
+    return -0.5 * z * z - LN_SQRT_2PI;
+}
+/** Σ z^(2k+1)/(2k+1)!!, so that Φ(z) − ½ = φ(z)·series(z); all terms are positive for z ≥ 0. */
+function marsagliaSeries(z) {
+    const z2 = z * z;
+    let term = z;
+    let sum = z;
+    for (let k = 1; k < MAX_TERMS; k++) {
+        term *= z2 / (2 * k + 1);
+        const next = sum + term;
+        if (next === sum)
+            break;
+        sum = next;
+    }
+    return sum;
+}
+/** Mills' ratio R(z) = Q(z)/φ(z) for z ≥ SERIES_LIMIT, by Laplace's continued fraction. */
+function millsRatio(z) {
+    // Denominator D = z + 1/(z + 2/(z + 3/(…))): b₀ = z, aₖ = k, bₖ = z; R = 1/D.
+    let value = z;
+    let c = z;
+    let d = 0;
+    for (let k = 1; k < MAX_TERMS; k++) {
+        d = 1 / (z + k * d);
+        c = z + k / c;
+        const delta = c * d;
+        value *= delta;
+        if (Math.abs(delta - 1) < 1e-16)
+            break;
+    }
+    return 1 / value;
+}
+/** ln Q(z) for z ≥ 0, finite for every finite z (no underflow in the far tail). */
+function logUpperTail(z) {
+    if (z < SERIES_LIMIT)
+        return Math.log(0.5 - Math.exp(logDensity(z)) * marsagliaSeries(z));
+    return Math.log(millsRatio(z)) + logDensity(z);
+}
+/**
+ * Upper-tail probability Q(z) = P(Z > z) = 1 − Φ(z) of the standard normal distribution.
+ * Accurate to ~1e-13 relative for z up to ≈ 37.5 (beyond, the result is subnormal or 0).
+ * Use this, not `1 - normalCdf(z)`, for one-sided p-values of large positive z.
+ */
+function normalSurvival(z) {
+    if (Number.isNaN(z))
+        return Number.NaN;
+    if (z < 0)
+        return 1 - normalSurvival(-z);
+    if (z === Number.POSITIVE_INFINITY)
+        return 0;
+    if (z < SERIES_LIMIT)
+        return 0.5 - Math.exp(logDensity(z)) * marsagliaSeries(z);
+    return millsRatio(z) * Math.exp(logDensity(z));
+}
+/**
+ * Standard normal CDF Φ(z) = P(Z ≤ z) (the lower tail). Accurate to ~1e-13 relative for
+ * z down to ≈ −37.5, because it is computed as the upper tail at −z.
+ */
+function normalCdf(z) {
+    return normalSurvival(-z);
+}
+/** A&S 26.2.23 starting point for Q(z) = q, q ∈ (0, 0.5]; |error| < 4.5e-4. */
+function initialTailGuess(q) {
+    const t = Math.sqrt(-2 * Math.log(q));
+    const numerator = 2.515517 + t * (0.802853 + t * 0.010328);
+    const denominator = 1 + t * (1.432788 + t * (0.189269 + t * 0.001308));
+    return Math.max(0, t - numerator / denominator);
+}
+/** The z ≥ 0 with Q(z) = q for q ∈ (0, 0.5]: Newton on ln Q, kept inside a bisection bracket. */
+function upperTailQuantile(q) {
+    const target = Math.log(q);
+    let lo = 0;
+    let hi = UPPER_Z;
+    let z = initialTailGuess(q);
+    for (let iteration = 0; iteration < 200; iteration++) {
+        const logQ = logUpperTail(z);
+        if (logQ > target)
+            lo = z;
+        else
+            hi = z;
+        // d ln Q / dz = −φ(z)/Q(z) = −1/R(z), with R(z) = exp(ln Q − ln φ).
+        const ratio = Math.exp(logQ - logDensity(z));
+        let next = z + (logQ - target) * ratio;
+        if (!(next > lo && next < hi))
+            next = 0.5 * (lo + hi);
+        if (Math.abs(next - z) <= 1e-15 * Math.max(1, z) || hi - lo <= 1e-15 * hi)
+            return next;
+        z = next;
+    }
+    return z;
+}
+/** The z ≥ 0 with Φ(z) − ½ = d for d ∈ [0, ¼]: Newton on φ(z)·series(z), relative in z. */
+function centralQuantile(d) {
+    let lo = 0;
+    let hi = 1;
+    let z = d * Math.sqrt(2 * Math.PI);
+    for (let iteration = 0; iteration < 100; iteration++) {
+        const density = Math.exp(logDensity(z));
+        const excess = density * marsagliaSeries(z) - d;
+        if (excess < 0)
+            lo = z;
+        else
+            hi = z;
+        let next = z - excess / density;
+        if (!(next >= lo && next <= hi))
+            next = 0.5 * (lo + hi);
+        if (Math.abs(next - z) <= 1e-16 * z || hi - lo <= 1e-16 * hi)
+            return next;
+        z = next;
+    }
+    return z;
+}
+/**
+ * Quantile of the standard normal distribution: the z with Φ(z) = p.
+ * Returns −∞ for p = 0, +∞ for p = 1; accurate to ~1e-14 relative in z (~1e-15 absolute
+ * near p = ½). For p > ½ it solves Q(z) = 1 − p, which is exact in floating point.
+ * @throws RangeError if p is NaN or outside [0, 1] (a caller bug).
+ */
+function normalQuantile(p) {
+    if (!(p >= 0 && p <= 1))
+        throw new RangeError(`normalQuantile: p must be in [0, 1], got ${p}`);
+    if (p === 0)
+        return Number.NEGATIVE_INFINITY;
+    if (p === 1)
+        return Number.POSITIVE_INFINITY;
+    if (p === 0.5)
+        return 0;
+    // For p ∈ [¼, ¾], p − ½ is exact (Sterbenz), and solving Φ(z) − ½ = p − ½ keeps relative
+    // accuracy in z even for p within 1e-16 of ½.
+    if (p >= 0.25 && p <= 0.75)
+        return p < 0.5 ? -centralQuantile(0.5 - p) : centralQuantile(p - 0.5);
+    return p < 0.5 ? -upperTailQuantile(p) : upperTailQuantile(1 - p);
+}
+
+// EXTERNAL MODULE: ./node_modules/simple-statistics/dist/simple-statistics.mjs
+var simple_statistics = __webpack_require__(5521);
+;// CONCATENATED MODULE: ./src/stats/sorted.ts
+// Medians and order statistics of samples sorted once, with exactly the values simple-statistics
+// gives, so the comparison can sort each side once and pass the sorted copy down instead of every
+// step copying and re-selecting (STATISTICS.md §4 is unchanged; only the work is).
+//
+// Contract: `sortedCopy` returns a copy of the values in ascending order. `median(values)` equals
+// `ss.median(values)`: simple-statistics picks the middle order statistic for odd n and, for even
+// n, interpolates type-7 style as lo + 0.5·(hi − lo) (not (lo + hi)/2, which can differ in the last
+// bit). Order statistics do not depend on the method that finds them, except for the sign of a
+// zero (a sort may put −0 and +0 in either order, ss's quickselect may leave either in the
+// middle), so `median` hands samples whose middle holds a zero, and any sample with NaN (which has
+// no order), to ss.median itself.
+
+/** Below this many values an insertion sort beats a typed-array sort (measured in Node 20). */
+const INSERTION_LIMIT = 32;
+/**
+ * The values ascending, as a new array (numeric order; the input is not touched): a plain array
+ * by insertion sort for the usual 5 to 30 values (a Float64Array that size lives outside V8's heap
+ * and costs more to allocate than to sort), a typed-array sort above. Equal values are
+ * indistinguishable except ±0, whose relative order is unspecified here: callers that care (see
+ * `median`) check for zeros.
+ */
+function sortedCopy(values) {
+    if (values.length > INSERTION_LIMIT) {
+        const out = new Float64Array(values.length);
+        out.set(values);
+        return out.sort();
+    }
+    const out = [];
+    for (let i = 0; i < values.length; i++) {
+        const v = values[i] ?? NaN;
+        let j = i - 1;
+        out.push(v);
+        for (; j >= 0 && (out[j] ?? NaN) > v; j--)
+            out[j + 1] = out[j] ?? NaN;
+        out[j + 1] = v;
+    }
+    return out;
+}
+/** ss.median's value for an ascending, NaN-free, non-empty sample (see the header for zeros). */
+function medianOfSorted(sorted) {
+    const n = sorted.length;
+    const mid = n >> 1;
+    if (n % 2 === 1)
+        return sorted[mid] ?? NaN;
+    const lo = sorted[mid - 1] ?? NaN;
+    return lo + 0.5 * ((sorted[mid] ?? NaN) - lo);
+}
+/** True when the middle order statistics contain a zero, whose sign only ss.median can decide. */
+function middleHasZero(sorted) {
+    const n = sorted.length;
+    return sorted[n >> 1] === 0 || (n % 2 === 0 && sorted[(n >> 1) - 1] === 0);
+}
+/**
+ * ss.median(values), the same double, without a copy and a selection when the values are already
+ * ascending (what compare's summaries pass) and with one small sort otherwise.
+ * @throws Error for an empty sample, as ss.median does
+ */
+function sorted_median(values) {
+    const n = values.length;
+    if (n === 0)
+        throw new Error('median requires at least one data point');
+    // One pass: NaN (no order: leave it to ss) and whether the values are already ascending.
+    let ascending = true;
+    for (let i = 0; i < n; i++) {
+        const v = values[i] ?? NaN;
+        if (Number.isNaN(v))
+            return simple_statistics/* median */.JZ(Array.from(values));
+        if (i > 0 && (values[i - 1] ?? NaN) > v)
+            ascending = false;
+    }
+    const sorted = ascending ? values : sortedCopy(values);
+    return middleHasZero(sorted) ? simple_statistics/* median */.JZ(Array.from(values)) : medianOfSorted(sorted);
+}
+
+;// CONCATENATED MODULE: ./src/stats/u-distribution-ties.ts
+// Exact permutation distribution of a rank sum with ties, conditional on the observed tie
+// pattern. Used by the Mann–Whitney test when the pooled sample has ties (integer ns/op
+// values, coarse timers) and both sides are small enough (≤ EXACT_TIES_LIMIT).
+//
+// Contract: given the tie groups of the pooled sample (ascending, each with its size and its
+// doubled midrank, an integer), `rankSumTails(groups, k, observed)` returns P(S ≤ observed)
+// and P(S ≥ observed), where S is the doubled rank sum of a uniformly random k-subset of the
+// N pooled observations. This is exactly the null distribution scipy's
+// `mannwhitneyu(method=PermutationMethod())` enumerates, and the conditional test of
+// J. Klotz (1966) and Cheung & Klotz (1997) that benchstat uses, computed here by a different
+// route (dynamic programming instead of a linked-list enumeration).
+//
+// Method: f[j][s] counts the ways to choose j of the observations processed so far with
+// doubled rank sum s. A tie group of size t and doubled rank r contributes C(t, c) ways of
+// taking c of its members, adding c·r. Only one tail is ever built: sums are capped at the
+// observed value (for the upper tail the ranks are reflected, r ↦ 2(N+1) − r), and the other
+// tail follows from P(S ≥ s) = 1 − P(S ≤ s) + P(S = s). Rows that can no longer reach k picks,
+// and partial sums that the remaining picks would push past the cap, are skipped. Counts stay
+// positive, so the only error is rounding (~1e-15 relative). Cost O(N·k·cap) at worst; measured
+// in Node 20: 12 µs at 10+10 and 1.5 ms at 50+50 with integer-valued data, 6 ms for the worst
+// 50+50 case (a single tie, p near ½).
+/** Exact tie-aware DP is used when both sample sizes are at most this. */
+const EXACT_TIES_LIMIT = 50;
+/** C(n, k) as a double (exact up to 2^53, ~1e-15 relative beyond). */
+function binomialCoefficient(n, k) {
+    if (k < 0 || k > n)
+        return 0;
+    const m = Math.min(k, n - k);
+    let value = 1;
+    for (let i = 1; i <= m; i++) {
+        value = (value * (n - m + i)) / i; // = C(n − m + i, i), an integer
+        if (value < 2 ** 53)
+            value = Math.round(value);
+    }
+    return value;
+}
+/** Adds group (t, r) to the DP table in place; rows j are visited in decreasing order. */
+function addGroup(table, lo, hi, width, group, bounds) {
+    const { size, doubledRank } = group;
+    const cap = width - 1;
+    for (let j = bounds.jMax; j >= bounds.jMin; j--) {
+        // Row j still needs k − j picks, which add at least the k − j smallest doubled ranks left:
+        // larger partial sums can no longer end ≤ cap. (A cell kept here never has a pruned source,
+        // so the sums that remain are the same additions in the same order as without pruning.)
+        const rowCap = cap - ((bounds.futureMin[bounds.processed + bounds.k - j] ?? 0) - (bounds.futureMin[bounds.processed] ?? 0));
+        for (let c = 1; c <= Math.min(size, j); c++) {
+            const from = j - c;
+            const fromLo = lo[from] ?? 0;
+            const fromHi = hi[from] ?? -1;
+            const shift = c * doubledRank;
+            const end = Math.min(rowCap, fromHi + shift);
+            if (fromHi < fromLo || fromLo + shift > end)
+                continue;
+            const weight = binomialCoefficient(size, c);
+            const dst = j * width;
+            const src = from * width - shift;
+            for (let s = fromLo + shift; s <= end; s++)
+                table[dst + s] = (table[dst + s] ?? 0) + weight * (table[src + s] ?? 0);
+            lo[j] = Math.min(lo[j] ?? 0, fromLo + shift);
+            hi[j] = Math.max(hi[j] ?? -1, end);
+        }
+    }
+}
+/**
+ * The DP table and row ranges, kept between calls and grown on demand: a suite runs this for
+ * thousands of metrics, and a fresh table per call (tens of KB, outside V8's heap) cost more in
+ * allocation and in the garbage collections its external memory triggered than the DP itself.
+ */
+let scratchTable = new Float64Array(0);
+let scratchRows = new Int32Array(0);
+/** P(S ≤ cap) and P(S = cap) for the doubled rank sum S of a random k-subset. */
+function lowerTail(groups, k, cap) {
+    const width = cap + 1;
+    if (scratchTable.length < (k + 1) * width)
+        scratchTable = new Float64Array((k + 1) * width);
+    if (scratchRows.length < 2 * (k + 1))
+        scratchRows = new Int32Array(2 * (k + 1));
+    const table = scratchTable.fill(0, 0, (k + 1) * width);
+    const lo = scratchRows.subarray(0, k + 1).fill(width); // occupied range of row j: [lo, hi]
+    const hi = scratchRows.subarray(k + 1, 2 * (k + 1)).fill(-1);
+    table[0] = 1;
+    lo[0] = 0;
+    hi[0] = 0;
+    const futureMin = [0];
+    for (const group of groups)
+        for (let t = 0; t < group.size; t++)
+            futureMin.push((futureMin[futureMin.length - 1] ?? 0) + group.doubledRank);
+    const n = futureMin.length - 1;
+    let processed = 0;
+    for (const group of groups) {
+        processed += group.size;
+        addGroup(table, lo, hi, width, group, { jMin: Math.max(1, k - (n - processed)), jMax: Math.min(k, processed), futureMin, processed, k });
+    }
+    let total = 0;
+    for (let s = k * width; s < (k + 1) * width; s++)
+        total += table[s] ?? 0;
+    const ways = binomialCoefficient(processed, k);
+    return { atMost: total / ways, exactly: (table[k * width + cap] ?? 0) / ways };
+}
+/**
+ * Tail probabilities of the doubled rank sum S of a uniformly random k-subset of the pooled
+ * observations described by `groups` (ascending by value, all observations accounted for).
+ * Returns `{ atMost: P(S ≤ observed), atLeast: P(S ≥ observed) }`, both exact up to rounding.
+ * @throws RangeError if k is not an integer in [0, N] (a caller bug).
+ */
+function rankSumTails(groups, k, observed) {
+    const n = groups.reduce((sum, group) => sum + group.size, 0);
+    if (!Number.isInteger(k) || k < 0 || k > n)
+        throw new RangeError(`rankSumTails: k must be an integer in [0, ${n}], got ${k}`);
+    const reflectedTotal = 2 * k * (n + 1); // S + S' where S' uses reflected ranks 2(N+1) − r
+    if (observed <= k * (n + 1)) {
+        const { atMost, exactly } = lowerTail(groups, k, Math.floor(observed));
+        return { atMost, atLeast: Math.min(1, 1 - atMost + exactly) };
+    }
+    const reflected = [...groups].reverse().map((g) => ({ size: g.size, doubledRank: 2 * (n + 1) - g.doubledRank }));
+    const { atMost, exactly } = lowerTail(reflected, k, Math.ceil(reflectedTotal - observed));
+    return { atMost: Math.min(1, 1 - atMost + exactly), atLeast: atMost };
+}
+
+;// CONCATENATED MODULE: ./src/stats/u-distribution.ts
+// Exact null distribution of the Mann–Whitney U statistic without ties, memoized per
+// (n1, n2). Used by the Mann–Whitney test (no-ties case) and by the exact Moses confidence
+// interval of the Hodges–Lehmann shift.
+//
+// Contract: `uNullCdf(u, n1, n2)` = P(U ≤ u) when both samples come from the same continuous
+// distribution, for sizes accepted by `isExactNoTiesSize` (n1·n2 ≤ EXACT_NO_TIES_MAX_PRODUCT).
+// The distribution of U is the same for (n1, n2) and (n2, n1) and symmetric about n1·n2/2, so
+// only the lower half is stored.
+//
+// Method: the recurrence of H. B. Mann and D. R. Whitney ("On a test of whether one of two
+// random variables is stochastically larger than the other", Ann. Math. Statist. 18, 1947):
+// conditioning on which sample holds the largest observation,
+//   p[i,j](u) = (i·p[i−1,j](u − j) + j·p[i,j−1](u)) / (i + j),  p[i,0] = p[0,j] = δ₀.
+// Working with probabilities (not counts) keeps every step a convex combination of positive
+// numbers, so there is no overflow and no cancellation (C(200, 100) ≈ 9e58 would otherwise be
+// needed). Rows run over the larger size i; only the current and previous rows are kept, and
+// only u ≤ ⌊ij/2⌋ of each (i, j) (the few upper-half values needed come from symmetry).
+//
+// Note (limit): cost is ≈ (n1·n2)²/8 multiply-adds, streamed through ≈ max·min²/2 doubles of
+// scratch, so the work is memory-bound at ~4 ns per operation in Node 20. A limit of 200 per
+// side (2e8 operations) measured 1.5 s and 32 MB for the first 200+200 call, too slow for a CI
+// gate. The limit is therefore on the product, n1·n2 ≤ 10 000: 100+100 costs ≈ 0.1 s and 4 MB
+// once, the memoized lower-half CDF is n1·n2/2 doubles (≤ 40 KB), and unbalanced designs such as
+// 20+500 stay exact. Above it the normal approximation with continuity and tie correction is
+// used. It is conservative in the far tail (at 100+100 it overstates p by 1.5% at p ≈ 0.007
+// and by 34% at p ≈ 3e-6, per scipy), so it can only make a gate quieter, never noisier.
+/** Exact no-ties distributions are computed when n1·n2 is at most this (e.g. 100+100). */
+const EXACT_NO_TIES_MAX_PRODUCT = 10_000;
+/** At most this many (n1, n2) distributions are kept; the oldest is evicted first. */
+const CACHE_CAPACITY = 64;
+/** Keyed by large·(EXACT_NO_TIES_MAX_PRODUCT + 1) + small: a number, so a lookup builds no string. */
+const cache = new Map();
+/** Start offsets of the (i, j) blocks in a row holding j = 0..m, block length ⌊ij/2⌋ + 1. */
+function rowOffsets(i, m) {
+    const offsets = new Int32Array(m + 2);
+    for (let j = 0; j <= m; j++)
+        offsets[j + 1] = (offsets[j] ?? 0) + Math.floor((i * j) / 2) + 1;
+    return offsets;
+}
+/** Fills block (i, j) of `row` from block (i−1, j) of `previous` and block (i, j−1) of `row`. */
+function fillBlock(row, rowStart, previous, prevStart, i, j) {
+    const out = rowStart[j] ?? 0;
+    const left = rowStart[j - 1] ?? 0; // block (i, j−1), total i(j−1)
+    const up = (prevStart[j] ?? 0) - j; // block (i−1, j) shifted by j; u − j stays in its lower half
+    const leftTotal = i * (j - 1);
+    const half = Math.floor((i * j) / 2);
+    const leftHalf = Math.floor(leftTotal / 2);
+    const wUp = i / (i + j);
+    const wLeft = j / (i + j);
+    // Three branch-free ranges: left block direct (u ≤ leftHalf), mirrored, then beyond it.
+    const directEnd = Math.min(half, leftHalf);
+    const mirrorEnd = Math.min(half, leftTotal);
+    for (let u = 0; u <= directEnd; u++)
+        row[out + u] = wLeft * (row[left + u] ?? 0);
+    for (let u = directEnd + 1; u <= mirrorEnd; u++)
+        row[out + u] = wLeft * (row[left + leftTotal - u] ?? 0);
+    for (let u = mirrorEnd + 1; u <= half; u++)
+        row[out + u] = 0;
+    for (let u = j; u <= half; u++)
+        row[out + u] = (row[out + u] ?? 0) + wUp * (previous[up + u] ?? 0);
+}
+/** Lower-half CDF P(U ≤ u), u = 0..⌊large·small/2⌋, by the Mann–Whitney recurrence. */
+function computeLowerHalfCdf(large, small) {
+    const size = (rowOffsets(large, small)[small + 1] ?? 0);
+    let previous = new Float64Array(size);
+    let row = new Float64Array(size);
+    let prevStart = rowOffsets(0, small);
+    previous.fill(1, 0, small + 1); // i = 0: every block is δ₀ of length 1
+    for (let i = 1; i <= large; i++) {
+        const rowStart = rowOffsets(i, small);
+        row[0] = 1; // j = 0
+        for (let j = 1; j <= small; j++)
+            fillBlock(row, rowStart, previous, prevStart, i, j);
+        [previous, row] = [row, previous];
+        prevStart = rowStart;
+    }
+    const start = prevStart[small] ?? 0;
+    const half = Math.floor((large * small) / 2);
+    const cdf = previous.slice(start, start + half + 1);
+    for (let u = 1; u <= half; u++)
+        cdf[u] = (cdf[u] ?? 0) + (cdf[u - 1] ?? 0);
+    return cdf;
+}
+/** True when the exact no-ties null distribution of U is computed for these sizes. */
+function isExactNoTiesSize(n1, n2) {
+    return Number.isInteger(n1) && Number.isInteger(n2) && n1 >= 1 && n2 >= 1 && n1 * n2 <= EXACT_NO_TIES_MAX_PRODUCT;
+}
+function checkSizes(n1, n2) {
+    if (!isExactNoTiesSize(n1, n2)) {
+        throw new RangeError(`uNullCdf: sample sizes must be integers ≥ 1 with n1·n2 ≤ ${EXACT_NO_TIES_MAX_PRODUCT}, got ${n1} and ${n2}`);
+    }
+}
+function lowerHalfCdf(n1, n2) {
+    const large = Math.max(n1, n2);
+    const small = Math.min(n1, n2);
+    const key = large * (EXACT_NO_TIES_MAX_PRODUCT + 1) + small;
+    const hit = cache.get(key);
+    if (hit)
+        return hit;
+    const cdf = computeLowerHalfCdf(large, small);
+    if (cache.size >= CACHE_CAPACITY) {
+        const oldest = cache.keys().next();
+        if (oldest.done !== true)
+            cache.delete(oldest.value);
+    }
+    cache.set(key, cdf);
+    return cdf;
+}
+/**
+ * P(U ≤ u) under the no-ties null hypothesis, where U = #{(i, j): x_i > y_j} for samples of
+ * sizes n1 and n2 (the same for either orientation). `u` may be any number: the CDF is a step
+ * function on the integers 0..n1·n2. Exact up to rounding (~1e-15 relative), including the
+ * extreme tail 1/C(n1+n2, n1). The first call for a size pair builds and caches the
+ * distribution; later calls are O(1).
+ * @throws RangeError unless `isExactNoTiesSize(n1, n2)`.
+ */
+function uNullCdf(u, n1, n2) {
+    checkSizes(n1, n2);
+    const total = n1 * n2;
+    const k = Math.floor(u);
+    if (k < 0)
+        return 0;
+    if (k >= total)
+        return 1;
+    const cdf = lowerHalfCdf(n1, n2);
+    if (2 * k <= total)
+        return cdf[k] ?? 0;
+    // P(U ≤ k) = 1 − P(U ≥ k + 1) = 1 − P(U ≤ total − k − 1) by symmetry.
+    return 1 - (cdf[total - k - 1] ?? 0);
+}
+
+;// CONCATENATED MODULE: ./src/stats/mann-whitney.ts
+// Mann–Whitney U test (Wilcoxon rank-sum test) for two independent samples, with the same
+// semantics as scipy.stats.mannwhitneyu(x, y, alternative=…) and exact p-values wherever that
+// is affordable, plus the sample-size helpers used for "need at least N samples" warnings.
+//
+// Contract:
+// * `u` is U of x: the rank sum of x in the pooled sample (midranks for ties) − n1(n1+1)/2,
+//   i.e. #{x_i > y_j} + ½·#{x_i = y_j}.
+// * 'greater': x tends to be larger than y, p = P(U ≥ u); 'less': p = P(U ≤ u);
+//   'two-sided': p = min(1, 2·min(p_less, p_greater)), as scipy does.
+// * Method: 'exact' when there are no ties and n1·n2 ≤ EXACT_NO_TIES_MAX_PRODUCT (the
+//   Mann–Whitney 1947 recurrence, memoized per size pair; see u-distribution.ts);
+//   'exact-ties' when there are ties and both n ≤ EXACT_TIES_LIMIT (the permutation
+//   distribution conditional on the tie pattern, as scipy's PermutationMethod enumerates it;
+//   see u-distribution-ties.ts); otherwise 'normal': scipy's 'asymptotic' method with the tie
+//   correction σ² = n1·n2/12·((N+1) − Σ(t³−t)/(N(N−1))) and a 0.5 continuity correction.
+// * Deterministic and pure. Empty samples and NaN values are caller bugs (RangeError).
+
+
+
+
+const ALTERNATIVES = (/* unused pure expression or super */ null && (['two-sided', 'greater', 'less']));
+function compareNumbers(a, b) {
+    if (a < b)
+        return -1;
+    return a > b ? 1 : 0;
+}
+/**
+ * Ranks the pooled sample by merging x and y, each sorted once: equal values (−0 and +0 too) form
+ * one tie group whatever side they come from, which is all the ranks depend on.
+ */
+function rankPooled(x, y) {
+    const xs = sortedCopy(x);
+    const ys = sortedCopy(y);
+    const groups = [];
+    let doubledRankSumX = 0;
+    let tieTerm = 0;
+    let i = 0;
+    let j = 0;
+    while (i < xs.length || j < ys.length) {
+        // The smallest value not yet ranked; `<`, not a subtraction, so that ±Infinity compare correctly.
+        const value = j >= ys.length || (i < xs.length && compareNumbers(xs[i] ?? 0, ys[j] ?? 0) <= 0) ? (xs[i] ?? 0) : (ys[j] ?? 0);
+        const start = i + j;
+        let fromX = 0;
+        while (i < xs.length && xs[i] === value) {
+            fromX++;
+            i++;
+        }
+        while (j < ys.length && ys[j] === value)
+            j++;
+        const size = i + j - start;
+        const doubledRank = 2 * start + size + 1;
+        groups.push({ size, doubledRank });
+        doubledRankSumX += fromX * doubledRank;
+        tieTerm += size ** 3 - size;
+    }
+    return { groups, doubledRankSumX, tieTerm };
+}
+function checkSample(name, sample) {
+    if (sample.length === 0)
+        throw new RangeError(`mannWhitneyU: sample ${name} is empty`);
+    if (sample.some((v) => Number.isNaN(v)))
+        throw new RangeError(`mannWhitneyU: sample ${name} contains NaN`);
+}
+function exactTiedTails(ranks, n1, n2) {
+    const n = n1 + n2;
+    if (n1 <= n2) {
+        const { atMost, atLeast } = rankSumTails(ranks.groups, n1, ranks.doubledRankSumX);
+        return { less: atMost, greater: atLeast };
+    }
+    // Use the smaller sample y: its doubled rank sum is N(N+1) − that of x.
+    const { atMost, atLeast } = rankSumTails(ranks.groups, n2, n * (n + 1) - ranks.doubledRankSumX);
+    return { less: atLeast, greater: atMost };
+}
+function normalTails(u, ranks, n1, n2) {
+    const n = n1 + n2;
+    const mean = (n1 * n2) / 2;
+    const sd = Math.sqrt(((n1 * n2) / 12) * (n + 1 - ranks.tieTerm / (n * (n - 1))));
+    if (!(sd > 0))
+        return { less: 1, greater: 1 }; // all values equal: nothing to rank
+    return {
+        greater: normalSurvival((u - mean - 0.5) / sd),
+        less: normalSurvival((n1 * n2 - u - mean - 0.5) / sd),
+    };
+}
+/**
+ * Mann–Whitney U test of x against y (see the module header for the exact semantics).
+ * @param x first sample (e.g. candidate values); any finite or infinite numbers, no NaN
+ * @param y second sample (e.g. baseline values)
+ * @param alternative 'greater' = x stochastically larger than y (one-sided), 'less', or 'two-sided'
+ * @throws RangeError if a sample is empty or contains NaN (a caller bug)
+ */
+function mannWhitneyU(x, y, alternative) {
+    const { u, method, hasTies, tails } = mannWhitneyTails(x, y);
+    return { u, p: selectTail(tails, alternative), method, hasTies };
+}
+/**
+ * The 'greater' and 'less' p-values of `mannWhitneyU` at the cost of one: the ranks and, with
+ * ties, the exact conditional distribution are computed once and both tails read from them
+ * (the comparison needs both directions for every metric).
+ * @throws RangeError if a sample is empty or contains NaN (a caller bug)
+ */
+function mannWhitneyPValues(x, y) {
+    const { u, method, hasTies, tails } = mannWhitneyTails(x, y);
+    return { u, greater: selectTail(tails, 'greater'), less: selectTail(tails, 'less'), method, hasTies };
+}
+function mannWhitneyTails(x, y) {
+    checkSample('x', x);
+    checkSample('y', y);
+    const n1 = x.length;
+    const n2 = y.length;
+    const ranks = rankPooled(x, y);
+    const u = (ranks.doubledRankSumX - n1 * (n1 + 1)) / 2;
+    const hasTies = ranks.tieTerm > 0;
+    if (!hasTies && isExactNoTiesSize(n1, n2)) {
+        return { u, method: 'exact', hasTies, tails: { less: uNullCdf(u, n1, n2), greater: uNullCdf(n1 * n2 - u, n1, n2) } };
+    }
+    if (hasTies && n1 <= EXACT_TIES_LIMIT && n2 <= EXACT_TIES_LIMIT)
+        return { u, method: 'exact-ties', hasTies, tails: exactTiedTails(ranks, n1, n2) };
+    return { u, method: 'normal', hasTies, tails: normalTails(u, ranks, n1, n2) };
+}
+function selectTail(tails, alternative) {
+    switch (alternative) {
+        case 'greater':
+            return Math.min(1, tails.greater);
+        case 'less':
+            return Math.min(1, tails.less);
+        case 'two-sided':
+            return Math.min(1, 2 * Math.min(tails.less, tails.greater));
+        default:
+            return assertNever(alternative);
+    }
+}
+function assertNever(value) {
+    throw new Error(`Unexpected alternative: ${String(value)}`);
+}
+/**
+ * Smallest one-sided p-value the exact test can produce for sizes n1 and n2:
+ * 1/C(n1+n2, n1), reached when the samples do not overlap at all. If it exceeds the
+ * per-test threshold (e.g. q/m after Benjamini–Hochberg), no result can be significant.
+ * @throws RangeError unless n1 and n2 are non-negative integers.
+ */
+function minAchievablePValue(n1, n2) {
+    if (!Number.isInteger(n1) || !Number.isInteger(n2) || n1 < 0 || n2 < 0) {
+        throw new RangeError(`minAchievablePValue: sizes must be non-negative integers, got ${n1} and ${n2}`);
+    }
+    return 1 / binomialCoefficient(n1 + n2, n1);
+}
+/**
+ * Smallest n ≥ 1 such that n+n samples can reach a one-sided p ≤ alpha, i.e. 1/C(2n, n) ≤
+ * alpha (alpha 0.05 → 3, 0.0005 → 7, the per-test level of BH at q = 0.05 over 100 benchmarks).
+ * @throws RangeError unless 0 < alpha ≤ 1.
+ */
+function samplesNeededPerSide(alpha) {
+    if (!(alpha > 0 && alpha <= 1))
+        throw new RangeError(`samplesNeededPerSide: alpha must be in (0, 1], got ${alpha}`);
+    let n = 1;
+    while (minAchievablePValue(n, n) > alpha)
+        n++;
+    return n;
+}
+
+;// CONCATENATED MODULE: ./src/stats/quantile-ci.ts
+// Distribution-free confidence interval for the median from order statistics, reproducing
+// benchstat's `± x%` column: go-moremath's stats.QuantileCI(n, 0.5, confidence) (aclements/
+// go-moremath, stats/quantileci.go), which benchstat v2 uses for its default assume=nothing.
+//
+// Contract: returns 1-based order statistics loOrder < hiOrder such that the population median
+// lies in [x(loOrder), x(hiOrder)] with probability `confidence` (actual, ≥ requested). Orders
+// outside [1, n] mean an unbounded side: loOrder = 0 gives lo = −Infinity, hiOrder = n + 1
+// gives hi = +Infinity. Known values at 95%: n = 5 → loOrder 0, hiOrder 5 (the interval
+// (−∞, x(5)]; go-moremath breaks the final tie between the two outermost, equally likely
+// intervals to the left, see Note below); n = 6 → [x(1), x(6)] (0.969); n = 10 → [x(2), x(9)]
+// (0.979); n = 20 → [x(6), x(15)] (0.959).
+//
+// Method: the number K of observations below the median is Binomial(n, ½), and the median lies
+// between x(k) and x(k+1) with probability P(K = k). For n ≤ 30 the interval [l, r) of K values
+// starts at the mode ⌈(n+1)/2⌉ − 1 and greedily takes the more probable neighbour (the left
+// one on ties) until the accumulated probability reaches the confidence; the CI is
+// [x(l), x(r)]. For n > 30 a normal approximation N(n/2, n/4) with continuity correction gives
+// the band, which is then left-biased by one if that still meets the confidence (the same steps
+// as go-moremath; see also http://www.milefoot.com/math/stat/ci-medians.htm).
+//
+// Note: STATISTICS.md §1.2 states n = 5 → [x(1), +∞). Tracing quantileci.go (and its own test
+// `QuantileCI(5, 0.5, 0.99-0.03125)` → [0, 5)) gives (−∞, x(5)] instead: both are infinite, so
+// benchstat prints `± ∞` either way. This module follows the code.
+
+/** Above this n, the normal approximation is used (go-moremath's quantileCIApproxThreshold). */
+const BINOMIAL_LIMIT = 30;
+/** Binomial(n, ½) probabilities, exact (integers below 2^53 scaled by a power of two). */
+function halfBinomialPmf(n) {
+    const row = [1];
+    for (let i = 1; i <= n; i++)
+        row.push(((row[i - 1] ?? 0) * (n - i + 1)) / i);
+    const scale = 2 ** -n;
+    return (k) => (k < 0 || k > n ? 0 : (row[k] ?? 0) * scale);
+}
+function binomialOrders(n, confidence) {
+    const pmf = halfBinomialPmf(n);
+    const mode = Math.ceil((n + 1) * 0.5) - 1;
+    let accumulated = pmf(mode);
+    let l = mode;
+    let r = mode + 1;
+    let leftNext = pmf(l - 1);
+    let rightNext = pmf(r);
+    while (accumulated < confidence && (leftNext > 0 || rightNext > 0)) {
+        if (leftNext >= rightNext) {
+            accumulated += leftNext;
+            l--;
+            leftNext = pmf(l - 1);
+        }
+        else {
+            accumulated += rightNext;
+            r++;
+            rightNext = pmf(r);
+        }
+    }
+    return { loOrder: l, hiOrder: r, confidence: accumulated };
+}
+function normalOrders(n, confidence) {
+    const mean = n / 2;
+    const sd = Math.sqrt(n) / 2;
+    const l1 = mean + sd * normalQuantile((1 - confidence) / 2);
+    const r1 = 2 * mean - l1;
+    const l = Math.floor(l1 - 0.5) + 1;
+    let r = Math.ceil(r1 - 0.5) + 1;
+    // P(l ≤ K < r) with the continuity correction.
+    const coverage = (hi) => normalCdf((hi - 0.5 - mean) / sd) - normalCdf((l - 0.5 - mean) / sd);
+    let actual = coverage(r);
+    const biased = coverage(r - 1);
+    if (biased >= confidence && biased < actual) {
+        actual = biased;
+        r -= 1;
+    }
+    if (l <= 0 && r >= n + 1)
+        actual = 1;
+    return { loOrder: Math.max(l, 0), hiOrder: Math.min(r, n + 1), confidence: actual };
+}
+/**
+ * Order statistics bounding the median's confidence interval for a sample of size n (see the
+ * module header). Useful on its own for "need at least N samples" checks: the interval is bounded on
+ * both sides iff loOrder ≥ 1 and hiOrder ≤ n (at 95%: from n = 6 on).
+ * @throws RangeError unless n is an integer ≥ 1 and 0 < confidence ≤ 1.
+ */
+function medianConfidenceOrders(n, confidence = 0.95) {
+    if (!Number.isInteger(n) || n < 1)
+        throw new RangeError(`medianConfidenceOrders: n must be an integer ≥ 1, got ${n}`);
+    if (!(confidence > 0 && confidence <= 1)) {
+        throw new RangeError(`medianConfidenceOrders: confidence must be in (0, 1], got ${confidence}`);
+    }
+    if (confidence >= 1)
+        return { loOrder: 0, hiOrder: n + 1, confidence: 1 };
+    // The orders depend only on (n, confidence) and every benchmark of a suite asks for the same few.
+    // Keyed by confidence, then n: numbers, so a lookup (one per side per benchmark) builds no string.
+    let byN = ORDERS_CACHE.get(confidence);
+    if (byN === undefined) {
+        byN = new Map();
+        if (ORDERS_CACHE.size < 100)
+            ORDERS_CACHE.set(confidence, byN);
+    }
+    let orders = byN.get(n);
+    if (orders === undefined) {
+        orders = n <= BINOMIAL_LIMIT ? binomialOrders(n, confidence) : normalOrders(n, confidence);
+        if (byN.size < 10_000)
+            byN.set(n, orders);
+    }
+    return orders;
+}
+const ORDERS_CACHE = new Map();
+/**
+ * Confidence interval for the median of `sortedAscending`, from order statistics as benchstat
+ * computes it (see the module header). benchstat prints max(hi/median − 1, 1 − lo/median) as
+ * the `± x%`.
+ * @param sortedAscending the sample, sorted ascending (checked)
+ * @param confidence requested confidence in (0, 1], default 0.95
+ * @throws RangeError for an empty or unsorted sample, or a confidence outside (0, 1]
+ */
+function medianConfidenceInterval(sortedAscending, confidence = 0.95) {
+    const n = sortedAscending.length;
+    for (let i = 1; i < n; i++) {
+        if (!((sortedAscending[i - 1] ?? 0) <= (sortedAscending[i] ?? 0))) {
+            throw new RangeError(`medianConfidenceInterval: values must be sorted ascending (index ${i})`);
+        }
+    }
+    const orders = medianConfidenceOrders(n, confidence);
+    const lo = orders.loOrder < 1 ? Number.NEGATIVE_INFINITY : (sortedAscending[orders.loOrder - 1] ?? 0);
+    const hi = orders.hiOrder > n ? Number.POSITIVE_INFINITY : (sortedAscending[orders.hiOrder - 1] ?? 0);
+    return { loOrder: orders.loOrder, hiOrder: orders.hiOrder, confidence: orders.confidence, lo, hi };
+}
+
+;// CONCATENATED MODULE: ./src/compare/join.ts
+/** The values a metric offers for testing: its samples, or its summary's centre when it has none. */
+function metricValues(metric) {
+    if (metric.samples.length > 0)
+        return metric.samples;
+    return metric.summary === undefined ? [] : [metric.summary.center];
+}
+/** Pairs every metric of every benchmark of `base` and `head`. */
+function joinResultSets(base, head) {
+    const baseByKey = new Map(base.benchmarks.map((b) => [b.key, b]));
+    const headByKey = new Map(head.benchmarks.map((b) => [b.key, b]));
+    const keys = [...baseByKey.keys()];
+    for (const key of headByKey.keys())
+        if (!baseByKey.has(key))
+            keys.push(key);
+    keys.sort();
+    return keys.flatMap((key) => joinBenchmark(baseByKey.get(key), headByKey.get(key)));
+}
+function joinBenchmark(base, head) {
+    if (head === undefined)
+        return base === undefined ? [] : base.metrics.map((m) => ({ kind: 'removed', benchmark: base, base: m }));
+    if (head.status !== 'ok') {
+        // Failed or skipped in head: one row per metric the benchmark had, or one bare row, never nothing.
+        const units = (base ?? head).metrics.map((m) => m.unit);
+        const note = `${head.status} in head${head.messages?.[0] === undefined ? '' : `: ${head.messages[0]}`}`;
+        return (units.length > 0 ? units : ['']).map((unit) => ({ kind: head.status === 'failed' ? 'failed' : 'skipped', benchmark: head, unit, note }));
+    }
+    if (base === undefined || base.status !== 'ok' || base.metrics.length === 0) {
+        const note = base === undefined ? undefined : `${base.status === 'ok' ? 'no results' : base.status} in base`;
+        return head.metrics.map((m) => (note === undefined ? { kind: 'new', benchmark: head, head: m } : { kind: 'new', benchmark: head, head: m, note }));
+    }
+    const headMetrics = new Map(head.metrics.map((m) => [m.unit, m]));
+    const pairs = base.metrics.map((m) => {
+        const other = headMetrics.get(m.unit);
+        return other === undefined ? { kind: 'removed', benchmark: head, base: m } : { kind: 'both', benchmark: head, base: m, head: other };
+    });
+    const baseUnits = new Set(base.metrics.map((m) => m.unit));
+    for (const m of head.metrics)
+        if (!baseUnits.has(m.unit))
+            pairs.push({ kind: 'new', benchmark: head, head: m });
+    return pairs;
+}
+
+;// CONCATENATED MODULE: ./src/compare/common-mode.ts
+/**
+ * Machine-offset ("common-mode") correction for baselines measured in another job
+ * (STATISTICS.md §4.4 item 9a), and the per-run correction of a baseline history (item 9b).
+ *
+ * A cached baseline may come from a faster or slower moment of the runner; that shifts every
+ * benchmark by the same factor. The offset is the median over benchmarks of the log cost ratio,
+ * which a handful of real regressions cannot move. It assumes most benchmarks are unaffected by the
+ * change, so the report always shows the uncorrected geomean beside it and warns when |offset| ≥ δ.
+ */
+
+/** Fewer comparable metrics than this cannot estimate a machine offset robustly. */
+const MIN_METRICS_FOR_OFFSET = 10;
+/** The suite offset: the median of per-metric log cost ratios, or undefined when there are too few. */
+function estimateOffset(logCostRatios) {
+    const finite = logCostRatios.filter(Number.isFinite);
+    return finite.length < MIN_METRICS_FOR_OFFSET ? undefined : simple_statistics/* median */.JZ(finite);
+}
+/** The id of a metric inside a history. */
+const historyId = (key, unit) => `${key}\u0000${unit}`;
+/**
+ * Turns history runs into per-metric log-cost series. With `correct`, each run is corrected by its
+ * own machine offset: the median over metrics of its deviation from the metric's mean over runs.
+ */
+function correctHistory(runs, metrics, correct) {
+    const raw = new Map();
+    for (const m of metrics) {
+        const logs = runs.map((run) => {
+            const v = run.values[m.key]?.[m.unit];
+            return v !== undefined && v > 0 ? m.sign * Math.log(v) : undefined;
+        });
+        if (logs.some((v) => v !== undefined))
+            raw.set(historyId(m.key, m.unit), logs);
+    }
+    const means = new Map([...raw].map(([id, logs]) => [id, meanDefined(logs)]));
+    const runOffsets = runs.map((_, j) => {
+        if (!correct)
+            return 0;
+        const deviations = [...raw].flatMap(([id, logs]) => {
+            const v = logs[j];
+            return v === undefined ? [] : [v - (means.get(id) ?? 0)];
+        });
+        return estimateOffset(deviations) ?? 0;
+    });
+    const series = new Map();
+    for (const [id, logs] of raw) {
+        series.set(id, logs.flatMap((v, j) => (v === undefined ? [] : [v - (runOffsets[j] ?? 0)])));
+    }
+    return { series, means };
+}
+function meanDefined(values) {
+    const defined = values.filter((v) => v !== undefined);
+    return defined.reduce((a, b) => a + b, 0) / Math.max(1, defined.length);
+}
+
+;// CONCATENATED MODULE: ./src/stats/describe.ts
+// Descriptive summary of one sample and a bimodality check, for the report's noise warnings
+// ("noisy baseline (CV 12%)", "bimodal samples"; STATISTICS.md §4.1 item 3 and §4.5).
+//
+// Contract: pure functions of the values; no value is dropped (no outlier rejection).
+// `cv` = sample SD / |mean| and `robustCv` = 1.4826·MAD / |median| (1.4826 makes the MAD a
+// consistent estimate of σ for normal data; ss.medianAbsoluteDeviation returns the raw MAD).
+//
+// Bimodality method: split the sample into two groups with optimal 1-D k-means
+// (`ss.ckmeans`, Wang & Song's Ckmeans.1d.dp, R Journal 3(2), 2011) and call it bimodal when
+// both groups are substantial and clearly separated:
+// * n ≥ 6 and each group holds ≥ 20% of the values,
+// * the gap between the groups (min of the upper − max of the lower) is ≥ 5% of |median|,
+// * the group means are ≥ 5 pooled within-group SDs apart (Ashman's D ≥ 5 with a pooled SD;
+//   K. Ashman, C. Bird & S. Zepf, Astron. J. 108, 1994, use D > 2 for "clean separation", but
+//   the two k-means halves of a unimodal normal sample already have D ≈ 2.7).
+// Note: a rule of gap ≥ 3× the larger within-group SD was rejected: it flagged only 60–68% of
+// 70/30 mixtures of two 2%-CV modes 15% apart at n = 10–30 (an SD from the 2–3 points of the
+// minor mode is too noisy, and the gap shrinks as n grows). With the pooled SD, simulation
+// (seeded, 3000 samples a cell) gives: mixtures flagged 80% (n = 10) to 86% (n = 30), 95–97%
+// when the 70/30 split is exact; unimodal 2%-CV samples never (n = 10–30); unimodal 5–10%-CV
+// samples 2–5% at n = 10 and ≤ 0.8% at n ≥ 15. The 20% share rule is what misses the
+// mixture draws whose minor mode got fewer than 2 of 10 values.
+
+
+const MAD_TO_SIGMA = 1.4826;
+const MIN_BIMODAL_SAMPLES = 6;
+const MIN_CLUSTER_SHARE = 0.2;
+const MIN_GAP_TO_MEDIAN = 0.05;
+const MIN_SEPARATION_IN_SDS = 5;
+function checkValues(caller, values) {
+    if (values.length === 0)
+        throw new RangeError(`${caller}: the sample is empty`);
+    if (!values.every((v) => Number.isFinite(v)))
+        throw new RangeError(`${caller}: the sample has a non-finite value`);
+}
+/**
+ * Summary statistics of one sample (any order; units are those of the values).
+ * @throws RangeError for an empty sample or a non-finite value (a caller bug)
+ */
+function describeSample(values) {
+    checkValues('describeSample', values);
+    const n = values.length;
+    // Medians through sorted.ts (the same values as ss.median, without a copy and a selection each);
+    // the mean and SD stay ss's own, since a sum depends on the order of its terms.
+    const median = sorted_median(values);
+    const mean = simple_statistics/* mean */.RE(values);
+    const cv = n >= 2 && mean !== 0 ? simple_statistics/* sampleStandardDeviation */.JK(values) / Math.abs(mean) : Number.NaN;
+    const robustCv = median !== 0 ? (MAD_TO_SIGMA * sorted_median(values.map((v) => Math.abs(v - median)))) / Math.abs(median) : Number.NaN;
+    return { n, median, min: simple_statistics/* min */.jk(values), max: simple_statistics/* max */.T9(values), mean, cv, robustCv };
+}
+/**
+ * True when the sample looks like a mixture of two separated modes (see the module header),
+ * e.g. a benchmark that alternates between a fast and a slow code path or machine state.
+ * Always false for fewer than 6 values.
+ * @throws RangeError for an empty sample or a non-finite value (a caller bug)
+ */
+function isBimodal(values) {
+    checkValues('isBimodal', values);
+    const n = values.length;
+    if (n < MIN_BIMODAL_SAMPLES)
+        return false;
+    // Cheap exact pre-check before ckmeans: two groups each ≥ 20% of the points whose means are ≥ 5%
+    // of the median apart contribute a between-group variance ≥ 0.16·d², so the population SD is at
+    // least 0.4 · 5% · |median|. Most baselines are far quieter than that.
+    const median = sorted_median(values);
+    const minimumSd = Math.sqrt(MIN_CLUSTER_SHARE * (1 - MIN_CLUSTER_SHARE)) * MIN_GAP_TO_MEDIAN * Math.abs(median);
+    if (simple_statistics/* standardDeviation */.Fx(values) < minimumSd)
+        return false;
+    const [low, high] = simple_statistics/* ckmeans */.ve(values, 2);
+    if (!low || !high)
+        return false; // a single distinct value
+    if (low.length < MIN_CLUSTER_SHARE * n || high.length < MIN_CLUSTER_SHARE * n)
+        return false;
+    const gap = simple_statistics/* min */.jk(high) - simple_statistics/* max */.T9(low);
+    const withinSumOfSquares = simple_statistics/* sampleVariance */.y4(low) * (low.length - 1) + simple_statistics/* sampleVariance */.y4(high) * (high.length - 1);
+    const pooledSd = Math.sqrt(withinSumOfSquares / (n - 2));
+    const separation = simple_statistics/* mean */.RE(high) - simple_statistics/* mean */.RE(low);
+    return gap >= MIN_GAP_TO_MEDIAN * Math.abs(median) && separation >= MIN_SEPARATION_IN_SDS * pooledSd;
+}
+
+;// CONCATENATED MODULE: ./src/stats/pairwise-differences.ts
+// Order statistics of the n1·n2 pairwise differences y_j − x_i without listing and sorting them:
+// the Hodges–Lehmann estimate and the Moses CI need only three or four of them, and at 100+100
+// samples (criterion) or 1,000+1,000 runs (hyperfine) the full sort was most of a comparison.
+//
+// Contract: `differenceOrderStatistic(xDesc, yAsc, k)` returns the (k+1)-th smallest of the
+// computed differences fl(y_j − x_i), the very double a sort of all of them would put at index k
+// (0-based), for finite samples in which no y is −0 (the one case where a difference can be −0,
+// whose place relative to +0 a numeric sort decides; the caller sorts instead).
+//
+// Method: with y ascending and x descending, D[j][i] = fl(y_j − x_i) increases along rows and
+// columns (a correctly rounded subtraction is monotone), so the number of differences below a
+// value is found in O(n1 + n2) by a staircase walk (J. F. Monahan, "Fast computation of the
+// Hodges–Lehmann location estimator", ACM TOMS 10(3), 1984). Each row keeps a window of candidate
+// columns. Every round draws a few dozen candidates, and two of them that bracket rank k in that
+// sample (R. W. Floyd and R. L. Rivest, "Expected time bounds for selection", CACM 18(3), 1975)
+// cut the windows down to the part that holds rank k: below the lower, between the two, or above
+// the upper. A bracket usually keeps a fifth of the candidates, so a few rounds reach the small
+// set that is sorted. Both pivots are candidates and the kept part excludes at least one, so the
+// loop ends; the draws come from a fixed-seed generator, and the result does not depend on them.
+/** When this few candidates are left, they are sorted directly. */
+const SMALL = 64;
+/** Candidates drawn per round, and how far (in sample positions) each pivot sits from rank k's. */
+const DRAWS = 32;
+const SPREAD = 3;
+/**
+ * The k-th (0-based) smallest of fl(y_j − x_i) over all pairs.
+ * @param xDesc x sorted descending (finite)
+ * @param yAsc y sorted ascending (finite, no −0)
+ */
+function differenceOrderStatistic(xDesc, yAsc, k) {
+    const n2 = yAsc.length;
+    // Row j's candidates are columns [lo[j], hi[j]); start[j] is the number of candidates before row j.
+    const lo = new Int32Array(n2);
+    const hi = new Int32Array(n2).fill(xDesc.length);
+    const start = new Int32Array(n2 + 1);
+    const lower = newSplit(n2);
+    const upper = newSplit(n2);
+    const draws = new Float64Array(DRAWS);
+    let seed = 0x2545f491;
+    for (;;) {
+        let candidates = 0;
+        let left = 0; // differences known to lie below rank k's: all before the windows
+        for (let j = 0; j < n2; j++) {
+            start[j] = candidates;
+            candidates += (hi[j] ?? 0) - (lo[j] ?? 0);
+            left += lo[j] ?? 0;
+        }
+        start[n2] = candidates;
+        if (candidates <= SMALL)
+            return smallest(xDesc, yAsc, lo, hi, candidates, k - left);
+        for (let d = 0; d < DRAWS; d++) {
+            seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+            draws[d] = candidateAt(xDesc, yAsc, lo, start, Math.floor((seed / 4294967296) * candidates));
+        }
+        draws.sort();
+        const at = ((k - left + 0.5) / candidates) * DRAWS;
+        const a = draws[Math.max(0, Math.floor(at) - SPREAD)] ?? NaN;
+        const b = draws[Math.min(DRAWS - 1, Math.floor(at) + SPREAD)] ?? NaN;
+        split(xDesc, yAsc, a, lower);
+        if (k < lower.belowTotal) {
+            for (let j = 0; j < n2; j++)
+                hi[j] = Math.min(hi[j] ?? 0, lower.below[j] ?? 0);
+            continue;
+        }
+        if (k < lower.upToTotal)
+            return a;
+        split(xDesc, yAsc, b, upper);
+        if (k < upper.belowTotal) {
+            for (let j = 0; j < n2; j++) {
+                lo[j] = Math.max(lo[j] ?? 0, lower.upTo[j] ?? 0);
+                hi[j] = Math.min(hi[j] ?? 0, upper.below[j] ?? 0);
+            }
+            continue;
+        }
+        if (k < upper.upToTotal)
+            return b;
+        for (let j = 0; j < n2; j++)
+            lo[j] = Math.max(lo[j] ?? 0, upper.upTo[j] ?? 0);
+    }
+}
+/**
+ * D(k−1), given v = D(k) (k ≥ 1): v itself when rank k−1 ties with it, else the largest difference
+ * below v, read off one staircase walk instead of a second selection (the even-count median
+ * needs both middle ranks).
+ */
+function previousDifference(xDesc, yAsc, k, v) {
+    const counts = newSplit(yAsc.length);
+    split(xDesc, yAsc, v, counts);
+    // At most k differences are below D(k); if fewer than k, rank k − 1 is v too.
+    if (counts.belowTotal < k)
+        return v;
+    let largest = -Infinity;
+    for (let j = 0; j < yAsc.length; j++) {
+        const c = counts.below[j] ?? 0;
+        if (c > 0)
+            largest = Math.max(largest, (yAsc[j] ?? 0) - (xDesc[c - 1] ?? 0));
+    }
+    return largest;
+}
+function newSplit(rows) {
+    return { below: new Int32Array(rows), upTo: new Int32Array(rows), belowTotal: 0, upToTotal: 0 };
+}
+/** The r-th candidate in row order (`start` holds each row's first rank), by binary search over rows. */
+function candidateAt(xDesc, yAsc, lo, start, r) {
+    let first = 0;
+    let last = yAsc.length - 1;
+    while (first < last) {
+        const mid = (first + last + 1) >> 1;
+        if ((start[mid] ?? 0) <= r)
+            first = mid;
+        else
+            last = mid - 1;
+    }
+    return (yAsc[first] ?? 0) - (xDesc[(lo[first] ?? 0) + r - (start[first] ?? 0)] ?? 0);
+}
+/**
+ * Counts the differences below and up to `value`, per row. Staircase from the last row up: its
+ * counts are the smallest and only grow, so the two column pointers never move back.
+ */
+function split(xDesc, yAsc, value, out) {
+    const n1 = xDesc.length;
+    let lt = 0;
+    let le = 0;
+    out.belowTotal = 0;
+    out.upToTotal = 0;
+    for (let j = yAsc.length - 1; j >= 0; j--) {
+        const yj = yAsc[j] ?? 0;
+        while (lt < n1 && yj - (xDesc[lt] ?? 0) < value)
+            lt++;
+        if (le < lt)
+            le = lt;
+        while (le < n1 && yj - (xDesc[le] ?? 0) <= value)
+            le++;
+        out.below[j] = lt;
+        out.upTo[j] = le;
+        out.belowTotal += lt;
+        out.upToTotal += le;
+    }
+}
+/** The `rank`-th smallest of the remaining candidates, by sorting them. */
+function smallest(xDesc, yAsc, lo, hi, count, rank) {
+    const values = new Float64Array(count);
+    let n = 0;
+    for (let j = 0; j < yAsc.length; j++) {
+        for (let i = lo[j] ?? 0; i < (hi[j] ?? 0); i++)
+            values[n++] = (yAsc[j] ?? 0) - (xDesc[i] ?? 0);
+    }
+    values.sort();
+    return values[rank] ?? NaN;
+}
+
+;// CONCATENATED MODULE: ./src/stats/hodges-lehmann.ts
+// Hodges–Lehmann estimate of the shift between two samples, with the exact Moses
+// distribution-free confidence interval. bench-gate calls it on log values, so the shift is a
+// log ratio and exp(estimate) is the "typical" ratio head/base (no logs are taken here).
+//
+// Contract: estimate = median of the n1·n2 differences y_j − x_i (the shift of y relative to
+// x). Sorting those differences as D(1) ≤ … ≤ D(n1·n2), the interval is [D(C+1), D(n1·n2 − C)],
+// where C is the largest u with P(U ≤ u) ≤ α/2 under the no-ties null distribution of the
+// Mann–Whitney U for (n1, n2), α = 1 − confidence. Its actual coverage for continuous data is
+// 1 − 2·P(U ≤ C) ≥ the requested confidence. Example: n1 = n2 = 5 at 95% gives C = 2, the
+// interval [D(3), D(23)] with actual confidence 0.968.
+//
+// Method: J. L. Hodges and E. L. Lehmann, "Estimates of location based on rank tests" (Ann.
+// Math. Statist. 34, 1963) for the estimate; L. E. Moses' interval (in Walker & Lev,
+// "Statistical Inference", 1953; see also Hollander & Wolfe, "Nonparametric Statistical
+// Methods", ch. 4) for the CI, which is the set of shifts the two-sided Mann–Whitney test at
+// level α does not reject (up to the convention at the boundary). C comes from the exact U distribution when
+// `isExactNoTiesSize(n1, n2)`, otherwise from the normal approximation with continuity
+// correction: C = ⌊n1n2/2 − ½ + z_{α/2}·√(n1n2(N+1)/12)⌋.
+
+
+
+
+/**
+ * Relative slack when comparing P(U ≤ u) with α/2, so that a tail exactly equal to α/2 in exact
+ * arithmetic qualifies despite rounding: (1 − 0.9)/2 is 0.04999999999999999 in floating point,
+ * while P(U ≤ 0) for 3+3 is exactly 1/20.
+ */
+const TAIL_SLACK = 1e-12;
+function exactCriticalValue(n1, n2, halfAlpha) {
+    const limit = halfAlpha * (1 + TAIL_SLACK);
+    // Bisection for the largest u with P(U ≤ u) ≤ limit (the CDF is non-decreasing). Invariant:
+    // `lo` qualifies (P(U ≤ −1) = 0), `hi` does not or lies beyond ⌊(n1n2 − 1)/2⌋, which keeps
+    // D(C+1) ≤ D(n1n2 − C) even for a tiny confidence.
+    let lo = -1;
+    let hi = Math.floor((n1 * n2 - 1) / 2) + 1;
+    while (hi - lo > 1) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (uNullCdf(mid, n1, n2) <= limit)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return { c: lo, lowerTail: lo < 0 ? 0 : uNullCdf(lo, n1, n2) };
+}
+function normalCriticalValue(n1, n2, halfAlpha) {
+    const mean = (n1 * n2) / 2;
+    const sd = Math.sqrt((n1 * n2 * (n1 + n2 + 1)) / 12);
+    const c = Math.floor(mean - 0.5 + sd * normalQuantile(halfAlpha));
+    if (c < 0)
+        return { c: -1, lowerTail: 0 };
+    return { c, lowerTail: normalCdf((c + 0.5 - mean) / sd) };
+}
+/**
+ * The Moses critical value C for sizes (n1, n2) and the given two-sided confidence, and the
+ * tail P(U ≤ C) that determines the actual confidence 1 − 2·P(U ≤ C).
+ */
+function mosesCriticalValue(n1, n2, confidence) {
+    return { ...criticalValue(n1, n2, confidence) };
+}
+/** C depends only on the sizes and the confidence, and a suite asks for the same few (a bisection each). */
+const CRITICAL_VALUES = new Map();
+function criticalValue(n1, n2, confidence) {
+    const key = `${n1},${n2},${confidence}`;
+    let value = CRITICAL_VALUES.get(key);
+    if (value === undefined) {
+        const halfAlpha = (1 - confidence) / 2;
+        value = isExactNoTiesSize(n1, n2) ? exactCriticalValue(n1, n2, halfAlpha) : normalCriticalValue(n1, n2, halfAlpha);
+        if (CRITICAL_VALUES.size < 10_000)
+            CRITICAL_VALUES.set(key, value);
+    }
+    return value;
+}
+/** Up to this many differences they are listed and sorted; beyond, selected (pairwise-differences.ts). */
+const SORT_LIMIT = 400;
+function hodges_lehmann_checkSample(name, sample) {
+    if (sample.length === 0)
+        throw new RangeError(`hodgesLehmann: sample ${name} is empty`);
+    if (!sample.every((v) => Number.isFinite(v)))
+        throw new RangeError(`hodgesLehmann: sample ${name} has a non-finite value`);
+}
+/**
+ * Hodges–Lehmann shift of y relative to x (median of y_j − x_i) with the exact Moses CI.
+ * Pass log values to get a log ratio (exp(estimate) = typical y/x ratio).
+ *
+ * When no u satisfies P(U ≤ u) ≤ α/2, i.e. 1/C(n1+n2, n1) > α/2 (for example n1 = n2 = 3 at
+ * 95%, or n1 = 1), the samples cannot bound the shift at that confidence: lo = −Infinity,
+ * hi = +Infinity and confidence = 1.
+ * @param confidence two-sided confidence level in (0, 1), default 0.95
+ * @throws RangeError for an empty sample, a non-finite value or a confidence outside (0, 1)
+ */
+function hodgesLehmann(x, y, confidence = 0.95) {
+    hodges_lehmann_checkSample('x', x);
+    hodges_lehmann_checkSample('y', y);
+    if (!(confidence > 0 && confidence < 1))
+        throw new RangeError(`hodgesLehmann: confidence must be in (0, 1), got ${confidence}`);
+    const n1 = x.length;
+    const n2 = y.length;
+    const total = n1 * n2;
+    const { at, before } = total > SORT_LIMIT && !y.some((v) => Object.is(v, -0)) ? selector(x, y) : sortedDifferences(x, y);
+    const mid = total >> 1;
+    const middle = at(mid);
+    const estimate = total % 2 === 1 ? middle : (before(mid, middle) + middle) / 2;
+    const { c, lowerTail } = criticalValue(n1, n2, confidence);
+    if (c < 0)
+        return { estimate, lo: Number.NEGATIVE_INFINITY, hi: Number.POSITIVE_INFINITY, confidence: 1 };
+    return { estimate, lo: at(c), hi: at(total - 1 - c), confidence: 1 - 2 * lowerTail };
+}
+function sortedDifferences(x, y) {
+    const n1 = x.length;
+    const total = n1 * y.length;
+    if (y.some((v) => Object.is(v, -0))) {
+        const diffs = new Float64Array(total);
+        let k = 0;
+        for (const yj of y)
+            for (const xi of x)
+                diffs[k++] = yj - xi;
+        diffs.sort();
+        return listed(diffs);
+    }
+    const xAsc = sortedCopy(x);
+    if (scratch.length < 2 * total)
+        scratch = new Float64Array(2 * SORT_LIMIT);
+    let from = scratch.subarray(0, total);
+    let to = scratch.subarray(total, 2 * total);
+    let k = 0;
+    for (let j = 0; j < y.length; j++) {
+        const yj = y[j] ?? 0;
+        for (let i = n1 - 1; i >= 0; i--)
+            from[k++] = yj - (xAsc[i] ?? 0);
+    }
+    for (let width = n1; width < total; width *= 2) {
+        for (let start = 0; start < total; start += 2 * width)
+            mergeRuns(from, to, start, Math.min(start + width, total), Math.min(start + 2 * width, total));
+        const merged = to;
+        to = from;
+        from = merged;
+    }
+    return listed(from);
+}
+function listed(sorted) {
+    return { at: (rank) => sorted[rank] ?? 0, before: (rank) => sorted[rank - 1] ?? 0 };
+}
+/** Merge buffers for sortedDifferences, reused: small typed arrays live outside V8's heap and are slow to allocate. */
+let scratch = new Float64Array(0);
+/** Merges the ascending runs from[start, middle) and from[middle, end) into to[start, end). */
+function mergeRuns(from, to, start, middle, end) {
+    let i = start;
+    let j = middle;
+    for (let k = start; k < end; k++) {
+        if (j >= end || (i < middle && (from[i] ?? 0) <= (from[j] ?? 0)))
+            to[k] = from[i++] ?? 0;
+        else
+            to[k] = from[j++] ?? 0;
+    }
+}
+/** D(k+1) by selection in the sorted difference matrix (see pairwise-differences.ts). */
+function selector(x, y) {
+    const xDesc = new Float64Array(x.length);
+    xDesc.set(x);
+    xDesc.sort().reverse();
+    const yAsc = new Float64Array(y.length);
+    yAsc.set(y);
+    yAsc.sort();
+    return {
+        at: (rank) => differenceOrderStatistic(xDesc, yAsc, rank),
+        before: (rank, atRank) => previousDifference(xDesc, yAsc, rank, atRank),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/stats/t-dist.ts
+// Student's t distribution (CDF and survival function) on top of the regularized incomplete
+// beta function I_x(a, b). Needed for the history prediction test (§4.4 of STATISTICS.md).
+//
+// Contract: `studentTSurvival(t, df)` = P(T > t) computed directly from the small tail
+// I_x(df/2, ½) with x = df/(df + t²), never as 1 − CDF, so one-sided p-values keep ~1e-13
+// relative accuracy far into the tail (df up to ~1e4; beyond, ss.gammaln's absolute error
+// of ~1e-12 in ln B(a, b) becomes the limit).
+//
+// Method (own code, from the published mathematics): I_x(a, b) =
+// x^a·(1−x)^b / (a·B(a, b)) · 1/(1 + d₁/(1 + d₂/(1 + …))) with
+// d₂ₘ₊₁ = −(a+m)(a+b+m)x / ((a+2m)(a+2m+1)) and d₂ₘ = m(b−m)x / ((a+2m−1)(a+2m))
+// (Abramowitz & Stegun 26.5.8), evaluated by the modified Lentz algorithm. It converges
+// fast for x < (a+1)/(a+b+2); otherwise the symmetry I_x(a, b) = 1 − I_{1−x}(b, a) is used.
+// ln B(a, b) comes from `ss.gammaln` (Lanczos). The t tail is P(T > t) = ½·I_{df/(df+t²)}(df/2, ½)
+// for t > 0 (A&S 26.7.1 / 26.5.27).
+
+const t_dist_MAX_TERMS = 100_000;
+const TINY = 1e-300;
+function logBeta(a, b) {
+    return simple_statistics/* gammaln */.SW(a) + simple_statistics/* gammaln */.SW(b) - simple_statistics/* gammaln */.SW(a + b);
+}
+/** 1/(1 + d₁/(1 + d₂/(1 + …))), the A&S 26.5.8 continued fraction, by modified Lentz. */
+function betaContinuedFraction(x, a, b) {
+    let c = 1;
+    let d = 1 - ((a + b) * x) / (a + 1);
+    d = 1 / (Math.abs(d) < TINY ? TINY : d);
+    let value = d;
+    for (let m = 1; m < t_dist_MAX_TERMS; m++) {
+        const even = (m * (b - m) * x) / ((a + 2 * m - 1) * (a + 2 * m));
+        const odd = (-(a + m) * (a + b + m) * x) / ((a + 2 * m) * (a + 2 * m + 1));
+        let delta = 1;
+        for (const coefficient of [even, odd]) {
+            d = 1 + coefficient * d;
+            d = 1 / (Math.abs(d) < TINY ? TINY : d);
+            c = 1 + coefficient / c;
+            if (Math.abs(c) < TINY)
+                c = TINY;
+            delta = c * d;
+            value *= delta;
+        }
+        if (Math.abs(delta - 1) < 1e-16)
+            break;
+    }
+    return value;
+}
+/**
+ * I_x(a, b) with both x and y = 1 − x supplied by the caller, so that a y computed without
+ * cancellation (e.g. t²/(df + t²)) keeps its accuracy.
+ */
+function incompleteBeta(x, y, a, b) {
+    if (x <= 0)
+        return 0;
+    if (y <= 0)
+        return 1;
+    if (x > (a + 1) / (a + b + 2))
+        return 1 - incompleteBeta(y, x, b, a);
+    const logFront = a * Math.log(x) + b * Math.log(y) - logBeta(a, b) - Math.log(a);
+    return Math.exp(logFront) * betaContinuedFraction(x, a, b);
+}
+/**
+ * Regularized incomplete beta function I_x(a, b) = B(x; a, b)/B(a, b), the CDF at x of a
+ * Beta(a, b) variable. Relative accuracy ~1e-13 on the smaller of I and 1 − I.
+ * @throws RangeError if a ≤ 0, b ≤ 0, or x is outside [0, 1] (a caller bug).
+ */
+function regularizedIncompleteBeta(x, a, b) {
+    if (!(a > 0 && b > 0))
+        throw new RangeError(`regularizedIncompleteBeta: a and b must be > 0, got a=${a}, b=${b}`);
+    if (Number.isNaN(x))
+        return Number.NaN;
+    if (x < 0 || x > 1)
+        throw new RangeError(`regularizedIncompleteBeta: x must be in [0, 1], got ${x}`);
+    return incompleteBeta(x, 1 - x, a, b);
+}
+function checkDegreesOfFreedom(df) {
+    if (!(df > 0 && Number.isFinite(df))) {
+        throw new RangeError(`Student t: degrees of freedom must be a finite number > 0, got ${df}`);
+    }
+}
+/**
+ * Upper tail P(T > t) of Student's t distribution with `df` degrees of freedom (df > 0, need
+ * not be an integer). For t > 0 this is the one-sided p-value of "larger than expected";
+ * it is computed from the tail itself (relative error ~1e-13, no 1 − CDF cancellation).
+ * @throws RangeError if df is not a finite number > 0.
+ */
+function studentTSurvival(t, df) {
+    checkDegreesOfFreedom(df);
+    if (Number.isNaN(t))
+        return Number.NaN;
+    if (t === Number.POSITIVE_INFINITY)
+        return 0;
+    if (t === Number.NEGATIVE_INFINITY)
+        return 1;
+    const t2 = t * t;
+    // Two-tailed mass beyond |t|, halved: ½·I_x(df/2, ½) with x = df/(df + t²).
+    const half = 0.5 * incompleteBeta(df / (df + t2), t2 / (df + t2), df / 2, 0.5);
+    return t > 0 ? half : 1 - half;
+}
+/**
+ * CDF P(T ≤ t) of Student's t distribution with `df` degrees of freedom (the lower tail;
+ * accurate in relative terms for very negative t).
+ * @throws RangeError if df is not a finite number > 0.
+ */
+function studentTCdf(t, df) {
+    return studentTSurvival(-t, df);
+}
+
+;// CONCATENATED MODULE: ./src/stats/history.ts
+// History prediction test for benchmarks with one number per run (STATISTICS.md §4.4, items
+// 9b and 10): is the candidate run's value larger than what the population of past baseline
+// runs predicts?
+//
+// Contract: with H past values h and a candidate c (all > 0, in "cost" orientation, larger is
+// worse), work in log space (run-to-run noise is multiplicative) and compute the Student-t
+// prediction statistic
+//   t = (ln c − mean(ln h)) / (sd(ln h)·√(1 + 1/H)),  df = H − 1,
+// and the one-sided p = P(T_df ≥ t). Under the null (c drawn from the same log-normal
+// population as h), p is uniform; small p means c is unusually large.
+//
+// Method: the classical prediction interval for a new observation from a normal sample
+// (e.g. Hahn & Meeker, "Statistical Intervals", 1991; the same construction as Bencher's
+// t_test threshold, applied to logs and read as a p-value). sd is the sample (n − 1) standard
+// deviation, `ss.sampleStandardDeviation`.
+
+
+/**
+ * One-sided log-space Student-t prediction test that `candidate` is larger than the past
+ * run values in `history` (see the module header for the formula).
+ *
+ * Returns undefined, rather than a misleading p, when the test is not defined:
+ * * H < 2: no estimate of the run-to-run spread exists (df would be 0);
+ * * any value ≤ 0 or non-finite: the logarithm is undefined, and such values are not costs;
+ * * sd(ln h) = 0 (all past values identical): the statistic divides by zero. This is a
+ *   deterministic or quantized metric (counts, sizes), which should be gated with an
+ *   exact threshold instead of a test.
+ */
+function historyPredictionTest(history, candidate) {
+    const h = history.length;
+    if (h < 2)
+        return undefined;
+    const isPositive = (v) => Number.isFinite(v) && v > 0;
+    if (!isPositive(candidate) || !history.every(isPositive))
+        return undefined;
+    // Checked exactly first: a rounded mean can leave a spurious sd of ~1e-17 for equal values.
+    if (history.every((v) => v === history[0]))
+        return undefined;
+    const logs = history.map((v) => Math.log(v));
+    const sd = simple_statistics/* sampleStandardDeviation */.JK(logs);
+    if (!(sd > 0))
+        return undefined;
+    const t = (Math.log(candidate) - simple_statistics/* mean */.RE(logs)) / (sd * Math.sqrt(1 + 1 / h));
+    const df = h - 1;
+    return { p: studentTSurvival(t, df), t, df };
+}
+
+// EXTERNAL MODULE: ./src/format.ts
+var format = __webpack_require__(6264);
+// EXTERNAL MODULE: ./src/compare/verdict.ts
+var verdict = __webpack_require__(7682);
+;// CONCATENATED MODULE: ./src/compare/metric-stats.ts
+/**
+ * The statistics of one (benchmark, metric) pair, before multiple-comparison control: the effect
+ * (Hodges-Lehmann ratio with its exact Moses CI, on logs), the one-sided Mann-Whitney p-values in
+ * the worse and the better direction, the history prediction test when a baseline history exists,
+ * and the warnings a reader needs (STATISTICS.md §4.1, §4.4, §4.6).
+ *
+ * Orientation: "cost" is the metric turned so that larger is worse (log values negated for
+ * higher-is-better units); `ratio` and `ci` stay in the metric's own orientation for display.
+ */
+
+
+
+
+
+
+
+
+/** A history shorter than this does not estimate between-run spread well enough to gate on. */
+const MIN_HISTORY_RUNS = 5;
+/** Fewer samples than this on a side (but more than one) is too few to test (§4.3). */
+const MIN_SAMPLES = 3;
+const NOISY_CV = 0.10;
+const NOISY_ROBUST_CV = 0.05;
+const allEqual = (xs) => xs.every((x) => x === xs[0]);
+const allPositiveFinite = (xs) => xs.every((v) => v > 0 && Number.isFinite(v));
+/**
+ * Tests one metric. `offsetLog` is the suite-wide machine offset (log cost) to remove from head.
+ */
+function testMetric(input, offsetLog = 0) {
+    const warnings = baselineWarnings(input.base);
+    const { base, head } = input;
+    if (input.assumption === 'exact')
+        return compareExactly(input, warnings);
+    const enough = base.length >= MIN_SAMPLES && head.length >= MIN_SAMPLES;
+    // §4.6: all values equal on both sides is a deterministic measurement; compare it exactly.
+    if (enough && allEqual(base) && allEqual(head))
+        return { kind: 'exact', ratio: (0,verdict/* effectRatio */.Xc)(base[0] ?? 0, head[0] ?? 0), warnings };
+    if (base.length === 1 && head.length === 1)
+        return testOneNumberPerRun(input, offsetLog, warnings);
+    if (!enough) {
+        return { kind: 'inconclusive', ratio: medianRatio(base, head), reason: `too few samples (n=${base.length}+${head.length}); need at least ${MIN_SAMPLES} per side, 10 recommended`, warnings };
+    }
+    for (const [side, values] of [['base', base], ['head', head]]) {
+        if (allEqual(values)) {
+            return { kind: 'inconclusive', ratio: medianRatio(base, head), reason: `all ${values.length} ${side} samples are equal (${values[0]}): too coarse to test; increase the benchmark time`, warnings };
+        }
+    }
+    if (!allPositiveFinite(base) || !allPositiveFinite(head))
+        return testOnDifferences(input, warnings);
+    return testOnLogs(input, offsetLog, warnings);
+}
+/**
+ * Metrics that should not vary (allocation counts, sizes): a plain threshold on the medians, no
+ * test (§4.6), with a warning when the values do vary after all.
+ */
+function compareExactly(input, warnings) {
+    // Say which side varies and how: a real change between base and head is not variation.
+    const varying = ['base', 'head'].filter((side) => !allEqual(input[side])).map((side) => {
+        const values = input[side];
+        return `${side} ranges from ${Math.min(...values)} to ${Math.max(...values)}`;
+    });
+    if (varying.length > 0)
+        warnings.push(`exact distribution expected, but ${varying.join(' and ')}; compared by medians`);
+    return { kind: 'exact', ratio: (0,verdict/* effectRatio */.Xc)(median(input.base), median(input.head)), warnings };
+}
+function testOnLogs(input, offsetLog, warnings) {
+    const s = (0,verdict/* costSign */.DT)(input.better);
+    const logBase = input.base.map(Math.log);
+    const logHead = input.head.map((v) => Math.log(v) - s * offsetLog);
+    // For lower-is-better units the cost is the log itself (1·v is v, bit for bit): no copies.
+    const costBase = s === 1 ? logBase : logBase.map((v) => s * v);
+    const costHead = s === 1 ? logHead : logHead.map((v) => s * v);
+    // One ranking gives both directions (the exact tie-aware distribution is the costly part).
+    const tails = mannWhitneyPValues(costHead, costBase);
+    let pWorse = tails.greater;
+    let pBetter = tails.less;
+    const hl = hodgesLehmann(logBase, logHead);
+    let method = 'mann-whitney';
+    const history = historyTest(input, () => (0,verdict/* costSign */.DT)(input.better) * Math.log(median(input.head)));
+    if (history !== undefined) {
+        pWorse = Math.max(pWorse, history.pWorse);
+        pBetter = Math.max(pBetter, history.pBetter);
+        method = 'mann-whitney+history';
+    }
+    return { kind: 'tested', method, ratio: Math.exp(hl.estimate), ci: [Math.exp(hl.lo), Math.exp(hl.hi)], pWorse, pBetter, warnings };
+}
+/** Zero or negative values have no logarithm: test the raw values, report the ratio of medians. */
+function testOnDifferences(input, warnings) {
+    const s = (0,verdict/* costSign */.DT)(input.better);
+    const { greater: pWorse, less: pBetter } = mannWhitneyPValues(input.head.map((v) => s * v), input.base.map((v) => s * v));
+    warnings.push('values of 0 or less, or not finite: tested on raw values; the change is relative to |base median|, without CI');
+    return { kind: 'tested', method: 'mann-whitney', ratio: medianRatio(input.base, input.head), ci: null, pWorse, pBetter, warnings };
+}
+/**
+ * One number per run (n = 1 each side): only a history of earlier runs can say what is noise
+ * (§4.4 item 10). The effect is then measured against the history's centre, the same reference
+ * the test uses, not against the single base run.
+ */
+function testOneNumberPerRun(input, offsetLog, warnings) {
+    const [b = 0, h = 0] = [input.base[0], input.head[0]];
+    const history = h > 0 ? historyTest(input, () => (0,verdict/* costSign */.DT)(input.better) * Math.log(h)) : undefined;
+    if (history === undefined) {
+        const ratio = b > 0 && h > 0 ? Math.exp(Math.log(h / b) - (0,verdict/* costSign */.DT)(input.better) * offsetLog) : (0,verdict/* effectRatio */.Xc)(b, h);
+        const runs = input.history?.costLogs.length ?? 0;
+        return { kind: 'inconclusive', ratio, warnings,
+            reason: `1 sample per run and ${runs} baseline run${runs === 1 ? '' : 's'} in history; need at least ${MIN_HISTORY_RUNS} baseline runs (or 7 samples per side) to gate. Reporting the ratio only: ${(0,format/* formatPercent */.l9)(ratio - 1)}` };
+    }
+    return { kind: 'tested', method: 'history', ratio: history.ratio, ci: null, pWorse: history.pWorse, pBetter: history.pBetter, warnings };
+}
+/**
+ * The history prediction test in both directions, for a head run whose (uncorrected) log cost is
+ * given; a function, so that the head's median is only taken when there is a history to test against.
+ */
+function historyTest(input, headCostLog) {
+    const history = input.history;
+    if (history === undefined || history.costLogs.length < MIN_HISTORY_RUNS)
+        return undefined;
+    const candidate = headCostLog() - history.offsetLog;
+    const worse = historyPredictionTest(history.costLogs.map(Math.exp), Math.exp(candidate));
+    const better = historyPredictionTest(history.costLogs.map((v) => Math.exp(-v)), Math.exp(-candidate));
+    if (worse === undefined || better === undefined)
+        return undefined;
+    const centre = simple_statistics/* mean */.RE([...history.costLogs]);
+    return { pWorse: worse.p, pBetter: better.p, ratio: Math.exp((0,verdict/* costSign */.DT)(input.better) * (candidate - centre)) };
+}
+function baselineWarnings(base) {
+    if (base.length < MIN_SAMPLES || base.some((v) => !(v > 0)))
+        return [];
+    // Equal finite values (most allocation counts and sizes) can be neither noisy nor bimodal: their
+    // CV is rounding-level, their MAD 0 and their SD below the bimodality pre-check. Skip the work.
+    if (allEqual(base) && Number.isFinite(base[0]))
+        return [];
+    const d = describeSample(base);
+    const warnings = [];
+    if (d.cv > NOISY_CV || d.robustCv > NOISY_ROBUST_CV) {
+        warnings.push(`noisy baseline (CV ${(0,format/* formatShare */.T1)(d.cv)}, robust CV ${(0,format/* formatShare */.T1)(d.robustCv)}): consider more samples or a quieter runner`);
+    }
+    if (isBimodal(base))
+        warnings.push('bimodal baseline samples: the benchmark alternates between two speeds');
+    return warnings;
+}
+/** The median; NaN for an empty list (a side with no values has no centre). */
+function median(values) {
+    return values.length === 0 ? NaN : sorted_median(values);
+}
+function medianRatio(base, head) {
+    const ratio = (0,verdict/* effectRatio */.Xc)(median(base), median(head));
+    return Number.isNaN(ratio) ? null : ratio;
+}
+
+// EXTERNAL MODULE: ./src/gate.ts
+var gate = __webpack_require__(1956);
+;// CONCATENATED MODULE: ./src/compare/geomean-ci.ts
+/**
+ * The uncertainty of a suite's geomean: a 95% t-interval on the mean of the per-benchmark log
+ * ratios, back-transformed. It answers "how much does the suite-wide change depend on which
+ * benchmarks are in the suite", which is what a reader of a geomean wants to know; the noise
+ * within each benchmark is already in that benchmark's own CI.
+ *
+ * Note: a bootstrap would need randomness (the decision path is deterministic) and gives nearly the
+ * same interval for the suite sizes we see; the t-interval is exact for normal log ratios.
+ */
+
+/** The quantile of Student's t with `df` degrees of freedom at probability `p` (0 < p < 1), by bisection. */
+function studentTQuantile(p, df) {
+    if (!(p > 0 && p < 1))
+        throw new RangeError(`studentTQuantile: p must be in (0, 1), got ${p}`);
+    if (p === 0.5)
+        return 0;
+    if (p < 0.5)
+        return -studentTQuantile(1 - p, df);
+    let lo = 0;
+    let hi = 1;
+    while (studentTCdf(hi, df) < p)
+        hi *= 2;
+    for (let i = 0; i < 200 && hi - lo > 1e-12 * Math.max(1, hi); i += 1) {
+        const mid = (lo + hi) / 2;
+        if (studentTCdf(mid, df) < p)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return (lo + hi) / 2;
+}
+/**
+ * The `level` interval (default 95%) of exp(mean(logs)); undefined below two finite values.
+ * `logs` are natural logs of ratios head/base.
+ */
+function geomeanInterval(logs, level = 0.95) {
+    const finite = logs.filter(Number.isFinite);
+    const n = finite.length;
+    if (n < 2)
+        return undefined;
+    let mean = 0;
+    for (const x of finite)
+        mean += x;
+    mean /= n;
+    let squares = 0;
+    for (const x of finite)
+        squares += (x - mean) ** 2;
+    const standardError = Math.sqrt(squares / (n - 1) / n);
+    const half = studentTQuantile(1 - (1 - level) / 2, n - 1) * standardError;
+    return [Math.exp(mean - half), Math.exp(mean + half)];
+}
+
+;// CONCATENATED MODULE: ./src/compare/report-builder.ts
+/**
+ * Assembles the ComparisonReport: counts, geomeans per unit, the machine-offset notes, and the
+ * verdict from the gate.
+ */
+
+
+
+
+
+const COMPARED = new Set(['regression', 'improvement', 'below-threshold', 'no-change']);
+function buildReport(parts) {
+    const { base, head, comparisons, settings, offset } = parts;
+    const warnings = [...parts.warnings, ...contextWarnings(base, head, comparisons)];
+    attachHistory(comparisons, base);
+    const report = {
+        verdict: (0,gate/* gateVerdict */.lr)(comparisons),
+        summary: (0,gate/* countStatuses */.ip)(comparisons),
+        comparisons,
+        geomeans: geomeans(comparisons, offset),
+        warnings,
+        settings,
+        base: { ...pick(base), historyRuns: base.history?.length ?? 0 },
+        head: pick(head),
+    };
+    if (offset !== undefined) {
+        report.machineOffset = Math.exp(offset);
+        const note = `runner offset: head ran ${(0,format/* formatPercent */.l9)(Math.abs(Math.exp(offset) - 1)).slice(1)} ${offset >= 0 ? 'slower' : 'faster'} overall than the baseline; corrected before testing (the uncorrected geomean is shown beside it)`;
+        warnings.push(Math.abs(offset) >= Math.log(1 + settings.threshold)
+            ? `LARGE ${note}. This is a different or busier machine, or a change that slows everything: check the uncorrected geomean.`
+            : note);
+    }
+    return report;
+}
+function pick(set) {
+    const out = { tool: set.context.tool, sources: set.context.sources };
+    if (set.context.commit !== undefined)
+        out.commit = set.context.commit;
+    if (set.context.time !== undefined)
+        out.time = set.context.time;
+    const machine = machineOf(set);
+    if (machine !== undefined)
+        out.machine = machine;
+    return out;
+}
+/** context.machine, else what the tool's config lines say (Go's `cpu:`, `goos:`, `goarch:`). */
+function machineOf(set) {
+    const m = set.context.machine ?? {};
+    const config = set.context.config;
+    const info = {};
+    if (m.fingerprint !== undefined)
+        info.fingerprint = m.fingerprint;
+    const os = m.os ?? config.goos;
+    const arch = m.arch ?? config.goarch;
+    const cpu = m.cpu ?? config.cpu;
+    if (os !== undefined)
+        info.os = os;
+    if (arch !== undefined)
+        info.arch = arch;
+    if (cpu !== undefined)
+        info.cpu = cpu;
+    if (m.cores !== undefined)
+        info.cores = m.cores;
+    return Object.keys(info).length === 0 ? undefined : info;
+}
+/** The baseline history of each flagged result (for the report's trend chart): one median per run, oldest first. */
+function attachHistory(comparisons, base) {
+    const runs = base.history ?? [];
+    if (runs.length === 0)
+        return;
+    for (const c of comparisons) {
+        if (c.status !== 'regression' && c.status !== 'improvement')
+            continue;
+        const series = runs.map((run) => run.values[c.key]?.[c.unit] ?? null);
+        if (series.some((v) => v !== null))
+            c.history = series;
+    }
+}
+/** Geomean of per-benchmark ratios per unit (logAverage, never geometricMean: it underflows). */
+function geomeans(comparisons, offset) {
+    const byUnit = new Map();
+    for (const c of comparisons) {
+        if (!COMPARED.has(c.status) || c.ratio === null || !(c.ratio > 0) || !Number.isFinite(c.ratio))
+            continue;
+        const group = byUnit.get(c.unit);
+        if (group === undefined)
+            byUnit.set(c.unit, [c]);
+        else
+            group.push(c); // (a spread copy per row made this quadratic: minutes at 100,000 benchmarks)
+    }
+    return [...byUnit].map(([unit, rows]) => {
+        const row = { unit, ratio: simple_statistics/* logAverage */.yc(rows.map((c) => c.ratio ?? 1)), count: rows.length };
+        const ci = geomeanInterval(rows.map((c) => Math.log(c.ratio ?? 1)));
+        if (ci !== undefined)
+            row.ci = ci;
+        if (offset !== undefined) {
+            row.uncorrectedRatio = simple_statistics/* logAverage */.yc(rows.map((c) => (c.ratio ?? 1) * (c.method === 'exact' ? 1 : Math.exp((0,verdict/* costSign */.DT)(c.better) * offset))));
+        }
+        return row;
+    });
+}
+function contextWarnings(base, head, comparisons) {
+    const warnings = [];
+    const a = base.context.machine?.fingerprint;
+    const b = head.context.machine?.fingerprint;
+    if (a !== undefined && b !== undefined && a !== b)
+        warnings.push(`base and head were measured on different machines (${a} vs ${b}): differences may be the machine, not the code`);
+    if (base.context.config.cpu !== undefined && head.context.config.cpu !== undefined && base.context.config.cpu !== head.context.config.cpu) {
+        warnings.push(`base and head ran on different CPUs (${base.context.config.cpu} vs ${head.context.config.cpu})`);
+    }
+    if (comparisons.length > 0 && comparisons.every((c) => c.status === 'new' || c.status === 'removed')) {
+        warnings.push('base and head have no benchmark in common: check that both ran the same suite (benchmark names include the package)');
+    }
+    return warnings;
+}
+
+;// CONCATENATED MODULE: ./src/compare.ts
+
+
+
+
+
+
+
+
+
+const DEFAULT_THRESHOLD = 0.05;
+const DEFAULT_Q = 0.05;
+/** Compares `head` against `base`. */
+function compareResultSets(base, head, options = {}) {
+    const settings = {
+        threshold: options.threshold ?? DEFAULT_THRESHOLD,
+        q: options.q ?? DEFAULT_Q,
+        multipleComparisons: options.multipleComparisons ?? 'bh',
+        mode: options.mode ?? 'files',
+        commonMode: options.commonMode ?? 'auto',
+    };
+    const warnings = [];
+    const pairs = joinResultSets(base, head);
+    const correcting = settings.commonMode === 'on' || (settings.commonMode === 'auto' && settings.mode === 'cached');
+    const offset = correcting ? estimateOffset(pairs.map(logCostRatioOf)) : undefined;
+    if (correcting && offset === undefined)
+        warnings.push('too few benchmarks (fewer than 10) to estimate the machine offset; the baseline was not corrected');
+    const history = correctHistory(base.history ?? [], pairs.flatMap(metricRef), correcting);
+    const historyOffset = correcting ? estimateOffset(pairs.map((p) => headOffsetInHistory(p, history))) ?? 0 : 0;
+    const stats = pairs.map((pair) => (pair.kind === 'both' ? testPair(pair, offset ?? 0, history, historyOffset) : undefined));
+    const tested = stats.flatMap((s, index) => {
+        const pair = pairs[index];
+        return s?.kind === 'tested' && pair?.kind === 'both' ? [{ index, stats: s, n: [metricValues(pair.base).length, metricValues(pair.head).length] }] : [];
+    });
+    const qWorse = (0,multiple/* adjustPValues */.uA)(tested.map((t) => t.stats.pWorse), settings.multipleComparisons);
+    const qBetter = (0,multiple/* adjustPValues */.uA)(tested.map((t) => t.stats.pBetter), settings.multipleComparisons);
+    const adjusted = new Map(tested.map((t, i) => [t.index, { qWorse: qWorse[i] ?? 1, qBetter: qBetter[i] ?? 1 }]));
+    const reachable = significanceFloor(tested.length, settings.q, settings.multipleComparisons);
+    const comparisons = pairs.map((pair, index) => {
+        const threshold = options.thresholdFor?.(pair.benchmark, unitOf(pair)) ?? settings.threshold;
+        return (0,gate/* applyGatePolicy */.k0)(buildComparison(pair, stats[index], adjusted.get(index), { ...settings, threshold }, reachable, tested.length), options.policy);
+    });
+    const report = buildReport({ base, head, comparisons, settings, warnings, offset, correcting });
+    report.verdict = (0,gate/* gateVerdict */.lr)(comparisons, options.policy);
+    return report;
+}
+function unitOf(pair) {
+    switch (pair.kind) {
+        case 'both':
+        case 'removed':
+            return pair.base.unit;
+        case 'new':
+            return pair.head.unit;
+        case 'failed':
+        case 'skipped':
+            return pair.unit;
+    }
+}
+/** Log cost ratio of medians of a pair, for the machine offset; NaN when not applicable. */
+function logCostRatioOf(pair) {
+    if (pair.kind !== 'both' || pair.head.assumption === 'exact')
+        return NaN;
+    const b = median(metricValues(pair.base));
+    const h = median(metricValues(pair.head));
+    return b > 0 && h > 0 ? Math.log((0,verdict/* costRatio */.VZ)(h / b, pair.head.better)) : NaN;
+}
+function metricRef(pair) {
+    return pair.kind === 'both' && pair.head.assumption !== 'exact'
+        ? [{ key: pair.benchmark.key, unit: pair.head.unit, sign: (0,verdict/* costSign */.DT)(pair.head.better) }] : [];
+}
+function headOffsetInHistory(pair, history) {
+    if (pair.kind !== 'both')
+        return NaN;
+    const mean = history.means.get(historyId(pair.benchmark.key, pair.head.unit));
+    const h = median(metricValues(pair.head));
+    return mean === undefined || !(h > 0) ? NaN : (0,verdict/* costSign */.DT)(pair.head.better) * Math.log(h) - mean;
+}
+function testPair(pair, offset, history, historyOffset) {
+    const costLogs = history.series.get(historyId(pair.benchmark.key, pair.head.unit));
+    return testMetric({
+        better: pair.head.better,
+        assumption: pair.head.assumption,
+        base: metricValues(pair.base),
+        head: metricValues(pair.head),
+        ...(costLogs === undefined ? {} : { history: { costLogs, offsetLog: historyOffset } }),
+    }, pair.head.assumption === 'exact' ? 0 : offset);
+}
+/** The smallest p that can survive the adjustment as a lone discovery among m tests. */
+function significanceFloor(m, q, method) {
+    if (m <= 1 || method === 'none')
+        return q;
+    if (method === 'by')
+        return q / (m * (0,multiple/* harmonicNumber */.Bv)(m));
+    return q / m;
+}
+function buildComparison(pair, stats, adjusted, settings, floor, m) {
+    const base = pair.kind === 'both' || pair.kind === 'removed' ? summarize(metricValues(pair.base)) : undefined;
+    const head = pair.kind === 'both' || pair.kind === 'new' ? summarize(metricValues(pair.head)) : undefined;
+    const metric = pair.kind === 'both' || pair.kind === 'new' ? pair.head : pair.kind === 'removed' ? pair.base : undefined;
+    const comparison = {
+        key: pair.benchmark.key, name: pair.benchmark.name, unit: unitOf(pair), better: metric?.better ?? 'lower',
+        status: 'no-change', ratio: null, ci: null, p: null, q: null, n: [base?.n ?? 0, head?.n ?? 0],
+        threshold: settings.threshold, method: 'none', pWorse: null, qWorse: null, pBetter: null, qBetter: null, warnings: [],
+    };
+    if (pair.benchmark.parts.package !== undefined)
+        comparison.package = pair.benchmark.parts.package;
+    if (base !== undefined)
+        comparison.base = base;
+    if (head !== undefined)
+        comparison.head = head;
+    if (pair.kind !== 'both' || stats === undefined) {
+        comparison.status = pair.kind === 'both' ? 'no-change' : pair.kind;
+        if (pair.kind !== 'both' && pair.note !== undefined)
+            comparison.warnings.push(pair.note);
+        return comparison;
+    }
+    if (pair.base.better !== pair.head.better)
+        comparison.warnings.push(`base says ${pair.base.better} is better, head says ${pair.head.better}; using head`);
+    comparison.warnings.push(...stats.warnings);
+    comparison.ratio = stats.ratio;
+    if (stats.kind === 'inconclusive') {
+        comparison.status = 'inconclusive';
+        comparison.warnings.push(stats.reason);
+        return comparison;
+    }
+    if (stats.kind === 'exact') {
+        comparison.method = 'exact';
+        comparison.status = (0,verdict/* decideStatus */.x7)({ ratio: stats.ratio, better: comparison.better, q: settings.q, threshold: settings.threshold });
+        return comparison;
+    }
+    return finishTested(comparison, stats, adjusted ?? { qWorse: 1, qBetter: 1 }, settings, floor, m);
+}
+function finishTested(comparison, stats, adjusted, settings, floor, m) {
+    Object.assign(comparison, { method: stats.method, ci: stats.ci, pWorse: stats.pWorse, pBetter: stats.pBetter, qWorse: adjusted.qWorse, qBetter: adjusted.qBetter });
+    const worseSide = stats.ratio === null || (0,verdict/* costRatio */.VZ)(stats.ratio, comparison.better) >= 1;
+    comparison.p = worseSide ? stats.pWorse : stats.pBetter;
+    comparison.q = worseSide ? adjusted.qWorse : adjusted.qBetter;
+    const [n1, n2] = comparison.n;
+    const significant = adjusted.qWorse <= settings.q || adjusted.qBetter <= settings.q;
+    if (stats.method !== 'history' && minAchievablePValue(n1, n2) > floor) {
+        // A lone change cannot reach significance at this n; many changes together still can (BH is
+        // step-up), so only a result that is not significant becomes inconclusive.
+        const need = samplesNeededPerSide(floor);
+        comparison.warnings.push(`n=${n1}+${n2} cannot reach significance for a single regression among ${m} comparison${m === 1 ? '' : 's'} at q=${settings.q}; need at least ${need} samples per side (${Math.max(need, 10)} recommended)`);
+        if (!significant) {
+            comparison.status = 'inconclusive';
+            return comparison;
+        }
+    }
+    comparison.status = (0,verdict/* decideStatus */.x7)({ ratio: stats.ratio, better: comparison.better, qWorse: adjusted.qWorse, qBetter: adjusted.qBetter, q: settings.q, threshold: settings.threshold });
+    return comparison;
+}
+function summarize(values) {
+    if (values.length === 0)
+        return undefined;
+    const sorted = [...values].sort((a, b) => a - b);
+    const ci = medianConfidenceInterval(sorted);
+    return { n: sorted.length, median: median(sorted), lo: ci.lo, hi: ci.hi, min: sorted[0] ?? NaN, max: sorted[sorted.length - 1] ?? NaN };
+}
+
+
+/***/ }),
+
+/***/ 1956:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ic: () => (/* binding */ describeFailure),
+/* harmony export */   NU: () => (/* binding */ gatingRegressions),
+/* harmony export */   ip: () => (/* binding */ countStatuses),
+/* harmony export */   k0: () => (/* binding */ applyGatePolicy),
+/* harmony export */   lr: () => (/* binding */ gateVerdict)
+/* harmony export */ });
+/* harmony import */ var _compare_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8714);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
+
+
+const JUDGED = new Set(['regression', 'improvement', 'below-threshold', 'no-change']);
+/** Applies the sample-size floor and adds the policy's notes to one comparison (in place). */
+function applyGatePolicy(comparison, policy = {}) {
+    const floor = policy.minSamples;
+    const [n1, n2] = comparison.n;
+    if (floor !== undefined && JUDGED.has(comparison.status) && comparison.method !== 'exact' && Math.min(n1, n2) < floor) {
+        comparison.warnings.push(`n=${n1}+${n2} is below the sample-size floor (min-samples ${floor}): not judged`);
+        comparison.status = 'inconclusive';
+    }
+    comparison.warnings.push(...(policy.notesFor?.(comparison) ?? []));
+    // Recorded on the comparison, so the JSON report (and a re-render of it) knows without the config.
+    if (policy.isInformational?.(comparison) === true)
+        comparison.informational = true;
+    return comparison;
+}
+/** The comparisons that fail the gate. */
+function gatingRegressions(comparisons, policy = {}) {
+    return comparisons.filter((c) => c.status === 'regression' && c.informational !== true && policy.isInformational?.(c) !== true);
+}
+/** `pass` or `fail`. */
+function gateVerdict(comparisons, policy = {}) {
+    return gatingRegressions(comparisons, policy).length > 0 ? 'fail' : 'pass';
+}
+/** Counts per status, every status present (zero when absent). */
+function countStatuses(comparisons) {
+    const counts = Object.fromEntries(_compare_types_js__WEBPACK_IMPORTED_MODULE_0__/* .COMPARISON_STATUSES */ .l1.map((s) => [s, 0]));
+    for (const c of comparisons)
+        counts[c.status] += 1;
+    return counts;
+}
+/** A percentage, or "0 -> 48" when the base was zero and a percentage would be infinite. */
+function changeOf(c) {
+    if (c.ratio === null)
+        return '';
+    if (!Number.isFinite(c.ratio) && c.base !== undefined && c.head !== undefined)
+        return `${c.base.median} -> ${c.head.median}`;
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPercent */ .l9)(c.ratio - 1);
+}
+/** One line for a failed job: "2 benchmarks regressed beyond 5%: Encode/json sec/op +11.35%, ...". */
+function describeFailure(regressions) {
+    const shown = regressions.slice(0, 5).map((c) => `${c.name} ${c.unit} ${changeOf(c)}`.trim());
+    const more = regressions.length > shown.length ? `, and ${regressions.length - shown.length} more` : '';
+    const thresholds = [...new Set(regressions.map((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPercent */ .l9)(c.threshold, 0).replace('+', '')))].join('/');
+    return `${regressions.length} benchmark metric${regressions.length === 1 ? '' : 's'} regressed beyond ${thresholds}: ${shown.join(', ')}${more}`;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,311 @@
+export const id = 506;
+export const ids = [506];
+export const modules = {
+
+/***/ 506:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  abCommand: () => (/* binding */ abCommand)
+});
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/compare.ts + 16 modules
+var src_compare = __webpack_require__(6461);
+// EXTERNAL MODULE: ./src/compare/confirm.ts
+var compare_confirm = __webpack_require__(4611);
+// EXTERNAL MODULE: ./src/gate.ts
+var gate = __webpack_require__(1956);
+// EXTERNAL MODULE: ./src/input.ts + 26 modules
+var input = __webpack_require__(2430);
+// EXTERNAL MODULE: ./src/run/command-line.ts
+var command_line = __webpack_require__(4995);
+;// CONCATENATED MODULE: ./src/run/order.ts
+/**
+ * The order of base and head runs in `ab` (STATISTICS.md §2.8): alternating `abab`, `abba`
+ * blocks (which also cancel a linear drift over the job), or `random` (each round's order drawn
+ * from a seeded PRNG, as in randomized multiple interleaved trials), so that slow drift and
+ * background load hit both sides alike. Pure and deterministic for a given seed.
+ */
+const AB_ORDERS = ['abab', 'abba', 'random'];
+/** mulberry32: a small, fast 32-bit PRNG; returns a generator of floats in [0, 1). */
+function seededRandom(seed) {
+    let state = seed >>> 0;
+    return () => {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = state;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+}
+/** The two runs of each round, in order: one base and one head per round. */
+function scheduleRounds(rounds, order, seed) {
+    const random = seededRandom(seed);
+    const ab = ['base', 'head'];
+    const ba = ['head', 'base'];
+    return Array.from({ length: rounds }, (_, round) => {
+        switch (order) {
+            case 'abab': return ab;
+            case 'abba': return round % 2 === 0 ? ab : ba;
+            case 'random': return random() < 0.5 ? ab : ba;
+        }
+    });
+}
+
+// EXTERNAL MODULE: ./src/run/results-file.ts
+var results_file = __webpack_require__(9994);
+// EXTERNAL MODULE: ./src/run/run-context.ts
+var run_context = __webpack_require__(8094);
+// EXTERNAL MODULE: ./src/run/run-error.ts
+var run_error = __webpack_require__(6619);
+// EXTERNAL MODULE: ./src/run/series.ts
+var run_series = __webpack_require__(1624);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/run/failure.ts
+var failure = __webpack_require__(71);
+;// CONCATENATED MODULE: ./src/run/worktree.ts
+/**
+ * A git worktree of the base commit in a temporary directory, for `ab --base-ref` (and the
+ * action's `baseline: ab`): base and head are built and run side by side in one job. The worktree
+ * is removed when the body ends, also when it throws.
+ */
+
+
+
+async function git(ports, args, cwd) {
+    const outcome = await ports.spawn({ argv: ['git', ...args], env: ports.env, ...(cwd === undefined ? {} : { cwd }) });
+    return { ...outcome, ok: outcome.end.kind === 'exited' && outcome.end.code === 0 };
+}
+function gitSays(outcome) {
+    if (outcome.end.kind === 'not-started')
+        return ` (git could not be started: ${outcome.end.message})`;
+    const text = outcome.stderr.trim().split('\n').slice(-3).join(' ');
+    return text === '' ? '' : ` (git: ${text})`;
+}
+/** Checks out `ref` in a new worktree, runs `body` with it, and removes the worktree afterwards. */
+async function withWorktree(ports, ref, body, options = {}) {
+    const here = options.cwd;
+    const what = options.what ?? `--base-ref '${ref}'`;
+    const top = await git(ports, ['rev-parse', '--show-toplevel'], here);
+    if (!top.ok)
+        throw new run_error/* RunError */.e(`${what} needs a git repository, and ${here ?? 'the current directory'} is not in one${gitSays(top)}. ${options.outsideHint ?? 'Run bench-gate from your repository, or compare two commands with --base-cmd and --head-cmd.'}`);
+    const prefix = (await git(ports, ['rev-parse', '--show-prefix'], here)).stdout.trim();
+    let resolved = await git(ports, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], here);
+    if (!resolved.ok && options.fetch === true) {
+        ports.stderr(`bench-gate: ${ref} is not in this clone; fetching it from origin\n`);
+        await git(ports, ['fetch', '--no-tags', '--depth=1', 'origin', ref], here);
+        resolved = await git(ports, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], here);
+    }
+    const commit = resolved.stdout.trim();
+    if (!resolved.ok || commit === '')
+        throw new run_error/* RunError */.e(`${what} is not a commit in this repository${gitSays(resolved)}. Fetch it first (in Actions: actions/checkout with fetch-depth: 0), or give a SHA.`);
+    const root = await ports.makeTempDir('bench-gate-base-');
+    const added = await git(ports, ['worktree', 'add', '--detach', root, commit], top.stdout.trim());
+    if (!added.ok) {
+        await ports.removePath(root);
+        throw new run_error/* RunError */.e(`could not create a worktree of ${ref} (${commit.slice(0, 12)}) in ${root}${gitSays(added)}.`);
+    }
+    ports.stderr(`bench-gate: base ${ref === commit ? commit.slice(0, 12) : `${ref} (${commit.slice(0, 12)})`} checked out in ${root}\n`);
+    try {
+        return await body({ root, cwd: prefix === '' ? root : (0,external_node_path_.join)(root, prefix), commit });
+    }
+    finally {
+        const removed = await git(ports, ['worktree', 'remove', '--force', root], top.stdout.trim());
+        await ports.removePath(root);
+        if (!removed.ok) {
+            await git(ports, ['worktree', 'prune'], top.stdout.trim());
+            ports.stderr(`bench-gate: warning: git worktree remove ${root} failed${gitSays(removed)}; the directory was deleted and the worktree pruned.\n`);
+        }
+    }
+}
+/** Runs the --build command in one tree, output streamed live; throws RunError with the tail on failure. */
+async function buildTree(ports, argv, where, cwd, option = '--build') {
+    ports.stderr(`bench-gate: building ${where}\n`);
+    const forward = (text) => ports.stderr(text);
+    const outcome = await ports.spawn({ argv, env: ports.env, onStdout: forward, onStderr: forward, ...(cwd === undefined ? {} : { cwd }) });
+    if (outcome.end.kind === 'exited' && outcome.end.code === 0)
+        return;
+    const how = outcome.end.kind === 'exited' ? `exit code ${outcome.end.code}` : outcome.end.kind === 'signalled' ? `killed by ${outcome.end.signal}` : outcome.end.kind === 'not-started' ? `could not start: ${outcome.end.message}` : 'timed out';
+    throw new run_error/* RunError */.e(`${option} failed in ${where} (${how}).${(0,failure/* outputTail */.ci)(outcome)}`);
+}
+
+;// CONCATENATED MODULE: ./src/run/ab.ts
+/**
+ * Same-job interleaved A/B (STATISTICS.md §4.4 item 8), shared by `bench-gate ab` and the action's
+ * `baseline: ab`: base and head run alternately on this machine, each run a fresh process, and
+ * each side's runs are merged into one result set. With a worktree, base runs there (built first
+ * with the build command, like head in its own tree).
+ */
+
+
+
+
+
+
+
+/**
+ * Checks `ref` out in a worktree (relative to `within`, the directory that stands for the
+ * head tree), builds both trees with `build`, and runs the rounds; the worktree is removed after.
+ */
+async function runAbAgainstRef(plan, ports, ref, build, worktree = {}) {
+    return withWorktree(ports, ref, async (tree) => {
+        if (build !== undefined) {
+            await buildTree(ports, build.argv, `the base tree (${plan.baseLabel ?? ref})`, tree.cwd, worktree.option ?? '--build');
+            await buildTree(ports, build.argv, 'the head tree (the current directory)', plan.headCwd, worktree.option ?? '--build');
+        }
+        return { ...(await runAbRounds(plan, ports, tree)), baseCommit: tree.commit };
+    }, worktree);
+}
+/** Runs the interleaved rounds; base runs in `tree` when there is one, head in plan.headCwd. */
+async function runAbRounds(plan, ports, tree) {
+    const order = plan.order === 'random' ? `random (seed ${plan.seed}; --seed ${plan.seed} repeats it)` : plan.order;
+    ports.stderr(`bench-gate: ab: ${plan.rounds} round${plan.rounds === 1 ? '' : 's'}, order ${order}\n  base: ${plan.base.display}${tree === undefined ? '' : ` (in ${tree.cwd})`}\n  head: ${plan.head.display}\n`);
+    const baseCwd = tree?.cwd;
+    const steps = scheduleRounds(plan.rounds, plan.order, plan.seed).flatMap((pair, round) => pair.map((side) => {
+        const cwd = side === 'base' ? baseCwd : plan.headCwd;
+        const results = plan.results === undefined ? undefined : (0,results_file/* resultsPathIn */.h)(plan.results, cwd);
+        return {
+            side, command: side === 'base' ? plan.base : plan.head, index: round + 1,
+            label: `round ${round + 1}/${plan.rounds}, ${side}`, env: { BENCH_GATE_SIDE: side, BENCH_GATE_RUN: String(round + 1), BENCH_GATE_RUNS: String(plan.rounds) },
+            ...(cwd === undefined ? {} : { cwd }),
+            ...(results === undefined ? {} : { results }),
+        };
+    }));
+    const time = ports.now().toISOString();
+    const [fingerprint, headCommit] = await Promise.all([ports.fingerprint(), tree === undefined ? undefined : (0,run_context/* readGitCommit */.e)(ports, plan.headCwd)]);
+    const series = await (0,run_series/* runSeries */.$)(steps, plan.series, ports);
+    if (series.failure !== undefined)
+        throw new run_error/* RunError */.e(series.failure);
+    const side = (name, commit) => (0,run_context/* combineRuns */.G)(series.runs.get(name) ?? [], { time, fingerprint, command: describeSide(plan, name, tree), ...(commit === undefined ? {} : { commit }) });
+    return { base: side('base', tree?.commit), head: side('head', headCommit) };
+}
+/** "make bench" or "make bench, worktree of main": how a side's source is named (the report adds the commit). */
+function describeSide(plan, side, tree) {
+    const command = (0,command_line/* shortDisplay */.tk)(side === 'base' ? plan.base : plan.head);
+    if (tree === undefined)
+        return command;
+    return side === 'base' ? `${command}, worktree of ${plan.baseLabel ?? 'the base'}` : `${command}, current tree`;
+}
+
+// EXTERNAL MODULE: ./src/run/confirm.ts + 1 modules
+var run_confirm = __webpack_require__(6529);
+// EXTERNAL MODULE: ./src/cli/help.ts
+var help = __webpack_require__(7911);
+// EXTERNAL MODULE: ./src/cli/load-inputs.ts + 1 modules
+var load_inputs = __webpack_require__(2673);
+// EXTERNAL MODULE: ./src/cli/options.ts
+var options = __webpack_require__(776);
+// EXTERNAL MODULE: ./src/cli/ports.ts
+var cli_ports = __webpack_require__(2082);
+// EXTERNAL MODULE: ./src/cli/render-report.ts + 10 modules
+var render_report = __webpack_require__(8884);
+// EXTERNAL MODULE: ./src/cli/run-options.ts
+var run_options = __webpack_require__(9952);
+;// CONCATENATED MODULE: ./src/cli/ab-command.ts
+/**
+ * `bench-gate ab`: same-job interleaved A/B (STATISTICS.md §4.4 item 8). Base and head run
+ * alternately on this machine, each run a fresh process, so drift and background load hit both
+ * sides alike; each side's runs are parsed and merged, then compared in `ab` mode and reported
+ * like `compare`. With --base-ref the base is a git worktree of REF, built with --build. The
+ * rounds themselves live in run/ab.ts, shared with the action's `baseline: ab`.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const OPTIONS = {
+    'base-cmd': { type: 'string' }, 'head-cmd': { type: 'string' }, cmd: { type: 'string' }, 'base-ref': { type: 'string' }, build: { type: 'string' },
+    rounds: { type: 'string' }, order: { type: 'string' }, seed: { type: 'string' }, timeout: { type: 'string' }, format: { type: 'string' },
+    threshold: { type: 'string' }, q: { type: 'string' }, output: { type: 'string' }, out: { type: 'string', short: 'o' },
+    'base-out': { type: 'string' }, 'head-out': { type: 'string' }, suite: { type: 'string' }, color: { type: 'boolean' }, 'no-color': { type: 'boolean' },
+    quiet: { type: 'boolean', short: 'q' }, lenient: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+    results: { type: 'string' }, confirm: { type: 'boolean' }, 'no-confirm': { type: 'boolean' },
+};
+async function abCommand(args, ports) {
+    const { values } = (0,external_node_util_.parseArgs)({ args, options: OPTIONS, allowPositionals: false, strict: true });
+    if (values.help === true) {
+        ports.stdout(help/* AB_HELP */.AV);
+        return 0;
+    }
+    const plan = readPlan(values, ports);
+    const compareOptions = { mode: 'ab', threshold: (0,options/* parseThreshold */.B7)('--threshold', values.threshold, 0.05), q: (0,options/* parseProbability */.fM)('--q', values.q, 0.05) };
+    const output = (0,options/* oneOf */.yL)('--output', values.output, render_report/* REPORT_OUTPUTS */.E, 'text');
+    const confirm = (0,run_options/* confirmSetting */.$N)(values.confirm, values['no-confirm']);
+    const { baseRef, build } = plan;
+    const sides = baseRef === undefined ? await runAbRounds(plan, ports, undefined) : await runAbAgainstRef(plan, ports, baseRef, build);
+    if (values['base-out'] !== undefined)
+        await (0,load_inputs/* writeOutput */.zh)(ports, values['base-out'], `${JSON.stringify(sides.base, null, 2)}\n`);
+    if (values['head-out'] !== undefined)
+        await (0,load_inputs/* writeOutput */.zh)(ports, values['head-out'], `${JSON.stringify(sides.head, null, 2)}\n`);
+    const compare = (head) => (0,src_compare/* compareResultSets */.MR)(sides.base, head, compareOptions);
+    let report = compare(sides.head);
+    const flagged = (0,gate/* gatingRegressions */.NU)(report.comparisons);
+    // In ab mode both sides were just measured side by side: confirming is off unless asked (--confirm).
+    if ((0,compare_confirm/* confirmWanted */.IP)(confirm, 'ab', flagged)) {
+        report = await (0,run_confirm/* confirmRegressions */.j)({
+            first: report, head: sides.head, regressions: flagged, compare, command: plan.head, runs: plan.rounds, series: plan.series,
+            ...(plan.results === undefined ? {} : { results: plan.results }),
+        }, ports);
+    }
+    const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
+    const rendered = (0,render_report/* renderReport */.B)(report, output, color, values.suite);
+    if (values.out !== undefined)
+        await (0,load_inputs/* writeOutput */.zh)(ports, values.out, rendered);
+    else
+        ports.stdout(rendered);
+    const regressions = (0,gate/* gatingRegressions */.NU)(report.comparisons);
+    if (regressions.length > 0)
+        ports.stderr(`bench-gate: ${(0,gate/* describeFailure */.Ic)(regressions)}\n`);
+    return report.verdict === 'fail' ? 1 : 0;
+}
+function readPlan(values, ports) {
+    const baseCmd = values['base-cmd'] ?? values.cmd;
+    const headCmd = values['head-cmd'] ?? values.cmd;
+    if (baseCmd === undefined || headCmd === undefined) {
+        throw new cli_ports/* UsageError */.e('ab needs the commands to measure: --base-cmd CMD and --head-cmd CMD, or --cmd CMD for both (with --base-ref REF, base runs in a worktree of REF). Example: bench-gate ab --base-cmd ./old/bench --head-cmd ./bench --rounds 10');
+    }
+    if (values.build !== undefined && values['base-ref'] === undefined)
+        throw new cli_ports/* UsageError */.e('--build needs --base-ref: it builds the worktree of REF and the current tree. Without --base-ref, build both versions before running ab.');
+    if (values.results !== undefined && values.results.trim() === '')
+        throw new cli_ports/* UsageError */.e('--results needs a path: the file or directory the command writes its results to.');
+    const timeoutMs = (0,run_options/* parseDuration */.E9)('--timeout', values.timeout);
+    return {
+        base: (0,command_line/* bashCommand */.O6)(baseCmd),
+        head: (0,command_line/* bashCommand */.O6)(headCmd),
+        ...(values['base-ref'] === undefined ? {} : { baseRef: values['base-ref'], baseLabel: values['base-ref'] }),
+        ...(values.build === undefined ? {} : { build: (0,command_line/* bashCommand */.O6)(values.build) }),
+        ...(values.results === undefined ? {} : { results: values.results }),
+        rounds: (0,run_options/* parseCount */.zq)('--rounds', values.rounds, 10, 1, 10_000),
+        order: (0,options/* oneOf */.yL)('--order', values.order, AB_ORDERS, 'abba'),
+        seed: (0,run_options/* parseCount */.zq)('--seed', values.seed, ports.now().getTime() % 2 ** 32, 0, 2 ** 32 - 1),
+        series: {
+            format: (0,options/* oneOf */.yL)('--format', values.format, input/* INPUT_FORMATS */.oL, 'auto'),
+            quiet: values.quiet === true, lenient: values.lenient === true,
+            ...(timeoutMs === undefined ? {} : { timeoutMs, timeoutText: values.timeout }),
+            ...(values.results === undefined ? {} : { results: { io: (0,run_options/* cliResultsIO */.HT)(ports), option: '--results' } }),
+        },
+    };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,156 @@
+export const id = 682;
+export const ids = [682];
+export const modules = {
+
+/***/ 5682:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   mergeCommand: () => (/* binding */ mergeCommand)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9107);
+/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7911);
+/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2673);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2082);
+/**
+ * `bench-gate merge FILE... -o FILE`: joins result files from matrix shards (different
+ * benchmarks) or repeated sessions (more samples of the same ones), refusing to mix machines,
+ * tools or commits unless told, with errors that name the files.
+ */
+
+
+
+
+
+async function mergeCommand(args, ports) {
+    const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
+        args, allowPositionals: true, strict: true,
+        options: { out: { type: 'string', short: 'o' }, 'allow-different-machines': { type: 'boolean' }, suite: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+    if (values.help === true) {
+        ports.stdout(_help_js__WEBPACK_IMPORTED_MODULE_2__/* .MERGE_HELP */ .h$);
+        return 0;
+    }
+    if (positionals.length === 0)
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e('merge needs the result files to join. Example: bench-gate merge shard-1.json shard-2.json -o all.json');
+    const twice = positionals.find((p, i) => positionals.indexOf(p) !== i);
+    if (twice !== undefined)
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`${twice} is given twice; merging a file with itself would count its samples twice.`);
+    const loaded = [];
+    for (const path of positionals) {
+        const input = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInput */ .lJ)(path, ports, { format: 'auto', lenient: false, verbose: false });
+        ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .describeLoaded */ .p4)('', input));
+        loaded.push(input);
+    }
+    const allowMachines = values['allow-different-machines'] === true;
+    checkSame(loaded, 'tool', (s) => s.context.tool, 'merge each tool\'s results into its own file.');
+    checkSame(loaded, 'commit', (s) => s.context.commit, 'merge only results of one commit (the result of `bench-gate run` records it).');
+    if (!allowMachines)
+        checkSame(loaded, 'machine fingerprint', (s) => s.context.machine?.fingerprint, 'samples from different machines mix their speeds. Merge only shards that ran on one machine class, or pass --allow-different-machines if you know they are alike.');
+    const unknown = loaded.filter((l) => l.set.context.machine?.fingerprint === undefined);
+    if (unknown.length > 0 && unknown.length < loaded.length) {
+        ports.stderr(`bench-gate: warning: ${unknown.map((l) => l.path).join(', ')} record${unknown.length === 1 ? 's' : ''} no machine fingerprint, so ${unknown.length === 1 ? 'its' : 'their'} machine cannot be checked.\n`);
+    }
+    const merged = mergeSets(loaded.map((l) => l.set), allowMachines);
+    if (values.suite !== undefined)
+        merged.suite = values.suite;
+    const json = `${JSON.stringify(merged, null, 2)}\n`;
+    if (values.out !== undefined)
+        await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .writeOutput */ .zh)(ports, values.out, json);
+    else
+        ports.stdout(json);
+    ports.stderr(`bench-gate: merged ${loaded.length} file${loaded.length === 1 ? '' : 's'}: ${merged.benchmarks.length} benchmark${merged.benchmarks.length === 1 ? '' : 's'}${values.out === undefined ? '' : `, written to ${values.out}`}\n`);
+    return 0;
+}
+/** Refuses inputs whose `what` differs; inputs without it are not counted as different. */
+function checkSame(loaded, what, get, fix) {
+    const known = loaded.flatMap((l) => {
+        const value = get(l.set);
+        return value === undefined ? [] : [{ path: l.path, value }];
+    });
+    const first = known[0];
+    const other = known.find((k) => k.value !== first?.value);
+    if (first === undefined || other === undefined)
+        return;
+    throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`${other.path} has ${what} ${other.value}, but ${first.path} has ${first.value}: ${fix}`);
+}
+/**
+ * One set from several: benchmarks merged by key, sources and diagnostics concatenated, the
+ * earliest time kept. With different machines allowed, a fingerprint no longer describes the result.
+ */
+function mergeSets(sets, differentMachines) {
+    const [first] = sets;
+    if (first === undefined)
+        throw new Error('mergeSets() needs at least one set');
+    const times = sets.flatMap((s) => (s.context.time === undefined ? [] : [s.context.time])).sort((a, b) => Date.parse(a) - Date.parse(b));
+    const commit = sets.find((s) => s.context.commit !== undefined)?.context.commit;
+    const context = { ...first.context, sources: sets.flatMap((s) => s.context.sources) };
+    if (times[0] !== undefined)
+        context.time = times[0];
+    if (commit !== undefined)
+        context.commit = commit;
+    const fingerprints = new Set(sets.map((s) => s.context.machine?.fingerprint));
+    if (differentMachines && fingerprints.size > 1 && context.machine !== undefined) {
+        context.machine = { ...context.machine };
+        delete context.machine.fingerprint;
+    }
+    const history = sets.find((s) => s.history !== undefined)?.history;
+    return {
+        ...first,
+        context,
+        benchmarks: (0,_merge_js__WEBPACK_IMPORTED_MODULE_4__/* .mergeBenchmarks */ .r)(sets.map((s) => s.benchmarks)),
+        diagnostics: sets.flatMap((s) => s.diagnostics),
+        ...(history === undefined ? {} : { history }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 9107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ mergeBenchmarks)
+/* harmony export */ });
+function mergeMetric(into, from) {
+    into.samples.push(...from.samples);
+    if (from.iterations !== undefined || into.iterations !== undefined) {
+        into.iterations = [...(into.iterations ?? []), ...(from.iterations ?? [])];
+    }
+    if (into.summary === undefined && from.summary !== undefined)
+        into.summary = from.summary;
+}
+/** Merges benchmark lists by key; the first occurrence fixes the order, name and config. */
+function mergeBenchmarks(lists) {
+    const merged = new Map();
+    for (const list of lists) {
+        for (const benchmark of list) {
+            const existing = merged.get(benchmark.key);
+            if (existing === undefined) {
+                merged.set(benchmark.key, structuredClone(benchmark));
+                continue;
+            }
+            for (const metric of benchmark.metrics) {
+                const target = existing.metrics.find((m) => m.unit === metric.unit);
+                if (target === undefined)
+                    existing.metrics.push(structuredClone(metric));
+                else
+                    mergeMetric(target, metric);
+            }
+            if (benchmark.status === 'failed' || (benchmark.status === 'skipped' && existing.status === 'ok' && existing.metrics.length === 0))
+                existing.status = benchmark.status;
+            if (benchmark.messages !== undefined)
+                existing.messages = [...(existing.messages ?? []), ...benchmark.messages];
+        }
+    }
+    return [...merged.values()];
+}
+
+
+/***/ })
+
+};
