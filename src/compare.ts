@@ -14,6 +14,7 @@ import type { Benchmark, ResultSet } from './schema/result.js';
 import { adjustPValues, harmonicNumber, type MultipleComparisonMethod } from './stats/multiple.js';
 import { minAchievablePValue, samplesNeededPerSide } from './stats/mann-whitney.js';
 import { medianConfidenceInterval } from './stats/quantile-ci.js';
+import { median as sortedMedian, sortedCopy } from './stats/sorted.js';
 import { joinResultSets, metricValues, type MetricPair } from './compare/join.js';
 import { correctHistory, estimateOffset, historyId, type CorrectedHistory } from './compare/common-mode.js';
 import { median, testMetric, type MetricStats } from './compare/metric-stats.js';
@@ -188,7 +189,7 @@ function finishTested(comparison: Comparison, stats: Extract<MetricStats, { kind
 
 function summarize(values: readonly number[]): SideSummary | undefined {
   if (values.length === 0) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = sortedCopy(values);
   const ci = medianConfidenceInterval(sorted);
-  return { n: sorted.length, median: median(sorted), lo: ci.lo, hi: ci.hi, min: sorted[0] ?? NaN, max: sorted[sorted.length - 1] ?? NaN };
+  return { n: sorted.length, median: sortedMedian(sorted), lo: ci.lo, hi: ci.hi, min: sorted[0] ?? NaN, max: sorted[sorted.length - 1] ?? NaN };
 }

@@ -85,7 +85,8 @@ export class ResultCollector {
     return scaleToBase(value, this.tidy(originalUnit).exponent);
   }
 
-  private tidy(originalUnit: string): TidyUnit {
+  /** The tidied unit (base unit and power-of-ten exponent) of a unit as the tool printed it; cached. */
+  tidy(originalUnit: string): TidyUnit {
     let tidy = this.tidied.get(originalUnit);
     if (tidy === undefined) {
       tidy = tidyUnit(originalUnit);

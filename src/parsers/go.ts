@@ -13,7 +13,7 @@
  * to the name), and package trailers. A line it cannot read becomes a diagnostic with its number.
  */
 import type { Diagnostic, Direction, Assumption } from '../schema/result.js';
-import { ResultCollector, type UnitMetadata } from './collector.js';
+import { ResultCollector, scaleToBase, type UnitMetadata } from './collector.js';
 import { scanResultLine, UnitNames, type ScannedLine } from './go-line-scan.js';
 import { goBenchmarkKey, splitGoName } from './go-name.js';
 import { resolveProcs } from './go-procs.js';
@@ -97,6 +97,9 @@ class GoTextReader {
   private last: LastBenchmark | undefined;
   private readonly scanned: ScannedLine = { nameEnd: 0, iterations: 0, count: 0, values: [], units: [] };
   private readonly unitNames = new UnitNames();
+  /** record()'s per-line scratch: the line's values in base units and their base unit names. */
+  private readonly scaledValues: number[] = [];
+  private readonly baseUnits: string[] = [];
 
   constructor(private readonly source: string, private readonly lineMap: readonly number[] | undefined) {}
 
@@ -221,18 +224,28 @@ class GoTextReader {
     this.record(name, iterations, measurements.map((m) => m.value), measurements.map((m) => m.unit), measurements.length, lineNo);
   }
 
-  /** Records one result line: the first `count` values and units (arrays may be longer, see ScannedLine). */
+  /**
+   * Records one result line: the first `count` values and units (arrays may be longer, see
+   * ScannedLine). Each value is scaled to its base unit once, here, and then stored as it is.
+   */
   private record(name: string, iterations: number, values: readonly number[], units: readonly string[], count: number, lineNo: number): void {
     const key = this.benchmarkAt(name, lineNo);
     this.firstConfig ??= { ...this.config };
+    const scaled = this.scaledValues;
+    const baseUnits = this.baseUnits;
     let finite = true;
     // Finite in the base unit too: 1e308 MB/s overflows as B/s.
-    for (let i = 0; i < count; i++) finite &&= Number.isFinite(this.collector.toBase(units[i] ?? '', values[i] ?? NaN));
+    for (let i = 0; i < count; i++) {
+      const tidy = this.collector.tidy(units[i] ?? '');
+      baseUnits[i] = tidy.unit;
+      scaled[i] = scaleToBase(values[i] ?? NaN, tidy.exponent);
+      finite &&= Number.isFinite(scaled[i]);
+    }
     if (iterations === 0 || !finite) {
       const broken: string[] = [];
       for (let i = 0; i < count; i++) {
         if (!Number.isFinite(values[i])) broken.push(`${values[i]} ${units[i]}`);
-        else if (!Number.isFinite(this.collector.toBase(units[i] ?? '', values[i] ?? NaN))) broken.push(`${values[i]} ${units[i]}, out of range`);
+        else if (!Number.isFinite(scaled[i])) broken.push(`${values[i]} ${units[i]}, out of range`);
       }
       const what = broken.join(', ') || '0 iterations';
       this.collector.mark(key, 'failed', `no valid result on line ${lineNo} (${what})`);
@@ -240,7 +253,7 @@ class GoTextReader {
       this.warn(lineNo, `${name} has no valid result (${what}); it is reported as failed, not as a sample`);
       return;
     }
-    for (let i = 0; i < count; i++) this.collector.addSample(key, units[i] ?? '', values[i] ?? NaN, iterations);
+    for (let i = 0; i < count; i++) this.collector.addBaseSample(key, baseUnits[i] ?? '', units[i] ?? '', scaled[i] ?? NaN, iterations);
   }
 
   /**

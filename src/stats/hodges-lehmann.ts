@@ -18,7 +18,6 @@
 // correction: C = ⌊n1n2/2 − ½ + z_{α/2}·√(n1n2(N+1)/12)⌋.
 import { normalCdf, normalQuantile } from './normal.js';
 import { differenceOrderStatistic, previousDifference } from './pairwise-differences.js';
-import { sortedCopy } from './sorted.js';
 import { isExactNoTiesSize, uNullCdf } from './u-distribution.js';
 
 export interface HodgesLehmannResult {
@@ -78,16 +77,25 @@ export function mosesCriticalValue(n1: number, n2: number, confidence: number): 
   return { ...criticalValue(n1, n2, confidence) };
 }
 
-/** C depends only on the sizes and the confidence, and a suite asks for the same few (a bisection each). */
-const CRITICAL_VALUES = new Map<string, CriticalValue>();
+/**
+ * C depends only on the sizes and the confidence, and a suite asks for the same few (a bisection
+ * each). Keyed by number, not by a string built per call: this runs once per tested metric.
+ */
+const CRITICAL_VALUES = new Map<number, Map<number, CriticalValue>>();
+/** Sizes below this (per side) are cached under the key n1·SIZE_KEY + n2. */
+const SIZE_KEY = 2 ** 21;
 
 function criticalValue(n1: number, n2: number, confidence: number): CriticalValue {
-  const key = `${n1},${n2},${confidence}`;
-  let value = CRITICAL_VALUES.get(key);
-  if (value === undefined) {
-    const halfAlpha = (1 - confidence) / 2;
-    value = isExactNoTiesSize(n1, n2) ? exactCriticalValue(n1, n2, halfAlpha) : normalCriticalValue(n1, n2, halfAlpha);
-    if (CRITICAL_VALUES.size < 10_000) CRITICAL_VALUES.set(key, value);
+  const cacheable = n1 < SIZE_KEY && n2 < SIZE_KEY;
+  const byConfidence = cacheable ? CRITICAL_VALUES.get(n1 * SIZE_KEY + n2) : undefined;
+  const cached = byConfidence?.get(confidence);
+  if (cached !== undefined) return cached;
+  const halfAlpha = (1 - confidence) / 2;
+  const value = isExactNoTiesSize(n1, n2) ? exactCriticalValue(n1, n2, halfAlpha) : normalCriticalValue(n1, n2, halfAlpha);
+  if (byConfidence !== undefined) {
+    if (byConfidence.size < 16) byConfidence.set(confidence, value);
+  } else if (cacheable && CRITICAL_VALUES.size < 10_000) {
+    CRITICAL_VALUES.set(n1 * SIZE_KEY + n2, new Map([[confidence, value]]));
   }
   return value;
 }
@@ -117,78 +125,51 @@ export function hodgesLehmann(x: readonly number[], y: readonly number[], confid
   const n1 = x.length;
   const n2 = y.length;
   const total = n1 * n2;
-  const { at, before } = total > SORT_LIMIT && !y.some((v) => Object.is(v, -0)) ? selector(x, y) : sortedDifferences(x, y);
-  const mid = total >> 1;
-  const middle = at(mid);
-  const estimate = total % 2 === 1 ? middle : (before(mid, middle) + middle) / 2;
   const { c, lowerTail } = criticalValue(n1, n2, confidence);
+  const mid = total >> 1;
+  if (total <= SORT_LIMIT || y.some((v) => Object.is(v, -0))) {
+    const d = sortedDifferences(x, y);
+    const estimate = total % 2 === 1 ? (d[mid] ?? NaN) : ((d[mid - 1] ?? NaN) + (d[mid] ?? NaN)) / 2;
+    if (c < 0) return { estimate, lo: Number.NEGATIVE_INFINITY, hi: Number.POSITIVE_INFINITY, confidence: 1 };
+    return { estimate, lo: d[c] ?? NaN, hi: d[total - 1 - c] ?? NaN, confidence: 1 - 2 * lowerTail };
+  }
+  const { xDesc, yAsc } = selectionInputs(x, y);
+  const middle = differenceOrderStatistic(xDesc, yAsc, mid);
+  const estimate = total % 2 === 1 ? middle : (previousDifference(xDesc, yAsc, mid, middle) + middle) / 2;
   if (c < 0) return { estimate, lo: Number.NEGATIVE_INFINITY, hi: Number.POSITIVE_INFINITY, confidence: 1 };
-  return { estimate, lo: at(c), hi: at(total - 1 - c), confidence: 1 - 2 * lowerTail };
+  return { estimate, lo: differenceOrderStatistic(xDesc, yAsc, c), hi: differenceOrderStatistic(xDesc, yAsc, total - 1 - c), confidence: 1 - 2 * lowerTail };
 }
 
 /**
- * D(k+1) by listing all differences in order (small samples, or a −0 in y). With x descending each
- * row y_j − x_i is already ascending, so the rows are merged (log2 n2 passes) instead of sorted;
- * a −0 in y is left to the numeric sort, which alone fixes where −0 goes relative to +0.
+ * All n1·n2 differences y_j − x_i in ascending order, in a buffer reused for every call of the
+ * same size (valid until the next call): a suite tests thousands of metrics of one size, and a
+ * fresh typed array per call lives outside V8's heap and costs more to allocate than to fill. The
+ * typed-array sort is numeric and puts −0 before +0, as the contract needs.
  */
-/** D(k+1) by rank, and D(k) given D(k+1) (the even-count median's lower middle). */
-interface Differences { at: (rank: number) => number; before: (rank: number, atRank: number) => number }
-
-function sortedDifferences(x: readonly number[], y: readonly number[]): Differences {
-  const n1 = x.length;
-  const total = n1 * y.length;
-  if (y.some((v) => Object.is(v, -0))) {
-    const diffs = new Float64Array(total);
-    let k = 0;
-    for (const yj of y) for (const xi of x) diffs[k++] = yj - xi;
-    diffs.sort();
-    return listed(diffs);
+function sortedDifferences(x: readonly number[], y: readonly number[]): Float64Array {
+  const total = x.length * y.length;
+  let buffer = DIFFERENCE_BUFFERS.get(total);
+  if (buffer === undefined) {
+    buffer = new Float64Array(total);
+    if (DIFFERENCE_BUFFERS.size < 64) DIFFERENCE_BUFFERS.set(total, buffer);
   }
-  const xAsc = sortedCopy(x);
-  if (scratch.length < 2 * total) scratch = new Float64Array(2 * SORT_LIMIT);
-  let from = scratch.subarray(0, total);
-  let to = scratch.subarray(total, 2 * total);
   let k = 0;
   for (let j = 0; j < y.length; j++) {
-    const yj = y[j] ?? 0;
-    for (let i = n1 - 1; i >= 0; i--) from[k++] = yj - (xAsc[i] ?? 0);
+    const yj = y[j] ?? NaN;
+    for (let i = 0; i < x.length; i++) buffer[k++] = yj - (x[i] ?? NaN);
   }
-  for (let width = n1; width < total; width *= 2) {
-    for (let start = 0; start < total; start += 2 * width) mergeRuns(from, to, start, Math.min(start + width, total), Math.min(start + 2 * width, total));
-    const merged = to;
-    to = from;
-    from = merged;
-  }
-  return listed(from);
+  return buffer.sort();
 }
 
-function listed(sorted: Float64Array): Differences {
-  return { at: (rank) => sorted[rank] ?? 0, before: (rank) => sorted[rank - 1] ?? 0 };
-}
+const DIFFERENCE_BUFFERS = new Map<number, Float64Array>();
 
-/** Merge buffers for sortedDifferences, reused: small typed arrays live outside V8's heap and are slow to allocate. */
-let scratch = new Float64Array(0);
-
-/** Merges the ascending runs from[start, middle) and from[middle, end) into to[start, end). */
-function mergeRuns(from: Float64Array, to: Float64Array, start: number, middle: number, end: number): void {
-  let i = start;
-  let j = middle;
-  for (let k = start; k < end; k++) {
-    if (j >= end || (i < middle && (from[i] ?? 0) <= (from[j] ?? 0))) to[k] = from[i++] ?? 0;
-    else to[k] = from[j++] ?? 0;
-  }
-}
-
-/** D(k+1) by selection in the sorted difference matrix (see pairwise-differences.ts). */
-function selector(x: readonly number[], y: readonly number[]): Differences {
+/** The sorted inputs of the selection in the difference matrix (see pairwise-differences.ts). */
+function selectionInputs(x: readonly number[], y: readonly number[]): { xDesc: Float64Array; yAsc: Float64Array } {
   const xDesc = new Float64Array(x.length);
   xDesc.set(x);
   xDesc.sort().reverse();
   const yAsc = new Float64Array(y.length);
   yAsc.set(y);
   yAsc.sort();
-  return {
-    at: (rank) => differenceOrderStatistic(xDesc, yAsc, rank),
-    before: (rank, atRank) => previousDifference(xDesc, yAsc, rank, atRank),
-  };
+  return { xDesc, yAsc };
 }

@@ -128,7 +128,7 @@ const ORDERS_CACHE = new Map<number, Map<number, MedianConfidenceOrders>>();
  * @param confidence requested confidence in (0, 1], default 0.95
  * @throws RangeError for an empty or unsorted sample, or a confidence outside (0, 1]
  */
-export function medianConfidenceInterval(sortedAscending: readonly number[], confidence = 0.95): MedianConfidenceInterval {
+export function medianConfidenceInterval(sortedAscending: ArrayLike<number>, confidence = 0.95): MedianConfidenceInterval {
   const n = sortedAscending.length;
   for (let i = 1; i < n; i++) {
     if (!((sortedAscending[i - 1] ?? 0) <= (sortedAscending[i] ?? 0))) {

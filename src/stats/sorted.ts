@@ -58,7 +58,7 @@ function middleHasZero(sorted: ArrayLike<number>): boolean {
  * ascending (what compare's summaries pass) and with one small sort otherwise.
  * @throws Error for an empty sample, as ss.median does
  */
-export function median(values: readonly number[] | Float64Array): number {
+export function median(values: ArrayLike<number>): number {
   const n = values.length;
   if (n === 0) throw new Error('median requires at least one data point');
   // One pass: NaN (no order: leave it to ss) and whether the values are already ascending.
