@@ -59,7 +59,12 @@ export function compareResultSets(base: ResultSet, head: ResultSet, options: Com
   const history = correctHistory(base.history ?? [], pairs.flatMap(metricRef), correcting);
   const historyOffset = correcting ? estimateOffset(pairs.map((p) => headOffsetInHistory(p, history))) ?? 0 : 0;
 
-  const stats = pairs.map((pair) => (pair.kind === 'both' ? testPair(pair, offset ?? 0, history, historyOffset) : undefined));
+  // Each side sorted once: the summaries, the rank test, the estimate and the medians all read it.
+  const sorted = pairs.map((pair) => ({
+    base: pair.kind === 'both' || pair.kind === 'removed' ? sortedCopy(metricValues(pair.base)) : undefined,
+    head: pair.kind === 'both' || pair.kind === 'new' ? sortedCopy(metricValues(pair.head)) : undefined,
+  }));
+  const stats = pairs.map((pair, index) => (pair.kind === 'both' ? testPair(pair, sorted[index], offset ?? 0, history, historyOffset) : undefined));
   const tested: Tested[] = stats.flatMap((s, index) => {
     const pair = pairs[index];
     return s?.kind === 'tested' && pair?.kind === 'both' ? [{ index, stats: s, n: [metricValues(pair.base).length, metricValues(pair.head).length] as [number, number] }] : [];
@@ -71,7 +76,7 @@ export function compareResultSets(base: ResultSet, head: ResultSet, options: Com
 
   const comparisons = pairs.map((pair, index): Comparison => {
     const threshold = options.thresholdFor?.(pair.benchmark, unitOf(pair)) ?? settings.threshold;
-    return applyGatePolicy(buildComparison(pair, stats[index], adjusted.get(index), { ...settings, threshold }, reachable, tested.length), options.policy);
+    return applyGatePolicy(buildComparison(pair, sorted[index] ?? {}, stats[index], adjusted.get(index), { ...settings, threshold }, reachable, tested.length), options.policy);
   });
   const report = buildReport({ base, head, comparisons, settings, warnings, offset, correcting });
   report.verdict = gateVerdict(comparisons, options.policy);
@@ -111,13 +116,17 @@ function headOffsetInHistory(pair: MetricPair, history: CorrectedHistory): numbe
   return mean === undefined || !(h > 0) ? NaN : costSign(pair.head.better) * Math.log(h) - mean;
 }
 
-function testPair(pair: Extract<MetricPair, { kind: 'both' }>, offset: number, history: CorrectedHistory, historyOffset: number): MetricStats {
+/** Both sides of a pair in ascending order (a side the pair does not have is undefined). */
+interface SortedSides { base?: ArrayLike<number> | undefined; head?: ArrayLike<number> | undefined }
+
+function testPair(pair: Extract<MetricPair, { kind: 'both' }>, sorted: SortedSides | undefined, offset: number, history: CorrectedHistory, historyOffset: number): MetricStats {
   const costLogs = history.series.get(historyId(pair.benchmark.key, pair.head.unit));
   return testMetric({
     better: pair.head.better,
     assumption: pair.head.assumption,
     base: metricValues(pair.base),
     head: metricValues(pair.head),
+    ...(sorted?.base === undefined || sorted.head === undefined ? {} : { sorted: { base: sorted.base, head: sorted.head } }),
     ...(costLogs === undefined ? {} : { history: { costLogs, offsetLog: historyOffset } }),
   }, pair.head.assumption === 'exact' ? 0 : offset);
 }
@@ -131,10 +140,10 @@ function significanceFloor(m: number, q: number, method: MultipleComparisonMetho
 
 interface Settings { threshold: number; q: number; multipleComparisons: MultipleComparisonMethod; mode: BaselineMode; commonMode: CommonModeSetting }
 
-function buildComparison(pair: MetricPair, stats: MetricStats | undefined, adjusted: { qWorse: number; qBetter: number } | undefined,
+function buildComparison(pair: MetricPair, sorted: SortedSides, stats: MetricStats | undefined, adjusted: { qWorse: number; qBetter: number } | undefined,
   settings: Settings, floor: number, m: number): Comparison {
-  const base = pair.kind === 'both' || pair.kind === 'removed' ? summarize(metricValues(pair.base)) : undefined;
-  const head = pair.kind === 'both' || pair.kind === 'new' ? summarize(metricValues(pair.head)) : undefined;
+  const base = sorted.base === undefined ? undefined : summarize(sorted.base);
+  const head = sorted.head === undefined ? undefined : summarize(sorted.head);
   const metric = pair.kind === 'both' || pair.kind === 'new' ? pair.head : pair.kind === 'removed' ? pair.base : undefined;
   const comparison: Comparison = {
     key: pair.benchmark.key, name: pair.benchmark.name, unit: unitOf(pair), better: metric?.better ?? 'lower',
@@ -187,9 +196,9 @@ function finishTested(comparison: Comparison, stats: Extract<MetricStats, { kind
   return comparison;
 }
 
-function summarize(values: readonly number[]): SideSummary | undefined {
-  if (values.length === 0) return undefined;
-  const sorted = sortedCopy(values);
+/** n, median with its CI, min and max of one side, given in ascending order. */
+function summarize(sorted: ArrayLike<number>): SideSummary | undefined {
+  if (sorted.length === 0) return undefined;
   const ci = medianConfidenceInterval(sorted);
   return { n: sorted.length, median: sortedMedian(sorted), lo: ci.lo, hi: ci.hi, min: sorted[0] ?? NaN, max: sorted[sorted.length - 1] ?? NaN };
 }

@@ -33,6 +33,11 @@ export interface MetricInput {
   /** Earlier baseline runs' medians as log-cost values (each corrected for its run's machine offset),
    * and the offset of this head run in the same frame. */
   history?: { costLogs: readonly number[]; offsetLog: number };
+  /**
+   * The same samples in ascending order, when the caller has them (compare sorts each side once for
+   * its summaries): the rank test, the Hodges-Lehmann estimate and the medians then sort nothing.
+   */
+  sorted?: { base: ArrayLike<number>; head: ArrayLike<number> };
 }
 
 export type MetricStats =
@@ -47,7 +52,7 @@ const allPositiveFinite = (xs: readonly number[]): boolean => xs.every((v) => v 
  * Tests one metric. `offsetLog` is the suite-wide machine offset (log cost) to remove from head.
  */
 export function testMetric(input: MetricInput, offsetLog = 0): MetricStats {
-  const warnings = baselineWarnings(input.base);
+  const warnings = baselineWarnings(input.base, input.sorted?.base);
   const { base, head } = input;
   if (input.assumption === 'exact') return compareExactly(input, warnings);
   const enough = base.length >= MIN_SAMPLES && head.length >= MIN_SAMPLES;
@@ -82,8 +87,10 @@ function compareExactly(input: MetricInput, warnings: string[]): MetricStats {
 
 function testOnLogs(input: MetricInput, offsetLog: number, warnings: string[]): MetricStats {
   const s = costSign(input.better);
-  const logBase = input.base.map(Math.log);
-  const logHead = input.head.map((v) => Math.log(v) - s * offsetLog);
+  // Both tests depend only on the values, not their order: sorted samples give sorted logs, which
+  // the rank test's own sort then passes through in one sweep.
+  const logBase = logsOf(input.sorted?.base ?? input.base, 0);
+  const logHead = logsOf(input.sorted?.head ?? input.head, s * offsetLog);
   // For lower-is-better units the cost is the log itself (1·v is v, bit for bit): no copies.
   const costBase = s === 1 ? logBase : logBase.map((v) => s * v);
   const costHead = s === 1 ? logHead : logHead.map((v) => s * v);
@@ -144,17 +151,24 @@ function historyTest(input: MetricInput, headCostLog: () => number): HistoryTest
   return { pWorse: worse.p, pBetter: better.p, ratio: Math.exp(costSign(input.better) * (candidate - centre)) };
 }
 
-function baselineWarnings(base: readonly number[]): string[] {
+/** log(v) − shift for each value. */
+function logsOf(values: ArrayLike<number>, shift: number): number[] {
+  const logs: number[] = [];
+  for (let i = 0; i < values.length; i++) logs.push(Math.log(values[i] ?? NaN) - shift);
+  return logs;
+}
+
+function baselineWarnings(base: readonly number[], sorted: ArrayLike<number> | undefined): string[] {
   if (base.length < MIN_SAMPLES || base.some((v) => !(v > 0))) return [];
   // Equal finite values (most allocation counts and sizes) can be neither noisy nor bimodal: their
   // CV is rounding-level, their MAD 0 and their SD below the bimodality pre-check. Skip the work.
   if (allEqual(base) && Number.isFinite(base[0])) return [];
-  const d = describeSample(base);
+  const d = describeSample(base, sorted);
   const warnings: string[] = [];
   if (d.cv > NOISY_CV || d.robustCv > NOISY_ROBUST_CV) {
     warnings.push(`noisy baseline (CV ${formatShare(d.cv)}, robust CV ${formatShare(d.robustCv)}): consider more samples or a quieter runner`);
   }
-  if (isBimodal(base)) warnings.push('bimodal baseline samples: the benchmark alternates between two speeds');
+  if (isBimodal(base, sorted)) warnings.push('bimodal baseline samples: the benchmark alternates between two speeds');
   return warnings;
 }
 

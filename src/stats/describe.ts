@@ -48,15 +48,16 @@ function checkValues(caller: string, values: readonly number[]): void {
 }
 
 /**
- * Summary statistics of one sample (any order; units are those of the values).
+ * Summary statistics of one sample (any order; units are those of the values). `sorted`, the same
+ * values ascending when the caller has them, saves the sort for the median.
  * @throws RangeError for an empty sample or a non-finite value (a caller bug)
  */
-export function describeSample(values: readonly number[]): SampleDescription {
+export function describeSample(values: readonly number[], sorted?: ArrayLike<number>): SampleDescription {
   checkValues('describeSample', values);
   const n = values.length;
   // Medians through sorted.ts (the same values as ss.median, without a copy and a selection each);
-  // the mean and SD stay ss's own, since a sum depends on the order of its terms.
-  const median = sampleMedian(values);
+  // the mean and SD stay ss's own, on the values in their order, since a sum depends on the order of its terms.
+  const median = sampleMedian(sorted ?? values);
   const mean = ss.mean(values);
   const cv = n >= 2 && mean !== 0 ? ss.sampleStandardDeviation(values) / Math.abs(mean) : Number.NaN;
   const robustCv = median !== 0 ? (MAD_TO_SIGMA * sampleMedian(values.map((v) => Math.abs(v - median)))) / Math.abs(median) : Number.NaN;
@@ -65,18 +66,19 @@ export function describeSample(values: readonly number[]): SampleDescription {
 
 /**
  * True when the sample looks like a mixture of two separated modes (see the module header),
+ * `sorted` as for describeSample,
  * e.g. a benchmark that alternates between a fast and a slow code path or machine state.
  * Always false for fewer than 6 values.
  * @throws RangeError for an empty sample or a non-finite value (a caller bug)
  */
-export function isBimodal(values: readonly number[]): boolean {
+export function isBimodal(values: readonly number[], sorted?: ArrayLike<number>): boolean {
   checkValues('isBimodal', values);
   const n = values.length;
   if (n < MIN_BIMODAL_SAMPLES) return false;
   // Cheap exact pre-check before ckmeans: two groups each ≥ 20% of the points whose means are ≥ 5%
   // of the median apart contribute a between-group variance ≥ 0.16·d², so the population SD is at
   // least 0.4 · 5% · |median|. Most baselines are far quieter than that.
-  const median = sampleMedian(values);
+  const median = sampleMedian(sorted ?? values);
   const minimumSd = Math.sqrt(MIN_CLUSTER_SHARE * (1 - MIN_CLUSTER_SHARE)) * MIN_GAP_TO_MEDIAN * Math.abs(median);
   if (ss.standardDeviation(values) < minimumSd) return false;
   const [low, high] = ss.ckmeans(values, 2);
