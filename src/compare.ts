@@ -40,8 +40,6 @@ export interface CompareOptions {
 export const DEFAULT_THRESHOLD = 0.05;
 export const DEFAULT_Q = 0.05;
 
-interface Tested { index: number; stats: Extract<MetricStats, { kind: 'tested' }>; n: [number, number] }
-
 /** Compares `head` against `base`. */
 export function compareResultSets(base: ResultSet, head: ResultSet, options: CompareOptions = {}): ComparisonReport {
   const settings = {
@@ -65,18 +63,27 @@ export function compareResultSets(base: ResultSet, head: ResultSet, options: Com
     head: pair.kind === 'both' || pair.kind === 'new' ? sortedCopy(metricValues(pair.head)) : undefined,
   }));
   const stats = pairs.map((pair, index) => (pair.kind === 'both' ? testPair(pair, sorted[index], offset ?? 0, history, historyOffset) : undefined));
-  const tested: Tested[] = stats.flatMap((s, index) => {
-    const pair = pairs[index];
-    return s?.kind === 'tested' && pair?.kind === 'both' ? [{ index, stats: s, n: [metricValues(pair.base).length, metricValues(pair.head).length] as [number, number] }] : [];
+  const tested: number[] = []; // indexes of the pairs that were tested
+  stats.forEach((s, index) => {
+    if (s?.kind === 'tested') tested.push(index);
   });
-  const qWorse = adjustPValues(tested.map((t) => t.stats.pWorse), settings.multipleComparisons);
-  const qBetter = adjustPValues(tested.map((t) => t.stats.pBetter), settings.multipleComparisons);
-  const adjusted = new Map(tested.map((t, i) => [t.index, { qWorse: qWorse[i] ?? 1, qBetter: qBetter[i] ?? 1 }]));
+  const pOf = (side: 'pWorse' | 'pBetter') => tested.map((index) => {
+    const s = stats[index];
+    return s?.kind === 'tested' ? s[side] : 1;
+  });
+  const qWorse = adjustPValues(pOf('pWorse'), settings.multipleComparisons);
+  const qBetter = adjustPValues(pOf('pBetter'), settings.multipleComparisons);
+  const adjusted: ({ qWorse: number; qBetter: number } | undefined)[] = [];
+  tested.forEach((index, i) => {
+    adjusted[index] = { qWorse: qWorse[i] ?? 1, qBetter: qBetter[i] ?? 1 };
+  });
   const reachable = significanceFloor(tested.length, settings.q, settings.multipleComparisons);
 
   const comparisons = pairs.map((pair, index): Comparison => {
     const threshold = options.thresholdFor?.(pair.benchmark, unitOf(pair)) ?? settings.threshold;
-    return applyGatePolicy(buildComparison(pair, sorted[index] ?? {}, stats[index], adjusted.get(index), { ...settings, threshold }, reachable, tested.length), options.policy);
+    // One settings object for every pair at the default threshold, not a copy per pair.
+    const own = threshold === settings.threshold ? settings : { ...settings, threshold };
+    return applyGatePolicy(buildComparison(pair, sorted[index] ?? {}, stats[index], adjusted[index], own, reachable, tested.length), options.policy);
   });
   const report = buildReport({ base, head, comparisons, settings, warnings, offset, correcting });
   report.verdict = gateVerdict(comparisons, options.policy);

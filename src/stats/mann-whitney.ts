@@ -35,6 +35,7 @@ export interface MannWhitneyResult {
 }
 
 interface PooledRanks {
+  /** The tie groups in ascending order; empty when there are no ties (nothing then needs them). */
   groups: TieGroup[];
   /** Sum of the doubled midranks of x (an integer). */
   doubledRankSumX: number;
@@ -54,7 +55,9 @@ function compareNumbers(a: number, b: number): number {
 function rankPooled(x: readonly number[], y: readonly number[]): PooledRanks {
   const xs = sortedCopy(x);
   const ys = sortedCopy(y);
-  const groups: TieGroup[] = [];
+  // Group sizes go to a reused list; TieGroup objects are made only when some group is a tie.
+  const sizes = GROUP_SIZES;
+  sizes.length = 0;
   let doubledRankSumX = 0;
   let tieTerm = 0;
   let i = 0;
@@ -71,12 +74,23 @@ function rankPooled(x: readonly number[], y: readonly number[]): PooledRanks {
     while (j < ys.length && ys[j] === value) j++;
     const size = i + j - start;
     const doubledRank = 2 * start + size + 1;
-    groups.push({ size, doubledRank });
+    sizes.push(size);
     doubledRankSumX += fromX * doubledRank;
     tieTerm += size ** 3 - size;
   }
+  const groups: TieGroup[] = [];
+  if (tieTerm > 0) {
+    let start = 0;
+    for (const size of sizes) {
+      groups.push({ size, doubledRank: 2 * start + size + 1 });
+      start += size;
+    }
+  }
   return { groups, doubledRankSumX, tieTerm };
 }
+
+/** rankPooled's scratch list of group sizes. */
+const GROUP_SIZES: number[] = [];
 
 function checkSample(name: string, sample: readonly number[]): void {
   if (sample.length === 0) throw new RangeError(`mannWhitneyU: sample ${name} is empty`);
