@@ -542,7 +542,9 @@ function compareNumbers(a, b) {
 function rankPooled(x, y) {
     const xs = sortedCopy(x);
     const ys = sortedCopy(y);
-    const groups = [];
+    // Group sizes go to a reused list; TieGroup objects are made only when some group is a tie.
+    const sizes = GROUP_SIZES;
+    sizes.length = 0;
     let doubledRankSumX = 0;
     let tieTerm = 0;
     let i = 0;
@@ -560,12 +562,22 @@ function rankPooled(x, y) {
             j++;
         const size = i + j - start;
         const doubledRank = 2 * start + size + 1;
-        groups.push({ size, doubledRank });
+        sizes.push(size);
         doubledRankSumX += fromX * doubledRank;
         tieTerm += size ** 3 - size;
     }
+    const groups = [];
+    if (tieTerm > 0) {
+        let start = 0;
+        for (const size of sizes) {
+            groups.push({ size, doubledRank: 2 * start + size + 1 });
+            start += size;
+        }
+    }
     return { groups, doubledRankSumX, tieTerm };
 }
+/** rankPooled's scratch list of group sizes. */
+const GROUP_SIZES = [];
 function checkSample(name, sample) {
     if (sample.length === 0)
         throw new RangeError(`mannWhitneyU: sample ${name} is empty`);
@@ -933,15 +945,16 @@ function checkValues(caller, values) {
         throw new RangeError(`${caller}: the sample has a non-finite value`);
 }
 /**
- * Summary statistics of one sample (any order; units are those of the values).
+ * Summary statistics of one sample (any order; units are those of the values). `sorted`, the same
+ * values ascending when the caller has them, saves the sort for the median.
  * @throws RangeError for an empty sample or a non-finite value (a caller bug)
  */
-function describeSample(values) {
+function describeSample(values, sorted) {
     checkValues('describeSample', values);
     const n = values.length;
     // Medians through sorted.ts (the same values as ss.median, without a copy and a selection each);
-    // the mean and SD stay ss's own, since a sum depends on the order of its terms.
-    const median = sorted_median(values);
+    // the mean and SD stay ss's own, on the values in their order, since a sum depends on the order of its terms.
+    const median = sorted_median(sorted ?? values);
     const mean = simple_statistics/* mean */.RE(values);
     const cv = n >= 2 && mean !== 0 ? simple_statistics/* sampleStandardDeviation */.JK(values) / Math.abs(mean) : Number.NaN;
     const robustCv = median !== 0 ? (MAD_TO_SIGMA * sorted_median(values.map((v) => Math.abs(v - median)))) / Math.abs(median) : Number.NaN;
@@ -949,11 +962,12 @@ function describeSample(values) {
 }
 /**
  * True when the sample looks like a mixture of two separated modes (see the module header),
+ * `sorted` as for describeSample,
  * e.g. a benchmark that alternates between a fast and a slow code path or machine state.
  * Always false for fewer than 6 values.
  * @throws RangeError for an empty sample or a non-finite value (a caller bug)
  */
-function isBimodal(values) {
+function isBimodal(values, sorted) {
     checkValues('isBimodal', values);
     const n = values.length;
     if (n < MIN_BIMODAL_SAMPLES)
@@ -961,7 +975,7 @@ function isBimodal(values) {
     // Cheap exact pre-check before ckmeans: two groups each ≥ 20% of the points whose means are ≥ 5%
     // of the median apart contribute a between-group variance ≥ 0.16·d², so the population SD is at
     // least 0.4 · 5% · |median|. Most baselines are far quieter than that.
-    const median = sorted_median(values);
+    const median = sorted_median(sorted ?? values);
     const minimumSd = Math.sqrt(MIN_CLUSTER_SHARE * (1 - MIN_CLUSTER_SHARE)) * MIN_GAP_TO_MEDIAN * Math.abs(median);
     if (simple_statistics/* standardDeviation */.Fx(values) < minimumSd)
         return false;
@@ -1151,7 +1165,6 @@ function smallest(xDesc, yAsc, lo, hi, count, rank) {
 
 
 
-
 /**
  * Relative slack when comparing P(U ≤ u) with α/2, so that a tail exactly equal to α/2 in exact
  * arithmetic qualifies despite rounding: (1 − 0.9)/2 is 0.04999999999999999 in floating point,
@@ -1189,20 +1202,31 @@ function normalCriticalValue(n1, n2, halfAlpha) {
 function mosesCriticalValue(n1, n2, confidence) {
     return { ...criticalValue(n1, n2, confidence) };
 }
-/** C depends only on the sizes and the confidence, and a suite asks for the same few (a bisection each). */
+/**
+ * C depends only on the sizes and the confidence, and a suite asks for the same few (a bisection
+ * each). Keyed by number, not by a string built per call: this runs once per tested metric.
+ */
 const CRITICAL_VALUES = new Map();
+/** Sizes below this (per side) are cached under the key n1·SIZE_KEY + n2. */
+const SIZE_KEY = 2 ** 21;
 function criticalValue(n1, n2, confidence) {
-    const key = `${n1},${n2},${confidence}`;
-    let value = CRITICAL_VALUES.get(key);
-    if (value === undefined) {
-        const halfAlpha = (1 - confidence) / 2;
-        value = isExactNoTiesSize(n1, n2) ? exactCriticalValue(n1, n2, halfAlpha) : normalCriticalValue(n1, n2, halfAlpha);
-        if (CRITICAL_VALUES.size < 10_000)
-            CRITICAL_VALUES.set(key, value);
+    const cacheable = n1 < SIZE_KEY && n2 < SIZE_KEY;
+    const byConfidence = cacheable ? CRITICAL_VALUES.get(n1 * SIZE_KEY + n2) : undefined;
+    const cached = byConfidence?.get(confidence);
+    if (cached !== undefined)
+        return cached;
+    const halfAlpha = (1 - confidence) / 2;
+    const value = isExactNoTiesSize(n1, n2) ? exactCriticalValue(n1, n2, halfAlpha) : normalCriticalValue(n1, n2, halfAlpha);
+    if (byConfidence !== undefined) {
+        if (byConfidence.size < 16)
+            byConfidence.set(confidence, value);
+    }
+    else if (cacheable && CRITICAL_VALUES.size < 10_000) {
+        CRITICAL_VALUES.set(n1 * SIZE_KEY + n2, new Map([[confidence, value]]));
     }
     return value;
 }
-/** Up to this many differences they are listed and sorted; beyond, selected (pairwise-differences.ts). */
+/** Up to this many differences they are listed and selected from; beyond, found in the implicit matrix (pairwise-differences.ts). */
 const SORT_LIMIT = 400;
 function hodges_lehmann_checkSample(name, sample) {
     if (sample.length === 0)
@@ -1228,75 +1252,120 @@ function hodgesLehmann(x, y, confidence = 0.95) {
     const n1 = x.length;
     const n2 = y.length;
     const total = n1 * n2;
-    const { at, before } = total > SORT_LIMIT && !y.some((v) => Object.is(v, -0)) ? selector(x, y) : sortedDifferences(x, y);
-    const mid = total >> 1;
-    const middle = at(mid);
-    const estimate = total % 2 === 1 ? middle : (before(mid, middle) + middle) / 2;
     const { c, lowerTail } = criticalValue(n1, n2, confidence);
+    const mid = total >> 1;
+    if (y.some((v) => Object.is(v, -0))) {
+        // A difference can be −0 only when some y is −0; then the sort alone orders −0 before +0.
+        const d = differences(x, y).sort();
+        const estimate = total % 2 === 1 ? (d[mid] ?? NaN) : ((d[mid - 1] ?? NaN) + (d[mid] ?? NaN)) / 2;
+        if (c < 0)
+            return { estimate, lo: Number.NEGATIVE_INFINITY, hi: Number.POSITIVE_INFINITY, confidence: 1 };
+        return { estimate, lo: d[c] ?? NaN, hi: d[total - 1 - c] ?? NaN, confidence: 1 - 2 * lowerTail };
+    }
+    if (total <= SORT_LIMIT) {
+        // Four order statistics of a few hundred values: selected in place, which does a third of a sort's work.
+        const d = differences(x, y);
+        selectRank(d, 0, total - 1, mid);
+        const middle = d[mid] ?? NaN;
+        const estimate = total % 2 === 1 ? middle : (maxOf(d, 0, mid) + middle) / 2;
+        if (c < 0)
+            return { estimate, lo: Number.NEGATIVE_INFINITY, hi: Number.POSITIVE_INFINITY, confidence: 1 };
+        // Ranks c < mid and total − 1 − c > mid lie on either side of the selected middle.
+        if (c < mid)
+            selectRank(d, 0, mid - 1, c);
+        if (total - 1 - c > mid)
+            selectRank(d, mid + 1, total - 1, total - 1 - c);
+        return { estimate, lo: d[c] ?? NaN, hi: d[total - 1 - c] ?? NaN, confidence: 1 - 2 * lowerTail };
+    }
+    const { xDesc, yAsc } = selectionInputs(x, y);
+    const middle = differenceOrderStatistic(xDesc, yAsc, mid);
+    const estimate = total % 2 === 1 ? middle : (previousDifference(xDesc, yAsc, mid, middle) + middle) / 2;
     if (c < 0)
         return { estimate, lo: Number.NEGATIVE_INFINITY, hi: Number.POSITIVE_INFINITY, confidence: 1 };
-    return { estimate, lo: at(c), hi: at(total - 1 - c), confidence: 1 - 2 * lowerTail };
+    return { estimate, lo: differenceOrderStatistic(xDesc, yAsc, c), hi: differenceOrderStatistic(xDesc, yAsc, total - 1 - c), confidence: 1 - 2 * lowerTail };
 }
-function sortedDifferences(x, y) {
-    const n1 = x.length;
-    const total = n1 * y.length;
-    if (y.some((v) => Object.is(v, -0))) {
-        const diffs = new Float64Array(total);
-        let k = 0;
-        for (const yj of y)
-            for (const xi of x)
-                diffs[k++] = yj - xi;
-        diffs.sort();
-        return listed(diffs);
+/**
+ * All n1·n2 differences y_j − x_i, in a buffer reused for every call of the same size (valid until
+ * the next call): a suite tests thousands of metrics of one size, and a fresh typed array per call
+ * lives outside V8's heap and costs more to allocate than to fill. The typed-array sort is numeric
+ * and puts −0 before +0, as the contract needs.
+ */
+function differences(x, y) {
+    const total = x.length * y.length;
+    let buffer = DIFFERENCE_BUFFERS.get(total);
+    if (buffer === undefined) {
+        buffer = new Float64Array(total);
+        if (DIFFERENCE_BUFFERS.size < 64)
+            DIFFERENCE_BUFFERS.set(total, buffer);
     }
-    const xAsc = sortedCopy(x);
-    if (scratch.length < 2 * total)
-        scratch = new Float64Array(2 * SORT_LIMIT);
-    let from = scratch.subarray(0, total);
-    let to = scratch.subarray(total, 2 * total);
     let k = 0;
     for (let j = 0; j < y.length; j++) {
-        const yj = y[j] ?? 0;
-        for (let i = n1 - 1; i >= 0; i--)
-            from[k++] = yj - (xAsc[i] ?? 0);
+        const yj = y[j] ?? NaN;
+        for (let i = 0; i < x.length; i++)
+            buffer[k++] = yj - (x[i] ?? NaN);
     }
-    for (let width = n1; width < total; width *= 2) {
-        for (let start = 0; start < total; start += 2 * width)
-            mergeRuns(from, to, start, Math.min(start + width, total), Math.min(start + 2 * width, total));
-        const merged = to;
-        to = from;
-        from = merged;
-    }
-    return listed(from);
+    return buffer;
 }
-function listed(sorted) {
-    return { at: (rank) => sorted[rank] ?? 0, before: (rank) => sorted[rank - 1] ?? 0 };
-}
-/** Merge buffers for sortedDifferences, reused: small typed arrays live outside V8's heap and are slow to allocate. */
-let scratch = new Float64Array(0);
-/** Merges the ascending runs from[start, middle) and from[middle, end) into to[start, end). */
-function mergeRuns(from, to, start, middle, end) {
-    let i = start;
-    let j = middle;
-    for (let k = start; k < end; k++) {
-        if (j >= end || (i < middle && (from[i] ?? 0) <= (from[j] ?? 0)))
-            to[k] = from[i++] ?? 0;
+/** Below this many values a range is finished by insertion sort. */
+const INSERTION_RANGE = 12;
+/**
+ * Rearranges a[lo..hi] so that a[k] holds the value a sort would put there, with nothing larger
+ * before it and nothing smaller after it (Hoare's selection, median-of-three pivot). Equal doubles
+ * are the same value, so which of them lands at k does not change the result; −0 (equal to +0 here)
+ * never reaches it (see hodgesLehmann).
+ */
+function selectRank(a, lo, hi, k) {
+    while (hi - lo >= INSERTION_RANGE) {
+        const first = a[lo] ?? NaN;
+        const middle = a[(lo + hi) >> 1] ?? NaN;
+        const last = a[hi] ?? NaN;
+        const pivot = first < middle ? (middle < last ? middle : first < last ? last : first) : (first < last ? first : middle < last ? last : middle);
+        let i = lo;
+        let j = hi;
+        while (i <= j) {
+            while ((a[i] ?? NaN) < pivot)
+                i++;
+            while ((a[j] ?? NaN) > pivot)
+                j--;
+            if (i <= j) {
+                const t = a[i] ?? NaN;
+                a[i++] = a[j] ?? NaN;
+                a[j--] = t;
+            }
+        }
+        // a[lo..j] ≤ pivot ≤ a[i..hi], and anything between equals the pivot.
+        if (k <= j)
+            hi = j;
+        else if (k >= i)
+            lo = i;
         else
-            to[k] = from[j++] ?? 0;
+            return;
+    }
+    for (let i = lo + 1; i <= hi; i++) {
+        const v = a[i] ?? NaN;
+        let j = i - 1;
+        for (; j >= lo && (a[j] ?? NaN) > v; j--)
+            a[j + 1] = a[j] ?? NaN;
+        a[j + 1] = v;
     }
 }
-/** D(k+1) by selection in the sorted difference matrix (see pairwise-differences.ts). */
-function selector(x, y) {
+/** The largest of a[from..to). */
+function maxOf(a, from, to) {
+    let max = -Infinity;
+    for (let i = from; i < to; i++)
+        max = Math.max(max, a[i] ?? NaN);
+    return max;
+}
+const DIFFERENCE_BUFFERS = new Map();
+/** The sorted inputs of the selection in the difference matrix (see pairwise-differences.ts). */
+function selectionInputs(x, y) {
     const xDesc = new Float64Array(x.length);
     xDesc.set(x);
     xDesc.sort().reverse();
     const yAsc = new Float64Array(y.length);
     yAsc.set(y);
     yAsc.sort();
-    return {
-        at: (rank) => differenceOrderStatistic(xDesc, yAsc, rank),
-        before: (rank, atRank) => previousDifference(xDesc, yAsc, rank, atRank),
-    };
+    return { xDesc, yAsc };
 }
 
 ;// CONCATENATED MODULE: ./src/stats/t-dist.ts
@@ -1488,7 +1557,7 @@ const allPositiveFinite = (xs) => xs.every((v) => v > 0 && Number.isFinite(v));
  * Tests one metric. `offsetLog` is the suite-wide machine offset (log cost) to remove from head.
  */
 function testMetric(input, offsetLog = 0) {
-    const warnings = baselineWarnings(input.base);
+    const warnings = baselineWarnings(input.base, input.sorted?.base);
     const { base, head } = input;
     if (input.assumption === 'exact')
         return compareExactly(input, warnings);
@@ -1526,8 +1595,10 @@ function compareExactly(input, warnings) {
 }
 function testOnLogs(input, offsetLog, warnings) {
     const s = (0,verdict/* costSign */.DT)(input.better);
-    const logBase = input.base.map(Math.log);
-    const logHead = input.head.map((v) => Math.log(v) - s * offsetLog);
+    // Both tests depend only on the values, not their order: sorted samples give sorted logs, which
+    // the rank test's own sort then passes through in one sweep.
+    const logBase = logsOf(input.sorted?.base ?? input.base, 0);
+    const logHead = logsOf(input.sorted?.head ?? input.head, s * offsetLog);
     // For lower-is-better units the cost is the log itself (1·v is v, bit for bit): no copies.
     const costBase = s === 1 ? logBase : logBase.map((v) => s * v);
     const costHead = s === 1 ? logHead : logHead.map((v) => s * v);
@@ -1584,19 +1655,26 @@ function historyTest(input, headCostLog) {
     const centre = simple_statistics/* mean */.RE([...history.costLogs]);
     return { pWorse: worse.p, pBetter: better.p, ratio: Math.exp((0,verdict/* costSign */.DT)(input.better) * (candidate - centre)) };
 }
-function baselineWarnings(base) {
+/** log(v) − shift for each value. */
+function logsOf(values, shift) {
+    const logs = [];
+    for (let i = 0; i < values.length; i++)
+        logs.push(Math.log(values[i] ?? NaN) - shift);
+    return logs;
+}
+function baselineWarnings(base, sorted) {
     if (base.length < MIN_SAMPLES || base.some((v) => !(v > 0)))
         return [];
     // Equal finite values (most allocation counts and sizes) can be neither noisy nor bimodal: their
     // CV is rounding-level, their MAD 0 and their SD below the bimodality pre-check. Skip the work.
     if (allEqual(base) && Number.isFinite(base[0]))
         return [];
-    const d = describeSample(base);
+    const d = describeSample(base, sorted);
     const warnings = [];
     if (d.cv > NOISY_CV || d.robustCv > NOISY_ROBUST_CV) {
         warnings.push(`noisy baseline (CV ${(0,format/* formatShare */.T1)(d.cv)}, robust CV ${(0,format/* formatShare */.T1)(d.robustCv)}): consider more samples or a quieter runner`);
     }
-    if (isBimodal(base))
+    if (isBimodal(base, sorted))
         warnings.push('bimodal baseline samples: the benchmark alternates between two speeds');
     return warnings;
 }
@@ -1790,6 +1868,7 @@ function contextWarnings(base, head, comparisons) {
 
 
 
+
 const DEFAULT_THRESHOLD = 0.05;
 const DEFAULT_Q = 0.05;
 /** Compares `head` against `base`. */
@@ -1809,18 +1888,33 @@ function compareResultSets(base, head, options = {}) {
         warnings.push('too few benchmarks (fewer than 10) to estimate the machine offset; the baseline was not corrected');
     const history = correctHistory(base.history ?? [], pairs.flatMap(metricRef), correcting);
     const historyOffset = correcting ? estimateOffset(pairs.map((p) => headOffsetInHistory(p, history))) ?? 0 : 0;
-    const stats = pairs.map((pair) => (pair.kind === 'both' ? testPair(pair, offset ?? 0, history, historyOffset) : undefined));
-    const tested = stats.flatMap((s, index) => {
-        const pair = pairs[index];
-        return s?.kind === 'tested' && pair?.kind === 'both' ? [{ index, stats: s, n: [metricValues(pair.base).length, metricValues(pair.head).length] }] : [];
+    // Each side sorted once: the summaries, the rank test, the estimate and the medians all read it.
+    const sorted = pairs.map((pair) => ({
+        base: pair.kind === 'both' || pair.kind === 'removed' ? sortedCopy(metricValues(pair.base)) : undefined,
+        head: pair.kind === 'both' || pair.kind === 'new' ? sortedCopy(metricValues(pair.head)) : undefined,
+    }));
+    const stats = pairs.map((pair, index) => (pair.kind === 'both' ? testPair(pair, sorted[index], offset ?? 0, history, historyOffset) : undefined));
+    const tested = []; // indexes of the pairs that were tested
+    stats.forEach((s, index) => {
+        if (s?.kind === 'tested')
+            tested.push(index);
     });
-    const qWorse = (0,multiple/* adjustPValues */.uA)(tested.map((t) => t.stats.pWorse), settings.multipleComparisons);
-    const qBetter = (0,multiple/* adjustPValues */.uA)(tested.map((t) => t.stats.pBetter), settings.multipleComparisons);
-    const adjusted = new Map(tested.map((t, i) => [t.index, { qWorse: qWorse[i] ?? 1, qBetter: qBetter[i] ?? 1 }]));
+    const pOf = (side) => tested.map((index) => {
+        const s = stats[index];
+        return s?.kind === 'tested' ? s[side] : 1;
+    });
+    const qWorse = (0,multiple/* adjustPValues */.uA)(pOf('pWorse'), settings.multipleComparisons);
+    const qBetter = (0,multiple/* adjustPValues */.uA)(pOf('pBetter'), settings.multipleComparisons);
+    const adjusted = [];
+    tested.forEach((index, i) => {
+        adjusted[index] = { qWorse: qWorse[i] ?? 1, qBetter: qBetter[i] ?? 1 };
+    });
     const reachable = significanceFloor(tested.length, settings.q, settings.multipleComparisons);
     const comparisons = pairs.map((pair, index) => {
         const threshold = options.thresholdFor?.(pair.benchmark, unitOf(pair)) ?? settings.threshold;
-        return (0,gate/* applyGatePolicy */.k0)(buildComparison(pair, stats[index], adjusted.get(index), { ...settings, threshold }, reachable, tested.length), options.policy);
+        // One settings object for every pair at the default threshold, not a copy per pair.
+        const own = threshold === settings.threshold ? settings : { ...settings, threshold };
+        return (0,gate/* applyGatePolicy */.k0)(buildComparison(pair, sorted[index] ?? {}, stats[index], adjusted[index], own, reachable, tested.length), options.policy);
     });
     const report = buildReport({ base, head, comparisons, settings, warnings, offset, correcting });
     report.verdict = (0,gate/* gateVerdict */.lr)(comparisons, options.policy);
@@ -1857,13 +1951,14 @@ function headOffsetInHistory(pair, history) {
     const h = median(metricValues(pair.head));
     return mean === undefined || !(h > 0) ? NaN : (0,verdict/* costSign */.DT)(pair.head.better) * Math.log(h) - mean;
 }
-function testPair(pair, offset, history, historyOffset) {
+function testPair(pair, sorted, offset, history, historyOffset) {
     const costLogs = history.series.get(historyId(pair.benchmark.key, pair.head.unit));
     return testMetric({
         better: pair.head.better,
         assumption: pair.head.assumption,
         base: metricValues(pair.base),
         head: metricValues(pair.head),
+        ...(sorted?.base === undefined || sorted.head === undefined ? {} : { sorted: { base: sorted.base, head: sorted.head } }),
         ...(costLogs === undefined ? {} : { history: { costLogs, offsetLog: historyOffset } }),
     }, pair.head.assumption === 'exact' ? 0 : offset);
 }
@@ -1875,9 +1970,9 @@ function significanceFloor(m, q, method) {
         return q / (m * (0,multiple/* harmonicNumber */.Bv)(m));
     return q / m;
 }
-function buildComparison(pair, stats, adjusted, settings, floor, m) {
-    const base = pair.kind === 'both' || pair.kind === 'removed' ? summarize(metricValues(pair.base)) : undefined;
-    const head = pair.kind === 'both' || pair.kind === 'new' ? summarize(metricValues(pair.head)) : undefined;
+function buildComparison(pair, sorted, stats, adjusted, settings, floor, m) {
+    const base = sorted.base === undefined ? undefined : summarize(sorted.base);
+    const head = sorted.head === undefined ? undefined : summarize(sorted.head);
     const metric = pair.kind === 'both' || pair.kind === 'new' ? pair.head : pair.kind === 'removed' ? pair.base : undefined;
     const comparison = {
         key: pair.benchmark.key, name: pair.benchmark.name, unit: unitOf(pair), better: metric?.better ?? 'lower',
@@ -1932,12 +2027,12 @@ function finishTested(comparison, stats, adjusted, settings, floor, m) {
     comparison.status = (0,verdict/* decideStatus */.x7)({ ratio: stats.ratio, better: comparison.better, qWorse: adjusted.qWorse, qBetter: adjusted.qBetter, q: settings.q, threshold: settings.threshold });
     return comparison;
 }
-function summarize(values) {
-    if (values.length === 0)
+/** n, median with its CI, min and max of one side, given in ascending order. */
+function summarize(sorted) {
+    if (sorted.length === 0)
         return undefined;
-    const sorted = [...values].sort((a, b) => a - b);
     const ci = medianConfidenceInterval(sorted);
-    return { n: sorted.length, median: median(sorted), lo: ci.lo, hi: ci.hi, min: sorted[0] ?? NaN, max: sorted[sorted.length - 1] ?? NaN };
+    return { n: sorted.length, median: sorted_median(sorted), lo: ci.lo, hi: ci.hi, min: sorted[0] ?? NaN, max: sorted[sorted.length - 1] ?? NaN };
 }
 
 

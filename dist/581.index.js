@@ -452,9 +452,9 @@ async function readStreamCapped(stream, max = _decode_js__WEBPACK_IMPORTED_MODUL
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ ResultCollector)
+/* harmony export */   b: () => (/* binding */ ResultCollector),
+/* harmony export */   l: () => (/* binding */ scaleToBase)
 /* harmony export */ });
-/* unused harmony export scaleToBase */
 /* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1996);
 
 /** A benchmark's failure text is kept, but a 10,000-line stack trace is not a message. */
@@ -520,6 +520,7 @@ class ResultCollector {
     toBase(originalUnit, value) {
         return scaleToBase(value, this.tidy(originalUnit).exponent);
     }
+    /** The tidied unit (base unit and power-of-ten exponent) of a unit as the tool printed it; cached. */
     tidy(originalUnit) {
         let tidy = this.tidied.get(originalUnit);
         if (tidy === undefined) {

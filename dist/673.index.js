@@ -711,6 +711,9 @@ class GoTextReader {
     last;
     scanned = { nameEnd: 0, iterations: 0, count: 0, values: [], units: [] };
     unitNames = new UnitNames();
+    /** record()'s per-line scratch: the line's values in base units and their base unit names. */
+    scaledValues = [];
+    baseUnits = [];
     constructor(source, lineMap) {
         this.source = source;
         this.lineMap = lineMap;
@@ -846,20 +849,29 @@ class GoTextReader {
         const { iterations, measurements } = parsed;
         this.record(name, iterations, measurements.map((m) => m.value), measurements.map((m) => m.unit), measurements.length, lineNo);
     }
-    /** Records one result line: the first `count` values and units (arrays may be longer, see ScannedLine). */
+    /**
+     * Records one result line: the first `count` values and units (arrays may be longer, see
+     * ScannedLine). Each value is scaled to its base unit once, here, and then stored as it is.
+     */
     record(name, iterations, values, units, count, lineNo) {
         const key = this.benchmarkAt(name, lineNo);
         this.firstConfig ??= { ...this.config };
+        const scaled = this.scaledValues;
+        const baseUnits = this.baseUnits;
         let finite = true;
         // Finite in the base unit too: 1e308 MB/s overflows as B/s.
-        for (let i = 0; i < count; i++)
-            finite &&= Number.isFinite(this.collector.toBase(units[i] ?? '', values[i] ?? NaN));
+        for (let i = 0; i < count; i++) {
+            const tidy = this.collector.tidy(units[i] ?? '');
+            baseUnits[i] = tidy.unit;
+            scaled[i] = (0,parsers_collector/* scaleToBase */.l)(values[i] ?? NaN, tidy.exponent);
+            finite &&= Number.isFinite(scaled[i]);
+        }
         if (iterations === 0 || !finite) {
             const broken = [];
             for (let i = 0; i < count; i++) {
                 if (!Number.isFinite(values[i]))
                     broken.push(`${values[i]} ${units[i]}`);
-                else if (!Number.isFinite(this.collector.toBase(units[i] ?? '', values[i] ?? NaN)))
+                else if (!Number.isFinite(scaled[i]))
                     broken.push(`${values[i]} ${units[i]}, out of range`);
             }
             const what = broken.join(', ') || '0 iterations';
@@ -869,7 +881,7 @@ class GoTextReader {
             return;
         }
         for (let i = 0; i < count; i++)
-            this.collector.addSample(key, units[i] ?? '', values[i] ?? NaN, iterations);
+            this.collector.addBaseSample(key, baseUnits[i] ?? '', units[i] ?? '', scaled[i] ?? NaN, iterations);
     }
     /**
      * The key of benchmark `name` under the current config, creating the benchmark on first sight.
