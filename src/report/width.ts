@@ -29,9 +29,16 @@ function isWide(cp: number): boolean {
   return false;
 }
 
-/** Terminal cells taken by `text` (printable ASCII: its length). */
+/** Terminal cells taken by `text`. */
 export function displayWidth(text: string): number {
-  if (/^[\x20-\x7e]*$/.test(text)) return text.length;
+  // Below U+0300 every character takes one cell but the soft hyphen U+00AD (a format character):
+  // no combining mark, no wide character. Nearly every cell of a report (ASCII, `±`, `µ`, `¹`) is so.
+  let i = 0;
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x300 || c === 0xad) break;
+  }
+  if (i === text.length) return text.length;
   let width = 0;
   for (const ch of text) {
     if (ZERO.test(ch)) continue;
