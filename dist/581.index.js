@@ -917,7 +917,8 @@ function parseJsonText(text) {
     }
 }
 const Num = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable();
-const BenchmarkJsonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+// z.lazy: built on first use (see schema/result.ts).
+const BenchmarkJsonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     group_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     function_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
     value_str: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
@@ -925,19 +926,19 @@ const BenchmarkJsonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     full_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     directory_name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-});
-const SampleJsonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
+}));
+const SampleJsonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
     zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sampling_mode: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), iters: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Num), times: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Num) }),
     zod__WEBPACK_IMPORTED_MODULE_0__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Num), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Num)]),
-]);
+]));
 /** The two arrays of a sample.json, whichever layout it has. */
 function sampleArrays(sample) {
     return Array.isArray(sample) ? { iters: sample[0], times: sample[1] } : { iters: sample.iters, times: sample.times };
 }
-const EstimateJsonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+const EstimateJsonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     confidence_interval: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ lower_bound: Num, upper_bound: Num }).partial().optional(),
     point_estimate: Num,
-});
+}));
 const ESTIMATE_KEYS = {
     slope: 'slope', Slope: 'slope', mean: 'mean', Mean: 'mean', std_dev: 'stdDev', StdDev: 'stdDev',
 };
@@ -964,14 +965,14 @@ function readEstimates(value) {
     return out;
 }
 const COUNT = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative();
-const ThroughputJsonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
+const ThroughputJsonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
     zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ Bytes: COUNT }).transform((t) => [{ kind: 'bytes', count: t.Bytes }]),
     zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ BytesDecimal: COUNT }).transform((t) => [{ kind: 'bytes', count: t.BytesDecimal }]),
     zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ Elements: COUNT }).transform((t) => [{ kind: 'elements', count: t.Elements }]),
     zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ Bits: COUNT }).transform((t) => [{ kind: 'bits', count: t.Bits }]),
     zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ ElementsAndBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ elements: COUNT, bytes: COUNT }) })
         .transform((t) => [{ kind: 'elements', count: t.ElementsAndBytes.elements }, { kind: 'bytes', count: t.ElementsAndBytes.bytes }]),
-]);
+]));
 /** benchmark.json's `throughput`: `null`, `{"Bytes":n}`, `{"Elements":n}`...; undefined when unknown. */
 function readThroughput(value) {
     if (value === null || value === undefined)
@@ -1084,7 +1085,14 @@ function lineAtOffset(text, offset) {
 function countLines(text) {
     if (text === '')
         return 0;
-    const breaks = lineAtOffset(text, text.length) - 1;
+    // Without `\r` the line breaks are the `\n`s, which indexOf finds far faster than a loop over
+    // every character (this runs on every JSON input, a multi-megabyte baseline included).
+    let breaks = 0;
+    if (text.includes('\r'))
+        breaks = lineAtOffset(text, text.length) - 1;
+    else
+        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+            breaks += 1;
     return /(?:\r\n|\n|\r)$/.test(text) ? breaks : breaks + 1;
 }
 /** The first syntax error of a JSON text (offset and what was expected there), or undefined when it is valid. */

@@ -1000,14 +1000,15 @@ var schemas = __webpack_require__(5491);
 
 
 
-const EventSchema = schemas/* object */.Ikc({
+// z.lazy: built on first use (see schema/result.ts).
+const EventSchema = schemas/* lazy */.RZV(() => schemas/* object */.Ikc({
     Action: schemas/* string */.YjP(),
     Package: schemas/* string */.YjP().optional(),
     ImportPath: schemas/* string */.YjP().optional(),
     Test: schemas/* string */.YjP().optional(),
     Output: schemas/* string */.YjP().optional(),
     FailedBuild: schemas/* string */.YjP().optional(),
-});
+}));
 /** Parses test2json output. `source` names the input in diagnostics. */
 function parseGoJson(text, source) {
     const packages = new Map();
@@ -1101,8 +1102,9 @@ var json_input = __webpack_require__(9533);
 
 const WHAT = 'Bencher Metric Format JSON: {"<benchmark>": {"<measure>": {"value": 1.23, "lower_value"?: 1.2, "upper_value"?: 1.3}}}';
 const Bound = schemas/* number */.aig().nullable().optional();
-const MetricSchema = schemas/* object */.Ikc({ value: schemas/* number */.aig(), lower_value: Bound, upper_value: Bound });
-const ObjectSchema = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J());
+// z.lazy: built on first use (see schema/result.ts).
+const MetricSchema = schemas/* lazy */.RZV(() => schemas/* object */.Ikc({ value: schemas/* number */.aig(), lower_value: Bound, upper_value: Bound }));
+const ObjectSchema = schemas/* lazy */.RZV(() => schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()));
 /** True when the text looks like BMF: an object of objects of `{"value": ...}` objects. */
 function detectBmf(text) {
     const key = '"(?:[^"\\\\]|\\\\.)*"\\s*:\\s*';
@@ -1197,8 +1199,9 @@ var criterion_json = __webpack_require__(9770);
 
 
 const Num = schemas/* number */.aig().nullable();
-const IntervalSchema = schemas/* object */.Ikc({ estimate: Num, lower_bound: Num, upper_bound: Num, unit: schemas/* string */.YjP() });
-const BenchmarkCompleteSchema = schemas/* object */.Ikc({
+// z.lazy: built on first use (see schema/result.ts).
+const IntervalSchema = schemas/* lazy */.RZV(() => schemas/* object */.Ikc({ estimate: Num, lower_bound: Num, upper_bound: Num, unit: schemas/* string */.YjP() }));
+const BenchmarkCompleteSchema = schemas/* lazy */.RZV(() => schemas/* object */.Ikc({
     id: schemas/* string */.YjP(),
     iteration_count: schemas/* array */.YOg(Num),
     measured_values: schemas/* array */.YOg(Num),
@@ -1206,7 +1209,7 @@ const BenchmarkCompleteSchema = schemas/* object */.Ikc({
     throughput: schemas/* array */.YOg(schemas/* object */.Ikc({ per_iteration: schemas/* number */.aig().nonnegative(), unit: schemas/* string */.YjP() })).optional(),
     typical: IntervalSchema.nullable().optional(),
     slope: IntervalSchema.nullable().optional(),
-});
+}));
 const THROUGHPUT_KINDS = { bytes: 'bytes', bytes_decimal: 'bytes', elements: 'elements', bits: 'bits' };
 /** True when the text holds a cargo-criterion JSON message. */
 function detectCargoCriterion(text) {
@@ -1544,13 +1547,14 @@ class CriterionTextReader {
 
 
 const custom_json_WHAT = 'custom benchmark JSON: [{"name": "...", "unit": "...", "value": 1.23, "range"?: "± 0.1", "extra"?: "..."}]';
-const EntrySchema = schemas/* object */.Ikc({
+// z.lazy: built on first use (see schema/result.ts).
+const EntrySchema = schemas/* lazy */.RZV(() => schemas/* object */.Ikc({
     name: schemas/* string */.YjP().min(1),
     unit: schemas/* string */.YjP().min(1),
     value: schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* string */.YjP()]),
     range: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()]).nullable().optional(),
     extra: schemas/* string */.YjP().nullable().optional(),
-});
+}));
 const PERCENT_UNITS = new Set(['%', 'percent', 'percentage', 'pct']);
 /** True when the text looks like a custom JSON array of `{name, unit, value}` objects. */
 function detectCustomJson(text) {
@@ -2097,16 +2101,17 @@ const NOT_COUNTERS = new Set(['name', 'run_name', 'run_type', 'family_index', 'p
     'error_occurred', 'error_message', 'skipped', 'skip_message', 'label', 'big_o', 'cpu_coefficient', 'real_coefficient',
     'rms', 'complexity_n']);
 const AGGREGATE_SUFFIX = /_(mean|median|stddev|cv|BigO|RMS)$/;
+// z.lazy: built on first use (see schema/result.ts).
 /** Any JSON number, NaN and +-Infinity included (zod's z.number() refuses them). */
 const AnyNumber = schemas/* custom */.IeY((v) => typeof v === 'number', { message: 'Invalid input: expected number' });
-const gbench_EntrySchema = schemas/* object */.Ikc({
+const gbench_EntrySchema = schemas/* lazy */.RZV(() => schemas/* object */.Ikc({
     name: schemas/* string */.YjP(), run_name: schemas/* string */.YjP().optional(), run_type: schemas/* string */.YjP().optional(), aggregate_name: schemas/* string */.YjP().optional(),
     aggregate_unit: schemas/* string */.YjP().optional(), repetitions: AnyNumber.optional(), iterations: AnyNumber.optional(),
     real_time: AnyNumber.optional(), cpu_time: AnyNumber.optional(), time_unit: schemas/* string */.YjP().optional(),
     error_occurred: schemas/* boolean */.zMY().optional(), error_message: schemas/* string */.YjP().optional(), skipped: schemas/* boolean */.zMY().optional(),
     skip_message: schemas/* string */.YjP().optional(), label: schemas/* string */.YjP().optional(),
-}).catchall(schemas/* unknown */.L5J());
-const FileSchema = schemas/* object */.Ikc({ context: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(), benchmarks: schemas/* array */.YOg(schemas/* unknown */.L5J()) });
+}).catchall(schemas/* unknown */.L5J()));
+const FileSchema = schemas/* lazy */.RZV(() => schemas/* object */.Ikc({ context: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(), benchmarks: schemas/* array */.YOg(schemas/* unknown */.L5J()) }));
 /** True when the text looks like Google Benchmark JSON. */
 function detectGbench(text) {
     const head = (0,json_input/* jsonHead */.RW)(text);
@@ -2289,20 +2294,21 @@ const Scalar = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* numb
 const Params = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* union */.KCZ([Scalar, schemas/* object */.Ikc({ value: Scalar }).transform((p) => p.value)]));
 const ExitCode = schemas/* number */.aig().int().nullable();
 const hyperfine_Num = schemas/* number */.aig();
-const ResultV1Schema = schemas/* object */.Ikc({
+// z.lazy: built on first use (see schema/result.ts).
+const ResultV1Schema = schemas/* lazy */.RZV(() => schemas/* object */.Ikc({
     command: schemas/* string */.YjP(), mean: hyperfine_Num.optional(), stddev: hyperfine_Num.nullable().optional(), median: hyperfine_Num.optional(),
     min: hyperfine_Num.optional(), max: hyperfine_Num.optional(), times: schemas/* array */.YOg(hyperfine_Num).optional(), exit_codes: schemas/* array */.YOg(ExitCode).optional(),
     memory_usage_byte: schemas/* array */.YOg(hyperfine_Num).optional(), parameters: Params.optional(), parameter: Scalar.optional(),
-});
-const SummaryV2Schema = schemas/* object */.Ikc({ unit: schemas/* string */.YjP().optional(), count: schemas/* number */.aig().int().min(1).optional(), mean: hyperfine_Num.optional(),
-    stddev: hyperfine_Num.nullable().optional(), median: hyperfine_Num.optional(), min: hyperfine_Num.optional(), max: hyperfine_Num.optional() });
-const ResultV2Schema = schemas/* object */.Ikc({
+}));
+const SummaryV2Schema = schemas/* lazy */.RZV(() => schemas/* object */.Ikc({ unit: schemas/* string */.YjP().optional(), count: schemas/* number */.aig().int().min(1).optional(), mean: hyperfine_Num.optional(),
+    stddev: hyperfine_Num.nullable().optional(), median: hyperfine_Num.optional(), min: hyperfine_Num.optional(), max: hyperfine_Num.optional() }));
+const ResultV2Schema = schemas/* lazy */.RZV(() => schemas/* object */.Ikc({
     command: schemas/* string */.YjP(), name: schemas/* string */.YjP().optional(), parameters: Params.optional(),
     measurements: schemas/* array */.YOg(schemas/* object */.Ikc({ exit_code: ExitCode.optional() }).catchall(schemas/* unknown */.L5J())).optional(),
     summary: schemas/* record */.g1P(schemas/* string */.YjP(), SummaryV2Schema).optional(),
-});
-const MeasuredSchema = schemas/* object */.Ikc({ value: hyperfine_Num, unit: schemas/* string */.YjP().optional() });
-const hyperfine_FileSchema = schemas/* object */.Ikc({ schema_version: schemas/* number */.aig().optional(), metadata: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(), results: schemas/* array */.YOg(schemas/* unknown */.L5J()) });
+}));
+const MeasuredSchema = schemas/* lazy */.RZV(() => schemas/* object */.Ikc({ value: hyperfine_Num, unit: schemas/* string */.YjP().optional() }));
+const hyperfine_FileSchema = schemas/* lazy */.RZV(() => schemas/* object */.Ikc({ schema_version: schemas/* number */.aig().optional(), metadata: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(), results: schemas/* array */.YOg(schemas/* unknown */.L5J()) }));
 const WALL = { unit: 'sec', originalUnit: 's' };
 const V2_UNITS = new Map([['time_wall_clock', 'sec'], ['time_cpu', 'cpu-sec'], ['time_user', 'user-sec'],
     ['time_system', 'system-sec'], ['memory_peak_resident', 'peak-rss-B']]);
@@ -2678,14 +2684,15 @@ class LibtestReader {
 
 
 
-const libtest_json_EventSchema = schemas/* object */.Ikc({ type: schemas/* string */.YjP(), event: schemas/* string */.YjP().optional(), name: schemas/* string */.YjP().optional() });
-const BenchSchema = schemas/* object */.Ikc({
+// z.lazy: built on first use (see schema/result.ts).
+const libtest_json_EventSchema = schemas/* lazy */.RZV(() => schemas/* object */.Ikc({ type: schemas/* string */.YjP(), event: schemas/* string */.YjP().optional(), name: schemas/* string */.YjP().optional() }));
+const BenchSchema = schemas/* lazy */.RZV(() => schemas/* object */.Ikc({
     name: schemas/* string */.YjP(),
     median: schemas/* number */.aig().nonnegative(),
     deviation: schemas/* number */.aig().nonnegative(),
     mib_per_second: schemas/* number */.aig().nonnegative().optional(),
-});
-const FailedSchema = schemas/* object */.Ikc({ name: schemas/* string */.YjP(), stdout: schemas/* string */.YjP().optional(), message: schemas/* string */.YjP().optional() });
+}));
+const FailedSchema = schemas/* lazy */.RZV(() => schemas/* object */.Ikc({ name: schemas/* string */.YjP(), stdout: schemas/* string */.YjP().optional(), message: schemas/* string */.YjP().optional() }));
 const LIBTEST_EVENT = /^\s*\{\s*"type"\s*:\s*"(?:suite|test|bench)"/m;
 /** A cheap content sniff: does the text contain libtest JSON events? */
 function detectLibtestJson(text) {
@@ -2792,20 +2799,21 @@ function readJson(line) {
 const pytest_WHAT = 'pytest-benchmark JSON: {"machine_info": {...}, "benchmarks": [{"fullname": "...", "stats": {"median": ..., "data": [...]}}]}';
 const pytest_Num = schemas/* number */.aig();
 const pytest_Scalar = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY(), schemas/* null */.chJ()]);
-const StatsSchema = schemas/* object */.Ikc({
+// z.lazy: built on first use (see schema/result.ts).
+const StatsSchema = schemas/* lazy */.RZV(() => schemas/* object */.Ikc({
     min: pytest_Num.optional(), max: pytest_Num.optional(), mean: pytest_Num.optional(), stddev: pytest_Num.nullable().optional(), median: pytest_Num.optional(),
     rounds: schemas/* number */.aig().int().min(1).optional(), iterations: schemas/* number */.aig().int().min(1).optional(), data: schemas/* array */.YOg(schemas/* unknown */.L5J()).optional(),
-});
-const BenchmarkSchema = schemas/* object */.Ikc({
+}));
+const BenchmarkSchema = schemas/* lazy */.RZV(() => schemas/* object */.Ikc({
     name: schemas/* string */.YjP(), fullname: schemas/* string */.YjP().optional(), group: schemas/* string */.YjP().nullable().optional(),
     params: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).nullable().optional(), param: pytest_Scalar.optional(),
     extra_info: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).nullable().optional(), stats: StatsSchema,
-});
+}));
 const AnyObject = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J());
-const pytest_FileSchema = schemas/* object */.Ikc({
+const pytest_FileSchema = schemas/* lazy */.RZV(() => schemas/* object */.Ikc({
     machine_info: AnyObject.optional(), commit_info: AnyObject.optional(), datetime: schemas/* string */.YjP().optional(),
     version: schemas/* string */.YjP().optional(), benchmarks: schemas/* array */.YOg(schemas/* unknown */.L5J()),
-});
+}));
 /** True when the text looks like pytest-benchmark JSON. */
 function detectPytest(text) {
     const head = (0,json_input/* jsonHead */.RW)(text);
@@ -3597,18 +3605,21 @@ const ASSUMPTIONS = ['nothing', 'exact'];
 const BENCHMARK_STATUSES = ['ok', 'failed', 'skipped'];
 const SEVERITIES = ['error', 'warning', 'info'];
 const StringMap = zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP());
-const SourceRefSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+// Every schema here and in the JSON parsers is wrapped in z.lazy, which builds it on first use:
+// built at load, the schemas of every format cost each CLI start-up ~8 ms (issue 9), though a
+// command reads one format at most. Types and JSON Schema exports are unchanged by the wrapper.
+const SourceRefSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('The input the value came from, as the user named it.'),
     line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).describe('1-based line number in that input.'),
-});
-const DiagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+}));
+const DiagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     severity: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(SEVERITIES),
     source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0).describe('1-based line; 0 when the problem concerns the whole input.'),
     message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('The offending line, shortened.'),
-});
-const SummarySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+}));
+const SummarySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).describe('How many samples the tool summarised.'),
     center: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().describe('The tool\'s point estimate (median unless `centerKind` says otherwise), base units.'),
     centerKind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['median', 'mean', 'point-estimate']),
@@ -3616,8 +3627,8 @@ const SummarySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     max: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
     stddev: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
     spread: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional().describe('A tool-specific spread, e.g. libtest\'s max-min "(+/- x)".'),
-});
-const MetricSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+}));
+const MetricSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     unit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe('Base unit after tidying, e.g. sec/op, B/s, allocs/op.'),
     originalUnit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe('The unit as the tool printed it, e.g. ns/op, MB/s.'),
     better: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(DIRECTIONS).describe('Whether lower or higher values are better.'),
@@ -3627,15 +3638,15 @@ const MetricSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     summary: SummarySchema.optional().describe('Present when the tool gives a summary instead of samples.'),
 }).refine((m) => m.samples.length > 0 || m.summary !== undefined, {
     message: 'a metric needs at least one sample or a summary',
-});
-const NamePartsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+}));
+const NamePartsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     package: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('Go package (`pkg:` line) or the tool\'s equivalent.'),
     base: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('The benchmark\'s own name, before any sub-benchmark part.'),
     sub: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).describe('Sub-benchmark parts, in order (`size=1000`, `sha256`).'),
     params: StringMap.describe('The `key=value` sub-benchmark parts as a map.'),
     procs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).optional().describe('GOMAXPROCS from the `-N` suffix (1 when absent). Advisory: `n-10` is ambiguous.'),
-});
-const BenchmarkSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+}));
+const BenchmarkSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('Identity used to join base and head: package and full name.'),
     name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('The full name as the tool printed it.'),
     parts: NamePartsSchema,
@@ -3644,15 +3655,15 @@ const BenchmarkSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     config: StringMap.describe('Config lines in force for this benchmark (goos, goarch, pkg, cpu, any key: value).'),
     source: SourceRefSchema.optional().describe('Where its first result appeared.'),
     metrics: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(MetricSchema),
-});
-const MachineSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+}));
+const MachineSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     fingerprint: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('Stable id of the machine class; results from different fingerprints are not compared.'),
     os: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     arch: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     cpu: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     cores: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
-});
-const ContextSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+}));
+const ContextSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     tool: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(TOOL_KINDS),
     toolVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     commit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
@@ -3661,15 +3672,15 @@ const ContextSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     machine: MachineSchema.optional(),
     config: StringMap.describe('The tool\'s config lines at the first result (goos, goarch, cpu, ...).'),
     sources: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).describe('The inputs this set was read from.'),
-});
-const HistoryRunSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+}));
+const HistoryRunSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     commit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     time: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     runId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     values: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()))
         .describe('benchmark key -> base unit -> that run\'s median.'),
-});
-const ResultSetSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+}));
+const ResultSetSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(SCHEMA_ID),
     schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(SCHEMA_VERSION),
     suite: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
@@ -3678,7 +3689,7 @@ const ResultSetSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     diagnostics: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DiagnosticSchema),
     history: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(HistoryRunSchema).optional()
         .describe('Medians of earlier baseline runs, newest last, for the cached-baseline history test.'),
-});
+}));
 
 
 /***/ })

@@ -317,15 +317,25 @@ function superscript(n) {
  * bidirectional overrides (U+202E) and invisible characters are shown as `\u202E` (`visibleText`), so
  * a name cannot reorder or hide what the reader sees, in markdown or on a terminal.
  */
-/** Text made of these alone has nothing invisible to show. */
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 /** C0/C1 controls (but tab and line breaks), bidi controls, zero-width and other invisible format characters. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/g;
+/**
+ * True when `text` has nothing to show or replace: printable ASCII, and the printable Latin-1 and
+ * other characters below U+0300 (`±`, `µ`, `¹`), but not the soft hyphen U+00AD. Nearly every
+ * name, unit and number of a report, checked without a regular expression.
+ */
+function plainText(text) {
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c < 0x20 || (c >= 0x7f && c < 0xa0) || c === 0xad || c >= 0x300)
+            return false;
+    }
+    return true;
+}
 /** Shows invisible and direction-changing characters as `\u202E`; line breaks and tabs become spaces. */
 function visibleText(text) {
-    // Printable ASCII (nearly every name, unit and number) has nothing to show or replace.
-    if (PRINTABLE_ASCII.test(text))
+    if (plainText(text))
         return text;
     const spaced = /[\r\n\t]/.test(text) ? text.replaceAll(/[\r\n\t]+/g, ' ') : text;
     return spaced.replaceAll(INVISIBLE, (ch) => `\\u${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
@@ -618,9 +628,17 @@ function isWide(cp) {
     }
     return false;
 }
-/** Terminal cells taken by `text` (printable ASCII: its length). */
+/** Terminal cells taken by `text`. */
 function displayWidth(text) {
-    if (/^[\x20-\x7e]*$/.test(text))
+    // Below U+0300 every character takes one cell but the soft hyphen U+00AD (a format character):
+    // no combining mark, no wide character. Nearly every cell of a report (ASCII, `±`, `µ`, `¹`) is so.
+    let i = 0;
+    for (; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c >= 0x300 || c === 0xad)
+            break;
+    }
+    if (i === text.length)
         return text.length;
     let width = 0;
     for (const ch of text) {

@@ -21,8 +21,9 @@ import type { ParseOutput } from './types.js';
 
 const WHAT = 'Bencher Metric Format JSON: {"<benchmark>": {"<measure>": {"value": 1.23, "lower_value"?: 1.2, "upper_value"?: 1.3}}}';
 const Bound = z.number().nullable().optional();
-const MetricSchema = z.object({ value: z.number(), lower_value: Bound, upper_value: Bound });
-const ObjectSchema = z.record(z.string(), z.unknown());
+// z.lazy: built on first use (see schema/result.ts).
+const MetricSchema = z.lazy(() => z.object({ value: z.number(), lower_value: Bound, upper_value: Bound }));
+const ObjectSchema = z.lazy(() => z.record(z.string(), z.unknown()));
 
 interface Measure { unit: string; originalUnit: string; exponent: number; better?: 'higher' }
 

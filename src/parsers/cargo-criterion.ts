@@ -24,8 +24,9 @@ import { splitLines } from './text-lines.js';
 import { excerpt, UNRECOGNIZED_KEPT, type ParseOutput } from './types.js';
 
 const Num = z.number().nullable();
-const IntervalSchema = z.object({ estimate: Num, lower_bound: Num, upper_bound: Num, unit: z.string() });
-const BenchmarkCompleteSchema = z.object({
+// z.lazy: built on first use (see schema/result.ts).
+const IntervalSchema = z.lazy(() => z.object({ estimate: Num, lower_bound: Num, upper_bound: Num, unit: z.string() }));
+const BenchmarkCompleteSchema = z.lazy(() => z.object({
   id: z.string(),
   iteration_count: z.array(Num),
   measured_values: z.array(Num),
@@ -33,7 +34,7 @@ const BenchmarkCompleteSchema = z.object({
   throughput: z.array(z.object({ per_iteration: z.number().nonnegative(), unit: z.string() })).optional(),
   typical: IntervalSchema.nullable().optional(),
   slope: IntervalSchema.nullable().optional(),
-});
+}));
 type BenchmarkComplete = z.infer<typeof BenchmarkCompleteSchema>;
 
 const THROUGHPUT_KINDS: Readonly<Record<string, Throughput['kind']>> = { bytes: 'bytes', bytes_decimal: 'bytes', elements: 'elements', bits: 'bits' };

@@ -21,7 +21,8 @@ export function parseJsonText(text: string): { ok: true; value: unknown } | { ok
 
 const Num = z.number().nullable();
 
-export const BenchmarkJsonSchema = z.object({
+// z.lazy: built on first use (see schema/result.ts).
+export const BenchmarkJsonSchema = z.lazy(() => z.object({
   group_id: z.string(),
   function_id: z.string().nullable().optional(),
   value_str: z.string().nullable().optional(),
@@ -29,23 +30,23 @@ export const BenchmarkJsonSchema = z.object({
   full_id: z.string(),
   directory_name: z.string().optional(),
   title: z.string().optional(),
-});
+}));
 export type BenchmarkJson = z.infer<typeof BenchmarkJsonSchema>;
 
-export const SampleJsonSchema = z.union([
+export const SampleJsonSchema = z.lazy(() => z.union([
   z.object({ sampling_mode: z.string().optional(), iters: z.array(Num), times: z.array(Num) }),
   z.tuple([z.array(Num), z.array(Num)]),
-]);
+]));
 
 /** The two arrays of a sample.json, whichever layout it has. */
 export function sampleArrays(sample: z.infer<typeof SampleJsonSchema>): { iters: (number | null)[]; times: (number | null)[] } {
   return Array.isArray(sample) ? { iters: sample[0], times: sample[1] } : { iters: sample.iters, times: sample.times };
 }
 
-const EstimateJsonSchema = z.object({
+const EstimateJsonSchema = z.lazy(() => z.object({
   confidence_interval: z.object({ lower_bound: Num, upper_bound: Num }).partial().optional(),
   point_estimate: Num,
-});
+}));
 
 /** The estimates bench-gate uses, in criterion's unit (ns per iteration for wall time). */
 export interface Estimates {
@@ -78,14 +79,14 @@ export function readEstimates(value: unknown): Estimates | undefined {
 }
 
 const COUNT = z.number().nonnegative();
-const ThroughputJsonSchema = z.union([
+const ThroughputJsonSchema = z.lazy(() => z.union([
   z.object({ Bytes: COUNT }).transform((t): Throughput[] => [{ kind: 'bytes', count: t.Bytes }]),
   z.object({ BytesDecimal: COUNT }).transform((t): Throughput[] => [{ kind: 'bytes', count: t.BytesDecimal }]),
   z.object({ Elements: COUNT }).transform((t): Throughput[] => [{ kind: 'elements', count: t.Elements }]),
   z.object({ Bits: COUNT }).transform((t): Throughput[] => [{ kind: 'bits', count: t.Bits }]),
   z.object({ ElementsAndBytes: z.object({ elements: COUNT, bytes: COUNT }) })
     .transform((t): Throughput[] => [{ kind: 'elements', count: t.ElementsAndBytes.elements }, { kind: 'bytes', count: t.ElementsAndBytes.bytes }]),
-]);
+]));
 
 /** benchmark.json's `throughput`: `null`, `{"Bytes":n}`, `{"Elements":n}`...; undefined when unknown. */
 export function readThroughput(value: unknown): Throughput[] | undefined {

@@ -25,13 +25,14 @@ import { issueDiagnostics, jsonHead, jsonNameParts, readJson } from './json-inpu
 import type { ParseOutput } from './types.js';
 
 const WHAT = 'custom benchmark JSON: [{"name": "...", "unit": "...", "value": 1.23, "range"?: "± 0.1", "extra"?: "..."}]';
-const EntrySchema = z.object({
+// z.lazy: built on first use (see schema/result.ts).
+const EntrySchema = z.lazy(() => z.object({
   name: z.string().min(1),
   unit: z.string().min(1),
   value: z.union([z.number(), z.string()]),
   range: z.union([z.string(), z.number()]).nullable().optional(),
   extra: z.string().nullable().optional(),
-});
+}));
 const PERCENT_UNITS = new Set(['%', 'percent', 'percentage', 'pct']);
 
 /** True when the text looks like a custom JSON array of `{name, unit, value}` objects. */

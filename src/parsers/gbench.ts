@@ -35,17 +35,18 @@ const NOT_COUNTERS = new Set(['name', 'run_name', 'run_type', 'family_index', 'p
   'rms', 'complexity_n']);
 const AGGREGATE_SUFFIX = /_(mean|median|stddev|cv|BigO|RMS)$/;
 
+// z.lazy: built on first use (see schema/result.ts).
 /** Any JSON number, NaN and +-Infinity included (zod's z.number() refuses them). */
 const AnyNumber = z.custom<number>((v) => typeof v === 'number', { message: 'Invalid input: expected number' });
-const EntrySchema = z.object({
+const EntrySchema = z.lazy(() => z.object({
   name: z.string(), run_name: z.string().optional(), run_type: z.string().optional(), aggregate_name: z.string().optional(),
   aggregate_unit: z.string().optional(), repetitions: AnyNumber.optional(), iterations: AnyNumber.optional(),
   real_time: AnyNumber.optional(), cpu_time: AnyNumber.optional(), time_unit: z.string().optional(),
   error_occurred: z.boolean().optional(), error_message: z.string().optional(), skipped: z.boolean().optional(),
   skip_message: z.string().optional(), label: z.string().optional(),
-}).catchall(z.unknown());
+}).catchall(z.unknown()));
 type Entry = z.infer<typeof EntrySchema>;
-const FileSchema = z.object({ context: z.record(z.string(), z.unknown()).optional(), benchmarks: z.array(z.unknown()) });
+const FileSchema = z.lazy(() => z.object({ context: z.record(z.string(), z.unknown()).optional(), benchmarks: z.array(z.unknown()) }));
 
 interface Value { unit: string; originalUnit: string; value: number; field: string }
 

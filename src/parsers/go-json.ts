@@ -15,14 +15,15 @@ import { parseGo } from './go.js';
 import { excerpt, UNRECOGNIZED_KEPT, type ParseOutput } from './types.js';
 import { splitLines } from './text-lines.js';
 
-const EventSchema = z.object({
+// z.lazy: built on first use (see schema/result.ts).
+const EventSchema = z.lazy(() => z.object({
   Action: z.string(),
   Package: z.string().optional(),
   ImportPath: z.string().optional(),
   Test: z.string().optional(),
   Output: z.string().optional(),
   FailedBuild: z.string().optional(),
-});
+}));
 
 interface PackageText { chunks: string[]; lineMap: number[]; atLineStart: boolean }
 

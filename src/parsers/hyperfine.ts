@@ -33,20 +33,21 @@ const Params = z.record(z.string(), z.union([Scalar, z.object({ value: Scalar })
 const ExitCode = z.number().int().nullable();
 const Num = z.number();
 
-const ResultV1Schema = z.object({
+// z.lazy: built on first use (see schema/result.ts).
+const ResultV1Schema = z.lazy(() => z.object({
   command: z.string(), mean: Num.optional(), stddev: Num.nullable().optional(), median: Num.optional(),
   min: Num.optional(), max: Num.optional(), times: z.array(Num).optional(), exit_codes: z.array(ExitCode).optional(),
   memory_usage_byte: z.array(Num).optional(), parameters: Params.optional(), parameter: Scalar.optional(),
-});
-const SummaryV2Schema = z.object({ unit: z.string().optional(), count: z.number().int().min(1).optional(), mean: Num.optional(),
-  stddev: Num.nullable().optional(), median: Num.optional(), min: Num.optional(), max: Num.optional() });
-const ResultV2Schema = z.object({
+}));
+const SummaryV2Schema = z.lazy(() => z.object({ unit: z.string().optional(), count: z.number().int().min(1).optional(), mean: Num.optional(),
+  stddev: Num.nullable().optional(), median: Num.optional(), min: Num.optional(), max: Num.optional() }));
+const ResultV2Schema = z.lazy(() => z.object({
   command: z.string(), name: z.string().optional(), parameters: Params.optional(),
   measurements: z.array(z.object({ exit_code: ExitCode.optional() }).catchall(z.unknown())).optional(),
   summary: z.record(z.string(), SummaryV2Schema).optional(),
-});
-const MeasuredSchema = z.object({ value: Num, unit: z.string().optional() });
-const FileSchema = z.object({ schema_version: z.number().optional(), metadata: z.record(z.string(), z.unknown()).optional(), results: z.array(z.unknown()) });
+}));
+const MeasuredSchema = z.lazy(() => z.object({ value: Num, unit: z.string().optional() }));
+const FileSchema = z.lazy(() => z.object({ schema_version: z.number().optional(), metadata: z.record(z.string(), z.unknown()).optional(), results: z.array(z.unknown()) }));
 
 interface Spec { unit: string; originalUnit: string }
 interface Run { exitCode: number | null | undefined; values: [Spec, number][] }

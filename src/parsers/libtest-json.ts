@@ -20,14 +20,15 @@ import { addLibtestSamples, libtestSamples } from './rust-libtest-record.js';
 import { splitLines } from './text-lines.js';
 import { excerpt, UNRECOGNIZED_KEPT, type ParseOutput } from './types.js';
 
-const EventSchema = z.object({ type: z.string(), event: z.string().optional(), name: z.string().optional() });
-const BenchSchema = z.object({
+// z.lazy: built on first use (see schema/result.ts).
+const EventSchema = z.lazy(() => z.object({ type: z.string(), event: z.string().optional(), name: z.string().optional() }));
+const BenchSchema = z.lazy(() => z.object({
   name: z.string(),
   median: z.number().nonnegative(),
   deviation: z.number().nonnegative(),
   mib_per_second: z.number().nonnegative().optional(),
-});
-const FailedSchema = z.object({ name: z.string(), stdout: z.string().optional(), message: z.string().optional() });
+}));
+const FailedSchema = z.lazy(() => z.object({ name: z.string(), stdout: z.string().optional(), message: z.string().optional() }));
 
 const LIBTEST_EVENT = /^\s*\{\s*"type"\s*:\s*"(?:suite|test|bench)"/m;
 

@@ -26,20 +26,21 @@ import { excerpt, type ParseOutput } from './types.js';
 const WHAT = 'pytest-benchmark JSON: {"machine_info": {...}, "benchmarks": [{"fullname": "...", "stats": {"median": ..., "data": [...]}}]}';
 const Num = z.number();
 const Scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-const StatsSchema = z.object({
+// z.lazy: built on first use (see schema/result.ts).
+const StatsSchema = z.lazy(() => z.object({
   min: Num.optional(), max: Num.optional(), mean: Num.optional(), stddev: Num.nullable().optional(), median: Num.optional(),
   rounds: z.number().int().min(1).optional(), iterations: z.number().int().min(1).optional(), data: z.array(z.unknown()).optional(),
-});
-const BenchmarkSchema = z.object({
+}));
+const BenchmarkSchema = z.lazy(() => z.object({
   name: z.string(), fullname: z.string().optional(), group: z.string().nullable().optional(),
   params: z.record(z.string(), z.unknown()).nullable().optional(), param: Scalar.optional(),
   extra_info: z.record(z.string(), z.unknown()).nullable().optional(), stats: StatsSchema,
-});
+}));
 const AnyObject = z.record(z.string(), z.unknown());
-const FileSchema = z.object({
+const FileSchema = z.lazy(() => z.object({
   machine_info: AnyObject.optional(), commit_info: AnyObject.optional(), datetime: z.string().optional(),
   version: z.string().optional(), benchmarks: z.array(z.unknown()),
-});
+}));
 
 /** True when the text looks like pytest-benchmark JSON. */
 export function detectPytest(text: string): boolean {

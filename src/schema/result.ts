@@ -36,22 +36,25 @@ export type Severity = (typeof SEVERITIES)[number];
 
 const StringMap = z.record(z.string(), z.string());
 
-export const SourceRefSchema = z.object({
+// Every schema here and in the JSON parsers is wrapped in z.lazy, which builds it on first use:
+// built at load, the schemas of every format cost each CLI start-up ~8 ms (issue 9), though a
+// command reads one format at most. Types and JSON Schema exports are unchanged by the wrapper.
+export const SourceRefSchema = z.lazy(() => z.object({
   file: z.string().describe('The input the value came from, as the user named it.'),
   line: z.number().int().min(1).describe('1-based line number in that input.'),
-});
+}));
 export type SourceRef = z.infer<typeof SourceRefSchema>;
 
-export const DiagnosticSchema = z.object({
+export const DiagnosticSchema = z.lazy(() => z.object({
   severity: z.enum(SEVERITIES),
   source: z.string(),
   line: z.number().int().min(0).describe('1-based line; 0 when the problem concerns the whole input.'),
   message: z.string(),
   text: z.string().optional().describe('The offending line, shortened.'),
-});
+}));
 export type Diagnostic = z.infer<typeof DiagnosticSchema>;
 
-export const SummarySchema = z.object({
+export const SummarySchema = z.lazy(() => z.object({
   n: z.number().int().min(1).describe('How many samples the tool summarised.'),
   center: z.number().describe('The tool\'s point estimate (median unless `centerKind` says otherwise), base units.'),
   centerKind: z.enum(['median', 'mean', 'point-estimate']),
@@ -59,10 +62,10 @@ export const SummarySchema = z.object({
   max: z.number().optional(),
   stddev: z.number().optional(),
   spread: z.number().optional().describe('A tool-specific spread, e.g. libtest\'s max-min "(+/- x)".'),
-});
+}));
 export type Summary = z.infer<typeof SummarySchema>;
 
-export const MetricSchema = z.object({
+export const MetricSchema = z.lazy(() => z.object({
   unit: z.string().min(1).describe('Base unit after tidying, e.g. sec/op, B/s, allocs/op.'),
   originalUnit: z.string().min(1).describe('The unit as the tool printed it, e.g. ns/op, MB/s.'),
   better: z.enum(DIRECTIONS).describe('Whether lower or higher values are better.'),
@@ -72,19 +75,19 @@ export const MetricSchema = z.object({
   summary: SummarySchema.optional().describe('Present when the tool gives a summary instead of samples.'),
 }).refine((m) => m.samples.length > 0 || m.summary !== undefined, {
   message: 'a metric needs at least one sample or a summary',
-});
+}));
 export type Metric = z.infer<typeof MetricSchema>;
 
-export const NamePartsSchema = z.object({
+export const NamePartsSchema = z.lazy(() => z.object({
   package: z.string().optional().describe('Go package (`pkg:` line) or the tool\'s equivalent.'),
   base: z.string().describe('The benchmark\'s own name, before any sub-benchmark part.'),
   sub: z.array(z.string()).describe('Sub-benchmark parts, in order (`size=1000`, `sha256`).'),
   params: StringMap.describe('The `key=value` sub-benchmark parts as a map.'),
   procs: z.number().int().min(1).optional().describe('GOMAXPROCS from the `-N` suffix (1 when absent). Advisory: `n-10` is ambiguous.'),
-});
+}));
 export type NameParts = z.infer<typeof NamePartsSchema>;
 
-export const BenchmarkSchema = z.object({
+export const BenchmarkSchema = z.lazy(() => z.object({
   key: z.string().describe('Identity used to join base and head: package and full name.'),
   name: z.string().describe('The full name as the tool printed it.'),
   parts: NamePartsSchema,
@@ -93,18 +96,18 @@ export const BenchmarkSchema = z.object({
   config: StringMap.describe('Config lines in force for this benchmark (goos, goarch, pkg, cpu, any key: value).'),
   source: SourceRefSchema.optional().describe('Where its first result appeared.'),
   metrics: z.array(MetricSchema),
-});
+}));
 export type Benchmark = z.infer<typeof BenchmarkSchema>;
 
-export const MachineSchema = z.object({
+export const MachineSchema = z.lazy(() => z.object({
   fingerprint: z.string().optional().describe('Stable id of the machine class; results from different fingerprints are not compared.'),
   os: z.string().optional(),
   arch: z.string().optional(),
   cpu: z.string().optional(),
   cores: z.number().int().optional(),
-});
+}));
 
-export const ContextSchema = z.object({
+export const ContextSchema = z.lazy(() => z.object({
   tool: z.enum(TOOL_KINDS),
   toolVersion: z.string().optional(),
   commit: z.string().optional(),
@@ -113,19 +116,19 @@ export const ContextSchema = z.object({
   machine: MachineSchema.optional(),
   config: StringMap.describe('The tool\'s config lines at the first result (goos, goarch, cpu, ...).'),
   sources: z.array(z.string()).describe('The inputs this set was read from.'),
-});
+}));
 export type Context = z.infer<typeof ContextSchema>;
 
-export const HistoryRunSchema = z.object({
+export const HistoryRunSchema = z.lazy(() => z.object({
   commit: z.string().optional(),
   time: z.string().optional(),
   runId: z.string().optional(),
   values: z.record(z.string(), z.record(z.string(), z.number()))
     .describe('benchmark key -> base unit -> that run\'s median.'),
-});
+}));
 export type HistoryRun = z.infer<typeof HistoryRunSchema>;
 
-export const ResultSetSchema = z.object({
+export const ResultSetSchema = z.lazy(() => z.object({
   schema: z.literal(SCHEMA_ID),
   schemaVersion: z.literal(SCHEMA_VERSION),
   suite: z.string().optional(),
@@ -134,5 +137,5 @@ export const ResultSetSchema = z.object({
   diagnostics: z.array(DiagnosticSchema),
   history: z.array(HistoryRunSchema).optional()
     .describe('Medians of earlier baseline runs, newest last, for the cached-baseline history test.'),
-});
+}));
 export type ResultSet = z.infer<typeof ResultSetSchema>;
