@@ -77,13 +77,13 @@ export function compareResultSets(base: ResultSet, head: ResultSet, options: Com
   tested.forEach((index, i) => {
     adjusted[index] = { qWorse: qWorse[i] ?? 1, qBetter: qBetter[i] ?? 1 };
   });
-  const reachable = significanceFloor(tested.length, settings.q, settings.multipleComparisons);
+  const unreachable = sampleSizeNotes(significanceFloor(tested.length, settings.q, settings.multipleComparisons), tested.length, settings.q);
 
   const comparisons = pairs.map((pair, index): Comparison => {
     const threshold = options.thresholdFor?.(pair.benchmark, unitOf(pair)) ?? settings.threshold;
     // One settings object for every pair at the default threshold, not a copy per pair.
     const own = threshold === settings.threshold ? settings : { ...settings, threshold };
-    return applyGatePolicy(buildComparison(pair, sorted[index] ?? {}, stats[index], adjusted[index], own, reachable, tested.length), options.policy);
+    return applyGatePolicy(buildComparison(pair, sorted[index] ?? {}, stats[index], adjusted[index], own, unreachable), options.policy);
   });
   const report = buildReport({ base, head, comparisons, settings, warnings, offset, correcting });
   report.verdict = gateVerdict(comparisons, options.policy);
@@ -145,10 +145,35 @@ function significanceFloor(m: number, q: number, method: MultipleComparisonMetho
   return q / m;
 }
 
+/** The note for n1+n2 samples that cannot reach significance as a lone discovery; undefined when they can. */
+type SampleSizeNotes = (n1: number, n2: number) => string | undefined;
+
+/** Below this, sizes make an exact numeric key n1·SIZE_KEY + n2. */
+const SIZE_KEY = 2 ** 26;
+
+/**
+ * SampleSizeNotes for one comparison run (its floor, m tests and q): a suite has a few distinct
+ * sizes among thousands of tests, so each size's note is worked out (and its string built) once.
+ */
+function sampleSizeNotes(floor: number, m: number, q: number): SampleSizeNotes {
+  const notes = new Map<number, string | undefined>();
+  const note = (n1: number, n2: number): string | undefined => {
+    if (!(minAchievablePValue(n1, n2) > floor)) return undefined;
+    const need = samplesNeededPerSide(floor);
+    return `n=${n1}+${n2} cannot reach significance for a single regression among ${m} comparison${m === 1 ? '' : 's'} at q=${q}; need at least ${need} samples per side (${Math.max(need, 10)} recommended)`;
+  };
+  return (n1, n2) => {
+    if (n1 >= SIZE_KEY || n2 >= SIZE_KEY) return note(n1, n2);
+    const key = n1 * SIZE_KEY + n2;
+    if (!notes.has(key)) notes.set(key, note(n1, n2));
+    return notes.get(key);
+  };
+}
+
 interface Settings { threshold: number; q: number; multipleComparisons: MultipleComparisonMethod; mode: BaselineMode; commonMode: CommonModeSetting }
 
 function buildComparison(pair: MetricPair, sorted: SortedSides, stats: MetricStats | undefined, adjusted: { qWorse: number; qBetter: number } | undefined,
-  settings: Settings, floor: number, m: number): Comparison {
+  settings: Settings, unreachable: SampleSizeNotes): Comparison {
   const base = sorted.base === undefined ? undefined : summarize(sorted.base);
   const head = sorted.head === undefined ? undefined : summarize(sorted.head);
   const metric = pair.kind === 'both' || pair.kind === 'new' ? pair.head : pair.kind === 'removed' ? pair.base : undefined;
@@ -178,22 +203,22 @@ function buildComparison(pair: MetricPair, sorted: SortedSides, stats: MetricSta
     comparison.status = decideStatus({ ratio: stats.ratio, better: comparison.better, q: settings.q, threshold: settings.threshold });
     return comparison;
   }
-  return finishTested(comparison, stats, adjusted ?? { qWorse: 1, qBetter: 1 }, settings, floor, m);
+  return finishTested(comparison, stats, adjusted ?? { qWorse: 1, qBetter: 1 }, settings, unreachable);
 }
 
 function finishTested(comparison: Comparison, stats: Extract<MetricStats, { kind: 'tested' }>, adjusted: { qWorse: number; qBetter: number },
-  settings: Settings, floor: number, m: number): Comparison {
+  settings: Settings, unreachable: SampleSizeNotes): Comparison {
   Object.assign(comparison, { method: stats.method, ci: stats.ci, pWorse: stats.pWorse, pBetter: stats.pBetter, qWorse: adjusted.qWorse, qBetter: adjusted.qBetter });
   const worseSide = stats.ratio === null || costRatio(stats.ratio, comparison.better) >= 1;
   comparison.p = worseSide ? stats.pWorse : stats.pBetter;
   comparison.q = worseSide ? adjusted.qWorse : adjusted.qBetter;
   const [n1, n2] = comparison.n;
   const significant = adjusted.qWorse <= settings.q || adjusted.qBetter <= settings.q;
-  if (stats.method !== 'history' && minAchievablePValue(n1, n2) > floor) {
+  const note = stats.method === 'history' ? undefined : unreachable(n1, n2);
+  if (note !== undefined) {
     // A lone change cannot reach significance at this n; many changes together still can (BH is
     // step-up), so only a result that is not significant becomes inconclusive.
-    const need = samplesNeededPerSide(floor);
-    comparison.warnings.push(`n=${n1}+${n2} cannot reach significance for a single regression among ${m} comparison${m === 1 ? '' : 's'} at q=${settings.q}; need at least ${need} samples per side (${Math.max(need, 10)} recommended)`);
+    comparison.warnings.push(note);
     if (!significant) {
       comparison.status = 'inconclusive';
       return comparison;

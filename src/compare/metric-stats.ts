@@ -45,8 +45,16 @@ export type MetricStats =
   | { kind: 'exact'; ratio: number; warnings: string[] }
   | { kind: 'inconclusive'; ratio: number | null; reason: string; warnings: string[] };
 
-const allEqual = (xs: readonly number[]): boolean => xs.every((x) => x === xs[0]);
-const allPositiveFinite = (xs: readonly number[]): boolean => xs.every((v) => v > 0 && Number.isFinite(v));
+/** True when every value equals the first (a loop, not every(): this runs on both sides of every metric). */
+function allEqual(xs: ArrayLike<number>): boolean {
+  for (let i = 1; i < xs.length; i++) if (xs[i] !== xs[0]) return false;
+  return true;
+}
+
+function allPositiveFinite(xs: ArrayLike<number>): boolean {
+  for (let i = 0; i < xs.length; i++) if (!((xs[i] ?? NaN) > 0 && Number.isFinite(xs[i]))) return false;
+  return true;
+}
 
 /**
  * Tests one metric. `offsetLog` is the suite-wide machine offset (log cost) to remove from head.
@@ -77,12 +85,14 @@ export function testMetric(input: MetricInput, offsetLog = 0): MetricStats {
  */
 function compareExactly(input: MetricInput, warnings: string[]): MetricStats {
   // Say which side varies and how: a real change between base and head is not variation.
-  const varying = (['base', 'head'] as const).filter((side) => !allEqual(input[side])).map((side) => {
-    const values = input[side];
+  // Order does not matter here: the sorted sides, when the caller has them, save the sorts.
+  const sides = { base: input.sorted?.base ?? input.base, head: input.sorted?.head ?? input.head };
+  const varying = (['base', 'head'] as const).filter((side) => !allEqual(sides[side])).map((side) => {
+    const values = Array.from(sides[side]);
     return `${side} ranges from ${Math.min(...values)} to ${Math.max(...values)}`;
   });
   if (varying.length > 0) warnings.push(`exact distribution expected, but ${varying.join(' and ')}; compared by medians`);
-  return { kind: 'exact', ratio: effectRatio(median(input.base), median(input.head)), warnings };
+  return { kind: 'exact', ratio: effectRatio(median(sides.base), median(sides.head)), warnings };
 }
 
 function testOnLogs(input: MetricInput, offsetLog: number, warnings: string[]): MetricStats {
@@ -173,7 +183,7 @@ function baselineWarnings(base: readonly number[], sorted: ArrayLike<number> | u
 }
 
 /** The median; NaN for an empty list (a side with no values has no centre). */
-export function median(values: readonly number[]): number {
+export function median(values: ArrayLike<number>): number {
   return values.length === 0 ? NaN : sampleMedian(values);
 }
 
