@@ -139,11 +139,18 @@ export class ResultCollector {
 
   /** The benchmarks in order of first appearance, with direction and assumption resolved. */
   finish(unitMetadata: ReadonlyMap<string, UnitMetadata> = new Map()): Benchmark[] {
+    // Resolved once per unit: a suite has a handful of units over tens of thousands of metrics.
+    const resolved = new Map<string, { better: Direction; assumption: Assumption }>();
     return [...this.entries.values()].map(({ benchmark }) => {
       for (const metric of benchmark.metrics) {
-        const meta = unitMetadata.get(metric.unit);
-        metric.better = meta?.better ?? defaultDirection(metric.unit);
-        metric.assumption = meta?.assumption ?? defaultAssumption(metric.unit);
+        let unit = resolved.get(metric.unit);
+        if (unit === undefined) {
+          const meta = unitMetadata.get(metric.unit);
+          unit = { better: meta?.better ?? defaultDirection(metric.unit), assumption: meta?.assumption ?? defaultAssumption(metric.unit) };
+          resolved.set(metric.unit, unit);
+        }
+        metric.better = unit.better;
+        metric.assumption = unit.assumption;
       }
       return benchmark;
     });
