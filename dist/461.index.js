@@ -1551,8 +1551,19 @@ const MIN_HISTORY_RUNS = 5;
 const MIN_SAMPLES = 3;
 const NOISY_CV = 0.10;
 const NOISY_ROBUST_CV = 0.05;
-const allEqual = (xs) => xs.every((x) => x === xs[0]);
-const allPositiveFinite = (xs) => xs.every((v) => v > 0 && Number.isFinite(v));
+/** True when every value equals the first (a loop, not every(): this runs on both sides of every metric). */
+function allEqual(xs) {
+    for (let i = 1; i < xs.length; i++)
+        if (xs[i] !== xs[0])
+            return false;
+    return true;
+}
+function allPositiveFinite(xs) {
+    for (let i = 0; i < xs.length; i++)
+        if (!((xs[i] ?? NaN) > 0 && Number.isFinite(xs[i])))
+            return false;
+    return true;
+}
 /**
  * Tests one metric. `offsetLog` is the suite-wide machine offset (log cost) to remove from head.
  */
@@ -1585,13 +1596,15 @@ function testMetric(input, offsetLog = 0) {
  */
 function compareExactly(input, warnings) {
     // Say which side varies and how: a real change between base and head is not variation.
-    const varying = ['base', 'head'].filter((side) => !allEqual(input[side])).map((side) => {
-        const values = input[side];
+    // Order does not matter here: the sorted sides, when the caller has them, save the sorts.
+    const sides = { base: input.sorted?.base ?? input.base, head: input.sorted?.head ?? input.head };
+    const varying = ['base', 'head'].filter((side) => !allEqual(sides[side])).map((side) => {
+        const values = Array.from(sides[side]);
         return `${side} ranges from ${Math.min(...values)} to ${Math.max(...values)}`;
     });
     if (varying.length > 0)
         warnings.push(`exact distribution expected, but ${varying.join(' and ')}; compared by medians`);
-    return { kind: 'exact', ratio: (0,verdict/* effectRatio */.Xc)(median(input.base), median(input.head)), warnings };
+    return { kind: 'exact', ratio: (0,verdict/* effectRatio */.Xc)(median(sides.base), median(sides.head)), warnings };
 }
 function testOnLogs(input, offsetLog, warnings) {
     const s = (0,verdict/* costSign */.DT)(input.better);
@@ -1909,12 +1922,12 @@ function compareResultSets(base, head, options = {}) {
     tested.forEach((index, i) => {
         adjusted[index] = { qWorse: qWorse[i] ?? 1, qBetter: qBetter[i] ?? 1 };
     });
-    const reachable = significanceFloor(tested.length, settings.q, settings.multipleComparisons);
+    const unreachable = sampleSizeNotes(significanceFloor(tested.length, settings.q, settings.multipleComparisons), tested.length, settings.q);
     const comparisons = pairs.map((pair, index) => {
         const threshold = options.thresholdFor?.(pair.benchmark, unitOf(pair)) ?? settings.threshold;
         // One settings object for every pair at the default threshold, not a copy per pair.
         const own = threshold === settings.threshold ? settings : { ...settings, threshold };
-        return (0,gate/* applyGatePolicy */.k0)(buildComparison(pair, sorted[index] ?? {}, stats[index], adjusted[index], own, reachable, tested.length), options.policy);
+        return (0,gate/* applyGatePolicy */.k0)(buildComparison(pair, sorted[index] ?? {}, stats[index], adjusted[index], own, unreachable), options.policy);
     });
     const report = buildReport({ base, head, comparisons, settings, warnings, offset, correcting });
     report.verdict = (0,gate/* gateVerdict */.lr)(comparisons, options.policy);
@@ -1970,7 +1983,30 @@ function significanceFloor(m, q, method) {
         return q / (m * (0,multiple/* harmonicNumber */.Bv)(m));
     return q / m;
 }
-function buildComparison(pair, sorted, stats, adjusted, settings, floor, m) {
+/** Below this, sizes make an exact numeric key n1·SIZE_KEY + n2. */
+const compare_SIZE_KEY = 2 ** 26;
+/**
+ * SampleSizeNotes for one comparison run (its floor, m tests and q): a suite has a few distinct
+ * sizes among thousands of tests, so each size's note is worked out (and its string built) once.
+ */
+function sampleSizeNotes(floor, m, q) {
+    const notes = new Map();
+    const note = (n1, n2) => {
+        if (!(minAchievablePValue(n1, n2) > floor))
+            return undefined;
+        const need = samplesNeededPerSide(floor);
+        return `n=${n1}+${n2} cannot reach significance for a single regression among ${m} comparison${m === 1 ? '' : 's'} at q=${q}; need at least ${need} samples per side (${Math.max(need, 10)} recommended)`;
+    };
+    return (n1, n2) => {
+        if (n1 >= compare_SIZE_KEY || n2 >= compare_SIZE_KEY)
+            return note(n1, n2);
+        const key = n1 * compare_SIZE_KEY + n2;
+        if (!notes.has(key))
+            notes.set(key, note(n1, n2));
+        return notes.get(key);
+    };
+}
+function buildComparison(pair, sorted, stats, adjusted, settings, unreachable) {
     const base = sorted.base === undefined ? undefined : summarize(sorted.base);
     const head = sorted.head === undefined ? undefined : summarize(sorted.head);
     const metric = pair.kind === 'both' || pair.kind === 'new' ? pair.head : pair.kind === 'removed' ? pair.base : undefined;
@@ -2005,20 +2041,20 @@ function buildComparison(pair, sorted, stats, adjusted, settings, floor, m) {
         comparison.status = (0,verdict/* decideStatus */.x7)({ ratio: stats.ratio, better: comparison.better, q: settings.q, threshold: settings.threshold });
         return comparison;
     }
-    return finishTested(comparison, stats, adjusted ?? { qWorse: 1, qBetter: 1 }, settings, floor, m);
+    return finishTested(comparison, stats, adjusted ?? { qWorse: 1, qBetter: 1 }, settings, unreachable);
 }
-function finishTested(comparison, stats, adjusted, settings, floor, m) {
+function finishTested(comparison, stats, adjusted, settings, unreachable) {
     Object.assign(comparison, { method: stats.method, ci: stats.ci, pWorse: stats.pWorse, pBetter: stats.pBetter, qWorse: adjusted.qWorse, qBetter: adjusted.qBetter });
     const worseSide = stats.ratio === null || (0,verdict/* costRatio */.VZ)(stats.ratio, comparison.better) >= 1;
     comparison.p = worseSide ? stats.pWorse : stats.pBetter;
     comparison.q = worseSide ? adjusted.qWorse : adjusted.qBetter;
     const [n1, n2] = comparison.n;
     const significant = adjusted.qWorse <= settings.q || adjusted.qBetter <= settings.q;
-    if (stats.method !== 'history' && minAchievablePValue(n1, n2) > floor) {
+    const note = stats.method === 'history' ? undefined : unreachable(n1, n2);
+    if (note !== undefined) {
         // A lone change cannot reach significance at this n; many changes together still can (BH is
         // step-up), so only a result that is not significant becomes inconclusive.
-        const need = samplesNeededPerSide(floor);
-        comparison.warnings.push(`n=${n1}+${n2} cannot reach significance for a single regression among ${m} comparison${m === 1 ? '' : 's'} at q=${settings.q}; need at least ${need} samples per side (${Math.max(need, 10)} recommended)`);
+        comparison.warnings.push(note);
         if (!significant) {
             comparison.status = 'inconclusive';
             return comparison;

@@ -577,11 +577,18 @@ class ResultCollector {
     }
     /** The benchmarks in order of first appearance, with direction and assumption resolved. */
     finish(unitMetadata = new Map()) {
+        // Resolved once per unit: a suite has a handful of units over tens of thousands of metrics.
+        const resolved = new Map();
         return [...this.entries.values()].map(({ benchmark }) => {
             for (const metric of benchmark.metrics) {
-                const meta = unitMetadata.get(metric.unit);
-                metric.better = meta?.better ?? (0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultDirection */ .HS)(metric.unit);
-                metric.assumption = meta?.assumption ?? (0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultAssumption */ .Db)(metric.unit);
+                let unit = resolved.get(metric.unit);
+                if (unit === undefined) {
+                    const meta = unitMetadata.get(metric.unit);
+                    unit = { better: meta?.better ?? (0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultDirection */ .HS)(metric.unit), assumption: meta?.assumption ?? (0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultAssumption */ .Db)(metric.unit) };
+                    resolved.set(metric.unit, unit);
+                }
+                metric.better = unit.better;
+                metric.assumption = unit.assumption;
             }
             return benchmark;
         });
