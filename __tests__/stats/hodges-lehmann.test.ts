@@ -1,6 +1,5 @@
 // Hodges–Lehmann shift with the exact Moses CI: the published 5+5 case, hand-computed
 // medians, and the duality with the Mann–Whitney test.
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hodgesLehmann, mosesCriticalValue } from '../../src/stats/hodges-lehmann.js';
 import { mannWhitneyU } from '../../src/stats/mann-whitney.js';
@@ -52,27 +51,6 @@ describe('hodgesLehmann', () => {
       expect(ci.lo > 0).toBe(mannWhitneyU(y, x, 'greater').p <= 0.025);
       expect(ci.hi < 0).toBe(mannWhitneyU(y, x, 'less').p <= 0.025);
     }
-  });
-
-  it('reads the same order statistics as a full sort of the differences (ties, ±0, both size paths)', () => {
-    // Values from a small set make ties common; −0 and +0 both occur; up to 30 x 30 crosses the
-    // 400-difference line between in-place selection and the implicit-matrix selection.
-    const value = fc.constantFrom(-0, 0, 0.5, 1, 1.5, 2, 3, 1e-9, -2.25, 100);
-    const sample = fc.array(value, { minLength: 1, maxLength: 30 });
-    fc.assert(fc.property(sample, sample, fc.constantFrom(0.8, 0.9, 0.95, 0.99), (x, y, confidence) => {
-      const sorted = new Float64Array(x.length * y.length);
-      let k = 0;
-      for (const yj of y) for (const xi of x) sorted[k++] = yj - xi;
-      sorted.sort();
-      const total = sorted.length;
-      const mid = total >> 1;
-      const estimate = total % 2 === 1 ? sorted[mid] : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
-      const { c } = mosesCriticalValue(x.length, y.length, confidence);
-      const result = hodgesLehmann(x, y, confidence);
-      expect(Object.is(result.estimate, estimate)).toBe(true);
-      expect(result.lo).toBe(c < 0 ? -Infinity : sorted[c]);
-      expect(result.hi).toBe(c < 0 ? Infinity : sorted[total - 1 - c]);
-    }), { numRuns: 2000, seed: 20261122 });
   });
 
   it('rejects bad input', () => {
