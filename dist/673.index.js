@@ -19,8 +19,8 @@ __webpack_require__.d(__webpack_exports__, {
 var decode = __webpack_require__(128);
 // EXTERNAL MODULE: ./src/io/json-tree.ts
 var json_tree = __webpack_require__(8009);
-// EXTERNAL MODULE: ./src/input.ts + 26 modules
-var input = __webpack_require__(2430);
+// EXTERNAL MODULE: ./src/input.ts + 27 modules
+var input = __webpack_require__(5809);
 ;// CONCATENATED MODULE: ./src/config/file-names.ts
 /**
  * Where bench-gate looks for its config when none is given, in order (relative to the working
@@ -154,7 +154,7 @@ function describeLoaded(label, loaded) {
 
 /***/ }),
 
-/***/ 2430:
+/***/ 5809:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -174,6 +174,90 @@ var result = __webpack_require__(150);
 var errors = __webpack_require__(7428);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/errors.js
 var classic_errors = __webpack_require__(961);
+;// CONCATENATED MODULE: ./src/schema/parse-result-set.ts
+
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isFiniteNumber = (v) => typeof v === 'number' && Number.isFinite(v);
+const isCount = (v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+function everyItem(list, accept) {
+    if (!Array.isArray(list))
+        return false;
+    for (const item of list)
+        if (!accept(item))
+            return false;
+    return true;
+}
+/** A plain JSON object (own `__proto__` keys are zod's to judge) whose values all pass `accept`. */
+function everyValue(record, accept) {
+    if (!isObject(record) || Object.prototype.hasOwnProperty.call(record, '__proto__'))
+        return false;
+    for (const key in record)
+        if (!accept(record[key]))
+            return false;
+    return true;
+}
+const isRunValues = (values) => everyValue(values, (byUnit) => everyValue(byUnit, isFiniteNumber));
+/** Validates a result document as ResultSetSchema.safeParse does (see the module header). */
+function parseResultSet(doc) {
+    if (!isObject(doc))
+        return result/* ResultSetSchema */.B3.safeParse(doc);
+    const checked = [];
+    const stand = { ...doc };
+    if (Array.isArray(doc.benchmarks))
+        stand.benchmarks = doc.benchmarks.map((benchmark, b) => standInBenchmark(benchmark, b, checked));
+    if (Array.isArray(doc.history))
+        stand.history = doc.history.map((run, r) => standInRun(run, r, checked));
+    const parsed = result/* ResultSetSchema */.B3.safeParse(stand);
+    if (parsed.success)
+        for (const part of checked)
+            part.put(parsed.data);
+    // A stand-in never makes an invalid document valid or a valid one invalid, but the issues of an
+    // invalid one are reported on the document as the user wrote it.
+    return parsed.success || checked.length === 0 ? parsed : result/* ResultSetSchema */.B3.safeParse(doc);
+}
+function standInBenchmark(benchmark, b, checked) {
+    if (!isObject(benchmark) || !Array.isArray(benchmark.metrics))
+        return benchmark;
+    const metrics = benchmark.metrics.map((metric, m) => {
+        if (!isObject(metric))
+            return metric;
+        const stand = { ...metric };
+        const { samples, iterations } = metric;
+        if (everyItem(samples, isFiniteNumber)) {
+            stand.samples = samples.length > 0 ? [0] : [];
+            checked.push({ put: (data) => void (metricAt(data, b, m).samples = samples.slice()) });
+        }
+        if (everyItem(iterations, isCount)) {
+            stand.iterations = [];
+            checked.push({ put: (data) => void (metricAt(data, b, m).iterations = iterations.slice()) });
+        }
+        return stand;
+    });
+    return { ...benchmark, metrics };
+}
+function standInRun(run, r, checked) {
+    if (!isObject(run) || !isRunValues(run.values))
+        return run;
+    const values = run.values;
+    checked.push({
+        put: (data) => {
+            const copy = {};
+            for (const key in values)
+                copy[key] = { ...values[key] };
+            const target = data.history?.[r];
+            if (target !== undefined)
+                target.values = copy;
+        },
+    });
+    return { ...run, values: {} };
+}
+function metricAt(data, b, m) {
+    const metric = data.benchmarks[b]?.metrics[m];
+    if (metric === undefined)
+        throw new Error(`parseResultSet: zod's output has no metric ${m} in benchmark ${b}`);
+    return metric;
+}
+
 ;// CONCATENATED MODULE: ./src/schema/load.ts
 /**
  * Loading a result file: version check, migrations, validation. Pure: takes parsed JSON, returns
@@ -183,6 +267,7 @@ var classic_errors = __webpack_require__(961);
  * a file written by any older bench-gate reaches the current shape through the same chain. Parsers
  * never contain compatibility code for old files.
  */
+
 
 
 /** The migrations of the shipped schema (empty: version 1 is the first published shape). */
@@ -210,7 +295,7 @@ function loadResultSet(doc, where, migrations = MIGRATIONS, lineOf) {
     const migrated = migrateDocument(current, version, result/* SCHEMA_VERSION */.f$, migrations);
     if (!migrated.ok)
         return { ok: false, error: `${where} ${migrated.error}` };
-    const parsed = result/* ResultSetSchema */.B3.safeParse(migrated.value);
+    const parsed = parseResultSet(migrated.value);
     if (!parsed.success) {
         // With the text's line map, each issue says where it is: "base.json:12: Invalid input ...".
         const issues = lineOf === undefined ? parsed.error.issues : parsed.error.issues.map((i) => ({ ...i, message: `${where}:${lineOf(i.path)}: ${i.message}` }));

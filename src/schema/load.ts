@@ -7,7 +7,8 @@
  * never contain compatibility code for old files.
  */
 import { z } from 'zod';
-import { ResultSetSchema, SCHEMA_ID, SCHEMA_VERSION, type ResultSet } from './result.js';
+import { parseResultSet } from './parse-result-set.js';
+import { SCHEMA_ID, SCHEMA_VERSION, type ResultSet } from './result.js';
 import type { Result } from '../result.js';
 
 /** Upgrades a document from version `from` to `from + 1`. */
@@ -40,7 +41,7 @@ export function loadResultSet(doc: unknown, where: string, migrations: ReadonlyM
   }
   const migrated = migrateDocument(current, version, SCHEMA_VERSION, migrations);
   if (!migrated.ok) return { ok: false, error: `${where} ${migrated.error}` };
-  const parsed = ResultSetSchema.safeParse(migrated.value);
+  const parsed = parseResultSet(migrated.value);
   if (!parsed.success) {
     // With the text's line map, each issue says where it is: "base.json:12: Invalid input ...".
     const issues = lineOf === undefined ? parsed.error.issues : parsed.error.issues.map((i) => ({ ...i, message: `${where}:${lineOf(i.path)}: ${i.message}` }));
