@@ -39,13 +39,20 @@ export function run(cmd: string, args: string[], options: { cwd?: string; env?: 
 }
 
 /**
- * Runs every side once per round, in the same order each round, and returns each side's outputs
- * joined (one file's worth of text per side: several runs concatenated give several samples).
+ * Runs every side once per round and returns each side's outputs (one file's worth of text per
+ * side: several runs concatenated give several samples). The order rotates from round to round,
+ * so that no side always runs first or right after the same other side: on a busy shared machine
+ * whatever a position carries (the load a previous run leaves behind) is then spread over the
+ * sides instead of landing on one of them.
  */
 export function interleave<K extends string>(rounds: number, sides: Record<K, () => string>): Record<K, string[]> {
-  const out = Object.fromEntries(Object.keys(sides).map((k) => [k, [] as string[]])) as unknown as Record<K, string[]>;
+  const keys = Object.keys(sides) as K[];
+  const out = Object.fromEntries(keys.map((k) => [k, [] as string[]])) as unknown as Record<K, string[]>;
   for (let round = 0; round < rounds; round++) {
-    for (const side of Object.keys(sides) as K[]) out[side].push(sides[side]());
+    for (let i = 0; i < keys.length; i++) {
+      const side = keys[(round + i) % keys.length] as K;
+      out[side].push(sides[side]());
+    }
   }
   return out;
 }
