@@ -1901,12 +1901,17 @@ function compareResultSets(base, head, options = {}) {
         warnings.push('too few benchmarks (fewer than 10) to estimate the machine offset; the baseline was not corrected');
     const history = correctHistory(base.history ?? [], pairs.flatMap(metricRef), correcting);
     const historyOffset = correcting ? estimateOffset(pairs.map((p) => headOffsetInHistory(p, history))) ?? 0 : 0;
-    // Each side sorted once: the summaries, the rank test, the estimate and the medians all read it.
-    const sorted = pairs.map((pair) => ({
-        base: pair.kind === 'both' || pair.kind === 'removed' ? sortedCopy(metricValues(pair.base)) : undefined,
-        head: pair.kind === 'both' || pair.kind === 'new' ? sortedCopy(metricValues(pair.head)) : undefined,
-    }));
-    const stats = pairs.map((pair, index) => (pair.kind === 'both' ? testPair(pair, sorted[index], offset ?? 0, history, historyOffset) : undefined));
+    // Each side is sorted once, for its summary and the pair's tests, and the sorted copies are
+    // dropped right away: kept for the whole suite they outlived young-generation collections.
+    const summaries = [];
+    const stats = pairs.map((pair, index) => {
+        const sorted = {
+            base: pair.kind === 'both' || pair.kind === 'removed' ? sortedCopy(metricValues(pair.base)) : undefined,
+            head: pair.kind === 'both' || pair.kind === 'new' ? sortedCopy(metricValues(pair.head)) : undefined,
+        };
+        summaries[index] = { base: sorted.base && summarize(sorted.base), head: sorted.head && summarize(sorted.head) };
+        return pair.kind === 'both' ? testPair(pair, sorted, offset ?? 0, history, historyOffset) : undefined;
+    });
     const tested = []; // indexes of the pairs that were tested
     stats.forEach((s, index) => {
         if (s?.kind === 'tested')
@@ -1927,7 +1932,7 @@ function compareResultSets(base, head, options = {}) {
         const threshold = options.thresholdFor?.(pair.benchmark, unitOf(pair)) ?? settings.threshold;
         // One settings object for every pair at the default threshold, not a copy per pair.
         const own = threshold === settings.threshold ? settings : { ...settings, threshold };
-        return (0,gate/* applyGatePolicy */.k0)(buildComparison(pair, sorted[index] ?? {}, stats[index], adjusted[index], own, unreachable), options.policy);
+        return (0,gate/* applyGatePolicy */.k0)(buildComparison(pair, summaries[index] ?? {}, stats[index], adjusted[index], own, unreachable), options.policy);
     });
     const report = buildReport({ base, head, comparisons, settings, warnings, offset, correcting });
     report.verdict = (0,gate/* gateVerdict */.lr)(comparisons, options.policy);
@@ -2006,9 +2011,8 @@ function sampleSizeNotes(floor, m, q) {
         return notes.get(key);
     };
 }
-function buildComparison(pair, sorted, stats, adjusted, settings, unreachable) {
-    const base = sorted.base === undefined ? undefined : summarize(sorted.base);
-    const head = sorted.head === undefined ? undefined : summarize(sorted.head);
+function buildComparison(pair, sides, stats, adjusted, settings, unreachable) {
+    const { base, head } = sides;
     const metric = pair.kind === 'both' || pair.kind === 'new' ? pair.head : pair.kind === 'removed' ? pair.base : undefined;
     const comparison = {
         key: pair.benchmark.key, name: pair.benchmark.name, unit: unitOf(pair), better: metric?.better ?? 'lower',

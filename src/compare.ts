@@ -57,12 +57,17 @@ export function compareResultSets(base: ResultSet, head: ResultSet, options: Com
   const history = correctHistory(base.history ?? [], pairs.flatMap(metricRef), correcting);
   const historyOffset = correcting ? estimateOffset(pairs.map((p) => headOffsetInHistory(p, history))) ?? 0 : 0;
 
-  // Each side sorted once: the summaries, the rank test, the estimate and the medians all read it.
-  const sorted = pairs.map((pair) => ({
-    base: pair.kind === 'both' || pair.kind === 'removed' ? sortedCopy(metricValues(pair.base)) : undefined,
-    head: pair.kind === 'both' || pair.kind === 'new' ? sortedCopy(metricValues(pair.head)) : undefined,
-  }));
-  const stats = pairs.map((pair, index) => (pair.kind === 'both' ? testPair(pair, sorted[index], offset ?? 0, history, historyOffset) : undefined));
+  // Each side is sorted once, for its summary and the pair's tests, and the sorted copies are
+  // dropped right away: kept for the whole suite they outlived young-generation collections.
+  const summaries: { base?: SideSummary | undefined; head?: SideSummary | undefined }[] = [];
+  const stats = pairs.map((pair, index) => {
+    const sorted = {
+      base: pair.kind === 'both' || pair.kind === 'removed' ? sortedCopy(metricValues(pair.base)) : undefined,
+      head: pair.kind === 'both' || pair.kind === 'new' ? sortedCopy(metricValues(pair.head)) : undefined,
+    };
+    summaries[index] = { base: sorted.base && summarize(sorted.base), head: sorted.head && summarize(sorted.head) };
+    return pair.kind === 'both' ? testPair(pair, sorted, offset ?? 0, history, historyOffset) : undefined;
+  });
   const tested: number[] = []; // indexes of the pairs that were tested
   stats.forEach((s, index) => {
     if (s?.kind === 'tested') tested.push(index);
@@ -83,7 +88,7 @@ export function compareResultSets(base: ResultSet, head: ResultSet, options: Com
     const threshold = options.thresholdFor?.(pair.benchmark, unitOf(pair)) ?? settings.threshold;
     // One settings object for every pair at the default threshold, not a copy per pair.
     const own = threshold === settings.threshold ? settings : { ...settings, threshold };
-    return applyGatePolicy(buildComparison(pair, sorted[index] ?? {}, stats[index], adjusted[index], own, unreachable), options.policy);
+    return applyGatePolicy(buildComparison(pair, summaries[index] ?? {}, stats[index], adjusted[index], own, unreachable), options.policy);
   });
   const report = buildReport({ base, head, comparisons, settings, warnings, offset, correcting });
   report.verdict = gateVerdict(comparisons, options.policy);
@@ -172,10 +177,9 @@ function sampleSizeNotes(floor: number, m: number, q: number): SampleSizeNotes {
 
 interface Settings { threshold: number; q: number; multipleComparisons: MultipleComparisonMethod; mode: BaselineMode; commonMode: CommonModeSetting }
 
-function buildComparison(pair: MetricPair, sorted: SortedSides, stats: MetricStats | undefined, adjusted: { qWorse: number; qBetter: number } | undefined,
-  settings: Settings, unreachable: SampleSizeNotes): Comparison {
-  const base = sorted.base === undefined ? undefined : summarize(sorted.base);
-  const head = sorted.head === undefined ? undefined : summarize(sorted.head);
+function buildComparison(pair: MetricPair, sides: { base?: SideSummary | undefined; head?: SideSummary | undefined }, stats: MetricStats | undefined,
+  adjusted: { qWorse: number; qBetter: number } | undefined, settings: Settings, unreachable: SampleSizeNotes): Comparison {
+  const { base, head } = sides;
   const metric = pair.kind === 'both' || pair.kind === 'new' ? pair.head : pair.kind === 'removed' ? pair.base : undefined;
   const comparison: Comparison = {
     key: pair.benchmark.key, name: pair.benchmark.name, unit: unitOf(pair), better: metric?.better ?? 'lower',
