@@ -66,9 +66,8 @@ export function describeSample(values: readonly number[], sorted?: ArrayLike<num
 
 /**
  * True when the sample looks like a mixture of two separated modes (see the module header),
- * `sorted` as for describeSample,
  * e.g. a benchmark that alternates between a fast and a slow code path or machine state.
- * Always false for fewer than 6 values.
+ * Always false for fewer than 6 values. `sorted` as for describeSample.
  * @throws RangeError for an empty sample or a non-finite value (a caller bug)
  */
 export function isBimodal(values: readonly number[], sorted?: ArrayLike<number>): boolean {

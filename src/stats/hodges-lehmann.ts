@@ -127,23 +127,19 @@ export function hodgesLehmann(x: readonly number[], y: readonly number[], confid
   const total = n1 * n2;
   const { c, lowerTail } = criticalValue(n1, n2, confidence);
   const mid = total >> 1;
-  if (y.some((v) => Object.is(v, -0))) {
-    // A difference can be −0 only when some y is −0; then the sort alone orders −0 before +0.
-    const d = differences(x, y).sort();
-    const estimate = total % 2 === 1 ? (d[mid] ?? NaN) : ((d[mid - 1] ?? NaN) + (d[mid] ?? NaN)) / 2;
-    if (c < 0) return { estimate, lo: Number.NEGATIVE_INFINITY, hi: Number.POSITIVE_INFINITY, confidence: 1 };
-    return { estimate, lo: d[c] ?? NaN, hi: d[total - 1 - c] ?? NaN, confidence: 1 - 2 * lowerTail };
-  }
-  if (total <= SORT_LIMIT) {
-    // Four order statistics of a few hundred values: selected in place, which does a third of a sort's work.
+  // A difference can be −0 only when some y is −0; then the numeric sort alone orders −0 before +0.
+  const negativeZero = y.some((v) => Object.is(v, -0));
+  if (total <= SORT_LIMIT || negativeZero) {
+    // A few hundred differences: four order statistics selected in place, a third of a sort's work.
     const d = differences(x, y);
-    selectRank(d, 0, total - 1, mid);
+    if (negativeZero) d.sort();
+    else selectRank(d, 0, total - 1, mid);
     const middle = d[mid] ?? NaN;
     const estimate = total % 2 === 1 ? middle : (maxOf(d, 0, mid) + middle) / 2;
     if (c < 0) return { estimate, lo: Number.NEGATIVE_INFINITY, hi: Number.POSITIVE_INFINITY, confidence: 1 };
     // Ranks c < mid and total − 1 − c > mid lie on either side of the selected middle.
-    if (c < mid) selectRank(d, 0, mid - 1, c);
-    if (total - 1 - c > mid) selectRank(d, mid + 1, total - 1, total - 1 - c);
+    if (!negativeZero && c < mid) selectRank(d, 0, mid - 1, c);
+    if (!negativeZero && total - 1 - c > mid) selectRank(d, mid + 1, total - 1, total - 1 - c);
     return { estimate, lo: d[c] ?? NaN, hi: d[total - 1 - c] ?? NaN, confidence: 1 - 2 * lowerTail };
   }
   const { xDesc, yAsc } = selectionInputs(x, y);
