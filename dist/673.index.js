@@ -978,11 +978,12 @@ class GoTextReader {
         if (last !== undefined && last.config === this.config && last.name === name)
             return last.key;
         const pkg = this.config.pkg;
-        const key = goBenchmarkKey(name, pkg);
-        if (!this.collector.has(key)) {
-            const own = detach(name);
+        // The key from the detached copy: a key built from `name`, a slice of the input, would hold the
+        // whole input text in memory for as long as the results live (keys are kept, names are copies).
+        const own = detach(name);
+        const key = goBenchmarkKey(own, pkg);
+        if (!this.collector.has(key))
             this.collector.benchmark(key, own, splitGoName(own, pkg), this.config, { file: this.source, line: lineNo });
-        }
         this.last = { name: this.collector.nameOf(key), config: this.config, key };
         return key;
     }
@@ -3018,7 +3019,8 @@ var metrics_patterns = __webpack_require__(9237);
  *
  * Values: `22,096.0`, `1.583ms`, `~140MB`, `+1,940 wf/s (phase 1)`, `**9.52 ops/sec**`, `3.28x`,
  * `1e9`, Go durations `1m2.5s`; thousands separators are `,` in groups of three, the minus may be
- * U+2212, markdown emphasis around the value is dropped, and text after the value is ignored.
+ * U+2212, markdown emphasis around the value is dropped, and text after the value is ignored
+ * (including a `,` or `;` right after it, as in `ops: 1940.15,`).
  * Units: times become `sec` (ns, µs/μs/us, ms, s, sec, min, h), sizes become `B` (kB/KB/MB/GB/TB
  * decimal, KiB/MiB/GiB/TiB binary), rates over a time become `<what>/s` (`ops/sec` -> `ops/s`,
  * `MB/s` -> `B/s`, `req/ms` -> `req/s` x1000). Any other unit (`%`, `x`, `workflows`) is kept as
@@ -3034,8 +3036,10 @@ const metrics_units_SIZE = new Map([
     ['B', 1], ['byte', 1], ['bytes', 1], ['kB', 1e3], ['KB', 1e3], ['MB', 1e6], ['GB', 1e9], ['TB', 1e12],
     ['KiB', 2 ** 10], ['MiB', 2 ** 20], ['GiB', 2 ** 30], ['TiB', 2 ** 40],
 ]);
-// A number: sign, digits with optional `,` groups of three, decimals, exponent.
-const NUMBER = /^([+\-\u2212]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:[eE][+-]?\d+)?)(?=$|[\s\p{L}µ%/°*_`(])/u;
+// A number: sign, digits with optional `,` groups of three, decimals, exponent. It may be followed
+// by punctuation that ends a list item (`ops: 1940.15,` in a printed dict, `n = 12;`), but a comma
+// followed by a digit is not such an end: `1,5` stays unreadable (a decimal comma or a list?).
+const NUMBER = /^([+\-\u2212]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:[eE][+-]?\d+)?)(?=$|[\s\p{L}µ%/°*_`(;]|,(?!\d))/u;
 const UNIT = /^[\p{L}µ%/°][^\s()*`,;|]*/u;
 const GO_DURATION = /^(?:(\d+)h)?(?:(\d+)m(?!s))?(\d+(?:\.\d+)?)(ns|us|µs|μs|ms|s)$/u;
 const NON_FINITE = /^([+-]?)(nan|inf|infinity)\b/i;

@@ -37,6 +37,9 @@ describe('the action bundle, end to end', () => {
     expect(comments).toHaveLength(1);
     expect(comments[0]?.body).toMatch(/^<!-- bench-gate:default@[0-9a-f]{12} -->\n### ❌ bench-gate: regression found/);
     expect(comments[0]?.body).toMatch(/Baseline: a1b2c3d4e5f6 \(the PR's base commit\)/);
+    // The headline's context line has the baseline's age, history and machine; the note adds only which commit it is.
+    expect(comments[0]?.body).toMatch(/Baseline: a1b2c3d4e5f6 \(the PR's base commit\)\.\s*\n/);
+    expect(comments[0]?.body).toMatch(/· baseline measured at the same time · mode: cached baseline · history: 1 run · machine: /);
     expect(run.summary).toMatch(/RollingHash-2/);
     expect(cacheCalls('CreateCacheEntry')).toBe(before);
     expect(JSON.parse(readFileSync(join(run.workspace, '.bench-gate/report/pr.json'), 'utf8'))).toMatchObject({ number: 7, headSha: HEAD_SHA, suite: 'default' });

@@ -10,11 +10,12 @@ describe('values', () => {
     ['22,096.0', 22096, ''], ['1.583ms', 1.583, 'ms'], ['~140MB per process', 140, 'MB'], ['+1,940 wf/s (phase 1)', 1940, 'wf/s'],
     ['**9.52 ops/sec**', 9.52, 'ops/sec'], ['3.28x ⚠️', 3.28, 'x'], ['1e9 ns', 1e9, 'ns'], ['−2.5 %', -2.5, '%'], ['.5s', 0.5, 's'],
     ['1m2.5s', 62.5, 's'], ['1h0m0s', 3600, 's'], ['12.70s  (12.65s queue + 50ms exec)', 12.7, 's'], ['950µs', 950, 'µs'], ['7', 7, ''],
+    ['1940.15,', 1940.15, ''], ['1,940.15, ', 1940.15, ''], ['12;', 12, ''], ['12 ms,', 12, 'ms'], ['3.5ms;', 3.5, 'ms'],
   ])('%s -> %d %s', (text, value, unit) => {
     expect(parseMetricValue(text)).toEqual({ value, unit });
   });
 
-  it.each(['n/a', '-', 'High (processing continuously)', '', '2026-02-12', '1,5', 'abc 12'])('%j is not a value', (text) => {
+  it.each(['n/a', '-', 'High (processing continuously)', '', '2026-02-12', '1,5', '1,5,', '12,5 ms', 'abc 12'])('%j is not a value', (text) => {
     expect(parseMetricValue(text)).toBeUndefined();
   });
 
@@ -102,6 +103,12 @@ describe('key-value lines', () => {
     expect(out.benchmarks.map((b) => [b.name, b.metrics[0]?.unit, b.metrics[0]?.better, b.metrics[0]?.samples])).toEqual([
       ['svc/rps', 'req/s', 'higher', [100]], ['svc/latency_p99', 'sec', 'lower', [0.004]],
     ]);
+  });
+
+  it('reads the lines of a printed dict or object, whose values end in a comma', () => {
+    const out = parseMetrics("{\n  'ops': 1940.15,\n  'p99_ms': 3.25,\n  'label': 'fast',\n}\n", 'x', [{ lines: 'key-value', name: 'bench' }]);
+    expect(out.benchmarks.map((b) => [b.name, b.metrics[0]?.samples])).toEqual([['bench/ops', [1940.15]], ['bench/p99_ms', [3.25]]]);
+    expect(out.diagnostics).toEqual([]);
   });
 });
 

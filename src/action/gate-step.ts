@@ -126,16 +126,10 @@ async function loadBaseline(ports: ActionPorts, state: State, notes: string[]): 
     return undefined;
   }
   const commit = check.set.context.commit ?? commitOfKey(restore.key);
-  const age = check.set.context.time === undefined ? '' : `, measured ${ageOf(ports.now(), check.set.context.time)}`;
   const exact = ports.context.pr !== undefined && commit === ports.context.pr.baseSha ? ' (the PR\'s base commit)' : ports.context.pr === undefined ? '' : ' (newest available; the PR\'s base commit has none)';
-  notes.push(`Baseline: ${commit?.slice(0, 12) ?? 'unknown commit'}${exact}${age}, ${check.set.history?.length ?? 0} runs of history; machine ${state.fingerprint.id}.`);
+  // Only which commit it is: the report's headline already gives the baseline's age, history and machine.
+  notes.push(`Baseline: ${commit?.slice(0, 12) ?? 'unknown commit'}${exact}.`);
   return check.set;
-}
-
-function ageOf(now: Date, time: string): string {
-  const hours = (now.getTime() - Date.parse(time)) / 3_600_000;
-  if (!Number.isFinite(hours)) return 'at an unknown time';
-  return hours < 48 ? `${Math.max(0, Math.round(hours))} h ago` : `${Math.round(hours / 24)} days ago`;
 }
 
 function emptySet(): ResultSet {

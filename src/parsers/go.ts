@@ -265,11 +265,11 @@ class GoTextReader {
     const last = this.last;
     if (last !== undefined && last.config === this.config && last.name === name) return last.key;
     const pkg = this.config.pkg;
-    const key = goBenchmarkKey(name, pkg);
-    if (!this.collector.has(key)) {
-      const own = detach(name);
-      this.collector.benchmark(key, own, splitGoName(own, pkg), this.config, { file: this.source, line: lineNo });
-    }
+    // The key from the detached copy: a key built from `name`, a slice of the input, would hold the
+    // whole input text in memory for as long as the results live (keys are kept, names are copies).
+    const own = detach(name);
+    const key = goBenchmarkKey(own, pkg);
+    if (!this.collector.has(key)) this.collector.benchmark(key, own, splitGoName(own, pkg), this.config, { file: this.source, line: lineNo });
     this.last = { name: this.collector.nameOf(key), config: this.config, key };
     return key;
   }

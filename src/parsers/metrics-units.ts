@@ -3,7 +3,8 @@
  *
  * Values: `22,096.0`, `1.583ms`, `~140MB`, `+1,940 wf/s (phase 1)`, `**9.52 ops/sec**`, `3.28x`,
  * `1e9`, Go durations `1m2.5s`; thousands separators are `,` in groups of three, the minus may be
- * U+2212, markdown emphasis around the value is dropped, and text after the value is ignored.
+ * U+2212, markdown emphasis around the value is dropped, and text after the value is ignored
+ * (including a `,` or `;` right after it, as in `ops: 1940.15,`).
  * Units: times become `sec` (ns, µs/μs/us, ms, s, sec, min, h), sizes become `B` (kB/KB/MB/GB/TB
  * decimal, KiB/MiB/GiB/TiB binary), rates over a time become `<what>/s` (`ops/sec` -> `ops/s`,
  * `MB/s` -> `B/s`, `req/ms` -> `req/s` x1000). Any other unit (`%`, `x`, `workflows`) is kept as
@@ -33,8 +34,10 @@ const SIZE: ReadonlyMap<string, number> = new Map([
   ['KiB', 2 ** 10], ['MiB', 2 ** 20], ['GiB', 2 ** 30], ['TiB', 2 ** 40],
 ]);
 
-// A number: sign, digits with optional `,` groups of three, decimals, exponent.
-const NUMBER = /^([+\-\u2212]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:[eE][+-]?\d+)?)(?=$|[\s\p{L}µ%/°*_`(])/u;
+// A number: sign, digits with optional `,` groups of three, decimals, exponent. It may be followed
+// by punctuation that ends a list item (`ops: 1940.15,` in a printed dict, `n = 12;`), but a comma
+// followed by a digit is not such an end: `1,5` stays unreadable (a decimal comma or a list?).
+const NUMBER = /^([+\-\u2212]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:[eE][+-]?\d+)?)(?=$|[\s\p{L}µ%/°*_`(;]|,(?!\d))/u;
 const UNIT = /^[\p{L}µ%/°][^\s()*`,;|]*/u;
 const GO_DURATION = /^(?:(\d+)h)?(?:(\d+)m(?!s))?(\d+(?:\.\d+)?)(ns|us|µs|μs|ms|s)$/u;
 const NON_FINITE = /^([+-]?)(nan|inf|infinity)\b/i;
