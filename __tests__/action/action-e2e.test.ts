@@ -54,6 +54,21 @@ describe('the action bundle, end to end', () => {
     expect(fake.requests.some((r) => r.method === 'PATCH')).toBe(true);
   }, 60_000);
 
+  it('with a personal access token, the comment is found again by the token\'s own login, not added again', async () => {
+    const before = (fake.comments.get(7) ?? []).length;
+    fake.tokenLogin = 'my-release-bot';
+    try {
+      await runEngine('pat-1', pr(), {}, 'compare-head.txt');
+      await runEngine('pat-2', pr(), {}, 'compare-base-run2.txt');
+    } finally {
+      fake.tokenLogin = undefined;
+    }
+    const comments = fake.comments.get(7) ?? [];
+    expect(comments.filter((c) => c.user.login === 'my-release-bot')).toHaveLength(1);
+    expect(comments).toHaveLength(before + 1);
+    expect(comments.at(-1)?.body).toMatch(/no regression/);
+  }, 60_000);
+
   it('a fork PR gets no comment, and its report is left for a workflow_run job', async () => {
     const requestsBefore = fake.requests.filter((r) => r.path.includes('/issues/')).length;
     const run = await runEngine('pr-fork', pr(true), {}, 'compare-head.txt');

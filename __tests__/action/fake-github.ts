@@ -23,6 +23,11 @@ export class FakeGitHub {
   cacheDelayMs = 0;
   /** Scripted REST failures: each answers the next `times` requests whose method and path match. */
   readonly restFaults: { method: string; path: RegExp; status: number; headers?: Record<string, string>; message: string; times: number }[] = [];
+  /**
+   * The token's user, as for a personal access token: GET /user answers it and comments are posted
+   * as it. Undefined: the workflow's GITHUB_TOKEN, which gets 403 from /user and posts as github-actions[bot].
+   */
+  tokenLogin: string | undefined;
   private server: Server | undefined;
   private nextId = 1;
   private clock = 1;
@@ -120,7 +125,7 @@ export class FakeGitHub {
       const issue = Number(list[1]);
       const comments = this.comments.get(issue) ?? [];
       if (method === 'POST') {
-        const comment = { id: this.nextId++, body: (JSON.parse(body.toString()) as { body: string }).body, user: { login: 'github-actions[bot]' } };
+        const comment = { id: this.nextId++, body: (JSON.parse(body.toString()) as { body: string }).body, user: { login: this.tokenLogin ?? 'github-actions[bot]' } };
         this.comments.set(issue, [...comments, comment]);
         return json(201, comment);
       }
@@ -129,6 +134,9 @@ export class FakeGitHub {
       const slice = comments.slice((page - 1) * perPage, page * perPage);
       const more = page * perPage < comments.length;
       return json(200, slice, more ? { link: `<${url.origin}${url.pathname}?per_page=${perPage}&page=${page + 1}>; rel="next"` } : {});
+    }
+    if (url.pathname === '/user' && method === 'GET') {
+      return this.tokenLogin === undefined ? json(403, { message: 'Resource not accessible by integration' }) : json(200, { login: this.tokenLogin, id: 1 });
     }
     const edit = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(url.pathname);
     if (edit !== null && method === 'PATCH') {

@@ -5,7 +5,7 @@
  * number it names must have the head commit the triggering run measured.
  */
 import { z } from 'zod';
-import { upsertComment } from '../github/comment.js';
+import { commentAuthor, upsertComment } from '../github/comment.js';
 import { renderWithinBudget, COMMENT_LIMIT_CHARS } from '../report/budget.js';
 import { commentMarker } from '../report/markdown.js';
 import { ComparisonReportSchema } from '../schema/report.js';
@@ -32,7 +32,8 @@ export async function commentFromArtifact(ports: ActionPorts): Promise<void> {
   const suite = pr.suite ?? ports.inputs.suite;
   const marker = pr.marker ?? suite;
   const body = renderWithinBudget(report, { suite, marker }, COMMENT_LIMIT_CHARS).text;
-  const outcome = await upsertComment(ports.comments, pr.number, body, commentMarker(marker), ports.inputs.commentAuthor, ports.inputs.comment !== 'never');
+  const author = await commentAuthor(ports.comments, ports.inputs.commentAuthor);
+  const outcome = await upsertComment(ports.comments, pr.number, body, commentMarker(marker), author, ports.inputs.comment !== 'never');
   if (outcome.kind === 'failed') throw new FatalError(`Could not comment on PR #${pr.number}: ${outcome.reason}`);
   ports.log.info(`bench-gate: comment ${outcome.kind} on PR #${pr.number}`);
 }

@@ -29,7 +29,7 @@ import { SCHEMA_ID, SCHEMA_VERSION } from '../schema/result.js';
 import { checkBaseline, nextBaseline } from '../store/baseline-file.js';
 import { commitOfKey, saveKey } from '../store/keys.js';
 import { saveDecision } from '../github/context.js';
-import { upsertComment } from '../github/comment.js';
+import { commentAuthor, upsertComment } from '../github/comment.js';
 import { bashCommand } from '../run/command-line.js';
 import { prepare, readState, type State } from './prepare.js';
 import { confirmInAction, seriesOptions } from './rerun.js';
@@ -187,7 +187,8 @@ async function postComment(ports: ActionPorts, report: ComparisonReport, body: s
   if (ports.comments === undefined) return 'No github-token given: no PR comment.';
   const changed = report.summary.regression + report.summary.improvement > 0;
   const mayCreate = policy === 'always' || (policy === 'on-change' && changed) || (policy === 'on-regression' && report.summary.regression > 0);
-  const outcome = await upsertComment(ports.comments, context.pr.number, body, commentMarker(marker), inputs.commentAuthor, mayCreate);
+  const author = await commentAuthor(ports.comments, inputs.commentAuthor);
+  const outcome = await upsertComment(ports.comments, context.pr.number, body, commentMarker(marker), author, mayCreate);
   ports.log.info(`bench-gate: comment ${outcome.kind}${'reason' in outcome ? `: ${outcome.reason}` : ''}`);
   if (outcome.kind === 'failed') {
     ports.log.warning(`bench-gate: could not comment: ${outcome.reason}`);

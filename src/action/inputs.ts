@@ -27,7 +27,8 @@ export interface ActionInputs {
   history: number;
   githubToken: string;
   comment: (typeof COMMENT_POLICIES)[number];
-  commentAuthor: string;
+  /** comment-author; undefined: the token's own login (commentAuthor in github/comment.ts). */
+  commentAuthor: string | undefined;
   failOnRegression: boolean;
   machineId: string;
   workingDirectory: string;
@@ -90,7 +91,7 @@ export function readInputs(get: (name: string) => string): ActionInputs {
     history: positiveInt('history', get('history'), DEFAULT_HISTORY_RUNS),
     githubToken: get('github-token'),
     comment: oneOf('comment', get('comment'), COMMENT_POLICIES, 'always'),
-    commentAuthor: get('comment-author') === '' ? 'github-actions[bot]' : get('comment-author'),
+    commentAuthor: get('comment-author') === '' ? undefined : get('comment-author'),
     failOnRegression: bool('fail-on-regression', get('fail-on-regression'), true),
     machineId: get('machine-id'),
     workingDirectory: get('working-directory') === '' ? '.' : get('working-directory'),

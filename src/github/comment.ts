@@ -15,8 +15,26 @@ export interface CommentApi {
   update(id: number, body: string): Promise<void>;
   /** The PR's current head commit (to check a report artifact belongs to it). */
   pullHeadSha(issue: number): Promise<string>;
+  /**
+   * The token's own login when GitHub tells it (a personal access token); undefined when it does
+   * not (the workflow's GITHUB_TOKEN and App installation tokens may not ask who they are).
+   */
+  login?(): Promise<string | undefined>;
   /** Told about every retried call (the action logs it), unless upsertComment is given its own. */
   onRetry?: (error: unknown, waitMs: number) => void;
+}
+
+/** Who the workflow's own GITHUB_TOKEN comments as. */
+export const DEFAULT_COMMENT_AUTHOR = 'github-actions[bot]';
+
+/**
+ * Whose comments are ours: the configured login, else the token's own (a PAT's user), else the
+ * workflow token's bot. Without this, a PAT's comment would never be found again and every run
+ * would add one more.
+ */
+export async function commentAuthor(api: CommentApi, configured: string | undefined): Promise<string> {
+  if (configured !== undefined) return configured;
+  return (await api.login?.()) ?? DEFAULT_COMMENT_AUTHOR;
 }
 
 export type CommentOutcome =

@@ -22,6 +22,14 @@ export function octokitComments(token: string, owner: string, repo: string, onRe
     async update(id, body) {
       await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body });
     },
+    async login() {
+      // GITHUB_TOKEN and App tokens get 403 here: they then comment as the default author (or comment-author).
+      try {
+        return (await octokit.rest.users.getAuthenticated()).data.login;
+      } catch {
+        return undefined;
+      }
+    },
     async pullHeadSha(issue) {
       const pull = await octokit.rest.pulls.get({ owner, repo, pull_number: issue });
       return pull.data.head.sha;
