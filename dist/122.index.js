@@ -88,11 +88,15 @@ function checkCommit(name, recorded, wanted) {
 /* harmony export */   E9: () => (/* binding */ parseDuration),
 /* harmony export */   HT: () => (/* binding */ cliResultsIO),
 /* harmony export */   Vz: () => (/* binding */ splitAtDoubleDash),
+/* harmony export */   ZZ: () => (/* binding */ parseTimeout),
+/* harmony export */   ai: () => (/* binding */ checkResultsPath),
 /* harmony export */   nV: () => (/* binding */ formatAge),
 /* harmony export */   zq: () => (/* binding */ parseCount)
 /* harmony export */ });
-/* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(128);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2082);
+/* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(128);
+/* harmony import */ var _run_results_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9994);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2082);
+
 
 
 /** A whole number in [min, max]. */
@@ -101,7 +105,7 @@ function parseCount(option, value, fallback, min, max) {
         return fallback;
     const number = Number(value.trim());
     if (!/^\d+$/.test(value.trim()) || number < min || number > max)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a whole number from ${min} to ${max}.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a whole number from ${min} to ${max}.`);
     return number;
 }
 const UNITS = { ms: 1, s: 1_000, m: 60_000, min: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
@@ -112,7 +116,16 @@ function parseDuration(option, value) {
     const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|min|h|d|w)?$/.exec(value.trim());
     const ms = match === null ? NaN : Number(match[1]) * (UNITS[match[2] ?? 's'] ?? NaN);
     if (!(ms > 0) || !Number.isFinite(ms))
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a duration like 90s, 30m, 24h or 7d.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a duration like 90s, 30m, 24h or 7d.`);
+    return ms;
+}
+/** Node's timers hold at most 2^31 − 1 ms (about 24.8 days); a longer one fires at once. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+/** --timeout: a duration (parseDuration) that a timer can hold. */
+function parseTimeout(value) {
+    const ms = parseDuration('--timeout', value);
+    if (ms !== undefined && ms > LONGEST_TIMER_MS)
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`--timeout ${value ?? ''} is longer than the longest timeout bench-gate can set (24 days); give at most 24d, or leave --timeout out for none.`);
     return ms;
 }
 /** "3 h 12 min", "2 d 4 h", "45 s": a duration for messages, two units at most. */
@@ -132,6 +145,29 @@ function splitAtDoubleDash(args) {
     const at = args.indexOf('--');
     return at === -1 ? { options: [...args], command: undefined } : { options: args.slice(0, at), command: args.slice(at + 1) };
 }
+/**
+ * Refuses a --results path that must not be removed before each run: the working directory or one
+ * above it, the home directory, or a git checkout (a directory holding `.git`). Checked before
+ * anything runs.
+ */
+async function checkResultsPath(path, ports) {
+    if (path === undefined)
+        return;
+    if (path.trim() === '')
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e('--results needs a path: the file or directory the command writes its results to.');
+    const why = (0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_0__/* .unsafeResultsPath */ .mE)(path, ports.cwd(), ports.env.HOME) ?? (await exists(`${path}/.git`, ports) ? 'is a git checkout (it holds .git)' : undefined);
+    if (why !== undefined)
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e((0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_0__/* .unsafeResultsMessage */ .yp)(path, '--results', why));
+}
+/** True when the path exists (`.git` is a directory, or a file in a linked worktree). */
+async function exists(path, ports) {
+    try {
+        return (await ports.isDirectory(path)) || (await ports.readFile(path), true);
+    }
+    catch {
+        return false;
+    }
+}
 /** The results-file operations (--results) over the CLI's ports: a missing path reads as `missing`. */
 function cliResultsIO(ports) {
     const missing = (error) => ['ENOENT', 'ENOTDIR'].includes(String(error.code));
@@ -142,7 +178,7 @@ function cliResultsIO(ports) {
             try {
                 if (await ports.isDirectory(path))
                     return { kind: 'dir', files: await ports.readJsonTree(path) };
-                const text = (0,_io_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeInput */ .Ny)(await ports.readFile(path), path);
+                const text = (0,_io_decode_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeInput */ .Ny)(await ports.readFile(path), path);
                 return text.ok ? { kind: 'file', text: text.value } : { kind: 'unreadable', reason: text.error };
             }
             catch (error) {
@@ -154,8 +190,62 @@ function cliResultsIO(ports) {
 /** --confirm / --no-confirm as a setting: on, off, or auto when neither was given. */
 function confirmSetting(confirm, noConfirm) {
     if (confirm === true && noConfirm === true)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e('--confirm and --no-confirm contradict each other; pass one.');
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e('--confirm and --no-confirm contradict each other; pass one.');
     return confirm === true ? 'on' : noConfirm === true ? 'off' : 'auto';
+}
+
+
+/***/ }),
+
+/***/ 9994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PA: () => (/* binding */ missingResults),
+/* harmony export */   hU: () => (/* binding */ resultsPathIn),
+/* harmony export */   mE: () => (/* binding */ unsafeResultsPath),
+/* harmony export */   yp: () => (/* binding */ unsafeResultsMessage)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Results files (`run --results PATH`, `ab --results PATH`, the action's `output-file` when the
+ * engine runs the command): a command that writes its results to a file or directory (hyperfine
+ * --export-json, criterion's target/criterion, a custom JSON) instead of printing them. The path
+ * is removed before every run, so a file left by an earlier run (or an earlier job on a
+ * self-hosted runner) is never read, and read after the run; a run that did not write it fails.
+ * Since it is removed, a path whose removal would take more than old results with it (the
+ * directory bench-gate runs in, one above it, the home directory) is refused before anything runs.
+ */
+
+/** The path a side's results file has: relative paths are taken from the tree the side runs in. */
+function resultsPathIn(path, treeRoot) {
+    if (treeRoot === undefined || path.startsWith('/'))
+        return path;
+    return `${treeRoot.replace(/\/+$/, '')}/${path.replace(/^\.\//, '')}`;
+}
+/**
+ * Why removing `path` (relative to `cwd`) before every run would destroy more than old results,
+ * or undefined when it does not: it is `cwd` itself or a directory above it, or the home directory
+ * or one above that. Pure: `cwd` and `home` are given.
+ */
+function unsafeResultsPath(path, cwd, home) {
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path);
+    // True when `dir` is the target or inside it.
+    const holds = (dir) => dir === target || dir.startsWith(target.endsWith(node_path__WEBPACK_IMPORTED_MODULE_0__.sep) ? target : `${target}${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`);
+    if (holds((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd)))
+        return target === (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd) ? 'is the directory bench-gate runs in' : 'is a directory above the one bench-gate runs in';
+    if (home !== undefined && home !== '' && holds((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(home)))
+        return 'is your home directory or a directory above it';
+    return undefined;
+}
+/** The error for a results path that must not be removed (see unsafeResultsPath), with the fix. */
+function unsafeResultsMessage(path, option, why) {
+    return `${option} ${path} ${why}. bench-gate removes this path before every run, so that results left by an earlier run never pass for new ones: name the file or directory only the benchmark writes, e.g. ${option} bench.json or ${option} target/criterion.`;
+}
+/** The message for a run that finished without writing its results. */
+function missingResults(what, path, option) {
+    return `${what} finished, but ${path} (${option}) does not exist after it: the command did not write its results there. Check that the command writes to this path (relative to the directory it runs in), e.g. hyperfine --export-json ${path}.`;
 }
 
 

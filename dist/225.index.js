@@ -10,11 +10,15 @@ export const modules = {
 /* harmony export */   E9: () => (/* binding */ parseDuration),
 /* harmony export */   HT: () => (/* binding */ cliResultsIO),
 /* harmony export */   Vz: () => (/* binding */ splitAtDoubleDash),
+/* harmony export */   ZZ: () => (/* binding */ parseTimeout),
+/* harmony export */   ai: () => (/* binding */ checkResultsPath),
 /* harmony export */   nV: () => (/* binding */ formatAge),
 /* harmony export */   zq: () => (/* binding */ parseCount)
 /* harmony export */ });
-/* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(128);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2082);
+/* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(128);
+/* harmony import */ var _run_results_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9994);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2082);
+
 
 
 /** A whole number in [min, max]. */
@@ -23,7 +27,7 @@ function parseCount(option, value, fallback, min, max) {
         return fallback;
     const number = Number(value.trim());
     if (!/^\d+$/.test(value.trim()) || number < min || number > max)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a whole number from ${min} to ${max}.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a whole number from ${min} to ${max}.`);
     return number;
 }
 const UNITS = { ms: 1, s: 1_000, m: 60_000, min: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
@@ -34,7 +38,16 @@ function parseDuration(option, value) {
     const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|min|h|d|w)?$/.exec(value.trim());
     const ms = match === null ? NaN : Number(match[1]) * (UNITS[match[2] ?? 's'] ?? NaN);
     if (!(ms > 0) || !Number.isFinite(ms))
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a duration like 90s, 30m, 24h or 7d.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a duration like 90s, 30m, 24h or 7d.`);
+    return ms;
+}
+/** Node's timers hold at most 2^31 − 1 ms (about 24.8 days); a longer one fires at once. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+/** --timeout: a duration (parseDuration) that a timer can hold. */
+function parseTimeout(value) {
+    const ms = parseDuration('--timeout', value);
+    if (ms !== undefined && ms > LONGEST_TIMER_MS)
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`--timeout ${value ?? ''} is longer than the longest timeout bench-gate can set (24 days); give at most 24d, or leave --timeout out for none.`);
     return ms;
 }
 /** "3 h 12 min", "2 d 4 h", "45 s": a duration for messages, two units at most. */
@@ -54,6 +67,29 @@ function splitAtDoubleDash(args) {
     const at = args.indexOf('--');
     return at === -1 ? { options: [...args], command: undefined } : { options: args.slice(0, at), command: args.slice(at + 1) };
 }
+/**
+ * Refuses a --results path that must not be removed before each run: the working directory or one
+ * above it, the home directory, or a git checkout (a directory holding `.git`). Checked before
+ * anything runs.
+ */
+async function checkResultsPath(path, ports) {
+    if (path === undefined)
+        return;
+    if (path.trim() === '')
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e('--results needs a path: the file or directory the command writes its results to.');
+    const why = (0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_0__/* .unsafeResultsPath */ .mE)(path, ports.cwd(), ports.env.HOME) ?? (await exists(`${path}/.git`, ports) ? 'is a git checkout (it holds .git)' : undefined);
+    if (why !== undefined)
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e((0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_0__/* .unsafeResultsMessage */ .yp)(path, '--results', why));
+}
+/** True when the path exists (`.git` is a directory, or a file in a linked worktree). */
+async function exists(path, ports) {
+    try {
+        return (await ports.isDirectory(path)) || (await ports.readFile(path), true);
+    }
+    catch {
+        return false;
+    }
+}
 /** The results-file operations (--results) over the CLI's ports: a missing path reads as `missing`. */
 function cliResultsIO(ports) {
     const missing = (error) => ['ENOENT', 'ENOTDIR'].includes(String(error.code));
@@ -64,7 +100,7 @@ function cliResultsIO(ports) {
             try {
                 if (await ports.isDirectory(path))
                     return { kind: 'dir', files: await ports.readJsonTree(path) };
-                const text = (0,_io_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeInput */ .Ny)(await ports.readFile(path), path);
+                const text = (0,_io_decode_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeInput */ .Ny)(await ports.readFile(path), path);
                 return text.ok ? { kind: 'file', text: text.value } : { kind: 'unreadable', reason: text.error };
             }
             catch (error) {
@@ -76,7 +112,7 @@ function cliResultsIO(ports) {
 /** --confirm / --no-confirm as a setting: on, off, or auto when neither was given. */
 function confirmSetting(confirm, noConfirm) {
     if (confirm === true && noConfirm === true)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e('--confirm and --no-confirm contradict each other; pass one.');
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e('--confirm and --no-confirm contradict each other; pass one.');
     return confirm === true ? 'on' : noConfirm === true ? 'off' : 'auto';
 }
 
@@ -559,21 +595,47 @@ class ProgressReporter {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ missingResults),
-/* harmony export */   h: () => (/* binding */ resultsPathIn)
+/* harmony export */   PA: () => (/* binding */ missingResults),
+/* harmony export */   hU: () => (/* binding */ resultsPathIn),
+/* harmony export */   mE: () => (/* binding */ unsafeResultsPath),
+/* harmony export */   yp: () => (/* binding */ unsafeResultsMessage)
 /* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * Results files (`run --results PATH`, `ab --results PATH`, the action's `output-file` when the
  * engine runs the command): a command that writes its results to a file or directory (hyperfine
  * --export-json, criterion's target/criterion, a custom JSON) instead of printing them. The path
  * is removed before every run, so a file left by an earlier run (or an earlier job on a
  * self-hosted runner) is never read, and read after the run; a run that did not write it fails.
+ * Since it is removed, a path whose removal would take more than old results with it (the
+ * directory bench-gate runs in, one above it, the home directory) is refused before anything runs.
  */
+
 /** The path a side's results file has: relative paths are taken from the tree the side runs in. */
 function resultsPathIn(path, treeRoot) {
     if (treeRoot === undefined || path.startsWith('/'))
         return path;
     return `${treeRoot.replace(/\/+$/, '')}/${path.replace(/^\.\//, '')}`;
+}
+/**
+ * Why removing `path` (relative to `cwd`) before every run would destroy more than old results,
+ * or undefined when it does not: it is `cwd` itself or a directory above it, or the home directory
+ * or one above that. Pure: `cwd` and `home` are given.
+ */
+function unsafeResultsPath(path, cwd, home) {
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path);
+    // True when `dir` is the target or inside it.
+    const holds = (dir) => dir === target || dir.startsWith(target.endsWith(node_path__WEBPACK_IMPORTED_MODULE_0__.sep) ? target : `${target}${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`);
+    if (holds((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd)))
+        return target === (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd) ? 'is the directory bench-gate runs in' : 'is a directory above the one bench-gate runs in';
+    if (home !== undefined && home !== '' && holds((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(home)))
+        return 'is your home directory or a directory above it';
+    return undefined;
+}
+/** The error for a results path that must not be removed (see unsafeResultsPath), with the fix. */
+function unsafeResultsMessage(path, option, why) {
+    return `${option} ${path} ${why}. bench-gate removes this path before every run, so that results left by an earlier run never pass for new ones: name the file or directory only the benchmark writes, e.g. ${option} bench.json or ${option} target/criterion.`;
 }
 /** The message for a run that finished without writing its results. */
 function missingResults(what, path, option) {
@@ -663,10 +725,10 @@ function combineRuns(sets, info, extra = []) {
 /* harmony export */   $: () => (/* binding */ runSeries)
 /* harmony export */ });
 /* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5809);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4995);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6358);
-/* harmony import */ var _results_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9994);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4995);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6358);
+/* harmony import */ var _results_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9994);
 /**
  * Running a benchmark command several times, each run a fresh process (STATISTICS.md §2.8:
  * samples from one process underestimate the variance between processes): progress on stderr,
@@ -683,26 +745,26 @@ function combineRuns(sets, info, extra = []) {
 
 /** Runs the steps in order; stops at the first failure. Never throws for a failing command. */
 async function runSeries(steps, options, ports) {
-    const progress = new _progress_js__WEBPACK_IMPORTED_MODULE_1__/* .ProgressReporter */ .Py(ports, options.quiet);
+    const progress = new _progress_js__WEBPACK_IMPORTED_MODULE_2__/* .ProgressReporter */ .Py(ports, options.quiet);
     const started = ports.now().getTime();
     const elapsed = () => (ports.now().getTime() - started) / 1000;
     const runs = new Map();
     const formats = new Map();
     for (const [done, step] of steps.entries()) {
-        progress.step((0,_progress_js__WEBPACK_IMPORTED_MODULE_1__/* .progressLine */ .oz)(step.label, done, steps.length, elapsed()));
+        progress.step((0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .progressLine */ .oz)(step.label, done, steps.length, elapsed()));
         const format = formats.get(step.side) ?? options.format;
         const parsed = await runStep(step, format, options, ports);
         for (const note of parsed.notes)
             progress.note(note);
         if (!parsed.ok) {
-            progress.line(`stopped at ${step.label}, after ${(0,_progress_js__WEBPACK_IMPORTED_MODULE_1__/* .formatElapsed */ .C7)(elapsed())}`);
+            progress.line(`stopped at ${step.label}, after ${(0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .formatElapsed */ .C7)(elapsed())}`);
             return { runs, failure: parsed.error, failedStep: step, elapsedSeconds: elapsed() };
         }
         // Later runs are read as the format the first one was detected as: one output, one format.
         formats.set(step.side, parsed.format);
         runs.set(step.side, [...(runs.get(step.side) ?? []), parsed.set]);
     }
-    progress.line(`${steps.length} run${steps.length === 1 ? '' : 's'} in ${(0,_progress_js__WEBPACK_IMPORTED_MODULE_1__/* .formatElapsed */ .C7)(elapsed())}`);
+    progress.line(`${steps.length} run${steps.length === 1 ? '' : 's'} in ${(0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .formatElapsed */ .C7)(elapsed())}`);
     return { runs, elapsedSeconds: elapsed() };
 }
 async function runStep(step, format, options, ports) {
@@ -719,10 +781,10 @@ async function runStep(step, format, options, ports) {
         ...(forward === undefined ? {} : { onStdout: forward, onStderr: forward }),
     });
     const what = `\`${step.command.display}\` (${step.label})`;
-    const failure = (0,_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFailure */ .Ic)(what, outcome, options.timeoutText);
+    const failure = (0,_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFailure */ .Ic)(what, outcome, options.timeoutText);
     if (failure !== undefined)
         return { ok: false, error: failure, notes: [] };
-    const source = `${step.side === 'run' ? '' : `${step.side}: `}${results?.path ?? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .shortDisplay */ .tk)(step.command)} #${step.index}`;
+    const source = `${step.side === 'run' ? '' : `${step.side}: `}${results?.path ?? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_4__/* .shortDisplay */ .tk)(step.command)} #${step.index}`;
     let parsed;
     if (results === undefined) {
         parsed = (0,_input_js__WEBPACK_IMPORTED_MODULE_0__/* .readInput */ .R5)(outcome.stdout, source, format, options.metrics === undefined ? {} : { metrics: options.metrics });
@@ -730,7 +792,7 @@ async function runStep(step, format, options, ports) {
     else {
         const read = await results.io.read(results.path);
         if (read.kind === 'missing')
-            return { ok: false, error: (0,_results_file_js__WEBPACK_IMPORTED_MODULE_4__/* .missingResults */ .P)(what, results.path, results.option), notes: [] };
+            return { ok: false, error: (0,_results_file_js__WEBPACK_IMPORTED_MODULE_1__/* .missingResults */ .PA)(what, results.path, results.option), notes: [] };
         if (read.kind === 'unreadable')
             return { ok: false, error: `${what} finished, but its results ${results.path} (${results.option}) could not be read: ${read.reason.replace(/\.$/, '')}.`, notes: [] };
         parsed = read.kind === 'dir' ? (0,_input_js__WEBPACK_IMPORTED_MODULE_0__/* .readDirectoryInput */ .Se)(read.files, source, format)

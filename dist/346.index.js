@@ -131,6 +131,7 @@ async function reportCommand(args, ports) {
         throw new cli_ports/* UsageError */.e(`report needs exactly one report file (got ${positionals.length}). Example: bench-gate compare --output json old.txt new.txt > report.json; bench-gate report --output markdown report.json`);
     const output = (0,options/* oneOf */.yL)('--output', values.output, render_report/* REPORT_OUTPUTS */.E, 'text');
     const [path = ''] = positionals;
+    await (0,load_inputs/* checkOutputs */.n2)([['-o', values.out]], positionals, ports);
     const text = await readText(path, ports);
     const report = parseReport(text, path === '-' ? '<stdin>' : path);
     const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');

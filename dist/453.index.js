@@ -97,6 +97,8 @@ async function parseCommand(args, ports) {
     }
     if (positionals.length === 0)
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e('parse needs at least one input file (or - for stdin). Example: bench-gate parse bench.txt -o result.json');
+    (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .checkInputsOnce */ .zI)(positionals, 'parsing a file twice would count its samples twice.');
+    await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .checkOutputs */ .n2)([['-o', values.out]], positionals, ports);
     if (values.config !== undefined && values['no-config'] === true)
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e('--config and --no-config contradict each other; pass one.');
     const loadedConfig = values['no-config'] === true ? undefined : await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .loadConfigFile */ .HT)(values.config, ports);
@@ -113,7 +115,7 @@ async function parseCommand(args, ports) {
         ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .describeLoaded */ .p4)('', input));
         loaded.push(input.set);
     }
-    const set = combine(loaded, ports.now());
+    const set = combine(loaded, await measuredAt(positionals, ports));
     if (values.suite !== undefined)
         set.suite = values.suite;
     if (values.commit !== undefined)
@@ -127,8 +129,18 @@ async function parseCommand(args, ports) {
         ports.stdout(json);
     return 0;
 }
+/**
+ * When the inputs were measured, for `check --max-age`: the oldest input file's modification time
+ * (an output file is written as the benchmarks run), or now for stdin or when unknown. Never the
+ * parse time for an old file, which would let stale numbers pass for fresh ones.
+ */
+async function measuredAt(paths, ports) {
+    const times = await Promise.all(paths.map((p) => (p === '-' ? Promise.resolve(undefined) : ports.modifiedTime(p))));
+    const known = times.filter((t) => t !== undefined).map((t) => t.getTime());
+    return known.length === times.length && known.length > 0 ? new Date(Math.min(...known)) : ports.now();
+}
 /** One result set from several: benchmarks merged by key, sources and diagnostics concatenated. */
-function combine(sets, now) {
+function combine(sets, measured) {
     const [first, ...rest] = sets;
     if (first === undefined)
         throw new Error('combine() needs at least one set');
@@ -137,7 +149,7 @@ function combine(sets, now) {
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`parse got inputs of different formats (${[...tools].join(', ')}); parse each format into its own result file.`);
     return {
         ...first,
-        context: { ...first.context, sources: sets.flatMap((s) => s.context.sources), time: first.context.time ?? now.toISOString() },
+        context: { ...first.context, sources: sets.flatMap((s) => s.context.sources), time: first.context.time ?? measured.toISOString() },
         benchmarks: rest.length === 0 ? first.benchmarks : (0,_merge_js__WEBPACK_IMPORTED_MODULE_7__/* .mergeBenchmarks */ .r)(sets.map((s) => s.benchmarks)),
         diagnostics: sets.flatMap((s) => s.diagnostics),
     };

@@ -170,7 +170,7 @@ async function runAbRounds(plan, ports, tree) {
     const baseCwd = tree?.cwd;
     const steps = scheduleRounds(plan.rounds, plan.order, plan.seed).flatMap((pair, round) => pair.map((side) => {
         const cwd = side === 'base' ? baseCwd : plan.headCwd;
-        const results = plan.results === undefined ? undefined : (0,results_file/* resultsPathIn */.h)(plan.results, cwd);
+        const results = plan.results === undefined ? undefined : (0,results_file/* resultsPathIn */.hU)(plan.results, cwd);
         return {
             side, command: side === 'base' ? plan.base : plan.head, index: round + 1,
             label: `round ${round + 1}/${plan.rounds}, ${side}`, env: { BENCH_GATE_SIDE: side, BENCH_GATE_RUN: String(round + 1), BENCH_GATE_RUNS: String(plan.rounds) },
@@ -246,6 +246,8 @@ async function abCommand(args, ports) {
         return 0;
     }
     const plan = readPlan(values, ports);
+    await (0,run_options/* checkResultsPath */.ai)(values.results, ports);
+    await (0,load_inputs/* checkOutputs */.n2)([['-o', values.out], ['--base-out', values['base-out']], ['--head-out', values['head-out']]], [], ports);
     const compareOptions = { mode: 'ab', threshold: (0,options/* parseThreshold */.B7)('--threshold', values.threshold, 0.05), q: (0,options/* parseProbability */.fM)('--q', values.q, 0.05) };
     const output = (0,options/* oneOf */.yL)('--output', values.output, render_report/* REPORT_OUTPUTS */.E, 'text');
     const confirm = (0,run_options/* confirmSetting */.$N)(values.confirm, values['no-confirm']);
@@ -277,6 +279,9 @@ async function abCommand(args, ports) {
     return report.verdict === 'fail' ? 1 : 0;
 }
 function readPlan(values, ports) {
+    if (values.cmd !== undefined && (values['base-cmd'] !== undefined || values['head-cmd'] !== undefined)) {
+        throw new cli_ports/* UsageError */.e('--cmd measures one command on both sides; it cannot be combined with --base-cmd or --head-cmd. Pass --cmd alone (with --base-ref), or both --base-cmd and --head-cmd.');
+    }
     const baseCmd = values['base-cmd'] ?? values.cmd;
     const headCmd = values['head-cmd'] ?? values.cmd;
     if (baseCmd === undefined || headCmd === undefined) {
@@ -284,9 +289,7 @@ function readPlan(values, ports) {
     }
     if (values.build !== undefined && values['base-ref'] === undefined)
         throw new cli_ports/* UsageError */.e('--build needs --base-ref: it builds the worktree of REF and the current tree. Without --base-ref, build both versions before running ab.');
-    if (values.results !== undefined && values.results.trim() === '')
-        throw new cli_ports/* UsageError */.e('--results needs a path: the file or directory the command writes its results to.');
-    const timeoutMs = (0,run_options/* parseDuration */.E9)('--timeout', values.timeout);
+    const timeoutMs = (0,run_options/* parseTimeout */.ZZ)(values.timeout);
     return {
         base: (0,command_line/* bashCommand */.O6)(baseCmd),
         head: (0,command_line/* bashCommand */.O6)(headCmd),

@@ -8,6 +8,8 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  zI: () => (/* binding */ checkInputsOnce),
+  n2: () => (/* binding */ checkOutputs),
   Yy: () => (/* binding */ describeConfig),
   p4: () => (/* binding */ describeLoaded),
   HT: () => (/* binding */ loadConfigFile),
@@ -28,9 +30,12 @@ var input = __webpack_require__(5809);
  */
 const CONFIG_FILE_NAMES = ['bench-gate.yml', '.github/bench-gate.yml'];
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/cli/ports.ts
 var cli_ports = __webpack_require__(2082);
 ;// CONCATENATED MODULE: ./src/cli/load-inputs.ts
+
 
 
 
@@ -108,6 +113,45 @@ async function readBytes(path, ports) {
     }
 }
 /** Writes an output file (-o), turning a failure into a message that names the file. */
+/**
+ * Checks, before any work (a `run` may take an hour), that every output can be written: its
+ * directory exists, it is not a directory, no two outputs are the same file, and none is an input,
+ * which the output would replace (a report written over the baseline it was compared with).
+ * `outputs` pairs an option with its path (undefined: not given).
+ */
+async function checkOutputs(outputs, inputs, ports) {
+    const taken = new Map(inputs.filter((p) => p !== '-').map((p) => [(0,external_node_path_.resolve)(p), `the input ${p}`]));
+    const where = ports.env.PWD ?? 'the current directory';
+    for (const [option, path] of outputs) {
+        if (path === undefined)
+            continue;
+        const other = taken.get((0,external_node_path_.resolve)(path));
+        if (other !== undefined)
+            throw new cli_ports/* UsageError */.e(`${option} ${path} is also ${other}: writing there would replace it. Give another file name.`);
+        taken.set((0,external_node_path_.resolve)(path), `the output of ${option}`);
+        if (await isDirectoryPath(path, ports))
+            throw new cli_ports/* UsageError */.e(`${option} ${path} is a directory. Give a file name.`);
+        const dir = (0,external_node_path_.dirname)(path);
+        if (!(await isDirectoryPath(dir, ports)))
+            throw new cli_ports/* UsageError */.e(`cannot write ${path} (${option}): its directory ${dir} does not exist (relative to ${where}). Create it first, or give another path.`);
+    }
+}
+/** Refuses an input list that names a file twice (its samples would count twice) or stdin twice (it can be read once). */
+function checkInputsOnce(paths, what) {
+    const twice = paths.find((p, i) => paths.indexOf(p) !== i);
+    if (twice === '-')
+        throw new cli_ports/* UsageError */.e(`- (stdin) is given twice, but standard input can be read only once. Save one side to a file.`);
+    if (twice !== undefined)
+        throw new cli_ports/* UsageError */.e(`${twice} is given twice; ${what}`);
+}
+async function isDirectoryPath(path, ports) {
+    try {
+        return await ports.isDirectory(path);
+    }
+    catch {
+        return false;
+    }
+}
 async function writeOutput(ports, path, text) {
     try {
         await ports.writeFile(path, text);

@@ -36,9 +36,8 @@ async function mergeCommand(args, ports) {
     }
     if (positionals.length === 0)
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e('merge needs the result files to join. Example: bench-gate merge shard-1.json shard-2.json -o all.json');
-    const twice = positionals.find((p, i) => positionals.indexOf(p) !== i);
-    if (twice !== undefined)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`${twice} is given twice; merging a file with itself would count its samples twice.`);
+    (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .checkInputsOnce */ .zI)(positionals, 'merging a file with itself would count its samples twice.');
+    await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .checkOutputs */ .n2)([['-o', values.out]], positionals, ports);
     const loaded = [];
     for (const path of positionals) {
         const input = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInput */ .lJ)(path, ports, { format: 'auto', lenient: false, verbose: false });

@@ -86,15 +86,15 @@ async function runCommand(args, ports) {
     if (command.length === 0)
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e('run needs a command after --. Example: bench-gate run --runs 10 -o head.json -- go test -run=^$ -bench=. -count=1 ./...');
     const runs = (0,_run_options_js__WEBPACK_IMPORTED_MODULE_9__/* .parseCount */ .zq)('--runs', values.runs, 10, 1, 10_000);
-    const timeoutMs = (0,_run_options_js__WEBPACK_IMPORTED_MODULE_9__/* .parseDuration */ .E9)('--timeout', values.timeout);
+    const timeoutMs = (0,_run_options_js__WEBPACK_IMPORTED_MODULE_9__/* .parseTimeout */ .ZZ)(values.timeout);
     const spec = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .commandFromWords */ .xl)(command, values.shell === true);
     if (values.baseline === undefined) {
         const stray = GATE_ONLY.find((name) => values[name] !== undefined);
         if (stray !== undefined)
             throw new _ports_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`--${stray} needs --baseline FILE: run compares (and confirms regressions) only against a baseline. Example: bench-gate run --baseline base.json -- CMD`);
     }
-    if (values.results !== undefined && values.results.trim() === '')
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e('--results needs a path: the file or directory the command writes its results to.');
+    await (0,_run_options_js__WEBPACK_IMPORTED_MODULE_9__/* .checkResultsPath */ .ai)(values.results, ports);
+    await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .checkOutputs */ .n2)([['-o', values.out], ['--report', values.report]], values.baseline === undefined ? [] : [values.baseline], ports);
     const gateOptions = values.baseline === undefined ? undefined : readGateOptions(values);
     const time = ports.now().toISOString();
     const [fingerprint, commit] = await Promise.all([ports.fingerprint(), values.commit ?? (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_13__/* .readGitCommit */ .e)(ports, undefined)]);

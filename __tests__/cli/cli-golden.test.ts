@@ -34,6 +34,9 @@ export async function runInMemory(args: string[], stdin = ''): Promise<{ stdout:
     stdout: (t) => { stdout += t; },
     stderr: (t) => { stderr += t; },
     env: { PWD: '/repo' },
+    cwd: () => ROOT,
+    // The fixtures' file times depend on the checkout: unknown here, so parse records the fixed clock.
+    modifiedTime: () => Promise.resolve(undefined),
     stdoutIsTTY: false,
     stderrIsTTY: false,
     now: () => new Date('2026-11-21T12:00:00Z'),

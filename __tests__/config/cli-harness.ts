@@ -24,6 +24,7 @@ export async function runCliAt(cwd: string, args: string[], options: { now?: Dat
   const ports = {
     readFile: (path: string) => Promise.resolve().then(() => readFileSync(resolve(cwd, path))),
     readStdin: () => Promise.resolve(Buffer.from('')),
+    modifiedTime: (path: string) => Promise.resolve(statSync(resolve(cwd, path), { throwIfNoEntry: false })?.mtime),
     isDirectory: (path: string) => Promise.resolve(statSync(resolve(cwd, path), { throwIfNoEntry: false })?.isDirectory() === true),
     readJsonTree: (path: string) => Promise.resolve(readdirSync(resolve(cwd, path), { recursive: true }).map(String).filter((p) => p.endsWith('.json')).sort()
       .map((p) => ({ path: p, text: readFileSync(join(resolve(cwd, path), p), 'utf8') }))),
@@ -35,6 +36,7 @@ export async function runCliAt(cwd: string, args: string[], options: { now?: Dat
     stdout: (t: string) => { stdout += t; },
     stderr: (t: string) => { stderr += t; },
     env: { PWD: cwd },
+    cwd: () => cwd,
     stdoutIsTTY: false,
     stderrIsTTY: false,
     now: () => options.now ?? new Date('2026-11-21T12:00:00Z'),

@@ -5,6 +5,7 @@
  * merged by `bench-gate parse` and compared. Then Seq's rule that results committed from a laptop
  * are at most 24 hours old and from the commit they claim: `bench-gate check --max-age 24h --commit`.
  */
+import { utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchGate, compare, EXAMPLES, gatingRegressions, has, interleave, run, table, tempDir } from './harness.js';
@@ -27,8 +28,12 @@ const hyperfine = (env: Record<string, string> = {}) => () => {
   return out;
 };
 
-/** `bench-gate parse FILES -o OUT` (clock at measuredAt): one result file per side. */
+/**
+ * `bench-gate parse FILES -o OUT`: one result file per side. parse records when its inputs were
+ * written, so the hyperfine exports are dated measuredAt, as if measured then.
+ */
 async function parse(files: string[], out: string, extra: string[] = []): Promise<string> {
+  for (const file of files) utimesSync(file, measuredAt, measuredAt);
   const r = await benchGate(['parse', ...extra, '-o', out, ...files], { now: measuredAt });
   expect(r.code, r.stderr).toBe(0);
   return out;

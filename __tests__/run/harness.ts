@@ -31,6 +31,7 @@ export async function runBenchGate(args: string[], options: HarnessOptions = {})
   const ports: CliPorts = {
     readFile: (path) => Promise.resolve(readFileSync(at(path))),
     readStdin: () => Promise.resolve(Buffer.from('')),
+    modifiedTime: (path) => Promise.resolve(statSync(at(path), { throwIfNoEntry: false })?.mtime),
     isDirectory: (path) => Promise.resolve(statSync(at(path), { throwIfNoEntry: false })?.isDirectory() === true),
     readJsonTree: (path) => Promise.resolve(readdirSync(at(path), { recursive: true }).map(String).filter((p) => p.endsWith('.json')).sort()
       .map((p) => ({ path: p, text: readFileSync(join(at(path), p), 'utf8') }))),
@@ -38,6 +39,7 @@ export async function runBenchGate(args: string[], options: HarnessOptions = {})
     stdout: (t) => { stdout += t; },
     stderr: (t) => { stderr += t; },
     env: { ...process.env, ...options.env },
+    cwd: () => cwd,
     stdoutIsTTY: false,
     stderrIsTTY: false,
     now: () => options.now ?? new Date(),

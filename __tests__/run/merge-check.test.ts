@@ -1,5 +1,5 @@
 /** `bench-gate merge` and `bench-gate check` over the result files in fixtures/run (fixed clock). */
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ResultSet } from '../../src/schema/result.js';
@@ -88,3 +88,21 @@ describe('check', () => {
     expect(result.stderr).toContain(message);
   });
 });
+
+describe('parse records when the output was written, not when it was parsed', () => {
+  it('an output file written two days ago fails check --max-age 24h; stdin gets the clock', async () => {
+    const raw = join(dir.path, 'old.txt');
+    copyFileSync('fixtures/go/basic.txt', raw);
+    const written = new Date('2026-11-19T08:00:00Z');
+    utimesSync(raw, written, written);
+    const now = new Date('2026-11-21T08:00:00Z');
+    const parsed = await runBenchGate(['parse', raw, '-o', join(dir.path, 'old.json')], { now });
+    expect(parsed.code).toBe(0);
+    const set = JSON.parse(readFileSync(join(dir.path, 'old.json'), 'utf8')) as ResultSet;
+    expect(set.context.time).toBe('2026-11-19T08:00:00.000Z');
+    const check = await runBenchGate(['check', '--max-age', '24h', join(dir.path, 'old.json')], { now });
+    expect(check.code).toBe(2);
+    expect(check.stderr).toMatch(/too old: measured 2 d ago/);
+  });
+});
+

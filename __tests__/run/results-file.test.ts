@@ -4,7 +4,8 @@
  * that names the path; a criterion directory is read as a tree.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ResultSet } from '../../src/schema/result.js';
@@ -69,4 +70,52 @@ describe('--results', () => {
     const report = JSON.parse(result.stdout) as { comparisons: { name: string; status: string; n: number[] }[] };
     expect(report.comparisons.find((c) => c.name === 'sleeper')).toMatchObject({ status: 'regression', n: [6, 6] });
   }, 30_000);
+});
+
+describe('paths that must not be removed or overwritten, refused before anything runs', () => {
+  const marker = (name: string): string[] => ['--', 'bash', '-c', `touch ${name}`];
+
+  it.each([
+    ['..', 'is a directory above the one bench-gate runs in'],
+    ['.', 'is the directory bench-gate runs in'],
+    ['../inner', 'is the directory bench-gate runs in'],
+  ])('run --results %s', async (path, why) => {
+    const inner = join(dir.path, 'inner');
+    mkdirSync(inner);
+    writeFileSync(join(dir.path, 'keep.txt'), 'mine\n');
+    const result = await runBenchGate(['run', '-n', '1', '--results', path, ...marker('ran')], { cwd: inner });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`--results ${path} ${why}. bench-gate removes this path before every run`);
+    expect(readFileSync(join(dir.path, 'keep.txt'), 'utf8')).toBe('mine\n');
+    expect(existsSync(join(inner, 'ran'))).toBe(false);
+  });
+
+  it('run --results naming a git checkout, or the home directory', async () => {
+    mkdirSync(join(dir.path, 'repo', '.git'), { recursive: true });
+    const checkout = await runBenchGate(['run', '-n', '1', '--results', 'repo', ...marker('ran')], { cwd: dir.path });
+    expect(checkout.code).toBe(2);
+    expect(checkout.stderr).toContain('--results repo is a git checkout (it holds .git)');
+    expect(existsSync(join(dir.path, 'repo', '.git'))).toBe(true);
+    const home = await runBenchGate(['run', '-n', '1', '--results', dir.path, ...marker('ran')], { cwd: tmpdir(), env: { HOME: join(dir.path, 'me') } });
+    expect(home.code).toBe(2);
+    expect(home.stderr).toContain('is your home directory or a directory above it');
+    expect(existsSync(join(dir.path, 'ran'))).toBe(false);
+  });
+
+  it('ab --results . is refused too', async () => {
+    const result = await runBenchGate(['ab', '--rounds', '1', '--results', '.', '--cmd', 'touch ran'], { cwd: dir.path });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--results . is the directory bench-gate runs in');
+    expect(existsSync(join(dir.path, 'ran'))).toBe(false);
+  });
+
+  it('run and ab check their output files before running: a missing directory, two outputs in one file', async () => {
+    const run = await runBenchGate(['run', '-n', '1', '-o', 'no/such/dir/head.json', ...marker('ran')], { cwd: dir.path });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('cannot write no/such/dir/head.json (-o): its directory no/such/dir does not exist');
+    const ab = await runBenchGate(['ab', '--rounds', '1', '--base-out', 'x.json', '--head-out', 'x.json', '--cmd', 'touch ran'], { cwd: dir.path });
+    expect(ab.code).toBe(2);
+    expect(ab.stderr).toContain('--head-out x.json is also the output of --base-out');
+    expect(existsSync(join(dir.path, 'ran'))).toBe(false);
+  });
 });

@@ -17,11 +17,11 @@ import { confirmRegressions } from '../run/confirm.js';
 import { AB_ORDERS } from '../run/order.js';
 import type { ResultSet } from '../schema/result.js';
 import { AB_HELP } from './help.js';
-import { writeOutput } from './load-inputs.js';
+import { checkOutputs, writeOutput } from './load-inputs.js';
 import { oneOf, parseProbability, parseThreshold } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 import { REPORT_OUTPUTS, renderReport } from './render-report.js';
-import { cliResultsIO, confirmSetting, parseCount, parseDuration } from './run-options.js';
+import { checkResultsPath, cliResultsIO, confirmSetting, parseCount, parseTimeout } from './run-options.js';
 
 const OPTIONS = {
   'base-cmd': { type: 'string' }, 'head-cmd': { type: 'string' }, cmd: { type: 'string' }, 'base-ref': { type: 'string' }, build: { type: 'string' },
@@ -44,6 +44,8 @@ export async function abCommand(args: string[], ports: CliPorts): Promise<number
     return 0;
   }
   const plan = readPlan(values, ports);
+  await checkResultsPath(values.results, ports);
+  await checkOutputs([['-o', values.out], ['--base-out', values['base-out']], ['--head-out', values['head-out']]], [], ports);
   const compareOptions = { mode: 'ab' as const, threshold: parseThreshold('--threshold', values.threshold, 0.05), q: parseProbability('--q', values.q, 0.05) };
   const output = oneOf('--output', values.output, REPORT_OUTPUTS, 'text');
   const confirm = confirmSetting(values.confirm, values['no-confirm']);
@@ -73,14 +75,16 @@ export async function abCommand(args: string[], ports: CliPorts): Promise<number
 type AbValues = ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'];
 
 function readPlan(values: AbValues, ports: CliPorts): CliAbPlan {
+  if (values.cmd !== undefined && (values['base-cmd'] !== undefined || values['head-cmd'] !== undefined)) {
+    throw new UsageError('--cmd measures one command on both sides; it cannot be combined with --base-cmd or --head-cmd. Pass --cmd alone (with --base-ref), or both --base-cmd and --head-cmd.');
+  }
   const baseCmd = values['base-cmd'] ?? values.cmd;
   const headCmd = values['head-cmd'] ?? values.cmd;
   if (baseCmd === undefined || headCmd === undefined) {
     throw new UsageError('ab needs the commands to measure: --base-cmd CMD and --head-cmd CMD, or --cmd CMD for both (with --base-ref REF, base runs in a worktree of REF). Example: bench-gate ab --base-cmd ./old/bench --head-cmd ./bench --rounds 10');
   }
   if (values.build !== undefined && values['base-ref'] === undefined) throw new UsageError('--build needs --base-ref: it builds the worktree of REF and the current tree. Without --base-ref, build both versions before running ab.');
-  if (values.results !== undefined && values.results.trim() === '') throw new UsageError('--results needs a path: the file or directory the command writes its results to.');
-  const timeoutMs = parseDuration('--timeout', values.timeout);
+  const timeoutMs = parseTimeout(values.timeout);
   return {
     base: bashCommand(baseCmd),
     head: bashCommand(headCmd),

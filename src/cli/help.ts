@@ -89,7 +89,9 @@ export const PARSE_HELP = `Usage: bench-gate parse [options] FILE...
 Reads benchmark output and writes one bench-gate result JSON (the common schema, see
 schema/result.schema.json): every benchmark with its package, name parts, config lines, and every
 sample of every metric in base units (ns/op becomes sec/op, MB/s becomes B/s). Several files (or a
-file holding several runs) add samples to the same benchmarks.
+file holding several runs) add samples to the same benchmarks. The result's time (what
+\`bench-gate check --max-age\` reads) is when the input was written: the oldest input file's
+modification time, or now for stdin.
 
 Options:
   --format F      input format (default auto; see \`bench-gate --help\` for the list)

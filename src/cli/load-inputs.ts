@@ -11,6 +11,7 @@ import { CONFIG_FILE_NAMES } from '../config/file-names.js';
 import type { BenchGateConfig } from '../config/schema.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { MetricsPattern } from '../parsers/metrics-patterns.js';
+import { dirname, resolve } from 'node:path';
 import { UsageError, type CliPorts } from './ports.js';
 
 export interface LoadOptions {
@@ -98,6 +99,41 @@ async function readBytes(path: string, ports: CliPorts): Promise<Uint8Array> {
 }
 
 /** Writes an output file (-o), turning a failure into a message that names the file. */
+/**
+ * Checks, before any work (a `run` may take an hour), that every output can be written: its
+ * directory exists, it is not a directory, no two outputs are the same file, and none is an input,
+ * which the output would replace (a report written over the baseline it was compared with).
+ * `outputs` pairs an option with its path (undefined: not given).
+ */
+export async function checkOutputs(outputs: readonly (readonly [string, string | undefined])[], inputs: readonly string[], ports: CliPorts): Promise<void> {
+  const taken = new Map(inputs.filter((p) => p !== '-').map((p) => [resolve(p), `the input ${p}`]));
+  const where = ports.env.PWD ?? 'the current directory';
+  for (const [option, path] of outputs) {
+    if (path === undefined) continue;
+    const other = taken.get(resolve(path));
+    if (other !== undefined) throw new UsageError(`${option} ${path} is also ${other}: writing there would replace it. Give another file name.`);
+    taken.set(resolve(path), `the output of ${option}`);
+    if (await isDirectoryPath(path, ports)) throw new UsageError(`${option} ${path} is a directory. Give a file name.`);
+    const dir = dirname(path);
+    if (!(await isDirectoryPath(dir, ports))) throw new UsageError(`cannot write ${path} (${option}): its directory ${dir} does not exist (relative to ${where}). Create it first, or give another path.`);
+  }
+}
+
+/** Refuses an input list that names a file twice (its samples would count twice) or stdin twice (it can be read once). */
+export function checkInputsOnce(paths: readonly string[], what: string): void {
+  const twice = paths.find((p, i) => paths.indexOf(p) !== i);
+  if (twice === '-') throw new UsageError(`- (stdin) is given twice, but standard input can be read only once. Save one side to a file.`);
+  if (twice !== undefined) throw new UsageError(`${twice} is given twice; ${what}`);
+}
+
+async function isDirectoryPath(path: string, ports: CliPorts): Promise<boolean> {
+  try {
+    return await ports.isDirectory(path);
+  } catch {
+    return false;
+  }
+}
+
 export async function writeOutput(ports: CliPorts, path: string, text: string): Promise<void> {
   try {
     await ports.writeFile(path, text);

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { mergeBenchmarks } from '../merge.js';
 import type { ResultSet } from '../schema/result.js';
 import { MERGE_HELP } from './help.js';
-import { describeLoaded, loadInput, writeOutput, type LoadedInput } from './load-inputs.js';
+import { checkInputsOnce, checkOutputs, describeLoaded, loadInput, writeOutput, type LoadedInput } from './load-inputs.js';
 import { UsageError, type CliPorts } from './ports.js';
 
 export async function mergeCommand(args: string[], ports: CliPorts): Promise<number> {
@@ -20,8 +20,8 @@ export async function mergeCommand(args: string[], ports: CliPorts): Promise<num
     return 0;
   }
   if (positionals.length === 0) throw new UsageError('merge needs the result files to join. Example: bench-gate merge shard-1.json shard-2.json -o all.json');
-  const twice = positionals.find((p, i) => positionals.indexOf(p) !== i);
-  if (twice !== undefined) throw new UsageError(`${twice} is given twice; merging a file with itself would count its samples twice.`);
+  checkInputsOnce(positionals, 'merging a file with itself would count its samples twice.');
+  await checkOutputs([['-o', values.out]], positionals, ports);
   const loaded: LoadedInput[] = [];
   for (const path of positionals) {
     const input = await loadInput(path, ports, { format: 'auto', lenient: false, verbose: false });

@@ -9,7 +9,7 @@ import { mergeBenchmarks } from '../merge.js';
 import type { ResultSet } from '../schema/result.js';
 import { PARSE_HELP } from './help.js';
 import { resolveConfig } from '../config/resolve.js';
-import { describeConfig, describeLoaded, loadConfigFile, loadInput, writeOutput } from './load-inputs.js';
+import { checkInputsOnce, checkOutputs, describeConfig, describeLoaded, loadConfigFile, loadInput, writeOutput } from './load-inputs.js';
 import { oneOf } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 
@@ -27,6 +27,8 @@ export async function parseCommand(args: string[], ports: CliPorts): Promise<num
     return 0;
   }
   if (positionals.length === 0) throw new UsageError('parse needs at least one input file (or - for stdin). Example: bench-gate parse bench.txt -o result.json');
+  checkInputsOnce(positionals, 'parsing a file twice would count its samples twice.');
+  await checkOutputs([['-o', values.out]], positionals, ports);
   if (values.config !== undefined && values['no-config'] === true) throw new UsageError('--config and --no-config contradict each other; pass one.');
   const loadedConfig = values['no-config'] === true ? undefined : await loadConfigFile(values.config, ports);
   const config = loadedConfig === undefined ? undefined : resolveConfig(loadedConfig.config, loadedConfig.path, values.suite);
@@ -41,7 +43,7 @@ export async function parseCommand(args: string[], ports: CliPorts): Promise<num
     ports.stderr(describeLoaded('', input));
     loaded.push(input.set);
   }
-  const set = combine(loaded, ports.now());
+  const set = combine(loaded, await measuredAt(positionals, ports));
   if (values.suite !== undefined) set.suite = values.suite;
   if (values.commit !== undefined) set.context.commit = values.commit;
   if (values.branch !== undefined) set.context.branch = values.branch;
@@ -51,15 +53,26 @@ export async function parseCommand(args: string[], ports: CliPorts): Promise<num
   return 0;
 }
 
+/**
+ * When the inputs were measured, for `check --max-age`: the oldest input file's modification time
+ * (an output file is written as the benchmarks run), or now for stdin or when unknown. Never the
+ * parse time for an old file, which would let stale numbers pass for fresh ones.
+ */
+async function measuredAt(paths: readonly string[], ports: CliPorts): Promise<Date> {
+  const times = await Promise.all(paths.map((p) => (p === '-' ? Promise.resolve(undefined) : ports.modifiedTime(p))));
+  const known = times.filter((t): t is Date => t !== undefined).map((t) => t.getTime());
+  return known.length === times.length && known.length > 0 ? new Date(Math.min(...known)) : ports.now();
+}
+
 /** One result set from several: benchmarks merged by key, sources and diagnostics concatenated. */
-function combine(sets: readonly ResultSet[], now: Date): ResultSet {
+function combine(sets: readonly ResultSet[], measured: Date): ResultSet {
   const [first, ...rest] = sets;
   if (first === undefined) throw new Error('combine() needs at least one set');
   const tools = new Set(sets.map((s) => s.context.tool));
   if (tools.size > 1) throw new UsageError(`parse got inputs of different formats (${[...tools].join(', ')}); parse each format into its own result file.`);
   return {
     ...first,
-    context: { ...first.context, sources: sets.flatMap((s) => s.context.sources), time: first.context.time ?? now.toISOString() },
+    context: { ...first.context, sources: sets.flatMap((s) => s.context.sources), time: first.context.time ?? measured.toISOString() },
     benchmarks: rest.length === 0 ? first.benchmarks : mergeBenchmarks(sets.map((s) => s.benchmarks)),
     diagnostics: sets.flatMap((s) => s.diagnostics),
   };

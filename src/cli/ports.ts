@@ -9,6 +9,8 @@ export interface CliPorts extends RunPorts {
   /** Reads a file's bytes; rejects with a NodeJS.ErrnoException-like error. */
   readFile(path: string): Promise<Uint8Array>;
   readStdin(): Promise<Uint8Array>;
+  /** When the file was last written (undefined when unknown), for when a parsed output was measured. */
+  modifiedTime(path: string): Promise<Date | undefined>;
   /** True when the path is a directory (criterion's target/criterion). */
   isDirectory(path: string): Promise<boolean>;
   /** Every `*.json` file under a directory: paths relative to it (posix separators) and texts. */
@@ -17,6 +19,8 @@ export interface CliPorts extends RunPorts {
   stdout(text: string): void;
   stderr(text: string): void;
   env: Readonly<Record<string, string | undefined>>;
+  /** The working directory relative paths start from. */
+  cwd(): string;
   /** True when stdout is a terminal (colour, progress). */
   stdoutIsTTY: boolean;
   now(): Date;

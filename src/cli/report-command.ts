@@ -12,7 +12,7 @@ import { ComparisonReportSchema } from '../schema/report.js';
 import { SCHEMA_ID } from '../schema/result.js';
 import { REPORT_FORMAT_VERSION, renderJson } from '../report/json.js';
 import { REPORT_HELP } from './help.js';
-import { writeOutput } from './load-inputs.js';
+import { checkOutputs, writeOutput } from './load-inputs.js';
 import { oneOf } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 import { REPORT_OUTPUTS, renderReport } from './render-report.js';
@@ -32,6 +32,7 @@ export async function reportCommand(args: string[], ports: CliPorts): Promise<nu
   if (positionals.length !== 1) throw new UsageError(`report needs exactly one report file (got ${positionals.length}). Example: bench-gate compare --output json old.txt new.txt > report.json; bench-gate report --output markdown report.json`);
   const output = oneOf('--output', values.output, REPORT_OUTPUTS, 'text');
   const [path = ''] = positionals;
+  await checkOutputs([['-o', values.out]], positionals, ports);
   const text = await readText(path, ports);
   const report = parseReport(text, path === '-' ? '<stdin>' : path);
   const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');

@@ -20,12 +20,12 @@ import { combineRuns, readGitCommit } from '../run/run-context.js';
 import { runSeries, type RunStep, type SeriesOptions } from '../run/series.js';
 import type { Diagnostic, ResultSet } from '../schema/result.js';
 import { RUN_HELP } from './help.js';
-import { describeConfig, describeLoaded, loadConfigFile, loadInput, writeOutput, type LoadedInput } from './load-inputs.js';
+import { checkOutputs, describeConfig, describeLoaded, loadConfigFile, loadInput, writeOutput, type LoadedInput } from './load-inputs.js';
 import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
 import { oneOf, parseProbability, parseThreshold } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 import { REPORT_OUTPUTS, renderReport } from './render-report.js';
-import { cliResultsIO, confirmSetting, parseCount, parseDuration, splitAtDoubleDash } from './run-options.js';
+import { checkResultsPath, cliResultsIO, confirmSetting, parseCount, parseTimeout, splitAtDoubleDash } from './run-options.js';
 
 const OPTIONS = {
   format: { type: 'string' }, runs: { type: 'string', short: 'n' }, timeout: { type: 'string' }, out: { type: 'string', short: 'o' },
@@ -61,13 +61,14 @@ export async function runCommand(args: string[], ports: CliPorts): Promise<numbe
   }
   if (command.length === 0) throw new UsageError('run needs a command after --. Example: bench-gate run --runs 10 -o head.json -- go test -run=^$ -bench=. -count=1 ./...');
   const runs = parseCount('--runs', values.runs, 10, 1, 10_000);
-  const timeoutMs = parseDuration('--timeout', values.timeout);
+  const timeoutMs = parseTimeout(values.timeout);
   const spec = commandFromWords(command, values.shell === true);
   if (values.baseline === undefined) {
     const stray = GATE_ONLY.find((name) => values[name] !== undefined);
     if (stray !== undefined) throw new UsageError(`--${stray} needs --baseline FILE: run compares (and confirms regressions) only against a baseline. Example: bench-gate run --baseline base.json -- CMD`);
   }
-  if (values.results !== undefined && values.results.trim() === '') throw new UsageError('--results needs a path: the file or directory the command writes its results to.');
+  await checkResultsPath(values.results, ports);
+  await checkOutputs([['-o', values.out], ['--report', values.report]], values.baseline === undefined ? [] : [values.baseline], ports);
   const gateOptions = values.baseline === undefined ? undefined : readGateOptions(values);
   const time = ports.now().toISOString();
   const [fingerprint, commit] = await Promise.all([ports.fingerprint(), values.commit ?? readGitCommit(ports, undefined)]);

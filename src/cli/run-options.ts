@@ -4,7 +4,7 @@
  */
 import type { ConfirmSetting } from '../compare/confirm.js';
 import { decodeInput } from '../io/decode.js';
-import type { ResultsIO, ResultsRead } from '../run/results-file.js';
+import { unsafeResultsMessage, unsafeResultsPath, type ResultsIO, type ResultsRead } from '../run/results-file.js';
 import { UsageError, type CliPorts } from './ports.js';
 
 /** A whole number in [min, max]. */
@@ -26,6 +26,16 @@ export function parseDuration(option: string, value: string | undefined): number
   return ms;
 }
 
+/** Node's timers hold at most 2^31 − 1 ms (about 24.8 days); a longer one fires at once. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/** --timeout: a duration (parseDuration) that a timer can hold. */
+export function parseTimeout(value: string | undefined): number | undefined {
+  const ms = parseDuration('--timeout', value);
+  if (ms !== undefined && ms > LONGEST_TIMER_MS) throw new UsageError(`--timeout ${value ?? ''} is longer than the longest timeout bench-gate can set (24 days); give at most 24d, or leave --timeout out for none.`);
+  return ms;
+}
+
 /** "3 h 12 min", "2 d 4 h", "45 s": a duration for messages, two units at most. */
 export function formatAge(ms: number): string {
   const seconds = Math.round(Math.abs(ms) / 1000);
@@ -42,6 +52,27 @@ export function formatAge(ms: number): string {
 export function splitAtDoubleDash(args: readonly string[]): { options: string[]; command: string[] | undefined } {
   const at = args.indexOf('--');
   return at === -1 ? { options: [...args], command: undefined } : { options: args.slice(0, at), command: args.slice(at + 1) };
+}
+
+/**
+ * Refuses a --results path that must not be removed before each run: the working directory or one
+ * above it, the home directory, or a git checkout (a directory holding `.git`). Checked before
+ * anything runs.
+ */
+export async function checkResultsPath(path: string | undefined, ports: CliPorts): Promise<void> {
+  if (path === undefined) return;
+  if (path.trim() === '') throw new UsageError('--results needs a path: the file or directory the command writes its results to.');
+  const why = unsafeResultsPath(path, ports.cwd(), ports.env.HOME) ?? (await exists(`${path}/.git`, ports) ? 'is a git checkout (it holds .git)' : undefined);
+  if (why !== undefined) throw new UsageError(unsafeResultsMessage(path, '--results', why));
+}
+
+/** True when the path exists (`.git` is a directory, or a file in a linked worktree). */
+async function exists(path: string, ports: CliPorts): Promise<boolean> {
+  try {
+    return (await ports.isDirectory(path)) || (await ports.readFile(path), true);
+  } catch {
+    return false;
+  }
 }
 
 /** The results-file operations (--results) over the CLI's ports: a missing path reads as `missing`. */

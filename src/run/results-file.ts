@@ -4,7 +4,10 @@
  * --export-json, criterion's target/criterion, a custom JSON) instead of printing them. The path
  * is removed before every run, so a file left by an earlier run (or an earlier job on a
  * self-hosted runner) is never read, and read after the run; a run that did not write it fails.
+ * Since it is removed, a path whose removal would take more than old results with it (the
+ * directory bench-gate runs in, one above it, the home directory) is refused before anything runs.
  */
+import { resolve, sep } from 'node:path';
 
 /** What a results path held after a run. */
 export type ResultsRead =
@@ -24,6 +27,25 @@ export interface ResultsIO {
 export function resultsPathIn(path: string, treeRoot: string | undefined): string {
   if (treeRoot === undefined || path.startsWith('/')) return path;
   return `${treeRoot.replace(/\/+$/, '')}/${path.replace(/^\.\//, '')}`;
+}
+
+/**
+ * Why removing `path` (relative to `cwd`) before every run would destroy more than old results,
+ * or undefined when it does not: it is `cwd` itself or a directory above it, or the home directory
+ * or one above that. Pure: `cwd` and `home` are given.
+ */
+export function unsafeResultsPath(path: string, cwd: string, home: string | undefined): string | undefined {
+  const target = resolve(cwd, path);
+  // True when `dir` is the target or inside it.
+  const holds = (dir: string): boolean => dir === target || dir.startsWith(target.endsWith(sep) ? target : `${target}${sep}`);
+  if (holds(resolve(cwd))) return target === resolve(cwd) ? 'is the directory bench-gate runs in' : 'is a directory above the one bench-gate runs in';
+  if (home !== undefined && home !== '' && holds(resolve(home))) return 'is your home directory or a directory above it';
+  return undefined;
+}
+
+/** The error for a results path that must not be removed (see unsafeResultsPath), with the fix. */
+export function unsafeResultsMessage(path: string, option: string, why: string): string {
+  return `${option} ${path} ${why}. bench-gate removes this path before every run, so that results left by an earlier run never pass for new ones: name the file or directory only the benchmark writes, e.g. ${option} bench.json or ${option} target/criterion.`;
 }
 
 /** The message for a run that finished without writing its results. */
