@@ -245,7 +245,9 @@ function unsafeResultsMessage(path, option, why) {
 }
 /** The message for a run that finished without writing its results. */
 function missingResults(what, path, option) {
-    return `${what} finished, but ${path} (${option}) does not exist after it: the command did not write its results there. Check that the command writes to this path (relative to the directory it runs in), e.g. hyperfine --export-json ${path}.`;
+    // The CLI's --results is relative to the directory bench-gate runs in; the action's output-file to the workspace.
+    const base = option.startsWith('input') ? 'the workspace' : 'the directory bench-gate runs in';
+    return `${what} finished, but ${path} (${option}) does not exist after it: the command did not write its results there. Check that the command writes to this path (relative to ${base}), e.g. hyperfine --export-json ${path}.`;
 }
 
 

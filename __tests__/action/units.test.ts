@@ -103,4 +103,11 @@ describe('inputs', () => {
     expect(() => readInputs((n) => (n === 'comment' ? 'sometimes' : ''))).toThrow(InputError);
     expect(() => readInputs((n) => (n === 'threshold' ? 'big' : ''))).toThrow("Invalid value 'big' for input 'threshold'");
   });
+
+  it("refuses an output-file the engine's removal before each run would turn into wiping the workspace", () => {
+    for (const path of ['.', './', '..', 'sub/../..', '/']) {
+      expect(() => readInputs((n) => (n === 'output-file' ? path : '')), path).toThrow(`Invalid value '${path}' for input 'output-file': it names the workspace or a directory above it`);
+    }
+    for (const path of ['out.json', 'target/criterion', './sub/out.json', '/tmp/hf.json']) expect(readInputs((n) => (n === 'output-file' ? path : '')).outputFile).toBe(path);
+  });
 });

@@ -7,6 +7,7 @@ import { DEFAULT_HISTORY_RUNS } from '../store/baseline-file.js';
 import { COMMENT_POLICIES } from '../config/schema.js';
 import type { ConfirmSetting } from '../compare/confirm.js';
 import { AB_ORDERS, type AbOrder } from '../run/order.js';
+import { unsafeResultsPath } from '../run/results-file.js';
 
 export { COMMENT_POLICIES };
 
@@ -53,6 +54,15 @@ function oneOf<T extends string>(name: string, value: string, allowed: readonly 
   throw new InputError(`Invalid value '${value}' for input '${name}'. Use one of: ${allowed.join(', ')}.`);
 }
 
+/** output-file: removed before each run the engine makes, so never the workspace or a directory above it. */
+function outputFile(value: string): string {
+  // The workspace stands in as a fixed root: only whether the path reaches it or above matters.
+  if (value !== '' && unsafeResultsPath(value, '/workspace', undefined) !== undefined) {
+    throw new InputError(`Invalid value '${value}' for input 'output-file': it names the workspace or a directory above it, which the engine removes before each run it makes. Give the file or directory the benchmark writes, e.g. out.json or target/criterion.`);
+  }
+  return value;
+}
+
 function threshold(value: string): number {
   if (value === '') return 0.05;
   const match = /^(\d+(?:\.\d+)?|\.\d+)(%?)$/.exec(value.trim());
@@ -83,7 +93,7 @@ export function readInputs(get: (name: string) => string): ActionInputs {
     command: oneOf('command', get('command'), COMMANDS, 'all'),
     run: get('run'),
     format: oneOf('format', get('format'), INPUT_FORMATS, 'auto'),
-    outputFile: get('output-file'),
+    outputFile: outputFile(get('output-file')),
     suite: get('suite') === '' ? 'default' : get('suite'),
     threshold: threshold(get('threshold')),
     baseline: oneOf('baseline', get('baseline'), BASELINES, 'cache'),

@@ -50,5 +50,7 @@ export function unsafeResultsMessage(path: string, option: string, why: string):
 
 /** The message for a run that finished without writing its results. */
 export function missingResults(what: string, path: string, option: string): string {
-  return `${what} finished, but ${path} (${option}) does not exist after it: the command did not write its results there. Check that the command writes to this path (relative to the directory it runs in), e.g. hyperfine --export-json ${path}.`;
+  // The CLI's --results is relative to the directory bench-gate runs in; the action's output-file to the workspace.
+  const base = option.startsWith('input') ? 'the workspace' : 'the directory bench-gate runs in';
+  return `${what} finished, but ${path} (${option}) does not exist after it: the command did not write its results there. Check that the command writes to this path (relative to ${base}), e.g. hyperfine --export-json ${path}.`;
 }
