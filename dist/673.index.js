@@ -112,7 +112,6 @@ async function readBytes(path, ports) {
         throw fileError(path, 'read', error, ports);
     }
 }
-/** Writes an output file (-o), turning a failure into a message that names the file. */
 /**
  * Checks, before any work (a `run` may take an hour), that every output can be written: its
  * directory exists, it is not a directory, no two outputs are the same file, and none is an input,
@@ -120,15 +119,16 @@ async function readBytes(path, ports) {
  * `outputs` pairs an option with its path (undefined: not given).
  */
 async function checkOutputs(outputs, inputs, ports) {
-    const taken = new Map(inputs.filter((p) => p !== '-').map((p) => [(0,external_node_path_.resolve)(p), `the input ${p}`]));
+    const at = (path) => (0,external_node_path_.resolve)(ports.cwd(), path);
+    const taken = new Map(inputs.filter((p) => p !== '-').map((p) => [at(p), `the input ${p}`]));
     const where = ports.env.PWD ?? 'the current directory';
     for (const [option, path] of outputs) {
         if (path === undefined)
             continue;
-        const other = taken.get((0,external_node_path_.resolve)(path));
+        const other = taken.get(at(path));
         if (other !== undefined)
             throw new cli_ports/* UsageError */.e(`${option} ${path} is also ${other}: writing there would replace it. Give another file name.`);
-        taken.set((0,external_node_path_.resolve)(path), `the output of ${option}`);
+        taken.set(at(path), `the output of ${option}`);
         if (await isDirectoryPath(path, ports))
             throw new cli_ports/* UsageError */.e(`${option} ${path} is a directory. Give a file name.`);
         const dir = (0,external_node_path_.dirname)(path);
@@ -152,6 +152,7 @@ async function isDirectoryPath(path, ports) {
         return false;
     }
 }
+/** Writes an output file (-o), turning a failure into a message that names the file. */
 async function writeOutput(ports, path, text) {
     try {
         await ports.writeFile(path, text);

@@ -98,7 +98,6 @@ async function readBytes(path: string, ports: CliPorts): Promise<Uint8Array> {
   }
 }
 
-/** Writes an output file (-o), turning a failure into a message that names the file. */
 /**
  * Checks, before any work (a `run` may take an hour), that every output can be written: its
  * directory exists, it is not a directory, no two outputs are the same file, and none is an input,
@@ -106,13 +105,14 @@ async function readBytes(path: string, ports: CliPorts): Promise<Uint8Array> {
  * `outputs` pairs an option with its path (undefined: not given).
  */
 export async function checkOutputs(outputs: readonly (readonly [string, string | undefined])[], inputs: readonly string[], ports: CliPorts): Promise<void> {
-  const taken = new Map(inputs.filter((p) => p !== '-').map((p) => [resolve(p), `the input ${p}`]));
+  const at = (path: string): string => resolve(ports.cwd(), path);
+  const taken = new Map(inputs.filter((p) => p !== '-').map((p) => [at(p), `the input ${p}`]));
   const where = ports.env.PWD ?? 'the current directory';
   for (const [option, path] of outputs) {
     if (path === undefined) continue;
-    const other = taken.get(resolve(path));
+    const other = taken.get(at(path));
     if (other !== undefined) throw new UsageError(`${option} ${path} is also ${other}: writing there would replace it. Give another file name.`);
-    taken.set(resolve(path), `the output of ${option}`);
+    taken.set(at(path), `the output of ${option}`);
     if (await isDirectoryPath(path, ports)) throw new UsageError(`${option} ${path} is a directory. Give a file name.`);
     const dir = dirname(path);
     if (!(await isDirectoryPath(dir, ports))) throw new UsageError(`cannot write ${path} (${option}): its directory ${dir} does not exist (relative to ${where}). Create it first, or give another path.`);
@@ -134,6 +134,7 @@ async function isDirectoryPath(path: string, ports: CliPorts): Promise<boolean> 
   }
 }
 
+/** Writes an output file (-o), turning a failure into a message that names the file. */
 export async function writeOutput(ports: CliPorts, path: string, text: string): Promise<void> {
   try {
     await ports.writeFile(path, text);
