@@ -10,6 +10,7 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   zI: () => (/* binding */ checkInputsOnce),
   n2: () => (/* binding */ checkOutputs),
+  I0: () => (/* binding */ checkStdinOnce),
   Yy: () => (/* binding */ describeConfig),
   p4: () => (/* binding */ describeLoaded),
   HT: () => (/* binding */ loadConfigFile),
@@ -136,11 +137,15 @@ async function checkOutputs(outputs, inputs, ports) {
             throw new cli_ports/* UsageError */.e(`cannot write ${path} (${option}): its directory ${dir} does not exist (relative to ${where}). Create it first, or give another path.`);
     }
 }
-/** Refuses an input list that names a file twice (its samples would count twice) or stdin twice (it can be read once). */
+/** Refuses stdin (`-`) given more than once: it can be read only once. */
+function checkStdinOnce(paths) {
+    if (paths.indexOf('-') !== paths.lastIndexOf('-'))
+        throw new cli_ports/* UsageError */.e('- (stdin) is given twice, but standard input can be read only once. Save one side to a file.');
+}
+/** Refuses an input list that names a file twice (`what` says why) or stdin twice. */
 function checkInputsOnce(paths, what) {
+    checkStdinOnce(paths);
     const twice = paths.find((p, i) => paths.indexOf(p) !== i);
-    if (twice === '-')
-        throw new cli_ports/* UsageError */.e(`- (stdin) is given twice, but standard input can be read only once. Save one side to a file.`);
     if (twice !== undefined)
         throw new cli_ports/* UsageError */.e(`${twice} is given twice; ${what}`);
 }

@@ -78,8 +78,7 @@ async function compareCommand(args, ports) {
         commonMode: (0,_options_js__WEBPACK_IMPORTED_MODULE_10__/* .oneOf */ .yL)('--common-mode', values['common-mode'], _compare_types_js__WEBPACK_IMPORTED_MODULE_12__/* .COMMON_MODE_SETTINGS */ .Cn, 'auto'),
     };
     const [basePath = '', headPath = ''] = positionals;
-    if (basePath === '-' && headPath === '-')
-        (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .checkInputsOnce */ .zI)(positionals, '');
+    (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .checkStdinOnce */ .I0)(positionals); // comparing a file with itself is allowed (an A/A check); stdin twice is not
     await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .checkOutputs */ .n2)([['-o', values.out]], positionals, ports);
     const base = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .loadInput */ .lJ)(basePath, ports, load);
     const head = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .loadInput */ .lJ)(headPath, ports, load);

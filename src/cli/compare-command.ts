@@ -11,7 +11,7 @@ import { INPUT_FORMATS } from '../input.js';
 import { MULTIPLE_COMPARISON_METHODS } from '../stats/multiple.js';
 import { describeFailure, gatingRegressions } from '../gate.js';
 import { COMPARE_HELP } from './help.js';
-import { checkInputsOnce, checkOutputs, describeConfig, describeLoaded, loadConfigFile, loadInput, writeOutput, type LoadedConfig } from './load-inputs.js';
+import { checkOutputs, checkStdinOnce, describeConfig, describeLoaded, loadConfigFile, loadInput, writeOutput, type LoadedConfig } from './load-inputs.js';
 import { oneOf, parseProbability, parseThreshold } from './options.js';
 import { REPORT_OUTPUTS, renderReport } from './render-report.js';
 import { renderJsonParts } from '../report/json.js';
@@ -51,7 +51,7 @@ export async function compareCommand(args: string[], ports: CliPorts): Promise<n
     commonMode: oneOf('--common-mode', values['common-mode'], COMMON_MODE_SETTINGS, 'auto'),
   };
   const [basePath = '', headPath = ''] = positionals;
-  if (basePath === '-' && headPath === '-') checkInputsOnce(positionals, '');
+  checkStdinOnce(positionals); // comparing a file with itself is allowed (an A/A check); stdin twice is not
   await checkOutputs([['-o', values.out]], positionals, ports);
   const base = await loadInput(basePath, ports, load);
   const head = await loadInput(headPath, ports, load);

@@ -119,10 +119,15 @@ export async function checkOutputs(outputs: readonly (readonly [string, string |
   }
 }
 
-/** Refuses an input list that names a file twice (its samples would count twice) or stdin twice (it can be read once). */
+/** Refuses stdin (`-`) given more than once: it can be read only once. */
+export function checkStdinOnce(paths: readonly string[]): void {
+  if (paths.indexOf('-') !== paths.lastIndexOf('-')) throw new UsageError('- (stdin) is given twice, but standard input can be read only once. Save one side to a file.');
+}
+
+/** Refuses an input list that names a file twice (`what` says why) or stdin twice. */
 export function checkInputsOnce(paths: readonly string[], what: string): void {
+  checkStdinOnce(paths);
   const twice = paths.find((p, i) => paths.indexOf(p) !== i);
-  if (twice === '-') throw new UsageError(`- (stdin) is given twice, but standard input can be read only once. Save one side to a file.`);
   if (twice !== undefined) throw new UsageError(`${twice} is given twice; ${what}`);
 }
 
