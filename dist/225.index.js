@@ -215,6 +215,40 @@ function applyConfirmation(input) {
 
 /***/ }),
 
+/***/ 9527:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ goOsName),
+/* harmony export */   q: () => (/* binding */ goArchName)
+/* harmony export */ });
+/**
+ * Operating system and architecture names in Go's spelling (GOOS/GOARCH), the spelling the tools'
+ * own output uses (`goos: linux`, `goarch: amd64`). Node says `x64` and `win32`, and the Actions
+ * runner says `X64` and `Linux`; without one spelling, a `bench-gate run` result and a parsed log of
+ * the same machine would name it differently in reports and in merge's machine check.
+ */
+const ARCH = {
+    x64: 'amd64', x86_64: 'amd64', amd64: 'amd64', ia32: '386', x86: '386', i386: '386', i686: '386', 386: '386',
+    arm64: 'arm64', aarch64: 'arm64', arm: 'arm', armv7l: 'arm', ppc64: 'ppc64', ppc64le: 'ppc64le',
+    s390x: 's390x', riscv64: 'riscv64', loong64: 'loong64', mips: 'mips', mipsel: 'mipsle',
+};
+const OS = {
+    linux: 'linux', darwin: 'darwin', macos: 'darwin', win32: 'windows', windows: 'windows',
+    freebsd: 'freebsd', openbsd: 'openbsd', netbsd: 'netbsd', sunos: 'solaris', solaris: 'solaris', aix: 'aix', android: 'android',
+};
+/** `x64`, `X64`, `x86_64` -> `amd64`; a name it does not know comes back as given. */
+function goArchName(arch) {
+    return ARCH[arch.toLowerCase()] ?? arch;
+}
+/** `win32`, `Windows` -> `windows`, `macOS` -> `darwin`; a name it does not know comes back as given. */
+function goOsName(os) {
+    return OS[os.toLowerCase()] ?? os;
+}
+
+
+/***/ }),
+
 /***/ 9107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -654,7 +688,9 @@ function missingResults(what, path, option) {
 /* harmony export */   G: () => (/* binding */ combineRuns),
 /* harmony export */   e: () => (/* binding */ readGitCommit)
 /* harmony export */ });
-/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9107);
+/* harmony import */ var _machine_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9527);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9107);
+
 
 /** `git rev-parse HEAD` in `cwd`; undefined outside a repository (or without git). */
 async function readGitCommit(ports, cwd) {
@@ -693,7 +729,7 @@ function combineRuns(sets, info, extra = []) {
     const parsed = first.context.machine ?? {};
     const cores = Number(fp.details.cores);
     const machine = {
-        ...parsed, fingerprint: fp.id, os: fp.os, arch: fp.arch,
+        ...parsed, fingerprint: fp.id, os: (0,_machine_names_js__WEBPACK_IMPORTED_MODULE_0__/* .goOsName */ .Z)(fp.os), arch: (0,_machine_names_js__WEBPACK_IMPORTED_MODULE_0__/* .goArchName */ .q)(fp.arch),
         ...(parsed.cpu === undefined && fp.details.cpu !== undefined ? { cpu: fp.details.cpu } : {}),
         ...(parsed.cores === undefined && Number.isInteger(cores) && cores > 0 ? { cores } : {}),
     };
@@ -709,7 +745,7 @@ function combineRuns(sets, info, extra = []) {
             machine,
             sources: info.command === undefined ? sets.flatMap((s) => s.context.sources) : [`${info.command} (${sets.length} run${sets.length === 1 ? '' : 's'})`],
         },
-        benchmarks: (0,_merge_js__WEBPACK_IMPORTED_MODULE_0__/* .mergeBenchmarks */ .r)(sets.map((s) => s.benchmarks)),
+        benchmarks: (0,_merge_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeBenchmarks */ .r)(sets.map((s) => s.benchmarks)),
         diagnostics: [...sets.flatMap((s) => s.diagnostics), ...extra],
     };
     if (info.suite !== undefined)

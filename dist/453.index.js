@@ -11,10 +11,12 @@ export const modules = {
 /* harmony export */   yL: () => (/* binding */ oneOf)
 /* harmony export */ });
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2082);
+/* harmony import */ var _config_threshold_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7325);
 /**
  * Parsing option values shared by commands, with errors that name the option and list the
  * accepted values (STYLE.md §3.4: "Invalid value 'gox' for --format. Use one of: ...").
  */
+
 
 /** Checks a value against a closed set. */
 function oneOf(option, value, allowed, fallback) {
@@ -24,21 +26,14 @@ function oneOf(option, value, allowed, fallback) {
         return value;
     throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use one of: ${allowed.join(', ')}.`);
 }
-/**
- * A threshold as a fraction: `5%` -> 0.05, `0.05` -> 0.05, `5` -> 0.05 (a bare number of 1 or
- * more is read as percent, since nobody means a 500% threshold by `5`).
- */
+/** A threshold as a fraction: `5%` -> 0.05, `0.05` -> 0.05, `5` -> 0.05 (config/threshold.ts has the rule). */
 function parseThreshold(option, value, fallback) {
     if (value === undefined)
         return fallback;
-    const match = /^(\d+(?:\.\d+)?|\.\d+)(%?)$/.exec(value.trim());
-    if (match === null)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a percentage like 5% (or a fraction like 0.05).`);
-    const number = Number(match[1]);
-    const fraction = match[2] === '%' || number >= 1 ? number / 100 : number;
-    if (!(fraction > 0) || fraction >= 10)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`Invalid value '${value}' for ${option}: it must be above 0% and below 1000%.`);
-    return fraction;
+    const reading = (0,_config_threshold_js__WEBPACK_IMPORTED_MODULE_1__/* .readThreshold */ .WS)(value);
+    if ('problem' in reading)
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. ${(0,_config_threshold_js__WEBPACK_IMPORTED_MODULE_1__/* .thresholdProblemText */ .u2)(reading.problem)}`);
+    return reading.fraction;
 }
 /** A probability in (0, 1). */
 function parseProbability(option, value, fallback) {
@@ -233,7 +228,7 @@ function resolveConfig(config, file, suite) {
         file,
         suite: chosen === undefined ? undefined : suite,
         format: chosen?.format ?? config.format,
-        threshold: threshold === undefined ? undefined : (0,config_threshold/* thresholdFraction */.G)(threshold),
+        threshold: threshold === undefined ? undefined : (0,config_threshold/* thresholdFraction */.Gb)(threshold),
         q: chosen?.q ?? config.q,
         multipleComparisons: chosen?.['multiple-comparisons'] ?? config['multiple-comparisons'],
         minSamples: chosen?.['min-samples'] ?? config['min-samples'],
@@ -247,7 +242,7 @@ function resolveConfig(config, file, suite) {
     };
 }
 function resolveRule(rule, name) {
-    const threshold = rule.threshold === undefined ? undefined : (0,config_threshold/* thresholdFraction */.G)(rule.threshold);
+    const threshold = rule.threshold === undefined ? undefined : (0,config_threshold/* thresholdFraction */.Gb)(rule.threshold);
     const where = rule.metric === undefined ? `match: "${rule.match}"` : `match: "${rule.match}", metric: "${rule.metric}"`;
     return {
         label: `${name} (${where})`,
@@ -270,23 +265,45 @@ function resolveRule(rule, name) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ thresholdFraction),
-/* harmony export */   o: () => (/* binding */ THRESHOLD_TEXT)
+/* harmony export */   Gb: () => (/* binding */ thresholdFraction),
+/* harmony export */   WS: () => (/* binding */ readThreshold),
+/* harmony export */   oA: () => (/* binding */ THRESHOLD_TEXT),
+/* harmony export */   u2: () => (/* binding */ thresholdProblemText)
 /* harmony export */ });
 /**
- * Thresholds as the config file writes them ("3%", "0.5 %", 0.03), read into a fraction. Apart from
- * the schema, so that resolving a config (which every `compare` with a config does) does not load zod.
+ * Thresholds as people write them ("3%", "0.5 %", 0.03, 5), read into a fraction: one rule for
+ * --threshold, the config file and the action's input. Apart from the schema, so that resolving a
+ * config (which every `compare` with a config does) does not load zod.
+ *
+ * A bare number below 1 is a fraction and one of 1 or more is percent (nobody means 500% by `5`).
+ * Between 0.5 and 1 the two readings are both plausible and far apart (0.75: 75% or 0.75%?), and
+ * just below 1 they jump (0.999 would be 99.9% while 1 is 1%), so those need the % sign.
  */
-/** `5%`, `0.5%`, `0.05` (a fraction) or `5` (a bare number of 1 or more is percent), as --threshold reads it. */
+/** `5%`, `0.5%`, `0.05` (a fraction) or `5` (percent), as the threshold syntax allows. */
 const THRESHOLD_TEXT = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(%?)\s*$/;
-/** A threshold as a fraction, or undefined when the value is not one (or not in (0%, 1000%)). */
-function thresholdFraction(value) {
+function readThreshold(value) {
     const match = typeof value === 'number' ? [String(value), String(value), ''] : THRESHOLD_TEXT.exec(value);
     if (match === null)
-        return undefined;
+        return { problem: 'syntax' };
     const number = Number(match[1]);
-    const fraction = match[2] === '%' || number >= 1 ? number / 100 : number;
-    return fraction > 0 && fraction < 10 ? fraction : undefined;
+    const percent = match[2] === '%';
+    if (!percent && number >= 0.5 && number < 1)
+        return { problem: 'ambiguous' };
+    const fraction = percent || number >= 1 ? number / 100 : number;
+    return fraction > 0 && fraction < 10 ? { fraction } : { problem: 'range' };
+}
+/** A threshold as a fraction, or undefined when the value is not one (see readThreshold). */
+function thresholdFraction(value) {
+    const reading = readThreshold(value);
+    return 'fraction' in reading ? reading.fraction : undefined;
+}
+/** What is wrong with a threshold that is not one, and how to write it instead. */
+function thresholdProblemText(problem) {
+    switch (problem) {
+        case 'syntax': return 'Use a percentage like 5% (or a fraction like 0.05).';
+        case 'range': return 'It must be above 0% and below 1000%.';
+        case 'ambiguous': return 'A bare number from 0.5 to 1 reads as either a fraction (0.75 = 75%) or a percentage (0.75%); write it with % to say which.';
+    }
 }
 
 

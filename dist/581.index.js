@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _cli_run_cli_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3212);
+/* harmony import */ var _cli_run_cli_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7464);
 /* harmony import */ var _io_json_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8009);
 /* harmony import */ var _io_read_capped_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1606);
 /**
@@ -90,20 +90,65 @@ class UsageError extends Error {
 
 /***/ }),
 
-/***/ 3212:
+/***/ 7464:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ runCli)
-/* harmony export */ });
-/* harmony import */ var _fast_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6576);
-/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7911);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2082);
-/* harmony import */ var _run_run_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6619);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  a: () => (/* binding */ runCli)
+});
+
+// EXTERNAL MODULE: ./src/cli/fast-path.ts
+var fast_path = __webpack_require__(6576);
+;// CONCATENATED MODULE: ./src/cli/argument-errors.ts
+/**
+ * node:util parseArgs errors, reworded for bench-gate users. Node's own messages are written for
+ * script authors ("argument is ambiguous ... '--threshold=-XYZ'"), quote the option's internal
+ * spelling ('-o, --output <value>'), and point at the general help; ours say what was wrong with
+ * the command line as typed and which help page lists the command's options.
+ */
+/** The user-facing message for a parseArgs error of `command`, or undefined when `error` is not one. */
+function argumentErrorMessage(error, command, args) {
+    const code = error?.code;
+    if (typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS'))
+        return undefined;
+    const message = error.message;
+    const help = `Run \`bench-gate help ${command}\` for its options.`;
+    // Node quotes an option as '--name', '--name <value>' or '-n, --name <value>': keep the long name.
+    const option = /'(?:-\w, )?(--?[\w-]+)(?: <value>)?'/.exec(message)?.[1] ?? 'an option';
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+        return `unknown option ${option}. ${help}`;
+    }
+    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+        const argument = /Unexpected argument '(.*)'/s.exec(message)?.[1] ?? '';
+        return `unexpected argument '${argument}': ${command} takes no file or command here. ${help}`;
+    }
+    if (message.includes('ambiguous')) {
+        // `option` is as typed (-o or --output); node names the long form in its advice.
+        const long = /use '(--[\w-]+)=/.exec(message)?.[1] ?? option;
+        const next = args[args.indexOf(option) + 1] ?? '-…';
+        return `option ${option} needs a value, and the next argument '${next}' starts with '-', so it reads as an option. If '${next}' is the value, write ${long}=${next}. ${help}`;
+    }
+    if (message.includes('argument missing'))
+        return `option ${option} needs a value. ${help}`;
+    if (message.includes('does not take an argument'))
+        return `option ${option} takes no value; give it alone. ${help}`;
+    return `${message}. ${help}`;
+}
+
+// EXTERNAL MODULE: ./src/cli/help.ts
+var cli_help = __webpack_require__(7911);
+// EXTERNAL MODULE: ./src/cli/ports.ts
+var ports = __webpack_require__(2082);
+// EXTERNAL MODULE: ./src/run/run-error.ts
+var run_error = __webpack_require__(6619);
+;// CONCATENATED MODULE: ./src/cli/run-cli.ts
 /**
  * The CLI's dispatcher: picks the sub-command, turns every expected failure into one message on
  * stderr and exit status 2, and never lets a stack trace reach the user for bad input.
  */
+
 
 
 
@@ -114,24 +159,30 @@ class UsageError extends Error {
  * is only loaded when there is a config (issue 9: a compare of two small files is mostly start-up).
  */
 const COMMANDS = {
-    compare: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(673), __webpack_require__.e(944), __webpack_require__.e(461), __webpack_require__.e(797)]).then(__webpack_require__.bind(__webpack_require__, 2797))).compareCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_0__/* .COMPARE_HELP */ .MI },
-    parse: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(453)]).then(__webpack_require__.bind(__webpack_require__, 8453))).parseCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_0__/* .PARSE_HELP */ .gU },
-    run: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(673), __webpack_require__.e(944), __webpack_require__.e(461), __webpack_require__.e(225), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 5863))).runCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_HELP */ .WU },
-    ab: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(673), __webpack_require__.e(944), __webpack_require__.e(461), __webpack_require__.e(225), __webpack_require__.e(506)]).then(__webpack_require__.bind(__webpack_require__, 506))).abCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_0__/* .AB_HELP */ .AV },
-    merge: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(682)]).then(__webpack_require__.bind(__webpack_require__, 5682))).mergeCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_0__/* .MERGE_HELP */ .h$ },
-    check: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(122)]).then(__webpack_require__.bind(__webpack_require__, 2122))).checkCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_0__/* .CHECK_HELP */ .D_ },
-    report: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(944), __webpack_require__.e(346)]).then(__webpack_require__.bind(__webpack_require__, 346))).reportCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_HELP */ .jU },
+    compare: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(673), __webpack_require__.e(944), __webpack_require__.e(461), __webpack_require__.e(797)]).then(__webpack_require__.bind(__webpack_require__, 2797))).compareCommand, help: cli_help/* COMPARE_HELP */.MI },
+    parse: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(453)]).then(__webpack_require__.bind(__webpack_require__, 8453))).parseCommand, help: cli_help/* PARSE_HELP */.gU },
+    run: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(673), __webpack_require__.e(944), __webpack_require__.e(461), __webpack_require__.e(225), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 5863))).runCommand, help: cli_help/* RUN_HELP */.WU },
+    ab: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(673), __webpack_require__.e(944), __webpack_require__.e(461), __webpack_require__.e(225), __webpack_require__.e(506)]).then(__webpack_require__.bind(__webpack_require__, 506))).abCommand, help: cli_help/* AB_HELP */.AV },
+    merge: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(682)]).then(__webpack_require__.bind(__webpack_require__, 5682))).mergeCommand, help: cli_help/* MERGE_HELP */.h$ },
+    check: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(122)]).then(__webpack_require__.bind(__webpack_require__, 2122))).checkCommand, help: cli_help/* CHECK_HELP */.D_ },
+    report: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(944), __webpack_require__.e(346)]).then(__webpack_require__.bind(__webpack_require__, 346))).reportCommand, help: cli_help/* REPORT_HELP */.jU },
 };
 /** Runs the CLI with `argv` (without node and script) and returns the exit status. */
 async function runCli(argv, ports) {
-    const quick = (0,_fast_path_js__WEBPACK_IMPORTED_MODULE_1__/* .fastAnswer */ .r)(argv);
+    const quick = (0,fast_path/* fastAnswer */.r)(argv);
     if (quick !== undefined) {
         ports.stdout(quick.stdout);
         return quick.code;
     }
     const [command = '', ...args] = argv;
     if (command === 'help') {
-        ports.stdout(COMMANDS[args[0] ?? '']?.help ?? _help_js__WEBPACK_IMPORTED_MODULE_0__/* .MAIN_HELP */ .Ic);
+        const topic = args[0] ?? '';
+        const help = topic === '' || topic === 'help' ? cli_help/* MAIN_HELP */.Ic : COMMANDS[topic]?.help;
+        if (help === undefined) {
+            ports.stderr(`bench-gate help: no command '${topic}'. Commands: ${Object.keys(COMMANDS).join(', ')}.\n`);
+            return 2;
+        }
+        ports.stdout(help);
         return 0;
     }
     const entry = COMMANDS[command];
@@ -143,18 +194,17 @@ async function runCli(argv, ports) {
         return await (await entry.load())(args, ports);
     }
     catch (error) {
-        ports.stderr(`bench-gate ${command}: ${messageOf(error)}\n`);
+        ports.stderr(`bench-gate ${command}: ${messageOf(error, command, args)}\n`);
         return 2;
     }
 }
 /** Expected failures print their message; argument errors from node:util too; anything else is a bug. */
-function messageOf(error) {
-    if (error instanceof _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e || error instanceof _run_run_error_js__WEBPACK_IMPORTED_MODULE_3__/* .RunError */ .e)
+function messageOf(error, command, args) {
+    if (error instanceof ports/* UsageError */.e || error instanceof run_error/* RunError */.e)
         return error.message;
-    const code = error.code;
-    if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) {
-        return `${error.message}. Run \`bench-gate help\` for the options.`;
-    }
+    const argumentError = argumentErrorMessage(error, command, args);
+    if (argumentError !== undefined)
+        return argumentError;
     const text = error instanceof Error ? error.message : String(error);
     return `internal error: ${text}. This is a bug in bench-gate; please report it with the command you ran.`;
 }

@@ -60,9 +60,12 @@ async function loadInput(path, ports, options) {
     const parsed = (0,input/* readInput */.R5)(text.value, source, options.format, options.metrics === undefined ? {} : { metrics: options.metrics });
     if (!parsed.ok)
         throw new cli_ports/* UsageError */.e(parsed.error);
-    // A result file's stored diagnostics were reported (and accepted) when it was parsed.
+    // A result file's stored line diagnostics were reported (and accepted) when it was parsed; what
+    // it records about itself as a whole (`run`'s "partial results") still matters to whoever reads it.
     if (parsed.value.format !== 'result')
         reportDiagnostics(parsed.value.set.diagnostics, ports, options);
+    else
+        reportRecordedWarnings(parsed.value.set.diagnostics, source, ports);
     return { path: source, ...parsed.value };
 }
 /**
@@ -191,6 +194,13 @@ function reportDiagnostics(diagnostics, ports, options) {
         const first = losses[0];
         const where = losses.length === 1 ? `line ${first?.line ?? 0}` : `lines ${losses.slice(0, 5).map((d) => d.line).join(', ')}${losses.length > 5 ? ', ...' : ''}`;
         throw new cli_ports/* UsageError */.e(`${first?.source ?? 'input'}: ${losses.length} result line${losses.length === 1 ? '' : 's'} could not be read (${where}, listed above), so ${losses.length === 1 ? 'its sample' : 'their samples'} would be lost. Fix or remove ${losses.length === 1 ? 'that line' : 'those lines'}, or pass --lenient to go on without ${losses.length === 1 ? 'it' : 'them'}.`);
+    }
+}
+/** A result file's warnings about the whole input (line 0), e.g. that it holds fewer runs than planned. */
+function reportRecordedWarnings(diagnostics, source, ports) {
+    for (const d of diagnostics) {
+        if (d.line === 0 && d.severity !== 'info')
+            ports.stderr(`${source}: warning: it records: ${d.message}\n`);
     }
 }
 /** A one-line account of what was read, for stderr: "old.txt: go (detected), 6 benchmarks, 150 samples". */

@@ -11,15 +11,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9107);
-/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7911);
-/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2673);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2082);
+/* harmony import */ var _machine_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9527);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9107);
+/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7911);
+/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2673);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2082);
 /**
  * `bench-gate merge FILE... -o FILE`: joins result files from matrix shards (different
  * benchmarks) or repeated sessions (more samples of the same ones), refusing to mix machines,
  * tools or commits unless told, with errors that name the files.
  */
+
 
 
 
@@ -31,39 +33,48 @@ async function mergeCommand(args, ports) {
         options: { out: { type: 'string', short: 'o' }, 'allow-different-machines': { type: 'boolean' }, suite: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     });
     if (values.help === true) {
-        ports.stdout(_help_js__WEBPACK_IMPORTED_MODULE_2__/* .MERGE_HELP */ .h$);
+        ports.stdout(_help_js__WEBPACK_IMPORTED_MODULE_3__/* .MERGE_HELP */ .h$);
         return 0;
     }
     if (positionals.length === 0)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e('merge needs the result files to join. Example: bench-gate merge shard-1.json shard-2.json -o all.json');
-    (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .checkInputsOnce */ .zI)(positionals, 'merging a file with itself would count its samples twice.');
-    await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .checkOutputs */ .n2)([['-o', values.out]], positionals, ports);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e('merge needs the result files to join. Example: bench-gate merge shard-1.json shard-2.json -o all.json');
+    (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .checkInputsOnce */ .zI)(positionals, 'merging a file with itself would count its samples twice.');
+    await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .checkOutputs */ .n2)([['-o', values.out]], positionals, ports);
     const loaded = [];
     for (const path of positionals) {
-        const input = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInput */ .lJ)(path, ports, { format: 'auto', lenient: false, verbose: false });
-        ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .describeLoaded */ .p4)('', input));
+        const input = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .loadInput */ .lJ)(path, ports, { format: 'auto', lenient: false, verbose: false });
+        ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .describeLoaded */ .p4)('', input));
         loaded.push(input);
     }
     const allowMachines = values['allow-different-machines'] === true;
     checkSame(loaded, 'tool', (s) => s.context.tool, 'merge each tool\'s results into its own file.');
     checkSame(loaded, 'commit', (s) => s.context.commit, 'merge only results of one commit (the result of `bench-gate run` records it).');
-    if (!allowMachines)
-        checkSame(loaded, 'machine fingerprint', (s) => s.context.machine?.fingerprint, 'samples from different machines mix their speeds. Merge only shards that ran on one machine class, or pass --allow-different-machines if you know they are alike.');
+    if (!allowMachines) {
+        const fix = 'samples from different machines mix their speeds. Merge only shards that ran on one machine class, or pass --allow-different-machines if you know they are alike.';
+        checkSame(loaded, 'machine fingerprint', (s) => s.context.machine?.fingerprint, fix);
+        // A raw log has no fingerprint, but its config lines (cpu:, goos:, goarch:) still tell machines apart.
+        checkSame(loaded, 'CPU', (s) => spaced(s.context.machine?.cpu ?? s.context.config.cpu), fix);
+        checkSame(loaded, 'OS', (s) => named(s.context.machine?.os ?? s.context.config.goos, _machine_names_js__WEBPACK_IMPORTED_MODULE_1__/* .goOsName */ .Z), fix);
+        checkSame(loaded, 'architecture', (s) => named(s.context.machine?.arch ?? s.context.config.goarch, _machine_names_js__WEBPACK_IMPORTED_MODULE_1__/* .goArchName */ .q), fix);
+    }
     const unknown = loaded.filter((l) => l.set.context.machine?.fingerprint === undefined);
     if (unknown.length > 0 && unknown.length < loaded.length) {
-        ports.stderr(`bench-gate: warning: ${unknown.map((l) => l.path).join(', ')} record${unknown.length === 1 ? 's' : ''} no machine fingerprint, so ${unknown.length === 1 ? 'its' : 'their'} machine cannot be checked.\n`);
+        ports.stderr(`bench-gate: warning: ${unknown.map((l) => l.path).join(', ')} record${unknown.length === 1 ? 's' : ''} no machine fingerprint, so ${unknown.length === 1 ? 'its' : 'their'} machine is checked only by what the log says (cpu, goos, goarch).\n`);
     }
     const merged = mergeSets(loaded.map((l) => l.set), allowMachines);
     if (values.suite !== undefined)
         merged.suite = values.suite;
     const json = `${JSON.stringify(merged, null, 2)}\n`;
     if (values.out !== undefined)
-        await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .writeOutput */ .zh)(ports, values.out, json);
+        await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutput */ .zh)(ports, values.out, json);
     else
         ports.stdout(json);
     ports.stderr(`bench-gate: merged ${loaded.length} file${loaded.length === 1 ? '' : 's'}: ${merged.benchmarks.length} benchmark${merged.benchmarks.length === 1 ? '' : 's'}${values.out === undefined ? '' : `, written to ${values.out}`}\n`);
     return 0;
 }
+/** A CPU model with its runs of spaces collapsed (cpuid brand strings are padded differently). */
+const spaced = (cpu) => cpu?.trim().replace(/\s+/g, ' ');
+const named = (name, spell) => (name === undefined ? undefined : spell(name));
 /** Refuses inputs whose `what` differs; inputs without it are not counted as different. */
 function checkSame(loaded, what, get, fix) {
     const known = loaded.flatMap((l) => {
@@ -74,7 +85,7 @@ function checkSame(loaded, what, get, fix) {
     const other = known.find((k) => k.value !== first?.value);
     if (first === undefined || other === undefined)
         return;
-    throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`${other.path} has ${what} ${other.value}, but ${first.path} has ${first.value}: ${fix}`);
+    throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${other.path} has ${what} ${other.value}, but ${first.path} has ${first.value}: ${fix}`);
 }
 /**
  * One set from several: benchmarks merged by key, sources and diagnostics concatenated, the
@@ -100,10 +111,44 @@ function mergeSets(sets, differentMachines) {
     return {
         ...first,
         context,
-        benchmarks: (0,_merge_js__WEBPACK_IMPORTED_MODULE_4__/* .mergeBenchmarks */ .r)(sets.map((s) => s.benchmarks)),
+        benchmarks: (0,_merge_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeBenchmarks */ .r)(sets.map((s) => s.benchmarks)),
         diagnostics: sets.flatMap((s) => s.diagnostics),
         ...(history === undefined ? {} : { history }),
     };
+}
+
+
+/***/ }),
+
+/***/ 9527:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ goOsName),
+/* harmony export */   q: () => (/* binding */ goArchName)
+/* harmony export */ });
+/**
+ * Operating system and architecture names in Go's spelling (GOOS/GOARCH), the spelling the tools'
+ * own output uses (`goos: linux`, `goarch: amd64`). Node says `x64` and `win32`, and the Actions
+ * runner says `X64` and `Linux`; without one spelling, a `bench-gate run` result and a parsed log of
+ * the same machine would name it differently in reports and in merge's machine check.
+ */
+const ARCH = {
+    x64: 'amd64', x86_64: 'amd64', amd64: 'amd64', ia32: '386', x86: '386', i386: '386', i686: '386', 386: '386',
+    arm64: 'arm64', aarch64: 'arm64', arm: 'arm', armv7l: 'arm', ppc64: 'ppc64', ppc64le: 'ppc64le',
+    s390x: 's390x', riscv64: 'riscv64', loong64: 'loong64', mips: 'mips', mipsel: 'mipsle',
+};
+const OS = {
+    linux: 'linux', darwin: 'darwin', macos: 'darwin', win32: 'windows', windows: 'windows',
+    freebsd: 'freebsd', openbsd: 'openbsd', netbsd: 'netbsd', sunos: 'solaris', solaris: 'solaris', aix: 'aix', android: 'android',
+};
+/** `x64`, `X64`, `x86_64` -> `amd64`; a name it does not know comes back as given. */
+function goArchName(arch) {
+    return ARCH[arch.toLowerCase()] ?? arch;
+}
+/** `win32`, `Windows` -> `windows`, `macOS` -> `darwin`; a name it does not know comes back as given. */
+function goOsName(os) {
+    return OS[os.toLowerCase()] ?? os;
 }
 
 

@@ -389,7 +389,7 @@ function resolveConfig(config, file, suite) {
         file,
         suite: chosen === undefined ? undefined : suite,
         format: chosen?.format ?? config.format,
-        threshold: threshold === undefined ? undefined : (0,config_threshold/* thresholdFraction */.G)(threshold),
+        threshold: threshold === undefined ? undefined : (0,config_threshold/* thresholdFraction */.Gb)(threshold),
         q: chosen?.q ?? config.q,
         multipleComparisons: chosen?.['multiple-comparisons'] ?? config['multiple-comparisons'],
         minSamples: chosen?.['min-samples'] ?? config['min-samples'],
@@ -403,7 +403,7 @@ function resolveConfig(config, file, suite) {
     };
 }
 function resolveRule(rule, name) {
-    const threshold = rule.threshold === undefined ? undefined : (0,config_threshold/* thresholdFraction */.G)(rule.threshold);
+    const threshold = rule.threshold === undefined ? undefined : (0,config_threshold/* thresholdFraction */.Gb)(rule.threshold);
     const where = rule.metric === undefined ? `match: "${rule.match}"` : `match: "${rule.match}", metric: "${rule.metric}"`;
     return {
         label: `${name} (${where})`,
@@ -417,32 +417,6 @@ function resolveRule(rule, name) {
         better: rule.better,
         unit: rule.unit,
     };
-}
-
-
-/***/ }),
-
-/***/ 7325:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ thresholdFraction),
-/* harmony export */   o: () => (/* binding */ THRESHOLD_TEXT)
-/* harmony export */ });
-/**
- * Thresholds as the config file writes them ("3%", "0.5 %", 0.03), read into a fraction. Apart from
- * the schema, so that resolving a config (which every `compare` with a config does) does not load zod.
- */
-/** `5%`, `0.5%`, `0.05` (a fraction) or `5` (a bare number of 1 or more is percent), as --threshold reads it. */
-const THRESHOLD_TEXT = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(%?)\s*$/;
-/** A threshold as a fraction, or undefined when the value is not one (or not in (0%, 1000%)). */
-function thresholdFraction(value) {
-    const match = typeof value === 'number' ? [String(value), String(value), ''] : THRESHOLD_TEXT.exec(value);
-    if (match === null)
-        return undefined;
-    const number = Number(match[1]);
-    const fraction = match[2] === '%' || number >= 1 ? number / 100 : number;
-    return fraction > 0 && fraction < 10 ? fraction : undefined;
 }
 
 

@@ -54,8 +54,13 @@ var metrics_patterns = __webpack_require__(9237);
 const COMMENT_POLICIES = ['always', 'on-change', 'on-regression', 'never'];
 const CONFIG_VERSION = 1;
 const THRESHOLD_HELP = 'must be a percentage like "3%" (or a fraction like 0.03)';
-const ThresholdSchema = schemas/* union */.KCZ([schemas/* string */.YjP().regex(threshold/* THRESHOLD_TEXT */.o, { error: THRESHOLD_HELP }), schemas/* number */.aig().positive({ error: 'must be above 0%' })], { error: THRESHOLD_HELP })
-    .refine((v) => (0,threshold/* thresholdFraction */.G)(v) !== undefined || (typeof v === 'string' && !threshold/* THRESHOLD_TEXT */.o.test(v)), { message: 'must be above 0% and below 1000%' })
+const ThresholdSchema = schemas/* union */.KCZ([schemas/* string */.YjP().regex(threshold/* THRESHOLD_TEXT */.oA, { error: THRESHOLD_HELP }), schemas/* number */.aig().positive({ error: 'must be above 0%' })], { error: THRESHOLD_HELP })
+    .check((ctx) => {
+    const reading = (0,threshold/* readThreshold */.WS)(ctx.value);
+    // A string off the syntax already failed the regex with THRESHOLD_HELP.
+    if ('problem' in reading && reading.problem !== 'syntax')
+        ctx.issues.push({ code: 'custom', input: ctx.value, message: reading.problem === 'range' ? 'must be above 0% and below 1000%' : (0,threshold/* thresholdProblemText */.u2)(reading.problem) });
+})
     .describe('Minimum effect that counts, e.g. "5%" (a fraction like 0.05 works too).');
 const BetterSchema = schemas/* enum */.k5n(result/* DIRECTIONS */.X).describe('Whether lower (times, latencies, sizes) or higher (throughput) values are better.');
 const RuleSchema = schemas/* strictObject */.rej({
@@ -304,23 +309,45 @@ function distance(a, b) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ thresholdFraction),
-/* harmony export */   o: () => (/* binding */ THRESHOLD_TEXT)
+/* harmony export */   Gb: () => (/* binding */ thresholdFraction),
+/* harmony export */   WS: () => (/* binding */ readThreshold),
+/* harmony export */   oA: () => (/* binding */ THRESHOLD_TEXT),
+/* harmony export */   u2: () => (/* binding */ thresholdProblemText)
 /* harmony export */ });
 /**
- * Thresholds as the config file writes them ("3%", "0.5 %", 0.03), read into a fraction. Apart from
- * the schema, so that resolving a config (which every `compare` with a config does) does not load zod.
+ * Thresholds as people write them ("3%", "0.5 %", 0.03, 5), read into a fraction: one rule for
+ * --threshold, the config file and the action's input. Apart from the schema, so that resolving a
+ * config (which every `compare` with a config does) does not load zod.
+ *
+ * A bare number below 1 is a fraction and one of 1 or more is percent (nobody means 500% by `5`).
+ * Between 0.5 and 1 the two readings are both plausible and far apart (0.75: 75% or 0.75%?), and
+ * just below 1 they jump (0.999 would be 99.9% while 1 is 1%), so those need the % sign.
  */
-/** `5%`, `0.5%`, `0.05` (a fraction) or `5` (a bare number of 1 or more is percent), as --threshold reads it. */
+/** `5%`, `0.5%`, `0.05` (a fraction) or `5` (percent), as the threshold syntax allows. */
 const THRESHOLD_TEXT = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(%?)\s*$/;
-/** A threshold as a fraction, or undefined when the value is not one (or not in (0%, 1000%)). */
-function thresholdFraction(value) {
+function readThreshold(value) {
     const match = typeof value === 'number' ? [String(value), String(value), ''] : THRESHOLD_TEXT.exec(value);
     if (match === null)
-        return undefined;
+        return { problem: 'syntax' };
     const number = Number(match[1]);
-    const fraction = match[2] === '%' || number >= 1 ? number / 100 : number;
-    return fraction > 0 && fraction < 10 ? fraction : undefined;
+    const percent = match[2] === '%';
+    if (!percent && number >= 0.5 && number < 1)
+        return { problem: 'ambiguous' };
+    const fraction = percent || number >= 1 ? number / 100 : number;
+    return fraction > 0 && fraction < 10 ? { fraction } : { problem: 'range' };
+}
+/** A threshold as a fraction, or undefined when the value is not one (see readThreshold). */
+function thresholdFraction(value) {
+    const reading = readThreshold(value);
+    return 'fraction' in reading ? reading.fraction : undefined;
+}
+/** What is wrong with a threshold that is not one, and how to write it instead. */
+function thresholdProblemText(problem) {
+    switch (problem) {
+        case 'syntax': return 'Use a percentage like 5% (or a fraction like 0.05).';
+        case 'range': return 'It must be above 0% and below 1000%.';
+        case 'ambiguous': return 'A bare number from 0.5 to 1 reads as either a fraction (0.75 = 75%) or a percentage (0.75%); write it with % to say which.';
+    }
 }
 
 

@@ -16,17 +16,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9706);
 /* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1956);
 /* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5809);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4995);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4995);
 /* harmony import */ var _run_confirm_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6529);
-/* harmony import */ var _run_run_context_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8094);
-/* harmony import */ var _run_series_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1624);
-/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7911);
-/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2673);
+/* harmony import */ var _run_run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8094);
+/* harmony import */ var _run_series_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1624);
+/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7911);
+/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2673);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(5958);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(776);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2082);
-/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8884);
-/* harmony import */ var _run_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9952);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2082);
+/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8884);
+/* harmony import */ var _run_options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9952);
 /**
  * `bench-gate run [options] -- CMD...`: runs a benchmark command N times (each a fresh process),
  * parses every run's stdout (or the --results file it writes), merges the samples (a tool printing
@@ -64,7 +64,7 @@ const OPTIONS = {
     color: { type: 'boolean' }, 'no-color': { type: 'boolean' },
 };
 function parseRunArgs(args) {
-    const split = (0,_run_options_js__WEBPACK_IMPORTED_MODULE_9__/* .splitAtDoubleDash */ .Vz)(args);
+    const split = (0,_run_options_js__WEBPACK_IMPORTED_MODULE_10__/* .splitAtDoubleDash */ .Vz)(args);
     try {
         const parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: split.options, options: OPTIONS, allowPositionals: split.command === undefined, strict: true });
         return { values: parsed.values, command: split.command ?? parsed.positionals };
@@ -72,7 +72,7 @@ function parseRunArgs(args) {
     catch (error) {
         if (split.command !== undefined)
             throw error;
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`${error instanceof Error ? error.message : String(error)}. If that option belongs to the benchmark command, put -- before the command: bench-gate run [options] -- CMD...`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`${error instanceof Error ? error.message : String(error)}. If that option belongs to the benchmark command, put -- before the command: bench-gate run [options] -- CMD...`);
     }
 }
 /** Options that only mean something with --baseline. */
@@ -80,54 +80,54 @@ const GATE_ONLY = ['mode', 'threshold', 'q', 'output', 'report', 'confirm', 'no-
 async function runCommand(args, ports) {
     const { values, command } = parseRunArgs(args);
     if (values.help === true) {
-        ports.stdout(_help_js__WEBPACK_IMPORTED_MODULE_11__/* .RUN_HELP */ .WU);
+        ports.stdout(_help_js__WEBPACK_IMPORTED_MODULE_12__/* .RUN_HELP */ .WU);
         return 0;
     }
     if (command.length === 0)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e('run needs a command after --. Example: bench-gate run --runs 10 -o head.json -- go test -run=^$ -bench=. -count=1 ./...');
-    const runs = (0,_run_options_js__WEBPACK_IMPORTED_MODULE_9__/* .parseCount */ .zq)('--runs', values.runs, 10, 1, 10_000);
-    const timeoutMs = (0,_run_options_js__WEBPACK_IMPORTED_MODULE_9__/* .parseTimeout */ .ZZ)(values.timeout);
-    const spec = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .commandFromWords */ .xl)(command, values.shell === true);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e('run needs a command after --. Example: bench-gate run --runs 10 -o head.json -- go test -run=^$ -bench=. -count=1 ./...');
+    const runs = (0,_run_options_js__WEBPACK_IMPORTED_MODULE_10__/* .parseCount */ .zq)('--runs', values.runs, 10, 1, 10_000);
+    const timeoutMs = (0,_run_options_js__WEBPACK_IMPORTED_MODULE_10__/* .parseTimeout */ .ZZ)(values.timeout);
+    const spec = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .commandFromWords */ .xl)(command, values.shell === true);
     if (values.baseline === undefined) {
         const stray = GATE_ONLY.find((name) => values[name] !== undefined);
         if (stray !== undefined)
-            throw new _ports_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`--${stray} needs --baseline FILE: run compares (and confirms regressions) only against a baseline. Example: bench-gate run --baseline base.json -- CMD`);
+            throw new _ports_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`--${stray} needs --baseline FILE: run compares (and confirms regressions) only against a baseline. Example: bench-gate run --baseline base.json -- CMD`);
     }
-    await (0,_run_options_js__WEBPACK_IMPORTED_MODULE_9__/* .checkResultsPath */ .ai)(values.results, ports);
-    await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .checkOutputs */ .n2)([['-o', values.out], ['--report', values.report]], values.baseline === undefined ? [] : [values.baseline], ports);
+    await (0,_run_options_js__WEBPACK_IMPORTED_MODULE_10__/* .checkResultsPath */ .ai)(values.results, ports);
+    await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .checkOutputs */ .n2)([['-o', values.out], ['--report', values.report]], values.baseline === undefined ? [] : [values.baseline], ports);
     const gateOptions = values.baseline === undefined ? undefined : readGateOptions(values);
     const time = ports.now().toISOString();
-    const [fingerprint, commit] = await Promise.all([ports.fingerprint(), values.commit ?? (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_13__/* .readGitCommit */ .e)(ports, undefined)]);
+    const [fingerprint, commit] = await Promise.all([ports.fingerprint(), values.commit ?? (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .readGitCommit */ .e)(ports, undefined)]);
     // A bench binary's own text is read through the config's metrics patterns (format: metrics).
     if (values.config !== undefined && values['no-config'] === true)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e('--config and --no-config contradict each other; pass one.');
-    const loadedConfig = values['no-config'] === true ? undefined : await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .loadConfigFile */ .HT)(values.config, ports);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e('--config and --no-config contradict each other; pass one.');
+    const loadedConfig = values['no-config'] === true ? undefined : await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .loadConfigFile */ .HT)(values.config, ports);
     const config = loadedConfig === undefined ? undefined : (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_14__/* .resolveConfig */ .p)(loadedConfig.config, loadedConfig.path, values.suite);
     if (loadedConfig !== undefined && config !== undefined)
-        ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .describeConfig */ .Yy)(loadedConfig, config));
+        ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .describeConfig */ .Yy)(loadedConfig, config));
     const format = (0,_options_js__WEBPACK_IMPORTED_MODULE_15__/* .oneOf */ .yL)('--format', values.format, _input_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUT_FORMATS */ .oL, config?.format ?? 'auto');
     // The baseline is read first: a wrong path fails before minutes of benchmarking.
     const baseline = values.baseline === undefined ? undefined
-        : await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .loadInput */ .lJ)(values.baseline, ports, { format: 'auto', lenient: values.lenient === true, verbose: false, ...(config === undefined ? {} : { metrics: config.metrics }) });
+        : await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .loadInput */ .lJ)(values.baseline, ports, { format: 'auto', lenient: values.lenient === true, verbose: false, ...(config === undefined ? {} : { metrics: config.metrics }) });
     ports.stderr(`bench-gate: running \`${spec.display}\` ${runs} time${runs === 1 ? '' : 's'}${spec.argv[0] === 'bash' && command.length === 1 ? ' (through bash)' : ''}${values.results === undefined ? '' : `, reading ${values.results} after each run`}\n`);
     const seriesOptions = {
         format,
         ...(config === undefined ? {} : { metrics: config.metrics }),
         quiet: values.quiet === true, lenient: values.lenient === true,
         ...(timeoutMs === undefined ? {} : { timeoutMs, timeoutText: values.timeout }),
-        ...(values.results === undefined ? {} : { results: { io: (0,_run_options_js__WEBPACK_IMPORTED_MODULE_9__/* .cliResultsIO */ .HT)(ports), option: '--results' } }),
+        ...(values.results === undefined ? {} : { results: { io: (0,_run_options_js__WEBPACK_IMPORTED_MODULE_10__/* .cliResultsIO */ .HT)(ports), option: '--results' } }),
     };
-    const series = await (0,_run_series_js__WEBPACK_IMPORTED_MODULE_6__/* .runSeries */ .$)(stepsFor(spec, runs, values.results), seriesOptions, ports);
+    const series = await (0,_run_series_js__WEBPACK_IMPORTED_MODULE_7__/* .runSeries */ .$)(stepsFor(spec, runs, values.results), seriesOptions, ports);
     const done = series.runs.get('run') ?? [];
-    const info = { time, fingerprint, command: (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .shortDisplay */ .tk)(spec), ...(commit === undefined ? {} : { commit }), ...(values.suite === undefined ? {} : { suite: values.suite }) };
+    const info = { time, fingerprint, command: (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .shortDisplay */ .tk)(spec), ...(commit === undefined ? {} : { commit }), ...(values.suite === undefined ? {} : { suite: values.suite }) };
     if (series.failure !== undefined) {
-        const kept = done.length === 0 ? undefined : (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_13__/* .combineRuns */ .G)(done, info, [partialNote(spec, done.length, runs)]);
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`${series.failure}\n${await keepPartial(kept, done.length, values.out, ports)}`);
+        const kept = done.length === 0 ? undefined : (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .combineRuns */ .G)(done, info, [partialNote(spec, done.length, runs)]);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`${series.failure}\n${await keepPartial(kept, done.length, values.out, ports)}`);
     }
-    const set = (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_13__/* .combineRuns */ .G)(done, info);
+    const set = (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .combineRuns */ .G)(done, info);
     const json = `${JSON.stringify(set, null, 2)}\n`;
     if (values.out !== undefined)
-        await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .writeOutput */ .zh)(ports, values.out, json);
+        await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .writeOutput */ .zh)(ports, values.out, json);
     else if (baseline === undefined)
         ports.stdout(json);
     ports.stderr(`bench-gate: ${describeSet(set)}${values.out === undefined ? '' : ` written to ${values.out}`}\n`);
@@ -140,14 +140,14 @@ function readGateOptions(values) {
         mode: (0,_options_js__WEBPACK_IMPORTED_MODULE_15__/* .oneOf */ .yL)('--mode', values.mode, _compare_types_js__WEBPACK_IMPORTED_MODULE_16__/* .BASELINE_MODES */ .hE, 'cached'),
         threshold: values.threshold === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_15__/* .parseThreshold */ .B7)('--threshold', values.threshold, 0.05),
         q: values.q === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_15__/* .parseProbability */ .fM)('--q', values.q, 0.05),
-        output: (0,_options_js__WEBPACK_IMPORTED_MODULE_15__/* .oneOf */ .yL)('--output', values.output, _render_report_js__WEBPACK_IMPORTED_MODULE_8__/* .REPORT_OUTPUTS */ .E, 'text'),
-        confirm: (0,_run_options_js__WEBPACK_IMPORTED_MODULE_9__/* .confirmSetting */ .$N)(values.confirm, values['no-confirm']),
+        output: (0,_options_js__WEBPACK_IMPORTED_MODULE_15__/* .oneOf */ .yL)('--output', values.output, _render_report_js__WEBPACK_IMPORTED_MODULE_9__/* .REPORT_OUTPUTS */ .E, 'text'),
+        confirm: (0,_run_options_js__WEBPACK_IMPORTED_MODULE_10__/* .confirmSetting */ .$N)(values.confirm, values['no-confirm']),
     };
 }
 /** Compares the fresh results with the baseline, confirms flagged regressions on rerun, reports, exit 0/1. */
 async function gate(run, ports) {
     const { config, options, values } = run;
-    ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .describeLoaded */ .p4)('baseline ', run.baseline));
+    ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .describeLoaded */ .p4)('baseline ', run.baseline));
     const policy = config === undefined ? undefined : new _config_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigPolicy */ .DL(config);
     const compareOptions = {
         mode: options.mode, threshold: options.threshold ?? config?.threshold ?? 0.05, q: options.q ?? config?.q ?? 0.05,
@@ -168,9 +168,9 @@ async function gate(run, ports) {
         ports.stderr(`bench-gate: not confirming on rerun (${options.mode} mode with ${flagged[0]?.n.join('+') ?? ''} samples); pass --confirm to re-measure regressions before failing\n`);
     }
     const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.report === undefined && (ports.env.NO_COLOR ?? '') === '');
-    const rendered = (0,_render_report_js__WEBPACK_IMPORTED_MODULE_8__/* .renderReport */ .B)(report, options.output, color, values.suite ?? run.head.suite);
+    const rendered = (0,_render_report_js__WEBPACK_IMPORTED_MODULE_9__/* .renderReport */ .B)(report, options.output, color, values.suite ?? run.head.suite);
     if (values.report !== undefined)
-        await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .writeOutput */ .zh)(ports, values.report, rendered);
+        await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .writeOutput */ .zh)(ports, values.report, rendered);
     else
         ports.stdout(rendered);
     const regressions = (0,_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .gatingRegressions */ .NU)(report.comparisons, gatePolicy);
@@ -186,14 +186,14 @@ function stepsFor(spec, runs, results) {
 }
 /** The diagnostic a partial result file carries, so nobody mistakes it for a complete one. */
 function partialNote(spec, done, planned) {
-    return { severity: 'warning', source: (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .shortDisplay */ .tk)(spec), line: 0, message: `partial results: run ${done + 1} of ${planned} failed, so this file holds ${done} run${done === 1 ? '' : 's'}` };
+    return { severity: 'warning', source: (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .shortDisplay */ .tk)(spec), line: 0, message: `partial results: run ${done + 1} of ${planned} failed, so this file holds ${done} run${done === 1 ? '' : 's'}` };
 }
 async function keepPartial(set, done, out, ports) {
     if (set === undefined)
         return 'No run finished, so no results were written.';
     if (out === undefined)
         return `The ${done} finished run${done === 1 ? ' was' : 's were'} not kept: pass -o FILE to keep partial results.`;
-    await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .writeOutput */ .zh)(ports, out, `${JSON.stringify(set, null, 2)}\n`);
+    await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .writeOutput */ .zh)(ports, out, `${JSON.stringify(set, null, 2)}\n`);
     return `The results of the ${done} finished run${done === 1 ? '' : 's'} were written to ${out} (marked partial).`;
 }
 /** "3 benchmarks (go), n = 5 samples each" or "n = 3-5 samples": counted on each benchmark's first metric. */
@@ -470,7 +470,7 @@ function resolveConfig(config, file, suite) {
         file,
         suite: chosen === undefined ? undefined : suite,
         format: chosen?.format ?? config.format,
-        threshold: threshold === undefined ? undefined : (0,config_threshold/* thresholdFraction */.G)(threshold),
+        threshold: threshold === undefined ? undefined : (0,config_threshold/* thresholdFraction */.Gb)(threshold),
         q: chosen?.q ?? config.q,
         multipleComparisons: chosen?.['multiple-comparisons'] ?? config['multiple-comparisons'],
         minSamples: chosen?.['min-samples'] ?? config['min-samples'],
@@ -484,7 +484,7 @@ function resolveConfig(config, file, suite) {
     };
 }
 function resolveRule(rule, name) {
-    const threshold = rule.threshold === undefined ? undefined : (0,config_threshold/* thresholdFraction */.G)(rule.threshold);
+    const threshold = rule.threshold === undefined ? undefined : (0,config_threshold/* thresholdFraction */.Gb)(rule.threshold);
     const where = rule.metric === undefined ? `match: "${rule.match}"` : `match: "${rule.match}", metric: "${rule.metric}"`;
     return {
         label: `${name} (${where})`,
@@ -498,32 +498,6 @@ function resolveRule(rule, name) {
         better: rule.better,
         unit: rule.unit,
     };
-}
-
-
-/***/ }),
-
-/***/ 7325:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ thresholdFraction),
-/* harmony export */   o: () => (/* binding */ THRESHOLD_TEXT)
-/* harmony export */ });
-/**
- * Thresholds as the config file writes them ("3%", "0.5 %", 0.03), read into a fraction. Apart from
- * the schema, so that resolving a config (which every `compare` with a config does) does not load zod.
- */
-/** `5%`, `0.5%`, `0.05` (a fraction) or `5` (a bare number of 1 or more is percent), as --threshold reads it. */
-const THRESHOLD_TEXT = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(%?)\s*$/;
-/** A threshold as a fraction, or undefined when the value is not one (or not in (0%, 1000%)). */
-function thresholdFraction(value) {
-    const match = typeof value === 'number' ? [String(value), String(value), ''] : THRESHOLD_TEXT.exec(value);
-    if (match === null)
-        return undefined;
-    const number = Number(match[1]);
-    const fraction = match[2] === '%' || number >= 1 ? number / 100 : number;
-    return fraction > 0 && fraction < 10 ? fraction : undefined;
 }
 
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load.js';
 import { resolveConfig } from '../../src/config/resolve.js';
-import { thresholdFraction } from '../../src/config/threshold.js';
+import { readThreshold, thresholdFraction } from '../../src/config/threshold.js';
 import { expectGoldenText } from '../helpers/golden.js';
 
 const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures', 'config');
@@ -35,6 +35,8 @@ const cases: Case[] = [
   { name: 'a rule without match', yaml: 'rules:\n  - ignore: true\n', valid: false, errorContains: ['bench-gate.yml:2:5: match is missing', 'match: "BenchmarkHash**"', '→ at rules[0].match'] },
   { name: 'a rule that does nothing', yaml: 'rules:\n  - match: a\n', valid: false, errorContains: ['bench-gate.yml:2:5: does nothing: add one of threshold', '→ at rules[0]'] },
   { name: 'a zero threshold', yaml: 'threshold: 0%\n', valid: false, errorContains: ['bench-gate.yml:1:12: must be above 0%'] },
+  { name: 'a bare threshold from 0.5 to 1 (75% or 0.75%?)', yaml: 'threshold: 0.75\n', valid: false, errorContains: ['bench-gate.yml:1:12: A bare number from 0.5 to 1', 'write it with %'] },
+  { name: 'a threshold of 1000% or more', yaml: 'threshold: 1000%\n', valid: false, errorContains: ['bench-gate.yml:1:12: must be above 0% and below 1000%'] },
   { name: 'a threshold in words', yaml: 'threshold: five\n', valid: false, errorContains: ['must be a percentage like "3%"'] },
   { name: 'a wrong enum', yaml: 'comment: sometimes\n', valid: false, errorContains: ['bench-gate.yml:1:10', 'expected one of "always"|"on-change"|"on-regression"|"never"'] },
   { name: 'version 2', yaml: 'version: 2\n', valid: false, errorContains: ['version'] },
@@ -99,5 +101,13 @@ describe('resolveConfig', () => {
   it('reads thresholds as --threshold does', () => {
     expect([thresholdFraction('5%'), thresholdFraction('0.5%'), thresholdFraction('0.05'), thresholdFraction(5), thresholdFraction(0.05), thresholdFraction('0'), thresholdFraction('x')])
       .toEqual([0.05, 0.005, 0.05, 0.05, 0.05, undefined, undefined]);
+  });
+
+  it('refuses bare thresholds where fraction and percent readings are both plausible', () => {
+    // 0.49 is a fraction and 1 is percent; everything between needs a % sign, so 0.999 never means 99.9% next to 1 meaning 1%.
+    expect(['0.49', '0.5', '0.75', '0.999', '1', '75%', '0.75%'].map((t) => readThreshold(t)))
+      .toEqual([{ fraction: 0.49 }, { problem: 'ambiguous' }, { problem: 'ambiguous' }, { problem: 'ambiguous' }, { fraction: 0.01 }, { fraction: 0.75 }, { fraction: 0.0075 }]);
+    expect(readThreshold(0.6)).toEqual({ problem: 'ambiguous' });
+    expect(readThreshold('1000%')).toEqual({ problem: 'range' });
   });
 });

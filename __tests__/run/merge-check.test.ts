@@ -1,5 +1,5 @@
 /** `bench-gate merge` and `bench-gate check` over the result files in fixtures/run (fixed clock). */
-import { copyFileSync, readFileSync, utimesSync } from 'node:fs';
+import { copyFileSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ResultSet } from '../../src/schema/result.js';
@@ -38,6 +38,27 @@ describe('merge', () => {
     expect(set.context.machine?.fingerprint).toBeUndefined();
   });
 
+  it('refuses raw logs whose cpu:, goos: or goarch: lines differ, though they carry no fingerprint', async () => {
+    const log = readFileSync('fixtures/go/basic.txt', 'utf8');
+    const write = (name: string, text: string): string => {
+      const path = join(dir.path, name);
+      writeFileSync(path, text);
+      return path;
+    };
+    const a = write('a.txt', log);
+    const otherCpu = write('b.txt', log.replace(/^cpu: .*$/m, 'cpu: Apple M2 Pro'));
+    const refused = await runBenchGate(['merge', a, otherCpu]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(`bench-gate merge: ${otherCpu} has CPU Apple M2 Pro, but ${a} has`);
+    expect(refused.stderr).toContain('--allow-different-machines');
+    const otherArch = write('c.txt', log.replace(/^goarch: .*$/m, 'goarch: arm64'));
+    expect((await runBenchGate(['merge', a, otherArch])).stderr).toContain(`${otherArch} has architecture arm64, but ${a} has amd64`);
+    expect((await runBenchGate(['merge', '--allow-different-machines', a, otherCpu])).code).toBe(0);
+    // The same machine padded differently in its cpu: line is the same machine.
+    const padded = write('d.txt', log.replace(/^cpu: (.*)$/m, (_, cpu: string) => `cpu: ${cpu.replace(/ /g, '  ')}`));
+    expect((await runBenchGate(['merge', a, padded])).code).toBe(0);
+  });
+
   it('refuses a file given twice and names a missing file', async () => {
     const twice = await runBenchGate(['merge', `${F}/shard-1.json`, `${F}/shard-1.json`]);
     expect(twice.stderr).toContain(`${F}/shard-1.json is given twice`);
@@ -53,6 +74,18 @@ describe('check', () => {
   it('passes fresh results from the right commit (a short SHA matches as a prefix)', async () => {
     const result = await runBenchGate(['check', '--max-age', '24h', '--commit', '1a2b3c4', `${F}/shard-1.json`], at('2026-11-21T13:12:00Z'));
     expect(result).toEqual({ code: 0, stderr: '', stdout: `${F}/shard-1.json: OK, measured 3 h 12 min ago (limit 24h), commit 1a2b3c4d5e6f\n` });
+  });
+
+  it('passes partial results on, with what the file records about itself', async () => {
+    const set = JSON.parse(readFileSync(`${F}/shard-1.json`, 'utf8')) as ResultSet;
+    set.diagnostics.push({ severity: 'warning', source: 'bash bench.sh', line: 0, message: 'partial results: run 3 of 5 failed, so this file holds 2 runs' });
+    const path = join(dir.path, 'partial.json');
+    writeFileSync(path, JSON.stringify(set));
+    const checked = await runBenchGate(['check', '--max-age', '24h', path], at('2026-11-21T13:12:00Z'));
+    expect(checked.code).toBe(0);
+    expect(checked.stderr).toBe(`${path}: warning: it records: partial results: run 3 of 5 failed, so this file holds 2 runs\n`);
+    const compared = await runBenchGate(['compare', path, `${F}/shard-1.json`]);
+    expect(compared.stderr).toContain(`${path}: warning: it records: partial results: run 3 of 5 failed`);
   });
 
   it('fails stale results with the age and the limit', async () => {

@@ -27,9 +27,10 @@ describe('run', () => {
     const samples = set.benchmarks[0]?.metrics[0]?.samples ?? [];
     expect(samples).toHaveLength(5);
     for (const s of samples) expect(s).toBeCloseTo(0.002, 4);
+    // The harness's fingerprint says x64 (Node's spelling); results use Go's, as parsed logs do (goarch: amd64).
     expect(set.context).toMatchObject({
       tool: 'go', time: '2026-11-21T12:00:00.000Z', toolVersion: 'go version test',
-      machine: { fingerprint: 'f00dfeedbeef', os: 'linux', arch: 'x64', cpu: 'Test CPU', cores: 4 },
+      machine: { fingerprint: 'f00dfeedbeef', os: 'linux', arch: 'amd64', cpu: 'Test CPU', cores: 4 },
       sources: [`bash ${BENCH_SH} (5 runs)`],
     });
     expect(set.context.commit).toMatch(/^[0-9a-f]{40}$/);

@@ -4,6 +4,7 @@
  * tools or commits unless told, with errors that name the files.
  */
 import { parseArgs } from 'node:util';
+import { goArchName, goOsName } from '../machine-names.js';
 import { mergeBenchmarks } from '../merge.js';
 import type { ResultSet } from '../schema/result.js';
 import { MERGE_HELP } from './help.js';
@@ -31,10 +32,17 @@ export async function mergeCommand(args: string[], ports: CliPorts): Promise<num
   const allowMachines = values['allow-different-machines'] === true;
   checkSame(loaded, 'tool', (s) => s.context.tool, 'merge each tool\'s results into its own file.');
   checkSame(loaded, 'commit', (s) => s.context.commit, 'merge only results of one commit (the result of `bench-gate run` records it).');
-  if (!allowMachines) checkSame(loaded, 'machine fingerprint', (s) => s.context.machine?.fingerprint, 'samples from different machines mix their speeds. Merge only shards that ran on one machine class, or pass --allow-different-machines if you know they are alike.');
+  if (!allowMachines) {
+    const fix = 'samples from different machines mix their speeds. Merge only shards that ran on one machine class, or pass --allow-different-machines if you know they are alike.';
+    checkSame(loaded, 'machine fingerprint', (s) => s.context.machine?.fingerprint, fix);
+    // A raw log has no fingerprint, but its config lines (cpu:, goos:, goarch:) still tell machines apart.
+    checkSame(loaded, 'CPU', (s) => spaced(s.context.machine?.cpu ?? s.context.config.cpu), fix);
+    checkSame(loaded, 'OS', (s) => named(s.context.machine?.os ?? s.context.config.goos, goOsName), fix);
+    checkSame(loaded, 'architecture', (s) => named(s.context.machine?.arch ?? s.context.config.goarch, goArchName), fix);
+  }
   const unknown = loaded.filter((l) => l.set.context.machine?.fingerprint === undefined);
   if (unknown.length > 0 && unknown.length < loaded.length) {
-    ports.stderr(`bench-gate: warning: ${unknown.map((l) => l.path).join(', ')} record${unknown.length === 1 ? 's' : ''} no machine fingerprint, so ${unknown.length === 1 ? 'its' : 'their'} machine cannot be checked.\n`);
+    ports.stderr(`bench-gate: warning: ${unknown.map((l) => l.path).join(', ')} record${unknown.length === 1 ? 's' : ''} no machine fingerprint, so ${unknown.length === 1 ? 'its' : 'their'} machine is checked only by what the log says (cpu, goos, goarch).\n`);
   }
   const merged = mergeSets(loaded.map((l) => l.set), allowMachines);
   if (values.suite !== undefined) merged.suite = values.suite;
@@ -44,6 +52,10 @@ export async function mergeCommand(args: string[], ports: CliPorts): Promise<num
   ports.stderr(`bench-gate: merged ${loaded.length} file${loaded.length === 1 ? '' : 's'}: ${merged.benchmarks.length} benchmark${merged.benchmarks.length === 1 ? '' : 's'}${values.out === undefined ? '' : `, written to ${values.out}`}\n`);
   return 0;
 }
+
+/** A CPU model with its runs of spaces collapsed (cpuid brand strings are padded differently). */
+const spaced = (cpu: string | undefined): string | undefined => cpu?.trim().replace(/\s+/g, ' ');
+const named = (name: string | undefined, spell: (name: string) => string): string | undefined => (name === undefined ? undefined : spell(name));
 
 /** Refuses inputs whose `what` differs; inputs without it are not counted as different. */
 function checkSame(loaded: readonly LoadedInput[], what: string, get: (set: ResultSet) => string | undefined, fix: string): void {

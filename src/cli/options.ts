@@ -3,6 +3,7 @@
  * accepted values (STYLE.md §3.4: "Invalid value 'gox' for --format. Use one of: ...").
  */
 import { UsageError } from './ports.js';
+import { readThreshold, thresholdProblemText } from '../config/threshold.js';
 
 /** Checks a value against a closed set. */
 export function oneOf<T extends string>(option: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
@@ -11,18 +12,12 @@ export function oneOf<T extends string>(option: string, value: string | undefine
   throw new UsageError(`Invalid value '${value}' for ${option}. Use one of: ${allowed.join(', ')}.`);
 }
 
-/**
- * A threshold as a fraction: `5%` -> 0.05, `0.05` -> 0.05, `5` -> 0.05 (a bare number of 1 or
- * more is read as percent, since nobody means a 500% threshold by `5`).
- */
+/** A threshold as a fraction: `5%` -> 0.05, `0.05` -> 0.05, `5` -> 0.05 (config/threshold.ts has the rule). */
 export function parseThreshold(option: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
-  const match = /^(\d+(?:\.\d+)?|\.\d+)(%?)$/.exec(value.trim());
-  if (match === null) throw new UsageError(`Invalid value '${value}' for ${option}. Use a percentage like 5% (or a fraction like 0.05).`);
-  const number = Number(match[1]);
-  const fraction = match[2] === '%' || number >= 1 ? number / 100 : number;
-  if (!(fraction > 0) || fraction >= 10) throw new UsageError(`Invalid value '${value}' for ${option}: it must be above 0% and below 1000%.`);
-  return fraction;
+  const reading = readThreshold(value);
+  if ('problem' in reading) throw new UsageError(`Invalid value '${value}' for ${option}. ${thresholdProblemText(reading.problem)}`);
+  return reading.fraction;
 }
 
 /** A probability in (0, 1). */

@@ -3,6 +3,7 @@
  * stderr and exit status 2, and never lets a stack trace reach the user for bad input.
  */
 import { fastAnswer } from './fast-path.js';
+import { argumentErrorMessage } from './argument-errors.js';
 import { AB_HELP, CHECK_HELP, COMPARE_HELP, MAIN_HELP, MERGE_HELP, PARSE_HELP, REPORT_HELP, RUN_HELP } from './help.js';
 import { UsageError, type CliPorts } from './ports.js';
 import { RunError } from '../run/run-error.js';
@@ -33,7 +34,13 @@ export async function runCli(argv: readonly string[], ports: CliPorts): Promise<
   }
   const [command = '', ...args] = argv;
   if (command === 'help') {
-    ports.stdout(COMMANDS[args[0] ?? '']?.help ?? MAIN_HELP);
+    const topic = args[0] ?? '';
+    const help = topic === '' || topic === 'help' ? MAIN_HELP : COMMANDS[topic]?.help;
+    if (help === undefined) {
+      ports.stderr(`bench-gate help: no command '${topic}'. Commands: ${Object.keys(COMMANDS).join(', ')}.\n`);
+      return 2;
+    }
+    ports.stdout(help);
     return 0;
   }
   const entry = COMMANDS[command];
@@ -44,18 +51,16 @@ export async function runCli(argv: readonly string[], ports: CliPorts): Promise<
   try {
     return await (await entry.load())(args, ports);
   } catch (error) {
-    ports.stderr(`bench-gate ${command}: ${messageOf(error)}\n`);
+    ports.stderr(`bench-gate ${command}: ${messageOf(error, command, args)}\n`);
     return 2;
   }
 }
 
 /** Expected failures print their message; argument errors from node:util too; anything else is a bug. */
-function messageOf(error: unknown): string {
+function messageOf(error: unknown, command: string, args: readonly string[]): string {
   if (error instanceof UsageError || error instanceof RunError) return error.message;
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) {
-    return `${(error as Error).message}. Run \`bench-gate help\` for the options.`;
-  }
+  const argumentError = argumentErrorMessage(error, command, args);
+  if (argumentError !== undefined) return argumentError;
   const text = error instanceof Error ? error.message : String(error);
   return `internal error: ${text}. This is a bug in bench-gate; please report it with the command you ran.`;
 }

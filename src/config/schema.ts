@@ -14,7 +14,7 @@
  *     jobbie: {format: metrics, metrics: [...]}
  */
 import { z } from 'zod';
-import { THRESHOLD_TEXT, thresholdFraction } from './threshold.js';
+import { THRESHOLD_TEXT, readThreshold, thresholdProblemText } from './threshold.js';
 import { DIRECTIONS } from '../schema/result.js';
 import { MULTIPLE_COMPARISON_METHODS } from '../stats/multiple.js';
 import { INPUT_FORMATS } from '../input.js';
@@ -27,7 +27,11 @@ export const CONFIG_VERSION = 1;
 
 const THRESHOLD_HELP = 'must be a percentage like "3%" (or a fraction like 0.03)';
 const ThresholdSchema = z.union([z.string().regex(THRESHOLD_TEXT, { error: THRESHOLD_HELP }), z.number().positive({ error: 'must be above 0%' })], { error: THRESHOLD_HELP })
-  .refine((v) => thresholdFraction(v) !== undefined || (typeof v === 'string' && !THRESHOLD_TEXT.test(v)), { message: 'must be above 0% and below 1000%' })
+  .check((ctx) => {
+    const reading = readThreshold(ctx.value);
+    // A string off the syntax already failed the regex with THRESHOLD_HELP.
+    if ('problem' in reading && reading.problem !== 'syntax') ctx.issues.push({ code: 'custom', input: ctx.value, message: reading.problem === 'range' ? 'must be above 0% and below 1000%' : thresholdProblemText(reading.problem) });
+  })
   .describe('Minimum effect that counts, e.g. "5%" (a fraction like 0.05 works too).');
 
 const BetterSchema = z.enum(DIRECTIONS).describe('Whether lower (times, latencies, sizes) or higher (throughput) values are better.');

@@ -4,6 +4,7 @@
  * version when the fingerprint knows it, and the time the runs started.
  */
 import type { Fingerprint } from '../github/fingerprint.js';
+import { goArchName, goOsName } from '../machine-names.js';
 import { mergeBenchmarks } from '../merge.js';
 import type { Diagnostic, ResultSet, ToolKind } from '../schema/result.js';
 import type { RunPorts } from './run-ports.js';
@@ -46,7 +47,7 @@ export function combineRuns(sets: readonly ResultSet[], info: RunContextInfo, ex
   const parsed = first.context.machine ?? {};
   const cores = Number(fp.details.cores);
   const machine = {
-    ...parsed, fingerprint: fp.id, os: fp.os, arch: fp.arch,
+    ...parsed, fingerprint: fp.id, os: goOsName(fp.os), arch: goArchName(fp.arch),
     ...(parsed.cpu === undefined && fp.details.cpu !== undefined ? { cpu: fp.details.cpu } : {}),
     ...(parsed.cores === undefined && Number.isInteger(cores) && cores > 0 ? { cores } : {}),
   };

@@ -1,0 +1,32 @@
+/**
+ * node:util parseArgs errors, reworded for bench-gate users. Node's own messages are written for
+ * script authors ("argument is ambiguous ... '--threshold=-XYZ'"), quote the option's internal
+ * spelling ('-o, --output <value>'), and point at the general help; ours say what was wrong with
+ * the command line as typed and which help page lists the command's options.
+ */
+
+/** The user-facing message for a parseArgs error of `command`, or undefined when `error` is not one. */
+export function argumentErrorMessage(error: unknown, command: string, args: readonly string[]): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS')) return undefined;
+  const message = (error as Error).message;
+  const help = `Run \`bench-gate help ${command}\` for its options.`;
+  // Node quotes an option as '--name', '--name <value>' or '-n, --name <value>': keep the long name.
+  const option = /'(?:-\w, )?(--?[\w-]+)(?: <value>)?'/.exec(message)?.[1] ?? 'an option';
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    return `unknown option ${option}. ${help}`;
+  }
+  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+    const argument = /Unexpected argument '(.*)'/s.exec(message)?.[1] ?? '';
+    return `unexpected argument '${argument}': ${command} takes no file or command here. ${help}`;
+  }
+  if (message.includes('ambiguous')) {
+    // `option` is as typed (-o or --output); node names the long form in its advice.
+    const long = /use '(--[\w-]+)=/.exec(message)?.[1] ?? option;
+    const next = args[args.indexOf(option) + 1] ?? '-…';
+    return `option ${option} needs a value, and the next argument '${next}' starts with '-', so it reads as an option. If '${next}' is the value, write ${long}=${next}. ${help}`;
+  }
+  if (message.includes('argument missing')) return `option ${option} needs a value. ${help}`;
+  if (message.includes('does not take an argument')) return `option ${option} takes no value; give it alone. ${help}`;
+  return `${message}. ${help}`;
+}
