@@ -150,15 +150,15 @@ async function readText(path, ports) {
     }
     catch (error) {
         if ((0,decode/* isTooLargeError */.Au)(error))
-            throw new cli_ports/* UsageError */.e((0,decode/* tooLargeMessage */.pb)(path, error.size));
+            throw new cli_ports/* UsageError */.e((0,decode/* tooLargeMessage */.pb)(path, error.size, decode/* MAX_INPUT_BYTES */.su, decode/* REPORT_TEXT */.Lc));
         const code = error.code;
         if (code === 'ENOENT')
             throw new cli_ports/* UsageError */.e(`${path}: no such file. Check the path (relative to ${ports.env.PWD ?? 'the current directory'}).`);
         if (code === 'EISDIR')
-            throw new cli_ports/* UsageError */.e(`${path} is a directory. Pass the JSON file that \`bench-gate compare --output json\` wrote.`);
+            throw new cli_ports/* UsageError */.e(`${path} is a directory. Pass ${decode/* REPORT_TEXT */.Lc.file}.`);
         throw new cli_ports/* UsageError */.e(`cannot read ${path} (${error instanceof Error ? error.message : String(error)}).`);
     }
-    const text = (0,decode/* decodeInput */.Ny)(bytes, path);
+    const text = (0,decode/* decodeInput */.Ny)(bytes, path, decode/* REPORT_TEXT */.Lc);
     if (!text.ok)
         throw new cli_ports/* UsageError */.e(text.error);
     return text.value;

@@ -216,9 +216,12 @@ function messageOf(error, command, args) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ BENCHMARK_OUTPUT),
 /* harmony export */   Au: () => (/* binding */ isTooLargeError),
+/* harmony export */   Lc: () => (/* binding */ REPORT_TEXT),
 /* harmony export */   Ny: () => (/* binding */ decodeInput),
 /* harmony export */   SH: () => (/* binding */ tooLargeError),
+/* harmony export */   bI: () => (/* binding */ CONFIG_TEXT),
 /* harmony export */   pb: () => (/* binding */ tooLargeMessage),
 /* harmony export */   su: () => (/* binding */ MAX_INPUT_BYTES)
 /* harmony export */ });
@@ -233,10 +236,25 @@ function formatSize(bytes) {
     const [value, unit] = bytes < 2 ** 20 ? [bytes / 1024, 'KiB'] : bytes < 2 ** 30 ? [bytes / 2 ** 20, 'MiB'] : [bytes / 2 ** 30, 'GiB'];
     return `${value < 10 ? Math.round(value * 10) / 10 : Math.round(value)} ${unit}`;
 }
+const BENCHMARK_OUTPUT = {
+    noun: 'benchmark output', file: 'the file holding the benchmark output', converted: 'bench.txt',
+    binaryFix: 'Pass the text the benchmark printed, e.g. `go test -run=^$ -bench=. > bench.txt`.',
+    tooLargeFix: 'Pass the benchmark\'s own output (not a whole job log or an archive), or split the benchmarks into several suites.',
+};
+const CONFIG_TEXT = {
+    noun: 'a config file', file: 'the config file, e.g. bench-gate.yml', converted: 'bench-gate.utf8.yml',
+    binaryFix: "Pass the config file, bench-gate.yml: YAML text (the README's \"Config file\" section shows one).",
+    tooLargeFix: 'Pass the config file, bench-gate.yml.',
+};
+const REPORT_TEXT = {
+    noun: 'a report', file: 'the JSON file that `bench-gate compare --output json` wrote', converted: 'report.json',
+    binaryFix: 'Pass the JSON file that `bench-gate compare --output json` wrote.',
+    tooLargeFix: 'Pass the JSON file that `bench-gate compare --output json` wrote.',
+};
 /** The refusal for an input over the cap; `size` is undefined when only "more than the cap" is known (stdin). */
-function tooLargeMessage(source, size, max = MAX_INPUT_BYTES) {
+function tooLargeMessage(source, size, max = MAX_INPUT_BYTES, kind = BENCHMARK_OUTPUT) {
     const what = size === undefined ? `more than ${formatSize(max)}` : formatSize(size);
-    return `${source} is ${what}; bench-gate reads at most ${formatSize(max)} of benchmark output. Pass the benchmark's own output (not a whole job log or an archive), or split the benchmarks into several suites.`;
+    return `${source} is ${what}; bench-gate reads at most ${formatSize(max)} of ${kind.noun}. ${kind.tooLargeFix}`;
 }
 function tooLargeError(size, max) {
     return Object.assign(new Error(`input is ${size ?? `more than ${max}`} bytes, over the ${max}-byte limit`), { code: 'EFBIG', size });
@@ -245,29 +263,29 @@ function isTooLargeError(error) {
     return typeof error === 'object' && error !== null && error.code === 'EFBIG';
 }
 /** Decodes an input's bytes to text, or explains (file, line, fix) why they are not a text input. */
-function decodeInput(bytes, source) {
+function decodeInput(bytes, source, kind = BENCHMARK_OUTPUT) {
     if (bytes.length > MAX_INPUT_BYTES)
-        return { ok: false, error: tooLargeMessage(source, bytes.length) };
+        return { ok: false, error: tooLargeMessage(source, bytes.length, MAX_INPUT_BYTES, kind) };
     const b = bytes;
     if (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf)
-        return decodeUtf8(b.subarray(3), source);
+        return decodeUtf8(b.subarray(3), source, kind);
     if ((b[0] === 0xff && b[1] === 0xfe && b[2] === 0 && b[3] === 0) || (b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff)) {
         return { ok: false, error: `${source} is UTF-32 text (it starts with a UTF-32 byte-order mark); bench-gate reads UTF-8 or UTF-16. Convert it: \`iconv -f UTF-32 -t UTF-8 ${source} > bench.txt\`.` };
     }
     if (b[0] === 0xff && b[1] === 0xfe)
-        return decodeUtf16(b.subarray(2), 'utf-16le', source);
+        return decodeUtf16(b.subarray(2), 'utf-16le', source, kind);
     if (b[0] === 0xfe && b[1] === 0xff)
-        return decodeUtf16(b.subarray(2), 'utf-16be', source);
+        return decodeUtf16(b.subarray(2), 'utf-16be', source, kind);
     const utf16 = guessUtf16(b);
     if (utf16 !== undefined) {
         return { ok: false, error: `${source} looks like ${utf16} text without a byte-order mark (every other byte is 0); bench-gate reads UTF-8, or UTF-16 that starts with a byte-order mark. Convert it: \`iconv -f ${utf16} -t UTF-8 ${source} > bench.txt\` (in PowerShell, write the output with \`| Out-File -Encoding utf8\`).` };
     }
-    return decodeUtf8(b, source);
+    return decodeUtf8(b, source, kind);
 }
-function decodeUtf8(bytes, source) {
+function decodeUtf8(bytes, source, kind) {
     const nul = bytes.indexOf(0);
     if (nul !== -1)
-        return { ok: false, error: binaryMessage(source, lineAtByte(bytes, nul), `a NUL byte at offset ${nul}`) };
+        return { ok: false, error: binaryMessage(source, lineAtByte(bytes, nul), `a NUL byte at offset ${nul}`, kind) };
     try {
         return { ok: true, value: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
     }
@@ -284,20 +302,20 @@ function decodeUtf8(bytes, source) {
     const sample = bytes.subarray(0, SNIFF_BYTES);
     const bad = new TextDecoder('utf-8').decode(sample).split('\uFFFD').length - 1;
     if (bad >= 16 && bad > sample.length * 0.05)
-        return { ok: false, error: binaryMessage(source, line, `${bad} bytes that are not UTF-8 in the first ${formatSize(sample.length)}`) };
+        return { ok: false, error: binaryMessage(source, line, `${bad} bytes that are not UTF-8 in the first ${formatSize(sample.length)}`, kind) };
     const byte = (bytes[invalid.offset] ?? 0).toString(16).toUpperCase().padStart(2, '0');
     return { ok: false, error: `${source}:${line}: not UTF-8 text: byte 0x${byte} at offset ${invalid.offset} is not valid UTF-8 (a Latin-1 or Windows-1252 file?). bench-gate reads UTF-8, or UTF-16 with a byte-order mark. Convert it, e.g. \`iconv -f WINDOWS-1252 -t UTF-8 ${source} > bench.txt\`.` };
 }
-function decodeUtf16(bytes, encoding, source) {
+function decodeUtf16(bytes, encoding, source, kind) {
     const even = bytes.length % 2 === 0 ? bytes : bytes.subarray(0, bytes.length - 1); // a truncated last unit
     const text = new TextDecoder(encoding).decode(even);
     const nul = text.indexOf('\0');
     if (nul !== -1)
-        return { ok: false, error: binaryMessage(source, lineAtChar(text, nul), `a NUL character after the ${encoding.toUpperCase()} byte-order mark`) };
+        return { ok: false, error: binaryMessage(source, lineAtChar(text, nul), `a NUL character after the ${encoding.toUpperCase()} byte-order mark`, kind) };
     return { ok: true, value: text };
 }
-function binaryMessage(source, line, why) {
-    return `${source}:${line}: this looks like a binary file (${why}), not benchmark output. Pass the text the benchmark printed, e.g. \`go test -run=^$ -bench=. > bench.txt\`.`;
+function binaryMessage(source, line, why, kind) {
+    return `${source}:${line}: this looks like a binary file (${why}), not ${kind.noun}. ${kind.binaryFix}`;
 }
 /** 'UTF-16LE'/'UTF-16BE' when the start of the bytes has a 0 in every other position (ASCII in UTF-16). */
 function guessUtf16(bytes) {

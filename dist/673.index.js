@@ -75,7 +75,7 @@ async function loadInput(path, ports, options) {
  */
 async function loadConfigFile(explicit, ports) {
     if (explicit !== undefined)
-        return readConfig(explicit, await readBytes(explicit, ports), false);
+        return readConfig(explicit, await readBytes(explicit, ports, decode/* CONFIG_TEXT */.bI), false);
     for (const path of CONFIG_FILE_NAMES) {
         let bytes;
         try {
@@ -85,7 +85,7 @@ async function loadConfigFile(explicit, ports) {
             const code = error.code;
             if (code === 'ENOENT' || code === 'ENOTDIR')
                 continue;
-            throw fileError(path, 'read', error, ports);
+            throw fileError(path, 'read', error, ports, decode/* CONFIG_TEXT */.bI);
         }
         return await readConfig(path, bytes, true);
     }
@@ -93,7 +93,7 @@ async function loadConfigFile(explicit, ports) {
 }
 /** The YAML reader and the config schema are loaded only when there is a config to read. */
 async function readConfig(path, bytes, found) {
-    const text = (0,decode/* decodeInput */.Ny)(bytes, path);
+    const text = (0,decode/* decodeInput */.Ny)(bytes, path, decode/* CONFIG_TEXT */.bI);
     if (!text.ok)
         throw new cli_ports/* UsageError */.e(text.error);
     const { loadConfig } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(827)]).then(__webpack_require__.bind(__webpack_require__, 9827));
@@ -108,12 +108,12 @@ function describeConfig(loaded, resolved) {
     const counts = `${resolved.rules.length} rule${resolved.rules.length === 1 ? '' : 's'}, ${resolved.metrics.length} metrics pattern${resolved.metrics.length === 1 ? '' : 's'}`;
     return `config ${loaded.path}${loaded.found ? ' (found)' : ''}${suite}: ${counts}\n${resolved.warnings.map((w) => `warning: ${w}\n`).join('')}`;
 }
-async function readBytes(path, ports) {
+async function readBytes(path, ports, kind = decode/* BENCHMARK_OUTPUT */.AX) {
     try {
         return path === '-' ? await ports.readStdin() : await ports.readFile(path);
     }
     catch (error) {
-        throw fileError(path, 'read', error, ports);
+        throw fileError(path, 'read', error, ports, kind);
     }
 }
 /**
@@ -169,15 +169,15 @@ async function writeOutput(ports, path, text) {
         throw fileError(path, 'write', error, ports);
     }
 }
-function fileError(path, verb, error, ports) {
+function fileError(path, verb, error, ports, kind = decode/* BENCHMARK_OUTPUT */.AX) {
     if ((0,decode/* isTooLargeError */.Au)(error))
-        return new cli_ports/* UsageError */.e((0,decode/* tooLargeMessage */.pb)(path === '-' ? '<stdin>' : path, error.size));
+        return new cli_ports/* UsageError */.e((0,decode/* tooLargeMessage */.pb)(path === '-' ? '<stdin>' : path, error.size, decode/* MAX_INPUT_BYTES */.su, kind));
     const code = error.code;
     const where = ports.env.PWD ?? 'the current directory';
     if (code === 'ENOENT')
         return new cli_ports/* UsageError */.e(verb === 'read' ? `${path}: no such file. Check the path (relative to ${where}).` : `cannot write ${path}: its directory does not exist (relative to ${where}).`);
     if (code === 'EISDIR')
-        return new cli_ports/* UsageError */.e(`${path} is a directory. ${verb === 'read' ? 'Pass the file holding the benchmark output.' : 'Give a file name.'}`);
+        return new cli_ports/* UsageError */.e(`${path} is a directory. ${verb === 'read' ? `Pass ${kind.file}.` : 'Give a file name.'}`);
     if (code === 'EACCES' || code === 'EPERM')
         return new cli_ports/* UsageError */.e(`cannot ${verb} ${path}: permission denied.`);
     return new cli_ports/* UsageError */.e(`cannot ${verb} ${path} (${error instanceof Error ? error.message : String(error)}).`);

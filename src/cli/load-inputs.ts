@@ -4,7 +4,7 @@
  * unless --lenient. One place, so `parse` and `compare` treat inputs identically.
  */
 import type { Diagnostic, ResultSet } from '../schema/result.js';
-import { decodeInput, isTooLargeError, tooLargeMessage } from '../io/decode.js';
+import { BENCHMARK_OUTPUT, CONFIG_TEXT, decodeInput, isTooLargeError, MAX_INPUT_BYTES, tooLargeMessage } from '../io/decode.js';
 import { JsonTreeError } from '../io/json-tree.js';
 import { readDirectoryInput, readInput, isDataLoss, type InputFormat } from '../input.js';
 import { CONFIG_FILE_NAMES } from '../config/file-names.js';
@@ -60,7 +60,7 @@ export interface LoadedConfig {
  * UsageError (exit 2) whose message names the file, the line and the fix.
  */
 export async function loadConfigFile(explicit: string | undefined, ports: CliPorts): Promise<LoadedConfig | undefined> {
-  if (explicit !== undefined) return readConfig(explicit, await readBytes(explicit, ports), false);
+  if (explicit !== undefined) return readConfig(explicit, await readBytes(explicit, ports, CONFIG_TEXT), false);
   for (const path of CONFIG_FILE_NAMES) {
     let bytes: Uint8Array;
     try {
@@ -68,7 +68,7 @@ export async function loadConfigFile(explicit: string | undefined, ports: CliPor
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === 'ENOENT' || code === 'ENOTDIR') continue;
-      throw fileError(path, 'read', error, ports);
+      throw fileError(path, 'read', error, ports, CONFIG_TEXT);
     }
     return await readConfig(path, bytes, true);
   }
@@ -77,7 +77,7 @@ export async function loadConfigFile(explicit: string | undefined, ports: CliPor
 
 /** The YAML reader and the config schema are loaded only when there is a config to read. */
 async function readConfig(path: string, bytes: Uint8Array, found: boolean): Promise<LoadedConfig> {
-  const text = decodeInput(bytes, path);
+  const text = decodeInput(bytes, path, CONFIG_TEXT);
   if (!text.ok) throw new UsageError(text.error);
   const { loadConfig } = await import('../config/load.js');
   const config = loadConfig(text.value, path);
@@ -92,11 +92,11 @@ export function describeConfig(loaded: LoadedConfig, resolved: ResolvedConfig): 
   return `config ${loaded.path}${loaded.found ? ' (found)' : ''}${suite}: ${counts}\n${resolved.warnings.map((w) => `warning: ${w}\n`).join('')}`;
 }
 
-async function readBytes(path: string, ports: CliPorts): Promise<Uint8Array> {
+async function readBytes(path: string, ports: CliPorts, kind = BENCHMARK_OUTPUT): Promise<Uint8Array> {
   try {
     return path === '-' ? await ports.readStdin() : await ports.readFile(path);
   } catch (error) {
-    throw fileError(path, 'read', error, ports);
+    throw fileError(path, 'read', error, ports, kind);
   }
 }
 
@@ -150,12 +150,12 @@ export async function writeOutput(ports: CliPorts, path: string, text: string): 
   }
 }
 
-function fileError(path: string, verb: 'read' | 'write', error: unknown, ports: CliPorts): UsageError {
-  if (isTooLargeError(error)) return new UsageError(tooLargeMessage(path === '-' ? '<stdin>' : path, error.size));
+function fileError(path: string, verb: 'read' | 'write', error: unknown, ports: CliPorts, kind = BENCHMARK_OUTPUT): UsageError {
+  if (isTooLargeError(error)) return new UsageError(tooLargeMessage(path === '-' ? '<stdin>' : path, error.size, MAX_INPUT_BYTES, kind));
   const code = (error as { code?: string }).code;
   const where = ports.env.PWD ?? 'the current directory';
   if (code === 'ENOENT') return new UsageError(verb === 'read' ? `${path}: no such file. Check the path (relative to ${where}).` : `cannot write ${path}: its directory does not exist (relative to ${where}).`);
-  if (code === 'EISDIR') return new UsageError(`${path} is a directory. ${verb === 'read' ? 'Pass the file holding the benchmark output.' : 'Give a file name.'}`);
+  if (code === 'EISDIR') return new UsageError(`${path} is a directory. ${verb === 'read' ? `Pass ${kind.file}.` : 'Give a file name.'}`);
   if (code === 'EACCES' || code === 'EPERM') return new UsageError(`cannot ${verb} ${path}: permission denied.`);
   return new UsageError(`cannot ${verb} ${path} (${error instanceof Error ? error.message : String(error)}).`);
 }

@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import type { ComparisonReport } from '../compare/types.js';
-import { decodeInput, isTooLargeError, tooLargeMessage } from '../io/decode.js';
+import { decodeInput, isTooLargeError, MAX_INPUT_BYTES, REPORT_TEXT, tooLargeMessage } from '../io/decode.js';
 import { ComparisonReportSchema } from '../schema/report.js';
 import { SCHEMA_ID } from '../schema/result.js';
 import { REPORT_FORMAT_VERSION, renderJson } from '../report/json.js';
@@ -48,13 +48,13 @@ async function readText(path: string, ports: CliPorts): Promise<string> {
   try {
     bytes = path === '-' ? await ports.readStdin() : await ports.readFile(path);
   } catch (error) {
-    if (isTooLargeError(error)) throw new UsageError(tooLargeMessage(path, error.size));
+    if (isTooLargeError(error)) throw new UsageError(tooLargeMessage(path, error.size, MAX_INPUT_BYTES, REPORT_TEXT));
     const code = (error as { code?: string }).code;
     if (code === 'ENOENT') throw new UsageError(`${path}: no such file. Check the path (relative to ${ports.env.PWD ?? 'the current directory'}).`);
-    if (code === 'EISDIR') throw new UsageError(`${path} is a directory. Pass the JSON file that \`bench-gate compare --output json\` wrote.`);
+    if (code === 'EISDIR') throw new UsageError(`${path} is a directory. Pass ${REPORT_TEXT.file}.`);
     throw new UsageError(`cannot read ${path} (${error instanceof Error ? error.message : String(error)}).`);
   }
-  const text = decodeInput(bytes, path);
+  const text = decodeInput(bytes, path, REPORT_TEXT);
   if (!text.ok) throw new UsageError(text.error);
   return text.value;
 }

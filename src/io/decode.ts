@@ -24,10 +24,42 @@ export function formatSize(bytes: number): string {
   return `${value < 10 ? Math.round(value * 10) / 10 : Math.round(value)} ${unit}`;
 }
 
+/** What an input is meant to hold, so that a refusal says what to pass instead. */
+export interface TextKind {
+  /** "benchmark output" */
+  noun: string;
+  /** "the file holding the benchmark output", for a directory given instead. */
+  file: string;
+  /** The file name a conversion command writes to. */
+  converted: string;
+  /** What to pass instead of a binary file. */
+  binaryFix: string;
+  /** What to pass instead of a file over the size cap. */
+  tooLargeFix: string;
+}
+
+export const BENCHMARK_OUTPUT: TextKind = {
+  noun: 'benchmark output', file: 'the file holding the benchmark output', converted: 'bench.txt',
+  binaryFix: 'Pass the text the benchmark printed, e.g. `go test -run=^$ -bench=. > bench.txt`.',
+  tooLargeFix: 'Pass the benchmark\'s own output (not a whole job log or an archive), or split the benchmarks into several suites.',
+};
+
+export const CONFIG_TEXT: TextKind = {
+  noun: 'a config file', file: 'the config file, e.g. bench-gate.yml', converted: 'bench-gate.utf8.yml',
+  binaryFix: "Pass the config file, bench-gate.yml: YAML text (the README's \"Config file\" section shows one).",
+  tooLargeFix: 'Pass the config file, bench-gate.yml.',
+};
+
+export const REPORT_TEXT: TextKind = {
+  noun: 'a report', file: 'the JSON file that `bench-gate compare --output json` wrote', converted: 'report.json',
+  binaryFix: 'Pass the JSON file that `bench-gate compare --output json` wrote.',
+  tooLargeFix: 'Pass the JSON file that `bench-gate compare --output json` wrote.',
+};
+
 /** The refusal for an input over the cap; `size` is undefined when only "more than the cap" is known (stdin). */
-export function tooLargeMessage(source: string, size: number | undefined, max = MAX_INPUT_BYTES): string {
+export function tooLargeMessage(source: string, size: number | undefined, max = MAX_INPUT_BYTES, kind = BENCHMARK_OUTPUT): string {
   const what = size === undefined ? `more than ${formatSize(max)}` : formatSize(size);
-  return `${source} is ${what}; bench-gate reads at most ${formatSize(max)} of benchmark output. Pass the benchmark's own output (not a whole job log or an archive), or split the benchmarks into several suites.`;
+  return `${source} is ${what}; bench-gate reads at most ${formatSize(max)} of ${kind.noun}. ${kind.tooLargeFix}`;
 }
 
 /** The error a capped reader (read-capped.ts) rejects with: `code: 'EFBIG'` and the size when known. */
@@ -46,25 +78,25 @@ export function isTooLargeError(error: unknown): error is TooLargeError {
 }
 
 /** Decodes an input's bytes to text, or explains (file, line, fix) why they are not a text input. */
-export function decodeInput(bytes: Uint8Array, source: string): Result<string, string> {
-  if (bytes.length > MAX_INPUT_BYTES) return { ok: false, error: tooLargeMessage(source, bytes.length) };
+export function decodeInput(bytes: Uint8Array, source: string, kind = BENCHMARK_OUTPUT): Result<string, string> {
+  if (bytes.length > MAX_INPUT_BYTES) return { ok: false, error: tooLargeMessage(source, bytes.length, MAX_INPUT_BYTES, kind) };
   const b = bytes;
-  if (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf) return decodeUtf8(b.subarray(3), source);
+  if (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf) return decodeUtf8(b.subarray(3), source, kind);
   if ((b[0] === 0xff && b[1] === 0xfe && b[2] === 0 && b[3] === 0) || (b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff)) {
     return { ok: false, error: `${source} is UTF-32 text (it starts with a UTF-32 byte-order mark); bench-gate reads UTF-8 or UTF-16. Convert it: \`iconv -f UTF-32 -t UTF-8 ${source} > bench.txt\`.` };
   }
-  if (b[0] === 0xff && b[1] === 0xfe) return decodeUtf16(b.subarray(2), 'utf-16le', source);
-  if (b[0] === 0xfe && b[1] === 0xff) return decodeUtf16(b.subarray(2), 'utf-16be', source);
+  if (b[0] === 0xff && b[1] === 0xfe) return decodeUtf16(b.subarray(2), 'utf-16le', source, kind);
+  if (b[0] === 0xfe && b[1] === 0xff) return decodeUtf16(b.subarray(2), 'utf-16be', source, kind);
   const utf16 = guessUtf16(b);
   if (utf16 !== undefined) {
     return { ok: false, error: `${source} looks like ${utf16} text without a byte-order mark (every other byte is 0); bench-gate reads UTF-8, or UTF-16 that starts with a byte-order mark. Convert it: \`iconv -f ${utf16} -t UTF-8 ${source} > bench.txt\` (in PowerShell, write the output with \`| Out-File -Encoding utf8\`).` };
   }
-  return decodeUtf8(b, source);
+  return decodeUtf8(b, source, kind);
 }
 
-function decodeUtf8(bytes: Uint8Array, source: string): Result<string, string> {
+function decodeUtf8(bytes: Uint8Array, source: string, kind: TextKind): Result<string, string> {
   const nul = bytes.indexOf(0);
-  if (nul !== -1) return { ok: false, error: binaryMessage(source, lineAtByte(bytes, nul), `a NUL byte at offset ${nul}`) };
+  if (nul !== -1) return { ok: false, error: binaryMessage(source, lineAtByte(bytes, nul), `a NUL byte at offset ${nul}`, kind) };
   try {
     return { ok: true, value: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
@@ -77,21 +109,21 @@ function decodeUtf8(bytes: Uint8Array, source: string): Result<string, string> {
   const line = lineAtByte(bytes, invalid.offset);
   const sample = bytes.subarray(0, SNIFF_BYTES);
   const bad = new TextDecoder('utf-8').decode(sample).split('\uFFFD').length - 1;
-  if (bad >= 16 && bad > sample.length * 0.05) return { ok: false, error: binaryMessage(source, line, `${bad} bytes that are not UTF-8 in the first ${formatSize(sample.length)}`) };
+  if (bad >= 16 && bad > sample.length * 0.05) return { ok: false, error: binaryMessage(source, line, `${bad} bytes that are not UTF-8 in the first ${formatSize(sample.length)}`, kind) };
   const byte = (bytes[invalid.offset] ?? 0).toString(16).toUpperCase().padStart(2, '0');
   return { ok: false, error: `${source}:${line}: not UTF-8 text: byte 0x${byte} at offset ${invalid.offset} is not valid UTF-8 (a Latin-1 or Windows-1252 file?). bench-gate reads UTF-8, or UTF-16 with a byte-order mark. Convert it, e.g. \`iconv -f WINDOWS-1252 -t UTF-8 ${source} > bench.txt\`.` };
 }
 
-function decodeUtf16(bytes: Uint8Array, encoding: 'utf-16le' | 'utf-16be', source: string): Result<string, string> {
+function decodeUtf16(bytes: Uint8Array, encoding: 'utf-16le' | 'utf-16be', source: string, kind: TextKind): Result<string, string> {
   const even = bytes.length % 2 === 0 ? bytes : bytes.subarray(0, bytes.length - 1); // a truncated last unit
   const text = new TextDecoder(encoding).decode(even);
   const nul = text.indexOf('\0');
-  if (nul !== -1) return { ok: false, error: binaryMessage(source, lineAtChar(text, nul), `a NUL character after the ${encoding.toUpperCase()} byte-order mark`) };
+  if (nul !== -1) return { ok: false, error: binaryMessage(source, lineAtChar(text, nul), `a NUL character after the ${encoding.toUpperCase()} byte-order mark`, kind) };
   return { ok: true, value: text };
 }
 
-function binaryMessage(source: string, line: number, why: string): string {
-  return `${source}:${line}: this looks like a binary file (${why}), not benchmark output. Pass the text the benchmark printed, e.g. \`go test -run=^$ -bench=. > bench.txt\`.`;
+function binaryMessage(source: string, line: number, why: string, kind: TextKind): string {
+  return `${source}:${line}: this looks like a binary file (${why}), not ${kind.noun}. ${kind.binaryFix}`;
 }
 
 /** 'UTF-16LE'/'UTF-16BE' when the start of the bytes has a 0 in every other position (ASCII in UTF-16). */
