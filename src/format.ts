@@ -42,22 +42,26 @@ function pick(value: number, table: readonly [number, string][]): [number, strin
   return table.find(([f]) => magnitude >= f * 0.9995) ?? last;
 }
 
-/** Chooses a display scale for a base unit from a representative value (the row's base median). */
+/**
+ * Chooses a display scale for a base unit from a representative value (the row's base median).
+ * A numerator of seconds or bytes, alone or qualified as tools write them (`user-sec`,
+ * `build-real-sec/op`, hyperfine's `peak-rss-B`), scales as a time or a size; the row's heading
+ * names the unit, so a cell reads `320 ms` rather than `0.32 build-real-sec/op` or `3.20 Mpeak-rss-B`.
+ */
 export function chooseScale(unit: string, value: number): Scale {
-  if (unit === 'sec/op' || unit === 'sec') {
-    const [factor, prefix] = pick(value, SI_DOWN);
-    return { factor, suffix: `${prefix}s` };
-  }
-  if (unit === 'B/op' || unit === 'B') {
-    const [factor, prefix] = pick(value, BINARY_UP);
-    return { factor, suffix: `${prefix}B` };
-  }
   const slash = unit.indexOf('/');
   const numerator = slash === -1 ? unit : unit.slice(0, slash);
   const denominator = slash === -1 ? '' : unit.slice(slash);
-  if (numerator === 'sec') {
+  // Per-op values read as plain quantities (`4.60 ms`); other denominators stay (`1.2 s/iter`).
+  const per = denominator === '/op' ? '' : denominator;
+  if (numerator === 'sec' || numerator.endsWith('-sec')) {
     const [factor, prefix] = pick(value, SI_DOWN);
-    return { factor, suffix: `${prefix}s${denominator}` };
+    return { factor, suffix: `${prefix}s${per}` };
+  }
+  // Sizes scale by 1024; byte rates (B/s) are rates and scale by 1000 below.
+  if ((numerator === 'B' || numerator.endsWith('-B')) && per === '') {
+    const [factor, prefix] = pick(value, BINARY_UP);
+    return { factor, suffix: `${prefix}B` };
   }
   const [factor, prefix] = pick(value, SI_UP);
   if (unit === 'allocs/op') return { factor, suffix: `${prefix}${prefix === '' ? '' : ' '}allocs` };

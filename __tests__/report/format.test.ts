@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { chooseScale, formatScaled } from '../../src/format.js';
+
+const shown = (unit: string, value: number): string => formatScaled(value, chooseScale(unit, value));
+
+describe('values scaled for display', () => {
+  it('reads seconds and bytes as times and sizes, per op or not', () => {
+    expect([shown('sec/op', 4.6e-3), shown('sec', 2.5), shown('B/op', 401408), shown('B', 3 * 2 ** 20)]).toEqual(['4.60 ms', '2.50 s', '392 KiB', '3 MiB']);
+  });
+
+  it('reads qualified seconds and bytes (user-sec, build-real-sec/op, peak-rss-B) the same way', () => {
+    expect([shown('user-sec', 6.7e-4), shown('build-real-sec/op', 0.32), shown('cpu-sec/op', 3.41e-9), shown('peak-rss-B', 3_200_000), shown('heap-B/op', 2048)])
+      .toEqual(['670 µs', '320 ms', '3.41 ns', '3.05 MiB', '2 KiB']);
+  });
+
+  it('keeps other denominators, scales rates by 1000, and leaves other units named', () => {
+    expect([shown('sec/iter', 0.0012), shown('B/s', 6.32e10), shown('allocs/op', 2), shown('allocs/op', 12_000), shown('ops/s', 1940)])
+      .toEqual(['1.20 ms/iter', '63.2 GB/s', '2 allocs', '12 k allocs', '1.94 kops/s']);
+  });
+});
