@@ -2072,69 +2072,6 @@ function summarize(sorted) {
 }
 
 
-/***/ }),
-
-/***/ 1956:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ic: () => (/* binding */ describeFailure),
-/* harmony export */   NU: () => (/* binding */ gatingRegressions),
-/* harmony export */   ip: () => (/* binding */ countStatuses),
-/* harmony export */   k0: () => (/* binding */ applyGatePolicy),
-/* harmony export */   lr: () => (/* binding */ gateVerdict)
-/* harmony export */ });
-/* harmony import */ var _compare_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8714);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
-
-
-const JUDGED = new Set(['regression', 'improvement', 'below-threshold', 'no-change']);
-/** Applies the sample-size floor and adds the policy's notes to one comparison (in place). */
-function applyGatePolicy(comparison, policy = {}) {
-    const floor = policy.minSamples;
-    const [n1, n2] = comparison.n;
-    if (floor !== undefined && JUDGED.has(comparison.status) && comparison.method !== 'exact' && Math.min(n1, n2) < floor) {
-        comparison.warnings.push(`n=${n1}+${n2} is below the sample-size floor (min-samples ${floor}): not judged`);
-        comparison.status = 'inconclusive';
-    }
-    comparison.warnings.push(...(policy.notesFor?.(comparison) ?? []));
-    // Recorded on the comparison, so the JSON report (and a re-render of it) knows without the config.
-    if (policy.isInformational?.(comparison) === true)
-        comparison.informational = true;
-    return comparison;
-}
-/** The comparisons that fail the gate. */
-function gatingRegressions(comparisons, policy = {}) {
-    return comparisons.filter((c) => c.status === 'regression' && c.informational !== true && policy.isInformational?.(c) !== true);
-}
-/** `pass` or `fail`. */
-function gateVerdict(comparisons, policy = {}) {
-    return gatingRegressions(comparisons, policy).length > 0 ? 'fail' : 'pass';
-}
-/** Counts per status, every status present (zero when absent). */
-function countStatuses(comparisons) {
-    const counts = Object.fromEntries(_compare_types_js__WEBPACK_IMPORTED_MODULE_0__/* .COMPARISON_STATUSES */ .l1.map((s) => [s, 0]));
-    for (const c of comparisons)
-        counts[c.status] += 1;
-    return counts;
-}
-/** A percentage, or "0 -> 48" when the base was zero and a percentage would be infinite. */
-function changeOf(c) {
-    if (c.ratio === null)
-        return '';
-    if (!Number.isFinite(c.ratio) && c.base !== undefined && c.head !== undefined)
-        return `${c.base.median} -> ${c.head.median}`;
-    return (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPercent */ .l9)(c.ratio - 1);
-}
-/** One line for a failed job: "2 benchmarks regressed beyond 5%: Encode/json sec/op +11.35%, ...". */
-function describeFailure(regressions) {
-    const shown = regressions.slice(0, 5).map((c) => `${c.name} ${c.unit} ${changeOf(c)}`.trim());
-    const more = regressions.length > shown.length ? `, and ${regressions.length - shown.length} more` : '';
-    const thresholds = [...new Set(regressions.map((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPercent */ .l9)(c.threshold, 0).replace('+', '')))].join('/');
-    return `${regressions.length} benchmark metric${regressions.length === 1 ? '' : 's'} regressed beyond ${thresholds}: ${shown.join(', ')}${more}`;
-}
-
-
 /***/ })
 
 };

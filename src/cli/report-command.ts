@@ -6,6 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { reportInconsistency } from '../compare/report-consistency.js';
 import type { ComparisonReport } from '../compare/types.js';
 import { decodeInput, isTooLargeError, MAX_INPUT_BYTES, REPORT_TEXT, tooLargeMessage } from '../io/decode.js';
 import { ComparisonReportSchema } from '../schema/report.js';
@@ -79,6 +80,8 @@ export function parseReport(text: string, where: string): ComparisonReport {
     throw new UsageError(`Invalid report file ${where}:\n${z.prettifyError(parsed.error)}\nPass the JSON that \`bench-gate compare --output json\` (or the action's report-json output) wrote, unchanged.`);
   }
   const { reportVersion: _version, ...report } = parsed.data;
+  const problem = reportInconsistency(report);
+  if (problem !== undefined) throw new UsageError(`${where} contradicts itself: ${problem}. It was edited after bench-gate wrote it; write it again with \`bench-gate compare --output json\`.`);
   return report;
 }
 

@@ -1,8 +1,8 @@
-export const id = 346;
-export const ids = [346];
+export const id = 871;
+export const ids = [871];
 export const modules = {
 
-/***/ 346:
+/***/ 6871:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -18,6 +18,28 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
 var errors = __webpack_require__(7428);
+// EXTERNAL MODULE: ./src/gate.ts
+var gate = __webpack_require__(1956);
+;// CONCATENATED MODULE: ./src/compare/report-consistency.ts
+/**
+ * Whether a saved report agrees with itself: its verdict and its per-status counts are derived from
+ * its comparisons, so a report whose `verdict` or `summary` says otherwise was edited (or written
+ * by something else). Re-rendering it would show a headline that its own table contradicts, and a
+ * report posted from an untrusted artifact could pass off regressions under a "pass" headline.
+ */
+
+/** What disagrees, or undefined when the verdict and summary follow from the comparisons. */
+function reportInconsistency(report) {
+    const verdict = (0,gate/* gateVerdict */.lr)(report.comparisons);
+    if (report.verdict !== verdict)
+        return `its verdict is '${report.verdict}', but its comparisons give '${verdict}'`;
+    const counts = (0,gate/* countStatuses */.ip)(report.comparisons);
+    const wrong = Object.entries(counts).filter(([status, n]) => report.summary[status] !== n);
+    if (wrong.length === 0)
+        return undefined;
+    return `its summary counts ${wrong.map(([status]) => `${report.summary[status]} ${status}`).join(', ')}, but its comparisons have ${wrong.map(([status, n]) => `${n} ${status}`).join(', ')}`;
+}
+
 // EXTERNAL MODULE: ./src/io/decode.ts
 var decode = __webpack_require__(128);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 13 modules
@@ -115,6 +137,7 @@ var render_report = __webpack_require__(8884);
 
 
 
+
 async function reportCommand(args, ports) {
     const { values, positionals } = (0,external_node_util_.parseArgs)({
         args, allowPositionals: true, strict: true,
@@ -184,6 +207,9 @@ function parseReport(text, where) {
         throw new cli_ports/* UsageError */.e(`Invalid report file ${where}:\n${errors/* prettifyError */.S1(parsed.error)}\nPass the JSON that \`bench-gate compare --output json\` (or the action's report-json output) wrote, unchanged.`);
     }
     const { reportVersion: _version, ...report } = parsed.data;
+    const problem = reportInconsistency(report);
+    if (problem !== undefined)
+        throw new cli_ports/* UsageError */.e(`${where} contradicts itself: ${problem}. It was edited after bench-gate wrote it; write it again with \`bench-gate compare --output json\`.`);
     return report;
 }
 /** `value` with its object keys in the order `template` has them (recursively); keys the template lacks go last. */
