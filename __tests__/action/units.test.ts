@@ -104,6 +104,27 @@ describe('inputs', () => {
     expect(() => readInputs((n) => (n === 'threshold' ? 'big' : ''))).toThrow("Invalid value 'big' for input 'threshold'");
   });
 
+  it.each([
+    { value: 'pushh', error: "Invalid entry 'pushh' in input 'save-baseline-on': 'pushh' is not a GitHub Actions event." },
+    { value: 'Push', error: "'Push' is not a GitHub Actions event." },
+    { value: 'push@', error: "Invalid entry 'push@' in input 'save-baseline-on': the branch after '@' is empty." },
+    { value: '@main', error: "Invalid entry '@main' in input 'save-baseline-on': it has no event before '@'." },
+    { value: 'push, pull_request', error: "Invalid entry 'pull_request' in input 'save-baseline-on': pull-request events (pull_request, pull_request_target" },
+    { value: 'workflow_run@main', error: "never save baselines, so 'workflow_run' would never save one." },
+  ])("refuses save-baseline-on '$value', naming the entry and the valid form", ({ value, error }) => {
+    const read = () => readInputs((n) => (n === 'save-baseline-on' ? value : ''));
+    expect(read).toThrow(InputError);
+    expect(read).toThrow(error);
+    expect(read).toThrow('Use `event` (saves on the default branch) or `event@branch`, where event is one of: branch_protection_rule, check_run,');
+  });
+
+  it('accepts save-baseline-on events and event@branch entries, a branch name with an @ included', () => {
+    const value = 'push schedule,workflow_dispatch release repository_dispatch workflow_call check_run push@release/1.x push@feat@x';
+    expect(readInputs((n) => (n === 'save-baseline-on' ? value : '')).saveBaselineOn).toEqual(value.split(/[ ,]/));
+    const ctx = readRunContext({ GITHUB_REPOSITORY: 'acme/w', GITHUB_REF: 'refs/heads/feat@x', GITHUB_EVENT_NAME: 'push' }, { repository: { default_branch: 'main' } });
+    expect(saveDecision(ctx, ['push@feat@x'])).toEqual({ save: true });
+  });
+
   it("refuses an output-file the engine's removal before each run would turn into wiping the workspace", () => {
     for (const path of ['.', './', '..', 'sub/../..', '/']) {
       expect(() => readInputs((n) => (n === 'output-file' ? path : '')), path).toThrow(`Invalid value '${path}' for input 'output-file': it names the workspace or a directory above it`);

@@ -8,6 +8,7 @@ import { COMMENT_POLICIES } from '../config/schema.js';
 import type { ConfirmSetting } from '../compare/confirm.js';
 import { AB_ORDERS, type AbOrder } from '../run/order.js';
 import { unsafeResultsPath } from '../run/results-file.js';
+import { parseSaveTrigger } from '../github/save-trigger.js';
 
 export { COMMENT_POLICIES };
 
@@ -63,6 +64,15 @@ function outputFile(value: string): string {
   return value;
 }
 
+/** save-baseline-on: every entry must name an event that can save, else no baseline is ever saved. */
+function saveBaselineOn(entries: string[]): string[] {
+  for (const entry of entries) {
+    const trigger = parseSaveTrigger(entry);
+    if (!trigger.ok) throw new InputError(`Invalid entry '${entry}' in input 'save-baseline-on': ${trigger.error}`);
+  }
+  return entries;
+}
+
 function threshold(value: string): number {
   if (value === '') return 0.05;
   const match = /^(\d+(?:\.\d+)?|\.\d+)(%?)$/.exec(value.trim());
@@ -97,7 +107,7 @@ export function readInputs(get: (name: string) => string): ActionInputs {
     suite: get('suite') === '' ? 'default' : get('suite'),
     threshold: threshold(get('threshold')),
     baseline: oneOf('baseline', get('baseline'), BASELINES, 'cache'),
-    saveBaselineOn: list(get('save-baseline-on') === '' ? 'push schedule workflow_dispatch' : get('save-baseline-on')),
+    saveBaselineOn: saveBaselineOn(list(get('save-baseline-on') === '' ? 'push schedule workflow_dispatch' : get('save-baseline-on'))),
     history: positiveInt('history', get('history'), DEFAULT_HISTORY_RUNS),
     githubToken: get('github-token'),
     comment: oneOf('comment', get('comment'), COMMENT_POLICIES, 'always'),

@@ -3,6 +3,8 @@
  * payload (validated with zod: the payload is input like any other). Pure: env and payload in.
  */
 import { z } from 'zod';
+import { isPullRequestEvent } from './events.js';
+import { parseSaveTrigger } from './save-trigger.js';
 
 const EventSchema = z.object({
   pull_request: z.object({
@@ -65,22 +67,19 @@ export function readRunContext(env: Readonly<Record<string, string | undefined>>
   return context;
 }
 
-/** Events that run code or data from outside the repository's collaborators: never save from them. */
-const UNTRUSTED_EVENTS = new Set(['pull_request', 'pull_request_target', 'pull_request_review', 'pull_request_review_comment', 'issue_comment', 'workflow_run', 'merge_group']);
-
 /**
  * Whether this run may save a baseline. `allowed` entries are `event` (on the default branch) or
  * `event@branch`. Pull-request-like events never save (ACTIONS.md §2.6: a PR's entry would shadow
  * the base branch's on re-runs). Returns the reason when not.
  */
 export function saveDecision(ctx: RunContext, allowed: readonly string[]): { save: true } | { save: false; reason: string } {
-  if (UNTRUSTED_EVENTS.has(ctx.eventName) || ctx.pr !== undefined) return { save: false, reason: `${ctx.eventName} runs never save baselines` };
+  if (isPullRequestEvent(ctx.eventName) || ctx.pr !== undefined) return { save: false, reason: `${ctx.eventName} runs never save baselines` };
   if (ctx.cacheMode === 'read' || ctx.cacheMode === 'none') return { save: false, reason: `the job's cache-mode is ${ctx.cacheMode}` };
   const branch = ctx.branch;
   const match = allowed.some((entry) => {
-    const [event, onBranch] = entry.split('@');
-    if (event !== ctx.eventName) return false;
-    if (onBranch !== undefined) return onBranch === branch;
+    const trigger = parseSaveTrigger(entry);
+    if (!trigger.ok || trigger.value.event !== ctx.eventName) return false;
+    if (trigger.value.branch !== undefined) return trigger.value.branch === branch;
     return ctx.defaultBranch === undefined || branch === ctx.defaultBranch;
   });
   return match ? { save: true } : { save: false, reason: `save-baseline-on (${allowed.join(', ')}) does not include ${ctx.eventName}${branch === undefined ? '' : ` on ${branch}`}` };
