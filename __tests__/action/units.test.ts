@@ -67,20 +67,22 @@ class FakeComments implements CommentApi {
 }
 
 describe('upsertComment', () => {
+  const ANY = { mayCreate: true, mayUpdate: true };
+  const UPDATE_ONLY = { mayCreate: false, mayUpdate: true };
   it('ignores a planted marker from another author, updates ours, skips unchanged bodies', async () => {
     const api = new FakeComments();
     api.comments.push({ id: 1, body: '<!-- m --> planted', author: 'mallory' });
-    expect(await upsertComment(api, 7, '<!-- m --> one', '<!-- m -->', 'github-actions[bot]', true)).toEqual({ kind: 'created', id: 9 });
-    expect(await upsertComment(api, 7, '<!-- m --> two', '<!-- m -->', 'github-actions[bot]', true)).toEqual({ kind: 'updated', id: 9 });
-    expect(await upsertComment(api, 7, '<!-- m --> two', '<!-- m -->', 'github-actions[bot]', true)).toEqual({ kind: 'unchanged', id: 9 });
+    expect(await upsertComment(api, 7, '<!-- m --> one', '<!-- m -->', 'github-actions[bot]', ANY)).toEqual({ kind: 'created', id: 9 });
+    expect(await upsertComment(api, 7, '<!-- m --> two', '<!-- m -->', 'github-actions[bot]', ANY)).toEqual({ kind: 'updated', id: 9 });
+    expect(await upsertComment(api, 7, '<!-- m --> two', '<!-- m -->', 'github-actions[bot]', ANY)).toEqual({ kind: 'unchanged', id: 9 });
     expect(api.comments[0]?.body).toBe('<!-- m --> planted');
   });
 
   it('does not create when the policy says no, and reports a 403 as data', async () => {
     const api = new FakeComments();
-    expect(await upsertComment(api, 7, 'x', '<!-- m -->', 'bot', false)).toMatchObject({ kind: 'skipped' });
+    expect(await upsertComment(api, 7, 'x', '<!-- m -->', 'bot', UPDATE_ONLY)).toMatchObject({ kind: 'skipped' });
     api.list = () => Promise.reject(Object.assign(new Error('Resource not accessible by integration'), { status: 403 }));
-    expect(await upsertComment(api, 7, 'x', '<!-- m -->', 'bot', true)).toMatchObject({ kind: 'failed', reason: expect.stringContaining('pull-requests: write') as string });
+    expect(await upsertComment(api, 7, 'x', '<!-- m -->', 'bot', ANY)).toMatchObject({ kind: 'failed', reason: expect.stringContaining('pull-requests: write') as string });
   });
 });
 

@@ -2,10 +2,12 @@
  * `command: comment-from-artifact`, for a `workflow_run` workflow that posts the report of a fork
  * PR's run (the fork run's token cannot comment). The artifact is untrusted data: report.json is
  * validated with zod and re-rendered with our escaping (its comment.md is ignored), and the PR
- * number it names must have the head commit the triggering run measured.
+ * number it names must have the head commit the triggering run measured. The comment policy is
+ * this step's own `comment` input (the fork run's is not trusted either).
  */
 import { z } from 'zod';
 import { commentAuthor, upsertComment } from '../github/comment.js';
+import { commentPermission } from '../github/comment-permission.js';
 import { renderWithinBudget, COMMENT_LIMIT_CHARS } from '../report/budget.js';
 import { commentMarker } from '../report/markdown.js';
 import { ComparisonReportSchema } from '../schema/report.js';
@@ -33,9 +35,9 @@ export async function commentFromArtifact(ports: ActionPorts): Promise<void> {
   const marker = pr.marker ?? suite;
   const body = renderWithinBudget(report, { suite, marker }, COMMENT_LIMIT_CHARS).text;
   const author = await commentAuthor(ports.comments, ports.inputs.commentAuthor);
-  const outcome = await upsertComment(ports.comments, pr.number, body, commentMarker(marker), author, ports.inputs.comment !== 'never');
+  const outcome = await upsertComment(ports.comments, pr.number, body, commentMarker(marker), author, commentPermission(ports.inputs.comment, report.summary));
   if (outcome.kind === 'failed') throw new FatalError(`Could not comment on PR #${pr.number}: ${outcome.reason}`);
-  ports.log.info(`bench-gate: comment ${outcome.kind} on PR #${pr.number}`);
+  ports.log.info(`bench-gate: comment ${outcome.kind} on PR #${pr.number}${outcome.kind === 'skipped' ? `: ${outcome.reason}` : ''}`);
 }
 
 function parseFile<T>(text: string | undefined, where: string, schema: z.ZodType<T>): T {

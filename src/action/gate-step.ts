@@ -30,6 +30,7 @@ import { checkBaseline, nextBaseline } from '../store/baseline-file.js';
 import { commitOfKey, saveKey } from '../store/keys.js';
 import { saveDecision } from '../github/context.js';
 import { commentAuthor, upsertComment } from '../github/comment.js';
+import { commentPermission } from '../github/comment-permission.js';
 import { bashCommand } from '../run/command-line.js';
 import { prepare, readState, type State } from './prepare.js';
 import { confirmInAction, seriesOptions } from './rerun.js';
@@ -180,15 +181,15 @@ export async function publish(ports: ActionPorts, report: ComparisonReport, note
 
 async function postComment(ports: ActionPorts, report: ComparisonReport, body: string, marker: string, policy: CommentPolicy): Promise<string | undefined> {
   const { inputs, context } = ports;
-  if (context.pr === undefined || policy === 'never') return undefined;
+  if (context.pr === undefined) return undefined;
+  const permission = commentPermission(policy, report.summary);
+  if (!permission.mayCreate && !permission.mayUpdate) return undefined;
   if (context.pr.fork) {
     return `Fork pull request: no comment from this run (its token is read-only). The report is in ${inputs.artifactPath}/; upload it as an artifact and post it with a workflow_run job using command: comment-from-artifact.`;
   }
   if (ports.comments === undefined) return 'No github-token given: no PR comment.';
-  const changed = report.summary.regression + report.summary.improvement > 0;
-  const mayCreate = policy === 'always' || (policy === 'on-change' && changed) || (policy === 'on-regression' && report.summary.regression > 0);
   const author = await commentAuthor(ports.comments, inputs.commentAuthor);
-  const outcome = await upsertComment(ports.comments, context.pr.number, body, commentMarker(marker), author, mayCreate);
+  const outcome = await upsertComment(ports.comments, context.pr.number, body, commentMarker(marker), author, permission);
   ports.log.info(`bench-gate: comment ${outcome.kind}${'reason' in outcome ? `: ${outcome.reason}` : ''}`);
   if (outcome.kind === 'failed') {
     ports.log.warning(`bench-gate: could not comment: ${outcome.reason}`);
