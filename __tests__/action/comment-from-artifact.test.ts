@@ -1,6 +1,7 @@
 /**
- * command: comment-from-artifact follows its own `comment` input exactly as the run's own comment
- * does (commentPermission).
+ * command: comment-from-artifact posts only what a fork run could not: it decides "fork" from the
+ * workflow_run payload (trusted), never from the artifact, and follows its own `comment` input
+ * exactly as the run's own comment does (commentPermission).
  */
 import { describe, expect, it } from 'vitest';
 import { runAction } from '../../src/action/main.js';
@@ -46,6 +47,14 @@ async function commenter(trigger: Trigger, inputs: Record<string, string>, facto
 }
 
 describe('comment-from-artifact', () => {
+  it.each(['same-repo', 'same-repo-no-head-repository'] as const)('does nothing for a %s run: that run commented itself', async (trigger) => {
+    const { out, comments } = await commenter(trigger, {}, 1.5, RUN_COMMENT);
+    expect(out.failed).toEqual([]);
+    expect(comments.calls).toEqual([]);
+    expect(comments.comments[0]?.body).toBe(RUN_COMMENT);
+    expect(out.infos.join('\n')).toMatch(/not from a fork, so it commented on its pull request itself; nothing to post/);
+  });
+
   it('posts a fork run\'s report', async () => {
     const { out, comments } = await commenter('fork', {}, 1.5);
     expect(out.failed).toEqual([]);

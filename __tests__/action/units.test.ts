@@ -34,6 +34,16 @@ describe('trust', () => {
     expect(saveDecision(readRunContext({ ...env, ACTIONS_CACHE_MODE: 'read' }, repo), allowed)).toMatchObject({ save: false, reason: "the job's cache-mode is read" });
   });
 
+  it('tells a fork\'s workflow_run from this repository\'s by the payload\'s head repository, else its pull_requests', () => {
+    const run = (extra: Record<string, unknown>) => readRunContext({ ...env, GITHUB_EVENT_NAME: 'workflow_run' }, { workflow_run: { head_sha: 'h', ...extra } }).workflowRun;
+    expect(run({ head_repository: { full_name: 'someone/w' }, pull_requests: [] })).toEqual({ headSha: 'h', fromFork: true });
+    expect(run({ head_repository: { full_name: 'acme/w' }, pull_requests: [{ number: 3 }] })).toEqual({ headSha: 'h', fromFork: false });
+    expect(run({ head_repository: { full_name: 'Acme/W' } })?.fromFork).toBe(false);
+    expect(run({ pull_requests: [{ number: 3 }] })?.fromFork).toBe(false);
+    expect(run({ pull_requests: [] })?.fromFork).toBe(true);
+    expect(readRunContext(env, repo).workflowRun).toBeUndefined();
+  });
+
   it('reads the PR and detects forks from the payload', () => {
     const ctx = readRunContext({ ...env, GITHUB_EVENT_NAME: 'pull_request' }, { pull_request: { number: 3, base: { sha: 'b' }, head: { sha: 'h', repo: { full_name: 'other/w' } } } });
     expect(ctx.pr).toEqual({ number: 3, baseSha: 'b', headSha: 'h', fork: true });

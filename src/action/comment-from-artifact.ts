@@ -1,9 +1,11 @@
 /**
  * `command: comment-from-artifact`, for a `workflow_run` workflow that posts the report of a fork
- * PR's run (the fork run's token cannot comment). The artifact is untrusted data: report.json is
- * validated with zod and re-rendered with our escaping (its comment.md is ignored), and the PR
- * number it names must have the head commit the triggering run measured. The comment policy is
- * this step's own `comment` input (the fork run's is not trusted either).
+ * PR's run (the fork run's token cannot comment). Whether the triggering run was a fork's is read
+ * from the event payload, never from the artifact: for a same-repository run it does nothing, as
+ * that run commented itself (with its notes and its comment policy). The artifact is untrusted
+ * data: report.json is validated with zod and re-rendered with our escaping (its comment.md is
+ * ignored), and the PR number it names must have the head commit the triggering run measured.
+ * The comment policy is this step's own `comment` input (the fork run's is not trusted either).
  */
 import { z } from 'zod';
 import { commentAuthor, upsertComment } from '../github/comment.js';
@@ -19,11 +21,16 @@ const PullSchema = z.object({ number: z.number().int().positive(), headSha: z.st
 const MAX_REPORT_BYTES = 50 * 1024 * 1024;
 
 export async function commentFromArtifact(ports: ActionPorts): Promise<void> {
+  const run = ports.context.workflowRun;
+  if (run === undefined) throw new FatalError('comment-from-artifact runs in a workflow_run workflow: the event has no workflow_run.head_sha.');
+  if (!run.fromFork) {
+    ports.log.info('bench-gate: the triggering run is not from a fork, so it commented on its pull request itself; nothing to post.');
+    return;
+  }
+  const expected = run.headSha;
   const dir = ports.inputs.artifactPath;
   const pr = parseFile(await ports.readText(`${dir}/pr.json`), `${dir}/pr.json`, PullSchema);
   const report = parseFile(await ports.readText(`${dir}/report.json`), `${dir}/report.json`, ComparisonReportSchema) as ComparisonReport;
-  const expected = ports.context.workflowRunHeadSha;
-  if (expected === undefined) throw new FatalError('comment-from-artifact runs in a workflow_run workflow: the event has no workflow_run.head_sha.');
   if (pr.headSha !== expected) throw new FatalError(`The artifact names head ${pr.headSha}, but the triggering run measured ${expected}; not posting.`);
   if (ports.comments === undefined) throw new FatalError("comment-from-artifact needs 'github-token' with pull-requests: write.");
   const current = await ports.comments.pullHeadSha(pr.number);

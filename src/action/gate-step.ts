@@ -163,7 +163,8 @@ export async function publish(ports: ActionPorts, report: ComparisonReport, note
   const dir = inputs.artifactPath;
   await ports.writeText(`${dir}/report.json`, renderJson(report));
   await ports.writeText(`${dir}/comment.md`, comment.text);
-  if (context.pr !== undefined) await ports.writeText(`${dir}/pr.json`, `${JSON.stringify({ number: context.pr.number, headSha: context.pr.headSha, suite, marker })}\n`);
+  // Only a fork PR's report is posted by comment-from-artifact; a same-repository run comments itself.
+  if (context.pr?.fork === true) await ports.writeText(`${dir}/pr.json`, `${JSON.stringify({ number: context.pr.number, headSha: context.pr.headSha, suite, marker })}\n`);
   const commentNote = await postComment(ports, report, comment.text, marker, commentPolicy);
   if (commentNote !== undefined) notes.push(commentNote);
   const summary = renderWithinBudget(report, { suite, notes, marker }, SUMMARY_LIMIT_BYTES, utf8Bytes);

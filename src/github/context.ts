@@ -16,11 +16,19 @@ const EventSchema = z.object({
   workflow_run: z.object({
     head_sha: z.string(),
     event: z.string().optional(),
+    head_repository: z.object({ full_name: z.string() }).nullable().optional(),
     pull_requests: z.array(z.object({ number: z.number().int() })).optional(),
   }).optional(),
 }).loose();
 
 export interface PullRequestInfo { number: number; baseSha: string; headSha: string; fork: boolean }
+
+/** The run that triggered a `workflow_run` workflow, from the event payload (GitHub's, so trusted). */
+export interface WorkflowRunInfo {
+  headSha: string;
+  /** Whether the triggering run measured a fork's code (its token could not comment). */
+  fromFork: boolean;
+}
 
 export interface RunContext {
   eventName: string;
@@ -33,7 +41,7 @@ export interface RunContext {
   runId: string;
   runAttempt: string;
   pr?: PullRequestInfo;
-  workflowRunHeadSha?: string;
+  workflowRun?: WorkflowRunInfo;
   /** The effective cache mode (`read`, `write`, `write-only`, `none`), advisory. */
   cacheMode?: string;
   workspace: string;
@@ -62,9 +70,25 @@ export function readRunContext(env: Readonly<Record<string, string | undefined>>
     const fork = pr.head.repo?.fork === true || (headRepo !== undefined && headRepo !== env.GITHUB_REPOSITORY);
     context.pr = { number: pr.number, baseSha: pr.base.sha, headSha: pr.head.sha, fork };
   }
-  if (payload.workflow_run !== undefined) context.workflowRunHeadSha = payload.workflow_run.head_sha;
+  const run = payload.workflow_run;
+  const repository = env.GITHUB_REPOSITORY ?? payload.repository?.full_name;
+  if (run !== undefined) context.workflowRun = { headSha: run.head_sha, fromFork: isForkRun(run, repository) };
   if (env.ACTIONS_CACHE_MODE !== undefined && env.ACTIONS_CACHE_MODE !== '') context.cacheMode = env.ACTIONS_CACHE_MODE;
   return context;
+}
+
+/**
+ * Whether a `workflow_run`'s triggering run came from another repository: its head repository is
+ * not this one. Without a head repository in the payload, an empty `pull_requests` is the fork
+ * signature (GitHub leaves it empty for fork PRs: actions/runner#3444); a listed PR is this
+ * repository's own. Note: not `head_repository.fork`, which is also true for a same-repository PR
+ * in a repository that is itself a fork.
+ */
+function isForkRun(run: { head_repository?: { full_name: string } | null; pull_requests?: { number: number }[] }, repository: string | undefined): boolean {
+  const head = run.head_repository?.full_name;
+  // Repository names are case-insensitive on GitHub.
+  if (head !== undefined && repository !== undefined) return head.toLowerCase() !== repository.toLowerCase();
+  return (run.pull_requests ?? []).length === 0;
 }
 
 /**
