@@ -110,6 +110,22 @@ describe('the action bundle, end to end', () => {
     expect(issueCalls()).toBe(before);
   }, 60_000);
 
+  it('the prepare command fails on an invalid input or config, before any benchmark runs', async () => {
+    const typo = await runEngine('prepare-typo', push, { command: 'prepare', 'save-baseline-on': 'push pushh' });
+    expect(typo.code).toBe(1);
+    expect(typo.stdout).toMatch(/::error::Invalid entry 'pushh' in input 'save-baseline-on': 'pushh' is not a GitHub Actions event/);
+    expect(existsSync(join(typo.workspace, '.bench-gate/state.json'))).toBe(false);
+    const threshold = await runEngine('prepare-threshold', push, { command: 'prepare', threshold: 'big' });
+    expect(threshold.code).toBe(1);
+    expect(threshold.stdout).toMatch(/::error::Invalid value 'big' for input 'threshold'/);
+    mkdirSync(join(work, 'prepare-config'), { recursive: true });
+    writeFileSync(join(work, 'prepare-config', 'bench-gate.yml'), 'threshold: lots\n');
+    const config = await runEngine('prepare-config', push, { command: 'prepare' });
+    expect(config.code).toBe(1);
+    expect(config.stdout).toMatch(/::error::Invalid config in bench-gate\.yml/);
+    expect(existsSync(join(config.workspace, '.bench-gate/state.json'))).toBe(false);
+  }, 60_000);
+
   it('degrades on cache faults: an outage or a corrupted baseline is a note, never a failed job', async () => {
     fake.failLookups = 10;
     const outage = await runEngine('outage', pr(), { comment: 'never' }, 'compare-base-run2.txt');

@@ -14,7 +14,7 @@ import { renderWithinBudget, COMMENT_LIMIT_CHARS } from '../report/budget.js';
 import { commentMarker } from '../report/markdown.js';
 import { ComparisonReportSchema } from '../schema/report.js';
 import type { ComparisonReport } from '../compare/types.js';
-import { FatalError } from './gate-step.js';
+import { FatalError } from './fatal-error.js';
 import type { ActionPorts } from './ports.js';
 
 const PullSchema = z.object({ number: z.number().int().positive(), headSha: z.string().regex(/^[0-9a-f]{7,64}$/), suite: z.string().max(200).optional(), marker: z.string().max(300).optional() });
