@@ -2,13 +2,13 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 8084:
+/***/ 4577:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_fast_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6576);
+/* harmony import */ var _cli_fast_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2681);
 /**
  * The bench-gate executable. `--version` and `--help` are answered from a module that loads
  * nothing else; any command imports the full command line (cli.ts) on demand. The bundler turns
@@ -21,7 +21,7 @@ const answer = (0,_cli_fast_path_js__WEBPACK_IMPORTED_MODULE_1__/* .fastAnswer *
 if (answer === undefined) {
     // Node 22.1+ can keep the compiled bundle on disk between runs; Node 20 has no such cache.
     node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
-    await Promise.all(/* import() */[__nccwpck_require__.e(491), __nccwpck_require__.e(581)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5581));
+    await Promise.all(/* import() */[__nccwpck_require__.e(27), __nccwpck_require__.e(411)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9792));
 }
 else {
     process.stdout.write(answer.stdout);
@@ -33,14 +33,14 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6576:
+/***/ 2681:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   r: () => (/* binding */ fastAnswer)
 /* harmony export */ });
-/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7911);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(311);
+/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2924);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9214);
 /**
  * The answers that need no command code: `--version` and the main help. They live apart from the
  * dispatcher so that the executable's entry (src/cli-entry.ts) can give them without loading the
@@ -65,7 +65,7 @@ function fastAnswer(argv) {
 
 /***/ }),
 
-/***/ 7911:
+/***/ 2924:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -78,7 +78,7 @@ function fastAnswer(argv) {
 /* harmony export */   h$: () => (/* binding */ MERGE_HELP),
 /* harmony export */   jU: () => (/* binding */ REPORT_HELP)
 /* harmony export */ });
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(311);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9214);
 /** The `--help` texts: each answers what the command reads, what it prints, and its exit codes. */
 
 const MAIN_HELP = `bench-gate ${_version_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .x}: a benchmark regression gate that stays quiet on noise.
@@ -337,7 +337,7 @@ read or is not a valid report (the message names the file and the field).
 
 /***/ }),
 
-/***/ 311:
+/***/ 9214:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -650,6 +650,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(8084);
+/******/ var __webpack_exports__ = __nccwpck_require__(4577);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

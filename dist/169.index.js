@@ -1,8 +1,8 @@
-export const id = 944;
-export const ids = [944];
+export const id = 169;
+export const ids = [169];
 export const modules = {
 
-/***/ 776:
+/***/ 9453:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   fM: () => (/* binding */ parseProbability),
 /* harmony export */   yL: () => (/* binding */ oneOf)
 /* harmony export */ });
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2082);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9683);
 /**
  * Parsing option values shared by commands, with errors that name the option and list the
  * accepted values (STYLE.md §3.4: "Invalid value 'gox' for --format. Use one of: ...").
@@ -53,7 +53,7 @@ function parseProbability(option, value, fallback) {
 
 /***/ }),
 
-/***/ 8884:
+/***/ 1184:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -64,11 +64,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/report/json.ts
-var json = __webpack_require__(2794);
+var json = __webpack_require__(343);
 // EXTERNAL MODULE: ./src/compare/verdict.ts
-var verdict = __webpack_require__(7682);
+var verdict = __webpack_require__(9491);
 // EXTERNAL MODULE: ./src/format.ts
-var format = __webpack_require__(6264);
+var format = __webpack_require__(9995);
 ;// CONCATENATED MODULE: ./src/report/cells.ts
 
 /** The display scale of a row, from its base median (or head when there is no base, or a base of zero). */
@@ -772,7 +772,7 @@ function renderReport(report, output, color, suite) {
 
 /***/ }),
 
-/***/ 8714:
+/***/ 9943:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -789,7 +789,7 @@ const COMMON_MODE_SETTINGS = ['auto', 'on', 'off'];
 
 /***/ }),
 
-/***/ 7682:
+/***/ 9491:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -846,7 +846,7 @@ function decideStatus(input) {
 
 /***/ }),
 
-/***/ 6264:
+/***/ 9995:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -929,7 +929,7 @@ function formatScaled(value, scale) {
 
 /***/ }),
 
-/***/ 2794:
+/***/ 343:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -972,7 +972,7 @@ function* renderJsonParts(report) {
 
 /***/ }),
 
-/***/ 3551:
+/***/ 5372:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -980,7 +980,7 @@ function* renderJsonParts(report) {
 /* harmony export */   YE: () => (/* binding */ MULTIPLE_COMPARISON_METHODS),
 /* harmony export */   uA: () => (/* binding */ adjustPValues)
 /* harmony export */ });
-/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1666);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7413);
 // Multiple-comparison adjustment of p-values across a benchmark suite (STATISTICS.md §4.2).
 //
 // Contract: `adjustPValues(p, method)` returns adjusted p-values in the input order, each in

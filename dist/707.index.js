@@ -1,8 +1,8 @@
-export const id = 122;
-export const ids = [122];
+export const id = 707;
+export const ids = [707];
 export const modules = {
 
-/***/ 2122:
+/***/ 707:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -11,10 +11,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7911);
-/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2673);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2082);
-/* harmony import */ var _run_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9952);
+/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2924);
+/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9683);
+/* harmony import */ var _run_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2069);
 /**
  * `bench-gate check --max-age 24h [--commit SHA] FILE`: for results measured elsewhere and
  * committed (Seq's 24-hour rule), fails when they are older than allowed, carry no time, or come
@@ -80,7 +80,7 @@ function checkCommit(name, recorded, wanted) {
 
 /***/ }),
 
-/***/ 9952:
+/***/ 2069:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -93,9 +93,9 @@ function checkCommit(name, recorded, wanted) {
 /* harmony export */   nV: () => (/* binding */ formatAge),
 /* harmony export */   zq: () => (/* binding */ parseCount)
 /* harmony export */ });
-/* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(128);
-/* harmony import */ var _run_results_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9994);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2082);
+/* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4909);
+/* harmony import */ var _run_results_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5137);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9683);
 
 
 
@@ -197,7 +197,7 @@ function confirmSetting(confirm, noConfirm) {
 
 /***/ }),
 
-/***/ 9994:
+/***/ 5137:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1,8 +1,8 @@
-export const id = 453;
-export const ids = [453];
+export const id = 24;
+export const ids = [24];
 export const modules = {
 
-/***/ 776:
+/***/ 9453:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   fM: () => (/* binding */ parseProbability),
 /* harmony export */   yL: () => (/* binding */ oneOf)
 /* harmony export */ });
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2082);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9683);
 /**
  * Parsing option values shared by commands, with errors that name the option and list the
  * accepted values (STYLE.md §3.4: "Invalid value 'gox' for --format. Use one of: ...").
@@ -53,7 +53,7 @@ function parseProbability(option, value, fallback) {
 
 /***/ }),
 
-/***/ 8453:
+/***/ 2024:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -62,13 +62,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5809);
-/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9107);
-/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7911);
-/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5958);
-/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2673);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(776);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2082);
+/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2181);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9454);
+/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2924);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8279);
+/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9453);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9683);
 /**
  * `bench-gate parse FILE...`: read inputs, merge their samples, write one result JSON. The config
  * file gives the format and the metrics patterns; its rules apply at compare time, not here (the
@@ -158,7 +158,7 @@ function combine(sets, measured) {
 
 /***/ }),
 
-/***/ 5958:
+/***/ 8279:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -215,7 +215,7 @@ function unitGlob(glob) {
 }
 
 // EXTERNAL MODULE: ./src/config/threshold.ts
-var config_threshold = __webpack_require__(7325);
+var config_threshold = __webpack_require__(274);
 ;// CONCATENATED MODULE: ./src/config/resolve.ts
 
 
@@ -266,7 +266,7 @@ function resolveRule(rule, name) {
 
 /***/ }),
 
-/***/ 7325:
+/***/ 274:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -292,7 +292,7 @@ function thresholdFraction(value) {
 
 /***/ }),
 
-/***/ 9107:
+/***/ 9454:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

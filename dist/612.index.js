@@ -1,41 +1,32 @@
-export const id = 863;
-export const ids = [863];
+export const id = 612;
+export const ids = [612];
 export const modules = {
 
-/***/ 5863:
+/***/ 7612:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   runCommand: () => (/* binding */ runCommand)
+/* harmony export */   compareCommand: () => (/* binding */ compareCommand)
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _compare_confirm_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4611);
-/* harmony import */ var _compare_types_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8714);
-/* harmony import */ var _config_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9706);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1956);
-/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5809);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4995);
-/* harmony import */ var _run_confirm_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6529);
-/* harmony import */ var _run_run_context_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8094);
-/* harmony import */ var _run_series_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1624);
-/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7911);
-/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2673);
-/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(5958);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(776);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2082);
-/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8884);
-/* harmony import */ var _run_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9952);
+/* harmony import */ var _config_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8279);
+/* harmony import */ var _compare_types_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9943);
+/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2181);
+/* harmony import */ var _stats_multiple_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5372);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8363);
+/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2924);
+/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9453);
+/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1184);
+/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(343);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9683);
 /**
- * `bench-gate run [options] -- CMD...`: runs a benchmark command N times (each a fresh process),
- * parses every run's stdout (or the --results file it writes), merges the samples (a tool printing
- * one number per run gives n = N), records commit, machine and time, and writes one result JSON.
- * A failing run stops the series with exit 2; the runs finished before it are still written to -o.
- *
- * With --baseline FILE it also gates: the results are compared with FILE (cached mode by default:
- * measured in another job), the report goes to stdout, and regressions are re-measured before they
- * fail (confirm on rerun, on by default in cached mode; --no-confirm turns it off).
+ * `bench-gate compare BASE HEAD`: load both, compare, render, exit 0/1. The config file
+ * (--config, else ./bench-gate.yml or ./.github/bench-gate.yml) gives defaults, rules and metrics
+ * patterns; flags override its settings.
  */
 
 
@@ -50,165 +41,93 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
-
-
-
-const OPTIONS = {
-    format: { type: 'string' }, runs: { type: 'string', short: 'n' }, timeout: { type: 'string' }, out: { type: 'string', short: 'o' },
-    shell: { type: 'boolean' }, suite: { type: 'string' }, commit: { type: 'string' }, quiet: { type: 'boolean', short: 'q' },
-    lenient: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
-    config: { type: 'string' }, 'no-config': { type: 'boolean' }, results: { type: 'string' },
-    baseline: { type: 'string' }, mode: { type: 'string' }, threshold: { type: 'string' }, q: { type: 'string' },
-    output: { type: 'string' }, report: { type: 'string' }, confirm: { type: 'boolean' }, 'no-confirm': { type: 'boolean' },
-    color: { type: 'boolean' }, 'no-color': { type: 'boolean' },
-};
-function parseRunArgs(args) {
-    const split = (0,_run_options_js__WEBPACK_IMPORTED_MODULE_9__/* .splitAtDoubleDash */ .Vz)(args);
-    try {
-        const parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: split.options, options: OPTIONS, allowPositionals: split.command === undefined, strict: true });
-        return { values: parsed.values, command: split.command ?? parsed.positionals };
-    }
-    catch (error) {
-        if (split.command !== undefined)
-            throw error;
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`${error instanceof Error ? error.message : String(error)}. If that option belongs to the benchmark command, put -- before the command: bench-gate run [options] -- CMD...`);
-    }
-}
-/** Options that only mean something with --baseline. */
-const GATE_ONLY = ['mode', 'threshold', 'q', 'output', 'report', 'confirm', 'no-confirm'];
-async function runCommand(args, ports) {
-    const { values, command } = parseRunArgs(args);
+async function compareCommand(args, ports) {
+    const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
+        args, allowPositionals: true, strict: true,
+        options: {
+            format: { type: 'string' }, threshold: { type: 'string' }, q: { type: 'string' },
+            'multiple-comparisons': { type: 'string' }, mode: { type: 'string' }, 'common-mode': { type: 'string' },
+            output: { type: 'string' }, out: { type: 'string', short: 'o' }, suite: { type: 'string' }, color: { type: 'boolean' }, 'no-color': { type: 'boolean' },
+            lenient: { type: 'boolean' }, verbose: { type: 'boolean', short: 'v' }, help: { type: 'boolean', short: 'h' },
+            config: { type: 'string' }, 'no-config': { type: 'boolean' },
+        },
+    });
     if (values.help === true) {
-        ports.stdout(_help_js__WEBPACK_IMPORTED_MODULE_11__/* .RUN_HELP */ .WU);
+        ports.stdout(_help_js__WEBPACK_IMPORTED_MODULE_7__/* .COMPARE_HELP */ .MI);
         return 0;
     }
-    if (command.length === 0)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e('run needs a command after --. Example: bench-gate run --runs 10 -o head.json -- go test -run=^$ -bench=. -count=1 ./...');
-    const runs = (0,_run_options_js__WEBPACK_IMPORTED_MODULE_9__/* .parseCount */ .zq)('--runs', values.runs, 10, 1, 10_000);
-    const timeoutMs = (0,_run_options_js__WEBPACK_IMPORTED_MODULE_9__/* .parseTimeout */ .ZZ)(values.timeout);
-    const spec = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .commandFromWords */ .xl)(command, values.shell === true);
-    if (values.baseline === undefined) {
-        const stray = GATE_ONLY.find((name) => values[name] !== undefined);
-        if (stray !== undefined)
-            throw new _ports_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`--${stray} needs --baseline FILE: run compares (and confirms regressions) only against a baseline. Example: bench-gate run --baseline base.json -- CMD`);
-    }
-    await (0,_run_options_js__WEBPACK_IMPORTED_MODULE_9__/* .checkResultsPath */ .ai)(values.results, ports);
-    await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .checkOutputs */ .n2)([['-o', values.out], ['--report', values.report]], values.baseline === undefined ? [] : [values.baseline], ports);
-    const gateOptions = values.baseline === undefined ? undefined : readGateOptions(values);
-    const time = ports.now().toISOString();
-    const [fingerprint, commit] = await Promise.all([ports.fingerprint(), values.commit ?? (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_13__/* .readGitCommit */ .e)(ports, undefined)]);
-    // A bench binary's own text is read through the config's metrics patterns (format: metrics).
+    if (positionals.length !== 2)
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .e(`compare needs exactly two inputs, BASE and HEAD (got ${positionals.length}). Example: bench-gate compare old.txt new.txt`);
     if (values.config !== undefined && values['no-config'] === true)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e('--config and --no-config contradict each other; pass one.');
-    const loadedConfig = values['no-config'] === true ? undefined : await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .loadConfigFile */ .HT)(values.config, ports);
-    const config = loadedConfig === undefined ? undefined : (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_14__/* .resolveConfig */ .p)(loadedConfig.config, loadedConfig.path, values.suite);
-    if (loadedConfig !== undefined && config !== undefined)
-        ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .describeConfig */ .Yy)(loadedConfig, config));
-    const format = (0,_options_js__WEBPACK_IMPORTED_MODULE_15__/* .oneOf */ .yL)('--format', values.format, _input_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUT_FORMATS */ .oL, config?.format ?? 'auto');
-    // The baseline is read first: a wrong path fails before minutes of benchmarking.
-    const baseline = values.baseline === undefined ? undefined
-        : await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .loadInput */ .lJ)(values.baseline, ports, { format: 'auto', lenient: values.lenient === true, verbose: false, ...(config === undefined ? {} : { metrics: config.metrics }) });
-    ports.stderr(`bench-gate: running \`${spec.display}\` ${runs} time${runs === 1 ? '' : 's'}${spec.argv[0] === 'bash' && command.length === 1 ? ' (through bash)' : ''}${values.results === undefined ? '' : `, reading ${values.results} after each run`}\n`);
-    const seriesOptions = {
-        format,
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .e('--config and --no-config contradict each other; pass one.');
+    const loaded = values['no-config'] === true ? undefined : await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .loadConfigFile */ .HT)(values.config, ports);
+    let config = loaded === undefined ? undefined : (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_9__/* .resolveConfig */ .p)(loaded.config, loaded.path, values.suite);
+    if (loaded !== undefined && config !== undefined)
+        ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .describeConfig */ .Yy)(loaded, config));
+    const load = {
+        format: (0,_options_js__WEBPACK_IMPORTED_MODULE_10__/* .oneOf */ .yL)('--format', values.format, _input_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_FORMATS */ .oL, config?.format ?? 'auto'), lenient: values.lenient === true, verbose: values.verbose === true,
         ...(config === undefined ? {} : { metrics: config.metrics }),
-        quiet: values.quiet === true, lenient: values.lenient === true,
-        ...(timeoutMs === undefined ? {} : { timeoutMs, timeoutText: values.timeout }),
-        ...(values.results === undefined ? {} : { results: { io: (0,_run_options_js__WEBPACK_IMPORTED_MODULE_9__/* .cliResultsIO */ .HT)(ports), option: '--results' } }),
     };
-    const series = await (0,_run_series_js__WEBPACK_IMPORTED_MODULE_6__/* .runSeries */ .$)(stepsFor(spec, runs, values.results), seriesOptions, ports);
-    const done = series.runs.get('run') ?? [];
-    const info = { time, fingerprint, command: (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .shortDisplay */ .tk)(spec), ...(commit === undefined ? {} : { commit }), ...(values.suite === undefined ? {} : { suite: values.suite }) };
-    if (series.failure !== undefined) {
-        const kept = done.length === 0 ? undefined : (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_13__/* .combineRuns */ .G)(done, info, [partialNote(spec, done.length, runs)]);
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`${series.failure}\n${await keepPartial(kept, done.length, values.out, ports)}`);
-    }
-    const set = (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_13__/* .combineRuns */ .G)(done, info);
-    const json = `${JSON.stringify(set, null, 2)}\n`;
-    if (values.out !== undefined)
-        await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .writeOutput */ .zh)(ports, values.out, json);
-    else if (baseline === undefined)
-        ports.stdout(json);
-    ports.stderr(`bench-gate: ${describeSet(set)}${values.out === undefined ? '' : ` written to ${values.out}`}\n`);
-    if (baseline === undefined || gateOptions === undefined)
-        return 0;
-    return gate({ baseline, head: set, config, options: gateOptions, values, spec, runs, series: seriesOptions }, ports);
-}
-function readGateOptions(values) {
-    return {
-        mode: (0,_options_js__WEBPACK_IMPORTED_MODULE_15__/* .oneOf */ .yL)('--mode', values.mode, _compare_types_js__WEBPACK_IMPORTED_MODULE_16__/* .BASELINE_MODES */ .hE, 'cached'),
-        threshold: values.threshold === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_15__/* .parseThreshold */ .B7)('--threshold', values.threshold, 0.05),
-        q: values.q === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_15__/* .parseProbability */ .fM)('--q', values.q, 0.05),
-        output: (0,_options_js__WEBPACK_IMPORTED_MODULE_15__/* .oneOf */ .yL)('--output', values.output, _render_report_js__WEBPACK_IMPORTED_MODULE_8__/* .REPORT_OUTPUTS */ .E, 'text'),
-        confirm: (0,_run_options_js__WEBPACK_IMPORTED_MODULE_9__/* .confirmSetting */ .$N)(values.confirm, values['no-confirm']),
+    const output = (0,_options_js__WEBPACK_IMPORTED_MODULE_10__/* .oneOf */ .yL)('--output', values.output, _render_report_js__WEBPACK_IMPORTED_MODULE_5__/* .REPORT_OUTPUTS */ .E, 'text');
+    // Flags are checked before any input is read; unset ones fall back to the config, then the defaults.
+    const flags = {
+        threshold: values.threshold === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_10__/* .parseThreshold */ .B7)('--threshold', values.threshold, 0.05),
+        q: values.q === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_10__/* .parseProbability */ .fM)('--q', values.q, 0.05),
+        multipleComparisons: values['multiple-comparisons'] === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_10__/* .oneOf */ .yL)('--multiple-comparisons', values['multiple-comparisons'], _stats_multiple_js__WEBPACK_IMPORTED_MODULE_11__/* .MULTIPLE_COMPARISON_METHODS */ .YE, 'bh'),
+        mode: (0,_options_js__WEBPACK_IMPORTED_MODULE_10__/* .oneOf */ .yL)('--mode', values.mode, _compare_types_js__WEBPACK_IMPORTED_MODULE_12__/* .BASELINE_MODES */ .hE, 'files'),
+        commonMode: (0,_options_js__WEBPACK_IMPORTED_MODULE_10__/* .oneOf */ .yL)('--common-mode', values['common-mode'], _compare_types_js__WEBPACK_IMPORTED_MODULE_12__/* .COMMON_MODE_SETTINGS */ .Cn, 'auto'),
     };
-}
-/** Compares the fresh results with the baseline, confirms flagged regressions on rerun, reports, exit 0/1. */
-async function gate(run, ports) {
-    const { config, options, values } = run;
-    ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .describeLoaded */ .p4)('baseline ', run.baseline));
-    const policy = config === undefined ? undefined : new _config_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigPolicy */ .DL(config);
-    const compareOptions = {
-        mode: options.mode, threshold: options.threshold ?? config?.threshold ?? 0.05, q: options.q ?? config?.q ?? 0.05,
-        multipleComparisons: config?.multipleComparisons ?? 'bh',
+    const [basePath = '', headPath = ''] = positionals;
+    (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .checkStdinOnce */ .I0)(positionals); // comparing a file with itself is allowed (an A/A check); stdin twice is not
+    await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .checkOutputs */ .n2)([['-o', values.out]], positionals, ports);
+    const base = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .loadInput */ .lJ)(basePath, ports, load);
+    const head = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .loadInput */ .lJ)(headPath, ports, load);
+    ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .describeLoaded */ .p4)('base ', base) + (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .describeLoaded */ .p4)('head ', head));
+    const suite = values.suite ?? head.set.suite ?? base.set.suite;
+    if (loaded !== undefined && values.suite === undefined && suite !== undefined)
+        config = resolveSuiteOfInputs(loaded, suite, ports);
+    const options = {
+        ...flags,
+        threshold: flags.threshold ?? config?.threshold ?? 0.05,
+        q: flags.q ?? config?.q ?? 0.05,
+        multipleComparisons: flags.multipleComparisons ?? config?.multipleComparisons ?? 'bh',
     };
-    const compare = (head) => (0,_config_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .compareWithConfig */ .sc)(run.baseline.set, head, compareOptions, policy);
-    let report = compare(run.head);
-    const gatePolicy = policy?.gatePolicy();
-    const flagged = (0,_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .gatingRegressions */ .NU)(report.comparisons, gatePolicy);
-    if ((0,_compare_confirm_js__WEBPACK_IMPORTED_MODULE_1__/* .confirmWanted */ .IP)(options.confirm, options.mode, flagged)) {
-        report = await (0,_run_confirm_js__WEBPACK_IMPORTED_MODULE_5__/* .confirmRegressions */ .j)({
-            first: report, head: run.head, regressions: flagged, compare, command: run.spec, runs: run.runs, series: run.series,
-            ...(gatePolicy === undefined ? {} : { policy: gatePolicy }),
-            ...(values.results === undefined ? {} : { results: values.results }),
-        }, ports);
+    const policy = config === undefined ? undefined : new _config_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigPolicy */ .DL(config);
+    const report = (0,_config_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .compareWithConfig */ .sc)(base.set, head.set, options, policy);
+    for (const label of policy?.unusedRules() ?? [])
+        ports.stderr(`warning: ${config?.file ?? ''}: ${label} matched no benchmark\n`);
+    const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
+    if (values.out === undefined && output === 'json') {
+        // Piece by piece: at 10,000 benchmarks the JSON is ~28 M characters, and one string of it (two
+        // bytes a character once a `≥` is in it) plus its UTF-8 copy would double the peak memory.
+        for (const part of (0,_report_json_js__WEBPACK_IMPORTED_MODULE_6__/* .renderJsonParts */ .xz)(report))
+            ports.stdout(part);
     }
-    else if (flagged.length > 0 && options.confirm === 'auto') {
-        ports.stderr(`bench-gate: not confirming on rerun (${options.mode} mode with ${flagged[0]?.n.join('+') ?? ''} samples); pass --confirm to re-measure regressions before failing\n`);
+    else {
+        const rendered = (0,_render_report_js__WEBPACK_IMPORTED_MODULE_5__/* .renderReport */ .B)(report, output, color, suite);
+        if (values.out !== undefined)
+            await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .writeOutput */ .zh)(ports, values.out, rendered);
+        else
+            ports.stdout(rendered);
     }
-    const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.report === undefined && (ports.env.NO_COLOR ?? '') === '');
-    const rendered = (0,_render_report_js__WEBPACK_IMPORTED_MODULE_8__/* .renderReport */ .B)(report, options.output, color, values.suite ?? run.head.suite);
-    if (values.report !== undefined)
-        await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .writeOutput */ .zh)(ports, values.report, rendered);
-    else
-        ports.stdout(rendered);
-    const regressions = (0,_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .gatingRegressions */ .NU)(report.comparisons, gatePolicy);
+    const regressions = (0,_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .gatingRegressions */ .NU)(report.comparisons, policy?.gatePolicy());
     if (regressions.length > 0)
         ports.stderr(`bench-gate: ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFailure */ .Ic)(regressions)}\n`);
     return report.verdict === 'fail' ? 1 : 0;
 }
-function stepsFor(spec, runs, results) {
-    return Array.from({ length: runs }, (_, i) => ({
-        side: 'run', command: spec, index: i + 1, label: `run ${i + 1}/${runs}`, env: { BENCH_GATE_RUN: String(i + 1), BENCH_GATE_RUNS: String(runs) },
-        ...(results === undefined ? {} : { results }),
-    }));
-}
-/** The diagnostic a partial result file carries, so nobody mistakes it for a complete one. */
-function partialNote(spec, done, planned) {
-    return { severity: 'warning', source: (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .shortDisplay */ .tk)(spec), line: 0, message: `partial results: run ${done + 1} of ${planned} failed, so this file holds ${done} run${done === 1 ? '' : 's'}` };
-}
-async function keepPartial(set, done, out, ports) {
-    if (set === undefined)
-        return 'No run finished, so no results were written.';
-    if (out === undefined)
-        return `The ${done} finished run${done === 1 ? ' was' : 's were'} not kept: pass -o FILE to keep partial results.`;
-    await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .writeOutput */ .zh)(ports, out, `${JSON.stringify(set, null, 2)}\n`);
-    return `The results of the ${done} finished run${done === 1 ? '' : 's'} were written to ${out} (marked partial).`;
-}
-/** "3 benchmarks (go), n = 5 samples each" or "n = 3-5 samples": counted on each benchmark's first metric. */
-function describeSet(set) {
-    const counts = set.benchmarks.map((b) => b.metrics[0]?.samples.length ?? 0);
-    const low = Math.min(...counts);
-    const high = Math.max(...counts);
-    const n = low === high ? `n = ${low} sample${low === 1 ? '' : 's'}${counts.length > 1 ? ' each' : ''}` : `n = ${low}-${high} samples`;
-    return `${set.benchmarks.length} benchmark${set.benchmarks.length === 1 ? '' : 's'} (${set.context.tool}), ${n}`;
+/** The inputs' own suite (result files carry one) selects the config's suite when --suite is absent. */
+function resolveSuiteOfInputs(loaded, suite, ports) {
+    const resolved = (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_9__/* .resolveConfig */ .p)(loaded.config, loaded.path, suite);
+    if (resolved.suite !== undefined)
+        ports.stderr(`config ${loaded.path}: suite ${suite} (from the inputs)\n`);
+    resolved.warnings = [];
+    return resolved;
 }
 
 
 /***/ }),
 
-/***/ 9706:
+/***/ 9691:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -216,7 +135,7 @@ function describeSet(set) {
 /* harmony export */   sc: () => (/* binding */ compareWithConfig)
 /* harmony export */ });
 /* unused harmony export decideRules */
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6461);
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3291);
 /**
  * Applying the config's rules to a comparison. For each benchmark metric and each field
  * (threshold, informational, ignore, exact, better, unit), the first rule that matches it and
@@ -395,7 +314,7 @@ function compareWithConfig(base, head, options, policy) {
 
 /***/ }),
 
-/***/ 5958:
+/***/ 8279:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -452,7 +371,7 @@ function unitGlob(glob) {
 }
 
 // EXTERNAL MODULE: ./src/config/threshold.ts
-var config_threshold = __webpack_require__(7325);
+var config_threshold = __webpack_require__(274);
 ;// CONCATENATED MODULE: ./src/config/resolve.ts
 
 
@@ -503,7 +422,7 @@ function resolveRule(rule, name) {
 
 /***/ }),
 
-/***/ 7325:
+/***/ 274:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

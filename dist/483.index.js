@@ -1,8 +1,8 @@
-export const id = 225;
-export const ids = [225];
+export const id = 483;
+export const ids = [483];
 export const modules = {
 
-/***/ 9952:
+/***/ 2069:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -15,9 +15,9 @@ export const modules = {
 /* harmony export */   nV: () => (/* binding */ formatAge),
 /* harmony export */   zq: () => (/* binding */ parseCount)
 /* harmony export */ });
-/* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(128);
-/* harmony import */ var _run_results_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9994);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2082);
+/* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4909);
+/* harmony import */ var _run_results_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5137);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9683);
 
 
 
@@ -119,7 +119,7 @@ function confirmSetting(confirm, noConfirm) {
 
 /***/ }),
 
-/***/ 4611:
+/***/ 2506:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -129,8 +129,8 @@ function confirmSetting(confirm, noConfirm) {
 /* harmony export */   wQ: () => (/* binding */ applyConfirmation)
 /* harmony export */ });
 /* unused harmony exports CONFIRM_SETTINGS, describeChange */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1956);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9995);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8363);
 /**
  * Confirm on rerun, the decision (pure). A regression flagged by the first measurement is
  * re-measured (only the flagged benchmarks; run/confirm.ts does the running), the rerun's samples
@@ -215,7 +215,7 @@ function applyConfirmation(input) {
 
 /***/ }),
 
-/***/ 9107:
+/***/ 9454:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -258,7 +258,7 @@ function mergeBenchmarks(lists) {
 
 /***/ }),
 
-/***/ 4995:
+/***/ 6464:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -297,7 +297,7 @@ function shortDisplay(spec) {
 
 /***/ }),
 
-/***/ 6529:
+/***/ 441:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -307,11 +307,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/compare/confirm.ts
-var compare_confirm = __webpack_require__(4611);
+var compare_confirm = __webpack_require__(2506);
 // EXTERNAL MODULE: ./src/merge.ts
-var merge = __webpack_require__(9107);
+var merge = __webpack_require__(9454);
 // EXTERNAL MODULE: ./src/run/command-line.ts
-var command_line = __webpack_require__(4995);
+var command_line = __webpack_require__(6464);
 ;// CONCATENATED MODULE: ./src/run/confirm-plan.ts
 
 /** Escapes a literal for a Go / Rust (RE2-like) regular expression. */
@@ -422,7 +422,7 @@ function withScript(command, script) {
 }
 
 // EXTERNAL MODULE: ./src/run/series.ts
-var run_series = __webpack_require__(1624);
+var run_series = __webpack_require__(4463);
 ;// CONCATENATED MODULE: ./src/run/confirm.ts
 /**
  * Confirm on rerun, the running (IO): re-measures the flagged regressions with the planned
@@ -469,7 +469,7 @@ async function confirmRegressions(request, ports) {
 
 /***/ }),
 
-/***/ 71:
+/***/ 3134:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -477,7 +477,7 @@ async function confirmRegressions(request, ports) {
 /* harmony export */   ci: () => (/* binding */ outputTail)
 /* harmony export */ });
 /* unused harmony exports TAIL_LINES, lastLines */
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6358);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7569);
 /**
  * Messages for a command that did not succeed: what happened (exit code, signal, timeout), on
  * which run, and the end of what it printed to stderr, so the cause is in the message itself.
@@ -521,7 +521,7 @@ function describeFailure(what, outcome, timeoutText) {
 
 /***/ }),
 
-/***/ 6358:
+/***/ 7569:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -591,7 +591,7 @@ class ProgressReporter {
 
 /***/ }),
 
-/***/ 9994:
+/***/ 5137:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -647,14 +647,14 @@ function missingResults(what, path, option) {
 
 /***/ }),
 
-/***/ 8094:
+/***/ 3199:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ combineRuns),
 /* harmony export */   e: () => (/* binding */ readGitCommit)
 /* harmony export */ });
-/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9107);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9454);
 
 /** `git rev-parse HEAD` in `cwd`; undefined outside a repository (or without git). */
 async function readGitCommit(ports, cwd) {
@@ -720,17 +720,17 @@ function combineRuns(sets, info, extra = []) {
 
 /***/ }),
 
-/***/ 1624:
+/***/ 4463:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ runSeries)
 /* harmony export */ });
-/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5809);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4995);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6358);
-/* harmony import */ var _results_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9994);
+/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2181);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6464);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3134);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7569);
+/* harmony import */ var _results_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5137);
 /**
  * Running a benchmark command several times, each run a fresh process (STATISTICS.md §2.8:
  * samples from one process underestimate the variance between processes): progress on stderr,

@@ -1,8 +1,8 @@
-export const id = 827;
-export const ids = [827];
+export const id = 384;
+export const ids = [384];
 export const modules = {
 
-/***/ 9827:
+/***/ 8384:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,24 +11,24 @@ __webpack_require__.d(__webpack_exports__, {
   loadConfig: () => (/* binding */ loadConfig)
 });
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __webpack_require__(7428);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/errors.js
-var classic_errors = __webpack_require__(961);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 13 modules
-var schemas = __webpack_require__(5491);
+// EXTERNAL MODULE: ../../work/main/node_modules/yaml/dist/index.js
+var dist = __webpack_require__(7207);
+// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/core/errors.js
+var errors = __webpack_require__(9148);
+// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/classic/errors.js
+var classic_errors = __webpack_require__(3129);
+// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/classic/schemas.js + 13 modules
+var schemas = __webpack_require__(8027);
 // EXTERNAL MODULE: ./src/config/threshold.ts
-var threshold = __webpack_require__(7325);
+var threshold = __webpack_require__(274);
 // EXTERNAL MODULE: ./src/schema/result.ts
-var result = __webpack_require__(150);
+var result = __webpack_require__(7179);
 // EXTERNAL MODULE: ./src/stats/multiple.ts
-var multiple = __webpack_require__(3551);
+var multiple = __webpack_require__(5372);
 // EXTERNAL MODULE: ./src/input.ts + 27 modules
-var input = __webpack_require__(5809);
+var input = __webpack_require__(2181);
 // EXTERNAL MODULE: ./src/parsers/metrics-patterns.ts
-var metrics_patterns = __webpack_require__(9237);
+var metrics_patterns = __webpack_require__(3814);
 ;// CONCATENATED MODULE: ./src/config/schema.ts
 /**
  * The schema of `bench-gate.yml`, the reviewed policy file (issue "The config file"): default
@@ -300,7 +300,7 @@ function distance(a, b) {
 
 /***/ }),
 
-/***/ 7325:
+/***/ 274:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -326,7 +326,7 @@ function thresholdFraction(value) {
 
 /***/ }),
 
-/***/ 3551:
+/***/ 5372:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -334,7 +334,7 @@ function thresholdFraction(value) {
 /* harmony export */   YE: () => (/* binding */ MULTIPLE_COMPARISON_METHODS),
 /* harmony export */   uA: () => (/* binding */ adjustPValues)
 /* harmony export */ });
-/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1666);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7413);
 // Multiple-comparison adjustment of p-values across a benchmark suite (STATISTICS.md §4.2).
 //
 // Contract: `adjustPValues(p, method)` returns adjusted p-values in the input order, each in

@@ -1,8 +1,8 @@
-export const id = 939;
-export const ids = [939];
+export const id = 536;
+export const ids = [536];
 export const modules = {
 
-/***/ 9939:
+/***/ 6536:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);

@@ -1,8 +1,8 @@
-export const id = 682;
-export const ids = [682];
+export const id = 859;
+export const ids = [859];
 export const modules = {
 
-/***/ 5682:
+/***/ 8859:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -11,10 +11,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9107);
-/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7911);
-/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2673);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2082);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9454);
+/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2924);
+/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9683);
 /**
  * `bench-gate merge FILE... -o FILE`: joins result files from matrix shards (different
  * benchmarks) or repeated sessions (more samples of the same ones), refusing to mix machines,
@@ -109,7 +109,7 @@ function mergeSets(sets, differentMachines) {
 
 /***/ }),
 
-/***/ 9107:
+/***/ 9454:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

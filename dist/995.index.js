@@ -1,8 +1,8 @@
-export const id = 798;
-export const ids = [798];
+export const id = 995;
+export const ids = [995];
 export const modules = {
 
-/***/ 1798:
+/***/ 4995:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);

@@ -1,8 +1,8 @@
-export const id = 673;
-export const ids = [673];
+export const id = 15;
+export const ids = [15];
 export const modules = {
 
-/***/ 2673:
+/***/ 15:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19,11 +19,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/io/decode.ts
-var decode = __webpack_require__(128);
+var decode = __webpack_require__(4909);
 // EXTERNAL MODULE: ./src/io/json-tree.ts
-var json_tree = __webpack_require__(8009);
+var json_tree = __webpack_require__(5406);
 // EXTERNAL MODULE: ./src/input.ts + 27 modules
-var input = __webpack_require__(5809);
+var input = __webpack_require__(2181);
 ;// CONCATENATED MODULE: ./src/config/file-names.ts
 /**
  * Where bench-gate looks for its config when none is given, in order (relative to the working
@@ -34,7 +34,7 @@ const CONFIG_FILE_NAMES = ['bench-gate.yml', '.github/bench-gate.yml'];
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/cli/ports.ts
-var cli_ports = __webpack_require__(2082);
+var cli_ports = __webpack_require__(9683);
 ;// CONCATENATED MODULE: ./src/cli/load-inputs.ts
 
 
@@ -93,7 +93,7 @@ async function readConfig(path, bytes, found) {
     const text = (0,decode/* decodeInput */.Ny)(bytes, path);
     if (!text.ok)
         throw new cli_ports/* UsageError */.e(text.error);
-    const { loadConfig } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(827)]).then(__webpack_require__.bind(__webpack_require__, 9827));
+    const { loadConfig } = await Promise.all(/* import() */[__webpack_require__.e(207), __webpack_require__.e(384)]).then(__webpack_require__.bind(__webpack_require__, 8384));
     const config = loadConfig(text.value, path);
     if (!config.ok)
         throw new cli_ports/* UsageError */.e(config.error);
@@ -204,7 +204,7 @@ function describeLoaded(label, loaded) {
 
 /***/ }),
 
-/***/ 5809:
+/***/ 2181:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -219,11 +219,11 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: detectCandidates, detectFormat
 
 // EXTERNAL MODULE: ./src/schema/result.ts
-var result = __webpack_require__(150);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __webpack_require__(7428);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/errors.js
-var classic_errors = __webpack_require__(961);
+var result = __webpack_require__(7179);
+// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/core/errors.js
+var errors = __webpack_require__(9148);
+// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/classic/errors.js
+var classic_errors = __webpack_require__(3129);
 ;// CONCATENATED MODULE: ./src/schema/parse-result-set.ts
 
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -370,7 +370,7 @@ function migrateDocument(doc, from, target, migrations) {
 }
 
 // EXTERNAL MODULE: ./src/parsers/collector.ts
-var parsers_collector = __webpack_require__(7307);
+var parsers_collector = __webpack_require__(1370);
 ;// CONCATENATED MODULE: ./src/parsers/go-values.ts
 /**
  * Reading the numbers of a Go benchmark result line: the iteration count (a decimal int64) and
@@ -768,9 +768,9 @@ function forEachLine(text, visit) {
 }
 
 // EXTERNAL MODULE: ./src/parsers/types.ts
-var types = __webpack_require__(5429);
+var types = __webpack_require__(2732);
 // EXTERNAL MODULE: ./src/units.ts
-var src_units = __webpack_require__(1996);
+var src_units = __webpack_require__(4061);
 ;// CONCATENATED MODULE: ./src/parsers/go.ts
 
 
@@ -1118,8 +1118,8 @@ class GoTextReader {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 13 modules
-var schemas = __webpack_require__(5491);
+// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/classic/schemas.js + 13 modules
+var schemas = __webpack_require__(8027);
 ;// CONCATENATED MODULE: ./src/parsers/go-json.ts
 /**
  * Parser for `go test -json` (test2json) output.
@@ -1216,7 +1216,7 @@ function mergePackages(packages, source, base) {
 }
 
 // EXTERNAL MODULE: ./src/parsers/json-input.ts
-var json_input = __webpack_require__(9533);
+var json_input = __webpack_require__(1126);
 ;// CONCATENATED MODULE: ./src/parsers/bmf.ts
 /**
  * Parser for Bencher Metric Format (BMF) JSON.
@@ -1307,9 +1307,9 @@ function measureOf(slug) {
 }
 
 // EXTERNAL MODULE: ./src/parsers/criterion-common.ts
-var criterion_common = __webpack_require__(5605);
+var criterion_common = __webpack_require__(6242);
 // EXTERNAL MODULE: ./src/parsers/criterion-json.ts
-var criterion_json = __webpack_require__(9770);
+var criterion_json = __webpack_require__(7293);
 ;// CONCATENATED MODULE: ./src/parsers/cargo-criterion.ts
 /**
  * Parser for cargo-criterion's `--message-format=json` output (stdout; the human report goes to
@@ -1434,7 +1434,7 @@ function addCustomSamples(collector, id, unit, values, iterations) {
 }
 
 // EXTERNAL MODULE: ./src/parsers/criterion-dir.ts
-var criterion_dir = __webpack_require__(1797);
+var criterion_dir = __webpack_require__(5728);
 ;// CONCATENATED MODULE: ./src/parsers/criterion-text-values.ts
 /**
  * Pieces of criterion's terminal report (FORMATS.md §3.1): the `[lower point upper]` triples of the
@@ -3062,7 +3062,7 @@ function fileConfig(file) {
 }
 
 // EXTERNAL MODULE: ./src/parsers/metrics-patterns.ts
-var metrics_patterns = __webpack_require__(9237);
+var metrics_patterns = __webpack_require__(3814);
 ;// CONCATENATED MODULE: ./src/parsers/metrics-units.ts
 /**
  * Reading a value as bench binaries print it, and normalising its unit once (STYLE.md §3.1).
@@ -3321,7 +3321,7 @@ function slug(key) {
 }
 
 // EXTERNAL MODULE: ./src/result.ts
-var src_result = __webpack_require__(1666);
+var src_result = __webpack_require__(7413);
 ;// CONCATENATED MODULE: ./src/input.ts
 
 
@@ -3533,7 +3533,7 @@ function isDataLoss(d) {
 
 /***/ }),
 
-/***/ 9237:
+/***/ 3814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3694,7 +3694,7 @@ function compileEntry(e, index) {
 
 /***/ }),
 
-/***/ 1666:
+/***/ 7413:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3708,7 +3708,7 @@ function assertNever(value) {
 
 /***/ }),
 
-/***/ 150:
+/***/ 7179:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3718,7 +3718,7 @@ function assertNever(value) {
 /* harmony export */   f$: () => (/* binding */ SCHEMA_VERSION)
 /* harmony export */ });
 /* unused harmony exports TOOL_KINDS, ASSUMPTIONS, BENCHMARK_STATUSES, SEVERITIES, SourceRefSchema, DiagnosticSchema, SummarySchema, MetricSchema, NamePartsSchema, BenchmarkSchema, MachineSchema, ContextSchema, HistoryRunSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8027);
 /**
  * The common result schema: every parser produces a ResultSet, `compare` consumes two.
  *

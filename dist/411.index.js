@@ -1,8 +1,8 @@
-export const id = 581;
-export const ids = [581];
+export const id = 411;
+export const ids = [411];
 export const modules = {
 
-/***/ 5581:
+/***/ 9792:
 /***/ ((module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
@@ -13,9 +13,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _cli_run_cli_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3212);
-/* harmony import */ var _io_json_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8009);
-/* harmony import */ var _io_read_capped_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1606);
+/* harmony import */ var _cli_run_cli_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3653);
+/* harmony import */ var _io_json_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5406);
+/* harmony import */ var _io_read_capped_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3441);
 /**
  * The bench-gate command line: builds real Ports from node:fs and process, runs the dispatcher,
  * sets the exit status. Everything testable lives in cli/run-cli.ts.
@@ -32,7 +32,7 @@ __webpack_require__.r(__webpack_exports__);
  * Ctrl-C can reach the children it started.
  */
 let spawner;
-const loadSpawner = async () => (spawner ??= await __webpack_require__.e(/* import() */ 798).then(__webpack_require__.bind(__webpack_require__, 1798)));
+const loadSpawner = async () => (spawner ??= await __webpack_require__.e(/* import() */ 995).then(__webpack_require__.bind(__webpack_require__, 4995)));
 const ports = {
     // Inputs are capped (io/decode.ts MAX_INPUT_BYTES): a 200 MB file is refused from its size, unread.
     readFile: (path) => (0,_io_read_capped_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileCapped */ .u)(path),
@@ -49,7 +49,7 @@ const ports = {
     stderrIsTTY: process.stderr.isTTY === true,
     now: () => new Date(),
     spawn: async (request) => (await loadSpawner()).spawnProcess(request),
-    fingerprint: async () => (await __webpack_require__.e(/* import() */ 939).then(__webpack_require__.bind(__webpack_require__, 9939))).readFingerprint(process.env, process.env.BENCH_GATE_MACHINE_ID ?? ''),
+    fingerprint: async () => (await __webpack_require__.e(/* import() */ 536).then(__webpack_require__.bind(__webpack_require__, 6536))).readFingerprint(process.env, process.env.BENCH_GATE_MACHINE_ID ?? ''),
     makeTempDir: (prefix) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), prefix)),
     removePath: (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(path, { recursive: true, force: true }),
 };
@@ -77,7 +77,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2082:
+/***/ 9683:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -90,16 +90,16 @@ class UsageError extends Error {
 
 /***/ }),
 
-/***/ 3212:
+/***/ 3653:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   a: () => (/* binding */ runCli)
 /* harmony export */ });
-/* harmony import */ var _fast_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6576);
-/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7911);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2082);
-/* harmony import */ var _run_run_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6619);
+/* harmony import */ var _fast_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2681);
+/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2924);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9683);
+/* harmony import */ var _run_run_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8134);
 /**
  * The CLI's dispatcher: picks the sub-command, turns every expected failure into one message on
  * stderr and exit status 2, and never lets a stack trace reach the user for bad input.
@@ -114,13 +114,13 @@ class UsageError extends Error {
  * is only loaded when there is a config (issue 9: a compare of two small files is mostly start-up).
  */
 const COMMANDS = {
-    compare: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(673), __webpack_require__.e(944), __webpack_require__.e(461), __webpack_require__.e(797)]).then(__webpack_require__.bind(__webpack_require__, 2797))).compareCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_0__/* .COMPARE_HELP */ .MI },
-    parse: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(453)]).then(__webpack_require__.bind(__webpack_require__, 8453))).parseCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_0__/* .PARSE_HELP */ .gU },
-    run: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(673), __webpack_require__.e(944), __webpack_require__.e(461), __webpack_require__.e(225), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 5863))).runCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_HELP */ .WU },
-    ab: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(673), __webpack_require__.e(944), __webpack_require__.e(461), __webpack_require__.e(225), __webpack_require__.e(506)]).then(__webpack_require__.bind(__webpack_require__, 506))).abCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_0__/* .AB_HELP */ .AV },
-    merge: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(682)]).then(__webpack_require__.bind(__webpack_require__, 5682))).mergeCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_0__/* .MERGE_HELP */ .h$ },
-    check: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(122)]).then(__webpack_require__.bind(__webpack_require__, 2122))).checkCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_0__/* .CHECK_HELP */ .D_ },
-    report: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(944), __webpack_require__.e(346)]).then(__webpack_require__.bind(__webpack_require__, 346))).reportCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_HELP */ .jU },
+    compare: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(609), __webpack_require__.e(15), __webpack_require__.e(169), __webpack_require__.e(291), __webpack_require__.e(612)]).then(__webpack_require__.bind(__webpack_require__, 7612))).compareCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_0__/* .COMPARE_HELP */ .MI },
+    parse: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(15), __webpack_require__.e(24)]).then(__webpack_require__.bind(__webpack_require__, 2024))).parseCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_0__/* .PARSE_HELP */ .gU },
+    run: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(609), __webpack_require__.e(15), __webpack_require__.e(169), __webpack_require__.e(291), __webpack_require__.e(483), __webpack_require__.e(362)]).then(__webpack_require__.bind(__webpack_require__, 1362))).runCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_HELP */ .WU },
+    ab: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(609), __webpack_require__.e(15), __webpack_require__.e(169), __webpack_require__.e(291), __webpack_require__.e(483), __webpack_require__.e(815)]).then(__webpack_require__.bind(__webpack_require__, 3815))).abCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_0__/* .AB_HELP */ .AV },
+    merge: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(15), __webpack_require__.e(859)]).then(__webpack_require__.bind(__webpack_require__, 8859))).mergeCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_0__/* .MERGE_HELP */ .h$ },
+    check: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(15), __webpack_require__.e(707)]).then(__webpack_require__.bind(__webpack_require__, 707))).checkCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_0__/* .CHECK_HELP */ .D_ },
+    report: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(15), __webpack_require__.e(169), __webpack_require__.e(571)]).then(__webpack_require__.bind(__webpack_require__, 1571))).reportCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_HELP */ .jU },
 };
 /** Runs the CLI with `argv` (without node and script) and returns the exit status. */
 async function runCli(argv, ports) {
@@ -162,7 +162,7 @@ function messageOf(error) {
 
 /***/ }),
 
-/***/ 128:
+/***/ 4909:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -310,7 +310,7 @@ function lineAtChar(text, offset) {
 
 /***/ }),
 
-/***/ 8009:
+/***/ 5406:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -321,8 +321,8 @@ function lineAtChar(text, offset) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _parsers_criterion_dir_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1797);
-/* harmony import */ var _decode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(128);
+/* harmony import */ var _parsers_criterion_dir_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5728);
+/* harmony import */ var _decode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4909);
 /**
  * Reading a criterion `target/criterion` directory for the parser: every `*.json` path under it,
  * with the text of the files the parser reads (`<id>/new/{benchmark,sample,estimates}.json`). The
@@ -384,7 +384,7 @@ function fileError(root, path, error) {
 
 /***/ }),
 
-/***/ 1606:
+/***/ 3441:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -393,7 +393,7 @@ function fileError(root, path, error) {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _decode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(128);
+/* harmony import */ var _decode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4909);
 /**
  * Reading a file or a stream with a size cap, so a 200 MB (or endless) input costs at most the cap
  * in memory: a regular file over the cap is refused from its size without being read; a pipe, FIFO
@@ -450,14 +450,14 @@ async function readStreamCapped(stream, max = _decode_js__WEBPACK_IMPORTED_MODUL
 
 /***/ }),
 
-/***/ 7307:
+/***/ 1370:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ ResultCollector),
 /* harmony export */   l: () => (/* binding */ scaleToBase)
 /* harmony export */ });
-/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1996);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4061);
 
 /** A benchmark's failure text is kept, but a 10,000-line stack trace is not a message. */
 const MAX_MESSAGES = 20;
@@ -600,7 +600,7 @@ class ResultCollector {
 
 /***/ }),
 
-/***/ 5605:
+/***/ 6242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -616,7 +616,7 @@ class ResultCollector {
 /* harmony export */   zI: () => (/* binding */ criterionNameParts)
 /* harmony export */ });
 /* unused harmony exports THROUGHPUT_KINDS, rate, throughputSummary */
-/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1996);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4061);
 
 const TIME_UNIT = 'sec/op';
 const THROUGHPUT_KINDS = (/* unused pure expression or super */ null && (['bytes', 'elements', 'bits']));
@@ -730,7 +730,7 @@ function setTimedSummaries(collector, key, units, estimate, time, throughputs) {
 
 /***/ }),
 
-/***/ 1797:
+/***/ 5728:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -738,11 +738,11 @@ function setTimedSummaries(collector, key, units, estimate, time, throughputs) {
 /* harmony export */   a1: () => (/* binding */ parseCriterionDirectory),
 /* harmony export */   aA: () => (/* binding */ detectCriterionDirectory)
 /* harmony export */ });
-/* harmony import */ var _collector_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7307);
-/* harmony import */ var _criterion_common_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5605);
-/* harmony import */ var _criterion_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9770);
-/* harmony import */ var _json_input_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9533);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5429);
+/* harmony import */ var _collector_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1370);
+/* harmony import */ var _criterion_common_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6242);
+/* harmony import */ var _criterion_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7293);
+/* harmony import */ var _json_input_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1126);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2732);
 
 
 
@@ -894,7 +894,7 @@ function optionalSeconds(ns) {
 
 /***/ }),
 
-/***/ 9770:
+/***/ 7293:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -905,7 +905,7 @@ function optionalSeconds(ns) {
 /* harmony export */   lk: () => (/* binding */ parseJsonText),
 /* harmony export */   n1: () => (/* binding */ BenchmarkJsonSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8027);
 /**
  * Reading criterion.rs's `target/criterion/<id>/new/*.json` files (FORMATS.md §3.3): zod schemas for
  * benchmark.json, sample.json and estimates.json in both layouts (criterion ≤ 0.3: `[[iters],[times]]`
@@ -993,7 +993,7 @@ function readThroughput(value) {
 
 /***/ }),
 
-/***/ 9533:
+/***/ 1126:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1005,8 +1005,8 @@ function readThroughput(value) {
 /* harmony export */   ig: () => (/* binding */ issueDiagnostics)
 /* harmony export */ });
 /* unused harmony exports lineAtOffset, countLines, findJsonSyntaxError, formatPath */
-/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1996);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5429);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4061);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2732);
 
 
 const SENTINEL = '\u0000bench-gate:';
@@ -1299,7 +1299,7 @@ function primitiveStrings(object, prefix = '') {
 
 /***/ }),
 
-/***/ 5429:
+/***/ 2732:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1316,7 +1316,7 @@ function excerpt(text, max = 120) {
 
 /***/ }),
 
-/***/ 6619:
+/***/ 8134:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1332,7 +1332,7 @@ class RunError extends Error {
 
 /***/ }),
 
-/***/ 1996:
+/***/ 4061:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1,8 +1,8 @@
-export const id = 521;
-export const ids = [521];
+export const id = 609;
+export const ids = [609];
 export const modules = {
 
-/***/ 5521:
+/***/ 9609:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1,8 +1,8 @@
-export const id = 461;
-export const ids = [461];
+export const id = 291;
+export const ids = [291];
 export const modules = {
 
-/***/ 6461:
+/***/ 3291:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,7 +14,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: DEFAULT_Q, DEFAULT_THRESHOLD
 
 // EXTERNAL MODULE: ./src/stats/multiple.ts
-var multiple = __webpack_require__(3551);
+var multiple = __webpack_require__(5372);
 ;// CONCATENATED MODULE: ./src/stats/normal.ts
 // Standard normal distribution: CDF Φ, survival function Q = 1 − Φ and the quantile Φ⁻¹,
 // accurate in the far tails (small p-values from the Mann–Whitney normal approximation must
@@ -179,8 +179,8 @@ function normalQuantile(p) {
     return p < 0.5 ? -upperTailQuantile(p) : upperTailQuantile(1 - p);
 }
 
-// EXTERNAL MODULE: ./node_modules/simple-statistics/dist/simple-statistics.mjs
-var simple_statistics = __webpack_require__(5521);
+// EXTERNAL MODULE: ../../work/main/node_modules/simple-statistics/dist/simple-statistics.mjs
+var simple_statistics = __webpack_require__(9609);
 ;// CONCATENATED MODULE: ./src/stats/sorted.ts
 // Medians and order statistics of samples sorted once, with exactly the values simple-statistics
 // gives, so the comparison can sort each side once and pass the sorted copy down instead of every
@@ -1520,9 +1520,9 @@ function historyPredictionTest(history, candidate) {
 }
 
 // EXTERNAL MODULE: ./src/format.ts
-var format = __webpack_require__(6264);
+var format = __webpack_require__(9995);
 // EXTERNAL MODULE: ./src/compare/verdict.ts
-var verdict = __webpack_require__(7682);
+var verdict = __webpack_require__(9491);
 ;// CONCATENATED MODULE: ./src/compare/metric-stats.ts
 /**
  * The statistics of one (benchmark, metric) pair, before multiple-comparison control: the effect
@@ -1697,7 +1697,7 @@ function medianRatio(base, head) {
 }
 
 // EXTERNAL MODULE: ./src/gate.ts
-var gate = __webpack_require__(1956);
+var gate = __webpack_require__(8363);
 ;// CONCATENATED MODULE: ./src/compare/geomean-ci.ts
 /**
  * The uncertainty of a suite's geomean: a 95% t-interval on the mean of the per-benchmark log
@@ -2074,7 +2074,7 @@ function summarize(sorted) {
 
 /***/ }),
 
-/***/ 1956:
+/***/ 8363:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2084,8 +2084,8 @@ function summarize(sorted) {
 /* harmony export */   k0: () => (/* binding */ applyGatePolicy),
 /* harmony export */   lr: () => (/* binding */ gateVerdict)
 /* harmony export */ });
-/* harmony import */ var _compare_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8714);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
+/* harmony import */ var _compare_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9943);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9995);
 
 
 const JUDGED = new Set(['regression', 'improvement', 'below-threshold', 'no-change']);

@@ -1,8 +1,8 @@
-export const id = 346;
-export const ids = [346];
+export const id = 571;
+export const ids = [571];
 export const modules = {
 
-/***/ 346:
+/***/ 1571:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -16,18 +16,18 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __webpack_require__(7428);
+// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/core/errors.js
+var errors = __webpack_require__(9148);
 // EXTERNAL MODULE: ./src/io/decode.ts
-var decode = __webpack_require__(128);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 13 modules
-var schemas = __webpack_require__(5491);
+var decode = __webpack_require__(4909);
+// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/classic/schemas.js + 13 modules
+var schemas = __webpack_require__(8027);
 // EXTERNAL MODULE: ./src/compare/types.ts
-var types = __webpack_require__(8714);
+var types = __webpack_require__(9943);
 // EXTERNAL MODULE: ./src/stats/multiple.ts
-var multiple = __webpack_require__(3551);
+var multiple = __webpack_require__(5372);
 // EXTERNAL MODULE: ./src/schema/result.ts
-var result = __webpack_require__(150);
+var result = __webpack_require__(7179);
 ;// CONCATENATED MODULE: ./src/schema/report.ts
 /**
  * The JSON report (`compare --output json`, the action's report.json) as a zod schema: the public
@@ -86,17 +86,17 @@ const ComparisonReportSchema = schemas/* object */.Ikc({
 });
 
 // EXTERNAL MODULE: ./src/report/json.ts
-var json = __webpack_require__(2794);
+var json = __webpack_require__(343);
 // EXTERNAL MODULE: ./src/cli/help.ts
-var help = __webpack_require__(7911);
+var help = __webpack_require__(2924);
 // EXTERNAL MODULE: ./src/cli/load-inputs.ts + 1 modules
-var load_inputs = __webpack_require__(2673);
+var load_inputs = __webpack_require__(15);
 // EXTERNAL MODULE: ./src/cli/options.ts
-var options = __webpack_require__(776);
+var options = __webpack_require__(9453);
 // EXTERNAL MODULE: ./src/cli/ports.ts
-var cli_ports = __webpack_require__(2082);
+var cli_ports = __webpack_require__(9683);
 // EXTERNAL MODULE: ./src/cli/render-report.ts + 10 modules
-var render_report = __webpack_require__(8884);
+var render_report = __webpack_require__(1184);
 ;// CONCATENATED MODULE: ./src/cli/report-command.ts
 /**
  * `bench-gate report REPORT.json`: renders a saved comparison (what `compare --output json` and the
