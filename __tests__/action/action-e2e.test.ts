@@ -42,7 +42,9 @@ describe('the action bundle, end to end', () => {
     expect(comments[0]?.body).toMatch(/· baseline measured at the same time · mode: cached baseline · history: 1 run · machine: /);
     expect(run.summary).toMatch(/RollingHash-2/);
     expect(cacheCalls('CreateCacheEntry')).toBe(before);
-    expect(JSON.parse(readFileSync(join(run.workspace, '.bench-gate/report/pr.json'), 'utf8'))).toMatchObject({ number: 7, headSha: HEAD_SHA, suite: 'default' });
+    // A same-repository run commented itself: its artifact names no PR for comment-from-artifact.
+    expect(existsSync(join(run.workspace, '.bench-gate/report/report.json'))).toBe(true);
+    expect(existsSync(join(run.workspace, '.bench-gate/report/pr.json'))).toBe(false);
   }, 60_000);
 
   it('a second PR run updates the same comment instead of adding one', async () => {
@@ -76,6 +78,7 @@ describe('the action bundle, end to end', () => {
     expect(fake.requests.filter((r) => r.path.includes('/issues/')).length).toBe(requestsBefore);
     expect(run.summary).toMatch(/Fork pull request: no comment from this run/);
     expect(existsSync(join(run.workspace, '.bench-gate/report/report.json'))).toBe(true);
+    expect(JSON.parse(readFileSync(join(run.workspace, '.bench-gate/report/pr.json'), 'utf8'))).toMatchObject({ number: 7, headSha: HEAD_SHA, suite: 'default' });
   }, 60_000);
 
   it('comment-from-artifact posts a fork report after checking the head commit', async () => {
@@ -83,15 +86,44 @@ describe('the action bundle, end to end', () => {
     const workspace = join(work, 'artifact');
     mkdirSync(workspace, { recursive: true });
     cpSync(join(work, 'pr-fork', '.bench-gate', 'report'), join(workspace, 'report'), { recursive: true });
-    const event = { name: 'workflow_run', ref: 'refs/heads/main', sha: MAIN_SHA, payload: { workflow_run: { head_sha: HEAD_SHA, event: 'pull_request' } } };
+    const forkRun = { head_sha: HEAD_SHA, event: 'pull_request', head_repository: { full_name: 'someone/widgets' }, pull_requests: [] };
+    const event = { name: 'workflow_run', ref: 'refs/heads/main', sha: MAIN_SHA, payload: { workflow_run: forkRun } };
     const run = await runEngine('artifact', event, { command: 'comment-from-artifact', 'artifact-path': 'report' });
     expect(run.stdout).not.toMatch(/::error::/);
     expect(run.code).toBe(0);
     expect((fake.comments.get(7) ?? [])[0]?.body).toMatch(/regression found/);
 
-    const wrong = await runEngine('artifact', { ...event, payload: { workflow_run: { head_sha: 'deadbeefdeadbeefdeadbeefdeadbeefdeadbeef' } } }, { command: 'comment-from-artifact', 'artifact-path': 'report' });
+    const wrong = await runEngine('artifact', { ...event, payload: { workflow_run: { ...forkRun, head_sha: 'deadbeefdeadbeefdeadbeefdeadbeefdeadbeef' } } }, { command: 'comment-from-artifact', 'artifact-path': 'report' });
     expect(wrong.code).toBe(1);
     expect(wrong.stdout).toMatch(/but the triggering run measured deadbeef/);
+  }, 60_000);
+
+  it('comment-from-artifact posts nothing for a same-repository run, whatever its artifact says', async () => {
+    const issueCalls = () => fake.requests.filter((r) => r.path.includes('/issues/') || r.path.includes('/pulls/')).length;
+    const before = issueCalls();
+    const sameRepoRun = { head_sha: HEAD_SHA, event: 'pull_request', head_repository: { full_name: 'acme/widgets' }, pull_requests: [{ number: 7 }] };
+    // The fork's artifact (with pr.json) under a same-repository event: the event decides, not the artifact.
+    const run = await runEngine('artifact', { name: 'workflow_run', ref: 'refs/heads/main', sha: MAIN_SHA, payload: { workflow_run: sameRepoRun } }, { command: 'comment-from-artifact', 'artifact-path': 'report' });
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toMatch(/::error::/);
+    expect(run.stdout).toMatch(/not from a fork, so it commented on its pull request itself; nothing to post/);
+    expect(issueCalls()).toBe(before);
+  }, 60_000);
+
+  it('the prepare command fails on an invalid input or config, before any benchmark runs', async () => {
+    const typo = await runEngine('prepare-typo', push, { command: 'prepare', 'save-baseline-on': 'push pushh' });
+    expect(typo.code).toBe(1);
+    expect(typo.stdout).toMatch(/::error::Invalid entry 'pushh' in input 'save-baseline-on': 'pushh' is not a GitHub Actions event/);
+    expect(existsSync(join(typo.workspace, '.bench-gate/state.json'))).toBe(false);
+    const threshold = await runEngine('prepare-threshold', push, { command: 'prepare', threshold: 'big' });
+    expect(threshold.code).toBe(1);
+    expect(threshold.stdout).toMatch(/::error::Invalid value 'big' for input 'threshold'/);
+    mkdirSync(join(work, 'prepare-config'), { recursive: true });
+    writeFileSync(join(work, 'prepare-config', 'bench-gate.yml'), 'threshold: lots\n');
+    const config = await runEngine('prepare-config', push, { command: 'prepare' });
+    expect(config.code).toBe(1);
+    expect(config.stdout).toMatch(/::error::Invalid config in bench-gate\.yml/);
+    expect(existsSync(join(config.workspace, '.bench-gate/state.json'))).toBe(false);
   }, 60_000);
 
   it('degrades on cache faults: an outage or a corrupted baseline is a note, never a failed job', async () => {

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { InputError, readInputs } from '../../src/action/inputs.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -32,6 +33,22 @@ describe('action.yml', () => {
     expect(runStep, 'no step receives inputs.run through env').toBeDefined();
     const variable = Object.entries(runStep?.env ?? {}).find(([, v]) => /inputs\.run\b/.test(v))?.[0] ?? '';
     expect(runStep?.run).toContain(`"$${variable}"`);
+  });
+
+  it('gives the prepare step every input the engine validates, and config, so a typo fails before the benchmark runs', () => {
+    const prepare = steps.find((s) => s.with?.command === 'prepare');
+    const gate = steps.find((s) => s.with?.command === 'gate');
+    const rejects = (name: string) => ['bogus-value', '..'].some((value) => {
+      try {
+        readInputs((n) => (n === name ? value : ''));
+        return false;
+      } catch (error) {
+        return error instanceof InputError;
+      }
+    });
+    const validated = Object.keys(gate?.with ?? {}).filter((name) => name !== 'command' && (name === 'config' || rejects(name)));
+    expect(validated).toEqual(expect.arrayContaining(['threshold', 'comment', 'format', 'baseline', 'history', 'rounds', 'order', 'confirm', 'save-baseline-on', 'output-file', 'fail-on-regression', 'config']));
+    for (const name of validated) expect(prepare?.with?.[name], `prepare step input ${name}`).toBe(`\${{ inputs.${name} }}`);
   });
 
   it('documents every input', () => {

@@ -34,6 +34,16 @@ describe('trust', () => {
     expect(saveDecision(readRunContext({ ...env, ACTIONS_CACHE_MODE: 'read' }, repo), allowed)).toMatchObject({ save: false, reason: "the job's cache-mode is read" });
   });
 
+  it('tells a fork\'s workflow_run from this repository\'s by the payload\'s head repository, else its pull_requests', () => {
+    const run = (extra: Record<string, unknown>) => readRunContext({ ...env, GITHUB_EVENT_NAME: 'workflow_run' }, { workflow_run: { head_sha: 'h', ...extra } }).workflowRun;
+    expect(run({ head_repository: { full_name: 'someone/w' }, pull_requests: [] })).toEqual({ headSha: 'h', fromFork: true });
+    expect(run({ head_repository: { full_name: 'acme/w' }, pull_requests: [{ number: 3 }] })).toEqual({ headSha: 'h', fromFork: false });
+    expect(run({ head_repository: { full_name: 'Acme/W' } })?.fromFork).toBe(false);
+    expect(run({ pull_requests: [{ number: 3 }] })?.fromFork).toBe(false);
+    expect(run({ pull_requests: [] })?.fromFork).toBe(true);
+    expect(readRunContext(env, repo).workflowRun).toBeUndefined();
+  });
+
   it('reads the PR and detects forks from the payload', () => {
     const ctx = readRunContext({ ...env, GITHUB_EVENT_NAME: 'pull_request' }, { pull_request: { number: 3, base: { sha: 'b' }, head: { sha: 'h', repo: { full_name: 'other/w' } } } });
     expect(ctx.pr).toEqual({ number: 3, baseSha: 'b', headSha: 'h', fork: true });
@@ -67,20 +77,22 @@ class FakeComments implements CommentApi {
 }
 
 describe('upsertComment', () => {
+  const ANY = { mayCreate: true, mayUpdate: true };
+  const UPDATE_ONLY = { mayCreate: false, mayUpdate: true };
   it('ignores a planted marker from another author, updates ours, skips unchanged bodies', async () => {
     const api = new FakeComments();
     api.comments.push({ id: 1, body: '<!-- m --> planted', author: 'mallory' });
-    expect(await upsertComment(api, 7, '<!-- m --> one', '<!-- m -->', 'github-actions[bot]', true)).toEqual({ kind: 'created', id: 9 });
-    expect(await upsertComment(api, 7, '<!-- m --> two', '<!-- m -->', 'github-actions[bot]', true)).toEqual({ kind: 'updated', id: 9 });
-    expect(await upsertComment(api, 7, '<!-- m --> two', '<!-- m -->', 'github-actions[bot]', true)).toEqual({ kind: 'unchanged', id: 9 });
+    expect(await upsertComment(api, 7, '<!-- m --> one', '<!-- m -->', 'github-actions[bot]', ANY)).toEqual({ kind: 'created', id: 9 });
+    expect(await upsertComment(api, 7, '<!-- m --> two', '<!-- m -->', 'github-actions[bot]', ANY)).toEqual({ kind: 'updated', id: 9 });
+    expect(await upsertComment(api, 7, '<!-- m --> two', '<!-- m -->', 'github-actions[bot]', ANY)).toEqual({ kind: 'unchanged', id: 9 });
     expect(api.comments[0]?.body).toBe('<!-- m --> planted');
   });
 
   it('does not create when the policy says no, and reports a 403 as data', async () => {
     const api = new FakeComments();
-    expect(await upsertComment(api, 7, 'x', '<!-- m -->', 'bot', false)).toMatchObject({ kind: 'skipped' });
+    expect(await upsertComment(api, 7, 'x', '<!-- m -->', 'bot', UPDATE_ONLY)).toMatchObject({ kind: 'skipped' });
     api.list = () => Promise.reject(Object.assign(new Error('Resource not accessible by integration'), { status: 403 }));
-    expect(await upsertComment(api, 7, 'x', '<!-- m -->', 'bot', true)).toMatchObject({ kind: 'failed', reason: expect.stringContaining('pull-requests: write') as string });
+    expect(await upsertComment(api, 7, 'x', '<!-- m -->', 'bot', ANY)).toMatchObject({ kind: 'failed', reason: expect.stringContaining('pull-requests: write') as string });
   });
 });
 
@@ -102,6 +114,33 @@ describe('inputs', () => {
     expect(inputs).toMatchObject({ command: 'all', suite: 'default', threshold: 0.05, history: 10, comment: 'always', failOnRegression: true, saveBaselineOn: ['push', 'schedule', 'workflow_dispatch'] });
     expect(() => readInputs((n) => (n === 'comment' ? 'sometimes' : ''))).toThrow(InputError);
     expect(() => readInputs((n) => (n === 'threshold' ? 'big' : ''))).toThrow("Invalid value 'big' for input 'threshold'");
+  });
+
+  it('reads threshold as --threshold and the config file do', () => {
+    const at = (value: string): number => readInputs((n) => (n === 'threshold' ? value : '')).threshold;
+    expect([at('3%'), at('0.03'), at('3'), at('75%')]).toEqual([0.03, 0.03, 0.03, 0.75]);
+    expect(() => at('0.75')).toThrow("Invalid value '0.75' for input 'threshold'. A bare number from 0.5 to 1");
+  });
+
+  it.each([
+    { value: 'pushh', error: "Invalid entry 'pushh' in input 'save-baseline-on': 'pushh' is not a GitHub Actions event." },
+    { value: 'Push', error: "'Push' is not a GitHub Actions event." },
+    { value: 'push@', error: "Invalid entry 'push@' in input 'save-baseline-on': the branch after '@' is empty." },
+    { value: '@main', error: "Invalid entry '@main' in input 'save-baseline-on': it has no event before '@'." },
+    { value: 'push, pull_request', error: "Invalid entry 'pull_request' in input 'save-baseline-on': pull-request events (pull_request, pull_request_target" },
+    { value: 'workflow_run@main', error: "never save baselines, so 'workflow_run' would never save one." },
+  ])("refuses save-baseline-on '$value', naming the entry and the valid form", ({ value, error }) => {
+    const read = () => readInputs((n) => (n === 'save-baseline-on' ? value : ''));
+    expect(read).toThrow(InputError);
+    expect(read).toThrow(error);
+    expect(read).toThrow('Use `event` (saves on the default branch) or `event@branch`, where event is one of: branch_protection_rule, check_run,');
+  });
+
+  it('accepts save-baseline-on events and event@branch entries, a branch name with an @ included', () => {
+    const value = 'push schedule,workflow_dispatch release repository_dispatch workflow_call check_run push@release/1.x push@feat@x';
+    expect(readInputs((n) => (n === 'save-baseline-on' ? value : '')).saveBaselineOn).toEqual(value.split(/[ ,]/));
+    const ctx = readRunContext({ GITHUB_REPOSITORY: 'acme/w', GITHUB_REF: 'refs/heads/feat@x', GITHUB_EVENT_NAME: 'push' }, { repository: { default_branch: 'main' } });
+    expect(saveDecision(ctx, ['push@feat@x'])).toEqual({ save: true });
   });
 
   it("refuses an output-file the engine's removal before each run would turn into wiping the workspace", () => {

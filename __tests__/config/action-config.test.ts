@@ -104,6 +104,19 @@ describe('the action with a bench-gate.yml', () => {
     expect(out.failed).toEqual([expect.stringContaining("The config file ci/nope.yml (input 'config') was not found") as string]);
   });
 
+  it('the prepare step already fails on a broken or missing config, before the benchmark runs', async () => {
+    const broken = CONFIG.replace('threshold: 3%', 'threshold: lots');
+    const out = await gate({ 'ci/bench.yml': broken }, { command: 'prepare', config: 'ci/bench.yml' }, 'push', new MemoryStore());
+    expect(out.failed).toEqual([expect.stringContaining('Invalid config in ci/bench.yml:\n✖ ci/bench.yml:2:12: must be a percentage') as string]);
+    expect(out.files.has('.bench-gate/state.json')).toBe(false);
+    const missing = await gate({}, { command: 'prepare', config: 'ci/nope.yml' }, 'push', new MemoryStore());
+    expect(missing.failed).toEqual([expect.stringContaining("The config file ci/nope.yml (input 'config') was not found") as string]);
+    const fine = await gate({ 'bench-gate.yml': CONFIG }, { command: 'prepare' }, 'push', new MemoryStore());
+    expect(fine.failed).toEqual([]);
+    expect(fine.warnings).toEqual([]);
+    expect(fine.files.has('.bench-gate/state.json')).toBe(true);
+  });
+
   it('works as before without a config', async () => {
     const out = await gate({ 'bench.txt': 'BenchmarkA-8 100 10 ns/op\n' }, {}, 'push', new MemoryStore());
     expect(out.failed).toEqual([]);

@@ -55,6 +55,7 @@ class ScriptedApi implements CommentApi {
 
 const MARKER = '<!-- bench-gate:default@abc -->';
 const BODY = `${MARKER}\nreport`;
+const ANY = { mayCreate: true, mayUpdate: true };
 
 describe('retryDelayMs', () => {
   const p = { baseDelayMs: 1_000, maxDelayMs: 20_000, now: () => 1_000_000 };
@@ -92,7 +93,7 @@ describe('upsertComment on a flaky API', () => {
     const api = new ScriptedApi();
     api.failures.list = [new HttpError(502, 'Bad Gateway')];
     const waits: number[] = [];
-    const outcome = await upsertComment(api, 7, BODY, MARKER, 'github-actions[bot]', true, policy(waits));
+    const outcome = await upsertComment(api, 7, BODY, MARKER, 'github-actions[bot]', ANY, policy(waits));
     expect(outcome.kind).toBe('created');
     expect(api.comments).toHaveLength(1);
     expect(waits).toEqual([1_000]);
@@ -101,7 +102,7 @@ describe('upsertComment on a flaky API', () => {
   it('does not post twice when a POST landed but its answer was a 502', async () => {
     const api = new ScriptedApi();
     api.failures.create = ['land-then-fail'];
-    const outcome = await upsertComment(api, 7, BODY, MARKER, 'github-actions[bot]', true, policy([]));
+    const outcome = await upsertComment(api, 7, BODY, MARKER, 'github-actions[bot]', ANY, policy([]));
     expect(outcome.kind).toBe('created');
     expect(api.comments).toHaveLength(1);
     expect(api.calls).toEqual(['list', 'create', 'list']);
@@ -110,7 +111,7 @@ describe('upsertComment on a flaky API', () => {
   it('posts again when a failed POST did not land', async () => {
     const api = new ScriptedApi();
     api.failures.create = [new HttpError(503, 'unavailable')];
-    const outcome = await upsertComment(api, 7, BODY, MARKER, 'github-actions[bot]', true, policy([]));
+    const outcome = await upsertComment(api, 7, BODY, MARKER, 'github-actions[bot]', ANY, policy([]));
     expect(outcome.kind).toBe('created');
     expect(api.calls).toEqual(['list', 'create', 'list', 'create']);
     expect(api.comments).toHaveLength(1);
@@ -121,7 +122,7 @@ describe('upsertComment on a flaky API', () => {
     api.comments.push({ id: 1, body: `${MARKER}\nold`, author: 'github-actions[bot]' });
     api.failures.update = [new HttpError(429, 'too many', { headers: { 'retry-after': '2' } })];
     const waits: number[] = [];
-    const outcome = await upsertComment(api, 7, BODY, MARKER, 'github-actions[bot]', true, policy(waits));
+    const outcome = await upsertComment(api, 7, BODY, MARKER, 'github-actions[bot]', ANY, policy(waits));
     expect(outcome).toEqual({ kind: 'updated', id: 1 });
     expect(waits).toEqual([2_000]);
     expect(api.comments[0]?.body).toBe(BODY);
@@ -131,12 +132,12 @@ describe('upsertComment on a flaky API', () => {
     const gone = new ScriptedApi();
     gone.failures.list = [new HttpError(404, 'Not Found')];
     const waits: number[] = [];
-    const outcome = await upsertComment(gone, 7, BODY, MARKER, 'github-actions[bot]', true, policy(waits));
+    const outcome = await upsertComment(gone, 7, BODY, MARKER, 'github-actions[bot]', ANY, policy(waits));
     expect(outcome.kind).toBe('failed');
     expect(outcome.kind === 'failed' && outcome.reason).toMatch(/404.*no longer exists/);
     const rejected = new ScriptedApi();
     rejected.failures.create = [new HttpError(422, 'Validation Failed')];
-    const outcome422 = await upsertComment(rejected, 7, BODY, MARKER, 'github-actions[bot]', true, policy(waits));
+    const outcome422 = await upsertComment(rejected, 7, BODY, MARKER, 'github-actions[bot]', ANY, policy(waits));
     expect(outcome422.kind === 'failed' && outcome422.reason).toMatch(/422/);
     expect(waits).toEqual([]);
   });
@@ -144,7 +145,7 @@ describe('upsertComment on a flaky API', () => {
   it('fails with a clear reason when 5xx persists through every attempt', async () => {
     const api = new ScriptedApi();
     api.failures.list = Array.from({ length: 4 }, () => new HttpError(500, 'Internal Server Error'));
-    const outcome = await upsertComment(api, 7, BODY, MARKER, 'github-actions[bot]', true, policy([]));
+    const outcome = await upsertComment(api, 7, BODY, MARKER, 'github-actions[bot]', ANY, policy([]));
     expect(outcome.kind === 'failed' && outcome.reason).toMatch(/500.*after retrying/);
   });
 });

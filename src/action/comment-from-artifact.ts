@@ -1,27 +1,39 @@
 /**
  * `command: comment-from-artifact`, for a `workflow_run` workflow that posts the report of a fork
- * PR's run (the fork run's token cannot comment). The artifact is untrusted data: report.json is
- * validated with zod and re-rendered with our escaping (its comment.md is ignored), and the PR
- * number it names must have the head commit the triggering run measured.
+ * PR's run (the fork run's token cannot comment). Whether the triggering run was a fork's is read
+ * from the event payload, never from the artifact: for a same-repository run it does nothing, as
+ * that run commented itself (with its notes and its comment policy). The artifact is untrusted
+ * data: report.json is validated with zod and re-rendered with our escaping (its comment.md is
+ * ignored), and the PR number it names must have the head commit the triggering run measured.
+ * The comment policy is this step's own `comment` input (the fork run's is not trusted either).
  */
 import { z } from 'zod';
 import { commentAuthor, upsertComment } from '../github/comment.js';
+import { commentPermission } from '../github/comment-permission.js';
 import { renderWithinBudget, COMMENT_LIMIT_CHARS } from '../report/budget.js';
 import { commentMarker } from '../report/markdown.js';
 import { ComparisonReportSchema } from '../schema/report.js';
+import { reportInconsistency } from '../compare/report-consistency.js';
 import type { ComparisonReport } from '../compare/types.js';
-import { FatalError } from './gate-step.js';
+import { FatalError } from './fatal-error.js';
 import type { ActionPorts } from './ports.js';
 
 const PullSchema = z.object({ number: z.number().int().positive(), headSha: z.string().regex(/^[0-9a-f]{7,64}$/), suite: z.string().max(200).optional(), marker: z.string().max(300).optional() });
 const MAX_REPORT_BYTES = 50 * 1024 * 1024;
 
 export async function commentFromArtifact(ports: ActionPorts): Promise<void> {
+  const run = ports.context.workflowRun;
+  if (run === undefined) throw new FatalError('comment-from-artifact runs in a workflow_run workflow: the event has no workflow_run.head_sha.');
+  if (!run.fromFork) {
+    ports.log.info('bench-gate: the triggering run is not from a fork, so it commented on its pull request itself; nothing to post.');
+    return;
+  }
+  const expected = run.headSha;
   const dir = ports.inputs.artifactPath;
   const pr = parseFile(await ports.readText(`${dir}/pr.json`), `${dir}/pr.json`, PullSchema);
   const report = parseFile(await ports.readText(`${dir}/report.json`), `${dir}/report.json`, ComparisonReportSchema) as ComparisonReport;
-  const expected = ports.context.workflowRunHeadSha;
-  if (expected === undefined) throw new FatalError('comment-from-artifact runs in a workflow_run workflow: the event has no workflow_run.head_sha.');
+  const problem = reportInconsistency(report);
+  if (problem !== undefined) throw new FatalError(`${dir}/report.json contradicts itself: ${problem}. It was changed after bench-gate wrote it; not posting.`);
   if (pr.headSha !== expected) throw new FatalError(`The artifact names head ${pr.headSha}, but the triggering run measured ${expected}; not posting.`);
   if (ports.comments === undefined) throw new FatalError("comment-from-artifact needs 'github-token' with pull-requests: write.");
   const current = await ports.comments.pullHeadSha(pr.number);
@@ -33,9 +45,9 @@ export async function commentFromArtifact(ports: ActionPorts): Promise<void> {
   const marker = pr.marker ?? suite;
   const body = renderWithinBudget(report, { suite, marker }, COMMENT_LIMIT_CHARS).text;
   const author = await commentAuthor(ports.comments, ports.inputs.commentAuthor);
-  const outcome = await upsertComment(ports.comments, pr.number, body, commentMarker(marker), author, ports.inputs.comment !== 'never');
+  const outcome = await upsertComment(ports.comments, pr.number, body, commentMarker(marker), author, commentPermission(ports.inputs.comment, report.summary));
   if (outcome.kind === 'failed') throw new FatalError(`Could not comment on PR #${pr.number}: ${outcome.reason}`);
-  ports.log.info(`bench-gate: comment ${outcome.kind} on PR #${pr.number}`);
+  ports.log.info(`bench-gate: comment ${outcome.kind} on PR #${pr.number}${outcome.kind === 'skipped' ? `: ${outcome.reason}` : ''}`);
 }
 
 function parseFile<T>(text: string | undefined, where: string, schema: z.ZodType<T>): T {

@@ -13,10 +13,8 @@
  * `baseline: ab` (same-job A/B against the PR's base commit) is ab-step.ts; it shares 4 and 5.
  */
 import type { Comparison, ComparisonReport } from '../compare/types.js';
-import { CONFIG_FILE_NAMES } from '../config/file-names.js';
-import { loadConfig } from '../config/load.js';
 import { ConfigPolicy, compareWithConfig } from '../config/policy.js';
-import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
+import type { ResolvedConfig } from '../config/resolve.js';
 import type { CommentPolicy } from '../config/schema.js';
 import { describeFailure, gatingRegressions } from '../gate.js';
 import { readDirectoryInput, readInput } from '../input.js';
@@ -30,12 +28,13 @@ import { checkBaseline, nextBaseline } from '../store/baseline-file.js';
 import { commitOfKey, saveKey } from '../store/keys.js';
 import { saveDecision } from '../github/context.js';
 import { commentAuthor, upsertComment } from '../github/comment.js';
+import { commentPermission } from '../github/comment-permission.js';
 import { bashCommand } from '../run/command-line.js';
+import { loadActionConfig } from './action-config.js';
+import { FatalError } from './fatal-error.js';
 import { prepare, readState, type State } from './prepare.js';
 import { confirmInAction, seriesOptions } from './rerun.js';
 import type { ActionPorts } from './ports.js';
-
-export class FatalError extends Error {}
 
 export async function gate(ports: ActionPorts): Promise<void> {
   const state = (await readState(ports)) ?? (await prepare(ports));
@@ -62,25 +61,6 @@ export async function gate(ports: ActionPorts): Promise<void> {
   await publish(ports, report, notes, baseline, `${inputs.suite}@${state.fingerprint.id}`, comment);
   const regressions = gatingRegressions(report.comparisons, policy?.gatePolicy());
   if (regressions.length > 0 && ports.inputs.failOnRegression) ports.setFailed(describeFailure(regressions));
-}
-
-/** The config file in force, or undefined when there is none; an invalid or missing given file is fatal. */
-export async function loadActionConfig(ports: ActionPorts): Promise<ResolvedConfig | undefined> {
-  const given = ports.inputs.config;
-  for (const path of given === '' ? CONFIG_FILE_NAMES : [given]) {
-    const text = await ports.readText(path);
-    if (text === undefined) {
-      if (given === '') continue;
-      throw new FatalError(`The config file ${path} (input 'config') was not found. Check the path (relative to the workspace), or leave 'config' empty to use ./bench-gate.yml or ./.github/bench-gate.yml when present.`);
-    }
-    const loaded = loadConfig(text, path);
-    if (!loaded.ok) throw new FatalError(loaded.error);
-    const resolved = resolveConfig(loaded.value, path, ports.inputs.suite);
-    ports.log.info(`bench-gate: config ${path}${resolved.suite === undefined ? '' : `, suite ${resolved.suite}`}: ${resolved.rules.length} rules, ${resolved.metrics.length} metrics patterns`);
-    for (const warning of resolved.warnings) ports.log.warning(`bench-gate: ${warning}`, { title: 'bench-gate config', file: path });
-    return resolved;
-  }
-  return undefined;
 }
 
 async function readHead(ports: ActionPorts, state: State, config: ResolvedConfig | undefined): Promise<ResultSet> {
@@ -162,7 +142,8 @@ export async function publish(ports: ActionPorts, report: ComparisonReport, note
   const dir = inputs.artifactPath;
   await ports.writeText(`${dir}/report.json`, renderJson(report));
   await ports.writeText(`${dir}/comment.md`, comment.text);
-  if (context.pr !== undefined) await ports.writeText(`${dir}/pr.json`, `${JSON.stringify({ number: context.pr.number, headSha: context.pr.headSha, suite, marker })}\n`);
+  // Only a fork PR's report is posted by comment-from-artifact; a same-repository run comments itself.
+  if (context.pr?.fork === true) await ports.writeText(`${dir}/pr.json`, `${JSON.stringify({ number: context.pr.number, headSha: context.pr.headSha, suite, marker })}\n`);
   const commentNote = await postComment(ports, report, comment.text, marker, commentPolicy);
   if (commentNote !== undefined) notes.push(commentNote);
   const summary = renderWithinBudget(report, { suite, notes, marker }, SUMMARY_LIMIT_BYTES, utf8Bytes);
@@ -180,15 +161,15 @@ export async function publish(ports: ActionPorts, report: ComparisonReport, note
 
 async function postComment(ports: ActionPorts, report: ComparisonReport, body: string, marker: string, policy: CommentPolicy): Promise<string | undefined> {
   const { inputs, context } = ports;
-  if (context.pr === undefined || policy === 'never') return undefined;
+  if (context.pr === undefined) return undefined;
+  const permission = commentPermission(policy, report.summary);
+  if (!permission.mayCreate && !permission.mayUpdate) return undefined;
   if (context.pr.fork) {
     return `Fork pull request: no comment from this run (its token is read-only). The report is in ${inputs.artifactPath}/; upload it as an artifact and post it with a workflow_run job using command: comment-from-artifact.`;
   }
   if (ports.comments === undefined) return 'No github-token given: no PR comment.';
-  const changed = report.summary.regression + report.summary.improvement > 0;
-  const mayCreate = policy === 'always' || (policy === 'on-change' && changed) || (policy === 'on-regression' && report.summary.regression > 0);
   const author = await commentAuthor(ports.comments, inputs.commentAuthor);
-  const outcome = await upsertComment(ports.comments, context.pr.number, body, commentMarker(marker), author, mayCreate);
+  const outcome = await upsertComment(ports.comments, context.pr.number, body, commentMarker(marker), author, permission);
   ports.log.info(`bench-gate: comment ${outcome.kind}${'reason' in outcome ? `: ${outcome.reason}` : ''}`);
   if (outcome.kind === 'failed') {
     ports.log.warning(`bench-gate: could not comment: ${outcome.reason}`);

@@ -5,9 +5,11 @@
 import { INPUT_FORMATS, type InputFormat } from '../input.js';
 import { DEFAULT_HISTORY_RUNS } from '../store/baseline-file.js';
 import { COMMENT_POLICIES } from '../config/schema.js';
+import { readThreshold, thresholdProblemText } from '../config/threshold.js';
 import type { ConfirmSetting } from '../compare/confirm.js';
 import { AB_ORDERS, type AbOrder } from '../run/order.js';
 import { unsafeResultsPath } from '../run/results-file.js';
+import { parseSaveTrigger } from '../github/save-trigger.js';
 
 export { COMMENT_POLICIES };
 
@@ -63,13 +65,21 @@ function outputFile(value: string): string {
   return value;
 }
 
+/** save-baseline-on: every entry must name an event that can save, else no baseline is ever saved. */
+function saveBaselineOn(entries: string[]): string[] {
+  for (const entry of entries) {
+    const trigger = parseSaveTrigger(entry);
+    if (!trigger.ok) throw new InputError(`Invalid entry '${entry}' in input 'save-baseline-on': ${trigger.error}`);
+  }
+  return entries;
+}
+
+/** The same reading as --threshold and the config file (config/threshold.ts). */
 function threshold(value: string): number {
   if (value === '') return 0.05;
-  const match = /^(\d+(?:\.\d+)?|\.\d+)(%?)$/.exec(value.trim());
-  const number = Number(match?.[1]);
-  const fraction = match?.[2] === '%' || number >= 1 ? number / 100 : number;
-  if (match === null || !(fraction > 0 && fraction < 10)) throw new InputError(`Invalid value '${value}' for input 'threshold'. Use a percentage like 5%.`);
-  return fraction;
+  const reading = readThreshold(value);
+  if ('problem' in reading) throw new InputError(`Invalid value '${value}' for input 'threshold'. ${thresholdProblemText(reading.problem)}`);
+  return reading.fraction;
 }
 
 function bool(name: string, value: string, fallback: boolean): boolean {
@@ -97,7 +107,7 @@ export function readInputs(get: (name: string) => string): ActionInputs {
     suite: get('suite') === '' ? 'default' : get('suite'),
     threshold: threshold(get('threshold')),
     baseline: oneOf('baseline', get('baseline'), BASELINES, 'cache'),
-    saveBaselineOn: list(get('save-baseline-on') === '' ? 'push schedule workflow_dispatch' : get('save-baseline-on')),
+    saveBaselineOn: saveBaselineOn(list(get('save-baseline-on') === '' ? 'push schedule workflow_dispatch' : get('save-baseline-on'))),
     history: positiveInt('history', get('history'), DEFAULT_HISTORY_RUNS),
     githubToken: get('github-token'),
     comment: oneOf('comment', get('comment'), COMMENT_POLICIES, 'always'),

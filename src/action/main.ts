@@ -10,7 +10,8 @@
 import { InputError } from './inputs.js';
 import { commentFromArtifact } from './comment-from-artifact.js';
 import { gateAb } from './ab-step.js';
-import { FatalError, gate } from './gate-step.js';
+import { FatalError } from './fatal-error.js';
+import { gate } from './gate-step.js';
 import { prepare } from './prepare.js';
 import type { ActionPorts } from './ports.js';
 import { assertNever } from '../result.js';

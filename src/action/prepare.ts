@@ -1,10 +1,13 @@
 /**
  * The prepare step: fingerprint the machine and restore the baseline, before the benchmarks run.
- * It never fails the job: a miss or a broken cache becomes a note for the report. Its findings go
- * to a state file the gate step reads (two `uses:` of the engine share no memory).
+ * It fails the job only on a mistake the user must fix, an invalid input (readInputs, before any
+ * command) or bench-gate.yml, so that it costs seconds instead of a whole benchmark run; a miss or
+ * a broken cache becomes a note for the report. Its findings go to a state file the gate step
+ * reads (two `uses:` of the engine share no memory).
  */
 import { z } from 'zod';
 import { restoreKeys } from '../store/keys.js';
+import { readActionConfig } from './action-config.js';
 import { CAPTURE_FILE, RESTORED_BASELINE, STATE_DIR, STATE_FILE, type ActionPorts } from './ports.js';
 
 export const StateSchema = z.object({
@@ -21,6 +24,8 @@ export type State = z.infer<typeof StateSchema>;
 
 export async function prepare(ports: ActionPorts): Promise<State> {
   const { inputs, context } = ports;
+  // Checked only: the gate step reads it again and reports what it applies.
+  await readActionConfig(ports);
   const fingerprint = await ports.fingerprint();
   ports.log.info(`bench-gate: machine ${fingerprint.id} (${Object.entries(fingerprint.details).map(([k, v]) => `${k}=${v}`).join(', ')})`);
   await ports.removeDir(`${STATE_DIR}/baseline`); // self-hosted workspaces persist: a stale file must never pass for a restored one

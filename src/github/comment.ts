@@ -3,6 +3,7 @@
  * hidden marker AND its author (so nobody can plant a marker we would then edit), update it in
  * place, skip the update when nothing changed, create it only when the policy says so.
  */
+import type { CommentPermission } from './comment-permission.js';
 import { DEFAULT_RETRY, retryDelayMs, withRetry, type RetryPolicy } from './retry.js';
 
 export interface IssueComment { id: number; body: string; author: string }
@@ -43,24 +44,27 @@ export type CommentOutcome =
   | { kind: 'failed'; reason: string };
 
 /**
- * Creates or updates the comment carrying `marker`. `mayCreate` false only updates an existing one.
- * Transient failures (5xx, rate limits) are retried per `retry`; a create is retried only after a
- * fresh listing shows the failed POST did not land after all, so a flaky API never leaves two comments.
+ * Creates or updates the comment carrying `marker`, as far as `permission` allows (commentPermission
+ * in comment-permission.ts); with neither allowed it makes no call at all. Transient failures (5xx,
+ * rate limits) are retried per `retry`; a create is retried only after a fresh listing shows the
+ * failed POST did not land after all, so a flaky API never leaves two comments.
  */
-export async function upsertComment(api: CommentApi, issue: number, body: string, marker: string, author: string, mayCreate: boolean,
+export async function upsertComment(api: CommentApi, issue: number, body: string, marker: string, author: string, permission: CommentPermission,
   retry: RetryPolicy = DEFAULT_RETRY, onRetry = api.onRetry): Promise<CommentOutcome> {
   const findOurs = async (): Promise<IssueComment | undefined> => {
     const ours = (await withRetry(() => api.list(issue), retry, onRetry)).filter((c) => c.author === author && c.body.includes(marker));
     return ours[ours.length - 1];
   };
+  if (!permission.mayCreate && !permission.mayUpdate) return { kind: 'skipped', reason: 'the comment policy allows no comment' };
   try {
     const existing = await findOurs();
     if (existing !== undefined) {
       if (existing.body.trim() === body.trim()) return { kind: 'unchanged', id: existing.id };
+      if (!permission.mayUpdate) return { kind: 'skipped', reason: 'the comment policy allows no update' };
       await withRetry(() => api.update(existing.id, body), retry, onRetry);
       return { kind: 'updated', id: existing.id };
     }
-    if (!mayCreate) return { kind: 'skipped', reason: 'nothing to report under the comment policy' };
+    if (!permission.mayCreate) return { kind: 'skipped', reason: 'nothing to report under the comment policy' };
     for (let attempt = 1; ; attempt++) {
       try {
         return { kind: 'created', id: await api.create(issue, body) };

@@ -3,6 +3,8 @@
  * payload (validated with zod: the payload is input like any other). Pure: env and payload in.
  */
 import { z } from 'zod';
+import { isPullRequestEvent } from './events.js';
+import { parseSaveTrigger } from './save-trigger.js';
 
 const EventSchema = z.object({
   pull_request: z.object({
@@ -14,11 +16,19 @@ const EventSchema = z.object({
   workflow_run: z.object({
     head_sha: z.string(),
     event: z.string().optional(),
+    head_repository: z.object({ full_name: z.string() }).nullable().optional(),
     pull_requests: z.array(z.object({ number: z.number().int() })).optional(),
   }).optional(),
 }).loose();
 
 export interface PullRequestInfo { number: number; baseSha: string; headSha: string; fork: boolean }
+
+/** The run that triggered a `workflow_run` workflow, from the event payload (GitHub's, so trusted). */
+export interface WorkflowRunInfo {
+  headSha: string;
+  /** Whether the triggering run measured a fork's code (its token could not comment). */
+  fromFork: boolean;
+}
 
 export interface RunContext {
   eventName: string;
@@ -31,7 +41,7 @@ export interface RunContext {
   runId: string;
   runAttempt: string;
   pr?: PullRequestInfo;
-  workflowRunHeadSha?: string;
+  workflowRun?: WorkflowRunInfo;
   /** The effective cache mode (`read`, `write`, `write-only`, `none`), advisory. */
   cacheMode?: string;
   workspace: string;
@@ -60,13 +70,26 @@ export function readRunContext(env: Readonly<Record<string, string | undefined>>
     const fork = pr.head.repo?.fork === true || (headRepo !== undefined && headRepo !== env.GITHUB_REPOSITORY);
     context.pr = { number: pr.number, baseSha: pr.base.sha, headSha: pr.head.sha, fork };
   }
-  if (payload.workflow_run !== undefined) context.workflowRunHeadSha = payload.workflow_run.head_sha;
+  const run = payload.workflow_run;
+  const repository = env.GITHUB_REPOSITORY ?? payload.repository?.full_name;
+  if (run !== undefined) context.workflowRun = { headSha: run.head_sha, fromFork: isForkRun(run, repository) };
   if (env.ACTIONS_CACHE_MODE !== undefined && env.ACTIONS_CACHE_MODE !== '') context.cacheMode = env.ACTIONS_CACHE_MODE;
   return context;
 }
 
-/** Events that run code or data from outside the repository's collaborators: never save from them. */
-const UNTRUSTED_EVENTS = new Set(['pull_request', 'pull_request_target', 'pull_request_review', 'pull_request_review_comment', 'issue_comment', 'workflow_run', 'merge_group']);
+/**
+ * Whether a `workflow_run`'s triggering run came from another repository: its head repository is
+ * not this one. Without a head repository in the payload, an empty `pull_requests` is the fork
+ * signature (GitHub leaves it empty for fork PRs: actions/runner#3444); a listed PR is this
+ * repository's own. Note: not `head_repository.fork`, which is also true for a same-repository PR
+ * in a repository that is itself a fork.
+ */
+function isForkRun(run: { head_repository?: { full_name: string } | null; pull_requests?: { number: number }[] }, repository: string | undefined): boolean {
+  const head = run.head_repository?.full_name;
+  // Repository names are case-insensitive on GitHub.
+  if (head !== undefined && repository !== undefined) return head.toLowerCase() !== repository.toLowerCase();
+  return (run.pull_requests ?? []).length === 0;
+}
 
 /**
  * Whether this run may save a baseline. `allowed` entries are `event` (on the default branch) or
@@ -74,13 +97,13 @@ const UNTRUSTED_EVENTS = new Set(['pull_request', 'pull_request_target', 'pull_r
  * the base branch's on re-runs). Returns the reason when not.
  */
 export function saveDecision(ctx: RunContext, allowed: readonly string[]): { save: true } | { save: false; reason: string } {
-  if (UNTRUSTED_EVENTS.has(ctx.eventName) || ctx.pr !== undefined) return { save: false, reason: `${ctx.eventName} runs never save baselines` };
+  if (isPullRequestEvent(ctx.eventName) || ctx.pr !== undefined) return { save: false, reason: `${ctx.eventName} runs never save baselines` };
   if (ctx.cacheMode === 'read' || ctx.cacheMode === 'none') return { save: false, reason: `the job's cache-mode is ${ctx.cacheMode}` };
   const branch = ctx.branch;
   const match = allowed.some((entry) => {
-    const [event, onBranch] = entry.split('@');
-    if (event !== ctx.eventName) return false;
-    if (onBranch !== undefined) return onBranch === branch;
+    const trigger = parseSaveTrigger(entry);
+    if (!trigger.ok || trigger.value.event !== ctx.eventName) return false;
+    if (trigger.value.branch !== undefined) return trigger.value.branch === branch;
     return ctx.defaultBranch === undefined || branch === ctx.defaultBranch;
   });
   return match ? { save: true } : { save: false, reason: `save-baseline-on (${allowed.join(', ')}) does not include ${ctx.eventName}${branch === undefined ? '' : ` on ${branch}`}` };

@@ -1,0 +1,21 @@
+/** commentPermission: one decision per policy and report, shared by the run and comment-from-artifact. */
+import { describe, expect, it } from 'vitest';
+import { commentPermission } from '../../src/github/comment-permission.js';
+import { COMPARISON_STATUSES, type ComparisonReport } from '../../src/compare/types.js';
+
+const summary = (regression: number, improvement: number): ComparisonReport['summary'] =>
+  ({ ...Object.fromEntries(COMPARISON_STATUSES.map((s) => [s, 0])), 'no-change': 3, regression, improvement }) as ComparisonReport['summary'];
+
+describe('commentPermission', () => {
+  it.each([
+    { policy: 'always', report: summary(0, 0), mayCreate: true, mayUpdate: true },
+    { policy: 'on-change', report: summary(0, 0), mayCreate: false, mayUpdate: true },
+    { policy: 'on-change', report: summary(0, 1), mayCreate: true, mayUpdate: true },
+    { policy: 'on-change', report: summary(1, 0), mayCreate: true, mayUpdate: true },
+    { policy: 'on-regression', report: summary(0, 1), mayCreate: false, mayUpdate: true },
+    { policy: 'on-regression', report: summary(2, 0), mayCreate: true, mayUpdate: true },
+    { policy: 'never', report: summary(2, 1), mayCreate: false, mayUpdate: false },
+  ] as const)('$policy with $report.regression regressions, $report.improvement improvements', ({ policy, report, mayCreate, mayUpdate }) => {
+    expect(commentPermission(policy, report)).toEqual({ mayCreate, mayUpdate });
+  });
+});

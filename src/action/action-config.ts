@@ -1,0 +1,36 @@
+/**
+ * The action's bench-gate.yml: the `config` input's file, else ./bench-gate.yml or
+ * ./.github/bench-gate.yml when present. Read by the prepare step too, so that a broken file fails
+ * the job before the benchmark runs rather than after it.
+ */
+import { CONFIG_FILE_NAMES } from '../config/file-names.js';
+import { loadConfig } from '../config/load.js';
+import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
+import { FatalError } from './fatal-error.js';
+import type { ActionPorts } from './ports.js';
+
+/** The config file in force, or undefined when there is none; an invalid or missing given file is fatal. Logs nothing. */
+export async function readActionConfig(ports: ActionPorts): Promise<ResolvedConfig | undefined> {
+  const given = ports.inputs.config;
+  for (const path of given === '' ? CONFIG_FILE_NAMES : [given]) {
+    const text = await ports.readText(path);
+    if (text === undefined) {
+      if (given === '') continue;
+      throw new FatalError(`The config file ${path} (input 'config') was not found. Check the path (relative to the workspace), or leave 'config' empty to use ./bench-gate.yml or ./.github/bench-gate.yml when present.`);
+    }
+    const loaded = loadConfig(text, path);
+    if (!loaded.ok) throw new FatalError(loaded.error);
+    return resolveConfig(loaded.value, path, ports.inputs.suite);
+  }
+  return undefined;
+}
+
+/** readActionConfig, then says which file applies and shows its warnings (once per job: the step that uses it). */
+export async function loadActionConfig(ports: ActionPorts): Promise<ResolvedConfig | undefined> {
+  const resolved = await readActionConfig(ports);
+  if (resolved === undefined) return undefined;
+  const path = resolved.file;
+  ports.log.info(`bench-gate: config ${path}${resolved.suite === undefined ? '' : `, suite ${resolved.suite}`}: ${resolved.rules.length} rules, ${resolved.metrics.length} metrics patterns`);
+  for (const warning of resolved.warnings) ports.log.warning(`bench-gate: ${warning}`, { title: 'bench-gate config', file: path });
+  return resolved;
+}

@@ -1,0 +1,31 @@
+/**
+ * One entry of the `save-baseline-on` input: `event` (a run of that event on the default branch may
+ * save the baseline) or `event@branch` (on that branch). Checked here, where the input is read, so
+ * a typo fails the job at once instead of meaning "never save" for ever.
+ */
+import type { Result } from '../result.js';
+import { isPullRequestEvent, isWorkflowEvent, PULL_REQUEST_EVENTS, WORKFLOW_EVENTS } from './events.js';
+
+export interface SaveTrigger {
+  event: string;
+  /** undefined: the default branch. */
+  branch?: string;
+}
+
+const SAVING_EVENTS = WORKFLOW_EVENTS.filter((e) => !PULL_REQUEST_EVENTS.includes(e));
+
+/**
+ * Splits an entry at its first `@` (a branch name may hold one) and checks both parts; the error
+ * says what is wrong with the entry and what a valid one looks like.
+ */
+export function parseSaveTrigger(entry: string): Result<SaveTrigger, string> {
+  const at = entry.indexOf('@');
+  const event = at === -1 ? entry : entry.slice(0, at);
+  const branch = at === -1 ? undefined : entry.slice(at + 1);
+  const form = `Use \`event\` (saves on the default branch) or \`event@branch\`, where event is one of: ${SAVING_EVENTS.join(', ')}`;
+  if (event === '') return { ok: false, error: `it has no event before '@'. ${form}.` };
+  if (!isWorkflowEvent(event)) return { ok: false, error: `'${event}' is not a GitHub Actions event. ${form}.` };
+  if (isPullRequestEvent(event)) return { ok: false, error: `pull-request events (${PULL_REQUEST_EVENTS.join(', ')}) never save baselines, so '${event}' would never save one. ${form}.` };
+  if (branch === '') return { ok: false, error: `the branch after '@' is empty. ${form}.` };
+  return { ok: true, value: branch === undefined ? { event } : { event, branch } };
+}
