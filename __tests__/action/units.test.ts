@@ -49,6 +49,14 @@ describe('trust', () => {
     expect(ctx.pr).toEqual({ number: 3, baseSha: 'b', headSha: 'h', fork: true });
     expect(readRunContext(env, 'garbage').pr).toBeUndefined();
   });
+
+  it('does not take a branch of this repository for a fork when the repository is itself a fork', () => {
+    const head = (repo: object) => ({ pull_request: { number: 3, base: { sha: 'b' }, head: { sha: 'h', repo } } });
+    const own = readRunContext({ ...env, GITHUB_EVENT_NAME: 'pull_request' }, head({ full_name: env.GITHUB_REPOSITORY, fork: true }));
+    expect(own.pr?.fork).toBe(false);
+    // Without a name to compare, GitHub's fork flag is all there is.
+    expect(readRunContext({ ...env, GITHUB_EVENT_NAME: 'pull_request' }, head({ fork: true })).pr?.fork).toBe(true);
+  });
 });
 
 describe('baseline file', () => {

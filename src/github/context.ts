@@ -67,7 +67,10 @@ export function readRunContext(env: Readonly<Record<string, string | undefined>>
   const pr = payload.pull_request;
   if (pr !== undefined) {
     const headRepo = pr.head.repo?.full_name;
-    const fork = pr.head.repo?.fork === true || (headRepo !== undefined && headRepo !== env.GITHUB_REPOSITORY);
+    // By name when both are known: head.repo.fork is also true for a branch of this repository when
+    // the repository is itself a fork, and such a PR's token can comment.
+    const repository = env.GITHUB_REPOSITORY;
+    const fork = headRepo !== undefined && repository !== undefined ? headRepo.toLowerCase() !== repository.toLowerCase() : pr.head.repo?.fork === true;
     context.pr = { number: pr.number, baseSha: pr.base.sha, headSha: pr.head.sha, fork };
   }
   const run = payload.workflow_run;
