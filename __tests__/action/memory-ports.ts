@@ -26,6 +26,8 @@ export interface MemoryOptions {
   env: Record<string, string>;
   payload: unknown;
   comments?: RecordingComments;
+  /** The baseline store; by default there is none (an unavailable cache). */
+  store?: ActionPorts['store'];
 }
 
 /** The ports and what they captured; `readInputs` runs here, so a bad input throws InputError like the real edge. */
@@ -41,7 +43,7 @@ export function memoryPorts(o: MemoryOptions): { ports: ActionPorts; out: Memory
     readBenchOutput: (path) => Promise.resolve(files.has(path) ? { ok: true as const, value: files.get(path) ?? '' } : undefined),
     writeText: (path, text) => { files.set(path, text); return Promise.resolve(); },
     removeDir: () => Promise.resolve(),
-    store: { unavailable: 'no cache service in this test' },
+    store: o.store ?? { unavailable: 'no cache service in this test' },
     fingerprint: () => { out.fingerprinted++; return Promise.resolve({ id: '0123456789ab', os: 'Linux', arch: 'X64', details: {} }); },
     runBench: () => Promise.resolve(0),
     comments: o.comments,

@@ -56,11 +56,25 @@ export async function gate(ports: ActionPorts): Promise<void> {
     command: inputs.run.trim() === '' ? undefined : bashCommand(inputs.run),
     ...(inputs.outputFile === '' ? {} : { results: inputs.outputFile }),
   }, notes);
-  await saveIfTrusted(ports, state, head, baseline, notes);
+  const saved = await saveIfTrusted(ports, state, head, baseline, notes);
   const comment = inputs.given.comment ? inputs.comment : config?.comment ?? inputs.comment;
   await publish(ports, report, notes, baseline, `${inputs.suite}@${state.fingerprint.id}`, comment);
   const regressions = gatingRegressions(report.comparisons, policy?.gatePolicy());
   if (regressions.length > 0 && ports.inputs.failOnRegression) ports.setFailed(describeFailure(regressions));
+  // A run that saves a baseline is how the first one comes to exist, so only the others fail for lack of one.
+  else if (baseline === undefined && !saved && inputs.baseline === 'cache' && inputs.failOnMissingBaseline) {
+    ports.setFailed(`No baseline to compare with (${missingReason(state)}), and fail-on-missing-baseline is true: nothing was gated. A trusted run (save-baseline-on) on the default branch saves one for this machine (${state.fingerprint.id}) and suite (${inputs.suite}).`);
+  }
+}
+
+/** Why a cached-baseline run has no baseline, in a few words for the failure message. */
+function missingReason(state: State): string {
+  switch (state.restore.kind) {
+    case 'miss': return 'none is cached for this machine and suite';
+    case 'hit': return 'the restored one could not be used; see the report\'s notes';
+    case 'skipped':
+    case 'unavailable': return state.restore.reason;
+  }
 }
 
 async function readHead(ports: ActionPorts, state: State, config: ResolvedConfig | undefined): Promise<ResultSet> {
@@ -116,16 +130,17 @@ function emptySet(): ResultSet {
   return { schema: SCHEMA_ID, schemaVersion: SCHEMA_VERSION, context: { tool: 'go', config: {}, sources: ['(no baseline)'] }, benchmarks: [], diagnostics: [] };
 }
 
-async function saveIfTrusted(ports: ActionPorts, state: State, head: ResultSet, baseline: ResultSet | undefined, notes: string[]): Promise<void> {
+/** Saves this run as the baseline when the event is trusted; true when it was saved. */
+async function saveIfTrusted(ports: ActionPorts, state: State, head: ResultSet, baseline: ResultSet | undefined, notes: string[]): Promise<boolean> {
   const decision = saveDecision(ports.context, ports.inputs.saveBaselineOn);
   if (!decision.save) {
     ports.log.info(`bench-gate: not saving a baseline: ${decision.reason}`);
     if (ports.context.pr === undefined) notes.push(`Baseline not saved: ${decision.reason}.`);
-    return;
+    return false;
   }
   if ('unavailable' in ports.store) {
     notes.push(`Baseline not saved: ${ports.store.unavailable}.`);
-    return;
+    return false;
   }
   const { fingerprint } = state;
   const key = saveKey({ os: fingerprint.os, arch: fingerprint.arch, fingerprint: fingerprint.id, suite: ports.inputs.suite }, ports.context.sha, ports.context.runId, ports.context.runAttempt);
@@ -133,6 +148,7 @@ async function saveIfTrusted(ports: ActionPorts, state: State, head: ResultSet, 
   const result = await ports.store.save(key, `${JSON.stringify(file)}\n`);
   notes.push(result.kind === 'saved' ? `Saved this run as the baseline (${key}), ${file.history?.length ?? 0} runs of history.` : `Baseline not saved: ${result.reason}.`);
   if (result.kind !== 'saved') ports.log.warning(`bench-gate: baseline not saved: ${result.reason}`);
+  return result.kind === 'saved';
 }
 
 export async function publish(ports: ActionPorts, report: ComparisonReport, notes: string[], baseline: ResultSet | undefined, marker: string, commentPolicy: CommentPolicy): Promise<void> {

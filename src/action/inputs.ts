@@ -33,6 +33,8 @@ export interface ActionInputs {
   /** comment-author; undefined: the token's own login (commentAuthor in github/comment.ts). */
   commentAuthor: string | undefined;
   failOnRegression: boolean;
+  /** baseline: cache: fail a run that saves none when there is no baseline to compare with. */
+  failOnMissingBaseline: boolean;
   machineId: string;
   workingDirectory: string;
   artifactPath: string;
@@ -113,6 +115,7 @@ export function readInputs(get: (name: string) => string): ActionInputs {
     comment: oneOf('comment', get('comment'), COMMENT_POLICIES, 'always'),
     commentAuthor: get('comment-author') === '' ? undefined : get('comment-author'),
     failOnRegression: bool('fail-on-regression', get('fail-on-regression'), true),
+    failOnMissingBaseline: bool('fail-on-missing-baseline', get('fail-on-missing-baseline'), false),
     machineId: get('machine-id'),
     workingDirectory: get('working-directory') === '' ? '.' : get('working-directory'),
     artifactPath: get('artifact-path') === '' ? '.bench-gate/report' : get('artifact-path'),
