@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { restoreKeys } from '../store/keys.js';
+import { claimArtifactPath } from './artifact-owner.js';
 import { readActionConfig } from './action-config.js';
 import { CAPTURE_FILE, RESTORED_BASELINE, STATE_DIR, STATE_FILE, type ActionPorts } from './ports.js';
 
@@ -26,6 +27,7 @@ export async function prepare(ports: ActionPorts): Promise<State> {
   const { inputs, context } = ports;
   // Checked only: the gate step reads it again and reports what it applies.
   await readActionConfig(ports);
+  await claimArtifactPath(ports);
   const fingerprint = await ports.fingerprint();
   ports.log.info(`bench-gate: machine ${fingerprint.id} (${Object.entries(fingerprint.details).map(([k, v]) => `${k}=${v}`).join(', ')})`);
   await ports.removeDir(`${STATE_DIR}/baseline`); // self-hosted workspaces persist: a stale file must never pass for a restored one
