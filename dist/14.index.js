@@ -265,7 +265,8 @@ function trendChart(c, name) {
     const pad = hi > lo ? (hi - lo) * 0.1 : Math.abs(hi) * 0.1 || 1;
     const bottom = chartNumber(lo >= 0 ? Math.max(0, lo - pad) : lo - pad) ?? '0';
     const top = chartNumber(hi + pad) ?? '1';
-    const unit = chartLabel(scale.suffix.trim() === '' ? c.unit : scale.suffix, 20);
+    const qualifier = (0,format/* unitQualifier */.J_)(c.unit);
+    const unit = chartLabel(scale.suffix.trim() === '' ? c.unit : qualifier === undefined ? scale.suffix : `${scale.suffix} ${qualifier}`, 24);
     return block([c.status === 'regression' ? RED : GREEN], [
         `title "${chartLabel(name, 48)}: baseline history, then head"`,
         `x-axis [${labels.map((l) => `"${l}"`).join(', ')}]`,
@@ -882,7 +883,7 @@ function thresholdProblemText(problem) {
     switch (problem) {
         case 'syntax': return 'Use a percentage like 5% (or a fraction like 0.05).';
         case 'range': return 'It must be above 0% and below 1000%.';
-        case 'ambiguous': return 'A bare number from 0.5 to 1 reads as either a fraction (0.75 = 75%) or a percentage (0.75%); write it with % to say which.';
+        case 'ambiguous': return 'A bare number from 0.5 up to 1 reads as either a fraction (0.75 = 75%) or a percentage (0.75%); write it with % to say which.';
     }
 }
 
@@ -894,6 +895,7 @@ function thresholdProblemText(problem) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AJ: () => (/* binding */ formatScaled),
+/* harmony export */   J_: () => (/* binding */ unitQualifier),
 /* harmony export */   MA: () => (/* binding */ formatP),
 /* harmony export */   SV: () => (/* binding */ chooseScale),
 /* harmony export */   T1: () => (/* binding */ formatShare),
@@ -960,6 +962,13 @@ function chooseScale(unit, value) {
     if (unit === 'allocs/op')
         return { factor, suffix: `${prefix}${prefix === '' ? '' : ' '}allocs` };
     return { factor, suffix: `${prefix}${numerator}${denominator}` };
+}
+/**
+ * The qualifier a time or size unit carries (`build-real` of `build-real-sec/op`, `peak-rss` of
+ * `peak-rss-B`), which its scaled display drops; for labels that stand without the unit's heading.
+ */
+function unitQualifier(unit) {
+    return /^(.+)-(?:sec|B)(?:\/op)?$/.exec(unit)?.[1];
 }
 /** Formats a value with 3 significant figures (no exponent) in a scale: `1.23 µs`. */
 function formatScaled(value, scale) {

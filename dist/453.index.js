@@ -302,7 +302,7 @@ function thresholdProblemText(problem) {
     switch (problem) {
         case 'syntax': return 'Use a percentage like 5% (or a fraction like 0.05).';
         case 'range': return 'It must be above 0% and below 1000%.';
-        case 'ambiguous': return 'A bare number from 0.5 to 1 reads as either a fraction (0.75 = 75%) or a percentage (0.75%); write it with % to say which.';
+        case 'ambiguous': return 'A bare number from 0.5 up to 1 reads as either a fraction (0.75 = 75%) or a percentage (0.75%); write it with % to say which.';
     }
 }
 

@@ -115,8 +115,10 @@ function argumentErrorMessage(error, command, args) {
         return undefined;
     const message = error.message;
     const help = `Run \`bench-gate help ${command}\` for its options.`;
-    // Node quotes an option as '--name', '--name <value>' or '-n, --name <value>': keep the long name.
-    const option = /'(?:-\w, )?(--?[\w-]+)(?: <value>)?'/.exec(message)?.[1] ?? 'an option';
+    // Node's message starts with the option in quotes: '--name', '--name <value>' or '-n, --name <value>'
+    // (the long name kept); the rest of the message may quote other things, such as '--'.
+    const quoted = /^(?:Unknown option|Option) '([^']+)'/.exec(message)?.[1];
+    const option = quoted?.replace(/^-[^-], /, '').replace(/ <value>$/, '') ?? 'an option';
     if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
         return `unknown option ${option}. ${help}`;
     }
@@ -126,8 +128,12 @@ function argumentErrorMessage(error, command, args) {
     }
     if (message.includes('ambiguous')) {
         // `option` is as typed (-o or --output); node names the long form in its advice.
-        const long = /use '(--[\w-]+)=/.exec(message)?.[1] ?? option;
-        const next = args[args.indexOf(option) + 1] ?? '-…';
+        const long = /use '(--[^=']+)=/.exec(message)?.[1] ?? option;
+        // The occurrence node stopped at is one followed by a dash argument; an earlier one may have had its value.
+        const at = args.findIndex((a, i) => a === option && args[i + 1]?.startsWith('-') === true);
+        const next = at === -1 ? undefined : args[at + 1];
+        if (next === undefined)
+            return `option ${option} needs a value, and the next argument starts with '-', so it reads as an option. If that is the value, write ${long}=VALUE. ${help}`;
         return `option ${option} needs a value, and the next argument '${next}' starts with '-', so it reads as an option. If '${next}' is the value, write ${long}=${next}. ${help}`;
     }
     if (message.includes('argument missing'))
@@ -177,7 +183,7 @@ async function runCli(argv, ports) {
     const [command = '', ...args] = argv;
     if (command === 'help') {
         const topic = args[0] ?? '';
-        const help = topic === '' || topic === 'help' ? cli_help/* MAIN_HELP */.Ic : COMMANDS[topic]?.help;
+        const help = ['', 'help', '--help', '-h'].includes(topic) ? cli_help/* MAIN_HELP */.Ic : COMMANDS[topic]?.help;
         if (help === undefined) {
             ports.stderr(`bench-gate help: no command '${topic}'. Commands: ${Object.keys(COMMANDS).join(', ')}.\n`);
             return 2;
@@ -270,7 +276,7 @@ function decodeInput(bytes, source, kind = BENCHMARK_OUTPUT) {
     if (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf)
         return decodeUtf8(b.subarray(3), source, kind);
     if ((b[0] === 0xff && b[1] === 0xfe && b[2] === 0 && b[3] === 0) || (b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff)) {
-        return { ok: false, error: `${source} is UTF-32 text (it starts with a UTF-32 byte-order mark); bench-gate reads UTF-8 or UTF-16. Convert it: \`iconv -f UTF-32 -t UTF-8 ${source} > bench.txt\`.` };
+        return { ok: false, error: `${source} is UTF-32 text (it starts with a UTF-32 byte-order mark); bench-gate reads UTF-8 or UTF-16. Convert it: \`iconv -f UTF-32 -t UTF-8 ${source} > ${kind.converted}\`.` };
     }
     if (b[0] === 0xff && b[1] === 0xfe)
         return decodeUtf16(b.subarray(2), 'utf-16le', source, kind);
@@ -278,7 +284,7 @@ function decodeInput(bytes, source, kind = BENCHMARK_OUTPUT) {
         return decodeUtf16(b.subarray(2), 'utf-16be', source, kind);
     const utf16 = guessUtf16(b);
     if (utf16 !== undefined) {
-        return { ok: false, error: `${source} looks like ${utf16} text without a byte-order mark (every other byte is 0); bench-gate reads UTF-8, or UTF-16 that starts with a byte-order mark. Convert it: \`iconv -f ${utf16} -t UTF-8 ${source} > bench.txt\` (in PowerShell, write the output with \`| Out-File -Encoding utf8\`).` };
+        return { ok: false, error: `${source} looks like ${utf16} text without a byte-order mark (every other byte is 0); bench-gate reads UTF-8, or UTF-16 that starts with a byte-order mark. Convert it: \`iconv -f ${utf16} -t UTF-8 ${source} > ${kind.converted}\` (in PowerShell, write the output with \`| Out-File -Encoding utf8\`).` };
     }
     return decodeUtf8(b, source, kind);
 }
@@ -304,7 +310,7 @@ function decodeUtf8(bytes, source, kind) {
     if (bad >= 16 && bad > sample.length * 0.05)
         return { ok: false, error: binaryMessage(source, line, `${bad} bytes that are not UTF-8 in the first ${formatSize(sample.length)}`, kind) };
     const byte = (bytes[invalid.offset] ?? 0).toString(16).toUpperCase().padStart(2, '0');
-    return { ok: false, error: `${source}:${line}: not UTF-8 text: byte 0x${byte} at offset ${invalid.offset} is not valid UTF-8 (a Latin-1 or Windows-1252 file?). bench-gate reads UTF-8, or UTF-16 with a byte-order mark. Convert it, e.g. \`iconv -f WINDOWS-1252 -t UTF-8 ${source} > bench.txt\`.` };
+    return { ok: false, error: `${source}:${line}: not UTF-8 text: byte 0x${byte} at offset ${invalid.offset} is not valid UTF-8 (a Latin-1 or Windows-1252 file?). bench-gate reads UTF-8, or UTF-16 with a byte-order mark. Convert it, e.g. \`iconv -f WINDOWS-1252 -t UTF-8 ${source} > ${kind.converted}\`.` };
 }
 function decodeUtf16(bytes, encoding, source, kind) {
     const even = bytes.length % 2 === 0 ? bytes : bytes.subarray(0, bytes.length - 1); // a truncated last unit

@@ -200,7 +200,7 @@ function reportDiagnostics(diagnostics, ports, options) {
 function reportRecordedWarnings(diagnostics, source, ports) {
     for (const d of diagnostics) {
         if (d.line === 0 && d.severity !== 'info')
-            ports.stderr(`${source}: warning: it records: ${d.message}\n`);
+            ports.stderr(`${source}: ${d.severity}: it records: ${d.message}\n`);
     }
 }
 /** A one-line account of what was read, for stderr: "old.txt: go (detected), 6 benchmarks, 150 samples". */

@@ -58,8 +58,9 @@ async function mergeCommand(args, ports) {
         checkSame(loaded, 'architecture', (s) => named(s.context.machine?.arch ?? s.context.config.goarch, _machine_names_js__WEBPACK_IMPORTED_MODULE_1__/* .goArchName */ .q), fix);
     }
     const unknown = loaded.filter((l) => l.set.context.machine?.fingerprint === undefined);
-    if (unknown.length > 0 && unknown.length < loaded.length) {
-        ports.stderr(`bench-gate: warning: ${unknown.map((l) => l.path).join(', ')} record${unknown.length === 1 ? 's' : ''} no machine fingerprint, so ${unknown.length === 1 ? 'its' : 'their'} machine is checked only by what the log says (cpu, goos, goarch).\n`);
+    if (!allowMachines && unknown.length > 0 && unknown.length < loaded.length) {
+        const its = unknown.length === 1 ? 'its' : 'their';
+        ports.stderr(`bench-gate: warning: ${unknown.map((l) => l.path).join(', ')} record${unknown.length === 1 ? 's' : ''} no machine fingerprint, so ${its} machine is checked only by the CPU, OS and architecture ${its} output names, if any.\n`);
     }
     const merged = mergeSets(loaded.map((l) => l.set), allowMachines);
     if (values.suite !== undefined)

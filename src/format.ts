@@ -68,6 +68,14 @@ export function chooseScale(unit: string, value: number): Scale {
   return { factor, suffix: `${prefix}${numerator}${denominator}` };
 }
 
+/**
+ * The qualifier a time or size unit carries (`build-real` of `build-real-sec/op`, `peak-rss` of
+ * `peak-rss-B`), which its scaled display drops; for labels that stand without the unit's heading.
+ */
+export function unitQualifier(unit: string): string | undefined {
+  return /^(.+)-(?:sec|B)(?:\/op)?$/.exec(unit)?.[1];
+}
+
 /** Formats a value with 3 significant figures (no exponent) in a scale: `1.23 µs`. */
 export function formatScaled(value: number, scale: Scale): string {
   if (Number.isNaN(value)) return 'n/a';

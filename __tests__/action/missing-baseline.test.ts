@@ -56,6 +56,14 @@ describe('fail-on-missing-baseline', () => {
     expect((await gate('pull_request', { 'fail-on-missing-baseline': 'true', baseline: 'none' })).failed).toEqual([]);
   });
 
+  it('does not fail the trusted run when the cache refuses its save: the cache only degrades the run', async () => {
+    const refusing: BaselineStore = { restore: () => Promise.resolve({ kind: 'miss' }), save: () => Promise.resolve({ kind: 'not-saved', reason: 'the key exists' }) };
+    const out = await gate('push', { 'fail-on-missing-baseline': 'true' }, refusing);
+    expect(out.failed).toEqual([]);
+    expect(out.summary).toContain('Baseline not saved: the key exists.');
+    expect((await gate('push', { 'fail-on-missing-baseline': 'true' }, { unavailable: 'no cache service' })).failed).toEqual([]);
+  });
+
   it('refuses a value that is not a boolean', async () => {
     await expect(gate('pull_request', { 'fail-on-missing-baseline': 'sometimes' })).rejects.toThrow("Invalid value 'sometimes' for input 'fail-on-missing-baseline'. Use true or false.");
   });

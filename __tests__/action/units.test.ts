@@ -56,6 +56,9 @@ describe('trust', () => {
     expect(own.pr?.fork).toBe(false);
     // Without a name to compare, GitHub's fork flag is all there is.
     expect(readRunContext({ ...env, GITHUB_EVENT_NAME: 'pull_request' }, head({ fork: true })).pr?.fork).toBe(true);
+    // A deleted fork leaves head.repo null: still a fork, as the workflow_run side reads it.
+    const deleted = { pull_request: { number: 3, base: { sha: 'b' }, head: { sha: 'h', repo: null } } };
+    expect(readRunContext({ ...env, GITHUB_EVENT_NAME: 'pull_request' }, deleted).pr?.fork).toBe(true);
   });
 });
 
@@ -127,7 +130,7 @@ describe('inputs', () => {
   it('reads threshold as --threshold and the config file do', () => {
     const at = (value: string): number => readInputs((n) => (n === 'threshold' ? value : '')).threshold;
     expect([at('3%'), at('0.03'), at('3'), at('75%')]).toEqual([0.03, 0.03, 0.03, 0.75]);
-    expect(() => at('0.75')).toThrow("Invalid value '0.75' for input 'threshold'. A bare number from 0.5 to 1");
+    expect(() => at('0.75')).toThrow("Invalid value '0.75' for input 'threshold'. A bare number from 0.5 up to 1");
   });
 
   it.each([
@@ -137,6 +140,7 @@ describe('inputs', () => {
     { value: '@main', error: "Invalid entry '@main' in input 'save-baseline-on': it has no event before '@'." },
     { value: 'push, pull_request', error: "Invalid entry 'pull_request' in input 'save-baseline-on': pull-request events (pull_request, pull_request_target" },
     { value: 'workflow_run@main', error: "never save baselines, so 'workflow_run' would never save one." },
+    { value: 'workflow_call', error: "in a reusable workflow the event is the caller's (push, schedule, ...), never workflow_call" },
   ])("refuses save-baseline-on '$value', naming the entry and the valid form", ({ value, error }) => {
     const read = () => readInputs((n) => (n === 'save-baseline-on' ? value : ''));
     expect(read).toThrow(InputError);
@@ -145,7 +149,7 @@ describe('inputs', () => {
   });
 
   it('accepts save-baseline-on events and event@branch entries, a branch name with an @ included', () => {
-    const value = 'push schedule,workflow_dispatch release repository_dispatch workflow_call check_run push@release/1.x push@feat@x';
+    const value = 'push schedule,workflow_dispatch release repository_dispatch check_run push@release/1.x push@feat@x';
     expect(readInputs((n) => (n === 'save-baseline-on' ? value : '')).saveBaselineOn).toEqual(value.split(/[ ,]/));
     const ctx = readRunContext({ GITHUB_REPOSITORY: 'acme/w', GITHUB_REF: 'refs/heads/feat@x', GITHUB_EVENT_NAME: 'push' }, { repository: { default_branch: 'main' } });
     expect(saveDecision(ctx, ['push@feat@x'])).toEqual({ save: true });

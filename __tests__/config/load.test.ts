@@ -35,7 +35,7 @@ const cases: Case[] = [
   { name: 'a rule without match', yaml: 'rules:\n  - ignore: true\n', valid: false, errorContains: ['bench-gate.yml:2:5: match is missing', 'match: "BenchmarkHash**"', '→ at rules[0].match'] },
   { name: 'a rule that does nothing', yaml: 'rules:\n  - match: a\n', valid: false, errorContains: ['bench-gate.yml:2:5: does nothing: add one of threshold', '→ at rules[0]'] },
   { name: 'a zero threshold', yaml: 'threshold: 0%\n', valid: false, errorContains: ['bench-gate.yml:1:12: must be above 0%'] },
-  { name: 'a bare threshold from 0.5 to 1 (75% or 0.75%?)', yaml: 'threshold: 0.75\n', valid: false, errorContains: ['bench-gate.yml:1:12: A bare number from 0.5 to 1', 'write it with %'] },
+  { name: 'a bare threshold from 0.5 to 1 (75% or 0.75%?)', yaml: 'threshold: 0.75\n', valid: false, errorContains: ['bench-gate.yml:1:12: A bare number from 0.5 up to 1', 'write it with %'] },
   { name: 'a threshold of 1000% or more', yaml: 'threshold: 1000%\n', valid: false, errorContains: ['bench-gate.yml:1:12: must be above 0% and below 1000%'] },
   { name: 'a threshold in words', yaml: 'threshold: five\n', valid: false, errorContains: ['must be a percentage like "3%"'] },
   { name: 'a wrong enum', yaml: 'comment: sometimes\n', valid: false, errorContains: ['bench-gate.yml:1:10', 'expected one of "always"|"on-change"|"on-regression"|"never"'] },

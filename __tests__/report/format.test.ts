@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseScale, formatScaled } from '../../src/format.js';
+import { chooseScale, formatScaled, unitQualifier } from '../../src/format.js';
 
 const shown = (unit: string, value: number): string => formatScaled(value, chooseScale(unit, value));
 
@@ -16,5 +16,9 @@ describe('values scaled for display', () => {
   it('keeps other denominators, scales rates by 1000, and leaves other units named', () => {
     expect([shown('sec/iter', 0.0012), shown('B/s', 6.32e10), shown('allocs/op', 2), shown('allocs/op', 12_000), shown('ops/s', 1940)])
       .toEqual(['1.20 ms/iter', '63.2 GB/s', '2 allocs', '12 k allocs', '1.94 kops/s']);
+  });
+
+  it('keeps the qualifier a scaled unit drops, for labels without a heading', () => {
+    expect(['build-real-sec/op', 'user-sec', 'peak-rss-B', 'sec/op', 'B/op', 'allocs/op'].map(unitQualifier)).toEqual(['build-real', 'user', 'peak-rss', undefined, undefined, undefined]);
   });
 });

@@ -11,8 +11,10 @@ export function argumentErrorMessage(error: unknown, command: string, args: read
   if (typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS')) return undefined;
   const message = (error as Error).message;
   const help = `Run \`bench-gate help ${command}\` for its options.`;
-  // Node quotes an option as '--name', '--name <value>' or '-n, --name <value>': keep the long name.
-  const option = /'(?:-\w, )?(--?[\w-]+)(?: <value>)?'/.exec(message)?.[1] ?? 'an option';
+  // Node's message starts with the option in quotes: '--name', '--name <value>' or '-n, --name <value>'
+  // (the long name kept); the rest of the message may quote other things, such as '--'.
+  const quoted = /^(?:Unknown option|Option) '([^']+)'/.exec(message)?.[1];
+  const option = quoted?.replace(/^-[^-], /, '').replace(/ <value>$/, '') ?? 'an option';
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
     return `unknown option ${option}. ${help}`;
   }
@@ -22,8 +24,11 @@ export function argumentErrorMessage(error: unknown, command: string, args: read
   }
   if (message.includes('ambiguous')) {
     // `option` is as typed (-o or --output); node names the long form in its advice.
-    const long = /use '(--[\w-]+)=/.exec(message)?.[1] ?? option;
-    const next = args[args.indexOf(option) + 1] ?? '-…';
+    const long = /use '(--[^=']+)=/.exec(message)?.[1] ?? option;
+    // The occurrence node stopped at is one followed by a dash argument; an earlier one may have had its value.
+    const at = args.findIndex((a, i) => a === option && args[i + 1]?.startsWith('-') === true);
+    const next = at === -1 ? undefined : args[at + 1];
+    if (next === undefined) return `option ${option} needs a value, and the next argument starts with '-', so it reads as an option. If that is the value, write ${long}=VALUE. ${help}`;
     return `option ${option} needs a value, and the next argument '${next}' starts with '-', so it reads as an option. If '${next}' is the value, write ${long}=${next}. ${help}`;
   }
   if (message.includes('argument missing')) return `option ${option} needs a value. ${help}`;

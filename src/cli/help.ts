@@ -66,7 +66,7 @@ Options:
   --no-config           do not look for bench-gate.yml
   --suite NAME          suite name in the report; also selects the config's suites.NAME settings
   --threshold T         minimum effect that counts, e.g. 5% (default), 2%, 0.1 (a fraction);
-                        a bare number of 1 or more is percent, from 0.5 to 1 needs the % sign
+                        a bare number of 1 or more is percent; 0.5 up to 1 needs the % sign
   --q Q                 false discovery rate for the suite (default 0.05)
   --multiple-comparisons M
                         bh (default), holm (stricter), by (any dependence), none (per-benchmark alpha)

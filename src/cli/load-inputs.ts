@@ -177,7 +177,7 @@ function reportDiagnostics(diagnostics: readonly Diagnostic[], ports: CliPorts, 
 /** A result file's warnings about the whole input (line 0), e.g. that it holds fewer runs than planned. */
 function reportRecordedWarnings(diagnostics: readonly Diagnostic[], source: string, ports: CliPorts): void {
   for (const d of diagnostics) {
-    if (d.line === 0 && d.severity !== 'info') ports.stderr(`${source}: warning: it records: ${d.message}\n`);
+    if (d.line === 0 && d.severity !== 'info') ports.stderr(`${source}: ${d.severity}: it records: ${d.message}\n`);
   }
 }
 

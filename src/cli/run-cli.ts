@@ -35,7 +35,7 @@ export async function runCli(argv: readonly string[], ports: CliPorts): Promise<
   const [command = '', ...args] = argv;
   if (command === 'help') {
     const topic = args[0] ?? '';
-    const help = topic === '' || topic === 'help' ? MAIN_HELP : COMMANDS[topic]?.help;
+    const help = ['', 'help', '--help', '-h'].includes(topic) ? MAIN_HELP : COMMANDS[topic]?.help;
     if (help === undefined) {
       ports.stderr(`bench-gate help: no command '${topic}'. Commands: ${Object.keys(COMMANDS).join(', ')}.\n`);
       return 2;

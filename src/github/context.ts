@@ -64,17 +64,17 @@ export function readRunContext(env: Readonly<Record<string, string | undefined>>
   if (ref.startsWith('refs/heads/')) context.branch = ref.slice('refs/heads/'.length);
   const defaultBranch = payload.repository?.default_branch;
   if (defaultBranch !== undefined) context.defaultBranch = defaultBranch;
+  const repository = env.GITHUB_REPOSITORY ?? payload.repository?.full_name;
   const pr = payload.pull_request;
   if (pr !== undefined) {
-    const headRepo = pr.head.repo?.full_name;
     // By name when both are known: head.repo.fork is also true for a branch of this repository when
-    // the repository is itself a fork, and such a PR's token can comment.
-    const repository = env.GITHUB_REPOSITORY;
-    const fork = headRepo !== undefined && repository !== undefined ? headRepo.toLowerCase() !== repository.toLowerCase() : pr.head.repo?.fork === true;
+    // the repository is itself a fork, and such a PR's token can comment. A head repository of null
+    // is a deleted fork (the workflow_run side reads it as a fork too, so both agree on pr.json).
+    const headRepo = pr.head.repo;
+    const fork = headRepo === null || (headRepo?.full_name !== undefined && repository !== undefined ? !sameRepository(headRepo.full_name, repository) : headRepo?.fork === true);
     context.pr = { number: pr.number, baseSha: pr.base.sha, headSha: pr.head.sha, fork };
   }
   const run = payload.workflow_run;
-  const repository = env.GITHUB_REPOSITORY ?? payload.repository?.full_name;
   if (run !== undefined) context.workflowRun = { headSha: run.head_sha, fromFork: isForkRun(run, repository) };
   if (env.ACTIONS_CACHE_MODE !== undefined && env.ACTIONS_CACHE_MODE !== '') context.cacheMode = env.ACTIONS_CACHE_MODE;
   return context;
@@ -89,9 +89,13 @@ export function readRunContext(env: Readonly<Record<string, string | undefined>>
  */
 function isForkRun(run: { head_repository?: { full_name: string } | null; pull_requests?: { number: number }[] }, repository: string | undefined): boolean {
   const head = run.head_repository?.full_name;
-  // Repository names are case-insensitive on GitHub.
-  if (head !== undefined && repository !== undefined) return head.toLowerCase() !== repository.toLowerCase();
+  if (head !== undefined && repository !== undefined) return !sameRepository(head, repository);
   return (run.pull_requests ?? []).length === 0;
+}
+
+/** Repository names are case-insensitive on GitHub. */
+function sameRepository(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
 }
 
 /**

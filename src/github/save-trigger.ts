@@ -12,7 +12,7 @@ export interface SaveTrigger {
   branch?: string;
 }
 
-const SAVING_EVENTS = WORKFLOW_EVENTS.filter((e) => !PULL_REQUEST_EVENTS.includes(e));
+const SAVING_EVENTS = WORKFLOW_EVENTS.filter((e) => !PULL_REQUEST_EVENTS.includes(e) && e !== 'workflow_call');
 
 /**
  * Splits an entry at its first `@` (a branch name may hold one) and checks both parts; the error
@@ -25,6 +25,8 @@ export function parseSaveTrigger(entry: string): Result<SaveTrigger, string> {
   const form = `Use \`event\` (saves on the default branch) or \`event@branch\`, where event is one of: ${SAVING_EVENTS.join(', ')}`;
   if (event === '') return { ok: false, error: `it has no event before '@'. ${form}.` };
   if (!isWorkflowEvent(event)) return { ok: false, error: `'${event}' is not a GitHub Actions event. ${form}.` };
+  // In a called workflow github.event_name is the caller's event, so this entry could never match.
+  if (event === 'workflow_call') return { ok: false, error: `in a reusable workflow the event is the caller's (push, schedule, ...), never workflow_call, so '${event}' would never save one: list the caller's event instead. ${form}.` };
   if (isPullRequestEvent(event)) return { ok: false, error: `pull-request events (${PULL_REQUEST_EVENTS.join(', ')}) never save baselines, so '${event}' would never save one. ${form}.` };
   if (branch === '') return { ok: false, error: `the branch after '@' is empty. ${form}.` };
   return { ok: true, value: branch === undefined ? { event } : { event, branch } };

@@ -83,13 +83,13 @@ export function decodeInput(bytes: Uint8Array, source: string, kind = BENCHMARK_
   const b = bytes;
   if (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf) return decodeUtf8(b.subarray(3), source, kind);
   if ((b[0] === 0xff && b[1] === 0xfe && b[2] === 0 && b[3] === 0) || (b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff)) {
-    return { ok: false, error: `${source} is UTF-32 text (it starts with a UTF-32 byte-order mark); bench-gate reads UTF-8 or UTF-16. Convert it: \`iconv -f UTF-32 -t UTF-8 ${source} > bench.txt\`.` };
+    return { ok: false, error: `${source} is UTF-32 text (it starts with a UTF-32 byte-order mark); bench-gate reads UTF-8 or UTF-16. Convert it: \`iconv -f UTF-32 -t UTF-8 ${source} > ${kind.converted}\`.` };
   }
   if (b[0] === 0xff && b[1] === 0xfe) return decodeUtf16(b.subarray(2), 'utf-16le', source, kind);
   if (b[0] === 0xfe && b[1] === 0xff) return decodeUtf16(b.subarray(2), 'utf-16be', source, kind);
   const utf16 = guessUtf16(b);
   if (utf16 !== undefined) {
-    return { ok: false, error: `${source} looks like ${utf16} text without a byte-order mark (every other byte is 0); bench-gate reads UTF-8, or UTF-16 that starts with a byte-order mark. Convert it: \`iconv -f ${utf16} -t UTF-8 ${source} > bench.txt\` (in PowerShell, write the output with \`| Out-File -Encoding utf8\`).` };
+    return { ok: false, error: `${source} looks like ${utf16} text without a byte-order mark (every other byte is 0); bench-gate reads UTF-8, or UTF-16 that starts with a byte-order mark. Convert it: \`iconv -f ${utf16} -t UTF-8 ${source} > ${kind.converted}\` (in PowerShell, write the output with \`| Out-File -Encoding utf8\`).` };
   }
   return decodeUtf8(b, source, kind);
 }
@@ -111,7 +111,7 @@ function decodeUtf8(bytes: Uint8Array, source: string, kind: TextKind): Result<s
   const bad = new TextDecoder('utf-8').decode(sample).split('\uFFFD').length - 1;
   if (bad >= 16 && bad > sample.length * 0.05) return { ok: false, error: binaryMessage(source, line, `${bad} bytes that are not UTF-8 in the first ${formatSize(sample.length)}`, kind) };
   const byte = (bytes[invalid.offset] ?? 0).toString(16).toUpperCase().padStart(2, '0');
-  return { ok: false, error: `${source}:${line}: not UTF-8 text: byte 0x${byte} at offset ${invalid.offset} is not valid UTF-8 (a Latin-1 or Windows-1252 file?). bench-gate reads UTF-8, or UTF-16 with a byte-order mark. Convert it, e.g. \`iconv -f WINDOWS-1252 -t UTF-8 ${source} > bench.txt\`.` };
+  return { ok: false, error: `${source}:${line}: not UTF-8 text: byte 0x${byte} at offset ${invalid.offset} is not valid UTF-8 (a Latin-1 or Windows-1252 file?). bench-gate reads UTF-8, or UTF-16 with a byte-order mark. Convert it, e.g. \`iconv -f WINDOWS-1252 -t UTF-8 ${source} > ${kind.converted}\`.` };
 }
 
 function decodeUtf16(bytes: Uint8Array, encoding: 'utf-16le' | 'utf-16be', source: string, kind: TextKind): Result<string, string> {

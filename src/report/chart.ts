@@ -11,7 +11,7 @@
  * are not finite is left out rather than drawn wrong.
  */
 import type { Comparison } from '../compare/types.js';
-import { formatPercent } from '../format.js';
+import { formatPercent, unitQualifier } from '../format.js';
 import { rowScale } from './cells.js';
 
 /** At most this many bars: more would be unreadable. */
@@ -115,7 +115,8 @@ export function trendChart(c: Comparison, name: string): string[] {
   const pad = hi > lo ? (hi - lo) * 0.1 : Math.abs(hi) * 0.1 || 1;
   const bottom = chartNumber(lo >= 0 ? Math.max(0, lo - pad) : lo - pad) ?? '0';
   const top = chartNumber(hi + pad) ?? '1';
-  const unit = chartLabel(scale.suffix.trim() === '' ? c.unit : scale.suffix, 20);
+  const qualifier = unitQualifier(c.unit);
+  const unit = chartLabel(scale.suffix.trim() === '' ? c.unit : qualifier === undefined ? scale.suffix : `${scale.suffix} ${qualifier}`, 24);
   return block([c.status === 'regression' ? RED : GREEN], [
     `title "${chartLabel(name, 48)}: baseline history, then head"`,
     `x-axis [${labels.map((l) => `"${l}"`).join(', ')}]`,
