@@ -132,9 +132,8 @@ function argumentErrorMessage(error, command, args) {
         // The occurrence node stopped at is one followed by a dash argument; an earlier one may have had its value.
         const at = args.findIndex((a, i) => a === option && args[i + 1]?.startsWith('-') === true);
         const next = at === -1 ? undefined : args[at + 1];
-        if (next === undefined)
-            return `option ${option} needs a value, and the next argument starts with '-', so it reads as an option. If that is the value, write ${long}=VALUE. ${help}`;
-        return `option ${option} needs a value, and the next argument '${next}' starts with '-', so it reads as an option. If '${next}' is the value, write ${long}=${next}. ${help}`;
+        const named = next === undefined ? '' : ` '${next}'`;
+        return `option ${option} needs a value, and the next argument${named} starts with '-', so it reads as an option. If ${next === undefined ? 'that' : `'${next}'`} is the value, write ${long}=${next ?? 'VALUE'}. ${help}`;
     }
     if (message.includes('argument missing'))
         return `option ${option} needs a value. ${help}`;

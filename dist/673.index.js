@@ -15,6 +15,7 @@ __webpack_require__.d(__webpack_exports__, {
   p4: () => (/* binding */ describeLoaded),
   HT: () => (/* binding */ loadConfigFile),
   lJ: () => (/* binding */ loadInput),
+  _: () => (/* binding */ readInputText),
   zh: () => (/* binding */ writeOutput)
 });
 
@@ -107,6 +108,13 @@ function describeConfig(loaded, resolved) {
     const suite = resolved.suite === undefined ? '' : `, suite ${resolved.suite}`;
     const counts = `${resolved.rules.length} rule${resolved.rules.length === 1 ? '' : 's'}, ${resolved.metrics.length} metrics pattern${resolved.metrics.length === 1 ? '' : 's'}`;
     return `config ${loaded.path}${loaded.found ? ' (found)' : ''}${suite}: ${counts}\n${resolved.warnings.map((w) => `warning: ${w}\n`).join('')}`;
+}
+/** Reads and decodes an input that is not benchmark output (a saved report), with `kind`'s wording for every refusal. */
+async function readInputText(path, ports, kind) {
+    const text = (0,decode/* decodeInput */.Ny)(await readBytes(path, ports, kind), path === '-' ? '<stdin>' : path, kind);
+    if (!text.ok)
+        throw new cli_ports/* UsageError */.e(text.error);
+    return text.value;
 }
 async function readBytes(path, ports, kind = decode/* BENCHMARK_OUTPUT */.AX) {
     try {

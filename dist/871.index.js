@@ -155,7 +155,7 @@ async function reportCommand(args, ports) {
     const output = (0,options/* oneOf */.yL)('--output', values.output, render_report/* REPORT_OUTPUTS */.E, 'text');
     const [path = ''] = positionals;
     await (0,load_inputs/* checkOutputs */.n2)([['-o', values.out]], positionals, ports);
-    const text = await readText(path, ports);
+    const text = await (0,load_inputs/* readInputText */._)(path, ports, decode/* REPORT_TEXT */.Lc);
     const report = parseReport(text, path === '-' ? '<stdin>' : path);
     const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
     // JSON out is the file again: keys in the file's order (the schema would reorder them).
@@ -165,26 +165,6 @@ async function reportCommand(args, ports) {
     else
         ports.stdout(rendered);
     return 0;
-}
-async function readText(path, ports) {
-    let bytes;
-    try {
-        bytes = path === '-' ? await ports.readStdin() : await ports.readFile(path);
-    }
-    catch (error) {
-        if ((0,decode/* isTooLargeError */.Au)(error))
-            throw new cli_ports/* UsageError */.e((0,decode/* tooLargeMessage */.pb)(path, error.size, decode/* MAX_INPUT_BYTES */.su, decode/* REPORT_TEXT */.Lc));
-        const code = error.code;
-        if (code === 'ENOENT')
-            throw new cli_ports/* UsageError */.e(`${path}: no such file. Check the path (relative to ${ports.env.PWD ?? 'the current directory'}).`);
-        if (code === 'EISDIR')
-            throw new cli_ports/* UsageError */.e(`${path} is a directory. Pass ${decode/* REPORT_TEXT */.Lc.file}.`);
-        throw new cli_ports/* UsageError */.e(`cannot read ${path} (${error instanceof Error ? error.message : String(error)}).`);
-    }
-    const text = (0,decode/* decodeInput */.Ny)(bytes, path, decode/* REPORT_TEXT */.Lc);
-    if (!text.ok)
-        throw new cli_ports/* UsageError */.e(text.error);
-    return text.value;
 }
 /** Parses and validates a report file; every problem is a UsageError naming the file and the fix. */
 function parseReport(text, where) {

@@ -4,7 +4,7 @@
  * unless --lenient. One place, so `parse` and `compare` treat inputs identically.
  */
 import type { Diagnostic, ResultSet } from '../schema/result.js';
-import { BENCHMARK_OUTPUT, CONFIG_TEXT, decodeInput, isTooLargeError, MAX_INPUT_BYTES, tooLargeMessage } from '../io/decode.js';
+import { BENCHMARK_OUTPUT, CONFIG_TEXT, decodeInput, isTooLargeError, MAX_INPUT_BYTES, tooLargeMessage, type TextKind } from '../io/decode.js';
 import { JsonTreeError } from '../io/json-tree.js';
 import { readDirectoryInput, readInput, isDataLoss, type InputFormat } from '../input.js';
 import { CONFIG_FILE_NAMES } from '../config/file-names.js';
@@ -90,6 +90,13 @@ export function describeConfig(loaded: LoadedConfig, resolved: ResolvedConfig): 
   const suite = resolved.suite === undefined ? '' : `, suite ${resolved.suite}`;
   const counts = `${resolved.rules.length} rule${resolved.rules.length === 1 ? '' : 's'}, ${resolved.metrics.length} metrics pattern${resolved.metrics.length === 1 ? '' : 's'}`;
   return `config ${loaded.path}${loaded.found ? ' (found)' : ''}${suite}: ${counts}\n${resolved.warnings.map((w) => `warning: ${w}\n`).join('')}`;
+}
+
+/** Reads and decodes an input that is not benchmark output (a saved report), with `kind`'s wording for every refusal. */
+export async function readInputText(path: string, ports: CliPorts, kind: TextKind): Promise<string> {
+  const text = decodeInput(await readBytes(path, ports, kind), path === '-' ? '<stdin>' : path, kind);
+  if (!text.ok) throw new UsageError(text.error);
+  return text.value;
 }
 
 async function readBytes(path: string, ports: CliPorts, kind = BENCHMARK_OUTPUT): Promise<Uint8Array> {

@@ -8,12 +8,12 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { reportInconsistency } from '../compare/report-consistency.js';
 import type { ComparisonReport } from '../compare/types.js';
-import { decodeInput, isTooLargeError, MAX_INPUT_BYTES, REPORT_TEXT, tooLargeMessage } from '../io/decode.js';
+import { REPORT_TEXT } from '../io/decode.js';
 import { ComparisonReportSchema } from '../schema/report.js';
 import { SCHEMA_ID } from '../schema/result.js';
 import { REPORT_FORMAT_VERSION, renderJson } from '../report/json.js';
 import { REPORT_HELP } from './help.js';
-import { checkOutputs, writeOutput } from './load-inputs.js';
+import { checkOutputs, readInputText, writeOutput } from './load-inputs.js';
 import { oneOf } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 import { REPORT_OUTPUTS, renderReport } from './render-report.js';
@@ -34,7 +34,7 @@ export async function reportCommand(args: string[], ports: CliPorts): Promise<nu
   const output = oneOf('--output', values.output, REPORT_OUTPUTS, 'text');
   const [path = ''] = positionals;
   await checkOutputs([['-o', values.out]], positionals, ports);
-  const text = await readText(path, ports);
+  const text = await readInputText(path, ports, REPORT_TEXT);
   const report = parseReport(text, path === '-' ? '<stdin>' : path);
   const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
   // JSON out is the file again: keys in the file's order (the schema would reorder them).
@@ -42,22 +42,6 @@ export async function reportCommand(args: string[], ports: CliPorts): Promise<nu
   if (values.out !== undefined) await writeOutput(ports, values.out, rendered);
   else ports.stdout(rendered);
   return 0;
-}
-
-async function readText(path: string, ports: CliPorts): Promise<string> {
-  let bytes: Uint8Array;
-  try {
-    bytes = path === '-' ? await ports.readStdin() : await ports.readFile(path);
-  } catch (error) {
-    if (isTooLargeError(error)) throw new UsageError(tooLargeMessage(path, error.size, MAX_INPUT_BYTES, REPORT_TEXT));
-    const code = (error as { code?: string }).code;
-    if (code === 'ENOENT') throw new UsageError(`${path}: no such file. Check the path (relative to ${ports.env.PWD ?? 'the current directory'}).`);
-    if (code === 'EISDIR') throw new UsageError(`${path} is a directory. Pass ${REPORT_TEXT.file}.`);
-    throw new UsageError(`cannot read ${path} (${error instanceof Error ? error.message : String(error)}).`);
-  }
-  const text = decodeInput(bytes, path, REPORT_TEXT);
-  if (!text.ok) throw new UsageError(text.error);
-  return text.value;
 }
 
 /** Parses and validates a report file; every problem is a UsageError naming the file and the fix. */
