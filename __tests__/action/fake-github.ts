@@ -21,6 +21,8 @@ export class FakeGitHub {
   failLookupStatus = 429;
   /** Cache service calls answer after this many milliseconds (a hung or very slow service). */
   cacheDelayMs = 0;
+  /** The cache service methods cacheDelayMs applies to; undefined: all of them. */
+  cacheDelayMethods: string[] | undefined;
   /** Scripted REST failures: each answers the next `times` requests whose method and path match. */
   readonly restFaults: { method: string; path: RegExp; status: number; headers?: Record<string, string>; message: string; times: number }[] = [];
   /**
@@ -66,7 +68,8 @@ export class FakeGitHub {
     };
     const twirp = /^\/twirp\/github\.actions\.results\.api\.v1\.CacheService\/(\w+)$/.exec(url.pathname);
     if (twirp !== null) {
-      if (this.cacheDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.cacheDelayMs));
+      const delayed = this.cacheDelayMethods === undefined || this.cacheDelayMethods.includes(twirp[1] ?? '');
+      if (this.cacheDelayMs > 0 && delayed) await new Promise((resolve) => setTimeout(resolve, this.cacheDelayMs));
       if (req.headers.authorization !== 'Bearer fake-runtime-token') return json(401, { code: 'unauthenticated', msg: 'bad token' });
       return this.cache(twirp[1] ?? '', JSON.parse(body.toString() || '{}') as Record<string, unknown>, json);
     }

@@ -97,12 +97,52 @@ describe('the engine when the cache service fails', () => {
       expect(run.code).toBe(0);
       expect(run.outputs.verdict).toBe('pass');
       expect(run.summary).toMatch(/the cache service did not finish the restore within 2 s/);
-      const hungSave = await harness.run('cache-hangs-push', push, {}, 'compare-base-run1.txt', quick);
+      // A trusted run that could not look up the baseline does not save over it.
+      const creates = harness.cacheCalls('CreateCacheEntry');
+      const hungRestore = await harness.run('cache-hangs-push', push, {}, 'compare-base-run1.txt', quick);
+      expect(hungRestore.code).toBe(0);
+      expect(hungRestore.summary).toMatch(/Baseline not saved: the cache could not be read \(the cache service did not finish the restore within 2 s\); this run alone would replace the cached baseline and its history/);
+      expect(harness.cacheCalls('CreateCacheEntry')).toBe(creates);
+
+      fake.cacheDelayMethods = ['CreateCacheEntry'];
+      const hungSave = await harness.run('cache-hangs-save', push, {}, 'compare-base-run1.txt', quick);
       expect(hungSave.code).toBe(0);
       expect(hungSave.summary).toMatch(/Baseline not saved: the cache service did not finish the save within 2 s/);
     } finally {
       fake.cacheDelayMs = 0;
+      fake.cacheDelayMethods = undefined;
     }
+  }, 90_000);
+
+  it('a failed lookup on a trusted run keeps the cached baseline and its history: nothing is saved over it', async () => {
+    const history = (run: { summary: string }) => Number(/Saved this run as the baseline \([^)]*\), (\d+) runs? of history/.exec(run.summary)?.[1]);
+    const before = history(await harness.run('history-1', push, {}, 'compare-base-run1.txt'));
+    expect(before).toBeGreaterThanOrEqual(2);
+    const finalized = () => fake.entries.filter((e) => e.finalized).length;
+    const entries = finalized();
+    fake.failLookups = 1; // 429: the library logs "Failed to restore" and answers as for a miss
+    const outage = await harness.run('history-outage', push, {}, 'compare-base-run2.txt');
+    expect(outage.code).toBe(0);
+    expect(outage.stdout).toMatch(/::warning::Failed to restore: /);
+    expect(outage.summary).toMatch(/No baseline: the cache could not be read \(.*429/);
+    expect(outage.summary).toMatch(/Baseline not saved: the cache could not be read .*; this run alone would replace the cached baseline and its history/);
+    expect(outage.stdout).toMatch(/::warning::bench-gate: baseline not saved: the cache could not be read/);
+    expect(finalized()).toBe(entries);
+    // The next trusted run finds the history the outage did not overwrite, and extends it.
+    expect(history(await harness.run('history-2', push, {}, 'compare-base-run2.txt'))).toBe(before + 1);
+  }, 90_000);
+
+  it('a cached baseline that cannot be restored (a corrupt archive) is replaced by the next trusted run', async () => {
+    const newest = [...fake.entries].filter((e) => e.finalized).sort((a, b) => b.created - a.created)[0];
+    if (newest === undefined) throw new Error('no baseline cached');
+    const key = newest.key.replace(/-\d+-\d+$/, '-5555-1');
+    fake.seed(key, newest.version, Buffer.from('not a tarball'));
+    const run = await harness.run('corrupt-push', push, {}, 'compare-base-run1.txt');
+    expect(run.code).toBe(0);
+    expect(run.summary).toContain(`Baseline not used: the cached baseline ${key} could not be restored (`);
+    expect(run.summary).toMatch(/Saved this run as the baseline \([^)]*\), 1 run of history\./);
+    const after = await harness.run('corrupt-after', pr(), { comment: 'never' }, 'compare-base-run1.txt');
+    expect(after.summary).toMatch(/Baseline: a1b2c3d4e5f6/);
   }, 90_000);
 
   it('a 5xx outage is bounded the same way and noted', async () => {

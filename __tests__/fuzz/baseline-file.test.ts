@@ -106,7 +106,7 @@ describe('stores refuse an oversized baseline file before reading it', () => {
     await expect(readBaselineText(big, 'the restored baseline k')).resolves.toEqual({ ok: false, reason: expect.stringMatching(/^the restored baseline k is 32 MiB, more than the 32 MiB/) as unknown });
   });
 
-  it('DirectoryStore.restore reports an oversized newest baseline as unavailable', async () => {
+  it('DirectoryStore.restore reports an oversized newest baseline as unreadable (a new one may replace it)', async () => {
     const store = new DirectoryStore(join(dir, 'store'));
     expect(await store.save('bench-gate/v1/x/a-1-1', pretty(baseline()))).toMatchObject({ kind: 'saved' });
     expect(await store.restore('bench-gate/v1/x/', [])).toMatchObject({ kind: 'hit' });
@@ -115,6 +115,6 @@ describe('stores refuse an oversized baseline file before reading it', () => {
     truncateSync(file, MAX_BASELINE_BYTES + 10);
     utimesSync(file, new Date(), new Date(Date.now() + 60_000));
     const restored = await store.restore('bench-gate/v1/x/', []);
-    expect(restored).toMatchObject({ kind: 'unavailable', reason: expect.stringContaining('more than the 32 MiB a baseline may be') as unknown });
+    expect(restored).toMatchObject({ kind: 'unreadable', reason: expect.stringContaining('more than the 32 MiB a baseline may be') as unknown });
   });
 });

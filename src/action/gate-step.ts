@@ -74,6 +74,7 @@ function missingReason(state: State): string {
   switch (state.restore.kind) {
     case 'miss': return 'none is cached for this machine and suite';
     case 'hit': return 'the restored one could not be used; see the report\'s notes';
+    case 'unreadable': return `the restored one could not be used: ${state.restore.reason}`;
     case 'skipped':
     case 'unavailable': return state.restore.reason;
   }
@@ -112,7 +113,7 @@ async function loadBaseline(ports: ActionPorts, state: State, notes: string[]): 
   const restore = state.restore;
   if (restore.kind !== 'hit') {
     notes.push(restore.kind === 'miss' ? 'No baseline yet for this machine and suite: results are listed as new. A trusted run on the default branch saves one.'
-      : `No baseline: ${restore.reason}.`);
+      : restore.kind === 'unreadable' ? `Baseline not used: ${restore.reason}.` : `No baseline: ${restore.reason}.`);
     return undefined;
   }
   const text = await ports.readText(restore.path);
@@ -145,11 +146,20 @@ async function saveIfTrusted(ports: ActionPorts, state: State, head: ResultSet, 
     notes.push(`Baseline not saved: ${ports.store.unavailable}.`);
     return true;
   }
+  // The cached baseline may exist: saving this run alone would make a one-run history the newest
+  // entry, and the runs the cached one holds would be gone from every later comparison.
+  if (state.restore.kind === 'unavailable') {
+    const reason = `${state.restore.reason}; this run alone would replace the cached baseline and its history (the next trusted run saves one)`;
+    notes.push(`Baseline not saved: ${reason}.`);
+    ports.log.warning(`bench-gate: baseline not saved: ${reason}`);
+    return true;
+  }
   const { fingerprint } = state;
   const key = saveKey({ os: fingerprint.os, arch: fingerprint.arch, fingerprint: fingerprint.id, suite: ports.inputs.suite }, ports.context.sha, ports.context.runId, ports.context.runAttempt);
   const file = nextBaseline(head, baseline, ports.inputs.history, ports.context.runId);
   const result = await ports.store.save(key, `${JSON.stringify(file)}\n`);
-  notes.push(result.kind === 'saved' ? `Saved this run as the baseline (${key}), ${file.history?.length ?? 0} runs of history.` : `Baseline not saved: ${result.reason}.`);
+  const runs = file.history?.length ?? 0;
+  notes.push(result.kind === 'saved' ? `Saved this run as the baseline (${key}), ${runs} run${runs === 1 ? '' : 's'} of history.` : `Baseline not saved: ${result.reason}.`);
   if (result.kind !== 'saved') ports.log.warning(`bench-gate: baseline not saved: ${result.reason}`);
   return true;
 }

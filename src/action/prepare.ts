@@ -16,6 +16,7 @@ export const StateSchema = z.object({
   restore: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('hit'), key: z.string(), path: z.string() }),
     z.object({ kind: z.literal('miss') }),
+    z.object({ kind: z.literal('unreadable'), key: z.string(), reason: z.string() }),
     z.object({ kind: z.literal('unavailable'), reason: z.string() }),
     z.object({ kind: z.literal('skipped'), reason: z.string() }),
   ]),
@@ -45,7 +46,8 @@ export async function prepare(ports: ActionPorts): Promise<State> {
       ports.log.info(`bench-gate: restored baseline ${result.key}`);
     } else {
       restore = result;
-      ports.log.info(result.kind === 'miss' ? 'bench-gate: no baseline found for this machine and suite' : `bench-gate: baseline store unavailable: ${result.reason}`);
+      ports.log.info(result.kind === 'miss' ? 'bench-gate: no baseline found for this machine and suite'
+        : result.kind === 'unreadable' ? `bench-gate: baseline not usable: ${result.reason}` : `bench-gate: baseline store unavailable: ${result.reason}`);
     }
   }
   const state: State = { fingerprint, restore, capture: CAPTURE_FILE };

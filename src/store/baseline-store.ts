@@ -6,6 +6,12 @@
 export type RestoreResult =
   | { kind: 'hit'; key: string; text: string }
   | { kind: 'miss' }
+  /** An entry was found but cannot be used (too large): a new baseline may replace it. */
+  | { kind: 'unreadable'; key: string; reason: string }
+  /**
+   * The store could not be read (a service outage, a timeout, a denied read): whether a baseline
+   * exists is unknown, so a new one must not be saved over it (its history would be lost).
+   */
   | { kind: 'unavailable'; reason: string };
 
 export type SaveResult =

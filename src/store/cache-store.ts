@@ -3,12 +3,14 @@
  * because the cache "version" hashes the paths as passed: an absolute RUNNER_TEMP path would make
  * two runners miss each other's entries (ACTIONS.md §2.4). The directory is wiped before every
  * restore and save so a stale file from a persistent self-hosted workspace never passes for a
- * restored one. The library logs and swallows service errors; they come back as results here.
+ * restored one. The library logs and swallows service errors; they come back as results here (a
+ * failed restore as `unavailable`, not as the miss the library makes of it: swallowed-errors.ts).
  */
 import * as cache from '@actions/cache';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import type { BaselineStore, RestoreResult, SaveResult } from './baseline-store.js';
 import { readBaselineText } from './read-baseline.js';
+import { watchRestore } from './swallowed-errors.js';
 
 export const CACHE_PATH = '.bench-gate/cache';
 const FILE = `${CACHE_PATH}/baseline.json`;
@@ -34,14 +36,24 @@ export class ActionsCacheStore implements BaselineStore {
 
   async restore(primary: string, fallbacks: readonly string[]): Promise<RestoreResult> {
     await rm(CACHE_PATH, { recursive: true, force: true });
-    try {
-      const key = await within(cache.restoreCache([CACHE_PATH], primary, [...fallbacks]), this.timeoutMs, 'restore');
-      if (key === undefined) return { kind: 'miss' };
-      const read = await readBaselineText(FILE, `the restored baseline ${key}`);
-      return read.ok ? { kind: 'hit', key, text: read.text } : { kind: 'unavailable', reason: read.reason };
-    } catch (error) {
-      return { kind: 'unavailable', reason: `the cache could not be read (${error instanceof Error ? error.message : String(error)})` };
+    const watched = await watchRestore(() => within(cache.restoreCache([CACHE_PATH], primary, [...fallbacks]), this.timeoutMs, 'restore'));
+    const { log } = watched;
+    if (watched.ok && watched.value !== undefined) {
+      const key = watched.value;
+      try {
+        const read = await readBaselineText(FILE, `the restored baseline ${key}`);
+        return read.ok ? { kind: 'hit', key, text: read.text } : { kind: 'unreadable', key, reason: read.reason };
+      } catch (error) {
+        return { kind: 'unreadable', key, reason: `the restored baseline ${key} could not be read (${messageOf(error)})` };
+      }
     }
+    if (watched.ok && log.failures.length === 0) return { kind: 'miss' };
+    const why = watched.ok ? log.failures.join('; ') : messageOf(watched.error);
+    // Found but not restored (a corrupt archive): a new baseline may replace it. Not found because
+    // the lookup failed: whether one exists is unknown.
+    if (!log.found) return { kind: 'unavailable', reason: `the cache could not be read (${why})` };
+    const which = log.foundKey === undefined ? 'the cached baseline' : `the cached baseline ${log.foundKey}`;
+    return { kind: 'unreadable', key: log.foundKey ?? primary, reason: `${which} could not be restored (${why})` };
   }
 
   async save(key: string, text: string): Promise<SaveResult> {
@@ -52,9 +64,13 @@ export class ActionsCacheStore implements BaselineStore {
       const id = await within(cache.saveCache([CACHE_PATH], key), this.timeoutMs, 'save');
       return id === -1 ? { kind: 'not-saved', reason: 'the cache service did not accept it (see the log: the key exists, the token is read-only, or the service failed)' } : { kind: 'saved', key };
     } catch (error) {
-      return { kind: 'not-saved', reason: error instanceof Error ? error.message : String(error) };
+      return { kind: 'not-saved', reason: messageOf(error) };
     }
   }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** Why the cache cannot be used in this job, or undefined when it can. */

@@ -27,7 +27,7 @@ export class DirectoryStore implements BaselineStore {
       dated.sort((a, b) => b.t - a.t || b.f.localeCompare(a.f));
       const newest = dated[0]?.f ?? '';
       const read = await readBaselineText(join(this.dir, newest), `the baseline ${decode(newest)}`);
-      return read.ok ? { kind: 'hit', key: decode(newest), text: read.text } : { kind: 'unavailable', reason: read.reason };
+      return read.ok ? { kind: 'hit', key: decode(newest), text: read.text } : { kind: 'unreadable', key: decode(newest), reason: read.reason };
     }
     return { kind: 'miss' };
   }
