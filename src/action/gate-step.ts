@@ -191,7 +191,7 @@ export async function publish(ports: ActionPorts, report: ComparisonReport, note
 async function postComment(ports: ActionPorts, report: ComparisonReport, body: string, marker: string, policy: CommentPolicy): Promise<string | undefined> {
   const { inputs, context } = ports;
   if (context.pr === undefined) return undefined;
-  const permission = commentPermission(policy, report.summary);
+  const permission = commentPermission(policy, report);
   if (!permission.mayCreate && !permission.mayUpdate) return undefined;
   if (context.pr.fork) {
     return `Fork pull request: no comment from this run (its token is read-only). The report is in ${inputs.artifactPath}/; upload it as an artifact and post it with a workflow_run job using command: comment-from-artifact.`;

@@ -11,18 +11,21 @@ export interface CommentPermission { mayCreate: boolean; mayUpdate: boolean }
 
 /**
  * always: create and update. on-change / on-regression: create only when the report has a change
- * (a regression or an improvement) / a regression, but always update a comment that exists, so a
- * regression that was fixed never stays on the PR as the last word. never: neither, not even an
- * update (someone who turned comments off wants no more notifications).
+ * (a regression or an improvement, informational ones included) / a regression that fails the gate
+ * (the verdict: a regression of an informational metric, or one a rerun cleared, does not), but
+ * always update a comment that exists, so a regression that was fixed never stays on the PR as the
+ * last word. never: neither, not even an update (someone who turned comments off wants no more
+ * notifications).
  */
-export function commentPermission(policy: CommentPolicy, summary: ComparisonReport['summary']): CommentPermission {
+export function commentPermission(policy: CommentPolicy, report: Pick<ComparisonReport, 'summary' | 'verdict'>): CommentPermission {
+  const { summary } = report;
   switch (policy) {
     case 'always':
       return { mayCreate: true, mayUpdate: true };
     case 'on-change':
       return { mayCreate: summary.regression + summary.improvement > 0, mayUpdate: true };
     case 'on-regression':
-      return { mayCreate: summary.regression > 0, mayUpdate: true };
+      return { mayCreate: report.verdict === 'fail', mayUpdate: true };
     case 'never':
       return { mayCreate: false, mayUpdate: false };
     default:
