@@ -21,15 +21,13 @@ import { loadActionConfig } from './action-config.js';
 import { FatalError } from './fatal-error.js';
 import { publish } from './gate-step.js';
 import type { ActionPorts } from './ports.js';
-import { readState, prepare } from './prepare.js';
+import { abOutsidePullRequest, readState, prepare } from './prepare.js';
 import { confirmInAction, seriesOptions, workingCwd } from './rerun.js';
 
 export async function gateAb(ports: ActionPorts): Promise<void> {
   const { inputs, context } = ports;
   const pr = context.pr;
-  if (pr === undefined) {
-    throw new FatalError(`baseline: ab measures a pull request against its base commit (pull_request.base.sha), but this ${context.eventName} event has no pull request. Use baseline: ab on pull_request events only, e.g. baseline: \${{ github.event_name == 'pull_request' && 'ab' || 'cache' }}.`);
-  }
+  if (pr === undefined) throw abOutsidePullRequest(context.eventName);
   if (inputs.run.trim() === '') throw new FatalError("baseline: ab needs the benchmark command in 'run': the engine runs it in the base and the head tree, alternately.");
   const runner = ports.runner;
   if (runner === undefined) throw new FatalError('baseline: ab cannot run here: this engine cannot start processes.');

@@ -47,15 +47,18 @@ async function gateStep(ports: ActionPorts): Promise<void> {
 }
 
 async function runAll(ports: ActionPorts): Promise<void> {
+  const noCommand = ports.inputs.run.trim() === '';
+  // Before prepare restores anything: nothing would be measured or read.
+  if (noCommand && ports.inputs.outputFile === '' && ports.inputs.baseline !== 'ab') {
+    throw new FatalError("Give the benchmark command in 'run' (or an existing 'output-file' to read).");
+  }
   const state = await prepare(ports);
   // baseline: ab runs the command itself, in both trees.
   if (ports.inputs.baseline === 'ab') {
     await gateAb(ports);
     return;
   }
-  if (ports.inputs.run.trim() === '') {
-    if (ports.inputs.outputFile === '') throw new FatalError("Give the benchmark command in 'run' (or an existing 'output-file' to read).");
-  } else {
+  if (!noCommand) {
     const code = await ports.runBench(ports.inputs.run, ports.inputs.workingDirectory, state.capture);
     if (code !== 0) throw new FatalError(`The benchmark command exited with status ${code}; see its output above. Nothing was compared.`);
   }

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { restoreKeys } from '../store/keys.js';
 import { claimArtifactPath } from './artifact-owner.js';
+import { FatalError } from './fatal-error.js';
 import { readActionConfig } from './action-config.js';
 import { CAPTURE_FILE, RESTORED_BASELINE, STATE_DIR, STATE_FILE, type ActionPorts } from './ports.js';
 
@@ -24,8 +25,14 @@ export const StateSchema = z.object({
 });
 export type State = z.infer<typeof StateSchema>;
 
+/** baseline: ab on an event without a pull request; refused by prepare, before the benchmarks run, and by the ab gate. */
+export function abOutsidePullRequest(eventName: string): FatalError {
+  return new FatalError(`baseline: ab measures a pull request against its base commit (pull_request.base.sha), but this ${eventName} event has no pull request. Use baseline: ab on pull_request events only, e.g. baseline: \${{ github.event_name == 'pull_request' && 'ab' || 'cache' }}.`);
+}
+
 export async function prepare(ports: ActionPorts): Promise<State> {
   const { inputs, context } = ports;
+  if (inputs.baseline === 'ab' && context.pr === undefined) throw abOutsidePullRequest(context.eventName);
   // Checked only: the gate step reads it again and reports what it applies.
   await readActionConfig(ports);
   await claimArtifactPath(ports);

@@ -1,0 +1,42 @@
+/**
+ * Mistakes the engine refuses before anything is restored or measured: in the composite, prepare is
+ * the step before the benchmark runs, so what it refuses costs seconds instead of a benchmark run.
+ */
+import { describe, expect, it } from 'vitest';
+import { runAction } from '../../src/action/main.js';
+import { STATE_FILE } from '../../src/action/ports.js';
+import type { BaselineStore } from '../../src/store/baseline-store.js';
+import { memoryPorts } from './memory-ports.js';
+
+/** A store that records whether anyone asked it for a baseline. */
+class WatchedStore implements BaselineStore {
+  restores = 0;
+  restore() { this.restores += 1; return Promise.resolve({ kind: 'miss' as const }); }
+  save(key: string) { return Promise.resolve({ kind: 'saved' as const, key }); }
+}
+
+async function engine(inputs: Record<string, string>) {
+  const store = new WatchedStore();
+  const { ports, out } = memoryPorts({
+    store, payload: { repository: { default_branch: 'main' } }, inputs,
+    env: { GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/heads/main' },
+  });
+  await runAction(ports);
+  return { out, store };
+}
+
+describe('refused before the benchmark runs', () => {
+  it('prepare refuses baseline: ab on an event without a pull request, and writes no state', async () => {
+    const { out, store } = await engine({ command: 'prepare', baseline: 'ab' });
+    expect(out.failed).toEqual([expect.stringMatching(/^baseline: ab measures a pull request against its base commit \(pull_request\.base\.sha\), but this push event has no pull request\. Use baseline: ab on pull_request events only/)]);
+    expect(out.files.has(STATE_FILE)).toBe(false);
+    expect(store.restores).toBe(0);
+  });
+
+  it('command: all with neither run nor output-file is refused before the baseline is restored', async () => {
+    const { out, store } = await engine({ command: 'all' });
+    expect(out.failed).toEqual(["Give the benchmark command in 'run' (or an existing 'output-file' to read)."]);
+    expect(store.restores).toBe(0);
+    expect(out.files.has(STATE_FILE)).toBe(false);
+  });
+});
