@@ -39,4 +39,11 @@ describe('refused before the benchmark runs', () => {
     expect(store.restores).toBe(0);
     expect(out.files.has(STATE_FILE)).toBe(false);
   });
+
+  it('command: all with baseline: ab and no run is refused before prepare, with the ab message', async () => {
+    const { out, store } = await engine({ command: 'all', baseline: 'ab' });
+    expect(out.failed).toEqual(["baseline: ab needs the benchmark command in 'run': the engine runs it in the base and the head tree, alternately."]);
+    expect(out.fingerprinted).toBe(0);
+    expect(store.restores).toBe(0);
+  });
 });

@@ -19,6 +19,12 @@ export class FakeGitHub {
   failLookups = 0;
   /** The status those failed lookups answer with (a 5xx makes the client retry with backoff). */
   failLookupStatus = 429;
+  /**
+   * Cut the next N archive downloads short (the connection drops mid-body): an entry found whose
+   * download failed. (A 4xx would not do: the library saves its body as the archive, which then
+   * fails to unpack like a corrupt entry.)
+   */
+  truncateDownloads = 0;
   /** Cache service calls answer after this many milliseconds (a hung or very slow service). */
   cacheDelayMs = 0;
   /** The cache service methods cacheDelayMs applies to; undefined: all of them. */
@@ -82,6 +88,12 @@ export class FakeGitHub {
     }
     const download = /^\/download\/(\d+)$/.exec(url.pathname);
     if (download !== null) {
+      if (this.truncateDownloads > 0) {
+        this.truncateDownloads -= 1;
+        res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': '4096' });
+        res.write('the first bytes');
+        return void res.destroy();
+      }
       const data = this.entries.find((e) => e.id === Number(download[1]))?.data ?? Buffer.alloc(0);
       res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(data.length) });
       return void res.end(data);

@@ -101,7 +101,7 @@ describe('the engine when the cache service fails', () => {
       const creates = harness.cacheCalls('CreateCacheEntry');
       const hungRestore = await harness.run('cache-hangs-push', push, {}, 'compare-base-run1.txt', quick);
       expect(hungRestore.code).toBe(0);
-      expect(hungRestore.summary).toMatch(/Baseline not saved: the cache could not be read \(the cache service did not finish the restore within 2 s\); this run alone would replace the cached baseline and its history/);
+      expect(hungRestore.summary).toMatch(/Baseline not saved: the cache could not be read \(the cache service did not finish the restore within 2 s\); whether a baseline is cached is unknown/);
       expect(harness.cacheCalls('CreateCacheEntry')).toBe(creates);
 
       fake.cacheDelayMethods = ['CreateCacheEntry'];
@@ -125,11 +125,22 @@ describe('the engine when the cache service fails', () => {
     expect(outage.code).toBe(0);
     expect(outage.stdout).toMatch(/::warning::Failed to restore: /);
     expect(outage.summary).toMatch(/No baseline: the cache could not be read \(.*429/);
-    expect(outage.summary).toMatch(/Baseline not saved: the cache could not be read .*; this run alone would replace the cached baseline and its history/);
+    expect(outage.summary).toMatch(/Baseline not saved: the cache could not be read \(.*\); whether a baseline is cached is unknown, and saving this run alone could replace it and its history\./);
     expect(outage.stdout).toMatch(/::warning::bench-gate: baseline not saved: the cache could not be read/);
     expect(finalized()).toBe(entries);
     // The next trusted run finds the history the outage did not overwrite, and extends it.
     expect(history(await harness.run('history-2', push, {}, 'compare-base-run2.txt'))).toBe(before + 1);
+
+    // The lookup finds the entry but its download fails: the entry may be fine, so it is kept, and named.
+    const kept = finalized();
+    fake.truncateDownloads = 5; // the library tries twice
+    const lost = await harness.run('history-download', push, {}, 'compare-base-run2.txt');
+    expect(fake.truncateDownloads).toBeLessThan(5);
+    fake.truncateDownloads = 0;
+    expect(lost.code).toBe(0);
+    expect(lost.summary).toMatch(/Baseline not saved: the cached baseline bench-gate\/v1\/\S+ could not be downloaded \(.+\); saving this run alone would replace it and its history\. A later trusted run whose restore works saves one; if this repeats, delete that entry \(gh cache delete 'bench-gate\/v1\//);
+    expect(finalized()).toBe(kept);
+    expect(history(await harness.run('history-3', push, {}, 'compare-base-run2.txt'))).toBe(before + 2);
   }, 90_000);
 
   it('a cached baseline that cannot be restored (a corrupt archive) is replaced by the next trusted run', async () => {
@@ -139,7 +150,7 @@ describe('the engine when the cache service fails', () => {
     fake.seed(key, newest.version, Buffer.from('not a tarball'));
     const run = await harness.run('corrupt-push', push, {}, 'compare-base-run1.txt');
     expect(run.code).toBe(0);
-    expect(run.summary).toContain(`Baseline not used: the cached baseline ${key} could not be restored (`);
+    expect(run.summary).toContain(`Baseline not used: the cached baseline ${key} was downloaded but could not be unpacked (`);
     expect(run.summary).toMatch(/Saved this run as the baseline \([^)]*\), 1 run of history\./);
     const after = await harness.run('corrupt-after', pr(), { comment: 'never' }, 'compare-base-run1.txt');
     expect(after.summary).toMatch(/Baseline: a1b2c3d4e5f6/);

@@ -35,7 +35,7 @@ describe.skipIf(!has('go', ['version']))('examples/jobbie-like: an HTTP job serv
     run('go', ['build', '-o', dir, './cmd/bench', './cmd/jobbie'], { cwd: example, timeoutMs: 120_000 });
     const out = interleave(ROUNDS, { base: once(), same: once(), slow: once({ BENCH_SLOWDOWN: '1' }) });
     for (const side of ['base', 'same', 'slow'] as const) writeFileSync(files[side], out[side].join(''));
-  }, 120_000);
+  }, 300_000); // 48 runs of about 1 s (the slow side 2 s), twice that on a loaded machine
 
   it('reads 4 metrics per concurrency level with their directions', async () => {
     const { report, stderr } = await compare(['--config', config, ...Q, files.base, files.same]);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { commentPermission } from '../../src/github/comment-permission.js';
 import { COMPARISON_STATUSES, type ComparisonReport } from '../../src/compare/types.js';
 
-/** A report's counts and verdict: `gating` of the regressions fail the gate (the others are informational or cleared). */
+/** A report's counts and verdict: `gating` of the regressions fail the gate (the others are informational). */
 const summary = (regression: number, improvement: number, gating = regression): Pick<ComparisonReport, 'summary' | 'verdict'> & { regression: number; improvement: number } => ({
   summary: { ...Object.fromEntries(COMPARISON_STATUSES.map((s) => [s, 0])), 'no-change': 3, regression, improvement } as ComparisonReport['summary'],
   verdict: gating > 0 ? 'fail' : 'pass', regression, improvement,
@@ -17,7 +17,7 @@ describe('commentPermission', () => {
     { policy: 'on-change', report: summary(1, 0), mayCreate: true, mayUpdate: true },
     { policy: 'on-regression', report: summary(0, 1), mayCreate: false, mayUpdate: true },
     { policy: 'on-regression', report: summary(2, 0), mayCreate: true, mayUpdate: true },
-    // Informational regressions only (or ones a rerun cleared): the gate passes, so no new comment.
+    // Informational regressions only: the gate passes, so no new comment.
     { policy: 'on-regression', report: summary(2, 0, 0), mayCreate: false, mayUpdate: true },
     { policy: 'on-change', report: summary(2, 0, 0), mayCreate: true, mayUpdate: true },
     { policy: 'never', report: summary(2, 1), mayCreate: false, mayUpdate: false },

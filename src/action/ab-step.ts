@@ -24,11 +24,13 @@ import type { ActionPorts } from './ports.js';
 import { abOutsidePullRequest, readState, prepare } from './prepare.js';
 import { confirmInAction, seriesOptions, workingCwd } from './rerun.js';
 
+export const AB_NEEDS_RUN = "baseline: ab needs the benchmark command in 'run': the engine runs it in the base and the head tree, alternately.";
+
 export async function gateAb(ports: ActionPorts): Promise<void> {
   const { inputs, context } = ports;
   const pr = context.pr;
   if (pr === undefined) throw abOutsidePullRequest(context.eventName);
-  if (inputs.run.trim() === '') throw new FatalError("baseline: ab needs the benchmark command in 'run': the engine runs it in the base and the head tree, alternately.");
+  if (inputs.run.trim() === '') throw new FatalError(AB_NEEDS_RUN);
   const runner = ports.runner;
   if (runner === undefined) throw new FatalError('baseline: ab cannot run here: this engine cannot start processes.');
   const state = (await readState(ports)) ?? (await prepare(ports));

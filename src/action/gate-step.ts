@@ -26,7 +26,7 @@ import type { ResultSet } from '../schema/result.js';
 import { SCHEMA_ID, SCHEMA_VERSION } from '../schema/result.js';
 import { checkBaseline, nextBaseline } from '../store/baseline-file.js';
 import { commitOfKey, saveKey } from '../store/keys.js';
-import { saveDecision } from '../github/context.js';
+import { cacheModeReads, saveDecision } from '../github/context.js';
 import { commentAuthor, upsertComment } from '../github/comment.js';
 import { commentPermission } from '../github/comment-permission.js';
 import { goArchName, goOsName } from '../machine-names.js';
@@ -74,7 +74,7 @@ function missingReason(state: State): string {
   switch (state.restore.kind) {
     case 'miss': return 'none is cached for this machine and suite';
     case 'hit': return 'the restored one could not be used; see the report\'s notes';
-    case 'unreadable': return `the restored one could not be used: ${state.restore.reason}`;
+    case 'unreadable': return state.restore.reason;
     case 'skipped':
     case 'unavailable': return state.restore.reason;
   }
@@ -149,8 +149,11 @@ async function saveIfTrusted(ports: ActionPorts, state: State, head: ResultSet, 
   // The cached baseline may exist: saving this run alone would make a one-run history the newest
   // entry, and the runs the cached one holds would be gone from every later comparison.
   if (state.restore.kind === 'unavailable') {
-    const reason = `${state.restore.reason}; this run alone would replace the cached baseline and its history (the next trusted run saves one)`;
-    notes.push(`Baseline not saved: ${reason}.`);
+    const { key, reason } = state.restore;
+    const advice = key === undefined
+      ? 'whether a baseline is cached is unknown, and saving this run alone could replace it and its history. A later trusted run whose restore works saves one; if this repeats, check the cache service and the token\'s cache permissions'
+      : `saving this run alone would replace it and its history. A later trusted run whose restore works saves one; if this repeats, delete that entry (gh cache delete '${key}')`;
+    notes.push(`Baseline not saved: ${reason}; ${advice}.`);
     ports.log.warning(`bench-gate: baseline not saved: ${reason}`);
     return true;
   }
@@ -159,7 +162,9 @@ async function saveIfTrusted(ports: ActionPorts, state: State, head: ResultSet, 
   const file = nextBaseline(head, baseline, ports.inputs.history, ports.context.runId);
   const result = await ports.store.save(key, `${JSON.stringify(file)}\n`);
   const runs = file.history?.length ?? 0;
-  notes.push(result.kind === 'saved' ? `Saved this run as the baseline (${key}), ${runs} run${runs === 1 ? '' : 's'} of history.` : `Baseline not saved: ${result.reason}.`);
+  // A job that may not read the cache saves without the cached history: say why it is short.
+  const why = state.restore.kind === 'skipped' && !cacheModeReads(ports.context.cacheMode) ? ` (${state.restore.reason}, so earlier runs could not be kept)` : '';
+  notes.push(result.kind === 'saved' ? `Saved this run as the baseline (${key}), ${runs} run${runs === 1 ? '' : 's'} of history${why}.` : `Baseline not saved: ${result.reason}.`);
   if (result.kind !== 'saved') ports.log.warning(`bench-gate: baseline not saved: ${result.reason}`);
   return true;
 }

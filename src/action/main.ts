@@ -9,7 +9,7 @@
  */
 import { InputError } from './inputs.js';
 import { commentFromArtifact } from './comment-from-artifact.js';
-import { gateAb } from './ab-step.js';
+import { AB_NEEDS_RUN, gateAb } from './ab-step.js';
 import { FatalError } from './fatal-error.js';
 import { gate } from './gate-step.js';
 import { prepare } from './prepare.js';
@@ -49,9 +49,8 @@ async function gateStep(ports: ActionPorts): Promise<void> {
 async function runAll(ports: ActionPorts): Promise<void> {
   const noCommand = ports.inputs.run.trim() === '';
   // Before prepare restores anything: nothing would be measured or read.
-  if (noCommand && ports.inputs.outputFile === '' && ports.inputs.baseline !== 'ab') {
-    throw new FatalError("Give the benchmark command in 'run' (or an existing 'output-file' to read).");
-  }
+  if (noCommand && ports.inputs.baseline === 'ab') throw new FatalError(AB_NEEDS_RUN);
+  if (noCommand && ports.inputs.outputFile === '') throw new FatalError("Give the benchmark command in 'run' (or an existing 'output-file' to read).");
   const state = await prepare(ports);
   // baseline: ab runs the command itself, in both trees.
   if (ports.inputs.baseline === 'ab') {

@@ -6,6 +6,8 @@
  * reads (two `uses:` of the engine share no memory).
  */
 import { z } from 'zod';
+import { cacheModeReads } from '../github/context.js';
+import type { BaselineStore } from '../store/baseline-store.js';
 import { restoreKeys } from '../store/keys.js';
 import { claimArtifactPath } from './artifact-owner.js';
 import { FatalError } from './fatal-error.js';
@@ -17,8 +19,8 @@ export const StateSchema = z.object({
   restore: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('hit'), key: z.string(), path: z.string() }),
     z.object({ kind: z.literal('miss') }),
-    z.object({ kind: z.literal('unreadable'), key: z.string(), reason: z.string() }),
-    z.object({ kind: z.literal('unavailable'), reason: z.string() }),
+    z.object({ kind: z.literal('unreadable'), key: z.string().optional(), reason: z.string() }),
+    z.object({ kind: z.literal('unavailable'), key: z.string().optional(), reason: z.string() }),
     z.object({ kind: z.literal('skipped'), reason: z.string() }),
   ]),
   capture: z.string(),
@@ -44,23 +46,46 @@ export async function prepare(ports: ActionPorts): Promise<State> {
     restore = { kind: 'skipped', reason: `baseline: ${inputs.baseline}` };
   } else if ('unavailable' in ports.store) {
     restore = { kind: 'unavailable', reason: ports.store.unavailable };
+  } else if (!cacheModeReads(context.cacheMode)) {
+    restore = { kind: 'skipped', reason: `the job's cache-mode is ${context.cacheMode ?? ''}, which does not permit reads` };
+    ports.log.info(`bench-gate: not restoring a baseline: ${restore.reason}`);
   } else {
-    const keys = restoreKeys({ os: fingerprint.os, arch: fingerprint.arch, fingerprint: fingerprint.id, suite: inputs.suite }, context.pr?.baseSha);
-    const result = await ports.store.restore(keys.primary, keys.fallbacks);
-    if (result.kind === 'hit') {
-      await ports.writeText(RESTORED_BASELINE, result.text);
-      restore = { kind: 'hit', key: result.key, path: RESTORED_BASELINE };
-      ports.log.info(`bench-gate: restored baseline ${result.key}`);
-    } else {
-      restore = result;
-      ports.log.info(result.kind === 'miss' ? 'bench-gate: no baseline found for this machine and suite'
-        : result.kind === 'unreadable' ? `bench-gate: baseline not usable: ${result.reason}` : `bench-gate: baseline store unavailable: ${result.reason}`);
-    }
+    restore = await restoreBaseline(ports, ports.store, restoreKeys({ os: fingerprint.os, arch: fingerprint.arch, fingerprint: fingerprint.id, suite: inputs.suite }, context.pr?.baseSha));
   }
   const state: State = { fingerprint, restore, capture: CAPTURE_FILE };
   await ports.writeText(STATE_FILE, `${JSON.stringify(state, null, 2)}\n`);
   ports.setOutput('capture-file', CAPTURE_FILE);
   return state;
+}
+
+/**
+ * Restores the newest baseline under the keys. A broken entry under the PR's base commit (the
+ * primary prefix) would shadow every good one for each PR on that base, so the fallback prefixes
+ * (every commit) are then tried once: the newest entry there is the one saved to replace it.
+ */
+async function restoreBaseline(ports: ActionPorts, store: BaselineStore, keys: { primary: string; fallbacks: string[] }): Promise<State['restore']> {
+  let result = await store.restore(keys.primary, keys.fallbacks);
+  const [fallback, ...rest] = keys.fallbacks;
+  if (result.kind === 'unreadable' && fallback !== undefined && result.key?.startsWith(keys.primary) === true) {
+    ports.log.info(`bench-gate: baseline not usable: ${result.reason}; trying the newest baseline of any commit`);
+    const other = await store.restore(fallback, rest);
+    if (other.kind === 'hit' && other.key !== result.key) result = other;
+  }
+  switch (result.kind) {
+    case 'hit':
+      await ports.writeText(RESTORED_BASELINE, result.text);
+      ports.log.info(`bench-gate: restored baseline ${result.key}`);
+      return { kind: 'hit', key: result.key, path: RESTORED_BASELINE };
+    case 'miss':
+      ports.log.info('bench-gate: no baseline found for this machine and suite');
+      return result;
+    case 'unreadable':
+      ports.log.info(`bench-gate: baseline not usable: ${result.reason}`);
+      return result;
+    case 'unavailable':
+      ports.log.info(`bench-gate: baseline store unavailable: ${result.reason}`);
+      return result;
+  }
 }
 
 /** The state the prepare step left, or undefined when it did not run (engine used alone). */

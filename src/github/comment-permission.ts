@@ -12,7 +12,7 @@ export interface CommentPermission { mayCreate: boolean; mayUpdate: boolean }
 /**
  * always: create and update. on-change / on-regression: create only when the report has a change
  * (a regression or an improvement, informational ones included) / a regression that fails the gate
- * (the verdict: a regression of an informational metric, or one a rerun cleared, does not), but
+ * (the verdict: a regression of an informational metric does not), but
  * always update a comment that exists, so a regression that was fixed never stays on the PR as the
  * last word. never: neither, not even an update (someone who turned comments off wants no more
  * notifications).

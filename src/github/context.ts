@@ -103,9 +103,30 @@ function sameRepository(a: string, b: string): boolean {
  * `event@branch`. Pull-request-like events never save (ACTIONS.md §2.6: a PR's entry would shadow
  * the base branch's on re-runs). Returns the reason when not.
  */
+/**
+ * The runner's cache-mode as @actions/cache reads it (trimmed, lower case): `none`, `read`, `write`
+ * or `write-only`; anything else, or none set, permits both, as the library does.
+ */
+function knownCacheMode(mode: string | undefined): string | undefined {
+  const m = (mode ?? '').trim().toLowerCase();
+  return ['none', 'read', 'write', 'write-only'].includes(m) ? m : undefined;
+}
+
+/** True when the job's cache-mode lets it restore (the library skips a restore otherwise, as for a miss). */
+export function cacheModeReads(mode: string | undefined): boolean {
+  const m = knownCacheMode(mode);
+  return m === undefined || m === 'read' || m === 'write';
+}
+
+/** True when the job's cache-mode lets it save. */
+export function cacheModeWrites(mode: string | undefined): boolean {
+  const m = knownCacheMode(mode);
+  return m === undefined || m === 'write' || m === 'write-only';
+}
+
 export function saveDecision(ctx: RunContext, allowed: readonly string[]): { save: true } | { save: false; reason: string } {
   if (isPullRequestEvent(ctx.eventName) || ctx.pr !== undefined) return { save: false, reason: `${ctx.eventName} runs never save baselines` };
-  if (ctx.cacheMode === 'read' || ctx.cacheMode === 'none') return { save: false, reason: `the job's cache-mode is ${ctx.cacheMode}` };
+  if (!cacheModeWrites(ctx.cacheMode)) return { save: false, reason: `the job's cache-mode is ${ctx.cacheMode ?? ''}` };
   const branch = ctx.branch;
   const match = allowed.some((entry) => {
     const trigger = parseSaveTrigger(entry);

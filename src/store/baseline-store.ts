@@ -6,13 +6,17 @@
 export type RestoreResult =
   | { kind: 'hit'; key: string; text: string }
   | { kind: 'miss' }
-  /** An entry was found but cannot be used (too large): a new baseline may replace it. */
-  | { kind: 'unreadable'; key: string; reason: string }
   /**
-   * The store could not be read (a service outage, a timeout, a denied read): whether a baseline
-   * exists is unknown, so a new one must not be saved over it (its history would be lost).
+   * An entry was found and fetched but cannot be used (a corrupt archive, a file too large or
+   * unreadable): a new baseline may replace it.
    */
-  | { kind: 'unavailable'; reason: string };
+  | { kind: 'unreadable'; key?: string; reason: string }
+  /**
+   * The store could not be read (a failed lookup, a download that failed or timed out, a denied
+   * read): a baseline may exist (`key` when the lookup named it), so a new one must not be saved
+   * over it: its history would be lost.
+   */
+  | { kind: 'unavailable'; key?: string; reason: string };
 
 export type SaveResult =
   | { kind: 'saved'; key: string }

@@ -49,11 +49,16 @@ export class ActionsCacheStore implements BaselineStore {
     }
     if (watched.ok && log.failures.length === 0) return { kind: 'miss' };
     const why = watched.ok ? log.failures.join('; ') : messageOf(watched.error);
-    // Found but not restored (a corrupt archive): a new baseline may replace it. Not found because
-    // the lookup failed: whether one exists is unknown.
-    if (!log.found) return { kind: 'unavailable', reason: `the cache could not be read (${why})` };
-    const which = log.foundKey === undefined ? 'the cached baseline' : `the cached baseline ${log.foundKey}`;
-    return { kind: 'unreadable', key: log.foundKey ?? primary, reason: `${which} could not be restored (${why})` };
+    const key = log.foundKey;
+    // Only an archive the library downloaded and then failed to unpack is known to be broken. A
+    // failure before that (or our own timeout, which also leaves the library's extraction running
+    // into CACHE_PATH) says nothing about the entry: it may be fine, with its history.
+    if (key === undefined) {
+      return watched.ok && log.downloaded ? { kind: 'unreadable', reason: `the cached baseline was downloaded but could not be unpacked (${why})` }
+        : { kind: 'unavailable', reason: `the cache could not be read (${why})` };
+    }
+    return watched.ok && log.downloaded ? { kind: 'unreadable', key, reason: `the cached baseline ${key} was downloaded but could not be unpacked (${why})` }
+      : { kind: 'unavailable', key, reason: `the cached baseline ${key} could not be downloaded (${why})` };
   }
 
   async save(key: string, text: string): Promise<SaveResult> {

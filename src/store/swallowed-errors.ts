@@ -1,30 +1,33 @@
 /**
  * What @actions/cache does not return. restoreCache treats every service error as a miss: it logs
  * `::warning::Failed to restore: ...` (or `::error::` for a 5xx) through @actions/core and returns
- * undefined, exactly as when nothing is cached. Three cases must not look alike to us:
+ * undefined, exactly as when nothing is cached. We must tell apart:
  *  - a miss: a trusted run saves the first baseline;
- *  - the lookup failed (an outage, a denied read): a baseline may exist, and saving this run would
- *    put a one-run history in front of it, so nothing is saved;
- *  - an entry was found but could not be restored (a corrupt archive): a new baseline must replace
- *    it, or every later run would restore the same broken entry.
+ *  - a failed lookup, or a download that failed: a baseline may exist (or does), and saving this
+ *    run would put a one-run history in front of it, so nothing is saved;
+ *  - an archive that was downloaded but cannot be unpacked (a corrupt entry): a new baseline must
+ *    replace it, or every later run would restore the same broken entry.
  * The library offers no other signal, so its log lines are read off stdout while the call runs
- * (they still reach the log unchanged).
+ * (they still reach the log unchanged). What each service version writes, in order:
+ *  - v2: `Cache hit for[ restore-key]: KEY` before the download, `Cache Size: ~N MB` after it;
+ *  - v1 (GitHub Enterprise Server): `::debug::Cache Result:` and the entry as JSON (with its
+ *    cacheKey) before the download, `Cache Size: ~N MB` after it.
  */
 
 /** A workflow command line the library writes when it gives up on a restore. */
 const FAILED_RESTORE = /^::(?:warning|error)(?: [^:]*)?::Failed to restore: (.*)$/;
-/**
- * Lines that prove the lookup found an entry: the v2 service logs the key before downloading, the
- * v1 service (GitHub Enterprise Server) only the archive's size after it.
- */
-const FOUND = /^(?:Cache hit for(?: restore-key)?: (.+)|Cache Size: ~.*)$/;
+const V2_HIT = /^Cache hit for(?: restore-key)?: (.+)$/;
+const V1_RESULT = '::debug::Cache Result:';
+const V1_ENTRY = /^::debug::(\{.*\})$/;
+const DOWNLOADED = /^Cache Size: ~/;
 
 export interface RestoreLog {
   /** The "Failed to restore" messages, unescaped. */
   failures: string[];
-  /** True when the lookup found an entry; its key when the library named it. */
-  found: boolean;
+  /** The key of the entry the lookup found, when it found one. */
   foundKey?: string;
+  /** True once the archive was downloaded (only unpacking it was left). */
+  downloaded: boolean;
 }
 
 /** Undoes @actions/core's escaping of a command's message (%25, %0D, %0A). */
@@ -32,19 +35,31 @@ function unescapeMessage(text: string): string {
   return text.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
 }
 
+/** The cacheKey of the v1 service's entry JSON; undefined for anything else. */
+function v1Key(json: string): string | undefined {
+  try {
+    const entry = JSON.parse(unescapeMessage(json)) as unknown;
+    const key = typeof entry === 'object' && entry !== null ? (entry as { cacheKey?: unknown }).cacheKey : undefined;
+    return typeof key === 'string' && key !== '' ? key : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Reads a restore's log lines, as written to stdout. */
 export function readRestoreLog(written: string): RestoreLog {
-  const log: RestoreLog = { failures: [], found: false };
+  const log: RestoreLog = { failures: [], downloaded: false };
+  let v1Result = false;
   for (const line of written.split(/\r?\n/)) {
     const failed = FAILED_RESTORE.exec(line);
-    if (failed !== null) {
-      log.failures.push(unescapeMessage(failed[1] ?? '').trim());
-      continue;
+    if (failed !== null) log.failures.push(unescapeMessage(failed[1] ?? '').trim());
+    else if (DOWNLOADED.test(line)) log.downloaded = true;
+    else if (line === V1_RESULT) v1Result = true;
+    else {
+      const hit = V2_HIT.exec(line)?.[1]?.trim() ?? (v1Result ? v1Key(V1_ENTRY.exec(line)?.[1] ?? '') : undefined);
+      if (hit !== undefined) log.foundKey = hit;
+      v1Result = false;
     }
-    const found = FOUND.exec(line);
-    if (found === null) continue;
-    log.found = true;
-    if (found[1] !== undefined) log.foundKey = found[1].trim();
   }
   return log;
 }
