@@ -94,8 +94,8 @@ describe('restore outcomes', () => {
     const w = await engine('push', writeOnly, { ACTIONS_CACHE_MODE: 'Write-Only ' });
     expect(writeOnly.calls).toEqual([]);
     expect(w.state.restore).toMatchObject({ kind: 'skipped' });
-    expect(w.out.summary).toContain("No baseline: the job's cache-mode is Write-Only , which does not permit reads.");
-    expect(w.out.summary).toContain("1 run of history (the job's cache-mode is Write-Only , which does not permit reads, so earlier runs could not be kept).");
+    expect(w.out.summary).toContain("No baseline: the job's cache-mode is Write-Only, which does not permit reads.");
+    expect(w.out.summary).toContain("1 run of history (the job's cache-mode is Write-Only, which does not permit reads, so earlier runs could not be kept).");
     expect(writeOnly.saved).toHaveLength(1);
 
     const none = new ScriptedStore(() => ({ kind: 'miss' }));

@@ -74,7 +74,7 @@ function missingReason(state: State): string {
   switch (state.restore.kind) {
     case 'miss': return 'none is cached for this machine and suite';
     case 'hit': return 'the restored one could not be used; see the report\'s notes';
-    case 'unreadable': return state.restore.reason;
+    case 'unreadable':
     case 'skipped':
     case 'unavailable': return state.restore.reason;
   }

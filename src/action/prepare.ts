@@ -47,7 +47,7 @@ export async function prepare(ports: ActionPorts): Promise<State> {
   } else if ('unavailable' in ports.store) {
     restore = { kind: 'unavailable', reason: ports.store.unavailable };
   } else if (!cacheModeReads(context.cacheMode)) {
-    restore = { kind: 'skipped', reason: `the job's cache-mode is ${context.cacheMode ?? ''}, which does not permit reads` };
+    restore = { kind: 'skipped', reason: `the job's cache-mode is ${context.cacheMode?.trim() ?? ''}, which does not permit reads` };
     ports.log.info(`bench-gate: not restoring a baseline: ${restore.reason}`);
   } else {
     restore = await restoreBaseline(ports, ports.store, restoreKeys({ os: fingerprint.os, arch: fingerprint.arch, fingerprint: fingerprint.id, suite: inputs.suite }, context.pr?.baseSha));

@@ -12,10 +12,9 @@ export interface CommentPermission { mayCreate: boolean; mayUpdate: boolean }
 /**
  * always: create and update. on-change / on-regression: create only when the report has a change
  * (a regression or an improvement, informational ones included) / a regression that fails the gate
- * (the verdict: a regression of an informational metric does not), but
- * always update a comment that exists, so a regression that was fixed never stays on the PR as the
- * last word. never: neither, not even an update (someone who turned comments off wants no more
- * notifications).
+ * (the verdict: an informational metric's does not), but always update a comment that exists, so a
+ * regression that was fixed never stays on the PR as the last word. never: neither, not even an
+ * update (someone who turned comments off wants no more notifications).
  */
 export function commentPermission(policy: CommentPolicy, report: Pick<ComparisonReport, 'summary' | 'verdict'>): CommentPermission {
   const { summary } = report;

@@ -99,11 +99,6 @@ function sameRepository(a: string, b: string): boolean {
 }
 
 /**
- * Whether this run may save a baseline. `allowed` entries are `event` (on the default branch) or
- * `event@branch`. Pull-request-like events never save (ACTIONS.md §2.6: a PR's entry would shadow
- * the base branch's on re-runs). Returns the reason when not.
- */
-/**
  * The runner's cache-mode as @actions/cache reads it (trimmed, lower case): `none`, `read`, `write`
  * or `write-only`; anything else, or none set, permits both, as the library does.
  */
@@ -124,9 +119,14 @@ export function cacheModeWrites(mode: string | undefined): boolean {
   return m === undefined || m === 'write' || m === 'write-only';
 }
 
+/**
+ * Whether this run may save a baseline. `allowed` entries are `event` (on the default branch) or
+ * `event@branch`. Pull-request-like events never save (ACTIONS.md §2.6: a PR's entry would shadow
+ * the base branch's on re-runs). Returns the reason when not.
+ */
 export function saveDecision(ctx: RunContext, allowed: readonly string[]): { save: true } | { save: false; reason: string } {
   if (isPullRequestEvent(ctx.eventName) || ctx.pr !== undefined) return { save: false, reason: `${ctx.eventName} runs never save baselines` };
-  if (!cacheModeWrites(ctx.cacheMode)) return { save: false, reason: `the job's cache-mode is ${ctx.cacheMode ?? ''}` };
+  if (!cacheModeWrites(ctx.cacheMode)) return { save: false, reason: `the job's cache-mode is ${ctx.cacheMode?.trim() ?? ''}` };
   const branch = ctx.branch;
   const match = allowed.some((entry) => {
     const trigger = parseSaveTrigger(entry);

@@ -53,12 +53,10 @@ export class ActionsCacheStore implements BaselineStore {
     // Only an archive the library downloaded and then failed to unpack is known to be broken. A
     // failure before that (or our own timeout, which also leaves the library's extraction running
     // into CACHE_PATH) says nothing about the entry: it may be fine, with its history.
-    if (key === undefined) {
-      return watched.ok && log.downloaded ? { kind: 'unreadable', reason: `the cached baseline was downloaded but could not be unpacked (${why})` }
-        : { kind: 'unavailable', reason: `the cache could not be read (${why})` };
-    }
-    return watched.ok && log.downloaded ? { kind: 'unreadable', key, reason: `the cached baseline ${key} was downloaded but could not be unpacked (${why})` }
-      : { kind: 'unavailable', key, reason: `the cached baseline ${key} could not be downloaded (${why})` };
+    const named = key === undefined ? {} : { key };
+    const which = key === undefined ? 'the cached baseline' : `the cached baseline ${key}`;
+    if (watched.ok && log.downloaded) return { kind: 'unreadable', ...named, reason: `${which} was downloaded but could not be unpacked (${why})` };
+    return { kind: 'unavailable', ...named, reason: key === undefined ? `the cache could not be read (${why})` : `${which} could not be downloaded (${why})` };
   }
 
   async save(key: string, text: string): Promise<SaveResult> {
