@@ -2,6 +2,21 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 2661:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _src_cli_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8084);
+var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_src_cli_entry_js__WEBPACK_IMPORTED_MODULE_0__]);
+_src_cli_entry_js__WEBPACK_IMPORTED_MODULE_0__ = (__webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__)[0];
+// The CLI bundle's entry (scripts/bundle.mjs): here so that ncc finds this directory's tsconfig.json.
+
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } });
+
+/***/ }),
+
 /***/ 8084:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -651,6 +666,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(8084);
+/******/ var __webpack_exports__ = __nccwpck_require__(2661);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
