@@ -64,27 +64,40 @@ const rows: Row[] = [];
 const timings: Record<string, Record<string, number[]>> = {};
 const current = (row: Row): number => row.ms[row.ms.length - 1] ?? NaN;
 
-/** Times every build (and benchstat) on one workload, alternating them inside each round. */
-function compareWorkload(name: string, n: number): Row | undefined {
+/** The floor program (floor.mjs): the least a one-thread Node comparer does on a Go workload. */
+const floorOn = (w: Workload): Command => ({ file: process.execPath, args: [join(here, 'floor.mjs'), w.base, w.head] });
+
+/**
+ * Times every build (and benchstat) on one workload, alternating them inside each round; with
+ * `floor`, the floor program too (its median in `floorMs`).
+ */
+function compareWorkload(name: string, n: number, floor = false): (Row & { floorMs?: number }) | undefined {
   const w = workloads.get(name);
   if (w === undefined) return undefined;
   const other = benchstatOn(w);
-  log(`timing ${name} (${n} round${n === 1 ? '' : 's'}${other === undefined ? '' : ', alternating with benchstat'}) ...`);
-  const commands = [...builds.map((b) => compareCommand(b, w)), ...(other === undefined ? [] : [other])];
+  log(`timing ${name} (${n} round${n === 1 ? '' : 's'}${other === undefined ? '' : ', alternating with benchstat'}${floor ? ' and the floor' : ''}) ...`);
+  const commands = [...builds.map((b) => compareCommand(b, w)), ...(other === undefined ? [] : [other]), ...(floor ? [floorOn(w)] : [])];
   const samples = timeAlternately(commands, n);
-  timings[name] = Object.fromEntries(samples.map((s, i) => [builds[i]?.label ?? 'benchstat', s]));
-  const row: Row = { what: `compare ${w.label}`, ms: builds.map((_, i) => median(samples[i] ?? [])) };
+  const labels = [...builds.map((b) => b.label), ...(other === undefined ? [] : ['benchstat']), ...(floor ? ['floor'] : [])];
+  timings[name] = Object.fromEntries(samples.map((s, i) => [labels[i] ?? '?', s]));
+  const row: Row & { floorMs?: number } = { what: `compare ${w.label}`, ms: builds.map((_, i) => median(samples[i] ?? [])) };
   if (other !== undefined) row.benchstatMs = median(samples[builds.length] ?? []);
+  if (floor) row.floorMs = median(samples[samples.length - 1] ?? []);
   return row;
 }
 
 // 1. compare vs benchstat, 10k (the headline bar), then the growth curve and the large-sample suites.
-const main10k = compareWorkload('go-10k', rounds);
+const main10k = compareWorkload('go-10k', rounds, true);
 if (main10k !== undefined) {
-  const ratios = main10k.ms.map((ms) => (main10k.benchstatMs === undefined ? NaN : (ms ?? NaN) / main10k.benchstatMs));
+  const { floorMs, ...row } = main10k;
+  const ratios = row.ms.map((ms) => (row.benchstatMs === undefined ? NaN : (ms ?? NaN) / row.benchstatMs));
   const ratio = ratios[ratios.length - 1] ?? NaN;
-  rows.push({ ...main10k, value: Number.isNaN(ratio) ? 'benchstat not installed' : `${ratios.map((r) => r.toFixed(2)).join(' → ')}x benchstat`,
+  rows.push({ ...row, value: Number.isNaN(ratio) ? 'benchstat not installed' : `${ratios.map((r) => r.toFixed(2)).join(' → ')}x benchstat`,
     bar: '≤ 0.5x benchstat', ...(Number.isNaN(ratio) ? {} : { met: ratio <= 0.5 }) });
+  // What no one-thread Node comparer can avoid (floor.mjs), against the same benchstat runs.
+  const floorRatio = row.benchstatMs === undefined || floorMs === undefined ? undefined : floorMs / row.benchstatMs;
+  rows.push({ what: '  (floor: read, tokenize, medians and U only, one thread)', ms: [...builds.slice(1).map(() => undefined), floorMs],
+    value: floorRatio === undefined ? '' : `${floorRatio.toFixed(2)}x benchstat` });
 }
 for (const [name, n] of [['go-1k', rounds], ['go-100k', Math.max(1, Math.min(rounds, 2))]] as const) {
   const row = compareWorkload(name, n);
