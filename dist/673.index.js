@@ -487,9 +487,70 @@ function parseGoFields(fields, start = 0) {
         const value = parseGoFloat(raw);
         if (value === undefined)
             return { ok: false, reason: `"${raw}" is not a number` };
-        measurements.push({ value, unit: fields[i + 1] ?? '' });
+        const unit = fields[i + 1] ?? '';
+        if (isNumberUnit(unit))
+            return { ok: false, reason: `"${unit}" stands where a unit belongs but is a number` };
+        measurements.push({ value, unit });
     }
     return { ok: true, iterations, measurements };
+}
+/**
+ * A "unit" that is itself a number. Go never prints one; a benchmark that prints numbers
+ * (`fmt.Println(b.N, 2, 3)`) does, and its `1000 2 3` after the name would otherwise read as
+ * 1000 iterations of the value 2 in the unit "3".
+ */
+function isNumberUnit(unit) {
+    return parseGoFloat(unit) !== undefined;
+}
+/**
+ * Where the results start when output printed by the benchmark sits between the name and them
+ * (`BenchmarkX-2 \tpartialpartial    1000\t 48.45 ns/op`: Go prints the name, the benchmark prints
+ * without a newline, then Go prints the numbers): the index of the iteration count, read from the
+ * end of the line, or -1. From the end the reading is unambiguous: value/unit pairs run back to the
+ * iteration count, which cannot pass for a unit because it is a number. At least one field of
+ * printed text must lie between the name (index 0) and the count.
+ */
+function resultsAfterPrintedText(fields) {
+    let k = fields.length;
+    while (k - 2 >= 2 && parseGoFloat(fields[k - 2] ?? '') !== undefined && !isNumberUnit(fields[k - 1] ?? ''))
+        k -= 2;
+    if (k === fields.length || k - 1 < 2)
+        return -1;
+    return parseIterations(fields[k - 1] ?? '') === undefined ? -1 : k - 1;
+}
+const isSpaceCode = (c) => c === 32 || (c >= 9 && c <= 13);
+/**
+ * True when `line` ends exactly as Go's testing package prints `pairs` results: the iteration
+ * count, then per metric a tab, padding spaces, the value, one space and the unit
+ * (BenchmarkResult.String). Text a benchmark printed can look like results (`12 34 56 ns/op`);
+ * it does not have this layout, so a line is only read around printed text when it has it.
+ */
+function endsLikeGoResults(line, pairs) {
+    let i = line.length;
+    while (i > 0 && isSpaceCode(line.charCodeAt(i - 1)))
+        i--;
+    for (let p = 0; p < pairs; p++) {
+        let j = i;
+        while (j > 0 && !isSpaceCode(line.charCodeAt(j - 1)))
+            j--; // the unit
+        if (j === i || j < 2 || line.charCodeAt(j - 1) !== 32 || isSpaceCode(line.charCodeAt(j - 2)))
+            return false;
+        i = j - 1;
+        j = i;
+        while (j > 0 && !isSpaceCode(line.charCodeAt(j - 1)))
+            j--; // the value
+        if (j === i)
+            return false;
+        while (j > 0 && line.charCodeAt(j - 1) === 32)
+            j--; // its padding
+        if (j === 0 || line.charCodeAt(j - 1) !== 9)
+            return false;
+        i = j - 1;
+    }
+    let j = i;
+    while (j > 0 && line.charCodeAt(j - 1) >= 48 && line.charCodeAt(j - 1) <= 57)
+        j--; // the count
+    return j < i && (j === 0 || isSpaceCode(line.charCodeAt(j - 1)));
 }
 
 ;// CONCATENATED MODULE: ./src/parsers/go-line-scan.ts
@@ -504,8 +565,8 @@ function parseGoFields(fields, start = 0) {
  * diagnostic) or fills `out` with exactly what the general way gets from
  * `parseGoFields(splitFields(line), 1)` when that succeeds: the same name end, iteration count,
  * values (the same doubles) and unit strings. It declines anything unusual: a non-ASCII character,
- * a single field, a non-numeric or oversized iteration count, an odd number of fields, or a value
- * parseGoFloat rejects.
+ * a single field, a non-numeric or oversized iteration count, an odd number of fields, a value
+ * parseGoFloat rejects, or a unit that is a number.
  *
  * Values: a plain decimal of at most 15 significant digits and at most 22 decimals is m / 10^q with
  * m and 10^q exact doubles, so the correctly rounded division is the very double Number(text) gives
@@ -522,11 +583,14 @@ const isSpace = (c) => c === 32 || (c >= 9 && c <= 13);
  */
 class UnitNames {
     names = [];
+    /** The unit string; undefined for a "unit" that is a number (see isNumberUnit), which is never kept. */
     intern(line, start, end) {
         for (const name of this.names)
             if (name.length === end - start && line.startsWith(name, start))
                 return name;
         const name = line.slice(start, end);
+        if (isNumberUnit(name))
+            return undefined;
         if (this.names.length < 64)
             this.names.push(name);
         return name;
@@ -576,8 +640,11 @@ function scanResultLine(line, start, n, out, units) {
         i = fieldEnd(line, i, n);
         if (i < 0)
             return false;
+        const unit = units.intern(line, unitStart, i);
+        if (unit === undefined)
+            return false;
         out.values[count] = value;
-        out.units[count] = units.intern(line, unitStart, i);
+        out.units[count] = unit;
         count++;
     }
     out.count = count;
@@ -838,6 +905,10 @@ function splitFields(line) {
 function detach(text) {
     return text.length < 13 ? text : `${text} `.slice(0, -1);
 }
+/** The info note for a result line read around text the benchmark printed onto it. */
+function printedTextNote(name, printed) {
+    return `${name}: text the benchmark printed (${JSON.stringify((0,types/* excerpt */.K)(printed, 80))}) is on its result line; its results were read from the rest of the line`;
+}
 /** `/^Benchmark\p{Ll}/u`, without running a Unicode regular expression for plain ASCII names. */
 function isLax(name) {
     const c = name.charCodeAt(9);
@@ -911,8 +982,13 @@ class GoTextReader {
         const status = STATUS_BLOCK.exec(line);
         if (status !== null)
             return this.readStatusBlock(status[1], status[2] ?? '', lineNo);
-        if (this.pending !== undefined && NUMBERS_ONLY.test(line))
-            return this.completePending(line, lineNo);
+        if (this.pending !== undefined && NUMBERS_ONLY.test(line)) {
+            const parsed = parseGoFields(splitFields(line));
+            // Numbers that are not results and do not claim to be (`1000 2 3`, printed by the benchmark)
+            // are output like any other line: the name still waits for its results.
+            if (parsed.ok || /\/op\b/.test(line))
+                return this.completePending(parsed, line, lineNo);
+        }
         if (line.startsWith('Unit '))
             return this.readUnitLine(line, lineNo);
         if (line.startsWith('panic: '))
@@ -926,8 +1002,38 @@ class GoTextReader {
             this.report('error', lineNo, 'result numbers without a benchmark name (the name was lost to interleaved output); this sample cannot be used', line);
             return;
         }
+        if (this.readGluedResultLine(line, lineNo))
+            return;
         if (this.unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
             this.unrecognized.push({ line: lineNo, text: (0,types/* excerpt */.K)(line) });
+    }
+    /**
+     * A result line with the benchmark's own output glued in front of its name: Go runs a benchmark
+     * once before printing its name, so text printed without a newline in that run ends up there
+     * (`partialBenchmarkX-2 \t 1000\t 48.45 ns/op`). Read only when the name is a strict Go name
+     * (an upper-case letter, digit or `_` after `Benchmark`, or nothing) and the results read in
+     * full; the printed text is named in an info diagnostic.
+     */
+    readGluedResultLine(line, lineNo) {
+        const fieldEnd = line.search(/\s/);
+        const first = fieldEnd === -1 ? line : line.slice(0, fieldEnd);
+        const at = first.indexOf('Benchmark', 1);
+        if (at <= 0 || /^\s/.test(line) || /^[\p{Ll}]/u.test(first.slice(at + 9)))
+            return false;
+        const fields = splitFields(line.slice(at));
+        const name = fields[0] ?? '';
+        const direct = parseGoFields(fields, 1);
+        const start = direct.ok ? 1 : resultsAfterPrintedText(fields);
+        const parsed = direct.ok ? direct : start > 0 ? parseGoFields(fields, start) : direct;
+        if (!parsed.ok || !endsLikeGoResults(line, parsed.measurements.length))
+            return false;
+        this.block = undefined;
+        this.dropPending();
+        const printed = [line.slice(0, at), ...fields.slice(1, start)].join(' ');
+        this.diagnostics.push({ severity: 'info', source: this.source, line: lineNo,
+            message: printedTextNote(name, printed) });
+        this.recordParsed(name, parsed, lineNo);
+        return true;
     }
     /**
      * A well-formed result line, read in place without splitting (go-line-scan.ts); false leaves the
@@ -967,6 +1073,13 @@ class GoTextReader {
         const parsed = parseGoFields(fields, 1);
         if (parsed.ok)
             return this.recordParsed(name, parsed, lineNo);
+        const after = lax ? -1 : resultsAfterPrintedText(fields);
+        const around = after > 0 ? parseGoFields(fields, after) : undefined;
+        if (around?.ok === true && endsLikeGoResults(line, around.measurements.length)) {
+            this.diagnostics.push({ severity: 'info', source: this.source, line: lineNo,
+                message: printedTextNote(name, fields.slice(1, after).join(' ')) });
+            return this.recordParsed(name, around, lineNo);
+        }
         if (lax) {
             if (this.unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
                 this.unrecognized.push({ line: lineNo, text: (0,types/* excerpt */.K)(line) });
@@ -975,12 +1088,11 @@ class GoTextReader {
         // The numbers may still come on a later line (output printed by the benchmark split the line).
         this.pending = { name, line: lineNo, junk: true, reason: parsed.reason };
     }
-    completePending(line, lineNo) {
+    completePending(parsed, line, lineNo) {
         const pending = this.pending;
         if (pending === undefined)
             return;
         this.pending = undefined;
-        const parsed = parseGoFields(splitFields(line));
         if (!parsed.ok) {
             this.report('error', lineNo, `cannot read the results of ${pending.name} (started on line ${pending.line}): ${parsed.reason}`, line);
             return;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseGo } from '../../src/parsers/go.js';
-import { parseGoFloat } from '../../src/parsers/go-values.js';
+import { endsLikeGoResults, isNumberUnit, parseGoFloat, resultsAfterPrintedText } from '../../src/parsers/go-values.js';
 import { splitGoName } from '../../src/parsers/go-name.js';
 
 const lines = (...l: string[]): string => `${l.join('\n')}\n`;
@@ -187,5 +187,53 @@ describe('review regressions', () => {
   it('keys a benchmark that failed at b.N=1 (printed without -N) with the package\'s suffix', () => {
     const out = parseGo(lines('pkg: p', 'BenchmarkA-2 10 1 ns/op', '--- FAIL: BenchmarkFails', '    x_test.go:1: boom', 'BenchmarkB-2 10 1 ns/op'), 'x.txt');
     expect(out.benchmarks.find((b) => b.name === 'BenchmarkFails')).toMatchObject({ key: 'p.BenchmarkFails-2', status: 'failed' });
+  });
+});
+
+describe('text a benchmark prints onto its result lines', () => {
+  const T = '\t';
+  const samplesOf = (text: string): Record<string, number[]> => Object.fromEntries(parseGo(text, 'x.txt').benchmarks.flatMap((b) => b.metrics.map((m) => [`${b.name} ${m.unit}`, m.samples])));
+
+  it('a number is never a unit', () => {
+    expect(isNumberUnit('3')).toBe(true);
+    expect(isNumberUnit('-Inf')).toBe(true);
+    expect(isNumberUnit('ns/op')).toBe(false);
+    expect(isNumberUnit('2xx/op')).toBe(false);
+    // `1000 2 3` after a name is printed output, not 1000 iterations of 2 in the unit "3".
+    const out = parseGo(`BenchmarkX-2   ${T}1000 2 3\n    1000${T}        32.94 ns/op\n`, 'x.txt');
+    expect(samplesOf(`BenchmarkX-2   ${T}1000 2 3\n    1000${T}        32.94 ns/op\n`)).toEqual({ 'BenchmarkX-2 sec/op': [32.94e-9] });
+    expect(out.diagnostics.map((d) => d.severity)).toEqual(['info']);
+  });
+
+  it('numbers that are not results leave the name waiting for its own', () => {
+    const text = `BenchmarkX-2   ${T}1 2 3\n1000 2 3\n    1000${T}        55.31 ns/op\n`;
+    expect(samplesOf(text)).toEqual({ 'BenchmarkX-2 sec/op': [55.31e-9] });
+    // -v: the bare start line, printed numbers, then the full result line.
+    expect(samplesOf(`BenchmarkX\n1 2 3\nBenchmarkX-2   ${T}    1000${T}        56.67 ns/op\n`)).toEqual({ 'BenchmarkX-2 sec/op': [56.67e-9] });
+  });
+
+  it('reads results after printed text only in the layout Go prints them', () => {
+    const fields = ['BenchmarkX-2', 'partial', '5', '1000', '48.45', 'ns/op', '0', 'B/op'];
+    expect(resultsAfterPrintedText(fields)).toBe(3);
+    expect(resultsAfterPrintedText(['BenchmarkX-2', '1000', '48.45', 'ns/op'])).toBe(-1); // nothing printed
+    expect(endsLikeGoResults(`BenchmarkX-2 ${T}partial 5    1000${T}        48.45 ns/op${T}       0 B/op`, 2)).toBe(true);
+    expect(endsLikeGoResults('BenchmarkX-2 \t7 41 9 ns/op', 1)).toBe(false);
+    // Printed with its newline, result-like text is not taken for results: the real ones follow.
+    const text = `BenchmarkX-2   ${T}7 41 9 ns/op\n    1000${T}        22.38 ns/op\n`;
+    expect(samplesOf(text)).toEqual({ 'BenchmarkX-2 sec/op': [22.38e-9] });
+  });
+
+  it('reads a result line with printed text between the name and the numbers, or glued before the name', () => {
+    const text = [
+      `progressBenchmarkX-2   ${T}progress    1000${T}        30.13 ns/op${T}       0 B/op`,
+      `BenchmarkX-2   ${T}progressprogress    1000${T}        31.43 ns/op${T}       0 B/op`,
+      `progressBenchmarkX-2   ${T}    1000${T}        35.57 ns/op${T}       0 B/op`,
+    ].join('\n');
+    const out = parseGo(text, 'x.txt');
+    expect(samplesOf(text)).toEqual({ 'BenchmarkX-2 sec/op': [30.13e-9, 31.43e-9, 35.57e-9], 'BenchmarkX-2 B/op': [0, 0, 0] });
+    expect(out.diagnostics.map((d) => [d.severity, d.line])).toEqual([['info', 1], ['info', 2], ['info', 3]]);
+    expect(out.diagnostics[0]?.message).toContain('"progress progress"');
+    // A lower-case letter after `Benchmark` is not a Go name when something is glued in front.
+    expect(parseGo(`xBenchmarkfoo ${T}    1000${T}        30.13 ns/op`, 'x.txt').benchmarks).toEqual([]);
   });
 });

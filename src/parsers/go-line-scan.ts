@@ -9,14 +9,14 @@
  * diagnostic) or fills `out` with exactly what the general way gets from
  * `parseGoFields(splitFields(line), 1)` when that succeeds: the same name end, iteration count,
  * values (the same doubles) and unit strings. It declines anything unusual: a non-ASCII character,
- * a single field, a non-numeric or oversized iteration count, an odd number of fields, or a value
- * parseGoFloat rejects.
+ * a single field, a non-numeric or oversized iteration count, an odd number of fields, a value
+ * parseGoFloat rejects, or a unit that is a number.
  *
  * Values: a plain decimal of at most 15 significant digits and at most 22 decimals is m / 10^q with
  * m and 10^q exact doubles, so the correctly rounded division is the very double Number(text) gives
  * (both round the same real number to nearest). Anything else goes through parseGoFloat.
  */
-import { parseGoFloat } from './go-values.js';
+import { isNumberUnit, parseGoFloat } from './go-values.js';
 
 /** The parts of a scanned result line; arrays are reused from line to line, `count` says how much is valid. */
 export interface ScannedLine {
@@ -41,9 +41,11 @@ const isSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
 export class UnitNames {
   private readonly names: string[] = [];
 
-  intern(line: string, start: number, end: number): string {
+  /** The unit string; undefined for a "unit" that is a number (see isNumberUnit), which is never kept. */
+  intern(line: string, start: number, end: number): string | undefined {
     for (const name of this.names) if (name.length === end - start && line.startsWith(name, start)) return name;
     const name = line.slice(start, end);
+    if (isNumberUnit(name)) return undefined;
     if (this.names.length < 64) this.names.push(name);
     return name;
   }
@@ -82,8 +84,10 @@ export function scanResultLine(line: string, start: number, n: number, out: Scan
     const unitStart = i;
     i = fieldEnd(line, i, n);
     if (i < 0) return false;
+    const unit = units.intern(line, unitStart, i);
+    if (unit === undefined) return false;
     out.values[count] = value;
-    out.units[count] = units.intern(line, unitStart, i);
+    out.units[count] = unit;
     count++;
   }
   out.count = count;

@@ -17,7 +17,7 @@ import { ResultCollector, scaleToBase, type UnitMetadata } from './collector.js'
 import { scanResultLine, UnitNames, type ScannedLine } from './go-line-scan.js';
 import { goBenchmarkKey, splitGoName } from './go-name.js';
 import { resolveProcs } from './go-procs.js';
-import { parseGoFields, type GoFieldsParse } from './go-values.js';
+import { endsLikeGoResults, parseGoFields, resultsAfterPrintedText, type GoFieldsParse } from './go-values.js';
 import { forEachLine } from './text-lines.js';
 import { excerpt, UNRECOGNIZED_KEPT, type ParseOutput } from './types.js';
 import { tidyUnit } from '../units.js';
@@ -70,6 +70,11 @@ interface Block { kind: 'FAIL' | 'SKIP' | 'BENCH'; key: string }
  */
 function detach(text: string): string {
   return text.length < 13 ? text : `${text} `.slice(0, -1);
+}
+
+/** The info note for a result line read around text the benchmark printed onto it. */
+function printedTextNote(name: string, printed: string): string {
+  return `${name}: text the benchmark printed (${JSON.stringify(excerpt(printed, 80))}) is on its result line; its results were read from the rest of the line`;
 }
 
 /** `/^Benchmark\p{Ll}/u`, without running a Unicode regular expression for plain ASCII names. */
@@ -140,7 +145,12 @@ class GoTextReader {
     this.block = undefined;
     const status = STATUS_BLOCK.exec(line);
     if (status !== null) return this.readStatusBlock(status[1] as Block['kind'], status[2] ?? '', lineNo);
-    if (this.pending !== undefined && NUMBERS_ONLY.test(line)) return this.completePending(line, lineNo);
+    if (this.pending !== undefined && NUMBERS_ONLY.test(line)) {
+      const parsed = parseGoFields(splitFields(line));
+      // Numbers that are not results and do not claim to be (`1000 2 3`, printed by the benchmark)
+      // are output like any other line: the name still waits for its results.
+      if (parsed.ok || /\/op\b/.test(line)) return this.completePending(parsed, line, lineNo);
+    }
     if (line.startsWith('Unit ')) return this.readUnitLine(line, lineNo);
     if (line.startsWith('panic: ')) return this.readPanic(line, lineNo);
     if (TRAILER.test(line)) return this.readTrailer(line, lineNo);
@@ -150,7 +160,35 @@ class GoTextReader {
       this.report('error', lineNo, 'result numbers without a benchmark name (the name was lost to interleaved output); this sample cannot be used', line);
       return;
     }
+    if (this.readGluedResultLine(line, lineNo)) return;
     if (this.unrecognized.length < UNRECOGNIZED_KEPT) this.unrecognized.push({ line: lineNo, text: excerpt(line) });
+  }
+
+  /**
+   * A result line with the benchmark's own output glued in front of its name: Go runs a benchmark
+   * once before printing its name, so text printed without a newline in that run ends up there
+   * (`partialBenchmarkX-2 \t 1000\t 48.45 ns/op`). Read only when the name is a strict Go name
+   * (an upper-case letter, digit or `_` after `Benchmark`, or nothing) and the results read in
+   * full; the printed text is named in an info diagnostic.
+   */
+  private readGluedResultLine(line: string, lineNo: number): boolean {
+    const fieldEnd = line.search(/\s/);
+    const first = fieldEnd === -1 ? line : line.slice(0, fieldEnd);
+    const at = first.indexOf('Benchmark', 1);
+    if (at <= 0 || /^\s/.test(line) || /^[\p{Ll}]/u.test(first.slice(at + 9))) return false;
+    const fields = splitFields(line.slice(at));
+    const name = fields[0] ?? '';
+    const direct = parseGoFields(fields, 1);
+    const start = direct.ok ? 1 : resultsAfterPrintedText(fields);
+    const parsed = direct.ok ? direct : start > 0 ? parseGoFields(fields, start) : direct;
+    if (!parsed.ok || !endsLikeGoResults(line, parsed.measurements.length)) return false;
+    this.block = undefined;
+    this.dropPending();
+    const printed = [line.slice(0, at), ...fields.slice(1, start)].join(' ');
+    this.diagnostics.push({ severity: 'info', source: this.source, line: lineNo,
+      message: printedTextNote(name, printed) });
+    this.recordParsed(name, parsed, lineNo);
+    return true;
   }
 
   /**
@@ -188,6 +226,13 @@ class GoTextReader {
     }
     const parsed = parseGoFields(fields, 1);
     if (parsed.ok) return this.recordParsed(name, parsed, lineNo);
+    const after = lax ? -1 : resultsAfterPrintedText(fields);
+    const around = after > 0 ? parseGoFields(fields, after) : undefined;
+    if (around?.ok === true && endsLikeGoResults(line, around.measurements.length)) {
+      this.diagnostics.push({ severity: 'info', source: this.source, line: lineNo,
+        message: printedTextNote(name, fields.slice(1, after).join(' ')) });
+      return this.recordParsed(name, around, lineNo);
+    }
     if (lax) {
       if (this.unrecognized.length < UNRECOGNIZED_KEPT) this.unrecognized.push({ line: lineNo, text: excerpt(line) });
       return;
@@ -196,11 +241,10 @@ class GoTextReader {
     this.pending = { name, line: lineNo, junk: true, reason: parsed.reason };
   }
 
-  private completePending(line: string, lineNo: number): void {
+  private completePending(parsed: GoFieldsParse, line: string, lineNo: number): void {
     const pending = this.pending;
     if (pending === undefined) return;
     this.pending = undefined;
-    const parsed = parseGoFields(splitFields(line));
     if (!parsed.ok) {
       this.report('error', lineNo, `cannot read the results of ${pending.name} (started on line ${pending.line}): ${parsed.reason}`, line);
       return;
