@@ -3471,6 +3471,7 @@ var src_result = __webpack_require__(1666);
 
 
 
+
 const INPUT_FORMATS = [
     'auto', 'go', 'go-json', 'libtest', 'libtest-json', 'criterion', 'cargo-criterion', 'criterion-text', 'divan',
     'hyperfine', 'gbench', 'pytest', 'custom-smaller', 'custom-bigger', 'bmf', 'metrics', 'result',
@@ -3509,9 +3510,12 @@ function isResultText(text) {
  * Every format whose shape the text has. bench-gate's own result files and test2json streams are
  * unmistakable and answer alone; otherwise more than one candidate means the input is ambiguous.
  */
-function detectCandidates(text) {
-    if (isResultText(text))
+function detectCandidates(raw) {
+    if (isResultText(raw))
         return ['result'];
+    // Tools colour their output on a terminal (FORMATS.md §9), and the parsers remove the colours:
+    // so must detection, or a coloured `BenchmarkX` line would not look like Go output.
+    const text = stripAnsi(raw);
     const start = text.trimStart();
     // test2json output may follow a few lines of plain text (`go: downloading ...` with 2>&1).
     const head = start.slice(0, 64 * 1024).split(/\r\n|\n|\r/, 50);

@@ -23,6 +23,7 @@ import { parseMetrics } from './parsers/metrics.js';
 import { readJson } from './parsers/json-input.js';
 import type { MetricsPattern } from './parsers/metrics-patterns.js';
 import type { ParseOutput } from './parsers/types.js';
+import { stripAnsi } from './parsers/text-lines.js';
 import { assertNever, type Result } from './result.js';
 
 export const INPUT_FORMATS = [
@@ -84,8 +85,11 @@ function isResultText(text: string): boolean {
  * Every format whose shape the text has. bench-gate's own result files and test2json streams are
  * unmistakable and answer alone; otherwise more than one candidate means the input is ambiguous.
  */
-export function detectCandidates(text: string): ConcreteFormat[] {
-  if (isResultText(text)) return ['result'];
+export function detectCandidates(raw: string): ConcreteFormat[] {
+  if (isResultText(raw)) return ['result'];
+  // Tools colour their output on a terminal (FORMATS.md §9), and the parsers remove the colours:
+  // so must detection, or a coloured `BenchmarkX` line would not look like Go output.
+  const text = stripAnsi(raw);
   const start = text.trimStart();
   // test2json output may follow a few lines of plain text (`go: downloading ...` with 2>&1).
   const head = start.slice(0, 64 * 1024).split(/\r\n|\n|\r/, 50);
