@@ -427,7 +427,7 @@ function settingsLine(report) {
     const s = report.settings;
     const method = s.multipleComparisons === 'none' ? `no multiple-comparison control, alpha=${s.q}` : `${s.multipleComparisons.toUpperCase()} q=${s.q}`;
     const offset = report.machineOffset === undefined ? '' : `, machine offset ${(0,format/* formatPercent */.l9)(report.machineOffset - 1)} corrected`;
-    return `threshold δ=${(0,format/* formatPercent */.l9)(s.threshold, 0).replace('+', '')}, ${method}, baseline mode: ${s.mode}${offset}`;
+    return `threshold δ=${(0,format/* formatThreshold */.B6)(s.threshold)}, ${method}, baseline mode: ${s.mode}${offset}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/headline.ts
@@ -895,6 +895,7 @@ function thresholdProblemText(problem) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AJ: () => (/* binding */ formatScaled),
+/* harmony export */   B6: () => (/* binding */ formatThreshold),
 /* harmony export */   J_: () => (/* binding */ unitQualifier),
 /* harmony export */   MA: () => (/* binding */ formatP),
 /* harmony export */   SV: () => (/* binding */ chooseScale),
@@ -916,6 +917,13 @@ function formatPercent(fraction, digits = 2) {
     const text = (fraction * 100).toFixed(digits);
     const isNegative = text.startsWith('-') && Number(text) !== 0;
     return isNegative ? `${text}%` : `+${text.replace(/^-/, '')}%`;
+}
+/**
+ * A threshold as the user wrote it: `0.05` -> `5%`, `0.055` -> `5.5%` (no sign, up to two decimals,
+ * no trailing zeros), so that a 5.5% threshold is never shown as 6%.
+ */
+function formatThreshold(fraction) {
+    return Number.isFinite(fraction) ? `${Number((fraction * 100).toFixed(2))}%` : 'n/a';
 }
 /** `0.123` -> `12%` (no sign), for spreads and coefficients of variation. */
 function formatShare(fraction, digits = 0) {
@@ -1041,7 +1049,7 @@ function changeOf(c) {
 function describeFailure(regressions) {
     const shown = regressions.slice(0, 5).map((c) => `${c.name} ${c.unit} ${changeOf(c)}`.trim());
     const more = regressions.length > shown.length ? `, and ${regressions.length - shown.length} more` : '';
-    const thresholds = [...new Set(regressions.map((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPercent */ .l9)(c.threshold, 0).replace('+', '')))].join('/');
+    const thresholds = [...new Set(regressions.map((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatThreshold */ .B6)(c.threshold)))].join('/');
     return `${regressions.length} benchmark metric${regressions.length === 1 ? '' : 's'} regressed beyond ${thresholds}: ${shown.join(', ')}${more}`;
 }
 

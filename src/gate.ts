@@ -5,7 +5,7 @@
  */
 import type { Comparison, ComparisonStatus } from './compare/types.js';
 import { COMPARISON_STATUSES } from './compare/types.js';
-import { formatPercent } from './format.js';
+import { formatPercent, formatThreshold } from './format.js';
 
 export interface GatePolicy {
   /** True for comparisons that are reported but never fail the gate. */
@@ -63,6 +63,6 @@ function changeOf(c: Comparison): string {
 export function describeFailure(regressions: readonly Comparison[]): string {
   const shown = regressions.slice(0, 5).map((c) => `${c.name} ${c.unit} ${changeOf(c)}`.trim());
   const more = regressions.length > shown.length ? `, and ${regressions.length - shown.length} more` : '';
-  const thresholds = [...new Set(regressions.map((c) => formatPercent(c.threshold, 0).replace('+', '')))].join('/');
+  const thresholds = [...new Set(regressions.map((c) => formatThreshold(c.threshold)))].join('/');
   return `${regressions.length} benchmark metric${regressions.length === 1 ? '' : 's'} regressed beyond ${thresholds}: ${shown.join(', ')}${more}`;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chooseScale, formatScaled, unitQualifier } from '../../src/format.js';
+import { chooseScale, formatScaled, formatThreshold, unitQualifier } from '../../src/format.js';
+import { describeFailure } from '../../src/gate.js';
+import type { Comparison } from '../../src/compare/types.js';
 
 const shown = (unit: string, value: number): string => formatScaled(value, chooseScale(unit, value));
 
@@ -20,5 +22,16 @@ describe('values scaled for display', () => {
 
   it('keeps the qualifier a scaled unit drops, for labels without a heading', () => {
     expect(['build-real-sec/op', 'user-sec', 'peak-rss-B', 'sec/op', 'B/op', 'allocs/op'].map(unitQualifier)).toEqual(['build-real', 'user', 'peak-rss', undefined, undefined, undefined]);
+  });
+});
+
+describe('thresholds as written', () => {
+  it('keeps a fractional threshold instead of rounding it to a whole percent', () => {
+    expect([0.05, 0.055, 0.005, 0.1, 0.0125].map(formatThreshold)).toEqual(['5%', '5.5%', '0.5%', '10%', '1.25%']);
+  });
+
+  it('says "regressed beyond 5.5%" for a 5.5% threshold', () => {
+    const regression = { name: 'BenchmarkX', unit: 'sec/op', ratio: 1.08, threshold: 0.055 } as Comparison;
+    expect(describeFailure([regression])).toBe('1 benchmark metric regressed beyond 5.5%: BenchmarkX sec/op +8.00%');
   });
 });

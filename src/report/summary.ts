@@ -2,7 +2,7 @@
  * The one-line summaries shared by text and markdown: counts per status and the settings used.
  */
 import type { ComparisonReport, ComparisonStatus } from '../compare/types.js';
-import { formatPercent } from '../format.js';
+import { formatPercent, formatThreshold } from '../format.js';
 
 const ORDER: readonly ComparisonStatus[] = ['regression', 'improvement', 'below-threshold', 'no-change', 'inconclusive', 'failed', 'skipped', 'new', 'removed'];
 const LABELS: Record<ComparisonStatus, [string, string]> = {
@@ -31,5 +31,5 @@ export function settingsLine(report: ComparisonReport): string {
   const s = report.settings;
   const method = s.multipleComparisons === 'none' ? `no multiple-comparison control, alpha=${s.q}` : `${s.multipleComparisons.toUpperCase()} q=${s.q}`;
   const offset = report.machineOffset === undefined ? '' : `, machine offset ${formatPercent(report.machineOffset - 1)} corrected`;
-  return `threshold δ=${formatPercent(s.threshold, 0).replace('+', '')}, ${method}, baseline mode: ${s.mode}${offset}`;
+  return `threshold δ=${formatThreshold(s.threshold)}, ${method}, baseline mode: ${s.mode}${offset}`;
 }
