@@ -54,7 +54,9 @@ How the verdict is reached (per benchmark and metric):
   Statuses: regression, improvement, below-threshold (real but small), no-change,
   inconclusive (the data cannot answer: too few samples, all-equal values), new, removed, failed.
   Metrics that must not vary (allocs/op, B/op, sizes) are compared exactly: any change beyond the
-  threshold counts, no test needed. Direction is per unit: rates (MB/s, ops/s) are higher-is-better.
+  threshold counts, no test needed. Direction is per unit: rates (MB/s, ops/s) are higher-is-better,
+  and the threshold applies to their inverse: at 5%, a rate drop counts from -4.76% (as 5% more
+  time would) and a rise from +5%.
   Collect at least 10 samples per side (go test -count=10); with many benchmarks, n=5 cannot
   reach significance and the report says how many samples are needed.
 
