@@ -30,6 +30,33 @@ describe('parseGoJson', () => {
   });
 });
 
+describe('parseGoJson: the Package field names the package', () => {
+  const header = ev('pkg: p\n');
+
+  it('keeps keys when a benchmark prints a pkg: line, and says once, as a note, that it was ignored', () => {
+    const text = [header, ev('BenchmarkA 10 1 ns/op\n'), ev('pkg: fake/pkg\n'), ev('BenchmarkB 10 1 ns/op\n'), ev('pkg: fake/pkg\n'), ev('BenchmarkC 10 1 ns/op\n')].join('\n');
+    const out = parseGoJson(text, 'x.jsonl');
+    expect(out.benchmarks.map((b) => [b.key, b.parts.package, b.config.pkg])).toEqual([
+      ['p.BenchmarkA', 'p', 'p'], ['p.BenchmarkB', 'p', 'p'], ['p.BenchmarkC', 'p', 'p'],
+    ]);
+    expect(out.diagnostics).toEqual([expect.objectContaining({ severity: 'info', line: 3, text: 'pkg: fake/pkg',
+      message: expect.stringContaining('names the package p (test2json\'s Package field)') as string })]);
+  });
+
+  it('still applies the other config lines a benchmark prints', () => {
+    const text = [header, ev('note: printed\n'), ev('BenchmarkA 10 1 ns/op\n')].join('\n');
+    expect(parseGoJson(text, 'x.jsonl').benchmarks[0]?.config).toEqual({ pkg: 'p', note: 'printed' });
+  });
+
+  it('lets pkg: lines name the package of events without a Package field, as in text', () => {
+    const bare = (output: string) => JSON.stringify({ Action: 'output', Output: output });
+    const text = [bare('pkg: a\n'), bare('BenchmarkA 10 1 ns/op\n'), bare('pkg: b\n'), bare('BenchmarkB 10 1 ns/op\n')].join('\n');
+    const out = parseGoJson(text, 'x.jsonl');
+    expect(out.benchmarks.map((b) => b.key)).toEqual(['a.BenchmarkA', 'b.BenchmarkB']);
+    expect(out.diagnostics).toEqual([]);
+  });
+});
+
 describe('format detection', () => {
   it('refuses an input that has the shape of two formats, naming both', async () => {
     const { readInput } = await import('../../src/input.js');

@@ -8,6 +8,9 @@
  * events (test2json flushes `BenchmarkX-2 \t` before the numbers exist). Packages run in parallel
  * and interleave, so the output of each package is concatenated in stream order and read by the Go
  * text parser, with a line map so its diagnostics point at the JSON line where each text line began.
+ *
+ * Unlike text, every event names its package: that `Package` keys the benchmarks, and a `pkg:` line
+ * that names another (printed by a benchmark) is reported and ignored.
  */
 import { z } from 'zod';
 import type { Diagnostic } from '../schema/result.js';
@@ -79,8 +82,9 @@ function appendOutput(packages: Map<string, PackageText>, pkg: string, output: s
 function mergePackages(packages: Map<string, PackageText>, source: string,
   base: Pick<ParseOutput, 'diagnostics' | 'unrecognized' | 'lineCount'>): ParseOutput {
   const merged: ParseOutput = { benchmarks: [], config: {}, ...base };
-  for (const pkg of packages.values()) {
-    const out = parseGo(pkg.chunks.join(''), source, { lineMap: pkg.lineMap });
+  for (const [name, pkg] of packages) {
+    // Without a Package field (name ''), `pkg:` lines name the package, as in text.
+    const out = parseGo(pkg.chunks.join(''), source, { lineMap: pkg.lineMap, ...(name === '' ? {} : { package: name }) });
     merged.benchmarks.push(...out.benchmarks);
     merged.diagnostics.push(...out.diagnostics);
     for (const u of out.unrecognized) if (merged.unrecognized.length < UNRECOGNIZED_KEPT) merged.unrecognized.push(u);
