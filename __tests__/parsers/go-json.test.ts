@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseGoJson } from '../../src/parsers/go-json.js';
-import { detectFormat } from '../../src/input.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { detectFormat, isDataLoss, readInput } from '../../src/input.js';
 
 const ev = (output: string, pkg = 'p') => JSON.stringify({ Action: 'output', Package: pkg, Output: output });
 
@@ -22,10 +24,10 @@ describe('parseGoJson', () => {
     expect(parseGoJson(text, 'x.jsonl').diagnostics.map((d) => [d.severity, d.line])).toEqual([['error', 2]]);
   });
 
-  it('reports text outside JSON and build failures', () => {
+  it('reports text outside JSON and a build-fail event that no package output reports', () => {
     const text = ['go: downloading example.com/x v1.0.0', JSON.stringify({ ImportPath: 'p', Action: 'build-fail' }), ev('BenchmarkA 10 1 ns/op\n')].join('\n');
     const out = parseGoJson(text, 'x.jsonl');
-    expect(out.diagnostics.map((d) => [d.severity, d.line])).toEqual([['warning', 1], ['error', 2]]);
+    expect(out.diagnostics.map((d) => [d.severity, d.line])).toEqual([['warning', 1], ['warning', 2]]);
     expect(detectFormat(text)).toBe('go-json');
   });
 });
@@ -54,6 +56,46 @@ describe('parseGoJson: the Package field names the package', () => {
     const out = parseGoJson(text, 'x.jsonl');
     expect(out.benchmarks.map((b) => b.key)).toEqual(['a.BenchmarkA', 'b.BenchmarkB']);
     expect(out.diagnostics).toEqual([]);
+  });
+});
+
+describe('parseGoJson: a failed build is one warning per package, as in text', () => {
+  // Go 1.26 events for `go test -json -bench . ./a ./c` where a's dependency dep does not compile.
+  const depBroken = [
+    JSON.stringify({ ImportPath: 'example.com/exp/dep', Action: 'build-output', Output: 'dep/dep.go:2:23: undefined: undefinedThing\n' }),
+    JSON.stringify({ ImportPath: 'example.com/exp/dep', Action: 'build-fail' }),
+    JSON.stringify({ Action: 'start', Package: 'example.com/exp/a' }),
+    ev('FAIL\texample.com/exp/a [build failed]\n', 'example.com/exp/a'),
+    JSON.stringify({ Action: 'fail', Package: 'example.com/exp/a', Elapsed: 0, FailedBuild: 'example.com/exp/dep' }),
+    ev('pkg: example.com/exp/c\n', 'example.com/exp/c'),
+    ev('BenchmarkC-2   \t      10\t        71.80 ns/op\n', 'example.com/exp/c'),
+  ];
+
+  it('reports the package FAIL line only, as a warning, for a dependency that did not build', () => {
+    const out = parseGoJson(depBroken.join('\n'), 'x.jsonl');
+    expect(out.diagnostics.map((d) => [d.severity, d.line, d.message])).toEqual([
+      ['warning', 4, 'package example.com/exp/a failed (go test reported FAIL)'],
+    ]);
+    expect(out.benchmarks.map((b) => b.key)).toEqual(['example.com/exp/c.BenchmarkC-2']);
+  });
+
+  it('reports a failed build from its events where the FAIL line is missing, once per package', () => {
+    const text = depBroken.filter((line) => !line.includes('[build failed]')).join('\n');
+    expect(parseGoJson(text, 'x.jsonl').diagnostics.map((d) => [d.severity, d.line, d.message])).toEqual([
+      ['warning', 4, 'package example.com/exp/a failed (go test reported that the build of example.com/exp/dep failed); its benchmarks did not run'],
+    ]);
+  });
+});
+
+describe('json-build-fail.jsonl (real Go 1.26 output)', () => {
+  it('loses no data: the failed build is a warning, and the other package\'s results stand', () => {
+    const name = 'json-build-fail.jsonl';
+    const read = readInput(readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'go', name), 'utf8'), name, 'auto');
+    if (!read.ok) throw new Error(read.error);
+    const { diagnostics, benchmarks } = read.value.set;
+    expect(diagnostics.filter(isDataLoss)).toEqual([]);
+    expect(diagnostics.filter((d) => d.message.includes('buildfail'))).toHaveLength(1);
+    expect(benchmarks.length).toBeGreaterThan(0);
   });
 });
 
