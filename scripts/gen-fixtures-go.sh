@@ -8,7 +8,8 @@
 #
 # Groups: plain (basic, count10-benchmem, cpu-1-2-4, gomaxprocs-ambiguity,
 # custom-metrics, names, multi-package, edge-*), crlf, config, test2json,
-# panic, compare. README.md is always rewritten from the files present.
+# json-edge (json-pkg-line-printed, json-build-fail), panic, compare.
+# README.md is always rewritten from the files present.
 #
 # What it does:
 #   * runs `go test -bench` with the installed Go toolchain over the small
@@ -80,10 +81,10 @@ lineno() { grep -n -E -m1 -- "$2" "$OUT/$1" | cut -d: -f1 || true; }
 B='-run ^$ -bench .' # every capture below: no tests, all benchmarks
 
 SEL=("$@")
-[[ ${#SEL[@]} -gt 0 ]] || SEL=(plain crlf config test2json panic compare)
+[[ ${#SEL[@]} -gt 0 ]] || SEL=(plain crlf config test2json json-edge panic compare)
 want() { [[ " ${SEL[*]} " == *" $1 "* ]]; }
 for g in "${SEL[@]}"; do
-	case $g in plain | crlf | config | test2json | panic | compare) ;; *)
+	case $g in plain | crlf | config | test2json | json-edge | panic | compare) ;; *)
 		echo "unknown group: $g" >&2
 		exit 2
 		;;
@@ -134,6 +135,16 @@ want test2json && for attempt in 1 2 3 4 5 6 7 8; do
 	log "test2json.jsonl: no split result line in attempt $attempt, retrying"
 done
 grep -q -E "$SPLIT_RE" "$OUT/test2json.jsonl" || log "WARNING: test2json.jsonl has no split result line"
+
+# --- json-*.jsonl: what only -json can tell apart from text -----------------
+# A benchmark that prints a `pkg:` line (every event still names its package),
+# and a package whose test does not compile (only with -tags gobench_buildfail,
+# so the module builds everywhere else) run beside one that does.
+# shellcheck disable=SC2086
+want json-edge && {
+	capture json-pkg-line-printed.jsonl go test -json $B -benchtime 1000x -count 2 ./pkgline
+	capture json-build-fail.jsonl go test -json $B -tags gobench_buildfail -benchtime 1000x ./buildfail ./basic
+}
 
 
 # --- panic.txt / panic-nan.txt: the two real, timing-dependent variants -----
@@ -235,6 +246,11 @@ L_EMPTY=$(lineno names.txt '^BenchmarkNames/#00')
 L_LONG=$(lineno names.txt '^BenchmarkNames/a_very_long')
 L_AMB1=$(lineno gomaxprocs-ambiguity.txt '^BenchmarkAmbig/n-4[[:space:]]')
 L_NOCUSTOM=$(lineno custom-metrics.txt '^BenchmarkOnlyCustomMetric')
+L_PKGLINE=$(lineno json-pkg-line-printed.jsonl '"Output":"pkg: example.com/elsewhere')
+N_PKGLINE=$(grep -c -F '"Output":"pkg: example.com/elsewhere' "$OUT/json-pkg-line-printed.jsonl" || true)
+L_BF_EVENT=$(lineno json-build-fail.jsonl '"Action":"build-fail"')
+L_BF_TRAILER=$(lineno json-build-fail.jsonl '"Output":"FAIL\\t[^"]*\[build failed\]')
+L_BF_FAILED=$(lineno json-build-fail.jsonl '"FailedBuild":')
 L_J_SPLIT=$(grep -n -E -m1 "$SPLIT_RE" "$OUT/test2json.jsonl" | cut -d: -f1 || true)
 N_J_SPLIT=$(grep -c -E "$SPLIT_RE" "$OUT/test2json.jsonl" || true)
 L_P_GLUED=$( [[ -f $OUT/panic.txt ]] && lineno panic.txt "$PANIC_GLUED_RE" || echo '?')
@@ -280,6 +296,8 @@ generating machine.
 | \`panic-nan-glued.txt\` | same command; **rare** (seen once, under CPU load from other processes; 0 times in 30 quiet runs): the script overwrites it only when it happens to see it and otherwise keeps the capture of an earlier run | both variants in one file: the 2nd repetition of \`BenchmarkPanics\` prints \`0 NaN ns/op\` (line $L_PB_NAN), the main goroutine already starts the 3rd repetition, and its name is glued to \`panic:\` (line $L_PB_GLUED) |
 | \`config-lines.txt\` | **combined** by the script: \`echo "commit: <repo HEAD sha>"; echo "note: baseline"; go test B -benchtime 20ms -count 3 -benchmem ./basic; echo "note: second"; go test B -benchtime 20ms -count 3 -benchmem ./basic\` (all into one file) | user config lines the way benchstat users add them; \`note:\` changes mid-file (results before → \`note: baseline\`, after → \`note: second\`), \`commit:\` persists; the second run repeats \`goos/goarch/pkg/cpu\` |
 | \`test2json.jsonl\` | \`go test -json B -benchtime 20ms -count 3 -benchmem ./basic ./edge\` (re-run until a split appeared) | NDJSON; \`start\`/\`run\`/\`output\`/\`fail\`/\`skip\`/\`pass\` events; later \`-count\` repetitions have no \`Test\`; **result lines split across two \`output\` events** ($N_J_SPLIT splits; first \`"Output":"Benchmark…\\t"\` at line $L_J_SPLIT, the numbers in the next output event of that package); two packages (run one after the other here; in general packages' events can interleave); the benchmark's stdout/stderr noise as \`output\` events; \`fail\` events for \`BenchmarkFails\`, \`BenchmarkSubFails/broken\`, \`BenchmarkSubFails\`, the package, and **with the procs suffix** for \`BenchmarkFailsLater-2\` (whose \`--- FAIL\` line and log repeat, real test2json behaviour); \`skip\` for \`BenchmarkSkipped\`; package \`pass\`/\`fail\` with \`Elapsed\` |
+| \`json-pkg-line-printed.jsonl\` | \`go test -json B -benchtime 1000x -count 2 ./pkgline\` | a benchmark prints \`pkg: example.com/elsewhere\` on every run ($N_PKGLINE \`output\` events, the first at line $L_PKGLINE), after go test's own \`pkg: example.com/gobench/pkgline\`: in text such a line is a config line and re-keys the benchmarks after it (benchfmt too), but here every event's \`Package\` still names \`example.com/gobench/pkgline\`, including those of \`BenchmarkAfter\` |
+| \`json-build-fail.jsonl\` | \`go test -json B -tags gobench_buildfail -benchtime 1000x ./buildfail ./basic\` | \`./buildfail\`'s test does not compile (\`buildfail_test.go\` is built only with that tag): \`build-output\` events with the compiler error, a \`build-fail\` event (line $L_BF_EVENT; \`ImportPath\` \`example.com/gobench/buildfail [example.com/gobench/buildfail.test]\`), the package's \`FAIL\\t… [build failed]\` output (line $L_BF_TRAILER) and its \`fail\` event with \`FailedBuild\` (line $L_BF_FAILED): one failure reported three ways; \`./basic\`'s results follow as usual |
 | \`compare-base-run1.txt\` | \`go test B -benchtime 10ms -count 10 -benchmem ./compare\` | end-to-end compare: base variant, run 1 |
 | \`compare-base-run2.txt\` | same as run 1 (a separate, later run) | base variant, run 2 (should be judged "unchanged" against run 1) |
 | \`compare-head.txt\` | \`go test B -benchtime 10ms -count 10 -benchmem -tags head ./compare\` | head variant (captured between the two base runs) |

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseGoJson } from '../../src/parsers/go-json.js';
-import { detectFormat } from '../../src/input.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { detectFormat, isDataLoss, readInput } from '../../src/input.js';
 
 const ev = (output: string, pkg = 'p') => JSON.stringify({ Action: 'output', Package: pkg, Output: output });
 
@@ -22,11 +24,78 @@ describe('parseGoJson', () => {
     expect(parseGoJson(text, 'x.jsonl').diagnostics.map((d) => [d.severity, d.line])).toEqual([['error', 2]]);
   });
 
-  it('reports text outside JSON and build failures', () => {
+  it('reports text outside JSON and a build-fail event that no package output reports', () => {
     const text = ['go: downloading example.com/x v1.0.0', JSON.stringify({ ImportPath: 'p', Action: 'build-fail' }), ev('BenchmarkA 10 1 ns/op\n')].join('\n');
     const out = parseGoJson(text, 'x.jsonl');
-    expect(out.diagnostics.map((d) => [d.severity, d.line])).toEqual([['warning', 1], ['error', 2]]);
+    expect(out.diagnostics.map((d) => [d.severity, d.line])).toEqual([['warning', 1], ['warning', 2]]);
     expect(detectFormat(text)).toBe('go-json');
+  });
+});
+
+describe('parseGoJson: the Package field names the package', () => {
+  const header = ev('pkg: p\n');
+
+  it('keeps keys when a benchmark prints a pkg: line, and says once, as a note, that it was ignored', () => {
+    const text = [header, ev('BenchmarkA 10 1 ns/op\n'), ev('pkg: fake/pkg\n'), ev('BenchmarkB 10 1 ns/op\n'), ev('pkg: fake/pkg\n'), ev('BenchmarkC 10 1 ns/op\n')].join('\n');
+    const out = parseGoJson(text, 'x.jsonl');
+    expect(out.benchmarks.map((b) => [b.key, b.parts.package, b.config.pkg])).toEqual([
+      ['p.BenchmarkA', 'p', 'p'], ['p.BenchmarkB', 'p', 'p'], ['p.BenchmarkC', 'p', 'p'],
+    ]);
+    expect(out.diagnostics).toEqual([expect.objectContaining({ severity: 'info', line: 3, text: 'pkg: fake/pkg',
+      message: expect.stringContaining('names the package p (test2json\'s Package field)') as string })]);
+  });
+
+  it('still applies the other config lines a benchmark prints', () => {
+    const text = [header, ev('note: printed\n'), ev('BenchmarkA 10 1 ns/op\n')].join('\n');
+    expect(parseGoJson(text, 'x.jsonl').benchmarks[0]?.config).toEqual({ pkg: 'p', note: 'printed' });
+  });
+
+  it('lets pkg: lines name the package of events without a Package field, as in text', () => {
+    const bare = (output: string) => JSON.stringify({ Action: 'output', Output: output });
+    const text = [bare('pkg: a\n'), bare('BenchmarkA 10 1 ns/op\n'), bare('pkg: b\n'), bare('BenchmarkB 10 1 ns/op\n')].join('\n');
+    const out = parseGoJson(text, 'x.jsonl');
+    expect(out.benchmarks.map((b) => b.key)).toEqual(['a.BenchmarkA', 'b.BenchmarkB']);
+    expect(out.diagnostics).toEqual([]);
+  });
+});
+
+describe('parseGoJson: a failed build is one warning per package, as in text', () => {
+  // Go 1.26 events for `go test -json -bench . ./a ./c` where a's dependency dep does not compile.
+  const depBroken = [
+    JSON.stringify({ ImportPath: 'example.com/exp/dep', Action: 'build-output', Output: 'dep/dep.go:2:23: undefined: undefinedThing\n' }),
+    JSON.stringify({ ImportPath: 'example.com/exp/dep', Action: 'build-fail' }),
+    JSON.stringify({ Action: 'start', Package: 'example.com/exp/a' }),
+    ev('FAIL\texample.com/exp/a [build failed]\n', 'example.com/exp/a'),
+    JSON.stringify({ Action: 'fail', Package: 'example.com/exp/a', Elapsed: 0, FailedBuild: 'example.com/exp/dep' }),
+    ev('pkg: example.com/exp/c\n', 'example.com/exp/c'),
+    ev('BenchmarkC-2   \t      10\t        71.80 ns/op\n', 'example.com/exp/c'),
+  ];
+
+  it('reports the package FAIL line only, as a warning, for a dependency that did not build', () => {
+    const out = parseGoJson(depBroken.join('\n'), 'x.jsonl');
+    expect(out.diagnostics.map((d) => [d.severity, d.line, d.message])).toEqual([
+      ['warning', 4, 'package example.com/exp/a failed (go test reported FAIL)'],
+    ]);
+    expect(out.benchmarks.map((b) => b.key)).toEqual(['example.com/exp/c.BenchmarkC-2']);
+  });
+
+  it('reports a failed build from its events where the FAIL line is missing, once per package', () => {
+    const text = depBroken.filter((line) => !line.includes('[build failed]')).join('\n');
+    expect(parseGoJson(text, 'x.jsonl').diagnostics.map((d) => [d.severity, d.line, d.message])).toEqual([
+      ['warning', 4, 'package example.com/exp/a failed (go test reported that the build of example.com/exp/dep failed); its benchmarks did not run'],
+    ]);
+  });
+});
+
+describe('json-build-fail.jsonl (real Go 1.26 output)', () => {
+  it('loses no data: the failed build is a warning, and the other package\'s results stand', () => {
+    const name = 'json-build-fail.jsonl';
+    const read = readInput(readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'go', name), 'utf8'), name, 'auto');
+    if (!read.ok) throw new Error(read.error);
+    const { diagnostics, benchmarks } = read.value.set;
+    expect(diagnostics.filter(isDataLoss)).toEqual([]);
+    expect(diagnostics.filter((d) => d.message.includes('buildfail'))).toHaveLength(1);
+    expect(benchmarks.length).toBeGreaterThan(0);
   });
 });
 

@@ -8,6 +8,11 @@
  * events (test2json flushes `BenchmarkX-2 \t` before the numbers exist). Packages run in parallel
  * and interleave, so the output of each package is concatenated in stream order and read by the Go
  * text parser, with a line map so its diagnostics point at the JSON line where each text line began.
+ *
+ * Unlike text, every event names its package: that `Package` keys the benchmarks, and a `pkg:` line
+ * that names another (printed by a benchmark) is reported and ignored. A failed build is one warning
+ * per package, as in text: the text parser reports the package's `FAIL <pkg> [build failed]`
+ * output, and the `build-fail` / `FailedBuild` events are reported only where that line is missing.
  */
 import { z } from 'zod';
 import type { Diagnostic } from '../schema/result.js';
@@ -25,11 +30,26 @@ const EventSchema = z.lazy(() => z.object({
   FailedBuild: z.string().optional(),
 }));
 
-interface PackageText { chunks: string[]; lineMap: number[]; atLineStart: boolean }
+interface PackageText {
+  chunks: string[];
+  lineMap: number[];
+  atLineStart: boolean;
+  /** The text has a `FAIL <pkg>` trailer, which the text parser reports as the package's failure. */
+  hasFailTrailer: boolean;
+}
+
+/** What the events say failed to build. */
+interface FailedBuilds {
+  /** `fail` events with FailedBuild: the package whose benchmarks did not run -> its JSON line and the build. */
+  packages: Map<string, { line: number; build: string }>;
+  /** `build-fail` events: the build's ImportPath -> its JSON line. */
+  builds: Map<string, number>;
+}
 
 /** Parses test2json output. `source` names the input in diagnostics. */
 export function parseGoJson(text: string, source: string): ParseOutput {
   const packages = new Map<string, PackageText>();
+  const failed: FailedBuilds = { packages: new Map(), builds: new Map() };
   const diagnostics: Diagnostic[] = [];
   const unrecognized: { line: number; text: string }[] = [];
   const lines = splitLines(text);
@@ -42,12 +62,36 @@ export function parseGoJson(text: string, source: string): ParseOutput {
       diagnostics.push({ severity: 'warning', source, line: lineNo, message: 'not a test2json event (text go test wrote outside JSON, e.g. a build error)', text: excerpt(line) });
       return;
     }
-    if (event.Action === 'build-fail' || event.FailedBuild !== undefined) {
-      diagnostics.push({ severity: 'error', source, line: lineNo, message: `build failed for ${event.FailedBuild ?? event.ImportPath ?? event.Package ?? 'a package'}; its benchmarks did not run` });
+    if (event.Action === 'build-fail' && event.ImportPath !== undefined && !failed.builds.has(event.ImportPath)) failed.builds.set(event.ImportPath, lineNo);
+    if (event.FailedBuild !== undefined) {
+      const pkg = event.Package ?? event.FailedBuild;
+      if (!failed.packages.has(pkg)) failed.packages.set(pkg, { line: lineNo, build: event.FailedBuild });
     }
     if (event.Action === 'output' && event.Output !== undefined) appendOutput(packages, event.Package ?? '', event.Output, lineNo);
   });
+  diagnostics.push(...reportFailedBuilds(failed, packages, source));
   return mergePackages(packages, source, { diagnostics, unrecognized, lineCount: lines.length });
+}
+
+/**
+ * Warnings for the failed builds the text parser does not already report. A complete stream needs
+ * none: each package that did not build prints `FAIL <pkg> [build failed]`, a warning as in text,
+ * and each `build-fail` is named by the FailedBuild of those packages' `fail` events.
+ * Note: a failed build is not an error (lost data): the other packages' results stand, as in text.
+ */
+function reportFailedBuilds(failed: FailedBuilds, packages: ReadonlyMap<string, PackageText>, source: string): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const named = new Set<string>();
+  for (const [pkg, { line, build }] of failed.packages) {
+    named.add(build);
+    if (packages.get(pkg)?.hasFailTrailer === true) continue;
+    diagnostics.push({ severity: 'warning', source, line, message: `package ${pkg} failed (go test reported that the build of ${build} failed); its benchmarks did not run` });
+  }
+  for (const [build, line] of failed.builds) {
+    if (named.has(build)) continue;
+    diagnostics.push({ severity: 'warning', source, line, message: `the build of ${build} failed (go test reported build-fail); the benchmarks of the packages that need it did not run` });
+  }
+  return diagnostics;
 }
 
 function readEvent(line: string): z.infer<typeof EventSchema> | undefined {
@@ -64,9 +108,11 @@ function readEvent(line: string): z.infer<typeof EventSchema> | undefined {
 function appendOutput(packages: Map<string, PackageText>, pkg: string, output: string, lineNo: number): void {
   let target = packages.get(pkg);
   if (target === undefined) {
-    target = { chunks: [], lineMap: [], atLineStart: true };
+    target = { chunks: [], lineMap: [], atLineStart: true, hasFailTrailer: false };
     packages.set(pkg, target);
   }
+  // The text parser's trailer test (go.ts readTrailer); go test prints the trailer in one write.
+  if (target.atLineStart && /^FAIL\s/.test(output)) target.hasFailTrailer = true;
   // Count line breaks exactly as splitLines does (\r\n, \n, lone \r), so the map stays aligned.
   const pieces = output.split(/\r\n|\n|\r/);
   if (target.atLineStart) target.lineMap.push(lineNo);
@@ -79,8 +125,9 @@ function appendOutput(packages: Map<string, PackageText>, pkg: string, output: s
 function mergePackages(packages: Map<string, PackageText>, source: string,
   base: Pick<ParseOutput, 'diagnostics' | 'unrecognized' | 'lineCount'>): ParseOutput {
   const merged: ParseOutput = { benchmarks: [], config: {}, ...base };
-  for (const pkg of packages.values()) {
-    const out = parseGo(pkg.chunks.join(''), source, { lineMap: pkg.lineMap });
+  for (const [name, pkg] of packages) {
+    // Without a Package field (name ''), `pkg:` lines name the package, as in text.
+    const out = parseGo(pkg.chunks.join(''), source, { lineMap: pkg.lineMap, ...(name === '' ? {} : { package: name }) });
     merged.benchmarks.push(...out.benchmarks);
     merged.diagnostics.push(...out.diagnostics);
     for (const u of out.unrecognized) if (merged.unrecognized.length < UNRECOGNIZED_KEPT) merged.unrecognized.push(u);

@@ -25,6 +25,12 @@ import { tidyUnit } from '../units.js';
 export interface GoParseOptions {
   /** For input rebuilt from another format (test2json): index i -> the original line number of line i+1. */
   lineMap?: readonly number[];
+  /**
+   * The package of every benchmark in the text, when the input names it outside the text (each
+   * test2json event's `Package`). `pkg:` lines then do not change it: one naming another package
+   * was printed by a benchmark, and is reported and ignored.
+   */
+  package?: string;
 }
 
 // Config key: starts lower-case, no spaces, no upper-case; then a colon and spaces (or nothing).
@@ -86,7 +92,7 @@ function isLax(name: string): boolean {
 
 /** Parses `go test -bench` output. `source` names the input in diagnostics. */
 export function parseGo(text: string, source: string, options: GoParseOptions = {}): ParseOutput {
-  return new GoTextReader(source, options.lineMap).read(text);
+  return new GoTextReader(source, options.lineMap, options.package).read(text);
 }
 
 class GoTextReader {
@@ -105,8 +111,16 @@ class GoTextReader {
   /** record()'s per-line scratch: the line's values in base units and their base unit names. */
   private readonly scaledValues: number[] = [];
   private readonly baseUnits: string[] = [];
+  /** The values of the `pkg:` lines ignored so far (see GoParseOptions.package): each is reported once. */
+  private readonly ignoredPkgValues = new Set<string>();
 
-  constructor(private readonly source: string, private readonly lineMap: readonly number[] | undefined) {}
+  constructor(private readonly source: string, private readonly lineMap: readonly number[] | undefined,
+    private readonly fixedPackage: string | undefined) {}
+
+  /** The package of the benchmarks read now: the fixed one, else the last `pkg:` line's. */
+  private get pkg(): string | undefined {
+    return this.fixedPackage ?? this.config.pkg;
+  }
 
   read(text: string): ParseOutput {
     const lineCount = forEachLine(text, (source, start, end, index) => {
@@ -155,7 +169,7 @@ class GoTextReader {
     if (line.startsWith('panic: ')) return this.readPanic(line, lineNo);
     if (TRAILER.test(line)) return this.readTrailer(line, lineNo);
     const config = CONFIG_LINE.exec(line);
-    if (config !== null) return this.setConfig(config[1] ?? '', config[2]);
+    if (config !== null) return this.setConfig(config[1] ?? '', config[2], lineNo);
     if (NUMBERS_ONLY.test(line) && /\/op\b/.test(line)) {
       this.report('error', lineNo, 'result numbers without a benchmark name (the name was lost to interleaved output); this sample cannot be used', line);
       return;
@@ -308,7 +322,7 @@ class GoTextReader {
   private benchmarkAt(name: string, lineNo: number): string {
     const last = this.last;
     if (last !== undefined && last.config === this.config && last.name === name) return last.key;
-    const pkg = this.config.pkg;
+    const pkg = this.pkg;
     // The key from the detached copy: a key built from `name`, a slice of the input, would hold the
     // whole input text in memory for as long as the results live (keys are kept, names are copies).
     const own = detach(name);
@@ -327,7 +341,7 @@ class GoTextReader {
   private readStatusBlock(kind: Block['kind'], name: string, lineNo: number): void {
     if (this.pending?.name === name) this.pending = undefined;
     else this.dropPending();
-    const key = goBenchmarkKey(name, this.config.pkg);
+    const key = goBenchmarkKey(name, this.pkg);
     this.block = { kind, key };
     if (kind === 'BENCH') return;
     if (!this.collector.has(key)) this.benchmarkAt(name, lineNo);
@@ -343,7 +357,7 @@ class GoTextReader {
     this.pending = undefined;
     if (pending !== undefined) this.fail(pending.name, pending.line, line);
     else if (this.lastFailedKey !== undefined) this.addMessage(this.lastFailedKey, line);
-    this.warn(lineNo, `panic in package ${this.config.pkg ?? '(unknown)'}: the package's remaining benchmarks did not run`, line);
+    this.warn(lineNo, `panic in package ${this.pkg ?? '(unknown)'}: the package's remaining benchmarks did not run`, line);
   }
 
   private readTrailer(line: string, lineNo: number): void {
@@ -368,11 +382,22 @@ class GoTextReader {
   }
 
   /** `key:` with no value deletes the key (spec); configs are copied so benchmarks keep their snapshot. */
-  private setConfig(key: string, value: string | undefined): void {
+  private setConfig(key: string, value: string | undefined, lineNo: number): void {
+    if (key === 'pkg' && this.fixedPackage !== undefined && value?.trim() !== this.fixedPackage) return this.ignorePkgLine(value?.trim() ?? '', lineNo);
     const next = { ...this.config };
     if (value === undefined || value.trim() === '') delete next[key];
     else next[detach(key)] = detach(value.trim());
     this.config = next;
+  }
+
+  /**
+   * A `pkg:` line that names another package than the fixed one: go test's own `pkg:` line names
+   * the package, so this one was printed by its code. Reported (once per value), never applied.
+   */
+  private ignorePkgLine(value: string, lineNo: number): void {
+    if (this.ignoredPkgValues.has(value)) return;
+    this.ignoredPkgValues.add(value);
+    this.report('info', lineNo, `"pkg: ${excerpt(value, 80)}" was printed by the package's code (e.g. a benchmark), not go test: ignored here and wherever repeated, as the input names the package ${this.fixedPackage ?? ''} (test2json's Package field), which keys its benchmarks`, `pkg: ${value}`);
   }
 
   private addMessage(key: string, message: string): void {
@@ -383,7 +408,7 @@ class GoTextReader {
     this.report('warning', line, message, text);
   }
 
-  /** error: data was lost (a result line that cannot be read); warning: reported in the results (failures). */
+  /** error: data was lost (a result line that cannot be read); warning: reported in the results (failures); info: nothing lost or changed. */
   private report(severity: Diagnostic['severity'], line: number, message: string, text?: string): void {
     const diagnostic: Diagnostic = { severity, source: this.source, line, message };
     if (text !== undefined) diagnostic.text = excerpt(text);
