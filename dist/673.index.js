@@ -918,11 +918,12 @@ function isLax(name) {
 }
 /** Parses `go test -bench` output. `source` names the input in diagnostics. */
 function parseGo(text, source, options = {}) {
-    return new GoTextReader(source, options.lineMap).read(text);
+    return new GoTextReader(source, options.lineMap, options.package).read(text);
 }
 class GoTextReader {
     source;
     lineMap;
+    fixedPackage;
     collector = new parsers_collector/* ResultCollector */.b();
     diagnostics = [];
     unrecognized = [];
@@ -938,9 +939,16 @@ class GoTextReader {
     /** record()'s per-line scratch: the line's values in base units and their base unit names. */
     scaledValues = [];
     baseUnits = [];
-    constructor(source, lineMap) {
+    /** The values of the `pkg:` lines ignored so far (see GoParseOptions.package): each is reported once. */
+    ignoredPkgValues = new Set();
+    constructor(source, lineMap, fixedPackage) {
         this.source = source;
         this.lineMap = lineMap;
+        this.fixedPackage = fixedPackage;
+    }
+    /** The package of the benchmarks read now: the fixed one, else the last `pkg:` line's. */
+    get pkg() {
+        return this.fixedPackage ?? this.config.pkg;
     }
     read(text) {
         const lineCount = forEachLine(text, (source, start, end, index) => {
@@ -997,7 +1005,7 @@ class GoTextReader {
             return this.readTrailer(line, lineNo);
         const config = CONFIG_LINE.exec(line);
         if (config !== null)
-            return this.setConfig(config[1] ?? '', config[2]);
+            return this.setConfig(config[1] ?? '', config[2], lineNo);
         if (NUMBERS_ONLY.test(line) && /\/op\b/.test(line)) {
             this.report('error', lineNo, 'result numbers without a benchmark name (the name was lost to interleaved output); this sample cannot be used', line);
             return;
@@ -1157,7 +1165,7 @@ class GoTextReader {
         const last = this.last;
         if (last !== undefined && last.config === this.config && last.name === name)
             return last.key;
-        const pkg = this.config.pkg;
+        const pkg = this.pkg;
         // The key from the detached copy: a key built from `name`, a slice of the input, would hold the
         // whole input text in memory for as long as the results live (keys are kept, names are copies).
         const own = detach(name);
@@ -1177,7 +1185,7 @@ class GoTextReader {
             this.pending = undefined;
         else
             this.dropPending();
-        const key = goBenchmarkKey(name, this.config.pkg);
+        const key = goBenchmarkKey(name, this.pkg);
         this.block = { kind, key };
         if (kind === 'BENCH')
             return;
@@ -1196,7 +1204,7 @@ class GoTextReader {
             this.fail(pending.name, pending.line, line);
         else if (this.lastFailedKey !== undefined)
             this.addMessage(this.lastFailedKey, line);
-        this.warn(lineNo, `panic in package ${this.config.pkg ?? '(unknown)'}: the package's remaining benchmarks did not run`, line);
+        this.warn(lineNo, `panic in package ${this.pkg ?? '(unknown)'}: the package's remaining benchmarks did not run`, line);
     }
     readTrailer(line, lineNo) {
         if (!/^(?:FAIL|ok|\?)\s/.test(line))
@@ -1224,13 +1232,25 @@ class GoTextReader {
         this.unitMetadata.set(tidied, meta);
     }
     /** `key:` with no value deletes the key (spec); configs are copied so benchmarks keep their snapshot. */
-    setConfig(key, value) {
+    setConfig(key, value, lineNo) {
+        if (key === 'pkg' && this.fixedPackage !== undefined && value?.trim() !== this.fixedPackage)
+            return this.ignorePkgLine(value?.trim() ?? '', lineNo);
         const next = { ...this.config };
         if (value === undefined || value.trim() === '')
             delete next[key];
         else
             next[detach(key)] = detach(value.trim());
         this.config = next;
+    }
+    /**
+     * A `pkg:` line that names another package than the fixed one: go test's own `pkg:` line names
+     * the package, so this one was printed by its code. Reported (once per value), never applied.
+     */
+    ignorePkgLine(value, lineNo) {
+        if (this.ignoredPkgValues.has(value))
+            return;
+        this.ignoredPkgValues.add(value);
+        this.report('info', lineNo, `"pkg: ${(0,types/* excerpt */.K)(value, 80)}" was printed by the package's code (e.g. a benchmark), not go test: ignored here and wherever repeated, as the input names the package ${this.fixedPackage ?? ''} (test2json's Package field), which keys its benchmarks`, `pkg: ${value}`);
     }
     addMessage(key, message) {
         if (this.collector.has(key) && message !== '')
@@ -1239,7 +1259,7 @@ class GoTextReader {
     warn(line, message, text) {
         this.report('warning', line, message, text);
     }
-    /** error: data was lost (a result line that cannot be read); warning: reported in the results (failures). */
+    /** error: data was lost (a result line that cannot be read); warning: reported in the results (failures); info: nothing lost or changed. */
     report(severity, line, message, text) {
         const diagnostic = { severity, source: this.source, line, message };
         if (text !== undefined)
@@ -1261,6 +1281,11 @@ var schemas = __webpack_require__(5491);
  * events (test2json flushes `BenchmarkX-2 \t` before the numbers exist). Packages run in parallel
  * and interleave, so the output of each package is concatenated in stream order and read by the Go
  * text parser, with a line map so its diagnostics point at the JSON line where each text line began.
+ *
+ * Unlike text, every event names its package: that `Package` keys the benchmarks, and a `pkg:` line
+ * that names another (printed by a benchmark) is reported and ignored. A failed build is one warning
+ * per package, as in text: the text parser reports the package's `FAIL <pkg> [build failed]`
+ * output, and the `build-fail` / `FailedBuild` events are reported only where that line is missing.
  */
 
 
@@ -1278,6 +1303,7 @@ const EventSchema = schemas/* lazy */.RZV(() => schemas/* object */.Ikc({
 /** Parses test2json output. `source` names the input in diagnostics. */
 function parseGoJson(text, source) {
     const packages = new Map();
+    const failed = { packages: new Map(), builds: new Map() };
     const diagnostics = [];
     const unrecognized = [];
     const lines = splitLines(text);
@@ -1292,13 +1318,40 @@ function parseGoJson(text, source) {
             diagnostics.push({ severity: 'warning', source, line: lineNo, message: 'not a test2json event (text go test wrote outside JSON, e.g. a build error)', text: (0,types/* excerpt */.K)(line) });
             return;
         }
-        if (event.Action === 'build-fail' || event.FailedBuild !== undefined) {
-            diagnostics.push({ severity: 'error', source, line: lineNo, message: `build failed for ${event.FailedBuild ?? event.ImportPath ?? event.Package ?? 'a package'}; its benchmarks did not run` });
+        if (event.Action === 'build-fail' && event.ImportPath !== undefined && !failed.builds.has(event.ImportPath))
+            failed.builds.set(event.ImportPath, lineNo);
+        if (event.FailedBuild !== undefined) {
+            const pkg = event.Package ?? event.FailedBuild;
+            if (!failed.packages.has(pkg))
+                failed.packages.set(pkg, { line: lineNo, build: event.FailedBuild });
         }
         if (event.Action === 'output' && event.Output !== undefined)
             appendOutput(packages, event.Package ?? '', event.Output, lineNo);
     });
+    diagnostics.push(...reportFailedBuilds(failed, packages, source));
     return mergePackages(packages, source, { diagnostics, unrecognized, lineCount: lines.length });
+}
+/**
+ * Warnings for the failed builds the text parser does not already report. A complete stream needs
+ * none: each package that did not build prints `FAIL <pkg> [build failed]`, a warning as in text,
+ * and each `build-fail` is named by the FailedBuild of those packages' `fail` events.
+ * Note: a failed build is not an error (lost data): the other packages' results stand, as in text.
+ */
+function reportFailedBuilds(failed, packages, source) {
+    const diagnostics = [];
+    const named = new Set();
+    for (const [pkg, { line, build }] of failed.packages) {
+        named.add(build);
+        if (packages.get(pkg)?.hasFailTrailer === true)
+            continue;
+        diagnostics.push({ severity: 'warning', source, line, message: `package ${pkg} failed (go test reported that the build of ${build} failed); its benchmarks did not run` });
+    }
+    for (const [build, line] of failed.builds) {
+        if (named.has(build))
+            continue;
+        diagnostics.push({ severity: 'warning', source, line, message: `the build of ${build} failed (go test reported build-fail); the benchmarks of the packages that need it did not run` });
+    }
+    return diagnostics;
 }
 function readEvent(line) {
     if (!line.startsWith('{'))
@@ -1315,9 +1368,12 @@ function readEvent(line) {
 function appendOutput(packages, pkg, output, lineNo) {
     let target = packages.get(pkg);
     if (target === undefined) {
-        target = { chunks: [], lineMap: [], atLineStart: true };
+        target = { chunks: [], lineMap: [], atLineStart: true, hasFailTrailer: false };
         packages.set(pkg, target);
     }
+    // The text parser's trailer test (go.ts readTrailer); go test prints the trailer in one write.
+    if (target.atLineStart && /^FAIL\s/.test(output))
+        target.hasFailTrailer = true;
     // Count line breaks exactly as splitLines does (\r\n, \n, lone \r), so the map stays aligned.
     const pieces = output.split(/\r\n|\n|\r/);
     if (target.atLineStart)
@@ -1331,8 +1387,9 @@ function appendOutput(packages, pkg, output, lineNo) {
 }
 function mergePackages(packages, source, base) {
     const merged = { benchmarks: [], config: {}, ...base };
-    for (const pkg of packages.values()) {
-        const out = parseGo(pkg.chunks.join(''), source, { lineMap: pkg.lineMap });
+    for (const [name, pkg] of packages) {
+        // Without a Package field (name ''), `pkg:` lines name the package, as in text.
+        const out = parseGo(pkg.chunks.join(''), source, { lineMap: pkg.lineMap, ...(name === '' ? {} : { package: name }) });
         merged.benchmarks.push(...out.benchmarks);
         merged.diagnostics.push(...out.diagnostics);
         for (const u of out.unrecognized)

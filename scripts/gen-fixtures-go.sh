@@ -8,7 +8,8 @@
 #
 # Groups: plain (basic, count10-benchmem, cpu-1-2-4, gomaxprocs-ambiguity,
 # custom-metrics, names, multi-package, edge-*), crlf, config, test2json,
-# json-edge (json-pkg-line-printed, json-build-fail), panic, compare.
+# json-edge (json-pkg-line-printed, json-build-fail), prints
+# (prints-during-benchmark*), panic, compare.
 # README.md is always rewritten from the files present.
 #
 # What it does:
@@ -81,10 +82,10 @@ lineno() { grep -n -E -m1 -- "$2" "$OUT/$1" | cut -d: -f1 || true; }
 B='-run ^$ -bench .' # every capture below: no tests, all benchmarks
 
 SEL=("$@")
-[[ ${#SEL[@]} -gt 0 ]] || SEL=(plain crlf config test2json json-edge panic compare)
+[[ ${#SEL[@]} -gt 0 ]] || SEL=(plain crlf config test2json json-edge prints panic compare)
 want() { [[ " ${SEL[*]} " == *" $1 "* ]]; }
 for g in "${SEL[@]}"; do
-	case $g in plain | crlf | config | test2json | json-edge | panic | compare) ;; *)
+	case $g in plain | crlf | config | test2json | json-edge | prints | panic | compare) ;; *)
 		echo "unknown group: $g" >&2
 		exit 2
 		;;
@@ -146,6 +147,16 @@ want json-edge && {
 	capture json-build-fail.jsonl go test -json $B -tags gobench_buildfail -benchtime 1000x ./buildfail ./basic
 }
 
+# --- prints-during-benchmark*: output a benchmark prints lands on its result lines
+# Text without a newline glued before the name (the probe run) and between the
+# name and the numbers; bare numbers and result-like text on their own lines; in
+# text, -v and -json.
+# shellcheck disable=SC2086
+want prints && {
+	capture prints-during-benchmark.txt go test $B -benchtime 1000x -count 2 -benchmem ./prints
+	capture prints-during-benchmark-v.txt go test $B -benchtime 1000x -count 2 -benchmem -v ./prints
+	capture prints-during-benchmark-json.jsonl go test -json $B -benchtime 1000x -count 2 -benchmem ./prints
+}
 
 # --- panic.txt / panic-nan.txt: the two real, timing-dependent variants -----
 # (+ panic-nan-glued.txt, a rare third variant, overwritten only when seen)
@@ -247,6 +258,8 @@ L_LONG=$(lineno names.txt '^BenchmarkNames/a_very_long')
 L_AMB1=$(lineno gomaxprocs-ambiguity.txt '^BenchmarkAmbig/n-4[[:space:]]')
 L_NOCUSTOM=$(lineno custom-metrics.txt '^BenchmarkOnlyCustomMetric')
 L_PKGLINE=$(lineno json-pkg-line-printed.jsonl '"Output":"pkg: example.com/elsewhere')
+L_GLUED=$(lineno prints-during-benchmark.txt '^progressBenchmarkNoNewline')
+L_COUNTS=$(lineno prints-during-benchmark.txt '^BenchmarkPrintsCounts[^[:space:]]*[[:space:]]+[0-9]+ 2 3$')
 N_PKGLINE=$(grep -c -F '"Output":"pkg: example.com/elsewhere' "$OUT/json-pkg-line-printed.jsonl" || true)
 L_BF_EVENT=$(lineno json-build-fail.jsonl '"Action":"build-fail"')
 L_BF_TRAILER=$(lineno json-build-fail.jsonl '"Output":"FAIL\\t[^"]*\[build failed\]')
@@ -297,6 +310,7 @@ generating machine.
 | \`config-lines.txt\` | **combined** by the script: \`echo "commit: <repo HEAD sha>"; echo "note: baseline"; go test B -benchtime 20ms -count 3 -benchmem ./basic; echo "note: second"; go test B -benchtime 20ms -count 3 -benchmem ./basic\` (all into one file) | user config lines the way benchstat users add them; \`note:\` changes mid-file (results before → \`note: baseline\`, after → \`note: second\`), \`commit:\` persists; the second run repeats \`goos/goarch/pkg/cpu\` |
 | \`test2json.jsonl\` | \`go test -json B -benchtime 20ms -count 3 -benchmem ./basic ./edge\` (re-run until a split appeared) | NDJSON; \`start\`/\`run\`/\`output\`/\`fail\`/\`skip\`/\`pass\` events; later \`-count\` repetitions have no \`Test\`; **result lines split across two \`output\` events** ($N_J_SPLIT splits; first \`"Output":"Benchmark…\\t"\` at line $L_J_SPLIT, the numbers in the next output event of that package); two packages (run one after the other here; in general packages' events can interleave); the benchmark's stdout/stderr noise as \`output\` events; \`fail\` events for \`BenchmarkFails\`, \`BenchmarkSubFails/broken\`, \`BenchmarkSubFails\`, the package, and **with the procs suffix** for \`BenchmarkFailsLater-2\` (whose \`--- FAIL\` line and log repeat, real test2json behaviour); \`skip\` for \`BenchmarkSkipped\`; package \`pass\`/\`fail\` with \`Elapsed\` |
 | \`json-pkg-line-printed.jsonl\` | \`go test -json B -benchtime 1000x -count 2 ./pkgline\` | a benchmark prints \`pkg: example.com/elsewhere\` on every run ($N_PKGLINE \`output\` events, the first at line $L_PKGLINE), after go test's own \`pkg: example.com/gobench/pkgline\`: in text such a line is a config line and re-keys the benchmarks after it (benchfmt too), but here every event's \`Package\` still names \`example.com/gobench/pkgline\`, including those of \`BenchmarkAfter\` |
+| \`prints-during-benchmark.txt\`, \`-v.txt\`, \`-json.jsonl\` | \`go test B -benchtime 1000x -count 2 -benchmem ./prints\` (plain, \`-v\`, \`-json\`) | output a benchmark prints while it runs: \`progress\` without a newline, **glued before the name** by the 1-iteration probe run (line $L_GLUED) and **between the name and the numbers** on the same line; \`fmt.Println(b.N, 2, 3)\` puts \`1000 2 3\` after the name (line $L_COUNTS), which reads like 1000 iterations of 2 in the unit \`3\`, the real numbers on the next line; a printed \`7 41 9 ns/op\` that looks like results; in \`-v\` the printed lines come before the result lines |
 | \`json-build-fail.jsonl\` | \`go test -json B -tags gobench_buildfail -benchtime 1000x ./buildfail ./basic\` | \`./buildfail\`'s test does not compile (\`buildfail_test.go\` is built only with that tag): \`build-output\` events with the compiler error, a \`build-fail\` event (line $L_BF_EVENT; \`ImportPath\` \`example.com/gobench/buildfail [example.com/gobench/buildfail.test]\`), the package's \`FAIL\\t… [build failed]\` output (line $L_BF_TRAILER) and its \`fail\` event with \`FailedBuild\` (line $L_BF_FAILED): one failure reported three ways; \`./basic\`'s results follow as usual |
 | \`compare-base-run1.txt\` | \`go test B -benchtime 10ms -count 10 -benchmem ./compare\` | end-to-end compare: base variant, run 1 |
 | \`compare-base-run2.txt\` | same as run 1 (a separate, later run) | base variant, run 2 (should be judged "unchanged" against run 1) |
