@@ -100,6 +100,27 @@ describe('check', () => {
     expect(result.stderr).toContain(`${F}/shard-1.json was measured on commit ${SHA}, not deadbeef.`);
   });
 
+  it('matches only the SHA given to check as a prefix, never a short recorded commit', async () => {
+    const short = join(dir.path, 'short.json');
+    expect((await runBenchGate(['parse', 'fixtures/go/basic.txt', '--commit', 'abcd', '-o', short])).code).toBe(0);
+    const longer = await runBenchGate(['check', '--commit', `abcd${'9'.repeat(36)}`, short]);
+    expect(longer).toMatchObject({ code: 2, stdout: '' });
+    expect(longer.stderr).toBe(`bench-gate check: ${short} records only the short commit abcd, which cannot show that it is abcd${'9'.repeat(36)}. Record the full SHA when writing it (bench-gate run in the repository, or parse --commit "$(git rev-parse HEAD)"), or pass check a SHA no longer than the recorded one.\n`);
+    expect(await runBenchGate(['check', '--commit', 'ABCD', short])).toMatchObject({ code: 0, stdout: `${short}: OK, commit abcd\n` });
+    expect((await runBenchGate(['check', '--commit', SHA.slice(0, 8), short])).stderr).toContain(`was measured on commit abcd, not ${SHA.slice(0, 8)}.`);
+  });
+
+  it.each([
+    [['parse', 'fixtures/go/basic.txt', '--commit', 'zzz'], 'zzz'],
+    [['parse', 'fixtures/go/basic.txt', '--commit', ''], ''],
+    [['parse', 'fixtures/go/basic.txt', '--commit', 'abc'], 'abc'],
+    [['run', '--commit', 'main', '--', 'true'], 'main'],
+  ])('%j: an invalid --commit is refused before anything is recorded, as check refuses it', async (args, value) => {
+    const result = await runBenchGate(args);
+    expect(result).toMatchObject({ code: 2, stdout: '' });
+    expect(result.stderr).toBe(`bench-gate ${args[0] ?? ''}: Invalid value '${value}' for --commit. Use a commit SHA (4 to 64 hex digits; best the full one), e.g. --commit "$(git rev-parse HEAD)".\n`);
+  });
+
   it('fails when the time or commit is missing, or the time is in the future', async () => {
     const noTime = await runBenchGate(['check', '--max-age', '7d', `${F}/no-context.json`], at('2026-11-21T10:00:00Z'));
     expect(noTime.code).toBe(2);

@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { CHECK_HELP } from './help.js';
 import { loadInput } from './load-inputs.js';
+import { parseCommit } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 import { formatAge, parseDuration } from './run-options.js';
 
@@ -23,9 +24,8 @@ export async function checkCommand(args: string[], ports: CliPorts): Promise<num
   }
   if (positionals.length !== 1) throw new UsageError(`check needs exactly one result file (got ${positionals.length}). Example: bench-gate check --max-age 24h --commit "$(git rev-parse HEAD)" bench.json`);
   const maxAge = parseDuration('--max-age', values['max-age']);
-  const wanted = values.commit?.trim();
+  const wanted = parseCommit('--commit', values.commit);
   if (maxAge === undefined && wanted === undefined) throw new UsageError('check needs --max-age, --commit, or both. Example: bench-gate check --max-age 24h bench.json');
-  if (wanted !== undefined && !/^[0-9a-fA-F]{4,64}$/.test(wanted)) throw new UsageError(`Invalid value '${values.commit ?? ''}' for --commit. Use a commit SHA (at least 4 hex digits), e.g. --commit "$(git rev-parse HEAD)".`);
   const [path = ''] = positionals;
   const { set, path: name } = await loadInput(path, ports, { format: 'auto', lenient: false, verbose: false });
   const parts: string[] = [];
@@ -49,6 +49,9 @@ function checkCommit(name: string, recorded: string | undefined, wanted: string)
   if (recorded === undefined) throw new UsageError(`${name} records no commit (context.commit), so it cannot be checked against ${wanted}. Write it with \`bench-gate run\` in the repository (or \`parse --commit\`).`);
   const a = recorded.toLowerCase();
   const b = wanted.toLowerCase();
-  if (!a.startsWith(b) && !b.startsWith(a)) throw new UsageError(`${name} was measured on commit ${recorded}, not ${wanted}. Re-run the benchmarks on ${wanted} and commit the new results.`);
+  // Only the SHA asked for may be short: a short recorded commit cannot show that it is the longer
+  // one asked for (`abcd` is also the start of every other `abcd...`).
+  if (a.length < b.length && b.startsWith(a)) throw new UsageError(`${name} records only the short commit ${recorded}, which cannot show that it is ${wanted}. Record the full SHA when writing it (bench-gate run in the repository, or parse --commit "$(git rev-parse HEAD)"), or pass check a SHA no longer than the recorded one.`);
+  if (!a.startsWith(b)) throw new UsageError(`${name} was measured on commit ${recorded}, not ${wanted}. Re-run the benchmarks on ${wanted} and commit the new results.`);
   return `commit ${recorded.slice(0, 12)}`;
 }

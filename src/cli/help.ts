@@ -100,7 +100,8 @@ Options:
                   ./.github/bench-gate.yml); its rules apply at compare time
   --no-config     do not look for bench-gate.yml
   --suite NAME    suite name recorded in the result (and the config's suite whose patterns are used)
-  --commit SHA    commit recorded in the result
+  --commit SHA    commit recorded in the result (4 to 64 hex digits; record the full SHA, which
+                  \`check --commit\` can match with a full or a short one)
   --branch NAME   branch recorded in the result
   -o, --out FILE  write the JSON to FILE instead of stdout
   --lenient       go on when some result lines cannot be read (they are listed as warnings)
@@ -139,7 +140,8 @@ Options:
   --config FILE     bench-gate.yml whose metrics patterns read a bench binary's own output
                     (default: ./bench-gate.yml, then ./.github/bench-gate.yml); --no-config skips it
   --suite NAME      suite name recorded in the result
-  --commit SHA      commit to record (default: git rev-parse HEAD, when in a repository)
+  --commit SHA      commit to record, 4 to 64 hex digits (default: git rev-parse HEAD, when in a
+                    repository)
   -q, --quiet       do not stream the command's output (progress redraws in place on a terminal)
   --lenient         go on when some result lines cannot be read (they are listed as warnings)
 
@@ -237,7 +239,8 @@ than AGE or was measured on another commit, so stale numbers cannot pass for fre
 
 Options:
   --max-age AGE   the oldest acceptable context.time: 30m, 24h, 7d, 2w (a bare number is seconds)
-  --commit SHA    the commit the results must be from; a short SHA matches as a prefix
+  --commit SHA    the commit the results must be from; a short SHA here matches as a prefix of
+                  the recorded one (a short recorded commit never matches a longer SHA)
                   (in CI: --commit "$GITHUB_SHA"; locally: --commit "$(git rev-parse HEAD)")
 
 Prints one line: "FILE: OK, measured 3 h 12 min ago (limit 24h), commit 1a2b3c4d5e6f".

@@ -22,7 +22,7 @@ import type { Diagnostic, ResultSet } from '../schema/result.js';
 import { RUN_HELP } from './help.js';
 import { checkOutputs, describeConfig, describeLoaded, loadConfigFile, loadInput, writeOutput, type LoadedInput } from './load-inputs.js';
 import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
-import { oneOf, parseProbability, parseThreshold } from './options.js';
+import { oneOf, parseCommit, parseProbability, parseThreshold } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 import { REPORT_OUTPUTS, renderReport } from './render-report.js';
 import { checkResultsPath, cliResultsIO, confirmSetting, parseCount, parseTimeout, splitAtDoubleDash } from './run-options.js';
@@ -60,6 +60,7 @@ export async function runCommand(args: string[], ports: CliPorts): Promise<numbe
     return 0;
   }
   if (command.length === 0) throw new UsageError('run needs a command after --. Example: bench-gate run --runs 10 -o head.json -- go test -run=^$ -bench=. -count=1 ./...');
+  const givenCommit = parseCommit('--commit', values.commit);
   const runs = parseCount('--runs', values.runs, 10, 1, 10_000);
   const timeoutMs = parseTimeout(values.timeout);
   const spec = commandFromWords(command, values.shell === true);
@@ -71,7 +72,7 @@ export async function runCommand(args: string[], ports: CliPorts): Promise<numbe
   await checkOutputs([['-o', values.out], ['--report', values.report]], values.baseline === undefined ? [] : [values.baseline], ports);
   const gateOptions = values.baseline === undefined ? undefined : readGateOptions(values);
   const time = ports.now().toISOString();
-  const [fingerprint, commit] = await Promise.all([ports.fingerprint(), values.commit ?? readGitCommit(ports, undefined)]);
+  const [fingerprint, commit] = await Promise.all([ports.fingerprint(), givenCommit ?? readGitCommit(ports, undefined)]);
   // A bench binary's own text is read through the config's metrics patterns (format: metrics).
   if (values.config !== undefined && values['no-config'] === true) throw new UsageError('--config and --no-config contradict each other; pass one.');
   const loadedConfig = values['no-config'] === true ? undefined : await loadConfigFile(values.config, ports);
