@@ -1,11 +1,13 @@
 /**
- * `bench-gate check --max-age 24h [--commit SHA] FILE`: for results measured elsewhere and
- * committed (Seq's 24-hour rule), fails when they are older than allowed, carry no time, or come
- * from another commit. The clock comes from the ports, so the verdict is testable.
+ * `bench-gate check --max-age 24h [--commit SHA] [--allow-partial] FILE`: for results measured
+ * elsewhere and committed (Seq's 24-hour rule), fails when they are older than allowed, carry no
+ * time, come from another commit, or are partial (a failing run stopped `run`) unless allowed.
+ * The clock comes from the ports, so the verdict is testable.
  */
 import { parseArgs } from 'node:util';
 import { CHECK_HELP } from './help.js';
 import { loadInput } from './load-inputs.js';
+import { partialResults } from '../run/partial-results.js';
 import { parseCommit } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 import { formatAge, parseDuration } from './run-options.js';
@@ -16,7 +18,7 @@ const FUTURE_SLACK_MS = 5 * 60_000;
 export async function checkCommand(args: string[], ports: CliPorts): Promise<number> {
   const { values, positionals } = parseArgs({
     args, allowPositionals: true, strict: true,
-    options: { 'max-age': { type: 'string' }, commit: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { 'max-age': { type: 'string' }, commit: { type: 'string' }, 'allow-partial': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
   });
   if (values.help === true) {
     ports.stdout(CHECK_HELP);
@@ -31,6 +33,9 @@ export async function checkCommand(args: string[], ports: CliPorts): Promise<num
   const parts: string[] = [];
   if (maxAge !== undefined) parts.push(checkAge(name, set.context.time, maxAge, values['max-age'] ?? '', ports.now()));
   if (wanted !== undefined) parts.push(checkCommit(name, set.context.commit, wanted));
+  const partial = partialResults(set.diagnostics);
+  if (partial.length > 0 && values['allow-partial'] !== true) throw new UsageError(`${name} holds partial results (${partial.join('; ')}), so it is not the measurement that was planned. Re-run the benchmarks until every run succeeds and commit the new results, or pass --allow-partial to accept it.`);
+  if (partial.length > 0) parts.push('partial results allowed (--allow-partial)');
   ports.stdout(`${name}: OK, ${parts.join(', ')}\n`);
   return 0;
 }

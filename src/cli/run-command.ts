@@ -16,9 +16,10 @@ import { describeFailure, gatingRegressions } from '../gate.js';
 import { INPUT_FORMATS } from '../input.js';
 import { commandFromWords, shortDisplay, type CommandSpec } from '../run/command-line.js';
 import { confirmRegressions } from '../run/confirm.js';
+import { partialResultsNote } from '../run/partial-results.js';
 import { combineRuns, readGitCommit } from '../run/run-context.js';
 import { runSeries, type RunStep, type SeriesOptions } from '../run/series.js';
-import type { Diagnostic, ResultSet } from '../schema/result.js';
+import type { ResultSet } from '../schema/result.js';
 import { RUN_HELP } from './help.js';
 import { checkOutputs, describeConfig, describeLoaded, loadConfigFile, loadInput, writeOutput, type LoadedInput } from './load-inputs.js';
 import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
@@ -94,7 +95,7 @@ export async function runCommand(args: string[], ports: CliPorts): Promise<numbe
   const done = series.runs.get('run') ?? [];
   const info = { time, fingerprint, command: shortDisplay(spec), ...(commit === undefined ? {} : { commit }), ...(values.suite === undefined ? {} : { suite: values.suite }) };
   if (series.failure !== undefined) {
-    const kept = done.length === 0 ? undefined : combineRuns(done, info, [partialNote(spec, done.length, runs)]);
+    const kept = done.length === 0 ? undefined : combineRuns(done, info, [partialResultsNote(shortDisplay(spec), done.length, runs)]);
     throw new UsageError(`${series.failure}\n${await keepPartial(kept, done.length, values.out, ports)}`);
   }
   const set = combineRuns(done, info);
@@ -171,11 +172,6 @@ function stepsFor(spec: CommandSpec, runs: number, results: string | undefined):
     side: 'run', command: spec, index: i + 1, label: `run ${i + 1}/${runs}`, env: { BENCH_GATE_RUN: String(i + 1), BENCH_GATE_RUNS: String(runs) },
     ...(results === undefined ? {} : { results }),
   }));
-}
-
-/** The diagnostic a partial result file carries, so nobody mistakes it for a complete one. */
-function partialNote(spec: CommandSpec, done: number, planned: number): Diagnostic {
-  return { severity: 'warning', source: shortDisplay(spec), line: 0, message: `partial results: run ${done + 1} of ${planned} failed, so this file holds ${done} run${done === 1 ? '' : 's'}` };
 }
 
 async function keepPartial(set: ResultSet | undefined, done: number, out: string | undefined, ports: CliPorts): Promise<string> {
