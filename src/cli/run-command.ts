@@ -23,7 +23,7 @@ import type { ResultSet } from '../schema/result.js';
 import { RUN_HELP } from './help.js';
 import { checkOutputs, describeConfig, describeLoaded, loadConfigFile, loadInput, writeOutput, type LoadedInput } from './load-inputs.js';
 import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
-import { oneOf, parseCommit, parseProbability, parseThreshold } from './options.js';
+import { oneOf, parseCommit, parseProbability, parseSuite, parseThreshold } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 import { REPORT_OUTPUTS, renderReport } from './render-report.js';
 import { checkResultsPath, cliResultsIO, confirmSetting, parseCount, parseTimeout, splitAtDoubleDash } from './run-options.js';
@@ -62,6 +62,7 @@ export async function runCommand(args: string[], ports: CliPorts): Promise<numbe
   }
   if (command.length === 0) throw new UsageError('run needs a command after --. Example: bench-gate run --runs 10 -o head.json -- go test -run=^$ -bench=. -count=1 ./...');
   const givenCommit = parseCommit('--commit', values.commit);
+  const suite = parseSuite('--suite', values.suite);
   const runs = parseCount('--runs', values.runs, 10, 1, 10_000);
   const timeoutMs = parseTimeout(values.timeout);
   const spec = commandFromWords(command, values.shell === true);
@@ -77,7 +78,7 @@ export async function runCommand(args: string[], ports: CliPorts): Promise<numbe
   // A bench binary's own text is read through the config's metrics patterns (format: metrics).
   if (values.config !== undefined && values['no-config'] === true) throw new UsageError('--config and --no-config contradict each other; pass one.');
   const loadedConfig = values['no-config'] === true ? undefined : await loadConfigFile(values.config, ports);
-  const config = loadedConfig === undefined ? undefined : resolveConfig(loadedConfig.config, loadedConfig.path, values.suite);
+  const config = loadedConfig === undefined ? undefined : resolveConfig(loadedConfig.config, loadedConfig.path, suite);
   if (loadedConfig !== undefined && config !== undefined) ports.stderr(describeConfig(loadedConfig, config));
   const format = oneOf('--format', values.format, INPUT_FORMATS, config?.format ?? 'auto');
   // The baseline is read first: a wrong path fails before minutes of benchmarking.
@@ -93,7 +94,7 @@ export async function runCommand(args: string[], ports: CliPorts): Promise<numbe
   };
   const series = await runSeries(stepsFor(spec, runs, values.results), seriesOptions, ports);
   const done = series.runs.get('run') ?? [];
-  const info = { time, fingerprint, command: shortDisplay(spec), ...(commit === undefined ? {} : { commit }), ...(values.suite === undefined ? {} : { suite: values.suite }) };
+  const info = { time, fingerprint, command: shortDisplay(spec), ...(commit === undefined ? {} : { commit }), ...(suite === undefined ? {} : { suite }) };
   if (series.failure !== undefined) {
     const kept = done.length === 0 ? undefined : combineRuns(done, info, [partialResultsNote(shortDisplay(spec), done.length, runs)]);
     throw new UsageError(`${series.failure}\n${await keepPartial(kept, done.length, values.out, ports)}`);
