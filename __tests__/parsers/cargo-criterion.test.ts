@@ -1,7 +1,10 @@
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectCargoCriterion, parseCargoCriterion } from '../../src/parsers/cargo-criterion.js';
 import type { ParseOutput } from '../../src/parsers/types.js';
+import { isDataLoss } from '../../src/input.js';
 import { expectSchemaValid } from '../helpers/schema-valid.js';
 
 const interval = (estimate: number | null, unit = 'ns') => ({ estimate, lower_bound: estimate === null ? null : estimate - 1, upper_bound: estimate === null ? null : estimate + 1, unit });
@@ -58,10 +61,34 @@ describe('parseCargoCriterion', () => {
       '{"reason":"benchmark-complete","id":"trunc', '{"no":"reason"}', '', complete('bad', { iteration_count: [0, null], measured_values: [1, 2, 3] }));
     expect(out.benchmarks.map((b) => [b.key, b.status])).toEqual([['ok', 'ok'], ['bad', 'failed']]);
     expect(out.diagnostics.map((d) => [d.severity, d.line])).toEqual([
-      ['warning', 1], ['error', 3], ['warning', 4], ['warning', 5], ['warning', 7], ['warning', 7],
+      ['warning', 1], ['error', 3], ['error', 4], ['warning', 5], ['warning', 7], ['warning', 7],
     ]);
     expect(out.diagnostics[1]?.message).toContain('iteration_count');
     expect(out.unrecognized.map((u) => u.line)).toEqual([1, 4, 5]);
+  });
+
+  it.each([
+    ['a cut benchmark-complete', 'error', complete('x').slice(0, 60)],
+    ['a line cut inside its reason value', 'error', '{"reason":"benchmark-co'],
+    ['a line cut before its reason value', 'error', '{ "rea'],
+    ['a benchmark-complete with reordered keys', 'error', '{"id":"x","reason":"benchmark-complete","unit":"n'],
+    ['a cut group-complete', 'warning', group('g', ['g/a', 'g/b']).slice(0, 50)],
+    ['a line cut inside another reason', 'warning', '{"reason":"group-co'],
+    ['malformed JSON that is no cargo-criterion message', 'warning', '{"debug": [1, 2'],
+  ])('%s: %s', (_what, severity, line) => {
+    const out = parse(complete('ok'), line);
+    expect(out.benchmarks.map((b) => b.key)).toEqual(['ok']);
+    expect(out.diagnostics.map((d) => [d.severity, d.line])).toEqual([[severity, 2]]);
+    if (severity === 'error') expect(out.diagnostics[0]?.message).toMatch(/benchmark-complete message.*was the output cut off\? Its result is lost/);
+  });
+
+  it('reads real output cut in the middle of a benchmark-complete line as a loss on that line', () => {
+    const name = 'cargo-criterion-cut.jsonl';
+    const out = parseCargoCriterion(readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'broken', name), 'utf8'), name);
+    expect(out.benchmarks).toHaveLength(10);
+    expect(out.diagnostics.map((d) => [d.severity, d.line, d.message])).toEqual([['error', 16,
+      'a benchmark-complete message that is not valid JSON: was the output cut off? Its result is lost. Rerun cargo criterion --message-format=json and keep its whole stdout']]);
+    expect(out.diagnostics.filter(isDataLoss)).toHaveLength(1);
   });
 
   it('detects cargo-criterion output and nothing else', () => {

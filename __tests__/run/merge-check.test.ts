@@ -3,7 +3,7 @@ import { copyFileSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ResultSet } from '../../src/schema/result.js';
-import { runBenchGate, tempDir } from './harness.js';
+import { BENCH_SH, runBenchGate, tempDir } from './harness.js';
 
 const F = 'fixtures/run';
 const SHA = '1a2b3c4d5e6f7081920a1b2c3d4e5f6071829304';
@@ -76,16 +76,33 @@ describe('check', () => {
     expect(result).toEqual({ code: 0, stderr: '', stdout: `${F}/shard-1.json: OK, measured 3 h 12 min ago (limit 24h), commit 1a2b3c4d5e6f\n` });
   });
 
-  it('passes partial results on, with what the file records about itself', async () => {
+  it('refuses partial results unless --allow-partial, and says so on the OK line when allowed', async () => {
+    const path = join(dir.path, 'partial.json');
+    const ran = await runBenchGate(['run', '--runs', '5', '-o', path, '--', 'bash', BENCH_SH], { env: { BENCH_NS: '1000', BENCH_FAIL_AT: '3' } });
+    expect(ran.code).toBe(2);
+    const note = 'partial results: run 3 of 5 failed, so this file holds 2 runs';
+    const refused = await runBenchGate(['check', '--max-age', '24h', path]);
+    expect(refused).toMatchObject({ code: 2, stdout: '' });
+    expect(refused.stderr).toBe(`${path}: warning: it records: ${note}\n`
+      + `bench-gate check: ${path} holds partial results (run 3 of 5 failed, so this file holds 2 runs), so it is not the measurement that was planned. Re-run the benchmarks until every run succeeds and commit the new results, or pass --allow-partial to accept it.\n`);
+    const allowed = await runBenchGate(['check', '--max-age', '24h', '--allow-partial', path]);
+    expect(allowed.code).toBe(0);
+    expect(allowed.stdout).toMatch(new RegExp(`^${path.replaceAll(/[.\\/]/g, '\\$&')}: OK, measured \\d+ s ago \\(limit 24h\\), partial results allowed \\(--allow-partial\\)\\n$`));
+    expect(allowed.stderr).toBe(`${path}: warning: it records: ${note}\n`);
+    const compared = await runBenchGate(['compare', path, `${F}/shard-1.json`]);
+    expect(compared.stderr).toContain(`${path}: warning: it records: ${note}`);
+  });
+
+  it('refuses a merged file that holds a partial shard', async () => {
     const set = JSON.parse(readFileSync(`${F}/shard-1.json`, 'utf8')) as ResultSet;
     set.diagnostics.push({ severity: 'warning', source: 'bash bench.sh', line: 0, message: 'partial results: run 3 of 5 failed, so this file holds 2 runs' });
-    const path = join(dir.path, 'partial.json');
-    writeFileSync(path, JSON.stringify(set));
-    const checked = await runBenchGate(['check', '--max-age', '24h', path], at('2026-11-21T13:12:00Z'));
-    expect(checked.code).toBe(0);
-    expect(checked.stderr).toBe(`${path}: warning: it records: partial results: run 3 of 5 failed, so this file holds 2 runs\n`);
-    const compared = await runBenchGate(['compare', path, `${F}/shard-1.json`]);
-    expect(compared.stderr).toContain(`${path}: warning: it records: partial results: run 3 of 5 failed`);
+    const shard = join(dir.path, 'partial-shard.json');
+    writeFileSync(shard, JSON.stringify(set));
+    const merged = join(dir.path, 'merged.json');
+    expect((await runBenchGate(['merge', shard, `${F}/shard-2.json`, '-o', merged])).code).toBe(0);
+    const refused = await runBenchGate(['check', '--commit', SHA, merged]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(`bench-gate check: ${merged} holds partial results (run 3 of 5 failed, so this file holds 2 runs)`);
   });
 
   it('fails stale results with the age and the limit', async () => {
@@ -98,6 +115,27 @@ describe('check', () => {
     const result = await runBenchGate(['check', '--commit', 'deadbeef', `${F}/shard-1.json`], at('2026-11-21T10:00:00Z'));
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(`${F}/shard-1.json was measured on commit ${SHA}, not deadbeef.`);
+  });
+
+  it('matches only the SHA given to check as a prefix, never a short recorded commit', async () => {
+    const short = join(dir.path, 'short.json');
+    expect((await runBenchGate(['parse', 'fixtures/go/basic.txt', '--commit', 'abcd', '-o', short])).code).toBe(0);
+    const longer = await runBenchGate(['check', '--commit', `abcd${'9'.repeat(36)}`, short]);
+    expect(longer).toMatchObject({ code: 2, stdout: '' });
+    expect(longer.stderr).toBe(`bench-gate check: ${short} records only the short commit abcd, which cannot show that it is abcd${'9'.repeat(36)}. Record the full SHA when writing it (bench-gate run in the repository, or parse --commit "$(git rev-parse HEAD)"), or pass check a SHA no longer than the recorded one.\n`);
+    expect(await runBenchGate(['check', '--commit', 'ABCD', short])).toMatchObject({ code: 0, stdout: `${short}: OK, commit abcd\n` });
+    expect((await runBenchGate(['check', '--commit', SHA.slice(0, 8), short])).stderr).toContain(`was measured on commit abcd, not ${SHA.slice(0, 8)}.`);
+  });
+
+  it.each([
+    [['parse', 'fixtures/go/basic.txt', '--commit', 'zzz'], 'zzz'],
+    [['parse', 'fixtures/go/basic.txt', '--commit', ''], ''],
+    [['parse', 'fixtures/go/basic.txt', '--commit', 'abc'], 'abc'],
+    [['run', '--commit', 'main', '--', 'true'], 'main'],
+  ])('%j: an invalid --commit is refused before anything is recorded, as check refuses it', async (args, value) => {
+    const result = await runBenchGate(args);
+    expect(result).toMatchObject({ code: 2, stdout: '' });
+    expect(result.stderr).toBe(`bench-gate ${args[0] ?? ''}: Invalid value '${value}' for --commit. Use a commit SHA (4 to 64 hex digits; best the full one), e.g. --commit "$(git rev-parse HEAD)".\n`);
   });
 
   it('fails when the time or commit is missing, or the time is in the future', async () => {

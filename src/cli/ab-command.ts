@@ -18,7 +18,7 @@ import { AB_ORDERS } from '../run/order.js';
 import type { ResultSet } from '../schema/result.js';
 import { AB_HELP } from './help.js';
 import { checkOutputs, writeOutput } from './load-inputs.js';
-import { oneOf, parseProbability, parseThreshold } from './options.js';
+import { oneOf, parseProbability, parseSuite, parseThreshold } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 import { REPORT_OUTPUTS, renderReport } from './render-report.js';
 import { checkResultsPath, cliResultsIO, confirmSetting, parseCount, parseTimeout } from './run-options.js';
@@ -48,6 +48,7 @@ export async function abCommand(args: string[], ports: CliPorts): Promise<number
   await checkOutputs([['-o', values.out], ['--base-out', values['base-out']], ['--head-out', values['head-out']]], [], ports);
   const compareOptions = { mode: 'ab' as const, threshold: parseThreshold('--threshold', values.threshold, 0.05), q: parseProbability('--q', values.q, 0.05) };
   const output = oneOf('--output', values.output, REPORT_OUTPUTS, 'text');
+  const suite = parseSuite('--suite', values.suite);
   const confirm = confirmSetting(values.confirm, values['no-confirm']);
   const { baseRef, build } = plan;
   const sides = baseRef === undefined ? await runAbRounds(plan, ports, undefined) : await runAbAgainstRef(plan, ports, baseRef, build);
@@ -64,7 +65,7 @@ export async function abCommand(args: string[], ports: CliPorts): Promise<number
     }, ports);
   }
   const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
-  const rendered = renderReport(report, output, color, values.suite);
+  const rendered = renderReport(report, output, color, suite);
   if (values.out !== undefined) await writeOutput(ports, values.out, rendered);
   else ports.stdout(rendered);
   const regressions = gatingRegressions(report.comparisons);

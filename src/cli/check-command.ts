@@ -1,11 +1,14 @@
 /**
- * `bench-gate check --max-age 24h [--commit SHA] FILE`: for results measured elsewhere and
- * committed (Seq's 24-hour rule), fails when they are older than allowed, carry no time, or come
- * from another commit. The clock comes from the ports, so the verdict is testable.
+ * `bench-gate check --max-age 24h [--commit SHA] [--allow-partial] FILE`: for results measured
+ * elsewhere and committed (Seq's 24-hour rule), fails when they are older than allowed, carry no
+ * time, come from another commit, or are partial (a failing run stopped `run`) unless allowed.
+ * The clock comes from the ports, so the verdict is testable.
  */
 import { parseArgs } from 'node:util';
 import { CHECK_HELP } from './help.js';
 import { loadInput } from './load-inputs.js';
+import { partialResults } from '../run/partial-results.js';
+import { parseCommit } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 import { formatAge, parseDuration } from './run-options.js';
 
@@ -15,7 +18,7 @@ const FUTURE_SLACK_MS = 5 * 60_000;
 export async function checkCommand(args: string[], ports: CliPorts): Promise<number> {
   const { values, positionals } = parseArgs({
     args, allowPositionals: true, strict: true,
-    options: { 'max-age': { type: 'string' }, commit: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { 'max-age': { type: 'string' }, commit: { type: 'string' }, 'allow-partial': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
   });
   if (values.help === true) {
     ports.stdout(CHECK_HELP);
@@ -23,14 +26,16 @@ export async function checkCommand(args: string[], ports: CliPorts): Promise<num
   }
   if (positionals.length !== 1) throw new UsageError(`check needs exactly one result file (got ${positionals.length}). Example: bench-gate check --max-age 24h --commit "$(git rev-parse HEAD)" bench.json`);
   const maxAge = parseDuration('--max-age', values['max-age']);
-  const wanted = values.commit?.trim();
+  const wanted = parseCommit('--commit', values.commit);
   if (maxAge === undefined && wanted === undefined) throw new UsageError('check needs --max-age, --commit, or both. Example: bench-gate check --max-age 24h bench.json');
-  if (wanted !== undefined && !/^[0-9a-fA-F]{4,64}$/.test(wanted)) throw new UsageError(`Invalid value '${values.commit ?? ''}' for --commit. Use a commit SHA (at least 4 hex digits), e.g. --commit "$(git rev-parse HEAD)".`);
   const [path = ''] = positionals;
   const { set, path: name } = await loadInput(path, ports, { format: 'auto', lenient: false, verbose: false });
   const parts: string[] = [];
   if (maxAge !== undefined) parts.push(checkAge(name, set.context.time, maxAge, values['max-age'] ?? '', ports.now()));
   if (wanted !== undefined) parts.push(checkCommit(name, set.context.commit, wanted));
+  const partial = partialResults(set.diagnostics);
+  if (partial.length > 0 && values['allow-partial'] !== true) throw new UsageError(`${name} holds partial results (${partial.join('; ')}), so it is not the measurement that was planned. Re-run the benchmarks until every run succeeds and commit the new results, or pass --allow-partial to accept it.`);
+  if (partial.length > 0) parts.push('partial results allowed (--allow-partial)');
   ports.stdout(`${name}: OK, ${parts.join(', ')}\n`);
   return 0;
 }
@@ -49,6 +54,9 @@ function checkCommit(name: string, recorded: string | undefined, wanted: string)
   if (recorded === undefined) throw new UsageError(`${name} records no commit (context.commit), so it cannot be checked against ${wanted}. Write it with \`bench-gate run\` in the repository (or \`parse --commit\`).`);
   const a = recorded.toLowerCase();
   const b = wanted.toLowerCase();
-  if (!a.startsWith(b) && !b.startsWith(a)) throw new UsageError(`${name} was measured on commit ${recorded}, not ${wanted}. Re-run the benchmarks on ${wanted} and commit the new results.`);
+  // Only the SHA asked for may be short: a short recorded commit cannot show that it is the longer
+  // one asked for (`abcd` is also the start of every other `abcd...`).
+  if (a.length < b.length && b.startsWith(a)) throw new UsageError(`${name} records only the short commit ${recorded}, which cannot show that it is ${wanted}. Record the full SHA when writing it (bench-gate run in the repository, or parse --commit "$(git rev-parse HEAD)"), or pass check a SHA no longer than the recorded one.`);
+  if (!a.startsWith(b)) throw new UsageError(`${name} was measured on commit ${recorded}, not ${wanted}. Re-run the benchmarks on ${wanted} and commit the new results.`);
   return `commit ${recorded.slice(0, 12)}`;
 }

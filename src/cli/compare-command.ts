@@ -12,7 +12,7 @@ import { MULTIPLE_COMPARISON_METHODS } from '../stats/multiple.js';
 import { describeFailure, gatingRegressions } from '../gate.js';
 import { COMPARE_HELP } from './help.js';
 import { checkOutputs, checkStdinOnce, describeConfig, describeLoaded, loadConfigFile, loadInput, writeOutput, type LoadedConfig } from './load-inputs.js';
-import { oneOf, parseProbability, parseThreshold } from './options.js';
+import { oneOf, parseProbability, parseSuite, parseThreshold } from './options.js';
 import { REPORT_OUTPUTS, renderReport } from './render-report.js';
 import { renderJsonParts } from '../report/json.js';
 import { UsageError, type CliPorts } from './ports.js';
@@ -32,10 +32,11 @@ export async function compareCommand(args: string[], ports: CliPorts): Promise<n
     ports.stdout(COMPARE_HELP);
     return 0;
   }
+  const suiteOption = parseSuite('--suite', values.suite);
   if (positionals.length !== 2) throw new UsageError(`compare needs exactly two inputs, BASE and HEAD (got ${positionals.length}). Example: bench-gate compare old.txt new.txt`);
   if (values.config !== undefined && values['no-config'] === true) throw new UsageError('--config and --no-config contradict each other; pass one.');
   const loaded = values['no-config'] === true ? undefined : await loadConfigFile(values.config, ports);
-  let config = loaded === undefined ? undefined : resolveConfig(loaded.config, loaded.path, values.suite);
+  let config = loaded === undefined ? undefined : resolveConfig(loaded.config, loaded.path, suiteOption);
   if (loaded !== undefined && config !== undefined) ports.stderr(describeConfig(loaded, config));
   const load = {
     format: oneOf('--format', values.format, INPUT_FORMATS, config?.format ?? 'auto'), lenient: values.lenient === true, verbose: values.verbose === true,
@@ -56,8 +57,8 @@ export async function compareCommand(args: string[], ports: CliPorts): Promise<n
   const base = await loadInput(basePath, ports, load);
   const head = await loadInput(headPath, ports, load);
   ports.stderr(describeLoaded('base ', base) + describeLoaded('head ', head));
-  const suite = values.suite ?? head.set.suite ?? base.set.suite;
-  if (loaded !== undefined && values.suite === undefined && suite !== undefined) config = resolveSuiteOfInputs(loaded, suite, ports);
+  const suite = suiteOption ?? head.set.suite ?? base.set.suite;
+  if (loaded !== undefined && suiteOption === undefined && suite !== undefined) config = resolveSuiteOfInputs(loaded, suite, ports);
   const options = {
     ...flags,
     threshold: flags.threshold ?? config?.threshold ?? 0.05,

@@ -9,6 +9,7 @@ import { mergeBenchmarks } from '../merge.js';
 import type { ResultSet } from '../schema/result.js';
 import { MERGE_HELP } from './help.js';
 import { checkInputsOnce, checkOutputs, describeLoaded, loadInput, writeOutput, type LoadedInput } from './load-inputs.js';
+import { parseSuite } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 
 export async function mergeCommand(args: string[], ports: CliPorts): Promise<number> {
@@ -20,6 +21,7 @@ export async function mergeCommand(args: string[], ports: CliPorts): Promise<num
     ports.stdout(MERGE_HELP);
     return 0;
   }
+  const suite = parseSuite('--suite', values.suite);
   if (positionals.length === 0) throw new UsageError('merge needs the result files to join. Example: bench-gate merge shard-1.json shard-2.json -o all.json');
   checkInputsOnce(positionals, 'merging a file with itself would count its samples twice.');
   await checkOutputs([['-o', values.out]], positionals, ports);
@@ -46,7 +48,7 @@ export async function mergeCommand(args: string[], ports: CliPorts): Promise<num
     ports.stderr(`bench-gate: warning: ${unknown.map((l) => l.path).join(', ')} record${unknown.length === 1 ? 's' : ''} no machine fingerprint, so ${its} machine is checked only by the CPU, OS and architecture ${its} output names, if any.\n`);
   }
   const merged = mergeSets(loaded.map((l) => l.set), allowMachines);
-  if (values.suite !== undefined) merged.suite = values.suite;
+  if (suite !== undefined) merged.suite = suite;
   const json = `${JSON.stringify(merged, null, 2)}\n`;
   if (values.out !== undefined) await writeOutput(ports, values.out, json);
   else ports.stdout(json);

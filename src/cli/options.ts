@@ -27,3 +27,20 @@ export function parseProbability(option: string, value: string | undefined, fall
   if (!(number > 0 && number < 1)) throw new UsageError(`Invalid value '${value}' for ${option}. Use a number between 0 and 1, like 0.05.`);
   return number;
 }
+
+/**
+ * A commit SHA as given to --commit (check, parse, run): 4 to 64 hex digits, trimmed; undefined when
+ * not given. One rule for every command, so a commit that `parse` records can be checked by `check`.
+ */
+export function parseCommit(option: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const sha = value.trim();
+  if (/^[0-9a-fA-F]{4,64}$/.test(sha)) return sha;
+  throw new UsageError(`Invalid value '${value}' for ${option}. Use a commit SHA (4 to 64 hex digits; best the full one), e.g. ${option} "$(git rev-parse HEAD)".`);
+}
+
+/** A suite name (--suite): it names the report and the PR comment's marker, so it cannot be empty. */
+export function parseSuite(option: string, value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() !== '') return value;
+  throw new UsageError(`Invalid value '${value}' for ${option}: a suite name cannot be empty. Give a name like ${option} api, or leave ${option} out.`);
+}

@@ -10,7 +10,7 @@ import type { ResultSet } from '../schema/result.js';
 import { PARSE_HELP } from './help.js';
 import { resolveConfig } from '../config/resolve.js';
 import { checkInputsOnce, checkOutputs, describeConfig, describeLoaded, loadConfigFile, loadInput, writeOutput } from './load-inputs.js';
-import { oneOf } from './options.js';
+import { oneOf, parseCommit, parseSuite } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 
 export async function parseCommand(args: string[], ports: CliPorts): Promise<number> {
@@ -26,12 +26,14 @@ export async function parseCommand(args: string[], ports: CliPorts): Promise<num
     ports.stdout(PARSE_HELP);
     return 0;
   }
+  const suite = parseSuite('--suite', values.suite);
+  const commit = parseCommit('--commit', values.commit);
   if (positionals.length === 0) throw new UsageError('parse needs at least one input file (or - for stdin). Example: bench-gate parse bench.txt -o result.json');
   checkInputsOnce(positionals, 'parsing a file twice would count its samples twice.');
   await checkOutputs([['-o', values.out]], positionals, ports);
   if (values.config !== undefined && values['no-config'] === true) throw new UsageError('--config and --no-config contradict each other; pass one.');
   const loadedConfig = values['no-config'] === true ? undefined : await loadConfigFile(values.config, ports);
-  const config = loadedConfig === undefined ? undefined : resolveConfig(loadedConfig.config, loadedConfig.path, values.suite);
+  const config = loadedConfig === undefined ? undefined : resolveConfig(loadedConfig.config, loadedConfig.path, suite);
   if (loadedConfig !== undefined && config !== undefined) ports.stderr(describeConfig(loadedConfig, config));
   const load = {
     format: oneOf('--format', values.format, INPUT_FORMATS, config?.format ?? 'auto'), lenient: values.lenient === true, verbose: values.verbose === true,
@@ -44,8 +46,8 @@ export async function parseCommand(args: string[], ports: CliPorts): Promise<num
     loaded.push(input.set);
   }
   const set = combine(loaded, await measuredAt(positionals, ports));
-  if (values.suite !== undefined) set.suite = values.suite;
-  if (values.commit !== undefined) set.context.commit = values.commit;
+  if (suite !== undefined) set.suite = suite;
+  if (commit !== undefined) set.context.commit = commit;
   if (values.branch !== undefined) set.context.branch = values.branch;
   const json = `${JSON.stringify(set, null, 2)}\n`;
   if (values.out !== undefined) await writeOutput(ports, values.out, json);

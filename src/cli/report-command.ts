@@ -14,7 +14,7 @@ import { SCHEMA_ID } from '../schema/result.js';
 import { REPORT_FORMAT_VERSION, renderJson } from '../report/json.js';
 import { REPORT_HELP } from './help.js';
 import { checkOutputs, readInputText, writeOutput } from './load-inputs.js';
-import { oneOf } from './options.js';
+import { oneOf, parseSuite } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 import { REPORT_OUTPUTS, renderReport } from './render-report.js';
 
@@ -32,13 +32,14 @@ export async function reportCommand(args: string[], ports: CliPorts): Promise<nu
   }
   if (positionals.length !== 1) throw new UsageError(`report needs exactly one report file (got ${positionals.length}). Example: bench-gate compare --output json old.txt new.txt > report.json; bench-gate report --output markdown report.json`);
   const output = oneOf('--output', values.output, REPORT_OUTPUTS, 'text');
+  const suite = parseSuite('--suite', values.suite);
   const [path = ''] = positionals;
   await checkOutputs([['-o', values.out]], positionals, ports);
   const text = await readInputText(path, ports, REPORT_TEXT);
   const report = parseReport(text, path === '-' ? '<stdin>' : path);
   const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
   // JSON out is the file again: keys in the file's order (the schema would reorder them).
-  const rendered = output === 'json' ? renderJson(orderLike(report, JSON.parse(text) as unknown) as ComparisonReport) : renderReport(report, output, color, values.suite);
+  const rendered = output === 'json' ? renderJson(orderLike(report, JSON.parse(text) as unknown) as ComparisonReport) : renderReport(report, output, color, suite);
   if (values.out !== undefined) await writeOutput(ports, values.out, rendered);
   else ports.stdout(rendered);
   return 0;

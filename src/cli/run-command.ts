@@ -16,13 +16,14 @@ import { describeFailure, gatingRegressions } from '../gate.js';
 import { INPUT_FORMATS } from '../input.js';
 import { commandFromWords, shortDisplay, type CommandSpec } from '../run/command-line.js';
 import { confirmRegressions } from '../run/confirm.js';
+import { partialResultsNote } from '../run/partial-results.js';
 import { combineRuns, readGitCommit } from '../run/run-context.js';
 import { runSeries, type RunStep, type SeriesOptions } from '../run/series.js';
-import type { Diagnostic, ResultSet } from '../schema/result.js';
+import type { ResultSet } from '../schema/result.js';
 import { RUN_HELP } from './help.js';
 import { checkOutputs, describeConfig, describeLoaded, loadConfigFile, loadInput, writeOutput, type LoadedInput } from './load-inputs.js';
 import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
-import { oneOf, parseProbability, parseThreshold } from './options.js';
+import { oneOf, parseCommit, parseProbability, parseSuite, parseThreshold } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 import { REPORT_OUTPUTS, renderReport } from './render-report.js';
 import { checkResultsPath, cliResultsIO, confirmSetting, parseCount, parseTimeout, splitAtDoubleDash } from './run-options.js';
@@ -60,6 +61,8 @@ export async function runCommand(args: string[], ports: CliPorts): Promise<numbe
     return 0;
   }
   if (command.length === 0) throw new UsageError('run needs a command after --. Example: bench-gate run --runs 10 -o head.json -- go test -run=^$ -bench=. -count=1 ./...');
+  const givenCommit = parseCommit('--commit', values.commit);
+  const suite = parseSuite('--suite', values.suite);
   const runs = parseCount('--runs', values.runs, 10, 1, 10_000);
   const timeoutMs = parseTimeout(values.timeout);
   const spec = commandFromWords(command, values.shell === true);
@@ -71,11 +74,11 @@ export async function runCommand(args: string[], ports: CliPorts): Promise<numbe
   await checkOutputs([['-o', values.out], ['--report', values.report]], values.baseline === undefined ? [] : [values.baseline], ports);
   const gateOptions = values.baseline === undefined ? undefined : readGateOptions(values);
   const time = ports.now().toISOString();
-  const [fingerprint, commit] = await Promise.all([ports.fingerprint(), values.commit ?? readGitCommit(ports, undefined)]);
+  const [fingerprint, commit] = await Promise.all([ports.fingerprint(), givenCommit ?? readGitCommit(ports, undefined)]);
   // A bench binary's own text is read through the config's metrics patterns (format: metrics).
   if (values.config !== undefined && values['no-config'] === true) throw new UsageError('--config and --no-config contradict each other; pass one.');
   const loadedConfig = values['no-config'] === true ? undefined : await loadConfigFile(values.config, ports);
-  const config = loadedConfig === undefined ? undefined : resolveConfig(loadedConfig.config, loadedConfig.path, values.suite);
+  const config = loadedConfig === undefined ? undefined : resolveConfig(loadedConfig.config, loadedConfig.path, suite);
   if (loadedConfig !== undefined && config !== undefined) ports.stderr(describeConfig(loadedConfig, config));
   const format = oneOf('--format', values.format, INPUT_FORMATS, config?.format ?? 'auto');
   // The baseline is read first: a wrong path fails before minutes of benchmarking.
@@ -91,9 +94,9 @@ export async function runCommand(args: string[], ports: CliPorts): Promise<numbe
   };
   const series = await runSeries(stepsFor(spec, runs, values.results), seriesOptions, ports);
   const done = series.runs.get('run') ?? [];
-  const info = { time, fingerprint, command: shortDisplay(spec), ...(commit === undefined ? {} : { commit }), ...(values.suite === undefined ? {} : { suite: values.suite }) };
+  const info = { time, fingerprint, command: shortDisplay(spec), ...(commit === undefined ? {} : { commit }), ...(suite === undefined ? {} : { suite }) };
   if (series.failure !== undefined) {
-    const kept = done.length === 0 ? undefined : combineRuns(done, info, [partialNote(spec, done.length, runs)]);
+    const kept = done.length === 0 ? undefined : combineRuns(done, info, [partialResultsNote(shortDisplay(spec), done.length, runs)]);
     throw new UsageError(`${series.failure}\n${await keepPartial(kept, done.length, values.out, ports)}`);
   }
   const set = combineRuns(done, info);
@@ -170,11 +173,6 @@ function stepsFor(spec: CommandSpec, runs: number, results: string | undefined):
     side: 'run', command: spec, index: i + 1, label: `run ${i + 1}/${runs}`, env: { BENCH_GATE_RUN: String(i + 1), BENCH_GATE_RUNS: String(runs) },
     ...(results === undefined ? {} : { results }),
   }));
-}
-
-/** The diagnostic a partial result file carries, so nobody mistakes it for a complete one. */
-function partialNote(spec: CommandSpec, done: number, planned: number): Diagnostic {
-  return { severity: 'warning', source: shortDisplay(spec), line: 0, message: `partial results: run ${done + 1} of ${planned} failed, so this file holds ${done} run${done === 1 ? '' : 's'}` };
 }
 
 async function keepPartial(set: ResultSet | undefined, done: number, out: string | undefined, ports: CliPorts): Promise<string> {

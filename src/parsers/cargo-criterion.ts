@@ -11,8 +11,8 @@
  * custom measurement's unit `u` becomes `u/op`, without throughput). The summary is `typical` (the
  * slope, or the mean with flat sampling) with its confidence interval as min/max. `group-complete`
  * and other messages are ignored, and so is `change` (bench-gate compares by itself). A line that is
- * not a JSON message (cargo's own output, a truncated last line) is a warning; a benchmark-complete
- * message that cannot be read is an error.
+ * not a JSON message (cargo's own output) is a warning; a benchmark-complete message that cannot be
+ * read, even as JSON (a cut last line), is an error: its samples would be lost.
  */
 import { z } from 'zod';
 import type { Diagnostic } from '../schema/result.js';
@@ -61,6 +61,11 @@ export function parseCargoCriterion(text: string, source: string): ParseOutput {
     const reason = read?.ok === true ? reasonOf(read.value) : undefined;
     if (read?.ok !== true || reason === undefined) {
       if (unrecognized.length < UNRECOGNIZED_KEPT) unrecognized.push({ line: lineNo, text: excerpt(line) });
+      const lost = read?.ok === false ? possibleResult(line) : undefined;
+      if (lost !== undefined) {
+        report('error', lineNo, `${lost}: was the output cut off? Its result is lost. Rerun cargo criterion --message-format=json and keep its whole stdout`, line);
+        return;
+      }
       const why = read?.ok === false ? `malformed JSON (${excerpt(read.message, 100)})` : 'not a cargo-criterion JSON message';
       report('warning', lineNo, `${why}; ignored. cargo-criterion writes one {"reason":...} object per line on stdout`, line);
       return;
@@ -74,6 +79,28 @@ export function parseCargoCriterion(text: string, source: string): ParseOutput {
     recordBenchmark(collector, parsed.data, { file: source, line: lineNo }, (message) => report('warning', lineNo, message));
   });
   return { benchmarks: collector.finish(), config: {}, diagnostics, unrecognized, lineCount: lines.length };
+}
+
+const MESSAGE_START = '{"reason":"';
+const RESULT_REASON = 'benchmark-complete';
+const RESULT_TAG = /"reason"\s*:\s*"benchmark-complete"/;
+const CUT_IN_REASON = /^\s*\{\s*"reason"\s*:\s*"([^"\\]*)$/;
+
+/**
+ * What a line that is not valid JSON was, when it may have been a benchmark-complete message
+ * (undefined otherwise). cargo-criterion writes `reason` first (serde's internally tagged enum), so
+ * a line cut after its reason value says which message it was: a cut benchmark-complete lost its
+ * samples, while a cut group-complete lost nothing (it only repeats ids). A line cut before its
+ * reason value was whole (`{"reas`, `{"reason":"bench`) may have been a result, so it counts as one.
+ * Note: counting every malformed `{` line as a loss was rejected: a cut group-complete is no loss,
+ * and a benchmark's own stdout may print JSON-like lines that were never results; both stay warnings.
+ */
+function possibleResult(line: string): string | undefined {
+  if (RESULT_TAG.test(line)) return 'a benchmark-complete message that is not valid JSON';
+  const reason = CUT_IN_REASON.exec(line)?.[1];
+  const compact = line.replace(/\s+/g, '');
+  const cut = reason === undefined ? compact.length < MESSAGE_START.length && MESSAGE_START.startsWith(compact) : RESULT_REASON.startsWith(reason);
+  return cut ? 'a message cut off before its reason was whole (it may have been a benchmark-complete message)' : undefined;
 }
 
 function reasonOf(value: unknown): string | undefined {
