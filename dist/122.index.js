@@ -13,13 +13,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7911);
 /* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2673);
+/* harmony import */ var _run_partial_results_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7231);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(776);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2082);
 /* harmony import */ var _run_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9952);
 /**
- * `bench-gate check --max-age 24h [--commit SHA] FILE`: for results measured elsewhere and
- * committed (Seq's 24-hour rule), fails when they are older than allowed, carry no time, or come
- * from another commit. The clock comes from the ports, so the verdict is testable.
+ * `bench-gate check --max-age 24h [--commit SHA] [--allow-partial] FILE`: for results measured
+ * elsewhere and committed (Seq's 24-hour rule), fails when they are older than allowed, carry no
+ * time, come from another commit, or are partial (a failing run stopped `run`) unless allowed.
+ * The clock comes from the ports, so the verdict is testable.
  */
+
+
 
 
 
@@ -30,7 +35,7 @@ const FUTURE_SLACK_MS = 5 * 60_000;
 async function checkCommand(args, ports) {
     const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
         args, allowPositionals: true, strict: true,
-        options: { 'max-age': { type: 'string' }, commit: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+        options: { 'max-age': { type: 'string' }, commit: { type: 'string' }, 'allow-partial': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
     });
     if (values.help === true) {
         ports.stdout(_help_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECK_HELP */ .D_);
@@ -39,11 +44,9 @@ async function checkCommand(args, ports) {
     if (positionals.length !== 1)
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`check needs exactly one result file (got ${positionals.length}). Example: bench-gate check --max-age 24h --commit "$(git rev-parse HEAD)" bench.json`);
     const maxAge = (0,_run_options_js__WEBPACK_IMPORTED_MODULE_2__/* .parseDuration */ .E9)('--max-age', values['max-age']);
-    const wanted = values.commit?.trim();
+    const wanted = (0,_options_js__WEBPACK_IMPORTED_MODULE_5__/* .parseCommit */ .L5)('--commit', values.commit);
     if (maxAge === undefined && wanted === undefined)
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e('check needs --max-age, --commit, or both. Example: bench-gate check --max-age 24h bench.json');
-    if (wanted !== undefined && !/^[0-9a-fA-F]{4,64}$/.test(wanted))
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`Invalid value '${values.commit ?? ''}' for --commit. Use a commit SHA (at least 4 hex digits), e.g. --commit "$(git rev-parse HEAD)".`);
     const [path = ''] = positionals;
     const { set, path: name } = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInput */ .lJ)(path, ports, { format: 'auto', lenient: false, verbose: false });
     const parts = [];
@@ -51,6 +54,11 @@ async function checkCommand(args, ports) {
         parts.push(checkAge(name, set.context.time, maxAge, values['max-age'] ?? '', ports.now()));
     if (wanted !== undefined)
         parts.push(checkCommit(name, set.context.commit, wanted));
+    const partial = (0,_run_partial_results_js__WEBPACK_IMPORTED_MODULE_6__/* .partialResults */ .k)(set.diagnostics);
+    if (partial.length > 0 && values['allow-partial'] !== true)
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${name} holds partial results (${partial.join('; ')}), so it is not the measurement that was planned. Re-run the benchmarks until every run succeeds and commit the new results, or pass --allow-partial to accept it.`);
+    if (partial.length > 0)
+        parts.push('partial results allowed (--allow-partial)');
     ports.stdout(`${name}: OK, ${parts.join(', ')}\n`);
     return 0;
 }
@@ -72,7 +80,11 @@ function checkCommit(name, recorded, wanted) {
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${name} records no commit (context.commit), so it cannot be checked against ${wanted}. Write it with \`bench-gate run\` in the repository (or \`parse --commit\`).`);
     const a = recorded.toLowerCase();
     const b = wanted.toLowerCase();
-    if (!a.startsWith(b) && !b.startsWith(a))
+    // Only the SHA asked for may be short: a short recorded commit cannot show that it is the longer
+    // one asked for (`abcd` is also the start of every other `abcd...`).
+    if (a.length < b.length && b.startsWith(a))
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${name} records only the short commit ${recorded}, which cannot show that it is ${wanted}. Record the full SHA when writing it (bench-gate run in the repository, or parse --commit "$(git rev-parse HEAD)"), or pass check a SHA no longer than the recorded one.`);
+    if (!a.startsWith(b))
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${name} was measured on commit ${recorded}, not ${wanted}. Re-run the benchmarks on ${wanted} and commit the new results.`);
     return `commit ${recorded.slice(0, 12)}`;
 }
@@ -192,6 +204,26 @@ function confirmSetting(confirm, noConfirm) {
     if (confirm === true && noConfirm === true)
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('--confirm and --no-confirm contradict each other; pass one.');
     return confirm === true ? 'on' : noConfirm === true ? 'off' : 'auto';
+}
+
+
+/***/ }),
+
+/***/ 7231:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ partialResultsNote),
+/* harmony export */   k: () => (/* binding */ partialResults)
+/* harmony export */ });
+const PARTIAL_RESULTS = 'partial results: ';
+/** The note for a series of `planned` runs that stopped at run `done + 1`. */
+function partialResultsNote(source, done, planned) {
+    return { severity: 'warning', source, line: 0, message: `${PARTIAL_RESULTS}run ${done + 1} of ${planned} failed, so this file holds ${done} run${done === 1 ? '' : 's'}` };
+}
+/** What a result file's partial-results notes say, without the label ("run 3 of 5 failed, ..."); several after a merge, none when complete. */
+function partialResults(diagnostics) {
+    return diagnostics.flatMap((d) => (d.line === 0 && d.message.startsWith(PARTIAL_RESULTS) ? [d.message.slice(PARTIAL_RESULTS.length)] : []));
 }
 
 

@@ -250,6 +250,7 @@ async function abCommand(args, ports) {
     await (0,load_inputs/* checkOutputs */.n2)([['-o', values.out], ['--base-out', values['base-out']], ['--head-out', values['head-out']]], [], ports);
     const compareOptions = { mode: 'ab', threshold: (0,options/* parseThreshold */.B7)('--threshold', values.threshold, 0.05), q: (0,options/* parseProbability */.fM)('--q', values.q, 0.05) };
     const output = (0,options/* oneOf */.yL)('--output', values.output, render_report/* REPORT_OUTPUTS */.E, 'text');
+    const suite = (0,options/* parseSuite */.El)('--suite', values.suite);
     const confirm = (0,run_options/* confirmSetting */.$N)(values.confirm, values['no-confirm']);
     const { baseRef, build } = plan;
     const sides = baseRef === undefined ? await runAbRounds(plan, ports, undefined) : await runAbAgainstRef(plan, ports, baseRef, build);
@@ -268,7 +269,7 @@ async function abCommand(args, ports) {
         }, ports);
     }
     const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
-    const rendered = (0,render_report/* renderReport */.B)(report, output, color, values.suite);
+    const rendered = (0,render_report/* renderReport */.B)(report, output, color, suite);
     if (values.out !== undefined)
         await (0,load_inputs/* writeOutput */.zh)(ports, values.out, rendered);
     else

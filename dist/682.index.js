@@ -12,15 +12,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _machine_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9527);
-/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9107);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9107);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7911);
 /* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2673);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2082);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(776);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2082);
 /**
  * `bench-gate merge FILE... -o FILE`: joins result files from matrix shards (different
  * benchmarks) or repeated sessions (more samples of the same ones), refusing to mix machines,
  * tools or commits unless told, with errors that name the files.
  */
+
 
 
 
@@ -36,8 +38,9 @@ async function mergeCommand(args, ports) {
         ports.stdout(_help_js__WEBPACK_IMPORTED_MODULE_3__/* .MERGE_HELP */ .h$);
         return 0;
     }
+    const suite = (0,_options_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSuite */ .El)('--suite', values.suite);
     if (positionals.length === 0)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e('merge needs the result files to join. Example: bench-gate merge shard-1.json shard-2.json -o all.json');
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e('merge needs the result files to join. Example: bench-gate merge shard-1.json shard-2.json -o all.json');
     (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .checkInputsOnce */ .zI)(positionals, 'merging a file with itself would count its samples twice.');
     await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .checkOutputs */ .n2)([['-o', values.out]], positionals, ports);
     const loaded = [];
@@ -63,8 +66,8 @@ async function mergeCommand(args, ports) {
         ports.stderr(`bench-gate: warning: ${unknown.map((l) => l.path).join(', ')} record${unknown.length === 1 ? 's' : ''} no machine fingerprint, so ${its} machine is checked only by the CPU, OS and architecture ${its} output names, if any.\n`);
     }
     const merged = mergeSets(loaded.map((l) => l.set), allowMachines);
-    if (values.suite !== undefined)
-        merged.suite = values.suite;
+    if (suite !== undefined)
+        merged.suite = suite;
     const json = `${JSON.stringify(merged, null, 2)}\n`;
     if (values.out !== undefined)
         await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutput */ .zh)(ports, values.out, json);
@@ -86,7 +89,7 @@ function checkSame(loaded, what, get, fix) {
     const other = known.find((k) => k.value !== first?.value);
     if (first === undefined || other === undefined)
         return;
-    throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${other.path} has ${what} ${other.value}, but ${first.path} has ${first.value}: ${fix}`);
+    throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`${other.path} has ${what} ${other.value}, but ${first.path} has ${first.value}: ${fix}`);
 }
 /**
  * One set from several: benchmarks merged by key, sources and diagnostics concatenated, the
@@ -112,7 +115,7 @@ function mergeSets(sets, differentMachines) {
     return {
         ...first,
         context,
-        benchmarks: (0,_merge_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeBenchmarks */ .r)(sets.map((s) => s.benchmarks)),
+        benchmarks: (0,_merge_js__WEBPACK_IMPORTED_MODULE_6__/* .mergeBenchmarks */ .r)(sets.map((s) => s.benchmarks)),
         diagnostics: sets.flatMap((s) => s.diagnostics),
         ...(history === undefined ? {} : { history }),
     };

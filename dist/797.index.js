@@ -12,17 +12,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _config_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9706);
-/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5958);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5958);
 /* harmony import */ var _compare_types_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8714);
 /* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5809);
 /* harmony import */ var _stats_multiple_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3551);
 /* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1956);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7911);
 /* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2673);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(776);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(776);
 /* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8884);
 /* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2794);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2082);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2082);
 /**
  * `bench-gate compare BASE HEAD`: load both, compare, render, exit 0/1. The config file
  * (--config, else ./bench-gate.yml or ./.github/bench-gate.yml) gives defaults, rules and metrics
@@ -56,26 +56,27 @@ async function compareCommand(args, ports) {
         ports.stdout(_help_js__WEBPACK_IMPORTED_MODULE_7__/* .COMPARE_HELP */ .MI);
         return 0;
     }
+    const suiteOption = (0,_options_js__WEBPACK_IMPORTED_MODULE_8__/* .parseSuite */ .El)('--suite', values.suite);
     if (positionals.length !== 2)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .e(`compare needs exactly two inputs, BASE and HEAD (got ${positionals.length}). Example: bench-gate compare old.txt new.txt`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e(`compare needs exactly two inputs, BASE and HEAD (got ${positionals.length}). Example: bench-gate compare old.txt new.txt`);
     if (values.config !== undefined && values['no-config'] === true)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .e('--config and --no-config contradict each other; pass one.');
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e('--config and --no-config contradict each other; pass one.');
     const loaded = values['no-config'] === true ? undefined : await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .loadConfigFile */ .HT)(values.config, ports);
-    let config = loaded === undefined ? undefined : (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_9__/* .resolveConfig */ .p)(loaded.config, loaded.path, values.suite);
+    let config = loaded === undefined ? undefined : (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_10__/* .resolveConfig */ .p)(loaded.config, loaded.path, suiteOption);
     if (loaded !== undefined && config !== undefined)
         ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .describeConfig */ .Yy)(loaded, config));
     const load = {
-        format: (0,_options_js__WEBPACK_IMPORTED_MODULE_10__/* .oneOf */ .yL)('--format', values.format, _input_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_FORMATS */ .oL, config?.format ?? 'auto'), lenient: values.lenient === true, verbose: values.verbose === true,
+        format: (0,_options_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .yL)('--format', values.format, _input_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_FORMATS */ .oL, config?.format ?? 'auto'), lenient: values.lenient === true, verbose: values.verbose === true,
         ...(config === undefined ? {} : { metrics: config.metrics }),
     };
-    const output = (0,_options_js__WEBPACK_IMPORTED_MODULE_10__/* .oneOf */ .yL)('--output', values.output, _render_report_js__WEBPACK_IMPORTED_MODULE_5__/* .REPORT_OUTPUTS */ .E, 'text');
+    const output = (0,_options_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .yL)('--output', values.output, _render_report_js__WEBPACK_IMPORTED_MODULE_5__/* .REPORT_OUTPUTS */ .E, 'text');
     // Flags are checked before any input is read; unset ones fall back to the config, then the defaults.
     const flags = {
-        threshold: values.threshold === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_10__/* .parseThreshold */ .B7)('--threshold', values.threshold, 0.05),
-        q: values.q === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_10__/* .parseProbability */ .fM)('--q', values.q, 0.05),
-        multipleComparisons: values['multiple-comparisons'] === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_10__/* .oneOf */ .yL)('--multiple-comparisons', values['multiple-comparisons'], _stats_multiple_js__WEBPACK_IMPORTED_MODULE_11__/* .MULTIPLE_COMPARISON_METHODS */ .YE, 'bh'),
-        mode: (0,_options_js__WEBPACK_IMPORTED_MODULE_10__/* .oneOf */ .yL)('--mode', values.mode, _compare_types_js__WEBPACK_IMPORTED_MODULE_12__/* .BASELINE_MODES */ .hE, 'files'),
-        commonMode: (0,_options_js__WEBPACK_IMPORTED_MODULE_10__/* .oneOf */ .yL)('--common-mode', values['common-mode'], _compare_types_js__WEBPACK_IMPORTED_MODULE_12__/* .COMMON_MODE_SETTINGS */ .Cn, 'auto'),
+        threshold: values.threshold === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_8__/* .parseThreshold */ .B7)('--threshold', values.threshold, 0.05),
+        q: values.q === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_8__/* .parseProbability */ .fM)('--q', values.q, 0.05),
+        multipleComparisons: values['multiple-comparisons'] === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .yL)('--multiple-comparisons', values['multiple-comparisons'], _stats_multiple_js__WEBPACK_IMPORTED_MODULE_11__/* .MULTIPLE_COMPARISON_METHODS */ .YE, 'bh'),
+        mode: (0,_options_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .yL)('--mode', values.mode, _compare_types_js__WEBPACK_IMPORTED_MODULE_12__/* .BASELINE_MODES */ .hE, 'files'),
+        commonMode: (0,_options_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .yL)('--common-mode', values['common-mode'], _compare_types_js__WEBPACK_IMPORTED_MODULE_12__/* .COMMON_MODE_SETTINGS */ .Cn, 'auto'),
     };
     const [basePath = '', headPath = ''] = positionals;
     (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .checkStdinOnce */ .I0)(positionals); // comparing a file with itself is allowed (an A/A check); stdin twice is not
@@ -83,8 +84,8 @@ async function compareCommand(args, ports) {
     const base = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .loadInput */ .lJ)(basePath, ports, load);
     const head = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .loadInput */ .lJ)(headPath, ports, load);
     ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .describeLoaded */ .p4)('base ', base) + (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .describeLoaded */ .p4)('head ', head));
-    const suite = values.suite ?? head.set.suite ?? base.set.suite;
-    if (loaded !== undefined && values.suite === undefined && suite !== undefined)
+    const suite = suiteOption ?? head.set.suite ?? base.set.suite;
+    if (loaded !== undefined && suiteOption === undefined && suite !== undefined)
         config = resolveSuiteOfInputs(loaded, suite, ports);
     const options = {
         ...flags,
@@ -117,7 +118,7 @@ async function compareCommand(args, ports) {
 }
 /** The inputs' own suite (result files carry one) selects the config's suite when --suite is absent. */
 function resolveSuiteOfInputs(loaded, suite, ports) {
-    const resolved = (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_9__/* .resolveConfig */ .p)(loaded.config, loaded.path, suite);
+    const resolved = (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_10__/* .resolveConfig */ .p)(loaded.config, loaded.path, suite);
     if (resolved.suite !== undefined)
         ports.stderr(`config ${loaded.path}: suite ${suite} (from the inputs)\n`);
     resolved.warnings = [];

@@ -12,18 +12,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _compare_confirm_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4611);
-/* harmony import */ var _compare_types_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8714);
+/* harmony import */ var _compare_types_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(8714);
 /* harmony import */ var _config_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9706);
 /* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1956);
 /* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5809);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4995);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(4995);
 /* harmony import */ var _run_confirm_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6529);
+/* harmony import */ var _run_partial_results_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(7231);
 /* harmony import */ var _run_run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8094);
 /* harmony import */ var _run_series_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1624);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7911);
 /* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2673);
-/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(5958);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(776);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(5958);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(776);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2082);
 /* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8884);
 /* harmony import */ var _run_options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9952);
@@ -37,6 +38,7 @@ __webpack_require__.r(__webpack_exports__);
  * measured in another job), the report goes to stdout, and regressions are re-measured before they
  * fail (confirm on rerun, on by default in cached mode; --no-confirm turns it off).
  */
+
 
 
 
@@ -85,9 +87,11 @@ async function runCommand(args, ports) {
     }
     if (command.length === 0)
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e('run needs a command after --. Example: bench-gate run --runs 10 -o head.json -- go test -run=^$ -bench=. -count=1 ./...');
+    const givenCommit = (0,_options_js__WEBPACK_IMPORTED_MODULE_13__/* .parseCommit */ .L5)('--commit', values.commit);
+    const suite = (0,_options_js__WEBPACK_IMPORTED_MODULE_13__/* .parseSuite */ .El)('--suite', values.suite);
     const runs = (0,_run_options_js__WEBPACK_IMPORTED_MODULE_10__/* .parseCount */ .zq)('--runs', values.runs, 10, 1, 10_000);
     const timeoutMs = (0,_run_options_js__WEBPACK_IMPORTED_MODULE_10__/* .parseTimeout */ .ZZ)(values.timeout);
-    const spec = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .commandFromWords */ .xl)(command, values.shell === true);
+    const spec = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_14__/* .commandFromWords */ .xl)(command, values.shell === true);
     if (values.baseline === undefined) {
         const stray = GATE_ONLY.find((name) => values[name] !== undefined);
         if (stray !== undefined)
@@ -97,15 +101,15 @@ async function runCommand(args, ports) {
     await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .checkOutputs */ .n2)([['-o', values.out], ['--report', values.report]], values.baseline === undefined ? [] : [values.baseline], ports);
     const gateOptions = values.baseline === undefined ? undefined : readGateOptions(values);
     const time = ports.now().toISOString();
-    const [fingerprint, commit] = await Promise.all([ports.fingerprint(), values.commit ?? (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .readGitCommit */ .e)(ports, undefined)]);
+    const [fingerprint, commit] = await Promise.all([ports.fingerprint(), givenCommit ?? (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .readGitCommit */ .e)(ports, undefined)]);
     // A bench binary's own text is read through the config's metrics patterns (format: metrics).
     if (values.config !== undefined && values['no-config'] === true)
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e('--config and --no-config contradict each other; pass one.');
     const loadedConfig = values['no-config'] === true ? undefined : await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .loadConfigFile */ .HT)(values.config, ports);
-    const config = loadedConfig === undefined ? undefined : (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_14__/* .resolveConfig */ .p)(loadedConfig.config, loadedConfig.path, values.suite);
+    const config = loadedConfig === undefined ? undefined : (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_15__/* .resolveConfig */ .p)(loadedConfig.config, loadedConfig.path, suite);
     if (loadedConfig !== undefined && config !== undefined)
         ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .describeConfig */ .Yy)(loadedConfig, config));
-    const format = (0,_options_js__WEBPACK_IMPORTED_MODULE_15__/* .oneOf */ .yL)('--format', values.format, _input_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUT_FORMATS */ .oL, config?.format ?? 'auto');
+    const format = (0,_options_js__WEBPACK_IMPORTED_MODULE_13__/* .oneOf */ .yL)('--format', values.format, _input_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUT_FORMATS */ .oL, config?.format ?? 'auto');
     // The baseline is read first: a wrong path fails before minutes of benchmarking.
     const baseline = values.baseline === undefined ? undefined
         : await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .loadInput */ .lJ)(values.baseline, ports, { format: 'auto', lenient: values.lenient === true, verbose: false, ...(config === undefined ? {} : { metrics: config.metrics }) });
@@ -119,9 +123,9 @@ async function runCommand(args, ports) {
     };
     const series = await (0,_run_series_js__WEBPACK_IMPORTED_MODULE_7__/* .runSeries */ .$)(stepsFor(spec, runs, values.results), seriesOptions, ports);
     const done = series.runs.get('run') ?? [];
-    const info = { time, fingerprint, command: (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .shortDisplay */ .tk)(spec), ...(commit === undefined ? {} : { commit }), ...(values.suite === undefined ? {} : { suite: values.suite }) };
+    const info = { time, fingerprint, command: (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_14__/* .shortDisplay */ .tk)(spec), ...(commit === undefined ? {} : { commit }), ...(suite === undefined ? {} : { suite }) };
     if (series.failure !== undefined) {
-        const kept = done.length === 0 ? undefined : (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .combineRuns */ .G)(done, info, [partialNote(spec, done.length, runs)]);
+        const kept = done.length === 0 ? undefined : (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .combineRuns */ .G)(done, info, [(0,_run_partial_results_js__WEBPACK_IMPORTED_MODULE_16__/* .partialResultsNote */ .i)((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_14__/* .shortDisplay */ .tk)(spec), done.length, runs)]);
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`${series.failure}\n${await keepPartial(kept, done.length, values.out, ports)}`);
     }
     const set = (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .combineRuns */ .G)(done, info);
@@ -137,10 +141,10 @@ async function runCommand(args, ports) {
 }
 function readGateOptions(values) {
     return {
-        mode: (0,_options_js__WEBPACK_IMPORTED_MODULE_15__/* .oneOf */ .yL)('--mode', values.mode, _compare_types_js__WEBPACK_IMPORTED_MODULE_16__/* .BASELINE_MODES */ .hE, 'cached'),
-        threshold: values.threshold === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_15__/* .parseThreshold */ .B7)('--threshold', values.threshold, 0.05),
-        q: values.q === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_15__/* .parseProbability */ .fM)('--q', values.q, 0.05),
-        output: (0,_options_js__WEBPACK_IMPORTED_MODULE_15__/* .oneOf */ .yL)('--output', values.output, _render_report_js__WEBPACK_IMPORTED_MODULE_9__/* .REPORT_OUTPUTS */ .E, 'text'),
+        mode: (0,_options_js__WEBPACK_IMPORTED_MODULE_13__/* .oneOf */ .yL)('--mode', values.mode, _compare_types_js__WEBPACK_IMPORTED_MODULE_17__/* .BASELINE_MODES */ .hE, 'cached'),
+        threshold: values.threshold === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_13__/* .parseThreshold */ .B7)('--threshold', values.threshold, 0.05),
+        q: values.q === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_13__/* .parseProbability */ .fM)('--q', values.q, 0.05),
+        output: (0,_options_js__WEBPACK_IMPORTED_MODULE_13__/* .oneOf */ .yL)('--output', values.output, _render_report_js__WEBPACK_IMPORTED_MODULE_9__/* .REPORT_OUTPUTS */ .E, 'text'),
         confirm: (0,_run_options_js__WEBPACK_IMPORTED_MODULE_10__/* .confirmSetting */ .$N)(values.confirm, values['no-confirm']),
     };
 }
@@ -183,10 +187,6 @@ function stepsFor(spec, runs, results) {
         side: 'run', command: spec, index: i + 1, label: `run ${i + 1}/${runs}`, env: { BENCH_GATE_RUN: String(i + 1), BENCH_GATE_RUNS: String(runs) },
         ...(results === undefined ? {} : { results }),
     }));
-}
-/** The diagnostic a partial result file carries, so nobody mistakes it for a complete one. */
-function partialNote(spec, done, planned) {
-    return { severity: 'warning', source: (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .shortDisplay */ .tk)(spec), line: 0, message: `partial results: run ${done + 1} of ${planned} failed, so this file holds ${done} run${done === 1 ? '' : 's'}` };
 }
 async function keepPartial(set, done, out, ports) {
     if (set === undefined)
@@ -498,6 +498,26 @@ function resolveRule(rule, name) {
         better: rule.better,
         unit: rule.unit,
     };
+}
+
+
+/***/ }),
+
+/***/ 7231:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ partialResultsNote),
+/* harmony export */   k: () => (/* binding */ partialResults)
+/* harmony export */ });
+const PARTIAL_RESULTS = 'partial results: ';
+/** The note for a series of `planned` runs that stopped at run `done + 1`. */
+function partialResultsNote(source, done, planned) {
+    return { severity: 'warning', source, line: 0, message: `${PARTIAL_RESULTS}run ${done + 1} of ${planned} failed, so this file holds ${done} run${done === 1 ? '' : 's'}` };
+}
+/** What a result file's partial-results notes say, without the label ("run 3 of 5 failed, ..."); several after a merge, none when complete. */
+function partialResults(diagnostics) {
+    return diagnostics.flatMap((d) => (d.line === 0 && d.message.startsWith(PARTIAL_RESULTS) ? [d.message.slice(PARTIAL_RESULTS.length)] : []));
 }
 
 

@@ -153,13 +153,14 @@ async function reportCommand(args, ports) {
     if (positionals.length !== 1)
         throw new cli_ports/* UsageError */.e(`report needs exactly one report file (got ${positionals.length}). Example: bench-gate compare --output json old.txt new.txt > report.json; bench-gate report --output markdown report.json`);
     const output = (0,options/* oneOf */.yL)('--output', values.output, render_report/* REPORT_OUTPUTS */.E, 'text');
+    const suite = (0,options/* parseSuite */.El)('--suite', values.suite);
     const [path = ''] = positionals;
     await (0,load_inputs/* checkOutputs */.n2)([['-o', values.out]], positionals, ports);
     const text = await (0,load_inputs/* readInputText */._)(path, ports, decode/* REPORT_TEXT */.Lc);
     const report = parseReport(text, path === '-' ? '<stdin>' : path);
     const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
     // JSON out is the file again: keys in the file's order (the schema would reorder them).
-    const rendered = output === 'json' ? (0,json/* renderJson */.hF)(orderLike(report, JSON.parse(text))) : (0,render_report/* renderReport */.B)(report, output, color, values.suite);
+    const rendered = output === 'json' ? (0,json/* renderJson */.hF)(orderLike(report, JSON.parse(text))) : (0,render_report/* renderReport */.B)(report, output, color, suite);
     if (values.out !== undefined)
         await (0,load_inputs/* writeOutput */.zh)(ports, values.out, rendered);
     else

@@ -195,7 +195,8 @@ Options:
                   ./.github/bench-gate.yml); its rules apply at compare time
   --no-config     do not look for bench-gate.yml
   --suite NAME    suite name recorded in the result (and the config's suite whose patterns are used)
-  --commit SHA    commit recorded in the result
+  --commit SHA    commit recorded in the result (4 to 64 hex digits; record the full SHA, which
+                  \`check --commit\` can match with a full or a short one)
   --branch NAME   branch recorded in the result
   -o, --out FILE  write the JSON to FILE instead of stdout
   --lenient       go on when some result lines cannot be read (they are listed as warnings)
@@ -219,7 +220,8 @@ Each run sees BENCH_GATE_RUN (1, 2, ...) and BENCH_GATE_RUNS (N) in its environm
 
 A run that fails (non-zero exit, killed, over --timeout, or no results in its output) stops the
 series: the message gives its exit code and the last 20 lines of its stderr, the exit status is 2,
-and the runs finished before it are still written to -o (marked partial).
+and the runs finished before it are still written to -o (marked partial: \`bench-gate check\`
+refuses the file unless --allow-partial).
 
 Options:
   -n, --runs N      how many times to run CMD (default 10)
@@ -233,7 +235,8 @@ Options:
   --config FILE     bench-gate.yml whose metrics patterns read a bench binary's own output
                     (default: ./bench-gate.yml, then ./.github/bench-gate.yml); --no-config skips it
   --suite NAME      suite name recorded in the result
-  --commit SHA      commit to record (default: git rev-parse HEAD, when in a repository)
+  --commit SHA      commit to record, 4 to 64 hex digits (default: git rev-parse HEAD, when in a
+                    repository)
   -q, --quiet       do not stream the command's output (progress redraws in place on a terminal)
   --lenient         go on when some result lines cannot be read (they are listed as warnings)
 
@@ -321,19 +324,24 @@ Options:
 
 Exit status: 0 written, 2 usage or input error (the message names the file).
 `;
-const CHECK_HELP = `Usage: bench-gate check [--max-age AGE] [--commit SHA] FILE
+const CHECK_HELP = `Usage: bench-gate check [--max-age AGE] [--commit SHA] [--allow-partial] FILE
 
 For results measured elsewhere and committed (a laptop, a lab machine): fails when FILE is older
-than AGE or was measured on another commit, so stale numbers cannot pass for fresh ones.
+than AGE or was measured on another commit, so stale numbers cannot pass for fresh ones. It also
+fails when FILE holds partial results (\`run\` stopped at a failing run and kept the runs before
+it), unless --allow-partial.
 
 Options:
   --max-age AGE   the oldest acceptable context.time: 30m, 24h, 7d, 2w (a bare number is seconds)
-  --commit SHA    the commit the results must be from; a short SHA matches as a prefix
+  --commit SHA    the commit the results must be from; a short SHA here matches as a prefix of
+                  the recorded one (a short recorded commit never matches a longer SHA)
                   (in CI: --commit "$GITHUB_SHA"; locally: --commit "$(git rev-parse HEAD)")
+  --allow-partial accept partial results (fewer runs than planned); the OK line says so
 
 Prints one line: "FILE: OK, measured 3 h 12 min ago (limit 24h), commit 1a2b3c4d5e6f".
 
-Exit status: 0 OK, 2 too old, no time recorded, another commit, or a usage or input error.
+Exit status: 0 OK, 2 too old, no time recorded, another commit, partial results (without
+--allow-partial), or a usage or input error.
 `;
 const REPORT_HELP = `Usage: bench-gate report [options] REPORT.json
 

@@ -1,5 +1,5 @@
-export const id = 673;
-export const ids = [673];
+export const id = 176;
+export const ids = [176];
 export const modules = {
 
 /***/ 2673:
@@ -217,6 +217,120 @@ function describeLoaded(label, loaded) {
     const failed = loaded.set.benchmarks.filter((b) => b.status !== 'ok').length;
     const origin = loaded.format === 'result' ? ` (${loaded.set.context.tool} output from ${loaded.set.context.sources.join(', ')})` : '';
     return `${label}${loaded.path}: ${loaded.format}${loaded.detected ? ' (detected)' : ''}${origin}, ${loaded.set.benchmarks.length} benchmark${loaded.set.benchmarks.length === 1 ? '' : 's'}, ${samples} samples${failed > 0 ? `, ${failed} failed or skipped` : ''}\n`;
+}
+
+
+/***/ }),
+
+/***/ 776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B7: () => (/* binding */ parseThreshold),
+/* harmony export */   El: () => (/* binding */ parseSuite),
+/* harmony export */   L5: () => (/* binding */ parseCommit),
+/* harmony export */   fM: () => (/* binding */ parseProbability),
+/* harmony export */   yL: () => (/* binding */ oneOf)
+/* harmony export */ });
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2082);
+/* harmony import */ var _config_threshold_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7325);
+/**
+ * Parsing option values shared by commands, with errors that name the option and list the
+ * accepted values (STYLE.md §3.4: "Invalid value 'gox' for --format. Use one of: ...").
+ */
+
+
+/** Checks a value against a closed set. */
+function oneOf(option, value, allowed, fallback) {
+    if (value === undefined)
+        return fallback;
+    if (allowed.includes(value))
+        return value;
+    throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use one of: ${allowed.join(', ')}.`);
+}
+/** A threshold as a fraction: `5%` -> 0.05, `0.05` -> 0.05, `5` -> 0.05 (config/threshold.ts has the rule). */
+function parseThreshold(option, value, fallback) {
+    if (value === undefined)
+        return fallback;
+    const reading = (0,_config_threshold_js__WEBPACK_IMPORTED_MODULE_1__/* .readThreshold */ .WS)(value);
+    if ('problem' in reading)
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. ${(0,_config_threshold_js__WEBPACK_IMPORTED_MODULE_1__/* .thresholdProblemText */ .u2)(reading.problem)}`);
+    return reading.fraction;
+}
+/** A probability in (0, 1). */
+function parseProbability(option, value, fallback) {
+    if (value === undefined)
+        return fallback;
+    const number = Number(value);
+    if (!(number > 0 && number < 1))
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a number between 0 and 1, like 0.05.`);
+    return number;
+}
+/**
+ * A commit SHA as given to --commit (check, parse, run): 4 to 64 hex digits, trimmed; undefined when
+ * not given. One rule for every command, so a commit that `parse` records can be checked by `check`.
+ */
+function parseCommit(option, value) {
+    if (value === undefined)
+        return undefined;
+    const sha = value.trim();
+    if (/^[0-9a-fA-F]{4,64}$/.test(sha))
+        return sha;
+    throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a commit SHA (4 to 64 hex digits; best the full one), e.g. ${option} "$(git rev-parse HEAD)".`);
+}
+/** A suite name (--suite): it names the report and the PR comment's marker, so it cannot be empty. */
+function parseSuite(option, value) {
+    if (value === undefined || value.trim() !== '')
+        return value;
+    throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`Invalid value '${value}' for ${option}: a suite name cannot be empty. Give a name like ${option} api, or leave ${option} out.`);
+}
+
+
+/***/ }),
+
+/***/ 7325:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gb: () => (/* binding */ thresholdFraction),
+/* harmony export */   WS: () => (/* binding */ readThreshold),
+/* harmony export */   oA: () => (/* binding */ THRESHOLD_TEXT),
+/* harmony export */   u2: () => (/* binding */ thresholdProblemText)
+/* harmony export */ });
+/**
+ * Thresholds as people write them ("3%", "0.5 %", 0.03, 5), read into a fraction: one rule for
+ * --threshold, the config file and the action's input. Apart from the schema, so that resolving a
+ * config (which every `compare` with a config does) does not load zod.
+ *
+ * A bare number below 1 is a fraction and one of 1 or more is percent (nobody means 500% by `5`).
+ * Between 0.5 and 1 the two readings are both plausible and far apart (0.75: 75% or 0.75%?), and
+ * just below 1 they jump (0.999 would be 99.9% while 1 is 1%), so those need the % sign.
+ */
+/** `5%`, `0.5%`, `0.05` (a fraction) or `5` (percent), as the threshold syntax allows. */
+const THRESHOLD_TEXT = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(%?)\s*$/;
+function readThreshold(value) {
+    const match = typeof value === 'number' ? [String(value), String(value), ''] : THRESHOLD_TEXT.exec(value);
+    if (match === null)
+        return { problem: 'syntax' };
+    const number = Number(match[1]);
+    const percent = match[2] === '%';
+    if (!percent && number >= 0.5 && number < 1)
+        return { problem: 'ambiguous' };
+    const fraction = percent || number >= 1 ? number / 100 : number;
+    return fraction > 0 && fraction < 10 ? { fraction } : { problem: 'range' };
+}
+/** A threshold as a fraction, or undefined when the value is not one (see readThreshold). */
+function thresholdFraction(value) {
+    const reading = readThreshold(value);
+    return 'fraction' in reading ? reading.fraction : undefined;
+}
+/** What is wrong with a threshold that is not one, and how to write it instead. */
+function thresholdProblemText(problem) {
+    switch (problem) {
+        case 'syntax': return 'Use a percentage like 5% (or a fraction like 0.05).';
+        case 'range': return 'It must be above 0% and below 1000%.';
+        case 'ambiguous': return 'A bare number from 0.5 up to 1 reads as either a fraction (0.75 = 75%) or a percentage (0.75%); write it with % to say which.';
+    }
 }
 
 
@@ -1511,8 +1625,8 @@ var criterion_json = __webpack_require__(9770);
  * custom measurement's unit `u` becomes `u/op`, without throughput). The summary is `typical` (the
  * slope, or the mean with flat sampling) with its confidence interval as min/max. `group-complete`
  * and other messages are ignored, and so is `change` (bench-gate compares by itself). A line that is
- * not a JSON message (cargo's own output, a truncated last line) is a warning; a benchmark-complete
- * message that cannot be read is an error.
+ * not a JSON message (cargo's own output) is a warning; a benchmark-complete message that cannot be
+ * read, even as JSON (a cut last line), is an error: its samples would be lost.
  */
 
 
@@ -1557,6 +1671,11 @@ function parseCargoCriterion(text, source) {
         if (read?.ok !== true || reason === undefined) {
             if (unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
                 unrecognized.push({ line: lineNo, text: (0,types/* excerpt */.K)(line) });
+            const lost = read?.ok === false ? possibleResult(line) : undefined;
+            if (lost !== undefined) {
+                report('error', lineNo, `${lost}: was the output cut off? Its result is lost. Rerun cargo criterion --message-format=json and keep its whole stdout`, line);
+                return;
+            }
             const why = read?.ok === false ? `malformed JSON (${(0,types/* excerpt */.K)(read.message, 100)})` : 'not a cargo-criterion JSON message';
             report('warning', lineNo, `${why}; ignored. cargo-criterion writes one {"reason":...} object per line on stdout`, line);
             return;
@@ -1571,6 +1690,27 @@ function parseCargoCriterion(text, source) {
         recordBenchmark(collector, parsed.data, { file: source, line: lineNo }, (message) => report('warning', lineNo, message));
     });
     return { benchmarks: collector.finish(), config: {}, diagnostics, unrecognized, lineCount: lines.length };
+}
+const MESSAGE_START = '{"reason":"';
+const RESULT_REASON = 'benchmark-complete';
+const RESULT_TAG = /"reason"\s*:\s*"benchmark-complete"/;
+const CUT_IN_REASON = /^\s*\{\s*"reason"\s*:\s*"([^"\\]*)$/;
+/**
+ * What a line that is not valid JSON was, when it may have been a benchmark-complete message
+ * (undefined otherwise). cargo-criterion writes `reason` first (serde's internally tagged enum), so
+ * a line cut after its reason value says which message it was: a cut benchmark-complete lost its
+ * samples, while a cut group-complete lost nothing (it only repeats ids). A line cut before its
+ * reason value was whole (`{"reas`, `{"reason":"bench`) may have been a result, so it counts as one.
+ * Note: counting every malformed `{` line as a loss was rejected: a cut group-complete is no loss,
+ * and a benchmark's own stdout may print JSON-like lines that were never results; both stay warnings.
+ */
+function possibleResult(line) {
+    if (RESULT_TAG.test(line))
+        return 'a benchmark-complete message that is not valid JSON';
+    const reason = CUT_IN_REASON.exec(line)?.[1];
+    const compact = line.replace(/\s+/g, '');
+    const cut = reason === undefined ? compact.length < MESSAGE_START.length && MESSAGE_START.startsWith(compact) : RESULT_REASON.startsWith(reason);
+    return cut ? 'a message cut off before its reason was whole (it may have been a benchmark-complete message)' : undefined;
 }
 function reasonOf(value) {
     if (typeof value !== 'object' || value === null || !('reason' in value))

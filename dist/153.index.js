@@ -1,52 +1,6 @@
-export const id = 14;
-export const ids = [14];
+export const id = 153;
+export const ids = [153];
 export const modules = {
-
-/***/ 776:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B7: () => (/* binding */ parseThreshold),
-/* harmony export */   fM: () => (/* binding */ parseProbability),
-/* harmony export */   yL: () => (/* binding */ oneOf)
-/* harmony export */ });
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2082);
-/* harmony import */ var _config_threshold_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7325);
-/**
- * Parsing option values shared by commands, with errors that name the option and list the
- * accepted values (STYLE.md §3.4: "Invalid value 'gox' for --format. Use one of: ...").
- */
-
-
-/** Checks a value against a closed set. */
-function oneOf(option, value, allowed, fallback) {
-    if (value === undefined)
-        return fallback;
-    if (allowed.includes(value))
-        return value;
-    throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use one of: ${allowed.join(', ')}.`);
-}
-/** A threshold as a fraction: `5%` -> 0.05, `0.05` -> 0.05, `5` -> 0.05 (config/threshold.ts has the rule). */
-function parseThreshold(option, value, fallback) {
-    if (value === undefined)
-        return fallback;
-    const reading = (0,_config_threshold_js__WEBPACK_IMPORTED_MODULE_1__/* .readThreshold */ .WS)(value);
-    if ('problem' in reading)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. ${(0,_config_threshold_js__WEBPACK_IMPORTED_MODULE_1__/* .thresholdProblemText */ .u2)(reading.problem)}`);
-    return reading.fraction;
-}
-/** A probability in (0, 1). */
-function parseProbability(option, value, fallback) {
-    if (value === undefined)
-        return fallback;
-    const number = Number(value);
-    if (!(number > 0 && number < 1))
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a number between 0 and 1, like 0.05.`);
-    return number;
-}
-
-
-/***/ }),
 
 /***/ 8884:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -837,54 +791,6 @@ function decideStatus(input) {
     if (exact || worse || better)
         return 'below-threshold';
     return 'no-change';
-}
-
-
-/***/ }),
-
-/***/ 7325:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gb: () => (/* binding */ thresholdFraction),
-/* harmony export */   WS: () => (/* binding */ readThreshold),
-/* harmony export */   oA: () => (/* binding */ THRESHOLD_TEXT),
-/* harmony export */   u2: () => (/* binding */ thresholdProblemText)
-/* harmony export */ });
-/**
- * Thresholds as people write them ("3%", "0.5 %", 0.03, 5), read into a fraction: one rule for
- * --threshold, the config file and the action's input. Apart from the schema, so that resolving a
- * config (which every `compare` with a config does) does not load zod.
- *
- * A bare number below 1 is a fraction and one of 1 or more is percent (nobody means 500% by `5`).
- * Between 0.5 and 1 the two readings are both plausible and far apart (0.75: 75% or 0.75%?), and
- * just below 1 they jump (0.999 would be 99.9% while 1 is 1%), so those need the % sign.
- */
-/** `5%`, `0.5%`, `0.05` (a fraction) or `5` (percent), as the threshold syntax allows. */
-const THRESHOLD_TEXT = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(%?)\s*$/;
-function readThreshold(value) {
-    const match = typeof value === 'number' ? [String(value), String(value), ''] : THRESHOLD_TEXT.exec(value);
-    if (match === null)
-        return { problem: 'syntax' };
-    const number = Number(match[1]);
-    const percent = match[2] === '%';
-    if (!percent && number >= 0.5 && number < 1)
-        return { problem: 'ambiguous' };
-    const fraction = percent || number >= 1 ? number / 100 : number;
-    return fraction > 0 && fraction < 10 ? { fraction } : { problem: 'range' };
-}
-/** A threshold as a fraction, or undefined when the value is not one (see readThreshold). */
-function thresholdFraction(value) {
-    const reading = readThreshold(value);
-    return 'fraction' in reading ? reading.fraction : undefined;
-}
-/** What is wrong with a threshold that is not one, and how to write it instead. */
-function thresholdProblemText(problem) {
-    switch (problem) {
-        case 'syntax': return 'Use a percentage like 5% (or a fraction like 0.05).';
-        case 'range': return 'It must be above 0% and below 1000%.';
-        case 'ambiguous': return 'A bare number from 0.5 up to 1 reads as either a fraction (0.75 = 75%) or a percentage (0.75%); write it with % to say which.';
-    }
 }
 
 
