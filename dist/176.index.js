@@ -1429,7 +1429,9 @@ function parseGoJson(text, source) {
         if (event === undefined) {
             if (unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
                 unrecognized.push({ line: lineNo, text: (0,types/* excerpt */.K)(line) });
-            diagnostics.push({ severity: 'warning', source, line: lineNo, message: 'not a test2json event (text go test wrote outside JSON, e.g. a build error)', text: (0,types/* excerpt */.K)(line) });
+            diagnostics.push(mayHaveCarriedOutput(line)
+                ? { severity: 'error', source, line: lineNo, message: 'a test2json output event that is not valid JSON (was the output cut off?): any result line it carried is lost. Rerun go test -json and keep its whole output', text: (0,types/* excerpt */.K)(line) }
+                : { severity: 'warning', source, line: lineNo, message: 'not a test2json event (text go test wrote outside JSON, e.g. a build error)', text: (0,types/* excerpt */.K)(line) });
             return;
         }
         if (event.Action === 'build-fail' && event.ImportPath !== undefined && !failed.builds.has(event.ImportPath))
@@ -1466,6 +1468,18 @@ function reportFailedBuilds(failed, packages, source) {
         diagnostics.push({ severity: 'warning', source, line, message: `the build of ${build} failed (go test reported build-fail); the benchmarks of the packages that need it did not run` });
     }
     return diagnostics;
+}
+/**
+ * True for a line that began as a test2json event but is not valid JSON, when it may have been an
+ * `output` event, the kind that carries result lines: test2json writes Time, then Action, so a line
+ * cut after `"Action":"output"` was one, and a line cut before its Action is whole may have been.
+ * Other cut events (`run`, `pass`...) and plain text carry no samples and stay warnings.
+ */
+function mayHaveCarriedOutput(line) {
+    if (!/^\{\s*"(?:Time|Action)"/.test(line))
+        return false;
+    const action = /"Action"\s*:\s*"([^"\\]*)"/.exec(line)?.[1];
+    return action === undefined || action === 'output';
 }
 function readEvent(line) {
     if (!line.startsWith('{'))

@@ -108,3 +108,18 @@ describe('format detection', () => {
     expect(readInput(both, 'mixed.txt', 'go').ok).toBe(true);
   });
 });
+
+describe('parseGoJson: an event cut off mid-line', () => {
+  const whole = '{"Time":"2026-11-21T21:01:40Z","Action":"output","Package":"p","Output":"BenchmarkA-2 \\t 100\\t 5.0 ns/op\\n"}';
+  const severityOf = (line: string): string | undefined => parseGoJson(`${whole}\n${line}`, 'x.jsonl').diagnostics.find((d) => d.line === 2)?.severity;
+
+  it('is a loss when it was, or may have been, an output event', () => {
+    expect(severityOf('{"Time":"2026-11-21T21:01:40Z","Action":"output","Package":"p","Output":"BenchmarkA-2 \\t 10')).toBe('error');
+    expect(severityOf('{"Time":"2026-11-21T21:01:40Z","Act')).toBe('error');
+  });
+
+  it('is a warning when it was another event, or not an event at all', () => {
+    expect(severityOf('{"Time":"2026-11-21T21:01:40Z","Action":"run","Package":"p","Te')).toBe('warning');
+    expect(severityOf('# example.com/p [build failed]')).toBe('warning');
+  });
+});
