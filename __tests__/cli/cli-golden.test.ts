@@ -32,6 +32,7 @@ export async function runInMemory(args: string[], stdin = ''): Promise<{ stdout:
       return Promise.resolve();
     },
     stdout: (t) => { stdout += t; },
+    flushStdout: () => Promise.resolve(),
     stderr: (t) => { stderr += t; },
     env: { PWD: '/repo' },
     cwd: () => ROOT,

@@ -14,14 +14,15 @@ export interface CliRun { stdout: string; stderr: string; code: number; files: M
 
 /**
  * `options.now` sets the clock (default 2026-11-21T12:00Z); `options.writeFiles` also writes -o
- * files to disk (relative to cwd), for runs whose output a later run reads.
+ * files to disk (relative to cwd), for runs whose output a later run reads; `options.ports`
+ * replaces some ports (a stdout that fails).
  */
-export async function runCliAt(cwd: string, args: string[], options: { now?: Date; writeFiles?: boolean } = {}): Promise<CliRun> {
+export async function runCliAt(cwd: string, args: string[], options: { now?: Date; writeFiles?: boolean; ports?: Partial<CliPorts> } = {}): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
   const files = new Map<string, string>();
   const unused = (name: string) => () => { throw new Error(`the config tests' CLI harness has no ${name} port`); };
-  const ports = {
+  const ports: CliPorts = {
     readFile: (path: string) => Promise.resolve().then(() => readFileSync(resolve(cwd, path))),
     readStdin: () => Promise.resolve(Buffer.from('')),
     modifiedTime: (path: string) => Promise.resolve(statSync(resolve(cwd, path), { throwIfNoEntry: false })?.mtime),
@@ -34,6 +35,7 @@ export async function runCliAt(cwd: string, args: string[], options: { now?: Dat
       return Promise.resolve();
     },
     stdout: (t: string) => { stdout += t; },
+    flushStdout: () => Promise.resolve(),
     stderr: (t: string) => { stderr += t; },
     env: { PWD: cwd },
     cwd: () => cwd,
@@ -44,7 +46,8 @@ export async function runCliAt(cwd: string, args: string[], options: { now?: Dat
     fingerprint: unused('fingerprint'),
     makeTempDir: unused('makeTempDir'),
     removePath: unused('removePath'),
-  } as unknown as CliPorts;
+    ...options.ports,
+  };
   const code = await runCli(args, ports);
   return { stdout, stderr, code, files };
 }

@@ -37,6 +37,7 @@ export async function runBenchGate(args: string[], options: HarnessOptions = {})
       .map((p) => ({ path: p, text: readFileSync(join(at(path), p), 'utf8') }))),
     writeFile: (path, text) => Promise.resolve(writeFileSync(at(path), text)),
     stdout: (t) => { stdout += t; },
+    flushStdout: () => Promise.resolve(),
     stderr: (t) => { stderr += t; },
     env: { ...process.env, ...options.env },
     cwd: () => cwd,
