@@ -3,7 +3,7 @@
  * The bench-gate command line: builds real Ports from node:fs and process, runs the dispatcher,
  * sets the exit status. Everything testable lives in cli/run-cli.ts.
  */
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from './cli/run-cli.js';
@@ -40,6 +40,7 @@ const ports: CliPorts = {
   isDirectory: async (path) => (await stat(path)).isDirectory(),
   modifiedTime: async (path) => (await stat(path).catch(() => undefined))?.mtime,
   readJsonTree,
+  realPath: (path) => realpath(path),
   writeFile: (path, text) => writeFile(path, text, 'utf8'),
   stdout: (text) => {
     if (stdoutFailure !== undefined) throw stdoutFailure;

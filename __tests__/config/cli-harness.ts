@@ -3,7 +3,7 @@
  * (a temp dir, to test finding ./bench-gate.yml) and with absolute paths allowed. Only the ports
  * that `compare` and `parse` use are real; the benchmark-running ones fail loudly if called.
  */
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runCli } from '../../src/cli/run-cli.js';
 import type { CliPorts } from '../../src/cli/ports.js';
@@ -29,6 +29,7 @@ export async function runCliAt(cwd: string, args: string[], options: { now?: Dat
     isDirectory: (path: string) => Promise.resolve(statSync(resolve(cwd, path), { throwIfNoEntry: false })?.isDirectory() === true),
     readJsonTree: (path: string) => Promise.resolve(readdirSync(resolve(cwd, path), { recursive: true }).map(String).filter((p) => p.endsWith('.json')).sort()
       .map((p) => ({ path: p, text: readFileSync(join(resolve(cwd, path), p), 'utf8') }))),
+    realPath: (path: string) => Promise.resolve().then(() => realpathSync(resolve(cwd, path))),
     writeFile: (path: string, text: string) => {
       files.set(path, text);
       if (options.writeFiles === true) writeFileSync(resolve(cwd, path), text);

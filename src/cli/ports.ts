@@ -15,6 +15,11 @@ export interface CliPorts extends RunPorts {
   isDirectory(path: string): Promise<boolean>;
   /** Every `*.json` file under a directory: paths relative to it (posix separators) and texts. */
   readJsonTree(path: string): Promise<{ path: string; text: string }[]>;
+  /**
+   * The absolute path of an existing file or directory with `.`, `..` and symbolic links resolved,
+   * so that two spellings of one file compare equal; rejects like readFile when it does not exist.
+   */
+  realPath(path: string): Promise<string>;
   writeFile(path: string, text: string): Promise<void>;
   /**
    * Writes to standard output. Throws a NodeJS.ErrnoException-like error when that fails (ENOSPC,
