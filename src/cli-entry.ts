@@ -7,6 +7,7 @@
  */
 import module from 'node:module';
 import { fastAnswer } from './cli/fast-path.js';
+import { isReaderGone, stdoutFailureMessage } from './cli/stdout-failure.js';
 
 const answer = fastAnswer(process.argv.slice(2));
 if (answer === undefined) {
@@ -14,6 +15,13 @@ if (answer === undefined) {
   (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
   await import('./cli.js');
 } else {
-  process.stdout.write(answer.stdout);
+  // A failed write is reported in the write's callback; the listener keeps its 'error' event from
+  // crashing the process with a stack trace.
+  process.stdout.on('error', () => undefined);
   process.exitCode = answer.code;
+  process.stdout.write(answer.stdout, (error) => {
+    if (error == null || isReaderGone(error)) return;
+    process.stderr.write(`bench-gate: ${stdoutFailureMessage(error, false)}\n`);
+    process.exitCode = 2;
+  });
 }

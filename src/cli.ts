@@ -3,7 +3,7 @@
  * The bench-gate command line: builds real Ports from node:fs and process, runs the dispatcher,
  * sets the exit status. Everything testable lives in cli/run-cli.ts.
  */
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from './cli/run-cli.js';
@@ -19,6 +19,20 @@ import { readFileCapped, readStreamCapped } from './io/read-capped.js';
 let spawner: typeof import('./run/spawn-process.js') | undefined;
 const loadSpawner = async (): Promise<typeof import('./run/spawn-process.js')> => (spawner ??= await import('./run/spawn-process.js'));
 
+/**
+ * process.stdout reports a failed write (ENOSPC on a full disk, EPIPE when the reader has gone)
+ * through the write's callback and an 'error' event, after write() has returned. The first failure
+ * is kept: the stdout port throws it on its next call and flushStdout rejects with it; runCli
+ * decides what it means (cli/run-cli.ts). Without the listener an 'error' event would crash the
+ * process with a stack trace and exit status 1, which reads as "regression found".
+ */
+let stdoutFailure: Error | undefined;
+const noteStdoutFailure = (error?: Error | null): void => {
+  // A write queued behind the failed one fails as ERR_STREAM_DESTROYED: a consequence, not the cause.
+  if (error != null && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_DESTROYED') stdoutFailure ??= error;
+};
+process.stdout.on('error', noteStdoutFailure);
+
 const ports: CliPorts = {
   // Inputs are capped (io/decode.ts MAX_INPUT_BYTES): a 200 MB file is refused from its size, unread.
   readFile: (path) => readFileCapped(path),
@@ -26,8 +40,16 @@ const ports: CliPorts = {
   isDirectory: async (path) => (await stat(path)).isDirectory(),
   modifiedTime: async (path) => (await stat(path).catch(() => undefined))?.mtime,
   readJsonTree,
+  realPath: (path) => realpath(path),
   writeFile: (path, text) => writeFile(path, text, 'utf8'),
-  stdout: (text) => void process.stdout.write(text),
+  stdout: (text) => {
+    if (stdoutFailure !== undefined) throw stdoutFailure;
+    process.stdout.write(text, noteStdoutFailure);
+  },
+  // Writes are done in order, so the callback of an empty write comes after every earlier one's.
+  flushStdout: () => new Promise((resolve, reject) => {
+    process.stdout.write('', () => (stdoutFailure === undefined ? resolve() : reject(stdoutFailure)));
+  }),
   stderr: (text) => void process.stderr.write(text),
   env: process.env,
   cwd: () => process.cwd(),
@@ -39,11 +61,6 @@ const ports: CliPorts = {
   makeTempDir: (prefix) => mkdtemp(join(tmpdir(), prefix)),
   removePath: (path) => rm(path, { recursive: true, force: true }),
 };
-
-// `bench-gate ... | head` closes stdout early; that is the reader's choice, not an error to report.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code !== 'EPIPE') throw error;
-});
 
 // Benchmarks run in their own process groups (for --timeout), so Ctrl-C must be passed on; the
 // command then fails as usual and cleans up (ab removes its worktree). With no child running, or

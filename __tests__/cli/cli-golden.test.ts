@@ -4,9 +4,9 @@
  * stdout/stderr, fixed clock) and compares stdout, stderr and the exit status with
  * `<case>.stdout`, `<case>.stderr`, `<case>.code`. UPDATE_GOLDEN=1 rewrites them.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, it } from 'vitest';
 import { runCli } from '../../src/cli/run-cli.js';
 import type { CliPorts } from '../../src/cli/ports.js';
@@ -26,12 +26,14 @@ export async function runInMemory(args: string[], stdin = ''): Promise<{ stdout:
     isDirectory: (path) => Promise.resolve(statSync(join(ROOT, path), { throwIfNoEntry: false })?.isDirectory() === true),
     readJsonTree: (path) => Promise.resolve(readdirSync(join(ROOT, path), { recursive: true }).map(String).filter((p) => p.endsWith('.json')).sort()
       .map((p) => ({ path: p, text: readFileSync(join(ROOT, path, p), 'utf8') }))),
+    realPath: (path) => Promise.resolve().then(() => realpathSync(resolve(ROOT, path))),
     writeFile: (path, text) => {
       if (path.startsWith('no/such/dir/')) return Promise.reject(Object.assign(new Error(`ENOENT: no such file or directory, open '${path}'`), { code: 'ENOENT' }));
       files.set(path, text);
       return Promise.resolve();
     },
     stdout: (t) => { stdout += t; },
+    flushStdout: () => Promise.resolve(),
     stderr: (t) => { stderr += t; },
     env: { PWD: '/repo' },
     cwd: () => ROOT,

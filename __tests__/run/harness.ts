@@ -3,7 +3,7 @@
  * root by default) and real processes, captured stdout and stderr, a fixed or real clock, and a
  * fixed machine fingerprint.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runCli } from '../../src/cli/run-cli.js';
@@ -35,8 +35,10 @@ export async function runBenchGate(args: string[], options: HarnessOptions = {})
     isDirectory: (path) => Promise.resolve(statSync(at(path), { throwIfNoEntry: false })?.isDirectory() === true),
     readJsonTree: (path) => Promise.resolve(readdirSync(at(path), { recursive: true }).map(String).filter((p) => p.endsWith('.json')).sort()
       .map((p) => ({ path: p, text: readFileSync(join(at(path), p), 'utf8') }))),
+    realPath: (path) => Promise.resolve().then(() => realpathSync(at(path))),
     writeFile: (path, text) => Promise.resolve(writeFileSync(at(path), text)),
     stdout: (t) => { stdout += t; },
+    flushStdout: () => Promise.resolve(),
     stderr: (t) => { stderr += t; },
     env: { ...process.env, ...options.env },
     cwd: () => cwd,

@@ -36,7 +36,7 @@ Quick start:
   go test -run='^$' -bench=. -count=10 ./... > new.txt      # on your change
   bench-gate compare old.txt new.txt
 
-Exit status: 0 no regression, 1 regression found, 2 usage or input error.
+Exit status: 0 no regression, 1 regression found, 2 usage, input or output error.
 Run \`bench-gate help compare\` for how the verdict is reached.
 `;
 
@@ -84,7 +84,8 @@ Options:
 JSON output (--output json) is a stable contract: verdict ("pass" | "fail"), summary (counts per
 status), comparisons[] with name, unit, better, status, ratio, ci, p, q, n, warnings.
 
-Exit status: 0 no regression, 1 regression, 2 usage or input error.
+Exit status: 0 no regression, 1 regression, 2 usage, input or output error (a reader that stops
+early, as \`| head\` does, is not one: the status is still the verdict).
 `;
 
 export const PARSE_HELP = `Usage: bench-gate parse [options] FILE...

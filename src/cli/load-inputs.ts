@@ -11,7 +11,7 @@ import { CONFIG_FILE_NAMES } from '../config/file-names.js';
 import type { BenchGateConfig } from '../config/schema.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { MetricsPattern } from '../parsers/metrics-patterns.js';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { UsageError, type CliPorts } from './ports.js';
 
 export interface LoadOptions {
@@ -110,18 +110,20 @@ async function readBytes(path: string, ports: CliPorts, kind = BENCHMARK_OUTPUT)
 /**
  * Checks, before any work (a `run` may take an hour), that every output can be written: its
  * directory exists, it is not a directory, no two outputs are the same file, and none is an input,
- * which the output would replace (a report written over the baseline it was compared with).
+ * which the output would replace (a report written over the baseline it was compared with). Files
+ * are compared by fileIdentity, so `./a.json` and a symbolic link to it are `a.json` too.
  * `outputs` pairs an option with its path (undefined: not given).
  */
 export async function checkOutputs(outputs: readonly (readonly [string, string | undefined])[], inputs: readonly string[], ports: CliPorts): Promise<void> {
-  const at = (path: string): string => resolve(ports.cwd(), path);
-  const taken = new Map(inputs.filter((p) => p !== '-').map((p) => [at(p), `the input ${p}`]));
+  const taken = new Map<string, string>();
+  for (const p of inputs.filter((p) => p !== '-')) taken.set(await fileIdentity(p, ports), `the input ${p}`);
   const where = ports.env.PWD ?? 'the current directory';
   for (const [option, path] of outputs) {
     if (path === undefined) continue;
-    const other = taken.get(at(path));
+    const identity = await fileIdentity(path, ports);
+    const other = taken.get(identity);
     if (other !== undefined) throw new UsageError(`${option} ${path} is also ${other}: writing there would replace it. Give another file name.`);
-    taken.set(at(path), `the output of ${option}`);
+    taken.set(identity, `the output of ${option}`);
     if (await isDirectoryPath(path, ports)) throw new UsageError(`${option} ${path} is a directory. Give a file name.`);
     const dir = dirname(path);
     if (!(await isDirectoryPath(dir, ports))) throw new UsageError(`cannot write ${path} (${option}): its directory ${dir} does not exist (relative to ${where}). Create it first, or give another path.`);
@@ -133,11 +135,37 @@ export function checkStdinOnce(paths: readonly string[]): void {
   if (paths.indexOf('-') !== paths.lastIndexOf('-')) throw new UsageError('- (stdin) is given twice, but standard input can be read only once. Save one side to a file.');
 }
 
-/** Refuses an input list that names a file twice (`what` says why) or stdin twice. */
-export function checkInputsOnce(paths: readonly string[], what: string): void {
+/**
+ * Refuses an input list that names a file twice (`what` says why), under one spelling or two
+ * (`a.txt` and `./a.txt`, or a symbolic link and its target), or stdin twice.
+ */
+export async function checkInputsOnce(paths: readonly string[], what: string, ports: CliPorts): Promise<void> {
   checkStdinOnce(paths);
-  const twice = paths.find((p, i) => paths.indexOf(p) !== i);
-  if (twice !== undefined) throw new UsageError(`${twice} is given twice; ${what}`);
+  const seen = new Map<string, string>();
+  for (const path of paths.filter((p) => p !== '-')) {
+    const identity = await fileIdentity(path, ports);
+    const first = seen.get(identity);
+    if (first === path) throw new UsageError(`${path} is given twice; ${what}`);
+    if (first !== undefined) throw new UsageError(`${first} and ${path} are the same file; ${what}`);
+    seen.set(identity, path);
+  }
+}
+
+/**
+ * What a path names, for telling whether two paths are one file: the real path (`.`, `..` and
+ * symbolic links resolved); for a file that does not exist yet (an output), its directory's real
+ * path and its name; the path made absolute when not even its directory exists.
+ */
+async function fileIdentity(path: string, ports: CliPorts): Promise<string> {
+  try {
+    return await ports.realPath(path);
+  } catch {
+    try {
+      return join(await ports.realPath(dirname(path)), basename(path));
+    } catch {
+      return resolve(ports.cwd(), path);
+    }
+  }
 }
 
 async function isDirectoryPath(path: string, ports: CliPorts): Promise<boolean> {

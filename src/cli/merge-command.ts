@@ -23,7 +23,7 @@ export async function mergeCommand(args: string[], ports: CliPorts): Promise<num
   }
   const suite = parseSuite('--suite', values.suite);
   if (positionals.length === 0) throw new UsageError('merge needs the result files to join. Example: bench-gate merge shard-1.json shard-2.json -o all.json');
-  checkInputsOnce(positionals, 'merging a file with itself would count its samples twice.');
+  await checkInputsOnce(positionals, 'merging a file with itself would count its samples twice.', ports);
   await checkOutputs([['-o', values.out]], positionals, ports);
   const loaded: LoadedInput[] = [];
   for (const path of positionals) {

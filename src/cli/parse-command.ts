@@ -29,7 +29,7 @@ export async function parseCommand(args: string[], ports: CliPorts): Promise<num
   const suite = parseSuite('--suite', values.suite);
   const commit = parseCommit('--commit', values.commit);
   if (positionals.length === 0) throw new UsageError('parse needs at least one input file (or - for stdin). Example: bench-gate parse bench.txt -o result.json');
-  checkInputsOnce(positionals, 'parsing a file twice would count its samples twice.');
+  await checkInputsOnce(positionals, 'parsing a file twice would count its samples twice.', ports);
   await checkOutputs([['-o', values.out]], positionals, ports);
   if (values.config !== undefined && values['no-config'] === true) throw new UsageError('--config and --no-config contradict each other; pass one.');
   const loadedConfig = values['no-config'] === true ? undefined : await loadConfigFile(values.config, ports);

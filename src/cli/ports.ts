@@ -15,8 +15,20 @@ export interface CliPorts extends RunPorts {
   isDirectory(path: string): Promise<boolean>;
   /** Every `*.json` file under a directory: paths relative to it (posix separators) and texts. */
   readJsonTree(path: string): Promise<{ path: string; text: string }[]>;
+  /**
+   * The absolute path of an existing file or directory with `.`, `..` and symbolic links resolved,
+   * so that two spellings of one file compare equal; rejects like readFile when it does not exist.
+   */
+  realPath(path: string): Promise<string>;
   writeFile(path: string, text: string): Promise<void>;
+  /**
+   * Writes to standard output. Throws a NodeJS.ErrnoException-like error when that fails (ENOSPC,
+   * EIO; EPIPE when the reader has gone): at once, or, for a stream that reports failures later, on
+   * the next call or from flushStdout.
+   */
   stdout(text: string): void;
+  /** Resolves when everything given to stdout has been written; rejects with the failure stdout would throw. */
+  flushStdout(): Promise<void>;
   stderr(text: string): void;
   env: Readonly<Record<string, string | undefined>>;
   /** The working directory relative paths start from. */

@@ -12,6 +12,7 @@ import { REPORT_TEXT } from '../io/decode.js';
 import { ComparisonReportSchema } from '../schema/report.js';
 import { SCHEMA_ID } from '../schema/result.js';
 import { REPORT_FORMAT_VERSION, renderJson } from '../report/json.js';
+import { readJson } from '../parsers/json-input.js';
 import { REPORT_HELP } from './help.js';
 import { checkOutputs, readInputText, writeOutput } from './load-inputs.js';
 import { oneOf, parseSuite } from './options.js';
@@ -47,12 +48,10 @@ export async function reportCommand(args: string[], ports: CliPorts): Promise<nu
 
 /** Parses and validates a report file; every problem is a UsageError naming the file and the fix. */
 export function parseReport(text: string, where: string): ComparisonReport {
-  let doc: unknown;
-  try {
-    doc = JSON.parse(text);
-  } catch (error) {
-    throw new UsageError(`${where} is not valid JSON (${error instanceof Error ? error.message : String(error)}). Pass the file that \`bench-gate compare --output json\` wrote.`);
-  }
+  // Syntax errors as `parse` gives them: the file, the line, what was expected there.
+  const json = readJson(text, where, REPORT_TEXT.file, { endsEarly: 'was it cut short while being written or copied?' });
+  if (!json.ok) throw new UsageError(`${where}:${json.diagnostic.line}: ${json.diagnostic.message}`);
+  const doc = json.value;
   const record = typeof doc === 'object' && doc !== null ? (doc as Record<string, unknown>) : {};
   if (record.schema === SCHEMA_ID) {
     throw new UsageError(`${where} is a result file (benchmark results), not a comparison report. Compare two of them first: bench-gate compare --output json BASE HEAD > report.json`);

@@ -7,8 +7,12 @@ import { argumentErrorMessage } from './argument-errors.js';
 import { AB_HELP, CHECK_HELP, COMPARE_HELP, MAIN_HELP, MERGE_HELP, PARSE_HELP, REPORT_HELP, RUN_HELP } from './help.js';
 import { UsageError, type CliPorts } from './ports.js';
 import { RunError } from '../run/run-error.js';
+import { isReaderGone, stdoutFailureMessage } from './stdout-failure.js';
 
 type Command = (args: string[], ports: CliPorts) => Promise<number>;
+
+/** The commands whose output can go to a file instead (`-o FILE`), named in the stdout failure's fix. */
+const WRITE_TO_FILE = new Set(['compare', 'parse', 'run', 'ab', 'merge', 'report']);
 
 /**
  * Each command is imported when it is run: the bundler makes every import() its own chunk, so
@@ -25,8 +29,46 @@ const COMMANDS: Record<string, { load: () => Promise<Command>; help: string }> =
   report: { load: async () => (await import('./report-command.js')).reportCommand, help: REPORT_HELP },
 };
 
-/** Runs the CLI with `argv` (without node and script) and returns the exit status. */
+/**
+ * Runs the CLI with `argv` (without node and script) and returns the exit status. A failure to
+ * write stdout is reported once, after the command, as exit 2 (its output is incomplete, and the
+ * status must not read as a verdict); EPIPE is not a failure (see cli/stdout-failure.ts).
+ */
 export async function runCli(argv: readonly string[], ports: CliPorts): Promise<number> {
+  const guarded = guardStdout(ports);
+  const status = await dispatch(argv, guarded.ports);
+  const failure = await guarded.failure();
+  if (failure === undefined || isReaderGone(failure.error)) return status;
+  const [command = ''] = argv;
+  const name = Object.hasOwn(COMMANDS, command) ? ` ${command}` : '';
+  ports.stderr(`bench-gate${name}: ${stdoutFailureMessage(failure.error, WRITE_TO_FILE.has(command))}\n`);
+  return 2;
+}
+
+/**
+ * `ports` with a stdout that stops at its first failure (later output is dropped, not written
+ * after a gap); `failure()` flushes and says what failed, if anything.
+ */
+function guardStdout(ports: CliPorts): { ports: CliPorts; failure: () => Promise<{ error: unknown } | undefined> } {
+  let failure: { error: unknown } | undefined;
+  const stdout = (text: string): void => {
+    if (failure !== undefined) return;
+    try {
+      ports.stdout(text);
+    } catch (error) {
+      failure = { error };
+    }
+  };
+  return {
+    ports: { ...ports, stdout },
+    failure: async () => {
+      if (failure === undefined) await ports.flushStdout().catch((error: unknown) => { failure = { error }; });
+      return failure;
+    },
+  };
+}
+
+async function dispatch(argv: readonly string[], ports: CliPorts): Promise<number> {
   const quick = fastAnswer(argv);
   if (quick !== undefined) {
     ports.stdout(quick.stdout);

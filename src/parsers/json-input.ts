@@ -28,6 +28,8 @@ export interface JsonReadOptions {
   nonFinite?: boolean;
   /** Paths up to this length are mapped to lines (default 4); deeper values get their parent's line. */
   maxDepth?: number;
+  /** The question asked when the text ends early (default: whether the benchmark was killed while writing it). */
+  endsEarly?: string;
 }
 
 const SENTINEL = '\u0000bench-gate:';
@@ -42,7 +44,7 @@ export function readJson(text: string, source: string, what: string, options: Js
   try {
     value = nonFinite && /NaN|Infinity/.test(body) ? parseNonFinite(body) : JSON.parse(body);
   } catch (error) {
-    return { ok: false, diagnostic: syntaxDiagnostic(body, source, what, nonFinite, error), lineCount };
+    return { ok: false, diagnostic: syntaxDiagnostic(body, source, what, options, error), lineCount };
   }
   // The path -> line map costs a second pass over the text: built on the first question only, since
   // readers of large files (criterion's sample.json) often never ask.
@@ -74,8 +76,8 @@ function parseNonFinite(text: string): unknown {
     (typeof value === 'string' && value.startsWith(SENTINEL) ? NON_FINITE.get(value.slice(SENTINEL.length)) ?? value : value));
 }
 
-function syntaxDiagnostic(text: string, source: string, what: string, nonFinite: boolean, error: unknown): Diagnostic {
-  const found = findJsonSyntaxError(text, nonFinite);
+function syntaxDiagnostic(text: string, source: string, what: string, options: JsonReadOptions, error: unknown): Diagnostic {
+  const found = findJsonSyntaxError(text, options.nonFinite === true);
   if (found === undefined) {
     // The scanner accepted what JSON.parse refused (should not happen): report V8's own message.
     const message = error instanceof Error ? error.message : String(error);
@@ -86,7 +88,7 @@ function syntaxDiagnostic(text: string, source: string, what: string, nonFinite:
   // At the end of the input, point at the last line that has text, not at the empty line after it.
   const atEnd = found.offset >= text.trimEnd().length;
   const line = lineAtOffset(text, atEnd ? Math.max(0, text.trimEnd().length - 1) : found.offset);
-  const hint = atEnd ? ' The file ends early: was the benchmark killed while writing it?' : '';
+  const hint = atEnd ? ` The file ends early: ${options.endsEarly ?? 'was the benchmark killed while writing it?'}` : '';
   const diagnostic: Diagnostic = { severity: 'error', source, line,
     message: `invalid JSON: expected ${found.expected}, found ${describeAt(text, found.offset)}.${hint} The input should be ${what}.` };
   const lineText = text.split(/\r\n|\n|\r/, line)[line - 1];

@@ -1,0 +1,66 @@
+/**
+ * One file under two spellings (`a.txt` and `./a.txt`, `dir/../a.txt`, a symbolic link and its
+ * target) is one file: `parse` and `merge` refuse to read it twice (its samples would count
+ * twice), and no output may be written over an input or over another output. In a temp directory
+ * with real files and links; -o files are written to disk, so a refusal that came too late shows.
+ */
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, runCliAt } from '../config/cli-harness.js';
+
+let dir = '';
+let original = '';
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'bench-gate-same-file-'));
+  copyFileSync(join(ROOT, 'fixtures', 'go', 'basic.txt'), join(dir, 'base.txt'));
+  mkdirSync(join(dir, 's'));
+  copyFileSync(join(ROOT, 'fixtures', 'go', 'basic.txt'), join(dir, 's', 'old.txt'));
+  symlinkSync('old.txt', join(dir, 's', 'latest.txt'));
+  symlinkSync('s', join(dir, 'link-to-s'));
+  original = readFileSync(join(dir, 's', 'old.txt'), 'utf8');
+  const parsed = await runCliAt(dir, ['parse', 'base.txt', '-o', 'base.json'], { writeFiles: true });
+  expect(parsed.code).toBe(0);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('an input given twice under two spellings', () => {
+  it.each([
+    [['parse', 'base.txt', './base.txt'], 'base.txt and ./base.txt are the same file; parsing a file twice would count its samples twice.'],
+    [['parse', 'base.txt', 's/../base.txt'], 'base.txt and s/../base.txt are the same file'],
+    [['parse', 's/latest.txt', 's/old.txt'], 's/latest.txt and s/old.txt are the same file'],
+    [['parse', 's/old.txt', 'link-to-s/old.txt', '-o', 'dup.json'], 's/old.txt and link-to-s/old.txt are the same file'],
+    [['merge', 'base.json', './base.json', '-o', 'x.json'], 'base.json and ./base.json are the same file; merging a file with itself would count its samples twice.'],
+  ])('%j is refused', async (args, message) => {
+    const run = await runCliAt(dir, args, { writeFiles: true });
+    expect(run.stderr).toContain(message);
+    expect(run.code).toBe(2);
+    expect(run.files.size).toBe(0);
+  });
+});
+
+describe('an output that is an input or another output under another spelling', () => {
+  it.each([
+    [['parse', 's/latest.txt', '-o', 's/old.txt'], '-o s/old.txt is also the input s/latest.txt: writing there would replace it.'],
+    [['parse', 's/old.txt', '-o', 's/latest.txt'], '-o s/latest.txt is also the input s/old.txt'],
+    [['parse', 's/old.txt', '-o', 'link-to-s/old.txt'], '-o link-to-s/old.txt is also the input s/old.txt'],
+    [['parse', 'base.txt', '-o', './s/../base.txt'], '-o ./s/../base.txt is also the input base.txt'],
+    [['compare', 's/latest.txt', 'base.txt', '-o', 'link-to-s/old.txt'], '-o link-to-s/old.txt is also the input s/latest.txt'],
+    [['merge', 'base.json', '-o', 'link-to-s/../base.json'], '-o link-to-s/../base.json is also the input base.json'],
+  ])('%j is refused and the input kept', async (args, message) => {
+    const run = await runCliAt(dir, args, { writeFiles: true });
+    expect(run.stderr).toContain(message);
+    expect(run.code).toBe(2);
+    expect(run.files.size).toBe(0);
+    expect(readFileSync(join(dir, 's', 'old.txt'), 'utf8')).toBe(original);
+  });
+
+  it('two outputs that do not exist yet, one through a linked directory, are one file', async () => {
+    // Refused before the command runs (the harness has no process port).
+    const run = await runCliAt(dir, ['run', '--runs', '1', '--baseline', 'base.json', '-o', 's/new.json', '--report', 'link-to-s/new.json', '--', 'true']);
+    expect(run.stderr).toContain('--report link-to-s/new.json is also the output of -o: writing there would replace it.');
+    expect(run.code).toBe(2);
+  });
+});
