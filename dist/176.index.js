@@ -127,20 +127,23 @@ async function readBytes(path, ports, kind = decode/* BENCHMARK_OUTPUT */.AX) {
 /**
  * Checks, before any work (a `run` may take an hour), that every output can be written: its
  * directory exists, it is not a directory, no two outputs are the same file, and none is an input,
- * which the output would replace (a report written over the baseline it was compared with).
+ * which the output would replace (a report written over the baseline it was compared with). Files
+ * are compared by fileIdentity, so `./a.json` and a symbolic link to it are `a.json` too.
  * `outputs` pairs an option with its path (undefined: not given).
  */
 async function checkOutputs(outputs, inputs, ports) {
-    const at = (path) => (0,external_node_path_.resolve)(ports.cwd(), path);
-    const taken = new Map(inputs.filter((p) => p !== '-').map((p) => [at(p), `the input ${p}`]));
+    const taken = new Map();
+    for (const p of inputs.filter((p) => p !== '-'))
+        taken.set(await fileIdentity(p, ports), `the input ${p}`);
     const where = ports.env.PWD ?? 'the current directory';
     for (const [option, path] of outputs) {
         if (path === undefined)
             continue;
-        const other = taken.get(at(path));
+        const identity = await fileIdentity(path, ports);
+        const other = taken.get(identity);
         if (other !== undefined)
             throw new cli_ports/* UsageError */.e(`${option} ${path} is also ${other}: writing there would replace it. Give another file name.`);
-        taken.set(at(path), `the output of ${option}`);
+        taken.set(identity, `the output of ${option}`);
         if (await isDirectoryPath(path, ports))
             throw new cli_ports/* UsageError */.e(`${option} ${path} is a directory. Give a file name.`);
         const dir = (0,external_node_path_.dirname)(path);
@@ -153,12 +156,40 @@ function checkStdinOnce(paths) {
     if (paths.indexOf('-') !== paths.lastIndexOf('-'))
         throw new cli_ports/* UsageError */.e('- (stdin) is given twice, but standard input can be read only once. Save one side to a file.');
 }
-/** Refuses an input list that names a file twice (`what` says why) or stdin twice. */
-function checkInputsOnce(paths, what) {
+/**
+ * Refuses an input list that names a file twice (`what` says why), under one spelling or two
+ * (`a.txt` and `./a.txt`, or a symbolic link and its target), or stdin twice.
+ */
+async function checkInputsOnce(paths, what, ports) {
     checkStdinOnce(paths);
-    const twice = paths.find((p, i) => paths.indexOf(p) !== i);
-    if (twice !== undefined)
-        throw new cli_ports/* UsageError */.e(`${twice} is given twice; ${what}`);
+    const seen = new Map();
+    for (const path of paths.filter((p) => p !== '-')) {
+        const identity = await fileIdentity(path, ports);
+        const first = seen.get(identity);
+        if (first === path)
+            throw new cli_ports/* UsageError */.e(`${path} is given twice; ${what}`);
+        if (first !== undefined)
+            throw new cli_ports/* UsageError */.e(`${first} and ${path} are the same file; ${what}`);
+        seen.set(identity, path);
+    }
+}
+/**
+ * What a path names, for telling whether two paths are one file: the real path (`.`, `..` and
+ * symbolic links resolved); for a file that does not exist yet (an output), its directory's real
+ * path and its name; the path made absolute when not even its directory exists.
+ */
+async function fileIdentity(path, ports) {
+    try {
+        return await ports.realPath(path);
+    }
+    catch {
+        try {
+            return (0,external_node_path_.join)(await ports.realPath((0,external_node_path_.dirname)(path)), (0,external_node_path_.basename)(path));
+        }
+        catch {
+            return (0,external_node_path_.resolve)(ports.cwd(), path);
+        }
+    }
 }
 async function isDirectoryPath(path, ports) {
     try {

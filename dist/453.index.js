@@ -48,7 +48,7 @@ async function parseCommand(args, ports) {
     const commit = (0,_options_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCommit */ .L5)('--commit', values.commit);
     if (positionals.length === 0)
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e('parse needs at least one input file (or - for stdin). Example: bench-gate parse bench.txt -o result.json');
-    (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .checkInputsOnce */ .zI)(positionals, 'parsing a file twice would count its samples twice.');
+    await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .checkInputsOnce */ .zI)(positionals, 'parsing a file twice would count its samples twice.', ports);
     await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .checkOutputs */ .n2)([['-o', values.out]], positionals, ports);
     if (values.config !== undefined && values['no-config'] === true)
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e('--config and --no-config contradict each other; pass one.');

@@ -33,6 +33,20 @@ __webpack_require__.r(__webpack_exports__);
  */
 let spawner;
 const loadSpawner = async () => (spawner ??= await __webpack_require__.e(/* import() */ 798).then(__webpack_require__.bind(__webpack_require__, 1798)));
+/**
+ * process.stdout reports a failed write (ENOSPC on a full disk, EPIPE when the reader has gone)
+ * through the write's callback and an 'error' event, after write() has returned. The first failure
+ * is kept: the stdout port throws it on its next call and flushStdout rejects with it; runCli
+ * decides what it means (cli/run-cli.ts). Without the listener an 'error' event would crash the
+ * process with a stack trace and exit status 1, which reads as "regression found".
+ */
+let stdoutFailure;
+const noteStdoutFailure = (error) => {
+    // A write queued behind the failed one fails as ERR_STREAM_DESTROYED: a consequence, not the cause.
+    if (error != null && error.code !== 'ERR_STREAM_DESTROYED')
+        stdoutFailure ??= error;
+};
+process.stdout.on('error', noteStdoutFailure);
 const ports = {
     // Inputs are capped (io/decode.ts MAX_INPUT_BYTES): a 200 MB file is refused from its size, unread.
     readFile: (path) => (0,_io_read_capped_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileCapped */ .u)(path),
@@ -40,8 +54,17 @@ const ports = {
     isDirectory: async (path) => (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).isDirectory(),
     modifiedTime: async (path) => (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).catch(() => undefined))?.mtime,
     readJsonTree: _io_json_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .readJsonTree */ .f,
+    realPath: (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(path),
     writeFile: (path, text) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, text, 'utf8'),
-    stdout: (text) => void process.stdout.write(text),
+    stdout: (text) => {
+        if (stdoutFailure !== undefined)
+            throw stdoutFailure;
+        process.stdout.write(text, noteStdoutFailure);
+    },
+    // Writes are done in order, so the callback of an empty write comes after every earlier one's.
+    flushStdout: () => new Promise((resolve, reject) => {
+        process.stdout.write('', () => (stdoutFailure === undefined ? resolve() : reject(stdoutFailure)));
+    }),
     stderr: (text) => void process.stderr.write(text),
     env: process.env,
     cwd: () => process.cwd(),
@@ -53,11 +76,6 @@ const ports = {
     makeTempDir: (prefix) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), prefix)),
     removePath: (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(path, { recursive: true, force: true }),
 };
-// `bench-gate ... | head` closes stdout early; that is the reader's choice, not an error to report.
-process.stdout.on('error', (error) => {
-    if (error.code !== 'EPIPE')
-        throw error;
-});
 // Benchmarks run in their own process groups (for --timeout), so Ctrl-C must be passed on; the
 // command then fails as usual and cleans up (ab removes its worktree). With no child running, or
 // on a second Ctrl-C, it quits at once.
@@ -148,6 +166,8 @@ var cli_help = __webpack_require__(7911);
 var ports = __webpack_require__(2082);
 // EXTERNAL MODULE: ./src/run/run-error.ts
 var run_error = __webpack_require__(6619);
+// EXTERNAL MODULE: ./src/cli/stdout-failure.ts
+var stdout_failure = __webpack_require__(2592);
 ;// CONCATENATED MODULE: ./src/cli/run-cli.ts
 /**
  * The CLI's dispatcher: picks the sub-command, turns every expected failure into one message on
@@ -158,6 +178,9 @@ var run_error = __webpack_require__(6619);
 
 
 
+
+/** The commands whose output can go to a file instead (`-o FILE`), named in the stdout failure's fix. */
+const WRITE_TO_FILE = new Set(['compare', 'parse', 'run', 'ab', 'merge', 'report']);
 /**
  * Each command is imported when it is run: the bundler makes every import() its own chunk, so
  * `compare` does not compile `run`'s process handling or `report`'s schema, and a config loader
@@ -172,8 +195,52 @@ const COMMANDS = {
     check: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(176), __webpack_require__.e(122)]).then(__webpack_require__.bind(__webpack_require__, 2122))).checkCommand, help: cli_help/* CHECK_HELP */.D_ },
     report: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(176), __webpack_require__.e(153), __webpack_require__.e(871)]).then(__webpack_require__.bind(__webpack_require__, 6871))).reportCommand, help: cli_help/* REPORT_HELP */.jU },
 };
-/** Runs the CLI with `argv` (without node and script) and returns the exit status. */
+/**
+ * Runs the CLI with `argv` (without node and script) and returns the exit status. A failure to
+ * write stdout is reported once, after the command, as exit 2 (its output is incomplete, and the
+ * status must not read as a verdict); EPIPE is not a failure (see cli/stdout-failure.ts).
+ */
 async function runCli(argv, ports) {
+    const guarded = guardStdout(ports);
+    const status = await dispatch(argv, guarded.ports);
+    const failure = await guarded.failure();
+    if (failure === undefined || (0,stdout_failure/* isReaderGone */.B)(failure.error))
+        return status;
+    const [command = ''] = argv;
+    const name = Object.hasOwn(COMMANDS, command) ? ` ${command}` : '';
+    ports.stderr(`bench-gate${name}: ${(0,stdout_failure/* stdoutFailureMessage */.b)(failure.error, WRITE_TO_FILE.has(command))}\n`);
+    return 2;
+}
+/**
+ * `ports` with a stdout that stops at its first failure (later output is dropped, not written
+ * after a gap); `failure()` flushes and says what failed, if anything.
+ */
+function guardStdout(ports) {
+    let failure;
+    const stdout = (text) => {
+        if (failure !== undefined)
+            return;
+        try {
+            ports.stdout(text);
+        }
+        catch (error) {
+            failure = { error };
+        }
+    };
+    return {
+        ports: { ...ports, stdout },
+        failure: async () => {
+            if (failure === undefined)
+                await ports.flushStdout().catch((error) => { failure = { error }; });
+            return failure;
+        },
+    };
+}
+/** The command of that name; own keys only, so `constructor` or `toString` is no command. */
+function commandNamed(name) {
+    return Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+}
+async function dispatch(argv, ports) {
     const quick = (0,fast_path/* fastAnswer */.r)(argv);
     if (quick !== undefined) {
         ports.stdout(quick.stdout);
@@ -182,7 +249,7 @@ async function runCli(argv, ports) {
     const [command = '', ...args] = argv;
     if (command === 'help') {
         const topic = args[0] ?? '';
-        const help = ['', 'help', '--help', '-h'].includes(topic) ? cli_help/* MAIN_HELP */.Ic : COMMANDS[topic]?.help;
+        const help = ['', 'help', '--help', '-h'].includes(topic) ? cli_help/* MAIN_HELP */.Ic : commandNamed(topic)?.help;
         if (help === undefined) {
             ports.stderr(`bench-gate help: no command '${topic}'. Commands: ${Object.keys(COMMANDS).join(', ')}.\n`);
             return 2;
@@ -190,7 +257,7 @@ async function runCli(argv, ports) {
         ports.stdout(help);
         return 0;
     }
-    const entry = COMMANDS[command];
+    const entry = commandNamed(command);
     if (entry === undefined) {
         ports.stderr(`bench-gate: unknown command '${command}'. Commands: ${Object.keys(COMMANDS).join(', ')}. Run \`bench-gate --help\`.\n`);
         return 2;
@@ -1094,7 +1161,7 @@ function readJson(text, source, what, options = {}) {
         value = nonFinite && /NaN|Infinity/.test(body) ? parseNonFinite(body) : JSON.parse(body);
     }
     catch (error) {
-        return { ok: false, diagnostic: syntaxDiagnostic(body, source, what, nonFinite, error), lineCount };
+        return { ok: false, diagnostic: syntaxDiagnostic(body, source, what, options, error), lineCount };
     }
     // The path -> line map costs a second pass over the text: built on the first question only, since
     // readers of large files (criterion's sample.json) often never ask.
@@ -1126,8 +1193,8 @@ function parseNonFinite(text) {
     const replaced = text.replace(/"(?:[^"\\\n]|\\.)*"|-?Infinity|NaN/g, (m) => (m.startsWith('"') ? m : `"\\u0000bench-gate:${m}"`));
     return JSON.parse(replaced, (_key, value) => (typeof value === 'string' && value.startsWith(SENTINEL) ? NON_FINITE.get(value.slice(SENTINEL.length)) ?? value : value));
 }
-function syntaxDiagnostic(text, source, what, nonFinite, error) {
-    const found = findJsonSyntaxError(text, nonFinite);
+function syntaxDiagnostic(text, source, what, options, error) {
+    const found = findJsonSyntaxError(text, options.nonFinite === true);
     if (found === undefined) {
         // The scanner accepted what JSON.parse refused (should not happen): report V8's own message.
         const message = error instanceof Error ? error.message : String(error);
@@ -1138,7 +1205,7 @@ function syntaxDiagnostic(text, source, what, nonFinite, error) {
     // At the end of the input, point at the last line that has text, not at the empty line after it.
     const atEnd = found.offset >= text.trimEnd().length;
     const line = lineAtOffset(text, atEnd ? Math.max(0, text.trimEnd().length - 1) : found.offset);
-    const hint = atEnd ? ' The file ends early: was the benchmark killed while writing it?' : '';
+    const hint = atEnd ? ` The file ends early: ${options.endsEarly ?? 'was the benchmark killed while writing it?'}` : '';
     const diagnostic = { severity: 'error', source, line,
         message: `invalid JSON: expected ${found.expected}, found ${describeAt(text, found.offset)}.${hint} The input should be ${what}.` };
     const lineText = text.split(/\r\n|\n|\r/, line)[line - 1];

@@ -41,7 +41,7 @@ async function mergeCommand(args, ports) {
     const suite = (0,_options_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSuite */ .El)('--suite', values.suite);
     if (positionals.length === 0)
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e('merge needs the result files to join. Example: bench-gate merge shard-1.json shard-2.json -o all.json');
-    (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .checkInputsOnce */ .zI)(positionals, 'merging a file with itself would count its samples twice.');
+    await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .checkInputsOnce */ .zI)(positionals, 'merging a file with itself would count its samples twice.', ports);
     await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .checkOutputs */ .n2)([['-o', values.out]], positionals, ports);
     const loaded = [];
     for (const path of positionals) {

@@ -108,7 +108,9 @@ const ComparisonReportSchema = schemas/* object */.Ikc({
 });
 
 // EXTERNAL MODULE: ./src/report/json.ts
-var json = __webpack_require__(2794);
+var report_json = __webpack_require__(2794);
+// EXTERNAL MODULE: ./src/parsers/json-input.ts
+var json_input = __webpack_require__(9533);
 // EXTERNAL MODULE: ./src/cli/help.ts
 var help = __webpack_require__(7911);
 // EXTERNAL MODULE: ./src/cli/load-inputs.ts + 1 modules
@@ -126,6 +128,7 @@ var render_report = __webpack_require__(8884);
  * e.g. in a `workflow_run` job or on a laptop. The file is validated with the report schema first:
  * a file from an untrusted run must not reach the renderers unchecked.
  */
+
 
 
 
@@ -160,7 +163,7 @@ async function reportCommand(args, ports) {
     const report = parseReport(text, path === '-' ? '<stdin>' : path);
     const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
     // JSON out is the file again: keys in the file's order (the schema would reorder them).
-    const rendered = output === 'json' ? (0,json/* renderJson */.hF)(orderLike(report, JSON.parse(text))) : (0,render_report/* renderReport */.B)(report, output, color, suite);
+    const rendered = output === 'json' ? (0,report_json/* renderJson */.hF)(orderLike(report, JSON.parse(text))) : (0,render_report/* renderReport */.B)(report, output, color, suite);
     if (values.out !== undefined)
         await (0,load_inputs/* writeOutput */.zh)(ports, values.out, rendered);
     else
@@ -169,19 +172,17 @@ async function reportCommand(args, ports) {
 }
 /** Parses and validates a report file; every problem is a UsageError naming the file and the fix. */
 function parseReport(text, where) {
-    let doc;
-    try {
-        doc = JSON.parse(text);
-    }
-    catch (error) {
-        throw new cli_ports/* UsageError */.e(`${where} is not valid JSON (${error instanceof Error ? error.message : String(error)}). Pass the file that \`bench-gate compare --output json\` wrote.`);
-    }
+    // Syntax errors as `parse` gives them: the file, the line, what was expected there.
+    const json = (0,json_input/* readJson */.Vh)(text, where, decode/* REPORT_TEXT */.Lc.file, { endsEarly: 'was it cut short while being written or copied?' });
+    if (!json.ok)
+        throw new cli_ports/* UsageError */.e(`${where}:${json.diagnostic.line}: ${json.diagnostic.message}`);
+    const doc = json.value;
     const record = typeof doc === 'object' && doc !== null ? doc : {};
     if (record.schema === result/* SCHEMA_ID */.Ew) {
         throw new cli_ports/* UsageError */.e(`${where} is a result file (benchmark results), not a comparison report. Compare two of them first: bench-gate compare --output json BASE HEAD > report.json`);
     }
-    if (typeof record.reportVersion === 'number' && record.reportVersion > json/* REPORT_FORMAT_VERSION */.C8) {
-        throw new cli_ports/* UsageError */.e(`${where} was written with report version ${record.reportVersion}, newer than this bench-gate understands (${json/* REPORT_FORMAT_VERSION */.C8}). Upgrade bench-gate.`);
+    if (typeof record.reportVersion === 'number' && record.reportVersion > report_json/* REPORT_FORMAT_VERSION */.C8) {
+        throw new cli_ports/* UsageError */.e(`${where} was written with report version ${record.reportVersion}, newer than this bench-gate understands (${report_json/* REPORT_FORMAT_VERSION */.C8}). Upgrade bench-gate.`);
     }
     const parsed = ComparisonReportSchema.safeParse(doc);
     if (!parsed.success) {

@@ -24,12 +24,14 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _cli_fast_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6576);
+/* harmony import */ var _cli_stdout_failure_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2592);
 /**
  * The bench-gate executable. `--version` and `--help` are answered from a module that loads
  * nothing else; any command imports the full command line (cli.ts) on demand. The bundler turns
  * that import() into a separate chunk, so the quick answers never parse the parsers, statistics,
  * zod and yaml (issue 9: start-up under 100 ms beyond Node's own).
  */
+
 
 
 const answer = (0,_cli_fast_path_js__WEBPACK_IMPORTED_MODULE_1__/* .fastAnswer */ .r)(process.argv.slice(2));
@@ -39,8 +41,16 @@ if (answer === undefined) {
     await Promise.all(/* import() */[__nccwpck_require__.e(491), __nccwpck_require__.e(581)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5581));
 }
 else {
-    process.stdout.write(answer.stdout);
+    // A failed write is reported in the write's callback; the listener keeps its 'error' event from
+    // crashing the process with a stack trace.
+    process.stdout.on('error', () => undefined);
     process.exitCode = answer.code;
+    process.stdout.write(answer.stdout, (error) => {
+        if (error == null || (0,_cli_stdout_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .isReaderGone */ .B)(error))
+            return;
+        process.stderr.write(`bench-gate: ${(0,_cli_stdout_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .stdoutFailureMessage */ .b)(error, false)}\n`);
+        process.exitCode = 2;
+    });
 }
 
 __webpack_async_result__();
@@ -131,7 +141,7 @@ Quick start:
   go test -run='^$' -bench=. -count=10 ./... > new.txt      # on your change
   bench-gate compare old.txt new.txt
 
-Exit status: 0 no regression, 1 regression found, 2 usage or input error.
+Exit status: 0 no regression, 1 regression found, 2 usage, input or output error.
 Run \`bench-gate help compare\` for how the verdict is reached.
 `;
 const COMPARE_HELP = `Usage: bench-gate compare [options] BASE HEAD
@@ -178,7 +188,8 @@ Options:
 JSON output (--output json) is a stable contract: verdict ("pass" | "fail"), summary (counts per
 status), comparisons[] with name, unit, better, status, ratio, ci, p, q, n, warnings.
 
-Exit status: 0 no regression, 1 regression, 2 usage or input error.
+Exit status: 0 no regression, 1 regression, 2 usage, input or output error (a reader that stops
+early, as \`| head\` does, is not one: the status is still the verdict).
 `;
 const PARSE_HELP = `Usage: bench-gate parse [options] FILE...
 
@@ -359,6 +370,38 @@ Options:
 Exit status: 0 rendered (whatever the verdict in the file), 2 usage error, or a file that cannot be
 read or is not a valid report (the message names the file and the field).
 `;
+
+
+/***/ }),
+
+/***/ 2592:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ isReaderGone),
+/* harmony export */   b: () => (/* binding */ stdoutFailureMessage)
+/* harmony export */ });
+/**
+ * What a failed write to standard output means, for the dispatcher (cli/run-cli.ts) and for the
+ * quick answers the executable gives itself (cli-entry.ts). Imports nothing: the entry loads it.
+ *
+ * Note: EPIPE (the reader closed the pipe: `bench-gate compare a b | head -5`, `| grep -q`) is the
+ * reader's choice, not a failure. The rest of the output is dropped quietly and the exit status
+ * stays the command's own, so under `set -o pipefail` a regression still fails (1) and no
+ * regression passes (0). Dying as if by SIGPIPE (status 141, as C tools do) would hide the
+ * verdict, and 2 would report an input error that did not happen. Every other failure (ENOSPC,
+ * EIO, ...) leaves the output incomplete: exit status 2 with stdoutFailureMessage on stderr.
+ */
+/** True when the reader of standard output has gone (EPIPE): not an error to report. */
+function isReaderGone(error) {
+    return typeof error === 'object' && error !== null && error.code === 'EPIPE';
+}
+/** "cannot write to standard output (ENOSPC: ...)..." with the fix; `withOut` when the command has `-o FILE`. */
+function stdoutFailureMessage(error, withOut) {
+    const text = error instanceof Error ? error.message : String(error);
+    const fix = withOut ? ', or write to a file with -o FILE instead' : '';
+    return `cannot write to standard output (${text}): the output is incomplete. Check where standard output goes (a full disk, a closed terminal)${fix}.`;
+}
 
 
 /***/ }),

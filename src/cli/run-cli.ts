@@ -68,6 +68,11 @@ function guardStdout(ports: CliPorts): { ports: CliPorts; failure: () => Promise
   };
 }
 
+/** The command of that name; own keys only, so `constructor` or `toString` is no command. */
+function commandNamed(name: string): (typeof COMMANDS)[string] | undefined {
+  return Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+}
+
 async function dispatch(argv: readonly string[], ports: CliPorts): Promise<number> {
   const quick = fastAnswer(argv);
   if (quick !== undefined) {
@@ -77,7 +82,7 @@ async function dispatch(argv: readonly string[], ports: CliPorts): Promise<numbe
   const [command = '', ...args] = argv;
   if (command === 'help') {
     const topic = args[0] ?? '';
-    const help = ['', 'help', '--help', '-h'].includes(topic) ? MAIN_HELP : COMMANDS[topic]?.help;
+    const help = ['', 'help', '--help', '-h'].includes(topic) ? MAIN_HELP : commandNamed(topic)?.help;
     if (help === undefined) {
       ports.stderr(`bench-gate help: no command '${topic}'. Commands: ${Object.keys(COMMANDS).join(', ')}.\n`);
       return 2;
@@ -85,7 +90,7 @@ async function dispatch(argv: readonly string[], ports: CliPorts): Promise<numbe
     ports.stdout(help);
     return 0;
   }
-  const entry = COMMANDS[command];
+  const entry = commandNamed(command);
   if (entry === undefined) {
     ports.stderr(`bench-gate: unknown command '${command}'. Commands: ${Object.keys(COMMANDS).join(', ')}. Run \`bench-gate --help\`.\n`);
     return 2;
