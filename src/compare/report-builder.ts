@@ -2,13 +2,11 @@
  * Assembles the ComparisonReport: counts, geomeans per unit, the machine-offset notes, and the
  * verdict from the gate.
  */
-import * as ss from 'simple-statistics';
 import type { ResultSet } from '../schema/result.js';
 import { countStatuses, gateVerdict } from '../gate.js';
 import { formatPercent } from '../format.js';
-import { costSign } from './verdict.js';
-import { geomeanInterval } from './geomean-ci.js';
-import type { CompareSettings, Comparison, ComparisonReport, GeomeanRow, MachineInfo } from './types.js';
+import { suiteGeomeans } from './suite-geomean.js';
+import type { CompareSettings, Comparison, ComparisonReport, MachineInfo } from './types.js';
 
 export interface ReportParts {
   base: ResultSet;
@@ -21,17 +19,17 @@ export interface ReportParts {
   correcting: boolean;
 }
 
-const COMPARED = new Set(['regression', 'improvement', 'below-threshold', 'no-change']);
-
 export function buildReport(parts: ReportParts): ComparisonReport {
   const { base, head, comparisons, settings, offset } = parts;
   const warnings = [...parts.warnings, ...contextWarnings(base, head, comparisons)];
   attachHistory(comparisons, base);
+  const { geomeans, notComputed } = suiteGeomeans(comparisons, offset);
   const report: ComparisonReport = {
     verdict: gateVerdict(comparisons),
     summary: countStatuses(comparisons),
     comparisons,
-    geomeans: geomeans(comparisons, offset),
+    geomeans,
+    ...(notComputed.length === 0 ? {} : { geomeansNotComputed: notComputed }),
     warnings,
     settings,
     base: { ...pick(base), historyRuns: base.history?.length ?? 0 },
@@ -81,26 +79,6 @@ function attachHistory(comparisons: Comparison[], base: ResultSet): void {
     const series = runs.map((run) => run.values[c.key]?.[c.unit] ?? null);
     if (series.some((v) => v !== null)) c.history = series;
   }
-}
-
-/** Geomean of per-benchmark ratios per unit (logAverage, never geometricMean: it underflows). */
-function geomeans(comparisons: readonly Comparison[], offset: number | undefined): GeomeanRow[] {
-  const byUnit = new Map<string, Comparison[]>();
-  for (const c of comparisons) {
-    if (!COMPARED.has(c.status) || c.ratio === null || !(c.ratio > 0) || !Number.isFinite(c.ratio)) continue;
-    const group = byUnit.get(c.unit);
-    if (group === undefined) byUnit.set(c.unit, [c]);
-    else group.push(c); // (a spread copy per row made this quadratic: minutes at 100,000 benchmarks)
-  }
-  return [...byUnit].map(([unit, rows]) => {
-    const row: GeomeanRow = { unit, ratio: ss.logAverage(rows.map((c) => c.ratio ?? 1)), count: rows.length };
-    const ci = geomeanInterval(rows.map((c) => Math.log(c.ratio ?? 1)));
-    if (ci !== undefined) row.ci = ci;
-    if (offset !== undefined) {
-      row.uncorrectedRatio = ss.logAverage(rows.map((c) => (c.ratio ?? 1) * (c.method === 'exact' ? 1 : Math.exp(costSign(c.better) * offset))));
-    }
-    return row;
-  });
 }
 
 function contextWarnings(base: ResultSet, head: ResultSet, comparisons: readonly Comparison[]): string[] {

@@ -81,6 +81,23 @@ export interface GeomeanRow {
    * ratios (the spread between benchmarks, not the noise within one); absent below 2 benchmarks.
    */
   ci?: [number, number];
+  /**
+   * Compared benchmarks of this unit left out of the geomean because their ratio is zero or none
+   * (0 -> N, N -> 0, a value that is not a number); absent when none was. `count + leftOut` is the
+   * number compared in this unit.
+   */
+  leftOut?: number;
+  /** What was left out, for the reader: `1 of 7 left out: 0 -> 48 B has no ratio`; present with `leftOut`. */
+  leftOutNote?: string;
+}
+
+/** A unit whose every compared benchmark was left out of the geomean: no geomean can be computed. */
+export interface GeomeanNotComputed {
+  unit: string;
+  /** Benchmarks compared in this unit, all left out. */
+  leftOut: number;
+  /** `2 of 2 left out: 0 -> 48 B and 0 -> 1 KiB have no ratio`. */
+  leftOutNote: string;
 }
 
 /** The machine a side ran on, as its result set recorded it (context.machine, or the tool's cpu/goos/goarch lines). */
@@ -105,6 +122,11 @@ export interface ComparisonReport {
   summary: Record<ComparisonStatus, number>;
   comparisons: Comparison[];
   geomeans: GeomeanRow[];
+  /**
+   * Units with compared benchmarks but no geomean, as none has a ratio (absent when there is no such
+   * unit). Kept apart from `geomeans` so that every `geomeans[].ratio` stays a number.
+   */
+  geomeansNotComputed?: GeomeanNotComputed[];
   /** Suite-wide machine offset that was corrected (head/base, e.g. 1.031 = head ran 3.1% slower). */
   machineOffset?: number;
   warnings: string[];

@@ -4,7 +4,7 @@
  * baseline's age relative to head, the baseline mode, the history length and the machine.
  * Everything from the inputs (cpu names, file names, fingerprints) is made inert.
  */
-import type { ComparisonReport, GeomeanRow, MachineInfo } from '../compare/types.js';
+import type { ComparisonReport, GeomeanNotComputed, GeomeanRow, MachineInfo } from '../compare/types.js';
 import { formatPercent } from '../format.js';
 import { codeSpan, inertText } from './markdown-escape.js';
 import { summaryLine } from './summary.js';
@@ -15,17 +15,29 @@ const MODE_TEXT = { files: 'files', cached: 'cached baseline', ab: 'same-job A/B
 export function markdownHeadline(report: ComparisonReport, suite: string | undefined): string {
   const title = suite === undefined || suite === 'default' ? 'bench-gate' : `bench-gate · ${inertText(suite)}`;
   const verdict = report.verdict === 'fail' ? `### ❌ ${title}: regression found` : `### ✅ ${title}: no regression`;
-  const geo = report.geomeans.map(geomeanText);
+  const geo = [...report.geomeans.map(geomeanText), ...(report.geomeansNotComputed ?? []).map(notComputedText)];
   const counts = `**${summaryLine(report)}**${geo.length > 0 ? ` · geomean ${geo.join(', ')}` : ''}`;
   return `${verdict}\n\n${counts}\n\n${contextLine(report)}`;
 }
 
-/** `sec/op +1.20% [-0.40%, +2.81%]`; the interval is left out when it is a point (exact metrics). */
+/**
+ * `sec/op +1.20% [-0.40%, +2.81%]`; the interval is left out when it is a point (exact metrics),
+ * and rows left out are said: `B/op +0.00% (1 of 7 left out: 0 → 48 B has no ratio)`.
+ */
 export function geomeanText(g: GeomeanRow): string {
   const ci = g.ci === undefined || g.ci[0] === g.ci[1] ? '' : ` [${formatPercent(g.ci[0] - 1)}, ${formatPercent(g.ci[1] - 1)}]`;
   const uncorrected = g.uncorrectedRatio === undefined ? '' : ` (uncorrected ${formatPercent(g.uncorrectedRatio - 1)})`;
-  return `${inertText(g.unit)} ${formatPercent(g.ratio - 1)}${ci}${uncorrected}`;
+  const leftOut = g.leftOutNote === undefined ? '' : ` (${leftOutText(g.leftOutNote)})`;
+  return `${inertText(g.unit)} ${formatPercent(g.ratio - 1)}${ci}${uncorrected}${leftOut}`;
 }
+
+/** `allocs/op cannot be computed (2 of 2 left out: 0 → 1 allocs and 0 → 3 allocs have no ratio)`. */
+export function notComputedText(g: GeomeanNotComputed): string {
+  return `${inertText(g.unit)} cannot be computed (${leftOutText(g.leftOutNote)})`;
+}
+
+/** The note made inert, its ASCII arrows (kept so in the JSON) drawn as `→`, not as `-&gt;`. */
+const leftOutText = (note: string): string => inertText(note.replaceAll(' -> ', ' → '));
 
 function contextLine(report: ComparisonReport): string {
   const parts = [sidesText(report), `mode: ${MODE_TEXT[report.settings.mode]}`];

@@ -46,11 +46,9 @@ export function renderText(report: ComparisonReport, options: TextOptions = {}):
       const refs = notes.refs(c.warnings).map(superscript).join(' ');
       table.push([safe(nameOf(c)), ...sideParts(c.base, scale).map(safe), ...sideParts(c.head, scale).map(safe), ...deltaParts(c).map(safe), statsCell(c), `${c.status}${refs === '' ? '' : ` ${refs}`}`]);
     }
-    const geomean = report.geomeans.find((g) => g.unit === unit);
-    if (geomean !== undefined && rows.length > 1) {
-      const ci = geomean.ci === undefined || geomean.ci[0] === geomean.ci[1] ? '' : `[${formatPercent(geomean.ci[0] - 1)}, ${formatPercent(geomean.ci[1] - 1)}]`;
-      const uncorrected = geomean.uncorrectedRatio === undefined ? '' : `(uncorrected ${formatPercent(geomean.uncorrectedRatio - 1)})`;
-      table.push(['geomean', '', '', '', '', formatPercent(geomean.ratio - 1), [ci, uncorrected].filter((x) => x !== '').join(' '), '', '']);
+    if (rows.length > 1) {
+      const geomean = geomeanRow(report, unit, notes);
+      if (geomean !== undefined) table.push(geomean);
     }
     out.push(alignTable(table, rows, options.color === true), '');
   }
@@ -59,6 +57,22 @@ export function renderText(report: ComparisonReport, options: TextOptions = {}):
   for (const warning of report.warnings) out.push(`warning: ${safe(warning)}`);
   out.push(`${report.verdict === 'fail' ? 'FAIL' : 'PASS'}: ${summaryLine(report)}`, safe(settingsLine(report)));
   return `${out.join('\n')}\n`;
+}
+
+/**
+ * The unit's geomean row; rows left out of it are a footnote on it (`1 of 7 left out: 0 -> 48 B has
+ * no ratio`), and a unit with no row to average reads `n/a` with the footnote saying why.
+ */
+function geomeanRow(report: ComparisonReport, unit: string, notes: Footnotes): string[] | undefined {
+  const g = report.geomeans.find((x) => x.unit === unit);
+  const missing = g === undefined ? report.geomeansNotComputed?.find((x) => x.unit === unit) : undefined;
+  if (g === undefined && missing === undefined) return undefined;
+  const note = g === undefined ? `${unit} geomean cannot be computed: ${missing?.leftOutNote ?? ''}` : g.leftOutNote === undefined ? undefined : `${unit} geomean: ${g.leftOutNote}`;
+  const refs = note === undefined ? '' : notes.refs([note]).map(superscript).join(' ');
+  if (g === undefined) return ['geomean', '', '', '', '', 'n/a', '', '', refs];
+  const ci = g.ci === undefined || g.ci[0] === g.ci[1] ? '' : `[${formatPercent(g.ci[0] - 1)}, ${formatPercent(g.ci[1] - 1)}]`;
+  const uncorrected = g.uncorrectedRatio === undefined ? '' : `(uncorrected ${formatPercent(g.uncorrectedRatio - 1)})`;
+  return ['geomean', '', '', '', '', formatPercent(g.ratio - 1), [ci, uncorrected].filter((x) => x !== '').join(' '), '', refs];
 }
 
 /** Untrusted text for a terminal: invisible and control characters shown, long text cut. */

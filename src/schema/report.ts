@@ -47,7 +47,11 @@ export const ComparisonReportSchema = z.object({
   verdict: z.enum(['pass', 'fail']),
   summary: z.record(z.enum(COMPARISON_STATUSES), z.number().int()),
   comparisons: z.array(ComparisonSchema).max(200_000),
-  geomeans: z.array(z.object({ unit: text(200), ratio: z.number(), count: z.number().int(), ci: z.tuple([z.number(), z.number()]).optional(), uncorrectedRatio: z.number().optional() })),
+  geomeans: z.array(z.object({
+    unit: text(200), ratio: z.number(), count: z.number().int(), ci: z.tuple([z.number(), z.number()]).optional(), uncorrectedRatio: z.number().optional(),
+    leftOut: z.number().int().optional(), leftOutNote: text(1000).optional(),
+  })),
+  geomeansNotComputed: z.array(z.object({ unit: text(200), leftOut: z.number().int(), leftOutNote: text(1000) })).optional(),
   machineOffset: z.number().optional(),
   warnings: z.array(text(110_000)).max(100),
   settings: z.object({
