@@ -3,6 +3,15 @@
  * action's report.json hold) again, as text, markdown or JSON, without re-running or re-comparing,
  * e.g. in a `workflow_run` job or on a laptop. The file is validated with the report schema first:
  * a file from an untrusted run must not reach the renderers unchecked.
+ *
+ * The markdown is what a `workflow_run` job posts as a PR comment, so by default it is kept within
+ * GitHub's comment limit exactly as the action's comments are (renderWithinBudget: charts first,
+ * then the folded table, then flagged rows, each said in the report), with a note on stderr;
+ * `--full` renders all of it (a job summary, a file to read).
+ *
+ * Note: an opt-in budget (`--comment`) was rejected: README promises that the report says what it
+ * left out when a comment would be too long, and a comment is what this markdown is for; a report
+ * GitHub refuses (HTTP 422) helps nobody, while `--full` is one flag away.
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -11,6 +20,7 @@ import type { ComparisonReport } from '../compare/types.js';
 import { REPORT_TEXT } from '../io/decode.js';
 import { ComparisonReportSchema } from '../schema/report.js';
 import { SCHEMA_ID } from '../schema/result.js';
+import { COMMENT_LIMIT_CHARS, renderWithinBudget } from '../report/budget.js';
 import { REPORT_FORMAT_VERSION, renderJson } from '../report/json.js';
 import { readJson } from '../parsers/json-input.js';
 import { REPORT_HELP } from './help.js';
@@ -24,7 +34,7 @@ export async function reportCommand(args: string[], ports: CliPorts): Promise<nu
     args, allowPositionals: true, strict: true,
     options: {
       output: { type: 'string' }, out: { type: 'string', short: 'o' }, suite: { type: 'string' },
-      color: { type: 'boolean' }, 'no-color': { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+      color: { type: 'boolean' }, 'no-color': { type: 'boolean' }, full: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help === true) {
@@ -33,6 +43,7 @@ export async function reportCommand(args: string[], ports: CliPorts): Promise<nu
   }
   if (positionals.length !== 1) throw new UsageError(`report needs exactly one report file (got ${positionals.length}). Example: bench-gate compare --output json old.txt new.txt > report.json; bench-gate report --output markdown report.json`);
   const output = oneOf('--output', values.output, REPORT_OUTPUTS, 'text');
+  if (values.full === true && output !== 'markdown') throw new UsageError(`--full applies to --output markdown (a ${output} report is always whole). Use: bench-gate report --output markdown --full REPORT.json`);
   const suite = parseSuite('--suite', values.suite);
   const [path = ''] = positionals;
   await checkOutputs([['-o', values.out]], positionals, ports);
@@ -40,10 +51,22 @@ export async function reportCommand(args: string[], ports: CliPorts): Promise<nu
   const report = parseReport(text, path === '-' ? '<stdin>' : path);
   const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
   // JSON out is the file again: keys in the file's order (the schema would reorder them).
-  const rendered = output === 'json' ? renderJson(orderLike(report, JSON.parse(text) as unknown) as ComparisonReport) : renderReport(report, output, color, suite);
+  const rendered = output === 'json' ? renderJson(orderLike(report, JSON.parse(text) as unknown) as ComparisonReport)
+    : output === 'markdown' && values.full !== true ? commentMarkdown(report, suite, ports)
+      : renderReport(report, output, color, suite);
   if (values.out !== undefined) await writeOutput(ports, values.out, rendered);
   else ports.stdout(rendered);
   return 0;
+}
+
+/** The markdown as the comment it is posted as: within GitHub's limit, saying on stderr when parts were left out. */
+function commentMarkdown(report: ComparisonReport, suite: string | undefined, ports: CliPorts): string {
+  const { text, step, chartsDropped } = renderWithinBudget(report, suite === undefined ? {} : { suite }, COMMENT_LIMIT_CHARS);
+  if (step > 1 || chartsDropped) {
+    const what = step === 3 ? 'the charts, the table of other results and some flagged rows' : step === 2 ? 'the charts and the table of other results' : 'the charts';
+    ports.stderr(`bench-gate: the markdown report is over GitHub's ${COMMENT_LIMIT_CHARS.toLocaleString('en-US')}-character comment limit, so ${what} were left out (the report says so); --full renders all of it\n`);
+  }
+  return text;
 }
 
 /** Parses and validates a report file; every problem is a UsageError naming the file and the fix. */
