@@ -199,10 +199,12 @@ function applyConfirmation(input) {
     const shown = input.command.length > 80 ? `${input.command.slice(0, 79)}…` : input.command;
     const summary = `confirm on rerun: ${outcomes.length} flagged regression${outcomes.length === 1 ? '' : 's'} re-measured (${input.runs} run${input.runs === 1 ? '' : 's'} of \`${shown}\`): ${parts.join(', ')}`;
     // The suite-wide numbers (geomeans, machine offset) are the rerun's: the final measurement.
-    const { geomeans, machineOffset } = input.rerun;
+    const { geomeans, geomeansNotComputed, machineOffset } = input.rerun;
+    const { geomeansNotComputed: _first, ...first } = input.first;
     return {
-        ...input.first,
+        ...first,
         geomeans,
+        ...(geomeansNotComputed === undefined ? {} : { geomeansNotComputed }),
         ...(machineOffset === undefined ? {} : { machineOffset }),
         comparisons,
         summary: (0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .countStatuses */ .ip)(comparisons),

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/compare.ts + 16 modules
-var src_compare = __webpack_require__(6461);
+// EXTERNAL MODULE: ./src/compare.ts + 17 modules
+var src_compare = __webpack_require__(560);
 // EXTERNAL MODULE: ./src/compare/confirm.ts
 var compare_confirm = __webpack_require__(4611);
 // EXTERNAL MODULE: ./src/gate.ts
@@ -204,8 +204,8 @@ var load_inputs = __webpack_require__(2673);
 var options = __webpack_require__(776);
 // EXTERNAL MODULE: ./src/cli/ports.ts
 var cli_ports = __webpack_require__(2082);
-// EXTERNAL MODULE: ./src/cli/render-report.ts + 10 modules
-var render_report = __webpack_require__(8884);
+// EXTERNAL MODULE: ./src/cli/render-report.ts + 2 modules
+var render_report = __webpack_require__(8349);
 // EXTERNAL MODULE: ./src/cli/run-options.ts
 var run_options = __webpack_require__(9952);
 ;// CONCATENATED MODULE: ./src/cli/ab-command.ts

@@ -20,7 +20,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7911);
 /* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2673);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(776);
-/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8884);
+/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8349);
 /* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2794);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2082);
 /**
@@ -136,7 +136,7 @@ function resolveSuiteOfInputs(loaded, suite, ports) {
 /* harmony export */   sc: () => (/* binding */ compareWithConfig)
 /* harmony export */ });
 /* unused harmony export decideRules */
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6461);
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(560);
 /**
  * Applying the config's rules to a comparison. For each benchmark metric and each field
  * (threshold, informational, ignore, exact, better, unit), the first rule that matches it and

@@ -26,7 +26,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(5958);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(776);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2082);
-/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8884);
+/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8349);
 /* harmony import */ var _run_options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9952);
 /**
  * `bench-gate run [options] -- CMD...`: runs a benchmark command N times (each a fresh process),
@@ -216,7 +216,7 @@ function describeSet(set) {
 /* harmony export */   sc: () => (/* binding */ compareWithConfig)
 /* harmony export */ });
 /* unused harmony export decideRules */
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6461);
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(560);
 /**
  * Applying the config's rules to a comparison. For each benchmark metric and each field
  * (threshold, informational, ignore, exact, better, unit), the first rule that matches it and

@@ -361,8 +361,13 @@ Renders a saved comparison again, without re-running or re-comparing anything: R
 output. A workflow_run job can turn a fork's report artifact into a comment this way, and anyone
 can read a CI report as a terminal table. The file is validated first; use - for stdin.
 
+The markdown is a PR comment, so it is kept within GitHub's 65,536-character comment limit as the
+action's comments are: the charts go first, then the folded table of other results, then flagged
+rows, and the report says what it left out (stderr too). --full renders all of it.
+
 Options:
   --output O            text (default), markdown, json
+  --full                with --output markdown: everything, however long (for a file or a job summary)
   -o, --out FILE        write the report to FILE instead of stdout
   --suite NAME          suite name in the markdown title and comment marker
   --color / --no-color  colour the text report (default: on a terminal, unless NO_COLOR is set)

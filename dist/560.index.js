@@ -1,8 +1,8 @@
-export const id = 461;
-export const ids = [461];
+export const id = 560;
+export const ids = [560];
 export const modules = {
 
-/***/ 6461:
+/***/ 560:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1751,26 +1751,105 @@ function geomeanInterval(logs, level = 0.95) {
     return [Math.exp(mean - half), Math.exp(mean + half)];
 }
 
-;// CONCATENATED MODULE: ./src/compare/report-builder.ts
+;// CONCATENATED MODULE: ./src/compare/suite-geomean.ts
 /**
- * Assembles the ComparisonReport: counts, geomeans per unit, the machine-offset notes, and the
- * verdict from the gate.
+ * The suite line's geomean per unit (STATISTICS.md §4.5): the geometric mean of the per-benchmark
+ * ratios head/base over the benchmarks compared in that unit, with its interval across benchmarks.
+ *
+ * A ratio of zero or none (a base of 0: 0 -> 48 B is +∞; a head of 0: 3 -> 0 is 0; a value that is
+ * not a number) has no logarithm, so its row is left out, and the geomean says so: `leftOut` and a
+ * note such as `1 of 7 left out: 0 -> 48 B has no ratio`. A unit whose every compared row is left
+ * out gets no geomean at all, only that note (`GeomeanNotComputed`), so a report can say it cannot
+ * be computed instead of showing nothing or +0.00%.
+ *
+ * Note: benchstat refuses the whole column's geomean when any ratio is ≤ 0. We keep the geomean of
+ * the rows that have a ratio (0 -> 0 counts as 1, as in benchstat), because a suite of hundreds of
+ * timings should not lose its summary to one allocation count that went from zero; the note keeps
+ * the reader from taking it for the whole unit.
  */
 
 
 
 
-
+/** Statuses whose ratio is an estimate of the change (not inconclusive, new, removed, failed or skipped). */
 const COMPARED = new Set(['regression', 'improvement', 'below-threshold', 'no-change']);
+/** Left-out rows named in a note before "and N more". */
+const NAMED = 2;
+/** Geomeans per unit (units in the order of their first compared row), and the units that have none. */
+function suiteGeomeans(comparisons, offset) {
+    const byUnit = new Map();
+    for (const c of comparisons) {
+        if (!COMPARED.has(c.status))
+            continue;
+        let group = byUnit.get(c.unit);
+        if (group === undefined)
+            byUnit.set(c.unit, (group = { used: [], leftOut: [] }));
+        if (hasUsableRatio(c))
+            group.used.push(c); // (a spread copy per row made this quadratic: minutes at 100,000 benchmarks)
+        else
+            group.leftOut.push(c);
+    }
+    const geomeans = [];
+    const notComputed = [];
+    for (const [unit, { used, leftOut }] of byUnit) {
+        const note = leftOut.length === 0 ? undefined : leftOutNote(unit, leftOut, used.length + leftOut.length);
+        if (used.length === 0) {
+            notComputed.push({ unit, leftOut: leftOut.length, leftOutNote: note ?? '' });
+            continue;
+        }
+        // logAverage, never geometricMean: it underflows.
+        const row = { unit, ratio: simple_statistics/* logAverage */.yc(used.map((c) => c.ratio)), count: used.length };
+        const ci = geomeanInterval(used.map((c) => Math.log(c.ratio)));
+        if (ci !== undefined)
+            row.ci = ci;
+        if (offset !== undefined) {
+            row.uncorrectedRatio = simple_statistics/* logAverage */.yc(used.map((c) => c.ratio * (c.method === 'exact' ? 1 : Math.exp((0,verdict/* costSign */.DT)(c.better) * offset))));
+        }
+        if (note !== undefined)
+            Object.assign(row, { leftOut: leftOut.length, leftOutNote: note });
+        geomeans.push(row);
+    }
+    return { geomeans, notComputed };
+}
+/** A ratio with a logarithm: finite and above zero. */
+function hasUsableRatio(c) {
+    return c.ratio !== null && c.ratio > 0 && Number.isFinite(c.ratio);
+}
+/** `1 of 7 left out: 0 -> 48 B has no ratio`; `3 of 7 left out: 0 -> 48 B, 5 B -> 0 and 1 more have no ratio`. */
+function leftOutNote(unit, leftOut, total) {
+    const named = leftOut.slice(0, NAMED).map((c) => medians(unit, c));
+    const more = leftOut.length - named.length;
+    const list = more > 0 ? `${named.join(', ')} and ${more} more` : named.join(' and ');
+    return `${leftOut.length} of ${total} left out: ${list} ${leftOut.length === 1 ? 'has' : 'have'} no ratio`;
+}
+/**
+ * `0 -> 48 B`: the row's medians, scaled by the side that is not zero; zero is plain `0`. The arrow
+ * is ASCII, as in the gate's message: one character outside Latin-1 makes V8 hold the whole JSON
+ * report at two bytes a character (json.ts).
+ */
+function medians(unit, c) {
+    const base = c.base?.median ?? NaN;
+    const head = c.head?.median ?? NaN;
+    const scale = (0,format/* chooseScale */.SV)(unit, base !== 0 && Number.isFinite(base) ? base : head);
+    const show = (v) => (v === 0 ? '0' : (0,format/* formatScaled */.AJ)(v, scale).trimEnd());
+    return `${show(base)} -> ${show(head)}`;
+}
+
+;// CONCATENATED MODULE: ./src/compare/report-builder.ts
+
+
+
 function buildReport(parts) {
     const { base, head, comparisons, settings, offset } = parts;
     const warnings = [...parts.warnings, ...contextWarnings(base, head, comparisons)];
     attachHistory(comparisons, base);
+    const { geomeans, notComputed } = suiteGeomeans(comparisons, offset);
     const report = {
         verdict: (0,gate/* gateVerdict */.lr)(comparisons),
         summary: (0,gate/* countStatuses */.ip)(comparisons),
         comparisons,
-        geomeans: geomeans(comparisons, offset),
+        geomeans,
+        ...(notComputed.length === 0 ? {} : { geomeansNotComputed: notComputed }),
         warnings,
         settings,
         base: { ...pick(base), historyRuns: base.history?.length ?? 0 },
@@ -1828,29 +1907,6 @@ function attachHistory(comparisons, base) {
         if (series.some((v) => v !== null))
             c.history = series;
     }
-}
-/** Geomean of per-benchmark ratios per unit (logAverage, never geometricMean: it underflows). */
-function geomeans(comparisons, offset) {
-    const byUnit = new Map();
-    for (const c of comparisons) {
-        if (!COMPARED.has(c.status) || c.ratio === null || !(c.ratio > 0) || !Number.isFinite(c.ratio))
-            continue;
-        const group = byUnit.get(c.unit);
-        if (group === undefined)
-            byUnit.set(c.unit, [c]);
-        else
-            group.push(c); // (a spread copy per row made this quadratic: minutes at 100,000 benchmarks)
-    }
-    return [...byUnit].map(([unit, rows]) => {
-        const row = { unit, ratio: simple_statistics/* logAverage */.yc(rows.map((c) => c.ratio ?? 1)), count: rows.length };
-        const ci = geomeanInterval(rows.map((c) => Math.log(c.ratio ?? 1)));
-        if (ci !== undefined)
-            row.ci = ci;
-        if (offset !== undefined) {
-            row.uncorrectedRatio = simple_statistics/* logAverage */.yc(rows.map((c) => (c.ratio ?? 1) * (c.method === 'exact' ? 1 : Math.exp((0,verdict/* costSign */.DT)(c.better) * offset))));
-        }
-        return row;
-    });
 }
 function contextWarnings(base, head, comparisons) {
     const warnings = [];
