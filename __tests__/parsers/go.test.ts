@@ -237,3 +237,52 @@ describe('text a benchmark prints onto its result lines', () => {
     expect(parseGo(`xBenchmarkfoo ${T}    1000${T}        30.13 ns/op`, 'x.txt').benchmarks).toEqual([]);
   });
 });
+
+// Lines as Go 1.26 prints them (scripts/gobench/oddresults; fixtures/go/odd-results*).
+describe('non-finite metrics', () => {
+  const T = '\t';
+  const byName = (text: string): Record<string, { status: string; messages?: string[]; units: string[]; samples: number }> =>
+    Object.fromEntries(parseGo(text, 'x.txt').benchmarks.map((b) => [b.name, {
+      status: b.status, ...(b.messages === undefined ? {} : { messages: b.messages }),
+      units: b.metrics.map((m) => m.unit), samples: b.metrics.reduce((n, m) => n + m.samples.length, 0),
+    }]));
+
+  it('keeps a valid timing beside a non-finite custom metric, and warns about that metric as Go printed it', () => {
+    const text = lines(
+      'pkg: p',
+      `BenchmarkInfMetric-2  ${T}    1000${T}         9.804 ns/op${T}      +Inf ratio${T}       0 B/op${T}       0 allocs/op`,
+      `BenchmarkInfMetric-2  ${T}    1000${T}        14.36 ns/op${T}      +Inf ratio${T}       0 B/op${T}       0 allocs/op`,
+      `BenchmarkMixed-2      ${T}    1000${T}        11.22 ns/op${T}      -Inf delta/op${T}               NaN hits/op${T}         7.000 widgets/op`,
+      'PASS', 'ok  \tp\t0.01s',
+    );
+    const out = parseGo(text, 'x.txt');
+    expect(byName(text)).toEqual({
+      'BenchmarkInfMetric-2': { status: 'ok', units: ['sec/op', 'B/op', 'allocs/op'], samples: 6 },
+      'BenchmarkMixed-2': { status: 'ok', units: ['sec/op', 'widgets/op'], samples: 2 },
+    });
+    expect(out.benchmarks[0]?.metrics[0]?.samples).toEqual([9.804e-9, 14.36e-9]);
+    expect(out.diagnostics.map((d) => [d.severity, d.line, d.message])).toEqual([
+      ['warning', 2, 'BenchmarkInfMetric-2 reported +Inf ratio on line 2: not a finite number, so that metric has no sample from this line; the line\'s other metrics are kept'],
+      ['warning', 3, expect.stringContaining('BenchmarkInfMetric-2 reported +Inf ratio on line 3') as string],
+      ['warning', 4, expect.stringContaining('BenchmarkMixed-2 reported -Inf delta/op on line 4') as string],
+      ['warning', 4, expect.stringContaining('BenchmarkMixed-2 reported NaN hits/op on line 4') as string],
+    ]);
+  });
+
+  it('keeps the finite metrics of a line without ns/op (ReportMetric(0, "ns/op")) the same way', () => {
+    const text = lines(`BenchmarkOnlyCustomInf-2 ${T}    1000${T}      +Inf ratio${T}         3.000 widgets/op${T}       0 B/op${T}       0 allocs/op`);
+    expect(byName(text)).toEqual({ 'BenchmarkOnlyCustomInf-2': { status: 'ok', units: ['widgets/op', 'B/op', 'allocs/op'], samples: 3 } });
+    // Nothing finite left: no result at all.
+    expect(byName(lines('BenchmarkAllInf-2 1000 +Inf ratio'))['BenchmarkAllInf-2']).toMatchObject({ status: 'failed', messages: ['no valid result on line 1 (+Inf ratio)'] });
+  });
+
+  it('still fails a line whose timing is not finite, naming the values as Go prints them (+Inf, not Infinity)', () => {
+    const out = parseGo(lines('BenchmarkB 10 +Inf ns/op 5 widgets/op', 'BenchmarkC 10 -Inf ns/op', 'BenchmarkD 10 NaN ns/op'), 'x.txt');
+    expect(out.benchmarks.map((b) => [b.status, b.metrics.length, b.messages])).toEqual([
+      ['failed', 0, ['no valid result on line 1 (+Inf ns/op)']],
+      ['failed', 0, ['no valid result on line 2 (-Inf ns/op)']],
+      ['failed', 0, ['no valid result on line 3 (NaN ns/op)']],
+    ]);
+    expect(out.diagnostics[0]?.message).toBe('BenchmarkB has no valid result (+Inf ns/op); it is reported as failed, not as a sample');
+  });
+});

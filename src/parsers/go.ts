@@ -10,14 +10,16 @@
  * results after them. On top of the spec, this parser survives what real runs produce: a result
  * line split by output the benchmark printed (rejoined), `--- FAIL`/`--- SKIP` blocks (reported as
  * failed/skipped benchmarks, never as samples), panics (`0 ... NaN ns/op`, or the panic text glued
- * to the name), and package trailers. A line it cannot read becomes a diagnostic with its number.
+ * to the name), a non-finite custom metric beside a valid timing (that metric is dropped with a
+ * warning, the others kept), and package trailers. A line it cannot read becomes a diagnostic with
+ * its number.
  */
 import type { Diagnostic, Direction, Assumption } from '../schema/result.js';
 import { ResultCollector, scaleToBase, type UnitMetadata } from './collector.js';
 import { scanResultLine, UnitNames, type ScannedLine } from './go-line-scan.js';
 import { goBenchmarkKey, splitGoName } from './go-name.js';
 import { resolveProcs } from './go-procs.js';
-import { endsLikeGoResults, parseGoFields, resultsAfterPrintedText, type GoFieldsParse } from './go-values.js';
+import { endsLikeGoResults, formatGoFloat, parseGoFields, resultsAfterPrintedText, type GoFieldsParse } from './go-values.js';
 import { forEachLine } from './text-lines.js';
 import { excerpt, UNRECOGNIZED_KEPT, type ParseOutput } from './types.js';
 import { tidyUnit } from '../units.js';
@@ -285,33 +287,52 @@ class GoTextReader {
   /**
    * Records one result line: the first `count` values and units (arrays may be longer, see
    * ScannedLine). Each value is scaled to its base unit once, here, and then stored as it is.
+   *
+   * A line is data only when it has iterations and its own timing (`ns/op`, tidied to `sec/op`) is
+   * finite. A non-finite custom metric beside it (`+Inf ratio` from b.ReportMetric) is dropped with
+   * a warning and the line's other metrics are kept; a line with no timing (`ReportMetric(0,
+   * "ns/op")` suppresses it) keeps its finite metrics the same way. 0 iterations, a non-finite
+   * timing, or no finite value at all is a failed benchmark (the panic case, `0  NaN ns/op`).
    */
   private record(name: string, iterations: number, values: readonly number[], units: readonly string[], count: number, lineNo: number): void {
     const key = this.benchmarkAt(name, lineNo);
     this.firstConfig ??= { ...this.config };
     const scaled = this.scaledValues;
     const baseUnits = this.baseUnits;
-    let finite = true;
+    let finite = 0;
+    let timing = -1;
     // Finite in the base unit too: 1e308 MB/s overflows as B/s.
     for (let i = 0; i < count; i++) {
       const tidy = this.collector.tidy(units[i] ?? '');
       baseUnits[i] = tidy.unit;
       scaled[i] = scaleToBase(values[i] ?? NaN, tidy.exponent);
-      finite &&= Number.isFinite(scaled[i]);
+      if (Number.isFinite(scaled[i])) finite++;
+      if (timing === -1 && tidy.unit === 'sec/op') timing = i;
     }
-    if (iterations === 0 || !finite) {
-      const broken: string[] = [];
-      for (let i = 0; i < count; i++) {
-        if (!Number.isFinite(values[i])) broken.push(`${values[i]} ${units[i]}`);
-        else if (!Number.isFinite(scaled[i])) broken.push(`${values[i]} ${units[i]}, out of range`);
-      }
+    if (iterations > 0 && finite === count) {
+      for (let i = 0; i < count; i++) this.collector.addBaseSample(key, baseUnits[i] ?? '', units[i] ?? '', scaled[i] ?? NaN, iterations);
+      return;
+    }
+    const broken: string[] = [];
+    for (let i = 0; i < count; i++) if (!Number.isFinite(scaled[i])) broken.push(this.describeValue(values[i] ?? NaN, units[i] ?? ''));
+    if (iterations === 0 || finite === 0 || (timing !== -1 && !Number.isFinite(scaled[timing]))) {
       const what = broken.join(', ') || '0 iterations';
       this.collector.mark(key, 'failed', `no valid result on line ${lineNo} (${what})`);
       this.lastFailedKey = key;
       this.warn(lineNo, `${name} has no valid result (${what}); it is reported as failed, not as a sample`);
       return;
     }
-    for (let i = 0; i < count; i++) this.collector.addBaseSample(key, baseUnits[i] ?? '', units[i] ?? '', scaled[i] ?? NaN, iterations);
+    for (let i = 0; i < count; i++) {
+      const value = scaled[i] ?? NaN;
+      if (Number.isFinite(value)) this.collector.addBaseSample(key, baseUnits[i] ?? '', units[i] ?? '', value, iterations);
+      else this.warn(lineNo, `${name} reported ${this.describeValue(values[i] ?? NaN, units[i] ?? '')} on line ${lineNo}: not a finite number, so that metric has no sample from this line; the line's other metrics are kept`);
+    }
+  }
+
+  /** A value and unit of a result line as Go printed them (`+Inf ratio`), for messages. */
+  private describeValue(value: number, unit: string): string {
+    const text = `${formatGoFloat(value)} ${unit}`;
+    return Number.isFinite(value) ? `${text}, out of range in ${this.collector.tidy(unit).unit}` : text;
   }
 
   /**
