@@ -239,7 +239,7 @@ describe('text a benchmark prints onto its result lines', () => {
 });
 
 // Lines as Go 1.26 prints them (scripts/gobench/oddresults; fixtures/go/odd-results*).
-describe('non-finite metrics', () => {
+describe('non-finite metrics and skips in the timed run', () => {
   const T = '\t';
   const byName = (text: string): Record<string, { status: string; messages?: string[]; units: string[]; samples: number }> =>
     Object.fromEntries(parseGo(text, 'x.txt').benchmarks.map((b) => [b.name, {
@@ -284,5 +284,44 @@ describe('non-finite metrics', () => {
       ['failed', 0, ['no valid result on line 3 (NaN ns/op)']],
     ]);
     expect(out.diagnostics[0]?.message).toBe('BenchmarkB has no valid result (+Inf ns/op); it is reported as failed, not as a sample');
+  });
+
+  it('reads `0 NaN ns/op` with no panic after it as a skip in the timed run, with its --- BENCH: log as the reason', () => {
+    const text = lines(
+      'pkg: p',
+      `BenchmarkOK-2           ${T}    1000${T}        48.69 ns/op`,
+      `BenchmarkSkipLater-2    ${T}       0${T}               NaN ns/op${T}       0 B/op${T}       0 allocs/op`,
+      '--- BENCH: BenchmarkSkipLater-2',
+      '    fails_test.go:25: skip after first run',
+      `BenchmarkSkipLater-2    ${T}       0${T}               NaN ns/op${T}       0 B/op${T}       0 allocs/op`,
+      '--- BENCH: BenchmarkSkipLater-2',
+      '    fails_test.go:25: skip after first run',
+      `BenchmarkSilent-2       ${T}       0${T}               NaN ns/op`,
+      `BenchmarkLogs-2         ${T}    1000${T}        63.56 ns/op`,
+      '--- BENCH: BenchmarkLogs-2',
+      '    fails_test.go:49: N=1000',
+      `BenchmarkLast-2         ${T}       0${T}               NaN ns/op`,
+      'PASS', 'ok  \tp\t0.01s',
+    );
+    const out = parseGo(text, 'x.txt');
+    expect(byName(text)).toEqual({
+      'BenchmarkOK-2': { status: 'ok', units: ['sec/op'], samples: 1 },
+      'BenchmarkSkipLater-2': { status: 'skipped', messages: ['fails_test.go:25: skip after first run', 'fails_test.go:25: skip after first run'], units: [], samples: 0 },
+      'BenchmarkSilent-2': { status: 'skipped', units: [], samples: 0 },
+      'BenchmarkLogs-2': { status: 'ok', units: ['sec/op'], samples: 1 },
+      'BenchmarkLast-2': { status: 'skipped', units: [], samples: 0 },
+    });
+    expect(out.diagnostics.map((d) => [d.severity, d.line])).toEqual([['info', 3], ['info', 6], ['info', 9], ['info', 13]]);
+    expect(out.diagnostics[0]?.message).toBe('BenchmarkSkipLater-2 has no result (0 iterations, NaN ns/op) and no panic follows: go test prints this for a benchmark that skips in its timed run (b.Skip once b.N > 1); it is reported as skipped, not as a sample');
+  });
+
+  it('still fails a `0 NaN ns/op` run when a panic or a --- FAIL follows it', () => {
+    const panicked = lines('BenchmarkPanics-2 \t 0\t NaN ns/op', '--- BENCH: BenchmarkPanics-2', '    x_test.go:3: logged', 'panic: boom', 'exit status 2', 'FAIL\tp\t0.01s');
+    expect(byName(panicked)['BenchmarkPanics-2']).toEqual({ status: 'failed', messages: ['no valid result on line 1 (NaN ns/op)', 'x_test.go:3: logged', 'panic: boom'], units: [], samples: 0 });
+    // -v: no --- BENCH: block; the panic follows the result line.
+    const verbose = lines('BenchmarkPanics', 'BenchmarkPanics-2 \t 0\t NaN ns/op', 'panic: boom', 'exit status 2');
+    expect(byName(verbose)['BenchmarkPanics-2']?.status).toBe('failed');
+    const failedLater = lines('BenchmarkX-2 \t 0\t NaN ns/op', 'BenchmarkX-2 \t--- FAIL: BenchmarkX-2', '    x_test.go:9: broke', 'FAIL');
+    expect(byName(failedLater)['BenchmarkX-2']).toMatchObject({ status: 'failed', messages: ['x_test.go:9: broke'] });
   });
 });
