@@ -9,10 +9,11 @@
  * Every result line is one sample of each metric on it. Config lines (`key: value`) apply to the
  * results after them. On top of the spec, this parser survives what real runs produce: a result
  * line split by output the benchmark printed (rejoined), `--- FAIL`/`--- SKIP` blocks (reported as
- * failed/skipped benchmarks, never as samples), panics (`0 ... NaN ns/op`, or the panic text glued
- * to the name), a skip in the timed run (the same `0 ... NaN ns/op`, with no panic after it), a
- * non-finite custom metric beside a valid timing (that metric is dropped with a warning, the others
- * kept), and package trailers. A line it cannot read becomes a diagnostic with its number.
+ * failed/skipped benchmarks, never as samples, with their log lines as messages: after the status
+ * line, or before it with -v), panics (`0 ... NaN ns/op`, or the panic text glued to the name), a
+ * skip in the timed run (the same `0 ... NaN ns/op`, with no panic after it), a non-finite custom
+ * metric beside a valid timing (that metric is dropped with a warning, the others kept), and
+ * package trailers. A line it cannot read becomes a diagnostic with its number.
  */
 import type { Diagnostic, Direction, Assumption } from '../schema/result.js';
 import { MAX_MESSAGES, ResultCollector, scaleToBase, type UnitMetadata } from './collector.js';
@@ -61,8 +62,27 @@ interface ZeroResult {
   line: number;
   /** Its non-finite values as Go printed them (`NaN ns/op`), or `0 iterations`. */
   what: string;
-  /** The run's log lines: its `--- BENCH:` block. */
+  /** The run's log lines: its `--- BENCH:` block (without -v) or the lines -v printed before it. */
   messages: string[];
+}
+
+/**
+ * go test -v's framing of one benchmark: its bare start line (`BenchmarkX`, printed before it runs;
+ * without -v go test prints the name padded and followed by a TAB instead), then its log lines,
+ * printed as they are logged, then its result or `--- FAIL:`/`--- SKIP:` line, which -v prints
+ * with nothing after it. The log lines are held here until one of those lines says whose they are.
+ */
+interface VerboseSection { started: string; logs: string[] }
+
+/**
+ * True when a status line for `name` closes log lines printed in the -v section of `started`: its
+ * own (`--- FAIL: BenchmarkX`, or `BenchmarkX-2` for a failure in the timed run, which carries
+ * the GOMAXPROCS suffix), or an ancestor's (a parent logs after its sub-benchmarks ran, then fails).
+ */
+function isInSection(name: string, started: string): boolean {
+  if (name === started) return true;
+  if (name.startsWith(started)) return /^-\d+$/.test(name.slice(started.length));
+  return started.startsWith(`${name}/`);
 }
 
 /**
@@ -133,6 +153,7 @@ class GoTextReader {
   private lastFailedKey: string | undefined;
   private last: LastBenchmark | undefined;
   private zero: ZeroResult | undefined;
+  private verbose: VerboseSection | undefined;
   private readonly scanned: ScannedLine = { nameEnd: 0, iterations: 0, count: 0, values: [], units: [] };
   private readonly unitNames = new UnitNames();
   /** record()'s per-line scratch: the line's values in base units and their base unit names. */
@@ -195,6 +216,7 @@ class GoTextReader {
       // are output like any other line: the name still waits for its results.
       if (parsed.ok || /\/op\b/.test(line)) return this.completePending(parsed, line, lineNo);
     }
+    if (this.verbose !== undefined && /^\s/.test(line)) return holdMessage(this.verbose.logs, line.trim());
     if (line.startsWith('Unit ')) return this.readUnitLine(line, lineNo);
     if (line.startsWith('panic: ')) return this.readPanic(line, lineNo);
     if (TRAILER.test(line)) return this.readTrailer(line, lineNo);
@@ -255,7 +277,10 @@ class GoTextReader {
     const lax = isLax(name); // benchfmt accepts `Benchmarkk8s_...`; only take it if it parses.
     this.dropPending();
     if (fields.length === 1) {
-      if (!lax) this.pending = { name, line: lineNo, junk: false };
+      if (lax) return;
+      this.pending = { name, line: lineNo, junk: false };
+      // -v's start line is the name alone; a name Go padded and ended with a TAB waits for its numbers.
+      if (line === name) this.verbose = { started: name, logs: [] };
       return;
     }
     // Go printed the name, then the benchmark failed in its timed run: `BenchmarkX-2 \t--- FAIL: BenchmarkX-2`.
@@ -327,6 +352,8 @@ class GoTextReader {
     this.settleZeroResult('skipped');
     const key = this.benchmarkAt(name, lineNo);
     this.firstConfig ??= { ...this.config };
+    // -v's log lines of this run: b.Log output of a run with results is not a message (as `--- BENCH:`).
+    const logs = this.takeVerboseLogs(name) ?? [];
     const scaled = this.scaledValues;
     const baseUnits = this.baseUnits;
     let finite = 0;
@@ -346,13 +373,14 @@ class GoTextReader {
     const broken: string[] = [];
     for (let i = 0; i < count; i++) if (!Number.isFinite(scaled[i])) broken.push(this.describeValue(values[i] ?? NaN, units[i] ?? ''));
     if (iterations === 0) {
-      this.zero = { key, name, line: lineNo, what: broken.join(', ') || '0 iterations', messages: [] };
+      this.zero = { key, name, line: lineNo, what: broken.join(', ') || '0 iterations', messages: logs };
       return;
     }
     if (finite === 0 || (timing !== -1 && !Number.isFinite(scaled[timing]))) {
       const what = broken.join(', ');
       this.collector.mark(key, 'failed', `no valid result on line ${lineNo} (${what})`);
       this.lastFailedKey = key;
+      for (const log of logs) this.addMessage(key, log);
       this.warn(lineNo, `${name} has no valid result (${what}); it is reported as failed, not as a sample`);
       return;
     }
@@ -376,7 +404,7 @@ class GoTextReader {
    * log lines as the reason. A `--- FAIL:` after it still makes the benchmark failed (mark keeps
    * failed over skipped).
    * Note: a panic is blamed on the `0 NaN` benchmark even when the panic text is glued to the next
-   * benchmark's name or follows its -v start line (that one is blamed too): Go prints the
+   * benchmark's name or follows its -v start line (that benchmark is blamed too): Go prints the
    * `0 NaN` line for the panicking run while the runtime prints the panic, so the next name can
    * come first. Reporting a skip as failed is the safe mistake.
    */
@@ -414,8 +442,10 @@ class GoTextReader {
     return key;
   }
 
-  private fail(name: string, lineNo: number, message: string): void {
+  /** Marks benchmark `name` failed with `message`, after the log lines it printed before failing (-v). */
+  private fail(name: string, lineNo: number, message: string, logs: readonly string[] = []): void {
     const key = this.benchmarkAt(name, lineNo);
+    for (const log of logs) this.addMessage(key, log);
     this.collector.mark(key, 'failed', message);
     this.lastFailedKey = key;
   }
@@ -426,27 +456,45 @@ class GoTextReader {
     const key = goBenchmarkKey(name, this.pkg);
     // A `--- BENCH:` block of the `0 NaN ns/op` run ends that run's output; any other status line comes after it.
     if (kind !== 'BENCH' || this.zero?.key !== key) this.settleZeroResult('skipped');
-    this.block = { kind, key };
+    // With -v the log lines came before this line, and none follow it.
+    const logs = this.takeVerboseLogs(name);
+    this.block = logs === undefined ? { kind, key } : undefined;
     if (kind === 'BENCH') return;
     if (!this.collector.has(key)) this.benchmarkAt(name, lineNo);
     this.collector.mark(key, kind === 'FAIL' ? 'failed' : 'skipped');
+    for (const log of logs ?? []) this.addMessage(key, log);
     if (kind === 'FAIL') {
       this.lastFailedKey = key;
       this.warn(lineNo, `${name} failed; it is reported as failed, not compared`);
     }
   }
 
+  /**
+   * The log lines held in the open -v section when a status line of `name` closes them (see
+   * isInSection), taken from the section; undefined, and the held lines dropped, when no -v
+   * section of `name` is open (without -v, a status line's log lines follow it).
+   */
+  private takeVerboseLogs(name: string): string[] | undefined {
+    const section = this.verbose;
+    if (section === undefined) return undefined;
+    const logs = section.logs.splice(0);
+    return isInSection(name, section.started) ? logs : undefined;
+  }
+
   private readPanic(line: string, lineNo: number): void {
     this.settleZeroResult('failed');
     const pending = this.pending;
     this.pending = undefined;
-    if (pending !== undefined) this.fail(pending.name, pending.line, line);
+    if (pending !== undefined) this.fail(pending.name, pending.line, line, this.takeVerboseLogs(pending.name));
     else if (this.lastFailedKey !== undefined) this.addMessage(this.lastFailedKey, line);
     this.warn(lineNo, `panic in package ${this.pkg ?? '(unknown)'}: the package's remaining benchmarks did not run`, line);
   }
 
   private readTrailer(line: string, lineNo: number): void {
-    if (PACKAGE_END.test(line)) this.settleZeroResult('skipped');
+    if (PACKAGE_END.test(line)) {
+      this.settleZeroResult('skipped');
+      this.verbose = undefined;
+    }
     if (!/^(?:FAIL|ok|\?)\s/.test(line)) return;
     this.dropPending();
     this.lastFailedKey = undefined;
