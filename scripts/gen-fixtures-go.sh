@@ -9,7 +9,7 @@
 # Groups: plain (basic, count10-benchmem, cpu-1-2-4, gomaxprocs-ambiguity,
 # custom-metrics, names, multi-package, edge-*), crlf, config, test2json,
 # json-edge (json-pkg-line-printed, json-build-fail), prints
-# (prints-during-benchmark*), panic, compare.
+# (prints-during-benchmark*), odd (odd-results*), panic, compare.
 # README.md is always rewritten from the files present.
 #
 # What it does:
@@ -82,10 +82,10 @@ lineno() { grep -n -E -m1 -- "$2" "$OUT/$1" | cut -d: -f1 || true; }
 B='-run ^$ -bench .' # every capture below: no tests, all benchmarks
 
 SEL=("$@")
-[[ ${#SEL[@]} -gt 0 ]] || SEL=(plain crlf config test2json json-edge prints panic compare)
+[[ ${#SEL[@]} -gt 0 ]] || SEL=(plain crlf config test2json json-edge prints odd panic compare)
 want() { [[ " ${SEL[*]} " == *" $1 "* ]]; }
 for g in "${SEL[@]}"; do
-	case $g in plain | crlf | config | test2json | json-edge | prints | panic | compare) ;; *)
+	case $g in plain | crlf | config | test2json | json-edge | prints | odd | panic | compare) ;; *)
 		echo "unknown group: $g" >&2
 		exit 2
 		;;
@@ -156,6 +156,17 @@ want prints && {
 	capture prints-during-benchmark.txt go test $B -benchtime 1000x -count 2 -benchmem ./prints
 	capture prints-during-benchmark-v.txt go test $B -benchtime 1000x -count 2 -benchmem -v ./prints
 	capture prints-during-benchmark-json.jsonl go test -json $B -benchtime 1000x -count 2 -benchmem ./prints
+}
+
+# --- odd-results*: results go test prints in odd ways ----------------------
+# Non-finite custom metrics beside valid timings, a skip in the timed run (a
+# `0 NaN ns/op` line that is not a panic), and failures whose log lines -v
+# prints before their `--- FAIL:` line; in text, -v and -json.
+# shellcheck disable=SC2086
+want odd && {
+	capture odd-results.txt go test $B -benchtime 1000x -count 2 -benchmem ./oddresults
+	capture odd-results-v.txt go test $B -benchtime 1000x -count 2 -benchmem -v ./oddresults
+	capture odd-results-json.jsonl go test -json $B -benchtime 1000x -count 2 -benchmem ./oddresults
 }
 
 # --- panic.txt / panic-nan.txt: the two real, timing-dependent variants -----
@@ -261,6 +272,13 @@ L_PKGLINE=$(lineno json-pkg-line-printed.jsonl '"Output":"pkg: example.com/elsew
 L_GLUED=$(lineno prints-during-benchmark.txt '^progressBenchmarkNoNewline')
 L_COUNTS=$(lineno prints-during-benchmark.txt '^BenchmarkPrintsCounts[^[:space:]]*[[:space:]]+[0-9]+ 2 3$')
 N_PKGLINE=$(grep -c -F '"Output":"pkg: example.com/elsewhere' "$OUT/json-pkg-line-printed.jsonl" || true)
+L_ODD_INF=$(lineno odd-results.txt '^BenchmarkInfMetric[^[:space:]]*[[:space:]].*[+]Inf ratio')
+L_ODD_CUSTOM=$(lineno odd-results.txt '^BenchmarkOnlyCustomInf')
+L_ODD_SKIP=$(lineno odd-results.txt '^BenchmarkSkipLater-[0-9]+[[:space:]]+0[[:space:]]+NaN ns/op')
+L_ODD_SILENT=$(lineno odd-results.txt '^BenchmarkSkipLaterSilent[^[:space:]]*[[:space:]]+0[[:space:]]+NaN ns/op')
+L_ODD_SKIP_V=$(lineno odd-results-v.txt '^BenchmarkSkipLater$')
+L_ODD_FATAL_V=$(lineno odd-results-v.txt '^--- FAIL: BenchmarkFatal$')
+L_ODD_PARENT_V=$(lineno odd-results-v.txt 'parent logs after its sub-benchmarks')
 L_BF_EVENT=$(lineno json-build-fail.jsonl '"Action":"build-fail"')
 L_BF_TRAILER=$(lineno json-build-fail.jsonl '"Output":"FAIL\\t[^"]*\[build failed\]')
 L_BF_FAILED=$(lineno json-build-fail.jsonl '"FailedBuild":')
@@ -311,6 +329,7 @@ generating machine.
 | \`test2json.jsonl\` | \`go test -json B -benchtime 20ms -count 3 -benchmem ./basic ./edge\` (re-run until a split appeared) | NDJSON; \`start\`/\`run\`/\`output\`/\`fail\`/\`skip\`/\`pass\` events; later \`-count\` repetitions have no \`Test\`; **result lines split across two \`output\` events** ($N_J_SPLIT splits; first \`"Output":"Benchmark…\\t"\` at line $L_J_SPLIT, the numbers in the next output event of that package); two packages (run one after the other here; in general packages' events can interleave); the benchmark's stdout/stderr noise as \`output\` events; \`fail\` events for \`BenchmarkFails\`, \`BenchmarkSubFails/broken\`, \`BenchmarkSubFails\`, the package, and **with the procs suffix** for \`BenchmarkFailsLater-2\` (whose \`--- FAIL\` line and log repeat, real test2json behaviour); \`skip\` for \`BenchmarkSkipped\`; package \`pass\`/\`fail\` with \`Elapsed\` |
 | \`json-pkg-line-printed.jsonl\` | \`go test -json B -benchtime 1000x -count 2 ./pkgline\` | a benchmark prints \`pkg: example.com/elsewhere\` on every run ($N_PKGLINE \`output\` events, the first at line $L_PKGLINE), after go test's own \`pkg: example.com/gobench/pkgline\`: in text such a line is a config line and re-keys the benchmarks after it (benchfmt too), but here every event's \`Package\` still names \`example.com/gobench/pkgline\`, including those of \`BenchmarkAfter\` |
 | \`prints-during-benchmark.txt\`, \`-v.txt\`, \`-json.jsonl\` | \`go test B -benchtime 1000x -count 2 -benchmem ./prints\` (plain, \`-v\`, \`-json\`) | output a benchmark prints while it runs: \`progress\` without a newline, **glued before the name** by the 1-iteration probe run (line $L_GLUED) and **between the name and the numbers** on the same line; \`fmt.Println(b.N, 2, 3)\` puts \`1000 2 3\` after the name (line $L_COUNTS), which reads like 1000 iterations of 2 in the unit \`3\`, the real numbers on the next line; a printed \`7 41 9 ns/op\` that looks like results; in \`-v\` the printed lines come before the result lines |
+| \`odd-results.txt\`, \`-v.txt\`, \`-json.jsonl\` | \`go test B -benchtime 1000x -count 2 -benchmem ./oddresults\` (plain, \`-v\`, \`-json\`) | results go test prints in odd ways: a valid timing beside \`+Inf ratio\` (line $L_ODD_INF), \`-Inf delta/op\` and \`NaN hits/op\` from \`b.ReportMetric\`; a line with only custom metrics, one \`+Inf\` (line $L_ODD_CUSTOM); **a skip in the timed run** (\`b.Skip\` once \`b.N > 1\`) prints \`0 NaN ns/op\` like a panic (line $L_ODD_SKIP), then a \`--- BENCH:\` block with the skip message and no panic; \`b.SkipNow()\` the same with no message (line $L_ODD_SILENT); in \`-v\` the skip message comes *before* each \`0 NaN ns/op\` line (from line $L_ODD_SKIP_V) and failures' log lines before their \`--- FAIL:\` (line $L_ODD_FATAL_V); a parent's \`b.Log\` after its sub-benchmarks, printed after the last sub-benchmark's \`--- SKIP:\` and before the parent's \`--- FAIL:\` (line $L_ODD_PARENT_V); \`BenchmarkErrorLater\` fails in both timed runs; trailer \`FAIL\` |
 | \`json-build-fail.jsonl\` | \`go test -json B -tags gobench_buildfail -benchtime 1000x ./buildfail ./basic\` | \`./buildfail\`'s test does not compile (\`buildfail_test.go\` is built only with that tag): \`build-output\` events with the compiler error, a \`build-fail\` event (line $L_BF_EVENT; \`ImportPath\` \`example.com/gobench/buildfail [example.com/gobench/buildfail.test]\`), the package's \`FAIL\\t… [build failed]\` output (line $L_BF_TRAILER) and its \`fail\` event with \`FailedBuild\` (line $L_BF_FAILED): one failure reported three ways; \`./basic\`'s results follow as usual |
 | \`compare-base-run1.txt\` | \`go test B -benchtime 10ms -count 10 -benchmem ./compare\` | end-to-end compare: base variant, run 1 |
 | \`compare-base-run2.txt\` | same as run 1 (a separate, later run) | base variant, run 2 (should be judged "unchanged" against run 1) |

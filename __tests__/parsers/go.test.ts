@@ -101,7 +101,7 @@ describe('parseGo: broken and failed benchmarks', () => {
   it('marks --- FAIL benchmarks failed (with their messages) and --- SKIP skipped; --- BENCH logs are ignored', () => {
     const out = parseGo(lines(
       'BenchmarkLogs-2 100 5 ns/op', '--- BENCH: BenchmarkLogs-2', '    x_test.go:9: hello',
-      'BenchmarkFails-2', '--- FAIL: BenchmarkFails-2', '    x_test.go:12: boom',
+      'BenchmarkFails-2   \t', '--- FAIL: BenchmarkFails-2', '    x_test.go:12: boom',
       '--- SKIP: BenchmarkSkipped', '    x_test.go:20: not today',
     ), 'x.txt');
     expect(out.benchmarks.map((b) => [b.name, b.status, b.messages])).toEqual([
@@ -235,5 +235,168 @@ describe('text a benchmark prints onto its result lines', () => {
     expect(out.diagnostics[0]?.message).toContain('"progress progress"');
     // A lower-case letter after `Benchmark` is not a Go name when something is glued in front.
     expect(parseGo(`xBenchmarkfoo ${T}    1000${T}        30.13 ns/op`, 'x.txt').benchmarks).toEqual([]);
+  });
+});
+
+// Lines as Go 1.26 prints them (scripts/gobench/oddresults; fixtures/go/odd-results*).
+describe('non-finite metrics, skips in the timed run and -v log lines', () => {
+  const T = '\t';
+  const byName = (text: string): Record<string, { status: string; messages?: string[]; units: string[]; samples: number }> =>
+    Object.fromEntries(parseGo(text, 'x.txt').benchmarks.map((b) => [b.name, {
+      status: b.status, ...(b.messages === undefined ? {} : { messages: b.messages }),
+      units: b.metrics.map((m) => m.unit), samples: b.metrics.reduce((n, m) => n + m.samples.length, 0),
+    }]));
+
+  it('keeps a valid timing beside a non-finite custom metric, and warns about that metric as Go printed it', () => {
+    const text = lines(
+      'pkg: p',
+      `BenchmarkInfMetric-2  ${T}    1000${T}         9.804 ns/op${T}      +Inf ratio${T}       0 B/op${T}       0 allocs/op`,
+      `BenchmarkInfMetric-2  ${T}    1000${T}        14.36 ns/op${T}      +Inf ratio${T}       0 B/op${T}       0 allocs/op`,
+      `BenchmarkMixed-2      ${T}    1000${T}        11.22 ns/op${T}      -Inf delta/op${T}               NaN hits/op${T}         7.000 widgets/op`,
+      'PASS', 'ok  \tp\t0.01s',
+    );
+    const out = parseGo(text, 'x.txt');
+    expect(byName(text)).toEqual({
+      'BenchmarkInfMetric-2': { status: 'ok', units: ['sec/op', 'B/op', 'allocs/op'], samples: 6 },
+      'BenchmarkMixed-2': { status: 'ok', units: ['sec/op', 'widgets/op'], samples: 2 },
+    });
+    expect(out.benchmarks[0]?.metrics[0]?.samples).toEqual([9.804e-9, 14.36e-9]);
+    expect(out.diagnostics.map((d) => [d.severity, d.line, d.message])).toEqual([
+      ['warning', 2, 'BenchmarkInfMetric-2 reported +Inf ratio on line 2: not a finite number, so that metric has no sample from this line; the line\'s other metrics are kept'],
+      ['warning', 3, expect.stringContaining('BenchmarkInfMetric-2 reported +Inf ratio on line 3') as string],
+      ['warning', 4, expect.stringContaining('BenchmarkMixed-2 reported -Inf delta/op on line 4') as string],
+      ['warning', 4, expect.stringContaining('BenchmarkMixed-2 reported NaN hits/op on line 4') as string],
+    ]);
+  });
+
+  it('keeps the finite metrics of a line without ns/op (ReportMetric(0, "ns/op")) the same way', () => {
+    const text = lines(`BenchmarkOnlyCustomInf-2 ${T}    1000${T}      +Inf ratio${T}         3.000 widgets/op${T}       0 B/op${T}       0 allocs/op`);
+    expect(byName(text)).toEqual({ 'BenchmarkOnlyCustomInf-2': { status: 'ok', units: ['widgets/op', 'B/op', 'allocs/op'], samples: 3 } });
+    // Nothing finite left: no result at all.
+    expect(byName(lines('BenchmarkAllInf-2 1000 +Inf ratio'))['BenchmarkAllInf-2']).toMatchObject({ status: 'failed', messages: ['no valid result on line 1 (+Inf ratio)'] });
+  });
+
+  it('still fails a line whose timing is not finite, naming the values as Go prints them (+Inf, not Infinity)', () => {
+    const out = parseGo(lines('BenchmarkB 10 +Inf ns/op 5 widgets/op', 'BenchmarkC 10 -Inf ns/op', 'BenchmarkD 10 NaN ns/op'), 'x.txt');
+    expect(out.benchmarks.map((b) => [b.status, b.metrics.length, b.messages])).toEqual([
+      ['failed', 0, ['no valid result on line 1 (+Inf ns/op)']],
+      ['failed', 0, ['no valid result on line 2 (-Inf ns/op)']],
+      ['failed', 0, ['no valid result on line 3 (NaN ns/op)']],
+    ]);
+    expect(out.diagnostics[0]?.message).toBe('BenchmarkB has no valid result (+Inf ns/op); it is reported as failed, not as a sample');
+  });
+
+  it('reads `0 NaN ns/op` with no panic after it as a skip in the timed run, with its --- BENCH: log as the reason', () => {
+    const text = lines(
+      'pkg: p',
+      `BenchmarkOK-2           ${T}    1000${T}        48.69 ns/op`,
+      `BenchmarkSkipLater-2    ${T}       0${T}               NaN ns/op${T}       0 B/op${T}       0 allocs/op`,
+      '--- BENCH: BenchmarkSkipLater-2',
+      '    fails_test.go:25: skip after first run',
+      `BenchmarkSkipLater-2    ${T}       0${T}               NaN ns/op${T}       0 B/op${T}       0 allocs/op`,
+      '--- BENCH: BenchmarkSkipLater-2',
+      '    fails_test.go:25: skip after first run',
+      `BenchmarkSilent-2       ${T}       0${T}               NaN ns/op`,
+      `BenchmarkLogs-2         ${T}    1000${T}        63.56 ns/op`,
+      '--- BENCH: BenchmarkLogs-2',
+      '    fails_test.go:49: N=1000',
+      `BenchmarkLast-2         ${T}       0${T}               NaN ns/op`,
+      'PASS', 'ok  \tp\t0.01s',
+    );
+    const out = parseGo(text, 'x.txt');
+    expect(byName(text)).toEqual({
+      'BenchmarkOK-2': { status: 'ok', units: ['sec/op'], samples: 1 },
+      'BenchmarkSkipLater-2': { status: 'skipped', messages: ['fails_test.go:25: skip after first run', 'fails_test.go:25: skip after first run'], units: [], samples: 0 },
+      'BenchmarkSilent-2': { status: 'skipped', units: [], samples: 0 },
+      'BenchmarkLogs-2': { status: 'ok', units: ['sec/op'], samples: 1 },
+      'BenchmarkLast-2': { status: 'skipped', units: [], samples: 0 },
+    });
+    expect(out.diagnostics.map((d) => [d.severity, d.line])).toEqual([['info', 3], ['info', 6], ['info', 9], ['info', 13]]);
+    expect(out.diagnostics[0]?.message).toBe('BenchmarkSkipLater-2 has no result (0 iterations, NaN ns/op) and no panic follows: go test prints this for a benchmark that skips in its timed run (b.Skip once b.N > 1); it is reported as skipped, not as a sample');
+  });
+
+  it('reads the -v skip in the timed run, whose reason comes before the `0 NaN ns/op` line', () => {
+    const text = lines(
+      'BenchmarkSkipLater',
+      '    fails_test.go:25: skip after first run',
+      `BenchmarkSkipLater-2    ${T}       0${T}               NaN ns/op`,
+      '    fails_test.go:25: skip after first run',
+      `BenchmarkSkipLater-2    ${T}       0${T}               NaN ns/op`,
+      'BenchmarkAfter',
+      `BenchmarkAfter-2        ${T}    1000${T}        49.50 ns/op`,
+      'PASS',
+    );
+    expect(byName(text)['BenchmarkSkipLater-2']).toEqual({ status: 'skipped', messages: ['fails_test.go:25: skip after first run', 'fails_test.go:25: skip after first run'], units: [], samples: 0 });
+  });
+
+  it('still fails a `0 NaN ns/op` run when a panic or a --- FAIL follows it', () => {
+    const panicked = lines('BenchmarkPanics-2 \t 0\t NaN ns/op', '--- BENCH: BenchmarkPanics-2', '    x_test.go:3: logged', 'panic: boom', 'exit status 2', 'FAIL\tp\t0.01s');
+    expect(byName(panicked)['BenchmarkPanics-2']).toEqual({ status: 'failed', messages: ['no valid result on line 1 (NaN ns/op)', 'x_test.go:3: logged', 'panic: boom'], units: [], samples: 0 });
+    // -v: no --- BENCH: block; the panic follows the result line.
+    const verbose = lines('BenchmarkPanics', 'BenchmarkPanics-2 \t 0\t NaN ns/op', 'panic: boom', 'exit status 2');
+    expect(byName(verbose)['BenchmarkPanics-2']?.status).toBe('failed');
+    const failedLater = lines('BenchmarkX-2 \t 0\t NaN ns/op', 'BenchmarkX-2 \t--- FAIL: BenchmarkX-2', '    x_test.go:9: broke', 'FAIL');
+    expect(byName(failedLater)['BenchmarkX-2']).toMatchObject({ status: 'failed', messages: ['x_test.go:9: broke'] });
+  });
+
+  it('-v: takes the log lines printed between a start line and its --- FAIL:/--- SKIP: as its messages', () => {
+    // fails-v.txt (Go 1.26, -count 2), with a parent that logs after its sub-benchmarks.
+    const text = lines(
+      'pkg: p',
+      'BenchmarkLogs',
+      '    fails_test.go:49: N=1',
+      `BenchmarkLogs-2         ${T}    1000${T}       218.7 ns/op`,
+      'BenchmarkFatal',
+      '    fails_test.go:33: fatal now',
+      '--- FAIL: BenchmarkFatal',
+      'BenchmarkErrorLater',
+      '    fails_test.go:41: error in timed run',
+      '--- FAIL: BenchmarkErrorLater-2',
+      '    fails_test.go:41: error in timed run',
+      '--- FAIL: BenchmarkErrorLater-2',
+      'BenchmarkSubFail',
+      'BenchmarkSubFail/good',
+      `BenchmarkSubFail/good-2 ${T}    1000${T}        48.03 ns/op`,
+      'BenchmarkSubFail/bad',
+      '    fails_test.go:59: sub bad',
+      '--- FAIL: BenchmarkSubFail/bad',
+      'BenchmarkSubFail/skip',
+      '    fails_test.go:62: sub skip',
+      '--- SKIP: BenchmarkSubFail/skip',
+      '    fails_test.go:64: parent log',
+      '--- FAIL: BenchmarkSubFail',
+      'BenchmarkAfter',
+      `BenchmarkAfter-2        ${T}    1000${T}        49.50 ns/op`,
+      'FAIL', 'exit status 1', 'FAIL\tp\t0.167s',
+    );
+    const got = byName(text);
+    expect(Object.fromEntries(Object.entries(got).map(([name, b]) => [name, [b.status, b.messages]]))).toEqual({
+      'BenchmarkLogs-2': ['ok', undefined],
+      'BenchmarkFatal': ['failed', ['fails_test.go:33: fatal now']],
+      'BenchmarkErrorLater-2': ['failed', ['fails_test.go:41: error in timed run', 'fails_test.go:41: error in timed run']],
+      'BenchmarkSubFail/good-2': ['ok', undefined],
+      'BenchmarkSubFail/bad': ['failed', ['fails_test.go:59: sub bad']],
+      'BenchmarkSubFail/skip': ['skipped', ['fails_test.go:62: sub skip']],
+      'BenchmarkSubFail': ['failed', ['fails_test.go:64: parent log']],
+      'BenchmarkAfter-2': ['ok', undefined],
+    });
+  });
+
+  it('-v: log lines go to no benchmark when no status line of theirs follows', () => {
+    const text = lines(
+      'BenchmarkA', '    a_test.go:1: logged by A', `BenchmarkA-2 ${T} 1000${T} 5 ns/op`, '    a_test.go:1: logged by A again',
+      'BenchmarkB', '--- FAIL: BenchmarkB',
+      'BenchmarkC', '    c_test.go:1: logged by C', '--- FAIL: BenchmarkOther', 'ok  \tp\t0.1s',
+      '--- FAIL: BenchmarkD', '    d_test.go:1: without -v, the block after the line',
+    );
+    expect(Object.fromEntries(parseGo(text, 'x.txt').benchmarks.map((b) => [b.name, b.messages]))).toEqual({
+      'BenchmarkA-2': undefined, 'BenchmarkB': undefined, 'BenchmarkOther': undefined,
+      'BenchmarkD': ['d_test.go:1: without -v, the block after the line'],
+    });
+    // At most MAX_MESSAGES (20) lines are kept, each excerpted.
+    const many = lines('BenchmarkE', ...Array.from({ length: 30 }, (_, i) => `    e_test.go:${i}: ${'x'.repeat(600)}`), '--- FAIL: BenchmarkE');
+    const messages = parseGo(many, 'x.txt').benchmarks[0]?.messages ?? [];
+    expect(messages).toHaveLength(20);
+    expect(messages[0]?.length).toBe(500);
   });
 });

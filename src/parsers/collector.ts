@@ -13,7 +13,7 @@ export interface UnitMetadata {
 }
 
 /** A benchmark's failure text is kept, but a 10,000-line stack trace is not a message. */
-const MAX_MESSAGES = 20;
+export const MAX_MESSAGES = 20;
 
 interface Entry {
   benchmark: Benchmark;

@@ -56,6 +56,17 @@ export function parseGoFloat(text: string): number | undefined {
   return hex[1] === '-' ? -value : value;
 }
 
+/**
+ * A value as Go's `%f` prints it where that can differ from JavaScript: `NaN`, `+Inf`, `-Inf`
+ * (JavaScript says `Infinity`); finite values as JavaScript prints them. For messages only.
+ */
+export function formatGoFloat(value: number): string {
+  if (Number.isNaN(value)) return 'NaN';
+  if (value === Infinity) return '+Inf';
+  if (value === -Infinity) return '-Inf';
+  return String(value);
+}
+
 /** Parses an iteration count: a non-negative decimal integer. */
 export function parseIterations(text: string): number | undefined {
   if (text.length === 0) return undefined;

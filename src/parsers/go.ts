@@ -9,15 +9,18 @@
  * Every result line is one sample of each metric on it. Config lines (`key: value`) apply to the
  * results after them. On top of the spec, this parser survives what real runs produce: a result
  * line split by output the benchmark printed (rejoined), `--- FAIL`/`--- SKIP` blocks (reported as
- * failed/skipped benchmarks, never as samples), panics (`0 ... NaN ns/op`, or the panic text glued
- * to the name), and package trailers. A line it cannot read becomes a diagnostic with its number.
+ * failed/skipped benchmarks, never as samples, with their log lines as messages: after the status
+ * line, or before it with -v), panics (`0 ... NaN ns/op`, or the panic text glued to the name), a
+ * skip in the timed run (the same `0 ... NaN ns/op`, with no panic after it), a non-finite custom
+ * metric beside a valid timing (that metric is dropped with a warning, the others kept), and
+ * package trailers. A line it cannot read becomes a diagnostic with its number.
  */
 import type { Diagnostic, Direction, Assumption } from '../schema/result.js';
-import { ResultCollector, scaleToBase, type UnitMetadata } from './collector.js';
+import { MAX_MESSAGES, ResultCollector, scaleToBase, type UnitMetadata } from './collector.js';
 import { scanResultLine, UnitNames, type ScannedLine } from './go-line-scan.js';
 import { goBenchmarkKey, splitGoName } from './go-name.js';
 import { resolveProcs } from './go-procs.js';
-import { endsLikeGoResults, parseGoFields, resultsAfterPrintedText, type GoFieldsParse } from './go-values.js';
+import { endsLikeGoResults, formatGoFloat, parseGoFields, resultsAfterPrintedText, type GoFieldsParse } from './go-values.js';
 import { forEachLine } from './text-lines.js';
 import { excerpt, UNRECOGNIZED_KEPT, type ParseOutput } from './types.js';
 import { tidyUnit } from '../units.js';
@@ -39,10 +42,48 @@ const NUMBERS_ONLY = /^\s*\d+(?:\s+\S+\s+\S+)+\s*$/;
 // Only benchmarks: `--- FAIL: TestX` from tests run alongside (-v without -run) is not ours.
 const STATUS_BLOCK = /^\s*--- (FAIL|SKIP|BENCH): (Benchmark\S*)/;
 const TRAILER = /^(?:PASS|FAIL|ok\s|FAIL\s|\?\s|exit status \d+|=== (?:RUN|PAUSE|CONT|NAME)\b|testing: )/;
+// The trailer lines that end a package's output (go test's `PASS`/`FAIL`, `ok`, `exit status N`...).
+const PACKAGE_END = /^(?:PASS|FAIL|ok\s|\?\s|exit status)/;
+/** Characters kept of one message (a log line, a panic's text). */
+const MESSAGE_CHARS = 500;
 
 interface Pending { name: string; line: number; junk: boolean; reason?: string }
 /** The benchmark of the previous result line: -count=N prints N lines of one name in a row. */
 interface LastBenchmark { name: string; config: Record<string, string>; key: string }
+
+/**
+ * A result line with 0 iterations (`BenchmarkX-2  0  NaN ns/op`), whose meaning the lines after it
+ * decide (settleZeroResult): go test prints it for a run the benchmark skipped (b.Skip once b.N > 1)
+ * and, just before the panic text, for a run that panicked.
+ */
+interface ZeroResult {
+  key: string;
+  name: string;
+  line: number;
+  /** Its non-finite values as Go printed them (`NaN ns/op`), or `0 iterations`. */
+  what: string;
+  /** The run's log lines: its `--- BENCH:` block (without -v) or the lines -v printed before it. */
+  messages: string[];
+}
+
+/**
+ * go test -v's framing of one benchmark: its bare start line (`BenchmarkX`, printed before it runs;
+ * without -v go test prints the name padded and followed by a TAB instead), then its log lines,
+ * printed as they are logged, then its result or `--- FAIL:`/`--- SKIP:` line, which -v prints
+ * with nothing after it. The log lines are held here until one of those lines says whose they are.
+ */
+interface VerboseSection { started: string; logs: string[] }
+
+/**
+ * True when a status line for `name` closes log lines printed in the -v section of `started`: its
+ * own (`--- FAIL: BenchmarkX`, or `BenchmarkX-2` for a failure in the timed run, which carries
+ * the GOMAXPROCS suffix), or an ancestor's (a parent logs after its sub-benchmarks ran, then fails).
+ */
+function isInSection(name: string, started: string): boolean {
+  if (name === started) return true;
+  if (name.startsWith(started)) return /^-\d+$/.test(name.slice(started.length));
+  return started.startsWith(`${name}/`);
+}
 
 /**
  * `line.trim().split(/\s+/)`, scanned by hand for ASCII lines (every result line goes through it,
@@ -78,6 +119,11 @@ function detach(text: string): string {
   return text.length < 13 ? text : `${text} `.slice(0, -1);
 }
 
+/** Adds a log line to messages held for later, as the collector would keep it (MAX_MESSAGES, excerpted). */
+function holdMessage(held: string[], message: string): void {
+  if (held.length < MAX_MESSAGES && message !== '') held.push(excerpt(message, MESSAGE_CHARS));
+}
+
 /** The info note for a result line read around text the benchmark printed onto it. */
 function printedTextNote(name: string, printed: string): string {
   return `${name}: text the benchmark printed (${JSON.stringify(excerpt(printed, 80))}) is on its result line; its results were read from the rest of the line`;
@@ -106,6 +152,8 @@ class GoTextReader {
   private block: Block | undefined;
   private lastFailedKey: string | undefined;
   private last: LastBenchmark | undefined;
+  private zero: ZeroResult | undefined;
+  private verbose: VerboseSection | undefined;
   private readonly scanned: ScannedLine = { nameEnd: 0, iterations: 0, count: 0, values: [], units: [] };
   private readonly unitNames = new UnitNames();
   /** record()'s per-line scratch: the line's values in base units and their base unit names. */
@@ -134,6 +182,7 @@ class GoTextReader {
       this.readLine(source.slice(start, end), lineNo);
     });
     this.dropPending();
+    this.settleZeroResult('skipped');
     const benchmarks = this.collector.finish(this.unitMetadata);
     this.diagnostics.push(...resolveProcs(benchmarks, this.source));
     this.diagnostics.sort((a, b) => a.line - b.line);
@@ -153,7 +202,9 @@ class GoTextReader {
     }
     if (line.trim() === '') return;
     if (this.block !== undefined && /^\s/.test(line) && !STATUS_BLOCK.test(line)) {
+      // A `--- BENCH:` block holds b.Log output, not messages, except for a `0 NaN ns/op` run: a skip's reason.
       if (this.block.kind !== 'BENCH') this.addMessage(this.block.key, line.trim());
+      else if (this.zero?.key === this.block.key) holdMessage(this.zero.messages, line.trim());
       return;
     }
     this.block = undefined;
@@ -165,6 +216,7 @@ class GoTextReader {
       // are output like any other line: the name still waits for its results.
       if (parsed.ok || /\/op\b/.test(line)) return this.completePending(parsed, line, lineNo);
     }
+    if (this.verbose !== undefined && /^\s/.test(line)) return holdMessage(this.verbose.logs, line.trim());
     if (line.startsWith('Unit ')) return this.readUnitLine(line, lineNo);
     if (line.startsWith('panic: ')) return this.readPanic(line, lineNo);
     if (TRAILER.test(line)) return this.readTrailer(line, lineNo);
@@ -225,7 +277,10 @@ class GoTextReader {
     const lax = isLax(name); // benchfmt accepts `Benchmarkk8s_...`; only take it if it parses.
     this.dropPending();
     if (fields.length === 1) {
-      if (!lax) this.pending = { name, line: lineNo, junk: false };
+      if (lax) return;
+      this.pending = { name, line: lineNo, junk: false };
+      // -v's start line is the name alone; a name Go padded and ended with a TAB waits for its numbers.
+      if (line === name) this.verbose = { started: name, logs: [] };
       return;
     }
     // Go printed the name, then the benchmark failed in its timed run: `BenchmarkX-2 \t--- FAIL: BenchmarkX-2`.
@@ -234,6 +289,7 @@ class GoTextReader {
     if (glued !== null) return this.readStatusBlock(glued[1] as Block['kind'], glued[2] ?? '', lineNo);
     if (fields[1] === 'panic:') {
       const message = fields.slice(1).join(' ');
+      this.settleZeroResult('failed');
       this.fail(name, lineNo, message);
       this.warn(lineNo, `${name} panicked: ${excerpt(message, 200)}; the package's remaining benchmarks did not run`, line);
       return;
@@ -285,33 +341,87 @@ class GoTextReader {
   /**
    * Records one result line: the first `count` values and units (arrays may be longer, see
    * ScannedLine). Each value is scaled to its base unit once, here, and then stored as it is.
+   *
+   * A line is data only when it has iterations and its own timing (`ns/op`, tidied to `sec/op`) is
+   * finite. A non-finite custom metric beside it (`+Inf ratio` from b.ReportMetric) is dropped with
+   * a warning and the line's other metrics are kept; a line with no timing (`ReportMetric(0,
+   * "ns/op")` suppresses it) keeps its finite metrics the same way. A non-finite timing, or no
+   * finite value at all, is a failed benchmark; 0 iterations is a skip or a panic (ZeroResult).
    */
   private record(name: string, iterations: number, values: readonly number[], units: readonly string[], count: number, lineNo: number): void {
+    this.settleZeroResult('skipped');
     const key = this.benchmarkAt(name, lineNo);
     this.firstConfig ??= { ...this.config };
+    // -v's log lines of this run: b.Log output of a run with results is not a message (as `--- BENCH:`).
+    const logs = this.takeVerboseLogs(name) ?? [];
     const scaled = this.scaledValues;
     const baseUnits = this.baseUnits;
-    let finite = true;
+    let finite = 0;
+    let timing = -1;
     // Finite in the base unit too: 1e308 MB/s overflows as B/s.
     for (let i = 0; i < count; i++) {
       const tidy = this.collector.tidy(units[i] ?? '');
       baseUnits[i] = tidy.unit;
       scaled[i] = scaleToBase(values[i] ?? NaN, tidy.exponent);
-      finite &&= Number.isFinite(scaled[i]);
+      if (Number.isFinite(scaled[i])) finite++;
+      if (timing === -1 && tidy.unit === 'sec/op') timing = i;
     }
-    if (iterations === 0 || !finite) {
-      const broken: string[] = [];
-      for (let i = 0; i < count; i++) {
-        if (!Number.isFinite(values[i])) broken.push(`${values[i]} ${units[i]}`);
-        else if (!Number.isFinite(scaled[i])) broken.push(`${values[i]} ${units[i]}, out of range`);
-      }
-      const what = broken.join(', ') || '0 iterations';
+    if (iterations > 0 && finite === count) {
+      for (let i = 0; i < count; i++) this.collector.addBaseSample(key, baseUnits[i] ?? '', units[i] ?? '', scaled[i] ?? NaN, iterations);
+      return;
+    }
+    const broken: string[] = [];
+    for (let i = 0; i < count; i++) if (!Number.isFinite(scaled[i])) broken.push(this.describeValue(values[i] ?? NaN, units[i] ?? ''));
+    if (iterations === 0) {
+      this.zero = { key, name, line: lineNo, what: broken.join(', ') || '0 iterations', messages: logs };
+      return;
+    }
+    if (finite === 0 || (timing !== -1 && !Number.isFinite(scaled[timing]))) {
+      const what = broken.join(', ');
       this.collector.mark(key, 'failed', `no valid result on line ${lineNo} (${what})`);
       this.lastFailedKey = key;
+      for (const log of logs) this.addMessage(key, log);
       this.warn(lineNo, `${name} has no valid result (${what}); it is reported as failed, not as a sample`);
       return;
     }
-    for (let i = 0; i < count; i++) this.collector.addBaseSample(key, baseUnits[i] ?? '', units[i] ?? '', scaled[i] ?? NaN, iterations);
+    for (let i = 0; i < count; i++) {
+      const value = scaled[i] ?? NaN;
+      if (Number.isFinite(value)) this.collector.addBaseSample(key, baseUnits[i] ?? '', units[i] ?? '', value, iterations);
+      else this.warn(lineNo, `${name} reported ${this.describeValue(values[i] ?? NaN, units[i] ?? '')} on line ${lineNo}: not a finite number, so that metric has no sample from this line; the line's other metrics are kept`);
+    }
+  }
+
+  /** A value and unit of a result line as Go printed them (`+Inf ratio`), for messages. */
+  private describeValue(value: number, unit: string): string {
+    const text = `${formatGoFloat(value)} ${unit}`;
+    return Number.isFinite(value) ? `${text}, out of range in ${this.collector.tidy(unit).unit}` : text;
+  }
+
+  /**
+   * Decides what the pending `0 ... NaN ns/op` line meant, once a line after it tells: a panic
+   * (the panic text follows it) makes it a failed benchmark; anything else (the next result or
+   * status line, the package's trailer, the end of the input) a skip in the timed run, with its
+   * log lines as the reason. A `--- FAIL:` after it still makes the benchmark failed (mark keeps
+   * failed over skipped).
+   * Note: a panic is blamed on the `0 NaN` benchmark even when the panic text is glued to the next
+   * benchmark's name or follows its -v start line (that benchmark is blamed too): Go prints the
+   * `0 NaN` line for the panicking run while the runtime prints the panic, so the next name can
+   * come first. Reporting a skip as failed is the safe mistake.
+   */
+  private settleZeroResult(status: 'skipped' | 'failed'): void {
+    const zero = this.zero;
+    if (zero === undefined) return;
+    this.zero = undefined;
+    if (status === 'failed') {
+      this.collector.mark(zero.key, 'failed', `no valid result on line ${zero.line} (${zero.what})`);
+      this.lastFailedKey = zero.key;
+      this.warn(zero.line, `${zero.name} has no valid result (${zero.what}); it is reported as failed, not as a sample`);
+    } else {
+      this.collector.mark(zero.key, 'skipped');
+      const detail = zero.what === '0 iterations' ? zero.what : `0 iterations, ${zero.what}`;
+      this.report('info', zero.line, `${zero.name} has no result (${detail}) and no panic follows: go test prints this for a benchmark that skips in its timed run (b.Skip once b.N > 1); it is reported as skipped, not as a sample`);
+    }
+    for (const message of zero.messages) this.addMessage(zero.key, message);
   }
 
   /**
@@ -332,8 +442,10 @@ class GoTextReader {
     return key;
   }
 
-  private fail(name: string, lineNo: number, message: string): void {
+  /** Marks benchmark `name` failed with `message`, after the log lines it printed before failing (-v). */
+  private fail(name: string, lineNo: number, message: string, logs: readonly string[] = []): void {
     const key = this.benchmarkAt(name, lineNo);
+    for (const log of logs) this.addMessage(key, log);
     this.collector.mark(key, 'failed', message);
     this.lastFailedKey = key;
   }
@@ -342,25 +454,47 @@ class GoTextReader {
     if (this.pending?.name === name) this.pending = undefined;
     else this.dropPending();
     const key = goBenchmarkKey(name, this.pkg);
-    this.block = { kind, key };
+    // A `--- BENCH:` block of the `0 NaN ns/op` run ends that run's output; any other status line comes after it.
+    if (kind !== 'BENCH' || this.zero?.key !== key) this.settleZeroResult('skipped');
+    // With -v the log lines came before this line, and none follow it.
+    const logs = this.takeVerboseLogs(name);
+    this.block = logs === undefined ? { kind, key } : undefined;
     if (kind === 'BENCH') return;
     if (!this.collector.has(key)) this.benchmarkAt(name, lineNo);
     this.collector.mark(key, kind === 'FAIL' ? 'failed' : 'skipped');
+    for (const log of logs ?? []) this.addMessage(key, log);
     if (kind === 'FAIL') {
       this.lastFailedKey = key;
       this.warn(lineNo, `${name} failed; it is reported as failed, not compared`);
     }
   }
 
+  /**
+   * The log lines held in the open -v section when a status line of `name` closes them (see
+   * isInSection), taken from the section; undefined, and the held lines dropped, when no -v
+   * section of `name` is open (without -v, a status line's log lines follow it).
+   */
+  private takeVerboseLogs(name: string): string[] | undefined {
+    const section = this.verbose;
+    if (section === undefined) return undefined;
+    const logs = section.logs.splice(0);
+    return isInSection(name, section.started) ? logs : undefined;
+  }
+
   private readPanic(line: string, lineNo: number): void {
+    this.settleZeroResult('failed');
     const pending = this.pending;
     this.pending = undefined;
-    if (pending !== undefined) this.fail(pending.name, pending.line, line);
+    if (pending !== undefined) this.fail(pending.name, pending.line, line, this.takeVerboseLogs(pending.name));
     else if (this.lastFailedKey !== undefined) this.addMessage(this.lastFailedKey, line);
     this.warn(lineNo, `panic in package ${this.pkg ?? '(unknown)'}: the package's remaining benchmarks did not run`, line);
   }
 
   private readTrailer(line: string, lineNo: number): void {
+    if (PACKAGE_END.test(line)) {
+      this.settleZeroResult('skipped');
+      this.verbose = undefined;
+    }
     if (!/^(?:FAIL|ok|\?)\s/.test(line)) return;
     this.dropPending();
     this.lastFailedKey = undefined;
@@ -401,7 +535,7 @@ class GoTextReader {
   }
 
   private addMessage(key: string, message: string): void {
-    if (this.collector.has(key) && message !== '') this.collector.addMessage(key, excerpt(message, 500));
+    if (this.collector.has(key) && message !== '') this.collector.addMessage(key, excerpt(message, MESSAGE_CHARS));
   }
 
   private warn(line: number, message: string, text?: string): void {
