@@ -598,6 +598,19 @@ function parseGoFloat(text) {
     const value = mantissa * 2 ** Number(hex[4]);
     return hex[1] === '-' ? -value : value;
 }
+/**
+ * A value as Go's `%f` prints it where that can differ from JavaScript: `NaN`, `+Inf`, `-Inf`
+ * (JavaScript says `Infinity`); finite values as JavaScript prints them. For messages only.
+ */
+function formatGoFloat(value) {
+    if (Number.isNaN(value))
+        return 'NaN';
+    if (value === Infinity)
+        return '+Inf';
+    if (value === -Infinity)
+        return '-Inf';
+    return String(value);
+}
 /** Parses an iteration count: a non-negative decimal integer. */
 function parseIterations(text) {
     if (text.length === 0)
@@ -1016,6 +1029,22 @@ const NUMBERS_ONLY = /^\s*\d+(?:\s+\S+\s+\S+)+\s*$/;
 // Only benchmarks: `--- FAIL: TestX` from tests run alongside (-v without -run) is not ours.
 const STATUS_BLOCK = /^\s*--- (FAIL|SKIP|BENCH): (Benchmark\S*)/;
 const TRAILER = /^(?:PASS|FAIL|ok\s|FAIL\s|\?\s|exit status \d+|=== (?:RUN|PAUSE|CONT|NAME)\b|testing: )/;
+// The trailer lines that end a package's output (go test's `PASS`/`FAIL`, `ok`, `exit status N`...).
+const PACKAGE_END = /^(?:PASS|FAIL|ok\s|\?\s|exit status)/;
+/** Characters kept of one message (a log line, a panic's text). */
+const MESSAGE_CHARS = 500;
+/**
+ * True when a status line for `name` closes log lines printed in the -v section of `started`: its
+ * own (`--- FAIL: BenchmarkX`, or `BenchmarkX-2` for a failure in the timed run, which carries
+ * the GOMAXPROCS suffix), or an ancestor's (a parent logs after its sub-benchmarks ran, then fails).
+ */
+function isInSection(name, started) {
+    if (name === started)
+        return true;
+    if (name.startsWith(started))
+        return /^-\d+$/.test(name.slice(started.length));
+    return started.startsWith(`${name}/`);
+}
 /**
  * `line.trim().split(/\s+/)`, scanned by hand for ASCII lines (every result line goes through it,
  * and the regular expression split was the parser's largest cost); a line with any non-ASCII
@@ -1050,6 +1079,11 @@ function splitFields(line) {
 function detach(text) {
     return text.length < 13 ? text : `${text} `.slice(0, -1);
 }
+/** Adds a log line to messages held for later, as the collector would keep it (MAX_MESSAGES, excerpted). */
+function holdMessage(held, message) {
+    if (held.length < parsers_collector/* MAX_MESSAGES */.oQ && message !== '')
+        held.push((0,types/* excerpt */.K)(message, MESSAGE_CHARS));
+}
 /** The info note for a result line read around text the benchmark printed onto it. */
 function printedTextNote(name, printed) {
     return `${name}: text the benchmark printed (${JSON.stringify((0,types/* excerpt */.K)(printed, 80))}) is on its result line; its results were read from the rest of the line`;
@@ -1069,7 +1103,7 @@ class GoTextReader {
     source;
     lineMap;
     fixedPackage;
-    collector = new parsers_collector/* ResultCollector */.b();
+    collector = new parsers_collector/* ResultCollector */.bO();
     diagnostics = [];
     unrecognized = [];
     unitMetadata = new Map();
@@ -1079,6 +1113,8 @@ class GoTextReader {
     block;
     lastFailedKey;
     last;
+    zero;
+    verbose;
     scanned = { nameEnd: 0, iterations: 0, count: 0, values: [], units: [] };
     unitNames = new UnitNames();
     /** record()'s per-line scratch: the line's values in base units and their base unit names. */
@@ -1108,6 +1144,7 @@ class GoTextReader {
             this.readLine(source.slice(start, end), lineNo);
         });
         this.dropPending();
+        this.settleZeroResult('skipped');
         const benchmarks = this.collector.finish(this.unitMetadata);
         this.diagnostics.push(...resolveProcs(benchmarks, this.source));
         this.diagnostics.sort((a, b) => a.line - b.line);
@@ -1127,8 +1164,11 @@ class GoTextReader {
         if (line.trim() === '')
             return;
         if (this.block !== undefined && /^\s/.test(line) && !STATUS_BLOCK.test(line)) {
+            // A `--- BENCH:` block holds b.Log output, not messages, except for a `0 NaN ns/op` run: a skip's reason.
             if (this.block.kind !== 'BENCH')
                 this.addMessage(this.block.key, line.trim());
+            else if (this.zero?.key === this.block.key)
+                holdMessage(this.zero.messages, line.trim());
             return;
         }
         this.block = undefined;
@@ -1142,6 +1182,8 @@ class GoTextReader {
             if (parsed.ok || /\/op\b/.test(line))
                 return this.completePending(parsed, line, lineNo);
         }
+        if (this.verbose !== undefined && /^\s/.test(line))
+            return holdMessage(this.verbose.logs, line.trim());
         if (line.startsWith('Unit '))
             return this.readUnitLine(line, lineNo);
         if (line.startsWith('panic: '))
@@ -1208,8 +1250,12 @@ class GoTextReader {
         const lax = isLax(name); // benchfmt accepts `Benchmarkk8s_...`; only take it if it parses.
         this.dropPending();
         if (fields.length === 1) {
-            if (!lax)
-                this.pending = { name, line: lineNo, junk: false };
+            if (lax)
+                return;
+            this.pending = { name, line: lineNo, junk: false };
+            // -v's start line is the name alone; a name Go padded and ended with a TAB waits for its numbers.
+            if (line === name)
+                this.verbose = { started: name, logs: [] };
             return;
         }
         // Go printed the name, then the benchmark failed in its timed run: `BenchmarkX-2 \t--- FAIL: BenchmarkX-2`.
@@ -1219,6 +1265,7 @@ class GoTextReader {
             return this.readStatusBlock(glued[1], glued[2] ?? '', lineNo);
         if (fields[1] === 'panic:') {
             const message = fields.slice(1).join(' ');
+            this.settleZeroResult('failed');
             this.fail(name, lineNo, message);
             this.warn(lineNo, `${name} panicked: ${(0,types/* excerpt */.K)(message, 200)}; the package's remaining benchmarks did not run`, line);
             return;
@@ -1270,36 +1317,96 @@ class GoTextReader {
     /**
      * Records one result line: the first `count` values and units (arrays may be longer, see
      * ScannedLine). Each value is scaled to its base unit once, here, and then stored as it is.
+     *
+     * A line is data only when it has iterations and its own timing (`ns/op`, tidied to `sec/op`) is
+     * finite. A non-finite custom metric beside it (`+Inf ratio` from b.ReportMetric) is dropped with
+     * a warning and the line's other metrics are kept; a line with no timing (`ReportMetric(0,
+     * "ns/op")` suppresses it) keeps its finite metrics the same way. A non-finite timing, or no
+     * finite value at all, is a failed benchmark; 0 iterations is a skip or a panic (ZeroResult).
      */
     record(name, iterations, values, units, count, lineNo) {
+        this.settleZeroResult('skipped');
         const key = this.benchmarkAt(name, lineNo);
         this.firstConfig ??= { ...this.config };
+        // -v's log lines of this run: b.Log output of a run with results is not a message (as `--- BENCH:`).
+        const logs = this.takeVerboseLogs(name) ?? [];
         const scaled = this.scaledValues;
         const baseUnits = this.baseUnits;
-        let finite = true;
+        let finite = 0;
+        let timing = -1;
         // Finite in the base unit too: 1e308 MB/s overflows as B/s.
         for (let i = 0; i < count; i++) {
             const tidy = this.collector.tidy(units[i] ?? '');
             baseUnits[i] = tidy.unit;
-            scaled[i] = (0,parsers_collector/* scaleToBase */.l)(values[i] ?? NaN, tidy.exponent);
-            finite &&= Number.isFinite(scaled[i]);
+            scaled[i] = (0,parsers_collector/* scaleToBase */.lE)(values[i] ?? NaN, tidy.exponent);
+            if (Number.isFinite(scaled[i]))
+                finite++;
+            if (timing === -1 && tidy.unit === 'sec/op')
+                timing = i;
         }
-        if (iterations === 0 || !finite) {
-            const broken = [];
-            for (let i = 0; i < count; i++) {
-                if (!Number.isFinite(values[i]))
-                    broken.push(`${values[i]} ${units[i]}`);
-                else if (!Number.isFinite(scaled[i]))
-                    broken.push(`${values[i]} ${units[i]}, out of range`);
-            }
-            const what = broken.join(', ') || '0 iterations';
+        if (iterations > 0 && finite === count) {
+            for (let i = 0; i < count; i++)
+                this.collector.addBaseSample(key, baseUnits[i] ?? '', units[i] ?? '', scaled[i] ?? NaN, iterations);
+            return;
+        }
+        const broken = [];
+        for (let i = 0; i < count; i++)
+            if (!Number.isFinite(scaled[i]))
+                broken.push(this.describeValue(values[i] ?? NaN, units[i] ?? ''));
+        if (iterations === 0) {
+            this.zero = { key, name, line: lineNo, what: broken.join(', ') || '0 iterations', messages: logs };
+            return;
+        }
+        if (finite === 0 || (timing !== -1 && !Number.isFinite(scaled[timing]))) {
+            const what = broken.join(', ');
             this.collector.mark(key, 'failed', `no valid result on line ${lineNo} (${what})`);
             this.lastFailedKey = key;
+            for (const log of logs)
+                this.addMessage(key, log);
             this.warn(lineNo, `${name} has no valid result (${what}); it is reported as failed, not as a sample`);
             return;
         }
-        for (let i = 0; i < count; i++)
-            this.collector.addBaseSample(key, baseUnits[i] ?? '', units[i] ?? '', scaled[i] ?? NaN, iterations);
+        for (let i = 0; i < count; i++) {
+            const value = scaled[i] ?? NaN;
+            if (Number.isFinite(value))
+                this.collector.addBaseSample(key, baseUnits[i] ?? '', units[i] ?? '', value, iterations);
+            else
+                this.warn(lineNo, `${name} reported ${this.describeValue(values[i] ?? NaN, units[i] ?? '')} on line ${lineNo}: not a finite number, so that metric has no sample from this line; the line's other metrics are kept`);
+        }
+    }
+    /** A value and unit of a result line as Go printed them (`+Inf ratio`), for messages. */
+    describeValue(value, unit) {
+        const text = `${formatGoFloat(value)} ${unit}`;
+        return Number.isFinite(value) ? `${text}, out of range in ${this.collector.tidy(unit).unit}` : text;
+    }
+    /**
+     * Decides what the pending `0 ... NaN ns/op` line meant, once a line after it tells: a panic
+     * (the panic text follows it) makes it a failed benchmark; anything else (the next result or
+     * status line, the package's trailer, the end of the input) a skip in the timed run, with its
+     * log lines as the reason. A `--- FAIL:` after it still makes the benchmark failed (mark keeps
+     * failed over skipped).
+     * Note: a panic is blamed on the `0 NaN` benchmark even when the panic text is glued to the next
+     * benchmark's name or follows its -v start line (that benchmark is blamed too): Go prints the
+     * `0 NaN` line for the panicking run while the runtime prints the panic, so the next name can
+     * come first. Reporting a skip as failed is the safe mistake.
+     */
+    settleZeroResult(status) {
+        const zero = this.zero;
+        if (zero === undefined)
+            return;
+        this.zero = undefined;
+        if (status === 'failed') {
+            this.collector.mark(zero.key, 'failed', `no valid result on line ${zero.line} (${zero.what})`);
+            this.lastFailedKey = zero.key;
+            this.warn(zero.line, `${zero.name} has no valid result (${zero.what}); it is reported as failed, not as a sample`);
+        }
+        else {
+            this.collector.mark(zero.key, 'skipped');
+            const detail = zero.what === '0 iterations' ? zero.what : `0 iterations, ${zero.what}`;
+            this.report('info', zero.line, `${zero.name} has no result (${detail}) and no panic follows: go test prints this for a benchmark that skips in its timed run (b.Skip once b.N > 1); it is reported as skipped, not as a sample`);
+        }
+        for (const message of zero.messages)
+            this.addMessage(zero.key, message);
     }
     /**
      * The key of benchmark `name` under the current config, creating the benchmark on first sight.
@@ -1320,8 +1427,11 @@ class GoTextReader {
         this.last = { name: this.collector.nameOf(key), config: this.config, key };
         return key;
     }
-    fail(name, lineNo, message) {
+    /** Marks benchmark `name` failed with `message`, after the log lines it printed before failing (-v). */
+    fail(name, lineNo, message, logs = []) {
         const key = this.benchmarkAt(name, lineNo);
+        for (const log of logs)
+            this.addMessage(key, log);
         this.collector.mark(key, 'failed', message);
         this.lastFailedKey = key;
     }
@@ -1331,27 +1441,51 @@ class GoTextReader {
         else
             this.dropPending();
         const key = goBenchmarkKey(name, this.pkg);
-        this.block = { kind, key };
+        // A `--- BENCH:` block of the `0 NaN ns/op` run ends that run's output; any other status line comes after it.
+        if (kind !== 'BENCH' || this.zero?.key !== key)
+            this.settleZeroResult('skipped');
+        // With -v the log lines came before this line, and none follow it.
+        const logs = this.takeVerboseLogs(name);
+        this.block = logs === undefined ? { kind, key } : undefined;
         if (kind === 'BENCH')
             return;
         if (!this.collector.has(key))
             this.benchmarkAt(name, lineNo);
         this.collector.mark(key, kind === 'FAIL' ? 'failed' : 'skipped');
+        for (const log of logs ?? [])
+            this.addMessage(key, log);
         if (kind === 'FAIL') {
             this.lastFailedKey = key;
             this.warn(lineNo, `${name} failed; it is reported as failed, not compared`);
         }
     }
+    /**
+     * The log lines held in the open -v section when a status line of `name` closes them (see
+     * isInSection), taken from the section; undefined, and the held lines dropped, when no -v
+     * section of `name` is open (without -v, a status line's log lines follow it).
+     */
+    takeVerboseLogs(name) {
+        const section = this.verbose;
+        if (section === undefined)
+            return undefined;
+        const logs = section.logs.splice(0);
+        return isInSection(name, section.started) ? logs : undefined;
+    }
     readPanic(line, lineNo) {
+        this.settleZeroResult('failed');
         const pending = this.pending;
         this.pending = undefined;
         if (pending !== undefined)
-            this.fail(pending.name, pending.line, line);
+            this.fail(pending.name, pending.line, line, this.takeVerboseLogs(pending.name));
         else if (this.lastFailedKey !== undefined)
             this.addMessage(this.lastFailedKey, line);
         this.warn(lineNo, `panic in package ${this.pkg ?? '(unknown)'}: the package's remaining benchmarks did not run`, line);
     }
     readTrailer(line, lineNo) {
+        if (PACKAGE_END.test(line)) {
+            this.settleZeroResult('skipped');
+            this.verbose = undefined;
+        }
         if (!/^(?:FAIL|ok|\?)\s/.test(line))
             return;
         this.dropPending();
@@ -1399,7 +1533,7 @@ class GoTextReader {
     }
     addMessage(key, message) {
         if (this.collector.has(key) && message !== '')
-            this.collector.addMessage(key, (0,types/* excerpt */.K)(message, 500));
+            this.collector.addMessage(key, (0,types/* excerpt */.K)(message, MESSAGE_CHARS));
     }
     warn(line, message, text) {
         this.report('warning', line, message, text);
@@ -1601,7 +1735,7 @@ function parseBmf(text, source) {
     const file = ObjectSchema.safeParse(json.value);
     if (!file.success)
         return { ...out, diagnostics: (0,json_input/* issueDiagnostics */.ig)(file.error, [], source, json.lineOf, `not ${WHAT}`) };
-    const collector = new parsers_collector/* ResultCollector */.b();
+    const collector = new parsers_collector/* ResultCollector */.bO();
     const units = new Map();
     // Entries are read from the parsed JSON itself: zod's record output drops a `__proto__` key.
     for (const [name, raw] of Object.entries(json.value)) {
@@ -1700,7 +1834,7 @@ function detectCargoCriterion(text) {
 }
 /** Parses cargo-criterion `--message-format=json` output. `source` names the input in diagnostics. */
 function parseCargoCriterion(text, source) {
-    const collector = new parsers_collector/* ResultCollector */.b();
+    const collector = new parsers_collector/* ResultCollector */.bO();
     const diagnostics = [];
     const unrecognized = [];
     const report = (severity, line, message, lineText) => {
@@ -1928,7 +2062,7 @@ function parseCriterionText(text, source) {
 }
 class CriterionTextReader {
     source;
-    collector = new parsers_collector/* ResultCollector */.b();
+    collector = new parsers_collector/* ResultCollector */.bO();
     diagnostics = [];
     unrecognized = [];
     sampleCounts = new Map();
@@ -2081,7 +2215,7 @@ function parseCustomJson(text, source, better) {
     const file = schemas/* array */.YOg(schemas/* unknown */.L5J()).safeParse(json.value);
     if (!file.success)
         return { ...out, diagnostics: (0,json_input/* issueDiagnostics */.ig)(file.error, [], source, json.lineOf, `not ${custom_json_WHAT}`) };
-    const collector = new parsers_collector/* ResultCollector */.b();
+    const collector = new parsers_collector/* ResultCollector */.bO();
     const units = new Map();
     file.data.forEach((raw, index) => {
         const line = json.lineOf([index]);
@@ -2401,7 +2535,7 @@ function parseDivan(text, source) {
 }
 class DivanReader {
     source;
-    collector = new parsers_collector/* ResultCollector */.b();
+    collector = new parsers_collector/* ResultCollector */.bO();
     diagnostics = [];
     unrecognized = [];
     root;
@@ -2651,7 +2785,7 @@ function parseGbench(text, source) {
 class GbenchReader {
     source;
     diagnostics;
-    collector = new parsers_collector/* ResultCollector */.b();
+    collector = new parsers_collector/* ResultCollector */.bO();
     withSamples = new Set();
     failed = new Set();
     aggregates = new Map();
@@ -2846,7 +2980,7 @@ function parseHyperfine(text, source) {
         if (entry !== undefined)
             entries.push({ entry, index });
     });
-    const collector = new parsers_collector/* ResultCollector */.b();
+    const collector = new parsers_collector/* ResultCollector */.bO();
     const keys = uniqueKeys(entries.map((e) => e.entry));
     entries.forEach(({ entry, index }, i) => addEntry(collector, keys[i] ?? entry.name, entry, { file: source, line: json.lineOf(['results', index]) }, out.diagnostics));
     out.benchmarks = collector.finish();
@@ -3025,7 +3159,7 @@ function splitTestLine(line) {
 }
 class LibtestReader {
     source;
-    collector = new parsers_collector/* ResultCollector */.b();
+    collector = new parsers_collector/* ResultCollector */.bO();
     diagnostics = [];
     unrecognized = [];
     targets = new Map();
@@ -3209,7 +3343,7 @@ function detectLibtestJson(text) {
 }
 /** Parses libtest JSON events. `source` names the input in diagnostics. */
 function parseLibtestJson(text, source) {
-    const collector = new parsers_collector/* ResultCollector */.b();
+    const collector = new parsers_collector/* ResultCollector */.bO();
     const diagnostics = [];
     const unrecognized = [];
     const report = (severity, line, message, lineText) => {
@@ -3337,7 +3471,7 @@ function parsePytest(text, source) {
     if (!file.success)
         return { ...out, diagnostics: (0,json_input/* issueDiagnostics */.ig)(file.error, [], source, json.lineOf, `not ${pytest_WHAT}`) };
     out.config = fileConfig(file.data);
-    const collector = new parsers_collector/* ResultCollector */.b();
+    const collector = new parsers_collector/* ResultCollector */.bO();
     const summaries = new Map();
     file.data.benchmarks.forEach((raw, index) => {
         const parsed = BenchmarkSchema.safeParse(raw);
@@ -3544,7 +3678,7 @@ function parseMetrics(text, source, patterns) {
 class MetricsReader {
     source;
     entries;
-    collector = new parsers_collector/* ResultCollector */.b();
+    collector = new parsers_collector/* ResultCollector */.bO();
     diagnostics = [];
     unrecognized = [];
     directions = new Map();

@@ -594,8 +594,9 @@ async function readStreamCapped(stream, max = _decode_js__WEBPACK_IMPORTED_MODUL
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ ResultCollector),
-/* harmony export */   l: () => (/* binding */ scaleToBase)
+/* harmony export */   bO: () => (/* binding */ ResultCollector),
+/* harmony export */   lE: () => (/* binding */ scaleToBase),
+/* harmony export */   oQ: () => (/* binding */ MAX_MESSAGES)
 /* harmony export */ });
 /* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1996);
 
@@ -906,7 +907,7 @@ function parseCriterionDirectory(files, source) {
 }
 class DirectoryReader {
     source;
-    collector = new _collector_js__WEBPACK_IMPORTED_MODULE_0__/* .ResultCollector */ .b();
+    collector = new _collector_js__WEBPACK_IMPORTED_MODULE_0__/* .ResultCollector */ .bO();
     diagnostics = [];
     unrecognized = [];
     constructor(source) {
