@@ -23,8 +23,8 @@ __webpack_require__.d(__webpack_exports__, {
 var decode = __webpack_require__(128);
 // EXTERNAL MODULE: ./src/io/json-tree.ts
 var json_tree = __webpack_require__(8009);
-// EXTERNAL MODULE: ./src/input.ts + 27 modules
-var input = __webpack_require__(5809);
+// EXTERNAL MODULE: ./src/input.ts + 28 modules
+var input = __webpack_require__(4184);
 ;// CONCATENATED MODULE: ./src/config/file-names.ts
 /**
  * Where bench-gate looks for its config when none is given, in order (relative to the working
@@ -367,7 +367,7 @@ function thresholdProblemText(problem) {
 
 /***/ }),
 
-/***/ 5809:
+/***/ 4184:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -661,55 +661,32 @@ function isNumberUnit(unit) {
     return parseGoFloat(unit) !== undefined;
 }
 /**
- * Where the results start when output printed by the benchmark sits between the name and them
- * (`BenchmarkX-2 \tpartialpartial    1000\t 48.45 ns/op`: Go prints the name, the benchmark prints
- * without a newline, then Go prints the numbers): the index of the iteration count, read from the
- * end of the line, or -1. From the end the reading is unambiguous: value/unit pairs run back to the
- * iteration count, which cannot pass for a unit because it is a number. At least one field of
- * printed text must lie between the name (index 0) and the count.
+ * `line.trim().split(/\s+/)`, scanned by hand for ASCII lines (every result line goes through it,
+ * and the regular expression split was the parser's largest cost); a line with any non-ASCII
+ * character takes the regular expression, so Unicode spaces split exactly as before.
  */
-function resultsAfterPrintedText(fields) {
-    let k = fields.length;
-    while (k - 2 >= 2 && parseGoFloat(fields[k - 2] ?? '') !== undefined && !isNumberUnit(fields[k - 1] ?? ''))
-        k -= 2;
-    if (k === fields.length || k - 1 < 2)
-        return -1;
-    return parseIterations(fields[k - 1] ?? '') === undefined ? -1 : k - 1;
-}
-const isSpaceCode = (c) => c === 32 || (c >= 9 && c <= 13);
-/**
- * True when `line` ends exactly as Go's testing package prints `pairs` results: the iteration
- * count, then per metric a tab, padding spaces, the value, one space and the unit
- * (BenchmarkResult.String). Text a benchmark printed can look like results (`12 34 56 ns/op`);
- * it does not have this layout, so a line is only read around printed text when it has it.
- */
-function endsLikeGoResults(line, pairs) {
-    let i = line.length;
-    while (i > 0 && isSpaceCode(line.charCodeAt(i - 1)))
-        i--;
-    for (let p = 0; p < pairs; p++) {
-        let j = i;
-        while (j > 0 && !isSpaceCode(line.charCodeAt(j - 1)))
-            j--; // the unit
-        if (j === i || j < 2 || line.charCodeAt(j - 1) !== 32 || isSpaceCode(line.charCodeAt(j - 2)))
-            return false;
-        i = j - 1;
-        j = i;
-        while (j > 0 && !isSpaceCode(line.charCodeAt(j - 1)))
-            j--; // the value
-        if (j === i)
-            return false;
-        while (j > 0 && line.charCodeAt(j - 1) === 32)
-            j--; // its padding
-        if (j === 0 || line.charCodeAt(j - 1) !== 9)
-            return false;
-        i = j - 1;
+function splitFields(line) {
+    const fields = [];
+    let start = -1;
+    for (let i = 0; i < line.length; i++) {
+        const c = line.charCodeAt(i);
+        if (c > 127)
+            return line.trim().split(/\s+/);
+        const space = c === 32 || (c >= 9 && c <= 13); // the ASCII members of \s
+        if (space && start !== -1) {
+            fields.push(line.slice(start, i));
+            start = -1;
+        }
+        else if (!space && start === -1) {
+            start = i;
+        }
     }
-    let j = i;
-    while (j > 0 && line.charCodeAt(j - 1) >= 48 && line.charCodeAt(j - 1) <= 57)
-        j--; // the count
-    return j < i && (j === 0 || isSpaceCode(line.charCodeAt(j - 1)));
+    if (start !== -1)
+        fields.push(line.slice(start));
+    return fields.length === 0 ? [''] : fields;
 }
+/** The ASCII members of JavaScript's \s, for scanners that have ruled out every other character. */
+const isAsciiSpace = (c) => c === 32 || (c >= 9 && c <= 13);
 
 ;// CONCATENATED MODULE: ./src/parsers/go-line-scan.ts
 /**
@@ -733,8 +710,6 @@ function endsLikeGoResults(line, pairs) {
 
 /** Exact powers of ten (every one up to 1e22 is a double without rounding). */
 const POWERS_OF_TEN = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22];
-/** The ASCII members of JavaScript's \s (the caller has ruled out every other character). */
-const isSpace = (c) => c === 32 || (c >= 9 && c <= 13);
 /**
  * Unit strings seen so far, so that `ns/op` on line 90,000 is the same string object as on line 1
  * (no allocation per field, and Map lookups by it hit a cached hash).
@@ -762,7 +737,7 @@ function scanResultLine(line, start, n, out, units) {
         c = line.charCodeAt(i);
         if (c > 127)
             return false;
-        if (isSpace(c))
+        if (isAsciiSpace(c))
             break;
     }
     out.nameEnd = i;
@@ -774,7 +749,7 @@ function scanResultLine(line, start, n, out, units) {
     let iterations = 0;
     for (c = line.charCodeAt(i); c >= 48 && c <= 57 && i < n; c = line.charCodeAt(++i))
         iterations = iterations * 10 + (c - 48);
-    if (i === digitsStart || i - digitsStart > 15 || (i < n && !isSpace(c)))
+    if (i === digitsStart || i - digitsStart > 15 || (i < n && !isAsciiSpace(c)))
         return false;
     out.iterations = iterations;
     let count = 0;
@@ -814,7 +789,7 @@ function skipSpaces(line, i, end) {
         const c = line.charCodeAt(i);
         if (c > 127)
             return -1;
-        if (!isSpace(c))
+        if (!isAsciiSpace(c))
             return i;
     }
     return i;
@@ -825,7 +800,7 @@ function fieldEnd(line, i, end) {
         const c = line.charCodeAt(i);
         if (c > 127)
             return -1;
-        if (isSpace(c))
+        if (isAsciiSpace(c))
             return i;
     }
     return i;
@@ -962,6 +937,105 @@ function resolvePackage(group, source) {
     return diagnostics;
 }
 
+// EXTERNAL MODULE: ./src/parsers/types.ts
+var types = __webpack_require__(5429);
+;// CONCATENATED MODULE: ./src/parsers/go-printed-text.ts
+/**
+ * Result lines that carry text the benchmark printed (FORMATS.md §1.4). Go writes a benchmark's
+ * name, runs it, then writes its numbers, so text printed without a newline lands between the name
+ * and the numbers (`BenchmarkX-2 \tprogress    1000\t 48.45 ns/op`); text printed in the
+ * one-iteration probe run, before Go writes the name, is glued in front of it
+ * (`progressBenchmarkX-2 \t    1000\t 48.45 ns/op`). Such a line is read around the printed text
+ * only when its end is Go's own result layout with ns/op first: printed text can look like results
+ * (`size 1000\t2.5 MB` and a newline, Go's numbers on the next line), and reading it as results
+ * would invent a sample and lose the real one. A line that fails the test is left to the caller,
+ * which waits for the numbers on a later line.
+ */
+
+
+/**
+ * Where the results start when output printed by the benchmark sits between the name and them
+ * (`BenchmarkX-2 \tpartialpartial    1000\t 48.45 ns/op`: Go prints the name, the benchmark prints
+ * without a newline, then Go prints the numbers): the index of the iteration count, read from the
+ * end of the line, or -1. From the end the reading is unambiguous: value/unit pairs run back to the
+ * iteration count, which cannot pass for a unit because it is a number. At least one field of
+ * printed text must lie between the name (index 0) and the count.
+ */
+function resultsAfterPrintedText(fields) {
+    let k = fields.length;
+    while (k - 2 >= 2 && parseGoFloat(fields[k - 2] ?? '') !== undefined && !isNumberUnit(fields[k - 1] ?? ''))
+        k -= 2;
+    if (k === fields.length || k - 1 < 2)
+        return -1;
+    return parseIterations(fields[k - 1] ?? '') === undefined ? -1 : k - 1;
+}
+/**
+ * True when `line` ends exactly as Go's testing package prints `pairs` results: the iteration
+ * count, then per metric a tab, padding spaces, the value, one space and the unit
+ * (BenchmarkResult.String). Text a benchmark printed can look like results (`12 34 56 ns/op`);
+ * it does not have this layout, so a line is only read around printed text when it has it.
+ */
+function endsLikeGoResults(line, pairs) {
+    let i = line.length;
+    while (i > 0 && isAsciiSpace(line.charCodeAt(i - 1)))
+        i--;
+    for (let p = 0; p < pairs; p++) {
+        let j = i;
+        while (j > 0 && !isAsciiSpace(line.charCodeAt(j - 1)))
+            j--; // the unit
+        if (j === i || j < 2 || line.charCodeAt(j - 1) !== 32 || isAsciiSpace(line.charCodeAt(j - 2)))
+            return false;
+        i = j - 1;
+        j = i;
+        while (j > 0 && !isAsciiSpace(line.charCodeAt(j - 1)))
+            j--; // the value
+        if (j === i)
+            return false;
+        while (j > 0 && line.charCodeAt(j - 1) === 32)
+            j--; // its padding
+        if (j === 0 || line.charCodeAt(j - 1) !== 9)
+            return false;
+        i = j - 1;
+    }
+    let j = i;
+    while (j > 0 && line.charCodeAt(j - 1) >= 48 && line.charCodeAt(j - 1) <= 57)
+        j--; // the count
+    return j < i && (j === 0 || isAsciiSpace(line.charCodeAt(j - 1)));
+}
+/** Go's own results: its layout at the end of the line, and ns/op first, as Go prints it whenever it prints it. */
+function isGoOwn(line, results) {
+    return results.measurements[0]?.unit === 'ns/op' && endsLikeGoResults(line, results.measurements.length);
+}
+/** A result line (its fields, the name first) with printed text between the name and the numbers. */
+function readAfterPrintedText(line, fields) {
+    const at = resultsAfterPrintedText(fields);
+    if (at < 0)
+        return undefined;
+    const results = parseGoFields(fields, at);
+    if (!results.ok || !isGoOwn(line, results))
+        return undefined;
+    return { name: fields[0] ?? '', results, printed: fields.slice(1, at).join(' ') };
+}
+/**
+ * Where a strict Go benchmark name (no lower-case letter right after `Benchmark`) starts when
+ * printed text is glued in front of it, or -1. The name must end the line's first field and be
+ * followed the way Go writes it, padded with spaces and then a TAB: a stack trace's
+ * `example.com/p.BenchmarkX(0xc000...)` is not a result line.
+ */
+function gluedNameStart(line) {
+    if (line.length === 0 || isAsciiSpace(line.charCodeAt(0)))
+        return -1;
+    const fieldEnd = line.search(/\s/);
+    if (fieldEnd === -1 || !/^ *\t/.test(line.slice(fieldEnd)))
+        return -1;
+    const at = line.slice(0, fieldEnd).indexOf('Benchmark', 1);
+    return at <= 0 || /^\p{Ll}/u.test(line.slice(at + 9, fieldEnd)) ? -1 : at;
+}
+/** The info note for a result line read around text the benchmark printed on it. */
+function printedTextNote(name, printed) {
+    return `${name}: text the benchmark printed (${JSON.stringify((0,types/* excerpt */.K)(printed, 80))}) is on its result line; its results were read from the rest of the line`;
+}
+
 ;// CONCATENATED MODULE: ./src/parsers/text-lines.ts
 /**
  * Splitting tool output into lines the way every text parser needs: `\n`, `\r\n` and lone `\r`
@@ -1010,11 +1084,10 @@ function forEachLine(text, visit) {
     return index;
 }
 
-// EXTERNAL MODULE: ./src/parsers/types.ts
-var types = __webpack_require__(5429);
 // EXTERNAL MODULE: ./src/units.ts
 var src_units = __webpack_require__(1996);
 ;// CONCATENATED MODULE: ./src/parsers/go.ts
+
 
 
 
@@ -1046,31 +1119,6 @@ function isInSection(name, started) {
     return started.startsWith(`${name}/`);
 }
 /**
- * `line.trim().split(/\s+/)`, scanned by hand for ASCII lines (every result line goes through it,
- * and the regular expression split was the parser's largest cost); a line with any non-ASCII
- * character takes the regular expression, so Unicode spaces split exactly as before.
- */
-function splitFields(line) {
-    const fields = [];
-    let start = -1;
-    for (let i = 0; i < line.length; i++) {
-        const c = line.charCodeAt(i);
-        if (c > 127)
-            return line.trim().split(/\s+/);
-        const space = c === 32 || (c >= 9 && c <= 13); // the ASCII members of \s
-        if (space && start !== -1) {
-            fields.push(line.slice(start, i));
-            start = -1;
-        }
-        else if (!space && start === -1) {
-            start = i;
-        }
-    }
-    if (start !== -1)
-        fields.push(line.slice(start));
-    return fields.length === 0 ? [''] : fields;
-}
-/**
  * A copy of `text` that does not keep the input alive. V8 represents a long substring as a view of
  * its parent, so a name or config value sliced from a 10 MB log would pin the whole log in memory
  * for as long as the results live; concatenating and then slicing makes a fresh flat string. Used
@@ -1083,10 +1131,6 @@ function detach(text) {
 function holdMessage(held, message) {
     if (held.length < parsers_collector/* MAX_MESSAGES */.oQ && message !== '')
         held.push((0,types/* excerpt */.K)(message, MESSAGE_CHARS));
-}
-/** The info note for a result line read around text the benchmark printed onto it. */
-function printedTextNote(name, printed) {
-    return `${name}: text the benchmark printed (${JSON.stringify((0,types/* excerpt */.K)(printed, 80))}) is on its result line; its results were read from the rest of the line`;
 }
 /** `/^Benchmark\p{Ll}/u`, without running a Unicode regular expression for plain ASCII names. */
 function isLax(name) {
@@ -1197,38 +1241,12 @@ class GoTextReader {
             this.report('error', lineNo, 'result numbers without a benchmark name (the name was lost to interleaved output); this sample cannot be used', line);
             return;
         }
-        if (this.readGluedResultLine(line, lineNo))
-            return;
+        // Text the benchmark printed in its probe run, before Go wrote the name (go-printed-text.ts).
+        const glued = gluedNameStart(line);
+        if (glued > 0)
+            return this.readResultLine(line.slice(glued), lineNo, line.slice(0, glued));
         if (this.unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
             this.unrecognized.push({ line: lineNo, text: (0,types/* excerpt */.K)(line) });
-    }
-    /**
-     * A result line with the benchmark's own output glued in front of its name: Go runs a benchmark
-     * once before printing its name, so text printed without a newline in that run ends up there
-     * (`partialBenchmarkX-2 \t 1000\t 48.45 ns/op`). Read only when the name is a strict Go name
-     * (an upper-case letter, digit or `_` after `Benchmark`, or nothing) and the results read in
-     * full; the printed text is named in an info diagnostic.
-     */
-    readGluedResultLine(line, lineNo) {
-        const fieldEnd = line.search(/\s/);
-        const first = fieldEnd === -1 ? line : line.slice(0, fieldEnd);
-        const at = first.indexOf('Benchmark', 1);
-        if (at <= 0 || /^\s/.test(line) || /^[\p{Ll}]/u.test(first.slice(at + 9)))
-            return false;
-        const fields = splitFields(line.slice(at));
-        const name = fields[0] ?? '';
-        const direct = parseGoFields(fields, 1);
-        const start = direct.ok ? 1 : resultsAfterPrintedText(fields);
-        const parsed = direct.ok ? direct : start > 0 ? parseGoFields(fields, start) : direct;
-        if (!parsed.ok || !endsLikeGoResults(line, parsed.measurements.length))
-            return false;
-        this.block = undefined;
-        this.dropPending();
-        const printed = [line.slice(0, at), ...fields.slice(1, start)].join(' ');
-        this.diagnostics.push({ severity: 'info', source: this.source, line: lineNo,
-            message: printedTextNote(name, printed) });
-        this.recordParsed(name, parsed, lineNo);
-        return true;
     }
     /**
      * A well-formed result line, read in place without splitting (go-line-scan.ts); false leaves the
@@ -1244,7 +1262,8 @@ class GoTextReader {
         this.record(name, scanned.iterations, scanned.values, scanned.units, scanned.count, lineNo);
         return true;
     }
-    readResultLine(line, lineNo) {
+    /** A result line; `printedBefore` is text the benchmark printed glued before the name, cut off by the caller. */
+    readResultLine(line, lineNo, printedBefore) {
         const fields = splitFields(line);
         const name = fields[0] ?? '';
         const lax = isLax(name); // benchfmt accepts `Benchmarkk8s_...`; only take it if it parses.
@@ -1271,14 +1290,15 @@ class GoTextReader {
             return;
         }
         const parsed = parseGoFields(fields, 1);
-        if (parsed.ok)
+        if (parsed.ok && (printedBefore === undefined || isGoOwn(line, parsed))) {
+            if (printedBefore !== undefined)
+                this.report('info', lineNo, printedTextNote(name, printedBefore));
             return this.recordParsed(name, parsed, lineNo);
-        const after = lax ? -1 : resultsAfterPrintedText(fields);
-        const around = after > 0 ? parseGoFields(fields, after) : undefined;
-        if (around?.ok === true && endsLikeGoResults(line, around.measurements.length)) {
-            this.diagnostics.push({ severity: 'info', source: this.source, line: lineNo,
-                message: printedTextNote(name, fields.slice(1, after).join(' ')) });
-            return this.recordParsed(name, around, lineNo);
+        }
+        const around = lax ? undefined : readAfterPrintedText(line, fields);
+        if (around !== undefined) {
+            this.report('info', lineNo, printedTextNote(name, printedBefore === undefined ? around.printed : `${printedBefore} ${around.printed}`));
+            return this.recordParsed(name, around.results, lineNo);
         }
         if (lax) {
             if (this.unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
@@ -1286,7 +1306,7 @@ class GoTextReader {
             return;
         }
         // The numbers may still come on a later line (output printed by the benchmark split the line).
-        this.pending = { name, line: lineNo, junk: true, reason: parsed.reason };
+        this.pending = { name, line: lineNo, junk: true, reason: parsed.ok ? `text printed before the name (${(0,types/* excerpt */.K)(printedBefore ?? '', 40)})` : parsed.reason };
     }
     completePending(parsed, line, lineNo) {
         const pending = this.pending;

@@ -21,8 +21,8 @@ var src_compare = __webpack_require__(560);
 var compare_confirm = __webpack_require__(4611);
 // EXTERNAL MODULE: ./src/gate.ts
 var gate = __webpack_require__(1956);
-// EXTERNAL MODULE: ./src/input.ts + 27 modules
-var input = __webpack_require__(5809);
+// EXTERNAL MODULE: ./src/input.ts + 28 modules
+var input = __webpack_require__(4184);
 // EXTERNAL MODULE: ./src/run/command-line.ts
 var command_line = __webpack_require__(4995);
 ;// CONCATENATED MODULE: ./src/run/order.ts

@@ -179,8 +179,15 @@ var stdout_failure = __webpack_require__(2592);
 
 
 
-/** The commands whose output can go to a file instead (`-o FILE`), named in the stdout failure's fix. */
-const WRITE_TO_FILE = new Set(['compare', 'parse', 'run', 'ab', 'merge', 'report']);
+/**
+ * The option that sends a command's standard output to a file, named in the stdout failure's fix.
+ * `run` writes its report to stdout when it compares (`--baseline`), and its results otherwise.
+ */
+function writeToFileOption(command, args) {
+    if (command === 'run')
+        return args.some((a) => a === '--baseline' || a.startsWith('--baseline=')) ? '--report FILE' : '-o FILE';
+    return ['compare', 'parse', 'ab', 'merge', 'report'].includes(command) ? '-o FILE' : undefined;
+}
 /**
  * Each command is imported when it is run: the bundler makes every import() its own chunk, so
  * `compare` does not compile `run`'s process handling or `report`'s schema, and a config loader
@@ -206,9 +213,9 @@ async function runCli(argv, ports) {
     const failure = await guarded.failure();
     if (failure === undefined || (0,stdout_failure/* isReaderGone */.B)(failure.error))
         return status;
-    const [command = ''] = argv;
-    const name = Object.hasOwn(COMMANDS, command) ? ` ${command}` : '';
-    ports.stderr(`bench-gate${name}: ${(0,stdout_failure/* stdoutFailureMessage */.b)(failure.error, WRITE_TO_FILE.has(command))}\n`);
+    const [command = '', ...args] = argv;
+    const name = commandNamed(command) === undefined ? '' : ` ${command}`;
+    ports.stderr(`bench-gate${name}: ${(0,stdout_failure/* stdoutFailureMessage */.b)(failure.error, writeToFileOption(command, args))}\n`);
     return 2;
 }
 /**

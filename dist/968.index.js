@@ -322,11 +322,11 @@ function formatPercent(fraction, digits = 2) {
     return isNegative ? `${text}%` : `+${text.replace(/^-/, '')}%`;
 }
 /**
- * A threshold as the user wrote it: `0.05` -> `5%`, `0.055` -> `5.5%` (no sign, up to two decimals,
- * no trailing zeros), so that a 5.5% threshold is never shown as 6%.
+ * A threshold as the user wrote it: `0.05` -> `5%`, `0.055` -> `5.5%` (no sign, six significant
+ * digits, no trailing zeros), so that a 5.5% threshold is never shown as 6%.
  */
 function formatThreshold(fraction) {
-    return Number.isFinite(fraction) ? `${Number((fraction * 100).toFixed(2))}%` : 'n/a';
+    return Number.isFinite(fraction) ? `${Number((fraction * 100).toPrecision(6))}%` : 'n/a';
 }
 /** `0.123` -> `12%` (no sign), for spreads and coefficients of variation. */
 function formatShare(fraction, digits = 0) {
@@ -993,11 +993,12 @@ function renderMarkdown(report, options = {}) {
     const shown = options.maxFlaggedRows === undefined ? flagged : flagged.slice(0, options.maxFlaggedRows);
     if (shown.length > 0)
         out.push(...table(shown, nameOf, notes), '');
+    const fullReportAt = options.fullReportAt ?? 'the job summary';
     if (shown.length < flagged.length)
-        out.push(`… and ${flagged.length - shown.length} more flagged rows: see the job summary for the full report.`, '');
+        out.push(`… and ${flagged.length - shown.length} more flagged rows: see ${fullReportAt} for the full report.`, '');
     out.push(...charts(flagged, nameOf, options.omitCharts === true));
     if (rest.length > 0 && options.omitRest === true) {
-        out.push(`${rest.length} other result${rest.length === 1 ? '' : 's'} (${restSummary(rest)}) are in the job summary.`, '');
+        out.push(`${rest.length} other result${rest.length === 1 ? '' : 's'} (${restSummary(rest)}) are in ${fullReportAt}.`, '');
     }
     else if (rest.length > 0) {
         out.push(`<details><summary>${rest.length} other result${rest.length === 1 ? '' : 's'}: ${restSummary(rest)}</summary>`, '');

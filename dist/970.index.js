@@ -223,7 +223,7 @@ async function reportCommand(args, ports) {
 }
 /** The markdown as the comment it is posted as: within GitHub's limit, saying on stderr when parts were left out. */
 function commentMarkdown(report, suite, ports) {
-    const { text, step, chartsDropped } = renderWithinBudget(report, suite === undefined ? {} : { suite }, COMMENT_LIMIT_CHARS);
+    const { text, step, chartsDropped } = renderWithinBudget(report, { ...(suite === undefined ? {} : { suite }), fullReportAt: 'the full report (`bench-gate report --output markdown --full`)' }, COMMENT_LIMIT_CHARS);
     if (step > 1 || chartsDropped) {
         const what = step === 3 ? 'the charts, the table of other results and some flagged rows' : step === 2 ? 'the charts and the table of other results' : 'the charts';
         ports.stderr(`bench-gate: the markdown report is over GitHub's ${COMMENT_LIMIT_CHARS.toLocaleString('en-US')}-character comment limit, so ${what} were left out (the report says so); --full renders all of it\n`);

@@ -48,7 +48,7 @@ else {
     process.stdout.write(answer.stdout, (error) => {
         if (error == null || (0,_cli_stdout_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .isReaderGone */ .B)(error))
             return;
-        process.stderr.write(`bench-gate: ${(0,_cli_stdout_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .stdoutFailureMessage */ .b)(error, false)}\n`);
+        process.stderr.write(`bench-gate: ${(0,_cli_stdout_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .stdoutFailureMessage */ .b)(error, undefined)}\n`);
         process.exitCode = 2;
     });
 }
@@ -213,7 +213,8 @@ Options:
   --lenient       go on when some result lines cannot be read (they are listed as warnings)
   -v, --verbose   also print notes
 
-Exit status: 0 written, 2 usage or input error (the message names the file and line).
+Exit status: 0 written, 2 usage or input error (the message names the file and line), or output
+that cannot be written.
 `;
 const RUN_HELP = `Usage: bench-gate run [options] -- CMD...
        bench-gate run [options] --baseline FILE [--confirm] -- CMD...
@@ -272,7 +273,8 @@ not is reported as "flagged as a regression (...) but not reproduced on rerun (.
   --report FILE     write the report to FILE instead of stdout
   --color / --no-color  colour the text report
 
-Exit status: 0 written (no regression), 1 regression (with --baseline), 2 usage error or a failed run.
+Exit status: 0 written (no regression), 1 regression (with --baseline), 2 usage error, a failed run
+or output that cannot be written.
 `;
 const AB_HELP = `Usage: bench-gate ab --base-cmd CMD --head-cmd CMD [options]
        bench-gate ab --base-ref REF [--build CMD] --cmd CMD [options]
@@ -316,7 +318,8 @@ Options:
   -q, --quiet           do not stream the commands' output
   --lenient             go on when some result lines cannot be read
 
-Exit status: 0 no regression, 1 regression, 2 usage error or a failed build or run.
+Exit status: 0 no regression, 1 regression, 2 usage error, a failed build or run, or output that
+cannot be written.
 `;
 const MERGE_HELP = `Usage: bench-gate merge [options] FILE... -o FILE
 
@@ -333,7 +336,8 @@ Options:
   --allow-different-machines   merge files measured on different machines
   --suite NAME                 suite name recorded in the result
 
-Exit status: 0 written, 2 usage or input error (the message names the file).
+Exit status: 0 written, 2 usage or input error (the message names the file), or output that cannot
+be written.
 `;
 const CHECK_HELP = `Usage: bench-gate check [--max-age AGE] [--commit SHA] [--allow-partial] FILE
 
@@ -372,8 +376,9 @@ Options:
   --suite NAME          suite name in the markdown title and comment marker
   --color / --no-color  colour the text report (default: on a terminal, unless NO_COLOR is set)
 
-Exit status: 0 rendered (whatever the verdict in the file), 2 usage error, or a file that cannot be
-read or is not a valid report (the message names the file and the field).
+Exit status: 0 rendered (whatever the verdict in the file), 2 usage error, a file that cannot be
+read or is not a valid report (the message names the file and the field), or output that cannot be
+written.
 `;
 
 
@@ -401,10 +406,10 @@ read or is not a valid report (the message names the file and the field).
 function isReaderGone(error) {
     return typeof error === 'object' && error !== null && error.code === 'EPIPE';
 }
-/** "cannot write to standard output (ENOSPC: ...)..." with the fix; `withOut` when the command has `-o FILE`. */
-function stdoutFailureMessage(error, withOut) {
+/** "cannot write to standard output (ENOSPC: ...)..." with the fix; `toFile`: the command's option that writes a file instead. */
+function stdoutFailureMessage(error, toFile) {
     const text = error instanceof Error ? error.message : String(error);
-    const fix = withOut ? ', or write to a file with -o FILE instead' : '';
+    const fix = toFile === undefined ? '' : `, or write to a file with ${toFile} instead`;
     return `cannot write to standard output (${text}): the output is incomplete. Check where standard output goes (a full disk, a closed terminal)${fix}.`;
 }
 

@@ -21,7 +21,7 @@ if (answer === undefined) {
   process.exitCode = answer.code;
   process.stdout.write(answer.stdout, (error) => {
     if (error == null || isReaderGone(error)) return;
-    process.stderr.write(`bench-gate: ${stdoutFailureMessage(error, false)}\n`);
+    process.stderr.write(`bench-gate: ${stdoutFailureMessage(error, undefined)}\n`);
     process.exitCode = 2;
   });
 }

@@ -15,11 +15,11 @@ export function formatPercent(fraction: number, digits = 2): string {
 }
 
 /**
- * A threshold as the user wrote it: `0.05` -> `5%`, `0.055` -> `5.5%` (no sign, up to two decimals,
- * no trailing zeros), so that a 5.5% threshold is never shown as 6%.
+ * A threshold as the user wrote it: `0.05` -> `5%`, `0.055` -> `5.5%` (no sign, six significant
+ * digits, no trailing zeros), so that a 5.5% threshold is never shown as 6%.
  */
 export function formatThreshold(fraction: number): string {
-  return Number.isFinite(fraction) ? `${Number((fraction * 100).toFixed(2))}%` : 'n/a';
+  return Number.isFinite(fraction) ? `${Number((fraction * 100).toPrecision(6))}%` : 'n/a';
 }
 
 /** `0.123` -> `12%` (no sign), for spreads and coefficients of variation. */

@@ -37,7 +37,8 @@ describe('report --output markdown and the comment limit', () => {
     const { stdout, stderr, code } = await runInMemory(['report', '--output', 'markdown', '-'], json);
     expect(code).toBe(0);
     expect(stdout.length).toBeLessThanOrEqual(COMMENT_LIMIT_CHARS);
-    expect(stdout).toMatch(/\d+ other results \(.*\) are in the job summary\./);
+    expect(stdout).toMatch(/\d+ other results \(.*\) are in the full report \(`bench-gate report --output markdown --full`\)\./);
+    expect(stdout).not.toContain('job summary'); // a local report has none
     expect(stdout).toContain('Charts left out to keep the report within GitHub\'s size limit.');
     expect(stderr).toContain('over GitHub\'s 65,536-character comment limit');
     expect(stderr).toContain('--full renders all of it');

@@ -5,7 +5,8 @@
  * In memory through the stdout port, and end to end with the real process writing to /dev/full.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, openSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, runCliAt } from '../config/cli-harness.js';
@@ -52,7 +53,7 @@ describe('stdout that cannot be written', () => {
     expect(run.stderr).toContain('bench-gate compare: cannot write to standard output (EIO: i/o error, write)');
   });
 
-  it('help and check, which have no -o, do not suggest it', async () => {
+  it('help, which has no -o, does not suggest it', async () => {
     for (const args of [['--help'], ['help', 'compare']]) {
       const run = await runCliAt(ROOT, args, { ports: { stdout: failingStdout(ENOSPC).stdout } });
       expect(run.code).toBe(2);
@@ -88,6 +89,9 @@ describe.runIf(existsSync('/dev/full'))('the real CLI with stdout on /dev/full',
     [['compare', BASE, HEAD], 'bench-gate compare: cannot write to standard output (ENOSPC'],
     [['parse', BASE], 'bench-gate parse: cannot write to standard output (ENOSPC'],
     [['--version'], 'bench-gate: cannot write to standard output (ENOSPC'],
+    // run writes its report to stdout when it compares; its -o holds the results, --report the report.
+    [['run', '--runs', '3', '--baseline', BASE, '-o', join(mkdtempSync(join(tmpdir(), 'bench-gate-stdout-')), 'head.json'), '--', 'cat', HEAD],
+      'or write to a file with --report FILE instead.'],
   ])('%j: exit 2, a message, no stack trace', (args, message) => {
     const run = runToFile(args, '/dev/full');
     expect(run.stderr).toContain(message);

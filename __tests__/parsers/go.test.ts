@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseGo } from '../../src/parsers/go.js';
-import { endsLikeGoResults, isNumberUnit, parseGoFloat, resultsAfterPrintedText } from '../../src/parsers/go-values.js';
+import { isNumberUnit, parseGoFloat } from '../../src/parsers/go-values.js';
+import { endsLikeGoResults, resultsAfterPrintedText } from '../../src/parsers/go-printed-text.js';
 import { splitGoName } from '../../src/parsers/go-name.js';
 
 const lines = (...l: string[]): string => `${l.join('\n')}\n`;
@@ -221,6 +222,16 @@ describe('text a benchmark prints onto its result lines', () => {
     // Printed with its newline, result-like text is not taken for results: the real ones follow.
     const text = `BenchmarkX-2   ${T}7 41 9 ns/op\n    1000${T}        22.38 ns/op\n`;
     expect(samplesOf(text)).toEqual({ 'BenchmarkX-2 sec/op': [22.38e-9] });
+  });
+
+  it('never takes printed text in Go-like layout for results when Go\'s own follow on the next line', () => {
+    // fmt.Printf("size %d\t%.1f MB\n", ...) and fmt.Printf("loaded %d\t%3d files\n", ...): tab-laid-out
+    // like results, but without ns/op first; the real numbers come on the next line.
+    for (const printed of ['size 1000\t2.5 MB', 'loaded 12\t 40 files']) {
+      const text = `BenchmarkX-2   ${T}${printed}\n    1000${T}        48.45 ns/op\n`;
+      expect(samplesOf(text)).toEqual({ 'BenchmarkX-2 sec/op': [48.45e-9] });
+      expect(samplesOf(`progress${text}`)).toEqual({ 'BenchmarkX-2 sec/op': [48.45e-9] });
+    }
   });
 
   it('reads a result line with printed text between the name and the numbers, or glued before the name', () => {

@@ -27,7 +27,7 @@ describe('values scaled for display', () => {
 
 describe('thresholds as written', () => {
   it('keeps a fractional threshold instead of rounding it to a whole percent', () => {
-    expect([0.05, 0.055, 0.005, 0.1, 0.0125].map(formatThreshold)).toEqual(['5%', '5.5%', '0.5%', '10%', '1.25%']);
+    expect([0.05, 0.055, 0.005, 0.1, 0.0125, 0.19996, 0.001].map(formatThreshold)).toEqual(['5%', '5.5%', '0.5%', '10%', '1.25%', '19.996%', '0.1%']);
   });
 
   it('says "regressed beyond 5.5%" for a 5.5% threshold', () => {

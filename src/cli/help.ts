@@ -110,7 +110,8 @@ Options:
   --lenient       go on when some result lines cannot be read (they are listed as warnings)
   -v, --verbose   also print notes
 
-Exit status: 0 written, 2 usage or input error (the message names the file and line).
+Exit status: 0 written, 2 usage or input error (the message names the file and line), or output
+that cannot be written.
 `;
 
 export const RUN_HELP = `Usage: bench-gate run [options] -- CMD...
@@ -170,7 +171,8 @@ not is reported as "flagged as a regression (...) but not reproduced on rerun (.
   --report FILE     write the report to FILE instead of stdout
   --color / --no-color  colour the text report
 
-Exit status: 0 written (no regression), 1 regression (with --baseline), 2 usage error or a failed run.
+Exit status: 0 written (no regression), 1 regression (with --baseline), 2 usage error, a failed run
+or output that cannot be written.
 `;
 
 export const AB_HELP = `Usage: bench-gate ab --base-cmd CMD --head-cmd CMD [options]
@@ -215,7 +217,8 @@ Options:
   -q, --quiet           do not stream the commands' output
   --lenient             go on when some result lines cannot be read
 
-Exit status: 0 no regression, 1 regression, 2 usage error or a failed build or run.
+Exit status: 0 no regression, 1 regression, 2 usage error, a failed build or run, or output that
+cannot be written.
 `;
 
 export const MERGE_HELP = `Usage: bench-gate merge [options] FILE... -o FILE
@@ -233,7 +236,8 @@ Options:
   --allow-different-machines   merge files measured on different machines
   --suite NAME                 suite name recorded in the result
 
-Exit status: 0 written, 2 usage or input error (the message names the file).
+Exit status: 0 written, 2 usage or input error (the message names the file), or output that cannot
+be written.
 `;
 
 export const CHECK_HELP = `Usage: bench-gate check [--max-age AGE] [--commit SHA] [--allow-partial] FILE
@@ -274,6 +278,7 @@ Options:
   --suite NAME          suite name in the markdown title and comment marker
   --color / --no-color  colour the text report (default: on a terminal, unless NO_COLOR is set)
 
-Exit status: 0 rendered (whatever the verdict in the file), 2 usage error, or a file that cannot be
-read or is not a valid report (the message names the file and the field).
+Exit status: 0 rendered (whatever the verdict in the file), 2 usage error, a file that cannot be
+read or is not a valid report (the message names the file and the field), or output that cannot be
+written.
 `;

@@ -11,8 +11,14 @@ import { isReaderGone, stdoutFailureMessage } from './stdout-failure.js';
 
 type Command = (args: string[], ports: CliPorts) => Promise<number>;
 
-/** The commands whose output can go to a file instead (`-o FILE`), named in the stdout failure's fix. */
-const WRITE_TO_FILE = new Set(['compare', 'parse', 'run', 'ab', 'merge', 'report']);
+/**
+ * The option that sends a command's standard output to a file, named in the stdout failure's fix.
+ * `run` writes its report to stdout when it compares (`--baseline`), and its results otherwise.
+ */
+function writeToFileOption(command: string, args: readonly string[]): string | undefined {
+  if (command === 'run') return args.some((a) => a === '--baseline' || a.startsWith('--baseline=')) ? '--report FILE' : '-o FILE';
+  return ['compare', 'parse', 'ab', 'merge', 'report'].includes(command) ? '-o FILE' : undefined;
+}
 
 /**
  * Each command is imported when it is run: the bundler makes every import() its own chunk, so
@@ -39,9 +45,9 @@ export async function runCli(argv: readonly string[], ports: CliPorts): Promise<
   const status = await dispatch(argv, guarded.ports);
   const failure = await guarded.failure();
   if (failure === undefined || isReaderGone(failure.error)) return status;
-  const [command = ''] = argv;
-  const name = Object.hasOwn(COMMANDS, command) ? ` ${command}` : '';
-  ports.stderr(`bench-gate${name}: ${stdoutFailureMessage(failure.error, WRITE_TO_FILE.has(command))}\n`);
+  const [command = '', ...args] = argv;
+  const name = commandNamed(command) === undefined ? '' : ` ${command}`;
+  ports.stderr(`bench-gate${name}: ${stdoutFailureMessage(failure.error, writeToFileOption(command, args))}\n`);
   return 2;
 }
 

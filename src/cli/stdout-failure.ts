@@ -15,9 +15,9 @@ export function isReaderGone(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'EPIPE';
 }
 
-/** "cannot write to standard output (ENOSPC: ...)..." with the fix; `withOut` when the command has `-o FILE`. */
-export function stdoutFailureMessage(error: unknown, withOut: boolean): string {
+/** "cannot write to standard output (ENOSPC: ...)..." with the fix; `toFile`: the command's option that writes a file instead. */
+export function stdoutFailureMessage(error: unknown, toFile: string | undefined): string {
   const text = error instanceof Error ? error.message : String(error);
-  const fix = withOut ? ', or write to a file with -o FILE instead' : '';
+  const fix = toFile === undefined ? '' : `, or write to a file with ${toFile} instead`;
   return `cannot write to standard output (${text}): the output is incomplete. Check where standard output goes (a full disk, a closed terminal)${fix}.`;
 }

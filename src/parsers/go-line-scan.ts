@@ -16,7 +16,7 @@
  * m and 10^q exact doubles, so the correctly rounded division is the very double Number(text) gives
  * (both round the same real number to nearest). Anything else goes through parseGoFloat.
  */
-import { isNumberUnit, parseGoFloat } from './go-values.js';
+import { isAsciiSpace, isNumberUnit, parseGoFloat } from './go-values.js';
 
 /** The parts of a scanned result line; arrays are reused from line to line, `count` says how much is valid. */
 export interface ScannedLine {
@@ -31,8 +31,6 @@ export interface ScannedLine {
 /** Exact powers of ten (every one up to 1e22 is a double without rounding). */
 const POWERS_OF_TEN = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22];
 
-/** The ASCII members of JavaScript's \s (the caller has ruled out every other character). */
-const isSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
 
 /**
  * Unit strings seen so far, so that `ns/op` on line 90,000 is the same string object as on line 1
@@ -58,7 +56,7 @@ export function scanResultLine(line: string, start: number, n: number, out: Scan
   for (; i < n; i++) {
     c = line.charCodeAt(i);
     if (c > 127) return false;
-    if (isSpace(c)) break;
+    if (isAsciiSpace(c)) break;
   }
   out.nameEnd = i;
   i = skipSpaces(line, i, n);
@@ -67,7 +65,7 @@ export function scanResultLine(line: string, start: number, n: number, out: Scan
   const digitsStart = i;
   let iterations = 0;
   for (c = line.charCodeAt(i); c >= 48 && c <= 57 && i < n; c = line.charCodeAt(++i)) iterations = iterations * 10 + (c - 48);
-  if (i === digitsStart || i - digitsStart > 15 || (i < n && !isSpace(c))) return false;
+  if (i === digitsStart || i - digitsStart > 15 || (i < n && !isAsciiSpace(c))) return false;
   out.iterations = iterations;
   let count = 0;
   for (;;) {
@@ -99,7 +97,7 @@ function skipSpaces(line: string, i: number, end: number): number {
   for (; i < end; i++) {
     const c = line.charCodeAt(i);
     if (c > 127) return -1;
-    if (!isSpace(c)) return i;
+    if (!isAsciiSpace(c)) return i;
   }
   return i;
 }
@@ -109,7 +107,7 @@ function fieldEnd(line: string, i: number, end: number): number {
   for (; i < end; i++) {
     const c = line.charCodeAt(i);
     if (c > 127) return -1;
-    if (isSpace(c)) return i;
+    if (isAsciiSpace(c)) return i;
   }
   return i;
 }

@@ -121,44 +121,27 @@ export function isNumberUnit(unit: string): boolean {
 }
 
 /**
- * Where the results start when output printed by the benchmark sits between the name and them
- * (`BenchmarkX-2 \tpartialpartial    1000\t 48.45 ns/op`: Go prints the name, the benchmark prints
- * without a newline, then Go prints the numbers): the index of the iteration count, read from the
- * end of the line, or -1. From the end the reading is unambiguous: value/unit pairs run back to the
- * iteration count, which cannot pass for a unit because it is a number. At least one field of
- * printed text must lie between the name (index 0) and the count.
+ * `line.trim().split(/\s+/)`, scanned by hand for ASCII lines (every result line goes through it,
+ * and the regular expression split was the parser's largest cost); a line with any non-ASCII
+ * character takes the regular expression, so Unicode spaces split exactly as before.
  */
-export function resultsAfterPrintedText(fields: readonly string[]): number {
-  let k = fields.length;
-  while (k - 2 >= 2 && parseGoFloat(fields[k - 2] ?? '') !== undefined && !isNumberUnit(fields[k - 1] ?? '')) k -= 2;
-  if (k === fields.length || k - 1 < 2) return -1;
-  return parseIterations(fields[k - 1] ?? '') === undefined ? -1 : k - 1;
-}
-
-const isSpaceCode = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
-
-/**
- * True when `line` ends exactly as Go's testing package prints `pairs` results: the iteration
- * count, then per metric a tab, padding spaces, the value, one space and the unit
- * (BenchmarkResult.String). Text a benchmark printed can look like results (`12 34 56 ns/op`);
- * it does not have this layout, so a line is only read around printed text when it has it.
- */
-export function endsLikeGoResults(line: string, pairs: number): boolean {
-  let i = line.length;
-  while (i > 0 && isSpaceCode(line.charCodeAt(i - 1))) i--;
-  for (let p = 0; p < pairs; p++) {
-    let j = i;
-    while (j > 0 && !isSpaceCode(line.charCodeAt(j - 1))) j--; // the unit
-    if (j === i || j < 2 || line.charCodeAt(j - 1) !== 32 || isSpaceCode(line.charCodeAt(j - 2))) return false;
-    i = j - 1;
-    j = i;
-    while (j > 0 && !isSpaceCode(line.charCodeAt(j - 1))) j--; // the value
-    if (j === i) return false;
-    while (j > 0 && line.charCodeAt(j - 1) === 32) j--; // its padding
-    if (j === 0 || line.charCodeAt(j - 1) !== 9) return false;
-    i = j - 1;
+export function splitFields(line: string): string[] {
+  const fields: string[] = [];
+  let start = -1;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c > 127) return line.trim().split(/\s+/);
+    const space = c === 32 || (c >= 9 && c <= 13); // the ASCII members of \s
+    if (space && start !== -1) {
+      fields.push(line.slice(start, i));
+      start = -1;
+    } else if (!space && start === -1) {
+      start = i;
+    }
   }
-  let j = i;
-  while (j > 0 && line.charCodeAt(j - 1) >= 48 && line.charCodeAt(j - 1) <= 57) j--; // the count
-  return j < i && (j === 0 || isSpaceCode(line.charCodeAt(j - 1)));
+  if (start !== -1) fields.push(line.slice(start));
+  return fields.length === 0 ? [''] : fields;
 }
+
+/** The ASCII members of JavaScript's \s, for scanners that have ruled out every other character. */
+export const isAsciiSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);

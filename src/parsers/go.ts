@@ -8,7 +8,9 @@
  *
  * Every result line is one sample of each metric on it. Config lines (`key: value`) apply to the
  * results after them. On top of the spec, this parser survives what real runs produce: a result
- * line split by output the benchmark printed (rejoined), `--- FAIL`/`--- SKIP` blocks (reported as
+ * line split by output the benchmark printed (rejoined), text the benchmark printed on a result
+ * line, between the name and the numbers or glued before the name (read around it when the rest is
+ * Go's own layout: go-printed-text.ts), `--- FAIL`/`--- SKIP` blocks (reported as
  * failed/skipped benchmarks, never as samples, with their log lines as messages: after the status
  * line, or before it with -v), panics (`0 ... NaN ns/op`, or the panic text glued to the name), a
  * skip in the timed run (the same `0 ... NaN ns/op`, with no panic after it), a non-finite custom
@@ -20,7 +22,8 @@ import { MAX_MESSAGES, ResultCollector, scaleToBase, type UnitMetadata } from '.
 import { scanResultLine, UnitNames, type ScannedLine } from './go-line-scan.js';
 import { goBenchmarkKey, splitGoName } from './go-name.js';
 import { resolveProcs } from './go-procs.js';
-import { endsLikeGoResults, formatGoFloat, parseGoFields, resultsAfterPrintedText, type GoFieldsParse } from './go-values.js';
+import { formatGoFloat, parseGoFields, splitFields, type GoFieldsParse } from './go-values.js';
+import { gluedNameStart, isGoOwn, printedTextNote, readAfterPrintedText } from './go-printed-text.js';
 import { forEachLine } from './text-lines.js';
 import { excerpt, UNRECOGNIZED_KEPT, type ParseOutput } from './types.js';
 import { tidyUnit } from '../units.js';
@@ -85,28 +88,6 @@ function isInSection(name: string, started: string): boolean {
   return started.startsWith(`${name}/`);
 }
 
-/**
- * `line.trim().split(/\s+/)`, scanned by hand for ASCII lines (every result line goes through it,
- * and the regular expression split was the parser's largest cost); a line with any non-ASCII
- * character takes the regular expression, so Unicode spaces split exactly as before.
- */
-export function splitFields(line: string): string[] {
-  const fields: string[] = [];
-  let start = -1;
-  for (let i = 0; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (c > 127) return line.trim().split(/\s+/);
-    const space = c === 32 || (c >= 9 && c <= 13); // the ASCII members of \s
-    if (space && start !== -1) {
-      fields.push(line.slice(start, i));
-      start = -1;
-    } else if (!space && start === -1) {
-      start = i;
-    }
-  }
-  if (start !== -1) fields.push(line.slice(start));
-  return fields.length === 0 ? [''] : fields;
-}
 interface Block { kind: 'FAIL' | 'SKIP' | 'BENCH'; key: string }
 
 /**
@@ -122,11 +103,6 @@ function detach(text: string): string {
 /** Adds a log line to messages held for later, as the collector would keep it (MAX_MESSAGES, excerpted). */
 function holdMessage(held: string[], message: string): void {
   if (held.length < MAX_MESSAGES && message !== '') held.push(excerpt(message, MESSAGE_CHARS));
-}
-
-/** The info note for a result line read around text the benchmark printed onto it. */
-function printedTextNote(name: string, printed: string): string {
-  return `${name}: text the benchmark printed (${JSON.stringify(excerpt(printed, 80))}) is on its result line; its results were read from the rest of the line`;
 }
 
 /** `/^Benchmark\p{Ll}/u`, without running a Unicode regular expression for plain ASCII names. */
@@ -226,35 +202,10 @@ class GoTextReader {
       this.report('error', lineNo, 'result numbers without a benchmark name (the name was lost to interleaved output); this sample cannot be used', line);
       return;
     }
-    if (this.readGluedResultLine(line, lineNo)) return;
+    // Text the benchmark printed in its probe run, before Go wrote the name (go-printed-text.ts).
+    const glued = gluedNameStart(line);
+    if (glued > 0) return this.readResultLine(line.slice(glued), lineNo, line.slice(0, glued));
     if (this.unrecognized.length < UNRECOGNIZED_KEPT) this.unrecognized.push({ line: lineNo, text: excerpt(line) });
-  }
-
-  /**
-   * A result line with the benchmark's own output glued in front of its name: Go runs a benchmark
-   * once before printing its name, so text printed without a newline in that run ends up there
-   * (`partialBenchmarkX-2 \t 1000\t 48.45 ns/op`). Read only when the name is a strict Go name
-   * (an upper-case letter, digit or `_` after `Benchmark`, or nothing) and the results read in
-   * full; the printed text is named in an info diagnostic.
-   */
-  private readGluedResultLine(line: string, lineNo: number): boolean {
-    const fieldEnd = line.search(/\s/);
-    const first = fieldEnd === -1 ? line : line.slice(0, fieldEnd);
-    const at = first.indexOf('Benchmark', 1);
-    if (at <= 0 || /^\s/.test(line) || /^[\p{Ll}]/u.test(first.slice(at + 9))) return false;
-    const fields = splitFields(line.slice(at));
-    const name = fields[0] ?? '';
-    const direct = parseGoFields(fields, 1);
-    const start = direct.ok ? 1 : resultsAfterPrintedText(fields);
-    const parsed = direct.ok ? direct : start > 0 ? parseGoFields(fields, start) : direct;
-    if (!parsed.ok || !endsLikeGoResults(line, parsed.measurements.length)) return false;
-    this.block = undefined;
-    this.dropPending();
-    const printed = [line.slice(0, at), ...fields.slice(1, start)].join(' ');
-    this.diagnostics.push({ severity: 'info', source: this.source, line: lineNo,
-      message: printedTextNote(name, printed) });
-    this.recordParsed(name, parsed, lineNo);
-    return true;
   }
 
   /**
@@ -271,7 +222,8 @@ class GoTextReader {
     return true;
   }
 
-  private readResultLine(line: string, lineNo: number): void {
+  /** A result line; `printedBefore` is text the benchmark printed glued before the name, cut off by the caller. */
+  private readResultLine(line: string, lineNo: number, printedBefore?: string): void {
     const fields = splitFields(line);
     const name = fields[0] ?? '';
     const lax = isLax(name); // benchfmt accepts `Benchmarkk8s_...`; only take it if it parses.
@@ -295,20 +247,21 @@ class GoTextReader {
       return;
     }
     const parsed = parseGoFields(fields, 1);
-    if (parsed.ok) return this.recordParsed(name, parsed, lineNo);
-    const after = lax ? -1 : resultsAfterPrintedText(fields);
-    const around = after > 0 ? parseGoFields(fields, after) : undefined;
-    if (around?.ok === true && endsLikeGoResults(line, around.measurements.length)) {
-      this.diagnostics.push({ severity: 'info', source: this.source, line: lineNo,
-        message: printedTextNote(name, fields.slice(1, after).join(' ')) });
-      return this.recordParsed(name, around, lineNo);
+    if (parsed.ok && (printedBefore === undefined || isGoOwn(line, parsed))) {
+      if (printedBefore !== undefined) this.report('info', lineNo, printedTextNote(name, printedBefore));
+      return this.recordParsed(name, parsed, lineNo);
+    }
+    const around = lax ? undefined : readAfterPrintedText(line, fields);
+    if (around !== undefined) {
+      this.report('info', lineNo, printedTextNote(name, printedBefore === undefined ? around.printed : `${printedBefore} ${around.printed}`));
+      return this.recordParsed(name, around.results, lineNo);
     }
     if (lax) {
       if (this.unrecognized.length < UNRECOGNIZED_KEPT) this.unrecognized.push({ line: lineNo, text: excerpt(line) });
       return;
     }
     // The numbers may still come on a later line (output printed by the benchmark split the line).
-    this.pending = { name, line: lineNo, junk: true, reason: parsed.reason };
+    this.pending = { name, line: lineNo, junk: true, reason: parsed.ok ? `text printed before the name (${excerpt(printedBefore ?? '', 40)})` : parsed.reason };
   }
 
   private completePending(parsed: GoFieldsParse, line: string, lineNo: number): void {

@@ -20,8 +20,10 @@ export interface MarkdownOptions {
   suite?: string;
   /** Identity in the hidden marker, e.g. `suite@machine`, so each suite and machine has its own comment. */
   marker?: string;
-  /** Leave out the folded table of other results (size budget), pointing to the job summary. */
+  /** Leave out the folded table of other results (size budget), pointing to `fullReportAt`. */
   omitRest?: boolean;
+  /** Where a reader finds what the size budget left out (default: the job summary, which the action writes). */
+  fullReportAt?: string;
   /** Show at most this many regression/improvement rows (size budget). */
   maxFlaggedRows?: number;
   /** Extra lines after the headline (baseline commit and age, machine, notes from the action). */
@@ -55,10 +57,11 @@ export function renderMarkdown(report: ComparisonReport, options: MarkdownOption
   if ((options.notes ?? []).length > 0) out.push('');
   const shown = options.maxFlaggedRows === undefined ? flagged : flagged.slice(0, options.maxFlaggedRows);
   if (shown.length > 0) out.push(...table(shown, nameOf, notes), '');
-  if (shown.length < flagged.length) out.push(`… and ${flagged.length - shown.length} more flagged rows: see the job summary for the full report.`, '');
+  const fullReportAt = options.fullReportAt ?? 'the job summary';
+  if (shown.length < flagged.length) out.push(`… and ${flagged.length - shown.length} more flagged rows: see ${fullReportAt} for the full report.`, '');
   out.push(...charts(flagged, nameOf, options.omitCharts === true));
   if (rest.length > 0 && options.omitRest === true) {
-    out.push(`${rest.length} other result${rest.length === 1 ? '' : 's'} (${restSummary(rest)}) are in the job summary.`, '');
+    out.push(`${rest.length} other result${rest.length === 1 ? '' : 's'} (${restSummary(rest)}) are in ${fullReportAt}.`, '');
   } else if (rest.length > 0) {
     out.push(`<details><summary>${rest.length} other result${rest.length === 1 ? '' : 's'}: ${restSummary(rest)}</summary>`, '');
     out.push(...table(rest, nameOf, notes), '', '</details>', '');
