@@ -1349,7 +1349,7 @@ class GoTextReader {
         const key = this.benchmarkAt(name, lineNo);
         this.firstConfig ??= { ...this.config };
         // -v's log lines of this run: b.Log output of a run with results is not a message (as `--- BENCH:`).
-        const logs = this.takeVerboseLogs(name) ?? [];
+        const logs = this.takeVerboseLogs(name);
         const scaled = this.scaledValues;
         const baseUnits = this.baseUnits;
         let finite = 0;
@@ -1374,14 +1374,14 @@ class GoTextReader {
             if (!Number.isFinite(scaled[i]))
                 broken.push(this.describeValue(values[i] ?? NaN, units[i] ?? ''));
         if (iterations === 0) {
-            this.zero = { key, name, line: lineNo, what: broken.join(', ') || '0 iterations', messages: logs };
+            this.zero = { key, name, line: lineNo, what: broken.join(', ') || '0 iterations', messages: logs ?? [] };
             return;
         }
         if (finite === 0 || (timing !== -1 && !Number.isFinite(scaled[timing]))) {
             const what = broken.join(', ');
             this.collector.mark(key, 'failed', `no valid result on line ${lineNo} (${what})`);
             this.lastFailedKey = key;
-            for (const log of logs)
+            for (const log of logs ?? [])
                 this.addMessage(key, log);
             this.warn(lineNo, `${name} has no valid result (${what}); it is reported as failed, not as a sample`);
             return;
