@@ -260,6 +260,7 @@ function describeLoaded(label, loaded) {
 /* harmony export */   B7: () => (/* binding */ parseThreshold),
 /* harmony export */   El: () => (/* binding */ parseSuite),
 /* harmony export */   L5: () => (/* binding */ parseCommit),
+/* harmony export */   Vz: () => (/* binding */ suiteNamedIn),
 /* harmony export */   fM: () => (/* binding */ parseProbability),
 /* harmony export */   yL: () => (/* binding */ oneOf)
 /* harmony export */ });
@@ -310,6 +311,10 @@ function parseCommit(option, value) {
     throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a commit SHA (4 to 64 hex digits; best the full one), e.g. ${option} "$(git rev-parse HEAD)".`);
 }
 /** A suite name (--suite): it names the report and the PR comment's marker, so it cannot be empty. */
+/** A result file's suite, when it names one: a blank name (written by hand, or before --suite refused it) names none. */
+function suiteNamedIn(set) {
+    return set.suite !== undefined && set.suite.trim() !== '' ? set.suite : undefined;
+}
 function parseSuite(option, value) {
     if (value === undefined || value.trim() !== '')
         return value;

@@ -84,7 +84,7 @@ async function compareCommand(args, ports) {
     const base = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .loadInput */ .lJ)(basePath, ports, load);
     const head = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .loadInput */ .lJ)(headPath, ports, load);
     ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .describeLoaded */ .p4)('base ', base) + (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .describeLoaded */ .p4)('head ', head));
-    const suite = suiteOption ?? head.set.suite ?? base.set.suite;
+    const suite = suiteOption ?? (0,_options_js__WEBPACK_IMPORTED_MODULE_8__/* .suiteNamedIn */ .Vz)(head.set) ?? (0,_options_js__WEBPACK_IMPORTED_MODULE_8__/* .suiteNamedIn */ .Vz)(base.set);
     if (loaded !== undefined && suiteOption === undefined && suite !== undefined)
         config = resolveSuiteOfInputs(loaded, suite, ports);
     const options = {

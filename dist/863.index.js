@@ -172,7 +172,7 @@ async function gate(run, ports) {
         ports.stderr(`bench-gate: not confirming on rerun (${options.mode} mode with ${flagged[0]?.n.join('+') ?? ''} samples); pass --confirm to re-measure regressions before failing\n`);
     }
     const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.report === undefined && (ports.env.NO_COLOR ?? '') === '');
-    const rendered = (0,_render_report_js__WEBPACK_IMPORTED_MODULE_9__/* .renderReport */ .B)(report, options.output, color, values.suite ?? run.head.suite);
+    const rendered = (0,_render_report_js__WEBPACK_IMPORTED_MODULE_9__/* .renderReport */ .B)(report, options.output, color, values.suite ?? (0,_options_js__WEBPACK_IMPORTED_MODULE_13__/* .suiteNamedIn */ .Vz)(run.head));
     if (values.report !== undefined)
         await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .writeOutput */ .zh)(ports, values.report, rendered);
     else

@@ -1,4 +1,7 @@
 /** Every command that takes --suite refuses an empty or blank one: it would name the report and the comment marker `<!-- bench-gate: -->`. */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runBenchGate } from '../run/harness.js';
 
@@ -24,5 +27,16 @@ describe('--suite', () => {
     const result = await runBenchGate(['compare', GO, GO, '--output', 'markdown', '--suite', 'api']);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('<!-- bench-gate:api -->');
+  });
+
+  it('a result file whose suite is blank names none: the default marker, not an empty one', async () => {
+    const parsed = await runBenchGate(['parse', GO]);
+    const file = join(mkdtempSync(join(tmpdir(), 'bench-gate-suite-')), 'blank-suite.json');
+    writeFileSync(file, JSON.stringify({ ...(JSON.parse(parsed.stdout) as object), suite: ' ' }));
+    expect((JSON.parse(readFileSync(file, 'utf8')) as { suite: string }).suite).toBe(' ');
+    const result = await runBenchGate(['compare', file, file, '--output', 'markdown']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('<!-- bench-gate:default -->');
+    expect(result.stdout).not.toMatch(/bench-gate · *:/);
   });
 });

@@ -12,7 +12,7 @@ import { MULTIPLE_COMPARISON_METHODS } from '../stats/multiple.js';
 import { describeFailure, gatingRegressions } from '../gate.js';
 import { COMPARE_HELP } from './help.js';
 import { checkOutputs, checkStdinOnce, describeConfig, describeLoaded, loadConfigFile, loadInput, writeOutput, type LoadedConfig } from './load-inputs.js';
-import { oneOf, parseProbability, parseSuite, parseThreshold } from './options.js';
+import { oneOf, parseProbability, parseSuite, parseThreshold, suiteNamedIn } from './options.js';
 import { REPORT_OUTPUTS, renderReport } from './render-report.js';
 import { renderJsonParts } from '../report/json.js';
 import { UsageError, type CliPorts } from './ports.js';
@@ -57,7 +57,7 @@ export async function compareCommand(args: string[], ports: CliPorts): Promise<n
   const base = await loadInput(basePath, ports, load);
   const head = await loadInput(headPath, ports, load);
   ports.stderr(describeLoaded('base ', base) + describeLoaded('head ', head));
-  const suite = suiteOption ?? head.set.suite ?? base.set.suite;
+  const suite = suiteOption ?? suiteNamedIn(head.set) ?? suiteNamedIn(base.set);
   if (loaded !== undefined && suiteOption === undefined && suite !== undefined) config = resolveSuiteOfInputs(loaded, suite, ports);
   const options = {
     ...flags,

@@ -40,6 +40,11 @@ export function parseCommit(option: string, value: string | undefined): string |
 }
 
 /** A suite name (--suite): it names the report and the PR comment's marker, so it cannot be empty. */
+/** A result file's suite, when it names one: a blank name (written by hand, or before --suite refused it) names none. */
+export function suiteNamedIn(set: { suite?: string | undefined }): string | undefined {
+  return set.suite !== undefined && set.suite.trim() !== '' ? set.suite : undefined;
+}
+
 export function parseSuite(option: string, value: string | undefined): string | undefined {
   if (value === undefined || value.trim() !== '') return value;
   throw new UsageError(`Invalid value '${value}' for ${option}: a suite name cannot be empty. Give a name like ${option} api, or leave ${option} out.`);

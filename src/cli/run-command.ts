@@ -23,7 +23,7 @@ import type { ResultSet } from '../schema/result.js';
 import { RUN_HELP } from './help.js';
 import { checkOutputs, describeConfig, describeLoaded, loadConfigFile, loadInput, writeOutput, type LoadedInput } from './load-inputs.js';
 import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
-import { oneOf, parseCommit, parseProbability, parseSuite, parseThreshold } from './options.js';
+import { oneOf, parseCommit, parseProbability, parseSuite, parseThreshold, suiteNamedIn } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 import { REPORT_OUTPUTS, renderReport } from './render-report.js';
 import { checkResultsPath, cliResultsIO, confirmSetting, parseCount, parseTimeout, splitAtDoubleDash } from './run-options.js';
@@ -160,7 +160,7 @@ async function gate(run: GateRun, ports: CliPorts): Promise<number> {
     ports.stderr(`bench-gate: not confirming on rerun (${options.mode} mode with ${flagged[0]?.n.join('+') ?? ''} samples); pass --confirm to re-measure regressions before failing\n`);
   }
   const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.report === undefined && (ports.env.NO_COLOR ?? '') === '');
-  const rendered = renderReport(report, options.output, color, values.suite ?? run.head.suite);
+  const rendered = renderReport(report, options.output, color, values.suite ?? suiteNamedIn(run.head));
   if (values.report !== undefined) await writeOutput(ports, values.report, rendered);
   else ports.stdout(rendered);
   const regressions = gatingRegressions(report.comparisons, gatePolicy);
