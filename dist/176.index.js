@@ -1132,6 +1132,12 @@ function isInSection(name, started) {
 function detach(text) {
     return text.length < 13 ? text : `${text} `.slice(0, -1);
 }
+/** The warning for a metric's non-finite value first seen as `first` ("X reported +Inf ratio on line 12"), on `lines` lines. */
+function nonFiniteMessage(first, lines) {
+    return lines === 1
+        ? `${first}: not a finite number, so that metric has no sample from this line; the line's other metrics are kept`
+        : `${first} (and on ${lines - 1} later line${lines === 2 ? '' : 's'}): not a finite number, so that metric has no sample from those lines; their other metrics are kept`;
+}
 /** Adds a log line to messages held for later, as the collector would keep it (MAX_MESSAGES, excerpted). */
 function holdMessage(held, message) {
     if (held.length < parsers_collector/* MAX_MESSAGES */.oQ && message !== '')
@@ -1171,6 +1177,8 @@ class GoTextReader {
     baseUnits = [];
     /** The values of the `pkg:` lines ignored so far (see GoParseOptions.package): each is reported once. */
     ignoredPkgValues = new Set();
+    /** The warning for each benchmark's metric with non-finite values, and on how many lines (warnNonFinite). */
+    nonFinite = new Map();
     constructor(source, lineMap, fixedPackage) {
         this.source = source;
         this.lineMap = lineMap;
@@ -1396,8 +1404,26 @@ class GoTextReader {
             if (Number.isFinite(value))
                 this.collector.addBaseSample(key, baseUnits[i] ?? '', units[i] ?? '', value, iterations);
             else
-                this.warn(lineNo, `${name} reported ${this.describeValue(values[i] ?? NaN, units[i] ?? '')} on line ${lineNo}: not a finite number, so that metric has no sample from this line; the line's other metrics are kept`);
+                this.warnNonFinite(key, name, this.describeValue(values[i] ?? NaN, units[i] ?? ''), baseUnits[i] ?? '', lineNo);
         }
+    }
+    /**
+     * Warns that a metric's value on a result line is not a finite number, once per benchmark and
+     * metric: with -count=10 the same `+Inf ratio` comes on every line, and ten warnings say no more
+     * than one that counts the lines.
+     */
+    warnNonFinite(key, name, value, unit, lineNo) {
+        const id = `${key}\u0000${unit}`;
+        const earlier = this.nonFinite.get(id);
+        if (earlier !== undefined) {
+            earlier.lines++;
+            earlier.diagnostic.message = nonFiniteMessage(earlier.text, earlier.lines);
+            return;
+        }
+        const text = `${name} reported ${value} on line ${lineNo}`;
+        const diagnostic = { severity: 'warning', source: this.source, line: lineNo, message: nonFiniteMessage(text, 1) };
+        this.diagnostics.push(diagnostic);
+        this.nonFinite.set(id, { diagnostic, text, lines: 1 });
     }
     /** A value and unit of a result line as Go printed them (`+Inf ratio`), for messages. */
     describeValue(value, unit) {

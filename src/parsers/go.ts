@@ -100,6 +100,13 @@ function detach(text: string): string {
   return text.length < 13 ? text : `${text} `.slice(0, -1);
 }
 
+/** The warning for a metric's non-finite value first seen as `first` ("X reported +Inf ratio on line 12"), on `lines` lines. */
+function nonFiniteMessage(first: string, lines: number): string {
+  return lines === 1
+    ? `${first}: not a finite number, so that metric has no sample from this line; the line's other metrics are kept`
+    : `${first} (and on ${lines - 1} later line${lines === 2 ? '' : 's'}): not a finite number, so that metric has no sample from those lines; their other metrics are kept`;
+}
+
 /** Adds a log line to messages held for later, as the collector would keep it (MAX_MESSAGES, excerpted). */
 function holdMessage(held: string[], message: string): void {
   if (held.length < MAX_MESSAGES && message !== '') held.push(excerpt(message, MESSAGE_CHARS));
@@ -137,6 +144,8 @@ class GoTextReader {
   private readonly baseUnits: string[] = [];
   /** The values of the `pkg:` lines ignored so far (see GoParseOptions.package): each is reported once. */
   private readonly ignoredPkgValues = new Set<string>();
+  /** The warning for each benchmark's metric with non-finite values, and on how many lines (warnNonFinite). */
+  private readonly nonFinite = new Map<string, { diagnostic: Diagnostic; text: string; lines: number }>();
 
   constructor(private readonly source: string, private readonly lineMap: readonly number[] | undefined,
     private readonly fixedPackage: string | undefined) {}
@@ -340,8 +349,27 @@ class GoTextReader {
     for (let i = 0; i < count; i++) {
       const value = scaled[i] ?? NaN;
       if (Number.isFinite(value)) this.collector.addBaseSample(key, baseUnits[i] ?? '', units[i] ?? '', value, iterations);
-      else this.warn(lineNo, `${name} reported ${this.describeValue(values[i] ?? NaN, units[i] ?? '')} on line ${lineNo}: not a finite number, so that metric has no sample from this line; the line's other metrics are kept`);
+      else this.warnNonFinite(key, name, this.describeValue(values[i] ?? NaN, units[i] ?? ''), baseUnits[i] ?? '', lineNo);
     }
+  }
+
+  /**
+   * Warns that a metric's value on a result line is not a finite number, once per benchmark and
+   * metric: with -count=10 the same `+Inf ratio` comes on every line, and ten warnings say no more
+   * than one that counts the lines.
+   */
+  private warnNonFinite(key: string, name: string, value: string, unit: string, lineNo: number): void {
+    const id = `${key}\u0000${unit}`;
+    const earlier = this.nonFinite.get(id);
+    if (earlier !== undefined) {
+      earlier.lines++;
+      earlier.diagnostic.message = nonFiniteMessage(earlier.text, earlier.lines);
+      return;
+    }
+    const text = `${name} reported ${value} on line ${lineNo}`;
+    const diagnostic: Diagnostic = { severity: 'warning', source: this.source, line: lineNo, message: nonFiniteMessage(text, 1) };
+    this.diagnostics.push(diagnostic);
+    this.nonFinite.set(id, { diagnostic, text, lines: 1 });
   }
 
   /** A value and unit of a result line as Go printed them (`+Inf ratio`), for messages. */
