@@ -3928,6 +3928,12 @@ const DETECTORS = [
     ['libtest', detectLibtest], ['criterion-text', detectCriterionText],
 ];
 const GO_RESULT_LINE = /^Benchmark\S*[ \t]+\d+[ \t]+\S+[ \t]+\S+/m;
+/** What an empty input should have held, from its name: a `.json` file is one of the tools' JSON exports. */
+function expectedFor(source) {
+    return /\.json$/i.test(source)
+        ? 'a JSON export, e.g. from hyperfine --export-json, Google Benchmark --benchmark_format=json or pytest --benchmark-json, or a bench-gate result file'
+        : input_EXPECTED.go;
+}
 /** True for bench-gate's own result JSON (its schema id near the start). */
 function isResultText(text) {
     const start = text.trimStart();
@@ -3969,7 +3975,7 @@ function toolOf(format) {
 function readInput(text, source, format, options = {}) {
     const patterns = options.metrics ?? [];
     if (text.trim() === '') {
-        return { ok: false, error: `${source} is empty. Expected ${format === 'auto' ? input_EXPECTED.go : input_EXPECTED[format]}. Check that the benchmark command wrote its output to this file.` };
+        return { ok: false, error: `${source} is empty. Expected ${format === 'auto' ? expectedFor(source) : input_EXPECTED[format]}. Check that the benchmark command wrote its output to this file: a tool that stopped early can leave it empty (hyperfine does when a command fails, unless run with -i).` };
     }
     if (format === 'auto' && detectCustomJson(text) && detectFormat(text) === undefined) {
         return { ok: false, error: `${source} looks like github-action-benchmark custom JSON, which does not say whether smaller or bigger is better. Pass --format custom-smaller or --format custom-bigger.` };

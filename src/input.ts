@@ -75,6 +75,13 @@ const DETECTORS: readonly [TextFormat, (text: string) => boolean][] = [
 
 const GO_RESULT_LINE = /^Benchmark\S*[ \t]+\d+[ \t]+\S+[ \t]+\S+/m;
 
+/** What an empty input should have held, from its name: a `.json` file is one of the tools' JSON exports. */
+function expectedFor(source: string): string {
+  return /\.json$/i.test(source)
+    ? 'a JSON export, e.g. from hyperfine --export-json, Google Benchmark --benchmark_format=json or pytest --benchmark-json, or a bench-gate result file'
+    : EXPECTED.go;
+}
+
 /** True for bench-gate's own result JSON (its schema id near the start). */
 function isResultText(text: string): boolean {
   const start = text.trimStart();
@@ -117,7 +124,7 @@ function toolOf(format: Exclude<ConcreteFormat, 'result'>): ToolKind {
 export function readInput(text: string, source: string, format: InputFormat, options: ReadInputOptions = {}): Result<ParsedInput, string> {
   const patterns = options.metrics ?? [];
   if (text.trim() === '') {
-    return { ok: false, error: `${source} is empty. Expected ${format === 'auto' ? EXPECTED.go : EXPECTED[format]}. Check that the benchmark command wrote its output to this file.` };
+    return { ok: false, error: `${source} is empty. Expected ${format === 'auto' ? expectedFor(source) : EXPECTED[format]}. Check that the benchmark command wrote its output to this file: a tool that stopped early can leave it empty (hyperfine does when a command fails, unless run with -i).` };
   }
   if (format === 'auto' && detectCustomJson(text) && detectFormat(text) === undefined) {
     return { ok: false, error: `${source} looks like github-action-benchmark custom JSON, which does not say whether smaller or bigger is better. Pass --format custom-smaller or --format custom-bigger.` };
