@@ -109,7 +109,7 @@ describe('parseGbench: failures and non-finite values', () => {
       ['cpu-sec/op', 'cpu-ns/op', 'lower', 'nothing', [9e-9, 10e-9, 11e-9]],
       ['rate', 'rate', 'lower', 'nothing', [7]],
     ]);
-    expect(out.diagnostics.map((d) => d.message)).toEqual([
+    expect(out.diagnostics.map((d) => d.message).filter((m) => !m.startsWith('the direction of user counter'))).toEqual([
       'BM_NaN/Infinity: rate is not a finite number (NaN, -Infinity) in 2 runs; left out of the samples',
       'BM_NaN/Infinity: real_time is not a finite number (Infinity) in 1 run; left out of the samples',
     ]);
@@ -134,7 +134,7 @@ describe('parseGbench: names that are Object.prototype keys', () => {
   it('does not take constructor for a time unit, and keeps a toString counter', () => {
     const out = parseGbench(file([it_('BM_P', 0, { time_unit: 'constructor', toString: 3 })]), 'x');
     expect(units(out, 'BM_P')).toEqual([['toString', 'toString', 'lower', 'nothing', [3]]]);
-    expect(out.diagnostics[0]?.message).toContain('unknown time_unit "constructor"');
+    expect(out.diagnostics.map((d) => d.message).join('\n')).toContain('unknown time_unit "constructor"');
   });
 });
 
