@@ -2769,12 +2769,17 @@ class DivanReader {
  *   {"name": "BM_StringCopy/8", "run_name": "BM_StringCopy/8", "run_type": "iteration", "repetition_index": 0,
  *    "iterations": 19496270, "real_time": 3.8466, "cpu_time": 3.5613, "time_unit": "ns", "bytes_per_second": 2.2e9}
  *
- * One benchmark per `run_name`; every `run_type: "iteration"` entry (one per repetition) is one
+ * One benchmark per `run_name` (and, where written, `family_index` + `per_family_instance_index`:
+ * a second benchmark registered under a name already taken is kept apart as `name #2`, with a
+ * warning; files without `family_index` are keyed by `run_name` alone); every `run_type: "iteration"` entry (one per repetition) is one
  * sample of each metric, each already a per-iteration average over `iterations`. Metrics, in base
  * units: `real_time` -> `sec/op` and `cpu_time` -> `cpu-sec/op` (from the entry's `time_unit`, ns, us,
  * ms or s); `bytes_per_second` -> `B/s`, `items_per_second` -> `items/s`, other `*_per_second`
  * counters -> `<name>/s` (higher is better); `allocs_per_iter` -> `allocs/op`; any other user
- * counter keeps its name as unit (lower is better: the JSON does not say).
+ * counter keeps its name as unit (lower is better: the JSON does not say, not even for a
+ * `Counter::kIsRate` counter, so each such counter is warned about once per file, naming the config
+ * rule that sets its direction). An iteration entry with neither `real_time` nor `cpu_time` (not
+ * Google Benchmark output, e.g. `--format gbench` on another tool's JSON) is an error.
  *
  * Aggregates (`_mean`, `_median`, `_stddev`, `_cv`, `_BigO`, `_RMS`) are derived from the samples and
  * are not samples. Only when a run has no iteration entries (`--benchmark_report_aggregates_only`)
@@ -2793,6 +2798,8 @@ const NOT_COUNTERS = new Set(['name', 'run_name', 'run_type', 'family_index', 'p
     'repetition_index', 'threads', 'iterations', 'real_time', 'cpu_time', 'time_unit', 'aggregate_name', 'aggregate_unit',
     'error_occurred', 'error_message', 'skipped', 'skip_message', 'label', 'big_o', 'cpu_coefficient', 'real_coefficient',
     'rms', 'complexity_n']);
+/** Memory-manager keys: sizes and counts, lower is better by nature, so no warning about their direction. */
+const KNOWN_LOWER = new Set(['allocs_per_iter', 'max_bytes_used', 'total_allocated_bytes', 'net_heap_growth']);
 const AGGREGATE_SUFFIX = /_(mean|median|stddev|cv|BigO|RMS)$/;
 // z.lazy: built on first use (see schema/result.ts).
 /** Any JSON number, NaN and +-Infinity included (zod's z.number() refuses them). */
@@ -2840,6 +2847,9 @@ class GbenchReader {
     withSamples = new Set();
     failed = new Set();
     aggregates = new Map();
+    /** Per run name, the `family_index/per_family_instance_index` of each benchmark seen under it, in order. */
+    instances = new Map();
+    undirectedCounters = new Set();
     nonFinite = new Map();
     constructor(source, diagnostics) {
         this.source = source;
@@ -2848,14 +2858,18 @@ class GbenchReader {
     read(e, line) {
         const suffix = AGGREGATE_SUFFIX.exec(e.name);
         const aggregate = e.run_type === 'aggregate' || (e.run_type === undefined && suffix !== null);
-        const key = e.run_name ?? (aggregate && suffix !== null ? e.name.slice(0, suffix.index) : e.name);
+        const name = e.run_name ?? (aggregate && suffix !== null ? e.name.slice(0, suffix.index) : e.name);
+        const key = this.keyOf(name, e, line);
+        const usable = e.error_occurred !== true && e.skipped !== true;
         if (aggregate) {
-            const group = this.aggregates.get(key) ?? { line, byName: new Map() };
+            if (usable)
+                this.noteUndirectedCounters(e, line);
+            const group = this.aggregates.get(key) ?? { name, line, byName: new Map() };
             group.byName.set(e.aggregate_name ?? suffix?.[1] ?? '', e);
             this.aggregates.set(key, group);
             return;
         }
-        this.collector.benchmark(key, key, nameParts(key), e.label === undefined ? {} : { label: e.label }, { file: this.source, line });
+        this.collector.benchmark(key, key, nameParts(name), e.label === undefined ? {} : { label: e.label }, { file: this.source, line });
         if (e.error_occurred === true) {
             if (this.failed.has(key))
                 return;
@@ -2865,6 +2879,11 @@ class GbenchReader {
         }
         if (e.skipped === true)
             return this.collector.mark(key, 'skipped', e.skip_message);
+        if (e.real_time === undefined && e.cpu_time === undefined) {
+            this.diagnostics.push({ severity: 'error', source: this.source, line, message: `${key}: no real_time or cpu_time; it has no result (is this Google Benchmark JSON?)` });
+            return;
+        }
+        this.noteUndirectedCounters(e, line);
         const iterations = e.iterations !== undefined && Number.isSafeInteger(e.iterations) && e.iterations >= 0 ? e.iterations : undefined;
         for (const v of entryValues(e, (message) => this.warn(line, `${key}: ${message}`))) {
             if (!Number.isFinite(v.value)) {
@@ -2888,12 +2907,43 @@ class GbenchReader {
         const summaryOnly = [...this.aggregates].filter(([key, g]) => !this.withSamples.has(key) && !this.failed.has(key) && (g.byName.has('median') || g.byName.has('mean')));
         for (const [key, g] of summaryOnly) {
             const label = [...g.byName.values()][0]?.label;
-            this.collector.benchmark(key, key, nameParts(key), label === undefined ? {} : { label }, { file: this.source, line: g.line });
+            this.collector.benchmark(key, key, nameParts(g.name), label === undefined ? {} : { label }, { file: this.source, line: g.line });
         }
         const benchmarks = this.collector.finish();
         for (const [key, g] of summaryOnly)
             benchmarks.find((b) => b.key === key)?.metrics.push(...aggregateMetrics(g.byName));
         return benchmarks;
+    }
+    /**
+     * The key of a run: its name, or `name #2`, `#3` for a later benchmark (another `family_index` or
+     * `per_family_instance_index`) with the same name, e.g. two `->Name("dup")`. Repetitions share the key.
+     */
+    keyOf(name, e, line) {
+        const family = e['family_index'];
+        if (typeof family !== 'number')
+            return name;
+        const instance = e['per_family_instance_index'];
+        const id = `${family}/${typeof instance === 'number' ? instance : ''}`;
+        const ids = this.instances.get(name) ?? [];
+        this.instances.set(name, ids);
+        let n = ids.indexOf(id);
+        if (n < 0) {
+            n = ids.push(id) - 1;
+            if (n > 0)
+                this.warn(line, `${name}: another benchmark with this name (family_index ${family}${typeof instance === 'number' ? `, per_family_instance_index ${instance}` : ''}); kept apart as '${name} #${n + 1}'. Give each benchmark its own name so runs compare reliably`);
+        }
+        return n === 0 ? name : `${name} #${n + 1}`;
+    }
+    /** Warns once per counter name that a user counter's direction is unknown (a kIsRate counter looks like any other). */
+    noteUndirectedCounters(e, line) {
+        for (const [field, value] of Object.entries(e)) {
+            if (NOT_COUNTERS.has(field) || KNOWN_LOWER.has(field) || typeof value !== 'number' || field.trim() === '' || counterUnit(field) !== field)
+                continue;
+            if (this.undirectedCounters.has(field))
+                continue;
+            this.undirectedCounters.add(field);
+            this.warn(line, `the direction of user counter '${field}' is unknown (Google Benchmark JSON does not mark rate counters, Counter::kIsRate); it was taken as lower-is-better. If higher is better, add a rule to bench-gate.yml: {match: "**", metric: "${field}", better: higher}`);
+        }
     }
     warn(line, message) {
         this.diagnostics.push({ severity: 'warning', source: this.source, line, message });
