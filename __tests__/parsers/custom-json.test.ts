@@ -30,7 +30,7 @@ describe('parseCustomJson', () => {
     expect(out.benchmarks.map((b) => b.metrics[0]?.summary)).toEqual([
       { n: 1, center: 2e-7, centerKind: 'point-estimate', spread: 2.4e-8 },
       { n: 1, center: 1e7, centerKind: 'point-estimate', spread: 5e5 },
-      { n: 1, center: 3, centerKind: 'point-estimate', spread: 0.25 },
+      { n: 1, center: 0.003, centerKind: 'point-estimate', spread: 0.00025 },
       { n: 1, center: 50, centerKind: 'point-estimate', spread: 5 },
     ]);
   });
@@ -38,8 +38,45 @@ describe('parseCustomJson', () => {
   it('adds a sample for a repeated name and unit, and a metric for a second unit', () => {
     const out = parseCustomJson(file([{ name: 'a', unit: 'ms', value: 1 }, { name: 'a', unit: 'ms', value: '2' }, { name: 'a', unit: 'B', value: 64, extra: 'x\ny' }]), 'x', 'lower');
     expect(out.benchmarks).toHaveLength(1);
-    expect(out.benchmarks[0]?.metrics.map((m) => [m.unit, m.samples])).toEqual([['ms', [1, 2]], ['B', [64]]]);
+    expect(out.benchmarks[0]?.metrics.map((m) => [m.unit, m.samples])).toEqual([['sec', [0.001, 0.002]], ['B', [64]]]);
     expect(out.benchmarks[0]?.config).toEqual({});
+  });
+
+  it('converts times and sizes with SI and binary prefixes to seconds and bytes, keeping the denominator and the unit as written', () => {
+    const entries = [['ms', 1500], ['us', 7], ['µs', 7], ['μs', 7], ['s', 3], ['sec', 1], ['min', 2], ['KB', 1], ['kB', 2], ['MB', 3], ['GB', 1],
+      ['KiB', 1], ['MiB', 1], ['GiB', 1], ['ms/op', 1.5], ['ns/op', 12.5], ['KiB/op', 2], ['MB/s', 4]] as const;
+    const out = parseCustomJson(file(entries.map(([unit, value]) => ({ name: unit, unit, value }))), 'x', 'lower');
+    expect(out.diagnostics).toEqual([]);
+    expect(out.benchmarks.map((b) => [b.name, b.metrics[0]?.unit, b.metrics[0]?.originalUnit, b.metrics[0]?.samples[0]])).toEqual([
+      ['ms', 'sec', 'ms', 1.5], ['us', 'sec', 'us', 7e-6], ['µs', 'sec', 'µs', 7e-6], ['μs', 'sec', 'μs', 7e-6], ['s', 'sec', 's', 3],
+      ['sec', 'sec', 'sec', 1], ['min', 'sec', 'min', 120], ['KB', 'B', 'KB', 1000], ['kB', 'B', 'kB', 2000], ['MB', 'B', 'MB', 3e6],
+      ['GB', 'B', 'GB', 1e9], ['KiB', 'B', 'KiB', 1024], ['MiB', 'B', 'MiB', 2 ** 20], ['GiB', 'B', 'GiB', 2 ** 30],
+      ['ms/op', 'sec/op', 'ms/op', 0.0015], ['ns/op', 'sec/op', 'ns/op', 1.25e-8], ['KiB/op', 'B/op', 'KiB/op', 2048], ['MB/s', 'B/s', 'MB/s', 4e6],
+    ]);
+  });
+
+  it('keeps units it does not know as written (github-action-benchmark README example)', () => {
+    const readme = [
+      { name: 'My Custom Smaller Is Better Benchmark - CPU Load', unit: 'Percent', value: 50, range: '5%', extra: 'My Optional Information for the tooltip' },
+      { name: 'My Custom Smaller Is Better Benchmark - Memory Used', unit: 'Megabytes', value: 100, extra: 'Value for Tooltip: 25\nOptional Num #2: 100\nAnything Else!' },
+      { name: 'widgets', unit: 'widgets', value: 3 }, { name: 'rate', unit: 'ops/sec', value: 1000 }, { name: 'req', unit: 'req/s', value: 50 },
+      { name: 'mb', unit: 'Mb', value: 1 }, { name: 'm', unit: 'm', value: 2 },
+    ];
+    const out = parseCustomJson(file(readme), 'x', 'lower');
+    expect(out.diagnostics).toEqual([]);
+    expect(out.benchmarks.map((b) => [b.metrics[0]?.unit, b.metrics[0]?.originalUnit, b.metrics[0]?.samples[0], b.metrics[0]?.summary?.spread]))
+      .toEqual([['Percent', 'Percent', 50, 5], ['Megabytes', 'Megabytes', 100, undefined], ['widgets', 'widgets', 3, undefined],
+        ['ops/sec', 'ops/sec', 1000, undefined], ['req/s', 'req/s', 50, undefined], ['Mb', 'Mb', 1, undefined], ['m', 'm', 2, undefined]]);
+  });
+
+  it('puts a base in ms and a head in s into one metric, so they compare (github-action-benchmark README shape, "ns" with a range)', () => {
+    const base = parseCustomJson(file([{ name: 'load', unit: 'ms', value: 1500, range: '± 10' }, { name: 'No instrumentation', unit: 'ns', value: 90.9439, range: 0.519165 }]), 'base.json', 'lower');
+    const head = parseCustomJson(file([{ name: 'load', unit: 's', value: 1.5, range: '± 0.01' }, { name: 'No instrumentation', unit: 'µs', value: 0.0909439 }]), 'head.json', 'lower');
+    const metric = (out: typeof base, name: string) => out.benchmarks.find((b) => b.name === name)?.metrics[0];
+    expect(metric(base, 'load')).toMatchObject({ unit: 'sec', originalUnit: 'ms', samples: [1.5], summary: { center: 1.5, spread: 0.01 } });
+    expect(metric(head, 'load')).toMatchObject({ unit: 'sec', originalUnit: 's', samples: [1.5], summary: { center: 1.5, spread: 0.01 } });
+    expect(metric(base, 'No instrumentation')).toMatchObject({ unit: 'sec', samples: [9.09439e-8] });
+    expect(metric(head, 'No instrumentation')).toMatchObject({ unit: 'sec', samples: [9.09439e-8] });
   });
 
   it('keeps extra in the benchmark config', () => {

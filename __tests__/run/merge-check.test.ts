@@ -3,7 +3,7 @@ import { copyFileSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ResultSet } from '../../src/schema/result.js';
-import { BENCH_SH, runBenchGate, tempDir } from './harness.js';
+import { BENCH_SH, ROOT, runBenchGate, tempDir } from './harness.js';
 
 const F = 'fixtures/run';
 const SHA = '1a2b3c4d5e6f7081920a1b2c3d4e5f6071829304';
@@ -23,6 +23,29 @@ describe('merge', () => {
     expect(set.context.time).toBe('2026-11-21T09:30:00.000Z');
     expect(set.context.machine?.fingerprint).toBe('aaaaaaaaaaaa');
     expect(set.context.commit).toBe(SHA);
+  });
+
+  it('warns once per metric, naming the files, when a second summary without samples cannot be kept (gbench aggregates only)', async () => {
+    const out = join(dir.path, 'agg.json');
+    const result = await runBenchGate(['merge', `${F}/gbench-aggregates-1.json`, `${F}/gbench-aggregates-2.json`, '-o', out]);
+    expect(result.code).toBe(0);
+    const warnings = result.stderr.split('\n').filter((l) => l.startsWith('bench-gate: warning: BM_StringCopy/8 '));
+    expect(warnings.map((l) => l.split(':')[2]?.trim())).toEqual(['BM_StringCopy/8 sec/op', 'BM_StringCopy/8 cpu-sec/op', 'BM_StringCopy/8 B/s', 'BM_StringCopy/8 items/s']);
+    expect(warnings[0]).toContain(`kept the summary from ${F}/gbench-aggregates-1.json, not the one from ${F}/gbench-aggregates-2.json`);
+    expect(warnings[0]).toContain('without --benchmark_report_aggregates_only');
+    expect(warnings[0]).toContain('stats.data');
+    const set = JSON.parse(readFileSync(out, 'utf8')) as ResultSet;
+    expect(set.diagnostics.map((d) => [d.severity, d.source, d.line])).toEqual(Array(4).fill(['warning', `${F}/gbench-aggregates-2.json`, 0]));
+    expect(set.diagnostics[0]?.message).toBe(warnings[0]?.slice('bench-gate: warning: '.length));
+  });
+
+  it('run --runs warns the same way when each run prints only aggregates', async () => {
+    const agg = join(ROOT, F, 'gbench-aggregates-1.json');
+    const result = await runBenchGate(['run', '-q', '--runs', '3', '-o', join(dir.path, 'r.json'), '--', 'cat', agg]);
+    expect(result.code).toBe(0);
+    const warnings = result.stderr.split('\n').filter((l) => l.startsWith('bench-gate: warning: BM_StringCopy/8 '));
+    expect(warnings).toHaveLength(4);
+    expect(warnings[0]).toContain(`kept the summary from cat ${agg} #1, not the ones from cat ${agg} #2, cat ${agg} #3`);
   });
 
   it('refuses different machine fingerprints, naming both files, unless told', async () => {

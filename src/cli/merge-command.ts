@@ -47,7 +47,9 @@ export async function mergeCommand(args: string[], ports: CliPorts): Promise<num
     const its = unknown.length === 1 ? 'its' : 'their';
     ports.stderr(`bench-gate: warning: ${unknown.map((l) => l.path).join(', ')} record${unknown.length === 1 ? 's' : ''} no machine fingerprint, so ${its} machine is checked only by the CPU, OS and architecture ${its} output names, if any.\n`);
   }
-  const merged = mergeSets(loaded.map((l) => l.set), allowMachines);
+  const merged = mergeSets(loaded.map((l) => l.set), loaded.map((l) => l.path), allowMachines);
+  const before = loaded.reduce((n, l) => n + l.set.diagnostics.length, 0);
+  for (const d of merged.diagnostics.slice(before)) ports.stderr(`bench-gate: ${d.severity}: ${d.message}\n`);
   if (suite !== undefined) merged.suite = suite;
   const json = `${JSON.stringify(merged, null, 2)}\n`;
   if (values.out !== undefined) await writeOutput(ports, values.out, json);
@@ -73,10 +75,10 @@ function checkSame(loaded: readonly LoadedInput[], what: string, get: (set: Resu
 }
 
 /**
- * One set from several: benchmarks merged by key, sources and diagnostics concatenated, the
- * earliest time kept. With different machines allowed, a fingerprint no longer describes the result.
+ * One set from several: benchmarks merged by key, sources and diagnostics concatenated (then the
+ * merge's own warnings), the earliest time kept. With different machines allowed, a fingerprint no longer describes the result.
  */
-function mergeSets(sets: readonly ResultSet[], differentMachines: boolean): ResultSet {
+function mergeSets(sets: readonly ResultSet[], paths: readonly string[], differentMachines: boolean): ResultSet {
   const [first] = sets;
   if (first === undefined) throw new Error('mergeSets() needs at least one set');
   const times = sets.flatMap((s) => (s.context.time === undefined ? [] : [s.context.time])).sort((a, b) => Date.parse(a) - Date.parse(b));
@@ -90,11 +92,14 @@ function mergeSets(sets: readonly ResultSet[], differentMachines: boolean): Resu
     delete context.machine.fingerprint;
   }
   const history = sets.find((s) => s.history !== undefined)?.history;
+  // The merge's own warnings (summaries it could not keep) come after the inputs' diagnostics.
+  const diagnostics = sets.flatMap((s) => s.diagnostics);
+  const benchmarks = mergeBenchmarks(sets.map((s) => s.benchmarks), { sources: paths, diagnostics });
   return {
     ...first,
     context,
-    benchmarks: mergeBenchmarks(sets.map((s) => s.benchmarks)),
-    diagnostics: sets.flatMap((s) => s.diagnostics),
+    benchmarks,
+    diagnostics,
     ...(history === undefined ? {} : { history }),
   };
 }

@@ -100,6 +100,9 @@ export async function runCommand(args: string[], ports: CliPorts): Promise<numbe
     throw new UsageError(`${series.failure}\n${await keepPartial(kept, done.length, values.out, ports)}`);
   }
   const set = combineRuns(done, info);
+  // The runs' own diagnostics were printed as each ran; the merge's warnings (summaries it could not keep) come after them.
+  const printed = done.reduce((n, s) => n + s.diagnostics.length, 0);
+  for (const d of set.diagnostics.slice(printed)) ports.stderr(`bench-gate: ${d.severity}: ${d.message}\n`);
   const json = `${JSON.stringify(set, null, 2)}\n`;
   if (values.out !== undefined) await writeOutput(ports, values.out, json);
   else if (baseline === undefined) ports.stdout(json);

@@ -7,8 +7,11 @@
  *   [{"name": "My Benchmark - CPU Load", "unit": "Percent", "value": 50, "range": "5%", "extra": "tooltip"},
  *    {"name": "No instrumentation", "unit": "ns", "value": 90.9439, "range": 0.519165}]
  *
- * Every entry is one sample of the metric `unit` (tidied: `ns` -> `sec`, `MB` -> `B`) of the
- * benchmark `name`; an entry repeated with the same name and unit adds a sample, and several files
+ * Every entry is one sample of the metric `unit` of the benchmark `name`, in its base unit: a time
+ * or size before the first `/` becomes seconds or bytes the way metrics-units.ts reads them (`ms` ->
+ * `sec` x1e-3, `us`/`µs/op` -> `sec`/`sec/op`, `kB`/`KB` -> `B` x1e3, `MiB` -> `B` x2^20), the
+ * denominator kept (`ms/op` -> `sec/op`, `MB/s` -> `B/s`); other units (`Percent`, `ops/sec`,
+ * `Megabytes`) stay as written. The unit as written is kept as `originalUnit`; an entry repeated with the same name and unit adds a sample, and several files
  * merge into several samples. `value` may be a numeric string (the action coerces with `Number`).
  * The direction cannot be read from the file: the caller says it (`better`), for every metric.
  * `range` (free text like `± 0.1`, `+/- 24`, `5%`, or a number) is kept as the summary's `spread`,
@@ -19,9 +22,10 @@
  */
 import { z } from 'zod';
 import type { Diagnostic, Direction } from '../schema/result.js';
-import { scaleByPowerOfTen, tidyUnit } from '../units.js';
+import { tidyUnit } from '../units.js';
 import { ResultCollector, type UnitMetadata } from './collector.js';
 import { issueDiagnostics, jsonHead, jsonNameParts, readJson } from './json-input.js';
+import { normalizeMetricUnit, scaleValue, type NormalUnit } from './metrics-units.js';
 import type { ParseOutput } from './types.js';
 
 const WHAT = 'custom benchmark JSON: [{"name": "...", "unit": "...", "value": 1.23, "range"?: "± 0.1", "extra"?: "..."}]';
@@ -60,23 +64,35 @@ export function parseCustomJson(text: string, source: string, better: Direction)
     const e = parsed.data;
     const value = typeof e.value === 'number' ? e.value : e.value.trim() === '' ? Number.NaN : Number(e.value);
     if (!Number.isFinite(value)) return void out.diagnostics.push(error(source, line, `[${index}].value: "${String(e.value)}" is not a number; entry ${JSON.stringify(e.name)} left out`));
-    // Note: tidyUnit looks tokens up in a plain object; a unit like `constructor` must not be rescaled.
-    const tidied = tidyUnit(e.unit);
-    const tidy = Number.isFinite(tidied.exponent) && tidied.unit !== '' ? tidied : { unit: e.unit, exponent: 0 };
-    const base = scaleByPowerOfTen(value, tidy.exponent);
+    const tidy = baseUnit(e.unit);
+    const base = scaleValue(value, tidy.factor);
     if (!Number.isFinite(base)) return void out.diagnostics.push(error(source, line, `[${index}].value: ${value} ${e.unit} is out of range in ${tidy.unit}; entry ${JSON.stringify(e.name)} left out`));
     collector.benchmark(e.name, e.name, jsonNameParts(e.name, {}), e.extra === undefined || e.extra === null ? {} : { extra: e.extra }, { file: source, line });
     collector.addBaseSample(e.name, tidy.unit, e.unit, base);
     units.set(tidy.unit, { better });
     if (e.range === undefined || e.range === null) return;
     const spread = parseRange(e.range, value, e.unit);
-    const spreadBase = spread === undefined ? Number.NaN : scaleByPowerOfTen(spread, tidy.exponent);
+    const spreadBase = spread === undefined ? Number.NaN : scaleValue(spread, tidy.factor);
     if (!Number.isFinite(spreadBase)) out.diagnostics.push({ severity: 'info', source, line, message: `${e.name}: range ${JSON.stringify(e.range)} is not a number like "± 0.1" or "5%"; it is ignored` });
     else collector.setSummary(e.name, tidy.unit, { n: 1, center: base, centerKind: 'point-estimate', spread: spreadBase });
   });
   out.benchmarks = collector.finish(units);
   out.diagnostics.sort((a, b) => a.line - b.line);
   return out;
+}
+
+/**
+ * The base unit of a custom unit and the factor to it: a time or size numerator (the part before
+ * the first `/`) as metrics-units.ts normalises it, the rest kept; otherwise Go's tidying (`ns`,
+ * `MB` tokens), otherwise the unit as written.
+ */
+export function baseUnit(unit: string): NormalUnit {
+  const slash = unit.indexOf('/');
+  const numerator = slash === -1 ? unit : unit.slice(0, slash);
+  const normal = normalizeMetricUnit(numerator);
+  if (normal.unit === 'sec' || normal.unit === 'B') return { unit: normal.unit + (slash === -1 ? '' : unit.slice(slash)), factor: normal.factor };
+  const tidied = tidyUnit(unit);
+  return Number.isFinite(tidied.exponent) && tidied.unit !== '' ? { unit: tidied.unit, factor: 10 ** tidied.exponent } : { unit, factor: 1 };
 }
 
 /** `± 0.1`, `+/- 24`, `5%`, `3` or a number -> the spread in the value's unit, or undefined. */

@@ -38,7 +38,8 @@ export interface RunContextInfo {
 
 /**
  * One result set from the runs of one command: benchmarks merged by key (every run's samples, in
- * run order), sources and diagnostics concatenated, the context filled in.
+ * run order), sources and diagnostics concatenated, the context filled in. Summaries of separate
+ * runs cannot be merged: the first is kept, with a warning diagnostic (see merge.ts).
  */
 export function combineRuns(sets: readonly ResultSet[], info: RunContextInfo, extra: readonly Diagnostic[] = []): ResultSet {
   const [first] = sets;
@@ -63,9 +64,11 @@ export function combineRuns(sets: readonly ResultSet[], info: RunContextInfo, ex
       machine,
       sources: info.command === undefined ? sets.flatMap((s) => s.context.sources) : [`${info.command} (${sets.length} run${sets.length === 1 ? '' : 's'})`],
     },
-    benchmarks: mergeBenchmarks(sets.map((s) => s.benchmarks)),
+    benchmarks: [],
     diagnostics: [...sets.flatMap((s) => s.diagnostics), ...extra],
   };
+  // The merge's own warnings (summaries it could not keep) come last; mergeWarnings() finds them.
+  set.benchmarks = mergeBenchmarks(sets.map((s) => s.benchmarks), { sources: sets.map((s) => s.context.sources.join(', ')), diagnostics: set.diagnostics });
   if (info.suite !== undefined) set.suite = info.suite;
   return set;
 }
