@@ -2215,6 +2215,89 @@ class CriterionTextReader {
     }
 }
 
+;// CONCATENATED MODULE: ./src/parsers/metrics-units.ts
+/**
+ * Reading a value as bench binaries print it, and normalising its unit once (STYLE.md §3.1).
+ *
+ * Values: `22,096.0`, `1.583ms`, `~140MB`, `+1,940 wf/s (phase 1)`, `**9.52 ops/sec**`, `3.28x`,
+ * `1e9`, Go durations `1m2.5s`; thousands separators are `,` in groups of three, the minus may be
+ * U+2212, markdown emphasis around the value is dropped, and text after the value is ignored
+ * (including a `,` or `;` right after it, as in `ops: 1940.15,`).
+ * Units: times become `sec` (ns, µs/μs/us, ms, s, sec, min, h), sizes become `B` (kB/KB/MB/GB/TB
+ * decimal, KiB/MiB/GiB/TiB binary), rates over a time become `<what>/s` (`ops/sec` -> `ops/s`,
+ * `MB/s` -> `B/s`, `req/ms` -> `req/s` x1000). Any other unit (`%`, `x`, `workflows`) is kept as
+ * printed, so the same binary always lands in the same unit whatever scale it printed.
+ */
+
+const TIME = new Map([
+    ['ns', 1e-9], ['us', 1e-6], ['µs', 1e-6], ['μs', 1e-6], ['ms', 1e-3], ['s', 1], ['sec', 1], ['secs', 1],
+    ['second', 1], ['seconds', 1], ['min', 60], ['mins', 60], ['minute', 60], ['minutes', 60], ['h', 3600], ['hr', 3600],
+    ['hour', 3600], ['hours', 3600],
+]);
+const SIZE = new Map([
+    ['B', 1], ['byte', 1], ['bytes', 1], ['kB', 1e3], ['KB', 1e3], ['MB', 1e6], ['GB', 1e9], ['TB', 1e12],
+    ['KiB', 2 ** 10], ['MiB', 2 ** 20], ['GiB', 2 ** 30], ['TiB', 2 ** 40],
+]);
+// A number: sign, digits with optional `,` groups of three, decimals, exponent. It may be followed
+// by punctuation that ends a list item (`ops: 1940.15,` in a printed dict, `n = 12;`), but a comma
+// followed by a digit is not such an end: `1,5` stays unreadable (a decimal comma or a list?).
+const NUMBER = /^([+\-\u2212]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:[eE][+-]?\d+)?)(?=$|[\s\p{L}µ%/°*_`(;]|,(?!\d))/u;
+const UNIT = /^[\p{L}µ%/°][^\s()*`,;|]*/u;
+const GO_DURATION = /^(?:(\d+)h)?(?:(\d+)m(?!s))?(\d+(?:\.\d+)?)(ns|us|µs|μs|ms|s)$/u;
+const NON_FINITE = /^([+-]?)(nan|inf|infinity)\b/i;
+/** Reads the first value (and its unit) of a text; undefined when it does not start with a number. */
+function parseMetricValue(raw) {
+    const text = raw.trim().replace(/^[*_`]+/, '').replace(/[*_`]+$/, '').replace(/^[~≈]\s*/, '').trim();
+    const nonFinite = NON_FINITE.exec(text);
+    if (nonFinite !== null) {
+        const value = nonFinite[2]?.toLowerCase() === 'nan' ? Number.NaN : nonFinite[1] === '-' ? -Infinity : Infinity;
+        return { value, unit: unitAfter(text.slice(nonFinite[0].length)) };
+    }
+    const duration = GO_DURATION.exec(text.split(/\s/, 1)[0] ?? '');
+    if (duration !== null && (duration[1] !== undefined || duration[2] !== undefined)) {
+        const seconds = Number(duration[1] ?? 0) * 3600 + Number(duration[2] ?? 0) * 60 + Number(duration[3]) * (TIME.get(duration[4] ?? 's') ?? 1);
+        return { value: seconds, unit: 's' };
+    }
+    const number = NUMBER.exec(text);
+    const digits = number?.[1] ?? '';
+    if (number === null || !/\d/.test(digits))
+        return undefined;
+    const value = Number(digits.replaceAll(',', '').replace('\u2212', '-'));
+    if (Number.isNaN(value))
+        return undefined;
+    return { value, unit: unitAfter(text.slice(digits.length)) };
+}
+function unitAfter(rest) {
+    return UNIT.exec(rest.trimStart())?.[0] ?? '';
+}
+/** The normal unit of a printed unit, and the factor that converts values to it. */
+function normalizeMetricUnit(printed) {
+    const unit = printed.trim();
+    const time = TIME.get(unit);
+    if (time !== undefined)
+        return { unit: 'sec', factor: time };
+    const size = SIZE.get(unit);
+    if (size !== undefined)
+        return { unit: 'B', factor: size };
+    const slash = unit.lastIndexOf('/');
+    if (slash > 0) {
+        const per = TIME.get(unit.slice(slash + 1));
+        if (per !== undefined) {
+            const numerator = unit.slice(0, slash);
+            const bytes = SIZE.get(numerator);
+            return { unit: `${bytes === undefined ? numerator : 'B'}/s`, factor: (bytes ?? 1) / per };
+        }
+    }
+    return { unit, factor: 1 };
+}
+/** Multiplies without the binary noise of `1.583 * 1e-3` when the factor is a power of ten. */
+function scaleValue(value, factor) {
+    if (factor === 1)
+        return value;
+    const exponent = Math.round(Math.log10(factor));
+    return Math.abs(10 ** exponent / factor - 1) < 1e-12 ? (0,src_units/* scaleByPowerOfTen */.Xy)(value, exponent) : value * factor;
+}
+
 ;// CONCATENATED MODULE: ./src/parsers/custom-json.ts
 /**
  * Parser for github-action-benchmark's custom JSON (`tool: customSmallerIsBetter` and
@@ -2225,8 +2308,11 @@ class CriterionTextReader {
  *   [{"name": "My Benchmark - CPU Load", "unit": "Percent", "value": 50, "range": "5%", "extra": "tooltip"},
  *    {"name": "No instrumentation", "unit": "ns", "value": 90.9439, "range": 0.519165}]
  *
- * Every entry is one sample of the metric `unit` (tidied: `ns` -> `sec`, `MB` -> `B`) of the
- * benchmark `name`; an entry repeated with the same name and unit adds a sample, and several files
+ * Every entry is one sample of the metric `unit` of the benchmark `name`, in its base unit: a time
+ * or size before the first `/` becomes seconds or bytes the way metrics-units.ts reads them (`ms` ->
+ * `sec` x1e-3, `us`/`µs/op` -> `sec`/`sec/op`, `kB`/`KB` -> `B` x1e3, `MiB` -> `B` x2^20), the
+ * denominator kept (`ms/op` -> `sec/op`, `MB/s` -> `B/s`); other units (`Percent`, `ops/sec`,
+ * `Megabytes`) stay as written. The unit as written is kept as `originalUnit`; an entry repeated with the same name and unit adds a sample, and several files
  * merge into several samples. `value` may be a numeric string (the action coerces with `Number`).
  * The direction cannot be read from the file: the caller says it (`better`), for every metric.
  * `range` (free text like `± 0.1`, `+/- 24`, `5%`, or a number) is kept as the summary's `spread`,
@@ -2235,6 +2321,7 @@ class CriterionTextReader {
  * Note: a `%` range is taken as relative to the value (`5%` of 200 ns = 10 ns), except when the
  * unit itself is a percentage, where `5%` means five points.
  */
+
 
 
 
@@ -2277,10 +2364,8 @@ function parseCustomJson(text, source, better) {
         const value = typeof e.value === 'number' ? e.value : e.value.trim() === '' ? Number.NaN : Number(e.value);
         if (!Number.isFinite(value))
             return void out.diagnostics.push(error(source, line, `[${index}].value: "${String(e.value)}" is not a number; entry ${JSON.stringify(e.name)} left out`));
-        // Note: tidyUnit looks tokens up in a plain object; a unit like `constructor` must not be rescaled.
-        const tidied = (0,src_units/* tidyUnit */.v4)(e.unit);
-        const tidy = Number.isFinite(tidied.exponent) && tidied.unit !== '' ? tidied : { unit: e.unit, exponent: 0 };
-        const base = (0,src_units/* scaleByPowerOfTen */.Xy)(value, tidy.exponent);
+        const tidy = baseUnit(e.unit);
+        const base = scaleValue(value, tidy.factor);
         if (!Number.isFinite(base))
             return void out.diagnostics.push(error(source, line, `[${index}].value: ${value} ${e.unit} is out of range in ${tidy.unit}; entry ${JSON.stringify(e.name)} left out`));
         collector.benchmark(e.name, e.name, (0,json_input/* jsonNameParts */._x)(e.name, {}), e.extra === undefined || e.extra === null ? {} : { extra: e.extra }, { file: source, line });
@@ -2289,7 +2374,7 @@ function parseCustomJson(text, source, better) {
         if (e.range === undefined || e.range === null)
             return;
         const spread = parseRange(e.range, value, e.unit);
-        const spreadBase = spread === undefined ? Number.NaN : (0,src_units/* scaleByPowerOfTen */.Xy)(spread, tidy.exponent);
+        const spreadBase = spread === undefined ? Number.NaN : scaleValue(spread, tidy.factor);
         if (!Number.isFinite(spreadBase))
             out.diagnostics.push({ severity: 'info', source, line, message: `${e.name}: range ${JSON.stringify(e.range)} is not a number like "± 0.1" or "5%"; it is ignored` });
         else
@@ -2298,6 +2383,20 @@ function parseCustomJson(text, source, better) {
     out.benchmarks = collector.finish(units);
     out.diagnostics.sort((a, b) => a.line - b.line);
     return out;
+}
+/**
+ * The base unit of a custom unit and the factor to it: a time or size numerator (the part before
+ * the first `/`) as metrics-units.ts normalises it, the rest kept; otherwise Go's tidying (`ns`,
+ * `MB` tokens), otherwise the unit as written.
+ */
+function baseUnit(unit) {
+    const slash = unit.indexOf('/');
+    const numerator = slash === -1 ? unit : unit.slice(0, slash);
+    const normal = normalizeMetricUnit(numerator);
+    if (normal.unit === 'sec' || normal.unit === 'B')
+        return { unit: normal.unit + (slash === -1 ? '' : unit.slice(slash)), factor: normal.factor };
+    const tidied = (0,src_units/* tidyUnit */.v4)(unit);
+    return Number.isFinite(tidied.exponent) && tidied.unit !== '' ? { unit: tidied.unit, factor: 10 ** tidied.exponent } : { unit, factor: 1 };
 }
 /** `± 0.1`, `+/- 24`, `5%`, `3` or a number -> the spread in the value's unit, or undefined. */
 function parseRange(range, value, unit) {
@@ -2394,11 +2493,11 @@ function parseDivanThroughput(cell) {
     const unit = kind !== undefined ? `${kind}/s` : split[1].endsWith('Hz') ? 'cycle/s' : 'B/s';
     return { value, unit, originalUnit: split[1] };
 }
-const SIZE = /^([KMGTP]?)(i?)B$/;
+const rust_units_SIZE = /^([KMGTP]?)(i?)B$/;
 /** A divan byte-size cell (`500 B`, `8 KB`, `7.812 KiB`) in bytes. */
 function parseDivanSize(cell) {
     const split = splitCell(cell);
-    const match = split === undefined ? null : SIZE.exec(split[1]);
+    const match = split === undefined ? null : rust_units_SIZE.exec(split[1]);
     if (split === undefined || match === null || (match[2] === 'i' && match[1] === ''))
         return undefined;
     const value = scalePrefix(split[0], match[1] ?? '', match[2] === 'i');
@@ -3670,89 +3769,6 @@ function fileConfig(file) {
 
 // EXTERNAL MODULE: ./src/parsers/metrics-patterns.ts
 var metrics_patterns = __webpack_require__(9237);
-;// CONCATENATED MODULE: ./src/parsers/metrics-units.ts
-/**
- * Reading a value as bench binaries print it, and normalising its unit once (STYLE.md §3.1).
- *
- * Values: `22,096.0`, `1.583ms`, `~140MB`, `+1,940 wf/s (phase 1)`, `**9.52 ops/sec**`, `3.28x`,
- * `1e9`, Go durations `1m2.5s`; thousands separators are `,` in groups of three, the minus may be
- * U+2212, markdown emphasis around the value is dropped, and text after the value is ignored
- * (including a `,` or `;` right after it, as in `ops: 1940.15,`).
- * Units: times become `sec` (ns, µs/μs/us, ms, s, sec, min, h), sizes become `B` (kB/KB/MB/GB/TB
- * decimal, KiB/MiB/GiB/TiB binary), rates over a time become `<what>/s` (`ops/sec` -> `ops/s`,
- * `MB/s` -> `B/s`, `req/ms` -> `req/s` x1000). Any other unit (`%`, `x`, `workflows`) is kept as
- * printed, so the same binary always lands in the same unit whatever scale it printed.
- */
-
-const TIME = new Map([
-    ['ns', 1e-9], ['us', 1e-6], ['µs', 1e-6], ['μs', 1e-6], ['ms', 1e-3], ['s', 1], ['sec', 1], ['secs', 1],
-    ['second', 1], ['seconds', 1], ['min', 60], ['mins', 60], ['minute', 60], ['minutes', 60], ['h', 3600], ['hr', 3600],
-    ['hour', 3600], ['hours', 3600],
-]);
-const metrics_units_SIZE = new Map([
-    ['B', 1], ['byte', 1], ['bytes', 1], ['kB', 1e3], ['KB', 1e3], ['MB', 1e6], ['GB', 1e9], ['TB', 1e12],
-    ['KiB', 2 ** 10], ['MiB', 2 ** 20], ['GiB', 2 ** 30], ['TiB', 2 ** 40],
-]);
-// A number: sign, digits with optional `,` groups of three, decimals, exponent. It may be followed
-// by punctuation that ends a list item (`ops: 1940.15,` in a printed dict, `n = 12;`), but a comma
-// followed by a digit is not such an end: `1,5` stays unreadable (a decimal comma or a list?).
-const NUMBER = /^([+\-\u2212]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:[eE][+-]?\d+)?)(?=$|[\s\p{L}µ%/°*_`(;]|,(?!\d))/u;
-const UNIT = /^[\p{L}µ%/°][^\s()*`,;|]*/u;
-const GO_DURATION = /^(?:(\d+)h)?(?:(\d+)m(?!s))?(\d+(?:\.\d+)?)(ns|us|µs|μs|ms|s)$/u;
-const NON_FINITE = /^([+-]?)(nan|inf|infinity)\b/i;
-/** Reads the first value (and its unit) of a text; undefined when it does not start with a number. */
-function parseMetricValue(raw) {
-    const text = raw.trim().replace(/^[*_`]+/, '').replace(/[*_`]+$/, '').replace(/^[~≈]\s*/, '').trim();
-    const nonFinite = NON_FINITE.exec(text);
-    if (nonFinite !== null) {
-        const value = nonFinite[2]?.toLowerCase() === 'nan' ? Number.NaN : nonFinite[1] === '-' ? -Infinity : Infinity;
-        return { value, unit: unitAfter(text.slice(nonFinite[0].length)) };
-    }
-    const duration = GO_DURATION.exec(text.split(/\s/, 1)[0] ?? '');
-    if (duration !== null && (duration[1] !== undefined || duration[2] !== undefined)) {
-        const seconds = Number(duration[1] ?? 0) * 3600 + Number(duration[2] ?? 0) * 60 + Number(duration[3]) * (TIME.get(duration[4] ?? 's') ?? 1);
-        return { value: seconds, unit: 's' };
-    }
-    const number = NUMBER.exec(text);
-    const digits = number?.[1] ?? '';
-    if (number === null || !/\d/.test(digits))
-        return undefined;
-    const value = Number(digits.replaceAll(',', '').replace('\u2212', '-'));
-    if (Number.isNaN(value))
-        return undefined;
-    return { value, unit: unitAfter(text.slice(digits.length)) };
-}
-function unitAfter(rest) {
-    return UNIT.exec(rest.trimStart())?.[0] ?? '';
-}
-/** The normal unit of a printed unit, and the factor that converts values to it. */
-function normalizeMetricUnit(printed) {
-    const unit = printed.trim();
-    const time = TIME.get(unit);
-    if (time !== undefined)
-        return { unit: 'sec', factor: time };
-    const size = metrics_units_SIZE.get(unit);
-    if (size !== undefined)
-        return { unit: 'B', factor: size };
-    const slash = unit.lastIndexOf('/');
-    if (slash > 0) {
-        const per = TIME.get(unit.slice(slash + 1));
-        if (per !== undefined) {
-            const numerator = unit.slice(0, slash);
-            const bytes = metrics_units_SIZE.get(numerator);
-            return { unit: `${bytes === undefined ? numerator : 'B'}/s`, factor: (bytes ?? 1) / per };
-        }
-    }
-    return { unit, factor: 1 };
-}
-/** Multiplies without the binary noise of `1.583 * 1e-3` when the factor is a power of ten. */
-function scaleValue(value, factor) {
-    if (factor === 1)
-        return value;
-    const exponent = Math.round(Math.log10(factor));
-    return Math.abs(10 ** exponent / factor - 1) < 1e-12 ? (0,src_units/* scaleByPowerOfTen */.Xy)(value, exponent) : value * factor;
-}
-
 ;// CONCATENATED MODULE: ./src/parsers/metrics.ts
 
 

@@ -257,38 +257,73 @@ function goOsName(os) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   r: () => (/* binding */ mergeBenchmarks)
 /* harmony export */ });
-function mergeMetric(into, from) {
-    into.samples.push(...from.samples);
-    if (from.iterations !== undefined || into.iterations !== undefined) {
-        into.iterations = [...(into.iterations ?? []), ...(from.iterations ?? [])];
-    }
-    if (into.summary === undefined && from.summary !== undefined)
-        into.summary = from.summary;
-}
 /** Merges benchmark lists by key; the first occurrence fixes the order, name and config. */
-function mergeBenchmarks(lists) {
+function mergeBenchmarks(lists, notes) {
     const merged = new Map();
-    for (const list of lists) {
+    // Which input each kept summary came from, and the inputs whose summary was not kept.
+    const summaryFrom = new Map();
+    const dropped = new Map();
+    const keep = (metric, index) => {
+        if (metric.summary !== undefined)
+            summaryFrom.set(metric, index);
+    };
+    lists.forEach((list, index) => {
         for (const benchmark of list) {
             const existing = merged.get(benchmark.key);
             if (existing === undefined) {
-                merged.set(benchmark.key, structuredClone(benchmark));
+                const copy = structuredClone(benchmark);
+                copy.metrics.forEach((m) => keep(m, index));
+                merged.set(benchmark.key, copy);
                 continue;
             }
             for (const metric of benchmark.metrics) {
                 const target = existing.metrics.find((m) => m.unit === metric.unit);
-                if (target === undefined)
-                    existing.metrics.push(structuredClone(metric));
-                else
-                    mergeMetric(target, metric);
+                if (target === undefined) {
+                    const copy = structuredClone(metric);
+                    keep(copy, index);
+                    existing.metrics.push(copy);
+                    continue;
+                }
+                target.samples.push(...metric.samples);
+                if (metric.iterations !== undefined || target.iterations !== undefined) {
+                    target.iterations = [...(target.iterations ?? []), ...(metric.iterations ?? [])];
+                }
+                if (metric.summary === undefined)
+                    continue;
+                if (target.summary === undefined) {
+                    target.summary = metric.summary;
+                    keep(target, index);
+                }
+                else if (metric.samples.length === 0) {
+                    // A summary-only metric: its one value is lost, and nothing else stands for it.
+                    const entry = dropped.get(target) ?? { benchmark: existing.name, unit: target.unit, kept: summaryFrom.get(target) ?? 0, dropped: [] };
+                    entry.dropped.push(index);
+                    dropped.set(target, entry);
+                }
             }
             if (benchmark.status === 'failed' || (benchmark.status === 'skipped' && existing.status === 'ok' && existing.metrics.length === 0))
                 existing.status = benchmark.status;
             if (benchmark.messages !== undefined)
                 existing.messages = [...(existing.messages ?? []), ...benchmark.messages];
         }
-    }
+    });
+    if (notes !== undefined)
+        for (const entry of dropped.values())
+            notes.diagnostics.push(droppedWarning(entry, notes.sources));
     return [...merged.values()];
+}
+function droppedWarning(entry, sources) {
+    const name = (index) => sources[index] ?? `input ${index + 1}`;
+    const files = [...new Set(entry.dropped.map(name))];
+    return {
+        severity: 'warning',
+        source: files.join(', '),
+        line: 0,
+        message: `${entry.benchmark} ${entry.unit}: a summary without samples in several inputs, and summaries of separate runs cannot be merged into one: `
+            + `kept the summary from ${name(entry.kept)}, not the one${files.length === 1 ? '' : 's'} from ${files.join(', ')}. `
+            + 'To merge samples instead, record every repetition as a sample: run Google Benchmark without --benchmark_report_aggregates_only '
+            + '(--benchmark_repetitions alone), or use pytest-benchmark\'s --benchmark-json, whose stats.data keeps every round.',
+    };
 }
 
 
@@ -721,7 +756,8 @@ function toolchainOf(tool) {
 }
 /**
  * One result set from the runs of one command: benchmarks merged by key (every run's samples, in
- * run order), sources and diagnostics concatenated, the context filled in.
+ * run order), sources and diagnostics concatenated, the context filled in. Summaries of separate
+ * runs cannot be merged: the first is kept, with a warning diagnostic (see merge.ts).
  */
 function combineRuns(sets, info, extra = []) {
     const [first] = sets;
@@ -747,9 +783,11 @@ function combineRuns(sets, info, extra = []) {
             machine,
             sources: info.command === undefined ? sets.flatMap((s) => s.context.sources) : [`${info.command} (${sets.length} run${sets.length === 1 ? '' : 's'})`],
         },
-        benchmarks: (0,_merge_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeBenchmarks */ .r)(sets.map((s) => s.benchmarks)),
+        benchmarks: [],
         diagnostics: [...sets.flatMap((s) => s.diagnostics), ...extra],
     };
+    // The merge's own warnings (summaries it could not keep) come last; mergeWarnings() finds them.
+    set.benchmarks = (0,_merge_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeBenchmarks */ .r)(sets.map((s) => s.benchmarks), { sources: sets.map((s) => s.context.sources.join(', ')), diagnostics: set.diagnostics });
     if (info.suite !== undefined)
         set.suite = info.suite;
     return set;

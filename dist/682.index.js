@@ -65,7 +65,10 @@ async function mergeCommand(args, ports) {
         const its = unknown.length === 1 ? 'its' : 'their';
         ports.stderr(`bench-gate: warning: ${unknown.map((l) => l.path).join(', ')} record${unknown.length === 1 ? 's' : ''} no machine fingerprint, so ${its} machine is checked only by the CPU, OS and architecture ${its} output names, if any.\n`);
     }
-    const merged = mergeSets(loaded.map((l) => l.set), allowMachines);
+    const merged = mergeSets(loaded.map((l) => l.set), loaded.map((l) => l.path), allowMachines);
+    const before = loaded.reduce((n, l) => n + l.set.diagnostics.length, 0);
+    for (const d of merged.diagnostics.slice(before))
+        ports.stderr(`bench-gate: ${d.severity}: ${d.message}\n`);
     if (suite !== undefined)
         merged.suite = suite;
     const json = `${JSON.stringify(merged, null, 2)}\n`;
@@ -92,10 +95,10 @@ function checkSame(loaded, what, get, fix) {
     throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`${other.path} has ${what} ${other.value}, but ${first.path} has ${first.value}: ${fix}`);
 }
 /**
- * One set from several: benchmarks merged by key, sources and diagnostics concatenated, the
- * earliest time kept. With different machines allowed, a fingerprint no longer describes the result.
+ * One set from several: benchmarks merged by key, sources and diagnostics concatenated (then the
+ * merge's own warnings), the earliest time kept. With different machines allowed, a fingerprint no longer describes the result.
  */
-function mergeSets(sets, differentMachines) {
+function mergeSets(sets, paths, differentMachines) {
     const [first] = sets;
     if (first === undefined)
         throw new Error('mergeSets() needs at least one set');
@@ -112,11 +115,14 @@ function mergeSets(sets, differentMachines) {
         delete context.machine.fingerprint;
     }
     const history = sets.find((s) => s.history !== undefined)?.history;
+    // The merge's own warnings (summaries it could not keep) come after the inputs' diagnostics.
+    const diagnostics = sets.flatMap((s) => s.diagnostics);
+    const benchmarks = (0,_merge_js__WEBPACK_IMPORTED_MODULE_6__/* .mergeBenchmarks */ .r)(sets.map((s) => s.benchmarks), { sources: paths, diagnostics });
     return {
         ...first,
         context,
-        benchmarks: (0,_merge_js__WEBPACK_IMPORTED_MODULE_6__/* .mergeBenchmarks */ .r)(sets.map((s) => s.benchmarks)),
-        diagnostics: sets.flatMap((s) => s.diagnostics),
+        benchmarks,
+        diagnostics,
         ...(history === undefined ? {} : { history }),
     };
 }
@@ -164,38 +170,73 @@ function goOsName(os) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   r: () => (/* binding */ mergeBenchmarks)
 /* harmony export */ });
-function mergeMetric(into, from) {
-    into.samples.push(...from.samples);
-    if (from.iterations !== undefined || into.iterations !== undefined) {
-        into.iterations = [...(into.iterations ?? []), ...(from.iterations ?? [])];
-    }
-    if (into.summary === undefined && from.summary !== undefined)
-        into.summary = from.summary;
-}
 /** Merges benchmark lists by key; the first occurrence fixes the order, name and config. */
-function mergeBenchmarks(lists) {
+function mergeBenchmarks(lists, notes) {
     const merged = new Map();
-    for (const list of lists) {
+    // Which input each kept summary came from, and the inputs whose summary was not kept.
+    const summaryFrom = new Map();
+    const dropped = new Map();
+    const keep = (metric, index) => {
+        if (metric.summary !== undefined)
+            summaryFrom.set(metric, index);
+    };
+    lists.forEach((list, index) => {
         for (const benchmark of list) {
             const existing = merged.get(benchmark.key);
             if (existing === undefined) {
-                merged.set(benchmark.key, structuredClone(benchmark));
+                const copy = structuredClone(benchmark);
+                copy.metrics.forEach((m) => keep(m, index));
+                merged.set(benchmark.key, copy);
                 continue;
             }
             for (const metric of benchmark.metrics) {
                 const target = existing.metrics.find((m) => m.unit === metric.unit);
-                if (target === undefined)
-                    existing.metrics.push(structuredClone(metric));
-                else
-                    mergeMetric(target, metric);
+                if (target === undefined) {
+                    const copy = structuredClone(metric);
+                    keep(copy, index);
+                    existing.metrics.push(copy);
+                    continue;
+                }
+                target.samples.push(...metric.samples);
+                if (metric.iterations !== undefined || target.iterations !== undefined) {
+                    target.iterations = [...(target.iterations ?? []), ...(metric.iterations ?? [])];
+                }
+                if (metric.summary === undefined)
+                    continue;
+                if (target.summary === undefined) {
+                    target.summary = metric.summary;
+                    keep(target, index);
+                }
+                else if (metric.samples.length === 0) {
+                    // A summary-only metric: its one value is lost, and nothing else stands for it.
+                    const entry = dropped.get(target) ?? { benchmark: existing.name, unit: target.unit, kept: summaryFrom.get(target) ?? 0, dropped: [] };
+                    entry.dropped.push(index);
+                    dropped.set(target, entry);
+                }
             }
             if (benchmark.status === 'failed' || (benchmark.status === 'skipped' && existing.status === 'ok' && existing.metrics.length === 0))
                 existing.status = benchmark.status;
             if (benchmark.messages !== undefined)
                 existing.messages = [...(existing.messages ?? []), ...benchmark.messages];
         }
-    }
+    });
+    if (notes !== undefined)
+        for (const entry of dropped.values())
+            notes.diagnostics.push(droppedWarning(entry, notes.sources));
     return [...merged.values()];
+}
+function droppedWarning(entry, sources) {
+    const name = (index) => sources[index] ?? `input ${index + 1}`;
+    const files = [...new Set(entry.dropped.map(name))];
+    return {
+        severity: 'warning',
+        source: files.join(', '),
+        line: 0,
+        message: `${entry.benchmark} ${entry.unit}: a summary without samples in several inputs, and summaries of separate runs cannot be merged into one: `
+            + `kept the summary from ${name(entry.kept)}, not the one${files.length === 1 ? '' : 's'} from ${files.join(', ')}. `
+            + 'To merge samples instead, record every repetition as a sample: run Google Benchmark without --benchmark_report_aggregates_only '
+            + '(--benchmark_repetitions alone), or use pytest-benchmark\'s --benchmark-json, whose stats.data keeps every round.',
+    };
 }
 
 

@@ -129,6 +129,10 @@ async function runCommand(args, ports) {
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`${series.failure}\n${await keepPartial(kept, done.length, values.out, ports)}`);
     }
     const set = (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .combineRuns */ .G)(done, info);
+    // The runs' own diagnostics were printed as each ran; the merge's warnings (summaries it could not keep) come after them.
+    const printed = done.reduce((n, s) => n + s.diagnostics.length, 0);
+    for (const d of set.diagnostics.slice(printed))
+        ports.stderr(`bench-gate: ${d.severity}: ${d.message}\n`);
     const json = `${JSON.stringify(set, null, 2)}\n`;
     if (values.out !== undefined)
         await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .writeOutput */ .zh)(ports, values.out, json);
