@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/compare.ts + 17 modules
-var src_compare = __webpack_require__(560);
+// EXTERNAL MODULE: ./src/compare.ts + 18 modules
+var src_compare = __webpack_require__(4431);
 // EXTERNAL MODULE: ./src/compare/confirm.ts
 var compare_confirm = __webpack_require__(4611);
 // EXTERNAL MODULE: ./src/gate.ts

@@ -136,7 +136,7 @@ function resolveSuiteOfInputs(loaded, suite, ports) {
 /* harmony export */   sc: () => (/* binding */ compareWithConfig)
 /* harmony export */ });
 /* unused harmony export decideRules */
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(560);
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4431);
 /**
  * Applying the config's rules to a comparison. For each benchmark metric and each field
  * (threshold, informational, ignore, exact, better, unit), the first rule that matches it and

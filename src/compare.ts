@@ -16,6 +16,7 @@ import { minAchievablePValue, samplesNeededPerSide } from './stats/mann-whitney.
 import { medianConfidenceInterval } from './stats/quantile-ci.js';
 import { median as sortedMedian, sortedCopy } from './stats/sorted.js';
 import { joinResultSets, metricValues, type MetricPair } from './compare/join.js';
+import { identicalSamplesWarning } from './compare/identical-samples.js';
 import { correctHistory, estimateOffset, historyId, type CorrectedHistory } from './compare/common-mode.js';
 import { median, testMetric, type MetricStats } from './compare/metric-stats.js';
 import { costRatio, costSign, decideStatus } from './compare/verdict.js';
@@ -54,6 +55,8 @@ export function compareResultSets(base: ResultSet, head: ResultSet, options: Com
   const correcting = settings.commonMode === 'on' || (settings.commonMode === 'auto' && settings.mode === 'cached');
   const offset = correcting ? estimateOffset(pairs.map(logCostRatioOf)) : undefined;
   if (correcting && offset === undefined) warnings.push('too few benchmarks (fewer than 10) to estimate the machine offset; the baseline was not corrected');
+  const identical = identicalSamplesWarning(pairs);
+  if (identical !== undefined) warnings.push(identical);
   const history = correctHistory(base.history ?? [], pairs.flatMap(metricRef), correcting);
   const historyOffset = correcting ? estimateOffset(pairs.map((p) => headOffsetInHistory(p, history))) ?? 0 : 0;
 

@@ -1,8 +1,8 @@
-export const id = 560;
-export const ids = [560];
+export const id = 431;
+export const ids = [431];
 export const modules = {
 
-/***/ 560:
+/***/ 4431:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -851,6 +851,36 @@ function joinBenchmark(base, head) {
         if (!baseUnits.has(m.unit))
             pairs.push({ kind: 'new', benchmark: head, head: m });
     return pairs;
+}
+
+;// CONCATENATED MODULE: ./src/compare/identical-samples.ts
+/** The pairs whose base and head samples are the same list (two or more samples that vary). */
+function isSameMeasurement(pair) {
+    if (pair.kind !== 'both' || pair.head.assumption === 'exact')
+        return false;
+    const base = pair.base.samples;
+    const head = pair.head.samples;
+    if (base.length < 2 || base.length !== head.length)
+        return false;
+    let varies = false;
+    for (let i = 0; i < base.length; i++) {
+        if (!Object.is(base[i], head[i]))
+            return false;
+        if (base[i] !== base[0])
+            varies = true;
+    }
+    return varies;
+}
+/** The report warning when some pairs are one measurement read twice; undefined when none is. */
+function identicalSamplesWarning(pairs) {
+    const same = pairs.filter(isSameMeasurement);
+    const first = same[0];
+    if (first === undefined)
+        return undefined;
+    const example = `${first.benchmark.name} ${first.kind === 'both' ? first.head.unit : ''}`.trim();
+    const count = same.length === 1 ? '1 compared metric has' : `${same.length} compared metrics have`;
+    return `${count} the very same samples in base and head (e.g. ${example}): that is one measurement read twice, not two runs. `
+        + 'If base and head were meant to be separate runs, one input is stale: e.g. a target/criterion entry that a run did not reach (an earlier benchmark panicked) keeps the previous run\'s files';
 }
 
 ;// CONCATENATED MODULE: ./src/compare/common-mode.ts
@@ -1934,6 +1964,7 @@ function contextWarnings(base, head, comparisons) {
 
 
 
+
 const DEFAULT_THRESHOLD = 0.05;
 const DEFAULT_Q = 0.05;
 /** Compares `head` against `base`. */
@@ -1951,6 +1982,9 @@ function compareResultSets(base, head, options = {}) {
     const offset = correcting ? estimateOffset(pairs.map(logCostRatioOf)) : undefined;
     if (correcting && offset === undefined)
         warnings.push('too few benchmarks (fewer than 10) to estimate the machine offset; the baseline was not corrected');
+    const identical = identicalSamplesWarning(pairs);
+    if (identical !== undefined)
+        warnings.push(identical);
     const history = correctHistory(base.history ?? [], pairs.flatMap(metricRef), correcting);
     const historyOffset = correcting ? estimateOffset(pairs.map((p) => headOffsetInHistory(p, history))) ?? 0 : 0;
     // Each side is sorted once, for its summary and the pair's tests, and the sorted copies are
