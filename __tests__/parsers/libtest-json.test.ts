@@ -52,6 +52,30 @@ describe('parseLibtestJson', () => {
     expect(out.unrecognized.map((u) => u.line)).toEqual([1, 2, 4]);
   });
 
+  it('keeps a name two suites (two targets) define apart: by target with Running lines, else name #2 with a warning', () => {
+    const suite = (names: [string, number][]): (string | object)[] => [
+      { type: 'suite', event: 'started', test_count: names.length },
+      ...names.flatMap(([name, median]) => [{ type: 'test', event: 'started', name }, { type: 'bench', name, median, deviation: 0 }]),
+      { type: 'suite', event: 'ok' },
+    ];
+    const bare = parseLibtestJson(events(...suite([['x', 1], ['y', 3]]), ...suite([['x', 2]])), 'x.jsonl');
+    expect(bare.benchmarks.map((b) => [b.key, b.name, b.metrics[0]?.samples])).toEqual([['x', 'x', [1e-9]], ['y', 'y', [3e-9]], ['x #2', 'x #2', [2e-9]]]);
+    expect(diagnostics(bare)).toEqual([['warning', 9]]);
+    expect(bare.diagnostics[0]?.message).toContain('two bench targets define the same name');
+    const named = parseLibtestJson(events(
+      '     Running benches/a.rs (target/release/deps/a-2ab81a5c15a03f99)', ...suite([['x', 1], ['y', 3]]),
+      '     Running benches/b.rs (target/release/deps/b-3b8d9daa0478e945)', ...suite([['x', 2]]),
+    ), 'x.jsonl');
+    expect(named.benchmarks.map((b) => [b.key, b.name, b.parts.package, b.metrics[0]?.samples])).toEqual([
+      ['a.x', 'x', 'a', [1e-9]], ['y', 'y', 'a', [3e-9]], ['b.x', 'x', 'b', [2e-9]],
+    ]);
+    expect(diagnostics(named)).toEqual([['info', 11]]);
+    // repeated runs of the same suites stay samples
+    const again = parseLibtestJson(events(...suite([['x', 1], ['y', 3]]), ...suite([['x', 1], ['y', 3]])), 'x.jsonl');
+    expect(again.benchmarks.map((b) => [b.key, b.metrics[0]?.samples])).toEqual([['x', [1e-9, 1e-9]], ['y', [3e-9, 3e-9]]]);
+    expect(again.diagnostics).toEqual([]);
+  });
+
   it('reports bench events it cannot read as errors with their line numbers', () => {
     const out = parseLibtestJson(events(
       { type: 'bench', name: 'ok', median: 1, deviation: 0 },

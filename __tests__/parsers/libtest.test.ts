@@ -113,12 +113,39 @@ describe('parseLibtest: outcomes, failures and noise', () => {
     expect(diagnostics(out)).toEqual([['info', 2]]);
   });
 
-  it('takes the bench target from cargo\'s Running line and warns when one name runs in two targets', () => {
+  it('takes the bench target from cargo\'s Running line and keys a name two targets define by target, not merged', () => {
     const out = parseLibtest(lines(
-      '     Running benches/a.rs (target/release/deps/a-2ab81a5c15a03f99)', 'running 1 test', 'test x ... bench: 1 ns/iter (+/- 0)',
+      '     Running benches/a.rs (target/release/deps/a-2ab81a5c15a03f99)', 'running 2 tests', 'test x ... bench: 1 ns/iter (+/- 0)', 'test y ... bench: 3 ns/iter (+/- 0)',
       '     Running benches/b.rs (target/release/deps/b-3b8d9daa0478e945)', 'running 1 test', 'test x ... bench: 2 ns/iter (+/- 0)',
     ), 'x.txt');
-    expect(out.benchmarks.map((b) => [b.key, b.parts.package, b.metrics[0]?.samples])).toEqual([['x', 'a', [1e-9, 2e-9]]]);
+    expect(out.benchmarks.map((b) => [b.key, b.name, b.parts.package, b.metrics[0]?.samples])).toEqual([
+      ['a.x', 'x', 'a', [1e-9]], ['y', 'y', 'a', [3e-9]], ['b.x', 'x', 'b', [2e-9]],
+    ]);
+    expect(diagnostics(out)).toEqual([['info', 7]]);
+  });
+
+  it('keeps a name two targets define apart without Running lines (stdout only): name #2, with a warning', () => {
+    const out = parseLibtest(lines(
+      'running 2 tests', 'test x ... bench: 1 ns/iter (+/- 0)', 'test y ... FAILED',
+      '', '---- y stdout ----', 'thread \'main\' panicked at benches/a.rs:1:1:', 'boom', '', 'failures:', '    y', 'test result: FAILED. 0 passed; 1 failed',
+      'running 2 tests', 'test x ... bench: 2 ns/iter (+/- 0)', 'test w ... FAILED', '---- w stdout ----', 'thread \'main\' panicked at benches/b.rs:1:1:', 'boom2', '', 'failures:',
+    ), 'x.txt');
+    expect(out.benchmarks.map((b) => [b.key, b.name, b.status, b.metrics[0]?.samples])).toEqual([
+      ['x', 'x', 'ok', [1e-9]], ['y', 'y', 'failed', undefined], ['x #2', 'x #2', 'ok', [2e-9]], ['w', 'w', 'failed', undefined],
+    ]);
+    expect(out.benchmarks.map((b) => b.messages)).toEqual([undefined, [expect.stringMatching(/a\.rs.*\nboom$/)], undefined, [expect.stringMatching(/b\.rs.*\nboom2$/)]]);
+    const split = out.diagnostics.filter((d) => d.message.includes('define the same name'));
+    expect(split.map((d) => [d.severity, d.line])).toEqual([['warning', 13]]);
+    expect(split[0]?.message).toContain('2>&1');
+  });
+
+  it('still merges repeated runs of the same targets as samples, each target with its own', () => {
+    const run = (x1: number, x2: number): string => lines(
+      'running 2 tests', `test x ... bench: ${x1} ns/iter (+/- 0)`, 'test y ... ignored', 'test result: ok.',
+      'running 2 tests', `test x ... bench: ${x2} ns/iter (+/- 0)`, 'test z ... bench: 5 ns/iter (+/- 0)', 'test result: ok.',
+    );
+    const out = parseLibtest(run(1, 2) + run(3, 4), 'x.txt');
+    expect(out.benchmarks.map((b) => [b.key, b.metrics[0]?.samples])).toEqual([['x', [1e-9, 3e-9]], ['x #2', [2e-9, 4e-9]], ['z', [5e-9, 5e-9]]]);
     expect(diagnostics(out)).toEqual([['warning', 6]]);
   });
 

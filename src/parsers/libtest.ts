@@ -14,13 +14,15 @@
  * file mixing both is read as libtest's. `FAILED` benchmarks are reported as failed, with the panic text from their
  * `---- name stdout ----` block, never as samples. `ignored` lines are not benchmarks: under
  * `cargo bench` libtest lists every `#[test]` as ignored, indistinguishable from an ignored bench.
- * `ok` lines (benches run once as tests by `cargo test`) carry no timings.
+ * `ok` lines (benches run once as tests by `cargo test`) carry no timings. Two bench targets that
+ * define the same name stay apart (see LibtestKeys): by target when cargo's `Running` lines are in
+ * the input, else as `name #2` with a warning.
  */
 import type { Diagnostic } from '../schema/result.js';
 import { ResultCollector } from './collector.js';
 import { cargoRunningTarget, splitSlashName } from './rust-name.js';
 import { panicMessage } from './rust-panic.js';
-import { addLibtestSamples, libtestSamples, type DeviationKind } from './rust-libtest-record.js';
+import { addLibtestSamples, LibtestKeys, libtestSamples, type DeviationKind, type LibtestSuite } from './rust-libtest-record.js';
 import { parseGroupedDecimal } from './rust-units.js';
 import { splitLines } from './text-lines.js';
 import { excerpt, UNRECOGNIZED_KEPT, type ParseOutput } from './types.js';
@@ -66,11 +68,12 @@ class LibtestReader {
   private readonly collector = new ResultCollector();
   private readonly diagnostics: Diagnostic[] = [];
   private readonly unrecognized: { line: number; text: string }[] = [];
-  private readonly targets = new Map<string, string>();
-  private target: string | undefined;
+  /** The suite (`running N tests` block) of each line, and the keys of the names in them. */
+  private suiteAt: number[] = [];
+  private keys = new LibtestKeys([]);
   private deviationKind: DeviationKind = 'stddev';
   private pending: Pending | undefined;
-  private failure: { name: string; lines: string[] } | undefined;
+  private failure: { name: string; suite: number; lines: string[] } | undefined;
   private firstOk: number | undefined;
 
   constructor(private readonly source: string) {}
@@ -78,6 +81,7 @@ class LibtestReader {
   read(text: string): ParseOutput {
     const lines = splitLines(text);
     if (lines.some((line) => RUNNING.test(line) || PADDED_NAME.test(line))) this.deviationKind = 'range';
+    this.findSuites(lines);
     lines.forEach((line, index) => this.readLine(line, index + 1));
     this.dropPending();
     this.closeFailure();
@@ -87,6 +91,32 @@ class LibtestReader {
     }
     this.diagnostics.sort((a, b) => a.line - b.line);
     return { benchmarks, config: {}, diagnostics: this.diagnostics, unrecognized: this.unrecognized, lineCount: lines.length };
+  }
+
+  /**
+   * A suite starts at cargo's `Running` line (which names its target) or at a `running N tests`
+   * line not right after one; a suite without a `Running` line keeps the last target named.
+   */
+  private findSuites(lines: readonly string[]): void {
+    const suites: LibtestSuite[] = [{ target: undefined, names: new Set() }];
+    let target: string | undefined;
+    let named = false; // the current suite was started by a Running line and has no running header yet
+    for (const line of lines) {
+      const running = cargoRunningTarget(line);
+      if (running !== undefined) {
+        target = running;
+        suites.push({ target, names: new Set() });
+        named = true;
+      } else if (RUNNING.test(line)) {
+        if (!named) suites.push({ target, names: new Set() });
+        named = false;
+      } else {
+        const test = splitTestLine(line);
+        if (test !== undefined) suites[suites.length - 1]?.names.add(test.name);
+      }
+      this.suiteAt.push(suites.length - 1);
+    }
+    this.keys = new LibtestKeys(suites);
   }
 
   private readLine(line: string, lineNo: number): void {
@@ -99,15 +129,11 @@ class LibtestReader {
     }
     if (line.trim() === '' || line === 'failures:') return;
     const target = cargoRunningTarget(line);
-    if (target !== undefined || RUNNING.test(line) || line.startsWith('test result:')) {
-      this.dropPending();
-      if (target !== undefined) this.target = target;
-      return;
-    }
+    if (target !== undefined || RUNNING.test(line) || line.startsWith('test result:')) return this.dropPending();
     const header = FAILURE_HEADER.exec(line);
     if (header !== null) {
       this.dropPending();
-      this.failure = { name: header[1] ?? '', lines: [] };
+      this.failure = { name: header[1] ?? '', suite: this.suiteOf(lineNo), lines: [] };
       return;
     }
     const test = splitTestLine(line);
@@ -171,25 +197,28 @@ class LibtestReader {
     this.report('warning', test.line, `${test.name} failed; it is reported as failed, not compared`);
   }
 
+  private suiteOf(lineNo: number): number {
+    return this.suiteAt[lineNo - 1] ?? 0;
+  }
+
   private benchmarkAt(test: Pending): string {
-    const key = test.name;
-    const seenIn = this.targets.get(key);
-    if (this.target !== undefined) {
-      if (seenIn !== undefined && seenIn !== this.target) {
-        this.report('warning', test.line, `${key} also ran in bench target ${seenIn}; the results of both targets are merged into one benchmark`);
-      }
-      this.targets.set(key, this.target);
+    const { key, name, pkg, split } = this.keys.keyOf(test.name, this.suiteOf(test.line));
+    if (split && this.keys.firstNotice(test.name)) {
+      const notice = this.keys.splitNotice(test.name, '`running N tests` blocks');
+      this.report(notice.severity, test.line, notice.message);
     }
-    this.collector.benchmark(key, test.name, splitSlashName(test.name, this.target), {}, { file: this.source, line: test.line });
+    this.collector.benchmark(key, name, splitSlashName(test.name, pkg), {}, { file: this.source, line: test.line });
     return key;
   }
 
   private closeFailure(): void {
     const failure = this.failure;
     this.failure = undefined;
-    if (failure === undefined || !this.collector.has(failure.name)) return;
+    if (failure === undefined) return;
+    const { key } = this.keys.keyOf(failure.name, failure.suite);
+    if (!this.collector.has(key)) return;
     const message = panicMessage(failure.lines);
-    if (message !== '') this.collector.addMessage(failure.name, message);
+    if (message !== '') this.collector.addMessage(key, message);
   }
 
   private report(severity: Diagnostic['severity'], line: number, message: string, text?: string): void {

@@ -49,3 +49,72 @@ export function addLibtestSamples(collector: ResultCollector, key: string, sampl
     collector.setSummary(key, sample.unit, sample.summary);
   }
 }
+
+/** One suite (`running N tests` block, or JSON suite): its bench target when cargo's `Running` line named it, and every test name in it. */
+export interface LibtestSuite { target: string | undefined; names: Set<string> }
+
+/** The key, name and package (target) of one benchmark; `split` when its name was kept apart from an earlier suite's. */
+export interface LibtestKey { key: string; name: string; pkg: string | undefined; split: boolean }
+
+/**
+ * Keys benchmarks so that two bench targets that define the same name stay apart. A suite's
+ * identity is its target when known, else the set of its test names: concatenated runs of the
+ * same binaries repeat the same suites, and a repeated name there is one more sample. A name
+ * found in suites of different identities is keyed `target.name` when the target is known, else
+ * `name`, `name #2`, ... in order of first appearance. (Two targets with identical test lists and
+ * no `Running` lines cannot be told from a repeated run: they are merged.)
+ */
+export class LibtestKeys {
+  private readonly identities: string[];
+  private readonly byName = new Map<string, string[]>();
+  private readonly reported = new Set<string>();
+
+  constructor(private readonly suites: readonly LibtestSuite[]) {
+    this.identities = suites.map((s) => (s.target !== undefined ? `target\0${s.target}` : `names\0${[...s.names].sort().join('\0')}`));
+    suites.forEach((suite, index) => {
+      const identity = this.identities[index] ?? '';
+      for (const name of suite.names) {
+        const seen = this.byName.get(name);
+        if (seen === undefined) this.byName.set(name, [identity]);
+        else if (!seen.includes(identity)) seen.push(identity);
+      }
+    });
+  }
+
+  /** The key of `name` in suite `suite`. */
+  keyOf(name: string, suite: number): LibtestKey {
+    const target = this.suites[suite]?.target;
+    const seen = this.byName.get(name) ?? [];
+    if (seen.length <= 1) return { key: name, name, pkg: target, split: false };
+    const ordinal = seen.indexOf(this.identities[suite] ?? '') + 1;
+    const split = ordinal > 1;
+    if (target !== undefined) return { key: `${target}.${name}`, name, pkg: target, split };
+    const unique = split ? `${name} #${ordinal}` : name;
+    return { key: unique, name: unique, pkg: undefined, split };
+  }
+
+  /** True the first time it is asked about `name`: one notice per name kept apart. */
+  firstNotice(name: string): boolean {
+    if (this.reported.has(name)) return false;
+    this.reported.add(name);
+    return true;
+  }
+
+  /** Why `name` was kept apart (once `keyOf` returned `firstSplit`): an info when cargo named every target, else a warning. */
+  splitNotice(name: string, suiteWord: string): { severity: 'info' | 'warning'; message: string } {
+    const seen = this.byName.get(name) ?? [];
+    const keys = seen.map((identity, index) => {
+      if (identity.startsWith('target\0')) return `${identity.slice('target\0'.length)}.${name}`;
+      return index === 0 ? name : `${name} #${index + 1}`;
+    });
+    const list = keys.join(', ');
+    if (seen.every((identity) => identity.startsWith('target\0'))) {
+      return { severity: 'info', message: `${name} runs in ${seen.length} bench targets; kept apart as ${list}` };
+    }
+    return {
+      severity: 'warning',
+      message: `${name} runs in ${seen.length} ${suiteWord} with different tests: two bench targets define the same name. `
+        + `Kept apart as ${list}, not merged; capture with \`cargo bench 2>&1\` to keep cargo's \`Running\` lines, which name the targets`,
+    };
+  }
+}
