@@ -22,6 +22,7 @@ const textFixtures = list('text', /\.txt$/).filter((n) => !n.endsWith('.stderr.t
 const stderrFixtures = list('text', /\.stderr\.txt$/);
 const jsonlFixtures = list('cargo-criterion', /\.jsonl$/);
 const dirFixtures = readdirSync(join(ROOT, 'dir')).filter((n) => statSync(join(ROOT, 'dir', n)).isDirectory()).sort();
+const PANIC_COMBINED = 'criterion-0.5.1-panic-combined.txt';
 const bencherFixtures = list('bencher', /\.stdout\.txt$/);
 
 /** What the CLI does: every *.json under the directory, path relative to it with `/` separators. */
@@ -46,11 +47,12 @@ function expectCleanAndValid(out: ParseOutput): void {
 
 describe('criterion fixtures parse to their expected JSON', () => {
   it('has fixtures of every kind', () => {
-    expect([textFixtures.length, jsonlFixtures.length, dirFixtures.length]).toEqual([10, 3, 3]);
+    expect([textFixtures.length, jsonlFixtures.length, dirFixtures.length]).toEqual([12, 3, 3]);
   });
   it.each(textFixtures)('text/%s', (name) => {
     const out = parseText(name);
-    expectCleanAndValid(out);
+    if (name === PANIC_COMBINED) expect(z.array(BenchmarkSchema).parse(JSON.parse(JSON.stringify(out.benchmarks))).length).toBe(2);
+    else expectCleanAndValid(out);
     expectGoldenJson(out, join(ROOT, 'text', name.replace(/\.txt$/, '.expected.json')));
   });
   it.each(jsonlFixtures)('cargo-criterion/%s', (name) => {
@@ -62,6 +64,21 @@ describe('criterion fixtures parse to their expected JSON', () => {
     const out = parseDir(name);
     expectCleanAndValid(out);
     expectGoldenJson(out, join(ROOT, 'dir', `${name}.expected.json`));
+  });
+});
+
+describe('a bench target that panics in benchmark `panics` (so `after_panic` never runs)', () => {
+  it('stdout and stderr mixed: `panics` failed with the panic text, one warning', () => {
+    const out = parseText(PANIC_COMBINED);
+    expect(out.benchmarks.map((b) => [b.key, b.status, b.messages])).toEqual([['before_panic', 'ok', undefined],
+      ['panics', 'failed', ["thread 'main' (27371) panicked at benches/crit_panic.rs:5:95:\nboom"]]]);
+    expect(out.diagnostics.map((d) => [d.severity, d.line])).toEqual([['warning', 14]]);
+    expect(out.diagnostics[0]?.message).toMatch(/rest of this bench target did not run/);
+    expect(out.unrecognized).toEqual([]);
+  });
+  it('stdout alone shows no sign of the panic: just the benchmark before it', () => {
+    const out = parseText('criterion-0.5.1-panic.stdout.txt');
+    expect(out.benchmarks.map((b) => [b.key, b.status])).toEqual([['before_panic', 'ok']]);
   });
 });
 

@@ -206,13 +206,46 @@ describe('parseCriterionText: bad input is data, with line numbers', () => {
   });
 });
 
+describe('parseCriterionText: a benchmark that panics (stderr mixed in)', () => {
+  const progress = (id: string): string[] => [`Benchmarking ${id}`, `Benchmarking ${id}: Warming up for 100.00 ms`];
+  const before = [...progress('before'), `${pad('before')}time:   [970.02 ps 1.0128 ns 1.0561 ns]`, ''];
+
+  it('marks the benchmark whose progress came without a result failed, with the panic text, and warns', () => {
+    const out = parse(lines(...before, ...progress('panics'), '', "thread 'main' (27371) panicked at benches/crit_panic.rs:5:95:", 'boom',
+      'stack backtrace:', '   0: __rustc::rust_begin_unwind', '             at /rustc/x/library/std/src/panicking.rs:689:5',
+      'note: Some details are omitted, run with `RUST_BACKTRACE=full` for a verbose backtrace.', '', 'error: bench failed, to rerun pass `--bench crit_panic`'));
+    expect(out.benchmarks.map((b) => [b.key, b.status])).toEqual([['before', 'ok'], ['panics', 'failed']]);
+    const failed = out.benchmarks[1];
+    expect(failed?.messages).toEqual(["thread 'main' (27371) panicked at benches/crit_panic.rs:5:95:\nboom"]);
+    expect(failed?.source).toEqual({ file: 'bench.txt', line: 6 });
+    expect(failed?.metrics).toEqual([]);
+    expect(out.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', line: 8,
+      message: expect.stringMatching(/^panics panicked before its result .*reported as failed.*rest of this bench target did not run/) as unknown })]);
+    expect(out.unrecognized).toEqual([]);
+    expectSchemaValid(out);
+  });
+
+  it('reads the old panic line (message in quotes), with no backtrace', () => {
+    const out = parse(lines(...before, 'Benchmarking a b/c: Collecting 10 samples in estimated 300.00 ms (4.0M iterations)',
+      "thread 'main' panicked at 'boom', benches/x.rs:5:9", 'note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace'));
+    expect(out.benchmarks.find((b) => b.key === 'a b/c')).toMatchObject({ status: 'failed', messages: ["thread 'main' panicked at 'boom', benches/x.rs:5:9"] });
+  });
+
+  it('does not blame a benchmark whose result came before the panic', () => {
+    const out = parse(lines(...before, "thread 'main' panicked at benches/x.rs:5:9:", 'setup failed', `${pad('later')}time:   [1 ns 2 ns 3 ns]`));
+    expect(out.benchmarks.map((b) => [b.key, b.status])).toEqual([['before', 'ok'], ['later', 'ok']]);
+    expect(out.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', line: 5, message: expect.stringMatching(/no benchmark in progress/) as unknown })]);
+  });
+});
+
 describe('parseCriterionText never throws', () => {
   const check = (text: string): void => {
     const out = parse(text);
     expectSchemaValid(out);
   };
   const piece = fc.constantFrom('time:', 'thrpt:', 'change:', '[', ']', ' ', '\n', '\r', '\u001b[2K', 'Benchmarking ', ': Analyzing',
-    '1.5', '−3', 'NaN', '1e308', 'ns', 'µs', 'GiB/s', 'elem/s', '%', 'Found 3 outliers among 0 measurements', 'x/y', INDENT);
+    '1.5', '−3', 'NaN', '1e308', 'ns', 'µs', 'GiB/s', 'elem/s', '%', 'Found 3 outliers among 0 measurements', 'x/y', INDENT,
+    "thread 'main' panicked at ", 'stack backtrace:', '   0: f');
   it('on random strings and on shuffled report fragments', () => {
     fc.assert(fc.property(fc.string({ maxLength: 300 }), check));
     fc.assert(fc.property(fc.array(piece, { maxLength: 60 }).map((p) => p.join('')), check));

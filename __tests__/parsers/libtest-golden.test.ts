@@ -34,8 +34,18 @@ describe('libtest fixtures parse to their expected JSON', () => {
   });
 });
 
+describe('criterion --output-format bencher with sub-nanosecond benchmarks (0 ns/iter)', () => {
+  it('warns once per 0 line, naming the benchmark, and keeps the 0 sample', () => {
+    const out = parseFixture(join(ROOT, 'criterion-0.5.1-bencher-sub-ns.txt'));
+    expect(out.diagnostics.map((d) => [d.severity, d.line, d.message.split(':')[0]])).toEqual([
+      ['warning', 1, 'noop'], ['warning', 3, 'fake_half_ps'], ['warning', 5, 'unit_closure']]);
+    expect(out.diagnostics[0]?.message).toMatch(/below this format's 1 ns resolution .*cannot be compared.*target\/criterion/);
+    expect(out.benchmarks.find((b) => b.key === 'noop')?.metrics.map((m) => [m.unit, m.samples])).toEqual([['sec/op', [0]]]);
+  });
+});
+
 describe('real outputs without failures parse without warnings or errors', () => {
-  const clean = all.filter((p) => !/(bad-lines|failed|test-mode|nightly-1.97-sample|two-targets)/.test(p));
+  const clean = all.filter((p) => !/(bad-lines|failed|test-mode|nightly-1.97-sample|two-targets|sub-ns)/.test(p));
   it.each(clean.map((p) => [p.slice(ROOT.length + 1), p]))('%s', (_name, path) => {
     const out = parseFixture(path);
     expect(out.benchmarks.length).toBeGreaterThan(0);

@@ -67,6 +67,20 @@ describe('parseLibtest: result lines', () => {
   });
 });
 
+describe('parseLibtest: a median of 0 is below the resolution', () => {
+  it('criterion bencher: warns with the name and line, suggests the text report or target/criterion, keeps the 0', () => {
+    const out = parseLibtest(lines('test fib 15 ... bench:        3114 ns/iter (+/- 27)', 'test noop ... bench:           0 ns/iter (+/- 0)'), 'b.txt');
+    expect(out.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', line: 2,
+      message: expect.stringMatching(/^noop: 0 ns\/iter is below this format's 1 ns resolution .*cannot be compared.*default text report or its target\/criterion/) as unknown })]);
+    expect(metric(out, 'noop', 'sec/op')?.samples).toEqual([0]);
+  });
+  it('libtest: whole-number and fractional zeros, no criterion advice', () => {
+    const out = parseLibtest(lines('running 2 tests', 'test old  ... bench:           0 ns/iter (+/- 0)', 'test new  ... bench:           0.00 ns/iter (+/- 0.00)'), 'l.txt');
+    expect(out.diagnostics.map((d) => [d.line, d.message.match(/below this format's (.*?) resolution/)?.[1], d.message.includes('criterion')]))
+      .toEqual([[2, '1 ns', false], [3, '0.01 ns', false]]);
+  });
+});
+
 describe('parseLibtest: outcomes, failures and noise', () => {
   it('reports FAILED benchmarks as failed with the panic from their stdout block, never as a sample', () => {
     const out = parseLibtest(lines(

@@ -95,3 +95,20 @@ export function isProgressOnly(line: string): boolean {
   const { id, how } = stripProgress(line);
   return how === 'progress' && id === '';
 }
+
+// The last status in a progress fragment; the id is what comes before it (ids may hold `: `).
+const FRAGMENT_STATUS = /^(.*): (?:Warming up for |Collecting |Analyzing|Profiling for |Complete \(Analysis Disabled\))/;
+
+/**
+ * The benchmark a progress-only line (isProgressOnly) is about: the id of its last
+ * `Benchmarking <id>[: <status>]` fragment. A fragment the terminal cut inside the id gives a
+ * shortened id; nothing better can be read from it.
+ */
+export function progressId(line: string): string | undefined {
+  const trimmed = line.trim();
+  const at = trimmed.lastIndexOf(PROGRESS);
+  if (at === -1) return undefined;
+  const rest = trimmed.slice(at + PROGRESS.length);
+  const id = (FRAGMENT_STATUS.exec(rest)?.[1] ?? rest).trim();
+  return id === '' ? undefined : id;
+}

@@ -18,11 +18,18 @@
  * `Collecting 20 samples` progress line), else 1. `change:` blocks (whose `time:` and `thrpt:` lines
  * hold percentages), outlier lists, verdicts and `--verbose` lines are skipped. Progress text that
  * lost its `\r` and got glued onto an id is cut off (criterion-text-values.ts).
+ *
+ * A panicking benchmark ends the bench target (criterion runs benchmarks in order, in one process):
+ * in a log with stderr mixed in, `Benchmarking <id>: Warming up ...` then `thread 'main' panicked
+ * at ...` with no `time:` line between. That id is reported as failed with the panic text, and a
+ * warning says the rest of the target did not run. On stdout alone neither line is there (the
+ * failure shows only in cargo's exit status): the report just ends.
  */
 import type { Diagnostic, Summary } from '../schema/result.js';
 import { ResultCollector } from './collector.js';
 import { estimateSummary, namePartsFromId, TIME_UNIT } from './criterion-common.js';
-import { isProgressOnly, parseTriple, stripProgress, type Triple } from './criterion-text-values.js';
+import { isProgressOnly, parseTriple, progressId, stripProgress, type Triple } from './criterion-text-values.js';
+import { PANIC_LINE, panicMessage } from './rust-panic.js';
 import { splitLines, stripAnsi } from './text-lines.js';
 import { excerpt, UNRECOGNIZED_KEPT, type ParseOutput } from './types.js';
 
@@ -31,6 +38,8 @@ const TRIPLE_LINE = /^(.*?)\b(time|thrpt|change):\s*\[([^[\]]*)\](.*)$/;
 const OUTLIERS = /^Found \d+ outliers among (\d+) measurements/;
 // `Benchmarking <id>: Collecting 20 samples in estimated ...`, possibly after other glued fragments.
 const COLLECTING = /Benchmarking ((?:(?!Benchmarking ).)+): Collecting (\d+) samples in estimated /g;
+// What follows a panic's message: the backtrace (`stack backtrace:`, frames, `at file:line`) and notes.
+const PANIC_TAIL = /^(?:stack backtrace:|note: |\s+\d+: |\s+at )/;
 const SKIPPED = [
   /^\s*change:\s*$/, // the header of a change block with throughput
   /^\s+\d+ \([\d.]+%\) (?:low|high) (?:mild|severe)\s*$/,
@@ -63,16 +72,22 @@ class CriterionTextReader {
   private pendingLine = 0;
   /** The benchmark of the last `time:` line and its new summaries, for `thrpt:` and outlier lines. */
   private current: { key: string; summaries: Summary[] } | undefined;
+  /** The benchmark of the last progress line, until its `time:` line comes. */
+  private progress: { id: string; line: number } | undefined;
+  /** A panic being read: its message lines while `open`, then its backtrace. */
+  private panic: { key: string | undefined; lines: string[]; open: boolean } | undefined;
 
   constructor(private readonly source: string) {}
 
   read(text: string): ParseOutput {
     const lines = splitLines(text);
     lines.forEach((line, index) => this.readLine(line, index + 1));
+    this.closePanic();
     return { benchmarks: this.collector.finish(), config: {}, diagnostics: this.diagnostics, unrecognized: this.unrecognized, lineCount: lines.length };
   }
 
   private readLine(line: string, lineNo: number): void {
+    if (this.panic !== undefined && this.readPanic(line)) return;
     if (line.trim() === '') return;
     const pendingId = this.pendingId;
     this.pendingId = undefined;
@@ -86,7 +101,13 @@ class CriterionTextReader {
       else for (const summary of this.current?.summaries ?? []) summary.n = Math.max(1, n);
       return;
     }
-    if (SKIPPED.some((re) => re.test(line)) || isProgressOnly(line)) return;
+    if (PANIC_LINE.test(line)) return this.startPanic(line, lineNo);
+    if (SKIPPED.some((re) => re.test(line))) return;
+    if (isProgressOnly(line)) {
+      const id = progressId(line);
+      if (id !== undefined) this.progress = { id, line: lineNo };
+      return;
+    }
     this.pendingId = stripProgress(line);
     this.pendingLine = lineNo;
     if (this.unrecognized.length < UNRECOGNIZED_KEPT) this.unrecognized.push({ line: lineNo, text: excerpt(line) });
@@ -112,6 +133,7 @@ class CriterionTextReader {
     const read = onLine ?? pendingId;
     const id = read?.id;
     this.current = undefined;
+    this.progress = undefined;
     if (read !== undefined && (read.how === 'truncated' || read.how === 'progress') && id !== '') {
       this.report('warning', lineNo, `the id is glued to cut-off progress text; read it as "${excerpt(id ?? '', 80)}", which may be wrong`, line);
     }
@@ -142,6 +164,55 @@ class CriterionTextReader {
     const summary = estimateSummary(triple, this.sampleCounts.get(current.key) ?? 1, 'point-estimate');
     this.collector.setSummary(current.key, triple.unit, summary);
     current.summaries.push(summary);
+  }
+
+  /**
+   * `thread '...' panicked at`: the benchmark in progress (if any) failed, and criterion ran nothing
+   * after it in this bench target.
+   */
+  private startPanic(line: string, lineNo: number): void {
+    this.closePanic();
+    const progress = this.progress;
+    this.progress = undefined;
+    this.pendingId = undefined;
+    this.current = undefined;
+    if (progress === undefined) {
+      this.report('warning', lineNo, 'a panic with no benchmark in progress: the bench target stopped here, so its later benchmarks did not run', line);
+      this.panic = { key: undefined, lines: [line], open: true };
+      return;
+    }
+    const { id } = progress;
+    this.collector.benchmark(id, id, namePartsFromId(id), {}, { file: this.source, line: progress.line });
+    this.collector.mark(id, 'failed');
+    this.report('warning', lineNo, `${id} panicked before its result (its progress is on line ${progress.line}); it is reported as failed, not compared, and the rest of this bench target did not run`, line);
+    this.panic = { key: id, lines: [line], open: true };
+  }
+
+  /** True when the line belongs to the panic being read (its message or backtrace). */
+  private readPanic(line: string): boolean {
+    const panic = this.panic;
+    if (panic === undefined) return false;
+    if (panic.open && line.trim() !== '' && panic.lines.length < 20 && !PANIC_TAIL.test(line) && !this.endsPanicMessage(line)) {
+      panic.lines.push(line);
+      return true;
+    }
+    this.closePanic();
+    if (line.trim() === '' || PANIC_TAIL.test(line)) return true;
+    this.panic = undefined;
+    return false;
+  }
+
+  /** A line that is not part of a panic's message: a result, progress, or cargo's and criterion's own lines. */
+  private endsPanicMessage(line: string): boolean {
+    return TRIPLE_LINE.test(line) || line.startsWith('Benchmarking ') || line.startsWith('error: ') || SKIPPED.some((re) => re.test(line));
+  }
+
+  /** Ends a panic's message: it becomes the failed benchmark's message. */
+  private closePanic(): void {
+    const panic = this.panic;
+    if (panic === undefined || !panic.open) return;
+    panic.open = false;
+    if (panic.key !== undefined) this.collector.addMessage(panic.key, panicMessage(panic.lines) || 'it panicked');
   }
 
   private report(severity: Diagnostic['severity'], line: number, message: string, text: string): void {

@@ -190,6 +190,24 @@ class LibtestReader {
     const samples = libtestSamples({ median, deviation, unit, megabytesPerSecond: rate }, this.deviationKind);
     if (samples === undefined) return this.report('error', test.line, `the numbers of ${test.name} are out of range`, result[0]);
     addLibtestSamples(this.collector, this.benchmarkAt(test), samples);
+    if (median === 0) this.warnZero(test, medianText, unit);
+  }
+
+  /**
+   * A median printed as 0 is below the format's resolution: criterion's bencher lines (and libtest
+   * before 2024) print whole numbers, truncated, so `0 ns/iter` is anything under 1 ns (criterion's
+   * own report said 590 ps). The 0 samples are kept, not dropped: 0 against 0 then compares as
+   * inconclusive (all samples equal), visibly, and a real slowdown to 1 ns or more still shows as a
+   * regression, where dropping them would hide it as a `new` metric. The cost is that a change from
+   * just under to just over 1 ns also shows as one; this warning says why.
+   */
+  private warnZero(test: Pending, medianText: string, unit: string): void {
+    const decimals = medianText.split('.')[1]?.length ?? 0;
+    const resolution = decimals === 0 ? `1 ${unit.replace(/\/iter$/, '')}` : `0.${'0'.repeat(decimals - 1)}1 ${unit.replace(/\/iter$/, '')}`;
+    const instead = this.deviationKind === 'stddev'
+      ? 'for sub-nanosecond benchmarks use criterion\'s default text report or its target/criterion directory instead of --output-format bencher'
+      : 'make the benchmark do more work per iteration';
+    this.report('warning', test.line, `${test.name}: ${medianText} ${unit} is below this format's ${resolution} resolution (truncated), so it cannot be compared while it stays under that (it reads 0 every run); ${instead}`);
   }
 
   private fail(test: Pending): void {
