@@ -2082,8 +2082,47 @@ function isProgressOnly(line) {
     const { id, how } = stripProgress(line);
     return how === 'progress' && id === '';
 }
+// The last status in a progress fragment; the id is what comes before it (ids may hold `: `).
+const FRAGMENT_STATUS = /^(.*): (?:Warming up for |Collecting |Analyzing|Profiling for |Complete \(Analysis Disabled\))/;
+/**
+ * The benchmark a progress-only line (isProgressOnly) is about: the id of its last
+ * `Benchmarking <id>[: <status>]` fragment. A fragment the terminal cut inside the id gives a
+ * shortened id; nothing better can be read from it.
+ */
+function progressId(line) {
+    const trimmed = line.trim();
+    const at = trimmed.lastIndexOf(PROGRESS);
+    if (at === -1)
+        return undefined;
+    const rest = trimmed.slice(at + PROGRESS.length);
+    const id = (FRAGMENT_STATUS.exec(rest)?.[1] ?? rest).trim();
+    return id === '' ? undefined : id;
+}
+
+;// CONCATENATED MODULE: ./src/parsers/rust-panic.ts
+/**
+ * A Rust panic's text, for a failed benchmark's message: the `thread '...' panicked at file:line:`
+ * line and the payload after it, without the backtrace (libtest's `---- name stdout ----` block,
+ * libtest JSON's `stdout` field, and what divan leaves on stderr when a benchmark panics).
+ */
+
+/** Rust 1.73+: `thread 'main' (19306) panicked at src/x.rs:3:5:`; older: `thread 'main' panicked at 'msg', src/x.rs:3:5`. */
+const PANIC_LINE = /^thread '[^']*'(?: \(\d+\))? panicked at /;
+const PANIC_END = /^(?:stack backtrace:|note: |\s+\d+: |failures:$|---- )/;
+/** The panic text in `lines` (blank lines skipped, backtrace and later lines dropped), shortened. */
+function panicMessage(lines) {
+    const kept = [];
+    for (const line of lines) {
+        if (PANIC_END.test(line))
+            break;
+        if (line.trim() !== '')
+            kept.push(line.trim());
+    }
+    return (0,types/* excerpt */.K)(kept.join('\n'), 500);
+}
 
 ;// CONCATENATED MODULE: ./src/parsers/criterion-text.ts
+
 
 
 
@@ -2094,6 +2133,8 @@ const TRIPLE_LINE = /^(.*?)\b(time|thrpt|change):\s*\[([^[\]]*)\](.*)$/;
 const OUTLIERS = /^Found \d+ outliers among (\d+) measurements/;
 // `Benchmarking <id>: Collecting 20 samples in estimated ...`, possibly after other glued fragments.
 const COLLECTING = /Benchmarking ((?:(?!Benchmarking ).)+): Collecting (\d+) samples in estimated /g;
+// What follows a panic's message: the backtrace (`stack backtrace:`, frames, `at file:line`) and notes.
+const PANIC_TAIL = /^(?:stack backtrace:|note: |\s+\d+: |\s+at )/;
 const SKIPPED = [
     /^\s*change:\s*$/, // the header of a change block with throughput
     /^\s+\d+ \([\d.]+%\) (?:low|high) (?:mild|severe)\s*$/,
@@ -2122,15 +2163,22 @@ class CriterionTextReader {
     pendingLine = 0;
     /** The benchmark of the last `time:` line and its new summaries, for `thrpt:` and outlier lines. */
     current;
+    /** The benchmark of the last progress line, until its `time:` line comes. */
+    progress;
+    /** A panic being read: its message lines while `open`, then its backtrace. */
+    panic;
     constructor(source) {
         this.source = source;
     }
     read(text) {
         const lines = splitLines(text);
         lines.forEach((line, index) => this.readLine(line, index + 1));
+        this.closePanic();
         return { benchmarks: this.collector.finish(), config: {}, diagnostics: this.diagnostics, unrecognized: this.unrecognized, lineCount: lines.length };
     }
     readLine(line, lineNo) {
+        if (this.panic !== undefined && this.readPanic(line))
+            return;
         if (line.trim() === '')
             return;
         const pendingId = this.pendingId;
@@ -2151,8 +2199,16 @@ class CriterionTextReader {
                     summary.n = Math.max(1, n);
             return;
         }
-        if (SKIPPED.some((re) => re.test(line)) || isProgressOnly(line))
+        if (PANIC_LINE.test(line))
+            return this.startPanic(line, lineNo);
+        if (SKIPPED.some((re) => re.test(line)))
             return;
+        if (isProgressOnly(line)) {
+            const id = progressId(line);
+            if (id !== undefined)
+                this.progress = { id, line: lineNo };
+            return;
+        }
         this.pendingId = stripProgress(line);
         this.pendingLine = lineNo;
         if (this.unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
@@ -2179,6 +2235,7 @@ class CriterionTextReader {
         const read = onLine ?? pendingId;
         const id = read?.id;
         this.current = undefined;
+        this.progress = undefined;
         if (read !== undefined && (read.how === 'truncated' || read.how === 'progress') && id !== '') {
             this.report('warning', lineNo, `the id is glued to cut-off progress text; read it as "${(0,types/* excerpt */.K)(id ?? '', 80)}", which may be wrong`, line);
         }
@@ -2209,6 +2266,55 @@ class CriterionTextReader {
         const summary = (0,criterion_common/* estimateSummary */.xA)(triple, this.sampleCounts.get(current.key) ?? 1, 'point-estimate');
         this.collector.setSummary(current.key, triple.unit, summary);
         current.summaries.push(summary);
+    }
+    /**
+     * `thread '...' panicked at`: the benchmark in progress (if any) failed, and criterion ran nothing
+     * after it in this bench target.
+     */
+    startPanic(line, lineNo) {
+        this.closePanic();
+        const progress = this.progress;
+        this.progress = undefined;
+        this.pendingId = undefined;
+        this.current = undefined;
+        if (progress === undefined) {
+            this.report('warning', lineNo, 'a panic with no benchmark in progress: the bench target stopped here, so its later benchmarks did not run', line);
+            this.panic = { key: undefined, lines: [line], open: true };
+            return;
+        }
+        const { id } = progress;
+        this.collector.benchmark(id, id, (0,criterion_common/* namePartsFromId */.bt)(id), {}, { file: this.source, line: progress.line });
+        this.collector.mark(id, 'failed');
+        this.report('warning', lineNo, `${id} panicked before its result (its progress is on line ${progress.line}); it is reported as failed, not compared, and the rest of this bench target did not run`, line);
+        this.panic = { key: id, lines: [line], open: true };
+    }
+    /** True when the line belongs to the panic being read (its message or backtrace). */
+    readPanic(line) {
+        const panic = this.panic;
+        if (panic === undefined)
+            return false;
+        if (panic.open && line.trim() !== '' && panic.lines.length < 20 && !PANIC_TAIL.test(line) && !this.endsPanicMessage(line)) {
+            panic.lines.push(line);
+            return true;
+        }
+        this.closePanic();
+        if (line.trim() === '' || PANIC_TAIL.test(line))
+            return true;
+        this.panic = undefined;
+        return false;
+    }
+    /** A line that is not part of a panic's message: a result, progress, or cargo's and criterion's own lines. */
+    endsPanicMessage(line) {
+        return TRIPLE_LINE.test(line) || line.startsWith('Benchmarking ') || line.startsWith('error: ') || SKIPPED.some((re) => re.test(line));
+    }
+    /** Ends a panic's message: it becomes the failed benchmark's message. */
+    closePanic() {
+        const panic = this.panic;
+        if (panic === undefined || !panic.open)
+            return;
+        panic.open = false;
+        if (panic.key !== undefined)
+            this.collector.addMessage(panic.key, panicMessage(panic.lines) || 'it panicked');
     }
     report(severity, line, message, text) {
         this.diagnostics.push({ severity, source: this.source, line, message, text: (0,types/* excerpt */.K)(text) });
@@ -2643,28 +2749,6 @@ function cargoRunningTarget(line) {
 }
 /** cargo's own status lines (`   Compiling x`, `    Finished ...`), which `2>&1` mixes into the output. */
 const CARGO_STATUS = /^\s+(?:Compiling|Checking|Finished|Running|Doc-tests|Downloading|Downloaded|Updating|Locking|Adding|Blocking|Fresh|Waiting)\s/;
-
-;// CONCATENATED MODULE: ./src/parsers/rust-panic.ts
-/**
- * A Rust panic's text, for a failed benchmark's message: the `thread '...' panicked at file:line:`
- * line and the payload after it, without the backtrace (libtest's `---- name stdout ----` block,
- * libtest JSON's `stdout` field, and what divan leaves on stderr when a benchmark panics).
- */
-
-/** Rust 1.73+: `thread 'main' (19306) panicked at src/x.rs:3:5:`; older: `thread 'main' panicked at 'msg', src/x.rs:3:5`. */
-const PANIC_LINE = /^thread '[^']*'(?: \(\d+\))? panicked at /;
-const PANIC_END = /^(?:stack backtrace:|note: |\s+\d+: |failures:$|---- )/;
-/** The panic text in `lines` (blank lines skipped, backtrace and later lines dropped), shortened. */
-function panicMessage(lines) {
-    const kept = [];
-    for (const line of lines) {
-        if (PANIC_END.test(line))
-            break;
-        if (line.trim() !== '')
-            kept.push(line.trim());
-    }
-    return (0,types/* excerpt */.K)(kept.join('\n'), 500);
-}
 
 ;// CONCATENATED MODULE: ./src/parsers/divan.ts
 
@@ -3314,6 +3398,72 @@ function addLibtestSamples(collector, key, samples) {
         collector.setSummary(key, sample.unit, sample.summary);
     }
 }
+/**
+ * Keys benchmarks so that two bench targets that define the same name stay apart. A suite's
+ * identity is its target when known, else the set of its test names: concatenated runs of the
+ * same binaries repeat the same suites, and a repeated name there is one more sample. A name
+ * found in suites of different identities is keyed `target.name` when the target is known, else
+ * `name`, `name #2`, ... in order of first appearance. (Two targets with identical test lists and
+ * no `Running` lines cannot be told from a repeated run: they are merged.)
+ */
+class LibtestKeys {
+    suites;
+    identities;
+    byName = new Map();
+    reported = new Set();
+    constructor(suites) {
+        this.suites = suites;
+        this.identities = suites.map((s) => (s.target !== undefined ? `target\0${s.target}` : `names\0${[...s.names].sort().join('\0')}`));
+        suites.forEach((suite, index) => {
+            const identity = this.identities[index] ?? '';
+            for (const name of suite.names) {
+                const seen = this.byName.get(name);
+                if (seen === undefined)
+                    this.byName.set(name, [identity]);
+                else if (!seen.includes(identity))
+                    seen.push(identity);
+            }
+        });
+    }
+    /** The key of `name` in suite `suite`. */
+    keyOf(name, suite) {
+        const target = this.suites[suite]?.target;
+        const seen = this.byName.get(name) ?? [];
+        if (seen.length <= 1)
+            return { key: name, name, pkg: target, split: false };
+        const ordinal = seen.indexOf(this.identities[suite] ?? '') + 1;
+        const split = ordinal > 1;
+        if (target !== undefined)
+            return { key: `${target}.${name}`, name, pkg: target, split };
+        const unique = split ? `${name} #${ordinal}` : name;
+        return { key: unique, name: unique, pkg: undefined, split };
+    }
+    /** True the first time it is asked about `name`: one notice per name kept apart. */
+    firstNotice(name) {
+        if (this.reported.has(name))
+            return false;
+        this.reported.add(name);
+        return true;
+    }
+    /** Why `name` was kept apart (once `keyOf` returned `firstSplit`): an info when cargo named every target, else a warning. */
+    splitNotice(name, suiteWord) {
+        const seen = this.byName.get(name) ?? [];
+        const keys = seen.map((identity, index) => {
+            if (identity.startsWith('target\0'))
+                return `${identity.slice('target\0'.length)}.${name}`;
+            return index === 0 ? name : `${name} #${index + 1}`;
+        });
+        const list = keys.join(', ');
+        if (seen.every((identity) => identity.startsWith('target\0'))) {
+            return { severity: 'info', message: `${name} runs in ${seen.length} bench targets; kept apart as ${list}` };
+        }
+        return {
+            severity: 'warning',
+            message: `${name} runs in ${seen.length} ${suiteWord} with different tests: two bench targets define the same name. `
+                + `Kept apart as ${list}, not merged; capture with \`cargo bench 2>&1\` to keep cargo's \`Running\` lines, which name the targets`,
+        };
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/parsers/libtest.ts
 
@@ -3362,8 +3512,9 @@ class LibtestReader {
     collector = new parsers_collector/* ResultCollector */.bO();
     diagnostics = [];
     unrecognized = [];
-    targets = new Map();
-    target;
+    /** The suite (`running N tests` block) of each line, and the keys of the names in them. */
+    suiteAt = [];
+    keys = new LibtestKeys([]);
     deviationKind = 'stddev';
     pending;
     failure;
@@ -3375,6 +3526,7 @@ class LibtestReader {
         const lines = splitLines(text);
         if (lines.some((line) => RUNNING.test(line) || PADDED_NAME.test(line)))
             this.deviationKind = 'range';
+        this.findSuites(lines);
         lines.forEach((line, index) => this.readLine(line, index + 1));
         this.dropPending();
         this.closeFailure();
@@ -3384,6 +3536,35 @@ class LibtestReader {
         }
         this.diagnostics.sort((a, b) => a.line - b.line);
         return { benchmarks, config: {}, diagnostics: this.diagnostics, unrecognized: this.unrecognized, lineCount: lines.length };
+    }
+    /**
+     * A suite starts at cargo's `Running` line (which names its target) or at a `running N tests`
+     * line not right after one; a suite without a `Running` line keeps the last target named.
+     */
+    findSuites(lines) {
+        const suites = [{ target: undefined, names: new Set() }];
+        let target;
+        let named = false; // the current suite was started by a Running line and has no running header yet
+        for (const line of lines) {
+            const running = cargoRunningTarget(line);
+            if (running !== undefined) {
+                target = running;
+                suites.push({ target, names: new Set() });
+                named = true;
+            }
+            else if (RUNNING.test(line)) {
+                if (!named)
+                    suites.push({ target, names: new Set() });
+                named = false;
+            }
+            else {
+                const test = splitTestLine(line);
+                if (test !== undefined)
+                    suites[suites.length - 1]?.names.add(test.name);
+            }
+            this.suiteAt.push(suites.length - 1);
+        }
+        this.keys = new LibtestKeys(suites);
     }
     readLine(line, lineNo) {
         if (this.failure !== undefined) {
@@ -3396,16 +3577,12 @@ class LibtestReader {
         if (line.trim() === '' || line === 'failures:')
             return;
         const target = cargoRunningTarget(line);
-        if (target !== undefined || RUNNING.test(line) || line.startsWith('test result:')) {
-            this.dropPending();
-            if (target !== undefined)
-                this.target = target;
-            return;
-        }
+        if (target !== undefined || RUNNING.test(line) || line.startsWith('test result:'))
+            return this.dropPending();
         const header = FAILURE_HEADER.exec(line);
         if (header !== null) {
             this.dropPending();
-            this.failure = { name: header[1] ?? '', lines: [] };
+            this.failure = { name: header[1] ?? '', suite: this.suiteOf(lineNo), lines: [] };
             return;
         }
         const test = splitTestLine(line);
@@ -3471,31 +3648,52 @@ class LibtestReader {
         if (samples === undefined)
             return this.report('error', test.line, `the numbers of ${test.name} are out of range`, result[0]);
         addLibtestSamples(this.collector, this.benchmarkAt(test), samples);
+        if (median === 0)
+            this.warnZero(test, medianText, unit);
+    }
+    /**
+     * A median printed as 0 is below the format's resolution: criterion's bencher lines (and libtest
+     * before 2024) print whole numbers, truncated, so `0 ns/iter` is anything under 1 ns (criterion's
+     * own report said 590 ps). The 0 samples are kept, not dropped: 0 against 0 then compares as
+     * inconclusive (all samples equal), visibly, and a real slowdown to 1 ns or more still shows as a
+     * regression, where dropping them would hide it as a `new` metric. The cost is that a change from
+     * just under to just over 1 ns also shows as one; this warning says why.
+     */
+    warnZero(test, medianText, unit) {
+        const decimals = medianText.split('.')[1]?.length ?? 0;
+        const resolution = decimals === 0 ? `1 ${unit.replace(/\/iter$/, '')}` : `0.${'0'.repeat(decimals - 1)}1 ${unit.replace(/\/iter$/, '')}`;
+        const instead = this.deviationKind === 'stddev'
+            ? 'for sub-nanosecond benchmarks use criterion\'s default text report or its target/criterion directory instead of --output-format bencher'
+            : 'make the benchmark do more work per iteration';
+        this.report('warning', test.line, `${test.name}: ${medianText} ${unit} is below this format's ${resolution} resolution (truncated), so it cannot be compared while it stays under that (it reads 0 every run); ${instead}`);
     }
     fail(test) {
         this.collector.mark(this.benchmarkAt(test), 'failed');
         this.report('warning', test.line, `${test.name} failed; it is reported as failed, not compared`);
     }
+    suiteOf(lineNo) {
+        return this.suiteAt[lineNo - 1] ?? 0;
+    }
     benchmarkAt(test) {
-        const key = test.name;
-        const seenIn = this.targets.get(key);
-        if (this.target !== undefined) {
-            if (seenIn !== undefined && seenIn !== this.target) {
-                this.report('warning', test.line, `${key} also ran in bench target ${seenIn}; the results of both targets are merged into one benchmark`);
-            }
-            this.targets.set(key, this.target);
+        const { key, name, pkg, split } = this.keys.keyOf(test.name, this.suiteOf(test.line));
+        if (split && this.keys.firstNotice(test.name)) {
+            const notice = this.keys.splitNotice(test.name, '`running N tests` blocks');
+            this.report(notice.severity, test.line, notice.message);
         }
-        this.collector.benchmark(key, test.name, splitSlashName(test.name, this.target), {}, { file: this.source, line: test.line });
+        this.collector.benchmark(key, name, splitSlashName(test.name, pkg), {}, { file: this.source, line: test.line });
         return key;
     }
     closeFailure() {
         const failure = this.failure;
         this.failure = undefined;
-        if (failure === undefined || !this.collector.has(failure.name))
+        if (failure === undefined)
+            return;
+        const { key } = this.keys.keyOf(failure.name, failure.suite);
+        if (!this.collector.has(key))
             return;
         const message = panicMessage(failure.lines);
         if (message !== '')
-            this.collector.addMessage(failure.name, message);
+            this.collector.addMessage(key, message);
     }
     report(severity, line, message, text) {
         const diagnostic = { severity, source: this.source, line, message };
@@ -3517,7 +3715,9 @@ class LibtestReader {
  * event is one sample of its median. `mib_per_second` is the text format's integer "MB/s"
  * (decimal megabytes, despite the name) and becomes a `B/s` metric. Suite and `started`/`ok`/
  * `ignored` events carry nothing to compare. A line that is not JSON is a warning (cargo's own
- * status lines, which `2>&1` mixes in, are skipped, and `Running` names the bench target).
+ * status lines, which `2>&1` mixes in, are skipped, and `Running` names the bench target). Two
+ * bench targets that define the same name stay apart (see LibtestKeys): by target when cargo's
+ * `Running` lines are in the input, else as `name #2` with a warning.
  */
 
 
@@ -3549,16 +3749,25 @@ function parseLibtestJson(text, source) {
     const report = (severity, line, message, lineText) => {
         diagnostics.push({ severity, source, line, message, ...(lineText === undefined ? {} : { text: (0,types/* excerpt */.K)(lineText) }) });
     };
-    let target;
     let firstOk;
     const lines = splitLines(text);
+    const events = lines.map((line) => (line.trim() === '' ? undefined : readJson(line)));
+    const { suiteAt, keys } = findSuites(lines, events);
+    const benchmarkAt = (name, lineNo) => {
+        const { key, name: unique, pkg, split } = keys.keyOf(name, suiteAt[lineNo - 1] ?? 0);
+        if (split && keys.firstNotice(name)) {
+            const notice = keys.splitNotice(name, 'JSON suites (`"type": "suite"` events)');
+            report(notice.severity, lineNo, notice.message);
+        }
+        collector.benchmark(key, unique, splitSlashName(name, pkg), {}, { file: source, line: lineNo });
+        return key;
+    };
     lines.forEach((line, index) => {
         const lineNo = index + 1;
         if (line.trim() === '')
             return;
-        const event = readJson(line);
+        const event = events[index];
         if (event === undefined) {
-            target = cargoRunningTarget(line) ?? target;
             if (unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
                 unrecognized.push({ line: lineNo, text: (0,types/* excerpt */.K)(line) });
             if (/"type"\s*:\s*"bench"/.test(line))
@@ -3570,7 +3779,6 @@ function parseLibtestJson(text, source) {
         const kind = libtest_json_EventSchema.safeParse(event);
         if (!kind.success)
             return report('warning', lineNo, 'JSON that is not a libtest event (no "type")', line);
-        const at = { file: source, line: lineNo };
         if (kind.data.type === 'bench') {
             const bench = BenchSchema.safeParse(event);
             if (!bench.success)
@@ -3579,17 +3787,16 @@ function parseLibtestJson(text, source) {
             const samples = libtestSamples({ median, deviation, unit: 'ns/iter', megabytesPerSecond: rate }, 'range');
             if (samples === undefined)
                 return report('error', lineNo, `the numbers of ${name} are out of range`, line);
-            collector.benchmark(name, name, splitSlashName(name, target), {}, at);
-            addLibtestSamples(collector, name, samples);
+            addLibtestSamples(collector, benchmarkAt(name, lineNo), samples);
         }
         else if (kind.data.type === 'test' && kind.data.event === 'failed') {
             const failed = FailedSchema.safeParse(event);
             if (!failed.success)
                 return report('error', lineNo, 'a failed-test event without a name', line);
             const { name, stdout, message } = failed.data;
-            collector.benchmark(name, name, splitSlashName(name, target), {}, at);
+            const key = benchmarkAt(name, lineNo);
             const panic = panicMessage(splitLines(stdout ?? message ?? ''));
-            collector.mark(name, 'failed', panic === '' ? undefined : panic);
+            collector.mark(key, 'failed', panic === '' ? undefined : panic);
             report('warning', lineNo, `${name} failed; it is reported as failed, not compared`);
         }
         else if (kind.data.type === 'test' && kind.data.event === 'ok') {
@@ -3602,6 +3809,35 @@ function parseLibtestJson(text, source) {
     }
     diagnostics.sort((a, b) => a.line - b.line);
     return { benchmarks, config: {}, diagnostics, unrecognized, lineCount: lines.length };
+}
+/**
+ * A suite starts at cargo's `Running` line (which names its target) or at a suite `started` event
+ * not right after one; a suite without a `Running` line keeps the last target named.
+ */
+function findSuites(lines, events) {
+    const suites = [{ target: undefined, names: new Set() }];
+    const suiteAt = [];
+    let target;
+    let named = false;
+    lines.forEach((line, index) => {
+        const parsed = libtest_json_EventSchema.safeParse(events[index]);
+        const running = events[index] === undefined ? cargoRunningTarget(line) : undefined;
+        if (running !== undefined) {
+            target = running;
+            suites.push({ target, names: new Set() });
+            named = true;
+        }
+        else if (parsed.success && parsed.data.type === 'suite' && parsed.data.event === 'started') {
+            if (!named)
+                suites.push({ target, names: new Set() });
+            named = false;
+        }
+        else if (parsed.success && parsed.data.name !== undefined) {
+            suites[suites.length - 1]?.names.add(parsed.data.name);
+        }
+        suiteAt.push(suites.length - 1);
+    });
+    return { suiteAt, keys: new LibtestKeys(suites) };
 }
 function readJson(line) {
     if (!line.trimStart().startsWith('{'))
