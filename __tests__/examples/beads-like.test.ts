@@ -47,7 +47,7 @@ describe.skipIf(!has('go', ['version']) || !has('python3'))('examples/beads-like
   it('passes the unchanged CLI (exit 0)', async () => {
     const { code, report } = await compare(['--config', config, sides.base, sides.same]);
     expect(report.comparisons).toHaveLength(4 * 5);
-    expect(report.comparisons.every((c) => c.better === 'lower' && c.unit === 'ms' && c.n?.join('+') === `${ROUNDS}+${ROUNDS}`), table(report)).toBe(true);
+    expect(report.comparisons.every((c) => c.better === 'lower' && c.unit === 'sec' && c.n?.join('+') === `${ROUNDS}+${ROUNDS}`), table(report)).toBe(true);
     expect(gatingRegressions(report), table(report)).toEqual([]);
     expect(code).toBe(0);
   });
@@ -55,7 +55,7 @@ describe.skipIf(!has('go', ['version']) || !has('python3'))('examples/beads-like
   it('catches `bd ready` without its index, and nothing else (exit 1)', async () => {
     const { code, report } = await compare(['--config', config, sides.base, sides.slow]);
     const regressions = gatingRegressions(report);
-    expect(regressions, table(report)).toContain('bd ready --limit 10/p50 (ms)');
+    expect(regressions, table(report)).toContain('bd ready --limit 10/p50 (sec)');
     expect(regressions.filter((r) => !r.startsWith('bd ready --limit 10/')), table(report)).toEqual([]);
     expect(code).toBe(1);
   });
