@@ -66,7 +66,11 @@ async function parseCommand(args, ports) {
         ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .describeLoaded */ .p4)('', input));
         loaded.push(input.set);
     }
-    const set = combine(loaded, await measuredAt(positionals, ports));
+    const set = combine(loaded, positionals, await measuredAt(positionals, ports));
+    // The merge's own warnings (summaries it could not keep) follow the inputs' diagnostics.
+    const before = loaded.reduce((n, l) => n + l.diagnostics.length, 0);
+    for (const d of set.diagnostics.slice(before))
+        ports.stderr(`bench-gate: ${d.severity}: ${d.message}\n`);
     if (suite !== undefined)
         set.suite = suite;
     if (commit !== undefined)
@@ -90,19 +94,23 @@ async function measuredAt(paths, ports) {
     const known = times.filter((t) => t !== undefined).map((t) => t.getTime());
     return known.length === times.length && known.length > 0 ? new Date(Math.min(...known)) : ports.now();
 }
-/** One result set from several: benchmarks merged by key, sources and diagnostics concatenated. */
-function combine(sets, measured) {
+/**
+ * One result set from several: benchmarks merged by key, sources and diagnostics concatenated,
+ * then the merge's own warnings (a summary-only metric whose second summary cannot be kept).
+ */
+function combine(sets, paths, measured) {
     const [first, ...rest] = sets;
     if (first === undefined)
         throw new Error('combine() needs at least one set');
     const tools = new Set(sets.map((s) => s.context.tool));
     if (tools.size > 1)
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`parse got inputs of different formats (${[...tools].join(', ')}); parse each format into its own result file.`);
+    const diagnostics = sets.flatMap((s) => s.diagnostics);
     return {
         ...first,
         context: { ...first.context, sources: sets.flatMap((s) => s.context.sources), time: first.context.time ?? measured.toISOString() },
-        benchmarks: rest.length === 0 ? first.benchmarks : (0,_merge_js__WEBPACK_IMPORTED_MODULE_7__/* .mergeBenchmarks */ .r)(sets.map((s) => s.benchmarks)),
-        diagnostics: sets.flatMap((s) => s.diagnostics),
+        benchmarks: rest.length === 0 ? first.benchmarks : (0,_merge_js__WEBPACK_IMPORTED_MODULE_7__/* .mergeBenchmarks */ .r)(sets.map((s) => s.benchmarks), { sources: paths, diagnostics }),
+        diagnostics,
     };
 }
 

@@ -39,6 +39,17 @@ describe('merge', () => {
     expect(set.diagnostics[0]?.message).toBe(warnings[0]?.slice('bench-gate: warning: '.length));
   });
 
+  it('parse of several inputs warns the same way', async () => {
+    const out = join(dir.path, 'parsed.json');
+    const result = await runBenchGate(['parse', `${F}/gbench-aggregates-1.json`, `${F}/gbench-aggregates-2.json`, '-o', out]);
+    expect(result.code).toBe(0);
+    const warnings = result.stderr.split('\n').filter((l) => l.startsWith('bench-gate: warning: BM_StringCopy/8 '));
+    expect(warnings).toHaveLength(4);
+    expect(warnings[0]).toContain(`kept the summary from ${F}/gbench-aggregates-1.json, not the one from ${F}/gbench-aggregates-2.json`);
+    const set = JSON.parse(readFileSync(out, 'utf8')) as ResultSet;
+    expect(set.diagnostics.filter((d) => d.message.startsWith('BM_StringCopy/8 '))).toHaveLength(4);
+  });
+
   it('run --runs warns the same way when each run prints only aggregates', async () => {
     const agg = join(ROOT, F, 'gbench-aggregates-1.json');
     const result = await runBenchGate(['run', '-q', '--runs', '3', '-o', join(dir.path, 'r.json'), '--', 'cat', agg]);

@@ -45,7 +45,10 @@ export async function parseCommand(args: string[], ports: CliPorts): Promise<num
     ports.stderr(describeLoaded('', input));
     loaded.push(input.set);
   }
-  const set = combine(loaded, await measuredAt(positionals, ports));
+  const set = combine(loaded, positionals, await measuredAt(positionals, ports));
+  // The merge's own warnings (summaries it could not keep) follow the inputs' diagnostics.
+  const before = loaded.reduce((n, l) => n + l.diagnostics.length, 0);
+  for (const d of set.diagnostics.slice(before)) ports.stderr(`bench-gate: ${d.severity}: ${d.message}\n`);
   if (suite !== undefined) set.suite = suite;
   if (commit !== undefined) set.context.commit = commit;
   if (values.branch !== undefined) set.context.branch = values.branch;
@@ -66,16 +69,20 @@ async function measuredAt(paths: readonly string[], ports: CliPorts): Promise<Da
   return known.length === times.length && known.length > 0 ? new Date(Math.min(...known)) : ports.now();
 }
 
-/** One result set from several: benchmarks merged by key, sources and diagnostics concatenated. */
-function combine(sets: readonly ResultSet[], measured: Date): ResultSet {
+/**
+ * One result set from several: benchmarks merged by key, sources and diagnostics concatenated,
+ * then the merge's own warnings (a summary-only metric whose second summary cannot be kept).
+ */
+function combine(sets: readonly ResultSet[], paths: readonly string[], measured: Date): ResultSet {
   const [first, ...rest] = sets;
   if (first === undefined) throw new Error('combine() needs at least one set');
   const tools = new Set(sets.map((s) => s.context.tool));
   if (tools.size > 1) throw new UsageError(`parse got inputs of different formats (${[...tools].join(', ')}); parse each format into its own result file.`);
+  const diagnostics = sets.flatMap((s) => s.diagnostics);
   return {
     ...first,
     context: { ...first.context, sources: sets.flatMap((s) => s.context.sources), time: first.context.time ?? measured.toISOString() },
-    benchmarks: rest.length === 0 ? first.benchmarks : mergeBenchmarks(sets.map((s) => s.benchmarks)),
-    diagnostics: sets.flatMap((s) => s.diagnostics),
+    benchmarks: rest.length === 0 ? first.benchmarks : mergeBenchmarks(sets.map((s) => s.benchmarks), { sources: paths, diagnostics }),
+    diagnostics,
   };
 }
