@@ -11,8 +11,8 @@
  * or size before the first `/` becomes seconds or bytes the way metrics-units.ts reads them (`ms` ->
  * `sec` x1e-3, `us`/`µs/op` -> `sec`/`sec/op`, `kB`/`KB` -> `B` x1e3, `MiB` -> `B` x2^20), the
  * denominator kept (`ms/op` -> `sec/op`, `MB/s` -> `B/s`); other units (`Percent`, `ops/sec`,
- * `Megabytes`) stay as written. The unit as written is kept as `originalUnit`; an entry repeated with the same name and unit adds a sample, and several files
- * merge into several samples. `value` may be a numeric string (the action coerces with `Number`).
+ * `Megabytes`) stay as written. The unit as written is kept as `originalUnit`; an entry repeated
+ * with the same name and unit adds a sample, and several files merge into several samples. `value` may be a numeric string (the action coerces with `Number`).
  * The direction cannot be read from the file: the caller says it (`better`), for every metric.
  * `range` (free text like `± 0.1`, `+/- 24`, `5%`, or a number) is kept as the summary's `spread`,
  * in the metric's base unit; `extra` goes to the benchmark's config as `extra`.

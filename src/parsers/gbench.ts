@@ -8,15 +8,16 @@
  *
  * One benchmark per `run_name` (and, where written, `family_index` + `per_family_instance_index`:
  * a second benchmark registered under a name already taken is kept apart as `name #2`, with a
- * warning; files without `family_index` are keyed by `run_name` alone); every `run_type: "iteration"` entry (one per repetition) is one
- * sample of each metric, each already a per-iteration average over `iterations`. Metrics, in base
- * units: `real_time` -> `sec/op` and `cpu_time` -> `cpu-sec/op` (from the entry's `time_unit`, ns, us,
- * ms or s); `bytes_per_second` -> `B/s`, `items_per_second` -> `items/s`, other `*_per_second`
- * counters -> `<name>/s` (higher is better); `allocs_per_iter` -> `allocs/op`; any other user
- * counter keeps its name as unit (lower is better: the JSON does not say, not even for a
- * `Counter::kIsRate` counter, so each such counter is warned about once per file, naming the config
- * rule that sets its direction). An iteration entry with neither `real_time` nor `cpu_time` (not
- * Google Benchmark output, e.g. `--format gbench` on another tool's JSON) is an error.
+ * warning; files without `family_index` are keyed by `run_name` alone); every
+ * `run_type: "iteration"` entry (one per repetition) is one sample of each metric, each already a
+ * per-iteration average over `iterations`. Metrics, in base units: `real_time` -> `sec/op` and
+ * `cpu_time` -> `cpu-sec/op` (from the entry's `time_unit`, ns, us, ms or s); `bytes_per_second`
+ * -> `B/s`, `items_per_second` -> `items/s`, other `*_per_second` counters -> `<name>/s` (higher is
+ * better); `allocs_per_iter` -> `allocs/op`; any other user counter keeps its name as unit (lower
+ * is better: the JSON does not say, not even for a `Counter::kIsRate` counter, so each such
+ * counter is warned about once per file, naming the config rule that sets its direction). An
+ * iteration entry with neither `real_time` nor `cpu_time` (not Google Benchmark output, e.g.
+ * `--format gbench` on another tool's JSON) is an error.
  *
  * Aggregates (`_mean`, `_median`, `_stddev`, `_cv`, `_BigO`, `_RMS`) are derived from the samples and
  * are not samples. Only when a run has no iteration entries (`--benchmark_report_aggregates_only`)
