@@ -260,19 +260,21 @@ function goOsName(os) {
 /** Merges benchmark lists by key; the first occurrence fixes the order, name and config. */
 function mergeBenchmarks(lists, notes) {
     const merged = new Map();
-    // Which input each kept summary came from, and the inputs whose summary was not kept.
-    const summaryFrom = new Map();
-    const dropped = new Map();
-    const keep = (metric, index) => {
-        if (metric.summary !== undefined)
-            summaryFrom.set(metric, index);
+    const occurrences = new Map();
+    const seen = (target, benchmark, metric, index) => {
+        const entry = occurrences.get(target) ?? { benchmark, withSamples: 0, summaryOnly: [] };
+        if (metric.samples.length > 0)
+            entry.withSamples++;
+        else if (metric.summary !== undefined)
+            entry.summaryOnly.push({ index, center: metric.summary.center });
+        occurrences.set(target, entry);
     };
     lists.forEach((list, index) => {
         for (const benchmark of list) {
             const existing = merged.get(benchmark.key);
             if (existing === undefined) {
                 const copy = structuredClone(benchmark);
-                copy.metrics.forEach((m) => keep(m, index));
+                copy.metrics.forEach((m) => seen(m, copy.name, m, index));
                 merged.set(benchmark.key, copy);
                 continue;
             }
@@ -280,26 +282,17 @@ function mergeBenchmarks(lists, notes) {
                 const target = existing.metrics.find((m) => m.unit === metric.unit);
                 if (target === undefined) {
                     const copy = structuredClone(metric);
-                    keep(copy, index);
+                    seen(copy, existing.name, copy, index);
                     existing.metrics.push(copy);
                     continue;
                 }
+                seen(target, existing.name, metric, index);
                 target.samples.push(...metric.samples);
                 if (metric.iterations !== undefined || target.iterations !== undefined) {
                     target.iterations = [...(target.iterations ?? []), ...(metric.iterations ?? [])];
                 }
-                if (metric.summary === undefined)
-                    continue;
-                if (target.summary === undefined) {
+                if (target.summary === undefined && metric.summary !== undefined)
                     target.summary = metric.summary;
-                    keep(target, index);
-                }
-                else if (metric.samples.length === 0) {
-                    // A summary-only metric: its one value is lost, and nothing else stands for it.
-                    const entry = dropped.get(target) ?? { benchmark: existing.name, unit: target.unit, kept: summaryFrom.get(target) ?? 0, dropped: [] };
-                    entry.dropped.push(index);
-                    dropped.set(target, entry);
-                }
             }
             if (benchmark.status === 'failed' || (benchmark.status === 'skipped' && existing.status === 'ok' && existing.metrics.length === 0))
                 existing.status = benchmark.status;
@@ -307,23 +300,43 @@ function mergeBenchmarks(lists, notes) {
                 existing.messages = [...(existing.messages ?? []), ...benchmark.messages];
         }
     });
-    if (notes !== undefined)
-        for (const entry of dropped.values())
-            notes.diagnostics.push(droppedWarning(entry, notes.sources));
+    settleSummaries(occurrences, notes);
     return [...merged.values()];
 }
-function droppedWarning(entry, sources) {
-    const name = (index) => sources[index] ?? `input ${index + 1}`;
-    const files = [...new Set(entry.dropped.map(name))];
-    return {
-        severity: 'warning',
-        source: files.join(', '),
-        line: 0,
-        message: `${entry.benchmark} ${entry.unit}: a summary without samples in several inputs, and summaries of separate runs cannot be merged into one: `
-            + `kept the summary from ${name(entry.kept)}, not the one${files.length === 1 ? '' : 's'} from ${files.join(', ')}. `
-            + 'To merge samples instead, record every repetition as a sample: run Google Benchmark without --benchmark_report_aggregates_only '
-            + '(--benchmark_repetitions alone), or use pytest-benchmark\'s --benchmark-json, whose stats.data keeps every round.',
-    };
+/** Turns runs' summaries into samples, or reports the ones left out (see the module comment). */
+function settleSummaries(occurrences, notes) {
+    const name = (index) => notes?.sources[index] ?? `input ${index + 1}`;
+    let converted = 0;
+    let runs = 0;
+    for (const [metric, entry] of occurrences) {
+        if (entry.summaryOnly.length === 0)
+            continue;
+        if (entry.withSamples === 0) {
+            if (entry.summaryOnly.length < 2)
+                continue;
+            metric.samples = entry.summaryOnly.map((s) => s.center);
+            converted++;
+            runs = Math.max(runs, entry.summaryOnly.length);
+            continue;
+        }
+        const files = [...new Set(entry.summaryOnly.map((s) => name(s.index)))];
+        notes?.diagnostics.push({
+            severity: 'warning',
+            source: files.join(', '),
+            line: 0,
+            message: `${entry.benchmark} ${metric.unit}: other inputs have samples of single repetitions, but ${files.join(', ')} only ${files.length === 1 ? 'has' : 'have'} a summary, `
+                + `whose centre cannot stand beside them: left out. To merge samples instead, record every repetition as a sample: run Google Benchmark without `
+                + '--benchmark_report_aggregates_only (--benchmark_repetitions alone), or use pytest-benchmark\'s --benchmark-json, whose stats.data keeps every round.',
+        });
+    }
+    if (converted > 0) {
+        notes?.diagnostics.push({
+            severity: 'info',
+            source: notes.sources.join(', '),
+            line: 0,
+            message: `${converted} metric${converted === 1 ? '' : 's'} had only a summary in each input (up to ${runs} inputs): each input is taken as one run, and its summary's centre as one sample of that run`,
+        });
+    }
 }
 
 
@@ -380,7 +393,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/compare/confirm.ts
 var compare_confirm = __webpack_require__(4611);
 // EXTERNAL MODULE: ./src/merge.ts
-var merge = __webpack_require__(9107);
+var src_merge = __webpack_require__(9107);
 // EXTERNAL MODULE: ./src/run/command-line.ts
 var command_line = __webpack_require__(4995);
 ;// CONCATENATED MODULE: ./src/run/confirm-plan.ts
@@ -525,12 +538,19 @@ async function confirmRegressions(request, ports) {
         ports.stderr(`bench-gate: warning: the confirming rerun failed, so the first results stand: ${series.failure}\n`);
         return { ...first, warnings: [...first.warnings, `confirm on rerun failed (\`${display}\`), so the ${count} stand${regressions.length === 1 ? 's' : ''} unconfirmed: ${series.failure.split('\n', 1)[0] ?? ''}`] };
     }
-    const rerun = { ...head, benchmarks: (0,merge/* mergeBenchmarks */.r)((series.runs.get('confirm') ?? []).map((s) => s.benchmarks)) };
+    const reruns = series.runs.get('confirm') ?? [];
+    const merge = { sources: reruns.map((_, i) => `confirming run ${i + 1}`), diagnostics: [] };
+    const rerun = { ...head, benchmarks: (0,src_merge/* mergeBenchmarks */.r)(reruns.map((s) => s.benchmarks), merge) };
+    // What the merge could not keep is said, as run and merge say it: the verdict rests on these samples.
+    const mergeWarnings = merge.diagnostics.filter((d) => d.severity === 'warning').map((d) => `confirm on rerun: ${d.message}`);
+    for (const warning of mergeWarnings)
+        ports.stderr(`bench-gate: warning: ${warning}\n`);
     const keys = new Set(flagged.map((b) => b.key).filter((key) => rerun.benchmarks.some((b) => b.key === key)));
-    const report = (0,compare_confirm/* applyConfirmation */.wQ)({
+    const confirmed = (0,compare_confirm/* applyConfirmation */.wQ)({
         first, rerun: request.compare((0,compare_confirm/* withRerunSamples */.Ud)(head, rerun, keys)), rerunKeys: keys, flagged: regressions,
         command: plan.command.display, runs: request.runs, ...(request.policy === undefined ? {} : { policy: request.policy }),
     });
+    const report = mergeWarnings.length === 0 ? confirmed : { ...confirmed, warnings: [...confirmed.warnings, ...mergeWarnings] };
     const outcomes = report.confirmation?.regressions ?? [];
     const tally = (outcome) => outcomes.filter((o) => o.outcome === outcome).length;
     ports.stderr(`bench-gate: confirm on rerun: ${tally('confirmed')} confirmed, ${tally('cleared')} not reproduced${tally('unavailable') > 0 ? `, ${tally('unavailable')} not reported by the rerun` : ''}\n`);
@@ -722,8 +742,9 @@ function missingResults(what, path, option) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ combineRuns),
-/* harmony export */   e: () => (/* binding */ readGitCommit)
+/* harmony export */   GC: () => (/* binding */ combineRuns),
+/* harmony export */   Qp: () => (/* binding */ mergeNotes),
+/* harmony export */   e7: () => (/* binding */ readGitCommit)
 /* harmony export */ });
 /* harmony import */ var _machine_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9527);
 /* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9107);
@@ -756,8 +777,8 @@ function toolchainOf(tool) {
 }
 /**
  * One result set from the runs of one command: benchmarks merged by key (every run's samples, in
- * run order), sources and diagnostics concatenated, the context filled in. Summaries of separate
- * runs cannot be merged: the first is kept, with a warning diagnostic (see merge.ts).
+ * run order), sources and diagnostics concatenated, the context filled in. Runs that give only a
+ * summary become one sample per run; what the merge cannot keep gets a warning (see merge.ts).
  */
 function combineRuns(sets, info, extra = []) {
     const [first] = sets;
@@ -786,11 +807,18 @@ function combineRuns(sets, info, extra = []) {
         benchmarks: [],
         diagnostics: [...sets.flatMap((s) => s.diagnostics), ...extra],
     };
-    // The merge's own warnings (summaries it could not keep) come last; mergeWarnings() finds them.
+    // The merge's own notes (summaries it turned into samples or could not keep) come last; mergeNotes() finds them.
     set.benchmarks = (0,_merge_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeBenchmarks */ .r)(sets.map((s) => s.benchmarks), { sources: sets.map((s) => s.context.sources.join(', ')), diagnostics: set.diagnostics });
     if (info.suite !== undefined)
         set.suite = info.suite;
     return set;
+}
+/**
+ * The notes combineRuns' merge added to `set` (what became of the runs' summaries): the runs' own
+ * diagnostics, printed as each run ended, come first, then `extra`, then these.
+ */
+function mergeNotes(set, runs, extra = 0) {
+    return set.diagnostics.slice(runs.reduce((n, s) => n + s.diagnostics.length, 0) + extra);
 }
 
 

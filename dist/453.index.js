@@ -234,19 +234,21 @@ function resolveRule(rule, name) {
 /** Merges benchmark lists by key; the first occurrence fixes the order, name and config. */
 function mergeBenchmarks(lists, notes) {
     const merged = new Map();
-    // Which input each kept summary came from, and the inputs whose summary was not kept.
-    const summaryFrom = new Map();
-    const dropped = new Map();
-    const keep = (metric, index) => {
-        if (metric.summary !== undefined)
-            summaryFrom.set(metric, index);
+    const occurrences = new Map();
+    const seen = (target, benchmark, metric, index) => {
+        const entry = occurrences.get(target) ?? { benchmark, withSamples: 0, summaryOnly: [] };
+        if (metric.samples.length > 0)
+            entry.withSamples++;
+        else if (metric.summary !== undefined)
+            entry.summaryOnly.push({ index, center: metric.summary.center });
+        occurrences.set(target, entry);
     };
     lists.forEach((list, index) => {
         for (const benchmark of list) {
             const existing = merged.get(benchmark.key);
             if (existing === undefined) {
                 const copy = structuredClone(benchmark);
-                copy.metrics.forEach((m) => keep(m, index));
+                copy.metrics.forEach((m) => seen(m, copy.name, m, index));
                 merged.set(benchmark.key, copy);
                 continue;
             }
@@ -254,26 +256,17 @@ function mergeBenchmarks(lists, notes) {
                 const target = existing.metrics.find((m) => m.unit === metric.unit);
                 if (target === undefined) {
                     const copy = structuredClone(metric);
-                    keep(copy, index);
+                    seen(copy, existing.name, copy, index);
                     existing.metrics.push(copy);
                     continue;
                 }
+                seen(target, existing.name, metric, index);
                 target.samples.push(...metric.samples);
                 if (metric.iterations !== undefined || target.iterations !== undefined) {
                     target.iterations = [...(target.iterations ?? []), ...(metric.iterations ?? [])];
                 }
-                if (metric.summary === undefined)
-                    continue;
-                if (target.summary === undefined) {
+                if (target.summary === undefined && metric.summary !== undefined)
                     target.summary = metric.summary;
-                    keep(target, index);
-                }
-                else if (metric.samples.length === 0) {
-                    // A summary-only metric: its one value is lost, and nothing else stands for it.
-                    const entry = dropped.get(target) ?? { benchmark: existing.name, unit: target.unit, kept: summaryFrom.get(target) ?? 0, dropped: [] };
-                    entry.dropped.push(index);
-                    dropped.set(target, entry);
-                }
             }
             if (benchmark.status === 'failed' || (benchmark.status === 'skipped' && existing.status === 'ok' && existing.metrics.length === 0))
                 existing.status = benchmark.status;
@@ -281,23 +274,43 @@ function mergeBenchmarks(lists, notes) {
                 existing.messages = [...(existing.messages ?? []), ...benchmark.messages];
         }
     });
-    if (notes !== undefined)
-        for (const entry of dropped.values())
-            notes.diagnostics.push(droppedWarning(entry, notes.sources));
+    settleSummaries(occurrences, notes);
     return [...merged.values()];
 }
-function droppedWarning(entry, sources) {
-    const name = (index) => sources[index] ?? `input ${index + 1}`;
-    const files = [...new Set(entry.dropped.map(name))];
-    return {
-        severity: 'warning',
-        source: files.join(', '),
-        line: 0,
-        message: `${entry.benchmark} ${entry.unit}: a summary without samples in several inputs, and summaries of separate runs cannot be merged into one: `
-            + `kept the summary from ${name(entry.kept)}, not the one${files.length === 1 ? '' : 's'} from ${files.join(', ')}. `
-            + 'To merge samples instead, record every repetition as a sample: run Google Benchmark without --benchmark_report_aggregates_only '
-            + '(--benchmark_repetitions alone), or use pytest-benchmark\'s --benchmark-json, whose stats.data keeps every round.',
-    };
+/** Turns runs' summaries into samples, or reports the ones left out (see the module comment). */
+function settleSummaries(occurrences, notes) {
+    const name = (index) => notes?.sources[index] ?? `input ${index + 1}`;
+    let converted = 0;
+    let runs = 0;
+    for (const [metric, entry] of occurrences) {
+        if (entry.summaryOnly.length === 0)
+            continue;
+        if (entry.withSamples === 0) {
+            if (entry.summaryOnly.length < 2)
+                continue;
+            metric.samples = entry.summaryOnly.map((s) => s.center);
+            converted++;
+            runs = Math.max(runs, entry.summaryOnly.length);
+            continue;
+        }
+        const files = [...new Set(entry.summaryOnly.map((s) => name(s.index)))];
+        notes?.diagnostics.push({
+            severity: 'warning',
+            source: files.join(', '),
+            line: 0,
+            message: `${entry.benchmark} ${metric.unit}: other inputs have samples of single repetitions, but ${files.join(', ')} only ${files.length === 1 ? 'has' : 'have'} a summary, `
+                + `whose centre cannot stand beside them: left out. To merge samples instead, record every repetition as a sample: run Google Benchmark without `
+                + '--benchmark_report_aggregates_only (--benchmark_repetitions alone), or use pytest-benchmark\'s --benchmark-json, whose stats.data keeps every round.',
+        });
+    }
+    if (converted > 0) {
+        notes?.diagnostics.push({
+            severity: 'info',
+            source: notes.sources.join(', '),
+            line: 0,
+            message: `${converted} metric${converted === 1 ? '' : 's'} had only a summary in each input (up to ${runs} inputs): each input is taken as one run, and its summary's centre as one sample of that run`,
+        });
+    }
 }
 
 

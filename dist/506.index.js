@@ -179,11 +179,18 @@ async function runAbRounds(plan, ports, tree) {
         };
     }));
     const time = ports.now().toISOString();
-    const [fingerprint, headCommit] = await Promise.all([ports.fingerprint(), tree === undefined ? undefined : (0,run_context/* readGitCommit */.e)(ports, plan.headCwd)]);
+    const [fingerprint, headCommit] = await Promise.all([ports.fingerprint(), tree === undefined ? undefined : (0,run_context/* readGitCommit */.e7)(ports, plan.headCwd)]);
     const series = await (0,run_series/* runSeries */.$)(steps, plan.series, ports);
     if (series.failure !== undefined)
         throw new run_error/* RunError */.e(series.failure);
-    const side = (name, commit) => (0,run_context/* combineRuns */.G)(series.runs.get(name) ?? [], { time, fingerprint, command: describeSide(plan, name, tree), ...(commit === undefined ? {} : { commit }) });
+    const side = (name, commit) => {
+        const runs = series.runs.get(name) ?? [];
+        const set = (0,run_context/* combineRuns */.GC)(runs, { time, fingerprint, command: describeSide(plan, name, tree), ...(commit === undefined ? {} : { commit }) });
+        // The runs' own diagnostics were printed as each ran; the merge's notes were not.
+        for (const d of (0,run_context/* mergeNotes */.Qp)(set, runs))
+            ports.stderr(`bench-gate: ${d.severity}: ${name}: ${d.message}\n`);
+        return set;
+    };
     return { base: side('base', tree?.commit), head: side('head', headCommit) };
 }
 /** "make bench" or "make bench, worktree of main": how a side's source is named (the report adds the commit). */

@@ -101,7 +101,7 @@ async function runCommand(args, ports) {
     await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .checkOutputs */ .n2)([['-o', values.out], ['--report', values.report]], values.baseline === undefined ? [] : [values.baseline], ports);
     const gateOptions = values.baseline === undefined ? undefined : readGateOptions(values);
     const time = ports.now().toISOString();
-    const [fingerprint, commit] = await Promise.all([ports.fingerprint(), givenCommit ?? (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .readGitCommit */ .e)(ports, undefined)]);
+    const [fingerprint, commit] = await Promise.all([ports.fingerprint(), givenCommit ?? (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .readGitCommit */ .e7)(ports, undefined)]);
     // A bench binary's own text is read through the config's metrics patterns (format: metrics).
     if (values.config !== undefined && values['no-config'] === true)
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e('--config and --no-config contradict each other; pass one.');
@@ -125,13 +125,12 @@ async function runCommand(args, ports) {
     const done = series.runs.get('run') ?? [];
     const info = { time, fingerprint, command: (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_14__/* .shortDisplay */ .tk)(spec), ...(commit === undefined ? {} : { commit }), ...(suite === undefined ? {} : { suite }) };
     if (series.failure !== undefined) {
-        const kept = done.length === 0 ? undefined : (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .combineRuns */ .G)(done, info, [(0,_run_partial_results_js__WEBPACK_IMPORTED_MODULE_16__/* .partialResultsNote */ .i)((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_14__/* .shortDisplay */ .tk)(spec), done.length, runs)]);
+        const kept = done.length === 0 ? undefined : (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .combineRuns */ .GC)(done, info, [(0,_run_partial_results_js__WEBPACK_IMPORTED_MODULE_16__/* .partialResultsNote */ .i)((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_14__/* .shortDisplay */ .tk)(spec), done.length, runs)]);
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`${series.failure}\n${await keepPartial(kept, done.length, values.out, ports)}`);
     }
-    const set = (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .combineRuns */ .G)(done, info);
-    // The runs' own diagnostics were printed as each ran; the merge's warnings (summaries it could not keep) come after them.
-    const printed = done.reduce((n, s) => n + s.diagnostics.length, 0);
-    for (const d of set.diagnostics.slice(printed))
+    const set = (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .combineRuns */ .GC)(done, info);
+    // The runs' own diagnostics were printed as each ran; the merge's notes were not.
+    for (const d of (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .mergeNotes */ .Qp)(set, done))
         ports.stderr(`bench-gate: ${d.severity}: ${d.message}\n`);
     const json = `${JSON.stringify(set, null, 2)}\n`;
     if (values.out !== undefined)

@@ -223,7 +223,9 @@ Runs CMD N times, each run a fresh process (samples from one process miss the va
 processes), streams its output to stderr, parses each run's stdout (any format bench-gate reads),
 merges the samples of all runs, and writes one result JSON with the context: the time, the commit
 (git rev-parse HEAD), the machine fingerprint and the tool's version. A tool that prints one number
-per run gives n = N samples; one that repeats itself (go test -count=10) gives N x 10.
+per run gives n = N samples; one that repeats itself (go test -count=10) gives N x 10. A tool that
+prints only a summary (Google Benchmark's --benchmark_report_aggregates_only) gives one sample per
+run: its median (or mean).
 
 Several words run directly, without a shell: bench-gate run -- go test -run='^$' -bench=. -count=1 ./...
 One string with spaces or shell syntax, or --shell, runs through bash -eo pipefail -c:
@@ -324,8 +326,11 @@ cannot be written.
 const MERGE_HELP = `Usage: bench-gate merge [options] FILE... -o FILE
 
 Joins result files into one: different benchmarks (matrix shards) are put side by side, the same
-benchmark's samples are concatenated (more runs on the same machine class). Sources and
-diagnostics are concatenated; the time kept is the earliest, so --max-age checks stay honest.
+benchmark's samples are concatenated (more runs on the same machine class). Where every file has
+only a summary of a metric (aggregates-only Google Benchmark, a pytest-benchmark autosave), each
+file's centre becomes one sample; a summary beside other files' samples is left out, with a warning.
+Sources and diagnostics are concatenated; the time kept is the earliest, so --max-age checks stay
+honest.
 
 Samples from different machines do not belong together: files whose machine fingerprints
 (context.machine.fingerprint) differ are refused unless --allow-different-machines is given (the

@@ -72,6 +72,17 @@ describe('ab', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(message);
   });
+
+  it('takes each round\'s summary as one sample when the tool prints only aggregates, and says so per side', async () => {
+    const agg = (n: 1 | 2): string => `cat fixtures/run/gbench-aggregates-${n}.json`;
+    const result = await runBenchGate(['ab', '-q', '--rounds', '4', '--output', 'json', '--base-cmd', agg(1), '--head-cmd', agg(2)]);
+    expect(result.code).toBe(0);
+    for (const side of ['base', 'head']) {
+      expect(result.stderr).toContain(`bench-gate: info: ${side}: 4 metrics had only a summary in each input (up to 4 inputs): each input is taken as one run`);
+    }
+    const report = JSON.parse(result.stdout) as JsonReport;
+    expect(report.comparisons.map((c) => c.n)).toEqual(Array(4).fill([4, 4]));
+  });
 });
 
 describe('ab --base-ref', () => {

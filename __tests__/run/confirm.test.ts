@@ -133,3 +133,31 @@ describe('run --baseline with confirm on rerun', () => {
     expect(() => calls()).toThrow();
   });
 });
+
+describe('confirm on rerun and summaries', () => {
+  /** Google Benchmark JSON of BM_StringCopy/8 (from a real file): 3 repetitions at `ns` ns, or only its aggregates. */
+  const gbench = (ns: number, aggregatesOnly: boolean): string => {
+    const real = JSON.parse(readFileSync('fixtures/run/gbench-aggregates-1.json', 'utf8')) as { benchmarks: Record<string, unknown>[] };
+    const [mean] = real.benchmarks;
+    const entries = aggregatesOnly
+      ? real.benchmarks.map((b) => ({ ...b, real_time: ns, cpu_time: ns }))
+      : [0.99, 1, 1.01].map((f, i) => ({ ...mean, name: 'BM_StringCopy/8', run_type: 'iteration', aggregate_name: undefined, repetition_index: i, real_time: ns * f, cpu_time: ns * f }));
+    return JSON.stringify({ ...real, benchmarks: entries });
+  };
+
+  it('a rerun whose second run prints only aggregates beside the first run\'s repetitions: the left-out summary is a warning of the report', async () => {
+    for (const [name, ns, agg] of [['fast', 10, false], ['slow', 13, false], ['slow-agg', 13, true]] as const) writeFileSync(join(dir.path, `${name}.json`), gbench(ns, agg));
+    // Calls 1-2 measure head (slow), call 3 is the rerun's first run, call 4 its second: aggregates only.
+    const sh = join(dir.path, 'gb.sh');
+    writeFileSync(sh, `calls=$(( $(cat "${dir.path}/calls" 2>/dev/null || echo 0) + 1 )); echo $calls > "${dir.path}/calls"\nif [ "$calls" = 4 ]; then cat "${dir.path}/slow-agg.json"; else cat "${dir.path}/slow.json"; fi\n`);
+    const base = join(dir.path, 'base.json');
+    expect((await runBenchGate(['run', '-q', '-n', '2', '-o', base, '--', 'cat', join(dir.path, 'fast.json')])).code).toBe(0);
+    const result = await runBenchGate(['run', '-q', '-n', '2', '--baseline', base, '--output', 'json', '--', 'bash', sh]);
+    expect(calls()).toBe(4);
+    const report = JSON.parse(result.stdout) as JsonReport;
+    expect(report.confirmation?.runs).toBe(2);
+    const warning = 'confirm on rerun: BM_StringCopy/8 sec/op: other inputs have samples of single repetitions, but confirming run 2 only has a summary, whose centre cannot stand beside them: left out.';
+    expect(report.warnings.find((w) => w.startsWith(warning))).toBeDefined();
+    expect(result.stderr).toContain(`bench-gate: warning: ${warning}`);
+  });
+});

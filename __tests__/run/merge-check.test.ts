@@ -6,6 +6,8 @@ import type { ResultSet } from '../../src/schema/result.js';
 import { BENCH_SH, ROOT, runBenchGate, tempDir } from './harness.js';
 
 const F = 'fixtures/run';
+/** The part of a Google Benchmark JSON file the summary tests read and rewrite. */
+interface GbenchFile { benchmarks: { aggregate_name?: string | undefined; real_time: number; [field: string]: unknown }[] }
 const SHA = '1a2b3c4d5e6f7081920a1b2c3d4e5f6071829304';
 let dir: ReturnType<typeof tempDir>;
 beforeEach(() => { dir = tempDir(); });
@@ -25,38 +27,58 @@ describe('merge', () => {
     expect(set.context.commit).toBe(SHA);
   });
 
-  it('warns once per metric, naming the files, when a second summary without samples cannot be kept (gbench aggregates only)', async () => {
+  it('takes each input\'s summary as one sample of its run when every input gives only a summary (gbench aggregates only)', async () => {
     const out = join(dir.path, 'agg.json');
     const result = await runBenchGate(['merge', `${F}/gbench-aggregates-1.json`, `${F}/gbench-aggregates-2.json`, '-o', out]);
     expect(result.code).toBe(0);
-    const warnings = result.stderr.split('\n').filter((l) => l.startsWith('bench-gate: warning: BM_StringCopy/8 '));
-    expect(warnings.map((l) => l.split(':')[2]?.trim())).toEqual(['BM_StringCopy/8 sec/op', 'BM_StringCopy/8 cpu-sec/op', 'BM_StringCopy/8 B/s', 'BM_StringCopy/8 items/s']);
-    expect(warnings[0]).toContain(`kept the summary from ${F}/gbench-aggregates-1.json, not the one from ${F}/gbench-aggregates-2.json`);
-    expect(warnings[0]).toContain('without --benchmark_report_aggregates_only');
-    expect(warnings[0]).toContain('stats.data');
+    expect(result.stderr).not.toContain('warning');
+    expect(result.stderr).toContain('bench-gate: info: 4 metrics had only a summary in each input (up to 2 inputs): each input is taken as one run, and its summary\'s centre as one sample of that run');
     const set = JSON.parse(readFileSync(out, 'utf8')) as ResultSet;
-    expect(set.diagnostics.map((d) => [d.severity, d.source, d.line])).toEqual(Array(4).fill(['warning', `${F}/gbench-aggregates-2.json`, 0]));
-    expect(set.diagnostics[0]?.message).toBe(warnings[0]?.slice('bench-gate: warning: '.length));
+    const first = JSON.parse(readFileSync(`${F}/gbench-aggregates-1.json`, 'utf8')) as GbenchFile;
+    const second = JSON.parse(readFileSync(`${F}/gbench-aggregates-2.json`, 'utf8')) as GbenchFile;
+    // The medians each file printed (real_time in ns), one sample per file, in input order.
+    const median = (file: GbenchFile): number => (file.benchmarks.find((b) => b.aggregate_name === 'median')?.real_time ?? NaN) * 1e-9;
+    const time = set.benchmarks[0]?.metrics.find((m) => m.unit === 'sec/op');
+    expect(time?.samples).toHaveLength(2);
+    expect(time?.samples[0]).toBeCloseTo(median(first), 20);
+    expect(time?.samples[1]).toBeCloseTo(median(second), 20);
+    expect(time?.summary?.center).toBe(time?.samples[0]);
+    expect(set.diagnostics.map((d) => [d.severity, d.line])).toEqual([['info', 0]]);
   });
 
-  it('parse of several inputs warns the same way', async () => {
+  it('parse of several inputs does the same', async () => {
     const out = join(dir.path, 'parsed.json');
     const result = await runBenchGate(['parse', `${F}/gbench-aggregates-1.json`, `${F}/gbench-aggregates-2.json`, '-o', out]);
     expect(result.code).toBe(0);
-    const warnings = result.stderr.split('\n').filter((l) => l.startsWith('bench-gate: warning: BM_StringCopy/8 '));
-    expect(warnings).toHaveLength(4);
-    expect(warnings[0]).toContain(`kept the summary from ${F}/gbench-aggregates-1.json, not the one from ${F}/gbench-aggregates-2.json`);
     const set = JSON.parse(readFileSync(out, 'utf8')) as ResultSet;
-    expect(set.diagnostics.filter((d) => d.message.startsWith('BM_StringCopy/8 '))).toHaveLength(4);
+    expect(set.benchmarks[0]?.metrics.map((m) => m.samples.length)).toEqual([2, 2, 2, 2]);
   });
 
-  it('run --runs warns the same way when each run prints only aggregates', async () => {
+  it('run --runs gives n = runs when each run prints only aggregates', async () => {
     const agg = join(ROOT, F, 'gbench-aggregates-1.json');
-    const result = await runBenchGate(['run', '-q', '--runs', '3', '-o', join(dir.path, 'r.json'), '--', 'cat', agg]);
+    const out = join(dir.path, 'r.json');
+    const result = await runBenchGate(['run', '-q', '--runs', '3', '-o', out, '--', 'cat', agg]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('bench-gate: info: 4 metrics had only a summary in each input (up to 3 inputs)');
+    const set = JSON.parse(readFileSync(out, 'utf8')) as ResultSet;
+    expect(set.benchmarks[0]?.metrics.map((m) => m.samples.length)).toEqual([3, 3, 3, 3]);
+  });
+
+  it('leaves out, with a warning naming the file, a summary-only input beside inputs with samples', async () => {
+    const reps = join(dir.path, 'reps.json');
+    // A run of the same benchmark with its 3 repetitions kept: the aggregates file turned into one.
+    const agg = JSON.parse(readFileSync(`${F}/gbench-aggregates-1.json`, 'utf8')) as GbenchFile;
+    const iterations = [0.9, 1, 1.1].map((f) => ({ ...agg.benchmarks[0], run_type: 'iteration', aggregate_name: undefined, real_time: (agg.benchmarks[0]?.real_time ?? 0) * f }));
+    writeFileSync(reps, JSON.stringify({ ...agg, benchmarks: iterations }));
+    const out = join(dir.path, 'mixed.json');
+    const result = await runBenchGate(['merge', reps, `${F}/gbench-aggregates-2.json`, '-o', out]);
     expect(result.code).toBe(0);
     const warnings = result.stderr.split('\n').filter((l) => l.startsWith('bench-gate: warning: BM_StringCopy/8 '));
-    expect(warnings).toHaveLength(4);
-    expect(warnings[0]).toContain(`kept the summary from cat ${agg} #1, not the ones from cat ${agg} #2, cat ${agg} #3`);
+    expect(warnings.map((l) => l.split(':')[2]?.trim())).toContain('BM_StringCopy/8 sec/op');
+    expect(warnings[0]).toContain(`but ${F}/gbench-aggregates-2.json only has a summary, whose centre cannot stand beside them: left out`);
+    expect(warnings[0]).toContain('without --benchmark_report_aggregates_only');
+    const set = JSON.parse(readFileSync(out, 'utf8')) as ResultSet;
+    expect(set.benchmarks[0]?.metrics.find((m) => m.unit === 'sec/op')?.samples).toHaveLength(3);
   });
 
   it('refuses different machine fingerprints, naming both files, unless told', async () => {

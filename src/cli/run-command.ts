@@ -17,7 +17,7 @@ import { INPUT_FORMATS } from '../input.js';
 import { commandFromWords, shortDisplay, type CommandSpec } from '../run/command-line.js';
 import { confirmRegressions } from '../run/confirm.js';
 import { partialResultsNote } from '../run/partial-results.js';
-import { combineRuns, readGitCommit } from '../run/run-context.js';
+import { combineRuns, mergeNotes, readGitCommit } from '../run/run-context.js';
 import { runSeries, type RunStep, type SeriesOptions } from '../run/series.js';
 import type { ResultSet } from '../schema/result.js';
 import { RUN_HELP } from './help.js';
@@ -100,9 +100,8 @@ export async function runCommand(args: string[], ports: CliPorts): Promise<numbe
     throw new UsageError(`${series.failure}\n${await keepPartial(kept, done.length, values.out, ports)}`);
   }
   const set = combineRuns(done, info);
-  // The runs' own diagnostics were printed as each ran; the merge's warnings (summaries it could not keep) come after them.
-  const printed = done.reduce((n, s) => n + s.diagnostics.length, 0);
-  for (const d of set.diagnostics.slice(printed)) ports.stderr(`bench-gate: ${d.severity}: ${d.message}\n`);
+  // The runs' own diagnostics were printed as each ran; the merge's notes were not.
+  for (const d of mergeNotes(set, done)) ports.stderr(`bench-gate: ${d.severity}: ${d.message}\n`);
   const json = `${JSON.stringify(set, null, 2)}\n`;
   if (values.out !== undefined) await writeOutput(ports, values.out, json);
   else if (baseline === undefined) ports.stdout(json);

@@ -7,7 +7,7 @@
 import { shortDisplay, type CommandSpec } from './command-line.js';
 import { scheduleRounds, type AbOrder } from './order.js';
 import { resultsPathIn } from './results-file.js';
-import { combineRuns, readGitCommit } from './run-context.js';
+import { combineRuns, mergeNotes, readGitCommit } from './run-context.js';
 import { RunError } from './run-error.js';
 import type { RunPorts } from './run-ports.js';
 import { runSeries, type RunStep, type SeriesOptions } from './series.js';
@@ -64,8 +64,13 @@ export async function runAbRounds(plan: AbPlan, ports: RunPorts, tree: Worktree 
   const [fingerprint, headCommit] = await Promise.all([ports.fingerprint(), tree === undefined ? undefined : readGitCommit(ports, plan.headCwd)]);
   const series = await runSeries(steps, plan.series, ports);
   if (series.failure !== undefined) throw new RunError(series.failure);
-  const side = (name: 'base' | 'head', commit: string | undefined): ResultSet =>
-    combineRuns(series.runs.get(name) ?? [], { time, fingerprint, command: describeSide(plan, name, tree), ...(commit === undefined ? {} : { commit }) });
+  const side = (name: 'base' | 'head', commit: string | undefined): ResultSet => {
+    const runs = series.runs.get(name) ?? [];
+    const set = combineRuns(runs, { time, fingerprint, command: describeSide(plan, name, tree), ...(commit === undefined ? {} : { commit }) });
+    // The runs' own diagnostics were printed as each ran; the merge's notes were not.
+    for (const d of mergeNotes(set, runs)) ports.stderr(`bench-gate: ${d.severity}: ${name}: ${d.message}\n`);
+    return set;
+  };
   return { base: side('base', tree?.commit), head: side('head', headCommit) };
 }
 

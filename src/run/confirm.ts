@@ -9,7 +9,7 @@ import { applyConfirmation, flaggedBenchmarks, withRerunSamples } from '../compa
 import type { Comparison, ComparisonReport } from '../compare/types.js';
 import type { GatePolicy } from '../gate.js';
 import { mergeBenchmarks } from '../merge.js';
-import type { ResultSet } from '../schema/result.js';
+import type { Diagnostic, ResultSet } from '../schema/result.js';
 import { shortDisplay, type CommandSpec } from './command-line.js';
 import { planConfirm } from './confirm-plan.js';
 import type { RunPorts } from './run-ports.js';
@@ -51,12 +51,18 @@ export async function confirmRegressions(request: ConfirmRequest, ports: RunPort
     ports.stderr(`bench-gate: warning: the confirming rerun failed, so the first results stand: ${series.failure}\n`);
     return { ...first, warnings: [...first.warnings, `confirm on rerun failed (\`${display}\`), so the ${count} stand${regressions.length === 1 ? 's' : ''} unconfirmed: ${series.failure.split('\n', 1)[0] ?? ''}`] };
   }
-  const rerun = { ...head, benchmarks: mergeBenchmarks((series.runs.get('confirm') ?? []).map((s) => s.benchmarks)) };
+  const reruns = series.runs.get('confirm') ?? [];
+  const merge = { sources: reruns.map((_, i) => `confirming run ${i + 1}`), diagnostics: [] as Diagnostic[] };
+  const rerun = { ...head, benchmarks: mergeBenchmarks(reruns.map((s) => s.benchmarks), merge) };
+  // What the merge could not keep is said, as run and merge say it: the verdict rests on these samples.
+  const mergeWarnings = merge.diagnostics.filter((d) => d.severity === 'warning').map((d) => `confirm on rerun: ${d.message}`);
+  for (const warning of mergeWarnings) ports.stderr(`bench-gate: warning: ${warning}\n`);
   const keys = new Set(flagged.map((b) => b.key).filter((key) => rerun.benchmarks.some((b) => b.key === key)));
-  const report = applyConfirmation({
+  const confirmed = applyConfirmation({
     first, rerun: request.compare(withRerunSamples(head, rerun, keys)), rerunKeys: keys, flagged: regressions,
     command: plan.command.display, runs: request.runs, ...(request.policy === undefined ? {} : { policy: request.policy }),
   });
+  const report = mergeWarnings.length === 0 ? confirmed : { ...confirmed, warnings: [...confirmed.warnings, ...mergeWarnings] };
   const outcomes = report.confirmation?.regressions ?? [];
   const tally = (outcome: string): number => outcomes.filter((o) => o.outcome === outcome).length;
   ports.stderr(`bench-gate: confirm on rerun: ${tally('confirmed')} confirmed, ${tally('cleared')} not reproduced${tally('unavailable') > 0 ? `, ${tally('unavailable')} not reported by the rerun` : ''}\n`);

@@ -38,8 +38,8 @@ export interface RunContextInfo {
 
 /**
  * One result set from the runs of one command: benchmarks merged by key (every run's samples, in
- * run order), sources and diagnostics concatenated, the context filled in. Summaries of separate
- * runs cannot be merged: the first is kept, with a warning diagnostic (see merge.ts).
+ * run order), sources and diagnostics concatenated, the context filled in. Runs that give only a
+ * summary become one sample per run; what the merge cannot keep gets a warning (see merge.ts).
  */
 export function combineRuns(sets: readonly ResultSet[], info: RunContextInfo, extra: readonly Diagnostic[] = []): ResultSet {
   const [first] = sets;
@@ -67,8 +67,16 @@ export function combineRuns(sets: readonly ResultSet[], info: RunContextInfo, ex
     benchmarks: [],
     diagnostics: [...sets.flatMap((s) => s.diagnostics), ...extra],
   };
-  // The merge's own warnings (summaries it could not keep) come last; mergeWarnings() finds them.
+  // The merge's own notes (summaries it turned into samples or could not keep) come last; mergeNotes() finds them.
   set.benchmarks = mergeBenchmarks(sets.map((s) => s.benchmarks), { sources: sets.map((s) => s.context.sources.join(', ')), diagnostics: set.diagnostics });
   if (info.suite !== undefined) set.suite = info.suite;
   return set;
+}
+
+/**
+ * The notes combineRuns' merge added to `set` (what became of the runs' summaries): the runs' own
+ * diagnostics, printed as each run ended, come first, then `extra`, then these.
+ */
+export function mergeNotes(set: ResultSet, runs: readonly ResultSet[], extra = 0): Diagnostic[] {
+  return set.diagnostics.slice(runs.reduce((n, s) => n + s.diagnostics.length, 0) + extra);
 }
