@@ -20,7 +20,8 @@ __webpack_require__.r(__webpack_exports__);
 /**
  * `bench-gate check --max-age 24h [--commit SHA] [--allow-partial] FILE`: for results measured
  * elsewhere and committed (Seq's 24-hour rule), fails when they are older than allowed, carry no
- * time, come from another commit, or are partial (a failing run stopped `run`) unless allowed.
+ * time, come from another commit, or are partial (a failing run stopped `run`, or result lines
+ * that --lenient skipped) unless allowed.
  * The clock comes from the ports, so the verdict is testable.
  */
 
@@ -54,10 +55,16 @@ async function checkCommand(args, ports) {
         parts.push(checkAge(name, set.context.time, maxAge, values['max-age'] ?? '', ports.now()));
     if (wanted !== undefined)
         parts.push(checkCommit(name, set.context.commit, wanted));
-    const partial = (0,_run_partial_results_js__WEBPACK_IMPORTED_MODULE_6__/* .partialResults */ .k)(set.diagnostics);
-    if (partial.length > 0 && values['allow-partial'] !== true)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${name} holds partial results (${partial.join('; ')}), so it is not the measurement that was planned. Re-run the benchmarks until every run succeeds and commit the new results, or pass --allow-partial to accept it.`);
-    if (partial.length > 0)
+    const partial = (0,_run_partial_results_js__WEBPACK_IMPORTED_MODULE_6__/* .partialResults */ .kX)(set.diagnostics);
+    // A file written with --lenient records the result lines it could not read: their samples are missing too.
+    const lost = (0,_run_partial_results_js__WEBPACK_IMPORTED_MODULE_6__/* .recordedLosses */ .c2)(set.diagnostics);
+    if (values['allow-partial'] !== true) {
+        if (partial.length > 0)
+            throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${name} holds partial results (${partial.join('; ')}), so it is not the measurement that was planned. Re-run the benchmarks until every run succeeds and commit the new results, or pass --allow-partial to accept it.`);
+        if (lost.length > 0)
+            throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${name} was written with --lenient, without the results it could not read (${lost.join('; ')}), so it is not the whole measurement. Fix what broke them (\`bench-gate parse\` without --lenient says what it could not read) and commit new results, or pass --allow-partial to accept it.`);
+    }
+    if (partial.length > 0 || lost.length > 0)
         parts.push('partial results allowed (--allow-partial)');
     ports.stdout(`${name}: OK, ${parts.join(', ')}\n`);
     return 0;
@@ -204,26 +211,6 @@ function confirmSetting(confirm, noConfirm) {
     if (confirm === true && noConfirm === true)
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('--confirm and --no-confirm contradict each other; pass one.');
     return confirm === true ? 'on' : noConfirm === true ? 'off' : 'auto';
-}
-
-
-/***/ }),
-
-/***/ 7231:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ partialResultsNote),
-/* harmony export */   k: () => (/* binding */ partialResults)
-/* harmony export */ });
-const PARTIAL_RESULTS = 'partial results: ';
-/** The note for a series of `planned` runs that stopped at run `done + 1`. */
-function partialResultsNote(source, done, planned) {
-    return { severity: 'warning', source, line: 0, message: `${PARTIAL_RESULTS}run ${done + 1} of ${planned} failed, so this file holds ${done} run${done === 1 ? '' : 's'}` };
-}
-/** What a result file's partial-results notes say, without the label ("run 3 of 5 failed, ..."); several after a merge, none when complete. */
-function partialResults(diagnostics) {
-    return diagnostics.flatMap((d) => (d.line === 0 && d.message.startsWith(PARTIAL_RESULTS) ? [d.message.slice(PARTIAL_RESULTS.length)] : []));
 }
 
 

@@ -34,9 +34,12 @@ const CONFIG_FILE_NAMES = ['bench-gate.yml', '.github/bench-gate.yml'];
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/run/partial-results.ts
+var partial_results = __webpack_require__(7231);
 // EXTERNAL MODULE: ./src/cli/ports.ts
 var cli_ports = __webpack_require__(2082);
 ;// CONCATENATED MODULE: ./src/cli/load-inputs.ts
+
 
 
 
@@ -62,7 +65,8 @@ async function loadInput(path, ports, options) {
     if (!parsed.ok)
         throw new cli_ports/* UsageError */.e(parsed.error);
     // A result file's stored line diagnostics were reported (and accepted) when it was parsed; what
-    // it records about itself as a whole (`run`'s "partial results") still matters to whoever reads it.
+    // it records about itself as a whole (`run`'s "partial results", lines --lenient skipped) still
+    // matters to whoever reads it.
     if (parsed.value.format !== 'result')
         reportDiagnostics(parsed.value.set.diagnostics, ports, options);
     else
@@ -235,12 +239,18 @@ function reportDiagnostics(diagnostics, ports, options) {
         throw new cli_ports/* UsageError */.e(`${first?.source ?? 'input'}: ${losses.length} result line${losses.length === 1 ? '' : 's'} could not be read (${where}, listed above), so ${losses.length === 1 ? 'its sample' : 'their samples'} would be lost. Fix or remove ${losses.length === 1 ? 'that line' : 'those lines'}, or pass --lenient to go on without ${losses.length === 1 ? 'it' : 'them'}.`);
     }
 }
-/** A result file's warnings about the whole input (line 0), e.g. that it holds fewer runs than planned. */
+/**
+ * A result file's warnings about the whole input (line 0), e.g. that it holds fewer runs than
+ * planned, and, one line per input, the result lines --lenient skipped when it was written.
+ */
 function reportRecordedWarnings(diagnostics, source, ports) {
     for (const d of diagnostics) {
         if (d.line === 0 && d.severity !== 'info')
             ports.stderr(`${source}: ${d.severity}: it records: ${d.message}\n`);
     }
+    const lost = (0,partial_results/* recordedLosses */.c2)(diagnostics);
+    if (lost.length > 0)
+        ports.stderr(`${source}: warning: it was written with --lenient, without the results it could not read (${lost.join('; ')}): their samples are missing\n`);
 }
 /** A one-line account of what was read, for stderr: "old.txt: go (detected), 6 benchmarks, 150 samples". */
 function describeLoaded(label, loaded) {
@@ -4573,6 +4583,38 @@ function compileEntry(e, index) {
 /** Compile-time exhaustiveness check for switches over closed unions. */
 function assertNever(value) {
     throw new Error(`unexpected value: ${JSON.stringify(value)}`);
+}
+
+
+/***/ }),
+
+/***/ 7231:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c2: () => (/* binding */ recordedLosses),
+/* harmony export */   ic: () => (/* binding */ partialResultsNote),
+/* harmony export */   kX: () => (/* binding */ partialResults)
+/* harmony export */ });
+const PARTIAL_RESULTS = 'partial results: ';
+/** The note for a series of `planned` runs that stopped at run `done + 1`. */
+function partialResultsNote(source, done, planned) {
+    return { severity: 'warning', source, line: 0, message: `${PARTIAL_RESULTS}run ${done + 1} of ${planned} failed, so this file holds ${done} run${done === 1 ? '' : 's'}` };
+}
+/** What a result file's partial-results notes say, without the label ("run 3 of 5 failed, ..."); several after a merge, none when complete. */
+function partialResults(diagnostics) {
+    return diagnostics.flatMap((d) => (d.line === 0 && d.message.startsWith(PARTIAL_RESULTS) ? [d.message.slice(PARTIAL_RESULTS.length)] : []));
+}
+/**
+ * Where a result file's recorded data losses (error diagnostics) were, one entry per input they
+ * came from: "lines 4, 9 of old.txt". Empty when nothing was lost.
+ */
+function recordedLosses(diagnostics) {
+    const bySource = new Map();
+    for (const d of diagnostics)
+        if (d.severity === 'error')
+            bySource.set(d.source, [...(bySource.get(d.source) ?? []), d.line]);
+    return [...bySource].map(([source, lines]) => `line${lines.length === 1 ? '' : 's'} ${lines.slice(0, 5).join(', ')}${lines.length > 5 ? ', ...' : ''} of ${source}`);
 }
 
 

@@ -125,7 +125,7 @@ async function runCommand(args, ports) {
     const done = series.runs.get('run') ?? [];
     const info = { time, fingerprint, command: (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_14__/* .shortDisplay */ .tk)(spec), ...(commit === undefined ? {} : { commit }), ...(suite === undefined ? {} : { suite }) };
     if (series.failure !== undefined) {
-        const kept = done.length === 0 ? undefined : (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .combineRuns */ .GC)(done, info, [(0,_run_partial_results_js__WEBPACK_IMPORTED_MODULE_16__/* .partialResultsNote */ .i)((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_14__/* .shortDisplay */ .tk)(spec), done.length, runs)]);
+        const kept = done.length === 0 ? undefined : (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .combineRuns */ .GC)(done, info, [(0,_run_partial_results_js__WEBPACK_IMPORTED_MODULE_16__/* .partialResultsNote */ .ic)((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_14__/* .shortDisplay */ .tk)(spec), done.length, runs)]);
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`${series.failure}\n${await keepPartial(kept, done.length, values.out, ports)}`);
     }
     const set = (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .combineRuns */ .GC)(done, info);
@@ -501,26 +501,6 @@ function resolveRule(rule, name) {
         better: rule.better,
         unit: rule.unit,
     };
-}
-
-
-/***/ }),
-
-/***/ 7231:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ partialResultsNote),
-/* harmony export */   k: () => (/* binding */ partialResults)
-/* harmony export */ });
-const PARTIAL_RESULTS = 'partial results: ';
-/** The note for a series of `planned` runs that stopped at run `done + 1`. */
-function partialResultsNote(source, done, planned) {
-    return { severity: 'warning', source, line: 0, message: `${PARTIAL_RESULTS}run ${done + 1} of ${planned} failed, so this file holds ${done} run${done === 1 ? '' : 's'}` };
-}
-/** What a result file's partial-results notes say, without the label ("run 3 of 5 failed, ..."); several after a merge, none when complete. */
-function partialResults(diagnostics) {
-    return diagnostics.flatMap((d) => (d.line === 0 && d.message.startsWith(PARTIAL_RESULTS) ? [d.message.slice(PARTIAL_RESULTS.length)] : []));
 }
 
 

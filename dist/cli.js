@@ -349,14 +349,15 @@ const CHECK_HELP = `Usage: bench-gate check [--max-age AGE] [--commit SHA] [--al
 For results measured elsewhere and committed (a laptop, a lab machine): fails when FILE is older
 than AGE or was measured on another commit, so stale numbers cannot pass for fresh ones. It also
 fails when FILE holds partial results (\`run\` stopped at a failing run and kept the runs before
-it), unless --allow-partial.
+it, or --lenient skipped result lines it could not read), unless --allow-partial.
 
 Options:
   --max-age AGE   the oldest acceptable context.time: 30m, 24h, 7d, 2w (a bare number is seconds)
   --commit SHA    the commit the results must be from; a short SHA here matches as a prefix of
                   the recorded one (a short recorded commit never matches a longer SHA)
                   (in CI: --commit "$GITHUB_SHA"; locally: --commit "$(git rev-parse HEAD)")
-  --allow-partial accept partial results (fewer runs than planned); the OK line says so
+  --allow-partial accept partial results (fewer runs than planned, lines skipped by --lenient);
+                  the OK line says so
 
 Prints one line: "FILE: OK, measured 3 h 12 min ago (limit 24h), commit 1a2b3c4d5e6f".
 

@@ -149,6 +149,22 @@ describe('check', () => {
     expect(compared.stderr).toContain(`${path}: warning: it records: ${note}`);
   });
 
+  it('refuses a file --lenient wrote without the results it could not read, unless --allow-partial; compare warns', async () => {
+    const path = join(dir.path, 'lenient.json');
+    // A real go test -json log whose output event on line 11 was cut off: a data loss --lenient accepts.
+    const parsed = await runBenchGate(['parse', '--lenient', '--commit', SHA, 'fixtures/broken/go-json-cut.jsonl', '-o', path]);
+    expect(parsed.code).toBe(0);
+    const warning = `${path}: warning: it was written with --lenient, without the results it could not read (line 11 of fixtures/broken/go-json-cut.jsonl): their samples are missing\n`;
+    const refused = await runBenchGate(['check', '--commit', SHA, path]);
+    expect(refused).toEqual({ code: 2, stdout: '', stderr: `${warning}bench-gate check: ${path} was written with --lenient, without the results it could not read `
+      + '(line 11 of fixtures/broken/go-json-cut.jsonl), so it is not the whole measurement. Fix what broke them (`bench-gate parse` without --lenient says what it could not read) '
+      + 'and commit new results, or pass --allow-partial to accept it.\n' });
+    const allowed = await runBenchGate(['check', '--commit', SHA, '--allow-partial', path]);
+    expect(allowed).toEqual({ code: 0, stderr: warning, stdout: `${path}: OK, commit 1a2b3c4d5e6f, partial results allowed (--allow-partial)\n` });
+    const compared = await runBenchGate(['compare', path, path]);
+    expect(compared.stderr.split(warning)).toHaveLength(3);
+  });
+
   it('refuses a merged file that holds a partial shard', async () => {
     const set = JSON.parse(readFileSync(`${F}/shard-1.json`, 'utf8')) as ResultSet;
     set.diagnostics.push({ severity: 'warning', source: 'bash bench.sh', line: 0, message: 'partial results: run 3 of 5 failed, so this file holds 2 runs' });

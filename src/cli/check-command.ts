@@ -1,13 +1,14 @@
 /**
  * `bench-gate check --max-age 24h [--commit SHA] [--allow-partial] FILE`: for results measured
  * elsewhere and committed (Seq's 24-hour rule), fails when they are older than allowed, carry no
- * time, come from another commit, or are partial (a failing run stopped `run`) unless allowed.
+ * time, come from another commit, or are partial (a failing run stopped `run`, or result lines
+ * that --lenient skipped) unless allowed.
  * The clock comes from the ports, so the verdict is testable.
  */
 import { parseArgs } from 'node:util';
 import { CHECK_HELP } from './help.js';
 import { loadInput } from './load-inputs.js';
-import { partialResults } from '../run/partial-results.js';
+import { partialResults, recordedLosses } from '../run/partial-results.js';
 import { parseCommit } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 import { formatAge, parseDuration } from './run-options.js';
@@ -34,8 +35,13 @@ export async function checkCommand(args: string[], ports: CliPorts): Promise<num
   if (maxAge !== undefined) parts.push(checkAge(name, set.context.time, maxAge, values['max-age'] ?? '', ports.now()));
   if (wanted !== undefined) parts.push(checkCommit(name, set.context.commit, wanted));
   const partial = partialResults(set.diagnostics);
-  if (partial.length > 0 && values['allow-partial'] !== true) throw new UsageError(`${name} holds partial results (${partial.join('; ')}), so it is not the measurement that was planned. Re-run the benchmarks until every run succeeds and commit the new results, or pass --allow-partial to accept it.`);
-  if (partial.length > 0) parts.push('partial results allowed (--allow-partial)');
+  // A file written with --lenient records the result lines it could not read: their samples are missing too.
+  const lost = recordedLosses(set.diagnostics);
+  if (values['allow-partial'] !== true) {
+    if (partial.length > 0) throw new UsageError(`${name} holds partial results (${partial.join('; ')}), so it is not the measurement that was planned. Re-run the benchmarks until every run succeeds and commit the new results, or pass --allow-partial to accept it.`);
+    if (lost.length > 0) throw new UsageError(`${name} was written with --lenient, without the results it could not read (${lost.join('; ')}), so it is not the whole measurement. Fix what broke them (\`bench-gate parse\` without --lenient says what it could not read) and commit new results, or pass --allow-partial to accept it.`);
+  }
+  if (partial.length > 0 || lost.length > 0) parts.push('partial results allowed (--allow-partial)');
   ports.stdout(`${name}: OK, ${parts.join(', ')}\n`);
   return 0;
 }

@@ -12,6 +12,7 @@ import type { BenchGateConfig } from '../config/schema.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { MetricsPattern } from '../parsers/metrics-patterns.js';
 import { basename, dirname, join, resolve } from 'node:path';
+import { recordedLosses } from '../run/partial-results.js';
 import { UsageError, type CliPorts } from './ports.js';
 
 export interface LoadOptions {
@@ -41,7 +42,8 @@ export async function loadInput(path: string, ports: CliPorts, options: LoadOpti
   const parsed = readInput(text.value, source, options.format, options.metrics === undefined ? {} : { metrics: options.metrics });
   if (!parsed.ok) throw new UsageError(parsed.error);
   // A result file's stored line diagnostics were reported (and accepted) when it was parsed; what
-  // it records about itself as a whole (`run`'s "partial results") still matters to whoever reads it.
+  // it records about itself as a whole (`run`'s "partial results", lines --lenient skipped) still
+  // matters to whoever reads it.
   if (parsed.value.format !== 'result') reportDiagnostics(parsed.value.set.diagnostics, ports, options);
   else reportRecordedWarnings(parsed.value.set.diagnostics, source, ports);
   return { path: source, ...parsed.value };
@@ -209,11 +211,16 @@ function reportDiagnostics(diagnostics: readonly Diagnostic[], ports: CliPorts, 
   }
 }
 
-/** A result file's warnings about the whole input (line 0), e.g. that it holds fewer runs than planned. */
+/**
+ * A result file's warnings about the whole input (line 0), e.g. that it holds fewer runs than
+ * planned, and, one line per input, the result lines --lenient skipped when it was written.
+ */
 function reportRecordedWarnings(diagnostics: readonly Diagnostic[], source: string, ports: CliPorts): void {
   for (const d of diagnostics) {
     if (d.line === 0 && d.severity !== 'info') ports.stderr(`${source}: ${d.severity}: it records: ${d.message}\n`);
   }
+  const lost = recordedLosses(diagnostics);
+  if (lost.length > 0) ports.stderr(`${source}: warning: it was written with --lenient, without the results it could not read (${lost.join('; ')}): their samples are missing\n`);
 }
 
 /** A one-line account of what was read, for stderr: "old.txt: go (detected), 6 benchmarks, 150 samples". */
