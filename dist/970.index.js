@@ -16,8 +16,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __webpack_require__(7428);
 // EXTERNAL MODULE: ./src/gate.ts
 var gate = __webpack_require__(1956);
 ;// CONCATENATED MODULE: ./src/compare/report-consistency.ts
@@ -187,7 +185,6 @@ var render_report = __webpack_require__(8349);
 
 
 
-
 async function reportCommand(args, ports) {
     const { values, positionals } = (0,external_node_util_.parseArgs)({
         args, allowPositionals: true, strict: true,
@@ -230,6 +227,8 @@ function commentMarkdown(report, suite, ports) {
     }
     return text;
 }
+/** How many schema problems a report file's error lists; the first few are enough to see what went wrong. */
+const SCHEMA_PROBLEMS_SHOWN = 5;
 /** Parses and validates a report file; every problem is a UsageError naming the file and the fix. */
 function parseReport(text, where) {
     // Syntax errors as `parse` gives them: the file, the line, what was expected there.
@@ -246,7 +245,12 @@ function parseReport(text, where) {
     }
     const parsed = ComparisonReportSchema.safeParse(doc);
     if (!parsed.success) {
-        throw new cli_ports/* UsageError */.e(`Invalid report file ${where}:\n${errors/* prettifyError */.S1(parsed.error)}\nPass the JSON that \`bench-gate compare --output json\` (or the action's report-json output) wrote, unchanged.`);
+        // Each problem at its line, as a result file's are: a report of thousands of rows is long.
+        const problems = (0,json_input/* issueDiagnostics */.ig)(parsed.error, [], where, json.lineOf, 'not a comparison report', Infinity).sort((a, b) => a.line - b.line);
+        const shown = problems.slice(0, SCHEMA_PROBLEMS_SHOWN).map((d) => `${where}:${d.line}: ${d.message}`);
+        if (problems.length > shown.length)
+            shown.push(`... and ${problems.length - shown.length} more problem${problems.length - shown.length === 1 ? '' : 's'}`);
+        throw new cli_ports/* UsageError */.e(`${shown.join('\n')}\nPass the JSON that \`bench-gate compare --output json\` (or the action's report-json output) wrote, unchanged.`);
     }
     const { reportVersion: _version, ...report } = parsed.data;
     const problem = reportInconsistency(report);

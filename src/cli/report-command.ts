@@ -14,7 +14,6 @@
  * GitHub refuses (HTTP 422) helps nobody, while `--full` is one flag away.
  */
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
 import { reportInconsistency } from '../compare/report-consistency.js';
 import type { ComparisonReport } from '../compare/types.js';
 import { REPORT_TEXT } from '../io/decode.js';
@@ -22,7 +21,7 @@ import { ComparisonReportSchema } from '../schema/report.js';
 import { SCHEMA_ID } from '../schema/result.js';
 import { COMMENT_LIMIT_CHARS, renderWithinBudget } from '../report/budget.js';
 import { REPORT_FORMAT_VERSION, renderJson } from '../report/json.js';
-import { readJson } from '../parsers/json-input.js';
+import { issueDiagnostics, readJson } from '../parsers/json-input.js';
 import { REPORT_HELP } from './help.js';
 import { checkOutputs, readInputText, writeOutput } from './load-inputs.js';
 import { oneOf, parseSuite } from './options.js';
@@ -69,6 +68,9 @@ function commentMarkdown(report: ComparisonReport, suite: string | undefined, po
   return text;
 }
 
+/** How many schema problems a report file's error lists; the first few are enough to see what went wrong. */
+const SCHEMA_PROBLEMS_SHOWN = 5;
+
 /** Parses and validates a report file; every problem is a UsageError naming the file and the fix. */
 export function parseReport(text: string, where: string): ComparisonReport {
   // Syntax errors as `parse` gives them: the file, the line, what was expected there.
@@ -84,7 +86,11 @@ export function parseReport(text: string, where: string): ComparisonReport {
   }
   const parsed = ComparisonReportSchema.safeParse(doc);
   if (!parsed.success) {
-    throw new UsageError(`Invalid report file ${where}:\n${z.prettifyError(parsed.error)}\nPass the JSON that \`bench-gate compare --output json\` (or the action's report-json output) wrote, unchanged.`);
+    // Each problem at its line, as a result file's are: a report of thousands of rows is long.
+    const problems = issueDiagnostics(parsed.error, [], where, json.lineOf, 'not a comparison report', Infinity).sort((a, b) => a.line - b.line);
+    const shown = problems.slice(0, SCHEMA_PROBLEMS_SHOWN).map((d) => `${where}:${d.line}: ${d.message}`);
+    if (problems.length > shown.length) shown.push(`... and ${problems.length - shown.length} more problem${problems.length - shown.length === 1 ? '' : 's'}`);
+    throw new UsageError(`${shown.join('\n')}\nPass the JSON that \`bench-gate compare --output json\` (or the action's report-json output) wrote, unchanged.`);
   }
   const { reportVersion: _version, ...report } = parsed.data;
   const problem = reportInconsistency(report);
