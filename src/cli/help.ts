@@ -200,8 +200,8 @@ Options:
                         by position), abab, random (each round's order drawn from --seed)
   --seed S              seed for --order random (default: from the clock; printed to repeat it)
   --timeout T           stop a run that takes longer than T (e.g. 90s) and fail
-  --format F            output format (default: detected on each side's first run)
-  --threshold T         minimum effect that counts, e.g. 5% (default)
+  --format F            output format (default: the config's, else detected on each side's first run)
+  --threshold T         minimum effect that counts, e.g. 5% (default, or the config's)
   --q Q                 false discovery rate for the suite (default 0.05)
   --output O            text (default), markdown, json
   -o, --out FILE        write the report to FILE instead of stdout
@@ -210,7 +210,11 @@ Options:
                         of its stdout; relative to the tree the side runs in; removed before each run
   --confirm             re-measure flagged regressions with the head command (narrowed to them
                         where the tool has a filter, --rounds times) and fail only if they reproduce
-                        (off by default in ab: both sides were just measured side by side)
+                        (off by default in ab: both sides were just measured side by side);
+                        --no-confirm never reruns
+  --config FILE         bench-gate.yml: format, metrics patterns, rules and defaults (default:
+                        ./bench-gate.yml, then ./.github/bench-gate.yml; read in the current tree);
+                        flags override its settings; --no-config skips it
   --head-out FILE       also write the head side's result JSON to FILE
   --suite NAME          suite name for the report
   --color / --no-color  colour the text report (default: on a terminal, unless NO_COLOR is set)
