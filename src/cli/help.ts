@@ -54,11 +54,22 @@ How the verdict is reached (per benchmark and metric):
   Statuses: regression, improvement, below-threshold (real but small), no-change,
   inconclusive (the data cannot answer: too few samples, all-equal values), new, removed, failed.
   Metrics that must not vary (allocs/op, B/op, sizes) are compared exactly: any change beyond the
-  threshold counts, no test needed. Direction is per unit: rates (MB/s, ops/s) are higher-is-better,
-  and the threshold applies to their inverse: at 5%, a rate drop counts from -4.76% (as 5% more
+  threshold counts, no test needed. Direction is per unit: rates per second (MB/s, ops/s) are
+  higher-is-better, everything else lower (a config rule with better: higher|lower overrides it),
+  and the threshold applies to a rate's inverse: at 5%, a rate drop counts from -4.76% (as 5% more
   time would) and a rise from +5%.
   Collect at least 10 samples per side (go test -count=10); with many benchmarks, n=5 cannot
   reach significance and the report says how many samples are needed.
+
+Choosing the threshold: the smallest slowdown you would act on, and above your machine's noise.
+To see the noise, run the benchmarks twice on unchanged code and compare the two runs (an A/A
+check): the deltas and intervals there are what noise looks like. Noisy setups (short whole
+programs timed by hyperfine, shared runners) need more than 5%; per-benchmark thresholds go in the
+config's rules.
+
+Reading the text report: "± x%" is the 95% interval of each side's median, the delta is the
+head/base ratio with its 95% interval ("~": not significant), p/q/n are the p-value, the p-value
+adjusted for the suite and the samples per side, and the superscripts point to warnings below.
 
 Options:
   --format F            input format (default auto; see \`bench-gate --help\` for the list)
