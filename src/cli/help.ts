@@ -52,7 +52,9 @@ How the verdict is reached (per benchmark and metric):
     unchanged benchmarks do not produce 5 false alarms;
   - a change counts only if it is significant AND at least the threshold (default 5%).
   Statuses: regression, improvement, below-threshold (real but small), no-change,
-  inconclusive (the data cannot answer: too few samples, all-equal values), new, removed, failed.
+  inconclusive (the data cannot answer: too few samples, all-equal values), new, removed, and
+  failed or skipped (in head). Only a regression fails the gate (exit 1), unless a config rule
+  makes it informational.
   Metrics that must not vary (allocs/op, B/op, sizes) are compared exactly: any change beyond the
   threshold counts, no test needed. Direction is per unit: rates per second (MB/s, ops/s) are
   higher-is-better, everything else lower (a config rule with better: higher|lower overrides it),
