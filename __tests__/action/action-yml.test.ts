@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { InputError, readInputs } from '../../src/action/inputs.js';
+import { ACTION_BASH_OPTIONS, actionBashCommand } from '../../src/run/command-line.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -26,6 +27,14 @@ describe('action.yml', () => {
     const shellSteps = steps.filter((s) => s.run !== undefined);
     expect(shellSteps.length).toBeGreaterThan(0);
     for (const step of shellSteps) expect(step.run, `step "${step.name ?? '?'}" splices an expression into bash`).not.toMatch(/\$\{\{/);
+  });
+
+  it('runs the user\'s command with the same bash options in its step as the engine does (A/B, reruns), and says which', () => {
+    const runStep = steps.find((s) => Object.values(s.env ?? {}).some((v) => /\$\{\{\s*inputs\.run\s*\}\}/.test(v)));
+    const options = ACTION_BASH_OPTIONS.join(' ');
+    expect(runStep?.run).toMatch(new RegExp(`\\bbash ${options} -c "\\$`));
+    expect(actionBashCommand('make bench').argv).toEqual(['bash', ...ACTION_BASH_OPTIONS, '-c', 'make bench']);
+    expect(action.inputs?.run?.description).toContain(`set ${options}`);
   });
 
   it('hands the user\'s run command to bash through env only', () => {

@@ -56,6 +56,24 @@ describe('ab', () => {
     expect(first.code).toBe(0);
   });
 
+  it('applies bench-gate.yml as compare and run do: its threshold and rules, overridden by flags; --no-config skips it', async () => {
+    // Head is 2x slower (+100%): a regression at the default 5%, not at the config's 150%.
+    writeFileSync(join(dir.path, 'bench-gate.yml'), 'version: 1\nthreshold: 150%\n');
+    const args = ['ab', '-q', '--rounds', '5', '--base-cmd', bench('BENCH_NS=1000'), '--head-cmd', bench('BENCH_NS=2000')];
+    const configured = await runBenchGate(args, { cwd: dir.path });
+    expect(configured.stderr).toContain('config bench-gate.yml (found)');
+    expect(configured.stdout).toContain('threshold δ=150%');
+    expect(configured.code).toBe(0);
+    const flag = await runBenchGate([...args, '--threshold', '10%'], { cwd: dir.path });
+    expect(flag.code).toBe(1);
+    const skipped = await runBenchGate([...args, '--no-config'], { cwd: dir.path });
+    expect(skipped.stdout).toContain('threshold δ=5%');
+    expect(skipped.code).toBe(1);
+    writeFileSync(join(dir.path, 'bench-gate.yml'), 'version: 1\nrules:\n  - {match: "BenchmarkSleep*", informational: true}\n');
+    const informational = await runBenchGate(args, { cwd: dir.path });
+    expect(informational.code).toBe(0);
+  });
+
   it('stops when a run fails, naming the side and round', async () => {
     const result = await runBenchGate(['ab', '-q', '--rounds', '3', '--base-cmd', bench('BENCH_NS=1000'), '--head-cmd', bench('BENCH_NS=1000 BENCH_FAIL_AT=2')]);
     expect(result.code).toBe(2);

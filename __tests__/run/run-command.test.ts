@@ -2,7 +2,7 @@
  * `bench-gate run` with real processes: scripts/run-fixtures/bench.sh prints one result per run
  * (a Go benchmark line or one-number custom JSON), fails on a chosen run, or sleeps past --timeout.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ResultSet } from '../../src/schema/result.js';
@@ -85,6 +85,16 @@ describe('run', () => {
     expect(lenient.code).toBe(0);
     expect(lenient.stderr).toContain('cat fixtures/cli/inputs/truncated.txt #2:6: warning: cannot read the result line');
     expect((JSON.parse(lenient.stdout) as ResultSet).diagnostics).toHaveLength(2);
+  });
+
+  it('reads a raw --baseline with the run\'s --format (custom JSON cannot be detected without it)', async () => {
+    const base = join(dir.path, 'base.json');
+    writeFileSync(base, '[{"name": "Sleep", "unit": "ns", "value": 500}]\n');
+    const result = await runBenchGate(['run', '-q', '-n', '3', '--format', 'custom-smaller', '--baseline', base, '--no-confirm', '--shell', '--',
+      `BENCH_FORMAT=json BENCH_NS=500 bash ${BENCH_SH}`]);
+    expect(result.stderr).not.toContain('Pass --format custom-smaller');
+    expect(result.stderr).toContain(`baseline ${base}: custom-smaller, 1 benchmark, 1 samples`);
+    expect(result.code).toBe(0);
   });
 
   it('explains a command that cannot start, output that holds no results, and a missing --', async () => {

@@ -13,7 +13,7 @@ import type { ComparisonReport } from '../compare/types.js';
 import { ConfigPolicy, compareWithConfig } from '../config/policy.js';
 import { describeFailure, gatingRegressions } from '../gate.js';
 import { runAbAgainstRef, type AbPlan } from '../run/ab.js';
-import { bashCommand } from '../run/command-line.js';
+import { actionBashCommand } from '../run/command-line.js';
 import { resultsPathIn } from '../run/results-file.js';
 import { RunError } from '../run/run-error.js';
 import type { ResultSet } from '../schema/result.js';
@@ -37,7 +37,7 @@ export async function gateAb(ports: ActionPorts): Promise<void> {
   const config = await loadActionConfig(ports);
   const notes: string[] = config === undefined ? [] : [`Config: ${config.file}${config.suite === undefined ? '' : ` (suite ${config.suite})`}.`];
   const headCwd = workingCwd(ports);
-  const command = bashCommand(inputs.run);
+  const command = actionBashCommand(inputs.run);
   const series = seriesOptions(ports, config);
   const plan: AbPlan = {
     base: command, head: command, rounds: inputs.rounds, order: inputs.order,
@@ -50,7 +50,7 @@ export async function gateAb(ports: ActionPorts): Promise<void> {
   };
   let sides: { base: ResultSet; head: ResultSet; baseCommit: string };
   try {
-    sides = await runAbAgainstRef(plan, runner, pr.baseSha, inputs.build.trim() === '' ? undefined : bashCommand(inputs.build), {
+    sides = await runAbAgainstRef(plan, runner, pr.baseSha, inputs.build.trim() === '' ? undefined : actionBashCommand(inputs.build), {
       ...(headCwd === undefined ? {} : { cwd: headCwd }),
       fetch: true, option: "the 'build' command",
       what: `the pull request's base commit (pull_request.base.sha ${pr.baseSha.slice(0, 12)})`,

@@ -30,7 +30,7 @@ import { cacheModeReads, saveDecision } from '../github/context.js';
 import { commentAuthor, upsertComment } from '../github/comment.js';
 import { commentPermission } from '../github/comment-permission.js';
 import { goArchName, goOsName } from '../machine-names.js';
-import { bashCommand } from '../run/command-line.js';
+import { actionBashCommand } from '../run/command-line.js';
 import { loadActionConfig } from './action-config.js';
 import { FatalError } from './fatal-error.js';
 import { prepare, readState, type State } from './prepare.js';
@@ -54,7 +54,7 @@ export async function gate(ports: ActionPorts): Promise<void> {
   // A regression against a baseline from another job is re-measured before it fails (confirm on rerun).
   const report = await confirmInAction(ports, {
     report: compare(head), head, compare, policy: policy?.gatePolicy(), mode: 'cached', runs: 1, series: seriesOptions(ports, config),
-    command: inputs.run.trim() === '' ? undefined : bashCommand(inputs.run),
+    command: inputs.run.trim() === '' ? undefined : actionBashCommand(inputs.run),
     ...(inputs.outputFile === '' ? {} : { results: inputs.outputFile }),
   }, notes);
   const trusted = await saveIfTrusted(ports, state, head, baseline, notes);

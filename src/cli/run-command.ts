@@ -81,9 +81,11 @@ export async function runCommand(args: string[], ports: CliPorts): Promise<numbe
   const config = loadedConfig === undefined ? undefined : resolveConfig(loadedConfig.config, loadedConfig.path, suite);
   if (loadedConfig !== undefined && config !== undefined) ports.stderr(describeConfig(loadedConfig, config));
   const format = oneOf('--format', values.format, INPUT_FORMATS, config?.format ?? 'auto');
-  // The baseline is read first: a wrong path fails before minutes of benchmarking.
+  // The baseline is read first: a wrong path fails before minutes of benchmarking. It is read with
+  // the run's format: raw output of the same tool may need it (custom JSON says no direction), and
+  // a result JSON is recognised whatever the format.
   const baseline = values.baseline === undefined ? undefined
-    : await loadInput(values.baseline, ports, { format: 'auto', lenient: values.lenient === true, verbose: false, ...(config === undefined ? {} : { metrics: config.metrics }) });
+    : await loadInput(values.baseline, ports, { format, lenient: values.lenient === true, verbose: false, ...(config === undefined ? {} : { metrics: config.metrics }) });
   ports.stderr(`bench-gate: running \`${spec.display}\` ${runs} time${runs === 1 ? '' : 's'}${spec.argv[0] === 'bash' && command.length === 1 ? ' (through bash)' : ''}${values.results === undefined ? '' : `, reading ${values.results} after each run`}\n`);
   const seriesOptions: SeriesOptions = {
     format,

@@ -1,7 +1,9 @@
 /**
- * How a benchmark command given on the command line is started: several words are run directly
- * (no shell, no quoting surprises); one string with spaces or shell syntax, or --shell, goes
- * through `bash -eo pipefail -c`, like the action's `run` step.
+ * How a benchmark command is started. On the command line, several words are run directly (no
+ * shell, no quoting surprises); one string with spaces or shell syntax, or --shell, goes through
+ * `bash -eo pipefail -c`, as GitHub's own `shell: bash` steps run. The action's `run` and `build`
+ * inputs go through `bash -euo pipefail -c` wherever they run (the composite's step, the engine
+ * alone, A/B rounds, reruns), so one command behaves the same in every mode.
  */
 
 /** A command ready to spawn, and how to show it in messages. */
@@ -15,6 +17,14 @@ const SHELL_SYNTAX = /[\s|&;<>()$`\\"'*?[\]#~{}]/;
 /** Runs `script` with bash; errexit and pipefail so `go test ... | tee out.txt` fails when go does. */
 export function bashCommand(script: string): CommandSpec {
   return { argv: ['bash', '-eo', 'pipefail', '-c', script], display: script };
+}
+
+/** bash's options for the action's `run` and `build` inputs: those of the run step in action.yml. */
+export const ACTION_BASH_OPTIONS = ['-euo', 'pipefail'] as const;
+
+/** Runs an action input's `script` as action.yml's run step does (nounset too: a typo'd variable fails). */
+export function actionBashCommand(script: string): CommandSpec {
+  return { argv: ['bash', ...ACTION_BASH_OPTIONS, '-c', script], display: script };
 }
 
 /** The command for `run -- WORDS...`: bash for --shell or a single string that needs a shell. */
