@@ -351,15 +351,24 @@ function settleSummaries(occurrences, notes) {
 /* harmony export */   tk: () => (/* binding */ shortDisplay),
 /* harmony export */   xl: () => (/* binding */ commandFromWords)
 /* harmony export */ });
+/* unused harmony exports ACTION_BASH_OPTIONS, actionBashCommand */
 /**
- * How a benchmark command given on the command line is started: several words are run directly
- * (no shell, no quoting surprises); one string with spaces or shell syntax, or --shell, goes
- * through `bash -eo pipefail -c`, like the action's `run` step.
+ * How a benchmark command is started. On the command line, several words are run directly (no
+ * shell, no quoting surprises); one string with spaces or shell syntax, or --shell, goes through
+ * `bash -eo pipefail -c`, as GitHub's own `shell: bash` steps run. The action's `run` and `build`
+ * inputs go through `bash -euo pipefail -c` wherever they run (the composite's step, the engine
+ * alone, A/B rounds, reruns), so one command behaves the same in every mode.
  */
 const SHELL_SYNTAX = /[\s|&;<>()$`\\"'*?[\]#~{}]/;
 /** Runs `script` with bash; errexit and pipefail so `go test ... | tee out.txt` fails when go does. */
 function bashCommand(script) {
     return { argv: ['bash', '-eo', 'pipefail', '-c', script], display: script };
+}
+/** bash's options for the action's `run` and `build` inputs: those of the run step in action.yml. */
+const ACTION_BASH_OPTIONS = (/* unused pure expression or super */ null && (['-euo', 'pipefail']));
+/** Runs an action input's `script` as action.yml's run step does (nounset too: a typo'd variable fails). */
+function actionBashCommand(script) {
+    return { argv: ['bash', ...ACTION_BASH_OPTIONS, '-c', script], display: script };
 }
 /** The command for `run -- WORDS...`: bash for --shell or a single string that needs a shell. */
 function commandFromWords(words, shell) {

@@ -15,10 +15,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/compare.ts + 18 modules
-var src_compare = __webpack_require__(4431);
 // EXTERNAL MODULE: ./src/compare/confirm.ts
 var compare_confirm = __webpack_require__(4611);
+// EXTERNAL MODULE: ./src/config/policy.ts + 19 modules
+var config_policy = __webpack_require__(5393);
+// EXTERNAL MODULE: ./src/config/resolve.ts + 1 modules
+var resolve = __webpack_require__(5958);
 // EXTERNAL MODULE: ./src/gate.ts
 var gate = __webpack_require__(1956);
 // EXTERNAL MODULE: ./src/input.ts + 28 modules
@@ -221,8 +223,11 @@ var run_options = __webpack_require__(9952);
  * alternately on this machine, each run a fresh process, so drift and background load hit both
  * sides alike; each side's runs are parsed and merged, then compared in `ab` mode and reported
  * like `compare`. With --base-ref the base is a git worktree of REF, built with --build. The
- * rounds themselves live in run/ab.ts, shared with the action's `baseline: ab`.
+ * rounds themselves live in run/ab.ts, shared with the action's `baseline: ab`. bench-gate.yml
+ * (--config, else ./bench-gate.yml or ./.github/bench-gate.yml) gives the format, the metrics
+ * patterns, the rules and the defaults, as it does for `compare`, `run` and the action's A/B.
  */
+
 
 
 
@@ -245,6 +250,7 @@ const OPTIONS = {
     'base-out': { type: 'string' }, 'head-out': { type: 'string' }, suite: { type: 'string' }, color: { type: 'boolean' }, 'no-color': { type: 'boolean' },
     quiet: { type: 'boolean', short: 'q' }, lenient: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
     results: { type: 'string' }, confirm: { type: 'boolean' }, 'no-confirm': { type: 'boolean' },
+    config: { type: 'string' }, 'no-config': { type: 'boolean' },
 };
 async function abCommand(args, ports) {
     const { values } = (0,external_node_util_.parseArgs)({ args, options: OPTIONS, allowPositionals: false, strict: true });
@@ -252,12 +258,21 @@ async function abCommand(args, ports) {
         ports.stdout(help/* AB_HELP */.AV);
         return 0;
     }
-    const plan = readPlan(values, ports);
+    const suite = (0,options/* parseSuite */.El)('--suite', values.suite);
+    const config = await readConfig(values, suite, ports);
+    const plan = readPlan(values, config, ports);
     await (0,run_options/* checkResultsPath */.ai)(values.results, ports);
     await (0,load_inputs/* checkOutputs */.n2)([['-o', values.out], ['--base-out', values['base-out']], ['--head-out', values['head-out']]], [], ports);
-    const compareOptions = { mode: 'ab', threshold: (0,options/* parseThreshold */.B7)('--threshold', values.threshold, 0.05), q: (0,options/* parseProbability */.fM)('--q', values.q, 0.05) };
+    // Flags override the config, which overrides the defaults.
+    const compareOptions = {
+        mode: 'ab',
+        threshold: (0,options/* parseThreshold */.B7)('--threshold', values.threshold, config?.threshold ?? 0.05),
+        q: (0,options/* parseProbability */.fM)('--q', values.q, config?.q ?? 0.05),
+        multipleComparisons: config?.multipleComparisons ?? 'bh',
+    };
     const output = (0,options/* oneOf */.yL)('--output', values.output, render_report/* REPORT_OUTPUTS */.E, 'text');
-    const suite = (0,options/* parseSuite */.El)('--suite', values.suite);
+    const policy = config === undefined ? undefined : new config_policy/* ConfigPolicy */.DL(config);
+    const gatePolicy = policy?.gatePolicy();
     const confirm = (0,run_options/* confirmSetting */.$N)(values.confirm, values['no-confirm']);
     const { baseRef, build } = plan;
     const sides = baseRef === undefined ? await runAbRounds(plan, ports, undefined) : await runAbAgainstRef(plan, ports, baseRef, build);
@@ -265,13 +280,14 @@ async function abCommand(args, ports) {
         await (0,load_inputs/* writeOutput */.zh)(ports, values['base-out'], `${JSON.stringify(sides.base, null, 2)}\n`);
     if (values['head-out'] !== undefined)
         await (0,load_inputs/* writeOutput */.zh)(ports, values['head-out'], `${JSON.stringify(sides.head, null, 2)}\n`);
-    const compare = (head) => (0,src_compare/* compareResultSets */.MR)(sides.base, head, compareOptions);
+    const compare = (head) => (0,config_policy/* compareWithConfig */.sc)(sides.base, head, compareOptions, policy);
     let report = compare(sides.head);
-    const flagged = (0,gate/* gatingRegressions */.NU)(report.comparisons);
+    const flagged = (0,gate/* gatingRegressions */.NU)(report.comparisons, gatePolicy);
     // In ab mode both sides were just measured side by side: confirming is off unless asked (--confirm).
     if ((0,compare_confirm/* confirmWanted */.IP)(confirm, 'ab', flagged)) {
         report = await (0,run_confirm/* confirmRegressions */.j)({
             first: report, head: sides.head, regressions: flagged, compare, command: plan.head, runs: plan.rounds, series: plan.series,
+            ...(gatePolicy === undefined ? {} : { policy: gatePolicy }),
             ...(plan.results === undefined ? {} : { results: plan.results }),
         }, ports);
     }
@@ -281,12 +297,25 @@ async function abCommand(args, ports) {
         await (0,load_inputs/* writeOutput */.zh)(ports, values.out, rendered);
     else
         ports.stdout(rendered);
-    const regressions = (0,gate/* gatingRegressions */.NU)(report.comparisons);
+    for (const label of policy?.unusedRules() ?? [])
+        ports.stderr(`warning: ${config?.file ?? ''}: ${label} matched no benchmark\n`);
+    const regressions = (0,gate/* gatingRegressions */.NU)(report.comparisons, gatePolicy);
     if (regressions.length > 0)
         ports.stderr(`bench-gate: ${(0,gate/* describeFailure */.Ic)(regressions)}\n`);
     return report.verdict === 'fail' ? 1 : 0;
 }
-function readPlan(values, ports) {
+/** bench-gate.yml, read from the current directory (the head tree) before anything runs. */
+async function readConfig(values, suite, ports) {
+    if (values.config !== undefined && values['no-config'] === true)
+        throw new cli_ports/* UsageError */.e('--config and --no-config contradict each other; pass one.');
+    const loaded = values['no-config'] === true ? undefined : await (0,load_inputs/* loadConfigFile */.HT)(values.config, ports);
+    if (loaded === undefined)
+        return undefined;
+    const config = (0,resolve/* resolveConfig */.p)(loaded.config, loaded.path, suite);
+    ports.stderr((0,load_inputs/* describeConfig */.Yy)(loaded, config));
+    return config;
+}
+function readPlan(values, config, ports) {
     if (values.cmd !== undefined && (values['base-cmd'] !== undefined || values['head-cmd'] !== undefined)) {
         throw new cli_ports/* UsageError */.e('--cmd measures one command on both sides; it cannot be combined with --base-cmd or --head-cmd. Pass --cmd alone (with --base-ref), or both --base-cmd and --head-cmd.');
     }
@@ -308,7 +337,8 @@ function readPlan(values, ports) {
         order: (0,options/* oneOf */.yL)('--order', values.order, AB_ORDERS, 'abba'),
         seed: (0,run_options/* parseCount */.zq)('--seed', values.seed, ports.now().getTime() % 2 ** 32, 0, 2 ** 32 - 1),
         series: {
-            format: (0,options/* oneOf */.yL)('--format', values.format, input/* INPUT_FORMATS */.oL, 'auto'),
+            format: (0,options/* oneOf */.yL)('--format', values.format, input/* INPUT_FORMATS */.oL, config?.format ?? 'auto'),
+            ...(config === undefined ? {} : { metrics: config.metrics }),
             quiet: values.quiet === true, lenient: values.lenient === true,
             ...(timeoutMs === undefined ? {} : { timeoutMs, timeoutText: values.timeout }),
             ...(values.results === undefined ? {} : { results: { io: (0,run_options/* cliResultsIO */.HT)(ports), option: '--results' } }),

@@ -156,13 +156,26 @@ How the verdict is reached (per benchmark and metric):
     unchanged benchmarks do not produce 5 false alarms;
   - a change counts only if it is significant AND at least the threshold (default 5%).
   Statuses: regression, improvement, below-threshold (real but small), no-change,
-  inconclusive (the data cannot answer: too few samples, all-equal values), new, removed, failed.
+  inconclusive (the data cannot answer: too few samples, all-equal values), new, removed, and
+  failed or skipped (in head). Only a regression fails the gate (exit 1), unless a config rule
+  makes it informational.
   Metrics that must not vary (allocs/op, B/op, sizes) are compared exactly: any change beyond the
-  threshold counts, no test needed. Direction is per unit: rates (MB/s, ops/s) are higher-is-better,
-  and the threshold applies to their inverse: at 5%, a rate drop counts from -4.76% (as 5% more
+  threshold counts, no test needed. Direction is per unit: rates per second (MB/s, ops/s) are
+  higher-is-better, everything else lower (a config rule with better: higher|lower overrides it),
+  and the threshold applies to a rate's inverse: at 5%, a rate drop counts from -4.76% (as 5% more
   time would) and a rise from +5%.
   Collect at least 10 samples per side (go test -count=10); with many benchmarks, n=5 cannot
   reach significance and the report says how many samples are needed.
+
+Choosing the threshold: the smallest slowdown you would act on, and above your machine's noise.
+To see the noise, run the benchmarks twice on unchanged code and compare the two runs (an A/A
+check): the deltas and intervals there are what noise looks like. Noisy setups (short whole
+programs timed by hyperfine, shared runners) need more than 5%; per-benchmark thresholds go in the
+config's rules.
+
+Reading the text report: "± x%" is the 95% interval of each side's median, the delta is the
+head/base ratio with its 95% interval ("~": not significant), p/q/n are the p-value, the p-value
+adjusted for the suite and the samples per side, and the superscripts point to warnings below.
 
 Options:
   --format F            input format (default auto; see \`bench-gate --help\` for the list)
@@ -303,8 +316,8 @@ Options:
                         by position), abab, random (each round's order drawn from --seed)
   --seed S              seed for --order random (default: from the clock; printed to repeat it)
   --timeout T           stop a run that takes longer than T (e.g. 90s) and fail
-  --format F            output format (default: detected on each side's first run)
-  --threshold T         minimum effect that counts, e.g. 5% (default)
+  --format F            output format (default: the config's, else detected on each side's first run)
+  --threshold T         minimum effect that counts, e.g. 5% (default, or the config's)
   --q Q                 false discovery rate for the suite (default 0.05)
   --output O            text (default), markdown, json
   -o, --out FILE        write the report to FILE instead of stdout
@@ -313,7 +326,11 @@ Options:
                         of its stdout; relative to the tree the side runs in; removed before each run
   --confirm             re-measure flagged regressions with the head command (narrowed to them
                         where the tool has a filter, --rounds times) and fail only if they reproduce
-                        (off by default in ab: both sides were just measured side by side)
+                        (off by default in ab: both sides were just measured side by side);
+                        --no-confirm never reruns
+  --config FILE         bench-gate.yml: format, metrics patterns, rules and defaults (default:
+                        ./bench-gate.yml, then ./.github/bench-gate.yml; read in the current tree);
+                        flags override its settings; --no-config skips it
   --head-out FILE       also write the head side's result JSON to FILE
   --suite NAME          suite name for the report
   --color / --no-color  colour the text report (default: on a terminal, unless NO_COLOR is set)

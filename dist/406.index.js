@@ -1,17 +1,18 @@
-export const id = 431;
-export const ids = [431];
+export const id = 406;
+export const ids = [406];
 export const modules = {
 
-/***/ 4431:
+/***/ 5393:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  MR: () => (/* binding */ compareResultSets)
+  DL: () => (/* binding */ ConfigPolicy),
+  sc: () => (/* binding */ compareWithConfig)
 });
 
-// UNUSED EXPORTS: DEFAULT_Q, DEFAULT_THRESHOLD
+// UNUSED EXPORTS: decideRules
 
 // EXTERNAL MODULE: ./src/stats/multiple.ts
 var multiple = __webpack_require__(3551);
@@ -2159,6 +2160,290 @@ function summarize(sorted) {
         return undefined;
     const ci = medianConfidenceInterval(sorted);
     return { n: sorted.length, median: sorted_median(sorted), lo: ci.lo, hi: ci.hi, min: sorted[0] ?? NaN, max: sorted[sorted.length - 1] ?? NaN };
+}
+
+;// CONCATENATED MODULE: ./src/config/policy.ts
+/**
+ * Applying the config's rules to a comparison. For each benchmark metric and each field
+ * (threshold, informational, ignore, exact, better, unit), the first rule that matches it and
+ * sets that field decides (rules of the suite first, then the top-level ones). Then:
+ *   - ignore: the benchmark (or metric) is dropped from both sides before comparing; the report
+ *     says how many were ignored by which rule;
+ *   - exact, better, unit: set on the parsed metrics of both sides;
+ *   - threshold: the per-metric δ, through `CompareOptions.thresholdFor`;
+ *   - informational: a regression is reported but never fails the gate (`GatePolicy.isInformational`);
+ *   - a flagged metric (regression or improvement) gets a note naming the rules that decided it.
+ * Decisions are made once, on the metric as parsed (before a unit override renames it).
+ */
+
+const FIELDS = ['threshold', 'informational', 'ignore', 'exact', 'better', 'unit'];
+/** The first matching rule per field, for a benchmark (units absent) or one of its metrics. */
+function decideRules(rules, name, key, units) {
+    const decision = {};
+    for (const rule of rules) {
+        if (!rule.match.test(name) && !rule.match.test(key))
+            continue;
+        if (rule.metric !== undefined && (units === undefined || !(rule.metric.test(units.unit) || rule.metric.test(units.originalUnit))))
+            continue;
+        for (const field of FIELDS)
+            if (decision[field] === undefined && rule[field] !== undefined)
+                decision[field] = rule;
+    }
+    return decision;
+}
+const id = (key, unit) => `${key}\u0000${unit}`;
+class ConfigPolicy {
+    config;
+    decisions = new Map();
+    ignored = new Map();
+    used = new Set();
+    problems = new Set();
+    constructor(config) {
+        this.config = config;
+    }
+    /** A copy of `set` with the rules applied: ignored benchmarks and metrics dropped, overrides set. */
+    prepare(set) {
+        if (this.config.rules.length === 0)
+            return set;
+        const copy = structuredClone(set);
+        const renames = new Map();
+        copy.benchmarks = copy.benchmarks.flatMap((b) => this.prepareBenchmark(b, renames));
+        for (const run of copy.history ?? []) {
+            for (const [key, byUnit] of Object.entries(run.values)) {
+                for (const [unit, value] of Object.entries(byUnit)) {
+                    const renamed = renames.get(id(key, unit));
+                    if (renamed === undefined)
+                        continue;
+                    delete byUnit[unit];
+                    if (renamed !== null)
+                        byUnit[renamed] = value;
+                }
+            }
+        }
+        return copy;
+    }
+    /** The per-metric δ the rules give, or undefined for the default. */
+    thresholdFor(benchmark, unit) {
+        return this.decisionFor(benchmark.key, benchmark.name, unit).threshold?.threshold;
+    }
+    /** The gate policy: informational metrics, the sample-size floor, and the notes on flagged metrics. */
+    gatePolicy() {
+        const policy = {
+            isInformational: (c) => this.decisionFor(c.key, c.name, c.unit).informational?.informational === true,
+            notesFor: (c) => this.notesFor(c),
+        };
+        if (this.config.minSamples !== undefined)
+            policy.minSamples = this.config.minSamples;
+        return policy;
+    }
+    /** Report-level warnings: what was ignored, by which rule, and unit overrides that could not apply. */
+    reportWarnings() {
+        const warnings = [...this.problems];
+        const counts = [...this.ignored].map(([rule, ids]) => ({ rule, count: ids.size }));
+        const total = counts.reduce((sum, c) => sum + c.count, 0);
+        if (total > 0) {
+            const by = counts.map((c) => `${c.count} by ${c.rule.label}`).join(', ');
+            warnings.push(`${this.config.file}: ${total} benchmark metric${total === 1 ? '' : 's'} ignored (${by})`);
+        }
+        return warnings;
+    }
+    /** Rules that matched no benchmark (likely a typo in the glob). */
+    unusedRules() {
+        return this.config.rules.filter((r) => !this.used.has(r)).map((r) => r.label);
+    }
+    prepareBenchmark(b, renames) {
+        const whole = this.decide(b.name, b.key);
+        if (whole.ignore?.ignore === true) {
+            for (const unit of b.metrics.length > 0 ? b.metrics.map((m) => m.unit) : ['']) {
+                this.markIgnored(whole.ignore, b.key, unit);
+                renames.set(id(b.key, unit), null);
+            }
+            return [];
+        }
+        const had = b.metrics.length;
+        b.metrics = b.metrics.flatMap((m) => this.prepareMetric(b, m, renames));
+        return had > 0 && b.metrics.length === 0 ? [] : [b];
+    }
+    prepareMetric(b, m, renames) {
+        const d = this.decide(b.name, b.key, { unit: m.unit, originalUnit: m.originalUnit });
+        if (d.ignore?.ignore === true) {
+            this.markIgnored(d.ignore, b.key, m.unit);
+            renames.set(id(b.key, m.unit), null);
+            return [];
+        }
+        if (d.exact?.exact !== undefined)
+            m.assumption = d.exact.exact ? 'exact' : 'nothing';
+        if (d.better?.better !== undefined)
+            m.better = d.better.better;
+        const unit = d.unit?.unit;
+        if (unit !== undefined && unit !== m.unit) {
+            if (b.metrics.some((other) => other !== m && other.unit === unit)) {
+                this.problems.add(`${d.unit?.label ?? 'a rule'}: cannot rename ${m.unit} of ${b.name} to ${unit}, which it already has; kept ${m.unit}`);
+            }
+            else {
+                renames.set(id(b.key, m.unit), unit);
+                m.unit = unit;
+            }
+        }
+        this.decisions.set(id(b.key, m.unit), d);
+        return [m];
+    }
+    decide(name, key, units) {
+        const decision = decideRules(this.config.rules, name, key, units);
+        for (const rule of this.config.rules) {
+            if ((rule.match.test(name) || rule.match.test(key)) && (rule.metric === undefined || (units !== undefined && (rule.metric.test(units.unit) || rule.metric.test(units.originalUnit)))))
+                this.used.add(rule);
+        }
+        return decision;
+    }
+    decisionFor(key, name, unit) {
+        return this.decisions.get(id(key, unit)) ?? decideRules(this.config.rules, name, key, { unit, originalUnit: unit });
+    }
+    markIgnored(rule, key, unit) {
+        const ids = this.ignored.get(rule) ?? new Set();
+        ids.add(id(key, unit));
+        this.ignored.set(rule, ids);
+    }
+    /** "rule #2 (match: "BenchmarkHash*") threshold 3%", one note per rule that decided a flagged metric. */
+    notesFor(c) {
+        if (c.status !== 'regression' && c.status !== 'improvement')
+            return [];
+        const d = this.decisionFor(c.key, c.name, c.unit);
+        return this.config.rules.flatMap((rule) => {
+            const parts = FIELDS.filter((f) => d[f] === rule).map((f) => describeField(f, rule)).filter((p) => p !== '');
+            return parts.length === 0 ? [] : [`${rule.label} ${parts.join(', ')}`];
+        });
+    }
+}
+function describeField(field, rule) {
+    switch (field) {
+        case 'threshold': return `threshold ${rule.thresholdText ?? ''}`;
+        case 'informational': return rule.informational === true ? 'informational: reported, never fails the gate' : '';
+        case 'ignore': return '';
+        case 'exact': return rule.exact === true ? 'exact' : 'not exact';
+        case 'better': return `better=${rule.better ?? ''}`;
+        case 'unit': return `unit ${rule.unit ?? ''}`;
+    }
+}
+/** Compares with the config's rules applied (or plainly, without a config). */
+function compareWithConfig(base, head, options, policy) {
+    if (policy === undefined)
+        return compareResultSets(base, head, options);
+    const report = compareResultSets(policy.prepare(base), policy.prepare(head), {
+        ...options,
+        thresholdFor: (benchmark, unit) => policy.thresholdFor(benchmark, unit),
+        policy: policy.gatePolicy(),
+    });
+    report.warnings.push(...policy.reportWarnings());
+    return report;
+}
+
+
+/***/ }),
+
+/***/ 5958:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  p: () => (/* binding */ resolveConfig)
+});
+
+;// CONCATENATED MODULE: ./src/config/glob.ts
+/**
+ * Globs for the config file's rules. In benchmark names (`match`), `/` separates sub-benchmarks
+ * as in a path: `*` matches within one part, `**` across parts (`**\/p99` also matches a bare
+ * `p99`), `?` one character, `\` escapes the next character. In units (`metric`), which are one
+ * token that may contain `/` (`sec/op`), `*` matches anything.
+ */
+function escapeChar(ch) {
+    return /[.*+?^${}()|[\]\\/]/.test(ch) ? `\\${ch}` : ch;
+}
+/** A glob over benchmark names: `*` stops at `/`, `**` does not. */
+function nameGlob(glob) {
+    let body = '';
+    for (let i = 0; i < glob.length; i += 1) {
+        const ch = glob[i] ?? '';
+        if (ch === '\\' && i + 1 < glob.length) {
+            i += 1;
+            body += escapeChar(glob[i] ?? '');
+        }
+        else if (ch === '*' && glob[i + 1] === '*') {
+            i += 1;
+            if (glob[i + 1] === '/') {
+                i += 1;
+                body += '(?:.*/)?';
+            }
+            else {
+                body += '.*';
+            }
+        }
+        else if (ch === '*') {
+            body += '[^/]*';
+        }
+        else if (ch === '?') {
+            body += '[^/]';
+        }
+        else {
+            body += escapeChar(ch);
+        }
+    }
+    return new RegExp(`^${body}$`, 'su');
+}
+/** A glob over units: `*` matches any characters, `?` one. */
+function unitGlob(glob) {
+    const body = [...glob].map((ch) => (ch === '*' ? '.*' : ch === '?' ? '.' : escapeChar(ch))).join('');
+    return new RegExp(`^${body}$`, 'su');
+}
+
+// EXTERNAL MODULE: ./src/config/threshold.ts
+var config_threshold = __webpack_require__(7325);
+;// CONCATENATED MODULE: ./src/config/resolve.ts
+
+
+/** The settings in force for `suite` (undefined: top-level only). */
+function resolveConfig(config, file, suite) {
+    const suites = config.suites ?? {};
+    const chosen = suite === undefined ? undefined : Object.hasOwn(suites, suite) ? suites[suite] : undefined;
+    const warnings = [];
+    const names = Object.keys(suites);
+    if (suite !== undefined && chosen === undefined && names.length > 0) {
+        warnings.push(`${file} has no suite "${suite}" (it has ${names.join(', ')}); using its top-level settings only`);
+    }
+    const threshold = chosen?.threshold ?? config.threshold;
+    return {
+        file,
+        suite: chosen === undefined ? undefined : suite,
+        format: chosen?.format ?? config.format,
+        threshold: threshold === undefined ? undefined : (0,config_threshold/* thresholdFraction */.Gb)(threshold),
+        q: chosen?.q ?? config.q,
+        multipleComparisons: chosen?.['multiple-comparisons'] ?? config['multiple-comparisons'],
+        minSamples: chosen?.['min-samples'] ?? config['min-samples'],
+        comment: chosen?.comment ?? config.comment,
+        rules: [
+            ...(chosen?.rules ?? []).map((r, i) => resolveRule(r, `suite "${suite ?? ''}" rule #${i + 1}`)),
+            ...(config.rules ?? []).map((r, i) => resolveRule(r, `rule #${i + 1}`)),
+        ],
+        metrics: [...(chosen?.metrics ?? []), ...(config.metrics ?? [])],
+        warnings,
+    };
+}
+function resolveRule(rule, name) {
+    const threshold = rule.threshold === undefined ? undefined : (0,config_threshold/* thresholdFraction */.Gb)(rule.threshold);
+    const where = rule.metric === undefined ? `match: "${rule.match}"` : `match: "${rule.match}", metric: "${rule.metric}"`;
+    return {
+        label: `${name} (${where})`,
+        match: nameGlob(rule.match),
+        metric: rule.metric === undefined ? undefined : unitGlob(rule.metric),
+        threshold,
+        thresholdText: threshold === undefined ? undefined : `${+(threshold * 100).toPrecision(6)}%`,
+        informational: rule.informational,
+        ignore: rule.ignore,
+        exact: rule.exact,
+        better: rule.better,
+        unit: rule.unit,
+    };
 }
 
 
