@@ -476,7 +476,8 @@ function lineAtChar(text, offset) {
  * other JSON files (earlier baselines in `base/`, `change/`, tukey.json) are listed with empty text:
  * the parser only looks at their names, and a tree cached between CI runs holds several copies of
  * every benchmark. The files read are capped together at MAX_INPUT_BYTES, checked from their sizes
- * before any is read, like a single input (issue 10: huge inputs are refused, not read).
+ * before any is read, like a single input (issue 10: huge inputs are refused, not read). Each file
+ * read carries its modification time, by which the parser finds benchmarks an earlier run left.
  */
 
 
@@ -488,21 +489,25 @@ const READ_AT_ONCE = 32;
 async function readJsonTree(root, max = _decode_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_INPUT_BYTES */ .su) {
     const paths = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(root, { recursive: true })).filter((p) => p.endsWith('.json')).map((p) => p.split('\\').join('/')).sort();
     const wanted = paths.filter(_parsers_criterion_dir_js__WEBPACK_IMPORTED_MODULE_2__/* .isCriterionReadFile */ .KJ);
-    const sizes = await inBatches(wanted, async (p) => {
+    const infos = await inBatches(wanted, async (p) => {
         const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, p)).catch((error) => { throw fileError(root, p, error); });
         // A FIFO or a device (a symlink to /dev/zero) has no size to check and may never end.
         if (!info.isFile())
             throw new JsonTreeError(`${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, p)} is not a regular file; criterion writes plain JSON files there. Remove it, or pass the directory of a finished \`cargo bench\`.`);
-        return info.size;
+        return info;
     });
-    const total = sizes.reduce((sum, size) => sum + size, 0);
+    const total = infos.reduce((sum, info) => sum + info.size, 0);
     if (total > max) {
         // Also a TooLargeError (code EFBIG, size), like a single input over the cap.
         throw Object.assign(new JsonTreeError((0,_decode_js__WEBPACK_IMPORTED_MODULE_3__/* .tooLargeMessage */ .pb)(`${root} (the criterion results under it)`, total, max)), { code: 'EFBIG', size: total });
     }
     const read = await inBatches(wanted, (p) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, p), 'utf8').catch((error) => { throw fileError(root, p, error); }));
-    const texts = new Map(wanted.map((p, i) => [p, read[i] ?? '']));
-    return paths.map((path) => ({ path, text: texts.get(path) ?? '' }));
+    // The modification times let the parser tell this run's benchmarks from ones an earlier run left.
+    const files = new Map(wanted.map((p, i) => [p, { text: read[i] ?? '', modifiedMs: infos[i]?.mtimeMs }]));
+    return paths.map((path) => {
+        const file = files.get(path);
+        return file?.modifiedMs === undefined ? { path, text: file?.text ?? '' } : { path, text: file.text, modifiedMs: file.modifiedMs };
+    });
 }
 /** `work` on every item, READ_AT_ONCE at a time, results in the items' order. */
 async function inBatches(items, work) {
@@ -886,6 +891,7 @@ function setTimedSummaries(collector, key, units, estimate, time, throughputs) {
 /* harmony export */   a1: () => (/* binding */ parseCriterionDirectory),
 /* harmony export */   aA: () => (/* binding */ detectCriterionDirectory)
 /* harmony export */ });
+/* unused harmony export STALE_GAP_MS */
 /* harmony import */ var _collector_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7307);
 /* harmony import */ var _criterion_common_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5605);
 /* harmony import */ var _criterion_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9770);
@@ -896,6 +902,12 @@ function setTimedSummaries(collector, key, units, estimate, time, throughputs) {
 
 
 
+/**
+ * A pause longer than this between two benchmarks' results means they are from different runs:
+ * within one `cargo bench` each benchmark's files follow the previous one's within its measurement
+ * time (seconds, at most minutes), and CI runs or reruns by hand are further apart than this.
+ */
+const STALE_GAP_MS = 60 * 60_000;
 // <dir>/new/<file>.json; <dir> is empty when the directory given is the benchmark's own.
 const NEW_FILE = /^(?:(.*)\/)?new\/(benchmark|sample|estimates)\.json$/;
 // Files criterion writes that bench-gate does not need (other baselines, change/, tukey.json).
@@ -932,12 +944,13 @@ class DirectoryReader {
             }
             const dir = match[1] ?? '';
             const entry = dirs.get(dir) ?? {};
-            entry[match[2]] = { path, text: file.text };
+            entry[match[2]] = file.modifiedMs === undefined ? { path, text: file.text } : { path, text: file.text, modifiedMs: file.modifiedMs };
             dirs.set(dir, entry);
         }
         // Sorted by directory: the walk order of a file system is not stable, criterion's run order is lost.
         for (const dir of [...dirs.keys()].sort())
             this.readBenchmark(dir, dirs.get(dir) ?? {});
+        this.warnStale(dirs);
         return { benchmarks: this.collector.finish(), config: {}, diagnostics: this.diagnostics, unrecognized: this.unrecognized, lineCount: files.length };
     }
     readBenchmark(dir, files) {
@@ -973,6 +986,26 @@ class DirectoryReader {
         const estimate = { point: (0,_criterion_common_js__WEBPACK_IMPORTED_MODULE_1__/* .nanosToSeconds */ .Em)(typical.point), lower: optionalSeconds(typical.lower), upper: optionalSeconds(typical.upper) };
         const stddev = estimates?.stdDev === undefined ? undefined : (0,_criterion_common_js__WEBPACK_IMPORTED_MODULE_1__/* .nanosToSeconds */ .Em)(estimates.stdDev.point);
         (0,_criterion_common_js__WEBPACK_IMPORTED_MODULE_1__/* .setTimedSummaries */ .EQ)(this.collector, id, units, estimate, (0,_criterion_common_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateSummary */ .xA)(estimate, seconds.length, kind, stddev), throughputs);
+    }
+    /**
+     * Warns about benchmarks an earlier run left (see the module comment): sorted newest first by
+     * their newest file, everything after the first pause longer than STALE_GAP_MS.
+     */
+    warnStale(dirs) {
+        const written = [...dirs].flatMap(([dir, files]) => {
+            const times = [files.benchmark, files.sample, files.estimates].flatMap((f) => (f?.modifiedMs === undefined ? [] : [f.modifiedMs]));
+            return times.length === 0 ? [] : [{ dir, at: Math.max(...times) }];
+        }).sort((a, b) => b.at - a.at);
+        const gap = written.findIndex((w, i) => i > 0 && (written[i - 1]?.at ?? 0) - w.at > STALE_GAP_MS);
+        if (gap === -1)
+            return;
+        const stale = written.slice(gap);
+        const oldestFresh = written[gap - 1]?.at ?? 0;
+        const names = stale.slice(0, 5).map((s) => s.dir || this.source).join(', ') + (stale.length > 5 ? `, and ${stale.length - 5} more` : '');
+        const when = (ms) => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z');
+        this.report('warning', '', 0, `${stale.length} of ${written.length} benchmarks were last written at ${when(stale[0]?.at ?? 0)} or earlier, more than an hour before the rest `
+            + `(written from ${when(oldestFresh)} on): ${names}. Criterion never deletes results, so these are left from an earlier run (a removed or renamed benchmark, `
+            + 'or one this run filtered out) and are not this run\'s measurement. Delete target/criterion before `cargo bench` to read only the benchmarks it runs.');
     }
     readMeta(dir, file) {
         const where = `${dir === '' ? '' : `${dir}/`}new/`;
@@ -1029,6 +1062,8 @@ class DirectoryReader {
         return undefined;
     }
     at(path) {
+        if (path === '')
+            return this.source;
         return this.source === '' ? path : `${this.source}/${path}`;
     }
     report(severity, path, line, message) {

@@ -4,7 +4,7 @@
  * the cap it refuses before reading, naming the directory.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +38,32 @@ describe('readJsonTree', () => {
     expect(isTooLargeError(refused)).toBe(true);
     expect((refused as Error).message).toMatch(new RegExp(`^${TREE.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(the criterion results under it\\) is \\d+(\\.\\d)? KiB; bench-gate reads at most`));
     await expect(readJsonTree(TREE, total)).resolves.toHaveLength(everyJsonFile().length);
+  });
+
+  it('passes each file\'s modification time, by which a benchmark an earlier run left is found in a real tree', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-gate-tree-'));
+    try {
+      cpSync(TREE, dir, { recursive: true });
+      // As after `cargo bench -- checksum` a day after a full run: only checksum/* is fresh.
+      const now = Date.now() / 1000;
+      for (const file of readdirSync(dir, { recursive: true }).map(String).filter((p) => p.endsWith('.json'))) {
+        const age = file.startsWith('checksum/') ? 0 : 86_400;
+        utimesSync(join(dir, file), now - age, now - age);
+      }
+      const tree = await readJsonTree(dir);
+      expect(tree.filter((f) => f.text !== '').every((f) => typeof f.modifiedMs === 'number')).toBe(true);
+      const out = parseCriterionDirectory(tree, dir);
+      const benchmarks = out.benchmarks.map((b) => b.key);
+      const warnings = out.diagnostics.filter((d) => d.message.includes('Criterion never deletes results'));
+      expect(warnings).toHaveLength(1);
+      const stale = benchmarks.filter((key) => !key.startsWith('checksum/'));
+      expect(warnings[0]?.message).toMatch(new RegExp(`^${stale.length} of ${benchmarks.length} benchmarks were last written at `));
+      expect(stale.length).toBeGreaterThan(0);
+      // Every benchmark is still reported.
+      expect(benchmarks).toEqual(parseCriterionDirectory(everyJsonFile(), TREE).benchmarks.map((b) => b.key));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it.each([

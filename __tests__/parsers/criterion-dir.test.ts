@@ -187,3 +187,28 @@ describe('parseCriterionDirectory: broken files are diagnostics, never exception
     }));
   });
 });
+
+describe('parseCriterionDirectory: benchmarks an earlier run left', () => {
+  const HOUR = 3_600_000;
+  const T = Date.parse('2026-11-22T10:00:00Z');
+  const at = (files: Files, ms: number): Files => files.map((f) => ({ ...f, modifiedMs: ms }));
+
+  it('warns once, naming them, about benchmarks written more than an hour before the next newer one, and still reports them', () => {
+    const out = parse([...at(bench('old_a'), T - 26 * HOUR), ...at(bench('old_b'), T - 25 * HOUR), ...at(bench('sort'), T), ...at(bench('fib'), T - 90_000)]);
+    expect(out.benchmarks.map((b) => b.key)).toEqual(['fib', 'old_a', 'old_b', 'sort']);
+    expect(out.diagnostics).toEqual([{ severity: 'warning', source: 'target/criterion', line: 0,
+      message: '2 of 4 benchmarks were last written at 2026-11-21T09:00:00Z or earlier, more than an hour before the rest (written from 2026-11-22T09:58:30Z on): old_b, old_a. '
+        + 'Criterion never deletes results, so these are left from an earlier run (a removed or renamed benchmark, or one this run filtered out) '
+        + 'and are not this run\'s measurement. Delete target/criterion before `cargo bench` to read only the benchmarks it runs.' }]);
+  });
+
+  it('takes a long run whose benchmarks follow each other for hours as one run', () => {
+    const files = Array.from({ length: 20 }, (_, i) => at(bench(`b${String(i).padStart(2, '0')}`), T + i * 15 * 60_000)).flat();
+    expect(parse(files).diagnostics).toEqual([]);
+  });
+
+  it('says nothing without modification times', () => {
+    expect(parse([...bench('old'), ...bench('sort')]).diagnostics).toEqual([]);
+  });
+});
+

@@ -6,6 +6,7 @@ import type { CommentApi } from '../github/comment.js';
 import type { Result } from '../result.js';
 import type { RunContext } from '../github/context.js';
 import type { Fingerprint } from '../github/fingerprint.js';
+import type { CriterionFile } from '../parsers/criterion-dir.js';
 import type { RunPorts } from '../run/run-ports.js';
 import type { BaselineStore } from '../store/baseline-store.js';
 import type { ActionInputs } from './inputs.js';
@@ -31,7 +32,7 @@ export interface ActionPorts {
   readBenchOutput(path: string): Promise<Result<string, string> | undefined>;
   writeText(path: string, text: string): Promise<void>;
   /** Every *.json under `path` when it is a directory (criterion's target/criterion); undefined otherwise. */
-  readJsonTree(path: string): Promise<{ path: string; text: string }[] | undefined>;
+  readJsonTree(path: string): Promise<CriterionFile[] | undefined>;
   removeDir(path: string): Promise<void>;
   /** The baseline store, or why there is none (no cache service in this job). */
   store: BaselineStore | { unavailable: string };

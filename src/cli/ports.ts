@@ -3,6 +3,7 @@
  * (STYLE.md §3.3: Ports instead of module mocks). Running benchmarks (`run`, `ab`) adds the
  * process, clock and temp-directory ports of run/run-ports.ts.
  */
+import type { CriterionFile } from '../parsers/criterion-dir.js';
 import type { RunPorts } from '../run/run-ports.js';
 
 export interface CliPorts extends RunPorts {
@@ -13,8 +14,8 @@ export interface CliPorts extends RunPorts {
   modifiedTime(path: string): Promise<Date | undefined>;
   /** True when the path is a directory (criterion's target/criterion). */
   isDirectory(path: string): Promise<boolean>;
-  /** Every `*.json` file under a directory: paths relative to it (posix separators) and texts. */
-  readJsonTree(path: string): Promise<{ path: string; text: string }[]>;
+  /** Every `*.json` file under a directory: paths relative to it (posix separators), texts and modification times. */
+  readJsonTree(path: string): Promise<CriterionFile[]>;
   /**
    * The absolute path of an existing file or directory with `.`, `..` and symbolic links resolved,
    * so that two spellings of one file compare equal; rejects like readFile when it does not exist.

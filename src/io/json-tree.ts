@@ -4,7 +4,8 @@
  * other JSON files (earlier baselines in `base/`, `change/`, tukey.json) are listed with empty text:
  * the parser only looks at their names, and a tree cached between CI runs holds several copies of
  * every benchmark. The files read are capped together at MAX_INPUT_BYTES, checked from their sizes
- * before any is read, like a single input (issue 10: huge inputs are refused, not read).
+ * before any is read, like a single input (issue 10: huge inputs are refused, not read). Each file
+ * read carries its modification time, by which the parser finds benchmarks an earlier run left.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -18,20 +19,24 @@ const READ_AT_ONCE = 32;
 export async function readJsonTree(root: string, max = MAX_INPUT_BYTES): Promise<CriterionFile[]> {
   const paths = (await readdir(root, { recursive: true })).filter((p) => p.endsWith('.json')).map((p) => p.split('\\').join('/')).sort();
   const wanted = paths.filter(isCriterionReadFile);
-  const sizes = await inBatches(wanted, async (p) => {
+  const infos = await inBatches(wanted, async (p) => {
     const info = await stat(join(root, p)).catch((error: unknown) => { throw fileError(root, p, error); });
     // A FIFO or a device (a symlink to /dev/zero) has no size to check and may never end.
     if (!info.isFile()) throw new JsonTreeError(`${join(root, p)} is not a regular file; criterion writes plain JSON files there. Remove it, or pass the directory of a finished \`cargo bench\`.`);
-    return info.size;
+    return info;
   });
-  const total = sizes.reduce((sum, size) => sum + size, 0);
+  const total = infos.reduce((sum, info) => sum + info.size, 0);
   if (total > max) {
     // Also a TooLargeError (code EFBIG, size), like a single input over the cap.
     throw Object.assign(new JsonTreeError(tooLargeMessage(`${root} (the criterion results under it)`, total, max)), { code: 'EFBIG' as const, size: total });
   }
   const read = await inBatches(wanted, (p) => readFile(join(root, p), 'utf8').catch((error: unknown) => { throw fileError(root, p, error); }));
-  const texts = new Map(wanted.map((p, i) => [p, read[i] ?? '']));
-  return paths.map((path) => ({ path, text: texts.get(path) ?? '' }));
+  // The modification times let the parser tell this run's benchmarks from ones an earlier run left.
+  const files = new Map(wanted.map((p, i) => [p, { text: read[i] ?? '', modifiedMs: infos[i]?.mtimeMs }]));
+  return paths.map((path) => {
+    const file = files.get(path);
+    return file?.modifiedMs === undefined ? { path, text: file?.text ?? '' } : { path, text: file.text, modifiedMs: file.modifiedMs };
+  });
 }
 
 /** `work` on every item, READ_AT_ONCE at a time, results in the items' order. */

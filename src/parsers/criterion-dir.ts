@@ -15,8 +15,11 @@
  * interval as min/max. `base/`, `change/`, other baselines, `report/` and tukey.json are ignored.
  * Times are assumed to be wall-time nanoseconds: the files do not name the measurement's unit.
  *
- * Note: a tree cached between CI runs keeps directories of benchmarks that no longer exist; nothing
- * in the files says which are stale, so every benchmark found is reported.
+ * Criterion never deletes a benchmark's directory: a tree cached between CI runs, or one where
+ * `cargo bench -- FILTER` ran after a full run, holds benchmarks this run did not measure (removed,
+ * renamed or filtered out). Nothing in the files says which; their modification times do, when the
+ * caller passes them: benchmarks written more than STALE_GAP_MS before the next newer one come from
+ * an earlier run. They are still reported (the tree is all there is), with one warning naming them.
  */
 import type { Diagnostic } from '../schema/result.js';
 import { ResultCollector } from './collector.js';
@@ -25,7 +28,15 @@ import { BenchmarkJsonSchema, readEstimates, readThroughput, SampleJsonSchema, s
 import { readJson } from './json-input.js';
 import { excerpt, UNRECOGNIZED_KEPT, type ParseOutput } from './types.js';
 
-export interface CriterionFile { path: string; text: string }
+/** One JSON file of the tree; `modifiedMs` (its mtime) lets stale benchmarks be told from this run's. */
+export interface CriterionFile { path: string; text: string; modifiedMs?: number }
+
+/**
+ * A pause longer than this between two benchmarks' results means they are from different runs:
+ * within one `cargo bench` each benchmark's files follow the previous one's within its measurement
+ * time (seconds, at most minutes), and CI runs or reruns by hand are further apart than this.
+ */
+export const STALE_GAP_MS = 60 * 60_000;
 
 // <dir>/new/<file>.json; <dir> is empty when the directory given is the benchmark's own.
 const NEW_FILE = /^(?:(.*)\/)?new\/(benchmark|sample|estimates)\.json$/;
@@ -68,11 +79,12 @@ class DirectoryReader {
       }
       const dir = match[1] ?? '';
       const entry = dirs.get(dir) ?? {};
-      entry[match[2] as FileKind] = { path, text: file.text };
+      entry[match[2] as FileKind] = file.modifiedMs === undefined ? { path, text: file.text } : { path, text: file.text, modifiedMs: file.modifiedMs };
       dirs.set(dir, entry);
     }
     // Sorted by directory: the walk order of a file system is not stable, criterion's run order is lost.
     for (const dir of [...dirs.keys()].sort()) this.readBenchmark(dir, dirs.get(dir) ?? {});
+    this.warnStale(dirs);
     return { benchmarks: this.collector.finish(), config: {}, diagnostics: this.diagnostics, unrecognized: this.unrecognized, lineCount: files.length };
   }
 
@@ -107,6 +119,26 @@ class DirectoryReader {
     const estimate = { point: nanosToSeconds(typical.point), lower: optionalSeconds(typical.lower), upper: optionalSeconds(typical.upper) };
     const stddev = estimates?.stdDev === undefined ? undefined : nanosToSeconds(estimates.stdDev.point);
     setTimedSummaries(this.collector, id, units, estimate, estimateSummary(estimate, seconds.length, kind, stddev), throughputs);
+  }
+
+  /**
+   * Warns about benchmarks an earlier run left (see the module comment): sorted newest first by
+   * their newest file, everything after the first pause longer than STALE_GAP_MS.
+   */
+  private warnStale(dirs: ReadonlyMap<string, BenchmarkDir>): void {
+    const written = [...dirs].flatMap(([dir, files]) => {
+      const times = [files.benchmark, files.sample, files.estimates].flatMap((f) => (f?.modifiedMs === undefined ? [] : [f.modifiedMs]));
+      return times.length === 0 ? [] : [{ dir, at: Math.max(...times) }];
+    }).sort((a, b) => b.at - a.at);
+    const gap = written.findIndex((w, i) => i > 0 && (written[i - 1]?.at ?? 0) - w.at > STALE_GAP_MS);
+    if (gap === -1) return;
+    const stale = written.slice(gap);
+    const oldestFresh = written[gap - 1]?.at ?? 0;
+    const names = stale.slice(0, 5).map((s) => s.dir || this.source).join(', ') + (stale.length > 5 ? `, and ${stale.length - 5} more` : '');
+    const when = (ms: number): string => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z');
+    this.report('warning', '', 0, `${stale.length} of ${written.length} benchmarks were last written at ${when(stale[0]?.at ?? 0)} or earlier, more than an hour before the rest `
+      + `(written from ${when(oldestFresh)} on): ${names}. Criterion never deletes results, so these are left from an earlier run (a removed or renamed benchmark, `
+      + 'or one this run filtered out) and are not this run\'s measurement. Delete target/criterion before `cargo bench` to read only the benchmarks it runs.');
   }
 
   private readMeta(dir: string, file: CriterionFile | undefined): BenchmarkJson | undefined {
@@ -160,6 +192,7 @@ class DirectoryReader {
   }
 
   private at(path: string): string {
+    if (path === '') return this.source;
     return this.source === '' ? path : `${this.source}/${path}`;
   }
 
