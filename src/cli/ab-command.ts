@@ -3,12 +3,15 @@
  * alternately on this machine, each run a fresh process, so drift and background load hit both
  * sides alike; each side's runs are parsed and merged, then compared in `ab` mode and reported
  * like `compare`. With --base-ref the base is a git worktree of REF, built with --build. The
- * rounds themselves live in run/ab.ts, shared with the action's `baseline: ab`.
+ * rounds themselves live in run/ab.ts, shared with the action's `baseline: ab`. The config file
+ * (--config, else ./bench-gate.yml or ./.github/bench-gate.yml) applies as in `compare` and in the
+ * action's `baseline: ab`: its rules, settings and metrics patterns; flags override its settings.
  */
 import { parseArgs } from 'node:util';
-import { compareResultSets } from '../compare.js';
 import { confirmWanted } from '../compare/confirm.js';
 import type { ComparisonReport } from '../compare/types.js';
+import { ConfigPolicy, compareWithConfig } from '../config/policy.js';
+import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
 import { describeFailure, gatingRegressions } from '../gate.js';
 import { INPUT_FORMATS } from '../input.js';
 import { runAbAgainstRef, runAbRounds, type AbPlan } from '../run/ab.js';
@@ -17,7 +20,7 @@ import { confirmRegressions } from '../run/confirm.js';
 import { AB_ORDERS } from '../run/order.js';
 import type { ResultSet } from '../schema/result.js';
 import { AB_HELP } from './help.js';
-import { checkOutputs, writeOutput } from './load-inputs.js';
+import { checkOutputs, describeConfig, loadConfigFile, writeOutput } from './load-inputs.js';
 import { oneOf, parseProbability, parseSuite, parseThreshold } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 import { REPORT_OUTPUTS, renderReport } from './render-report.js';
@@ -30,6 +33,7 @@ const OPTIONS = {
   'base-out': { type: 'string' }, 'head-out': { type: 'string' }, suite: { type: 'string' }, color: { type: 'boolean' }, 'no-color': { type: 'boolean' },
   quiet: { type: 'boolean', short: 'q' }, lenient: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
   results: { type: 'string' }, confirm: { type: 'boolean' }, 'no-confirm': { type: 'boolean' },
+  config: { type: 'string' }, 'no-config': { type: 'boolean' },
 } as const;
 
 interface CliAbPlan extends AbPlan {
@@ -43,24 +47,34 @@ export async function abCommand(args: string[], ports: CliPorts): Promise<number
     ports.stdout(AB_HELP);
     return 0;
   }
-  const plan = readPlan(values, ports);
+  const suite = parseSuite('--suite', values.suite);
+  const config = await readConfig(values, suite, ports);
+  const plan = readPlan(values, ports, config);
   await checkResultsPath(values.results, ports);
   await checkOutputs([['-o', values.out], ['--base-out', values['base-out']], ['--head-out', values['head-out']]], [], ports);
-  const compareOptions = { mode: 'ab' as const, threshold: parseThreshold('--threshold', values.threshold, 0.05), q: parseProbability('--q', values.q, 0.05) };
+  const compareOptions = {
+    mode: 'ab' as const,
+    threshold: values.threshold === undefined ? config?.threshold ?? 0.05 : parseThreshold('--threshold', values.threshold, 0.05),
+    q: values.q === undefined ? config?.q ?? 0.05 : parseProbability('--q', values.q, 0.05),
+    multipleComparisons: config?.multipleComparisons ?? 'bh',
+  };
   const output = oneOf('--output', values.output, REPORT_OUTPUTS, 'text');
-  const suite = parseSuite('--suite', values.suite);
   const confirm = confirmSetting(values.confirm, values['no-confirm']);
   const { baseRef, build } = plan;
   const sides = baseRef === undefined ? await runAbRounds(plan, ports, undefined) : await runAbAgainstRef(plan, ports, baseRef, build);
   if (values['base-out'] !== undefined) await writeOutput(ports, values['base-out'], `${JSON.stringify(sides.base, null, 2)}\n`);
   if (values['head-out'] !== undefined) await writeOutput(ports, values['head-out'], `${JSON.stringify(sides.head, null, 2)}\n`);
-  const compare = (head: ResultSet): ComparisonReport => compareResultSets(sides.base, head, compareOptions);
+  const policy = config === undefined ? undefined : new ConfigPolicy(config);
+  const gatePolicy = policy?.gatePolicy();
+  const compare = (head: ResultSet): ComparisonReport => compareWithConfig(sides.base, head, compareOptions, policy);
   let report = compare(sides.head);
-  const flagged = gatingRegressions(report.comparisons);
+  for (const label of policy?.unusedRules() ?? []) ports.stderr(`warning: ${config?.file ?? ''}: ${label} matched no benchmark\n`);
+  const flagged = gatingRegressions(report.comparisons, gatePolicy);
   // In ab mode both sides were just measured side by side: confirming is off unless asked (--confirm).
   if (confirmWanted(confirm, 'ab', flagged)) {
     report = await confirmRegressions({
       first: report, head: sides.head, regressions: flagged, compare, command: plan.head, runs: plan.rounds, series: plan.series,
+      ...(gatePolicy === undefined ? {} : { policy: gatePolicy }),
       ...(plan.results === undefined ? {} : { results: plan.results }),
     }, ports);
   }
@@ -68,14 +82,24 @@ export async function abCommand(args: string[], ports: CliPorts): Promise<number
   const rendered = renderReport(report, output, color, suite);
   if (values.out !== undefined) await writeOutput(ports, values.out, rendered);
   else ports.stdout(rendered);
-  const regressions = gatingRegressions(report.comparisons);
+  const regressions = gatingRegressions(report.comparisons, gatePolicy);
   if (regressions.length > 0) ports.stderr(`bench-gate: ${describeFailure(regressions)}\n`);
   return report.verdict === 'fail' ? 1 : 0;
 }
 
 type AbValues = ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'];
 
-function readPlan(values: AbValues, ports: CliPorts): CliAbPlan {
+/** The config in force (read before anything runs: a broken file fails at once, not after the rounds). */
+async function readConfig(values: AbValues, suite: string | undefined, ports: CliPorts): Promise<ResolvedConfig | undefined> {
+  if (values.config !== undefined && values['no-config'] === true) throw new UsageError('--config and --no-config contradict each other; pass one.');
+  const loaded = values['no-config'] === true ? undefined : await loadConfigFile(values.config, ports);
+  if (loaded === undefined) return undefined;
+  const config = resolveConfig(loaded.config, loaded.path, suite);
+  ports.stderr(describeConfig(loaded, config));
+  return config;
+}
+
+function readPlan(values: AbValues, ports: CliPorts, config: ResolvedConfig | undefined): CliAbPlan {
   if (values.cmd !== undefined && (values['base-cmd'] !== undefined || values['head-cmd'] !== undefined)) {
     throw new UsageError('--cmd measures one command on both sides; it cannot be combined with --base-cmd or --head-cmd. Pass --cmd alone (with --base-ref), or both --base-cmd and --head-cmd.');
   }
@@ -96,7 +120,8 @@ function readPlan(values: AbValues, ports: CliPorts): CliAbPlan {
     order: oneOf('--order', values.order, AB_ORDERS, 'abba'),
     seed: parseCount('--seed', values.seed, ports.now().getTime() % 2 ** 32, 0, 2 ** 32 - 1),
     series: {
-      format: oneOf('--format', values.format, INPUT_FORMATS, 'auto'),
+      format: oneOf('--format', values.format, INPUT_FORMATS, config?.format ?? 'auto'),
+      ...(config === undefined ? {} : { metrics: config.metrics }),
       quiet: values.quiet === true, lenient: values.lenient === true,
       ...(timeoutMs === undefined ? {} : { timeoutMs, timeoutText: values.timeout }),
       ...(values.results === undefined ? {} : { results: { io: cliResultsIO(ports), option: '--results' } }),
