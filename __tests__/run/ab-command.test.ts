@@ -4,7 +4,7 @@
  * a temporary git repository, built and run in a worktree that is removed afterwards.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ResultSet } from '../../src/schema/result.js';
@@ -141,6 +141,20 @@ describe('ab --base-ref', () => {
     expect(saved.context.sources).toEqual(['bash built.sh, worktree of HEAD~1 (5 runs)']);
     const tree = /checked out in (\S+)/.exec(result.stderr)?.[1] ?? '';
     expect(existsSync(tree)).toBe(false);
+    expect(worktrees()).toBe(1);
+  });
+
+  it('says so when run from a directory the base commit does not have', async () => {
+    makeRepo();
+    mkdirSync(join(dir.path, 'added'));
+    writeFileSync(join(dir.path, 'added', 'work.sh'), 'exec bash ../work.sh\n');
+    git('add', '.');
+    git('commit', '-q', '-m', 'a new directory');
+    const result = await runBenchGate(['ab', '-q', '--base-ref', 'HEAD~1', '--build', 'true', '--cmd', 'bash work.sh'], { cwd: join(dir.path, 'added') });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("bench-gate ab: --base-ref 'HEAD~1' (");
+    expect(result.stderr).toContain(") has no directory added, where bench-gate runs (added since?), so the base cannot build or run there. Run bench-gate from a directory both commits have (the repository root), and cd in the commands (e.g. --cmd 'cd added && ...').");
+    expect(result.stderr).not.toContain('ENOENT');
     expect(worktrees()).toBe(1);
   });
 
