@@ -60,6 +60,8 @@ describe('detectBmf', () => {
   it('recognizes BMF and nothing else', () => {
     expect(detectBmf(readFileSync(join(FIXTURES, 'latency-throughput.json'), 'utf8'))).toBe(true);
     expect(detectBmf('{"a\\"b": {"Final Bytes": {"lower_value": 1, "value": 2}}}')).toBe(true);
+    expect(detectBmf('{"setup": {}, "warmup": { }, "fib": {"latency": {"value": 1}}}')).toBe(true);
+    expect(detectBmf('{"setup": {}}')).toBe(false);
     expect(detectBmf('{"results": [{"command": "x"}]}')).toBe(false);
     expect(detectBmf('{"context": {"date": "x"}, "benchmarks": []}')).toBe(false);
     expect(detectBmf('[{"name": "a", "unit": "ns", "value": 1}]')).toBe(false);

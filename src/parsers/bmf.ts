@@ -27,10 +27,13 @@ const ObjectSchema = z.lazy(() => z.record(z.string(), z.unknown()));
 
 interface Measure { unit: string; originalUnit: string; exponent: number; better?: 'higher' }
 
-/** True when the text looks like BMF: an object of objects of `{"value": ...}` objects. */
+/**
+ * True when the text looks like BMF: an object of objects of `{"value": ...}` objects. Benchmarks
+ * without measures (`"setup": {}`, valid BMF) may come before the first measure.
+ */
 export function detectBmf(text: string): boolean {
   const key = '"(?:[^"\\\\]|\\\\.)*"\\s*:\\s*';
-  return new RegExp(`^\\{\\s*${key}\\{\\s*${key}\\{\\s*"(?:value|lower_value|upper_value)"\\s*:`).test(jsonHead(text, 4096));
+  return new RegExp(`^\\{\\s*(?:${key}\\{\\s*\\}\\s*,\\s*)*${key}\\{\\s*${key}\\{\\s*"(?:value|lower_value|upper_value)"\\s*:`).test(jsonHead(text, 4096));
 }
 
 /** Parses a BMF file. `source` names the input in diagnostics. */
