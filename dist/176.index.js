@@ -1763,7 +1763,7 @@ var json_input = __webpack_require__(9533);
  * Parser for Bencher Metric Format (BMF) JSON.
  *
  * Format reference: bencher.dev "Bencher Metric Format" docs (benchmark name -> measure slug ->
- * metric). Example:
+ * metric; a measure is named by its slug or its name, `latency` or `Latency`). Example:
  *   {"fib/10": {"latency": {"value": 88.2, "lower_value": 87.4, "upper_value": 89.1},
  *               "throughput": {"value": 11337.0}}}
  *
@@ -1782,10 +1782,13 @@ const Bound = schemas/* number */.aig().nullable().optional();
 // z.lazy: built on first use (see schema/result.ts).
 const MetricSchema = schemas/* lazy */.RZV(() => schemas/* object */.Ikc({ value: schemas/* number */.aig(), lower_value: Bound, upper_value: Bound }));
 const ObjectSchema = schemas/* lazy */.RZV(() => schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()));
-/** True when the text looks like BMF: an object of objects of `{"value": ...}` objects. */
+/**
+ * True when the text looks like BMF: an object of objects of `{"value": ...}` objects. Benchmarks
+ * without measures (`"setup": {}`, valid BMF) may come before the first measure.
+ */
 function detectBmf(text) {
     const key = '"(?:[^"\\\\]|\\\\.)*"\\s*:\\s*';
-    return new RegExp(`^\\{\\s*${key}\\{\\s*${key}\\{\\s*"(?:value|lower_value|upper_value)"\\s*:`).test((0,json_input/* jsonHead */.RW)(text, 4096));
+    return new RegExp(`^\\{\\s*(?:${key}\\{\\s*\\}\\s*,\\s*)*${key}\\{\\s*${key}\\{\\s*"(?:value|lower_value|upper_value)"\\s*:`).test((0,json_input/* jsonHead */.RW)(text, 4096));
 }
 /** Parses a BMF file. `source` names the input in diagnostics. */
 function parseBmf(text, source) {
@@ -1808,6 +1811,7 @@ function parseBmf(text, source) {
         const measures = Object.entries(raw);
         if (measures.length === 0)
             out.diagnostics.push({ severity: 'warning', source, line: json.lineOf([name]), message: `${name} has no measures; it is left out` });
+        const seen = new Map();
         for (const [slug, metric] of measures) {
             const parsed = MetricSchema.safeParse(metric);
             if (slug.trim() === '') {
@@ -1819,6 +1823,13 @@ function parseBmf(text, source) {
                 continue;
             }
             const m = measureOf(slug);
+            // `latency` and `Latency` are one measure: a second value would pass for a second sample.
+            const twin = seen.get(m.unit);
+            if (twin !== undefined) {
+                out.diagnostics.push({ severity: 'error', source, line: json.lineOf([name, slug]), message: `measure left out: ${name} has ${slug} and ${twin}, which are the same measure; keep one` });
+                continue;
+            }
+            seen.set(m.unit, slug);
             if (!collector.has(name))
                 collector.benchmark(name, name, (0,json_input/* jsonNameParts */._x)(name, {}), {}, { file: source, line: json.lineOf([name]) });
             const { value, lower_value: lower, upper_value: upper } = parsed.data;
@@ -1839,10 +1850,11 @@ function parseBmf(text, source) {
     out.diagnostics.sort((a, b) => a.line - b.line);
     return out;
 }
+/** A measure by its key: Bencher identifies measures by slug or by name, so `Latency` is `latency`. */
 function measureOf(slug) {
-    if (slug === 'latency')
+    if (slug === 'latency' || slug === 'Latency')
         return { unit: 'sec/op', originalUnit: 'ns/op', exponent: -9 };
-    if (slug === 'throughput')
+    if (slug === 'throughput' || slug === 'Throughput')
         return { unit: 'ops/s', originalUnit: 'ops/s', exponent: 0 };
     return /throughput/i.test(slug) ? { unit: slug, originalUnit: slug, exponent: 0, better: 'higher' } : { unit: slug, originalUnit: slug, exponent: 0 };
 }
@@ -2336,7 +2348,8 @@ class CriterionTextReader {
  * Reading a value as bench binaries print it, and normalising its unit once (STYLE.md §3.1).
  *
  * Values: `22,096.0`, `1.583ms`, `~140MB`, `+1,940 wf/s (phase 1)`, `**9.52 ops/sec**`, `3.28x`,
- * `1e9`, Go durations `1m2.5s`; thousands separators are `,` in groups of three, the minus may be
+ * `1e9`, Go durations `1m2.5s`, counts with a metric prefix `56.20k` (wrk's Req/Sec) = 56200, `1.2M`,
+ * `3G`; thousands separators are `,` in groups of three, the minus may be
  * U+2212, markdown emphasis around the value is dropped, and text after the value is ignored
  * (including a `,` or `;` right after it, as in `ops: 1940.15,`).
  * Units: times become `sec` (ns, µs/μs/us, ms, s, sec, min, h), sizes become `B` (kB/KB/MB/GB/TB
@@ -2361,6 +2374,11 @@ const NUMBER = /^([+\-\u2212]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:[eE][+-]?\
 const UNIT = /^[\p{L}µ%/°][^\s()*`,;|]*/u;
 const GO_DURATION = /^(?:(\d+)h)?(?:(\d+)m(?!s))?(\d+(?:\.\d+)?)(ns|us|µs|μs|ms|s)$/u;
 const NON_FINITE = /^([+-]?)(nan|inf|infinity)\b/i;
+// A metric prefix glued to a number and standing alone (`56.20k`, `1.2M ops/s`, not `1.2MB`) scales
+// the count: kept as a unit, `k` would pass for the metric's unit, and a run that printed `980` and
+// one that printed `1.02k` would land in two metrics. Decimal, as load generators (wrk) print them.
+const MAGNITUDE = /^([kKMGT])(?=$|[\s,;()*`_|])/u;
+const MAGNITUDE_EXPONENT = new Map([['k', 3], ['K', 3], ['M', 6], ['G', 9], ['T', 12]]);
 /** Reads the first value (and its unit) of a text; undefined when it does not start with a number. */
 function parseMetricValue(raw) {
     const text = raw.trim().replace(/^[*_`]+/, '').replace(/[*_`]+$/, '').replace(/^[~≈]\s*/, '').trim();
@@ -2381,7 +2399,11 @@ function parseMetricValue(raw) {
     const value = Number(digits.replaceAll(',', '').replace('\u2212', '-'));
     if (Number.isNaN(value))
         return undefined;
-    return { value, unit: unitAfter(text.slice(digits.length)) };
+    const rest = text.slice(digits.length);
+    const magnitude = MAGNITUDE.exec(rest)?.[1];
+    if (magnitude !== undefined)
+        return { value: (0,src_units/* scaleByPowerOfTen */.Xy)(value, MAGNITUDE_EXPONENT.get(magnitude) ?? 0), unit: unitAfter(rest.slice(1)) };
+    return { value, unit: unitAfter(rest) };
 }
 function unitAfter(rest) {
     return UNIT.exec(rest.trimStart())?.[0] ?? '';

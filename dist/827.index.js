@@ -131,11 +131,16 @@ function checkMetricsList(entries, vars, at, ctx) {
         }
     });
 }
-/** Every key the file may contain, for "did you mean" suggestions. */
-const KNOWN_KEYS = [...new Set([
-        '$schema', 'version', 'suites', ...Object.keys(settings), ...Object.keys(RuleSchema.shape),
-        ...Object.keys(MetricsEntrySchema.shape), ...Object.keys(ValueSpecSchema.shape),
-    ])];
+/** Where a key may appear, for "did you mean" suggestions and "belongs in" hints. */
+const CONFIG_PLACES = ['top', 'suite', 'rule', 'metrics-entry', 'value-spec'];
+/** The keys of each place, and how messages name it. */
+const KEYS_OF = {
+    top: { name: 'the top level', keys: ['$schema', 'version', 'suites', ...Object.keys(settings)] },
+    suite: { name: 'a suite (suites: NAME:)', keys: Object.keys(settings) },
+    rule: { name: 'a rule (rules: - match: ...)', keys: Object.keys(RuleSchema.shape) },
+    'metrics-entry': { name: 'a metrics entry (metrics: - pattern: ...)', keys: Object.keys(MetricsEntrySchema.shape) },
+    'value-spec': { name: 'an entry of values: or keys:', keys: Object.keys(ValueSpecSchema.shape) },
+};
 
 ;// CONCATENATED MODULE: ./src/config/load.ts
 /**
@@ -188,17 +193,45 @@ function splitUnknownKeys(issue) {
 }
 function explain(issue) {
     const last = issue.path[issue.path.length - 1];
-    if (issue.code === 'unrecognized_keys') {
-        const key = String(last);
-        const guess = closest(key, KNOWN_KEYS);
-        return `unknown key "${key}"${guess === undefined ? '; remove it' : `: did you mean "${guess}"?`} (see schema/config.schema.json)`;
-    }
+    if (issue.code === 'unrecognized_keys')
+        return unknownKey(String(last), placeOf(issue.path.slice(0, -1)));
     if (issue.code === 'invalid_type' && issue.path.length === 0)
         return 'the file must be a mapping of settings (threshold:, rules:, metrics:, suites: ...)';
     if (issue.code === 'invalid_type' && / received undefined$/.test(issue.message)) {
         return last === 'match' ? 'match is missing: every rule needs a glob of benchmark names, e.g. match: "BenchmarkHash**"' : `${String(last)} is missing`;
     }
     return issue.message;
+}
+/**
+ * "did you mean" among the keys of the place the key is in (a rule's `metrics:` means `metric:`, not
+ * the top-level list), and, for a key of another place (`better:` at the top level, `suites:` inside
+ * a suite), where it belongs instead.
+ */
+function unknownKey(key, place) {
+    const guess = closest(key, KEYS_OF[place].keys);
+    if (guess !== undefined)
+        return `unknown key "${key}": did you mean "${guess}"? (see schema/config.schema.json)`;
+    const homes = (word) => CONFIG_PLACES.filter((p) => KEYS_OF[p].keys.includes(word)).map((p) => KEYS_OF[p].name).join(' or ');
+    if (homes(key) !== '')
+        return `"${key}" is not a key of ${KEYS_OF[place].name}: it belongs in ${homes(key)}; move it there (see schema/config.schema.json)`;
+    const elsewhere = closest(key, CONFIG_PLACES.flatMap((p) => KEYS_OF[p].keys));
+    if (elsewhere !== undefined)
+        return `unknown key "${key}" in ${KEYS_OF[place].name}; did you mean "${elsewhere}", a key of ${homes(elsewhere)}? (see schema/config.schema.json)`;
+    return `unknown key "${key}"; remove it (see schema/config.schema.json)`;
+}
+/** Which kind of mapping `path` (inside the file) is. */
+function placeOf(path) {
+    const n = path.length;
+    if (n === 0)
+        return 'top';
+    const parent = path[n - 2];
+    if (parent === 'suites' && n === 2)
+        return 'suite';
+    if (parent === 'rules')
+        return 'rule';
+    if (parent === 'metrics')
+        return 'metrics-entry';
+    return 'value-spec';
 }
 function yamlErrors(doc, lines, text, file) {
     const shown = doc.errors.slice(0, 5).map((e) => {

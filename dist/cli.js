@@ -317,8 +317,12 @@ Options:
   --seed S              seed for --order random (default: from the clock; printed to repeat it)
   --timeout T           stop a run that takes longer than T (e.g. 90s) and fail
   --format F            output format (default: the config's, else detected on each side's first run)
+  --config FILE         bench-gate.yml with defaults, per-benchmark rules and metrics patterns, read
+                        from the current tree (default: ./bench-gate.yml, then ./.github/bench-gate.yml);
+                        flags override its settings
+  --no-config           do not look for bench-gate.yml
   --threshold T         minimum effect that counts, e.g. 5% (default, or the config's)
-  --q Q                 false discovery rate for the suite (default 0.05)
+  --q Q                 false discovery rate for the suite (default 0.05, or the config's)
   --output O            text (default), markdown, json
   -o, --out FILE        write the report to FILE instead of stdout
   --base-out FILE       also write the base side's result JSON to FILE
@@ -328,11 +332,8 @@ Options:
                         where the tool has a filter, --rounds times) and fail only if they reproduce
                         (off by default in ab: both sides were just measured side by side);
                         --no-confirm never reruns
-  --config FILE         bench-gate.yml: format, metrics patterns, rules and defaults (default:
-                        ./bench-gate.yml, then ./.github/bench-gate.yml; read in the current tree);
-                        flags override its settings; --no-config skips it
   --head-out FILE       also write the head side's result JSON to FILE
-  --suite NAME          suite name for the report
+  --suite NAME          suite name for the report; also selects the config's suites.NAME settings
   --color / --no-color  colour the text report (default: on a terminal, unless NO_COLOR is set)
   -q, --quiet           do not stream the commands' output
   --lenient             go on when some result lines cannot be read

@@ -85,6 +85,13 @@ describe('the action with a bench-gate.yml', () => {
     expect(pr.outputs.verdict).toBe('fail');
   });
 
+  it('warns, on the config file, about a rule that matched no benchmark', async () => {
+    const typo = `${CONFIG}  - {match: "svc/legcy", informational: true}\n`;
+    const out = await gate({ 'bench-gate.yml': typo, 'bench.txt': bench({}) }, {}, 'push', new MemoryStore());
+    expect(out.failed).toEqual([]);
+    expect(out.warnings).toEqual(['bench-gate: bench-gate.yml: rule #3 (match: "svc/legcy") matched no benchmark']);
+  });
+
   it('given inputs override the file (threshold)', async () => {
     const store = new MemoryStore();
     await gate({ 'bench-gate.yml': CONFIG, 'bench.txt': bench({}) }, {}, 'push', store);

@@ -32,6 +32,22 @@ const cases: Case[] = [
   { name: 'a top-level list', yaml: '- a\n- b\n', valid: false, errorContains: ['bench-gate.yml:1:1: the file must be a mapping of settings'] },
   { name: 'an unknown top-level key, with a suggestion', yaml: 'treshold: 5%\n', valid: false, errorContains: ['bench-gate.yml:1:1: unknown key "treshold": did you mean "threshold"?', '→ at treshold'] },
   { name: 'an unknown key with no near match', yaml: 'rules:\n  - match: a\n    frobnicate: true\n    ignore: true\n', valid: false, errorContains: ['bench-gate.yml:3:5: unknown key "frobnicate"; remove it', 'rules[0].frobnicate'] },
+  {
+    name: 'a key of another place says where it belongs, not "did you mean" itself', yaml: 'suites:\n  api:\n    suites: {}\n', valid: false,
+    errorContains: ['bench-gate.yml:3:5: "suites" is not a key of a suite (suites: NAME:): it belongs in the top level; move it there', '→ at suites.api.suites'],
+  },
+  {
+    name: 'a direction at the top level', yaml: 'better: higher\n', valid: false,
+    errorContains: ['bench-gate.yml:1:1: "better" is not a key of the top level: it belongs in a rule (rules: - match: ...) or a metrics entry (metrics: - pattern: ...) or an entry of values: or keys:'],
+  },
+  {
+    name: 'a misspelt key is matched against the keys of its own place', yaml: 'rules:\n  - {match: "**", metrics: "allocs/op", exact: true}\n', valid: false,
+    errorContains: ['bench-gate.yml:2:19: unknown key "metrics": did you mean "metric"?'],
+  },
+  {
+    name: 'a misspelt key of another place', yaml: 'suites:\n  api:\n    metirc: 3%\n', valid: false,
+    errorContains: ['bench-gate.yml:3:5: unknown key "metirc" in a suite (suites: NAME:); did you mean "metric", a key of a rule'],
+  },
   { name: 'a rule without match', yaml: 'rules:\n  - ignore: true\n', valid: false, errorContains: ['bench-gate.yml:2:5: match is missing', 'match: "BenchmarkHash**"', '→ at rules[0].match'] },
   { name: 'a rule that does nothing', yaml: 'rules:\n  - match: a\n', valid: false, errorContains: ['bench-gate.yml:2:5: does nothing: add one of threshold', '→ at rules[0]'] },
   { name: 'a zero threshold', yaml: 'threshold: 0%\n', valid: false, errorContains: ['bench-gate.yml:1:12: must be above 0%'] },

@@ -28,6 +28,17 @@ describe('parseBmf', () => {
     ]);
   });
 
+  it('reads the built-in measures by name as by slug (Latency is latency, in ns), and one measure given twice once', () => {
+    const out = parseBmf(file({ a: { Latency: { value: 88 }, Throughput: { value: 5 } }, b: { latency: { value: 10 }, Latency: { value: 11 } } }), 'x');
+    expect(out.benchmarks.map((b) => [b.key, b.metrics.map((m) => [m.unit, m.originalUnit, m.better, m.samples])])).toEqual([
+      ['a', [['sec/op', 'ns/op', 'lower', [8.8e-8]], ['ops/s', 'ops/s', 'higher', [5]]]],
+      ['b', [['sec/op', 'ns/op', 'lower', [1e-8]]]],
+    ]);
+    expect(out.diagnostics.map((d) => [d.severity, d.line, d.message])).toEqual([
+      ['error', 14, 'measure left out: b has Latency and latency, which are the same measure; keep one'],
+    ]);
+  });
+
   it('leaves out bad measures and benchmarks with their JSON path and line', () => {
     const out = parseBmf(file({ a: { latency: { value: 'fast' } }, b: {}, c: { latency: { value: 12, lower_value: null } }, d: [1] }), 'x');
     expect(out.benchmarks.map((b) => [b.key, b.metrics[0]?.samples, b.metrics[0]?.summary])).toEqual([['c', [1.2e-8], undefined]]);
@@ -60,6 +71,8 @@ describe('detectBmf', () => {
   it('recognizes BMF and nothing else', () => {
     expect(detectBmf(readFileSync(join(FIXTURES, 'latency-throughput.json'), 'utf8'))).toBe(true);
     expect(detectBmf('{"a\\"b": {"Final Bytes": {"lower_value": 1, "value": 2}}}')).toBe(true);
+    expect(detectBmf('{"setup": {}, "warmup": { }, "fib": {"latency": {"value": 1}}}')).toBe(true);
+    expect(detectBmf('{"setup": {}}')).toBe(false);
     expect(detectBmf('{"results": [{"command": "x"}]}')).toBe(false);
     expect(detectBmf('{"context": {"date": "x"}, "benchmarks": []}')).toBe(false);
     expect(detectBmf('[{"name": "a", "unit": "ns", "value": 1}]')).toBe(false);

@@ -52,6 +52,13 @@ describe('what the seeds measure comes out with the right names, units and direc
     expect(out.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
   });
 
+  it('wrk, three real runs: Req/Sec cells past 1,000 (1.19k) are counts in the configured unit, not a unit "k"', () => {
+    const out = read('wrk-3-runs');
+    expect(metric(out, 'wrk/thread-requests/avg')).toMatchObject({ unit: 'req/s', samples: [521.51, 774.07, 587] });
+    expect(metric(out, 'wrk/thread-requests/max')).toMatchObject({ unit: 'req/s', better: 'higher', samples: [1190, 1620, 1250] });
+    expect(out.benchmarks.flatMap((b) => b.metrics.map((m) => m.unit))).not.toContain('k');
+  });
+
   it('Jobbie, three runs concatenated: three samples, whatever the printed scale', () => {
     const out = read('jobbie-3-runs');
     expect(metric(out, 'jobbie/batch=1/concurrency=10/enqueue/p99')?.samples).toEqual([0.001583, 0.001611, 0.000998]);

@@ -4,7 +4,7 @@
  * a temporary git repository, built and run in a worktree that is removed afterwards.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ResultSet } from '../../src/schema/result.js';
@@ -81,6 +81,41 @@ describe('ab', () => {
     expect(result.stderr).toContain('    error line 25 of run 2');
   });
 
+  it('applies bench-gate.yml as compare does: its metrics patterns read the output, its rules decide the gate', async () => {
+    // A bench binary's own text, which only the config's patterns can read; head is 4x slower.
+    writeFileSync(join(dir.path, 'bench-gate.yml'), [
+      'format: metrics',
+      'threshold: 10%',
+      'metrics:',
+      "  - pattern: '^p50: (?<value>[\\d.]+ ?ms)$'",
+      '    prefix: app/',
+      '    metric: p50',
+      '    better: lower',
+      'rules:',
+      '  - {match: "app/**", informational: true}',
+      '',
+    ].join('\n'));
+    const result = await runBenchGate(['ab', '-q', '--rounds', '4', '--output', 'json', '--base-cmd', 'echo "p50: 10.0 ms"', '--head-cmd', 'echo "p50: 40.0 ms"'], { cwd: dir.path });
+    expect(result.stderr).toContain('config bench-gate.yml (found): 1 rule, 1 metrics pattern');
+    const report = JSON.parse(result.stdout) as JsonReport & { comparisons: { threshold: number; informational?: boolean; warnings: string[] }[] };
+    expect(report.comparisons).toEqual([expect.objectContaining({ name: 'app/p50', status: 'regression', threshold: 0.1, informational: true })]);
+    expect(report.comparisons[0]?.warnings).toContain('rule #1 (match: "app/**") informational: reported, never fails the gate');
+    expect(report.verdict).toBe('pass');
+    expect(result.code).toBe(0);
+    // --no-config measures the same commands without it: nothing reads the text.
+    const plain = await runBenchGate(['ab', '-q', '--rounds', '1', '--no-config', '--cmd', 'echo "p50: 10.0 ms"'], { cwd: dir.path });
+    expect(plain.code).toBe(2);
+    expect(plain.stderr).not.toContain('config bench-gate.yml');
+  });
+
+  it('refuses a broken config before anything runs', async () => {
+    writeFileSync(join(dir.path, 'broken.yml'), 'rules:\n  - {match: "x", informatonal: true}\n');
+    const result = await runBenchGate(['ab', '--config', 'broken.yml', '--cmd', 'echo ran'], { cwd: dir.path });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('broken.yml:2:18: unknown key "informatonal": did you mean "informational"?');
+    expect(result.stderr).not.toContain('round 1');
+  });
+
   it.each([
     [['ab', '--base-cmd', 'true'], 'ab needs the commands to measure'],
     [['ab', '--cmd', 'true', '--build', 'make'], '--build needs --base-ref'],
@@ -135,6 +170,20 @@ describe('ab --base-ref', () => {
     expect(saved.context.sources).toEqual(['bash built.sh, worktree of HEAD~1 (5 runs)']);
     const tree = /checked out in (\S+)/.exec(result.stderr)?.[1] ?? '';
     expect(existsSync(tree)).toBe(false);
+    expect(worktrees()).toBe(1);
+  });
+
+  it('says so when run from a directory the base commit does not have', async () => {
+    makeRepo();
+    mkdirSync(join(dir.path, 'added'));
+    writeFileSync(join(dir.path, 'added', 'work.sh'), 'exec bash ../work.sh\n');
+    git('add', '.');
+    git('commit', '-q', '-m', 'a new directory');
+    const result = await runBenchGate(['ab', '-q', '--base-ref', 'HEAD~1', '--build', 'true', '--cmd', 'bash work.sh'], { cwd: join(dir.path, 'added') });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("bench-gate ab: --base-ref 'HEAD~1' (");
+    expect(result.stderr).toContain(") has no directory added, where bench-gate runs (added since?), so the base cannot build or run there. Run bench-gate from a directory both commits have (the repository root), and cd in the commands (e.g. --cmd 'cd added && ...').");
+    expect(result.stderr).not.toContain('ENOENT');
     expect(worktrees()).toBe(1);
   });
 

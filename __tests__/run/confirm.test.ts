@@ -89,6 +89,14 @@ describe('run --baseline with confirm on rerun', () => {
     expect(report.warnings.join('\n')).toContain('confirm on rerun: 1 flagged regression re-measured (1 run of');
   });
 
+  it('warns about a config rule that matched no benchmark (Go names carry their -8)', async () => {
+    const base = await makeBaseline();
+    const config = join(dir.path, 'bench-gate.yml');
+    writeFileSync(config, 'rules:\n  - {match: "BenchmarkEncode", informational: true}\n');
+    const result = await runBenchGate(['run', '-q', '-n', '1', '--config', config, '--baseline', base, '--no-confirm', '--', 'bash', script, '-bench=.'], { env: { STATE_DIR: dir.path } });
+    expect(result.stderr).toContain(`warning: ${config}: rule #1 (match: "BenchmarkEncode") matched no benchmark`);
+  });
+
   it('the same slowdown fails the gate with --no-confirm (so it is the rerun that cleared it)', async () => {
     const base = await makeBaseline();
     const result = await runBenchGate(['run', '-q', '-n', '1', '--baseline', base, '--no-confirm', '--', 'bash', script, '-bench=.'], { env: { STATE_DIR: dir.path } });

@@ -17,7 +17,7 @@ import { actionBashCommand } from '../run/command-line.js';
 import { resultsPathIn } from '../run/results-file.js';
 import { RunError } from '../run/run-error.js';
 import type { ResultSet } from '../schema/result.js';
-import { loadActionConfig } from './action-config.js';
+import { loadActionConfig, warnUnmatchedRules } from './action-config.js';
 import { FatalError } from './fatal-error.js';
 import { publish } from './gate-step.js';
 import type { ActionPorts } from './ports.js';
@@ -74,6 +74,7 @@ export async function gateAb(ports: ActionPorts): Promise<void> {
     report: compare(head), head, compare, policy: policy?.gatePolicy(), mode: 'ab', runs: inputs.rounds, series, command,
     ...(plan.results === undefined ? {} : { results: resultsPathIn(plan.results, headCwd) }),
   }, notes);
+  warnUnmatchedRules(ports, policy);
   notes.push(`Baseline: same-job A/B against the PR's base commit ${sides.baseCommit.slice(0, 12)}: ${inputs.rounds} round${inputs.rounds === 1 ? '' : 's'}, order ${inputs.order}${inputs.build.trim() === '' ? '' : ', both trees built with the build command'}; machine ${state.fingerprint.id}.`);
   const comment = inputs.given.comment ? inputs.comment : config?.comment ?? inputs.comment;
   await publish(ports, report, notes, base, `${inputs.suite}@${state.fingerprint.id}`, comment);

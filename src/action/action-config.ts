@@ -5,6 +5,7 @@
  */
 import { CONFIG_FILE_NAMES } from '../config/file-names.js';
 import { loadConfig } from '../config/load.js';
+import type { ConfigPolicy } from '../config/policy.js';
 import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
 import { FatalError } from './fatal-error.js';
 import type { ActionPorts } from './ports.js';
@@ -33,4 +34,15 @@ export async function loadActionConfig(ports: ActionPorts): Promise<ResolvedConf
   ports.log.info(`bench-gate: config ${path}${resolved.suite === undefined ? '' : `, suite ${resolved.suite}`}: ${resolved.rules.length} rules, ${resolved.metrics.length} metrics patterns`);
   for (const warning of resolved.warnings) ports.log.warning(`bench-gate: ${warning}`, { title: 'bench-gate config', file: path });
   return resolved;
+}
+
+/**
+ * A rule that matched no benchmark is a warning annotation on the config file, as it is on stderr
+ * for the CLI: a typo in a glob (or Go's `-8` left off a name) would otherwise leave a benchmark
+ * meant to be informational or ignored to fail the gate, with nothing saying why.
+ */
+export function warnUnmatchedRules(ports: ActionPorts, policy: ConfigPolicy | undefined): void {
+  if (policy === undefined) return;
+  const file = policy.config.file;
+  for (const label of policy.unusedRules()) ports.log.warning(`bench-gate: ${file}: ${label} matched no benchmark`, { title: 'bench-gate config', file });
 }

@@ -31,7 +31,7 @@ import { commentAuthor, upsertComment } from '../github/comment.js';
 import { commentPermission } from '../github/comment-permission.js';
 import { goArchName, goOsName } from '../machine-names.js';
 import { actionBashCommand } from '../run/command-line.js';
-import { loadActionConfig } from './action-config.js';
+import { loadActionConfig, warnUnmatchedRules } from './action-config.js';
 import { FatalError } from './fatal-error.js';
 import { prepare, readState, type State } from './prepare.js';
 import { confirmInAction, seriesOptions } from './rerun.js';
@@ -57,6 +57,7 @@ export async function gate(ports: ActionPorts): Promise<void> {
     command: inputs.run.trim() === '' ? undefined : actionBashCommand(inputs.run),
     ...(inputs.outputFile === '' ? {} : { results: inputs.outputFile }),
   }, notes);
+  warnUnmatchedRules(ports, policy);
   const trusted = await saveIfTrusted(ports, state, head, baseline, notes);
   const comment = inputs.given.comment ? inputs.comment : config?.comment ?? inputs.comment;
   await publish(ports, report, notes, baseline, `${inputs.suite}@${state.fingerprint.id}`, comment);

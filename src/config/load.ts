@@ -6,7 +6,7 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { z } from 'zod';
 import type { Result } from '../result.js';
-import { ConfigSchema, KNOWN_KEYS, type BenchGateConfig } from './schema.js';
+import { CONFIG_PLACES, ConfigSchema, KEYS_OF, type BenchGateConfig, type ConfigPlace } from './schema.js';
 
 /** Parses and validates a config file's text. `file` names it in messages. */
 export function loadConfig(text: string, file: string): Result<BenchGateConfig, string> {
@@ -48,16 +48,38 @@ function splitUnknownKeys(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
 
 function explain(issue: z.core.$ZodIssue): string {
   const last = issue.path[issue.path.length - 1];
-  if (issue.code === 'unrecognized_keys') {
-    const key = String(last);
-    const guess = closest(key, KNOWN_KEYS);
-    return `unknown key "${key}"${guess === undefined ? '; remove it' : `: did you mean "${guess}"?`} (see schema/config.schema.json)`;
-  }
+  if (issue.code === 'unrecognized_keys') return unknownKey(String(last), placeOf(issue.path.slice(0, -1)));
   if (issue.code === 'invalid_type' && issue.path.length === 0) return 'the file must be a mapping of settings (threshold:, rules:, metrics:, suites: ...)';
   if (issue.code === 'invalid_type' && / received undefined$/.test(issue.message)) {
     return last === 'match' ? 'match is missing: every rule needs a glob of benchmark names, e.g. match: "BenchmarkHash**"' : `${String(last)} is missing`;
   }
   return issue.message;
+}
+
+/**
+ * "did you mean" among the keys of the place the key is in (a rule's `metrics:` means `metric:`, not
+ * the top-level list), and, for a key of another place (`better:` at the top level, `suites:` inside
+ * a suite), where it belongs instead.
+ */
+function unknownKey(key: string, place: ConfigPlace): string {
+  const guess = closest(key, KEYS_OF[place].keys);
+  if (guess !== undefined) return `unknown key "${key}": did you mean "${guess}"? (see schema/config.schema.json)`;
+  const homes = (word: string): string => CONFIG_PLACES.filter((p) => KEYS_OF[p].keys.includes(word)).map((p) => KEYS_OF[p].name).join(' or ');
+  if (homes(key) !== '') return `"${key}" is not a key of ${KEYS_OF[place].name}: it belongs in ${homes(key)}; move it there (see schema/config.schema.json)`;
+  const elsewhere = closest(key, CONFIG_PLACES.flatMap((p) => KEYS_OF[p].keys));
+  if (elsewhere !== undefined) return `unknown key "${key}" in ${KEYS_OF[place].name}; did you mean "${elsewhere}", a key of ${homes(elsewhere)}? (see schema/config.schema.json)`;
+  return `unknown key "${key}"; remove it (see schema/config.schema.json)`;
+}
+
+/** Which kind of mapping `path` (inside the file) is. */
+function placeOf(path: readonly PropertyKey[]): ConfigPlace {
+  const n = path.length;
+  if (n === 0) return 'top';
+  const parent = path[n - 2];
+  if (parent === 'suites' && n === 2) return 'suite';
+  if (parent === 'rules') return 'rule';
+  if (parent === 'metrics') return 'metrics-entry';
+  return 'value-spec';
 }
 
 function yamlErrors(doc: Document, lines: LineCounter, text: string, file: string): string {

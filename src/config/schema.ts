@@ -116,8 +116,15 @@ function checkMetricsList(entries: readonly MetricsEntry[], vars: ReadonlySet<st
   });
 }
 
-/** Every key the file may contain, for "did you mean" suggestions. */
-export const KNOWN_KEYS: readonly string[] = [...new Set([
-  '$schema', 'version', 'suites', ...Object.keys(settings), ...Object.keys(RuleSchema.shape),
-  ...Object.keys(MetricsEntrySchema.shape), ...Object.keys(ValueSpecSchema.shape),
-])];
+/** Where a key may appear, for "did you mean" suggestions and "belongs in" hints. */
+export const CONFIG_PLACES = ['top', 'suite', 'rule', 'metrics-entry', 'value-spec'] as const;
+export type ConfigPlace = (typeof CONFIG_PLACES)[number];
+
+/** The keys of each place, and how messages name it. */
+export const KEYS_OF: Readonly<Record<ConfigPlace, { name: string; keys: readonly string[] }>> = {
+  top: { name: 'the top level', keys: ['$schema', 'version', 'suites', ...Object.keys(settings)] },
+  suite: { name: 'a suite (suites: NAME:)', keys: Object.keys(settings) },
+  rule: { name: 'a rule (rules: - match: ...)', keys: Object.keys(RuleSchema.shape) },
+  'metrics-entry': { name: 'a metrics entry (metrics: - pattern: ...)', keys: Object.keys(MetricsEntrySchema.shape) },
+  'value-spec': { name: 'an entry of values: or keys:', keys: Object.keys(ValueSpecSchema.shape) },
+};

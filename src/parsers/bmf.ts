@@ -2,7 +2,7 @@
  * Parser for Bencher Metric Format (BMF) JSON.
  *
  * Format reference: bencher.dev "Bencher Metric Format" docs (benchmark name -> measure slug ->
- * metric). Example:
+ * metric; a measure is named by its slug or its name, `latency` or `Latency`). Example:
  *   {"fib/10": {"latency": {"value": 88.2, "lower_value": 87.4, "upper_value": 89.1},
  *               "throughput": {"value": 11337.0}}}
  *
@@ -27,10 +27,13 @@ const ObjectSchema = z.lazy(() => z.record(z.string(), z.unknown()));
 
 interface Measure { unit: string; originalUnit: string; exponent: number; better?: 'higher' }
 
-/** True when the text looks like BMF: an object of objects of `{"value": ...}` objects. */
+/**
+ * True when the text looks like BMF: an object of objects of `{"value": ...}` objects. Benchmarks
+ * without measures (`"setup": {}`, valid BMF) may come before the first measure.
+ */
 export function detectBmf(text: string): boolean {
   const key = '"(?:[^"\\\\]|\\\\.)*"\\s*:\\s*';
-  return new RegExp(`^\\{\\s*${key}\\{\\s*${key}\\{\\s*"(?:value|lower_value|upper_value)"\\s*:`).test(jsonHead(text, 4096));
+  return new RegExp(`^\\{\\s*(?:${key}\\{\\s*\\}\\s*,\\s*)*${key}\\{\\s*${key}\\{\\s*"(?:value|lower_value|upper_value)"\\s*:`).test(jsonHead(text, 4096));
 }
 
 /** Parses a BMF file. `source` names the input in diagnostics. */
@@ -51,6 +54,7 @@ export function parseBmf(text: string, source: string): ParseOutput {
     }
     const measures = Object.entries(raw as Record<string, unknown>);
     if (measures.length === 0) out.diagnostics.push({ severity: 'warning', source, line: json.lineOf([name]), message: `${name} has no measures; it is left out` });
+    const seen = new Map<string, string>();
     for (const [slug, metric] of measures) {
       const parsed = MetricSchema.safeParse(metric);
       if (slug.trim() === '') {
@@ -62,6 +66,13 @@ export function parseBmf(text: string, source: string): ParseOutput {
         continue;
       }
       const m = measureOf(slug);
+      // `latency` and `Latency` are one measure: a second value would pass for a second sample.
+      const twin = seen.get(m.unit);
+      if (twin !== undefined) {
+        out.diagnostics.push({ severity: 'error', source, line: json.lineOf([name, slug]), message: `measure left out: ${name} has ${slug} and ${twin}, which are the same measure; keep one` });
+        continue;
+      }
+      seen.set(m.unit, slug);
       if (!collector.has(name)) collector.benchmark(name, name, jsonNameParts(name, {}), {}, { file: source, line: json.lineOf([name]) });
       const { value, lower_value: lower, upper_value: upper } = parsed.data;
       collector.addBaseSample(name, m.unit, m.originalUnit, scaleByPowerOfTen(value, m.exponent));
@@ -78,8 +89,9 @@ export function parseBmf(text: string, source: string): ParseOutput {
   return out;
 }
 
+/** A measure by its key: Bencher identifies measures by slug or by name, so `Latency` is `latency`. */
 function measureOf(slug: string): Measure {
-  if (slug === 'latency') return { unit: 'sec/op', originalUnit: 'ns/op', exponent: -9 };
-  if (slug === 'throughput') return { unit: 'ops/s', originalUnit: 'ops/s', exponent: 0 };
+  if (slug === 'latency' || slug === 'Latency') return { unit: 'sec/op', originalUnit: 'ns/op', exponent: -9 };
+  if (slug === 'throughput' || slug === 'Throughput') return { unit: 'ops/s', originalUnit: 'ops/s', exponent: 0 };
   return /throughput/i.test(slug) ? { unit: slug, originalUnit: slug, exponent: 0, better: 'higher' } : { unit: slug, originalUnit: slug, exponent: 0 };
 }

@@ -2,7 +2,8 @@
  * Reading a value as bench binaries print it, and normalising its unit once (STYLE.md §3.1).
  *
  * Values: `22,096.0`, `1.583ms`, `~140MB`, `+1,940 wf/s (phase 1)`, `**9.52 ops/sec**`, `3.28x`,
- * `1e9`, Go durations `1m2.5s`; thousands separators are `,` in groups of three, the minus may be
+ * `1e9`, Go durations `1m2.5s`, counts with a metric prefix `56.20k` (wrk's Req/Sec) = 56200, `1.2M`,
+ * `3G`; thousands separators are `,` in groups of three, the minus may be
  * U+2212, markdown emphasis around the value is dropped, and text after the value is ignored
  * (including a `,` or `;` right after it, as in `ops: 1940.15,`).
  * Units: times become `sec` (ns, µs/μs/us, ms, s, sec, min, h), sizes become `B` (kB/KB/MB/GB/TB
@@ -41,6 +42,11 @@ const NUMBER = /^([+\-\u2212]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:[eE][+-]?\
 const UNIT = /^[\p{L}µ%/°][^\s()*`,;|]*/u;
 const GO_DURATION = /^(?:(\d+)h)?(?:(\d+)m(?!s))?(\d+(?:\.\d+)?)(ns|us|µs|μs|ms|s)$/u;
 const NON_FINITE = /^([+-]?)(nan|inf|infinity)\b/i;
+// A metric prefix glued to a number and standing alone (`56.20k`, `1.2M ops/s`, not `1.2MB`) scales
+// the count: kept as a unit, `k` would pass for the metric's unit, and a run that printed `980` and
+// one that printed `1.02k` would land in two metrics. Decimal, as load generators (wrk) print them.
+const MAGNITUDE = /^([kKMGT])(?=$|[\s,;()*`_|])/u;
+const MAGNITUDE_EXPONENT: ReadonlyMap<string, number> = new Map([['k', 3], ['K', 3], ['M', 6], ['G', 9], ['T', 12]]);
 
 /** Reads the first value (and its unit) of a text; undefined when it does not start with a number. */
 export function parseMetricValue(raw: string): MetricValue | undefined {
@@ -60,7 +66,10 @@ export function parseMetricValue(raw: string): MetricValue | undefined {
   if (number === null || !/\d/.test(digits)) return undefined;
   const value = Number(digits.replaceAll(',', '').replace('\u2212', '-'));
   if (Number.isNaN(value)) return undefined;
-  return { value, unit: unitAfter(text.slice(digits.length)) };
+  const rest = text.slice(digits.length);
+  const magnitude = MAGNITUDE.exec(rest)?.[1];
+  if (magnitude !== undefined) return { value: scaleByPowerOfTen(value, MAGNITUDE_EXPONENT.get(magnitude) ?? 0), unit: unitAfter(rest.slice(1)) };
+  return { value, unit: unitAfter(rest) };
 }
 
 function unitAfter(rest: string): string {

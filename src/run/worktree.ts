@@ -58,6 +58,13 @@ export async function withWorktree<T>(ports: GitPorts, ref: string, body: (tree:
   }
   const commit = resolved.stdout.trim();
   if (!resolved.ok || commit === '') throw new RunError(`${what} is not a commit in this repository${gitSays(resolved)}. Fetch it first (in Actions: actions/checkout with fetch-depth: 0), or give a SHA.`);
+  // The base runs in the same subdirectory as head; spawning in a directory the base lacks would fail
+  // as "spawn bash ENOENT", which names neither the directory nor the cause.
+  if (prefix !== '') {
+    const dir = prefix.replace(/\/+$/, '');
+    const kind = await git(ports, ['cat-file', '-t', `${commit}:${dir}`], here);
+    if (kind.stdout.trim() !== 'tree') throw new RunError(`${what} (${commit.slice(0, 12)}) has no directory ${dir}, where bench-gate runs (added since?), so the base cannot build or run there. Run bench-gate from a directory both commits have (the repository root), and cd in the commands (e.g. --cmd 'cd ${dir} && ...').`);
+  }
   const root = await ports.makeTempDir('bench-gate-base-');
   const added = await git(ports, ['worktree', 'add', '--detach', root, commit], top.stdout.trim());
   if (!added.ok) {
