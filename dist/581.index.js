@@ -71,21 +71,32 @@ const ports = {
     stdoutIsTTY: process.stdout.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,
     now: () => new Date(),
-    spawn: async (request) => (await loadSpawner()).spawnProcess(request),
+    spawn: async (request) => {
+        forwardSignals();
+        return (await loadSpawner()).spawnProcess(request);
+    },
     fingerprint: async () => (await __webpack_require__.e(/* import() */ 939).then(__webpack_require__.bind(__webpack_require__, 9939))).readFingerprint(process.env, process.env.BENCH_GATE_MACHINE_ID ?? ''),
     makeTempDir: (prefix) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), prefix)),
     removePath: (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(path, { recursive: true, force: true }),
 };
 // Benchmarks run in their own process groups (for --timeout), so Ctrl-C must be passed on; the
 // command then fails as usual and cleans up (ab removes its worktree). With no child running, or
-// on a second Ctrl-C, it quits at once.
+// on a second Ctrl-C, it quits at once. The handlers are installed with the first child only: a
+// handler runs on the event loop, so a command that never starts one (compare, a long synchronous
+// comparison) keeps the default disposition and stops at once on Ctrl-C, `timeout` or a CI cancel.
 let interrupted;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
-        if (interrupted !== undefined || (spawner?.stopAllChildren(signal) ?? 0) === 0)
-            process.exit(130);
-        interrupted = signal;
-    });
+let forwarding = false;
+function forwardSignals() {
+    if (forwarding)
+        return;
+    forwarding = true;
+    for (const signal of ['SIGINT', 'SIGTERM']) {
+        process.on(signal, () => {
+            if (interrupted !== undefined || (spawner?.stopAllChildren(signal) ?? 0) === 0)
+                process.exit(130);
+            interrupted = signal;
+        });
+    }
 }
 const status = await (0,_cli_run_cli_js__WEBPACK_IMPORTED_MODULE_3__/* .runCli */ .a)(process.argv.slice(2), ports);
 process.exitCode = interrupted === undefined ? status : 130;

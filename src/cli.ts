@@ -56,7 +56,10 @@ const ports: CliPorts = {
   stdoutIsTTY: process.stdout.isTTY === true,
   stderrIsTTY: process.stderr.isTTY === true,
   now: () => new Date(),
-  spawn: async (request) => (await loadSpawner()).spawnProcess(request),
+  spawn: async (request) => {
+    forwardSignals();
+    return (await loadSpawner()).spawnProcess(request);
+  },
   fingerprint: async () => (await import('./github/fingerprint.js')).readFingerprint(process.env, process.env.BENCH_GATE_MACHINE_ID ?? ''),
   makeTempDir: (prefix) => mkdtemp(join(tmpdir(), prefix)),
   removePath: (path) => rm(path, { recursive: true, force: true }),
@@ -64,13 +67,20 @@ const ports: CliPorts = {
 
 // Benchmarks run in their own process groups (for --timeout), so Ctrl-C must be passed on; the
 // command then fails as usual and cleans up (ab removes its worktree). With no child running, or
-// on a second Ctrl-C, it quits at once.
+// on a second Ctrl-C, it quits at once. The handlers are installed with the first child only: a
+// handler runs on the event loop, so a command that never starts one (compare, a long synchronous
+// comparison) keeps the default disposition and stops at once on Ctrl-C, `timeout` or a CI cancel.
 let interrupted: NodeJS.Signals | undefined;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (interrupted !== undefined || (spawner?.stopAllChildren(signal) ?? 0) === 0) process.exit(130);
-    interrupted = signal;
-  });
+let forwarding = false;
+function forwardSignals(): void {
+  if (forwarding) return;
+  forwarding = true;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (interrupted !== undefined || (spawner?.stopAllChildren(signal) ?? 0) === 0) process.exit(130);
+      interrupted = signal;
+    });
+  }
 }
 
 const status = await runCli(process.argv.slice(2), ports);
