@@ -1053,10 +1053,12 @@ const SPREAD = 3;
  */
 function differenceOrderStatistic(xDesc, yAsc, k) {
     const n2 = yAsc.length;
-    // Row j's candidates are columns [lo[j], hi[j]); start[j] is the number of candidates before row j.
+    // Row j's candidates are columns [lo[j], hi[j]); start[j] is the number of candidates before row j,
+    // in doubles: n1·n2 passes 2^31 from about 46,341 samples a side (pytest-benchmark rounds), and
+    // wrapped counts sent the pivots astray, so the windows shrank by a row at a time.
     const lo = new Int32Array(n2);
     const hi = new Int32Array(n2).fill(xDesc.length);
-    const start = new Int32Array(n2 + 1);
+    const start = new Float64Array(n2 + 1);
     const lower = newSplit(n2);
     const upper = newSplit(n2);
     const draws = new Float64Array(DRAWS);
@@ -1283,7 +1285,7 @@ function hodgesLehmann(x, y, confidence = 0.95) {
     const n2 = y.length;
     const total = n1 * n2;
     const { c, lowerTail } = criticalValue(n1, n2, confidence);
-    const mid = total >> 1;
+    const mid = Math.floor(total / 2); // not `>> 1`: n1·n2 passes 2^31 at about 46,341 samples a side
     // A difference can be −0 only when some y is −0; then the numeric sort alone orders −0 before +0.
     const negativeZero = y.some((v) => Object.is(v, -0));
     if (total <= SORT_LIMIT || negativeZero) {

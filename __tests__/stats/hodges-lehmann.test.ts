@@ -59,3 +59,34 @@ describe('hodgesLehmann', () => {
     expect(() => hodgesLehmann([1], [2], 1)).toThrow(RangeError);
   });
 });
+
+describe('hodgesLehmann beyond 2^31 differences (pytest-benchmark keeps every round: 50,000+ a side)', () => {
+  // x_i = i and y_j = j + s: the difference y_j − x_i is t + s with t = j − i, and t occurs n − |t|
+  // times, so every order statistic of the n² differences follows from a running count.
+  const n = 50_000;
+  const s = 0.25;
+  const orderStatistic = (k: number): number => {
+    let seen = 0;
+    for (let t = -(n - 1); t <= n - 1; t++) {
+      seen += n - Math.abs(t);
+      if (k < seen) return t + s;
+    }
+    return NaN;
+  };
+
+  it('gives the median difference and the Moses bounds where n1·n2 (2.5e9) does not fit an int32', () => {
+    const x = Array.from({ length: n }, (_, i) => i);
+    const y = Array.from({ length: n }, (_, j) => j + s);
+    const total = n * n;
+    expect(total).toBeGreaterThan(2 ** 31);
+    const { c } = mosesCriticalValue(n, n, 0.95);
+    const result = hodgesLehmann(x, y);
+    // total is even: the estimate is the mean of the two middle differences.
+    expect(result.estimate).toBe((orderStatistic(total / 2 - 1) + orderStatistic(total / 2)) / 2);
+    expect(result.estimate).toBe(s);
+    expect(result.lo).toBe(orderStatistic(c));
+    expect(result.hi).toBe(orderStatistic(total - 1 - c));
+    expect(result.lo).toBeLessThan(s);
+    expect(result.hi).toBeGreaterThan(s);
+  });
+});

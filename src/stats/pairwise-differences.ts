@@ -34,10 +34,12 @@ interface Split { below: Int32Array; upTo: Int32Array; belowTotal: number; upToT
  */
 export function differenceOrderStatistic(xDesc: Float64Array, yAsc: Float64Array, k: number): number {
   const n2 = yAsc.length;
-  // Row j's candidates are columns [lo[j], hi[j]); start[j] is the number of candidates before row j.
+  // Row j's candidates are columns [lo[j], hi[j]); start[j] is the number of candidates before row j,
+  // in doubles: n1·n2 passes 2^31 from about 46,341 samples a side (pytest-benchmark rounds), and
+  // wrapped counts sent the pivots astray, so the windows shrank by a row at a time.
   const lo = new Int32Array(n2);
   const hi = new Int32Array(n2).fill(xDesc.length);
-  const start = new Int32Array(n2 + 1);
+  const start = new Float64Array(n2 + 1);
   const lower = newSplit(n2);
   const upper = newSplit(n2);
   const draws = new Float64Array(DRAWS);
@@ -102,7 +104,7 @@ function newSplit(rows: number): Split {
 }
 
 /** The r-th candidate in row order (`start` holds each row's first rank), by binary search over rows. */
-function candidateAt(xDesc: Float64Array, yAsc: Float64Array, lo: Int32Array, start: Int32Array, r: number): number {
+function candidateAt(xDesc: Float64Array, yAsc: Float64Array, lo: Int32Array, start: Float64Array, r: number): number {
   let first = 0;
   let last = yAsc.length - 1;
   while (first < last) {
