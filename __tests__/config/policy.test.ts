@@ -128,7 +128,18 @@ describe('overrides on the parsed metrics', () => {
   });
 
   it('lists rules that matched nothing', () => {
-    expect(policy.unusedRules()).toEqual(['rule #4 (match: "Nothing*")']);
+    expect(policy.unusedRuleWarnings()).toEqual(['rule #4 (match: "Nothing*") matched no benchmark']);
+  });
+});
+
+describe('rules that miss only Go\'s -N suffix', () => {
+  it('say which name they would match and how to write the glob', () => {
+    const policy = policyOf('rules:\n  - {match: "BenchmarkFNV", informational: true}\n  - {match: "BenchmarkSum/*", threshold: 10%}\n  - {match: "BenchmarkNope", ignore: true}\n');
+    policy.prepare(resultSet([benchmark('BenchmarkFNV-8', [metric('sec/op', [1, 2, 3])]), benchmark('BenchmarkSum/size=10-8', [metric('sec/op', [1, 2, 3])])]));
+    expect(policy.unusedRuleWarnings()).toEqual([
+      'rule #1 (match: "BenchmarkFNV") matched no benchmark; it would match BenchmarkFNV-8 without the -8 that Go adds (GOMAXPROCS): end the glob with * (e.g. "BenchmarkFNV*")',
+      'rule #3 (match: "BenchmarkNope") matched no benchmark',
+    ]);
   });
 });
 

@@ -44,5 +44,5 @@ export async function loadActionConfig(ports: ActionPorts): Promise<ResolvedConf
 export function warnUnmatchedRules(ports: ActionPorts, policy: ConfigPolicy | undefined): void {
   if (policy === undefined) return;
   const file = policy.config.file;
-  for (const label of policy.unusedRules()) ports.log.warning(`bench-gate: ${file}: ${label} matched no benchmark`, { title: 'bench-gate config', file });
+  for (const warning of policy.unusedRuleWarnings()) ports.log.warning(`bench-gate: ${file}: ${warning}`, { title: 'bench-gate config', file });
 }

@@ -82,7 +82,7 @@ export async function abCommand(args: string[], ports: CliPorts): Promise<number
   const rendered = renderReport(report, output, color, suite);
   if (values.out !== undefined) await writeOutput(ports, values.out, rendered);
   else ports.stdout(rendered);
-  for (const label of policy?.unusedRules() ?? []) ports.stderr(`warning: ${config?.file ?? ''}: ${label} matched no benchmark\n`);
+  for (const warning of policy?.unusedRuleWarnings() ?? []) ports.stderr(`warning: ${config?.file ?? ''}: ${warning}\n`);
   const regressions = gatingRegressions(report.comparisons, gatePolicy);
   if (regressions.length > 0) ports.stderr(`bench-gate: ${describeFailure(regressions)}\n`);
   return report.verdict === 'fail' ? 1 : 0;

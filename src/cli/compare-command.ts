@@ -67,7 +67,7 @@ export async function compareCommand(args: string[], ports: CliPorts): Promise<n
   };
   const policy = config === undefined ? undefined : new ConfigPolicy(config);
   const report = compareWithConfig(base.set, head.set, options, policy);
-  for (const label of policy?.unusedRules() ?? []) ports.stderr(`warning: ${config?.file ?? ''}: ${label} matched no benchmark\n`);
+  for (const warning of policy?.unusedRuleWarnings() ?? []) ports.stderr(`warning: ${config?.file ?? ''}: ${warning}\n`);
   const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
   if (values.out === undefined && output === 'json') {
     // Piece by piece: at 10,000 benchmarks the JSON is ~28 M characters, and one string of it (two

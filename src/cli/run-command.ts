@@ -152,7 +152,7 @@ async function gate(run: GateRun, ports: CliPorts): Promise<number> {
   };
   const compare = (head: ResultSet): ComparisonReport => compareWithConfig(run.baseline.set, head, compareOptions, policy);
   let report = compare(run.head);
-  for (const label of policy?.unusedRules() ?? []) ports.stderr(`warning: ${config?.file ?? ''}: ${label} matched no benchmark\n`);
+  for (const warning of policy?.unusedRuleWarnings() ?? []) ports.stderr(`warning: ${config?.file ?? ''}: ${warning}\n`);
   const gatePolicy = policy?.gatePolicy();
   const flagged = gatingRegressions(report.comparisons, gatePolicy);
   if (confirmWanted(options.confirm, options.mode, flagged)) {

@@ -35,11 +35,16 @@ export function decideRules(rules: readonly ResolvedRule[], name: string, key: s
 
 const id = (key: string, unit: string): string => `${key}\u0000${unit}`;
 
+/** Go's `-N` GOMAXPROCS suffix at the end of a benchmark name. */
+const PROCS_SUFFIX = /-(\d+)$/;
+
 export class ConfigPolicy {
   private readonly decisions = new Map<string, Decision>();
   private readonly ignored = new Map<ResolvedRule, Set<string>>();
   private readonly used = new Set<ResolvedRule>();
   private readonly problems = new Set<string>();
+  /** The names of the benchmarks the rules were applied to, for the hints of unusedRuleWarnings(). */
+  private readonly names = new Set<string>();
 
   constructor(readonly config: ResolvedConfig) {}
 
@@ -89,12 +94,30 @@ export class ConfigPolicy {
     return warnings;
   }
 
-  /** Rules that matched no benchmark (likely a typo in the glob). */
-  unusedRules(): string[] {
-    return this.config.rules.filter((r) => !this.used.has(r)).map((r) => r.label);
+  /**
+   * One sentence per rule that matched no benchmark (likely a typo in the glob): "rule #1 (match:
+   * "BenchmarkFNV") matched no benchmark", with a hint when the glob misses only Go's `-N` suffix.
+   */
+  unusedRuleWarnings(): string[] {
+    return this.config.rules.filter((r) => !this.used.has(r)).map((r) => `${r.label} matched no benchmark${this.suffixHint(r)}`);
+  }
+
+  /**
+   * Go prints GOMAXPROCS after the name (`BenchmarkFNV-8`) and the glob matches whole names, so
+   * `BenchmarkFNV` matches nothing: said when the rule would match a name without that suffix.
+   */
+  private suffixHint(rule: ResolvedRule): string {
+    for (const name of this.names) {
+      const bare = PROCS_SUFFIX.exec(name);
+      if (bare !== null && rule.match.test(name.slice(0, bare.index))) {
+        return `; it would match ${name} without the -${bare[1] ?? ''} that Go adds (GOMAXPROCS): end the glob with * (e.g. "${name.slice(0, bare.index)}*")`;
+      }
+    }
+    return '';
   }
 
   private prepareBenchmark(b: Benchmark, renames: Map<string, string | null>): Benchmark[] {
+    this.names.add(b.name);
     const whole = this.decide(b.name, b.key);
     if (whole.ignore?.ignore === true) {
       for (const unit of b.metrics.length > 0 ? b.metrics.map((m) => m.unit) : ['']) {
