@@ -138,6 +138,8 @@ export function readInput(text: string, source: string, format: InputFormat, opt
   }
   const chosen = candidates[0] ?? (patterns.length > 0 ? 'metrics' : undefined);
   if (chosen === undefined) {
+    const csv = csvExportHint(text);
+    if (csv !== undefined) return { ok: false, error: `${source}: ${csv}` };
     return { ok: false, error: `${source}: none of its ${countLines(text)} lines looks like benchmark output (${describeStart(text)}). Expected, for example, ${EXPECTED.go}; or any of the formats ${INPUT_FORMATS.filter((f) => f !== 'auto' && f !== 'metrics').join(', ')} (pass --format to choose one; \`bench-gate --help\` lists them).` };
   }
   if (chosen === 'result') return readResultFile(text, source, format === 'auto');
@@ -207,6 +209,22 @@ function noResultsMessage(parsed: ParseOutput, source: string, format: ConcreteF
   const lines = parsed.unrecognized.map((u) => `line ${u.line}: ${JSON.stringify(u.text)}`);
   const seen = [...problems, ...lines].slice(0, 5).join('; ');
   return `${source}: found no benchmark results in ${parsed.lineCount} line${parsed.lineCount === 1 ? '' : 's'} read as ${format}. Expected ${EXPECTED[format]}.${seen === '' ? '' : ` Found instead: ${seen}.`} ${format === 'go' || format === 'go-json' ? 'Did the benchmarks run (`-run=^$ -bench=.`), and is this the right file?' : 'Did the benchmarks run, and is this the right file (or --format)?'}`;
+}
+
+/**
+ * The CSV exports of tools whose JSON bench-gate reads, known by their header lines: they hold
+ * summaries only, and the JSON export has every sample, so the message names the option to use.
+ */
+const CSV_EXPORTS: readonly { header: RegExp; tool: string; instead: string }[] = [
+  { header: /^"?command"?,"?mean"?,"?stddev"?,"?median"?,/, tool: 'hyperfine --export-csv', instead: 'hyperfine --export-json FILE (it keeps every run)' },
+  { header: /^"?name"?,"?iterations"?,"?real_time"?,"?cpu_time"?,"?time_unit"?/, tool: 'Google Benchmark --benchmark_format=csv', instead: 'Google Benchmark --benchmark_format=json (or --benchmark_out=FILE --benchmark_out_format=json)' },
+];
+
+/** What to say about a CSV export bench-gate does not read, or undefined when the text is not one. */
+function csvExportHint(text: string): string | undefined {
+  const first = text.replace(/^\uFEFF/, '').trimStart().split(/\r?\n/, 1)[0] ?? '';
+  const known = CSV_EXPORTS.find((e) => e.header.test(first));
+  return known === undefined ? undefined : `this is the CSV of ${known.tool}, which bench-gate does not read. Export JSON instead: ${known.instead}.`;
 }
 
 /** "line 3 is "..."": the first non-blank line, shortened. */
