@@ -52,6 +52,22 @@ describe('pattern entries', () => {
     expect(out.lineCount).toBe(4);
   });
 
+  it('warns once per pattern when its match ends before what looks like the value\'s unit', () => {
+    // A real Beads latency row (fixtures/metrics/beads.txt) read with a pattern that stops after P50's number.
+    const line = '| `bd ready --limit 10` | 102.8ms | 135.3ms | 144.8ms | 108.7ms | 14.2ms | 96.4ms | 147.2ms |';
+    const short: MetricsPattern = { pattern: '^\\|\\s*`(?<name>bd [^`]+)`\\s*\\|\\s*(?<value>[\\d.]+)', better: 'lower' };
+    const out = parseMetrics(`${line}\n${line}\n`, 'x', [short]);
+    expect(out.diagnostics).toEqual([{ severity: 'warning', source: 'x', line: 1, text: line,
+      message: 'metrics[0]: the pattern\'s match ends after the value "102.8", before "ms": if that is its unit, capture it with (?<unit>\\S+) or set unit: ms in the pattern; until then its values have no unit' }]);
+    expect(out.benchmarks[0]?.metrics[0]?.unit).toBe('value');
+    // With the unit in the value, a unit group, a unit setting, or nothing unit-like after it: no warning.
+    for (const pattern of ['^\\|\\s*`(?<name>bd [^`]+)`\\s*\\|\\s*(?<value>[\\d.]+ms)', '^\\|\\s*`(?<name>bd [^`]+)`\\s*\\|\\s*(?<value>[\\d.]+)(?<unit>ms)']) {
+      expect(parseMetrics(line, 'x', [{ pattern, better: 'lower' }]).diagnostics).toEqual([]);
+    }
+    expect(parseMetrics(line, 'x', [{ ...short, unit: 'ms' }]).diagnostics).toEqual([]);
+    expect(parseMetrics('| `bd x` | 102.8 | 1 |', 'x', [short]).diagnostics).toEqual([]);
+  });
+
   it('one value: name, value and unit groups, a metric name, a prefix', () => {
     const p: MetricsPattern = { pattern: '^(?<name>\\S+): (?<value>[\\d.]+) (?<unit>\\S+)$', prefix: 'svc/', metric: 'latency', better: 'lower' };
     const out = parseMetrics('get: 12 ms\nput: 3 s\n', 'x', [p]);

@@ -27,6 +27,8 @@ import { excerpt, UNRECOGNIZED_KEPT, type ParseOutput } from './types.js';
  * in the fuzz run.
  */
 const MAX_LINE = 4 * 1024;
+/** A unit-like word right after a pattern's match: "ms", "µs", "MB/s", "%", "ops/sec" (not a number or a word of prose). */
+const UNIT_AFTER_VALUE = /^ ?([A-Za-zµμ%][A-Za-zµμ%/]{0,9})(?:\s|$|[,;)])/u;
 
 /** Parses a bench binary's output with the config's `metrics` patterns. */
 export function parseMetrics(text: string, source: string, patterns: readonly MetricsPattern[]): ParseOutput {
@@ -47,6 +49,8 @@ class MetricsReader {
   private readonly unrecognized: { line: number; text: string }[] = [];
   private readonly directions = new Map<string, Direction>();
   private readonly hits = new Map<number, number>();
+  /** The patterns already warned about a unit left outside their match (warnUnitLeftOut). */
+  private readonly unitWarned = new Set<number>();
   private vars: Record<string, string> = {};
   private firstConfig: Record<string, string> | undefined;
 
@@ -75,7 +79,7 @@ class MetricsReader {
         if (entry.kind === 'context') {
           this.vars = { ...this.vars, ...groups };
           used = true;
-        } else if (entry.kind === 'pattern' ? this.readPattern(entry, groups, lineNo, line) : this.readKeyValue(entry, groups, lineNo, line)) {
+        } else if (entry.kind === 'pattern' ? this.readPattern(entry, groups, lineNo, line, line.slice(match.index + match[0].length)) : this.readKeyValue(entry, groups, lineNo, line)) {
           this.hits.set(entry.index, (this.hits.get(entry.index) ?? 0) + 1);
           return;
         }
@@ -84,16 +88,31 @@ class MetricsReader {
     if (!used && this.unrecognized.length < UNRECOGNIZED_KEPT) this.unrecognized.push({ line: lineNo, text: excerpt(line) });
   }
 
-  private readPattern(entry: Extract<CompiledEntry, { kind: 'pattern' }>, groups: Record<string, string>, lineNo: number, text: string): boolean {
+  /** `rest` is the line after the pattern's match, where a unit the pattern left out would be. */
+  private readPattern(entry: Extract<CompiledEntry, { kind: 'pattern' }>, groups: Record<string, string>, lineNo: number, text: string, rest: string): boolean {
     const name = this.benchmarkName(entry, { ...this.vars, ...groups }, lineNo, text);
     if (name === undefined) return true;
     for (const v of entry.values) {
       const raw = groups[v.group];
       if (raw === undefined || raw.trim() === '') continue;
       const unit = groups[v.group === 'value' ? 'unit' : `${v.group}_unit`];
+      if (unit === undefined && v.unit === undefined) this.warnUnitLeftOut(entry.index, v.group, raw, rest, lineNo, text);
       this.record({ name, metric: v.metric, raw, unit, better: v.better, line: lineNo, text }, v.unit);
     }
     return true;
+  }
+
+  /**
+   * A pattern whose value group ends just before what looks like its unit (`(?<value>\S+)` on
+   * "parse: 3.117 ms") stores the numbers without it: said once per pattern, with the two fixes.
+   */
+  private warnUnitLeftOut(index: number, group: string, raw: string, rest: string, lineNo: number, text: string): void {
+    if (this.unitWarned.has(index) || parseMetricValue(raw)?.unit !== '') return;
+    const unit = UNIT_AFTER_VALUE.exec(rest)?.[1];
+    if (unit === undefined) return;
+    this.unitWarned.add(index);
+    const capture = group === 'value' ? '(?<unit>\\S+)' : `(?<${group}_unit>\\S+)`;
+    this.report('warning', lineNo, `metrics[${index}]: the pattern's match ends after the value "${excerpt(raw.trim(), 20)}", before "${unit}": if that is its unit, capture it with ${capture} or set unit: ${unit} in the pattern; until then its values have no unit`, text);
   }
 
   private readKeyValue(entry: Extract<CompiledEntry, { kind: 'key-value' }>, groups: Record<string, string>, lineNo: number, text: string): boolean {
