@@ -4051,6 +4051,8 @@ var metrics_patterns = __webpack_require__(9237);
  * in the fuzz run.
  */
 const MAX_LINE = 4 * 1024;
+/** A unit-like word right after a pattern's match: "ms", "µs", "MB/s", "%", "ops/sec" (not a number or a word of prose). */
+const UNIT_AFTER_VALUE = /^ ?([A-Za-zµμ%][A-Za-zµμ%/]{0,9})(?:\s|$|[,;)])/u;
 /** Parses a bench binary's output with the config's `metrics` patterns. */
 function parseMetrics(text, source, patterns) {
     const compiled = (0,metrics_patterns/* compileMetricsPatterns */.G4)(patterns);
@@ -4069,6 +4071,8 @@ class MetricsReader {
     unrecognized = [];
     directions = new Map();
     hits = new Map();
+    /** The patterns already warned about a unit left outside their match (warnUnitLeftOut). */
+    unitWarned = new Set();
     vars = {};
     firstConfig;
     constructor(source, entries) {
@@ -4103,7 +4107,7 @@ class MetricsReader {
                     this.vars = { ...this.vars, ...groups };
                     used = true;
                 }
-                else if (entry.kind === 'pattern' ? this.readPattern(entry, groups, lineNo, line) : this.readKeyValue(entry, groups, lineNo, line)) {
+                else if (entry.kind === 'pattern' ? this.readPattern(entry, groups, lineNo, line, line.slice(match.index + match[0].length)) : this.readKeyValue(entry, groups, lineNo, line)) {
                     this.hits.set(entry.index, (this.hits.get(entry.index) ?? 0) + 1);
                     return;
                 }
@@ -4112,7 +4116,8 @@ class MetricsReader {
         if (!used && this.unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
             this.unrecognized.push({ line: lineNo, text: (0,types/* excerpt */.K)(line) });
     }
-    readPattern(entry, groups, lineNo, text) {
+    /** `rest` is the line after the pattern's match, where a unit the pattern left out would be. */
+    readPattern(entry, groups, lineNo, text, rest) {
         const name = this.benchmarkName(entry, { ...this.vars, ...groups }, lineNo, text);
         if (name === undefined)
             return true;
@@ -4121,9 +4126,25 @@ class MetricsReader {
             if (raw === undefined || raw.trim() === '')
                 continue;
             const unit = groups[v.group === 'value' ? 'unit' : `${v.group}_unit`];
+            if (unit === undefined && v.unit === undefined)
+                this.warnUnitLeftOut(entry.index, v.group, raw, rest, lineNo, text);
             this.record({ name, metric: v.metric, raw, unit, better: v.better, line: lineNo, text }, v.unit);
         }
         return true;
+    }
+    /**
+     * A pattern whose value group ends just before what looks like its unit (`(?<value>\S+)` on
+     * "parse: 3.117 ms") stores the numbers without it: said once per pattern, with the two fixes.
+     */
+    warnUnitLeftOut(index, group, raw, rest, lineNo, text) {
+        if (this.unitWarned.has(index) || parseMetricValue(raw)?.unit !== '')
+            return;
+        const unit = UNIT_AFTER_VALUE.exec(rest)?.[1];
+        if (unit === undefined)
+            return;
+        this.unitWarned.add(index);
+        const capture = group === 'value' ? '(?<unit>\\S+)' : `(?<${group}_unit>\\S+)`;
+        this.report('warning', lineNo, `metrics[${index}]: the pattern's match ends after the value "${(0,types/* excerpt */.K)(raw.trim(), 20)}", before "${unit}": if that is its unit, capture it with ${capture} or set unit: ${unit} in the pattern; until then its values have no unit`, text);
     }
     readKeyValue(entry, groups, lineNo, text) {
         const key = (groups.key ?? '').replace(/^[^\p{L}\p{N}]+/u, '').trim();
@@ -4325,6 +4346,9 @@ function readInput(text, source, format, options = {}) {
     }
     const chosen = candidates[0] ?? (patterns.length > 0 ? 'metrics' : undefined);
     if (chosen === undefined) {
+        const csv = csvExportHint(text);
+        if (csv !== undefined)
+            return { ok: false, error: `${source}: ${csv}` };
         return { ok: false, error: `${source}: none of its ${countLines(text)} lines looks like benchmark output (${describeStart(text)}). Expected, for example, ${input_EXPECTED.go}; or any of the formats ${INPUT_FORMATS.filter((f) => f !== 'auto' && f !== 'metrics').join(', ')} (pass --format to choose one; \`bench-gate --help\` lists them).` };
     }
     if (chosen === 'result')
@@ -4397,6 +4421,20 @@ function noResultsMessage(parsed, source, format) {
     const lines = parsed.unrecognized.map((u) => `line ${u.line}: ${JSON.stringify(u.text)}`);
     const seen = [...problems, ...lines].slice(0, 5).join('; ');
     return `${source}: found no benchmark results in ${parsed.lineCount} line${parsed.lineCount === 1 ? '' : 's'} read as ${format}. Expected ${input_EXPECTED[format]}.${seen === '' ? '' : ` Found instead: ${seen}.`} ${format === 'go' || format === 'go-json' ? 'Did the benchmarks run (`-run=^$ -bench=.`), and is this the right file?' : 'Did the benchmarks run, and is this the right file (or --format)?'}`;
+}
+/**
+ * The CSV exports of tools whose JSON bench-gate reads, known by their header lines: they hold
+ * summaries only, and the JSON export has every sample, so the message names the option to use.
+ */
+const CSV_EXPORTS = [
+    { header: /^"?command"?,"?mean"?,"?stddev"?,"?median"?,/, tool: 'hyperfine --export-csv', instead: 'hyperfine --export-json FILE (it keeps every run)' },
+    { header: /^"?name"?,"?iterations"?,"?real_time"?,"?cpu_time"?,"?time_unit"?/, tool: 'Google Benchmark --benchmark_format=csv', instead: 'Google Benchmark --benchmark_format=json (or --benchmark_out=FILE --benchmark_out_format=json)' },
+];
+/** What to say about a CSV export bench-gate does not read, or undefined when the text is not one. */
+function csvExportHint(text) {
+    const first = text.replace(/^\uFEFF/, '').trimStart().split(/\r?\n/, 1)[0] ?? '';
+    const known = CSV_EXPORTS.find((e) => e.header.test(first));
+    return known === undefined ? undefined : `this is the CSV of ${known.tool}, which bench-gate does not read. Export JSON instead: ${known.instead}.`;
 }
 /** "line 3 is "..."": the first non-blank line, shortened. */
 function describeStart(text) {

@@ -902,6 +902,8 @@ async function runStep(step, format, options, ports) {
     const source = `${step.side === 'run' ? '' : `${step.side}: `}${results?.path ?? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_4__/* .shortDisplay */ .tk)(step.command)} #${step.index}`;
     let parsed;
     if (results === undefined) {
+        if (outcome.stdout.trim() === '')
+            return { ok: false, error: silentCommand(what, outcome.stderr), notes: [] };
         parsed = (0,_input_js__WEBPACK_IMPORTED_MODULE_0__/* .readInput */ .R5)(outcome.stdout, source, format, options.metrics === undefined ? {} : { metrics: options.metrics });
     }
     else {
@@ -925,6 +927,16 @@ async function runStep(step, format, options, ports) {
         return { ok: false, notes, error: `${what}: ${losses} result line${losses === 1 ? '' : 's'} of its output could not be read (listed above), so ${losses === 1 ? 'its sample' : 'their samples'} would be lost. Pass --lenient to go on without ${losses === 1 ? 'it' : 'them'}.` };
     }
     return { ok: true, set: parsed.value.set, format: parsed.value.format, notes };
+}
+/**
+ * A command that printed nothing on stdout, where bench-gate reads its results: the usual causes
+ * are results on stderr or in a file, which the generic "the input is empty" does not name.
+ */
+function silentCommand(what, stderr) {
+    const lines = stderr.split('\n').filter((l) => l.trim() !== '').length;
+    const onStderr = lines === 0 ? 'and nothing on stderr either' : `(it printed ${lines} line${lines === 1 ? '' : 's'} on stderr: if the results are there, redirect them with 2>&1)`;
+    return `${what} ran, but printed nothing on stdout, where bench-gate reads its results ${onStderr}. A tool that writes its results to a file instead `
+        + '(hyperfine --export-json, a target/criterion directory) needs bench-gate told where: --results FILE on the command line, output-file in the action.';
 }
 
 

@@ -2194,12 +2194,16 @@ function decideRules(rules, name, key, units) {
     return decision;
 }
 const id = (key, unit) => `${key}\u0000${unit}`;
+/** Go's `-N` GOMAXPROCS suffix at the end of a benchmark name. */
+const PROCS_SUFFIX = /-(\d+)$/;
 class ConfigPolicy {
     config;
     decisions = new Map();
     ignored = new Map();
     used = new Set();
     problems = new Set();
+    /** The names of the benchmarks the rules were applied to, for the hints of unusedRuleWarnings(). */
+    names = new Set();
     constructor(config) {
         this.config = config;
     }
@@ -2249,11 +2253,28 @@ class ConfigPolicy {
         }
         return warnings;
     }
-    /** Rules that matched no benchmark (likely a typo in the glob). */
-    unusedRules() {
-        return this.config.rules.filter((r) => !this.used.has(r)).map((r) => r.label);
+    /**
+     * One sentence per rule that matched no benchmark (likely a typo in the glob): "rule #1 (match:
+     * "BenchmarkFNV") matched no benchmark", with a hint when the glob misses only Go's `-N` suffix.
+     */
+    unusedRuleWarnings() {
+        return this.config.rules.filter((r) => !this.used.has(r)).map((r) => `${r.label} matched no benchmark${this.suffixHint(r)}`);
+    }
+    /**
+     * Go prints GOMAXPROCS after the name (`BenchmarkFNV-8`) and the glob matches whole names, so
+     * `BenchmarkFNV` matches nothing: said when the rule would match a name without that suffix.
+     */
+    suffixHint(rule) {
+        for (const name of this.names) {
+            const bare = PROCS_SUFFIX.exec(name);
+            if (bare !== null && rule.match.test(name.slice(0, bare.index))) {
+                return `; it would match ${name} without the -${bare[1] ?? ''} that Go adds (GOMAXPROCS): end the glob with * (e.g. "${name.slice(0, bare.index)}*")`;
+            }
+        }
+        return '';
     }
     prepareBenchmark(b, renames) {
+        this.names.add(b.name);
         const whole = this.decide(b.name, b.key);
         if (whole.ignore?.ignore === true) {
             for (const unit of b.metrics.length > 0 ? b.metrics.map((m) => m.unit) : ['']) {

@@ -104,6 +104,14 @@ describe('run', () => {
     const noResults = await runBenchGate(['run', '--runs', '2', '--', 'echo', 'hello']);
     expect(noResults.code).toBe(2);
     expect(noResults.stderr).toContain('`echo hello` (run 1/2) ran, but its output could not be used: echo hello #1: none of its 1 lines looks like benchmark output');
+    // Results printed on stderr: say so, with the redirection, instead of calling an input empty.
+    const onStderr = await runBenchGate(['run', '-q', '--runs', '1', '--', 'bash', '-c', 'echo "BenchmarkX-8 1000 5 ns/op" >&2']);
+    expect(onStderr.code).toBe(2);
+    expect(onStderr.stderr).toContain("`bash -c 'echo \"BenchmarkX-8 1000 5 ns/op\" >&2'` (run 1/1) ran, but printed nothing on stdout, where bench-gate reads its results "
+      + '(it printed 1 line on stderr: if the results are there, redirect them with 2>&1). A tool that writes its results to a file instead '
+      + '(hyperfine --export-json, a target/criterion directory) needs bench-gate told where: --results FILE on the command line, output-file in the action.');
+    const silent = await runBenchGate(['run', '-q', '--runs', '1', '--', 'true']);
+    expect(silent.stderr).toContain('`true` (run 1/1) ran, but printed nothing on stdout, where bench-gate reads its results and nothing on stderr either.');
     const noDash = await runBenchGate(['run', 'go', 'test', '-bench', '.']);
     expect(noDash.code).toBe(2);
     expect(noDash.stderr).toContain('put -- before the command');

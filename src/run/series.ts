@@ -101,6 +101,7 @@ async function runStep(step: RunStep, format: InputFormat, options: SeriesOption
   const source = `${step.side === 'run' ? '' : `${step.side}: `}${results?.path ?? shortDisplay(step.command)} #${step.index}`;
   let parsed: ReturnType<typeof readInput>;
   if (results === undefined) {
+    if (outcome.stdout.trim() === '') return { ok: false, error: silentCommand(what, outcome.stderr), notes: [] };
     parsed = readInput(outcome.stdout, source, format, options.metrics === undefined ? {} : { metrics: options.metrics });
   } else {
     const read = await results.io.read(results.path);
@@ -121,3 +122,15 @@ async function runStep(step: RunStep, format: InputFormat, options: SeriesOption
   }
   return { ok: true, set: parsed.value.set, format: parsed.value.format, notes };
 }
+
+/**
+ * A command that printed nothing on stdout, where bench-gate reads its results: the usual causes
+ * are results on stderr or in a file, which the generic "the input is empty" does not name.
+ */
+function silentCommand(what: string, stderr: string): string {
+  const lines = stderr.split('\n').filter((l) => l.trim() !== '').length;
+  const onStderr = lines === 0 ? 'and nothing on stderr either' : `(it printed ${lines} line${lines === 1 ? '' : 's'} on stderr: if the results are there, redirect them with 2>&1)`;
+  return `${what} ran, but printed nothing on stdout, where bench-gate reads its results ${onStderr}. A tool that writes its results to a file instead `
+    + '(hyperfine --export-json, a target/criterion directory) needs bench-gate told where: --results FILE on the command line, output-file in the action.';
+}
+
