@@ -2,6 +2,25 @@ export const id = 176;
 export const ids = [176];
 export const modules = {
 
+/***/ 4617:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ appendAll)
+/* harmony export */ });
+/**
+ * Appends every item of `items` to `target`, in order. `target.push(...items)` passes each item as
+ * an argument, and V8 overflows its stack beyond about 120,000 of them: a merge of two runs with
+ * 180,000 pytest-benchmark rounds each, or a 100,000-benchmark suite's markdown rows, crashed.
+ */
+function appendAll(target, items) {
+    for (const item of items)
+        target.push(item);
+}
+
+
+/***/ }),
+
 /***/ 2673:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1610,6 +1629,8 @@ class GoTextReader {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 13 modules
 var schemas = __webpack_require__(5491);
+// EXTERNAL MODULE: ./src/append-all.ts
+var append_all = __webpack_require__(4617);
 ;// CONCATENATED MODULE: ./src/parsers/go-json.ts
 /**
  * Parser for `go test -json` (test2json) output.
@@ -1627,6 +1648,7 @@ var schemas = __webpack_require__(5491);
  * per package, as in text: the text parser reports the package's `FAIL <pkg> [build failed]`
  * output, and the `build-fail` / `FailedBuild` events are reported only where that line is missing.
  */
+
 
 
 
@@ -1744,8 +1766,8 @@ function mergePackages(packages, source, base) {
     for (const [name, pkg] of packages) {
         // Without a Package field (name ''), `pkg:` lines name the package, as in text.
         const out = parseGo(pkg.chunks.join(''), source, { lineMap: pkg.lineMap, ...(name === '' ? {} : { package: name }) });
-        merged.benchmarks.push(...out.benchmarks);
-        merged.diagnostics.push(...out.diagnostics);
+        (0,append_all/* appendAll */.u)(merged.benchmarks, out.benchmarks);
+        (0,append_all/* appendAll */.u)(merged.diagnostics, out.diagnostics);
         for (const u of out.unrecognized)
             if (merged.unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
                 merged.unrecognized.push(u);

@@ -231,6 +231,8 @@ function resolveRule(rule, name) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   r: () => (/* binding */ mergeBenchmarks)
 /* harmony export */ });
+/* harmony import */ var _append_all_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4617);
+
 /** Merges benchmark lists by key; the first occurrence fixes the order, name and config. */
 function mergeBenchmarks(lists, notes) {
     const merged = new Map();
@@ -261,7 +263,7 @@ function mergeBenchmarks(lists, notes) {
                     continue;
                 }
                 seen(target, existing.name, metric, index);
-                target.samples.push(...metric.samples);
+                (0,_append_all_js__WEBPACK_IMPORTED_MODULE_0__/* .appendAll */ .u)(target.samples, metric.samples);
                 if (metric.iterations !== undefined || target.iterations !== undefined) {
                     target.iterations = [...(target.iterations ?? []), ...(metric.iterations ?? [])];
                 }

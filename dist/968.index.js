@@ -958,7 +958,10 @@ function machineText(m) {
     return words.length === 0 ? undefined : words.join(', ');
 }
 
+// EXTERNAL MODULE: ./src/append-all.ts
+var append_all = __webpack_require__(4617);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
+
 
 
 
@@ -992,7 +995,7 @@ function renderMarkdown(report, options = {}) {
         out.push('');
     const shown = options.maxFlaggedRows === undefined ? flagged : flagged.slice(0, options.maxFlaggedRows);
     if (shown.length > 0)
-        out.push(...table(shown, nameOf, notes), '');
+        (0,append_all/* appendAll */.u)(out, [...table(shown, nameOf, notes), '']);
     const fullReportAt = options.fullReportAt ?? 'the job summary';
     if (shown.length < flagged.length)
         out.push(`… and ${flagged.length - shown.length} more flagged rows: see ${fullReportAt} for the full report.`, '');
@@ -1002,7 +1005,7 @@ function renderMarkdown(report, options = {}) {
     }
     else if (rest.length > 0) {
         out.push(`<details><summary>${rest.length} other result${rest.length === 1 ? '' : 's'}: ${restSummary(rest)}</summary>`, '');
-        out.push(...table(rest, nameOf, notes), '', '</details>', '');
+        (0,append_all/* appendAll */.u)(out, [...table(rest, nameOf, notes), '', '</details>', '']);
     }
     for (const { n, text } of notes.entries())
         out.push(`${(0,footnotes/* superscript */.L)(n)} ${(0,markdown_escape/* inertText */.UJ)(text)}  `);

@@ -12,6 +12,7 @@
  * and a warning names the metric and the files (`MergeNotes`). The first summary is kept.
  */
 import type { Benchmark, Diagnostic, Metric } from './schema/result.js';
+import { appendAll } from './append-all.js';
 
 /** What the caller wants to hear about a merge: `sources[i]` names `lists[i]`; notes go to `diagnostics`. */
 export interface MergeNotes {
@@ -54,7 +55,7 @@ export function mergeBenchmarks(lists: readonly (readonly Benchmark[])[], notes?
           continue;
         }
         seen(target, existing.name, metric, index);
-        target.samples.push(...metric.samples);
+        appendAll(target.samples, metric.samples);
         if (metric.iterations !== undefined || target.iterations !== undefined) {
           target.iterations = [...(target.iterations ?? []), ...(metric.iterations ?? [])];
         }

@@ -19,6 +19,7 @@ import type { Diagnostic } from '../schema/result.js';
 import { parseGo } from './go.js';
 import { excerpt, UNRECOGNIZED_KEPT, type ParseOutput } from './types.js';
 import { splitLines } from './text-lines.js';
+import { appendAll } from '../append-all.js';
 
 // z.lazy: built on first use (see schema/result.ts).
 const EventSchema = z.lazy(() => z.object({
@@ -142,8 +143,8 @@ function mergePackages(packages: Map<string, PackageText>, source: string,
   for (const [name, pkg] of packages) {
     // Without a Package field (name ''), `pkg:` lines name the package, as in text.
     const out = parseGo(pkg.chunks.join(''), source, { lineMap: pkg.lineMap, ...(name === '' ? {} : { package: name }) });
-    merged.benchmarks.push(...out.benchmarks);
-    merged.diagnostics.push(...out.diagnostics);
+    appendAll(merged.benchmarks, out.benchmarks);
+    appendAll(merged.diagnostics, out.diagnostics);
     for (const u of out.unrecognized) if (merged.unrecognized.length < UNRECOGNIZED_KEPT) merged.unrecognized.push(u);
     if (Object.keys(merged.config).length === 0) merged.config = out.config;
   }

@@ -14,6 +14,7 @@ import { codeSpan, inertText } from './markdown-escape.js';
 import { displayNamer } from './names.js';
 import { markdownHeadline } from './headline.js';
 import { settingsLine } from './summary.js';
+import { appendAll } from '../append-all.js';
 
 export interface MarkdownOptions {
   /** Suite name for the title (and the hidden marker unless `marker` is given). */
@@ -56,7 +57,7 @@ export function renderMarkdown(report: ComparisonReport, options: MarkdownOption
   for (const note of options.notes ?? []) out.push(`${inertText(note)}  `);
   if ((options.notes ?? []).length > 0) out.push('');
   const shown = options.maxFlaggedRows === undefined ? flagged : flagged.slice(0, options.maxFlaggedRows);
-  if (shown.length > 0) out.push(...table(shown, nameOf, notes), '');
+  if (shown.length > 0) appendAll(out, [...table(shown, nameOf, notes), '']);
   const fullReportAt = options.fullReportAt ?? 'the job summary';
   if (shown.length < flagged.length) out.push(`… and ${flagged.length - shown.length} more flagged rows: see ${fullReportAt} for the full report.`, '');
   out.push(...charts(flagged, nameOf, options.omitCharts === true));
@@ -64,7 +65,7 @@ export function renderMarkdown(report: ComparisonReport, options: MarkdownOption
     out.push(`${rest.length} other result${rest.length === 1 ? '' : 's'} (${restSummary(rest)}) are in ${fullReportAt}.`, '');
   } else if (rest.length > 0) {
     out.push(`<details><summary>${rest.length} other result${rest.length === 1 ? '' : 's'}: ${restSummary(rest)}</summary>`, '');
-    out.push(...table(rest, nameOf, notes), '', '</details>', '');
+    appendAll(out, [...table(rest, nameOf, notes), '', '</details>', '']);
   }
   for (const { n, text } of notes.entries()) out.push(`${superscript(n)} ${inertText(text)}  `);
   if (report.warnings.length > 0) out.push('', ...report.warnings.map((w) => `> [!WARNING]\n> ${inertText(w)}\n`));
