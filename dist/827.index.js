@@ -200,6 +200,10 @@ function explain(issue) {
     if (issue.code === 'invalid_type' && / received undefined$/.test(issue.message)) {
         return last === 'match' ? 'match is missing: every rule needs a glob of benchmark names, e.g. match: "BenchmarkHash**"' : `${String(last)} is missing`;
     }
+    // `rules:` or `metrics:` written as one mapping: YAML needs "- " before each entry of a list.
+    if (issue.code === 'invalid_type' && issue.expected === 'array' && / received object$/.test(issue.message)) {
+        return `${String(last)} is a list, but holds one mapping here: start each entry with "- " (e.g. "  - match: ..." or "  - pattern: ...")`;
+    }
     return issue.message;
 }
 /**
