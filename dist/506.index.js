@@ -221,8 +221,8 @@ var load_inputs = __webpack_require__(2673);
 var options = __webpack_require__(776);
 // EXTERNAL MODULE: ./src/cli/ports.ts
 var cli_ports = __webpack_require__(2082);
-// EXTERNAL MODULE: ./src/cli/render-report.ts + 2 modules
-var render_report = __webpack_require__(8349);
+// EXTERNAL MODULE: ./src/cli/render-report.ts + 11 modules
+var render_report = __webpack_require__(7955);
 // EXTERNAL MODULE: ./src/cli/run-options.ts
 var run_options = __webpack_require__(9952);
 ;// CONCATENATED MODULE: ./src/cli/ab-command.ts
@@ -258,7 +258,7 @@ const OPTIONS = {
     'base-out': { type: 'string' }, 'head-out': { type: 'string' }, suite: { type: 'string' }, color: { type: 'boolean' }, 'no-color': { type: 'boolean' },
     quiet: { type: 'boolean', short: 'q' }, lenient: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
     results: { type: 'string' }, confirm: { type: 'boolean' }, 'no-confirm': { type: 'boolean' },
-    config: { type: 'string' }, 'no-config': { type: 'boolean' },
+    config: { type: 'string' }, 'no-config': { type: 'boolean' }, full: { type: 'boolean' },
 };
 async function abCommand(args, ports) {
     const { values } = (0,external_node_util_.parseArgs)({ args, options: OPTIONS, allowPositionals: false, strict: true });
@@ -278,7 +278,8 @@ async function abCommand(args, ports) {
         q: (0,options/* parseProbability */.fM)('--q', values.q, config?.q ?? 0.05),
         multipleComparisons: config?.multipleComparisons ?? 'bh',
     };
-    const output = (0,options/* oneOf */.yL)('--output', values.output, render_report/* REPORT_OUTPUTS */.E, 'text');
+    const output = (0,options/* oneOf */.yL)('--output', values.output, render_report/* REPORT_OUTPUTS */.Eg, 'text');
+    const full = (0,render_report/* checkFull */.W5)(values.full, output, 'bench-gate ab');
     const policy = config === undefined ? undefined : new config_policy/* ConfigPolicy */.DL(config);
     const gatePolicy = policy?.gatePolicy();
     const confirm = (0,run_options/* confirmSetting */.$N)(values.confirm, values['no-confirm']);
@@ -300,7 +301,7 @@ async function abCommand(args, ports) {
         }, ports);
     }
     const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
-    const rendered = (0,render_report/* renderReport */.B)(report, output, color, suite);
+    const rendered = (0,render_report/* renderReport */.B1)(report, output, { color, suite, full, command: 'bench-gate ab', stderr: (t) => ports.stderr(t) });
     if (values.out !== undefined)
         await (0,load_inputs/* writeOutput */.zh)(ports, values.out, rendered);
     else

@@ -20,7 +20,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7911);
 /* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2673);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(776);
-/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8349);
+/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7955);
 /* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2794);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2082);
 /**
@@ -49,7 +49,7 @@ async function compareCommand(args, ports) {
             'multiple-comparisons': { type: 'string' }, mode: { type: 'string' }, 'common-mode': { type: 'string' },
             output: { type: 'string' }, out: { type: 'string', short: 'o' }, suite: { type: 'string' }, color: { type: 'boolean' }, 'no-color': { type: 'boolean' },
             lenient: { type: 'boolean' }, verbose: { type: 'boolean', short: 'v' }, help: { type: 'boolean', short: 'h' },
-            config: { type: 'string' }, 'no-config': { type: 'boolean' },
+            config: { type: 'string' }, 'no-config': { type: 'boolean' }, full: { type: 'boolean' },
         },
     });
     if (values.help === true) {
@@ -69,7 +69,8 @@ async function compareCommand(args, ports) {
         format: (0,_options_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .yL)('--format', values.format, _input_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_FORMATS */ .oL, config?.format ?? 'auto'), lenient: values.lenient === true, verbose: values.verbose === true,
         ...(config === undefined ? {} : { metrics: config.metrics }),
     };
-    const output = (0,_options_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .yL)('--output', values.output, _render_report_js__WEBPACK_IMPORTED_MODULE_5__/* .REPORT_OUTPUTS */ .E, 'text');
+    const output = (0,_options_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .yL)('--output', values.output, _render_report_js__WEBPACK_IMPORTED_MODULE_5__/* .REPORT_OUTPUTS */ .Eg, 'text');
+    const full = (0,_render_report_js__WEBPACK_IMPORTED_MODULE_5__/* .checkFull */ .W5)(values.full, output, 'bench-gate compare');
     // Flags are checked before any input is read; unset ones fall back to the config, then the defaults.
     const flags = {
         threshold: values.threshold === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_8__/* .parseThreshold */ .B7)('--threshold', values.threshold, 0.05),
@@ -105,7 +106,7 @@ async function compareCommand(args, ports) {
             ports.stdout(part);
     }
     else {
-        const rendered = (0,_render_report_js__WEBPACK_IMPORTED_MODULE_5__/* .renderReport */ .B)(report, output, color, suite);
+        const rendered = (0,_render_report_js__WEBPACK_IMPORTED_MODULE_5__/* .renderReport */ .B1)(report, output, { color, suite, full, command: 'bench-gate compare', stderr: (t) => ports.stderr(t) });
         if (values.out !== undefined)
             await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .writeOutput */ .zh)(ports, values.out, rendered);
         else

@@ -26,7 +26,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(5958);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(776);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2082);
-/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8349);
+/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7955);
 /* harmony import */ var _run_options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9952);
 /**
  * `bench-gate run [options] -- CMD...`: runs a benchmark command N times (each a fresh process),
@@ -62,7 +62,7 @@ const OPTIONS = {
     lenient: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
     config: { type: 'string' }, 'no-config': { type: 'boolean' }, results: { type: 'string' },
     baseline: { type: 'string' }, mode: { type: 'string' }, threshold: { type: 'string' }, q: { type: 'string' },
-    output: { type: 'string' }, report: { type: 'string' }, confirm: { type: 'boolean' }, 'no-confirm': { type: 'boolean' },
+    output: { type: 'string' }, report: { type: 'string' }, confirm: { type: 'boolean' }, 'no-confirm': { type: 'boolean' }, full: { type: 'boolean' },
     color: { type: 'boolean' }, 'no-color': { type: 'boolean' },
 };
 function parseRunArgs(args) {
@@ -78,7 +78,7 @@ function parseRunArgs(args) {
     }
 }
 /** Options that only mean something with --baseline. */
-const GATE_ONLY = ['mode', 'threshold', 'q', 'output', 'report', 'confirm', 'no-confirm'];
+const GATE_ONLY = ['mode', 'threshold', 'q', 'output', 'report', 'confirm', 'no-confirm', 'full'];
 async function runCommand(args, ports) {
     const { values, command } = parseRunArgs(args);
     if (values.help === true) {
@@ -145,11 +145,13 @@ async function runCommand(args, ports) {
     return gate({ baseline, head: set, config, options: gateOptions, values, spec, runs, series: seriesOptions }, ports);
 }
 function readGateOptions(values) {
+    const output = (0,_options_js__WEBPACK_IMPORTED_MODULE_13__/* .oneOf */ .yL)('--output', values.output, _render_report_js__WEBPACK_IMPORTED_MODULE_9__/* .REPORT_OUTPUTS */ .Eg, 'text');
     return {
         mode: (0,_options_js__WEBPACK_IMPORTED_MODULE_13__/* .oneOf */ .yL)('--mode', values.mode, _compare_types_js__WEBPACK_IMPORTED_MODULE_17__/* .BASELINE_MODES */ .hE, 'cached'),
         threshold: values.threshold === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_13__/* .parseThreshold */ .B7)('--threshold', values.threshold, 0.05),
         q: values.q === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_13__/* .parseProbability */ .fM)('--q', values.q, 0.05),
-        output: (0,_options_js__WEBPACK_IMPORTED_MODULE_13__/* .oneOf */ .yL)('--output', values.output, _render_report_js__WEBPACK_IMPORTED_MODULE_9__/* .REPORT_OUTPUTS */ .E, 'text'),
+        output,
+        full: (0,_render_report_js__WEBPACK_IMPORTED_MODULE_9__/* .checkFull */ .W5)(values.full, output, 'bench-gate run --baseline FILE'),
         confirm: (0,_run_options_js__WEBPACK_IMPORTED_MODULE_10__/* .confirmSetting */ .$N)(values.confirm, values['no-confirm']),
     };
 }
@@ -179,7 +181,7 @@ async function gate(run, ports) {
         ports.stderr(`bench-gate: not confirming on rerun (${options.mode} mode with ${flagged[0]?.n.join('+') ?? ''} samples); pass --confirm to re-measure regressions before failing\n`);
     }
     const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.report === undefined && (ports.env.NO_COLOR ?? '') === '');
-    const rendered = (0,_render_report_js__WEBPACK_IMPORTED_MODULE_9__/* .renderReport */ .B)(report, options.output, color, values.suite ?? (0,_options_js__WEBPACK_IMPORTED_MODULE_13__/* .suiteNamedIn */ .Vz)(run.head));
+    const rendered = (0,_render_report_js__WEBPACK_IMPORTED_MODULE_9__/* .renderReport */ .B1)(report, options.output, { color, suite: values.suite ?? (0,_options_js__WEBPACK_IMPORTED_MODULE_13__/* .suiteNamedIn */ .Vz)(run.head), full: options.full, command: 'bench-gate run --baseline FILE', stderr: (t) => ports.stderr(t) });
     if (values.report !== undefined)
         await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .writeOutput */ .zh)(ports, values.report, rendered);
     else

@@ -192,7 +192,9 @@ Options:
   --mode M              files (default), cached (baseline from another job: correct the machine
                         offset and use the baseline's history), ab (interleaved same-job runs)
   --common-mode C       machine-offset correction: auto (on in cached mode), on, off
-  --output O            text (default), markdown, json
+  --output O            text (default), markdown (a PR comment: kept within GitHub's 65,536-character
+                        limit, saying what it left out), json
+  --full                with --output markdown: everything, however long (a file, a job summary)
   -o, --out FILE        write the report to FILE instead of stdout
   --color / --no-color  colour the text report (default: on a terminal, unless NO_COLOR is set)
   --lenient             go on when some result lines cannot be read (they are listed as warnings)
@@ -284,7 +286,8 @@ not is reported as "flagged as a regression (...) but not reproduced on rerun (.
                     a side, off otherwise); --no-confirm never reruns
   --threshold T     minimum effect that counts, e.g. 5% (default, or the config's)
   --q Q             false discovery rate for the suite (default 0.05)
-  --output O        report format: text (default), markdown, json
+  --output O        report format: text (default), markdown (fitted to a PR comment), json
+  --full            with --output markdown: everything, however long
   --report FILE     write the report to FILE instead of stdout
   --color / --no-color  colour the text report
 
@@ -323,7 +326,8 @@ Options:
   --no-config           do not look for bench-gate.yml
   --threshold T         minimum effect that counts, e.g. 5% (default, or the config's)
   --q Q                 false discovery rate for the suite (default 0.05, or the config's)
-  --output O            text (default), markdown, json
+  --output O            text (default), markdown (fitted to a PR comment), json
+  --full                with --output markdown: everything, however long
   -o, --out FILE        write the report to FILE instead of stdout
   --base-out FILE       also write the base side's result JSON to FILE
   --results PATH        read each run's results from PATH (e.g. hyperfine --export-json PATH) instead

@@ -23,7 +23,7 @@ import { AB_HELP } from './help.js';
 import { checkOutputs, describeConfig, loadConfigFile, writeOutput } from './load-inputs.js';
 import { oneOf, parseProbability, parseSuite, parseThreshold } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
-import { REPORT_OUTPUTS, renderReport } from './render-report.js';
+import { checkFull, REPORT_OUTPUTS, renderReport } from './render-report.js';
 import { checkResultsPath, cliResultsIO, confirmSetting, parseCount, parseTimeout } from './run-options.js';
 
 const OPTIONS = {
@@ -33,7 +33,7 @@ const OPTIONS = {
   'base-out': { type: 'string' }, 'head-out': { type: 'string' }, suite: { type: 'string' }, color: { type: 'boolean' }, 'no-color': { type: 'boolean' },
   quiet: { type: 'boolean', short: 'q' }, lenient: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
   results: { type: 'string' }, confirm: { type: 'boolean' }, 'no-confirm': { type: 'boolean' },
-  config: { type: 'string' }, 'no-config': { type: 'boolean' },
+  config: { type: 'string' }, 'no-config': { type: 'boolean' }, full: { type: 'boolean' },
 } as const;
 
 interface CliAbPlan extends AbPlan {
@@ -60,6 +60,7 @@ export async function abCommand(args: string[], ports: CliPorts): Promise<number
     multipleComparisons: config?.multipleComparisons ?? 'bh',
   };
   const output = oneOf('--output', values.output, REPORT_OUTPUTS, 'text');
+  const full = checkFull(values.full, output, 'bench-gate ab');
   const policy = config === undefined ? undefined : new ConfigPolicy(config);
   const gatePolicy = policy?.gatePolicy();
   const confirm = confirmSetting(values.confirm, values['no-confirm']);
@@ -79,7 +80,7 @@ export async function abCommand(args: string[], ports: CliPorts): Promise<number
     }, ports);
   }
   const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
-  const rendered = renderReport(report, output, color, suite);
+  const rendered = renderReport(report, output, { color, suite, full, command: 'bench-gate ab', stderr: (t) => ports.stderr(t) });
   if (values.out !== undefined) await writeOutput(ports, values.out, rendered);
   else ports.stdout(rendered);
   for (const warning of policy?.unusedRuleWarnings() ?? []) ports.stderr(`warning: ${config?.file ?? ''}: ${warning}\n`);

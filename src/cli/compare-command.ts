@@ -13,7 +13,7 @@ import { describeFailure, gatingRegressions } from '../gate.js';
 import { COMPARE_HELP } from './help.js';
 import { checkOutputs, checkStdinOnce, describeConfig, describeLoaded, loadConfigFile, loadInput, writeOutput, type LoadedConfig } from './load-inputs.js';
 import { oneOf, parseProbability, parseSuite, parseThreshold, suiteNamedIn } from './options.js';
-import { REPORT_OUTPUTS, renderReport } from './render-report.js';
+import { checkFull, REPORT_OUTPUTS, renderReport } from './render-report.js';
 import { renderJsonParts } from '../report/json.js';
 import { UsageError, type CliPorts } from './ports.js';
 
@@ -25,7 +25,7 @@ export async function compareCommand(args: string[], ports: CliPorts): Promise<n
       'multiple-comparisons': { type: 'string' }, mode: { type: 'string' }, 'common-mode': { type: 'string' },
       output: { type: 'string' }, out: { type: 'string', short: 'o' }, suite: { type: 'string' }, color: { type: 'boolean' }, 'no-color': { type: 'boolean' },
       lenient: { type: 'boolean' }, verbose: { type: 'boolean', short: 'v' }, help: { type: 'boolean', short: 'h' },
-      config: { type: 'string' }, 'no-config': { type: 'boolean' },
+      config: { type: 'string' }, 'no-config': { type: 'boolean' }, full: { type: 'boolean' },
     },
   });
   if (values.help === true) {
@@ -43,6 +43,7 @@ export async function compareCommand(args: string[], ports: CliPorts): Promise<n
     ...(config === undefined ? {} : { metrics: config.metrics }),
   };
   const output = oneOf('--output', values.output, REPORT_OUTPUTS, 'text');
+  const full = checkFull(values.full, output, 'bench-gate compare');
   // Flags are checked before any input is read; unset ones fall back to the config, then the defaults.
   const flags = {
     threshold: values.threshold === undefined ? undefined : parseThreshold('--threshold', values.threshold, 0.05),
@@ -74,7 +75,7 @@ export async function compareCommand(args: string[], ports: CliPorts): Promise<n
     // bytes a character once a `≥` is in it) plus its UTF-8 copy would double the peak memory.
     for (const part of renderJsonParts(report)) ports.stdout(part);
   } else {
-    const rendered = renderReport(report, output, color, suite);
+    const rendered = renderReport(report, output, { color, suite, full, command: 'bench-gate compare', stderr: (t) => ports.stderr(t) });
     if (values.out !== undefined) await writeOutput(ports, values.out, rendered);
     else ports.stdout(rendered);
   }

@@ -19,14 +19,13 @@ import type { ComparisonReport } from '../compare/types.js';
 import { REPORT_TEXT } from '../io/decode.js';
 import { ComparisonReportSchema } from '../schema/report.js';
 import { SCHEMA_ID } from '../schema/result.js';
-import { COMMENT_LIMIT_CHARS, renderWithinBudget } from '../report/budget.js';
 import { REPORT_FORMAT_VERSION, renderJson } from '../report/json.js';
 import { issueDiagnostics, readJson } from '../parsers/json-input.js';
 import { REPORT_HELP } from './help.js';
 import { checkOutputs, readInputText, writeOutput } from './load-inputs.js';
 import { oneOf, parseSuite } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
-import { REPORT_OUTPUTS, renderReport } from './render-report.js';
+import { checkFull, REPORT_OUTPUTS, renderReport } from './render-report.js';
 
 export async function reportCommand(args: string[], ports: CliPorts): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -42,7 +41,7 @@ export async function reportCommand(args: string[], ports: CliPorts): Promise<nu
   }
   if (positionals.length !== 1) throw new UsageError(`report needs exactly one report file (got ${positionals.length}). Example: bench-gate compare --output json old.txt new.txt > report.json; bench-gate report --output markdown report.json`);
   const output = oneOf('--output', values.output, REPORT_OUTPUTS, 'text');
-  if (values.full === true && output !== 'markdown') throw new UsageError(`--full applies to --output markdown (a ${output} report is always whole). Use: bench-gate report --output markdown --full REPORT.json`);
+  const full = checkFull(values.full, output, 'bench-gate report');
   const suite = parseSuite('--suite', values.suite);
   const [path = ''] = positionals;
   await checkOutputs([['-o', values.out]], positionals, ports);
@@ -51,21 +50,10 @@ export async function reportCommand(args: string[], ports: CliPorts): Promise<nu
   const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
   // JSON out is the file again: keys in the file's order (the schema would reorder them).
   const rendered = output === 'json' ? renderJson(orderLike(report, JSON.parse(text) as unknown) as ComparisonReport)
-    : output === 'markdown' && values.full !== true ? commentMarkdown(report, suite, ports)
-      : renderReport(report, output, color, suite);
+    : renderReport(report, output, { color, suite, full, command: 'bench-gate report', stderr: (t) => ports.stderr(t) });
   if (values.out !== undefined) await writeOutput(ports, values.out, rendered);
   else ports.stdout(rendered);
   return 0;
-}
-
-/** The markdown as the comment it is posted as: within GitHub's limit, saying on stderr when parts were left out. */
-function commentMarkdown(report: ComparisonReport, suite: string | undefined, ports: CliPorts): string {
-  const { text, step, chartsDropped } = renderWithinBudget(report, { ...(suite === undefined ? {} : { suite }), fullReportAt: 'the full report (`bench-gate report --output markdown --full`)' }, COMMENT_LIMIT_CHARS);
-  if (step > 1 || chartsDropped) {
-    const what = step === 3 ? 'the charts, the table of other results and some flagged rows' : step === 2 ? 'the charts and the table of other results' : 'the charts';
-    ports.stderr(`bench-gate: the markdown report is over GitHub's ${COMMENT_LIMIT_CHARS.toLocaleString('en-US')}-character comment limit, so ${what} were left out (the report says so); --full renders all of it\n`);
-  }
-  return text;
 }
 
 /** How many schema problems a report file's error lists; the first few are enough to see what went wrong. */

@@ -25,7 +25,7 @@ import { checkOutputs, describeConfig, describeLoaded, loadConfigFile, loadInput
 import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
 import { oneOf, parseCommit, parseProbability, parseSuite, parseThreshold, suiteNamedIn } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
-import { REPORT_OUTPUTS, renderReport } from './render-report.js';
+import { checkFull, REPORT_OUTPUTS, renderReport } from './render-report.js';
 import { checkResultsPath, cliResultsIO, confirmSetting, parseCount, parseTimeout, splitAtDoubleDash } from './run-options.js';
 
 const OPTIONS = {
@@ -34,7 +34,7 @@ const OPTIONS = {
   lenient: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
   config: { type: 'string' }, 'no-config': { type: 'boolean' }, results: { type: 'string' },
   baseline: { type: 'string' }, mode: { type: 'string' }, threshold: { type: 'string' }, q: { type: 'string' },
-  output: { type: 'string' }, report: { type: 'string' }, confirm: { type: 'boolean' }, 'no-confirm': { type: 'boolean' },
+  output: { type: 'string' }, report: { type: 'string' }, confirm: { type: 'boolean' }, 'no-confirm': { type: 'boolean' }, full: { type: 'boolean' },
   color: { type: 'boolean' }, 'no-color': { type: 'boolean' },
 } as const;
 
@@ -52,7 +52,7 @@ function parseRunArgs(args: string[]): { values: RunValues; command: string[] } 
 }
 
 /** Options that only mean something with --baseline. */
-const GATE_ONLY = ['mode', 'threshold', 'q', 'output', 'report', 'confirm', 'no-confirm'] as const;
+const GATE_ONLY = ['mode', 'threshold', 'q', 'output', 'report', 'confirm', 'no-confirm', 'full'] as const;
 
 export async function runCommand(args: string[], ports: CliPorts): Promise<number> {
   const { values, command } = parseRunArgs(args);
@@ -117,15 +117,19 @@ interface GateOptions {
   threshold: number | undefined;
   q: number | undefined;
   output: (typeof REPORT_OUTPUTS)[number];
+  /** Markdown whole, not fitted to a PR comment. */
+  full: boolean;
   confirm: ReturnType<typeof confirmSetting>;
 }
 
 function readGateOptions(values: RunValues): GateOptions {
+  const output = oneOf('--output', values.output, REPORT_OUTPUTS, 'text');
   return {
     mode: oneOf('--mode', values.mode, BASELINE_MODES, 'cached'),
     threshold: values.threshold === undefined ? undefined : parseThreshold('--threshold', values.threshold, 0.05),
     q: values.q === undefined ? undefined : parseProbability('--q', values.q, 0.05),
-    output: oneOf('--output', values.output, REPORT_OUTPUTS, 'text'),
+    output,
+    full: checkFull(values.full, output, 'bench-gate run --baseline FILE'),
     confirm: confirmSetting(values.confirm, values['no-confirm']),
   };
 }
@@ -165,7 +169,7 @@ async function gate(run: GateRun, ports: CliPorts): Promise<number> {
     ports.stderr(`bench-gate: not confirming on rerun (${options.mode} mode with ${flagged[0]?.n.join('+') ?? ''} samples); pass --confirm to re-measure regressions before failing\n`);
   }
   const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.report === undefined && (ports.env.NO_COLOR ?? '') === '');
-  const rendered = renderReport(report, options.output, color, values.suite ?? suiteNamedIn(run.head));
+  const rendered = renderReport(report, options.output, { color, suite: values.suite ?? suiteNamedIn(run.head), full: options.full, command: 'bench-gate run --baseline FILE', stderr: (t) => ports.stderr(t) });
   if (values.report !== undefined) await writeOutput(ports, values.report, rendered);
   else ports.stdout(rendered);
   const regressions = gatingRegressions(report.comparisons, gatePolicy);

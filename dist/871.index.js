@@ -1,8 +1,8 @@
-export const id = 970;
-export const ids = [970];
+export const id = 871;
+export const ids = [871];
 export const modules = {
 
-/***/ 9970:
+/***/ 6871:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -109,39 +109,6 @@ const ComparisonReportSchema = schemas/* object */.Ikc({
     head: schemas/* object */.Ikc({ commit: report_text(100).optional(), time: report_text(100).optional(), tool: report_text(100), sources: schemas/* array */.YOg(report_text(1000)), machine: Machine.optional() }),
 });
 
-// EXTERNAL MODULE: ./src/report/markdown.ts + 2 modules
-var markdown = __webpack_require__(8710);
-;// CONCATENATED MODULE: ./src/report/budget.ts
-
-const COMMENT_LIMIT_CHARS = 65_536;
-const SUMMARY_LIMIT_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
-/** Headroom for what the action appends (links, notes). */
-const MARGIN = 1_024;
-/** Renders markdown that fits `limit`, measured by `size`; returns the text and the step used. */
-function renderWithinBudget(report, options, limit, size = (t) => t.length) {
-    const full = (0,markdown/* renderMarkdown */.G)(report, options);
-    if (size(full) <= limit - MARGIN)
-        return { text: full, step: 1, chartsDropped: false };
-    const plain = { ...options, omitCharts: true };
-    const noCharts = (0,markdown/* renderMarkdown */.G)(report, plain);
-    if (size(noCharts) <= limit - MARGIN)
-        return { text: noCharts, step: 1, chartsDropped: noCharts !== full };
-    const folded = (0,markdown/* renderMarkdown */.G)(report, { ...plain, omitRest: true });
-    if (size(folded) <= limit - MARGIN)
-        return { text: folded, step: 2, chartsDropped: true };
-    let rows = Math.max(1, report.comparisons.length);
-    for (;;) {
-        rows = Math.floor(rows / 2);
-        const text = (0,markdown/* renderMarkdown */.G)(report, { ...plain, omitRest: true, maxFlaggedRows: rows });
-        if (size(text) <= limit - MARGIN || rows === 0)
-            return { text, step: 3, chartsDropped: true };
-    }
-}
-/** UTF-8 byte length, for the summary limit. */
-function utf8Bytes(text) {
-    return new TextEncoder().encode(text).length;
-}
-
 // EXTERNAL MODULE: ./src/report/json.ts
 var report_json = __webpack_require__(2794);
 // EXTERNAL MODULE: ./src/parsers/json-input.ts
@@ -154,8 +121,8 @@ var load_inputs = __webpack_require__(2673);
 var options = __webpack_require__(776);
 // EXTERNAL MODULE: ./src/cli/ports.ts
 var cli_ports = __webpack_require__(2082);
-// EXTERNAL MODULE: ./src/cli/render-report.ts + 2 modules
-var render_report = __webpack_require__(8349);
+// EXTERNAL MODULE: ./src/cli/render-report.ts + 11 modules
+var render_report = __webpack_require__(7955);
 ;// CONCATENATED MODULE: ./src/cli/report-command.ts
 /**
  * `bench-gate report REPORT.json`: renders a saved comparison (what `compare --output json` and the
@@ -184,7 +151,6 @@ var render_report = __webpack_require__(8349);
 
 
 
-
 async function reportCommand(args, ports) {
     const { values, positionals } = (0,external_node_util_.parseArgs)({
         args, allowPositionals: true, strict: true,
@@ -199,9 +165,8 @@ async function reportCommand(args, ports) {
     }
     if (positionals.length !== 1)
         throw new cli_ports/* UsageError */.e(`report needs exactly one report file (got ${positionals.length}). Example: bench-gate compare --output json old.txt new.txt > report.json; bench-gate report --output markdown report.json`);
-    const output = (0,options/* oneOf */.yL)('--output', values.output, render_report/* REPORT_OUTPUTS */.E, 'text');
-    if (values.full === true && output !== 'markdown')
-        throw new cli_ports/* UsageError */.e(`--full applies to --output markdown (a ${output} report is always whole). Use: bench-gate report --output markdown --full REPORT.json`);
+    const output = (0,options/* oneOf */.yL)('--output', values.output, render_report/* REPORT_OUTPUTS */.Eg, 'text');
+    const full = (0,render_report/* checkFull */.W5)(values.full, output, 'bench-gate report');
     const suite = (0,options/* parseSuite */.El)('--suite', values.suite);
     const [path = ''] = positionals;
     await (0,load_inputs/* checkOutputs */.n2)([['-o', values.out]], positionals, ports);
@@ -210,22 +175,12 @@ async function reportCommand(args, ports) {
     const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
     // JSON out is the file again: keys in the file's order (the schema would reorder them).
     const rendered = output === 'json' ? (0,report_json/* renderJson */.hF)(orderLike(report, JSON.parse(text)))
-        : output === 'markdown' && values.full !== true ? commentMarkdown(report, suite, ports)
-            : (0,render_report/* renderReport */.B)(report, output, color, suite);
+        : (0,render_report/* renderReport */.B1)(report, output, { color, suite, full, command: 'bench-gate report', stderr: (t) => ports.stderr(t) });
     if (values.out !== undefined)
         await (0,load_inputs/* writeOutput */.zh)(ports, values.out, rendered);
     else
         ports.stdout(rendered);
     return 0;
-}
-/** The markdown as the comment it is posted as: within GitHub's limit, saying on stderr when parts were left out. */
-function commentMarkdown(report, suite, ports) {
-    const { text, step, chartsDropped } = renderWithinBudget(report, { ...(suite === undefined ? {} : { suite }), fullReportAt: 'the full report (`bench-gate report --output markdown --full`)' }, COMMENT_LIMIT_CHARS);
-    if (step > 1 || chartsDropped) {
-        const what = step === 3 ? 'the charts, the table of other results and some flagged rows' : step === 2 ? 'the charts and the table of other results' : 'the charts';
-        ports.stderr(`bench-gate: the markdown report is over GitHub's ${COMMENT_LIMIT_CHARS.toLocaleString('en-US')}-character comment limit, so ${what} were left out (the report says so); --full renders all of it\n`);
-    }
-    return text;
 }
 /** How many schema problems a report file's error lists; the first few are enough to see what went wrong. */
 const SCHEMA_PROBLEMS_SHOWN = 5;

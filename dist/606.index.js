@@ -1,0 +1,1182 @@
+export const id = 606;
+export const ids = [606];
+export const modules = {
+
+/***/ 7955:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Eg: () => (/* binding */ REPORT_OUTPUTS),
+  W5: () => (/* binding */ checkFull),
+  B1: () => (/* binding */ renderReport)
+});
+
+// EXTERNAL MODULE: ./src/compare/verdict.ts
+var verdict = __webpack_require__(7682);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __webpack_require__(6264);
+;// CONCATENATED MODULE: ./src/report/cells.ts
+
+/** The display scale of a row, from its base median (or head when there is no base, or a base of zero). */
+function rowScale(c) {
+    const base = c.base?.median;
+    return (0,format/* chooseScale */.SV)(c.unit, base !== undefined && base !== 0 && Number.isFinite(base) ? base : c.head?.median ?? base ?? 0);
+}
+/**
+ * formatScaled, but a value toFixed would print with an exponent and every digit (1e300) in 3
+ * significant digits, and one that overflows in the row's scale (1e300 s in ps) as a bound.
+ */
+function scaled(value, scale) {
+    const inScale = value / scale.factor;
+    if (!Number.isFinite(value))
+        return (0,format/* formatScaled */.AJ)(value, scale);
+    if (!Number.isFinite(inScale))
+        return `${value > 0 ? '>' : '<-'}1e308 ${scale.suffix}`;
+    return Math.abs(inScale) >= 1e21 ? `${inScale.toPrecision(3)} ${scale.suffix}` : (0,format/* formatScaled */.AJ)(value, scale);
+}
+/** benchstat's "± x%": max(hi/median − 1, 1 − lo/median), `∞` when a bound is infinite, `?` when not computable. */
+function spreadPercent(s) {
+    if (s.n < 2)
+        return '';
+    if (!Number.isFinite(s.lo) || !Number.isFinite(s.hi))
+        return '± ∞';
+    if (s.lo === s.hi && s.lo === s.median)
+        return '± 0%';
+    if (s.median === 0)
+        return '± ?';
+    const spread = Math.max(s.hi / s.median - 1, 1 - s.lo / s.median);
+    return Number.isFinite(spread) && spread >= 0 ? `± ${Math.round(spread * 100)}%` : '± ?';
+}
+/** `1.72 µs ± 1%`, or empty when the side is absent. */
+function sideCell(s, scale) {
+    const [value, spread] = sideParts(s, scale);
+    return spread === '' ? value : `${value} ${spread}`;
+}
+/** [`1.72 µs`, `± 1%`] for column alignment; a value that is not a number reads `n/a`. */
+function sideParts(s, scale) {
+    if (s === undefined)
+        return ['', ''];
+    return [scaled(s.median, scale), Number.isNaN(s.median) ? '' : spreadPercent(s)];
+}
+/** [`+11.35%`, `[+10.26%, +12.30%]`]: the delta cell split where its interval starts. */
+function deltaParts(c) {
+    const cell = deltaCell(c);
+    const at = cell.indexOf(' [');
+    return at === -1 ? [cell, ''] : [cell.slice(0, at), cell.slice(at + 1)];
+}
+/** `+11.35% [+10.26%, +12.30%]`, `~` when unchanged, `?` when inconclusive. */
+function deltaCell(c) {
+    switch (c.status) {
+        case 'no-change':
+            return '~';
+        case 'inconclusive':
+            if (c.ratio !== null && !Number.isFinite(c.ratio))
+                return `? (${absoluteChange(c)})`;
+            return c.ratio === null ? '?' : `? (${(0,format/* formatPercent */.l9)(c.ratio - 1)})`;
+        case 'new':
+        case 'removed':
+        case 'failed':
+        case 'skipped':
+            return '';
+        case 'regression':
+        case 'improvement':
+        case 'below-threshold':
+            if (c.method === 'exact' && c.base?.median === 0 && c.head !== undefined)
+                return signedScaled(c.head.median, rowScale(c));
+            if (c.ratio === null || !Number.isFinite(c.ratio))
+                return absoluteChange(c);
+            return c.ci === null ? (0,format/* formatPercent */.l9)(c.ratio - 1) : `${(0,format/* formatPercent */.l9)(c.ratio - 1)} [${(0,format/* formatPercent */.l9)(c.ci[0] - 1)}, ${(0,format/* formatPercent */.l9)(c.ci[1] - 1)}]`;
+    }
+}
+/**
+ * When no ratio can be shown (a base of zero, values that are not numbers): the absolute change
+ * with the reason, never `NaN%` or `Infinity%`.
+ */
+function absoluteChange(c) {
+    const base = c.base?.median;
+    const head = c.head?.median;
+    if (base === undefined || head === undefined || !Number.isFinite(base) || !Number.isFinite(head))
+        return 'n/a (not a number)';
+    const delta = head - base;
+    return base === 0 ? `${signedScaled(delta, rowScale(c))} from 0` : signedScaled(delta, rowScale(c));
+}
+/** An absolute change, for a metric whose base is zero (`+1 allocs`, `+48 B`): a percentage would be infinite. */
+function signedScaled(delta, scale) {
+    const text = scaled(Math.abs(delta), scale);
+    return delta < 0 ? `-${text}` : `+${text}`;
+}
+/** `p=5.4e-6 q=1.6e-5 n=10+10`, `n=1+1` for exact metrics. */
+function statsCell(c) {
+    const n = `n=${c.n[0]}+${c.n[1]}`;
+    if (c.p === null || c.q === null)
+        return c.status === 'new' || c.status === 'removed' || c.status === 'failed' || c.status === 'skipped' ? '' : n;
+    return `p=${(0,format/* formatP */.MA)(c.p)} q=${(0,format/* formatP */.MA)(c.q)} ${n}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/chart.ts
+
+
+/** At most this many bars: more would be unreadable. */
+const MAX_BARS = 20;
+const LABEL_LENGTH = 32;
+const RED = '#cf222e';
+const GREEN = '#1a7f37';
+/**
+ * A label reduced to letters and digits of any script and ` _.,:/=+()-`, other runs of characters
+ * as `_`, at most `max` code points.
+ */
+function chartLabel(text, max = LABEL_LENGTH) {
+    const safe = text.replaceAll(/[^\p{L}\p{N} _.,:/=+()-]+/gu, '_').replaceAll(/ +/g, ' ').trim();
+    const points = [...safe];
+    const short = points.length > max ? `${points.slice(0, max - 3).join('')}...` : safe;
+    return short === '' ? '_' : short;
+}
+/** A plain decimal with about 4 significant digits, or undefined for what a chart cannot show. */
+function chartNumber(value) {
+    if (!Number.isFinite(value) || Math.abs(value) >= 1e15)
+        return undefined;
+    if (Math.abs(value) < 1e-9)
+        return '0';
+    const digits = Math.min(10, Math.max(0, 3 - Math.floor(Math.log10(Math.abs(value)))));
+    return String(Number(value.toFixed(digits)));
+}
+function unique(labels) {
+    const seen = new Map();
+    return labels.map((label) => {
+        const n = (seen.get(label) ?? 0) + 1;
+        seen.set(label, n);
+        return n === 1 ? label : `${label} (${n})`;
+    });
+}
+function block(palette, body) {
+    const config = ['---', 'config:', '  themeVariables:', '    xyChart:', `      plotColorPalette: "${palette.join(', ')}"`, '---'];
+    return ['```mermaid', ...config, 'xychart-beta', ...body.map((line) => `  ${line}`), '```'];
+}
+/** The nice upper bound of an axis from 0 to `max`. */
+function axisTop(max) {
+    if (!(max > 0))
+        return 1;
+    const step = 10 ** Math.floor(Math.log10(max));
+    return Math.ceil((max * 1.1) / step) * step;
+}
+/**
+ * The bar chart of flagged changes, in table order (regressions, then improvements, largest first),
+ * or no lines when fewer than two can be drawn.
+ */
+function deltaChart(flagged, nameOf) {
+    const drawable = flagged.filter((c) => c.ratio !== null && chartNumber((c.ratio - 1) * 100) !== undefined && c.ratio > 0);
+    if (drawable.length < 2)
+        return [];
+    const shown = drawable.slice(0, MAX_BARS);
+    const units = new Set(shown.map((c) => c.unit));
+    const labels = unique(shown.map((c) => {
+        const delta = (0,format/* formatPercent */.l9)((c.ratio ?? 1) - 1, 1);
+        return `${chartLabel(units.size > 1 ? `${nameOf(c)} ${c.unit}` : nameOf(c))} ${delta}`;
+    }));
+    const size = (c) => Math.abs(((c.ratio ?? 1) - 1) * 100);
+    const series = (status) => shown.map((c) => (c.status === status ? chartNumber(size(c)) ?? '0' : '0'));
+    const hasRegressions = shown.some((c) => c.status === 'regression');
+    const hasImprovements = shown.some((c) => c.status === 'improvement');
+    const top = chartNumber(axisTop(Math.max(...shown.map(size)))) ?? '100';
+    const more = drawable.length > shown.length ? `, largest ${shown.length} of ${drawable.length}` : '';
+    const body = [
+        `title "Change of flagged results, percent${more}"`,
+        `x-axis [${labels.map((l) => `"${l}"`).join(', ')}]`,
+        `y-axis "size of change (%)" 0 --> ${top}`,
+    ];
+    const palette = [];
+    if (hasRegressions) {
+        body.push(`bar [${series('regression').join(', ')}]`);
+        palette.push(RED);
+    }
+    if (hasImprovements) {
+        body.push(`bar [${series('improvement').join(', ')}]`);
+        palette.push(GREEN);
+    }
+    return block(palette, body);
+}
+/**
+ * The trend of one flagged result: its baseline history (one median per run, oldest first; the last
+ * run is the baseline itself) and then head, in the row's display scale. No lines when it has no
+ * history of at least two runs or a value cannot be drawn.
+ */
+function trendChart(c, name) {
+    const history = (c.history ?? []).flatMap((v, i) => (v === null ? [] : [{ v, i }]));
+    if (history.length < 2 || c.head === undefined)
+        return [];
+    const scale = rowScale(c);
+    const values = [...history.map((h) => h.v), c.head.median].map((v) => chartNumber(v / scale.factor));
+    if (values.some((v) => v === undefined))
+        return [];
+    const numbers = values.map(Number);
+    const runs = c.history?.length ?? 0;
+    const labels = [...history.map((h) => (h.i === runs - 1 ? 'base' : `${h.i - runs + 1}`)), 'head'];
+    const lo = Math.min(...numbers);
+    const hi = Math.max(...numbers);
+    const pad = hi > lo ? (hi - lo) * 0.1 : Math.abs(hi) * 0.1 || 1;
+    const bottom = chartNumber(lo >= 0 ? Math.max(0, lo - pad) : lo - pad) ?? '0';
+    const top = chartNumber(hi + pad) ?? '1';
+    const qualifier = (0,format/* unitQualifier */.J_)(c.unit);
+    const unit = chartLabel(scale.suffix.trim() === '' ? c.unit : qualifier === undefined ? scale.suffix : `${scale.suffix} ${qualifier}`, 24);
+    return block([c.status === 'regression' ? RED : GREEN], [
+        `title "${chartLabel(name, 48)}: baseline history, then head"`,
+        `x-axis [${labels.map((l) => `"${l}"`).join(', ')}]`,
+        `y-axis "${unit}" ${bottom} --> ${top}`,
+        `line [${values.join(', ')}]`,
+    ]);
+}
+
+;// CONCATENATED MODULE: ./src/report/footnotes.ts
+/**
+ * Warnings rendered as numbered footnotes (benchstat style): the same text gets the same number
+ * everywhere in a report, numbered in order of first appearance.
+ */
+class Footnotes {
+    numbers = new Map();
+    /** The footnote numbers for these warnings, registering new ones. */
+    refs(warnings) {
+        return warnings.map((w) => {
+            let n = this.numbers.get(w);
+            if (n === undefined) {
+                n = this.numbers.size + 1;
+                this.numbers.set(w, n);
+            }
+            return n;
+        });
+    }
+    /** All footnotes in number order. */
+    entries() {
+        return [...this.numbers].map(([text, n]) => ({ n, text }));
+    }
+}
+const SUPERSCRIPTS = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+/** 12 -> ¹². */
+function superscript(n) {
+    return String(n).split('').map((d) => SUPERSCRIPTS[Number(d)] ?? d).join('');
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown-escape.ts
+/**
+ * Making untrusted text (benchmark names, tool messages) safe inside a GitHub markdown table:
+ * it goes in a code span, so `@mentions`, HTML, `*` and `_` are shown literally; every `|` is
+ * escaped (GFM splits cells before it parses code spans); backtick runs get a longer fence;
+ * line breaks become spaces. Never `replace` (first match only): `replaceAll`. Control characters,
+ * bidirectional overrides (U+202E) and invisible characters are shown as `\u202E` (`visibleText`), so
+ * a name cannot reorder or hide what the reader sees, in markdown or on a terminal.
+ */
+/** C0/C1 controls (but tab and line breaks), bidi controls, zero-width and other invisible format characters. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/g;
+/**
+ * True when `text` has nothing to show or replace: printable ASCII, and the printable Latin-1 and
+ * other characters below U+0300 (`±`, `µ`, `¹`), but not the soft hyphen U+00AD. Nearly every
+ * name, unit and number of a report, checked without a regular expression.
+ */
+function plainText(text) {
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c < 0x20 || (c >= 0x7f && c < 0xa0) || c === 0xad || c >= 0x300)
+            return false;
+    }
+    return true;
+}
+/** Shows invisible and direction-changing characters as `\u202E`; line breaks and tabs become spaces. */
+function visibleText(text) {
+    if (plainText(text))
+        return text;
+    const spaced = /[\r\n\t]/.test(text) ? text.replaceAll(/[\r\n\t]+/g, ' ') : text;
+    return spaced.replaceAll(INVISIBLE, (ch) => `\\u${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+}
+/** At most `maxLength` code points, the last one an ellipsis when cut. */
+function truncateText(text, maxLength) {
+    // (A string of at most maxLength UTF-16 units has at most that many code points: no need to count.)
+    if (text.length <= maxLength)
+        return text;
+    const points = [...text];
+    return points.length <= maxLength ? text : `${points.slice(0, maxLength - 1).join('')}…`;
+}
+/** A code span that shows `text` literally in a table cell. */
+function codeSpan(text, maxLength = 200) {
+    let body = truncateText(visibleText(text), maxLength);
+    // Backslashes are literal inside code spans; only the pipe needs GFM's table escape.
+    body = body.replaceAll('|', '\\|');
+    const longestRun = body.includes('`') ? Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length)) : 0;
+    const fence = '`'.repeat(longestRun + 1);
+    const pad = body.startsWith('`') || body.endsWith('`') || body === '' ? ' ' : '';
+    return `${fence}${pad}${body}${pad}${fence}`;
+}
+/** Every character inertText changes (and the invisible ones visibleText shows). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const INERT_SPECIALS = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb\\`*_[\]#~&<>|@]/;
+/** Plain prose from a tool (a panic message) made inert: no HTML, no mentions, no table breaks. */
+function inertText(text) {
+    // Most cells (numbers, units, statuses) contain none of the characters below: one test instead
+    // of six passes that change nothing.
+    if (!INERT_SPECIALS.test(text))
+        return text;
+    // Backslash-escape markdown punctuation first, then add the escapes for `|` (which must stay
+    // single) and the HTML entities (whose `&` and `;` must not be escaped again).
+    // `#123` must not become an issue link, nor `@user` a mention: a zero-width space breaks both
+    // (added after visibleText, which would show it).
+    return visibleText(text)
+        .replaceAll(/([\\`*_[\]#~])/g, '\\$1')
+        .replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+        .replaceAll('|', '\\|')
+        .replaceAll('@', '@\u200b')
+        .replaceAll(/#(?=\d)/g, '#\u200b');
+}
+
+;// CONCATENATED MODULE: ./src/report/names.ts
+/** Returns a function giving each comparison's display name. */
+function displayNamer(comparisons) {
+    const packages = [...new Set(comparisons.map((c) => c.package ?? ''))];
+    if (packages.length <= 1)
+        return (c) => stripPrefix(c.name);
+    const common = commonDirPrefix(packages);
+    return (c) => {
+        const pkg = (c.package ?? '').slice(common.length);
+        return pkg === '' ? stripPrefix(c.name) : `${pkg}.${stripPrefix(c.name)}`;
+    };
+}
+function stripPrefix(name) {
+    return name.startsWith('Benchmark') && name.length > 'Benchmark'.length ? name.slice('Benchmark'.length) : name;
+}
+/** The longest `dir/` prefix shared by all packages (`example.com/x/` for `example.com/x/a`, `example.com/x/b`). */
+function commonDirPrefix(packages) {
+    const split = packages.map((p) => p.split('/'));
+    const first = split[0] ?? [];
+    let n = 0;
+    while (n < first.length - 1 && split.every((parts) => parts.length - 1 > n && parts[n] === first[n]))
+        n += 1;
+    return n === 0 ? '' : `${first.slice(0, n).join('/')}/`;
+}
+
+;// CONCATENATED MODULE: ./src/report/summary.ts
+
+const ORDER = ['regression', 'improvement', 'below-threshold', 'no-change', 'inconclusive', 'failed', 'skipped', 'new', 'removed'];
+const LABELS = {
+    regression: ['regression', 'regressions'],
+    improvement: ['improvement', 'improvements'],
+    'below-threshold': ['below threshold', 'below threshold'],
+    'no-change': ['unchanged', 'unchanged'],
+    inconclusive: ['inconclusive', 'inconclusive'],
+    failed: ['failed', 'failed'],
+    skipped: ['skipped', 'skipped'],
+    new: ['new', 'new'],
+    removed: ['removed', 'removed'],
+};
+/** "2 regressions, 1 improvement, 40 unchanged" (zero counts left out). */
+function summaryLine(report) {
+    const parts = ORDER.filter((s) => report.summary[s] > 0).map((s) => {
+        const n = report.summary[s];
+        return `${n} ${LABELS[s][n === 1 ? 0 : 1]}`;
+    });
+    return parts.length === 0 ? 'nothing to compare' : parts.join(', ');
+}
+/** "δ=5%, bh q=0.05, mode files" plus the machine offset when one was corrected. */
+function settingsLine(report) {
+    const s = report.settings;
+    const method = s.multipleComparisons === 'none' ? `no multiple-comparison control, alpha=${s.q}` : `${s.multipleComparisons.toUpperCase()} q=${s.q}`;
+    const offset = report.machineOffset === undefined ? '' : `, machine offset ${(0,format/* formatPercent */.l9)(report.machineOffset - 1)} corrected`;
+    return `threshold δ=${(0,format/* formatThreshold */.B6)(s.threshold)}, ${method}, baseline mode: ${s.mode}${offset}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/headline.ts
+
+
+
+const MODE_TEXT = { files: 'files', cached: 'cached baseline', ab: 'same-job A/B' };
+/** The headline block: `### verdict`, the counts and geomeans, the context line. */
+function markdownHeadline(report, suite) {
+    const title = suite === undefined || suite === 'default' ? 'bench-gate' : `bench-gate · ${inertText(suite)}`;
+    const verdict = report.verdict === 'fail' ? `### ❌ ${title}: regression found` : `### ✅ ${title}: no regression`;
+    const geo = [...report.geomeans.map(geomeanText), ...(report.geomeansNotComputed ?? []).map(notComputedText)];
+    const counts = `**${summaryLine(report)}**${geo.length > 0 ? ` · geomean ${geo.join(', ')}` : ''}`;
+    return `${verdict}\n\n${counts}\n\n${contextLine(report)}`;
+}
+/**
+ * `sec/op +1.20% [-0.40%, +2.81%]`; the interval is left out when it is a point (exact metrics),
+ * and rows left out are said: `B/op +0.00% (1 of 7 left out: 0 → 48 B has no ratio)`.
+ */
+function geomeanText(g) {
+    const ci = g.ci === undefined || g.ci[0] === g.ci[1] ? '' : ` [${(0,format/* formatPercent */.l9)(g.ci[0] - 1)}, ${(0,format/* formatPercent */.l9)(g.ci[1] - 1)}]`;
+    const uncorrected = g.uncorrectedRatio === undefined ? '' : ` (uncorrected ${(0,format/* formatPercent */.l9)(g.uncorrectedRatio - 1)})`;
+    const leftOut = g.leftOutNote === undefined ? '' : ` (${leftOutText(g.leftOutNote)})`;
+    return `${inertText(g.unit)} ${(0,format/* formatPercent */.l9)(g.ratio - 1)}${ci}${uncorrected}${leftOut}`;
+}
+/** `allocs/op cannot be computed (2 of 2 left out: 0 → 1 allocs and 0 → 3 allocs have no ratio)`. */
+function notComputedText(g) {
+    return `${inertText(g.unit)} cannot be computed (${leftOutText(g.leftOutNote)})`;
+}
+/** The note made inert, its ASCII arrows (kept so in the JSON) drawn as `→`, not as `-&gt;`. */
+const leftOutText = (note) => inertText(note.replaceAll(' -> ', ' → '));
+function contextLine(report) {
+    const parts = [sidesText(report), `mode: ${MODE_TEXT[report.settings.mode]}`];
+    const age = baselineAge(report.base.time, report.head.time);
+    if (age !== undefined)
+        parts.splice(1, 0, age);
+    if (report.base.historyRuns > 0)
+        parts.push(`history: ${report.base.historyRuns} run${report.base.historyRuns === 1 ? '' : 's'}`);
+    const machine = machineText(report.head.machine ?? report.base.machine);
+    if (machine !== undefined)
+        parts.push(`machine: ${machine}`);
+    return parts.join(' · ');
+}
+/** base `1a2b3c4d5e6f` → head `…`: commits when recorded, else the inputs' names. */
+function sidesText(report) {
+    const side = (s) => {
+        if (s.commit !== undefined)
+            return codeSpan(s.commit.slice(0, 12), 12);
+        const names = s.sources.length === 0 ? '?' : s.sources.length === 1 ? (s.sources[0] ?? '?') : `${s.sources[0] ?? '?'} +${s.sources.length - 1}`;
+        return codeSpan(names, 60);
+    };
+    return `base ${side(report.base)} → head ${side(report.head)}`;
+}
+/** "baseline 3 h older", from the two ISO times; undefined when either is missing or unreadable. */
+function baselineAge(baseTime, headTime) {
+    if (baseTime === undefined || headTime === undefined)
+        return undefined;
+    const ms = Date.parse(headTime) - Date.parse(baseTime);
+    if (Number.isNaN(ms))
+        return undefined;
+    if (Math.abs(ms) < 1000)
+        return 'baseline measured at the same time';
+    return ms > 0 ? `baseline ${humanDuration(ms)} older` : `baseline ${humanDuration(-ms)} newer than head`;
+}
+/** One unit, rounded down: `45 s`, `12 min`, `3 h`, `2 d`. */
+function humanDuration(ms) {
+    const seconds = Math.floor(ms / 1000);
+    if (seconds < 60)
+        return `${seconds} s`;
+    if (seconds < 3600)
+        return `${Math.floor(seconds / 60)} min`;
+    if (seconds < 86_400)
+        return `${Math.floor(seconds / 3600)} h`;
+    return `${Math.floor(seconds / 86_400)} d`;
+}
+/** `Apple M2 Pro, 12 cores, darwin/arm64` plus the fingerprint in a code span. */
+function machineText(m) {
+    if (m === undefined)
+        return undefined;
+    const system = [m.os, m.arch].filter((x) => x !== undefined).join('/');
+    const words = [m.cpu, m.cores === undefined ? undefined : `${m.cores} cores`, system === '' ? undefined : system]
+        .filter((x) => x !== undefined && x !== '').map((x) => inertText(x.slice(0, 200)));
+    if (m.fingerprint !== undefined)
+        words.push(codeSpan(m.fingerprint, 40));
+    return words.length === 0 ? undefined : words.join(', ');
+}
+
+// EXTERNAL MODULE: ./src/append-all.ts
+var append_all = __webpack_require__(4617);
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+
+
+
+
+
+
+
+
+
+const ICONS = {
+    regression: '🔴', improvement: '🟢', 'below-threshold': '⚪', 'no-change': '', inconclusive: '❔', failed: '💥', skipped: '⏭️', new: '🆕', removed: '➖',
+};
+/**
+ * The hidden marker that identifies bench-gate's comment for a suite (and machine). It is percent-encoded
+ * outside [A-Za-z0-9._/@] (dashes included), so no suite name can close the HTML comment.
+ */
+function commentMarker(suite = 'default') {
+    const safe = [...suite].map((ch) => (/[A-Za-z0-9._/@]/.test(ch) ? ch : encodeURIComponent(ch).replaceAll('-', '%2D'))).join('');
+    return `<!-- bench-gate:${safe} -->`;
+}
+/** Renders a comparison report as GitHub-flavoured markdown. */
+function renderMarkdown(report, options = {}) {
+    const notes = new Footnotes();
+    const nameOf = displayNamer(report.comparisons);
+    const flagged = sortBySize(report.comparisons.filter((c) => c.status === 'regression'))
+        .concat(sortBySize(report.comparisons.filter((c) => c.status === 'improvement')));
+    const rest = report.comparisons.filter((c) => c.status !== 'regression' && c.status !== 'improvement');
+    const out = [commentMarker(options.marker ?? options.suite), markdownHeadline(report, options.suite), ''];
+    for (const note of options.notes ?? [])
+        out.push(`${inertText(note)}  `);
+    if ((options.notes ?? []).length > 0)
+        out.push('');
+    const shown = options.maxFlaggedRows === undefined ? flagged : flagged.slice(0, options.maxFlaggedRows);
+    if (shown.length > 0)
+        (0,append_all/* appendAll */.u)(out, [...table(shown, nameOf, notes), '']);
+    const fullReportAt = options.fullReportAt ?? 'the job summary';
+    if (shown.length < flagged.length)
+        out.push(`… and ${flagged.length - shown.length} more flagged rows: see ${fullReportAt} for the full report.`, '');
+    out.push(...charts(flagged, nameOf, options.omitCharts === true));
+    if (rest.length > 0 && options.omitRest === true) {
+        out.push(`${rest.length} other result${rest.length === 1 ? '' : 's'} (${restSummary(rest)}) are in ${fullReportAt}.`, '');
+    }
+    else if (rest.length > 0) {
+        out.push(`<details><summary>${rest.length} other result${rest.length === 1 ? '' : 's'}: ${restSummary(rest)}</summary>`, '');
+        (0,append_all/* appendAll */.u)(out, [...table(rest, nameOf, notes), '', '</details>', '']);
+    }
+    for (const { n, text } of notes.entries())
+        out.push(`${superscript(n)} ${inertText(text)}  `);
+    if (report.warnings.length > 0)
+        out.push('', ...report.warnings.map((w) => `> [!WARNING]\n> ${inertText(w)}\n`));
+    out.push('', `<sub>${inertText(settingsLine(report))}</sub>`);
+    return `${out.join('\n').replaceAll(/\n{3,}/g, '\n\n')}\n`;
+}
+/** The charts block (with blank lines around), or the note that they were left out. */
+function charts(flagged, nameOf, omit) {
+    const first = flagged.find((c) => c.history !== undefined);
+    const blocks = [deltaChart(flagged, nameOf), first === undefined ? [] : trendChart(first, nameOf(first))].filter((b) => b.length > 0);
+    if (blocks.length === 0)
+        return [];
+    if (omit)
+        return ['Charts left out to keep the report within GitHub\'s size limit.', ''];
+    return blocks.flatMap((b) => [...b, '']);
+}
+function sortBySize(rows) {
+    // A flagged change without a ratio (from zero; JSON keeps no Infinity) is the largest there is.
+    const size = (c) => (c.ratio === null ? Number.POSITIVE_INFINITY : Math.abs(Math.log((0,verdict/* costRatio */.VZ)(c.ratio, c.better))));
+    return [...rows].sort((a, b) => size(b) - size(a) || a.key.localeCompare(b.key));
+}
+function restSummary(rows) {
+    const counts = new Map();
+    for (const c of rows)
+        counts.set(c.status, (counts.get(c.status) ?? 0) + 1);
+    return [...counts].map(([s, n]) => `${n} ${s}`).join(', ');
+}
+function table(rows, nameOf, notes) {
+    const lines = ['| Benchmark | Unit | Base | Head | Δ | p / q / n | Status |', '|---|---|--:|--:|--:|---|---|'];
+    for (const c of rows) {
+        const scale = rowScale(c);
+        const refs = notes.refs(c.warnings).map(superscript).join(' ');
+        const status = `${ICONS[c.status]} ${c.status}${refs === '' ? '' : ` ${refs}`}`.trim();
+        // Every cell that can carry a unit (a custom b.ReportMetric unit is arbitrary text) is made inert.
+        const delta = inertText(deltaCell(c));
+        const shownDelta = (c.status === 'regression' || c.status === 'improvement') && delta !== '' ? `**${delta}**` : delta;
+        const cells = [codeSpan(nameOf(c)), inertText(c.unit), inertText(sideCell(c.base, scale)), inertText(sideCell(c.head, scale)), shownDelta, statsCell(c), status];
+        lines.push(`| ${cells.join(' | ')} |`);
+    }
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/report/budget.ts
+
+const COMMENT_LIMIT_CHARS = 65_536;
+const SUMMARY_LIMIT_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
+/** Headroom for what the action appends (links, notes). */
+const MARGIN = 1_024;
+/** Renders markdown that fits `limit`, measured by `size`; returns the text and the step used. */
+function renderWithinBudget(report, options, limit, size = (t) => t.length) {
+    const full = renderMarkdown(report, options);
+    if (size(full) <= limit - MARGIN)
+        return { text: full, step: 1, chartsDropped: false };
+    const plain = { ...options, omitCharts: true };
+    const noCharts = renderMarkdown(report, plain);
+    if (size(noCharts) <= limit - MARGIN)
+        return { text: noCharts, step: 1, chartsDropped: noCharts !== full };
+    const folded = renderMarkdown(report, { ...plain, omitRest: true });
+    if (size(folded) <= limit - MARGIN)
+        return { text: folded, step: 2, chartsDropped: true };
+    let rows = Math.max(1, report.comparisons.length);
+    for (;;) {
+        rows = Math.floor(rows / 2);
+        const text = renderMarkdown(report, { ...plain, omitRest: true, maxFlaggedRows: rows });
+        if (size(text) <= limit - MARGIN || rows === 0)
+            return { text, step: 3, chartsDropped: true };
+    }
+}
+/** UTF-8 byte length, for the summary limit. */
+function utf8Bytes(text) {
+    return new TextEncoder().encode(text).length;
+}
+
+// EXTERNAL MODULE: ./src/report/json.ts
+var json = __webpack_require__(2794);
+;// CONCATENATED MODULE: ./src/report/width.ts
+/**
+ * How many terminal cells a string takes, for aligning the text report: combining marks and
+ * format characters take none, East Asian wide and fullwidth characters and emoji take two
+ * (a compact reading of Unicode's East_Asian_Width, enough for names and units), the rest one.
+ */
+const WIDE = [
+    [0x1100, 0x115f], [0x231a, 0x231b], [0x23e9, 0x23ec], [0x23f0, 0x23f3], [0x25fd, 0x25fe], [0x2614, 0x2615],
+    [0x2648, 0x2653], [0x26aa, 0x26ab], [0x26bd, 0x26be], [0x26c4, 0x26c5], [0x26f2, 0x26f5], [0x2705, 0x2705],
+    [0x270a, 0x270b], [0x274c, 0x274c], [0x2753, 0x2755], [0x2795, 0x2797], [0x2b1b, 0x2b1c], [0x2e80, 0x303e],
+    [0x3041, 0x33ff], [0x3400, 0x4dbf], [0x4e00, 0x9fff], [0xa000, 0xa4cf], [0xa960, 0xa97f], [0xac00, 0xd7a3],
+    [0xf900, 0xfaff], [0xfe10, 0xfe19], [0xfe30, 0xfe6f], [0xff00, 0xff60], [0xffe0, 0xffe6], [0x1f004, 0x1f004],
+    [0x1f0cf, 0x1f0cf], [0x1f18e, 0x1f18e], [0x1f191, 0x1f19a], [0x1f200, 0x1f251], [0x1f300, 0x1f64f],
+    [0x1f680, 0x1f6ff], [0x1f7e0, 0x1f7eb], [0x1f90c, 0x1f9ff], [0x1fa70, 0x1faff], [0x20000, 0x3fffd],
+];
+const ZERO = /[\p{Mn}\p{Me}\p{Cf}]/u;
+function isWide(cp) {
+    let lo = 0;
+    let hi = WIDE.length - 1;
+    while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        const [from, to] = WIDE[mid] ?? [0, 0];
+        if (cp < from)
+            hi = mid - 1;
+        else if (cp > to)
+            lo = mid + 1;
+        else
+            return true;
+    }
+    return false;
+}
+/** Terminal cells taken by `text`. */
+function displayWidth(text) {
+    // Below U+0300 every character takes one cell but the soft hyphen U+00AD (a format character):
+    // no combining mark, no wide character. Nearly every cell of a report (ASCII, `±`, `µ`, `¹`) is so.
+    let i = 0;
+    for (; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c >= 0x300 || c === 0xad)
+            break;
+    }
+    if (i === text.length)
+        return text.length;
+    let width = 0;
+    for (const ch of text) {
+        if (ZERO.test(ch))
+            continue;
+        width += isWide(ch.codePointAt(0) ?? 0) ? 2 : 1;
+    }
+    return width;
+}
+
+;// CONCATENATED MODULE: ./src/report/text.ts
+
+
+
+
+
+
+
+/** Longest name shown, in code points (the markdown report cuts at the same length). */
+const NAME_LENGTH = 200;
+/** Column alignment: name, base value, ± spread, head value, ± spread, delta, its CI, p/q/n, status. */
+const RIGHT = [false, true, false, true, false, true, false, false, false];
+/** Separator before each column: the ± spread and the CI hug their number. */
+const GAPS = ['', '  ', ' ', '  ', ' ', '  ', ' ', '  ', '  '];
+/** The `± x%` columns, each following its value column. */
+const SPREADS = new Set([2, 4]);
+const STATUS_COLORS = {
+    regression: '\u001b[31m', improvement: '\u001b[32m', inconclusive: '\u001b[33m', failed: '\u001b[31m',
+};
+const RESET = '\u001b[0m';
+/** Renders a comparison report for a terminal. */
+function renderText(report, options = {}) {
+    const notes = new Footnotes();
+    const nameOf = displayNamer(report.comparisons);
+    const out = [header(report)];
+    for (const [unit, rows] of groupByUnit(report.comparisons)) {
+        const table = [[unit === '' ? '(no results)' : safe(unit), 'base', '', 'head', '', 'delta', '', 'p/q/n', 'status']];
+        for (const c of rows) {
+            const scale = rowScale(c);
+            const refs = notes.refs(c.warnings).map(superscript).join(' ');
+            table.push([safe(nameOf(c)), ...sideParts(c.base, scale).map(safe), ...sideParts(c.head, scale).map(safe), ...deltaParts(c).map(safe), statsCell(c), `${c.status}${refs === '' ? '' : ` ${refs}`}`]);
+        }
+        if (rows.length > 1) {
+            const geomean = geomeanRow(report, unit, notes);
+            if (geomean !== undefined)
+                table.push(geomean);
+        }
+        out.push(alignTable(table, rows, options.color === true), '');
+    }
+    for (const { n, text } of notes.entries())
+        out.push(`${superscript(n)} ${safe(text)}`);
+    if (notes.entries().length > 0)
+        out.push('');
+    for (const warning of report.warnings)
+        out.push(`warning: ${safe(warning)}`);
+    out.push(`${report.verdict === 'fail' ? 'FAIL' : 'PASS'}: ${summaryLine(report)}`, safe(settingsLine(report)));
+    return `${out.join('\n')}\n`;
+}
+/**
+ * The unit's geomean row; rows left out of it are a footnote on it (`1 of 7 left out: 0 -> 48 B has
+ * no ratio`), and a unit with no row to average reads `n/a` with the footnote saying why.
+ */
+function geomeanRow(report, unit, notes) {
+    const g = report.geomeans.find((x) => x.unit === unit);
+    const missing = g === undefined ? report.geomeansNotComputed?.find((x) => x.unit === unit) : undefined;
+    if (g === undefined && missing === undefined)
+        return undefined;
+    const note = g === undefined ? `${unit} geomean cannot be computed: ${missing?.leftOutNote ?? ''}` : g.leftOutNote === undefined ? undefined : `${unit} geomean: ${g.leftOutNote}`;
+    const refs = note === undefined ? '' : notes.refs([note]).map(superscript).join(' ');
+    if (g === undefined)
+        return ['geomean', '', '', '', '', 'n/a', '', '', refs];
+    const ci = g.ci === undefined || g.ci[0] === g.ci[1] ? '' : `[${(0,format/* formatPercent */.l9)(g.ci[0] - 1)}, ${(0,format/* formatPercent */.l9)(g.ci[1] - 1)}]`;
+    const uncorrected = g.uncorrectedRatio === undefined ? '' : `(uncorrected ${(0,format/* formatPercent */.l9)(g.uncorrectedRatio - 1)})`;
+    return ['geomean', '', '', '', '', (0,format/* formatPercent */.l9)(g.ratio - 1), [ci, uncorrected].filter((x) => x !== '').join(' '), '', refs];
+}
+/** Untrusted text for a terminal: invisible and control characters shown, long text cut. */
+const safe = (text) => truncateText(visibleText(text), NAME_LENGTH);
+function header(report) {
+    const side = (s) => safe(`${s.sources.join(', ')}${s.commit === undefined ? '' : ` @ ${s.commit.slice(0, 12)}`}`);
+    return `base: ${side(report.base)}\nhead: ${side(report.head)}\n`;
+}
+function groupByUnit(comparisons) {
+    const groups = new Map();
+    for (const c of comparisons) {
+        const group = groups.get(c.unit);
+        if (group === undefined)
+            groups.set(c.unit, [c]);
+        else
+            group.push(c);
+    }
+    return groups;
+}
+function alignTable(table, rows, color) {
+    const [header = [], ...body] = table;
+    const columns = header.length;
+    // Every cell's width is measured once (a 10,000-benchmark report has 90,000 cells per unit).
+    const cellWidths = body.map((cells) => cells.map(displayWidth));
+    // The header's `base` and `head` sit over their value and `± x%` together; other columns are sized by their cells.
+    const widths = header.map((cell, col) => (SPREADS.has(col + 1) ? 0 : displayWidth(cell)));
+    for (const row of cellWidths)
+        for (let col = 0; col < columns; col++)
+            widths[col] = Math.max(widths[col] ?? 0, row[col] ?? 0);
+    for (const col of SPREADS) {
+        const group = (widths[col - 1] ?? 0) + ((widths[col] ?? 0) > 0 ? (GAPS[col] ?? '').length + (widths[col] ?? 0) : 0);
+        const title = displayWidth(header[col - 1] ?? '');
+        if (title > group)
+            widths[col - 1] = (widths[col - 1] ?? 0) + title - group;
+    }
+    const headerLine = header.map((cell, col) => {
+        if (SPREADS.has(col))
+            return '';
+        const spread = SPREADS.has(col + 1) && (widths[col + 1] ?? 0) > 0 ? (GAPS[col + 1] ?? '').length + (widths[col + 1] ?? 0) : 0;
+        return pad(cell, displayWidth(cell), (widths[col] ?? 0) + spread, col);
+    }).join('').trimEnd();
+    const lines = body.map((cells, i) => {
+        const measured = cellWidths[i] ?? [];
+        const line = cells.map((cell, col) => pad(cell, measured[col] ?? 0, widths[col] ?? 0, col)).join('').trimEnd();
+        const code = STATUS_COLORS[rows[i]?.status ?? 'no-change'];
+        return color && code !== undefined ? `${code}${line}${RESET}` : line;
+    });
+    return [headerLine, ...lines].join('\n');
+}
+/** A cell (`cellWidth` terminal cells wide) padded to `width` with its column's gap in front; nothing for an empty column. */
+function pad(cell, cellWidth, width, col) {
+    if (width === 0)
+        return '';
+    const fill = ' '.repeat(Math.max(0, width - cellWidth));
+    return `${GAPS[col] ?? '  '}${RIGHT[col] === true ? fill + cell : cell + fill}`;
+}
+
+// EXTERNAL MODULE: ./src/cli/ports.ts
+var ports = __webpack_require__(2082);
+;// CONCATENATED MODULE: ./src/cli/render-report.ts
+
+
+
+
+
+const REPORT_OUTPUTS = ['text', 'markdown', 'json'];
+function renderReport(report, output, options) {
+    const suite = options.suite === undefined ? {} : { suite: options.suite };
+    switch (output) {
+        case 'text':
+            return renderText(report, { color: options.color });
+        case 'markdown':
+            return options.full ? renderMarkdown(report, suite) : commentMarkdown(report, options);
+        case 'json':
+            return (0,json/* renderJson */.hF)(report);
+    }
+}
+/** --full goes with markdown only: the other outputs are always whole. */
+function checkFull(full, output, command) {
+    if (full === true && output !== 'markdown')
+        throw new ports/* UsageError */.e(`--full applies to --output markdown (a ${output} report is always whole). Use: ${command} --output markdown --full ...`);
+    return full === true;
+}
+/** The markdown as the comment it is posted as: within GitHub's limit, saying on stderr when parts were left out. */
+function commentMarkdown(report, options) {
+    const full = `\`${options.command} --output markdown --full\``;
+    const { text, step, chartsDropped } = renderWithinBudget(report, { ...(options.suite === undefined ? {} : { suite: options.suite }), fullReportAt: `the full report (${full})` }, COMMENT_LIMIT_CHARS);
+    if (step > 1 || chartsDropped) {
+        const what = step === 3 ? 'the charts, the table of other results and some flagged rows' : step === 2 ? 'the charts and the table of other results' : 'the charts';
+        options.stderr(`bench-gate: the markdown report is over GitHub's ${COMMENT_LIMIT_CHARS.toLocaleString('en-US')}-character comment limit, so ${what} were left out (the report says so); --full renders all of it\n`);
+    }
+    return text;
+}
+
+
+/***/ }),
+
+/***/ 8714:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cn: () => (/* binding */ COMMON_MODE_SETTINGS),
+/* harmony export */   hE: () => (/* binding */ BASELINE_MODES),
+/* harmony export */   l1: () => (/* binding */ COMPARISON_STATUSES)
+/* harmony export */ });
+const COMPARISON_STATUSES = [
+    'regression', 'improvement', 'below-threshold', 'no-change', 'inconclusive', 'failed', 'skipped', 'new', 'removed',
+];
+const BASELINE_MODES = ['files', 'cached', 'ab'];
+const COMMON_MODE_SETTINGS = ['auto', 'on', 'off'];
+
+
+/***/ }),
+
+/***/ 7682:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DT: () => (/* binding */ costSign),
+/* harmony export */   VZ: () => (/* binding */ costRatio),
+/* harmony export */   Xc: () => (/* binding */ effectRatio),
+/* harmony export */   x7: () => (/* binding */ decideStatus)
+/* harmony export */ });
+/** +1 for lower-is-better metrics, −1 for higher-is-better: multiplies a log value into "cost". */
+function costSign(better) {
+    return better === 'lower' ? 1 : -1;
+}
+/**
+ * head / base as a "ratio" that stays meaningful when values are zero or negative (§4.6):
+ * 1 + (head − base) / |base|, floored at 0 (a drop below zero is the largest possible decrease);
+ * from a base of 0 any rise is +∞ and any drop 0. For positive values it is exactly head / base.
+ */
+function effectRatio(base, head) {
+    if (base === head)
+        return 1;
+    if (base > 0 && head >= 0)
+        return head / base;
+    if (base === 0)
+        return head > 0 ? Infinity : 0;
+    return Math.max(0, 1 + (head - base) / Math.abs(base));
+}
+/** The ratio turned so that larger is worse (a throughput drop becomes a cost increase). */
+function costRatio(ratio, better) {
+    if (better === 'lower')
+        return ratio;
+    if (ratio === 0)
+        return Infinity;
+    return 1 / ratio;
+}
+/** Decides the status of a tested or exact metric. */
+function decideStatus(input) {
+    const cost = input.ratio === null ? null : costRatio(input.ratio, input.better);
+    const exact = input.qWorse === undefined && input.qBetter === undefined;
+    const worse = exact || (input.qWorse ?? 1) <= input.q;
+    const better = exact || (input.qBetter ?? 1) <= input.q;
+    if (cost === null)
+        return 'inconclusive';
+    if (exact && cost === 1)
+        return 'no-change';
+    if (worse && cost >= 1 + input.threshold)
+        return 'regression';
+    if (better && cost <= 1 / (1 + input.threshold))
+        return 'improvement';
+    if (exact || worse || better)
+        return 'below-threshold';
+    return 'no-change';
+}
+
+
+/***/ }),
+
+/***/ 6264:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AJ: () => (/* binding */ formatScaled),
+/* harmony export */   B6: () => (/* binding */ formatThreshold),
+/* harmony export */   J_: () => (/* binding */ unitQualifier),
+/* harmony export */   MA: () => (/* binding */ formatP),
+/* harmony export */   SV: () => (/* binding */ chooseScale),
+/* harmony export */   T1: () => (/* binding */ formatShare),
+/* harmony export */   l9: () => (/* binding */ formatPercent)
+/* harmony export */ });
+/**
+ * Number formatting shared by every report: percentages, p-values, and values with units scaled
+ * for humans (`1.23 µs`, `45.6 MB/s`, `1.50 KiB`). One scale is chosen per row (benchstat's
+ * RowScaler idea) so base and head read in the same prefix. Sizes (`B/op`) scale by 1024 as
+ * benchunit does; rates and everything else by 1000.
+ */
+/** `0.1135` -> `+11.35%` (sign always shown); `digits` decimals. */
+function formatPercent(fraction, digits = 2) {
+    if (Number.isNaN(fraction))
+        return 'n/a';
+    if (!Number.isFinite(fraction))
+        return fraction > 0 ? '+∞%' : '-∞%';
+    const text = (fraction * 100).toFixed(digits);
+    const isNegative = text.startsWith('-') && Number(text) !== 0;
+    return isNegative ? `${text}%` : `+${text.replace(/^-/, '')}%`;
+}
+/**
+ * A threshold as the user wrote it: `0.05` -> `5%`, `0.055` -> `5.5%` (no sign, six significant
+ * digits, no trailing zeros), so that a 5.5% threshold is never shown as 6%.
+ */
+function formatThreshold(fraction) {
+    return Number.isFinite(fraction) ? `${Number((fraction * 100).toPrecision(6))}%` : 'n/a';
+}
+/** `0.123` -> `12%` (no sign), for spreads and coefficients of variation. */
+function formatShare(fraction, digits = 0) {
+    return Number.isFinite(fraction) ? `${(fraction * 100).toFixed(digits)}%` : 'n/a';
+}
+/** p-values with two significant figures, so tiny p-values stay informative (STATISTICS.md §4.5). */
+function formatP(p) {
+    if (p >= 0.001)
+        return String(Number(p.toPrecision(2)));
+    return p.toExponential(1);
+}
+const SI_DOWN = [[1, ''], [1e-3, 'm'], [1e-6, 'µ'], [1e-9, 'n'], [1e-12, 'p']];
+const SI_UP = [[1e12, 'T'], [1e9, 'G'], [1e6, 'M'], [1e3, 'k'], [1, '']];
+const BINARY_UP = [[2 ** 40, 'Ti'], [2 ** 30, 'Gi'], [2 ** 20, 'Mi'], [2 ** 10, 'Ki'], [1, '']];
+function pick(value, table) {
+    const magnitude = Math.abs(value);
+    const last = table[table.length - 1] ?? [1, ''];
+    if (!Number.isFinite(magnitude) || magnitude === 0)
+        return table.find(([f]) => f === 1) ?? last;
+    return table.find(([f]) => magnitude >= f * 0.9995) ?? last;
+}
+/**
+ * Chooses a display scale for a base unit from a representative value (the row's base median).
+ * A numerator of seconds or bytes, alone or qualified as tools write them (`user-sec`,
+ * `build-real-sec/op`, hyperfine's `peak-rss-B`), scales as a time or a size; the row's heading
+ * names the unit, so a cell reads `320 ms` rather than `0.32 build-real-sec/op` or `3.20 Mpeak-rss-B`.
+ */
+function chooseScale(unit, value) {
+    const slash = unit.indexOf('/');
+    const numerator = slash === -1 ? unit : unit.slice(0, slash);
+    const denominator = slash === -1 ? '' : unit.slice(slash);
+    // Per-op values read as plain quantities (`4.60 ms`); other denominators stay (`1.2 s/iter`).
+    const per = denominator === '/op' ? '' : denominator;
+    if (numerator === 'sec' || numerator.endsWith('-sec')) {
+        const [factor, prefix] = pick(value, SI_DOWN);
+        return { factor, suffix: `${prefix}s${per}` };
+    }
+    // Sizes scale by 1024; byte rates (B/s) are rates and scale by 1000 below.
+    if ((numerator === 'B' || numerator.endsWith('-B')) && per === '') {
+        const [factor, prefix] = pick(value, BINARY_UP);
+        return { factor, suffix: `${prefix}B` };
+    }
+    const [factor, prefix] = pick(value, SI_UP);
+    if (unit === 'allocs/op')
+        return { factor, suffix: `${prefix}${prefix === '' ? '' : ' '}allocs` };
+    return { factor, suffix: `${prefix}${numerator}${denominator}` };
+}
+/**
+ * The qualifier a time or size unit carries (`build-real` of `build-real-sec/op`, `peak-rss` of
+ * `peak-rss-B`), which its scaled display drops; for labels that stand without the unit's heading.
+ */
+function unitQualifier(unit) {
+    return /^(.+)-(?:sec|B)(?:\/op)?$/.exec(unit)?.[1];
+}
+/** Formats a value with 3 significant figures (no exponent) in a scale: `1.23 µs`. */
+function formatScaled(value, scale) {
+    if (Number.isNaN(value))
+        return 'n/a';
+    if (!Number.isFinite(value))
+        return value > 0 ? '∞' : '-∞';
+    const scaled = value / scale.factor;
+    const magnitude = Math.abs(scaled);
+    const digits = magnitude >= 100 || Number.isInteger(scaled) ? 0 : magnitude >= 10 ? 1 : 2;
+    return `${scaled.toFixed(digits)} ${scale.suffix}`;
+}
+
+
+/***/ }),
+
+/***/ 1956:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ic: () => (/* binding */ describeFailure),
+/* harmony export */   NU: () => (/* binding */ gatingRegressions),
+/* harmony export */   ip: () => (/* binding */ countStatuses),
+/* harmony export */   k0: () => (/* binding */ applyGatePolicy),
+/* harmony export */   lr: () => (/* binding */ gateVerdict)
+/* harmony export */ });
+/* harmony import */ var _compare_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8714);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
+
+
+const JUDGED = new Set(['regression', 'improvement', 'below-threshold', 'no-change']);
+/** Applies the sample-size floor and adds the policy's notes to one comparison (in place). */
+function applyGatePolicy(comparison, policy = {}) {
+    const floor = policy.minSamples;
+    const [n1, n2] = comparison.n;
+    if (floor !== undefined && JUDGED.has(comparison.status) && comparison.method !== 'exact' && Math.min(n1, n2) < floor) {
+        comparison.warnings.push(`n=${n1}+${n2} is below the sample-size floor (min-samples ${floor}): not judged`);
+        comparison.status = 'inconclusive';
+    }
+    comparison.warnings.push(...(policy.notesFor?.(comparison) ?? []));
+    // Recorded on the comparison, so the JSON report (and a re-render of it) knows without the config.
+    if (policy.isInformational?.(comparison) === true)
+        comparison.informational = true;
+    return comparison;
+}
+/** The comparisons that fail the gate. */
+function gatingRegressions(comparisons, policy = {}) {
+    return comparisons.filter((c) => c.status === 'regression' && c.informational !== true && policy.isInformational?.(c) !== true);
+}
+/** `pass` or `fail`. */
+function gateVerdict(comparisons, policy = {}) {
+    return gatingRegressions(comparisons, policy).length > 0 ? 'fail' : 'pass';
+}
+/** Counts per status, every status present (zero when absent). */
+function countStatuses(comparisons) {
+    const counts = Object.fromEntries(_compare_types_js__WEBPACK_IMPORTED_MODULE_0__/* .COMPARISON_STATUSES */ .l1.map((s) => [s, 0]));
+    for (const c of comparisons)
+        counts[c.status] += 1;
+    return counts;
+}
+/** A percentage, or "0 -> 48" when the base was zero and a percentage would be infinite. */
+function changeOf(c) {
+    if (c.ratio === null)
+        return '';
+    if (!Number.isFinite(c.ratio) && c.base !== undefined && c.head !== undefined)
+        return `${c.base.median} -> ${c.head.median}`;
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPercent */ .l9)(c.ratio - 1);
+}
+/** One line for a failed job: "2 benchmarks regressed beyond 5%: Encode/json sec/op +11.35%, ...". */
+function describeFailure(regressions) {
+    const shown = regressions.slice(0, 5).map((c) => `${c.name} ${c.unit} ${changeOf(c)}`.trim());
+    const more = regressions.length > shown.length ? `, and ${regressions.length - shown.length} more` : '';
+    const thresholds = [...new Set(regressions.map((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatThreshold */ .B6)(c.threshold)))].join('/');
+    return `${regressions.length} benchmark metric${regressions.length === 1 ? '' : 's'} regressed beyond ${thresholds}: ${shown.join(', ')}${more}`;
+}
+
+
+/***/ }),
+
+/***/ 2794:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C8: () => (/* binding */ REPORT_FORMAT_VERSION),
+/* harmony export */   hF: () => (/* binding */ renderJson),
+/* harmony export */   xz: () => (/* binding */ renderJsonParts)
+/* harmony export */ });
+const REPORT_FORMAT_VERSION = 1;
+/** Comparisons per JSON.stringify call: large enough to amortise the call, small enough to stay cheap. */
+const CHUNK = 1_000;
+/** `JSON.stringify([[...]], null, 2)` wraps the elements in `[\n  [\n    ` ... `\n  ]\n]`. */
+const WRAP_START = '[\n  [\n    '.length;
+const WRAP_END = '\n  ]\n]'.length;
+/** Where the comparisons go in the report stringified with an empty list (a top-level key: unique). */
+const EMPTY_LIST = '\n  "comparisons": []';
+/** The JSON report as one string. */
+function renderJson(report) {
+    return `${JSON.stringify({ reportVersion: REPORT_FORMAT_VERSION, ...report }, null, 2)}\n`;
+}
+/** The JSON report in pieces whose concatenation is `renderJson(report)`, each stringified on demand. */
+function* renderJsonParts(report) {
+    const document = { reportVersion: REPORT_FORMAT_VERSION, ...report };
+    if (report.comparisons.length === 0) {
+        yield `${JSON.stringify(document, null, 2)}\n`;
+        return;
+    }
+    // The same keys in the same order (spreading keeps `comparisons` where it was), its list left empty.
+    const outline = JSON.stringify({ ...document, comparisons: [] }, null, 2);
+    const at = outline.indexOf(EMPTY_LIST);
+    yield `${outline.slice(0, at)}\n  "comparisons": [\n    `;
+    for (let start = 0; start < report.comparisons.length; start += CHUNK) {
+        const wrapped = JSON.stringify([report.comparisons.slice(start, start + CHUNK)], null, 2);
+        if (start > 0)
+            yield ',\n    ';
+        yield wrapped.slice(WRAP_START, wrapped.length - WRAP_END);
+    }
+    yield `\n  ]${outline.slice(at + EMPTY_LIST.length)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 3551:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bv: () => (/* binding */ harmonicNumber),
+/* harmony export */   YE: () => (/* binding */ MULTIPLE_COMPARISON_METHODS),
+/* harmony export */   uA: () => (/* binding */ adjustPValues)
+/* harmony export */ });
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1666);
+// Multiple-comparison adjustment of p-values across a benchmark suite (STATISTICS.md §4.2).
+//
+// Contract: `adjustPValues(p, method)` returns adjusted p-values in the input order, each in
+// [p_i, 1]; a test is rejected at level q iff its adjusted p ≤ q. Same values as R's
+// p.adjust(p, "BH" | "holm" | "BY" | "none"), scipy.stats.false_discovery_control and
+// statsmodels' multipletests.
+//
+// Methods:
+// * 'bh': Benjamini & Hochberg (J. R. Statist. Soc. B 57, 1995), step-up:
+//   adj₍ᵢ₎ = min_{j ≥ i} min(1, m/j·p₍ⱼ₎). Controls the FDR under independence or positive
+//   dependence (PRDS), which benchmarks sharing a machine typically show.
+// * 'by': Benjamini & Yekutieli (Ann. Statist. 29, 2001): BH multiplied by c(m) = Σ_{i≤m} 1/i,
+//   valid under arbitrary dependence at a cost of ≈ ln m + 0.58 in threshold.
+// * 'holm': Holm (Scand. J. Statist. 6, 1979), step-down:
+//   adj₍ᵢ₎ = max_{j ≤ i} min(1, (m − j + 1)·p₍ⱼ₎). Controls the family-wise error rate.
+// * 'none': identity.
+
+const MULTIPLE_COMPARISON_METHODS = ['bh', 'holm', 'by', 'none'];
+/** Indices of p sorted by ascending p (ties keep input order). */
+function ascendingOrder(p) {
+    return p.map((_, i) => i).sort((a, b) => (p[a] ?? 0) - (p[b] ?? 0) || a - b);
+}
+/** BH step-up, scaled by `factor` (1 for BH, c(m) for BY). */
+function stepUp(p, factor) {
+    const m = p.length;
+    const order = ascendingOrder(p);
+    const adjusted = new Array(m).fill(1);
+    let running = 1;
+    for (let rank = m; rank >= 1; rank--) {
+        const index = order[rank - 1] ?? 0;
+        running = Math.min(running, ((factor * m) / rank) * (p[index] ?? 1));
+        adjusted[index] = running;
+    }
+    return adjusted;
+}
+function holm(p) {
+    const m = p.length;
+    const order = ascendingOrder(p);
+    const adjusted = new Array(m).fill(1);
+    let running = 0;
+    for (let rank = 1; rank <= m; rank++) {
+        const index = order[rank - 1] ?? 0;
+        running = Math.max(running, Math.min(1, (m - rank + 1) * (p[index] ?? 1)));
+        adjusted[index] = running;
+    }
+    return adjusted;
+}
+/** 1 + 1/2 + ... + 1/m: Benjamini-Yekutieli's correction factor for arbitrary dependence. */
+function harmonicNumber(m) {
+    let sum = 0;
+    for (let i = 1; i <= m; i++)
+        sum += 1 / i;
+    return sum;
+}
+/**
+ * Adjusts p-values for multiple comparisons. Returns a new array, in input order.
+ * @param p raw p-values, each in [0, 1] (one per gated benchmark/metric); may be empty
+ * @param method 'bh' (default choice of bench-gate), 'holm', 'by' or 'none'
+ * @throws RangeError if a p-value is NaN or outside [0, 1] (a caller bug)
+ */
+function adjustPValues(p, method) {
+    p.forEach((value, i) => {
+        if (!(value >= 0 && value <= 1))
+            throw new RangeError(`adjustPValues: p[${i}] = ${value} is not in [0, 1]`);
+    });
+    switch (method) {
+        case 'bh':
+            return stepUp(p, 1);
+        case 'by':
+            return stepUp(p, harmonicNumber(p.length));
+        case 'holm':
+            return holm(p);
+        case 'none':
+            return [...p];
+        default:
+            return (0,_result_js__WEBPACK_IMPORTED_MODULE_0__/* .assertNever */ .x)(method);
+    }
+}
+
+
+/***/ })
+
+};
