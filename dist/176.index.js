@@ -4693,9 +4693,15 @@ function partialResults(diagnostics) {
  */
 function recordedLosses(diagnostics) {
     const bySource = new Map();
-    for (const d of diagnostics)
-        if (d.severity === 'error')
-            bySource.set(d.source, [...(bySource.get(d.source) ?? []), d.line]);
+    for (const d of diagnostics) {
+        if (d.severity !== 'error')
+            continue;
+        const lines = bySource.get(d.source);
+        if (lines === undefined)
+            bySource.set(d.source, [d.line]);
+        else
+            lines.push(d.line);
+    }
     return [...bySource].map(([source, lines]) => `line${lines.length === 1 ? '' : 's'} ${lines.slice(0, 5).join(', ')}${lines.length > 5 ? ', ...' : ''} of ${source}`);
 }
 

@@ -30,6 +30,11 @@ export function partialResults(diagnostics: readonly Diagnostic[]): string[] {
  */
 export function recordedLosses(diagnostics: readonly Diagnostic[]): string[] {
   const bySource = new Map<string, number[]>();
-  for (const d of diagnostics) if (d.severity === 'error') bySource.set(d.source, [...(bySource.get(d.source) ?? []), d.line]);
+  for (const d of diagnostics) {
+    if (d.severity !== 'error') continue;
+    const lines = bySource.get(d.source);
+    if (lines === undefined) bySource.set(d.source, [d.line]);
+    else lines.push(d.line);
+  }
   return [...bySource].map(([source, lines]) => `line${lines.length === 1 ? '' : 's'} ${lines.slice(0, 5).join(', ')}${lines.length > 5 ? ', ...' : ''} of ${source}`);
 }
