@@ -755,7 +755,8 @@ function missingResults(what, path, option) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GC: () => (/* binding */ combineRuns),
 /* harmony export */   Qp: () => (/* binding */ mergeNotes),
-/* harmony export */   e7: () => (/* binding */ readGitCommit)
+/* harmony export */   e7: () => (/* binding */ readGitCommit),
+/* harmony export */   mS: () => (/* binding */ readTreeCommit)
 /* harmony export */ });
 /* harmony import */ var _machine_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9527);
 /* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9107);
@@ -766,6 +767,19 @@ async function readGitCommit(ports, cwd) {
     const outcome = await ports.spawn({ argv: ['git', 'rev-parse', 'HEAD'], env: ports.env, ...(cwd === undefined ? {} : { cwd }) });
     const sha = outcome.stdout.trim();
     return outcome.end.kind === 'exited' && outcome.end.code === 0 && /^[0-9a-f]{7,64}$/.test(sha) ? sha : undefined;
+}
+/**
+ * The commit a tree's results belong to: HEAD, or undefined when tracked files differ from it
+ * (`git status --porcelain --untracked-files=no`), since results of uncommitted changes are not
+ * that commit's. Build outputs and other untracked files do not count. `dirty` says which.
+ */
+async function readTreeCommit(ports, cwd) {
+    const commit = await readGitCommit(ports, cwd);
+    if (commit === undefined)
+        return { commit, dirty: false };
+    const status = await ports.spawn({ argv: ['git', 'status', '--porcelain', '--untracked-files=no'], env: ports.env, ...(cwd === undefined ? {} : { cwd }) });
+    const dirty = status.end.kind === 'exited' && status.end.code === 0 && status.stdout.trim() !== '';
+    return { commit: dirty ? undefined : commit, dirty };
 }
 /** Which fingerprint detail holds the version of the toolchain behind a tool. */
 function toolchainOf(tool) {

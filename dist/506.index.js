@@ -189,26 +189,31 @@ async function runAbRounds(plan, ports, tree) {
         };
     }));
     const time = ports.now().toISOString();
-    const [fingerprint, headCommit] = await Promise.all([ports.fingerprint(), tree === undefined ? undefined : (0,run_context/* readGitCommit */.e7)(ports, plan.headCwd)]);
+    const [fingerprint, head] = await Promise.all([ports.fingerprint(), tree === undefined ? undefined : (0,run_context/* readTreeCommit */.mS)(ports, plan.headCwd)]);
     const series = await (0,run_series/* runSeries */.$)(steps, plan.series, ports);
     if (series.failure !== undefined)
         throw new run_error/* RunError */.e(series.failure);
     const side = (name, commit) => {
         const runs = series.runs.get(name) ?? [];
-        const set = (0,run_context/* combineRuns */.GC)(runs, { time, fingerprint, command: describeSide(plan, name, tree), ...(commit === undefined ? {} : { commit }) });
+        const set = (0,run_context/* combineRuns */.GC)(runs, { time, fingerprint, command: describeSide(plan, name, tree, head?.dirty === true), ...(commit === undefined ? {} : { commit }) });
         // The runs' own diagnostics were printed as each ran; the merge's notes were not.
         for (const d of (0,run_context/* mergeNotes */.Qp)(set, runs))
             ports.stderr(`bench-gate: ${d.severity}: ${name}: ${d.message}\n`);
         return set;
     };
-    return { base: side('base', tree?.commit), head: side('head', headCommit) };
+    return { base: side('base', tree?.commit), head: side('head', head?.commit) };
 }
-/** "make bench" or "make bench, worktree of main": how a side's source is named (the report adds the commit). */
-function describeSide(plan, side, tree) {
+/**
+ * "make bench" or "make bench, worktree of main": how a side's source is named (the report adds the
+ * commit). A current tree with uncommitted changes says so: it has no commit of its own.
+ */
+function describeSide(plan, side, tree, dirty) {
     const command = (0,command_line/* shortDisplay */.tk)(side === 'base' ? plan.base : plan.head);
     if (tree === undefined)
         return command;
-    return side === 'base' ? `${command}, worktree of ${plan.baseLabel ?? 'the base'}` : `${command}, current tree`;
+    if (side === 'base')
+        return `${command}, worktree of ${plan.baseLabel ?? 'the base'}`;
+    return `${command}, current tree${dirty ? ' with uncommitted changes' : ''}`;
 }
 
 // EXTERNAL MODULE: ./src/run/confirm.ts + 1 modules

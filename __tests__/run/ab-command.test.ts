@@ -173,6 +173,25 @@ describe('ab --base-ref', () => {
     expect(worktrees()).toBe(1);
   });
 
+  it('records head\'s commit only when its tracked files match it; uncommitted changes are named, build outputs are not', async () => {
+    makeRepo();
+    const head = git('rev-parse', 'HEAD').trim();
+    const run = async (): Promise<ResultSet> => {
+      const result = await runBenchGate(['ab', '-q', '--rounds', '2', '--base-ref', 'HEAD~1', '--build', 'cp work.sh built.sh', '--cmd', 'bash built.sh', '--output', 'json',
+        '--head-out', 'head.json'], { cwd: dir.path });
+      expect(result.stderr).not.toContain('Error');
+      return JSON.parse(readFileSync(join(dir.path, 'head.json'), 'utf8')) as ResultSet;
+    };
+    // built.sh (ignored) and head.json (untracked) exist after a run: neither makes the tree dirty.
+    const clean = await run();
+    expect(clean.context.commit).toBe(head);
+    expect(clean.context.sources).toEqual(['bash built.sh, current tree (2 runs)']);
+    writeFileSync(join(dir.path, 'work.sh'), 'BENCH_DELAY=0.02 exec bash bench.sh\n');
+    const dirty = await run();
+    expect(dirty.context.commit).toBeUndefined();
+    expect(dirty.context.sources).toEqual(['bash built.sh, current tree with uncommitted changes (2 runs)']);
+  });
+
   it('says so when run from a directory the base commit does not have', async () => {
     makeRepo();
     mkdirSync(join(dir.path, 'added'));

@@ -7,7 +7,7 @@
 import { shortDisplay, type CommandSpec } from './command-line.js';
 import { scheduleRounds, type AbOrder } from './order.js';
 import { resultsPathIn } from './results-file.js';
-import { combineRuns, mergeNotes, readGitCommit } from './run-context.js';
+import { combineRuns, mergeNotes, readTreeCommit } from './run-context.js';
 import { RunError } from './run-error.js';
 import type { RunPorts } from './run-ports.js';
 import { runSeries, type RunStep, type SeriesOptions } from './series.js';
@@ -61,22 +61,26 @@ export async function runAbRounds(plan: AbPlan, ports: RunPorts, tree: Worktree 
     };
   }));
   const time = ports.now().toISOString();
-  const [fingerprint, headCommit] = await Promise.all([ports.fingerprint(), tree === undefined ? undefined : readGitCommit(ports, plan.headCwd)]);
+  const [fingerprint, head] = await Promise.all([ports.fingerprint(), tree === undefined ? undefined : readTreeCommit(ports, plan.headCwd)]);
   const series = await runSeries(steps, plan.series, ports);
   if (series.failure !== undefined) throw new RunError(series.failure);
   const side = (name: 'base' | 'head', commit: string | undefined): ResultSet => {
     const runs = series.runs.get(name) ?? [];
-    const set = combineRuns(runs, { time, fingerprint, command: describeSide(plan, name, tree), ...(commit === undefined ? {} : { commit }) });
+    const set = combineRuns(runs, { time, fingerprint, command: describeSide(plan, name, tree, head?.dirty === true), ...(commit === undefined ? {} : { commit }) });
     // The runs' own diagnostics were printed as each ran; the merge's notes were not.
     for (const d of mergeNotes(set, runs)) ports.stderr(`bench-gate: ${d.severity}: ${name}: ${d.message}\n`);
     return set;
   };
-  return { base: side('base', tree?.commit), head: side('head', headCommit) };
+  return { base: side('base', tree?.commit), head: side('head', head?.commit) };
 }
 
-/** "make bench" or "make bench, worktree of main": how a side's source is named (the report adds the commit). */
-function describeSide(plan: AbPlan, side: 'base' | 'head', tree: Worktree | undefined): string {
+/**
+ * "make bench" or "make bench, worktree of main": how a side's source is named (the report adds the
+ * commit). A current tree with uncommitted changes says so: it has no commit of its own.
+ */
+function describeSide(plan: AbPlan, side: 'base' | 'head', tree: Worktree | undefined, dirty: boolean): string {
   const command = shortDisplay(side === 'base' ? plan.base : plan.head);
   if (tree === undefined) return command;
-  return side === 'base' ? `${command}, worktree of ${plan.baseLabel ?? 'the base'}` : `${command}, current tree`;
+  if (side === 'base') return `${command}, worktree of ${plan.baseLabel ?? 'the base'}`;
+  return `${command}, current tree${dirty ? ' with uncommitted changes' : ''}`;
 }

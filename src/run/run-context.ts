@@ -16,6 +16,19 @@ export async function readGitCommit(ports: Pick<RunPorts, 'spawn' | 'env'>, cwd:
   return outcome.end.kind === 'exited' && outcome.end.code === 0 && /^[0-9a-f]{7,64}$/.test(sha) ? sha : undefined;
 }
 
+/**
+ * The commit a tree's results belong to: HEAD, or undefined when tracked files differ from it
+ * (`git status --porcelain --untracked-files=no`), since results of uncommitted changes are not
+ * that commit's. Build outputs and other untracked files do not count. `dirty` says which.
+ */
+export async function readTreeCommit(ports: Pick<RunPorts, 'spawn' | 'env'>, cwd: string | undefined): Promise<{ commit: string | undefined; dirty: boolean }> {
+  const commit = await readGitCommit(ports, cwd);
+  if (commit === undefined) return { commit, dirty: false };
+  const status = await ports.spawn({ argv: ['git', 'status', '--porcelain', '--untracked-files=no'], env: ports.env, ...(cwd === undefined ? {} : { cwd }) });
+  const dirty = status.end.kind === 'exited' && status.end.code === 0 && status.stdout.trim() !== '';
+  return { commit: dirty ? undefined : commit, dirty };
+}
+
 /** Which fingerprint detail holds the version of the toolchain behind a tool. */
 function toolchainOf(tool: ToolKind): string | undefined {
   switch (tool) {
