@@ -35,6 +35,7 @@ __webpack_require__.d(__webpack_exports__, {
   HT: () => (/* binding */ loadConfigFile),
   lJ: () => (/* binding */ loadInput),
   _: () => (/* binding */ readInputText),
+  Pp: () => (/* binding */ warnUnmatchedRules),
   zh: () => (/* binding */ writeOutput)
 });
 
@@ -125,6 +126,11 @@ async function readConfig(path, bytes, found) {
     if (!config.ok)
         throw new cli_ports/* UsageError */.e(config.error);
     return { path, found, config: config.value };
+}
+/** Each config rule that matched no benchmark, as a warning on stderr (a glob with a typo, Go's -N left off). */
+function warnUnmatchedRules(ports, policy) {
+    for (const warning of policy?.unusedRuleWarnings() ?? [])
+        ports.stderr(`warning: ${policy?.config.file ?? ''}: ${warning}\n`);
 }
 /** "config bench-gate.yml (found), suite jobbie: 3 rules, 2 metrics patterns" for stderr, and the config's warnings. */
 function describeConfig(loaded, resolved) {

@@ -311,8 +311,7 @@ async function abCommand(args, ports) {
         await (0,load_inputs/* writeOutput */.zh)(ports, values.out, rendered);
     else
         ports.stdout(rendered);
-    for (const warning of policy?.unusedRuleWarnings() ?? [])
-        ports.stderr(`warning: ${config?.file ?? ''}: ${warning}\n`);
+    (0,load_inputs/* warnUnmatchedRules */.Pp)(ports, policy);
     const regressions = (0,gate/* gatingRegressions */.NU)(report.comparisons, gatePolicy);
     if (regressions.length > 0)
         ports.stderr(`bench-gate: ${(0,gate/* describeFailure */.Ic)(regressions)}\n`);

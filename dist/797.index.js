@@ -96,8 +96,7 @@ async function compareCommand(args, ports) {
     };
     const policy = config === undefined ? undefined : new _config_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigPolicy */ .DL(config);
     const report = (0,_config_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .compareWithConfig */ .sc)(base.set, head.set, options, policy);
-    for (const warning of policy?.unusedRuleWarnings() ?? [])
-        ports.stderr(`warning: ${config?.file ?? ''}: ${warning}\n`);
+    (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .warnUnmatchedRules */ .Pp)(ports, policy);
     const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
     if (values.out === undefined && output === 'json') {
         // Piece by piece: at 10,000 benchmarks the JSON is ~28 M characters, and one string of it (two

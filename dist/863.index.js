@@ -166,8 +166,7 @@ async function gate(run, ports) {
     };
     const compare = (head) => (0,_config_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .compareWithConfig */ .sc)(run.baseline.set, head, compareOptions, policy);
     let report = compare(run.head);
-    for (const warning of policy?.unusedRuleWarnings() ?? [])
-        ports.stderr(`warning: ${config?.file ?? ''}: ${warning}\n`);
+    (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .warnUnmatchedRules */ .Pp)(ports, policy);
     const gatePolicy = policy?.gatePolicy();
     const flagged = (0,_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .gatingRegressions */ .NU)(report.comparisons, gatePolicy);
     if ((0,_compare_confirm_js__WEBPACK_IMPORTED_MODULE_1__/* .confirmWanted */ .IP)(options.confirm, options.mode, flagged)) {

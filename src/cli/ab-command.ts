@@ -20,7 +20,7 @@ import { confirmRegressions } from '../run/confirm.js';
 import { AB_ORDERS } from '../run/order.js';
 import type { ResultSet } from '../schema/result.js';
 import { AB_HELP } from './help.js';
-import { checkOutputs, describeConfig, loadConfigFile, writeOutput } from './load-inputs.js';
+import { checkOutputs, describeConfig, loadConfigFile, warnUnmatchedRules, writeOutput } from './load-inputs.js';
 import { oneOf, parseProbability, parseSuite, parseThreshold } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 import { checkFull, REPORT_OUTPUTS, renderReport } from './render-report.js';
@@ -83,7 +83,7 @@ export async function abCommand(args: string[], ports: CliPorts): Promise<number
   const rendered = renderReport(report, output, { color, suite, full, command: 'bench-gate ab', stderr: (t) => ports.stderr(t) });
   if (values.out !== undefined) await writeOutput(ports, values.out, rendered);
   else ports.stdout(rendered);
-  for (const warning of policy?.unusedRuleWarnings() ?? []) ports.stderr(`warning: ${config?.file ?? ''}: ${warning}\n`);
+  warnUnmatchedRules(ports, policy);
   const regressions = gatingRegressions(report.comparisons, gatePolicy);
   if (regressions.length > 0) ports.stderr(`bench-gate: ${describeFailure(regressions)}\n`);
   return report.verdict === 'fail' ? 1 : 0;

@@ -11,7 +11,7 @@ import { INPUT_FORMATS } from '../input.js';
 import { MULTIPLE_COMPARISON_METHODS } from '../stats/multiple.js';
 import { describeFailure, gatingRegressions } from '../gate.js';
 import { COMPARE_HELP } from './help.js';
-import { checkOutputs, checkStdinOnce, describeConfig, describeLoaded, loadConfigFile, loadInput, writeOutput, type LoadedConfig } from './load-inputs.js';
+import { checkOutputs, checkStdinOnce, describeConfig, describeLoaded, loadConfigFile, loadInput, type LoadedConfig, warnUnmatchedRules, writeOutput } from './load-inputs.js';
 import { oneOf, parseProbability, parseSuite, parseThreshold, suiteNamedIn } from './options.js';
 import { checkFull, REPORT_OUTPUTS, renderReport } from './render-report.js';
 import { renderJsonParts } from '../report/json.js';
@@ -68,7 +68,7 @@ export async function compareCommand(args: string[], ports: CliPorts): Promise<n
   };
   const policy = config === undefined ? undefined : new ConfigPolicy(config);
   const report = compareWithConfig(base.set, head.set, options, policy);
-  for (const warning of policy?.unusedRuleWarnings() ?? []) ports.stderr(`warning: ${config?.file ?? ''}: ${warning}\n`);
+  warnUnmatchedRules(ports, policy);
   const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
   if (values.out === undefined && output === 'json') {
     // Piece by piece: at 10,000 benchmarks the JSON is ~28 M characters, and one string of it (two

@@ -9,6 +9,7 @@ import { JsonTreeError } from '../io/json-tree.js';
 import { readDirectoryInput, readInput, isDataLoss, type InputFormat } from '../input.js';
 import { CONFIG_FILE_NAMES } from '../config/file-names.js';
 import type { BenchGateConfig } from '../config/schema.js';
+import type { ConfigPolicy } from '../config/policy.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { MetricsPattern } from '../parsers/metrics-patterns.js';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -85,6 +86,11 @@ async function readConfig(path: string, bytes: Uint8Array, found: boolean): Prom
   const config = loadConfig(text.value, path);
   if (!config.ok) throw new UsageError(config.error);
   return { path, found, config: config.value };
+}
+
+/** Each config rule that matched no benchmark, as a warning on stderr (a glob with a typo, Go's -N left off). */
+export function warnUnmatchedRules(ports: CliPorts, policy: ConfigPolicy | undefined): void {
+  for (const warning of policy?.unusedRuleWarnings() ?? []) ports.stderr(`warning: ${policy?.config.file ?? ''}: ${warning}\n`);
 }
 
 /** "config bench-gate.yml (found), suite jobbie: 3 rules, 2 metrics patterns" for stderr, and the config's warnings. */

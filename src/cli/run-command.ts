@@ -21,7 +21,7 @@ import { combineRuns, mergeNotes, readGitCommit } from '../run/run-context.js';
 import { runSeries, type RunStep, type SeriesOptions } from '../run/series.js';
 import type { ResultSet } from '../schema/result.js';
 import { RUN_HELP } from './help.js';
-import { checkOutputs, describeConfig, describeLoaded, loadConfigFile, loadInput, writeOutput, type LoadedInput } from './load-inputs.js';
+import { checkOutputs, describeConfig, describeLoaded, loadConfigFile, loadInput, type LoadedInput, warnUnmatchedRules, writeOutput } from './load-inputs.js';
 import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
 import { oneOf, parseCommit, parseProbability, parseSuite, parseThreshold, suiteNamedIn } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
@@ -156,7 +156,7 @@ async function gate(run: GateRun, ports: CliPorts): Promise<number> {
   };
   const compare = (head: ResultSet): ComparisonReport => compareWithConfig(run.baseline.set, head, compareOptions, policy);
   let report = compare(run.head);
-  for (const warning of policy?.unusedRuleWarnings() ?? []) ports.stderr(`warning: ${config?.file ?? ''}: ${warning}\n`);
+  warnUnmatchedRules(ports, policy);
   const gatePolicy = policy?.gatePolicy();
   const flagged = gatingRegressions(report.comparisons, gatePolicy);
   if (confirmWanted(options.confirm, options.mode, flagged)) {
