@@ -205,13 +205,13 @@ function writeToFileOption(command, args) {
  * is only loaded when there is a config (issue 9: a compare of two small files is mostly start-up).
  */
 const COMMANDS = {
-    compare: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(176), __webpack_require__.e(606), __webpack_require__.e(406), __webpack_require__.e(797)]).then(__webpack_require__.bind(__webpack_require__, 2797))).compareCommand, help: cli_help/* COMPARE_HELP */.MI },
+    compare: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(176), __webpack_require__.e(626), __webpack_require__.e(406), __webpack_require__.e(797)]).then(__webpack_require__.bind(__webpack_require__, 2797))).compareCommand, help: cli_help/* COMPARE_HELP */.MI },
     parse: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(176), __webpack_require__.e(453)]).then(__webpack_require__.bind(__webpack_require__, 8453))).parseCommand, help: cli_help/* PARSE_HELP */.gU },
-    run: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(176), __webpack_require__.e(606), __webpack_require__.e(406), __webpack_require__.e(225), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 5863))).runCommand, help: cli_help/* RUN_HELP */.WU },
-    ab: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(176), __webpack_require__.e(606), __webpack_require__.e(406), __webpack_require__.e(225), __webpack_require__.e(506)]).then(__webpack_require__.bind(__webpack_require__, 506))).abCommand, help: cli_help/* AB_HELP */.AV },
+    run: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(176), __webpack_require__.e(626), __webpack_require__.e(406), __webpack_require__.e(225), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 5863))).runCommand, help: cli_help/* RUN_HELP */.WU },
+    ab: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(176), __webpack_require__.e(626), __webpack_require__.e(406), __webpack_require__.e(225), __webpack_require__.e(506)]).then(__webpack_require__.bind(__webpack_require__, 506))).abCommand, help: cli_help/* AB_HELP */.AV },
     merge: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(176), __webpack_require__.e(682)]).then(__webpack_require__.bind(__webpack_require__, 5682))).mergeCommand, help: cli_help/* MERGE_HELP */.h$ },
     check: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(176), __webpack_require__.e(122)]).then(__webpack_require__.bind(__webpack_require__, 2122))).checkCommand, help: cli_help/* CHECK_HELP */.D_ },
-    report: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(176), __webpack_require__.e(606), __webpack_require__.e(871)]).then(__webpack_require__.bind(__webpack_require__, 6871))).reportCommand, help: cli_help/* REPORT_HELP */.jU },
+    report: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(176), __webpack_require__.e(626), __webpack_require__.e(871)]).then(__webpack_require__.bind(__webpack_require__, 6871))).reportCommand, help: cli_help/* REPORT_HELP */.jU },
 };
 /**
  * Runs the CLI with `argv` (without node and script) and returns the exit status. A failure to

@@ -14,17 +14,10 @@ import { Footnotes, superscript } from './footnotes.js';
 import { truncateText, visibleText } from './markdown-escape.js';
 import { displayNamer } from './names.js';
 import { summaryLine, settingsLine } from './summary.js';
-import { displayWidth } from './width.js';
+import { TextTable } from './text-table.js';
 
 /** Longest name shown, in code points (the markdown report cuts at the same length). */
 const NAME_LENGTH = 200;
-/** Column alignment: name, base value, ± spread, head value, ± spread, delta, its CI, p/q/n, status. */
-const RIGHT = [false, true, false, true, false, true, false, false, false];
-/** Separator before each column: the ± spread and the CI hug their number. */
-const GAPS = ['', '  ', ' ', '  ', ' ', '  ', ' ', '  ', '  '];
-/** The `± x%` columns, each following its value column. */
-const SPREADS = new Set([2, 4]);
-
 export interface TextOptions {
   color?: boolean;
 }
@@ -40,17 +33,30 @@ export function renderText(report: ComparisonReport, options: TextOptions = {}):
   const nameOf = displayNamer(report.comparisons);
   const out: string[] = [header(report)];
   for (const [unit, rows] of groupByUnit(report.comparisons)) {
-    const table: string[][] = [[unit === '' ? '(no results)' : safe(unit), 'base', '', 'head', '', 'delta', '', 'p/q/n', 'status']];
+    const table = new TextTable([unit === '' ? '(no results)' : safe(unit), 'base', '', 'head', '', 'delta', '', 'p/q/n', 'status']);
+    // One row array, refilled per comparison (the table copies the cells out).
+    const row: string[] = [];
     for (const c of rows) {
       const scale = rowScale(c);
-      const refs = notes.refs(c.warnings).map(superscript).join(' ');
-      table.push([safe(nameOf(c)), ...sideParts(c.base, scale).map(safe), ...sideParts(c.head, scale).map(safe), ...deltaParts(c).map(safe), statsCell(c), `${c.status}${refs === '' ? '' : ` ${refs}`}`]);
+      const [baseValue, baseSpread] = sideParts(c.base, scale);
+      const [headValue, headSpread] = sideParts(c.head, scale);
+      const [delta, deltaCi] = deltaParts(c);
+      row[0] = safe(nameOf(c));
+      row[1] = safe(baseValue);
+      row[2] = safe(baseSpread);
+      row[3] = safe(headValue);
+      row[4] = safe(headSpread);
+      row[5] = safe(delta);
+      row[6] = safe(deltaCi);
+      row[7] = statsCell(c);
+      row[8] = c.warnings.length === 0 ? c.status : `${c.status} ${notes.refs(c.warnings).map(superscript).join(' ')}`;
+      table.addRow(row, options.color === true ? STATUS_COLORS[c.status] ?? '' : '');
     }
     if (rows.length > 1) {
       const geomean = geomeanRow(report, unit, notes);
-      if (geomean !== undefined) table.push(geomean);
+      if (geomean !== undefined) table.addRow(geomean);
     }
-    out.push(alignTable(table, rows, options.color === true), '');
+    out.push(table.render(RESET), '');
   }
   for (const { n, text } of notes.entries()) out.push(`${superscript(n)} ${safe(text)}`);
   if (notes.entries().length > 0) out.push('');
@@ -91,38 +97,4 @@ function groupByUnit(comparisons: readonly Comparison[]): Map<string, Comparison
     else group.push(c);
   }
   return groups;
-}
-
-function alignTable(table: string[][], rows: readonly Comparison[], color: boolean): string {
-  const [header = [], ...body] = table;
-  const columns = header.length;
-  // Every cell's width is measured once (a 10,000-benchmark report has 90,000 cells per unit).
-  const cellWidths = body.map((cells) => cells.map(displayWidth));
-  // The header's `base` and `head` sit over their value and `± x%` together; other columns are sized by their cells.
-  const widths = header.map((cell, col) => (SPREADS.has(col + 1) ? 0 : displayWidth(cell)));
-  for (const row of cellWidths) for (let col = 0; col < columns; col++) widths[col] = Math.max(widths[col] ?? 0, row[col] ?? 0);
-  for (const col of SPREADS) {
-    const group = (widths[col - 1] ?? 0) + ((widths[col] ?? 0) > 0 ? (GAPS[col] ?? '').length + (widths[col] ?? 0) : 0);
-    const title = displayWidth(header[col - 1] ?? '');
-    if (title > group) widths[col - 1] = (widths[col - 1] ?? 0) + title - group;
-  }
-  const headerLine = header.map((cell, col) => {
-    if (SPREADS.has(col)) return '';
-    const spread = SPREADS.has(col + 1) && (widths[col + 1] ?? 0) > 0 ? (GAPS[col + 1] ?? '').length + (widths[col + 1] ?? 0) : 0;
-    return pad(cell, displayWidth(cell), (widths[col] ?? 0) + spread, col);
-  }).join('').trimEnd();
-  const lines = body.map((cells, i) => {
-    const measured = cellWidths[i] ?? [];
-    const line = cells.map((cell, col) => pad(cell, measured[col] ?? 0, widths[col] ?? 0, col)).join('').trimEnd();
-    const code = STATUS_COLORS[rows[i]?.status ?? 'no-change'];
-    return color && code !== undefined ? `${code}${line}${RESET}` : line;
-  });
-  return [headerLine, ...lines].join('\n');
-}
-
-/** A cell (`cellWidth` terminal cells wide) padded to `width` with its column's gap in front; nothing for an empty column. */
-function pad(cell: string, cellWidth: number, width: number, col: number): string {
-  if (width === 0) return '';
-  const fill = ' '.repeat(Math.max(0, width - cellWidth));
-  return `${GAPS[col] ?? '  '}${RIGHT[col] === true ? fill + cell : cell + fill}`;
 }

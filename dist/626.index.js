@@ -1,8 +1,8 @@
-export const id = 606;
-export const ids = [606];
+export const id = 626;
+export const ids = [626];
 export const modules = {
 
-/***/ 7955:
+/***/ 4143:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -645,6 +645,102 @@ function displayWidth(text) {
     return width;
 }
 
+;// CONCATENATED MODULE: ./src/report/text-table.ts
+/**
+ * The aligned table of the terminal report. Cells are kept in one flat list with their measured
+ * widths, and each line is built by concatenation with cached runs of spaces: a 10,000-benchmark
+ * compare has 30,000 rows and 270,000 cells, and an array per row, per cell width and per padded
+ * cell was most of the report's time and garbage.
+ *
+ * Layout, as in benchstat: names left-aligned, numbers right-aligned, each `± x%` column and the
+ * delta's interval hugging the number before it; the header's `base` and `head` sit over their
+ * value and spread together. Widths count terminal cells (width.ts); a column with no text anywhere
+ * takes no space, and each line's trailing spaces are cut.
+ */
+
+/** Column alignment: name, base value, ± spread, head value, ± spread, delta, its CI, p/q/n, status. */
+const RIGHT = [false, true, false, true, false, true, false, false, false];
+/** Separator before each column: the ± spread and the CI hug their number. */
+const GAPS = ['', '  ', ' ', '  ', ' ', '  ', ' ', '  ', '  '];
+/** The `± x%` columns, each following its value column. */
+const SPREADS = new Set([2, 4]);
+const TABLE_COLUMNS = RIGHT.length;
+/** Runs of spaces by length, built on first use. */
+const SPACES = [''];
+function spaces(n) {
+    if (n <= 0)
+        return '';
+    let run = SPACES[n];
+    if (run === undefined) {
+        run = ' '.repeat(n);
+        if (n < 512)
+            SPACES[n] = run;
+    }
+    return run;
+}
+class TextTable {
+    header;
+    cells = [];
+    cellWidths = [];
+    prefixes = [];
+    widths;
+    /** `header`: one title per column (TABLE_COLUMNS). */
+    constructor(header) {
+        this.header = header;
+        // The `base` and `head` titles span their value and spread: sized after the rows are in.
+        this.widths = header.map((cell, col) => (SPREADS.has(col + 1) ? 0 : displayWidth(cell)));
+    }
+    /** Adds a row of TABLE_COLUMNS cells; `prefix` goes before the line and a reset after it (a colour), or '' for none. */
+    addRow(row, prefix = '') {
+        const widths = this.widths;
+        for (let col = 0; col < TABLE_COLUMNS; col++) {
+            const cell = row[col] ?? '';
+            const width = displayWidth(cell);
+            this.cells.push(cell);
+            this.cellWidths.push(width);
+            if (width > (widths[col] ?? 0))
+                widths[col] = width;
+        }
+        this.prefixes.push(prefix);
+    }
+    /** The table's lines joined by newlines; `reset` ends each line that has a prefix. */
+    render(reset) {
+        const widths = [...this.widths];
+        const header = this.header;
+        for (const col of SPREADS) {
+            const group = (widths[col - 1] ?? 0) + ((widths[col] ?? 0) > 0 ? (GAPS[col] ?? '').length + (widths[col] ?? 0) : 0);
+            const title = displayWidth(header[col - 1] ?? '');
+            if (title > group)
+                widths[col - 1] = (widths[col - 1] ?? 0) + title - group;
+        }
+        let headerLine = '';
+        for (let col = 0; col < TABLE_COLUMNS; col++) {
+            if (SPREADS.has(col))
+                continue;
+            const cell = header[col] ?? '';
+            const spread = SPREADS.has(col + 1) && (widths[col + 1] ?? 0) > 0 ? (GAPS[col + 1] ?? '').length + (widths[col + 1] ?? 0) : 0;
+            headerLine += pad(cell, displayWidth(cell), (widths[col] ?? 0) + spread, col);
+        }
+        const lines = [headerLine.trimEnd()];
+        const { cells, cellWidths, prefixes } = this;
+        for (let row = 0, at = 0; row < prefixes.length; row++) {
+            let line = '';
+            for (let col = 0; col < TABLE_COLUMNS; col++, at++)
+                line += pad(cells[at] ?? '', cellWidths[at] ?? 0, widths[col] ?? 0, col);
+            const prefix = prefixes[row] ?? '';
+            lines.push(prefix === '' ? line.trimEnd() : `${prefix}${line.trimEnd()}${reset}`);
+        }
+        return lines.join('\n');
+    }
+}
+/** A cell (`cellWidth` terminal cells wide) padded to `width` with its column's gap in front; nothing for an empty column. */
+function pad(cell, cellWidth, width, col) {
+    if (width === 0)
+        return '';
+    const fill = spaces(width - cellWidth);
+    return RIGHT[col] === true ? (GAPS[col] ?? '  ') + fill + cell : (GAPS[col] ?? '  ') + cell + fill;
+}
+
 ;// CONCATENATED MODULE: ./src/report/text.ts
 
 
@@ -655,12 +751,6 @@ function displayWidth(text) {
 
 /** Longest name shown, in code points (the markdown report cuts at the same length). */
 const NAME_LENGTH = 200;
-/** Column alignment: name, base value, ± spread, head value, ± spread, delta, its CI, p/q/n, status. */
-const RIGHT = [false, true, false, true, false, true, false, false, false];
-/** Separator before each column: the ± spread and the CI hug their number. */
-const GAPS = ['', '  ', ' ', '  ', ' ', '  ', ' ', '  ', '  '];
-/** The `± x%` columns, each following its value column. */
-const SPREADS = new Set([2, 4]);
 const STATUS_COLORS = {
     regression: '\u001b[31m', improvement: '\u001b[32m', inconclusive: '\u001b[33m', failed: '\u001b[31m',
 };
@@ -671,18 +761,31 @@ function renderText(report, options = {}) {
     const nameOf = displayNamer(report.comparisons);
     const out = [header(report)];
     for (const [unit, rows] of groupByUnit(report.comparisons)) {
-        const table = [[unit === '' ? '(no results)' : safe(unit), 'base', '', 'head', '', 'delta', '', 'p/q/n', 'status']];
+        const table = new TextTable([unit === '' ? '(no results)' : safe(unit), 'base', '', 'head', '', 'delta', '', 'p/q/n', 'status']);
+        // One row array, refilled per comparison (the table copies the cells out).
+        const row = [];
         for (const c of rows) {
             const scale = rowScale(c);
-            const refs = notes.refs(c.warnings).map(superscript).join(' ');
-            table.push([safe(nameOf(c)), ...sideParts(c.base, scale).map(safe), ...sideParts(c.head, scale).map(safe), ...deltaParts(c).map(safe), statsCell(c), `${c.status}${refs === '' ? '' : ` ${refs}`}`]);
+            const [baseValue, baseSpread] = sideParts(c.base, scale);
+            const [headValue, headSpread] = sideParts(c.head, scale);
+            const [delta, deltaCi] = deltaParts(c);
+            row[0] = safe(nameOf(c));
+            row[1] = safe(baseValue);
+            row[2] = safe(baseSpread);
+            row[3] = safe(headValue);
+            row[4] = safe(headSpread);
+            row[5] = safe(delta);
+            row[6] = safe(deltaCi);
+            row[7] = statsCell(c);
+            row[8] = c.warnings.length === 0 ? c.status : `${c.status} ${notes.refs(c.warnings).map(superscript).join(' ')}`;
+            table.addRow(row, options.color === true ? STATUS_COLORS[c.status] ?? '' : '');
         }
         if (rows.length > 1) {
             const geomean = geomeanRow(report, unit, notes);
             if (geomean !== undefined)
-                table.push(geomean);
+                table.addRow(geomean);
         }
-        out.push(alignTable(table, rows, options.color === true), '');
+        out.push(table.render(RESET), '');
     }
     for (const { n, text } of notes.entries())
         out.push(`${superscript(n)} ${safe(text)}`);
@@ -726,43 +829,6 @@ function groupByUnit(comparisons) {
             group.push(c);
     }
     return groups;
-}
-function alignTable(table, rows, color) {
-    const [header = [], ...body] = table;
-    const columns = header.length;
-    // Every cell's width is measured once (a 10,000-benchmark report has 90,000 cells per unit).
-    const cellWidths = body.map((cells) => cells.map(displayWidth));
-    // The header's `base` and `head` sit over their value and `± x%` together; other columns are sized by their cells.
-    const widths = header.map((cell, col) => (SPREADS.has(col + 1) ? 0 : displayWidth(cell)));
-    for (const row of cellWidths)
-        for (let col = 0; col < columns; col++)
-            widths[col] = Math.max(widths[col] ?? 0, row[col] ?? 0);
-    for (const col of SPREADS) {
-        const group = (widths[col - 1] ?? 0) + ((widths[col] ?? 0) > 0 ? (GAPS[col] ?? '').length + (widths[col] ?? 0) : 0);
-        const title = displayWidth(header[col - 1] ?? '');
-        if (title > group)
-            widths[col - 1] = (widths[col - 1] ?? 0) + title - group;
-    }
-    const headerLine = header.map((cell, col) => {
-        if (SPREADS.has(col))
-            return '';
-        const spread = SPREADS.has(col + 1) && (widths[col + 1] ?? 0) > 0 ? (GAPS[col + 1] ?? '').length + (widths[col + 1] ?? 0) : 0;
-        return pad(cell, displayWidth(cell), (widths[col] ?? 0) + spread, col);
-    }).join('').trimEnd();
-    const lines = body.map((cells, i) => {
-        const measured = cellWidths[i] ?? [];
-        const line = cells.map((cell, col) => pad(cell, measured[col] ?? 0, widths[col] ?? 0, col)).join('').trimEnd();
-        const code = STATUS_COLORS[rows[i]?.status ?? 'no-change'];
-        return color && code !== undefined ? `${code}${line}${RESET}` : line;
-    });
-    return [headerLine, ...lines].join('\n');
-}
-/** A cell (`cellWidth` terminal cells wide) padded to `width` with its column's gap in front; nothing for an empty column. */
-function pad(cell, cellWidth, width, col) {
-    if (width === 0)
-        return '';
-    const fill = ' '.repeat(Math.max(0, width - cellWidth));
-    return `${GAPS[col] ?? '  '}${RIGHT[col] === true ? fill + cell : cell + fill}`;
 }
 
 // EXTERNAL MODULE: ./src/cli/ports.ts
