@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load.js';
 import { resolveConfig } from '../../src/config/resolve.js';
-import { readThreshold, thresholdFraction } from '../../src/config/threshold.js';
+import { readThreshold, thresholdFraction, thresholdProblemText } from '../../src/config/threshold.js';
 import { expectGoldenText } from '../helpers/golden.js';
 
 const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures', 'config');
@@ -55,7 +55,7 @@ const cases: Case[] = [
     errorContains: ['bench-gate.yml:2:3: metrics is a list, but holds one mapping here'] },
   { name: 'a rule that does nothing', yaml: 'rules:\n  - match: a\n', valid: false, errorContains: ['bench-gate.yml:2:5: does nothing: add one of threshold', '→ at rules[0]'] },
   { name: 'a zero threshold', yaml: 'threshold: 0%\n', valid: false, errorContains: ['bench-gate.yml:1:12: must be above 0%'] },
-  { name: 'a bare threshold from 0.5 to 1 (75% or 0.75%?)', yaml: 'threshold: 0.75\n', valid: false, errorContains: ['bench-gate.yml:1:12: A bare number from 0.5 up to 1', 'write it with %'] },
+  { name: 'a bare threshold from 0.5 to 1 (75% or 0.75%?)', yaml: 'threshold: 0.75\n', valid: false, errorContains: ['bench-gate.yml:1:12: A bare number from 0.5 up to 1 reads as either a fraction (0.75 = 75%) or a percentage (0.75%); write 75% or 0.75% to say which.'] },
   { name: 'a threshold of 1000% or more', yaml: 'threshold: 1000%\n', valid: false, errorContains: ['bench-gate.yml:1:12: must be above 0% and below 1000%'] },
   { name: 'a threshold in words', yaml: 'threshold: five\n', valid: false, errorContains: ['must be a percentage like "3%"'] },
   { name: 'a wrong enum', yaml: 'comment: sometimes\n', valid: false, errorContains: ['bench-gate.yml:1:10', 'expected one of "always"|"on-change"|"on-regression"|"never"'] },
@@ -129,5 +129,12 @@ describe('resolveConfig', () => {
       .toEqual([{ fraction: 0.49 }, { problem: 'ambiguous' }, { problem: 'ambiguous' }, { problem: 'ambiguous' }, { fraction: 0.01 }, { fraction: 0.75 }, { fraction: 0.0075 }]);
     expect(readThreshold(0.6)).toEqual({ problem: 'ambiguous' });
     expect(readThreshold('1000%')).toEqual({ problem: 'range' });
+  });
+
+  it('spells out both readings of the ambiguous number that was given, not of an example', () => {
+    expect(thresholdProblemText('ambiguous', '0.5')).toContain('a fraction (0.5 = 50%) or a percentage (0.5%); write 50% or 0.5%');
+    // ×100 in binary gives 56.99999999999999 for 0.57; the message shows what the user would type.
+    expect(thresholdProblemText('ambiguous', ' .57 ')).toContain('a fraction (0.57 = 57%) or a percentage (0.57%); write 57% or 0.57%');
+    expect(thresholdProblemText('ambiguous', 0.999)).toContain('(0.999 = 99.9%)');
   });
 });

@@ -80,7 +80,7 @@ function saveBaselineOn(entries: string[]): string[] {
 function threshold(value: string): number {
   if (value === '') return 0.05;
   const reading = readThreshold(value);
-  if ('problem' in reading) throw new InputError(`Invalid value '${value}' for input 'threshold'. ${thresholdProblemText(reading.problem)}`);
+  if ('problem' in reading) throw new InputError(`Invalid value '${value}' for input 'threshold'. ${thresholdProblemText(reading.problem, value)}`);
   return reading.fraction;
 }
 

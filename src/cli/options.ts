@@ -16,7 +16,7 @@ export function oneOf<T extends string>(option: string, value: string | undefine
 export function parseThreshold(option: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   const reading = readThreshold(value);
-  if ('problem' in reading) throw new UsageError(`Invalid value '${value}' for ${option}. ${thresholdProblemText(reading.problem)}`);
+  if ('problem' in reading) throw new UsageError(`Invalid value '${value}' for ${option}. ${thresholdProblemText(reading.problem, value)}`);
   return reading.fraction;
 }
 

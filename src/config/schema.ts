@@ -30,7 +30,7 @@ const ThresholdSchema = z.union([z.string().regex(THRESHOLD_TEXT, { error: THRES
   .check((ctx) => {
     const reading = readThreshold(ctx.value);
     // A string off the syntax already failed the regex with THRESHOLD_HELP.
-    if ('problem' in reading && reading.problem !== 'syntax') ctx.issues.push({ code: 'custom', input: ctx.value, message: reading.problem === 'range' ? 'must be above 0% and below 1000%' : thresholdProblemText(reading.problem) });
+    if ('problem' in reading && reading.problem !== 'syntax') ctx.issues.push({ code: 'custom', input: ctx.value, message: reading.problem === 'range' ? 'must be above 0% and below 1000%' : thresholdProblemText(reading.problem, ctx.value) });
   })
   .describe('Minimum effect that counts, e.g. "5%" (a fraction like 0.05 works too).');
 

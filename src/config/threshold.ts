@@ -30,11 +30,23 @@ export function thresholdFraction(value: string | number): number | undefined {
   return 'fraction' in reading ? reading.fraction : undefined;
 }
 
-/** What is wrong with a threshold that is not one, and how to write it instead. */
-export function thresholdProblemText(problem: 'syntax' | 'range' | 'ambiguous'): string {
+/**
+ * What is wrong with a threshold that is not one, and how to write it instead; `value`, the
+ * threshold as given, is what the two readings of an ambiguous one are spelled out for.
+ */
+export function thresholdProblemText(problem: 'syntax' | 'range' | 'ambiguous', value: string | number): string {
   switch (problem) {
     case 'syntax': return 'Use a percentage like 5% (or a fraction like 0.05).';
     case 'range': return 'It must be above 0% and below 1000%.';
-    case 'ambiguous': return 'A bare number from 0.5 up to 1 reads as either a fraction (0.75 = 75%) or a percentage (0.75%); write it with % to say which.';
+    case 'ambiguous': return ambiguousText(value);
   }
+}
+
+/** `0.5 reads as either a fraction (0.5 = 50%) or a percentage (0.5%)`, for the number given. */
+function ambiguousText(value: string | number): string {
+  const number = Number(THRESHOLD_TEXT.exec(String(value))?.[1] ?? value);
+  const shown = String(number);
+  // toPrecision(12) drops the binary noise of ×100 (0.57 × 100 = 56.99999999999999).
+  const asPercent = `${Number((number * 100).toPrecision(12))}%`;
+  return `A bare number from 0.5 up to 1 reads as either a fraction (${shown} = ${asPercent}) or a percentage (${shown}%); write ${asPercent} or ${shown}% to say which.`;
 }
