@@ -44,7 +44,7 @@ describe('action.yml', () => {
     expect(runStep?.run).toContain(`"$${variable}"`);
   });
 
-  it('gives the prepare step every input the engine validates, and config, so a typo fails before the benchmark runs', () => {
+  it('gives the prepare step every input the engine validates, and the config (config, working-directory), so a typo fails before the benchmark runs', () => {
     const prepare = steps.find((s) => s.with?.command === 'prepare');
     const gate = steps.find((s) => s.with?.command === 'gate');
     const rejects = (name: string) => ['bogus-value', '..'].some((value) => {
@@ -55,8 +55,8 @@ describe('action.yml', () => {
         return error instanceof InputError;
       }
     });
-    const validated = Object.keys(gate?.with ?? {}).filter((name) => name !== 'command' && (name === 'config' || rejects(name)));
-    expect(validated).toEqual(expect.arrayContaining(['threshold', 'comment', 'format', 'baseline', 'history', 'rounds', 'order', 'confirm', 'save-baseline-on', 'output-file', 'fail-on-regression', 'config']));
+    const validated = Object.keys(gate?.with ?? {}).filter((name) => name !== 'command' && (['config', 'working-directory'].includes(name) || rejects(name)));
+    expect(validated).toEqual(expect.arrayContaining(['threshold', 'comment', 'format', 'baseline', 'history', 'rounds', 'order', 'confirm', 'save-baseline-on', 'output-file', 'fail-on-regression', 'config', 'working-directory']));
     for (const name of validated) expect(prepare?.with?.[name], `prepare step input ${name}`).toBe(`\${{ inputs.${name} }}`);
   });
 

@@ -4,6 +4,7 @@
  * broken or missing file fails the step with a message that points at the line.
  */
 import { describe, expect, it } from 'vitest';
+import { configCandidates } from '../../src/action/action-config.js';
 import { readInputs } from '../../src/action/inputs.js';
 import { runAction } from '../../src/action/main.js';
 import type { ActionPorts } from '../../src/action/ports.js';
@@ -122,6 +123,34 @@ describe('the action with a bench-gate.yml', () => {
     expect(fine.failed).toEqual([]);
     expect(fine.warnings).toEqual([]);
     expect(fine.files.has('.bench-gate/state.json')).toBe(true);
+  });
+
+  it('looks from working-directory up to the workspace, nearest first, as the CLI looks from where it runs', async () => {
+    // The benchmarks live in benches/go; the config next to them, or in any directory up to the workspace.
+    const inSub = await gate({ 'benches/bench-gate.yml': CONFIG, 'bench.txt': bench({}) }, { 'working-directory': 'benches/go' }, 'push', new MemoryStore());
+    expect(inSub.failed).toEqual([]);
+    expect(inSub.summary).toContain('Config: benches/bench-gate.yml.');
+    const nearest = await gate({ 'bench-gate.yml': 'threshold: 9%\n', 'benches/go/.github/bench-gate.yml': CONFIG, 'bench.txt': bench({}) }, { 'working-directory': 'benches/go/' }, 'push', new MemoryStore());
+    expect(nearest.summary).toContain('Config: benches/go/.github/bench-gate.yml.');
+    // The workspace's own config still applies from any working-directory, as it did before.
+    const atRoot = await gate({ '.github/bench-gate.yml': CONFIG, 'bench.txt': bench({}) }, { 'working-directory': 'benches/go' }, 'push', new MemoryStore());
+    expect(atRoot.summary).toContain('Config: .github/bench-gate.yml.');
+    // The prepare step looks the same way, so a broken file found there fails before the benchmark runs.
+    const broken = await gate({ 'benches/bench-gate.yml': CONFIG.replace('threshold: 3%', 'threshold: lots') }, { command: 'prepare', 'working-directory': 'benches/go' }, 'push', new MemoryStore());
+    expect(broken.failed).toEqual([expect.stringContaining('Invalid config in benches/bench-gate.yml:') as string]);
+  });
+
+  it('lists where to look: working-directory (relative, ./-prefixed or absolute in the workspace) up to the workspace; outside it, the workspace only', () => {
+    const names = (dir: string) => [`${dir}bench-gate.yml`, `${dir}.github/bench-gate.yml`];
+    expect(configCandidates('.', '/w')).toEqual(names(''));
+    expect(configCandidates('', '/w')).toEqual(names(''));
+    expect(configCandidates('benches/go', '/w')).toEqual([...names('benches/go/'), ...names('benches/'), ...names('')]);
+    expect(configCandidates('./benches//go/', '/w')).toEqual([...names('benches/go/'), ...names('benches/'), ...names('')]);
+    expect(configCandidates('/w/benches', '/w')).toEqual([...names('benches/'), ...names('')]);
+    expect(configCandidates('benches/../tools', '/w')).toEqual([...names('tools/'), ...names('')]);
+    expect(configCandidates('../other', '/w')).toEqual(names(''));
+    expect(configCandidates('/elsewhere', '/w')).toEqual(names(''));
+    expect(configCandidates('..foo', '/w')).toEqual([...names('..foo/'), ...names('')]);
   });
 
   it('works as before without a config', async () => {

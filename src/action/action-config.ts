@@ -1,8 +1,9 @@
 /**
- * The action's bench-gate.yml: the `config` input's file, else ./bench-gate.yml or
- * ./.github/bench-gate.yml when present. Read by the prepare step too, so that a broken file fails
- * the job before the benchmark runs rather than after it.
+ * The action's bench-gate.yml: the `config` input's file, else the nearest bench-gate.yml or
+ * .github/bench-gate.yml from working-directory up to the workspace. Read by the prepare step too,
+ * so that a broken file fails the job before the benchmark runs rather than after it.
  */
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { CONFIG_FILE_NAMES } from '../config/file-names.js';
 import { loadConfig } from '../config/load.js';
 import type { ConfigPolicy } from '../config/policy.js';
@@ -13,17 +14,37 @@ import type { ActionPorts } from './ports.js';
 /** The config file in force, or undefined when there is none; an invalid or missing given file is fatal. Logs nothing. */
 export async function readActionConfig(ports: ActionPorts): Promise<ResolvedConfig | undefined> {
   const given = ports.inputs.config;
-  for (const path of given === '' ? CONFIG_FILE_NAMES : [given]) {
+  for (const path of given === '' ? configCandidates(ports.inputs.workingDirectory, ports.context.workspace) : [given]) {
     const text = await ports.readText(path);
     if (text === undefined) {
       if (given === '') continue;
-      throw new FatalError(`The config file ${path} (input 'config') was not found. Check the path (relative to the workspace), or leave 'config' empty to use ./bench-gate.yml or ./.github/bench-gate.yml when present.`);
+      throw new FatalError(`The config file ${path} (input 'config') was not found. Check the path (relative to the workspace), or leave 'config' empty to use the nearest bench-gate.yml or .github/bench-gate.yml from working-directory up to the workspace.`);
     }
     const loaded = loadConfig(text, path);
     if (!loaded.ok) throw new FatalError(loaded.error);
     return resolveConfig(loaded.value, path, ports.inputs.suite);
   }
   return undefined;
+}
+
+/**
+ * Where the action looks for its config when the `config` input is empty, nearest first, relative
+ * to the workspace: in working-directory, bench-gate.yml then .github/bench-gate.yml, then in each
+ * directory above it up to the workspace itself, as the CLI looks from where it runs. The workspace
+ * is the checkout, so it is the boundary instead of the CLI's `.git`: its own bench-gate.yml is
+ * always looked at (last), as it was when it was the only place, even when working-directory is a
+ * submodule. A working-directory outside the workspace looks in the workspace only.
+ */
+export function configCandidates(workingDirectory: string, workspace: string): string[] {
+  const dir = relative(resolve(workspace), resolve(workspace, workingDirectory));
+  const outside = dir === '..' || dir.startsWith(`..${sep}`) || isAbsolute(dir);
+  const parts = outside ? [] : dir.split(/[\\/]/).filter((p) => p !== '');
+  const paths: string[] = [];
+  for (let n = parts.length; n >= 0; n--) {
+    const prefix = parts.slice(0, n).map((p) => `${p}/`).join('');
+    for (const name of CONFIG_FILE_NAMES) paths.push(prefix + name);
+  }
+  return paths;
 }
 
 /** readActionConfig, then says which file applies and shows its warnings (once per job: the step that uses it). */

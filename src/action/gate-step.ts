@@ -1,6 +1,6 @@
 /**
  * The gate step, in order (STYLE.md §3.1: report first, fail last):
- *  0. read bench-gate.yml (the `config` input, else ./bench-gate.yml or ./.github/bench-gate.yml);
+ *  0. read bench-gate.yml (the `config` input, else the nearest one from working-directory up);
  *     an invalid file fails the step with a message that points at the line;
  *  1. read the benchmark output and parse it (bad input fails the step with a clear message);
  *  2. check the restored baseline (valid file, same machine) and compare in cached mode; flagged

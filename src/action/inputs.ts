@@ -44,7 +44,7 @@ export interface ActionInputs {
   order: AbOrder;
   /** Re-measure flagged regressions before failing (confirm on rerun). */
   confirm: ConfirmSetting;
-  /** Path of a bench-gate.yml; '' to look for ./bench-gate.yml, then ./.github/bench-gate.yml. */
+  /** Path of a bench-gate.yml; '' to look for the nearest one from working-directory up to the workspace. */
   config: string;
   /** Which inputs were given (not empty): those override the config file's settings. */
   given: { format: boolean; threshold: boolean; comment: boolean };

@@ -4,7 +4,7 @@
  * sides alike; each side's runs are parsed and merged, then compared in `ab` mode and reported
  * like `compare`. With --base-ref the base is a git worktree of REF, built with --build. The
  * rounds themselves live in run/ab.ts, shared with the action's `baseline: ab`. bench-gate.yml
- * (--config, else ./bench-gate.yml or ./.github/bench-gate.yml) gives the format, the metrics
+ * (--config, else the nearest one up to the repository root) gives the format, the metrics
  * patterns, the rules and the defaults, as it does for `compare`, `run` and the action's A/B.
  */
 import { parseArgs } from 'node:util';
@@ -91,7 +91,7 @@ export async function abCommand(args: string[], ports: CliPorts): Promise<number
 
 type AbValues = ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'];
 
-/** bench-gate.yml, read from the current directory (the head tree) before anything runs. */
+/** bench-gate.yml, looked for from the current directory (the head tree) before anything runs. */
 async function readConfig(values: AbValues, suite: string | undefined, ports: CliPorts): Promise<ResolvedConfig | undefined> {
   if (values.config !== undefined && values['no-config'] === true) throw new UsageError('--config and --no-config contradict each other; pass one.');
   const loaded = values['no-config'] === true ? undefined : await loadConfigFile(values.config, ports);

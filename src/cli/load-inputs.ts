@@ -58,24 +58,50 @@ export interface LoadedConfig {
 }
 
 /**
- * Reads bench-gate.yml: the --config file, else the first of ./bench-gate.yml and
- * ./.github/bench-gate.yml that exists; undefined when there is none. An invalid file is a
- * UsageError (exit 2) whose message names the file, the line and the fix.
+ * Reads bench-gate.yml: the --config file, else the nearest one found by findConfig; undefined when
+ * there is none. An invalid file is a UsageError (exit 2) whose message names the file, the line
+ * and the fix.
  */
 export async function loadConfigFile(explicit: string | undefined, ports: CliPorts): Promise<LoadedConfig | undefined> {
   if (explicit !== undefined) return readConfig(explicit, await readBytes(explicit, ports, CONFIG_TEXT), false);
-  for (const path of CONFIG_FILE_NAMES) {
-    let bytes: Uint8Array;
-    try {
-      bytes = await ports.readFile(path);
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === 'ENOENT' || code === 'ENOTDIR') continue;
-      throw fileError(path, 'read', error, ports, CONFIG_TEXT);
+  const found = await findConfig(ports);
+  return found === undefined ? undefined : await readConfig(found.path, found.bytes, true);
+}
+
+/**
+ * The nearest config, looked for the way git, eslint and prettier look for theirs: in the working
+ * directory, then in each directory above it, bench-gate.yml before .github/bench-gate.yml; the
+ * repository root (the first directory holding `.git`, a directory or, in a linked worktree or a
+ * submodule, a file) is the last one looked in, else the file system root. A benchmark run from
+ * `benches/` still gets the repository's rules. The path is relative to the working directory
+ * (`../bench-gate.yml`), so every message about the file (describeConfig's line) says where it is.
+ * Costs two failed reads and a stat per directory: it runs on every `compare`.
+ */
+async function findConfig(ports: CliPorts): Promise<{ path: string; bytes: Uint8Array } | undefined> {
+  let dir = ports.cwd();
+  for (let up = ''; ; up += '../') {
+    for (const name of CONFIG_FILE_NAMES) {
+      const path = up + name;
+      try {
+        return { path, bytes: await ports.readFile(path) };
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code !== 'ENOENT' && code !== 'ENOTDIR') throw fileError(path, 'read', error, ports, CONFIG_TEXT);
+      }
     }
-    return await readConfig(path, bytes, true);
+    const parent = dirname(dir);
+    if (parent === dir || (await pathExists(`${up}.git`, ports))) return undefined;
+    dir = parent;
   }
-  return undefined;
+}
+
+/** True when the path exists, as a directory or a file (`.git` is a file in a linked worktree or a submodule). */
+export async function pathExists(path: string, ports: CliPorts): Promise<boolean> {
+  try {
+    return (await ports.isDirectory(path)) || (await ports.readFile(path), true);
+  } catch {
+    return false;
+  }
 }
 
 /** The YAML reader and the config schema are loaded only when there is a config to read. */

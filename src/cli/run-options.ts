@@ -5,6 +5,7 @@
 import type { ConfirmSetting } from '../compare/confirm.js';
 import { decodeInput } from '../io/decode.js';
 import { unsafeResultsMessage, unsafeResultsPath, type ResultsIO, type ResultsRead } from '../run/results-file.js';
+import { pathExists } from './load-inputs.js';
 import { UsageError, type CliPorts } from './ports.js';
 
 /** A whole number in [min, max]. */
@@ -62,17 +63,8 @@ export function splitAtDoubleDash(args: readonly string[]): { options: string[];
 export async function checkResultsPath(path: string | undefined, ports: CliPorts): Promise<void> {
   if (path === undefined) return;
   if (path.trim() === '') throw new UsageError('--results needs a path: the file or directory the command writes its results to.');
-  const why = unsafeResultsPath(path, ports.cwd(), ports.env.HOME) ?? (await exists(`${path}/.git`, ports) ? 'is a git checkout (it holds .git)' : undefined);
+  const why = unsafeResultsPath(path, ports.cwd(), ports.env.HOME) ?? (await pathExists(`${path}/.git`, ports) ? 'is a git checkout (it holds .git)' : undefined);
   if (why !== undefined) throw new UsageError(unsafeResultsMessage(path, '--results', why));
-}
-
-/** True when the path exists (`.git` is a directory, or a file in a linked worktree). */
-async function exists(path: string, ports: CliPorts): Promise<boolean> {
-  try {
-    return (await ports.isDirectory(path)) || (await ports.readFile(path), true);
-  } catch {
-    return false;
-  }
 }
 
 /** The results-file operations (--results) over the CLI's ports: a missing path reads as `missing`. */
