@@ -11,6 +11,7 @@ import { scanResultLine, UnitNames, type ScannedLine } from '../../src/parsers/g
 import { parseGoFields, splitFields } from '../../src/parsers/go-values.js';
 import { forEachLine, splitLines } from '../../src/parsers/text-lines.js';
 import { renderJson, renderJsonParts } from '../../src/report/json.js';
+import { bimodalityMeasures } from '../../src/stats/describe.js';
 import { hodgesLehmann, mosesCriticalValue } from '../../src/stats/hodges-lehmann.js';
 import { mannWhitneyPValues, mannWhitneyU } from '../../src/stats/mann-whitney.js';
 import { median, sortedCopy } from '../../src/stats/sorted.js';
@@ -140,6 +141,29 @@ describe('statistics fast paths', () => {
       const want = referenceHodgesLehmann(x, y, level);
       return same(got.estimate, want.estimate) && same(got.lo, want.lo) && same(got.hi, want.hi);
     }), { numRuns: 2_000 });
+  });
+});
+
+describe('bimodality split: one scan of the sorted values = ss.ckmeans(values, 2)', () => {
+  /** Within-group sum of squares, the quantity 2-means minimises. */
+  const withinSumOfSquares = (group: readonly number[]): number => {
+    const mean = ss.mean(group);
+    return group.reduce((sum, v) => sum + (v - mean) ** 2, 0);
+  };
+
+  it('reaches the same optimum (ties, near-ties, any order; under 100 values, so none set aside)', () => {
+    const value = fc.oneof(fc.integer({ min: 1, max: 8 }), fc.double({ min: 0.5, max: 2, noNaN: true }), fc.double({ min: 1, max: 1.0001, noNaN: true }));
+    fc.assert(fc.property(fc.array(value, { minLength: 6, maxLength: 99 }), (values) => {
+      const sorted = Array.from(sortedCopy(values));
+      const groups = ss.ckmeans(values, 2);
+      const measures = bimodalityMeasures(sorted, median(sorted));
+      if (groups.length < 2) return measures === undefined; // one distinct value
+      if (measures === undefined) return false;
+      const scan = withinSumOfSquares(sorted.slice(0, measures.lowCount)) + withinSumOfSquares(sorted.slice(measures.lowCount));
+      const optimum = groups.reduce((sum, g) => sum + withinSumOfSquares(g), 0);
+      const total = withinSumOfSquares(sorted);
+      return Math.abs(scan - optimum) <= 1e-9 * total;
+    }), { numRuns: 3_000 });
   });
 });
 

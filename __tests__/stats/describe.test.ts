@@ -1,6 +1,9 @@
-// describeSample by hand, and the bimodality detector on fixed data and seeded simulations.
+// describeSample by hand, and the bimodality detector on fixed data, seeded simulations and large
+// deterministic samples (normal quantiles), with its measures pinned to an independent numpy reference.
 import { describe, expect, it } from 'vitest';
-import { describeSample, isBimodal } from '../../src/stats/describe.js';
+import { bimodalityMeasures, describeSample, isBimodal } from '../../src/stats/describe.js';
+import { normalQuantile } from '../../src/stats/normal.js';
+import { sortedCopy, median } from '../../src/stats/sorted.js';
 
 /** Seeded uniform generator (mulberry32) and Box–Muller normals: fixed data, no Math.random. */
 function generator(seed: number): { uniform: () => number; normal: () => number } {
@@ -13,6 +16,31 @@ function generator(seed: number): { uniform: () => number; normal: () => number 
   };
   const normal = (): number => Math.sqrt(-2 * Math.log(1 - uniform())) * Math.cos(2 * Math.PI * uniform());
   return { uniform, normal };
+}
+
+/**
+ * The (i + ½)/n quantiles of N(0, 1), ascending: a deterministic "sample" of any size. The lower
+ * half is computed and mirrored (half the work); numpy's reference builds them the same way
+ * (scipy.stats.norm.ppf), so the pinned values below are for the same data to ~1e-14.
+ */
+function standardNormalQuantiles(n: number): number[] {
+  const z = new Array<number>(n).fill(0);
+  const half = Math.floor(n / 2);
+  for (let i = 0; i < half; i++) {
+    const q = normalQuantile((i + 0.5) / n);
+    z[i] = q;
+    z[n - 1 - i] = -q;
+  }
+  return z;
+}
+
+/** `count` copies of `value`. */
+const repeat = (value: number, count: number): number[] => new Array<number>(count).fill(value);
+
+/** The measures of a sample, sorted here (the median is ss's, as isBimodal uses). */
+function measuresOf(values: readonly number[]): ReturnType<typeof bimodalityMeasures> {
+  const sorted = sortedCopy(values);
+  return bimodalityMeasures(sorted, median(sorted));
 }
 
 describe('describeSample', () => {
@@ -68,5 +96,99 @@ describe('isBimodal', () => {
     }
     expect(random).toBeGreaterThanOrEqual(750); // 797 of 1000 at this seed
     expect(exact).toBeGreaterThanOrEqual(900); // 972 of 1000 at this seed
+  });
+
+  // go test's FNV-2 baseline (fixtures/go/compare-base-run1.txt): 2 of 10 runs 30% slower.
+  const fnv = [14578, 14523, 11096, 11088, 11225, 11351, 11076, 11078, 11080, 11045];
+
+  it('still flags two modes with a clear gap, quantized or not', () => {
+    expect(isBimodal(fnv)).toBe(true); // integer ns: resolution 2 ns against a 3172 ns gap
+    // Two modes on a 1 ns clock, 100 ± 2 and 115 ± 2 ns: ticks 98..102 and 113..117.
+    const ticks = [98, 99, 99, 100, 100, 100, 101, 101, 102];
+    expect(isBimodal([...ticks, ...ticks, ...ticks.map((t) => t + 15)])).toBe(true);
+    // A fast mode that is a single tick (2 ns) and a slow one on 5..6 ns: 2 empty ticks between.
+    expect(isBimodal([...repeat(2, 60), ...repeat(5, 25), ...repeat(6, 15)])).toBe(true);
+    // n = 10^5, 70/30 modes 30% apart with 1% CV: an empty gap even among so many values.
+    const z7 = standardNormalQuantiles(70_000);
+    const z3 = standardNormalQuantiles(30_000);
+    expect(isBimodal([...z7.map((z) => 1 + 0.01 * z), ...z3.map((z) => 1.3 * (1 + 0.01 * z))])).toBe(true);
+  });
+
+  it('does not take a coarse clock for two speeds (two or three adjacent values)', () => {
+    // 1000 rounds on a 1 ns clock of a ~20.4 ns operation: 20 or 21 ns. The groups {20}, {21} have
+    // SD 0 and a 1-tick gap that is 5% of the median, but one tick is rounding, not a second speed.
+    const twoTicks = [...repeat(20, 600), ...repeat(21, 400)];
+    expect(isBimodal(twoTicks)).toBe(false);
+    expect(isBimodal(twoTicks.map((v) => v * 1e-9))).toBe(false); // the same in seconds (float noise in the steps)
+    expect(isBimodal([...repeat(100, 500), ...repeat(101, 500)])).toBe(false); // 1% apart: below 5% anyway
+    // A ms-resolution timer (hyperfine-style, in seconds): 12, 13 or 14 ms.
+    expect(isBimodal([...repeat(0.012, 30), ...repeat(0.013, 67), ...repeat(0.014, 3)])).toBe(false);
+    expect(isBimodal([...repeat(12, 20), ...repeat(13, 78), ...repeat(14, 2)])).toBe(false);
+  });
+
+  // 50/50 modes at 1.0 and 1.15 with 2% CV, 500,000 values each (the normal quantiles, no draws):
+  // 7.5 and 6.5 SDs from each mode to the other, so ~30,000 values lie between 1.04 and 1.11
+  // and there is no empty gap; plus 500 values at 10 (GC-pause-like) and 100 at 0.5.
+  // Built on first use (250,000 quantile evaluations), shared by the two tests below.
+  let large: { overlapping: number[]; withOutliers: number[] } | undefined;
+  const largeSamples = (): { overlapping: number[]; withOutliers: number[] } => {
+    if (large === undefined) {
+      const z = standardNormalQuantiles(500_000);
+      const overlapping = [...z.map((v) => 1 + 0.02 * v), ...z.map((v) => 1.15 * (1 + 0.02 * v))];
+      large = { overlapping, withOutliers: [...overlapping, ...repeat(10, 500), ...repeat(0.5, 100)] };
+    }
+    return large;
+  };
+
+  it('flags two overlapping modes among 10^5 and 10^6 values, outliers or not', () => {
+    const z7 = standardNormalQuantiles(70_000);
+    const z3 = standardNormalQuantiles(30_000);
+    expect(isBimodal([...z7.map((v) => 1 + 0.02 * v), ...z3.map((v) => 1.15 * (1 + 0.02 * v))])).toBe(true);
+    const { overlapping, withOutliers } = largeSamples();
+    expect(isBimodal(overlapping)).toBe(true);
+    expect(isBimodal(withOutliers)).toBe(true);
+    expect(isBimodal(withOutliers, sortedCopy(withOutliers))).toBe(true);
+  });
+
+  it('does not flag unimodal skewed or heavy-tailed samples of 10^5 values, nor a few outliers', () => {
+    const n = 100_000;
+    const u = Array.from({ length: n }, (_, i) => (i + 0.5) / n);
+    const zn = standardNormalQuantiles(n);
+    for (const sigma of [0.1, 0.3, 0.5, 1, 2]) expect(isBimodal(zn.map((v) => Math.exp(sigma * v)))).toBe(false); // log-normal
+    for (const scale of [0.05, 0.1, 0.5, 1]) expect(isBimodal(u.map((p) => 1 - scale * Math.log(1 - p)))).toBe(false); // exponential tail
+    expect(isBimodal(u.map((p) => (1 - p) ** (-1 / 1.5)))).toBe(false); // Pareto, α = 1.5
+    // A normal 2%-CV body with 0.5% or 5% of values 3× to 10× slower.
+    const body = standardNormalQuantiles(n).map((v) => 1 + 0.02 * v);
+    for (const share of [0.005, 0.05]) {
+      const k = Math.round(share * n);
+      const outliers = Array.from({ length: k }, (_, i) => 3 + (7 * i) / k);
+      expect(isBimodal([...body.slice(k), ...outliers])).toBe(false);
+    }
+    // Small samples: a few extreme outliers are not a mode.
+    expect(isBimodal([1, 1.01, 1.02, 0.99, 1, 1.01, 0.98, 1, 100, 1000])).toBe(false);
+  });
+
+  it('measures the split as an independent numpy implementation does', () => {
+    // Reference: numpy 2.4 / scipy 1.17, the split by brute force over every cut (n ≤ 100) or by
+    // cumulative sums checked against its neighbours' within-group sums of squares (n ≥ 10^5), the
+    // resolution as the smallest np.diff of the sorted values above 1e-9·|median|.
+    const close = (actual: number, expected: number): void => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1e-9 * Math.abs(expected));
+    const check = (values: readonly number[], expected: { lowCount: number; gap: number; resolution: number; separation: number; pooledSd: number }): void => {
+      const m = measuresOf(values);
+      expect(m?.lowCount).toBe(expected.lowCount);
+      close(m?.gap ?? NaN, expected.gap);
+      close(m?.resolution ?? NaN, expected.resolution);
+      close(m?.separation ?? NaN, expected.separation);
+      close(m?.pooledSd ?? NaN, expected.pooledSd);
+    };
+    check(fnv, { lowCount: 8, gap: 3172, resolution: 2, separation: 3420.625, pooledSd: 98.51609957260793 }); // D = 34.72
+    check([...repeat(0.012, 30), ...repeat(0.013, 67), ...repeat(0.014, 3)],
+      { lowCount: 30, gap: 0.0009999999999999992, resolution: 0.0009999999999999992, separation: 0.001028985507246373, pooledSd: 0.00014223033642311986 }); // D = 7.23, net gap 0
+    const z7 = standardNormalQuantiles(70_000);
+    const z3 = standardNormalQuantiles(30_000);
+    check([...z7.map((v) => 1 + 0.02 * v), ...z3.map((v) => 1.15 * (1 + 0.02 * v))],
+      { lowCount: 70008, gap: 0.07879138780025619, resolution: 7.161795071430888e-7, separation: 0.147514910899319, pooledSd: 0.019792372470178 }); // D = 7.45
+    check(largeSamples().withOutliers, { lowCount: 500333, gap: 0.07887664884715884, resolution: 2.1530068838870875e-9, separation: 0.14794029205895054, pooledSd: 0.020414992625996137 }); // D = 7.25
+    expect(measuresOf([5, 5, 5, 5, 5, 5])).toBeUndefined();
   });
 });
