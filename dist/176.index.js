@@ -34,6 +34,7 @@ __webpack_require__.d(__webpack_exports__, {
   p4: () => (/* binding */ describeLoaded),
   HT: () => (/* binding */ loadConfigFile),
   lJ: () => (/* binding */ loadInput),
+  s0: () => (/* binding */ pathExists),
   _: () => (/* binding */ readInputText),
   Pp: () => (/* binding */ warnUnmatchedRules),
   zh: () => (/* binding */ writeOutput)
@@ -47,8 +48,10 @@ var json_tree = __webpack_require__(8009);
 var input = __webpack_require__(4184);
 ;// CONCATENATED MODULE: ./src/config/file-names.ts
 /**
- * Where bench-gate looks for its config when none is given, in order (relative to the working
- * directory). Apart from the loader, so that looking (every `compare`) does not load yaml and zod.
+ * The config files bench-gate looks for when none is given, in this order in each directory it
+ * looks in: the working directory, then each one above it up to the repository root (CLI,
+ * cli/load-inputs.ts), or up to the workspace (action, action/action-config.ts). Apart from the
+ * loader, so that looking (every `compare`) does not load yaml and zod.
  */
 const CONFIG_FILE_NAMES = ['bench-gate.yml', '.github/bench-gate.yml'];
 
@@ -94,27 +97,53 @@ async function loadInput(path, ports, options) {
     return { path: source, ...parsed.value };
 }
 /**
- * Reads bench-gate.yml: the --config file, else the first of ./bench-gate.yml and
- * ./.github/bench-gate.yml that exists; undefined when there is none. An invalid file is a
- * UsageError (exit 2) whose message names the file, the line and the fix.
+ * Reads bench-gate.yml: the --config file, else the nearest one found by findConfig; undefined when
+ * there is none. An invalid file is a UsageError (exit 2) whose message names the file, the line
+ * and the fix.
  */
 async function loadConfigFile(explicit, ports) {
     if (explicit !== undefined)
         return readConfig(explicit, await readBytes(explicit, ports, decode/* CONFIG_TEXT */.bI), false);
-    for (const path of CONFIG_FILE_NAMES) {
-        let bytes;
-        try {
-            bytes = await ports.readFile(path);
+    const found = await findConfig(ports);
+    return found === undefined ? undefined : await readConfig(found.path, found.bytes, true);
+}
+/**
+ * The nearest config, looked for the way git, eslint and prettier look for theirs: in the working
+ * directory, then in each directory above it, bench-gate.yml before .github/bench-gate.yml; the
+ * repository root (the first directory holding `.git`, a directory or, in a linked worktree or a
+ * submodule, a file) is the last one looked in, else the file system root. A benchmark run from
+ * `benches/` still gets the repository's rules. The path is relative to the working directory
+ * (`../bench-gate.yml`), so every message about the file (describeConfig's line) says where it is.
+ * Costs two failed reads and a stat per directory: it runs on every `compare`.
+ */
+async function findConfig(ports) {
+    let dir = ports.cwd();
+    for (let up = '';; up += '../') {
+        for (const name of CONFIG_FILE_NAMES) {
+            const path = up + name;
+            try {
+                return { path, bytes: await ports.readFile(path) };
+            }
+            catch (error) {
+                const code = error.code;
+                if (code !== 'ENOENT' && code !== 'ENOTDIR')
+                    throw fileError(path, 'read', error, ports, decode/* CONFIG_TEXT */.bI);
+            }
         }
-        catch (error) {
-            const code = error.code;
-            if (code === 'ENOENT' || code === 'ENOTDIR')
-                continue;
-            throw fileError(path, 'read', error, ports, decode/* CONFIG_TEXT */.bI);
-        }
-        return await readConfig(path, bytes, true);
+        const parent = (0,external_node_path_.dirname)(dir);
+        if (parent === dir || (await pathExists(`${up}.git`, ports)))
+            return undefined;
+        dir = parent;
     }
-    return undefined;
+}
+/** True when the path exists, as a directory or a file (`.git` is a file in a linked worktree or a submodule). */
+async function pathExists(path, ports) {
+    try {
+        return (await ports.isDirectory(path)) || (await ports.readFile(path), true);
+    }
+    catch {
+        return false;
+    }
 }
 /** The YAML reader and the config schema are loaded only when there is a config to read. */
 async function readConfig(path, bytes, found) {
@@ -321,7 +350,7 @@ function parseThreshold(option, value, fallback) {
         return fallback;
     const reading = (0,_config_threshold_js__WEBPACK_IMPORTED_MODULE_1__/* .readThreshold */ .WS)(value);
     if ('problem' in reading)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. ${(0,_config_threshold_js__WEBPACK_IMPORTED_MODULE_1__/* .thresholdProblemText */ .u2)(reading.problem)}`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. ${(0,_config_threshold_js__WEBPACK_IMPORTED_MODULE_1__/* .thresholdProblemText */ .u2)(reading.problem, value)}`);
     return reading.fraction;
 }
 /** A probability in (0, 1). */
@@ -395,13 +424,24 @@ function thresholdFraction(value) {
     const reading = readThreshold(value);
     return 'fraction' in reading ? reading.fraction : undefined;
 }
-/** What is wrong with a threshold that is not one, and how to write it instead. */
-function thresholdProblemText(problem) {
+/**
+ * What is wrong with a threshold that is not one, and how to write it instead; `value`, the
+ * threshold as given, is what the two readings of an ambiguous one are spelled out for.
+ */
+function thresholdProblemText(problem, value) {
     switch (problem) {
         case 'syntax': return 'Use a percentage like 5% (or a fraction like 0.05).';
         case 'range': return 'It must be above 0% and below 1000%.';
-        case 'ambiguous': return 'A bare number from 0.5 up to 1 reads as either a fraction (0.75 = 75%) or a percentage (0.75%); write it with % to say which.';
+        case 'ambiguous': return ambiguousText(value);
     }
+}
+/** `0.5 reads as either a fraction (0.5 = 50%) or a percentage (0.5%)`, for the number given. */
+function ambiguousText(value) {
+    const number = Number(THRESHOLD_TEXT.exec(String(value))?.[1] ?? value);
+    const shown = String(number);
+    // toPrecision(12) drops the binary noise of ×100 (0.57 × 100 = 56.99999999999999).
+    const asPercent = `${Number((number * 100).toPrecision(12))}%`;
+    return `A bare number from 0.5 up to 1 reads as either a fraction (${shown} = ${asPercent}) or a percentage (${shown}%); write ${asPercent} or ${shown}% to say which.`;
 }
 
 

@@ -237,7 +237,7 @@ var run_options = __webpack_require__(9952);
  * sides alike; each side's runs are parsed and merged, then compared in `ab` mode and reported
  * like `compare`. With --base-ref the base is a git worktree of REF, built with --build. The
  * rounds themselves live in run/ab.ts, shared with the action's `baseline: ab`. bench-gate.yml
- * (--config, else ./bench-gate.yml or ./.github/bench-gate.yml) gives the format, the metrics
+ * (--config, else the nearest one up to the repository root) gives the format, the metrics
  * patterns, the rules and the defaults, as it does for `compare`, `run` and the action's A/B.
  */
 
@@ -317,7 +317,7 @@ async function abCommand(args, ports) {
         ports.stderr(`bench-gate: ${(0,gate/* describeFailure */.Ic)(regressions)}\n`);
     return report.verdict === 'fail' ? 1 : 0;
 }
-/** bench-gate.yml, read from the current directory (the head tree) before anything runs. */
+/** bench-gate.yml, looked for from the current directory (the head tree) before anything runs. */
 async function readConfig(values, suite, ports) {
     if (values.config !== undefined && values['no-config'] === true)
         throw new cli_ports/* UsageError */.e('--config and --no-config contradict each other; pass one.');

@@ -59,7 +59,7 @@ const ThresholdSchema = schemas/* union */.KCZ([schemas/* string */.YjP().regex(
     const reading = (0,threshold/* readThreshold */.WS)(ctx.value);
     // A string off the syntax already failed the regex with THRESHOLD_HELP.
     if ('problem' in reading && reading.problem !== 'syntax')
-        ctx.issues.push({ code: 'custom', input: ctx.value, message: reading.problem === 'range' ? 'must be above 0% and below 1000%' : (0,threshold/* thresholdProblemText */.u2)(reading.problem) });
+        ctx.issues.push({ code: 'custom', input: ctx.value, message: reading.problem === 'range' ? 'must be above 0% and below 1000%' : (0,threshold/* thresholdProblemText */.u2)(reading.problem, ctx.value) });
 })
     .describe('Minimum effect that counts, e.g. "5%" (a fraction like 0.05 works too).');
 const BetterSchema = schemas/* enum */.k5n(result/* DIRECTIONS */.X).describe('Whether lower (times, latencies, sizes) or higher (throughput) values are better.');

@@ -180,8 +180,9 @@ adjusted for the suite and the samples per side, and the superscripts point to w
 Options:
   --format F            input format (default auto; see \`bench-gate --help\` for the list)
   --config FILE         bench-gate.yml with defaults, per-benchmark rules (thresholds, informational,
-                        ignore, exact, direction, unit) and metrics patterns (default: ./bench-gate.yml,
-                        then ./.github/bench-gate.yml); flags override its settings
+                        ignore, exact, direction, unit) and metrics patterns; flags override its
+                        settings. Default: the nearest bench-gate.yml or .github/bench-gate.yml from
+                        the current directory up to the repository root (the directory with .git)
   --no-config           do not look for bench-gate.yml
   --suite NAME          suite name in the report; also selects the config's suites.NAME settings
   --threshold T         minimum effect that counts, e.g. 5% (default), 2%, 0.1 (a fraction);
@@ -217,8 +218,9 @@ modification time, or now for stdin.
 
 Options:
   --format F      input format (default auto; see \`bench-gate --help\` for the list)
-  --config FILE   bench-gate.yml: its format and metrics patterns (default: ./bench-gate.yml, then
-                  ./.github/bench-gate.yml); its rules apply at compare time
+  --config FILE   bench-gate.yml: its format and metrics patterns; its rules apply at compare time
+                  (default: the nearest bench-gate.yml or .github/bench-gate.yml, from the current
+                  directory up to the repository root)
   --no-config     do not look for bench-gate.yml
   --suite NAME    suite name recorded in the result (and the config's suite whose patterns are used)
   --commit SHA    commit recorded in the result (4 to 64 hex digits; record the full SHA, which
@@ -261,8 +263,9 @@ Options:
   --results PATH    read the results from PATH (a file or directory the command writes: hyperfine
                     --export-json PATH, target/criterion, a custom JSON) instead of its stdout;
                     PATH is removed before each run, and a run that does not write it fails
-  --config FILE     bench-gate.yml whose metrics patterns read a bench binary's own output
-                    (default: ./bench-gate.yml, then ./.github/bench-gate.yml); --no-config skips it
+  --config FILE     bench-gate.yml whose metrics patterns read a bench binary's own output (default:
+                    the nearest bench-gate.yml or .github/bench-gate.yml, from the current directory
+                    up to the repository root); --no-config skips it
   --suite NAME      suite name recorded in the result
   --commit SHA      commit to record, 4 to 64 hex digits (default: git rev-parse HEAD, when in a
                     repository)
@@ -321,7 +324,8 @@ Options:
   --timeout T           stop a run that takes longer than T (e.g. 90s) and fail
   --format F            output format (default: the config's, else detected on each side's first run)
   --config FILE         bench-gate.yml with defaults, per-benchmark rules and metrics patterns, read
-                        from the current tree (default: ./bench-gate.yml, then ./.github/bench-gate.yml);
+                        from the current tree (default: the nearest bench-gate.yml or
+                        .github/bench-gate.yml from the current directory up to the repository root);
                         flags override its settings
   --no-config           do not look for bench-gate.yml
   --threshold T         minimum effect that counts, e.g. 5% (default, or the config's)
