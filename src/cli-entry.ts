@@ -15,9 +15,11 @@ if (answer === undefined) {
   (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
   await import('./cli.js');
 } else {
-  // A failed write is reported in the write's callback; the listener keeps its 'error' event from
-  // crashing the process with a stack trace.
+  // A failed write is reported in the write's callback; the listeners keep its 'error' event from
+  // crashing the process with a stack trace and exit status 1. When stderr cannot be written either
+  // (both on /dev/full), the status alone says it: 2.
   process.stdout.on('error', () => undefined);
+  process.stderr.on('error', () => undefined);
   process.exitCode = answer.code;
   process.stdout.write(answer.stdout, (error) => {
     if (error == null || isReaderGone(error)) return;

@@ -30,6 +30,10 @@ export interface CliPorts extends RunPorts {
   stdout(text: string): void;
   /** Resolves when everything given to stdout has been written; rejects with the failure stdout would throw. */
   flushStdout(): Promise<void>;
+  /**
+   * Writes diagnostics to standard error; never throws. A failure to write them is dropped, not
+   * reported: it must not change the exit status, which is the verdict (cli.ts).
+   */
   stderr(text: string): void;
   env: Readonly<Record<string, string | undefined>>;
   /** The working directory relative paths start from. */
