@@ -3,7 +3,8 @@
 #
 # Usage (from the repository root):
 #
-#   bash scripts/gen-fixtures-criterion.sh
+#   bash scripts/gen-fixtures-criterion.sh              # everything
+#   bash scripts/gen-fixtures-criterion.sh no-timings   # only step 7 (seconds: nothing is measured)
 #
 # What it does, with the installed stable Rust toolchain and the tiny crate in
 # scripts/rustbench-criterion/ (criterion 0.5, versions pinned by its Cargo.lock):
@@ -21,7 +22,11 @@
 #   6. cargo-criterion `--message-format=json`, twice on a clean target/criterion
 #      (first run: `"change": null`; second: change estimates) into cargo-criterion/,
 #      its human report (stderr) into text/ — only if `cargo criterion` is installed
-#      (`cargo install cargo-criterion`, about 3 minutes); otherwise skipped.
+#      (`cargo install cargo-criterion`, about 3 minutes); otherwise skipped;
+#   7. `-- --test` (each benchmark run once as a test: "Testing <id>" / "Success") and
+#      `-- --list` ("<id>: benchmark"), which measure nothing: stdout alone and `2>&1`
+#      (no-timings/criterion-<v>-{test,list}{.stdout,-combined}.txt), for the message
+#      that says these outputs have no timings.
 #
 # It never touches *.expected.json (the parsers' goldens) nor the copied fixtures
 # (0.8.2, 0.3 book, third-party excerpt; see fixtures/criterion/README.md).
@@ -39,12 +44,44 @@ SETTINGS=(--warm-up-time 0.5 --measurement-time 1 --sample-size 20 --nresamples 
 
 log() { printf 'gen-fixtures-criterion: %s\n' "$*" >&2; }
 
+ONLY=${1:-all}
+case $ONLY in
+all | no-timings) ;;
+*)
+	log "unknown part '$ONLY' (expected no-timings, or nothing for everything)"
+	exit 2
+	;;
+esac
+
+# Absolute paths of this checkout in outputs (cargo-criterion's report_directory) -> /home/user.
+anonymize_paths() {
+	{ grep -rlZ --include='*.txt' --include='*.jsonl' -F "$CRATE" "$OUT" || true; } |
+		xargs -0 -r sed -i "s#$CRATE#/home/user/rustbench-criterion#g"
+}
+
+# Step 7: criterion's test mode and its list, stdout alone and with stderr (cargo's lines) mixed in.
+no_timings() {
+	local N="$OUT/no-timings/criterion-$V"
+	mkdir -p "$OUT/no-timings"
+	log "--test and --list (nothing measured)"
+	cargo bench --bench crit -- --test >"$N-test.stdout.txt" 2>/dev/null
+	cargo bench --bench crit -- --test >"$N-test-combined.txt" 2>&1
+	cargo bench --bench crit -- --list >"$N-list.stdout.txt" 2>/dev/null
+	cargo bench --bench crit -- --list >"$N-list-combined.txt" 2>&1
+}
+
 cd "$CRATE"
 export CARGO_TERM_COLOR=never
 log "building ($(rustc --version))"
 cargo bench --bench crit --no-run --quiet
 V=$(cargo pkgid -p criterion | sed -E 's/.*[#@]//')
 log "criterion $V"
+if [[ $ONLY == no-timings ]]; then
+	no_timings
+	anonymize_paths
+	log "done"
+	exit 0
+fi
 mkdir -p "$OUT/text" "$OUT/dir" "$OUT/bencher" "$OUT/cargo-criterion"
 T="$OUT/text/criterion-$V"
 bench() { cargo bench --bench crit -- "${SETTINGS[@]}" "$@"; }
@@ -92,7 +129,6 @@ else
 	log "cargo-criterion not installed (cargo install cargo-criterion): skipping its fixtures"
 fi
 
-# Absolute paths of this checkout in outputs (cargo-criterion's report_directory) -> /home/user.
-{ grep -rlZ --include='*.txt' --include='*.jsonl' -F "$CRATE" "$OUT" || true; } |
-	xargs -0 -r sed -i "s#$CRATE#/home/user/rustbench-criterion#g"
+no_timings
+anonymize_paths
 log "done"

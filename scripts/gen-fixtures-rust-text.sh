@@ -90,6 +90,7 @@ if [[ -n $NIGHTLY ]]; then
 		cat "$TMP/run$run" >>"$LIBTEST_OUT/runs-3.txt"
 	done
 	capture all "$LIBTEST_OUT/test-mode.txt" cargo +nightly test --locked --benches
+	capture all "$LIBTEST_OUT/list.txt" "${N[@]}" -- --list
 	capture out "$LIBTEST_OUT/json.jsonl" "${N[@]}" -- -Z unstable-options --format json
 	RUSTBENCH_FAIL=1 capture all "$LIBTEST_OUT/json-failed.jsonl" "${N[@]}" --bench libtest -- -Z unstable-options --format json
 fi
@@ -144,6 +145,7 @@ Do not edit by hand: regenerate, then regenerate the goldens (\`UPDATE_GOLDEN=1\
 | \`nocapture-split.txt\` | \`N --bench libtest_more -- --nocapture --test-threads 1\` | output printed by \`prints_noise\` splits its result line: \`test prints_noise ... noise from the benchmark\`, then \`bench: ...\` on the next line |
 | \`runs-3.txt\` | **combined**: \`N --bench libtest_more\` three times, concatenated | three samples per benchmark |
 | \`test-mode.txt\` | \`cargo +nightly test --locked --benches\` 2>&1 | benches run once as tests: \`... ok\` lines, no timings (no results) |
+| \`list.txt\` | \`N -- --list\` 2>&1 | the names of every target's tests and benchmarks (\`bench_fib_10: benchmark\`, \`a_regular_test: test\`, \`1 test, 7 benchmarks\`), no timings (no results) |
 | \`json.jsonl\` | \`N -- -Z unstable-options --format json\` | libtest JSON: suite/test/bench events of three suites |
 | \`json-failed.jsonl\` | \`RUSTBENCH_FAIL=1 N --bench libtest -- -Z unstable-options --format json\` 2>&1 | a \`"event": "failed"\` test with the panic in \`stdout\`; cargo's text lines around the JSON |
 

@@ -19,6 +19,7 @@ import { detectHyperfine, parseHyperfine } from './parsers/hyperfine.js';
 import { detectLibtest, parseLibtest } from './parsers/libtest.js';
 import { detectLibtestJson, parseLibtestJson } from './parsers/libtest-json.js';
 import { detectPytest, parsePytest } from './parsers/pytest.js';
+import { rustNoTimingsReason } from './parsers/rust-no-timings.js';
 import { parseMetrics } from './parsers/metrics.js';
 import { readJson } from './parsers/json-input.js';
 import type { MetricsPattern } from './parsers/metrics-patterns.js';
@@ -138,14 +139,21 @@ export function readInput(text: string, source: string, format: InputFormat, opt
   }
   const chosen = candidates[0] ?? (patterns.length > 0 ? 'metrics' : undefined);
   if (chosen === undefined) {
-    const csv = csvExportHint(text);
-    if (csv !== undefined) return { ok: false, error: `${source}: ${csv}` };
+    const known = csvExportHint(text) ?? rustNoTimingsReason(text);
+    if (known !== undefined) return { ok: false, error: `${source}: ${known}` };
     return { ok: false, error: `${source}: none of its ${countLines(text)} lines looks like benchmark output (${describeStart(text)}). Expected, for example, ${EXPECTED.go}; or any of the formats ${INPUT_FORMATS.filter((f) => f !== 'auto' && f !== 'metrics').join(', ')} (pass --format to choose one; \`bench-gate --help\` lists them).` };
   }
   if (chosen === 'result') return readResultFile(text, source, format === 'auto');
-  if (chosen === 'criterion') return { ok: false, error: `${source}: the criterion format reads a target/criterion directory; pass the directory, not a file.` };
+  if (chosen === 'criterion') {
+    const noTimings = rustNoTimingsReason(text);
+    const error = noTimings ?? 'the criterion format reads a target/criterion directory; pass the directory, not a file.';
+    return { ok: false, error: `${source}: ${error}` };
+  }
   if (chosen === 'metrics') return readMetrics(text, source, patterns, format === 'auto');
-  return fromParse(parseText(chosen, text, source), chosen, source, format === 'auto');
+  const read = fromParse(parseText(chosen, text, source), chosen, source, format === 'auto');
+  // No results (e.g. --format criterion-text on criterion's --test output): say why, when it is known.
+  const noTimings = read.ok ? undefined : rustNoTimingsReason(text);
+  return noTimings === undefined ? read : { ok: false, error: `${source}: ${noTimings}` };
 }
 
 /** Parses a `target/criterion` directory, given its JSON files (paths relative to it). */

@@ -1,0 +1,60 @@
+/**
+ * Rust benchmark output that holds no timings by design, recognised so that the "no results"
+ * message can say what it is and which command measures (input.ts). Pure: text in, a sentence out.
+ *
+ *   criterion's test mode (`cargo bench -- --test`, or `cargo test` on a bench target) runs each
+ *   benchmark once to check that it works: "Testing <id>" then "Success" (criterion 0.3-0.8
+ *   `src/report.rs` test_start/test_pass); fixtures/criterion/no-timings/criterion-*-test*.txt.
+ *
+ *   `cargo bench -- --list` prints the names: "<id>: benchmark" per line from criterion
+ *   (`src/benchmark_group.rs`), "<name>: benchmark" and "<name>: test" then "1 test, 7 benchmarks"
+ *   from libtest (older libtest: "<name>: bench"); fixtures/criterion/no-timings/criterion-*-list*.txt,
+ *   fixtures/libtest/list.txt.
+ */
+import { splitLines } from './text-lines.js';
+import { excerpt } from './types.js';
+
+const TESTING = /^Testing (\S.*)$/;
+const LIST_ENTRY = /^(\S.*): (benchmark|bench|test)\s*$/;
+const LIBTEST_LIST_TOTAL = /^\d+ tests?, \d+ benchmarks?\s*$/;
+
+/** What to run instead, for criterion: a run that measures, and what bench-gate reads of it. */
+const CRITERION_FIX = '`cargo bench` (or `cargo bench -- --save-baseline NAME`), then pass its target/criterion directory or the report it prints';
+
+/**
+ * Why the text has no timings, when it is criterion's --test output or a `cargo bench -- --list`
+ * listing, as a sentence that names the output and the command to run instead; otherwise undefined.
+ * Meant for text in which no results were found: it does not check that nothing else is there.
+ */
+export function rustNoTimingsReason(text: string): string | undefined {
+  const lines = splitLines(text);
+  const tested: string[] = [];
+  const listed: string[] = [];
+  let libtest = false;
+  let pendingTest: string | undefined;
+  for (const raw of lines) {
+    const line = raw.trimEnd();
+    if (line === '') continue;
+    if (pendingTest !== undefined && line === 'Success') tested.push(pendingTest);
+    pendingTest = TESTING.exec(line)?.[1];
+    const entry = LIST_ENTRY.exec(line);
+    if (entry !== null) {
+      if (entry[2] === 'test') libtest = true;
+      else listed.push(entry[1] ?? '');
+    } else if (LIBTEST_LIST_TOTAL.test(line)) {
+      libtest = true;
+    }
+  }
+  if (tested.length > 0) {
+    return `this is the output of criterion's test mode (\`cargo bench -- --test\`, or \`cargo test\` on the bench target), which runs each benchmark once to check that it works ("Testing ${excerpt(tested[0] ?? '', 60)}" then "Success", ${count(tested.length)}) and measures nothing: there are no timings to compare. Run the benchmarks without --test: ${CRITERION_FIX}.`;
+  }
+  if (listed.length > 0) {
+    const example = `"${excerpt(listed[0] ?? '', 60)}: benchmark"`;
+    return libtest
+      ? `this is libtest's list of benchmarks (\`cargo bench -- --list\`: ${count(listed.length)}, like ${example}), which names them but has no timings. Run the benchmarks without --list: \`cargo bench\`, then pass its output.`
+      : `this is criterion's list of benchmarks (\`cargo bench -- --list\`: ${count(listed.length)}, like ${example}), which names them but has no timings. Run the benchmarks without --list: ${CRITERION_FIX}.`;
+  }
+  return undefined;
+}
+
+const count = (n: number): string => `${n} benchmark${n === 1 ? '' : 's'}`;
