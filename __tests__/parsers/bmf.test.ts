@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { compareResultSets } from '../../src/compare.js';
+import { mergeBenchmarks } from '../../src/merge.js';
 import { detectBmf, parseBmf } from '../../src/parsers/bmf.js';
 import { expectSchemaValid } from '../helpers/schema-valid.js';
+import { resultSet } from '../helpers/synthetic.js';
 
 const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures', 'custom', 'bmf');
 const file = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
@@ -57,6 +60,89 @@ describe('parseBmf', () => {
   it('reports invalid JSON and a top-level array', () => {
     expect(parseBmf('{"a": {"latency": {"value": 1}}', 'x').diagnostics[0]?.message).toMatch(/^invalid JSON: expected ',' or '}' after a property value, found the end of the input/);
     expect(parseBmf('[]', 'x').diagnostics[0]?.message).toMatch(/\(top level\): Invalid input: expected record, received array$/);
+  });
+});
+
+describe('parseBmf: Bencher ignore suffixes', () => {
+  const IGNORED = "Bencher's mark for a benchmark not to check";
+
+  it('reports a benchmark whose name ends in _bencher_ignore, BencherIgnore or -bencher-ignore as skipped, keyed without the suffix', () => {
+    const out = parseBmf(file({
+      fib: { latency: { value: 10 } },
+      flaky_bencher_ignore: { latency: { value: 88, lower_value: 80, upper_value: 99 } },
+      slowBencherIgnore: { latency: { value: 5 }, throughput: { value: 2 } },
+      'io-bench-bencher-ignore': {},
+    }), 'b.json');
+    expect(out.benchmarks.map((b) => [b.key, b.name, b.status, b.metrics.length, b.messages, b.parts.base, b.source?.line])).toEqual([
+      ['fib', 'fib', 'ok', 1, undefined, 'fib', 2],
+      ['flaky', 'flaky_bencher_ignore', 'skipped', 0, [`ignored: the name ends with _bencher_ignore, ${IGNORED}`], 'flaky', 7],
+      ['slow', 'slowBencherIgnore', 'skipped', 0, [`ignored: the name ends with BencherIgnore, ${IGNORED}`], 'slow', 14],
+      ['io-bench', 'io-bench-bencher-ignore', 'skipped', 0, [`ignored: the name ends with -bencher-ignore, ${IGNORED}`], 'io-bench', 22],
+    ]);
+    expect(out.diagnostics.map((d) => [d.severity, d.line, d.message])).toEqual([
+      ['info', 7, `3 benchmarks ignored: a name ending in _bencher_ignore, BencherIgnore or -bencher-ignore is ${IGNORED}: `
+        + 'flaky_bencher_ignore, slowBencherIgnore, io-bench-bencher-ignore; they are reported as skipped, not compared or gated'],
+    ]);
+    expectSchemaValid(out);
+  });
+
+  it('matches the suffixes exactly, at the end of the name, as Bencher does', () => {
+    const names = ['a_Bencher_Ignore', 'b_bencher_ignore ', 'c_bencher_ignore_x', 'dbencherignore', 'e_BENCHER_IGNORE', 'f-Bencher-Ignore'];
+    const out = parseBmf(file(Object.fromEntries(names.map((n) => [n, { latency: { value: 1 } }]))), 'x');
+    expect(out.benchmarks.map((b) => [b.key, b.status])).toEqual(names.map((n) => [n, 'ok']));
+    expect(out.diagnostics).toEqual([]);
+  });
+
+  it('lets the plain name win in a file that has both: Bencher checks x and ignores x_bencher_ignore', () => {
+    const out = parseBmf(file({ x_bencher_ignore: { latency: { value: 99 } }, x: { latency: { value: 10 } }, y_bencher_ignore: { latency: { value: 1 } } }), 'x');
+    expect(out.benchmarks.map((b) => [b.key, b.name, b.status, b.metrics[0]?.samples])).toEqual([
+      ['x', 'x', 'ok', [1e-8]], ['y', 'y_bencher_ignore', 'skipped', undefined],
+    ]);
+    expect(out.diagnostics.map((d) => d.message)).toEqual([
+      `2 benchmarks ignored: a name ending in _bencher_ignore, BencherIgnore or -bencher-ignore is ${IGNORED}: `
+        + 'x_bencher_ignore (left out: x, the same benchmark to Bencher, is in this file and is compared), y_bencher_ignore; '
+        + 'the others are reported as skipped, not compared or gated',
+    ]);
+  });
+
+  it('names at most five ignored benchmarks in its one note per input', () => {
+    const out = parseBmf(file(Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`b${i}_bencher_ignore`, { latency: { value: 1 } }]))), 'x');
+    expect(out.benchmarks).toHaveLength(7);
+    expect(out.diagnostics).toHaveLength(1);
+    expect(out.diagnostics[0]?.message).toMatch(/^7 benchmarks ignored: .*: b0_bencher_ignore, b1_bencher_ignore, b2_bencher_ignore, b3_bencher_ignore, b4_bencher_ignore, and 2 more; they are/);
+  });
+
+  it('keeps a name that is only the suffix by that name', () => {
+    const out = parseBmf(file({ _bencher_ignore: { latency: { value: 1 } } }), 'x');
+    expect(out.benchmarks.map((b) => [b.key, b.status])).toEqual([['_bencher_ignore', 'skipped']]);
+  });
+
+  // Eight BMF files per side, merged as `bench-gate run` and `merge` do: enough samples to gate.
+  const side = (values: (i: number) => Record<string, number>) => resultSet(mergeBenchmarks(Array.from({ length: 8 }, (_, i) =>
+    parseBmf(file(Object.fromEntries(Object.entries(values(i)).map(([name, v]) => [name, { latency: { value: v } }]))), `run${i}.json`).benchmarks)));
+  const steady = (i: number) => 100 + (i % 4);
+
+  it('does not gate an ignored benchmark that doubled in head, and shows it as skipped', () => {
+    const base = side((i) => ({ stable: steady(i), flaky: steady(i) }));
+    const head = side((i) => ({ stable: steady(i), flaky_bencher_ignore: 2 * steady(i) }));
+    const report = compareResultSets(base, head);
+    expect(report.comparisons.map((c) => [c.key, c.name, c.status])).toEqual([['flaky', 'flaky_bencher_ignore', 'skipped'], ['stable', 'stable', 'no-change']]);
+    expect(report.comparisons[0]?.warnings).toEqual([`skipped in head: ignored: the name ends with _bencher_ignore, ${IGNORED}`]);
+    expect(report.verdict).toBe('pass');
+  });
+
+  it('does not gate a benchmark ignored on both sides', () => {
+    const base = side((i) => ({ flakyBencherIgnore: steady(i) }));
+    const head = side((i) => ({ flakyBencherIgnore: 2 * steady(i) }));
+    const report = compareResultSets(base, head);
+    expect(report.comparisons.map((c) => [c.key, c.status])).toEqual([['flaky', 'skipped']]);
+    expect(report.verdict).toBe('pass');
+  });
+
+  it('still gates the same regression without the suffix', () => {
+    const report = compareResultSets(side((i) => ({ flaky: steady(i) })), side((i) => ({ flaky: 2 * steady(i) })));
+    expect(report.comparisons.map((c) => [c.key, c.status])).toEqual([['flaky', 'regression']]);
+    expect(report.verdict).toBe('fail');
   });
 });
 

@@ -9,19 +9,21 @@ const lines = (...l: string[]): string => `${l.join('\n')}\n`;
 const pad = (id: string): string => `${id}${' '.repeat(Math.max(1, 24 - Buffer.byteLength(id)))}`;
 const INDENT = ' '.repeat(24);
 const parse = (text: string): ParseOutput => parseCriterionText(text, 'bench.txt');
+/** The diagnostics that report a problem (not the info note about inferred sample counts). */
+const problems = (out: ParseOutput) => out.diagnostics.filter((d) => d.severity !== 'info');
 const metric = (out: ParseOutput, key: string, unit: string) =>
   out.benchmarks.find((b) => b.key === key)?.metrics.find((m) => m.unit === unit);
 
 describe('parseCriterionText: results', () => {
   it('reads the point estimate as one sample and keeps the interval in the summary', () => {
     const out = parse(lines(`${pad('fib_group/recursive/10')}time:   [126.74 ns 127.56 ns 128.53 ns]`));
-    expect(out.diagnostics).toEqual([]);
+    expect(problems(out)).toEqual([]);
     const [b] = out.benchmarks;
     expect(b?.key).toBe('fib_group/recursive/10');
     expect(b?.parts).toEqual({ base: 'fib_group', sub: ['recursive', '10'], params: {} });
     expect(b?.source).toEqual({ file: 'bench.txt', line: 1 });
     expect(b?.metrics).toEqual([{ unit: 'sec/op', originalUnit: 'ns', better: 'lower', assumption: 'nothing', samples: [127.56e-9],
-      summary: { n: 1, center: 127.56e-9, centerKind: 'point-estimate', min: 126.74e-9, max: 128.53e-9 } }]);
+      summary: { n: 100, center: 127.56e-9, centerKind: 'point-estimate', min: 126.74e-9, max: 128.53e-9 } }]);
   });
 
   it.each([
@@ -59,7 +61,7 @@ describe('parseCriterionText: results', () => {
     ['3.1 Gb/s 3.2 Gb/s 3.3 Gb/s', 'bit/s', 3.2e9, 'Gb/s'],
   ])('reads thrpt: [%s] as a higher-is-better %s metric', (triple, unit, value, printed) => {
     const out = parse(lines(`${pad('checksum/64')}time:   [38.241 ns 38.399 ns 38.590 ns]`, `${INDENT}thrpt:  [${triple}]`));
-    expect(out.diagnostics).toEqual([]);
+    expect(problems(out)).toEqual([]);
     const m = metric(out, 'checksum/64', unit);
     expect(m?.samples[0]).toBeCloseTo(value, 0);
     expect([m?.better, m?.originalUnit, m?.summary?.centerKind]).toEqual(['higher', printed, 'point-estimate']);
@@ -75,10 +77,52 @@ describe('parseCriterionText: results', () => {
     const out = parse(lines(
       'Benchmarking a: Collecting 50 samples in estimated 5.0061 s (1.4M iterations)', `${pad('a')}time:   [1 ns 2 ns 3 ns]`,
       `${pad('b')}time:   [1 ns 2 ns 3 ns]`, `${INDENT}thrpt:  [1 B/s 2 B/s 3 B/s]`, 'Found 14 outliers among 30 measurements (14.00%)', '  6 (6.00%) high mild',
-      `${pad('c')}time:   [1 ns 2 ns 3 ns]`,
-      `${pad('d')}time:   [1 ns 2 ns 3 ns]`, 'Found 0 outliers among 0 measurements (0.00%)',
     ));
-    expect(out.benchmarks.map((b) => b.metrics.map((m) => m.summary?.n))).toEqual([[50], [30, 30], [1], [1]]);
+    expect(out.benchmarks.map((b) => b.metrics.map((m) => m.summary?.n))).toEqual([[50], [30, 30]]);
+    expect(out.diagnostics).toEqual([]);
+  });
+
+  // criterion prints "Found N outliers among M measurements" only when N > 0, and its progress
+  // (Collecting M samples) on stderr: on stdout, a benchmark without outliers shows no count.
+  const NOTE = /^2 benchmarks have no sample count in this report \(criterion prints it only beside outliers, .*\): c \(n=20\), d \(n=20\); each n is the count shown for the other benchmarks of its group, else of the report, else criterion's default of 100\. Each benchmark is still one point estimate: one sample of this run$/;
+
+  it('gives a benchmark without outliers the sample count the report shows for the others, with one note', () => {
+    const out = parse(lines(
+      `${pad('a')}time:   [1 ns 2 ns 3 ns]`, 'Found 2 outliers among 20 measurements (10.00%)', '  2 (10.00%) high mild',
+      `${pad('c')}time:   [1 ns 2 ns 3 ns]`, `${INDENT}thrpt:  [1 B/s 2 B/s 3 B/s]`, '',
+      `${pad('d')}time:   [1 ns 2 ns 3 ns]`, 'Found 0 outliers among 0 measurements (0.00%)',
+      `${pad('e')}time:   [1 ns 2 ns 3 ns]`, 'Found 1 outliers among 20 measurements (5.00%)', '  1 (5.00%) high mild',
+    ));
+    expect(out.benchmarks.map((b) => [b.key, b.metrics.map((m) => m.summary?.n)])).toEqual([['a', [20]], ['c', [20, 20]], ['d', [20]], ['e', [20]]]);
+    expect(out.diagnostics.map((d) => [d.severity, d.line])).toEqual([['info', 4]]);
+    expect(out.diagnostics[0]?.message).toMatch(NOTE);
+  });
+
+  it('prefers the count of the benchmark\'s group (BenchmarkGroup::sample_size), then the most common one, then 100', () => {
+    const out = parse(lines(
+      `${pad('slow/a')}time:   [1 ms 2 ms 3 ms]`, 'Found 1 outliers among 10 measurements (10.00%)',
+      `${pad('slow/b')}time:   [1 ms 2 ms 3 ms]`,
+      `${pad('fast/a')}time:   [1 ns 2 ns 3 ns]`, 'Found 9 outliers among 100 measurements (9.00%)',
+      `${pad('fast 2')}time:   [1 ns 2 ns 3 ns]`, 'Found 3 outliers among 100 measurements (3.00%)',
+      `${pad('other')}time:   [1 ns 2 ns 3 ns]`,
+    ));
+    expect(out.benchmarks.map((b) => [b.key, b.metrics[0]?.summary?.n])).toEqual([['slow/a', 10], ['slow/b', 10], ['fast/a', 100], ['fast 2', 100], ['other', 100]]);
+    expect(out.diagnostics.map((d) => [d.severity, d.line])).toEqual([['info', 3]]);
+    expect(out.diagnostics[0]?.message).toMatch(/: slow\/b \(n=10\), other \(n=100\);/);
+    const none = parse(lines(`${pad('x')}time:   [1 ns 2 ns 3 ns]`, `${pad('y')}time:   [1 ns 2 ns 3 ns]`));
+    expect(none.benchmarks.map((b) => b.metrics[0]?.summary?.n)).toEqual([100, 100]);
+    expect(none.diagnostics[0]?.message).toMatch(/^2 benchmarks have no sample count .*: x \(n=100\), y \(n=100\);/);
+  });
+
+  it('names five benchmarks in its note, then how many more', () => {
+    const out = parse(lines(...Array.from({ length: 7 }, (_, i) => `${pad(`b${i}`)}time:   [1 ns 2 ns 3 ns]`)));
+    expect(out.diagnostics).toHaveLength(1);
+    expect(out.diagnostics[0]?.message).toMatch(/: b0 \(n=100\), b1 \(n=100\), b2 \(n=100\), b3 \(n=100\), b4 \(n=100\), and 2 more;/);
+  });
+
+  it('keeps n a summary count only: compare still counts one point estimate per run', () => {
+    const out = parse(lines(`${pad('x')}time:   [1 ns 2 ns 3 ns]`, 'Found 2 outliers among 20 measurements (10.00%)', `${pad('y')}time:   [1 ns 2 ns 3 ns]`));
+    expect(out.benchmarks.map((b) => [b.metrics[0]?.samples, b.metrics[0]?.summary?.n])).toEqual([[[2e-9], 20], [[2e-9], 20]]);
   });
 });
 
@@ -96,7 +140,7 @@ describe('parseCriterionText: change blocks and noise', () => {
       `${INDENT}Change within noise threshold.`,
       'Found 14 outliers among 100 measurements (14.00%)', '  1 (1.00%) low mild', '  11 (11.00%) high severe',
     ));
-    expect(out.diagnostics).toEqual([]);
+    expect(problems(out)).toEqual([]);
     expect(out.unrecognized).toEqual([]);
     expect(out.benchmarks.map((b) => [b.key, b.metrics.map((m) => [m.unit, m.samples.length])])).toEqual([
       ['fib 15', [['sec/op', 1]]], ['checksum/64', [['sec/op', 1], ['B/s', 1]]],
@@ -116,7 +160,7 @@ describe('parseCriterionText: change blocks and noise', () => {
       'median [1.7800 µs 1.7994 µs] med. abs. dev. [4.2312 ns 32.997 ns]',
       'Benchmarking y: Complete (Analysis Disabled)',
     ));
-    expect(out.diagnostics).toEqual([]);
+    expect(problems(out)).toEqual([]);
     expect(out.unrecognized).toEqual([]);
     expect(out.benchmarks.map((b) => [b.key, b.metrics[0]?.summary?.n])).toEqual([['x', 100]]);
   });
@@ -126,7 +170,7 @@ describe('parseCriterionText: change blocks and noise', () => {
       + `${INDENT}change: [\u001b[2m-1.0093%\u001b[0m \u001b[38;5;1m\u001b[1m+2.9404%\u001b[0m\u001b[0m \u001b[2m+7.3783%\u001b[0m] (p = 0.19 > 0.05)\r\n`
       + `${INDENT}Performance has \u001b[38;5;1mregressed\u001b[0m.\r\n`;
     const out = parse(text);
-    expect(out.diagnostics).toEqual([]);
+    expect(problems(out)).toEqual([]);
     expect(out.unrecognized).toEqual([]);
     expect(metric(out, 'fib 15', 'sec/op')?.samples).toEqual([1.428e-6]);
     expect(detectCriterionText(text)).toBe(true);
@@ -137,7 +181,7 @@ describe('parseCriterionText: progress text glued onto ids', () => {
   it('cuts the fragments a dropped \\r leaves before the id (FORMATS.md §3.1)', () => {
     const out = parse(lines('Benchmarking fib/10Benchmarking fib/10: Warming up for 3.0000 sBenchmarking fib/10: Collecting 100 samples in estimated 5.0061 s (1.4M iterations)'
       + `Benchmarking fib/10: Analyzing${pad('fib/10')}time:   [126.74 ns 127.56 ns 128.53 ns]`));
-    expect(out.diagnostics).toEqual([]);
+    expect(problems(out)).toEqual([]);
     expect(out.benchmarks.map((b) => [b.key, b.metrics[0]?.summary?.n])).toEqual([['fib/10', 100]]);
   });
 
@@ -145,14 +189,14 @@ describe('parseCriterionText: progress text glued onto ids', () => {
     const out = parse('Benchmarking fib 15\r\u001b[2KBenchmarking fib 15: Analyzing\r\u001b[2K\u001b[38;5;2mfib 15\u001b[0m                  time:   [1 ns 2 ns 3 ns]\r\n'
       + 'Benchmarking a_long_group_name_for_the_column/x\r\u001b[2KBenchmarking a_long_group_name_for_the_column/x: Analyzing\r\u001b[2K'
       + `\u001b[38;5;2ma_long_group_name_for_the_column/x\u001b[0m\r\n${INDENT}time:   [1 ns 2 ns 3 ns]\r\n`);
-    expect(out.diagnostics).toEqual([]);
+    expect(problems(out)).toEqual([]);
     expect(out.unrecognized).toEqual([]);
     expect(out.benchmarks.map((b) => b.key)).toEqual(['fib 15', 'a_long_group_name_for_the_column/x']);
   });
 
   it('reads a long id glued to progress on its own line', () => {
     const out = parse(lines('Benchmarking a_long_group_name_for_the_column/x: Analyzinga_long_group_name_for_the_column/x', `${INDENT}time:   [1 ns 2 ns 3 ns]`));
-    expect(out.diagnostics).toEqual([]);
+    expect(problems(out)).toEqual([]);
     expect(out.benchmarks.map((b) => b.key)).toEqual(['a_long_group_name_for_the_column/x']);
   });
 
@@ -160,7 +204,7 @@ describe('parseCriterionText: progress text glued onto ids', () => {
     const out = parse(lines('Benchmarking auth_guard/single: WarminBenchmarking auth_guard/single: CollecBenchmarking auth_guard/single: Analyzauth_guard/single',
       `${INDENT}time:   [1 ns 2 ns 3 ns]`, `Benchmarking ab/cdeab/cdef_gh  time:   [1 ns 2 ns 3 ns]`));
     expect(out.benchmarks.map((b) => b.key)).toEqual(['auth_guard/single', 'ab/cdef_gh']);
-    expect(out.diagnostics.map((d) => [d.severity, d.line])).toEqual([['warning', 3]]);
+    expect(problems(out).map((d) => [d.severity, d.line])).toEqual([['warning', 3]]);
   });
 
   it.each([
@@ -192,10 +236,10 @@ describe('parseCriterionText: bad input is data, with line numbers', () => {
       `${pad('ok')}time:   [1 ns 2 ns 3 ns]`,
     ));
     expect(out.benchmarks.map((b) => b.key)).toEqual(['ok']);
-    expect(out.diagnostics.map((d) => [d.severity, d.line])).toEqual([
+    expect(problems(out).map((d) => [d.severity, d.line])).toEqual([
       ['error', 1], ['error', 2], ['error', 3], ['error', 4], ['error', 5], ['warning', 6],
     ]);
-    expect(out.diagnostics[1]?.message).toContain('unknown unit "furlongs"');
+    expect(problems(out)[1]?.message).toContain('unknown unit "furlongs"');
   });
 
   it('gives nothing for empty input and keeps the first unrecognized lines', () => {
@@ -219,7 +263,7 @@ describe('parseCriterionText: a benchmark that panics (stderr mixed in)', () => 
     expect(failed?.messages).toEqual(["thread 'main' (27371) panicked at benches/crit_panic.rs:5:95:\nboom"]);
     expect(failed?.source).toEqual({ file: 'bench.txt', line: 6 });
     expect(failed?.metrics).toEqual([]);
-    expect(out.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', line: 8,
+    expect(problems(out)).toEqual([expect.objectContaining({ severity: 'warning', line: 8,
       message: expect.stringMatching(/^panics panicked before its result .*reported as failed.*rest of this bench target did not run/) as unknown })]);
     expect(out.unrecognized).toEqual([]);
     expectSchemaValid(out);
@@ -234,7 +278,7 @@ describe('parseCriterionText: a benchmark that panics (stderr mixed in)', () => 
   it('does not blame a benchmark whose result came before the panic', () => {
     const out = parse(lines(...before, "thread 'main' panicked at benches/x.rs:5:9:", 'setup failed', `${pad('later')}time:   [1 ns 2 ns 3 ns]`));
     expect(out.benchmarks.map((b) => [b.key, b.status])).toEqual([['before', 'ok'], ['later', 'ok']]);
-    expect(out.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', line: 5, message: expect.stringMatching(/no benchmark in progress/) as unknown })]);
+    expect(problems(out)).toEqual([expect.objectContaining({ severity: 'warning', line: 5, message: expect.stringMatching(/no benchmark in progress/) as unknown })]);
   });
 });
 

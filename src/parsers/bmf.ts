@@ -11,6 +11,19 @@
  * better); `throughput` -> `ops/s` (higher is better); any other measure keeps its slug as unit,
  * lower is better unless the slug says throughput (or is a rate, `.../s`, like every rate here).
  * `lower_value`/`upper_value` become the summary's `min`/`max` around the value.
+ *
+ * Ignored benchmarks: a name ending in `_bencher_ignore`, `BencherIgnore` or `-bencher-ignore`
+ * (case-sensitive) is Bencher's mark for a benchmark that must not be checked against a threshold:
+ * bencher.dev docs, "Thresholds & Alerts" > "Suppressing Alerts", and the rule itself in
+ * bencherdev/bencher `lib/bencher_valid/src/benchmark_name.rs` (`BenchmarkName::to_strip_ignore`,
+ * which strips the suffix: Bencher keeps the metrics under the name without it, so renaming `x` to
+ * `x_bencher_ignore` silences `x` without starting a new history). Here such a benchmark is keyed by
+ * the name without the suffix (so head's `x_bencher_ignore` meets base's `x`), keeps its printed
+ * name, and is marked skipped without values, like every parser's skipped benchmarks (so merging it
+ * with a run that has the plain name adds nothing to that name's samples; its measures are not
+ * read): reported, never compared or gated. One info diagnostic per input counts and names them.
+ * When the same file also has the plain name `x`, that one is the benchmark (Bencher checks it) and
+ * the ignored entry adds nothing (the note says so).
  */
 import { z } from 'zod';
 import type { Summary } from '../schema/result.js';
@@ -26,6 +39,16 @@ const MetricSchema = z.lazy(() => z.object({ value: z.number(), lower_value: Bou
 const ObjectSchema = z.lazy(() => z.record(z.string(), z.unknown()));
 
 interface Measure { unit: string; originalUnit: string; exponent: number; better?: 'higher' }
+
+/** Bencher's ignore suffixes (see the module comment), in the order Bencher tries them. */
+export const BENCHER_IGNORE_SUFFIXES = ['_bencher_ignore', 'BencherIgnore', '-bencher-ignore'] as const;
+/** How many ignored names the info diagnostic lists before "and N more". */
+const IGNORED_LISTED = 5;
+
+/** The Bencher ignore suffix a benchmark name ends with, if any. */
+export function bencherIgnoreSuffix(name: string): string | undefined {
+  return BENCHER_IGNORE_SUFFIXES.find((suffix) => name.endsWith(suffix));
+}
 
 /**
  * True when the text looks like BMF: an object of objects of `{"value": ...}` objects. Benchmarks
@@ -46,10 +69,29 @@ export function parseBmf(text: string, source: string): ParseOutput {
   const collector = new ResultCollector();
   const units = new Map<string, UnitMetadata>();
   // Entries are read from the parsed JSON itself: zod's record output drops a `__proto__` key.
-  for (const [name, raw] of Object.entries(json.value as Record<string, unknown>)) {
+  const entries = Object.entries(json.value as Record<string, unknown>);
+  // The names that are benchmarks without an ignore suffix (objects, as ObjectSchema checks below).
+  const plain = new Set(entries.filter(([name, raw]) => typeof raw === 'object' && raw !== null && !Array.isArray(raw) && bencherIgnoreSuffix(name) === undefined)
+    .map(([name]) => name));
+  const ignored: { name: string; line: number; beside?: string }[] = [];
+  for (const [name, raw] of entries) {
     const benchmark = ObjectSchema.safeParse(raw);
     if (!benchmark.success) {
       out.diagnostics.push(...issueDiagnostics(benchmark.error, [name], source, json.lineOf, 'benchmark left out (expected an object of measures)'));
+      continue;
+    }
+    const suffix = bencherIgnoreSuffix(name);
+    if (suffix !== undefined) {
+      // A name that is only the suffix keeps it: there is no benchmark name left to key it by.
+      const key = name.length > suffix.length ? name.slice(0, -suffix.length) : name;
+      const line = json.lineOf([name]);
+      if (key !== name && plain.has(key)) {
+        ignored.push({ name, line, beside: key });
+        continue;
+      }
+      ignored.push({ name, line });
+      if (!collector.has(key)) collector.benchmark(key, name, jsonNameParts(key, {}), {}, { file: source, line });
+      collector.mark(key, 'skipped', `ignored: the name ends with ${suffix}, Bencher's mark for a benchmark not to check`);
       continue;
     }
     const measures = Object.entries(raw as Record<string, unknown>);
@@ -85,6 +127,8 @@ export function parseBmf(text: string, source: string): ParseOutput {
     }
   }
   out.benchmarks = collector.finish(units);
+  // One note per input, at the first ignored benchmark.
+  if (ignored[0] !== undefined) out.diagnostics.push({ severity: 'info', source, line: ignored[0].line, message: ignoredNote(ignored) });
   out.diagnostics.sort((a, b) => a.line - b.line);
   return out;
 }
@@ -94,4 +138,16 @@ function measureOf(slug: string): Measure {
   if (slug === 'latency' || slug === 'Latency') return { unit: 'sec/op', originalUnit: 'ns/op', exponent: -9 };
   if (slug === 'throughput' || slug === 'Throughput') return { unit: 'ops/s', originalUnit: 'ops/s', exponent: 0 };
   return /throughput/i.test(slug) ? { unit: slug, originalUnit: slug, exponent: 0, better: 'higher' } : { unit: slug, originalUnit: slug, exponent: 0 };
+}
+
+/** The info diagnostic for an input's ignored benchmarks: how many, which, and what becomes of them. */
+function ignoredNote(ignored: readonly { name: string; beside?: string }[]): string {
+  const n = ignored.length;
+  const listed = ignored.slice(0, IGNORED_LISTED)
+    .map((i) => (i.beside === undefined ? i.name : `${i.name} (left out: ${i.beside}, the same benchmark to Bencher, is in this file and is compared)`));
+  const more = n > IGNORED_LISTED ? `, and ${n - IGNORED_LISTED} more` : '';
+  const skipped = ignored.filter((i) => i.beside === undefined).length;
+  const fate = skipped === 0 ? '' : `; ${skipped === n ? (n === 1 ? 'it is' : 'they are') : 'the others are'} reported as skipped, not compared or gated`;
+  const suffixes = `${BENCHER_IGNORE_SUFFIXES.slice(0, -1).join(', ')} or ${BENCHER_IGNORE_SUFFIXES.at(-1) ?? ''}`;
+  return `${n} benchmark${n === 1 ? '' : 's'} ignored: a name ending in ${suffixes} is Bencher's mark for a benchmark not to check: ${listed.join(', ')}${more}${fate}`;
 }

@@ -14,10 +14,19 @@
  * An id longer than 23 bytes stands on its own line before an indented `time:` line. Each appearance
  * of a benchmark gives one sample, the point estimate (sec/op; a `thrpt:` line adds B/s, elem/s or
  * bit/s), and the first appearance the summary: centerKind `point-estimate`, min/max the confidence
- * interval, n the sample count when the report shows it (`among 20 measurements`, or a
- * `Collecting 20 samples` progress line), else 1. `change:` blocks (whose `time:` and `thrpt:` lines
- * hold percentages), outlier lists, verdicts and `--verbose` lines are skipped. Progress text that
- * lost its `\r` and got glued onto an id is cut off (criterion-text-values.ts).
+ * interval, n the number of samples criterion measured (below). `change:` blocks (whose `time:` and
+ * `thrpt:` lines hold percentages), outlier lists, verdicts and `--verbose` lines are skipped.
+ * Progress text that lost its `\r` and got glued onto an id is cut off (criterion-text-values.ts).
+ *
+ * The sample count: criterion prints it beside a benchmark's outliers (`Found 2 outliers among 20
+ * measurements`, on stdout, only when there are outliers: `outliers` in `src/report.rs` of criterion
+ * 0.5.1 and 0.8.2 and of cargo-criterion 1.1.0) and in its progress (`Collecting 20 samples`, on
+ * stderr). A benchmark with neither still had its
+ * samples: criterion's sample size is set for the run (`Criterion::sample_size`, `--sample-size`,
+ * default 100) or for a group (`BenchmarkGroup::sample_size`), so its n is the count the report shows
+ * for the other benchmarks of its group (the id up to the first `/`), else for the report (the most
+ * common one when they differ), else criterion's default of 100; one info diagnostic names them.
+ * (n is what the tool summarised, never how compare counts: each appearance is one sample.)
  *
  * A panicking benchmark ends the bench target (criterion runs benchmarks in order, in one process):
  * in a log with stderr mixed in, `Benchmarking <id>: Warming up ...` then `thread 'main' panicked
@@ -25,7 +34,7 @@
  * warning says the rest of the target did not run. On stdout alone neither line is there (the
  * failure shows only in cargo's exit status): the report just ends.
  */
-import type { Diagnostic, Summary } from '../schema/result.js';
+import type { Benchmark, Diagnostic, Summary } from '../schema/result.js';
 import { ResultCollector } from './collector.js';
 import { estimateSummary, namePartsFromId, TIME_UNIT } from './criterion-common.js';
 import { isProgressOnly, parseTriple, progressId, stripProgress, type Triple } from './criterion-text-values.js';
@@ -40,6 +49,10 @@ const OUTLIERS = /^Found \d+ outliers among (\d+) measurements/;
 const COLLECTING = /Benchmarking ((?:(?!Benchmarking ).)+): Collecting (\d+) samples in estimated /g;
 // What follows a panic's message: the backtrace (`stack backtrace:`, frames, `at file:line`) and notes.
 const PANIC_TAIL = /^(?:stack backtrace:|note: |\s+\d+: |\s+at )/;
+/** criterion's sample size unless configured (`Criterion::default()` in criterion 0.5.1 and 0.8.2). */
+const DEFAULT_SAMPLE_SIZE = 100;
+/** How many benchmarks the sample-count note names before "and N more". */
+const NAMES_LISTED = 5;
 const SKIPPED = [
   /^\s*change:\s*$/, // the header of a change block with throughput
   /^\s+\d+ \([\d.]+%\) (?:low|high) (?:mild|severe)\s*$/,
@@ -67,6 +80,8 @@ class CriterionTextReader {
   private readonly diagnostics: Diagnostic[] = [];
   private readonly unrecognized: { line: number; text: string }[] = [];
   private readonly sampleCounts = new Map<string, number>();
+  /** The summaries whose n the report printed (an outlier line or a Collecting line). */
+  private readonly counted = new Set<Summary>();
   /** The previous line, when it can be an id printed on its own line. */
   private pendingId: IdRead | undefined;
   private pendingLine = 0;
@@ -83,7 +98,10 @@ class CriterionTextReader {
     const lines = splitLines(text);
     lines.forEach((line, index) => this.readLine(line, index + 1));
     this.closePanic();
-    return { benchmarks: this.collector.finish(), config: {}, diagnostics: this.diagnostics, unrecognized: this.unrecognized, lineCount: lines.length };
+    const benchmarks = this.collector.finish();
+    this.settleSampleCounts(benchmarks);
+    this.diagnostics.sort((a, b) => a.line - b.line); // the note on sample counts comes last, at its first benchmark's line
+    return { benchmarks, config: {}, diagnostics: this.diagnostics, unrecognized: this.unrecognized, lineCount: lines.length };
   }
 
   private readLine(line: string, lineNo: number): void {
@@ -98,7 +116,12 @@ class CriterionTextReader {
     if (outliers !== null) {
       const n = Number(outliers[1]);
       if (!Number.isSafeInteger(n)) this.report('warning', lineNo, `the measurement count "${excerpt(outliers[1] ?? '', 40)}" is out of range; ignored`, line);
-      else for (const summary of this.current?.summaries ?? []) summary.n = Math.max(1, n);
+      else if (n >= 1) {
+        for (const summary of this.current?.summaries ?? []) {
+          summary.n = n;
+          this.counted.add(summary);
+        }
+      }
       return;
     }
     if (PANIC_LINE.test(line)) return this.startPanic(line, lineNo);
@@ -161,9 +184,52 @@ class CriterionTextReader {
     const current = this.current;
     if (current === undefined) return;
     this.collector.addBaseSample(current.key, triple.unit, triple.printedUnit, triple.point);
-    const summary = estimateSummary(triple, this.sampleCounts.get(current.key) ?? 1, 'point-estimate');
+    const count = this.sampleCounts.get(current.key);
+    // n = 1 until the report shows the count (an outlier line may follow) or settleSampleCounts infers it.
+    const summary = estimateSummary(triple, count ?? 1, 'point-estimate');
+    if (count !== undefined) this.counted.add(summary);
     this.collector.setSummary(current.key, triple.unit, summary);
     current.summaries.push(summary);
+  }
+
+  /**
+   * Gives every summary whose sample count the report did not print the count of its group, else
+   * of the report, else criterion's default (see the module comment), and says so in one note.
+   */
+  private settleSampleCounts(benchmarks: readonly Benchmark[]): void {
+    const summariesOf = (b: Benchmark): Summary[] => b.metrics.flatMap((m) => (m.summary === undefined ? [] : [m.summary]));
+    const shown: number[] = [];
+    const byGroup = new Map<string, Set<number>>();
+    const missing: { benchmark: Benchmark; summaries: Summary[] }[] = [];
+    for (const benchmark of benchmarks) {
+      const summaries = summariesOf(benchmark);
+      const known = summaries.find((s) => this.counted.has(s));
+      if (known === undefined) {
+        if (summaries.length > 0) missing.push({ benchmark, summaries });
+        continue;
+      }
+      // A thrpt: summary from a later appearance than the time: one is the same benchmark's.
+      for (const s of summaries) s.n = known.n;
+      shown.push(known.n);
+      const group = byGroup.get(benchmark.parts.base) ?? new Set<number>();
+      byGroup.set(benchmark.parts.base, group.add(known.n));
+    }
+    const first = missing[0];
+    if (first === undefined) return;
+    const reportCount = mostCommon(shown) ?? DEFAULT_SAMPLE_SIZE;
+    const named: string[] = [];
+    for (const { benchmark, summaries } of missing) {
+      const group = byGroup.get(benchmark.parts.base);
+      const n = group?.size === 1 ? [...group][0] ?? reportCount : reportCount;
+      for (const s of summaries) s.n = n;
+      if (named.length < NAMES_LISTED) named.push(`${benchmark.key} (n=${n})`);
+    }
+    const more = missing.length > NAMES_LISTED ? `, and ${missing.length - NAMES_LISTED} more` : '';
+    const k = missing.length;
+    this.diagnostics.push({ severity: 'info', source: this.source, line: first.benchmark.source?.line ?? 0,
+      message: `${k} benchmark${k === 1 ? ' has' : 's have'} no sample count in this report (criterion prints it only beside outliers, "Found N outliers among M measurements", `
+        + `and in progress lines on stderr, "Collecting M samples"): ${named.join(', ')}${more}; each n is the count shown for the other benchmarks of its group, `
+        + `else of the report, else criterion's default of ${DEFAULT_SAMPLE_SIZE}. Each benchmark is still one point estimate: one sample of this run` });
   }
 
   /**
@@ -218,4 +284,16 @@ class CriterionTextReader {
   private report(severity: Diagnostic['severity'], line: number, message: string, text: string): void {
     this.diagnostics.push({ severity, source: this.source, line, message, text: excerpt(text) });
   }
+}
+
+/** The value seen most often (of those tied, the first to reach that count); undefined for no values. */
+function mostCommon(values: readonly number[]): number | undefined {
+  const counts = new Map<number, number>();
+  let best: number | undefined;
+  for (const v of values) {
+    const c = (counts.get(v) ?? 0) + 1;
+    counts.set(v, c);
+    if (best === undefined || c > (counts.get(best) ?? 0)) best = v;
+  }
+  return best;
 }
