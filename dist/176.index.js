@@ -44,8 +44,8 @@ __webpack_require__.d(__webpack_exports__, {
 var decode = __webpack_require__(128);
 // EXTERNAL MODULE: ./src/io/json-tree.ts
 var json_tree = __webpack_require__(8009);
-// EXTERNAL MODULE: ./src/input.ts + 28 modules
-var input = __webpack_require__(4184);
+// EXTERNAL MODULE: ./src/input.ts + 29 modules
+var input = __webpack_require__(6295);
 ;// CONCATENATED MODULE: ./src/config/file-names.ts
 /**
  * The config files bench-gate looks for when none is given, in this order in each directory it
@@ -447,7 +447,7 @@ function ambiguousText(value) {
 
 /***/ }),
 
-/***/ 4184:
+/***/ 6295:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1840,6 +1840,19 @@ var json_input = __webpack_require__(9533);
  * better); `throughput` -> `ops/s` (higher is better); any other measure keeps its slug as unit,
  * lower is better unless the slug says throughput (or is a rate, `.../s`, like every rate here).
  * `lower_value`/`upper_value` become the summary's `min`/`max` around the value.
+ *
+ * Ignored benchmarks: a name ending in `_bencher_ignore`, `BencherIgnore` or `-bencher-ignore`
+ * (case-sensitive) is Bencher's mark for a benchmark that must not be checked against a threshold:
+ * bencher.dev docs, "Thresholds & Alerts" > "Suppressing Alerts", and the rule itself in
+ * bencherdev/bencher `lib/bencher_valid/src/benchmark_name.rs` (`BenchmarkName::to_strip_ignore`,
+ * which strips the suffix: Bencher keeps the metrics under the name without it, so renaming `x` to
+ * `x_bencher_ignore` silences `x` without starting a new history). Here such a benchmark is keyed by
+ * the name without the suffix (so head's `x_bencher_ignore` meets base's `x`), keeps its printed
+ * name, and is marked skipped without values, like every parser's skipped benchmarks (so merging it
+ * with a run that has the plain name adds nothing to that name's samples; its measures are not
+ * read): reported, never compared or gated. One info diagnostic per input counts and names them.
+ * When the same file also has the plain name `x`, that one is the benchmark (Bencher checks it) and
+ * the ignored entry adds nothing (the note says so).
  */
 
 
@@ -1850,6 +1863,14 @@ const Bound = schemas/* number */.aig().nullable().optional();
 // z.lazy: built on first use (see schema/result.ts).
 const MetricSchema = schemas/* lazy */.RZV(() => schemas/* object */.Ikc({ value: schemas/* number */.aig(), lower_value: Bound, upper_value: Bound }));
 const ObjectSchema = schemas/* lazy */.RZV(() => schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()));
+/** Bencher's ignore suffixes (see the module comment), in the order Bencher tries them. */
+const BENCHER_IGNORE_SUFFIXES = ['_bencher_ignore', 'BencherIgnore', '-bencher-ignore'];
+/** How many ignored names the info diagnostic lists before "and N more". */
+const IGNORED_LISTED = 5;
+/** The Bencher ignore suffix a benchmark name ends with, if any. */
+function bencherIgnoreSuffix(name) {
+    return BENCHER_IGNORE_SUFFIXES.find((suffix) => name.endsWith(suffix));
+}
 /**
  * True when the text looks like BMF: an object of objects of `{"value": ...}` objects. Benchmarks
  * without measures (`"setup": {}`, valid BMF) may come before the first measure.
@@ -1870,10 +1891,30 @@ function parseBmf(text, source) {
     const collector = new parsers_collector/* ResultCollector */.bO();
     const units = new Map();
     // Entries are read from the parsed JSON itself: zod's record output drops a `__proto__` key.
-    for (const [name, raw] of Object.entries(json.value)) {
+    const entries = Object.entries(json.value);
+    // The names that are benchmarks without an ignore suffix (objects, as ObjectSchema checks below).
+    const plain = new Set(entries.filter(([name, raw]) => typeof raw === 'object' && raw !== null && !Array.isArray(raw) && bencherIgnoreSuffix(name) === undefined)
+        .map(([name]) => name));
+    const ignored = [];
+    for (const [name, raw] of entries) {
         const benchmark = ObjectSchema.safeParse(raw);
         if (!benchmark.success) {
             out.diagnostics.push(...(0,json_input/* issueDiagnostics */.ig)(benchmark.error, [name], source, json.lineOf, 'benchmark left out (expected an object of measures)'));
+            continue;
+        }
+        const suffix = bencherIgnoreSuffix(name);
+        if (suffix !== undefined) {
+            // A name that is only the suffix keeps it: there is no benchmark name left to key it by.
+            const key = name.length > suffix.length ? name.slice(0, -suffix.length) : name;
+            const line = json.lineOf([name]);
+            if (key !== name && plain.has(key)) {
+                ignored.push({ name, line, beside: key });
+                continue;
+            }
+            ignored.push({ name, line });
+            if (!collector.has(key))
+                collector.benchmark(key, name, (0,json_input/* jsonNameParts */._x)(key, {}), {}, { file: source, line });
+            collector.mark(key, 'skipped', `ignored: the name ends with ${suffix}, Bencher's mark for a benchmark not to check`);
             continue;
         }
         const measures = Object.entries(raw);
@@ -1915,6 +1956,9 @@ function parseBmf(text, source) {
         }
     }
     out.benchmarks = collector.finish(units);
+    // One note per input, at the first ignored benchmark.
+    if (ignored[0] !== undefined)
+        out.diagnostics.push({ severity: 'info', source, line: ignored[0].line, message: ignoredNote(ignored) });
     out.diagnostics.sort((a, b) => a.line - b.line);
     return out;
 }
@@ -1925,6 +1969,17 @@ function measureOf(slug) {
     if (slug === 'throughput' || slug === 'Throughput')
         return { unit: 'ops/s', originalUnit: 'ops/s', exponent: 0 };
     return /throughput/i.test(slug) ? { unit: slug, originalUnit: slug, exponent: 0, better: 'higher' } : { unit: slug, originalUnit: slug, exponent: 0 };
+}
+/** The info diagnostic for an input's ignored benchmarks: how many, which, and what becomes of them. */
+function ignoredNote(ignored) {
+    const n = ignored.length;
+    const listed = ignored.slice(0, IGNORED_LISTED)
+        .map((i) => (i.beside === undefined ? i.name : `${i.name} (left out: ${i.beside}, the same benchmark to Bencher, is in this file and is compared)`));
+    const more = n > IGNORED_LISTED ? `, and ${n - IGNORED_LISTED} more` : '';
+    const skipped = ignored.filter((i) => i.beside === undefined).length;
+    const fate = skipped === 0 ? '' : `; ${skipped === n ? (n === 1 ? 'it is' : 'they are') : 'the others are'} reported as skipped, not compared or gated`;
+    const suffixes = `${BENCHER_IGNORE_SUFFIXES.slice(0, -1).join(', ')} or ${BENCHER_IGNORE_SUFFIXES.at(-1) ?? ''}`;
+    return `${n} benchmark${n === 1 ? '' : 's'} ignored: a name ending in ${suffixes} is Bencher's mark for a benchmark not to check: ${listed.join(', ')}${more}${fate}`;
 }
 
 // EXTERNAL MODULE: ./src/parsers/criterion-common.ts
@@ -2225,6 +2280,10 @@ const OUTLIERS = /^Found \d+ outliers among (\d+) measurements/;
 const COLLECTING = /Benchmarking ((?:(?!Benchmarking ).)+): Collecting (\d+) samples in estimated /g;
 // What follows a panic's message: the backtrace (`stack backtrace:`, frames, `at file:line`) and notes.
 const PANIC_TAIL = /^(?:stack backtrace:|note: |\s+\d+: |\s+at )/;
+/** criterion's sample size unless configured (`Criterion::default()` in criterion 0.5.1 and 0.8.2). */
+const DEFAULT_SAMPLE_SIZE = 100;
+/** How many benchmarks the sample-count note names before "and N more". */
+const NAMES_LISTED = 5;
 const SKIPPED = [
     /^\s*change:\s*$/, // the header of a change block with throughput
     /^\s+\d+ \([\d.]+%\) (?:low|high) (?:mild|severe)\s*$/,
@@ -2248,6 +2307,8 @@ class CriterionTextReader {
     diagnostics = [];
     unrecognized = [];
     sampleCounts = new Map();
+    /** The summaries whose n the report printed (an outlier line or a Collecting line). */
+    counted = new Set();
     /** The previous line, when it can be an id printed on its own line. */
     pendingId;
     pendingLine = 0;
@@ -2264,7 +2325,10 @@ class CriterionTextReader {
         const lines = splitLines(text);
         lines.forEach((line, index) => this.readLine(line, index + 1));
         this.closePanic();
-        return { benchmarks: this.collector.finish(), config: {}, diagnostics: this.diagnostics, unrecognized: this.unrecognized, lineCount: lines.length };
+        const benchmarks = this.collector.finish();
+        this.settleSampleCounts(benchmarks);
+        this.diagnostics.sort((a, b) => a.line - b.line); // the note on sample counts comes last, at its first benchmark's line
+        return { benchmarks, config: {}, diagnostics: this.diagnostics, unrecognized: this.unrecognized, lineCount: lines.length };
     }
     readLine(line, lineNo) {
         if (this.panic !== undefined && this.readPanic(line))
@@ -2284,9 +2348,12 @@ class CriterionTextReader {
             const n = Number(outliers[1]);
             if (!Number.isSafeInteger(n))
                 this.report('warning', lineNo, `the measurement count "${(0,types/* excerpt */.K)(outliers[1] ?? '', 40)}" is out of range; ignored`, line);
-            else
-                for (const summary of this.current?.summaries ?? [])
-                    summary.n = Math.max(1, n);
+            else if (n >= 1) {
+                for (const summary of this.current?.summaries ?? []) {
+                    summary.n = n;
+                    this.counted.add(summary);
+                }
+            }
             return;
         }
         if (PANIC_LINE.test(line))
@@ -2353,9 +2420,57 @@ class CriterionTextReader {
         if (current === undefined)
             return;
         this.collector.addBaseSample(current.key, triple.unit, triple.printedUnit, triple.point);
-        const summary = (0,criterion_common/* estimateSummary */.xA)(triple, this.sampleCounts.get(current.key) ?? 1, 'point-estimate');
+        const count = this.sampleCounts.get(current.key);
+        // n = 1 until the report shows the count (an outlier line may follow) or settleSampleCounts infers it.
+        const summary = (0,criterion_common/* estimateSummary */.xA)(triple, count ?? 1, 'point-estimate');
+        if (count !== undefined)
+            this.counted.add(summary);
         this.collector.setSummary(current.key, triple.unit, summary);
         current.summaries.push(summary);
+    }
+    /**
+     * Gives every summary whose sample count the report did not print the count of its group, else
+     * of the report, else criterion's default (see the module comment), and says so in one note.
+     */
+    settleSampleCounts(benchmarks) {
+        const summariesOf = (b) => b.metrics.flatMap((m) => (m.summary === undefined ? [] : [m.summary]));
+        const shown = [];
+        const byGroup = new Map();
+        const missing = [];
+        for (const benchmark of benchmarks) {
+            const summaries = summariesOf(benchmark);
+            const known = summaries.find((s) => this.counted.has(s));
+            if (known === undefined) {
+                if (summaries.length > 0)
+                    missing.push({ benchmark, summaries });
+                continue;
+            }
+            // A thrpt: summary from a later appearance than the time: one is the same benchmark's.
+            for (const s of summaries)
+                s.n = known.n;
+            shown.push(known.n);
+            const group = byGroup.get(benchmark.parts.base) ?? new Set();
+            byGroup.set(benchmark.parts.base, group.add(known.n));
+        }
+        const first = missing[0];
+        if (first === undefined)
+            return;
+        const reportCount = mostCommon(shown) ?? DEFAULT_SAMPLE_SIZE;
+        const named = [];
+        for (const { benchmark, summaries } of missing) {
+            const group = byGroup.get(benchmark.parts.base);
+            const n = group?.size === 1 ? [...group][0] ?? reportCount : reportCount;
+            for (const s of summaries)
+                s.n = n;
+            if (named.length < NAMES_LISTED)
+                named.push(`${benchmark.key} (n=${n})`);
+        }
+        const more = missing.length > NAMES_LISTED ? `, and ${missing.length - NAMES_LISTED} more` : '';
+        const k = missing.length;
+        this.diagnostics.push({ severity: 'info', source: this.source, line: first.benchmark.source?.line ?? 0,
+            message: `${k} benchmark${k === 1 ? ' has' : 's have'} no sample count in this report (criterion prints it only beside outliers, "Found N outliers among M measurements", `
+                + `and in progress lines on stderr, "Collecting M samples"): ${named.join(', ')}${more}; each n is the count shown for the other benchmarks of its group, `
+                + `else of the report, else criterion's default of ${DEFAULT_SAMPLE_SIZE}. Each benchmark is still one point estimate: one sample of this run` });
     }
     /**
      * `thread '...' panicked at`: the benchmark in progress (if any) failed, and criterion ran nothing
@@ -2409,6 +2524,18 @@ class CriterionTextReader {
     report(severity, line, message, text) {
         this.diagnostics.push({ severity, source: this.source, line, message, text: (0,types/* excerpt */.K)(text) });
     }
+}
+/** The value seen most often (of those tied, the first to reach that count); undefined for no values. */
+function mostCommon(values) {
+    const counts = new Map();
+    let best;
+    for (const v of values) {
+        const c = (counts.get(v) ?? 0) + 1;
+        counts.set(v, c);
+        if (best === undefined || c > (counts.get(best) ?? 0))
+            best = v;
+    }
+    return best;
 }
 
 ;// CONCATENATED MODULE: ./src/parsers/metrics-units.ts
@@ -4104,6 +4231,69 @@ function fileConfig(file) {
     return config;
 }
 
+;// CONCATENATED MODULE: ./src/parsers/rust-no-timings.ts
+/**
+ * Rust benchmark output that holds no timings by design, recognised so that the "no results"
+ * message can say what it is and which command measures (input.ts). Pure: text in, a sentence out.
+ *
+ *   criterion's test mode (`cargo bench -- --test`, or `cargo test` on a bench target) runs each
+ *   benchmark once to check that it works: "Testing <id>" then "Success" (criterion 0.3-0.8
+ *   `src/report.rs` test_start/test_pass); fixtures/criterion/no-timings/criterion-*-test*.txt.
+ *
+ *   `cargo bench -- --list` prints the names: "<id>: benchmark" per line from criterion
+ *   (`src/benchmark_group.rs`), "<name>: benchmark" and "<name>: test" then "1 test, 7 benchmarks"
+ *   from libtest (older libtest: "<name>: bench"); fixtures/criterion/no-timings/criterion-*-list*.txt,
+ *   fixtures/libtest/list.txt.
+ */
+
+
+const TESTING = /^Testing (\S.*)$/;
+const LIST_ENTRY = /^(\S.*): (benchmark|bench|test)\s*$/;
+const LIBTEST_LIST_TOTAL = /^\d+ tests?, \d+ benchmarks?\s*$/;
+/** What to run instead, for criterion: a run that measures, and what bench-gate reads of it. */
+const CRITERION_FIX = '`cargo bench` (or `cargo bench -- --save-baseline NAME`), then pass its target/criterion directory or the report it prints';
+/**
+ * Why the text has no timings, when it is criterion's --test output or a `cargo bench -- --list`
+ * listing, as a sentence that names the output and the command to run instead; otherwise undefined.
+ * Meant for text in which no results were found: it does not check that nothing else is there.
+ */
+function rustNoTimingsReason(text) {
+    const lines = splitLines(text);
+    const tested = [];
+    const listed = [];
+    let libtest = false;
+    let pendingTest;
+    for (const raw of lines) {
+        const line = raw.trimEnd();
+        if (line === '')
+            continue;
+        if (pendingTest !== undefined && line === 'Success')
+            tested.push(pendingTest);
+        pendingTest = TESTING.exec(line)?.[1];
+        const entry = LIST_ENTRY.exec(line);
+        if (entry !== null) {
+            if (entry[2] === 'test')
+                libtest = true;
+            else
+                listed.push(entry[1] ?? '');
+        }
+        else if (LIBTEST_LIST_TOTAL.test(line)) {
+            libtest = true;
+        }
+    }
+    if (tested.length > 0) {
+        return `this is the output of criterion's test mode (\`cargo bench -- --test\`, or \`cargo test\` on the bench target), which runs each benchmark once to check that it works ("Testing ${(0,types/* excerpt */.K)(tested[0] ?? '', 60)}" then "Success", ${count(tested.length)}) and measures nothing: there are no timings to compare. Run the benchmarks without --test: ${CRITERION_FIX}.`;
+    }
+    if (listed.length > 0) {
+        const example = `"${(0,types/* excerpt */.K)(listed[0] ?? '', 60)}: benchmark"`;
+        return libtest
+            ? `this is libtest's list of benchmarks (\`cargo bench -- --list\`: ${count(listed.length)}, like ${example}), which names them but has no timings. Run the benchmarks without --list: \`cargo bench\`, then pass its output.`
+            : `this is criterion's list of benchmarks (\`cargo bench -- --list\`: ${count(listed.length)}, like ${example}), which names them but has no timings. Run the benchmarks without --list: ${CRITERION_FIX}.`;
+    }
+    return undefined;
+}
+const count = (n) => `${n} benchmark${n === 1 ? '' : 's'}`;
+
 // EXTERNAL MODULE: ./src/parsers/metrics-patterns.ts
 var metrics_patterns = __webpack_require__(9237);
 ;// CONCATENATED MODULE: ./src/parsers/metrics.ts
@@ -4323,6 +4513,7 @@ var src_result = __webpack_require__(1666);
 
 
 
+
 const INPUT_FORMATS = [
     'auto', 'go', 'go-json', 'libtest', 'libtest-json', 'criterion', 'cargo-criterion', 'criterion-text', 'divan',
     'hyperfine', 'gbench', 'pytest', 'custom-smaller', 'custom-bigger', 'bmf', 'metrics', 'result',
@@ -4414,18 +4605,24 @@ function readInput(text, source, format, options = {}) {
     }
     const chosen = candidates[0] ?? (patterns.length > 0 ? 'metrics' : undefined);
     if (chosen === undefined) {
-        const csv = csvExportHint(text);
-        if (csv !== undefined)
-            return { ok: false, error: `${source}: ${csv}` };
+        const known = csvExportHint(text) ?? rustNoTimingsReason(text);
+        if (known !== undefined)
+            return { ok: false, error: `${source}: ${known}` };
         return { ok: false, error: `${source}: none of its ${countLines(text)} lines looks like benchmark output (${describeStart(text)}). Expected, for example, ${input_EXPECTED.go}; or any of the formats ${INPUT_FORMATS.filter((f) => f !== 'auto' && f !== 'metrics').join(', ')} (pass --format to choose one; \`bench-gate --help\` lists them).` };
     }
     if (chosen === 'result')
         return readResultFile(text, source, format === 'auto');
-    if (chosen === 'criterion')
-        return { ok: false, error: `${source}: the criterion format reads a target/criterion directory; pass the directory, not a file.` };
+    if (chosen === 'criterion') {
+        const noTimings = rustNoTimingsReason(text);
+        const error = noTimings ?? 'the criterion format reads a target/criterion directory; pass the directory, not a file.';
+        return { ok: false, error: `${source}: ${error}` };
+    }
     if (chosen === 'metrics')
         return readMetrics(text, source, patterns, format === 'auto');
-    return fromParse(parseText(chosen, text, source), chosen, source, format === 'auto');
+    const read = fromParse(parseText(chosen, text, source), chosen, source, format === 'auto');
+    // No results (e.g. --format criterion-text on criterion's --test output): say why, when it is known.
+    const noTimings = read.ok ? undefined : rustNoTimingsReason(text);
+    return noTimings === undefined ? read : { ok: false, error: `${source}: ${noTimings}` };
 }
 /** Parses a `target/criterion` directory, given its JSON files (paths relative to it). */
 function readDirectoryInput(files, source, format) {

@@ -47,6 +47,20 @@ const noteStdoutFailure = (error) => {
         stdoutFailure ??= error;
 };
 process.stdout.on('error', noteStdoutFailure);
+/**
+ * Standard error carries diagnostics, never the verdict: the exit status is the verdict. A failed
+ * write to it (EPIPE when its reader has gone, ENOSPC on /dev/full, EIO on a dead terminal) changes
+ * nothing: there is nowhere left to say so, the report still goes to stdout and the exit status
+ * stays the command's own. After the first failure the rest of the diagnostics are dropped (not
+ * written after a gap). Without the listener the 'error' event would crash the process with a stack
+ * trace and exit status 1, which reads as "regression found", and lose the verdict.
+ */
+let stderrFailed = false;
+const noteStderrFailure = (error) => {
+    if (error != null)
+        stderrFailed = true;
+};
+process.stderr.on('error', noteStderrFailure);
 const ports = {
     // Inputs are capped (io/decode.ts MAX_INPUT_BYTES): a 200 MB file is refused from its size, unread.
     readFile: (path) => (0,_io_read_capped_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileCapped */ .u)(path),
@@ -65,7 +79,16 @@ const ports = {
     flushStdout: () => new Promise((resolve, reject) => {
         process.stdout.write('', () => (stdoutFailure === undefined ? resolve() : reject(stdoutFailure)));
     }),
-    stderr: (text) => void process.stderr.write(text),
+    stderr: (text) => {
+        if (stderrFailed)
+            return;
+        try {
+            process.stderr.write(text, noteStderrFailure);
+        }
+        catch {
+            stderrFailed = true; // a stream that throws rather than reports: the same, dropped
+        }
+    },
     env: process.env,
     cwd: () => process.cwd(),
     stdoutIsTTY: process.stdout.isTTY === true,

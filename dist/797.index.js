@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5393);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5958);
 /* harmony import */ var _compare_types_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8714);
-/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4184);
+/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6295);
 /* harmony import */ var _stats_multiple_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3551);
 /* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1956);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7911);

@@ -41,9 +41,11 @@ if (answer === undefined) {
     await Promise.all(/* import() */[__nccwpck_require__.e(491), __nccwpck_require__.e(581)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5581));
 }
 else {
-    // A failed write is reported in the write's callback; the listener keeps its 'error' event from
-    // crashing the process with a stack trace.
+    // A failed write is reported in the write's callback; the listeners keep its 'error' event from
+    // crashing the process with a stack trace and exit status 1. When stderr cannot be written either
+    // (both on /dev/full), the status alone says it: 2.
     process.stdout.on('error', () => undefined);
+    process.stderr.on('error', () => undefined);
     process.exitCode = answer.code;
     process.stdout.write(answer.stdout, (error) => {
         if (error == null || (0,_cli_stdout_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .isReaderGone */ .B)(error))
