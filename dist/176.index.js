@@ -109,16 +109,19 @@ async function loadConfigFile(explicit, ports) {
 }
 /**
  * The nearest config, looked for the way git, eslint and prettier look for theirs: in the working
- * directory, then in each directory above it, bench-gate.yml before .github/bench-gate.yml; the
- * repository root (the first directory holding `.git`, a directory or, in a linked worktree or a
- * submodule, a file) is the last one looked in, else the file system root. A benchmark run from
- * `benches/` still gets the repository's rules. The path is relative to the working directory
+ * directory, then in each directory above it up to the repository root (the nearest directory
+ * holding `.git`, a directory or, in a linked worktree or a submodule, a file), bench-gate.yml
+ * before .github/bench-gate.yml. A benchmark run from `benches/` still gets the repository's rules.
+ * Outside a repository only the working directory is looked in: a bench-gate.yml in /tmp or in a
+ * home directory is no project's policy, and one that ignores every benchmark would turn any
+ * regression below it into a pass. The path is relative to the working directory
  * (`../bench-gate.yml`), so every message about the file (describeConfig's line) says where it is.
- * Costs two failed reads and a stat per directory: it runs on every `compare`.
+ * Costs a stat per directory up to the root and two failed reads per directory looked in: it runs
+ * on every `compare`.
  */
 async function findConfig(ports) {
-    let dir = ports.cwd();
-    for (let up = '';; up += '../') {
+    const levels = await levelsToRepositoryRoot(ports);
+    for (let level = 0, up = ''; level <= levels; level++, up += '../') {
         for (const name of CONFIG_FILE_NAMES) {
             const path = up + name;
             try {
@@ -126,13 +129,29 @@ async function findConfig(ports) {
             }
             catch (error) {
                 const code = error.code;
-                if (code !== 'ENOENT' && code !== 'ENOTDIR')
-                    throw fileError(path, 'read', error, ports, decode/* CONFIG_TEXT */.bI);
+                if (code === 'ENOENT' || code === 'ENOTDIR')
+                    continue;
+                // A path the user did not pass: "pass the config file" (fileError's advice) would not fit.
+                if (code === 'EISDIR')
+                    throw new cli_ports/* UsageError */.e(`${path} is a directory, not a config file; it is where bench-gate looks for its config. Rename it, or pass --config FILE or --no-config.`);
+                throw fileError(path, 'read', error, ports, decode/* CONFIG_TEXT */.bI);
             }
         }
+    }
+    return undefined;
+}
+/**
+ * How many directories above the working directory the repository root is (see findConfig): 0 in
+ * the root itself, and outside any repository.
+ */
+async function levelsToRepositoryRoot(ports) {
+    let dir = ports.cwd();
+    for (let level = 0, up = '';; level++, up += '../') {
+        if (await pathExists(`${up}.git`, ports))
+            return level;
         const parent = (0,external_node_path_.dirname)(dir);
-        if (parent === dir || (await pathExists(`${up}.git`, ports)))
-            return undefined;
+        if (parent === dir)
+            return 0;
         dir = parent;
     }
 }
@@ -4260,8 +4279,11 @@ const CRITERION_FIX = '`cargo bench` (or `cargo bench -- --save-baseline NAME`),
 function rustNoTimingsReason(text) {
     const lines = splitLines(text);
     const tested = [];
-    const listed = [];
-    let libtest = false;
+    // List entries go to libtest when a total line (`1 test, 7 benchmarks`) closes their block, and
+    // to criterion when none does: `cargo bench -- --list` on a criterion crate that also has unit
+    // tests prints libtest's block for the library (`tests::x: test`, `1 test, 0 benchmarks`) first.
+    let block = [];
+    const libtestListed = [];
     let pendingTest;
     for (const raw of lines) {
         const line = raw.trimEnd();
@@ -4272,23 +4294,24 @@ function rustNoTimingsReason(text) {
         pendingTest = TESTING.exec(line)?.[1];
         const entry = LIST_ENTRY.exec(line);
         if (entry !== null) {
-            if (entry[2] === 'test')
-                libtest = true;
-            else
-                listed.push(entry[1] ?? '');
+            if (entry[2] !== 'test')
+                block.push(entry[1] ?? '');
         }
         else if (LIBTEST_LIST_TOTAL.test(line)) {
-            libtest = true;
+            libtestListed.push(...block);
+            block = [];
         }
     }
+    const criterionListed = block;
     if (tested.length > 0) {
         return `this is the output of criterion's test mode (\`cargo bench -- --test\`, or \`cargo test\` on the bench target), which runs each benchmark once to check that it works ("Testing ${(0,types/* excerpt */.K)(tested[0] ?? '', 60)}" then "Success", ${count(tested.length)}) and measures nothing: there are no timings to compare. Run the benchmarks without --test: ${CRITERION_FIX}.`;
     }
-    if (listed.length > 0) {
-        const example = `"${(0,types/* excerpt */.K)(listed[0] ?? '', 60)}: benchmark"`;
-        return libtest
-            ? `this is libtest's list of benchmarks (\`cargo bench -- --list\`: ${count(listed.length)}, like ${example}), which names them but has no timings. Run the benchmarks without --list: \`cargo bench\`, then pass its output.`
-            : `this is criterion's list of benchmarks (\`cargo bench -- --list\`: ${count(listed.length)}, like ${example}), which names them but has no timings. Run the benchmarks without --list: ${CRITERION_FIX}.`;
+    const example = (names) => `"${(0,types/* excerpt */.K)(names[0] ?? '', 60)}: benchmark"`;
+    if (criterionListed.length > 0) {
+        return `this is criterion's list of benchmarks (\`cargo bench -- --list\`: ${count(criterionListed.length)}, like ${example(criterionListed)}), which names them but has no timings. Run the benchmarks without --list: ${CRITERION_FIX}.`;
+    }
+    if (libtestListed.length > 0) {
+        return `this is libtest's list of benchmarks (\`cargo bench -- --list\`: ${count(libtestListed.length)}, like ${example(libtestListed)}), which names them but has no timings. Run the benchmarks without --list: \`cargo bench\`, then pass its output.`;
     }
     return undefined;
 }
@@ -4617,10 +4640,9 @@ function readInput(text, source, format, options = {}) {
         const error = noTimings ?? 'the criterion format reads a target/criterion directory; pass the directory, not a file.';
         return { ok: false, error: `${source}: ${error}` };
     }
-    if (chosen === 'metrics')
-        return readMetrics(text, source, patterns, format === 'auto');
-    const read = fromParse(parseText(chosen, text, source), chosen, source, format === 'auto');
-    // No results (e.g. --format criterion-text on criterion's --test output): say why, when it is known.
+    const read = chosen === 'metrics' ? readMetrics(text, source, patterns, format === 'auto') : fromParse(parseText(chosen, text, source), chosen, source, format === 'auto');
+    // No results (e.g. --format criterion-text, or a config's metrics patterns, on criterion's --test
+    // output): say why, when it is known.
     const noTimings = read.ok ? undefined : rustNoTimingsReason(text);
     return noTimings === undefined ? read : { ok: false, error: `${source}: ${noTimings}` };
 }

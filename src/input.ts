@@ -149,9 +149,9 @@ export function readInput(text: string, source: string, format: InputFormat, opt
     const error = noTimings ?? 'the criterion format reads a target/criterion directory; pass the directory, not a file.';
     return { ok: false, error: `${source}: ${error}` };
   }
-  if (chosen === 'metrics') return readMetrics(text, source, patterns, format === 'auto');
-  const read = fromParse(parseText(chosen, text, source), chosen, source, format === 'auto');
-  // No results (e.g. --format criterion-text on criterion's --test output): say why, when it is known.
+  const read = chosen === 'metrics' ? readMetrics(text, source, patterns, format === 'auto') : fromParse(parseText(chosen, text, source), chosen, source, format === 'auto');
+  // No results (e.g. --format criterion-text, or a config's metrics patterns, on criterion's --test
+  // output): say why, when it is known.
   const noTimings = read.ok ? undefined : rustNoTimingsReason(text);
   return noTimings === undefined ? read : { ok: false, error: `${source}: ${noTimings}` };
 }

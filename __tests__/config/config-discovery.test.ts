@@ -2,8 +2,8 @@
  * Finding bench-gate.yml from a subdirectory, as git, eslint and prettier find theirs: without
  * --config the CLI looks in the working directory and then in each directory above it, nearest
  * first, up to the repository root (the first directory holding `.git`, a directory or a linked
- * worktree's or submodule's file). `cd benches && bench-gate compare ...` must not silently drop
- * the repository's rules. Each test builds its own tree in a temp directory.
+ * worktree's or submodule's file); outside a repository, in the working directory only. `cd benches
+ * && bench-gate compare ...` must not silently drop the repository's rules. Each test builds its own tree in a temp directory.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -79,22 +79,37 @@ describe('finding bench-gate.yml above the working directory', () => {
     expect(r.stderr).not.toContain('.github');
   });
 
-  it('stops at the repository root: a config above the directory holding .git is not used', async () => {
+  it('stops at the repository root, and outside any repository looks in the working directory only', async () => {
+    // A config in a directory above, with no repository anywhere (a stray /tmp/bench-gate.yml that
+    // ignores every benchmark would turn any regression below it into a pass): not used.
     write('d/bench-gate.yml', config('9%'));
-    // No .git between the working directory and d/: the walk reaches d/bench-gate.yml.
     let r = await compareIn('d/project/benches');
-    expect(r.threshold).toBe(0.09);
-    expect(r.stderr).toContain('config ../../bench-gate.yml (found)');
+    expect(r.code).toBe(0);
+    expect(r.threshold).toBe(0.05);
+    expect(r.stderr).not.toContain('config ');
+    // The working directory's own config still is, as it always was.
+    write('d/project/benches/bench-gate.yml', config('3%'));
+    expect((await compareIn('d/project/benches')).threshold).toBe(0.03);
+    rmSync(join(root, 'd/project/benches/bench-gate.yml'));
 
+    // In a repository the walk goes up to its root, and not past it.
     mkdirSync(join(root, 'd/project/.git'));
     r = await compareIn('d/project/benches');
     expect(r.code).toBe(0);
     expect(r.threshold).toBe(0.05);
     expect(r.stderr).not.toContain('config ');
-    // The repository root itself is still looked in.
     write('d/project/.github/bench-gate.yml', config('2%'));
     r = await compareIn('d/project/benches');
     expect(r.threshold).toBe(0.02);
+    expect(r.stderr).toContain('config ../.github/bench-gate.yml (found)');
+  });
+
+  it('names a directory found where the config is looked for, with what to do instead of passing a file', async () => {
+    mkdirSync(join(root, 'i/repo/.git'), { recursive: true });
+    mkdirSync(join(root, 'i/repo/bench-gate.yml'), { recursive: true });
+    const r = await compareIn('i/repo/benches');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('../bench-gate.yml is a directory, not a config file; it is where bench-gate looks for its config. Rename it, or pass --config FILE or --no-config.');
   });
 
   it('takes a .git file (a linked worktree or a submodule) as the repository root too', async () => {

@@ -53,6 +53,25 @@ describe('libtest `cargo bench -- --list` (2>&1, three targets)', () => {
   });
 });
 
+describe('with a config\'s metrics patterns (a bench binary\'s own output is expected)', () => {
+  it('says it is criterion\'s test mode, not that the patterns matched nothing', () => {
+    const path = 'criterion/no-timings/criterion-0.5.1-test.stdout.txt';
+    const result = readInput(read(path), path, 'auto', { metrics: [{ pattern: '^(?<name>\\S+) +(?<value>[\\d.]+) (?<unit>ms)$', better: 'lower' }] });
+    expect(result.ok ? '' : result.error).toMatch(/: this is the output of criterion's test mode/);
+  });
+});
+
+describe('`cargo bench -- --list` of a crate with a libtest target and a criterion one', () => {
+  it('calls it criterion\'s list: only entries closed by libtest\'s total line are libtest\'s', () => {
+    // The library's unit tests (libtest: `tests::fib_works: test`, `1 test, 0 benchmarks`), then criterion's list.
+    const libtestBlock = read('libtest/list.txt').split('\n').slice(0, 5).join('\n');
+    const criterionList = read('criterion/no-timings/criterion-0.5.1-list-combined.txt').split('\n').slice(1).join('\n');
+    const reason = rustNoTimingsReason(`${libtestBlock}\n${criterionList}`);
+    expect(reason).toMatch(/^this is criterion's list of benchmarks \(`cargo bench -- --list`: 12 benchmarks, like "fib 15: benchmark"\)/);
+    expect(reason).toContain('target/criterion');
+  });
+});
+
 describe('not taken for criterion --test/--list output', () => {
   it.each([
     'criterion/text/criterion-0.5.1-run1.stdout.txt', 'criterion/text/criterion-0.5.1-verbose-combined.txt',

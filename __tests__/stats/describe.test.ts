@@ -126,6 +126,16 @@ describe('isBimodal', () => {
     expect(isBimodal([...repeat(12, 20), ...repeat(13, 78), ...repeat(14, 2)])).toBe(false);
   });
 
+  it('flags two speeds that take one value each when they are too far apart to be one clock tick', () => {
+    // No step is visible inside either group, so half the gap stands for the clock: two values
+    // are bimodal from 10% of the median apart. A benchmark alternating 100 and 200 ns is.
+    expect(isBimodal([...repeat(100, 3), ...repeat(200, 3)])).toBe(true);
+    expect(isBimodal([100, 200, 100, 200, 100, 200, 100, 200, 100, 200])).toBe(true);
+    expect(isBimodal([...repeat(12, 5), ...repeat(14, 5)])).toBe(true); // 15% of the median apart
+    expect(isBimodal([...repeat(20, 5), ...repeat(22, 5)])).toBe(false); // 9.5%: could be a 2 ns clock
+    expect(bimodalityMeasures([...repeat(100, 3), ...repeat(200, 3)], 150)).toMatchObject({ lowCount: 3, gap: 100, resolution: 50 });
+  });
+
   // 50/50 modes at 1.0 and 1.15 with 2% CV, 500,000 values each (the normal quantiles, no draws):
   // 7.5 and 6.5 SDs from each mode to the other, so ~30,000 values lie between 1.04 and 1.11
   // and there is no empty gap; plus 500 values at 10 (GC-pause-like) and 100 at 0.5.

@@ -78,7 +78,8 @@ Options:
   --config FILE         bench-gate.yml with defaults, per-benchmark rules (thresholds, informational,
                         ignore, exact, direction, unit) and metrics patterns; flags override its
                         settings. Default: the nearest bench-gate.yml or .github/bench-gate.yml from
-                        the current directory up to the repository root (the directory with .git)
+                        the current directory up to the repository root (the directory with .git;
+                        outside a repository, the current directory only)
   --no-config           do not look for bench-gate.yml
   --suite NAME          suite name in the report; also selects the config's suites.NAME settings
   --threshold T         minimum effect that counts, e.g. 5% (default), 2%, 0.1 (a fraction);

@@ -70,27 +70,45 @@ export async function loadConfigFile(explicit: string | undefined, ports: CliPor
 
 /**
  * The nearest config, looked for the way git, eslint and prettier look for theirs: in the working
- * directory, then in each directory above it, bench-gate.yml before .github/bench-gate.yml; the
- * repository root (the first directory holding `.git`, a directory or, in a linked worktree or a
- * submodule, a file) is the last one looked in, else the file system root. A benchmark run from
- * `benches/` still gets the repository's rules. The path is relative to the working directory
+ * directory, then in each directory above it up to the repository root (the nearest directory
+ * holding `.git`, a directory or, in a linked worktree or a submodule, a file), bench-gate.yml
+ * before .github/bench-gate.yml. A benchmark run from `benches/` still gets the repository's rules.
+ * Outside a repository only the working directory is looked in: a bench-gate.yml in /tmp or in a
+ * home directory is no project's policy, and one that ignores every benchmark would turn any
+ * regression below it into a pass. The path is relative to the working directory
  * (`../bench-gate.yml`), so every message about the file (describeConfig's line) says where it is.
- * Costs two failed reads and a stat per directory: it runs on every `compare`.
+ * Costs a stat per directory up to the root and two failed reads per directory looked in: it runs
+ * on every `compare`.
  */
 async function findConfig(ports: CliPorts): Promise<{ path: string; bytes: Uint8Array } | undefined> {
-  let dir = ports.cwd();
-  for (let up = ''; ; up += '../') {
+  const levels = await levelsToRepositoryRoot(ports);
+  for (let level = 0, up = ''; level <= levels; level++, up += '../') {
     for (const name of CONFIG_FILE_NAMES) {
       const path = up + name;
       try {
         return { path, bytes: await ports.readFile(path) };
       } catch (error) {
         const code = (error as { code?: string }).code;
-        if (code !== 'ENOENT' && code !== 'ENOTDIR') throw fileError(path, 'read', error, ports, CONFIG_TEXT);
+        if (code === 'ENOENT' || code === 'ENOTDIR') continue;
+        // A path the user did not pass: "pass the config file" (fileError's advice) would not fit.
+        if (code === 'EISDIR') throw new UsageError(`${path} is a directory, not a config file; it is where bench-gate looks for its config. Rename it, or pass --config FILE or --no-config.`);
+        throw fileError(path, 'read', error, ports, CONFIG_TEXT);
       }
     }
+  }
+  return undefined;
+}
+
+/**
+ * How many directories above the working directory the repository root is (see findConfig): 0 in
+ * the root itself, and outside any repository.
+ */
+async function levelsToRepositoryRoot(ports: CliPorts): Promise<number> {
+  let dir = ports.cwd();
+  for (let level = 0, up = ''; ; level++, up += '../') {
+    if (await pathExists(`${up}.git`, ports)) return level;
     const parent = dirname(dir);
-    if (parent === dir || (await pathExists(`${up}.git`, ports))) return undefined;
+    if (parent === dir) return 0;
     dir = parent;
   }
 }

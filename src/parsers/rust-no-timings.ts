@@ -29,8 +29,11 @@ const CRITERION_FIX = '`cargo bench` (or `cargo bench -- --save-baseline NAME`),
 export function rustNoTimingsReason(text: string): string | undefined {
   const lines = splitLines(text);
   const tested: string[] = [];
-  const listed: string[] = [];
-  let libtest = false;
+  // List entries go to libtest when a total line (`1 test, 7 benchmarks`) closes their block, and
+  // to criterion when none does: `cargo bench -- --list` on a criterion crate that also has unit
+  // tests prints libtest's block for the library (`tests::x: test`, `1 test, 0 benchmarks`) first.
+  let block: string[] = [];
+  const libtestListed: string[] = [];
   let pendingTest: string | undefined;
   for (const raw of lines) {
     const line = raw.trimEnd();
@@ -39,20 +42,22 @@ export function rustNoTimingsReason(text: string): string | undefined {
     pendingTest = TESTING.exec(line)?.[1];
     const entry = LIST_ENTRY.exec(line);
     if (entry !== null) {
-      if (entry[2] === 'test') libtest = true;
-      else listed.push(entry[1] ?? '');
+      if (entry[2] !== 'test') block.push(entry[1] ?? '');
     } else if (LIBTEST_LIST_TOTAL.test(line)) {
-      libtest = true;
+      libtestListed.push(...block);
+      block = [];
     }
   }
+  const criterionListed = block;
   if (tested.length > 0) {
     return `this is the output of criterion's test mode (\`cargo bench -- --test\`, or \`cargo test\` on the bench target), which runs each benchmark once to check that it works ("Testing ${excerpt(tested[0] ?? '', 60)}" then "Success", ${count(tested.length)}) and measures nothing: there are no timings to compare. Run the benchmarks without --test: ${CRITERION_FIX}.`;
   }
-  if (listed.length > 0) {
-    const example = `"${excerpt(listed[0] ?? '', 60)}: benchmark"`;
-    return libtest
-      ? `this is libtest's list of benchmarks (\`cargo bench -- --list\`: ${count(listed.length)}, like ${example}), which names them but has no timings. Run the benchmarks without --list: \`cargo bench\`, then pass its output.`
-      : `this is criterion's list of benchmarks (\`cargo bench -- --list\`: ${count(listed.length)}, like ${example}), which names them but has no timings. Run the benchmarks without --list: ${CRITERION_FIX}.`;
+  const example = (names: readonly string[]): string => `"${excerpt(names[0] ?? '', 60)}: benchmark"`;
+  if (criterionListed.length > 0) {
+    return `this is criterion's list of benchmarks (\`cargo bench -- --list\`: ${count(criterionListed.length)}, like ${example(criterionListed)}), which names them but has no timings. Run the benchmarks without --list: ${CRITERION_FIX}.`;
+  }
+  if (libtestListed.length > 0) {
+    return `this is libtest's list of benchmarks (\`cargo bench -- --list\`: ${count(libtestListed.length)}, like ${example(libtestListed)}), which names them but has no timings. Run the benchmarks without --list: \`cargo bench\`, then pass its output.`;
   }
   return undefined;
 }

@@ -62,8 +62,12 @@
 // smallest positive difference between sorted values, ignoring differences below 1e-9·|median|
 // (float noise from a unit conversion; a real step that small cannot matter against 5%). For
 // unquantized data the smallest difference is tiny and the rule is the plain gap; for data with
-// two or three adjacent values, or any split between adjacent ticks, the net gap is 0, while two
-// modes with empty ticks between them (100 ± 2 and 115 ± 2 ns on a 1 ns clock) still count.
+// three adjacent values, or any split between adjacent ticks, the net gap is 0, while two modes
+// with empty ticks between them (100 ± 2 and 115 ± 2 ns on a 1 ns clock) still count. Only
+// differences within a group count as steps: the one across the split is the gap being judged.
+// With just two distinct values no step is visible, and the gap could be one tick (20 and 21 ns)
+// or two speeds (100 and 200 ns alternating): half the gap is taken as the step, so two values
+// are bimodal when they lie 10% of the median apart or more (21 vs 20 ns is 5%, 200 vs 100 ns 67%).
 // Seeded 1000-round samples of round(20.4 + 0.3·N(0, 1)) ns: the plain gap flagged all of them,
 // this rule none. Limit: one off-grid value (another code path, a different unit) makes the
 // estimated step small, and the rule falls back to the plain gap.
@@ -123,7 +127,10 @@ export interface BimodalityMeasures {
   lowCount: number;
   /** Upper group's low edge − lower group's high edge (robust edges; the plain gap below 20 values a group). */
   gap: number;
-  /** The clock's resolution: the smallest positive difference between values (0 if none is above float noise). */
+  /**
+   * The clock's resolution: the smallest positive difference between values within a group
+   * (above float noise); half the gap when neither group has one (two distinct values).
+   */
   resolution: number;
   /** Upper group mean − lower group mean (central values). */
   separation: number;
@@ -174,15 +181,18 @@ export function bimodalityMeasures(sorted: ArrayLike<number>, median: number): B
   for (let i = lo; i < split; i++) within += (at(i) - median - lowMean) ** 2;
   for (let i = split; i < hi; i++) within += (at(i) - median - highMean) ** 2;
   const noise = FLOAT_NOISE * Math.abs(median);
+  // The step between the groups is the gap itself: only steps within a group show the clock.
   let resolution = Number.POSITIVE_INFINITY;
   for (let i = 1; i < n; i++) {
     const step = at(i) - at(i - 1);
-    if (step > noise && step < resolution) resolution = step;
+    if (i !== split && step > noise && step < resolution) resolution = step;
   }
+  const gap = at(split + Math.floor(EDGE_SHARE * highN)) - at(split - 1 - Math.floor(EDGE_SHARE * lowN));
   return {
     lowCount: split,
-    gap: at(split + Math.floor(EDGE_SHARE * highN)) - at(split - 1 - Math.floor(EDGE_SHARE * lowN)),
-    resolution: Number.isFinite(resolution) ? resolution : 0,
+    gap,
+    // Two distinct values (both groups constant): the clock cannot be told from the gap; half of it.
+    resolution: Number.isFinite(resolution) ? resolution : gap / 2,
     separation: highMean - lowMean,
     pooledSd: Math.sqrt(within / (m - 2)),
   };
