@@ -14,6 +14,7 @@ import { readRunContext } from './github/context.js';
 import { readFingerprint } from './github/fingerprint.js';
 import { octokitComments, retryLine } from './github/octokit-comments.js';
 import { runBenchCommand } from './run/bench-command.js';
+import { guardLogStream, logWriter } from './run/log-stream.js';
 import type { RunPorts } from './run/run-ports.js';
 import { spawnProcess } from './run/spawn-process.js';
 import { decodeInput, isTooLargeError, tooLargeMessage } from './io/decode.js';
@@ -35,7 +36,7 @@ function readEvent(): unknown {
 function runnerPorts(inputs: ActionInputs): RunPorts {
   return {
     spawn: spawnProcess,
-    stderr: (text) => void process.stderr.write(text),
+    stderr: logWriter(process.stderr),
     stderrIsTTY: false,
     env: process.env,
     now: () => new Date(),
@@ -110,6 +111,12 @@ function cacheTimeoutMs(): number {
   const seconds = Number(process.env.BENCH_GATE_CACHE_TIMEOUT ?? '');
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : DEFAULT_CACHE_TIMEOUT_MS;
 }
+
+// The job log is process.stdout (@actions/core's info, warning, error and setFailed write there)
+// and process.stderr. A write to it that fails must not crash the step with a stack trace and
+// exit status 1, or change its outcome (outputs, summary, exit status): see run/log-stream.ts.
+guardLogStream(process.stdout);
+guardLogStream(process.stderr);
 
 try {
   await runAction(buildPorts(readInputs((name) => core.getInput(name))));

@@ -2,7 +2,7 @@
  * Runs the built engine (dist/index.js) as the runner would (env of a JS action step, event payload
  * file, output and summary files) against a loopback FakeGitHub. Shared by the action's e2e tests.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type StdioOptions } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,11 +43,12 @@ export class EngineHarness {
   }
 
   /** Runs the engine once in a fresh workspace with the given event and inputs (`bench`: a fixtures/go file it cats). */
-  async run(name: string, event: Event, inputs: Record<string, string>, bench?: string, extraEnv: Record<string, string> = {}): Promise<Run> {
+  async run(name: string, event: Event, inputs: Record<string, string>, bench?: string, extraEnv: Record<string, string> = {},
+    how: Pick<EngineOptions, 'entry' | 'logFd'> = {}): Promise<Run> {
     const workspace = join(this.work, name);
     mkdirSync(workspace, { recursive: true });
     if (bench !== undefined) cpSync(join(GO, bench), join(workspace, 'bench.txt'));
-    return spawnEngine({ fake: this.fake, meta: workspace, workspace, event, inputs: { run: bench === undefined ? '' : 'cat bench.txt', ...inputs }, env: extraEnv });
+    return spawnEngine({ fake: this.fake, meta: workspace, workspace, event, inputs: { run: bench === undefined ? '' : 'cat bench.txt', ...inputs }, env: extraEnv, ...how });
   }
 }
 
@@ -61,7 +62,14 @@ export interface EngineOptions {
   /** Action inputs by name (`machine-id`, `run`, ...); github-token, command and machine-id have test defaults. */
   inputs: Record<string, string>;
   env?: Record<string, string>;
+  /** node's arguments: the bundle by default; SOURCE to run src/action.ts as it is now. */
+  entry?: readonly string[];
+  /** A file descriptor for the engine's stdout and stderr (its `stdout` is then empty); pipes by default. */
+  logFd?: number;
 }
+
+/** node's arguments that run the action's source through tsx, without a bundle. */
+export const SOURCE = ['--import', join(ROOT, 'node_modules', 'tsx', 'dist', 'esm', 'index.mjs'), join(ROOT, 'src', 'action.ts')];
 
 /** Spawns dist/index.js with the environment the runner gives a JS action step. */
 export async function spawnEngine(o: EngineOptions): Promise<Run> {
@@ -82,10 +90,11 @@ export async function spawnEngine(o: EngineOptions): Promise<Run> {
   for (const [k, v] of Object.entries({ 'machine-id': 'e2e-box', 'github-token': 'fake-token', command: 'all', ...o.inputs })) env[`INPUT_${k.toUpperCase()}`] = v;
   Object.assign(env, o.env);
   // Asynchronous: the fake server lives in this process and must keep answering while the engine runs.
-  const child = spawn(process.execPath, [BUNDLE], { cwd: o.workspace, env });
+  const stdio: StdioOptions = o.logFd === undefined ? 'pipe' : ['ignore', o.logFd, o.logFd];
+  const child = spawn(process.execPath, o.entry ?? [BUNDLE], { cwd: o.workspace, env, stdio });
   let stdout = '';
-  child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
-  child.stderr.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
+  child.stdout?.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
+  child.stderr?.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   return { code, stdout, outputs: readOutputs(files.output), summary: readFileSync(files.summary, 'utf8'), workspace: o.workspace };
 }

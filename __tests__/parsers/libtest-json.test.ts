@@ -24,9 +24,9 @@ describe('parseLibtestJson', () => {
     expect(out.benchmarks.map((b) => [b.key, b.source?.line])).toEqual([['fib', 3], ['sum', 4]]);
     expect(out.benchmarks[0]?.metrics).toEqual([{
       unit: 'sec/op', originalUnit: 'ns/iter', better: 'lower', assumption: 'nothing', samples: [1.4315e-7, 1.5e-7],
-      summary: { n: 1, center: 1.4315e-7, centerKind: 'median', spread: 4.25e-9 },
+      summary: { n: 50, center: 1.4315e-7, centerKind: 'median', spread: 4.25e-9 },
     }]);
-    expect(out.benchmarks[1]?.metrics[1]).toMatchObject({ unit: 'B/s', originalUnit: 'MB/s', better: 'higher', samples: [1.218e9] });
+    expect(out.benchmarks[1]?.metrics[1]).toMatchObject({ unit: 'B/s', originalUnit: 'MB/s', better: 'higher', samples: [1.218e9], summary: { n: 50 } });
     expect(out.lineCount).toBe(6);
   });
 

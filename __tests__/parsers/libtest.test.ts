@@ -5,6 +5,8 @@ import { detectLibtest, parseLibtest } from '../../src/parsers/libtest.js';
 import { libtestUnit, parseGroupedDecimal } from '../../src/parsers/rust-units.js';
 import { cargoRunningTarget } from '../../src/parsers/rust-name.js';
 import { BenchmarkSchema, type Metric } from '../../src/schema/result.js';
+import { compareResultSets } from '../../src/compare.js';
+import { readInput } from '../../src/input.js';
 
 /** Every benchmark a parse produces must survive JSON and the schema (no NaN/Infinity, n >= 1). */
 const isValid = (benchmarks: unknown): boolean => z.array(BenchmarkSchema).safeParse(JSON.parse(JSON.stringify(benchmarks))).success;
@@ -24,7 +26,7 @@ describe('parseLibtest: result lines', () => {
     expect(out.diagnostics).toEqual([]);
     expect(metric(out, 'checksum', 'sec/op')).toEqual({
       unit: 'sec/op', originalUnit: 'ns/iter', better: 'lower', assumption: 'nothing', samples: [5.392468e-5],
-      summary: { n: 1, center: 5.392468e-5, centerKind: 'median', spread: 1.77466e-6 },
+      summary: { n: 50, center: 5.392468e-5, centerKind: 'median', spread: 1.77466e-6 },
     });
     expect(metric(out, 'checksum', 'B/s')).toMatchObject({ originalUnit: 'MB/s', better: 'higher', samples: [1.215e9] });
     expect(metric(out, 'fib_old', 'sec/op')?.samples).toEqual([1.8149e-5]);
@@ -39,6 +41,28 @@ describe('parseLibtest: result lines', () => {
     expect(out.benchmarks).toHaveLength(1);
     expect(metric(out, 'a', 'sec/op')?.samples).toEqual([1e-8, 1.25e-8, 1.1e-8]);
     expect(metric(out, 'a', 'sec/op')?.summary?.center).toBe(1e-8); // the first run's summary
+  });
+
+  // libtest (library/test/src/bench.rs `iter`) prints the median and max - min of a summary of
+  // 50 samples; criterion's bencher lines do not say how many samples criterion took.
+  it('gives libtest\'s summaries n = 50 (its MB/s too), criterion bencher lines n = 1 (not known); samples stay one median per line', () => {
+    const libtest = parseLibtest(lines('running 2 tests', 'test checksum ... bench:      53,924.68 ns/iter (+/- 1,774.66) = 1215 MB/s',
+      'test fib_old  ... bench:      18,149 ns/iter (+/- 755)'), 'x.txt');
+    expect(libtest.benchmarks.flatMap((b) => b.metrics.map((m) => [b.key, m.unit, m.samples.length, m.summary?.n])))
+      .toEqual([['checksum', 'sec/op', 1, 50], ['checksum', 'B/s', 1, 50], ['fib_old', 'sec/op', 1, 50]]);
+    const bencher = parseLibtest(lines('test fib 15 ... bench:       1,393 ns/iter (+/- 41)'), 'x.txt');
+    expect(bencher.benchmarks[0]?.metrics.map((m) => [m.samples.length, m.summary?.n])).toEqual([[1, 1]]);
+  });
+
+  it('compares two single libtest runs as one sample each (n=1+1), whatever their summary\'s n', () => {
+    const read = (ns: string) => {
+      const r = readInput(lines('running 1 test', `test a ... bench: ${ns} ns/iter (+/- 1.00)`), 'x.txt', 'auto');
+      if (!r.ok) throw new Error(r.error);
+      return r.value.set;
+    };
+    const [row] = compareResultSets(read('10.00'), read('20.00')).comparisons;
+    expect(row?.n).toEqual([1, 1]);
+    expect(row?.status).toBe('inconclusive');
   });
 
   it('reads criterion --output-format bencher lines (names with spaces, unicode, no padding) with ± as a std-dev', () => {

@@ -1,6 +1,24 @@
 /**
  * Turning one libtest-style result (text or JSON) into samples: the median is one sample, the
  * tool's `(+/- x)` goes into the summary, and libtest's `= N MB/s` becomes a `B/s` metric.
+ *
+ * What libtest measures for one `bench:` line (rust-lang/rust library/test/src/bench.rs, `iter`
+ * and `fmt_bench_samples`; library/test/src/stats.rs, `winsorize` and `Summary::new`; the same 50
+ * in the whole-number versions before rust-lang/rust#124774): each round times 50 batches of n
+ * iterations, then 50 batches of 5n, one sample per batch (its mean ns/iter), and winsorizes each
+ * set of 50 at 5% (samples beyond the 5th and 95th percentiles are clamped to them); rounds go on,
+ * n doubling, until one takes over 100 ms with a stable median, or 3 s in all. The result is the
+ * `Summary` of the last round's 50 5n-batch samples: `bench:` prints its median, `(+/- x)` its
+ * max - min, which after winsorizing is the 95th minus the 5th percentile of those 50 (linear
+ * interpolation), and `= N MB/s` is `bytes * 1000 / max(1, median as u64)` in whole MB/s
+ * (`benchmark`). libtest's JSON formatter (formatters/json.rs) prints the same median and
+ * max - min. So `summary.n` is 50, the samples of the reported summary; earlier rounds are not in
+ * it. (A `#[bench]` that never calls `b.iter` gets `Summary::new(&[0.0])`, one sample, printed as
+ * `0.00 ns/iter (+/- 0.00)`; the output cannot tell it from a real result, and the parser already
+ * warns that a 0 median cannot be compared.)
+ *
+ * Compare does not read `summary.n`: each `bench:` line stays one sample (its median) of its run,
+ * as for other tools that print a summary, so two single runs still compare as n=1+1.
  */
 import type { Summary } from '../schema/result.js';
 import { scaleByPowerOfTen } from '../units.js';
@@ -21,6 +39,9 @@ export interface LibtestBench {
  */
 export type DeviationKind = 'range' | 'stddev';
 
+/** How many samples libtest's reported summary has: the `[0.0_f64; 50]` of bench.rs `iter`. */
+export const LIBTEST_SUMMARY_SAMPLES = 50;
+
 /** One sample in its base unit, with the tool's summary of it. */
 export interface LibtestSample { unit: string; originalUnit: string; value: number; summary: Summary }
 
@@ -29,14 +50,18 @@ export function libtestSamples(bench: LibtestBench, kind: DeviationKind): Libtes
   const { unit, exponent } = libtestUnit(bench.unit);
   const center = scaleByPowerOfTen(bench.median, exponent);
   const deviation = scaleByPowerOfTen(bench.deviation, exponent);
-  // n: the output does not say how many samples the tool summarised (libtest: 50, criterion: 100 by default).
-  const summary: Summary = { n: 1, center, centerKind: 'median' };
+  // n: libtest summarises 50 samples (see the top of this file). Criterion's bencher lines (and
+  // other harnesses read as `stddev`) do not say how many: criterion's `sample_size` (100 by
+  // default, set per group) is not in them, so n stays 1, the schema's "not known".
+  const n = kind === 'range' ? LIBTEST_SUMMARY_SAMPLES : 1;
+  const summary: Summary = { n, center, centerKind: 'median' };
   if (kind === 'range') summary.spread = deviation;
   else summary.stddev = deviation;
   const samples: LibtestSample[] = [{ unit, originalUnit: bench.unit, value: center, summary }];
   if (bench.megabytesPerSecond !== undefined) {
     const rate = scaleByPowerOfTen(bench.megabytesPerSecond, 6);
-    samples.push({ unit: 'B/s', originalUnit: 'MB/s', value: rate, summary: { n: 1, center: rate, centerKind: 'median' } });
+    // libtest's rate is derived from the same median (bytes / median), so it summarises the same samples.
+    samples.push({ unit: 'B/s', originalUnit: 'MB/s', value: rate, summary: { n, center: rate, centerKind: 'median' } });
   }
   const finite = Number.isFinite(deviation) && samples.every((s) => Number.isFinite(s.value));
   return finite ? samples : undefined;

@@ -55,7 +55,7 @@ export const DiagnosticSchema = z.lazy(() => z.object({
 export type Diagnostic = z.infer<typeof DiagnosticSchema>;
 
 export const SummarySchema = z.lazy(() => z.object({
-  n: z.number().int().min(1).describe('How many samples the tool summarised.'),
+  n: z.number().int().min(1).describe('How many samples the tool summarised (libtest: the 50 of its last round); 1 when the input does not say (criterion `--output-format bencher`, BMF, custom JSON). Compare never reads it: a summary is one sample of its run.'),
   center: z.number().describe('The tool\'s point estimate (median unless `centerKind` says otherwise), base units.'),
   centerKind: z.enum(['median', 'mean', 'point-estimate']),
   min: z.number().optional(),
