@@ -3619,13 +3619,18 @@ function addEntry(collector, key, entry, at, diagnostics) {
 ;// CONCATENATED MODULE: ./src/parsers/rust-libtest-record.ts
 
 
+/** How many samples libtest's reported summary has: the `[0.0_f64; 50]` of bench.rs `iter`. */
+const LIBTEST_SUMMARY_SAMPLES = 50;
 /** The samples of one result, or undefined when a number is out of range once in base units. */
 function libtestSamples(bench, kind) {
     const { unit, exponent } = libtestUnit(bench.unit);
     const center = (0,src_units/* scaleByPowerOfTen */.Xy)(bench.median, exponent);
     const deviation = (0,src_units/* scaleByPowerOfTen */.Xy)(bench.deviation, exponent);
-    // n: the output does not say how many samples the tool summarised (libtest: 50, criterion: 100 by default).
-    const summary = { n: 1, center, centerKind: 'median' };
+    // n: libtest summarises 50 samples (see the top of this file). Criterion's bencher lines (and
+    // other harnesses read as `stddev`) do not say how many: criterion's `sample_size` (100 by
+    // default, set per group) is not in them, so n stays 1, the schema's "not known".
+    const n = kind === 'range' ? LIBTEST_SUMMARY_SAMPLES : 1;
+    const summary = { n, center, centerKind: 'median' };
     if (kind === 'range')
         summary.spread = deviation;
     else
@@ -3633,7 +3638,8 @@ function libtestSamples(bench, kind) {
     const samples = [{ unit, originalUnit: bench.unit, value: center, summary }];
     if (bench.megabytesPerSecond !== undefined) {
         const rate = (0,src_units/* scaleByPowerOfTen */.Xy)(bench.megabytesPerSecond, 6);
-        samples.push({ unit: 'B/s', originalUnit: 'MB/s', value: rate, summary: { n: 1, center: rate, centerKind: 'median' } });
+        // libtest's rate is derived from the same median (bytes / median), so it summarises the same samples.
+        samples.push({ unit: 'B/s', originalUnit: 'MB/s', value: rate, summary: { n, center: rate, centerKind: 'median' } });
     }
     const finite = Number.isFinite(deviation) && samples.every((s) => Number.isFinite(s.value));
     return finite ? samples : undefined;
@@ -5024,7 +5030,7 @@ const DiagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => 
     text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('The offending line, shortened.'),
 }));
 const SummarySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).describe('How many samples the tool summarised.'),
+    n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).describe('How many samples the tool summarised (libtest: the 50 of its last round); 1 when the input does not say (criterion `--output-format bencher`, BMF, custom JSON). Compare never reads it: a summary is one sample of its run.'),
     center: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().describe('The tool\'s point estimate (median unless `centerKind` says otherwise), base units.'),
     centerKind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['median', 'mean', 'point-estimate']),
     min: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),

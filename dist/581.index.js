@@ -16,10 +16,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _cli_run_cli_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7464);
 /* harmony import */ var _io_json_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8009);
 /* harmony import */ var _io_read_capped_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1606);
+/* harmony import */ var _run_log_stream_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8624);
 /**
  * The bench-gate command line: builds real Ports from node:fs and process, runs the dispatcher,
  * sets the exit status. Everything testable lives in cli/run-cli.ts.
  */
+
 
 
 
@@ -50,17 +52,10 @@ process.stdout.on('error', noteStdoutFailure);
 /**
  * Standard error carries diagnostics, never the verdict: the exit status is the verdict. A failed
  * write to it (EPIPE when its reader has gone, ENOSPC on /dev/full, EIO on a dead terminal) changes
- * nothing: there is nowhere left to say so, the report still goes to stdout and the exit status
- * stays the command's own. After the first failure the rest of the diagnostics are dropped (not
- * written after a gap). Without the listener the 'error' event would crash the process with a stack
- * trace and exit status 1, which reads as "regression found", and lose the verdict.
+ * nothing: the report still goes to stdout and the exit status stays the command's own
+ * (run/log-stream.ts, which the action uses for its log too).
  */
-let stderrFailed = false;
-const noteStderrFailure = (error) => {
-    if (error != null)
-        stderrFailed = true;
-};
-process.stderr.on('error', noteStderrFailure);
+const writeStderr = (0,_run_log_stream_js__WEBPACK_IMPORTED_MODULE_6__/* .logWriter */ .m)(process.stderr);
 const ports = {
     // Inputs are capped (io/decode.ts MAX_INPUT_BYTES): a 200 MB file is refused from its size, unread.
     readFile: (path) => (0,_io_read_capped_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileCapped */ .u)(path),
@@ -79,16 +74,7 @@ const ports = {
     flushStdout: () => new Promise((resolve, reject) => {
         process.stdout.write('', () => (stdoutFailure === undefined ? resolve() : reject(stdoutFailure)));
     }),
-    stderr: (text) => {
-        if (stderrFailed)
-            return;
-        try {
-            process.stderr.write(text, noteStderrFailure);
-        }
-        catch {
-            stderrFailed = true; // a stream that throws rather than reports: the same, dropped
-        }
-    },
+    stderr: (text) => writeStderr(text),
     env: process.env,
     cwd: () => process.cwd(),
     stdoutIsTTY: process.stdout.isTTY === true,
@@ -1528,6 +1514,61 @@ const UNRECOGNIZED_KEPT = 5;
 /** Shortens a line for a diagnostic so a 10 MB line cannot flood a report. */
 function excerpt(text, max = 120) {
     return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+
+/***/ }),
+
+/***/ 8624:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ logWriter)
+/* harmony export */ });
+/* unused harmony export guardLogStream */
+/**
+ * Writing to the job log (the action's process.stdout and process.stderr) so that a failed write
+ * cannot end the step. The log is for reading, never the outcome: the outcome is the step's outputs,
+ * summary and exit status. A write can fail (EPIPE when the reader has gone, ENOSPC on a full disk
+ * or /dev/full, EIO on a dead terminal); Node then emits 'error' on the stream, and an 'error'
+ * event with no listener crashes the process with a stack trace and exit status 1, which reads as
+ * "regression found" and loses the verdict. After the first failure a stream is left alone: there
+ * is nowhere left to say so, and the rest is dropped rather than written after a gap. The CLI does
+ * the same for its stderr (src/cli.ts).
+ */
+const states = new WeakMap();
+/**
+ * Listens for `stream`'s 'error' events (once per stream, however often it is called), so that a
+ * failed write by anyone, @actions/core's `core.info` included, is noted instead of crashing.
+ */
+function guardLogStream(stream) {
+    const known = states.get(stream);
+    if (known !== undefined)
+        return known;
+    const state = { failed: false };
+    stream.on('error', () => {
+        state.failed = true;
+    });
+    states.set(stream, state);
+    return state;
+}
+/** A writer to `stream` that never throws and drops everything once a write to it has failed. */
+function logWriter(stream) {
+    const state = guardLogStream(stream);
+    const note = (error) => {
+        if (error != null)
+            state.failed = true;
+    };
+    return (chunk) => {
+        if (state.failed)
+            return;
+        try {
+            stream.write(chunk, note);
+        }
+        catch {
+            state.failed = true; // a stream that throws rather than reports: the same, dropped
+        }
+    };
 }
 
 

@@ -10,6 +10,7 @@ import { runCli } from './cli/run-cli.js';
 import type { CliPorts } from './cli/ports.js';
 import { readJsonTree } from './io/json-tree.js';
 import { readFileCapped, readStreamCapped } from './io/read-capped.js';
+import { logWriter } from './run/log-stream.js';
 
 /**
  * The process spawner and the fingerprint (child_process, crypto, os) are loaded by the commands
@@ -36,16 +37,10 @@ process.stdout.on('error', noteStdoutFailure);
 /**
  * Standard error carries diagnostics, never the verdict: the exit status is the verdict. A failed
  * write to it (EPIPE when its reader has gone, ENOSPC on /dev/full, EIO on a dead terminal) changes
- * nothing: there is nowhere left to say so, the report still goes to stdout and the exit status
- * stays the command's own. After the first failure the rest of the diagnostics are dropped (not
- * written after a gap). Without the listener the 'error' event would crash the process with a stack
- * trace and exit status 1, which reads as "regression found", and lose the verdict.
+ * nothing: the report still goes to stdout and the exit status stays the command's own
+ * (run/log-stream.ts, which the action uses for its log too).
  */
-let stderrFailed = false;
-const noteStderrFailure = (error?: Error | null): void => {
-  if (error != null) stderrFailed = true;
-};
-process.stderr.on('error', noteStderrFailure);
+const writeStderr = logWriter(process.stderr);
 
 const ports: CliPorts = {
   // Inputs are capped (io/decode.ts MAX_INPUT_BYTES): a 200 MB file is refused from its size, unread.
@@ -64,14 +59,7 @@ const ports: CliPorts = {
   flushStdout: () => new Promise((resolve, reject) => {
     process.stdout.write('', () => (stdoutFailure === undefined ? resolve() : reject(stdoutFailure)));
   }),
-  stderr: (text) => {
-    if (stderrFailed) return;
-    try {
-      process.stderr.write(text, noteStderrFailure);
-    } catch {
-      stderrFailed = true; // a stream that throws rather than reports: the same, dropped
-    }
-  },
+  stderr: (text) => writeStderr(text),
   env: process.env,
   cwd: () => process.cwd(),
   stdoutIsTTY: process.stdout.isTTY === true,
