@@ -5,7 +5,7 @@
  * merged by `bench-gate parse` and compared. Then Seq's rule that results committed from a laptop
  * are at most 24 hours old and from the commit they claim: `bench-gate check --max-age 24h --commit`.
  */
-import { utimesSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchGate, compare, EXAMPLES, gatingRegressions, has, interleave, run, table, tempDir } from './harness.js';
@@ -86,5 +86,51 @@ describe.skipIf(!tools)('examples/seq-like: C, Go and Rust programs timed by hyp
     const r = await benchGate(['check', '--max-age', '24h', '--commit', 'a1b2c3d4e5f6', sides.base], { now: hoursLater(1) });
     expect(r.stderr).toMatch(/was measured on commit 3f9c2e1d0b8a7c6d5e4f3a2b1c0d9e8f7a6b5c4d, not a1b2c3d4e5f6/);
     expect(r.code).toBe(2);
+  });
+});
+
+/**
+ * The README's recipe runs both scripts from the repository root with one relative BIN:
+ * `examples/seq-like/build.sh bin && examples/seq-like/bench.sh bin hyperfine.json`. Both must read
+ * BIN from the caller's directory (build.sh once resolved it after changing to its own directory,
+ * so bench.sh found no programs). Stand-in compilers and hyperfine record what they were given, so
+ * this needs no toolchain; the scripts run from a copy, so a wrong BIN cannot land in the repository.
+ */
+describe('examples/seq-like: build.sh and bench.sh with a relative BIN', () => {
+  it('build into and time BIN relative to the current directory, as the README runs them', () => {
+    const { dir: work, remove: removeWork } = tempDir('seq-like-paths');
+    try {
+      const repo = join(work, 'repo');
+      const copy = join(repo, 'examples', 'seq-like');
+      mkdirSync(copy, { recursive: true });
+      for (const file of ['build.sh', 'bench.sh', 'fib.c', 'fib.go', 'fib.rs']) copyFileSync(join(example, file), join(copy, file));
+      for (const script of ['build.sh', 'bench.sh']) chmodSync(join(copy, script), 0o755);
+      const fakes = join(work, 'fakes');
+      mkdirSync(fakes);
+      const fake = (name: string, script: string) => {
+        writeFileSync(join(fakes, name), `#!/usr/bin/env bash\nset -euo pipefail\n${script}\n`);
+        chmodSync(join(fakes, name), 0o755);
+      };
+      // A compiler: writes an executable at the path after -o.
+      const compiler = 'while [ $# -gt 0 ]; do if [ "$1" = -o ]; then printf "#!/bin/sh\\n" > "$2"; chmod +x "$2"; shift; fi; shift; done';
+      for (const name of ['gcc', 'go', 'rustc']) fake(name, compiler);
+      // hyperfine: every command's program must exist; writes an empty export where --export-json says.
+      fake('hyperfine', [
+        'out=',
+        'while [ $# -gt 0 ]; do',
+        '  case "$1" in --export-json) out="$2"; shift ;; */fib_*) [ -x "${1%% *}" ] || { echo "no program ${1%% *}" >&2; exit 1; } ;; esac',
+        '  shift',
+        'done',
+        'echo "{\\"results\\": []}" > "$out"',
+      ].join('\n'));
+      const env = { PATH: `${fakes}:${process.env.PATH ?? ''}` };
+      run(join('examples', 'seq-like', 'build.sh'), ['bin'], { cwd: repo, env });
+      expect(['fib_c', 'fib_go', 'fib_rust'].filter((p) => !existsSync(join(repo, 'bin', p)))).toEqual([]);
+      expect(existsSync(join(copy, 'bin'))).toBe(false);
+      run(join('examples', 'seq-like', 'bench.sh'), ['bin', 'hyperfine.json'], { cwd: repo, env });
+      expect(readFileSync(join(repo, 'hyperfine.json'), 'utf8')).toContain('results');
+    } finally {
+      removeWork();
+    }
   });
 });
