@@ -1,11 +1,13 @@
 /** Every command that takes --suite refuses an empty or blank one: it would name the report and the comment marker `<!-- bench-gate: -->`. */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runBenchGate } from '../run/harness.js';
 
 const GO = 'fixtures/go/basic.txt';
+const TMP = mkdtempSync(join(tmpdir(), 'bench-gate-suite-'));
+afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 const COMMANDS: [string, string[]][] = [
   ['compare', ['compare', GO, GO, '--output', 'markdown']],
   ['parse', ['parse', GO]],
@@ -31,7 +33,7 @@ describe('--suite', () => {
 
   it('a result file whose suite is blank names none: the default marker, not an empty one', async () => {
     const parsed = await runBenchGate(['parse', GO]);
-    const file = join(mkdtempSync(join(tmpdir(), 'bench-gate-suite-')), 'blank-suite.json');
+    const file = join(TMP, 'blank-suite.json');
     writeFileSync(file, JSON.stringify({ ...(JSON.parse(parsed.stdout) as object), suite: ' ' }));
     expect((JSON.parse(readFileSync(file, 'utf8')) as { suite: string }).suite).toBe(' ');
     const result = await runBenchGate(['compare', file, file, '--output', 'markdown']);

@@ -5,15 +5,18 @@
  * hang. The real executable from source (node + tsx), since the failure is the process's own stream.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../config/cli-harness.js';
 
 const ENTRY = join(ROOT, 'src', 'cli-entry.ts');
 const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'esm', 'index.mjs');
 const CLI = ['--import', TSX, ENTRY];
+/** run's result files, removed after the tests. */
+const TMP = mkdtempSync(join(tmpdir(), 'bench-gate-stderr-'));
+afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 
 const BASE = 'fixtures/go/compare-base-run1.txt';
 const PASSING = 'fixtures/go/compare-base-run2.txt'; // against BASE: no regression, exit 0
@@ -59,7 +62,7 @@ describe.runIf(existsSync('/dev/full'))('stderr on /dev/full (ENOSPC)', () => {
     ['no regression', PASSING, 0, 'PASS:'],
     ['a regression', REGRESSING, 1, 'FAIL:'],
   ])('run, %s, a benchmark that writes to stderr: the verdict stands and the report is on stdout', (_what, head, verdict, line) => {
-    const out = join(mkdtempSync(join(tmpdir(), 'bench-gate-stderr-')), 'head.json');
+    const out = join(TMP, `head-${verdict}.json`);
     const bench = `for i in $(seq 300); do echo "noise $i" >&2; done; cat ${head}`;
     const run = runWithStderrOn('/dev/full', ['run', '--runs', '2', '--baseline', BASE, '-o', out, '--', 'bash', '-c', bench]);
     expect(run.stdout).toContain(line);

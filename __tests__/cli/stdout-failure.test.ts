@@ -5,16 +5,19 @@
  * In memory through the stdout port, and end to end with the real process writing to /dev/full.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT, runCliAt } from '../config/cli-harness.js';
 
 const BASE = 'fixtures/go/compare-base-run1.txt';
 const HEAD = 'fixtures/go/compare-head.txt'; // a regression: exit 1
 const ENTRY = join(ROOT, 'src', 'cli-entry.ts');
 const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'esm', 'index.mjs');
+/** run's result file, removed after the tests. */
+const TMP = mkdtempSync(join(tmpdir(), 'bench-gate-stdout-'));
+afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 
 const errno = (code: string, message: string): NodeJS.ErrnoException => Object.assign(new Error(`${code}: ${message}, write`), { code });
 const ENOSPC = (): NodeJS.ErrnoException => errno('ENOSPC', 'no space left on device');
@@ -90,7 +93,7 @@ describe.runIf(existsSync('/dev/full'))('the real CLI with stdout on /dev/full',
     [['parse', BASE], 'bench-gate parse: cannot write to standard output (ENOSPC'],
     [['--version'], 'bench-gate: cannot write to standard output (ENOSPC'],
     // run writes its report to stdout when it compares; its -o holds the results, --report the report.
-    [['run', '--runs', '3', '--baseline', BASE, '-o', join(mkdtempSync(join(tmpdir(), 'bench-gate-stdout-')), 'head.json'), '--', 'cat', HEAD],
+    [['run', '--runs', '3', '--baseline', BASE, '-o', join(TMP, 'head.json'), '--', 'cat', HEAD],
       'or write to a file with --report FILE instead.'],
   ])('%j: exit 2, a message, no stack trace', (args, message) => {
     const run = runToFile(args, '/dev/full');
