@@ -8,7 +8,7 @@ Usage:
   bench-gate parse [options] FILE...       read benchmark output into bench-gate's result JSON
   bench-gate run [options] -- CMD...       run a benchmark command N times; write one result JSON
   bench-gate ab --base-cmd B --head-cmd H  run base and head alternately here, then compare them
-  bench-gate merge FILE... -o FILE         join result files (shards, or more samples)
+  bench-gate merge FILE... [-o FILE]       join result files (shards, or more samples)
   bench-gate check --max-age 24h FILE      fail when a result file is too old or from another commit
   bench-gate report [options] REPORT.json  render a saved comparison (compare --output json) again
   bench-gate help [COMMAND]                help for a command
@@ -252,7 +252,7 @@ Exit status: 0 no regression, 1 regression, 2 usage error, a failed build or run
 cannot be written.
 `;
 
-export const MERGE_HELP = `Usage: bench-gate merge [options] FILE... -o FILE
+export const MERGE_HELP = `Usage: bench-gate merge [options] FILE...
 
 Joins result files into one: different benchmarks (matrix shards) are put side by side, the same
 benchmark's samples are concatenated (more runs on the same machine class). Where every file has
