@@ -70,9 +70,11 @@ export interface Report { verdict: string; comparisons: Comparison[] }
  * The false discovery rate is 0.01 instead of the default 0.05: these tests run on a 2-core machine
  * shared with other jobs (at times 4 runnable processes per core), where one run's throughput can
  * halve for no reason of its own; the slowdowns under test are 2x or more and pass 0.01 easily.
+ * A --q in `args` replaces it (compare refuses an option given twice).
  */
 export async function compare(args: string[]): Promise<{ code: number; report: Report; stderr: string }> {
-  const r = await benchGate(['compare', '--output', 'json', '--q', '0.01', ...args]);
+  const q = args.includes('--q') ? [] : ['--q', '0.01'];
+  const r = await benchGate(['compare', '--output', 'json', ...q, ...args]);
   if (r.code === 2) throw new Error(`compare failed (exit 2): ${r.stderr}`);
   return { code: r.code, report: JSON.parse(r.stdout) as Report, stderr: r.stderr };
 }

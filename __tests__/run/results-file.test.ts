@@ -102,6 +102,31 @@ describe('paths that must not be removed or overwritten, refused before anything
     expect(existsSync(join(dir.path, 'ran'))).toBe(false);
   });
 
+  it('an existing directory that is not a criterion one (--results /tmp, --results src) is refused, and kept', async () => {
+    const other = tempDir('bench-gate-results-other-');
+    try {
+      mkdirSync(join(dir.path, 'src'));
+      writeFileSync(join(dir.path, 'src', 'main.rs'), 'mine\n');
+      writeFileSync(join(other.path, 'theirs.txt'), 'theirs\n');
+      for (const [command, path] of [['run', 'src'], ['run', other.path], ['ab', 'src/']] as const) {
+        const args = command === 'run' ? ['run', '-n', '1', '--results', path, ...marker('ran')] : ['ab', '--rounds', '1', '--results', path, '--cmd', 'touch ran'];
+        const result = await runBenchGate(args, { cwd: dir.path });
+        expect(result.stderr).toBe(`bench-gate ${command}: --results ${path} is an existing directory, and not a criterion one (bench-gate reads a directory only as a target/criterion tree). bench-gate removes this path before every run, so that results left by an earlier run never pass for new ones: name the file or directory only the benchmark writes, e.g. --results bench.json or --results target/criterion.\n`);
+        expect(result.code).toBe(2);
+      }
+      expect(readFileSync(join(dir.path, 'src', 'main.rs'), 'utf8')).toBe('mine\n');
+      expect(readFileSync(join(other.path, 'theirs.txt'), 'utf8')).toBe('theirs\n');
+      expect(existsSync(join(dir.path, 'ran'))).toBe(false);
+      // A criterion tree left by an earlier run is what --results target/criterion is for: removed and written again.
+      cpSync(join(ROOT, 'fixtures', 'criterion', 'dir', 'criterion-0.5.1-after-run2'), join(dir.path, 'target', 'criterion'), { recursive: true });
+      const again = await runBenchGate(['run', '-q', '-n', '1', '--results', 'target/criterion', '--', 'bash', '-c', `cp -r '${join(ROOT, 'fixtures', 'criterion', 'dir', 'criterion-0.5.1-after-run2')}' target/criterion`], { cwd: dir.path });
+      expect(again.stderr).not.toContain('is an existing directory');
+      expect(again.code).toBe(0);
+    } finally {
+      other.remove();
+    }
+  });
+
   it('ab --results . is refused too', async () => {
     const result = await runBenchGate(['ab', '--rounds', '1', '--results', '.', '--cmd', 'touch ran'], { cwd: dir.path });
     expect(result.code).toBe(2);

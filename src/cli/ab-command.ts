@@ -7,7 +7,6 @@
  * (--config, else the nearest one up to the repository root) gives the format, the metrics
  * patterns, the rules and the defaults, as it does for `compare`, `run` and the action's A/B.
  */
-import { parseArgs } from 'node:util';
 import { confirmWanted } from '../compare/confirm.js';
 import type { ComparisonReport } from '../compare/types.js';
 import { ConfigPolicy, compareWithConfig } from '../config/policy.js';
@@ -19,22 +18,14 @@ import { bashCommand, type CommandSpec } from '../run/command-line.js';
 import { confirmRegressions } from '../run/confirm.js';
 import { AB_ORDERS } from '../run/order.js';
 import type { ResultSet } from '../schema/result.js';
+import { parseCommandArgs, type ParsedValues } from './argument-errors.js';
+import { AB_OPTIONS } from './command-options.js';
 import { AB_HELP } from './help.js';
 import { checkOutputs, describeConfig, loadConfigFile, warnUnmatchedRules, writeOutput } from './load-inputs.js';
 import { oneOf, parseProbability, parseSuite, parseThreshold } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
-import { checkFull, REPORT_OUTPUTS, renderReport } from './render-report.js';
+import { checkFull, parseReportOutput, renderReport } from './render-report.js';
 import { checkResultsPath, cliResultsIO, confirmSetting, parseCount, parseTimeout } from './run-options.js';
-
-const OPTIONS = {
-  'base-cmd': { type: 'string' }, 'head-cmd': { type: 'string' }, cmd: { type: 'string' }, 'base-ref': { type: 'string' }, build: { type: 'string' },
-  rounds: { type: 'string' }, order: { type: 'string' }, seed: { type: 'string' }, timeout: { type: 'string' }, format: { type: 'string' },
-  threshold: { type: 'string' }, q: { type: 'string' }, output: { type: 'string' }, out: { type: 'string', short: 'o' },
-  'base-out': { type: 'string' }, 'head-out': { type: 'string' }, suite: { type: 'string' }, color: { type: 'boolean' }, 'no-color': { type: 'boolean' },
-  quiet: { type: 'boolean', short: 'q' }, lenient: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
-  results: { type: 'string' }, confirm: { type: 'boolean' }, 'no-confirm': { type: 'boolean' },
-  config: { type: 'string' }, 'no-config': { type: 'boolean' }, full: { type: 'boolean' },
-} as const;
 
 interface CliAbPlan extends AbPlan {
   baseRef?: string;
@@ -42,7 +33,7 @@ interface CliAbPlan extends AbPlan {
 }
 
 export async function abCommand(args: string[], ports: CliPorts): Promise<number> {
-  const { values } = parseArgs({ args, options: OPTIONS, allowPositionals: false, strict: true });
+  const { values } = parseCommandArgs('ab', args, AB_OPTIONS, false);
   if (values.help === true) {
     ports.stdout(AB_HELP);
     return 0;
@@ -59,7 +50,7 @@ export async function abCommand(args: string[], ports: CliPorts): Promise<number
     q: parseProbability('--q', values.q, config?.q ?? 0.05),
     multipleComparisons: config?.multipleComparisons ?? 'bh',
   };
-  const output = oneOf('--output', values.output, REPORT_OUTPUTS, 'text');
+  const output = parseReportOutput(values.output, '-o');
   const full = checkFull(values.full, output, 'bench-gate ab');
   const policy = config === undefined ? undefined : new ConfigPolicy(config);
   const gatePolicy = policy?.gatePolicy();
@@ -89,11 +80,10 @@ export async function abCommand(args: string[], ports: CliPorts): Promise<number
   return report.verdict === 'fail' ? 1 : 0;
 }
 
-type AbValues = ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'];
+type AbValues = ParsedValues<typeof AB_OPTIONS>;
 
 /** bench-gate.yml, looked for from the current directory (the head tree) before anything runs. */
 async function readConfig(values: AbValues, suite: string | undefined, ports: CliPorts): Promise<ResolvedConfig | undefined> {
-  if (values.config !== undefined && values['no-config'] === true) throw new UsageError('--config and --no-config contradict each other; pass one.');
   const loaded = values['no-config'] === true ? undefined : await loadConfigFile(values.config, ports);
   if (loaded === undefined) return undefined;
   const config = resolveConfig(loaded.config, loaded.path, suite);
@@ -105,6 +95,10 @@ function readPlan(values: AbValues, config: ResolvedConfig | undefined, ports: C
   if (values.cmd !== undefined && (values['base-cmd'] !== undefined || values['head-cmd'] !== undefined)) {
     throw new UsageError('--cmd measures one command on both sides; it cannot be combined with --base-cmd or --head-cmd. Pass --cmd alone (with --base-ref), or both --base-cmd and --head-cmd.');
   }
+  for (const option of ['base-cmd', 'head-cmd', 'cmd', 'build'] as const) {
+    const value = values[option];
+    if (value?.trim() === '') throw new UsageError(`--${option} needs a command line, and '${value}' is empty (an unset shell variable?). Give the command to run, or leave --${option} out.`);
+  }
   const baseCmd = values['base-cmd'] ?? values.cmd;
   const headCmd = values['head-cmd'] ?? values.cmd;
   if (baseCmd === undefined || headCmd === undefined) {
@@ -112,6 +106,8 @@ function readPlan(values: AbValues, config: ResolvedConfig | undefined, ports: C
   }
   if (values.build !== undefined && values['base-ref'] === undefined) throw new UsageError('--build needs --base-ref: it builds the worktree of REF and the current tree. Without --base-ref, build both versions before running ab.');
   const timeoutMs = parseTimeout(values.timeout);
+  const order = oneOf('--order', values.order, AB_ORDERS, 'abba');
+  if (values.seed !== undefined && order !== 'random') throw new UsageError(`--seed draws the order of --order random, but the order is ${order}, which has no randomness. Add --order random, or leave --seed out.`);
   return {
     base: bashCommand(baseCmd),
     head: bashCommand(headCmd),
@@ -119,7 +115,7 @@ function readPlan(values: AbValues, config: ResolvedConfig | undefined, ports: C
     ...(values.build === undefined ? {} : { build: bashCommand(values.build) }),
     ...(values.results === undefined ? {} : { results: values.results }),
     rounds: parseCount('--rounds', values.rounds, 10, 1, 10_000),
-    order: oneOf('--order', values.order, AB_ORDERS, 'abba'),
+    order,
     seed: parseCount('--seed', values.seed, ports.now().getTime() % 2 ** 32, 0, 2 ** 32 - 1),
     series: {
       format: oneOf('--format', values.format, INPUT_FORMATS, config?.format ?? 'auto'),

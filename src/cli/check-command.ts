@@ -5,7 +5,8 @@
  * that --lenient skipped) unless allowed.
  * The clock comes from the ports, so the verdict is testable.
  */
-import { parseArgs } from 'node:util';
+import { parseCommandArgs } from './argument-errors.js';
+import { CHECK_OPTIONS } from './command-options.js';
 import { CHECK_HELP } from './help.js';
 import { loadInput } from './load-inputs.js';
 import { partialResults, recordedLosses } from '../run/partial-results.js';
@@ -17,10 +18,7 @@ import { formatAge, parseDuration } from './run-options.js';
 const FUTURE_SLACK_MS = 5 * 60_000;
 
 export async function checkCommand(args: string[], ports: CliPorts): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args, allowPositionals: true, strict: true,
-    options: { 'max-age': { type: 'string' }, commit: { type: 'string' }, 'allow-partial': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-  });
+  const { values, positionals } = parseCommandArgs('check', args, CHECK_OPTIONS, true);
   if (values.help === true) {
     ports.stdout(CHECK_HELP);
     return 0;

@@ -3,38 +3,29 @@
  * (--config, else the nearest bench-gate.yml or .github/bench-gate.yml from the working directory
  * up to the repository root) gives defaults, rules and metrics patterns; flags override its settings.
  */
-import { parseArgs } from 'node:util';
 import { ConfigPolicy, compareWithConfig } from '../config/policy.js';
 import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
 import { BASELINE_MODES, COMMON_MODE_SETTINGS } from '../compare/types.js';
 import { INPUT_FORMATS } from '../input.js';
 import { MULTIPLE_COMPARISON_METHODS } from '../stats/multiple.js';
 import { describeFailure, gatingRegressions } from '../gate.js';
+import { parseCommandArgs } from './argument-errors.js';
+import { COMPARE_OPTIONS } from './command-options.js';
 import { COMPARE_HELP } from './help.js';
 import { checkOutputs, checkStdinOnce, describeConfig, describeLoaded, loadConfigFile, loadInput, type LoadedConfig, warnUnmatchedRules, writeOutput } from './load-inputs.js';
 import { oneOf, parseProbability, parseSuite, parseThreshold, suiteNamedIn } from './options.js';
-import { checkFull, REPORT_OUTPUTS, renderReport } from './render-report.js';
+import { checkFull, parseReportOutput, renderReport } from './render-report.js';
 import { renderJsonParts } from '../report/json.js';
 import { UsageError, type CliPorts } from './ports.js';
 
 export async function compareCommand(args: string[], ports: CliPorts): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args, allowPositionals: true, strict: true,
-    options: {
-      format: { type: 'string' }, threshold: { type: 'string' }, q: { type: 'string' },
-      'multiple-comparisons': { type: 'string' }, mode: { type: 'string' }, 'common-mode': { type: 'string' },
-      output: { type: 'string' }, out: { type: 'string', short: 'o' }, suite: { type: 'string' }, color: { type: 'boolean' }, 'no-color': { type: 'boolean' },
-      lenient: { type: 'boolean' }, verbose: { type: 'boolean', short: 'v' }, help: { type: 'boolean', short: 'h' },
-      config: { type: 'string' }, 'no-config': { type: 'boolean' }, full: { type: 'boolean' },
-    },
-  });
+  const { values, positionals } = parseCommandArgs('compare', args, COMPARE_OPTIONS, true);
   if (values.help === true) {
     ports.stdout(COMPARE_HELP);
     return 0;
   }
   const suiteOption = parseSuite('--suite', values.suite);
   if (positionals.length !== 2) throw new UsageError(`compare needs exactly two inputs, BASE and HEAD (got ${positionals.length}). Example: bench-gate compare old.txt new.txt`);
-  if (values.config !== undefined && values['no-config'] === true) throw new UsageError('--config and --no-config contradict each other; pass one.');
   const loaded = values['no-config'] === true ? undefined : await loadConfigFile(values.config, ports);
   let config = loaded === undefined ? undefined : resolveConfig(loaded.config, loaded.path, suiteOption);
   if (loaded !== undefined && config !== undefined) ports.stderr(describeConfig(loaded, config));
@@ -42,7 +33,7 @@ export async function compareCommand(args: string[], ports: CliPorts): Promise<n
     format: oneOf('--format', values.format, INPUT_FORMATS, config?.format ?? 'auto'), lenient: values.lenient === true, verbose: values.verbose === true,
     ...(config === undefined ? {} : { metrics: config.metrics }),
   };
-  const output = oneOf('--output', values.output, REPORT_OUTPUTS, 'text');
+  const output = parseReportOutput(values.output, '-o');
   const full = checkFull(values.full, output, 'bench-gate compare');
   // Flags are checked before any input is read; unset ones fall back to the config, then the defaults.
   const flags = {

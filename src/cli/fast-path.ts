@@ -17,7 +17,8 @@ export function fastAnswer(argv: readonly string[]): FastAnswer | undefined {
   const [command] = argv;
   // No command at all is a usage error that still deserves the help text.
   if (command === undefined) return { stdout: MAIN_HELP, code: 2 };
-  if (command === '--help' || command === '-h' || (command === 'help' && argv.length === 1)) return { stdout: MAIN_HELP, code: 0 };
+  // `--help COMMAND` is `help COMMAND`, which the dispatcher answers.
+  if ((command === '--help' || command === '-h' || command === 'help') && argv.length === 1) return { stdout: MAIN_HELP, code: 0 };
   if (command === '--version' || command === '-V' || command === 'version') return { stdout: `bench-gate ${VERSION}\n`, code: 0 };
   return undefined;
 }

@@ -29,6 +29,7 @@ export interface LoadedInput { path: string; set: ResultSet; format: string; det
 
 export async function loadInput(path: string, ports: CliPorts, options: LoadOptions): Promise<LoadedInput> {
   const source = path === '-' ? '<stdin>' : path;
+  refuseEmptyName(path, BENCHMARK_OUTPUT);
   if (path !== '-' && (await ports.isDirectory(path).catch(() => false))) {
     const parsed = readDirectoryInput(await ports.readJsonTree(path).catch((error: unknown) => {
       throw error instanceof JsonTreeError ? new UsageError(error.message) : fileError(path, 'read', error, ports);
@@ -63,6 +64,7 @@ export interface LoadedConfig {
  * and the fix.
  */
 export async function loadConfigFile(explicit: string | undefined, ports: CliPorts): Promise<LoadedConfig | undefined> {
+  if (explicit?.trim() === '') throw new UsageError(`--config needs a file name, and '${explicit}' is empty (an unset shell variable?). Give the path of bench-gate.yml, or leave --config out to look for one (--no-config to use none).`);
   if (explicit !== undefined) return readConfig(explicit, await readBytes(explicit, ports, CONFIG_TEXT), false);
   const found = await findConfig(ports);
   return found === undefined ? undefined : await readConfig(found.path, found.bytes, true);
@@ -151,7 +153,13 @@ export async function readInputText(path: string, ports: CliPorts, kind: TextKin
   return text.value;
 }
 
+/** An empty name is no file; resolved, it would name the working directory, a criterion directory to the reader. */
+function refuseEmptyName(path: string, kind: TextKind): void {
+  if (path === '') throw new UsageError(`an input file name is empty (an unset shell variable?). Give the path of ${kind.file}, or - for standard input.`);
+}
+
 async function readBytes(path: string, ports: CliPorts, kind = BENCHMARK_OUTPUT): Promise<Uint8Array> {
+  refuseEmptyName(path, kind);
   try {
     return path === '-' ? await ports.readStdin() : await ports.readFile(path);
   } catch (error) {
@@ -172,6 +180,9 @@ export async function checkOutputs(outputs: readonly (readonly [string, string |
   const where = ports.env.PWD ?? 'the current directory';
   for (const [option, path] of outputs) {
     if (path === undefined) continue;
+    if (path.trim() === '') throw new UsageError(`${option} needs a file name, and '${path}' is empty (an unset shell variable?). Give a file name, or leave ${option} out.`);
+    // Inputs read `-` as standard input, but an output of `-` would be a file named '-'.
+    if (path === '-') throw new UsageError(`${option} - would write a file named '-', not standard output. Give a file name (./- for a file named -), or leave ${option} out.`);
     const identity = await fileIdentity(path, ports);
     const other = taken.get(identity);
     if (other !== undefined) throw new UsageError(`${option} ${path} is also ${other}: writing there would replace it. Give another file name.`);

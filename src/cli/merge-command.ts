@@ -3,20 +3,18 @@
  * benchmarks) or repeated sessions (more samples of the same ones), refusing to mix machines,
  * tools or commits unless told, with errors that name the files.
  */
-import { parseArgs } from 'node:util';
 import { goArchName, goOsName } from '../machine-names.js';
 import { mergeBenchmarks } from '../merge.js';
 import type { ResultSet } from '../schema/result.js';
+import { parseCommandArgs } from './argument-errors.js';
+import { MERGE_OPTIONS } from './command-options.js';
 import { MERGE_HELP } from './help.js';
 import { checkInputsOnce, checkOutputs, describeLoaded, loadInput, writeOutput, type LoadedInput } from './load-inputs.js';
 import { parseSuite } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 
 export async function mergeCommand(args: string[], ports: CliPorts): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args, allowPositionals: true, strict: true,
-    options: { out: { type: 'string', short: 'o' }, 'allow-different-machines': { type: 'boolean' }, suite: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-  });
+  const { values, positionals } = parseCommandArgs('merge', args, MERGE_OPTIONS, true);
   if (values.help === true) {
     ports.stdout(MERGE_HELP);
     return 0;

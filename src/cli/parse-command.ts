@@ -3,10 +3,11 @@
  * file gives the format and the metrics patterns; its rules apply at compare time, not here (the
  * result file keeps the data as parsed).
  */
-import { parseArgs } from 'node:util';
 import { INPUT_FORMATS } from '../input.js';
 import { mergeBenchmarks } from '../merge.js';
 import type { ResultSet } from '../schema/result.js';
+import { parseCommandArgs } from './argument-errors.js';
+import { PARSE_OPTIONS } from './command-options.js';
 import { PARSE_HELP } from './help.js';
 import { resolveConfig } from '../config/resolve.js';
 import { checkInputsOnce, checkOutputs, describeConfig, describeLoaded, loadConfigFile, loadInput, writeOutput } from './load-inputs.js';
@@ -14,24 +15,17 @@ import { oneOf, parseCommit, parseSuite } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 
 export async function parseCommand(args: string[], ports: CliPorts): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args, allowPositionals: true, strict: true,
-    options: {
-      format: { type: 'string' }, suite: { type: 'string' }, commit: { type: 'string' }, branch: { type: 'string' },
-      out: { type: 'string', short: 'o' }, lenient: { type: 'boolean' }, verbose: { type: 'boolean', short: 'v' }, help: { type: 'boolean', short: 'h' },
-      config: { type: 'string' }, 'no-config': { type: 'boolean' },
-    },
-  });
+  const { values, positionals } = parseCommandArgs('parse', args, PARSE_OPTIONS, true);
   if (values.help === true) {
     ports.stdout(PARSE_HELP);
     return 0;
   }
   const suite = parseSuite('--suite', values.suite);
   const commit = parseCommit('--commit', values.commit);
+  if (values.branch?.trim() === '') throw new UsageError(`Invalid value '${values.branch}' for --branch: a branch name cannot be empty. Give a name like --branch main, or leave --branch out.`);
   if (positionals.length === 0) throw new UsageError('parse needs at least one input file (or - for stdin). Example: bench-gate parse bench.txt -o result.json');
   await checkInputsOnce(positionals, 'parsing a file twice would count its samples twice.', ports);
   await checkOutputs([['-o', values.out]], positionals, ports);
-  if (values.config !== undefined && values['no-config'] === true) throw new UsageError('--config and --no-config contradict each other; pass one.');
   const loadedConfig = values['no-config'] === true ? undefined : await loadConfigFile(values.config, ports);
   const config = loadedConfig === undefined ? undefined : resolveConfig(loadedConfig.config, loadedConfig.path, suite);
   if (loadedConfig !== undefined && config !== undefined) ports.stderr(describeConfig(loadedConfig, config));

@@ -36,6 +36,16 @@ export function renderReport(report: ComparisonReport, output: ReportOutput, opt
   }
 }
 
+/**
+ * --output: the report's format. A file name there (`--output report.md`) is a mix-up with the
+ * option that names the file (`fileOption`: -o, or run's --report), so the message names that one.
+ */
+export function parseReportOutput(value: string | undefined, fileOption: string): ReportOutput {
+  if (value === undefined || (REPORT_OUTPUTS as readonly string[]).includes(value)) return (value ?? 'text') as ReportOutput;
+  const file = /[./\\]/.test(value) ? ` --output is the report's format; to write the report to the file ${value}, use ${fileOption} ${value}.` : '';
+  throw new UsageError(`Invalid value '${value}' for --output. Use one of: ${REPORT_OUTPUTS.join(', ')}.${file}`);
+}
+
 /** --full goes with markdown only: the other outputs are always whole. */
 export function checkFull(full: boolean | undefined, output: ReportOutput, command: string): boolean {
   if (full === true && output !== 'markdown') throw new UsageError(`--full applies to --output markdown (a ${output} report is always whole). Use: ${command} --output markdown --full ...`);

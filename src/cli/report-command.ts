@@ -13,7 +13,6 @@
  * left out when a comment would be too long, and a comment is what this markdown is for; a report
  * GitHub refuses (HTTP 422) helps nobody, while `--full` is one flag away.
  */
-import { parseArgs } from 'node:util';
 import { reportInconsistency } from '../compare/report-consistency.js';
 import type { ComparisonReport } from '../compare/types.js';
 import { REPORT_TEXT } from '../io/decode.js';
@@ -21,26 +20,22 @@ import { ComparisonReportSchema } from '../schema/report.js';
 import { SCHEMA_ID } from '../schema/result.js';
 import { REPORT_FORMAT_VERSION, renderJson } from '../report/json.js';
 import { issueDiagnostics, readJson } from '../parsers/json-input.js';
+import { parseCommandArgs } from './argument-errors.js';
+import { REPORT_OPTIONS } from './command-options.js';
 import { REPORT_HELP } from './help.js';
 import { checkOutputs, readInputText, writeOutput } from './load-inputs.js';
-import { oneOf, parseSuite } from './options.js';
+import { parseSuite } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
-import { checkFull, REPORT_OUTPUTS, renderReport } from './render-report.js';
+import { checkFull, parseReportOutput, renderReport } from './render-report.js';
 
 export async function reportCommand(args: string[], ports: CliPorts): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args, allowPositionals: true, strict: true,
-    options: {
-      output: { type: 'string' }, out: { type: 'string', short: 'o' }, suite: { type: 'string' },
-      color: { type: 'boolean' }, 'no-color': { type: 'boolean' }, full: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
-    },
-  });
+  const { values, positionals } = parseCommandArgs('report', args, REPORT_OPTIONS, true);
   if (values.help === true) {
     ports.stdout(REPORT_HELP);
     return 0;
   }
   if (positionals.length !== 1) throw new UsageError(`report needs exactly one report file (got ${positionals.length}). Example: bench-gate compare --output json old.txt new.txt > report.json; bench-gate report --output markdown report.json`);
-  const output = oneOf('--output', values.output, REPORT_OUTPUTS, 'text');
+  const output = parseReportOutput(values.output, '-o');
   const full = checkFull(values.full, output, 'bench-gate report');
   const suite = parseSuite('--suite', values.suite);
   const [path = ''] = positionals;

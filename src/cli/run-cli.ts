@@ -86,8 +86,12 @@ async function dispatch(argv: readonly string[], ports: CliPorts): Promise<numbe
     return quick.code;
   }
   const [command = '', ...args] = argv;
-  if (command === 'help') {
+  if (command === 'help' || command === '--help' || command === '-h') {
     const topic = args[0] ?? '';
+    if (args.length > 1) {
+      ports.stderr(`bench-gate help: help takes one command name, not ${args.length} arguments (${args.map((a) => `'${a}'`).join(', ')}). Example: bench-gate help ${commandNamed(topic) === undefined ? 'compare' : topic}\n`);
+      return 2;
+    }
     const help = ['', 'help', '--help', '-h'].includes(topic) ? MAIN_HELP : commandNamed(topic)?.help;
     if (help === undefined) {
       ports.stderr(`bench-gate help: no command '${topic}'. Commands: ${Object.keys(COMMANDS).join(', ')}.\n`);

@@ -8,7 +8,6 @@
  * measured in another job), the report goes to stdout, and regressions are re-measured before they
  * fail (confirm on rerun, on by default in cached mode; --no-confirm turns it off).
  */
-import { parseArgs } from 'node:util';
 import { confirmWanted } from '../compare/confirm.js';
 import { BASELINE_MODES, type ComparisonReport } from '../compare/types.js';
 import { ConfigPolicy, compareWithConfig } from '../config/policy.js';
@@ -20,39 +19,33 @@ import { partialResultsNote } from '../run/partial-results.js';
 import { combineRuns, mergeNotes, readGitCommit } from '../run/run-context.js';
 import { runSeries, type RunStep, type SeriesOptions } from '../run/series.js';
 import type { ResultSet } from '../schema/result.js';
+import { ArgumentError, parseCommandArgs, type ParsedValues } from './argument-errors.js';
+import { RUN_OPTIONS } from './command-options.js';
 import { RUN_HELP } from './help.js';
 import { checkOutputs, describeConfig, describeLoaded, loadConfigFile, loadInput, type LoadedInput, warnUnmatchedRules, writeOutput } from './load-inputs.js';
 import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
 import { oneOf, parseCommit, parseProbability, parseSuite, parseThreshold, suiteNamedIn } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
-import { checkFull, REPORT_OUTPUTS, renderReport } from './render-report.js';
+import { checkFull, parseReportOutput, REPORT_OUTPUTS, renderReport } from './render-report.js';
 import { checkResultsPath, cliResultsIO, confirmSetting, parseCount, parseTimeout, splitAtDoubleDash } from './run-options.js';
 
-const OPTIONS = {
-  format: { type: 'string' }, runs: { type: 'string', short: 'n' }, timeout: { type: 'string' }, out: { type: 'string', short: 'o' },
-  shell: { type: 'boolean' }, suite: { type: 'string' }, commit: { type: 'string' }, quiet: { type: 'boolean', short: 'q' },
-  lenient: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
-  config: { type: 'string' }, 'no-config': { type: 'boolean' }, results: { type: 'string' },
-  baseline: { type: 'string' }, mode: { type: 'string' }, threshold: { type: 'string' }, q: { type: 'string' },
-  output: { type: 'string' }, report: { type: 'string' }, confirm: { type: 'boolean' }, 'no-confirm': { type: 'boolean' }, full: { type: 'boolean' },
-  color: { type: 'boolean' }, 'no-color': { type: 'boolean' },
-} as const;
-
-type RunValues = ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'];
+type RunValues = ParsedValues<typeof RUN_OPTIONS>;
 
 function parseRunArgs(args: string[]): { values: RunValues; command: string[] } {
   const split = splitAtDoubleDash(args);
   try {
-    const parsed = parseArgs({ args: split.options, options: OPTIONS, allowPositionals: split.command === undefined, strict: true });
+    const parsed = parseCommandArgs('run', split.options, RUN_OPTIONS, split.command === undefined);
     return { values: parsed.values, command: split.command ?? parsed.positionals };
   } catch (error) {
-    if (split.command !== undefined) throw error;
-    throw new UsageError(`${error instanceof Error ? error.message : String(error)}. If that option belongs to the benchmark command, put -- before the command: bench-gate run [options] -- CMD...`);
+    // Without --, a dash word of the benchmark command (go test -bench=.) reads as bench-gate's.
+    if (split.command !== undefined || !(error instanceof ArgumentError) || !error.unknownOption) throw error;
+    const hint = 'If that option belongs to the benchmark command, put -- before the command: bench-gate run [options] -- CMD...';
+    throw new UsageError(error.message.replace(/ ?(Run `bench-gate help run`)/, ` ${hint} $1`));
   }
 }
 
 /** Options that only mean something with --baseline. */
-const GATE_ONLY = ['mode', 'threshold', 'q', 'output', 'report', 'confirm', 'no-confirm', 'full'] as const;
+const GATE_ONLY = ['mode', 'threshold', 'q', 'output', 'report', 'confirm', 'no-confirm', 'full', 'color', 'no-color'] as const;
 
 export async function runCommand(args: string[], ports: CliPorts): Promise<number> {
   const { values, command } = parseRunArgs(args);
@@ -61,6 +54,8 @@ export async function runCommand(args: string[], ports: CliPorts): Promise<numbe
     return 0;
   }
   if (command.length === 0) throw new UsageError('run needs a command after --. Example: bench-gate run --runs 10 -o head.json -- go test -run=^$ -bench=. -count=1 ./...');
+  if (command.join('').trim() === '') throw new UsageError(`run needs a command after --, and the one given is empty (an unset shell variable?). Example: bench-gate run --runs 10 -o head.json -- go test -run=^$ -bench=. -count=1 ./...`);
+  if (values.baseline?.trim() === '') throw new UsageError(`--baseline needs a file name, and '${values.baseline}' is empty (an unset shell variable?). Give the result JSON or benchmark output to compare with, or leave --baseline out.`);
   const givenCommit = parseCommit('--commit', values.commit);
   const suite = parseSuite('--suite', values.suite);
   const runs = parseCount('--runs', values.runs, 10, 1, 10_000);
@@ -76,7 +71,6 @@ export async function runCommand(args: string[], ports: CliPorts): Promise<numbe
   const time = ports.now().toISOString();
   const [fingerprint, commit] = await Promise.all([ports.fingerprint(), givenCommit ?? readGitCommit(ports, undefined)]);
   // A bench binary's own text is read through the config's metrics patterns (format: metrics).
-  if (values.config !== undefined && values['no-config'] === true) throw new UsageError('--config and --no-config contradict each other; pass one.');
   const loadedConfig = values['no-config'] === true ? undefined : await loadConfigFile(values.config, ports);
   const config = loadedConfig === undefined ? undefined : resolveConfig(loadedConfig.config, loadedConfig.path, suite);
   if (loadedConfig !== undefined && config !== undefined) ports.stderr(describeConfig(loadedConfig, config));
@@ -123,7 +117,7 @@ interface GateOptions {
 }
 
 function readGateOptions(values: RunValues): GateOptions {
-  const output = oneOf('--output', values.output, REPORT_OUTPUTS, 'text');
+  const output = parseReportOutput(values.output, '--report');
   return {
     mode: oneOf('--mode', values.mode, BASELINE_MODES, 'cached'),
     threshold: values.threshold === undefined ? undefined : parseThreshold('--threshold', values.threshold, 0.05),

@@ -3,6 +3,7 @@
  * (`30s`, `24h`, `7d`), seeds, and the `-- CMD...` split.
  */
 import type { ConfirmSetting } from '../compare/confirm.js';
+import { basename, resolve } from 'node:path';
 import { decodeInput } from '../io/decode.js';
 import { unsafeResultsMessage, unsafeResultsPath, type ResultsIO, type ResultsRead } from '../run/results-file.js';
 import { pathExists } from './load-inputs.js';
@@ -57,13 +58,18 @@ export function splitAtDoubleDash(args: readonly string[]): { options: string[];
 
 /**
  * Refuses a --results path that must not be removed before each run: the working directory or one
- * above it, the home directory, or a git checkout (a directory holding `.git`). Checked before
- * anything runs.
+ * above it, the home directory, a git checkout (a directory holding `.git`), or any other directory
+ * that already exists and is not a criterion one. A directory is read only as criterion's tree
+ * (`target/criterion`, whose last part criterion always names `criterion`), so any other existing
+ * directory is not the benchmark's results, and removing it (`--results /tmp`, `--results src`)
+ * would destroy what is not bench-gate's. Checked before anything runs.
  */
 export async function checkResultsPath(path: string | undefined, ports: CliPorts): Promise<void> {
   if (path === undefined) return;
   if (path.trim() === '') throw new UsageError('--results needs a path: the file or directory the command writes its results to.');
-  const why = unsafeResultsPath(path, ports.cwd(), ports.env.HOME) ?? (await pathExists(`${path}/.git`, ports) ? 'is a git checkout (it holds .git)' : undefined);
+  const why = unsafeResultsPath(path, ports.cwd(), ports.env.HOME) ?? (await pathExists(`${path}/.git`, ports) ? 'is a git checkout (it holds .git)' : undefined)
+    ?? (basename(resolve(ports.cwd(), path)) !== 'criterion' && await ports.isDirectory(path).catch(() => false)
+      ? 'is an existing directory, and not a criterion one (bench-gate reads a directory only as a target/criterion tree)' : undefined);
   if (why !== undefined) throw new UsageError(unsafeResultsMessage(path, '--results', why));
 }
 
