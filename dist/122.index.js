@@ -9,14 +9,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   checkCommand: () => (/* binding */ checkCommand)
 /* harmony export */ });
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7911);
-/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2673);
-/* harmony import */ var _run_partial_results_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7231);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(776);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2082);
-/* harmony import */ var _run_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9952);
+/* harmony import */ var _argument_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1167);
+/* harmony import */ var _command_options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(560);
+/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7911);
+/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2673);
+/* harmony import */ var _run_partial_results_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7231);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(776);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2082);
+/* harmony import */ var _run_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9952);
 /**
  * `bench-gate check --max-age 24h [--commit SHA] [--allow-partial] FILE`: for results measured
  * elsewhere and committed (Seq's 24-hour rule), fails when they are older than allowed, carry no
@@ -31,38 +31,36 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 /** Clocks disagree a little; a time further ahead than this is an error, not skew. */
 const FUTURE_SLACK_MS = 5 * 60_000;
 async function checkCommand(args, ports) {
-    const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
-        args, allowPositionals: true, strict: true,
-        options: { 'max-age': { type: 'string' }, commit: { type: 'string' }, 'allow-partial': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-    });
+    const { values, positionals } = (0,_argument_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Qx)('check', args, _command_options_js__WEBPACK_IMPORTED_MODULE_1__/* .CHECK_OPTIONS */ .m5, true);
     if (values.help === true) {
-        ports.stdout(_help_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECK_HELP */ .D_);
+        ports.stdout(_help_js__WEBPACK_IMPORTED_MODULE_4__/* .CHECK_HELP */ .D_);
         return 0;
     }
     if (positionals.length !== 1)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`check needs exactly one result file (got ${positionals.length}). Example: bench-gate check --max-age 24h --commit "$(git rev-parse HEAD)" bench.json`);
-    const maxAge = (0,_run_options_js__WEBPACK_IMPORTED_MODULE_2__/* .parseDuration */ .E9)('--max-age', values['max-age']);
-    const wanted = (0,_options_js__WEBPACK_IMPORTED_MODULE_5__/* .parseCommit */ .L5)('--commit', values.commit);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`check needs exactly one result file (got ${positionals.length}). Example: bench-gate check --max-age 24h --commit "$(git rev-parse HEAD)" bench.json`);
+    const maxAge = (0,_run_options_js__WEBPACK_IMPORTED_MODULE_3__/* .parseDuration */ .E9)('--max-age', values['max-age']);
+    const wanted = (0,_options_js__WEBPACK_IMPORTED_MODULE_6__/* .parseCommit */ .L5)('--commit', values.commit);
     if (maxAge === undefined && wanted === undefined)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e('check needs --max-age, --commit, or both. Example: bench-gate check --max-age 24h bench.json');
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e('check needs --max-age, --commit, or both. Example: bench-gate check --max-age 24h bench.json');
     const [path = ''] = positionals;
-    const { set, path: name } = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .loadInput */ .lJ)(path, ports, { format: 'auto', lenient: false, verbose: false });
+    const { set, path: name } = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .loadInput */ .lJ)(path, ports, { format: 'auto', lenient: false, verbose: false });
     const parts = [];
     if (maxAge !== undefined)
         parts.push(checkAge(name, set.context.time, maxAge, values['max-age'] ?? '', ports.now()));
     if (wanted !== undefined)
         parts.push(checkCommit(name, set.context.commit, wanted));
-    const partial = (0,_run_partial_results_js__WEBPACK_IMPORTED_MODULE_6__/* .partialResults */ .kX)(set.diagnostics);
+    const partial = (0,_run_partial_results_js__WEBPACK_IMPORTED_MODULE_7__/* .partialResults */ .kX)(set.diagnostics);
     // A file written with --lenient records the result lines it could not read: their samples are missing too.
-    const lost = (0,_run_partial_results_js__WEBPACK_IMPORTED_MODULE_6__/* .recordedLosses */ .c2)(set.diagnostics);
+    const lost = (0,_run_partial_results_js__WEBPACK_IMPORTED_MODULE_7__/* .recordedLosses */ .c2)(set.diagnostics);
     if (values['allow-partial'] !== true) {
         if (partial.length > 0)
-            throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${name} holds partial results (${partial.join('; ')}), so it is not the measurement that was planned. Re-run the benchmarks until every run succeeds and commit the new results, or pass --allow-partial to accept it.`);
+            throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`${name} holds partial results (${partial.join('; ')}), so it is not the measurement that was planned. Re-run the benchmarks until every run succeeds and commit the new results, or pass --allow-partial to accept it.`);
         if (lost.length > 0)
-            throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${name} was written with --lenient, without the results it could not read (${lost.join('; ')}), so it is not the whole measurement. Fix what broke them (\`bench-gate parse\` without --lenient says what it could not read) and commit new results, or pass --allow-partial to accept it.`);
+            throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`${name} was written with --lenient, without the results it could not read (${lost.join('; ')}), so it is not the whole measurement. Fix what broke them (\`bench-gate parse\` without --lenient says what it could not read) and commit new results, or pass --allow-partial to accept it.`);
     }
     if (partial.length > 0 || lost.length > 0)
         parts.push('partial results allowed (--allow-partial)');
@@ -71,28 +69,28 @@ async function checkCommand(args, ports) {
 }
 function checkAge(name, time, maxAgeMs, limit, now) {
     if (time === undefined)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${name} records no time (context.time), so its age cannot be checked. Write it with \`bench-gate run\`, which records when the benchmarks ran.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`${name} records no time (context.time), so its age cannot be checked. Write it with \`bench-gate run\`, which records when the benchmarks ran.`);
     const at = Date.parse(time);
     if (Number.isNaN(at))
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${name} has an unreadable time '${time}' in context.time; expected an ISO 8601 time like 2026-11-21T12:00:00Z.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`${name} has an unreadable time '${time}' in context.time; expected an ISO 8601 time like 2026-11-21T12:00:00Z.`);
     const age = now.getTime() - at;
     if (age < -FUTURE_SLACK_MS)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${name} was measured at ${time}, ${(0,_run_options_js__WEBPACK_IMPORTED_MODULE_2__/* .formatAge */ .nV)(age)} in the future by this clock. Check the clock of the machine that measured it.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`${name} was measured at ${time}, ${(0,_run_options_js__WEBPACK_IMPORTED_MODULE_3__/* .formatAge */ .nV)(age)} in the future by this clock. Check the clock of the machine that measured it.`);
     if (age > maxAgeMs)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${name} is too old: measured ${(0,_run_options_js__WEBPACK_IMPORTED_MODULE_2__/* .formatAge */ .nV)(age)} ago (${time}), and --max-age is ${limit}. Re-run the benchmarks and commit the new results.`);
-    return `measured ${(0,_run_options_js__WEBPACK_IMPORTED_MODULE_2__/* .formatAge */ .nV)(Math.max(0, age))} ago (limit ${limit})`;
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`${name} is too old: measured ${(0,_run_options_js__WEBPACK_IMPORTED_MODULE_3__/* .formatAge */ .nV)(age)} ago (${time}), and --max-age is ${limit}. Re-run the benchmarks and commit the new results.`);
+    return `measured ${(0,_run_options_js__WEBPACK_IMPORTED_MODULE_3__/* .formatAge */ .nV)(Math.max(0, age))} ago (limit ${limit})`;
 }
 function checkCommit(name, recorded, wanted) {
     if (recorded === undefined)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${name} records no commit (context.commit), so it cannot be checked against ${wanted}. Write it with \`bench-gate run\` in the repository (or \`parse --commit\`).`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`${name} records no commit (context.commit), so it cannot be checked against ${wanted}. Write it with \`bench-gate run\` in the repository (or \`parse --commit\`).`);
     const a = recorded.toLowerCase();
     const b = wanted.toLowerCase();
     // Only the SHA asked for may be short: a short recorded commit cannot show that it is the longer
     // one asked for (`abcd` is also the start of every other `abcd...`).
     if (a.length < b.length && b.startsWith(a))
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${name} records only the short commit ${recorded}, which cannot show that it is ${wanted}. Record the full SHA when writing it (bench-gate run in the repository, or parse --commit "$(git rev-parse HEAD)"), or pass check a SHA no longer than the recorded one.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`${name} records only the short commit ${recorded}, which cannot show that it is ${wanted}. Record the full SHA when writing it (bench-gate run in the repository, or parse --commit "$(git rev-parse HEAD)"), or pass check a SHA no longer than the recorded one.`);
     if (!a.startsWith(b))
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${name} was measured on commit ${recorded}, not ${wanted}. Re-run the benchmarks on ${wanted} and commit the new results.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`${name} was measured on commit ${recorded}, not ${wanted}. Re-run the benchmarks on ${wanted} and commit the new results.`);
     return `commit ${recorded.slice(0, 12)}`;
 }
 
@@ -112,10 +110,13 @@ function checkCommit(name, recorded, wanted) {
 /* harmony export */   nV: () => (/* binding */ formatAge),
 /* harmony export */   zq: () => (/* binding */ parseCount)
 /* harmony export */ });
-/* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(128);
-/* harmony import */ var _run_results_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9994);
-/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2673);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2082);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(128);
+/* harmony import */ var _run_results_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9994);
+/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2673);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2082);
+
 
 
 
@@ -126,7 +127,7 @@ function parseCount(option, value, fallback, min, max) {
         return fallback;
     const number = Number(value.trim());
     if (!/^\d+$/.test(value.trim()) || number < min || number > max)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a whole number from ${min} to ${max}.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a whole number from ${min} to ${max}.`);
     return number;
 }
 const UNITS = { ms: 1, s: 1_000, m: 60_000, min: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
@@ -137,7 +138,7 @@ function parseDuration(option, value) {
     const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|min|h|d|w)?$/.exec(value.trim());
     const ms = match === null ? NaN : Number(match[1]) * (UNITS[match[2] ?? 's'] ?? NaN);
     if (!(ms > 0) || !Number.isFinite(ms))
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a duration like 90s, 30m, 24h or 7d.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a duration like 90s, 30m, 24h or 7d.`);
     return ms;
 }
 /** Node's timers hold at most 2^31 − 1 ms (about 24.8 days); a longer one fires at once. */
@@ -146,7 +147,7 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 function parseTimeout(value) {
     const ms = parseDuration('--timeout', value);
     if (ms !== undefined && ms > LONGEST_TIMER_MS)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--timeout ${value ?? ''} is longer than the longest timeout bench-gate can set (24 days); give at most 24d, or leave --timeout out for none.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`--timeout ${value ?? ''} is longer than the longest timeout bench-gate can set (24 days); give at most 24d, or leave --timeout out for none.`);
     return ms;
 }
 /** "3 h 12 min", "2 d 4 h", "45 s": a duration for messages, two units at most. */
@@ -168,17 +169,22 @@ function splitAtDoubleDash(args) {
 }
 /**
  * Refuses a --results path that must not be removed before each run: the working directory or one
- * above it, the home directory, or a git checkout (a directory holding `.git`). Checked before
- * anything runs.
+ * above it, the home directory, a git checkout (a directory holding `.git`), or any other directory
+ * that already exists and is not a criterion one. A directory is read only as criterion's tree
+ * (`target/criterion`, whose last part criterion always names `criterion`), so any other existing
+ * directory is not the benchmark's results, and removing it (`--results /tmp`, `--results src`)
+ * would destroy what is not bench-gate's. Checked before anything runs.
  */
 async function checkResultsPath(path, ports) {
     if (path === undefined)
         return;
     if (path.trim() === '')
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e('--results needs a path: the file or directory the command writes its results to.');
-    const why = (0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_1__/* .unsafeResultsPath */ .mE)(path, ports.cwd(), ports.env.HOME) ?? (await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .pathExists */ .s0)(`${path}/.git`, ports) ? 'is a git checkout (it holds .git)' : undefined);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e('--results needs a path: the file or directory the command writes its results to.');
+    const why = (0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_2__/* .unsafeResultsPath */ .mE)(path, ports.cwd(), ports.env.HOME) ?? (await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .pathExists */ .s0)(`${path}/.git`, ports) ? 'is a git checkout (it holds .git)' : undefined)
+        ?? ((0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(ports.cwd(), path)) !== 'criterion' && await ports.isDirectory(path).catch(() => false)
+            ? 'is an existing directory, and not a criterion one (bench-gate reads a directory only as a target/criterion tree)' : undefined);
     if (why !== undefined)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e((0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_1__/* .unsafeResultsMessage */ .yp)(path, '--results', why));
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e((0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_2__/* .unsafeResultsMessage */ .yp)(path, '--results', why));
 }
 /** The results-file operations (--results) over the CLI's ports: a missing path reads as `missing`. */
 function cliResultsIO(ports) {
@@ -190,7 +196,7 @@ function cliResultsIO(ports) {
             try {
                 if (await ports.isDirectory(path))
                     return { kind: 'dir', files: await ports.readJsonTree(path) };
-                const text = (0,_io_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeInput */ .Ny)(await ports.readFile(path), path);
+                const text = (0,_io_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeInput */ .Ny)(await ports.readFile(path), path);
                 return text.ok ? { kind: 'file', text: text.value } : { kind: 'unreadable', reason: text.error };
             }
             catch (error) {
@@ -202,7 +208,7 @@ function cliResultsIO(ports) {
 /** --confirm / --no-confirm as a setting: on, off, or auto when neither was given. */
 function confirmSetting(confirm, noConfirm) {
     if (confirm === true && noConfirm === true)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e('--confirm and --no-confirm contradict each other; pass one.');
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e('--confirm and --no-confirm contradict each other; pass one.');
     return confirm === true ? 'on' : noConfirm === true ? 'off' : 'auto';
 }
 

@@ -71,6 +71,7 @@ var cli_ports = __webpack_require__(2082);
 
 async function loadInput(path, ports, options) {
     const source = path === '-' ? '<stdin>' : path;
+    refuseEmptyName(path, decode/* BENCHMARK_OUTPUT */.AX);
     if (path !== '-' && (await ports.isDirectory(path).catch(() => false))) {
         const parsed = (0,input/* readDirectoryInput */.Se)(await ports.readJsonTree(path).catch((error) => {
             throw error instanceof json_tree/* JsonTreeError */.x ? new cli_ports/* UsageError */.e(error.message) : fileError(path, 'read', error, ports);
@@ -102,6 +103,8 @@ async function loadInput(path, ports, options) {
  * and the fix.
  */
 async function loadConfigFile(explicit, ports) {
+    if (explicit?.trim() === '')
+        throw new cli_ports/* UsageError */.e(`--config needs a file name, and '${explicit}' is empty (an unset shell variable?). Give the path of bench-gate.yml, or leave --config out to look for one (--no-config to use none).`);
     if (explicit !== undefined)
         return readConfig(explicit, await readBytes(explicit, ports, decode/* CONFIG_TEXT */.bI), false);
     const found = await findConfig(ports);
@@ -193,7 +196,13 @@ async function readInputText(path, ports, kind) {
         throw new cli_ports/* UsageError */.e(text.error);
     return text.value;
 }
+/** An empty name is no file; resolved, it would name the working directory, a criterion directory to the reader. */
+function refuseEmptyName(path, kind) {
+    if (path === '')
+        throw new cli_ports/* UsageError */.e(`an input file name is empty (an unset shell variable?). Give the path of ${kind.file}, or - for standard input.`);
+}
 async function readBytes(path, ports, kind = decode/* BENCHMARK_OUTPUT */.AX) {
+    refuseEmptyName(path, kind);
     try {
         return path === '-' ? await ports.readStdin() : await ports.readFile(path);
     }
@@ -216,6 +225,11 @@ async function checkOutputs(outputs, inputs, ports) {
     for (const [option, path] of outputs) {
         if (path === undefined)
             continue;
+        if (path.trim() === '')
+            throw new cli_ports/* UsageError */.e(`${option} needs a file name, and '${path}' is empty (an unset shell variable?). Give a file name, or leave ${option} out.`);
+        // Inputs read `-` as standard input, but an output of `-` would be a file named '-'.
+        if (path === '-')
+            throw new cli_ports/* UsageError */.e(`${option} - would write a file named '-', not standard output. Give a file name (./- for a file named -), or leave ${option} out.`);
         const identity = await fileIdentity(path, ports);
         const other = taken.get(identity);
         if (other !== undefined)

@@ -9,15 +9,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   parseCommand: () => (/* binding */ parseCommand)
 /* harmony export */ });
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6295);
-/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9107);
-/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7911);
-/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5958);
-/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2673);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(776);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2082);
+/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6295);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9107);
+/* harmony import */ var _argument_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1167);
+/* harmony import */ var _command_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(560);
+/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7911);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5958);
+/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2673);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(776);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2082);
 /**
  * `bench-gate parse FILE...`: read inputs, merge their samples, write one result JSON. The config
  * file gives the format and the metrics patterns; its rules apply at compare time, not here (the
@@ -31,39 +31,33 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 async function parseCommand(args, ports) {
-    const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
-        args, allowPositionals: true, strict: true,
-        options: {
-            format: { type: 'string' }, suite: { type: 'string' }, commit: { type: 'string' }, branch: { type: 'string' },
-            out: { type: 'string', short: 'o' }, lenient: { type: 'boolean' }, verbose: { type: 'boolean', short: 'v' }, help: { type: 'boolean', short: 'h' },
-            config: { type: 'string' }, 'no-config': { type: 'boolean' },
-        },
-    });
+    const { values, positionals } = (0,_argument_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Qx)('parse', args, _command_options_js__WEBPACK_IMPORTED_MODULE_2__/* .PARSE_OPTIONS */ .jp, true);
     if (values.help === true) {
-        ports.stdout(_help_js__WEBPACK_IMPORTED_MODULE_3__/* .PARSE_HELP */ .gU);
+        ports.stdout(_help_js__WEBPACK_IMPORTED_MODULE_4__/* .PARSE_HELP */ .gU);
         return 0;
     }
-    const suite = (0,_options_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSuite */ .El)('--suite', values.suite);
-    const commit = (0,_options_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCommit */ .L5)('--commit', values.commit);
+    const suite = (0,_options_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSuite */ .El)('--suite', values.suite);
+    const commit = (0,_options_js__WEBPACK_IMPORTED_MODULE_5__/* .parseCommit */ .L5)('--commit', values.commit);
+    if (values.branch?.trim() === '')
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`Invalid value '${values.branch}' for --branch: a branch name cannot be empty. Give a name like --branch main, or leave --branch out.`);
     if (positionals.length === 0)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e('parse needs at least one input file (or - for stdin). Example: bench-gate parse bench.txt -o result.json');
-    await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .checkInputsOnce */ .zI)(positionals, 'parsing a file twice would count its samples twice.', ports);
-    await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .checkOutputs */ .n2)([['-o', values.out]], positionals, ports);
-    if (values.config !== undefined && values['no-config'] === true)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e('--config and --no-config contradict each other; pass one.');
-    const loadedConfig = values['no-config'] === true ? undefined : await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .loadConfigFile */ .HT)(values.config, ports);
-    const config = loadedConfig === undefined ? undefined : (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveConfig */ .p)(loadedConfig.config, loadedConfig.path, suite);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e('parse needs at least one input file (or - for stdin). Example: bench-gate parse bench.txt -o result.json');
+    await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .checkInputsOnce */ .zI)(positionals, 'parsing a file twice would count its samples twice.', ports);
+    await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .checkOutputs */ .n2)([['-o', values.out]], positionals, ports);
+    const loadedConfig = values['no-config'] === true ? undefined : await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfigFile */ .HT)(values.config, ports);
+    const config = loadedConfig === undefined ? undefined : (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveConfig */ .p)(loadedConfig.config, loadedConfig.path, suite);
     if (loadedConfig !== undefined && config !== undefined)
-        ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .describeConfig */ .Yy)(loadedConfig, config));
+        ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .describeConfig */ .Yy)(loadedConfig, config));
     const load = {
-        format: (0,_options_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)('--format', values.format, _input_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT_FORMATS */ .oL, config?.format ?? 'auto'), lenient: values.lenient === true, verbose: values.verbose === true,
+        format: (0,_options_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)('--format', values.format, _input_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUT_FORMATS */ .oL, config?.format ?? 'auto'), lenient: values.lenient === true, verbose: values.verbose === true,
         ...(config === undefined ? {} : { metrics: config.metrics }),
     };
     const loaded = [];
     for (const path of positionals) {
-        const input = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .loadInput */ .lJ)(path, ports, load);
-        ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .describeLoaded */ .p4)('', input));
+        const input = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .loadInput */ .lJ)(path, ports, load);
+        ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .describeLoaded */ .p4)('', input));
         loaded.push(input.set);
     }
     const set = combine(loaded, positionals, await measuredAt(positionals, ports));
@@ -79,7 +73,7 @@ async function parseCommand(args, ports) {
         set.context.branch = values.branch;
     const json = `${JSON.stringify(set, null, 2)}\n`;
     if (values.out !== undefined)
-        await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutput */ .zh)(ports, values.out, json);
+        await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .writeOutput */ .zh)(ports, values.out, json);
     else
         ports.stdout(json);
     return 0;
@@ -104,12 +98,12 @@ function combine(sets, paths, measured) {
         throw new Error('combine() needs at least one set');
     const tools = new Set(sets.map((s) => s.context.tool));
     if (tools.size > 1)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`parse got inputs of different formats (${[...tools].join(', ')}); parse each format into its own result file.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`parse got inputs of different formats (${[...tools].join(', ')}); parse each format into its own result file.`);
     const diagnostics = sets.flatMap((s) => s.diagnostics);
     return {
         ...first,
         context: { ...first.context, sources: sets.flatMap((s) => s.context.sources), time: first.context.time ?? measured.toISOString() },
-        benchmarks: rest.length === 0 ? first.benchmarks : (0,_merge_js__WEBPACK_IMPORTED_MODULE_7__/* .mergeBenchmarks */ .r)(sets.map((s) => s.benchmarks), { sources: paths, diagnostics }),
+        benchmarks: rest.length === 0 ? first.benchmarks : (0,_merge_js__WEBPACK_IMPORTED_MODULE_8__/* .mergeBenchmarks */ .r)(sets.map((s) => s.benchmarks), { sources: paths, diagnostics }),
         diagnostics,
     };
 }

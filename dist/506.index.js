@@ -13,8 +13,6 @@ __webpack_require__.d(__webpack_exports__, {
   abCommand: () => (/* binding */ abCommand)
 });
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/compare/confirm.ts
 var compare_confirm = __webpack_require__(4611);
 // EXTERNAL MODULE: ./src/config/policy.ts + 19 modules
@@ -218,6 +216,10 @@ function describeSide(plan, side, tree, dirty) {
 
 // EXTERNAL MODULE: ./src/run/confirm.ts + 1 modules
 var run_confirm = __webpack_require__(6529);
+// EXTERNAL MODULE: ./src/cli/argument-errors.ts
+var argument_errors = __webpack_require__(1167);
+// EXTERNAL MODULE: ./src/cli/command-options.ts
+var command_options = __webpack_require__(560);
 // EXTERNAL MODULE: ./src/cli/help.ts
 var help = __webpack_require__(7911);
 // EXTERNAL MODULE: ./src/cli/load-inputs.ts + 1 modules
@@ -256,17 +258,9 @@ var run_options = __webpack_require__(9952);
 
 
 
-const OPTIONS = {
-    'base-cmd': { type: 'string' }, 'head-cmd': { type: 'string' }, cmd: { type: 'string' }, 'base-ref': { type: 'string' }, build: { type: 'string' },
-    rounds: { type: 'string' }, order: { type: 'string' }, seed: { type: 'string' }, timeout: { type: 'string' }, format: { type: 'string' },
-    threshold: { type: 'string' }, q: { type: 'string' }, output: { type: 'string' }, out: { type: 'string', short: 'o' },
-    'base-out': { type: 'string' }, 'head-out': { type: 'string' }, suite: { type: 'string' }, color: { type: 'boolean' }, 'no-color': { type: 'boolean' },
-    quiet: { type: 'boolean', short: 'q' }, lenient: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
-    results: { type: 'string' }, confirm: { type: 'boolean' }, 'no-confirm': { type: 'boolean' },
-    config: { type: 'string' }, 'no-config': { type: 'boolean' }, full: { type: 'boolean' },
-};
+
 async function abCommand(args, ports) {
-    const { values } = (0,external_node_util_.parseArgs)({ args, options: OPTIONS, allowPositionals: false, strict: true });
+    const { values } = (0,argument_errors/* parseCommandArgs */.Qx)('ab', args, command_options/* AB_OPTIONS */.L6, false);
     if (values.help === true) {
         ports.stdout(help/* AB_HELP */.AV);
         return 0;
@@ -283,7 +277,7 @@ async function abCommand(args, ports) {
         q: (0,options/* parseProbability */.fM)('--q', values.q, config?.q ?? 0.05),
         multipleComparisons: config?.multipleComparisons ?? 'bh',
     };
-    const output = (0,options/* oneOf */.yL)('--output', values.output, render_report/* REPORT_OUTPUTS */.Eg, 'text');
+    const output = (0,render_report/* parseReportOutput */.R3)(values.output, '-o');
     const full = (0,render_report/* checkFull */.W5)(values.full, output, 'bench-gate ab');
     const policy = config === undefined ? undefined : new config_policy/* ConfigPolicy */.DL(config);
     const gatePolicy = policy?.gatePolicy();
@@ -319,8 +313,6 @@ async function abCommand(args, ports) {
 }
 /** bench-gate.yml, looked for from the current directory (the head tree) before anything runs. */
 async function readConfig(values, suite, ports) {
-    if (values.config !== undefined && values['no-config'] === true)
-        throw new cli_ports/* UsageError */.e('--config and --no-config contradict each other; pass one.');
     const loaded = values['no-config'] === true ? undefined : await (0,load_inputs/* loadConfigFile */.HT)(values.config, ports);
     if (loaded === undefined)
         return undefined;
@@ -332,6 +324,11 @@ function readPlan(values, config, ports) {
     if (values.cmd !== undefined && (values['base-cmd'] !== undefined || values['head-cmd'] !== undefined)) {
         throw new cli_ports/* UsageError */.e('--cmd measures one command on both sides; it cannot be combined with --base-cmd or --head-cmd. Pass --cmd alone (with --base-ref), or both --base-cmd and --head-cmd.');
     }
+    for (const option of ['base-cmd', 'head-cmd', 'cmd', 'build']) {
+        const value = values[option];
+        if (value?.trim() === '')
+            throw new cli_ports/* UsageError */.e(`--${option} needs a command line, and '${value}' is empty (an unset shell variable?). Give the command to run, or leave --${option} out.`);
+    }
     const baseCmd = values['base-cmd'] ?? values.cmd;
     const headCmd = values['head-cmd'] ?? values.cmd;
     if (baseCmd === undefined || headCmd === undefined) {
@@ -340,6 +337,9 @@ function readPlan(values, config, ports) {
     if (values.build !== undefined && values['base-ref'] === undefined)
         throw new cli_ports/* UsageError */.e('--build needs --base-ref: it builds the worktree of REF and the current tree. Without --base-ref, build both versions before running ab.');
     const timeoutMs = (0,run_options/* parseTimeout */.ZZ)(values.timeout);
+    const order = (0,options/* oneOf */.yL)('--order', values.order, AB_ORDERS, 'abba');
+    if (values.seed !== undefined && order !== 'random')
+        throw new cli_ports/* UsageError */.e(`--seed draws the order of --order random, but the order is ${order}, which has no randomness. Add --order random, or leave --seed out.`);
     return {
         base: (0,command_line/* bashCommand */.O6)(baseCmd),
         head: (0,command_line/* bashCommand */.O6)(headCmd),
@@ -347,7 +347,7 @@ function readPlan(values, config, ports) {
         ...(values.build === undefined ? {} : { build: (0,command_line/* bashCommand */.O6)(values.build) }),
         ...(values.results === undefined ? {} : { results: values.results }),
         rounds: (0,run_options/* parseCount */.zq)('--rounds', values.rounds, 10, 1, 10_000),
-        order: (0,options/* oneOf */.yL)('--order', values.order, AB_ORDERS, 'abba'),
+        order,
         seed: (0,run_options/* parseCount */.zq)('--seed', values.seed, ports.now().getTime() % 2 ** 32, 0, 2 ** 32 - 1),
         series: {
             format: (0,options/* oneOf */.yL)('--format', values.format, input/* INPUT_FORMATS */.oL, config?.format ?? 'auto'),

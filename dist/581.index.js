@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _cli_run_cli_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7464);
+/* harmony import */ var _cli_run_cli_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3212);
 /* harmony import */ var _io_json_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8009);
 /* harmony import */ var _io_read_capped_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1606);
 /* harmony import */ var _run_log_stream_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8624);
@@ -115,50 +115,91 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2082:
+/***/ 1167:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ UsageError)
+/* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
+/* harmony export */   c1: () => (/* binding */ ArgumentError),
+/* harmony export */   rU: () => (/* binding */ argumentErrorMessage)
 /* harmony export */ });
-/** A user-facing failure: printed as is, exit status 2. */
-class UsageError extends Error {
-}
-
-
-/***/ }),
-
-/***/ 7464:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  a: () => (/* binding */ runCli)
-});
-
-// EXTERNAL MODULE: ./src/cli/fast-path.ts
-var fast_path = __webpack_require__(6576);
-;// CONCATENATED MODULE: ./src/cli/argument-errors.ts
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _command_options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(560);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2082);
 /**
- * node:util parseArgs errors, reworded for bench-gate users. Node's own messages are written for
- * script authors ("argument is ambiguous ... '--threshold=-XYZ'"), quote the option's internal
- * spelling ('-o, --output <value>'), and point at the general help; ours say what was wrong with
- * the command line as typed and which help page lists the command's options.
+ * Reading a command's options, and node:util parseArgs errors reworded for bench-gate users.
+ * Node's own messages are written for script authors ("argument is ambiguous ... '--threshold=-XYZ'"),
+ * quote the option's internal spelling ('-o, --output <value>'), and point at the general help;
+ * ours say what was wrong with the command line as typed, what was probably meant (a near miss,
+ * or an option of another command), and which help page lists the command's options.
  */
-/** The user-facing message for a parseArgs error of `command`, or undefined when `error` is not one. */
-function argumentErrorMessage(error, command, args) {
+
+
+
+/** A command-line mistake (exit 2); `unknownOption` is set when an option was not one of the command's. */
+class ArgumentError extends _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e {
+    unknownOption;
+    constructor(message, unknownOption = false) {
+        super(message);
+        this.unknownOption = unknownOption;
+    }
+}
+/**
+ * Parses `args` with `options` (strict), and refuses what parseArgs lets through: a value option
+ * given twice (parseArgs keeps the last and drops the first, silently), an option and its `no-`
+ * form together (`--color --no-color`), and a one-letter long option typed with one dash (`-q` is
+ * --quiet in `run`, so it must not be --q in `compare`). Every refusal is an ArgumentError.
+ */
+function parseCommandArgs(command, args, options, allowPositionals) {
+    let parsed;
+    try {
+        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: [...args], options, allowPositionals, strict: true, tokens: true });
+    }
+    catch (error) {
+        const message = argumentErrorMessage(error, command, args, options);
+        if (message === undefined)
+            throw error;
+        throw new ArgumentError(message, error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION');
+    }
+    const help = helpPointer(command);
+    const seen = new Map();
+    for (const token of parsed.tokens) {
+        if (token.kind !== 'option')
+            continue;
+        const short = options[token.name]?.short;
+        if (!token.rawName.startsWith('--') && short !== token.rawName.slice(1)) {
+            throw new ArgumentError(`${unknownOptionText(token.rawName, command, args, options)} ${help}`, true);
+        }
+        seen.set(token.name, [...(seen.get(token.name) ?? []), { raw: token.rawName, value: token.value }]);
+    }
+    for (const [name, uses] of seen) {
+        if (options[name]?.type === 'string' && uses.length > 1) {
+            const given = uses.map((u) => `${u.raw} '${u.value ?? ''}'`).join(', ');
+            throw new ArgumentError(`option --${name} is given ${uses.length === 2 ? 'twice' : `${uses.length} times`} (${given}), and only one can be used. Give it once.`);
+        }
+        if (seen.has(`no-${name}`))
+            throw new ArgumentError(`--${name} and --no-${name} contradict each other; pass one.`);
+    }
+    return { values: parsed.values, positionals: parsed.positionals };
+}
+const helpPointer = (command) => `Run \`bench-gate help ${command}\` for its options.`;
+/**
+ * The user-facing message for a parseArgs error of `command`, or undefined when `error` is not one.
+ * `options` (by default the command's own table) is where near misses are looked for.
+ */
+function argumentErrorMessage(error, command, args, options = _command_options_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMAND_OPTIONS */ .dP[command]) {
     const code = error?.code;
     if (typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS'))
         return undefined;
     const message = error.message;
-    const help = `Run \`bench-gate help ${command}\` for its options.`;
+    const help = helpPointer(command);
     // Node's message starts with the option in quotes: '--name', '--name <value>' or '-n, --name <value>'
     // (the long name kept); the rest of the message may quote other things, such as '--'.
     const quoted = /^(?:Unknown option|Option) '([^']+)'/.exec(message)?.[1];
     const option = quoted?.replace(/^-[^-], /, '').replace(/ <value>$/, '') ?? 'an option';
     if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
-        return `unknown option ${option}. ${help}`;
+        return `${unknownOptionText(option, command, args, options ?? {})} ${help}`;
     }
     if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
         const argument = /Unexpected argument '(.*)'/s.exec(message)?.[1] ?? '';
@@ -179,16 +220,158 @@ function argumentErrorMessage(error, command, args) {
         return `option ${option} takes no value; give it alone. ${help}`;
     return `${message}. ${help}`;
 }
+/**
+ * "unknown option --treshold; did you mean --threshold?", "unknown option --threshold: it is an
+ * option of compare, run and ab, not of parse", or "unknown option -b (in -base.txt)" with how to
+ * pass a file name that starts with a dash.
+ */
+function unknownOptionText(option, command, args, options) {
+    const long = option.startsWith('--');
+    const name = option.replace(/^--?/, '').replace(/=.*$/s, '');
+    // A dash word that parseArgs split into one-letter options: `-base.txt` is -b, -a, -s, ...
+    const group = long ? undefined : args.find((a) => /^-[^-]/.test(a) && a.length > 2 && a !== option && a.slice(1).includes(name));
+    if (group !== undefined) {
+        const typed = `unknown option ${option} (in ${group})`;
+        // `run`'s own message says where the benchmark command's options go.
+        return command === 'run' ? `${typed}.` : `${typed}. If ${group} is a file name, give it after --, as in \`bench-gate ${command} [options] -- ${group}\`.`;
+    }
+    // `-q` for --q: one-letter long options take two dashes.
+    if (!long && Object.hasOwn(options, name))
+        return `unknown option ${option}; did you mean --${name}?`;
+    const others = Object.entries(_command_options_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMAND_OPTIONS */ .dP)
+        .filter(([other, table]) => other !== command && Object.entries(table).some(([n, o]) => (long ? n === name : o.short === name)))
+        .map(([other]) => other);
+    if (others.length > 0)
+        return `unknown option ${option}: it is an option of ${listed(others)}, not of ${command}.`;
+    const near = nearestOption(name, options);
+    return near === undefined ? `unknown option ${option}.` : `unknown option ${option}; did you mean --${near}?`;
+}
+const listed = (names) => (names.length === 1 ? names[0] ?? '' : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`);
+/** The option of `options` closest to `typed` (a typo, a missing or extra letter, or a prefix), if any is close. */
+function nearestOption(typed, options) {
+    const names = Object.keys(options);
+    const prefixed = names.filter((n) => typed.length >= 3 && n.startsWith(typed));
+    if (prefixed.length === 1)
+        return prefixed[0];
+    let best;
+    for (const name of names) {
+        const distance = editDistance(typed.toLowerCase(), name);
+        if (best === undefined || distance < best.distance)
+            best = { name, distance };
+    }
+    // A name of one or two letters (`q`) is close to everything short: only a wrong case or dash counts there.
+    const allowed = Math.min(2, Math.floor((best?.name.length ?? 0) / 3));
+    return best !== undefined && best.distance <= allowed ? best.name : undefined;
+}
+/** Edit distance counting a swap of two neighbouring letters as one edit (optimal string alignment). */
+function editDistance(a, b) {
+    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    const at = (i, j) => d[i]?.[j] ?? Infinity;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let value = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                value = Math.min(value, at(i - 2, j - 2) + 1);
+            const row = d[i];
+            if (row !== undefined)
+                row[j] = value;
+        }
+    }
+    return at(a.length, b.length);
+}
 
-// EXTERNAL MODULE: ./src/cli/help.ts
-var cli_help = __webpack_require__(7911);
-// EXTERNAL MODULE: ./src/cli/ports.ts
-var ports = __webpack_require__(2082);
-// EXTERNAL MODULE: ./src/run/run-error.ts
-var run_error = __webpack_require__(6619);
-// EXTERNAL MODULE: ./src/cli/stdout-failure.ts
-var stdout_failure = __webpack_require__(2592);
-;// CONCATENATED MODULE: ./src/cli/run-cli.ts
+
+/***/ }),
+
+/***/ 560:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L6: () => (/* binding */ AB_OPTIONS),
+/* harmony export */   WZ: () => (/* binding */ MERGE_OPTIONS),
+/* harmony export */   dP: () => (/* binding */ COMMAND_OPTIONS),
+/* harmony export */   jp: () => (/* binding */ PARSE_OPTIONS),
+/* harmony export */   li: () => (/* binding */ COMPARE_OPTIONS),
+/* harmony export */   m5: () => (/* binding */ CHECK_OPTIONS),
+/* harmony export */   p7: () => (/* binding */ RUN_OPTIONS),
+/* harmony export */   uJ: () => (/* binding */ REPORT_OPTIONS)
+/* harmony export */ });
+const REPORT_FLAGS = {
+    output: { type: 'string' }, out: { type: 'string', short: 'o' }, full: { type: 'boolean' },
+    color: { type: 'boolean' }, 'no-color': { type: 'boolean' },
+};
+const CONFIG_FLAGS = { config: { type: 'string' }, 'no-config': { type: 'boolean' } };
+const COMPARE_OPTIONS = {
+    format: { type: 'string' }, threshold: { type: 'string' }, q: { type: 'string' },
+    'multiple-comparisons': { type: 'string' }, mode: { type: 'string' }, 'common-mode': { type: 'string' },
+    ...REPORT_FLAGS, suite: { type: 'string' },
+    lenient: { type: 'boolean' }, verbose: { type: 'boolean', short: 'v' }, help: { type: 'boolean', short: 'h' },
+    ...CONFIG_FLAGS,
+};
+const PARSE_OPTIONS = {
+    format: { type: 'string' }, suite: { type: 'string' }, commit: { type: 'string' }, branch: { type: 'string' },
+    out: { type: 'string', short: 'o' }, lenient: { type: 'boolean' }, verbose: { type: 'boolean', short: 'v' }, help: { type: 'boolean', short: 'h' },
+    ...CONFIG_FLAGS,
+};
+const RUN_OPTIONS = {
+    format: { type: 'string' }, runs: { type: 'string', short: 'n' }, timeout: { type: 'string' }, out: { type: 'string', short: 'o' },
+    shell: { type: 'boolean' }, suite: { type: 'string' }, commit: { type: 'string' }, quiet: { type: 'boolean', short: 'q' },
+    lenient: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+    ...CONFIG_FLAGS, results: { type: 'string' },
+    baseline: { type: 'string' }, mode: { type: 'string' }, threshold: { type: 'string' }, q: { type: 'string' },
+    output: { type: 'string' }, report: { type: 'string' }, confirm: { type: 'boolean' }, 'no-confirm': { type: 'boolean' }, full: { type: 'boolean' },
+    color: { type: 'boolean' }, 'no-color': { type: 'boolean' },
+};
+const AB_OPTIONS = {
+    'base-cmd': { type: 'string' }, 'head-cmd': { type: 'string' }, cmd: { type: 'string' }, 'base-ref': { type: 'string' }, build: { type: 'string' },
+    rounds: { type: 'string' }, order: { type: 'string' }, seed: { type: 'string' }, timeout: { type: 'string' }, format: { type: 'string' },
+    threshold: { type: 'string' }, q: { type: 'string' }, ...REPORT_FLAGS,
+    'base-out': { type: 'string' }, 'head-out': { type: 'string' }, suite: { type: 'string' },
+    quiet: { type: 'boolean', short: 'q' }, lenient: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+    results: { type: 'string' }, confirm: { type: 'boolean' }, 'no-confirm': { type: 'boolean' },
+    ...CONFIG_FLAGS,
+};
+const MERGE_OPTIONS = {
+    out: { type: 'string', short: 'o' }, 'allow-different-machines': { type: 'boolean' }, suite: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+};
+const CHECK_OPTIONS = {
+    'max-age': { type: 'string' }, commit: { type: 'string' }, 'allow-partial': { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+};
+const REPORT_OPTIONS = { ...REPORT_FLAGS, suite: { type: 'string' }, help: { type: 'boolean', short: 'h' } };
+/** Each command's table, in the order `bench-gate --help` lists the commands. */
+const COMMAND_OPTIONS = {
+    compare: COMPARE_OPTIONS, parse: PARSE_OPTIONS, run: RUN_OPTIONS, ab: AB_OPTIONS, merge: MERGE_OPTIONS, check: CHECK_OPTIONS, report: REPORT_OPTIONS,
+};
+
+
+/***/ }),
+
+/***/ 2082:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ UsageError)
+/* harmony export */ });
+/** A user-facing failure: printed as is, exit status 2. */
+class UsageError extends Error {
+}
+
+
+/***/ }),
+
+/***/ 3212:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ runCli)
+/* harmony export */ });
+/* harmony import */ var _fast_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6576);
+/* harmony import */ var _argument_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1167);
+/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7911);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2082);
+/* harmony import */ var _run_run_error_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6619);
+/* harmony import */ var _stdout_failure_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2592);
 /**
  * The CLI's dispatcher: picks the sub-command, turns every expected failure into one message on
  * stderr and exit status 2, and never lets a stack trace reach the user for bad input.
@@ -214,13 +397,13 @@ function writeToFileOption(command, args) {
  * is only loaded when there is a config (issue 9: a compare of two small files is mostly start-up).
  */
 const COMMANDS = {
-    compare: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(176), __webpack_require__.e(626), __webpack_require__.e(406), __webpack_require__.e(797)]).then(__webpack_require__.bind(__webpack_require__, 2797))).compareCommand, help: cli_help/* COMPARE_HELP */.MI },
-    parse: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(176), __webpack_require__.e(453)]).then(__webpack_require__.bind(__webpack_require__, 8453))).parseCommand, help: cli_help/* PARSE_HELP */.gU },
-    run: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(176), __webpack_require__.e(626), __webpack_require__.e(406), __webpack_require__.e(225), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 5863))).runCommand, help: cli_help/* RUN_HELP */.WU },
-    ab: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(176), __webpack_require__.e(626), __webpack_require__.e(406), __webpack_require__.e(225), __webpack_require__.e(506)]).then(__webpack_require__.bind(__webpack_require__, 506))).abCommand, help: cli_help/* AB_HELP */.AV },
-    merge: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(176), __webpack_require__.e(682)]).then(__webpack_require__.bind(__webpack_require__, 5682))).mergeCommand, help: cli_help/* MERGE_HELP */.h$ },
-    check: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(176), __webpack_require__.e(122)]).then(__webpack_require__.bind(__webpack_require__, 2122))).checkCommand, help: cli_help/* CHECK_HELP */.D_ },
-    report: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(176), __webpack_require__.e(626), __webpack_require__.e(871)]).then(__webpack_require__.bind(__webpack_require__, 6871))).reportCommand, help: cli_help/* REPORT_HELP */.jU },
+    compare: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(176), __webpack_require__.e(626), __webpack_require__.e(406), __webpack_require__.e(797)]).then(__webpack_require__.bind(__webpack_require__, 2797))).compareCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .COMPARE_HELP */ .MI },
+    parse: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(176), __webpack_require__.e(453)]).then(__webpack_require__.bind(__webpack_require__, 8453))).parseCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .PARSE_HELP */ .gU },
+    run: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(176), __webpack_require__.e(626), __webpack_require__.e(406), __webpack_require__.e(225), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 5863))).runCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .RUN_HELP */ .WU },
+    ab: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(176), __webpack_require__.e(626), __webpack_require__.e(406), __webpack_require__.e(225), __webpack_require__.e(506)]).then(__webpack_require__.bind(__webpack_require__, 506))).abCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .AB_HELP */ .AV },
+    merge: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(176), __webpack_require__.e(682)]).then(__webpack_require__.bind(__webpack_require__, 5682))).mergeCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .MERGE_HELP */ .h$ },
+    check: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(176), __webpack_require__.e(122)]).then(__webpack_require__.bind(__webpack_require__, 2122))).checkCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .CHECK_HELP */ .D_ },
+    report: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(176), __webpack_require__.e(626), __webpack_require__.e(871)]).then(__webpack_require__.bind(__webpack_require__, 6871))).reportCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_HELP */ .jU },
 };
 /**
  * Runs the CLI with `argv` (without node and script) and returns the exit status. A failure to
@@ -231,11 +414,11 @@ async function runCli(argv, ports) {
     const guarded = guardStdout(ports);
     const status = await dispatch(argv, guarded.ports);
     const failure = await guarded.failure();
-    if (failure === undefined || (0,stdout_failure/* isReaderGone */.B)(failure.error))
+    if (failure === undefined || (0,_stdout_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .isReaderGone */ .B)(failure.error))
         return status;
     const [command = '', ...args] = argv;
     const name = commandNamed(command) === undefined ? '' : ` ${command}`;
-    ports.stderr(`bench-gate${name}: ${(0,stdout_failure/* stdoutFailureMessage */.b)(failure.error, writeToFileOption(command, args))}\n`);
+    ports.stderr(`bench-gate${name}: ${(0,_stdout_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .stdoutFailureMessage */ .b)(failure.error, writeToFileOption(command, args))}\n`);
     return 2;
 }
 /**
@@ -268,15 +451,19 @@ function commandNamed(name) {
     return Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
 }
 async function dispatch(argv, ports) {
-    const quick = (0,fast_path/* fastAnswer */.r)(argv);
+    const quick = (0,_fast_path_js__WEBPACK_IMPORTED_MODULE_3__/* .fastAnswer */ .r)(argv);
     if (quick !== undefined) {
         ports.stdout(quick.stdout);
         return quick.code;
     }
     const [command = '', ...args] = argv;
-    if (command === 'help') {
+    if (command === 'help' || command === '--help' || command === '-h') {
         const topic = args[0] ?? '';
-        const help = ['', 'help', '--help', '-h'].includes(topic) ? cli_help/* MAIN_HELP */.Ic : commandNamed(topic)?.help;
+        if (args.length > 1) {
+            ports.stderr(`bench-gate help: help takes one command name, not ${args.length} arguments (${args.map((a) => `'${a}'`).join(', ')}). Example: bench-gate help ${commandNamed(topic) === undefined ? 'compare' : topic}\n`);
+            return 2;
+        }
+        const help = ['', 'help', '--help', '-h'].includes(topic) ? _help_js__WEBPACK_IMPORTED_MODULE_1__/* .MAIN_HELP */ .Ic : commandNamed(topic)?.help;
         if (help === undefined) {
             ports.stderr(`bench-gate help: no command '${topic}'. Commands: ${Object.keys(COMMANDS).join(', ')}.\n`);
             return 2;
@@ -299,9 +486,9 @@ async function dispatch(argv, ports) {
 }
 /** Expected failures print their message; argument errors from node:util too; anything else is a bug. */
 function messageOf(error, command, args) {
-    if (error instanceof ports/* UsageError */.e || error instanceof run_error/* RunError */.e)
+    if (error instanceof _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e || error instanceof _run_run_error_js__WEBPACK_IMPORTED_MODULE_5__/* .RunError */ .e)
         return error.message;
-    const argumentError = argumentErrorMessage(error, command, args);
+    const argumentError = (0,_argument_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .argumentErrorMessage */ .rU)(error, command, args);
     if (argumentError !== undefined)
         return argumentError;
     const text = error instanceof Error ? error.message : String(error);

@@ -8,10 +8,12 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Eg: () => (/* binding */ REPORT_OUTPUTS),
   W5: () => (/* binding */ checkFull),
+  R3: () => (/* binding */ parseReportOutput),
   B1: () => (/* binding */ renderReport)
 });
+
+// UNUSED EXPORTS: REPORT_OUTPUTS
 
 // EXTERNAL MODULE: ./src/compare/verdict.ts
 var verdict = __webpack_require__(7682);
@@ -850,6 +852,16 @@ function renderReport(report, output, options) {
         case 'json':
             return (0,json/* renderJson */.hF)(report);
     }
+}
+/**
+ * --output: the report's format. A file name there (`--output report.md`) is a mix-up with the
+ * option that names the file (`fileOption`: -o, or run's --report), so the message names that one.
+ */
+function parseReportOutput(value, fileOption) {
+    if (value === undefined || REPORT_OUTPUTS.includes(value))
+        return (value ?? 'text');
+    const file = /[./\\]/.test(value) ? ` --output is the report's format; to write the report to the file ${value}, use ${fileOption} ${value}.` : '';
+    throw new ports/* UsageError */.e(`Invalid value '${value}' for --output. Use one of: ${REPORT_OUTPUTS.join(', ')}.${file}`);
 }
 /** --full goes with markdown only: the other outputs are always whole. */
 function checkFull(full, output, command) {

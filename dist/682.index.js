@@ -9,14 +9,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   mergeCommand: () => (/* binding */ mergeCommand)
 /* harmony export */ });
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _machine_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9527);
-/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9107);
-/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7911);
-/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2673);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(776);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2082);
+/* harmony import */ var _machine_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9527);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9107);
+/* harmony import */ var _argument_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1167);
+/* harmony import */ var _command_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(560);
+/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7911);
+/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2673);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(776);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2082);
 /**
  * `bench-gate merge FILE... -o FILE`: joins result files from matrix shards (different
  * benchmarks) or repeated sessions (more samples of the same ones), refusing to mix machines,
@@ -29,24 +29,22 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 async function mergeCommand(args, ports) {
-    const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
-        args, allowPositionals: true, strict: true,
-        options: { out: { type: 'string', short: 'o' }, 'allow-different-machines': { type: 'boolean' }, suite: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    });
+    const { values, positionals } = (0,_argument_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Qx)('merge', args, _command_options_js__WEBPACK_IMPORTED_MODULE_2__/* .MERGE_OPTIONS */ .WZ, true);
     if (values.help === true) {
-        ports.stdout(_help_js__WEBPACK_IMPORTED_MODULE_3__/* .MERGE_HELP */ .h$);
+        ports.stdout(_help_js__WEBPACK_IMPORTED_MODULE_4__/* .MERGE_HELP */ .h$);
         return 0;
     }
-    const suite = (0,_options_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSuite */ .El)('--suite', values.suite);
+    const suite = (0,_options_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSuite */ .El)('--suite', values.suite);
     if (positionals.length === 0)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e('merge needs the result files to join. Example: bench-gate merge shard-1.json shard-2.json -o all.json');
-    await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .checkInputsOnce */ .zI)(positionals, 'merging a file with itself would count its samples twice.', ports);
-    await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .checkOutputs */ .n2)([['-o', values.out]], positionals, ports);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e('merge needs the result files to join. Example: bench-gate merge shard-1.json shard-2.json -o all.json');
+    await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .checkInputsOnce */ .zI)(positionals, 'merging a file with itself would count its samples twice.', ports);
+    await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .checkOutputs */ .n2)([['-o', values.out]], positionals, ports);
     const loaded = [];
     for (const path of positionals) {
-        const input = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .loadInput */ .lJ)(path, ports, { format: 'auto', lenient: false, verbose: false });
-        ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .describeLoaded */ .p4)('', input));
+        const input = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .loadInput */ .lJ)(path, ports, { format: 'auto', lenient: false, verbose: false });
+        ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .describeLoaded */ .p4)('', input));
         loaded.push(input);
     }
     const allowMachines = values['allow-different-machines'] === true;
@@ -57,8 +55,8 @@ async function mergeCommand(args, ports) {
         checkSame(loaded, 'machine fingerprint', (s) => s.context.machine?.fingerprint, fix);
         // A raw log has no fingerprint, but its config lines (cpu:, goos:, goarch:) still tell machines apart.
         checkSame(loaded, 'CPU', (s) => spaced(s.context.machine?.cpu ?? s.context.config.cpu), fix);
-        checkSame(loaded, 'OS', (s) => named(s.context.machine?.os ?? s.context.config.goos, _machine_names_js__WEBPACK_IMPORTED_MODULE_1__/* .goOsName */ .Z), fix);
-        checkSame(loaded, 'architecture', (s) => named(s.context.machine?.arch ?? s.context.config.goarch, _machine_names_js__WEBPACK_IMPORTED_MODULE_1__/* .goArchName */ .q), fix);
+        checkSame(loaded, 'OS', (s) => named(s.context.machine?.os ?? s.context.config.goos, _machine_names_js__WEBPACK_IMPORTED_MODULE_0__/* .goOsName */ .Z), fix);
+        checkSame(loaded, 'architecture', (s) => named(s.context.machine?.arch ?? s.context.config.goarch, _machine_names_js__WEBPACK_IMPORTED_MODULE_0__/* .goArchName */ .q), fix);
     }
     const unknown = loaded.filter((l) => l.set.context.machine?.fingerprint === undefined);
     if (!allowMachines && unknown.length > 0 && unknown.length < loaded.length) {
@@ -73,7 +71,7 @@ async function mergeCommand(args, ports) {
         merged.suite = suite;
     const json = `${JSON.stringify(merged, null, 2)}\n`;
     if (values.out !== undefined)
-        await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutput */ .zh)(ports, values.out, json);
+        await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .writeOutput */ .zh)(ports, values.out, json);
     else
         ports.stdout(json);
     ports.stderr(`bench-gate: merged ${loaded.length} file${loaded.length === 1 ? '' : 's'}: ${merged.benchmarks.length} benchmark${merged.benchmarks.length === 1 ? '' : 's'}${values.out === undefined ? '' : `, written to ${values.out}`}\n`);
@@ -92,7 +90,7 @@ function checkSame(loaded, what, get, fix) {
     const other = known.find((k) => k.value !== first?.value);
     if (first === undefined || other === undefined)
         return;
-    throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`${other.path} has ${what} ${other.value}, but ${first.path} has ${first.value}: ${fix}`);
+    throw new _ports_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`${other.path} has ${what} ${other.value}, but ${first.path} has ${first.value}: ${fix}`);
 }
 /**
  * One set from several: benchmarks merged by key, sources and diagnostics concatenated (then the
@@ -117,7 +115,7 @@ function mergeSets(sets, paths, differentMachines) {
     const history = sets.find((s) => s.history !== undefined)?.history;
     // The merge's own warnings (summaries it could not keep) come after the inputs' diagnostics.
     const diagnostics = sets.flatMap((s) => s.diagnostics);
-    const benchmarks = (0,_merge_js__WEBPACK_IMPORTED_MODULE_6__/* .mergeBenchmarks */ .r)(sets.map((s) => s.benchmarks), { sources: paths, diagnostics });
+    const benchmarks = (0,_merge_js__WEBPACK_IMPORTED_MODULE_7__/* .mergeBenchmarks */ .r)(sets.map((s) => s.benchmarks), { sources: paths, diagnostics });
     return {
         ...first,
         context,

@@ -9,25 +9,25 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   runCommand: () => (/* binding */ runCommand)
 /* harmony export */ });
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _compare_confirm_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4611);
-/* harmony import */ var _compare_types_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(8714);
-/* harmony import */ var _config_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5393);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1956);
-/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6295);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(4995);
-/* harmony import */ var _run_confirm_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6529);
-/* harmony import */ var _run_partial_results_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(7231);
-/* harmony import */ var _run_run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8094);
-/* harmony import */ var _run_series_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1624);
-/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7911);
-/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2673);
-/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(5958);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(776);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2082);
-/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4143);
-/* harmony import */ var _run_options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9952);
+/* harmony import */ var _compare_confirm_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4611);
+/* harmony import */ var _compare_types_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(8714);
+/* harmony import */ var _config_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5393);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1956);
+/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6295);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(4995);
+/* harmony import */ var _run_confirm_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6529);
+/* harmony import */ var _run_partial_results_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(7231);
+/* harmony import */ var _run_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8094);
+/* harmony import */ var _run_series_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1624);
+/* harmony import */ var _argument_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1167);
+/* harmony import */ var _command_options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(560);
+/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7911);
+/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2673);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(5958);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(776);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2082);
+/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4143);
+/* harmony import */ var _run_options_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9952);
 /**
  * `bench-gate run [options] -- CMD...`: runs a benchmark command N times (each a fresh process),
  * parses every run's stdout (or the --results file it writes), merges the samples (a tool printing
@@ -56,87 +56,83 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const OPTIONS = {
-    format: { type: 'string' }, runs: { type: 'string', short: 'n' }, timeout: { type: 'string' }, out: { type: 'string', short: 'o' },
-    shell: { type: 'boolean' }, suite: { type: 'string' }, commit: { type: 'string' }, quiet: { type: 'boolean', short: 'q' },
-    lenient: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
-    config: { type: 'string' }, 'no-config': { type: 'boolean' }, results: { type: 'string' },
-    baseline: { type: 'string' }, mode: { type: 'string' }, threshold: { type: 'string' }, q: { type: 'string' },
-    output: { type: 'string' }, report: { type: 'string' }, confirm: { type: 'boolean' }, 'no-confirm': { type: 'boolean' }, full: { type: 'boolean' },
-    color: { type: 'boolean' }, 'no-color': { type: 'boolean' },
-};
+
 function parseRunArgs(args) {
-    const split = (0,_run_options_js__WEBPACK_IMPORTED_MODULE_10__/* .splitAtDoubleDash */ .Vz)(args);
+    const split = (0,_run_options_js__WEBPACK_IMPORTED_MODULE_11__/* .splitAtDoubleDash */ .Vz)(args);
     try {
-        const parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: split.options, options: OPTIONS, allowPositionals: split.command === undefined, strict: true });
+        const parsed = (0,_argument_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .parseCommandArgs */ .Qx)('run', split.options, _command_options_js__WEBPACK_IMPORTED_MODULE_8__/* .RUN_OPTIONS */ .p7, split.command === undefined);
         return { values: parsed.values, command: split.command ?? parsed.positionals };
     }
     catch (error) {
-        if (split.command !== undefined)
+        // Without --, a dash word of the benchmark command (go test -bench=.) reads as bench-gate's.
+        if (split.command !== undefined || !(error instanceof _argument_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ArgumentError */ .c1) || !error.unknownOption)
             throw error;
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`${error instanceof Error ? error.message : String(error)}. If that option belongs to the benchmark command, put -- before the command: bench-gate run [options] -- CMD...`);
+        const hint = 'If that option belongs to the benchmark command, put -- before the command: bench-gate run [options] -- CMD...';
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e(error.message.replace(/ ?(Run `bench-gate help run`)/, ` ${hint} $1`));
     }
 }
 /** Options that only mean something with --baseline. */
-const GATE_ONLY = ['mode', 'threshold', 'q', 'output', 'report', 'confirm', 'no-confirm', 'full'];
+const GATE_ONLY = ['mode', 'threshold', 'q', 'output', 'report', 'confirm', 'no-confirm', 'full', 'color', 'no-color'];
 async function runCommand(args, ports) {
     const { values, command } = parseRunArgs(args);
     if (values.help === true) {
-        ports.stdout(_help_js__WEBPACK_IMPORTED_MODULE_12__/* .RUN_HELP */ .WU);
+        ports.stdout(_help_js__WEBPACK_IMPORTED_MODULE_13__/* .RUN_HELP */ .WU);
         return 0;
     }
     if (command.length === 0)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e('run needs a command after --. Example: bench-gate run --runs 10 -o head.json -- go test -run=^$ -bench=. -count=1 ./...');
-    const givenCommit = (0,_options_js__WEBPACK_IMPORTED_MODULE_13__/* .parseCommit */ .L5)('--commit', values.commit);
-    const suite = (0,_options_js__WEBPACK_IMPORTED_MODULE_13__/* .parseSuite */ .El)('--suite', values.suite);
-    const runs = (0,_run_options_js__WEBPACK_IMPORTED_MODULE_10__/* .parseCount */ .zq)('--runs', values.runs, 10, 1, 10_000);
-    const timeoutMs = (0,_run_options_js__WEBPACK_IMPORTED_MODULE_10__/* .parseTimeout */ .ZZ)(values.timeout);
-    const spec = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_14__/* .commandFromWords */ .xl)(command, values.shell === true);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e('run needs a command after --. Example: bench-gate run --runs 10 -o head.json -- go test -run=^$ -bench=. -count=1 ./...');
+    if (command.join('').trim() === '')
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e(`run needs a command after --, and the one given is empty (an unset shell variable?). Example: bench-gate run --runs 10 -o head.json -- go test -run=^$ -bench=. -count=1 ./...`);
+    if (values.baseline?.trim() === '')
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e(`--baseline needs a file name, and '${values.baseline}' is empty (an unset shell variable?). Give the result JSON or benchmark output to compare with, or leave --baseline out.`);
+    const givenCommit = (0,_options_js__WEBPACK_IMPORTED_MODULE_14__/* .parseCommit */ .L5)('--commit', values.commit);
+    const suite = (0,_options_js__WEBPACK_IMPORTED_MODULE_14__/* .parseSuite */ .El)('--suite', values.suite);
+    const runs = (0,_run_options_js__WEBPACK_IMPORTED_MODULE_11__/* .parseCount */ .zq)('--runs', values.runs, 10, 1, 10_000);
+    const timeoutMs = (0,_run_options_js__WEBPACK_IMPORTED_MODULE_11__/* .parseTimeout */ .ZZ)(values.timeout);
+    const spec = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .commandFromWords */ .xl)(command, values.shell === true);
     if (values.baseline === undefined) {
         const stray = GATE_ONLY.find((name) => values[name] !== undefined);
         if (stray !== undefined)
-            throw new _ports_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`--${stray} needs --baseline FILE: run compares (and confirms regressions) only against a baseline. Example: bench-gate run --baseline base.json -- CMD`);
+            throw new _ports_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e(`--${stray} needs --baseline FILE: run compares (and confirms regressions) only against a baseline. Example: bench-gate run --baseline base.json -- CMD`);
     }
-    await (0,_run_options_js__WEBPACK_IMPORTED_MODULE_10__/* .checkResultsPath */ .ai)(values.results, ports);
-    await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .checkOutputs */ .n2)([['-o', values.out], ['--report', values.report]], values.baseline === undefined ? [] : [values.baseline], ports);
+    await (0,_run_options_js__WEBPACK_IMPORTED_MODULE_11__/* .checkResultsPath */ .ai)(values.results, ports);
+    await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .checkOutputs */ .n2)([['-o', values.out], ['--report', values.report]], values.baseline === undefined ? [] : [values.baseline], ports);
     const gateOptions = values.baseline === undefined ? undefined : readGateOptions(values);
     const time = ports.now().toISOString();
-    const [fingerprint, commit] = await Promise.all([ports.fingerprint(), givenCommit ?? (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .readGitCommit */ .e7)(ports, undefined)]);
+    const [fingerprint, commit] = await Promise.all([ports.fingerprint(), givenCommit ?? (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .readGitCommit */ .e7)(ports, undefined)]);
     // A bench binary's own text is read through the config's metrics patterns (format: metrics).
-    if (values.config !== undefined && values['no-config'] === true)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e('--config and --no-config contradict each other; pass one.');
-    const loadedConfig = values['no-config'] === true ? undefined : await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .loadConfigFile */ .HT)(values.config, ports);
-    const config = loadedConfig === undefined ? undefined : (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_15__/* .resolveConfig */ .p)(loadedConfig.config, loadedConfig.path, suite);
+    const loadedConfig = values['no-config'] === true ? undefined : await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .loadConfigFile */ .HT)(values.config, ports);
+    const config = loadedConfig === undefined ? undefined : (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_16__/* .resolveConfig */ .p)(loadedConfig.config, loadedConfig.path, suite);
     if (loadedConfig !== undefined && config !== undefined)
-        ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .describeConfig */ .Yy)(loadedConfig, config));
-    const format = (0,_options_js__WEBPACK_IMPORTED_MODULE_13__/* .oneOf */ .yL)('--format', values.format, _input_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUT_FORMATS */ .oL, config?.format ?? 'auto');
+        ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .describeConfig */ .Yy)(loadedConfig, config));
+    const format = (0,_options_js__WEBPACK_IMPORTED_MODULE_14__/* .oneOf */ .yL)('--format', values.format, _input_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT_FORMATS */ .oL, config?.format ?? 'auto');
     // The baseline is read first: a wrong path fails before minutes of benchmarking. It is read with
     // the run's format: raw output of the same tool may need it (custom JSON says no direction), and
     // a result JSON is recognised whatever the format.
     const baseline = values.baseline === undefined ? undefined
-        : await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .loadInput */ .lJ)(values.baseline, ports, { format, lenient: values.lenient === true, verbose: false, ...(config === undefined ? {} : { metrics: config.metrics }) });
+        : await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .loadInput */ .lJ)(values.baseline, ports, { format, lenient: values.lenient === true, verbose: false, ...(config === undefined ? {} : { metrics: config.metrics }) });
     ports.stderr(`bench-gate: running \`${spec.display}\` ${runs} time${runs === 1 ? '' : 's'}${spec.argv[0] === 'bash' && command.length === 1 ? ' (through bash)' : ''}${values.results === undefined ? '' : `, reading ${values.results} after each run`}\n`);
     const seriesOptions = {
         format,
         ...(config === undefined ? {} : { metrics: config.metrics }),
         quiet: values.quiet === true, lenient: values.lenient === true,
         ...(timeoutMs === undefined ? {} : { timeoutMs, timeoutText: values.timeout }),
-        ...(values.results === undefined ? {} : { results: { io: (0,_run_options_js__WEBPACK_IMPORTED_MODULE_10__/* .cliResultsIO */ .HT)(ports), option: '--results' } }),
+        ...(values.results === undefined ? {} : { results: { io: (0,_run_options_js__WEBPACK_IMPORTED_MODULE_11__/* .cliResultsIO */ .HT)(ports), option: '--results' } }),
     };
-    const series = await (0,_run_series_js__WEBPACK_IMPORTED_MODULE_7__/* .runSeries */ .$)(stepsFor(spec, runs, values.results), seriesOptions, ports);
+    const series = await (0,_run_series_js__WEBPACK_IMPORTED_MODULE_6__/* .runSeries */ .$)(stepsFor(spec, runs, values.results), seriesOptions, ports);
     const done = series.runs.get('run') ?? [];
-    const info = { time, fingerprint, command: (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_14__/* .shortDisplay */ .tk)(spec), ...(commit === undefined ? {} : { commit }), ...(suite === undefined ? {} : { suite }) };
+    const info = { time, fingerprint, command: (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .shortDisplay */ .tk)(spec), ...(commit === undefined ? {} : { commit }), ...(suite === undefined ? {} : { suite }) };
     if (series.failure !== undefined) {
-        const kept = done.length === 0 ? undefined : (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .combineRuns */ .GC)(done, info, [(0,_run_partial_results_js__WEBPACK_IMPORTED_MODULE_16__/* .partialResultsNote */ .ic)((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_14__/* .shortDisplay */ .tk)(spec), done.length, runs)]);
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`${series.failure}\n${await keepPartial(kept, done.length, values.out, ports)}`);
+        const kept = done.length === 0 ? undefined : (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .combineRuns */ .GC)(done, info, [(0,_run_partial_results_js__WEBPACK_IMPORTED_MODULE_17__/* .partialResultsNote */ .ic)((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .shortDisplay */ .tk)(spec), done.length, runs)]);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e(`${series.failure}\n${await keepPartial(kept, done.length, values.out, ports)}`);
     }
-    const set = (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .combineRuns */ .GC)(done, info);
+    const set = (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .combineRuns */ .GC)(done, info);
     // The runs' own diagnostics were printed as each ran; the merge's notes were not.
-    for (const d of (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .mergeNotes */ .Qp)(set, done))
+    for (const d of (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeNotes */ .Qp)(set, done))
         ports.stderr(`bench-gate: ${d.severity}: ${d.message}\n`);
     const json = `${JSON.stringify(set, null, 2)}\n`;
     if (values.out !== undefined)
-        await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .writeOutput */ .zh)(ports, values.out, json);
+        await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .writeOutput */ .zh)(ports, values.out, json);
     else if (baseline === undefined)
         ports.stdout(json);
     ports.stderr(`bench-gate: ${describeSet(set)}${values.out === undefined ? '' : ` written to ${values.out}`}\n`);
@@ -145,32 +141,32 @@ async function runCommand(args, ports) {
     return gate({ baseline, head: set, config, options: gateOptions, values, spec, runs, series: seriesOptions }, ports);
 }
 function readGateOptions(values) {
-    const output = (0,_options_js__WEBPACK_IMPORTED_MODULE_13__/* .oneOf */ .yL)('--output', values.output, _render_report_js__WEBPACK_IMPORTED_MODULE_9__/* .REPORT_OUTPUTS */ .Eg, 'text');
+    const output = (0,_render_report_js__WEBPACK_IMPORTED_MODULE_10__/* .parseReportOutput */ .R3)(values.output, '--report');
     return {
-        mode: (0,_options_js__WEBPACK_IMPORTED_MODULE_13__/* .oneOf */ .yL)('--mode', values.mode, _compare_types_js__WEBPACK_IMPORTED_MODULE_17__/* .BASELINE_MODES */ .hE, 'cached'),
-        threshold: values.threshold === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_13__/* .parseThreshold */ .B7)('--threshold', values.threshold, 0.05),
-        q: values.q === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_13__/* .parseProbability */ .fM)('--q', values.q, 0.05),
+        mode: (0,_options_js__WEBPACK_IMPORTED_MODULE_14__/* .oneOf */ .yL)('--mode', values.mode, _compare_types_js__WEBPACK_IMPORTED_MODULE_18__/* .BASELINE_MODES */ .hE, 'cached'),
+        threshold: values.threshold === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_14__/* .parseThreshold */ .B7)('--threshold', values.threshold, 0.05),
+        q: values.q === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_14__/* .parseProbability */ .fM)('--q', values.q, 0.05),
         output,
-        full: (0,_render_report_js__WEBPACK_IMPORTED_MODULE_9__/* .checkFull */ .W5)(values.full, output, 'bench-gate run --baseline FILE'),
-        confirm: (0,_run_options_js__WEBPACK_IMPORTED_MODULE_10__/* .confirmSetting */ .$N)(values.confirm, values['no-confirm']),
+        full: (0,_render_report_js__WEBPACK_IMPORTED_MODULE_10__/* .checkFull */ .W5)(values.full, output, 'bench-gate run --baseline FILE'),
+        confirm: (0,_run_options_js__WEBPACK_IMPORTED_MODULE_11__/* .confirmSetting */ .$N)(values.confirm, values['no-confirm']),
     };
 }
 /** Compares the fresh results with the baseline, confirms flagged regressions on rerun, reports, exit 0/1. */
 async function gate(run, ports) {
     const { config, options, values } = run;
-    ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .describeLoaded */ .p4)('baseline ', run.baseline));
-    const policy = config === undefined ? undefined : new _config_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigPolicy */ .DL(config);
+    ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .describeLoaded */ .p4)('baseline ', run.baseline));
+    const policy = config === undefined ? undefined : new _config_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigPolicy */ .DL(config);
     const compareOptions = {
         mode: options.mode, threshold: options.threshold ?? config?.threshold ?? 0.05, q: options.q ?? config?.q ?? 0.05,
         multipleComparisons: config?.multipleComparisons ?? 'bh',
     };
-    const compare = (head) => (0,_config_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .compareWithConfig */ .sc)(run.baseline.set, head, compareOptions, policy);
+    const compare = (head) => (0,_config_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .compareWithConfig */ .sc)(run.baseline.set, head, compareOptions, policy);
     let report = compare(run.head);
-    (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .warnUnmatchedRules */ .Pp)(ports, policy);
+    (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .warnUnmatchedRules */ .Pp)(ports, policy);
     const gatePolicy = policy?.gatePolicy();
-    const flagged = (0,_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .gatingRegressions */ .NU)(report.comparisons, gatePolicy);
-    if ((0,_compare_confirm_js__WEBPACK_IMPORTED_MODULE_1__/* .confirmWanted */ .IP)(options.confirm, options.mode, flagged)) {
-        report = await (0,_run_confirm_js__WEBPACK_IMPORTED_MODULE_5__/* .confirmRegressions */ .j)({
+    const flagged = (0,_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .gatingRegressions */ .NU)(report.comparisons, gatePolicy);
+    if ((0,_compare_confirm_js__WEBPACK_IMPORTED_MODULE_0__/* .confirmWanted */ .IP)(options.confirm, options.mode, flagged)) {
+        report = await (0,_run_confirm_js__WEBPACK_IMPORTED_MODULE_4__/* .confirmRegressions */ .j)({
             first: report, head: run.head, regressions: flagged, compare, command: run.spec, runs: run.runs, series: run.series,
             ...(gatePolicy === undefined ? {} : { policy: gatePolicy }),
             ...(values.results === undefined ? {} : { results: values.results }),
@@ -180,14 +176,14 @@ async function gate(run, ports) {
         ports.stderr(`bench-gate: not confirming on rerun (${options.mode} mode with ${flagged[0]?.n.join('+') ?? ''} samples); pass --confirm to re-measure regressions before failing\n`);
     }
     const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.report === undefined && (ports.env.NO_COLOR ?? '') === '');
-    const rendered = (0,_render_report_js__WEBPACK_IMPORTED_MODULE_9__/* .renderReport */ .B1)(report, options.output, { color, suite: values.suite ?? (0,_options_js__WEBPACK_IMPORTED_MODULE_13__/* .suiteNamedIn */ .Vz)(run.head), full: options.full, command: 'bench-gate run --baseline FILE', stderr: (t) => ports.stderr(t) });
+    const rendered = (0,_render_report_js__WEBPACK_IMPORTED_MODULE_10__/* .renderReport */ .B1)(report, options.output, { color, suite: values.suite ?? (0,_options_js__WEBPACK_IMPORTED_MODULE_14__/* .suiteNamedIn */ .Vz)(run.head), full: options.full, command: 'bench-gate run --baseline FILE', stderr: (t) => ports.stderr(t) });
     if (values.report !== undefined)
-        await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .writeOutput */ .zh)(ports, values.report, rendered);
+        await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .writeOutput */ .zh)(ports, values.report, rendered);
     else
         ports.stdout(rendered);
-    const regressions = (0,_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .gatingRegressions */ .NU)(report.comparisons, gatePolicy);
+    const regressions = (0,_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .gatingRegressions */ .NU)(report.comparisons, gatePolicy);
     if (regressions.length > 0)
-        ports.stderr(`bench-gate: ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFailure */ .Ic)(regressions)}\n`);
+        ports.stderr(`bench-gate: ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFailure */ .Ic)(regressions)}\n`);
     return report.verdict === 'fail' ? 1 : 0;
 }
 function stepsFor(spec, runs, results) {
@@ -201,7 +197,7 @@ async function keepPartial(set, done, out, ports) {
         return 'No run finished, so no results were written.';
     if (out === undefined)
         return `The ${done} finished run${done === 1 ? ' was' : 's were'} not kept: pass -o FILE to keep partial results.`;
-    await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .writeOutput */ .zh)(ports, out, `${JSON.stringify(set, null, 2)}\n`);
+    await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .writeOutput */ .zh)(ports, out, `${JSON.stringify(set, null, 2)}\n`);
     return `The results of the ${done} finished run${done === 1 ? '' : 's'} were written to ${out} (marked partial).`;
 }
 /** "3 benchmarks (go), n = 5 samples each" or "n = 3-5 samples": counted on each benchmark's first metric. */

@@ -14,8 +14,6 @@ __webpack_require__.d(__webpack_exports__, {
   reportCommand: () => (/* binding */ reportCommand)
 });
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/gate.ts
 var gate = __webpack_require__(1956);
 ;// CONCATENATED MODULE: ./src/compare/report-consistency.ts
@@ -113,6 +111,10 @@ const ComparisonReportSchema = schemas/* object */.Ikc({
 var report_json = __webpack_require__(2794);
 // EXTERNAL MODULE: ./src/parsers/json-input.ts
 var json_input = __webpack_require__(9533);
+// EXTERNAL MODULE: ./src/cli/argument-errors.ts
+var argument_errors = __webpack_require__(1167);
+// EXTERNAL MODULE: ./src/cli/command-options.ts
+var command_options = __webpack_require__(560);
 // EXTERNAL MODULE: ./src/cli/help.ts
 var help = __webpack_require__(7911);
 // EXTERNAL MODULE: ./src/cli/load-inputs.ts + 1 modules
@@ -151,21 +153,16 @@ var render_report = __webpack_require__(4143);
 
 
 
+
 async function reportCommand(args, ports) {
-    const { values, positionals } = (0,external_node_util_.parseArgs)({
-        args, allowPositionals: true, strict: true,
-        options: {
-            output: { type: 'string' }, out: { type: 'string', short: 'o' }, suite: { type: 'string' },
-            color: { type: 'boolean' }, 'no-color': { type: 'boolean' }, full: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
-        },
-    });
+    const { values, positionals } = (0,argument_errors/* parseCommandArgs */.Qx)('report', args, command_options/* REPORT_OPTIONS */.uJ, true);
     if (values.help === true) {
         ports.stdout(help/* REPORT_HELP */.jU);
         return 0;
     }
     if (positionals.length !== 1)
         throw new cli_ports/* UsageError */.e(`report needs exactly one report file (got ${positionals.length}). Example: bench-gate compare --output json old.txt new.txt > report.json; bench-gate report --output markdown report.json`);
-    const output = (0,options/* oneOf */.yL)('--output', values.output, render_report/* REPORT_OUTPUTS */.Eg, 'text');
+    const output = (0,render_report/* parseReportOutput */.R3)(values.output, '-o');
     const full = (0,render_report/* checkFull */.W5)(values.full, output, 'bench-gate report');
     const suite = (0,options/* parseSuite */.El)('--suite', values.suite);
     const [path = ''] = positionals;

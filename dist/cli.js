@@ -82,7 +82,8 @@ function fastAnswer(argv) {
     // No command at all is a usage error that still deserves the help text.
     if (command === undefined)
         return { stdout: _help_js__WEBPACK_IMPORTED_MODULE_0__/* .MAIN_HELP */ .Ic, code: 2 };
-    if (command === '--help' || command === '-h' || (command === 'help' && argv.length === 1))
+    // `--help COMMAND` is `help COMMAND`, which the dispatcher answers.
+    if ((command === '--help' || command === '-h' || command === 'help') && argv.length === 1)
         return { stdout: _help_js__WEBPACK_IMPORTED_MODULE_0__/* .MAIN_HELP */ .Ic, code: 0 };
     if (command === '--version' || command === '-V' || command === 'version')
         return { stdout: `bench-gate ${_version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x}\n`, code: 0 };
@@ -115,7 +116,7 @@ Usage:
   bench-gate parse [options] FILE...       read benchmark output into bench-gate's result JSON
   bench-gate run [options] -- CMD...       run a benchmark command N times; write one result JSON
   bench-gate ab --base-cmd B --head-cmd H  run base and head alternately here, then compare them
-  bench-gate merge FILE... -o FILE         join result files (shards, or more samples)
+  bench-gate merge FILE... [-o FILE]       join result files (shards, or more samples)
   bench-gate check --max-age 24h FILE      fail when a result file is too old or from another commit
   bench-gate report [options] REPORT.json  render a saved comparison (compare --output json) again
   bench-gate help [COMMAND]                help for a command
@@ -265,7 +266,8 @@ Options:
   -o, --out FILE    write the result JSON to FILE instead of stdout
   --results PATH    read the results from PATH (a file or directory the command writes: hyperfine
                     --export-json PATH, target/criterion, a custom JSON) instead of its stdout;
-                    PATH is removed before each run, and a run that does not write it fails
+                    PATH is removed before each run, and a run that does not write it fails (so an
+                    existing directory is refused unless it is a criterion one)
   --config FILE     bench-gate.yml whose metrics patterns read a bench binary's own output (default:
                     the nearest bench-gate.yml or .github/bench-gate.yml, from the current directory
                     up to the repository root); --no-config skips it
@@ -339,6 +341,7 @@ Options:
   --base-out FILE       also write the base side's result JSON to FILE
   --results PATH        read each run's results from PATH (e.g. hyperfine --export-json PATH) instead
                         of its stdout; relative to the tree the side runs in; removed before each run
+                        (so an existing directory is refused unless it is a criterion one)
   --confirm             re-measure flagged regressions with the head command (narrowed to them
                         where the tool has a filter, --rounds times) and fail only if they reproduce
                         (off by default in ab: both sides were just measured side by side);
@@ -352,7 +355,7 @@ Options:
 Exit status: 0 no regression, 1 regression, 2 usage error, a failed build or run, or output that
 cannot be written.
 `;
-const MERGE_HELP = `Usage: bench-gate merge [options] FILE... -o FILE
+const MERGE_HELP = `Usage: bench-gate merge [options] FILE...
 
 Joins result files into one: different benchmarks (matrix shards) are put side by side, the same
 benchmark's samples are concatenated (more runs on the same machine class). Where every file has

@@ -83,6 +83,7 @@ function buildPorts(inputs: ActionInputs): ActionPorts {
       await writeFile(path, text);
     },
     removeDir: (path) => rm(path, { recursive: true, force: true }),
+    isDirectory: async (path) => (await stat(path).catch(() => undefined))?.isDirectory() === true,
     readJsonTree: async (path) => {
       const info = await stat(path).catch(() => undefined);
       if (info?.isDirectory() !== true) return undefined;

@@ -2,6 +2,7 @@
  * The engine's own benchmark runs (confirm on rerun in the gate, and baseline: ab): results files
  * through the action's ports, the working directory, and confirming flagged regressions.
  */
+import { basename } from 'node:path';
 import { confirmWanted } from '../compare/confirm.js';
 import type { BaselineMode, ComparisonReport } from '../compare/types.js';
 import type { ResolvedConfig } from '../config/resolve.js';
@@ -13,12 +14,21 @@ import { confirmRegressions } from '../run/confirm.js';
 import type { ResultsIO } from '../run/results-file.js';
 import type { SeriesOptions } from '../run/series.js';
 import type { ResultSet } from '../schema/result.js';
+import { FatalError } from './fatal-error.js';
 import type { ActionPorts } from './ports.js';
 
 /** Results files (`output-file`) through the action's ports: removed before a run, read after it. */
 export function actionResultsIO(ports: ActionPorts): ResultsIO {
   return {
-    remove: (path) => ports.removeDir(path),
+    remove: async (path) => {
+      // The engine reads a directory only as criterion's tree (target/criterion, whose last part
+      // criterion always names `criterion`): any other directory there is not the benchmark's
+      // results, and removing it (output-file: /tmp, or src) would destroy what is not ours.
+      if (basename(path.replace(/\/+$/, '')) !== 'criterion' && await ports.isDirectory(path)) {
+        throw new FatalError(`Invalid value '${ports.inputs.outputFile}' for input 'output-file': ${path} is an existing directory, and not a criterion one. The engine removes output-file before each run it makes (baseline: ab, confirm on rerun), so that old results never pass for new ones, and reads a directory only as a target/criterion tree: name the file the benchmark writes (e.g. bench.json) or its target/criterion directory.`);
+      }
+      await ports.removeDir(path);
+    },
     read: async (path) => {
       let tree: Awaited<ReturnType<ActionPorts['readJsonTree']>>;
       try {
