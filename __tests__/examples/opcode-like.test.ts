@@ -13,7 +13,9 @@ import { compare, EXAMPLES, gatingRegressions, has, interleave, run, table, temp
 const { dir, remove } = tempDir('opcode-like');
 afterAll(remove);
 const binary = join(dir, 'engine.test');
-const ROUNDS = 8;
+// 8 rounds once missed the 5x slowdown (q = 0.014 against the harness's 0.01) when a load burst
+// slowed a few base rounds on the shared 2-core CI machine; 12 leave room for such outliers.
+const ROUNDS = 12;
 const files = { base: join(dir, 'base.txt'), same: join(dir, 'same.txt'), slow: join(dir, 'slow.txt') };
 
 /** One `go test -bench . -benchmem -count=1` run of the compiled test binary. */
