@@ -15,13 +15,10 @@ export const modules = {
 /* harmony export */   nV: () => (/* binding */ formatAge),
 /* harmony export */   zq: () => (/* binding */ parseCount)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(128);
-/* harmony import */ var _run_results_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9994);
-/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2673);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2082);
-
+/* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(128);
+/* harmony import */ var _run_results_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9994);
+/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2673);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2082);
 
 
 
@@ -32,7 +29,7 @@ function parseCount(option, value, fallback, min, max) {
         return fallback;
     const number = Number(value.trim());
     if (!/^\d+$/.test(value.trim()) || number < min || number > max)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a whole number from ${min} to ${max}.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a whole number from ${min} to ${max}.`);
     return number;
 }
 const UNITS = { ms: 1, s: 1_000, m: 60_000, min: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
@@ -43,7 +40,7 @@ function parseDuration(option, value) {
     const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|min|h|d|w)?$/.exec(value.trim());
     const ms = match === null ? NaN : Number(match[1]) * (UNITS[match[2] ?? 's'] ?? NaN);
     if (!(ms > 0) || !Number.isFinite(ms))
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a duration like 90s, 30m, 24h or 7d.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a duration like 90s, 30m, 24h or 7d.`);
     return ms;
 }
 /** Node's timers hold at most 2^31 − 1 ms (about 24.8 days); a longer one fires at once. */
@@ -52,7 +49,7 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 function parseTimeout(value) {
     const ms = parseDuration('--timeout', value);
     if (ms !== undefined && ms > LONGEST_TIMER_MS)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`--timeout ${value ?? ''} is longer than the longest timeout bench-gate can set (24 days); give at most 24d, or leave --timeout out for none.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--timeout ${value ?? ''} is longer than the longest timeout bench-gate can set (24 days); give at most 24d, or leave --timeout out for none.`);
     return ms;
 }
 /** "3 h 12 min", "2 d 4 h", "45 s": a duration for messages, two units at most. */
@@ -74,34 +71,34 @@ function splitAtDoubleDash(args) {
 }
 /**
  * Refuses a --results path that must not be removed before each run: the working directory or one
- * above it, the home directory, a git checkout (a directory holding `.git`), or any other directory
- * that already exists and is not a criterion one. A directory is read only as criterion's tree
- * (`target/criterion`, whose last part criterion always names `criterion`), so any other existing
- * directory is not the benchmark's results, and removing it (`--results /tmp`, `--results src`)
- * would destroy what is not bench-gate's. Checked before anything runs.
+ * above it, the home directory, a git checkout (a directory holding `.git`), or an existing
+ * directory that holds anything but benchmark results (`--results /tmp`, `--results src`): that is
+ * not the benchmark's output, and removing it would destroy what is not bench-gate's. A criterion
+ * tree, whatever its name (CRITERION_HOME, one group's directory, a symbolic link to it), is kept
+ * removable, as is a directory a tool's earlier run filled with its JSON. Checked before anything runs.
  */
 async function checkResultsPath(path, ports) {
     if (path === undefined)
         return;
     if (path.trim() === '')
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e('--results needs a path: the file or directory the command writes its results to.');
-    const why = (0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_2__/* .unsafeResultsPath */ .mE)(path, ports.cwd(), ports.env.HOME) ?? (await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .pathExists */ .s0)(`${path}/.git`, ports) ? 'is a git checkout (it holds .git)' : undefined)
-        ?? ((0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(ports.cwd(), path)) !== 'criterion' && await ports.isDirectory(path).catch(() => false)
-            ? 'is an existing directory, and not a criterion one (bench-gate reads a directory only as a target/criterion tree)' : undefined);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e('--results needs a path: the file or directory the command writes its results to.');
+    const why = (0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_1__/* .unsafeResultsPath */ .mE)(path, ports.cwd(), ports.env.HOME) ?? (await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .pathExists */ .s0)(`${path}/.git`, ports) ? 'is a git checkout (it holds .git)' : undefined)
+        ?? foreignContent(await ports.firstForeignFile(path));
     if (why !== undefined)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e((0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_2__/* .unsafeResultsMessage */ .yp)(path, '--results', why));
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e((0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_1__/* .unsafeResultsMessage */ .yp)(path, '--results', why));
 }
+const foreignContent = (file) => (file === undefined ? undefined : (0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_1__/* .foreignContentReason */ .E$)(file));
 /** The results-file operations (--results) over the CLI's ports: a missing path reads as `missing`. */
 function cliResultsIO(ports) {
     const missing = (error) => ['ENOENT', 'ENOTDIR'].includes(String(error.code));
     const reason = (error) => (error instanceof Error ? error.message : String(error));
     return {
-        remove: (path) => ports.removePath(path),
+        remove: (path) => ports.removePath((0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_1__/* .removalPath */ .uI)(path)),
         read: async (path) => {
             try {
                 if (await ports.isDirectory(path))
                     return { kind: 'dir', files: await ports.readJsonTree(path) };
-                const text = (0,_io_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeInput */ .Ny)(await ports.readFile(path), path);
+                const text = (0,_io_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeInput */ .Ny)(await ports.readFile(path), path);
                 return text.ok ? { kind: 'file', text: text.value } : { kind: 'unreadable', reason: text.error };
             }
             catch (error) {
@@ -113,7 +110,7 @@ function cliResultsIO(ports) {
 /** --confirm / --no-confirm as a setting: on, off, or auto when neither was given. */
 function confirmSetting(confirm, noConfirm) {
     if (confirm === true && noConfirm === true)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e('--confirm and --no-confirm contradict each other; pass one.');
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e('--confirm and --no-confirm contradict each other; pass one.');
     return confirm === true ? 'on' : noConfirm === true ? 'off' : 'auto';
 }
 
@@ -698,9 +695,11 @@ class ProgressReporter {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ foreignContentReason),
 /* harmony export */   PA: () => (/* binding */ missingResults),
 /* harmony export */   hU: () => (/* binding */ resultsPathIn),
 /* harmony export */   mE: () => (/* binding */ unsafeResultsPath),
+/* harmony export */   uI: () => (/* binding */ removalPath),
 /* harmony export */   yp: () => (/* binding */ unsafeResultsMessage)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
@@ -735,6 +734,20 @@ function unsafeResultsPath(path, cwd, home) {
     if (home !== undefined && home !== '' && holds((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(home)))
         return 'is your home directory or a directory above it';
     return undefined;
+}
+/**
+ * Why an existing directory must not be removed as a results path: it holds `file` (relative to
+ * it), which is not a benchmark result (io/results-tree.ts says which files are).
+ */
+function foreignContentReason(file) {
+    return `is an existing directory that holds ${file}, which is not a benchmark result (only a tree of results is removed: criterion's JSON, CSV, SVG and HTML, or a tool's JSON or CSV exports)`;
+}
+/**
+ * The path as removal needs it: `target/criterion/.` names the directory, but removing a path that
+ * ends in `.` fails (EINVAL), so `.` and `..` parts are resolved away (normalize).
+ */
+function removalPath(path) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.normalize)(path);
 }
 /** The error for a results path that must not be removed (see unsafeResultsPath), with the fix. */
 function unsafeResultsMessage(path, option, why) {

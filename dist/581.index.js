@@ -16,11 +16,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _cli_run_cli_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3212);
 /* harmony import */ var _io_json_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8009);
 /* harmony import */ var _io_read_capped_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1606);
-/* harmony import */ var _run_log_stream_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8624);
+/* harmony import */ var _io_results_tree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3651);
+/* harmony import */ var _run_log_stream_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8624);
 /**
  * The bench-gate command line: builds real Ports from node:fs and process, runs the dispatcher,
  * sets the exit status. Everything testable lives in cli/run-cli.ts.
  */
+
 
 
 
@@ -55,12 +57,13 @@ process.stdout.on('error', noteStdoutFailure);
  * nothing: the report still goes to stdout and the exit status stays the command's own
  * (run/log-stream.ts, which the action uses for its log too).
  */
-const writeStderr = (0,_run_log_stream_js__WEBPACK_IMPORTED_MODULE_6__/* .logWriter */ .m)(process.stderr);
+const writeStderr = (0,_run_log_stream_js__WEBPACK_IMPORTED_MODULE_7__/* .logWriter */ .m)(process.stderr);
 const ports = {
     // Inputs are capped (io/decode.ts MAX_INPUT_BYTES): a 200 MB file is refused from its size, unread.
     readFile: (path) => (0,_io_read_capped_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileCapped */ .u)(path),
     readStdin: () => (0,_io_read_capped_js__WEBPACK_IMPORTED_MODULE_5__/* .readStreamCapped */ .G)(process.stdin),
     isDirectory: async (path) => (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).isDirectory(),
+    firstForeignFile: (path) => (0,_io_results_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .firstForeignFile */ .t)(path),
     modifiedTime: async (path) => (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).catch(() => undefined))?.mtime,
     readJsonTree: _io_json_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .readJsonTree */ .f,
     realPath: (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(path),
@@ -170,6 +173,11 @@ function parseCommandArgs(command, args, options, allowPositionals) {
         const short = options[token.name]?.short;
         if (!token.rawName.startsWith('--') && short !== token.rawName.slice(1)) {
             throw new ArgumentError(`${unknownOptionText(token.rawName, command, args, options)} ${help}`, true);
+        }
+        // `-o=x.json` is -o with the value `=x.json` to parseArgs (a file named "=x.json"): `=` joins
+        // only a long option to its value.
+        if (!token.rawName.startsWith('--') && options[token.name]?.type === 'string' && token.value?.startsWith('=') === true && token.inlineValue === true) {
+            throw new ArgumentError(`${token.rawName}${token.value}: a short option takes its value after a space (${token.rawName} ${token.value.slice(1)}) or joined (${token.rawName}${token.value.slice(1)}); \`=\` joins only a long one (--${token.name}${token.value}).`);
         }
         seen.set(token.name, [...(seen.get(token.name) ?? []), { raw: token.rawName, value: token.value }]);
     }
@@ -804,6 +812,61 @@ async function readStreamCapped(stream, max = _decode_js__WEBPACK_IMPORTED_MODUL
         chunks.push(buffer);
     }
     return Buffer.concat(chunks, total);
+}
+
+
+/***/ }),
+
+/***/ 3651:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ firstForeignFile)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * What an existing results directory holds, before bench-gate removes it for a new run (`--results
+ * DIR`, the action's `output-file`). Removing is only safe for a tree of benchmark results:
+ * criterion's target/criterion (JSON, CSV, SVG and HTML; cargo-criterion's CBOR), or a tool's JSON
+ * or CSV exports. A directory holding anything else (`--results /tmp`, `--results src`) is not the
+ * benchmark's output, and the first such file found is named so the refusal can say why.
+ */
+
+
+/** File names a benchmark tool leaves in a results directory. */
+const RESULTS_FILE = /\.(?:json|csv|cbor|svg|html)$/i;
+/**
+ * The first file under `root` (relative to it) that is not a benchmark result, or undefined when
+ * every file is one, the directory is empty, or `root` is not a directory. Stops at the first such
+ * file: a large directory that is clearly not results (a home, /tmp) is not listed whole. Symbolic
+ * links inside the tree count as foreign (removal would not follow them, but nothing in a results
+ * tree is one).
+ */
+async function firstForeignFile(root) {
+    const pending = [''];
+    for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
+        let handle;
+        try {
+            handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.opendir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, dir));
+        }
+        catch (error) {
+            // The root not being a directory (a file, nothing yet) is the ordinary case.
+            if (dir === '' && ['ENOENT', 'ENOTDIR'].includes(error.code ?? ''))
+                return undefined;
+            throw error;
+        }
+        for await (const entry of handle) {
+            const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
+            if (entry.isDirectory())
+                pending.push(path);
+            else if (!entry.isFile() || !RESULTS_FILE.test(entry.name))
+                return path;
+        }
+    }
+    return undefined;
 }
 
 

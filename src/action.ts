@@ -19,6 +19,7 @@ import type { RunPorts } from './run/run-ports.js';
 import { spawnProcess } from './run/spawn-process.js';
 import { decodeInput, isTooLargeError, tooLargeMessage } from './io/decode.js';
 import { readJsonTree } from './io/json-tree.js';
+import { firstForeignFile } from './io/results-tree.js';
 import { readFileCapped } from './io/read-capped.js';
 import { ActionsCacheStore, DEFAULT_CACHE_TIMEOUT_MS, cacheUnavailableReason } from './store/cache-store.js';
 
@@ -83,7 +84,7 @@ function buildPorts(inputs: ActionInputs): ActionPorts {
       await writeFile(path, text);
     },
     removeDir: (path) => rm(path, { recursive: true, force: true }),
-    isDirectory: async (path) => (await stat(path).catch(() => undefined))?.isDirectory() === true,
+    firstForeignFile: (path) => firstForeignFile(path),
     readJsonTree: async (path) => {
       const info = await stat(path).catch(() => undefined);
       if (info?.isDirectory() !== true) return undefined;

@@ -10,6 +10,7 @@ import { runCli } from './cli/run-cli.js';
 import type { CliPorts } from './cli/ports.js';
 import { readJsonTree } from './io/json-tree.js';
 import { readFileCapped, readStreamCapped } from './io/read-capped.js';
+import { firstForeignFile } from './io/results-tree.js';
 import { logWriter } from './run/log-stream.js';
 
 /**
@@ -47,6 +48,7 @@ const ports: CliPorts = {
   readFile: (path) => readFileCapped(path),
   readStdin: () => readStreamCapped(process.stdin),
   isDirectory: async (path) => (await stat(path)).isDirectory(),
+  firstForeignFile: (path) => firstForeignFile(path),
   modifiedTime: async (path) => (await stat(path).catch(() => undefined))?.mtime,
   readJsonTree,
   realPath: (path) => realpath(path),

@@ -28,8 +28,8 @@ export interface MemoryOptions {
   comments?: RecordingComments;
   /** The baseline store; by default there is none (an unavailable cache). */
   store?: ActionPorts['store'];
-  /** Paths that are existing directories (isDirectory). */
-  directories?: string[];
+  /** Directories holding something that is not a benchmark result, and the first such file (firstForeignFile). */
+  foreignFiles?: Record<string, string>;
 }
 
 /** The ports and what they captured; `readInputs` runs here, so a bad input throws InputError like the real edge. */
@@ -45,7 +45,7 @@ export function memoryPorts(o: MemoryOptions): { ports: ActionPorts; out: Memory
     readBenchOutput: (path) => Promise.resolve(files.has(path) ? { ok: true as const, value: files.get(path) ?? '' } : undefined),
     writeText: (path, text) => { files.set(path, text); return Promise.resolve(); },
     removeDir: () => Promise.resolve(),
-    isDirectory: (path) => Promise.resolve((o.directories ?? []).includes(path)),
+    firstForeignFile: (path) => Promise.resolve(o.foreignFiles?.[path]),
     store: o.store ?? { unavailable: 'no cache service in this test' },
     fingerprint: () => { out.fingerprinted++; return Promise.resolve({ id: '0123456789ab', os: 'Linux', arch: 'X64', details: {} }); },
     runBench: () => Promise.resolve(0),

@@ -12,6 +12,7 @@ import { runCli } from '../../src/cli/run-cli.js';
 import type { CliPorts } from '../../src/cli/ports.js';
 import { spawnProcess } from '../../src/run/spawn-process.js';
 import { expectGoldenText } from '../helpers/golden.js';
+import { firstForeignFile } from '../../src/io/results-tree.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const CASES = join(ROOT, 'fixtures', 'cli');
@@ -24,6 +25,7 @@ export async function runInMemory(args: string[], stdin = ''): Promise<{ stdout:
     readFile: (path) => Promise.resolve(readFileSync(join(ROOT, path))),
     readStdin: () => Promise.resolve(Buffer.from(stdin)),
     isDirectory: (path) => Promise.resolve(statSync(join(ROOT, path), { throwIfNoEntry: false })?.isDirectory() === true),
+    firstForeignFile: (path) => firstForeignFile(resolve(ROOT, path)),
     readJsonTree: (path) => Promise.resolve(readdirSync(join(ROOT, path), { recursive: true }).map(String).filter((p) => p.endsWith('.json')).sort()
       .map((p) => ({ path: p, text: readFileSync(join(ROOT, path, p), 'utf8') }))),
     realPath: (path) => Promise.resolve().then(() => realpathSync(resolve(ROOT, path))),

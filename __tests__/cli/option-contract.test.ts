@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { COMMAND_OPTIONS } from '../../src/cli/command-options.js';
 import { MAIN_HELP } from '../../src/cli/help.js';
 import { ROOT, runCliAt } from '../config/cli-harness.js';
+import { runBenchGate } from '../run/harness.js';
 
 const BASE = 'fixtures/go/compare-base-run1.txt';
 const HEAD = 'fixtures/go/compare-head.txt'; // a regression against BASE: exit 1
@@ -107,9 +108,23 @@ describe('mistakes on the command line are exit 2 with one message', () => {
     expect(run.stderr).toBe('bench-gate run: unknown option -b (in -bench=.). If that option belongs to the benchmark command, put -- before the command: bench-gate run [options] -- CMD... Run `bench-gate help run` for its options.\n');
   });
 
-  it('run: --color and --no-color colour the comparison report, so they need --baseline like --output', async () => {
-    await refused(['run', '--color', '--', 'true'], 'bench-gate run: --color needs --baseline FILE: run compares (and confirms regressions) only against a baseline. Example: bench-gate run --baseline base.json -- CMD');
-    await refused(['run', '--no-color', '--', 'true'], 'bench-gate run: --no-color needs --baseline FILE: run compares (and confirms regressions) only against a baseline. Example: bench-gate run --baseline base.json -- CMD');
+  it('run: --color and --no-color are accepted without --baseline (wrappers pass them to every call; they change nothing there)', async () => {
+    for (const flag of ['--color', '--no-color']) {
+      const run = await runBenchGate(['run', '-q', '-n', '1', flag, '--', 'cat', BASE], { cwd: ROOT });
+      expect(run.stderr).not.toContain('needs --baseline');
+      expect(run.code).toBe(0);
+    }
+  });
+
+  it('run without --: an option given twice or without its value also says to put -- before the command', async () => {
+    const hint = 'If that option belongs to the benchmark command, put -- before the command: bench-gate run [options] -- CMD...';
+    expect((await cli(['run', '-n', '2', './bench.sh', '-n', '3'])).stderr).toContain(hint);
+    expect((await cli(['run', './bench.sh', '--timeout'])).stderr).toContain(hint);
+  });
+
+  it('a short option joined to its value with = is refused (it read as a file named "=x.json")', async () => {
+    await refused(['parse', '-o=x.json', BASE], 'bench-gate parse: -o=x.json: a short option takes its value after a space (-o x.json) or joined (-ox.json); `=` joins only a long one (--out=x.json).');
+    await refused(['run', '-n=2', '--', 'true'], 'bench-gate run: -n=2: a short option takes its value after a space (-n 2) or joined (-n2); `=` joins only a long one (--runs=2).');
   });
 
   it('an empty output file name is refused before any work, not after it (an unset variable: -o "$OUT")', async () => {

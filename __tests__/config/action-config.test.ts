@@ -50,7 +50,7 @@ async function gate(files: Record<string, string>, inputs: Record<string, string
     readBenchOutput: (path) => Promise.resolve(fs.has(path) ? { ok: true as const, value: fs.get(path) ?? '' } : undefined),
     writeText: (path, text) => { fs.set(path, text); return Promise.resolve(); },
     removeDir: () => Promise.resolve(),
-    isDirectory: () => Promise.resolve(false),
+    firstForeignFile: () => Promise.resolve(undefined),
     store,
     fingerprint: () => Promise.resolve({ id: '0123456789ab', os: 'Linux', arch: 'X64', details: {} }),
     runBench: () => Promise.resolve(0),

@@ -7,6 +7,7 @@ import { readFileSync, readdirSync, realpathSync, statSync, writeFileSync } from
 import { join, resolve } from 'node:path';
 import { runCli } from '../../src/cli/run-cli.js';
 import type { CliPorts } from '../../src/cli/ports.js';
+import { firstForeignFile } from '../../src/io/results-tree.js';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -27,6 +28,7 @@ export async function runCliAt(cwd: string, args: string[], options: { now?: Dat
     readStdin: () => Promise.resolve(Buffer.from('')),
     modifiedTime: (path: string) => Promise.resolve(statSync(resolve(cwd, path), { throwIfNoEntry: false })?.mtime),
     isDirectory: (path: string) => Promise.resolve(statSync(resolve(cwd, path), { throwIfNoEntry: false })?.isDirectory() === true),
+    firstForeignFile: (path: string) => firstForeignFile(resolve(cwd, path)),
     readJsonTree: (path: string) => Promise.resolve(readdirSync(resolve(cwd, path), { recursive: true }).map(String).filter((p) => p.endsWith('.json')).sort()
       .map((p) => ({ path: p, text: readFileSync(join(resolve(cwd, path), p), 'utf8') }))),
     realPath: (path: string) => Promise.resolve().then(() => realpathSync(resolve(cwd, path))),

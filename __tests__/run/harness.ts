@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { runCli } from '../../src/cli/run-cli.js';
 import type { CliPorts } from '../../src/cli/ports.js';
 import { spawnProcess } from '../../src/run/spawn-process.js';
+import { firstForeignFile } from '../../src/io/results-tree.js';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const BENCH_SH = join(ROOT, 'scripts', 'run-fixtures', 'bench.sh');
@@ -33,6 +34,7 @@ export async function runBenchGate(args: string[], options: HarnessOptions = {})
     readStdin: () => Promise.resolve(Buffer.from('')),
     modifiedTime: (path) => Promise.resolve(statSync(at(path), { throwIfNoEntry: false })?.mtime),
     isDirectory: (path) => Promise.resolve(statSync(at(path), { throwIfNoEntry: false })?.isDirectory() === true),
+    firstForeignFile: (path) => firstForeignFile(at(path)),
     readJsonTree: (path) => Promise.resolve(readdirSync(at(path), { recursive: true }).map(String).filter((p) => p.endsWith('.json')).sort()
       .map((p) => ({ path: p, text: readFileSync(join(at(path), p), 'utf8') }))),
     realPath: (path) => Promise.resolve().then(() => realpathSync(at(path))),

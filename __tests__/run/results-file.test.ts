@@ -111,7 +111,8 @@ describe('paths that must not be removed or overwritten, refused before anything
       for (const [command, path] of [['run', 'src'], ['run', other.path], ['ab', 'src/']] as const) {
         const args = command === 'run' ? ['run', '-n', '1', '--results', path, ...marker('ran')] : ['ab', '--rounds', '1', '--results', path, '--cmd', 'touch ran'];
         const result = await runBenchGate(args, { cwd: dir.path });
-        expect(result.stderr).toBe(`bench-gate ${command}: --results ${path} is an existing directory, and not a criterion one (bench-gate reads a directory only as a target/criterion tree). bench-gate removes this path before every run, so that results left by an earlier run never pass for new ones: name the file or directory only the benchmark writes, e.g. --results bench.json or --results target/criterion.\n`);
+        const held = path === other.path ? 'theirs.txt' : 'main.rs';
+        expect(result.stderr).toBe(`bench-gate ${command}: --results ${path} is an existing directory that holds ${held}, which is not a benchmark result (only a tree of results is removed: criterion's JSON, CSV, SVG and HTML, or a tool's JSON or CSV exports). bench-gate removes this path before every run, so that results left by an earlier run never pass for new ones: name the file or directory only the benchmark writes, e.g. --results bench.json or --results target/criterion.\n`);
         expect(result.code).toBe(2);
       }
       expect(readFileSync(join(dir.path, 'src', 'main.rs'), 'utf8')).toBe('mine\n');
@@ -122,6 +123,17 @@ describe('paths that must not be removed or overwritten, refused before anything
       const again = await runBenchGate(['run', '-q', '-n', '1', '--results', 'target/criterion', '--', 'bash', '-c', `cp -r '${join(ROOT, 'fixtures', 'criterion', 'dir', 'criterion-0.5.1-after-run2')}' target/criterion`], { cwd: dir.path });
       expect(again.stderr).not.toContain('is an existing directory');
       expect(again.code).toBe(0);
+      // A criterion tree under another name (CRITERION_HOME=bench-out, one group's directory) is
+      // a tree of results too: a second run with the tree the first one left is not refused.
+      const tree = join(ROOT, 'fixtures', 'criterion', 'dir', 'criterion-0.5.1-after-run2');
+      // (target/criterion/. used to fail removal with EINVAL: removing a path that ends in . is refused.)
+      for (const path of ['bench-out', 'target/criterion/fib_group', 'bench-out/', 'target/criterion/.']) {
+        for (let run = 1; run <= 2; run++) {
+          const result = await runBenchGate(['run', '-q', '-n', '2', '--results', path, '--', 'bash', '-c', `mkdir -p '${path}' && cp -r '${tree}'/. '${path}'`], { cwd: dir.path });
+          expect(result.stderr, `${path}, invocation ${run}`).not.toContain('is an existing directory');
+          expect(result.code).toBe(0);
+        }
+      }
     } finally {
       other.remove();
     }

@@ -34,8 +34,8 @@ export interface ActionPorts {
   /** Every *.json under `path` when it is a directory (criterion's target/criterion); undefined otherwise. */
   readJsonTree(path: string): Promise<CriterionFile[] | undefined>;
   removeDir(path: string): Promise<void>;
-  /** True when `path` is an existing directory (relative to the workspace). */
-  isDirectory(path: string): Promise<boolean>;
+  /** The first file under a directory that is not a benchmark result (io/results-tree.ts); undefined for none, or for no directory. */
+  firstForeignFile(path: string): Promise<string | undefined>;
   /** The baseline store, or why there is none (no cache service in this job). */
   store: BaselineStore | { unavailable: string };
   fingerprint(): Promise<Fingerprint>;

@@ -2,7 +2,6 @@
  * The engine's own benchmark runs (confirm on rerun in the gate, and baseline: ab): results files
  * through the action's ports, the working directory, and confirming flagged regressions.
  */
-import { basename } from 'node:path';
 import { confirmWanted } from '../compare/confirm.js';
 import type { BaselineMode, ComparisonReport } from '../compare/types.js';
 import type { ResolvedConfig } from '../config/resolve.js';
@@ -11,7 +10,7 @@ import type { InputFormat } from '../input.js';
 import { JsonTreeError } from '../io/json-tree.js';
 import type { CommandSpec } from '../run/command-line.js';
 import { confirmRegressions } from '../run/confirm.js';
-import type { ResultsIO } from '../run/results-file.js';
+import { foreignContentReason, removalPath, type ResultsIO } from '../run/results-file.js';
 import type { SeriesOptions } from '../run/series.js';
 import type { ResultSet } from '../schema/result.js';
 import { FatalError } from './fatal-error.js';
@@ -21,13 +20,14 @@ import type { ActionPorts } from './ports.js';
 export function actionResultsIO(ports: ActionPorts): ResultsIO {
   return {
     remove: async (path) => {
-      // The engine reads a directory only as criterion's tree (target/criterion, whose last part
-      // criterion always names `criterion`): any other directory there is not the benchmark's
-      // results, and removing it (output-file: /tmp, or src) would destroy what is not ours.
-      if (basename(path.replace(/\/+$/, '')) !== 'criterion' && await ports.isDirectory(path)) {
-        throw new FatalError(`Invalid value '${ports.inputs.outputFile}' for input 'output-file': ${path} is an existing directory, and not a criterion one. The engine removes output-file before each run it makes (baseline: ab, confirm on rerun), so that old results never pass for new ones, and reads a directory only as a target/criterion tree: name the file the benchmark writes (e.g. bench.json) or its target/criterion directory.`);
+      // A directory holding anything but benchmark results (output-file: /tmp, or src) is not the
+      // benchmark's output, and removing it would destroy what is not ours. Checked at every
+      // removal: a criterion tree the first run wrote (any name) stays removable.
+      const foreign = await ports.firstForeignFile(path);
+      if (foreign !== undefined) {
+        throw new FatalError(`Invalid value '${ports.inputs.outputFile}' for input 'output-file': ${path} ${foreignContentReason(foreign)}. The engine removes output-file before each run it makes (baseline: ab, confirm on rerun), so that old results never pass for new ones: name the file the benchmark writes (e.g. bench.json) or its target/criterion directory.`);
       }
-      await ports.removeDir(path);
+      await ports.removeDir(removalPath(path));
     },
     read: async (path) => {
       let tree: Awaited<ReturnType<ActionPorts['readJsonTree']>>;

@@ -42,6 +42,11 @@ export function parseCommandArgs<T extends OptionTable>(command: string, args: r
     if (!token.rawName.startsWith('--') && short !== token.rawName.slice(1)) {
       throw new ArgumentError(`${unknownOptionText(token.rawName, command, args, options)} ${help}`, true);
     }
+    // `-o=x.json` is -o with the value `=x.json` to parseArgs (a file named "=x.json"): `=` joins
+    // only a long option to its value.
+    if (!token.rawName.startsWith('--') && options[token.name]?.type === 'string' && token.value?.startsWith('=') === true && token.inlineValue === true) {
+      throw new ArgumentError(`${token.rawName}${token.value}: a short option takes its value after a space (${token.rawName} ${token.value.slice(1)}) or joined (${token.rawName}${token.value.slice(1)}); \`=\` joins only a long one (--${token.name}${token.value}).`);
+    }
     seen.set(token.name, [...(seen.get(token.name) ?? []), { raw: token.rawName, value: token.value }]);
   }
   for (const [name, uses] of seen) {

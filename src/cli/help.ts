@@ -162,7 +162,8 @@ Options:
   --results PATH    read the results from PATH (a file or directory the command writes: hyperfine
                     --export-json PATH, target/criterion, a custom JSON) instead of its stdout;
                     PATH is removed before each run, and a run that does not write it fails (so an
-                    existing directory is refused unless it is a criterion one)
+                    existing directory is refused when it holds anything but results: JSON, CSV,
+                    criterion's SVG/HTML/CBOR)
   --config FILE     bench-gate.yml whose metrics patterns read a bench binary's own output (default:
                     the nearest bench-gate.yml or .github/bench-gate.yml, from the current directory
                     up to the repository root); --no-config skips it
@@ -237,7 +238,7 @@ Options:
   --base-out FILE       also write the base side's result JSON to FILE
   --results PATH        read each run's results from PATH (e.g. hyperfine --export-json PATH) instead
                         of its stdout; relative to the tree the side runs in; removed before each run
-                        (so an existing directory is refused unless it is a criterion one)
+                        (so an existing directory holding anything but results is refused)
   --confirm             re-measure flagged regressions with the head command (narrowed to them
                         where the tool has a filter, --rounds times) and fail only if they reproduce
                         (off by default in ab: both sides were just measured side by side);

@@ -14,6 +14,8 @@ export interface CliPorts extends RunPorts {
   modifiedTime(path: string): Promise<Date | undefined>;
   /** True when the path is a directory (criterion's target/criterion). */
   isDirectory(path: string): Promise<boolean>;
+  /** The first file under a directory that is not a benchmark result (io/results-tree.ts); undefined for none, or for no directory. */
+  firstForeignFile(path: string): Promise<string | undefined>;
   /** Every `*.json` file under a directory: paths relative to it (posix separators), texts and modification times. */
   readJsonTree(path: string): Promise<CriterionFile[]>;
   /**

@@ -37,15 +37,20 @@ function parseRunArgs(args: string[]): { values: RunValues; command: string[] } 
     const parsed = parseCommandArgs('run', split.options, RUN_OPTIONS, split.command === undefined);
     return { values: parsed.values, command: split.command ?? parsed.positionals };
   } catch (error) {
-    // Without --, a dash word of the benchmark command (go test -bench=.) reads as bench-gate's.
-    if (split.command !== undefined || !(error instanceof ArgumentError) || !error.unknownOption) throw error;
+    // Without --, a dash word of the benchmark command (go test -bench=.) reads as bench-gate's:
+    // unknown, given twice (its -n after ours) or without a value, the cause may be the same.
+    if (split.command !== undefined || !(error instanceof ArgumentError)) throw error;
     const hint = 'If that option belongs to the benchmark command, put -- before the command: bench-gate run [options] -- CMD...';
-    throw new UsageError(error.message.replace(/ ?(Run `bench-gate help run`)/, ` ${hint} $1`));
+    const help = /(?: ?)(Run `bench-gate help run`.*)$/;
+    throw new UsageError(help.test(error.message) ? error.message.replace(help, ` ${hint} $1`) : `${error.message} ${hint}`);
   }
 }
 
-/** Options that only mean something with --baseline. */
-const GATE_ONLY = ['mode', 'threshold', 'q', 'output', 'report', 'confirm', 'no-confirm', 'full', 'color', 'no-color'] as const;
+/**
+ * Options that only mean something with --baseline. (--color and --no-color are not among them:
+ * wrappers pass them to every bench-gate call, and without a report they change nothing.)
+ */
+const GATE_ONLY = ['mode', 'threshold', 'q', 'output', 'report', 'confirm', 'no-confirm', 'full'] as const;
 
 export async function runCommand(args: string[], ports: CliPorts): Promise<number> {
   const { values, command } = parseRunArgs(args);

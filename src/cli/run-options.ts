@@ -3,9 +3,8 @@
  * (`30s`, `24h`, `7d`), seeds, and the `-- CMD...` split.
  */
 import type { ConfirmSetting } from '../compare/confirm.js';
-import { basename, resolve } from 'node:path';
 import { decodeInput } from '../io/decode.js';
-import { unsafeResultsMessage, unsafeResultsPath, type ResultsIO, type ResultsRead } from '../run/results-file.js';
+import { foreignContentReason, removalPath, unsafeResultsMessage, unsafeResultsPath, type ResultsIO, type ResultsRead } from '../run/results-file.js';
 import { pathExists } from './load-inputs.js';
 import { UsageError, type CliPorts } from './ports.js';
 
@@ -58,27 +57,28 @@ export function splitAtDoubleDash(args: readonly string[]): { options: string[];
 
 /**
  * Refuses a --results path that must not be removed before each run: the working directory or one
- * above it, the home directory, a git checkout (a directory holding `.git`), or any other directory
- * that already exists and is not a criterion one. A directory is read only as criterion's tree
- * (`target/criterion`, whose last part criterion always names `criterion`), so any other existing
- * directory is not the benchmark's results, and removing it (`--results /tmp`, `--results src`)
- * would destroy what is not bench-gate's. Checked before anything runs.
+ * above it, the home directory, a git checkout (a directory holding `.git`), or an existing
+ * directory that holds anything but benchmark results (`--results /tmp`, `--results src`): that is
+ * not the benchmark's output, and removing it would destroy what is not bench-gate's. A criterion
+ * tree, whatever its name (CRITERION_HOME, one group's directory, a symbolic link to it), is kept
+ * removable, as is a directory a tool's earlier run filled with its JSON. Checked before anything runs.
  */
 export async function checkResultsPath(path: string | undefined, ports: CliPorts): Promise<void> {
   if (path === undefined) return;
   if (path.trim() === '') throw new UsageError('--results needs a path: the file or directory the command writes its results to.');
   const why = unsafeResultsPath(path, ports.cwd(), ports.env.HOME) ?? (await pathExists(`${path}/.git`, ports) ? 'is a git checkout (it holds .git)' : undefined)
-    ?? (basename(resolve(ports.cwd(), path)) !== 'criterion' && await ports.isDirectory(path).catch(() => false)
-      ? 'is an existing directory, and not a criterion one (bench-gate reads a directory only as a target/criterion tree)' : undefined);
+    ?? foreignContent(await ports.firstForeignFile(path));
   if (why !== undefined) throw new UsageError(unsafeResultsMessage(path, '--results', why));
 }
+
+const foreignContent = (file: string | undefined): string | undefined => (file === undefined ? undefined : foreignContentReason(file));
 
 /** The results-file operations (--results) over the CLI's ports: a missing path reads as `missing`. */
 export function cliResultsIO(ports: CliPorts): ResultsIO {
   const missing = (error: unknown): boolean => ['ENOENT', 'ENOTDIR'].includes(String((error as { code?: unknown }).code));
   const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error));
   return {
-    remove: (path) => ports.removePath(path),
+    remove: (path) => ports.removePath(removalPath(path)),
     read: async (path): Promise<ResultsRead> => {
       try {
         if (await ports.isDirectory(path)) return { kind: 'dir', files: await ports.readJsonTree(path) };

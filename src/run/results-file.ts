@@ -7,7 +7,7 @@
  * Since it is removed, a path whose removal would take more than old results with it (the
  * directory bench-gate runs in, one above it, the home directory) is refused before anything runs.
  */
-import { resolve, sep } from 'node:path';
+import { normalize, resolve, sep } from 'node:path';
 
 /** What a results path held after a run. */
 export type ResultsRead =
@@ -41,6 +41,22 @@ export function unsafeResultsPath(path: string, cwd: string, home: string | unde
   if (holds(resolve(cwd))) return target === resolve(cwd) ? 'is the directory bench-gate runs in' : 'is a directory above the one bench-gate runs in';
   if (home !== undefined && home !== '' && holds(resolve(home))) return 'is your home directory or a directory above it';
   return undefined;
+}
+
+/**
+ * Why an existing directory must not be removed as a results path: it holds `file` (relative to
+ * it), which is not a benchmark result (io/results-tree.ts says which files are).
+ */
+export function foreignContentReason(file: string): string {
+  return `is an existing directory that holds ${file}, which is not a benchmark result (only a tree of results is removed: criterion's JSON, CSV, SVG and HTML, or a tool's JSON or CSV exports)`;
+}
+
+/**
+ * The path as removal needs it: `target/criterion/.` names the directory, but removing a path that
+ * ends in `.` fails (EINVAL), so `.` and `..` parts are resolved away (normalize).
+ */
+export function removalPath(path: string): string {
+  return normalize(path);
 }
 
 /** The error for a results path that must not be removed (see unsafeResultsPath), with the fix. */
