@@ -3,12 +3,12 @@
  * log and to the capture file. A log that cannot be written (EPIPE, ENOSPC, /dev/full) loses the
  * live copy, nothing else: no crash, the capture file complete, the exit status the command's.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runBenchCommand } from '../../src/run/bench-command.js';
+import { CaptureError, runBenchCommand } from '../../src/run/bench-command.js';
 
 const enospc = (): Error => Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' });
 
@@ -87,5 +87,17 @@ describe('runBenchCommand', () => {
     await settle();
     expect(stdout.unhandled).toEqual([]);
     expect(lines(stderr.text, 'err ')).toBe(200);
+  });
+
+  // A capture file on a full disk (here /dev/full) holds part of the output at most: parsing it
+  // would compare fewer benchmarks than ran. The step fails with the path and the cause, no crash.
+  it.runIf(existsSync('/dev/full'))('a capture file that cannot be written rejects with a CaptureError naming it, after the command ends', async () => {
+    const stdout = new MemoryLog();
+    const stderr = new MemoryLog();
+    const run = runBenchCommand(COMMAND, dir, '/dev/full', { stdout, stderr });
+    await expect(run).rejects.toBeInstanceOf(CaptureError);
+    await expect(run).rejects.toThrow(/^cannot write the benchmark's output to \/dev\/full \(ENOSPC: no space left on device, write\), so what was captured is incomplete/);
+    // The command ran to its end, shown in the log.
+    expect(lines(stdout.text, 'out ')).toBe(200);
   });
 });

@@ -15,6 +15,7 @@ import { gate } from './gate-step.js';
 import { prepare } from './prepare.js';
 import type { ActionPorts } from './ports.js';
 import { assertNever } from '../result.js';
+import { CaptureError } from '../run/bench-command.js';
 
 export async function runAction(ports: ActionPorts): Promise<void> {
   try {
@@ -58,7 +59,13 @@ async function runAll(ports: ActionPorts): Promise<void> {
     return;
   }
   if (!noCommand) {
-    const code = await ports.runBench(ports.inputs.run, ports.inputs.workingDirectory, state.capture);
+    let code: number;
+    try {
+      code = await ports.runBench(ports.inputs.run, ports.inputs.workingDirectory, state.capture);
+    } catch (error) {
+      if (error instanceof CaptureError) throw new FatalError(`${error.message}.`);
+      throw error;
+    }
     if (code !== 0) throw new FatalError(`The benchmark command exited with status ${code}; see its output above. Nothing was compared.`);
   }
   await gate(ports);

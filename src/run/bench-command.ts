@@ -12,18 +12,34 @@ import { logWriter } from './log-stream.js';
 /** Where the command's output is shown live: the job log, process.stdout and process.stderr. */
 export interface BenchLog { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream }
 
+/** The capture file could not be written: the output to parse is incomplete (a full disk). */
+export class CaptureError extends Error {}
+
 /**
  * Runs `command` in `cwd`; resolves with its exit status (127 when bash cannot start). A write to
  * the log that fails (log-stream.ts) stops the showing, nothing else: the capture file still gets
- * every byte and the status is the command's.
+ * every byte and the status is the command's. A write to the capture file that fails rejects with
+ * a CaptureError once the command has ended: the output it holds is not all the command printed,
+ * and parsing part of it would compare fewer benchmarks or samples than ran.
  */
 export async function runBenchCommand(command: string, cwd: string, capturePath: string,
   log: BenchLog = { stdout: process.stdout, stderr: process.stderr }): Promise<number> {
   await mkdir(dirname(capturePath), { recursive: true });
   const capture = createWriteStream(capturePath);
+  let captureError: Error | undefined;
+  capture.on('error', (error) => {
+    captureError ??= error;
+  });
   const toStdout = logWriter(log.stdout);
   const toStderr = logWriter(log.stderr);
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    // The stream's own error (ENOSPC), which can be there before its 'error' event; end()'s error
+    // would only say that the stream was destroyed by it.
+    const settle = (status: number, error?: Error | null): void => {
+      captureError = capture.errored ?? captureError ?? error ?? undefined;
+      if (captureError === undefined) resolve(status);
+      else reject(new CaptureError(`cannot write the benchmark's output to ${capturePath} (${captureError.message}), so what was captured is incomplete and nothing can be compared. Free space on the runner (the capture is as large as the command's output)`));
+    };
     const child = spawn('bash', [...ACTION_BASH_OPTIONS, '-c', command], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     const forward = (chunk: Buffer, show: (chunk: Buffer) => void): void => {
       show(chunk);
@@ -31,7 +47,7 @@ export async function runBenchCommand(command: string, cwd: string, capturePath:
     };
     child.stdout.on('data', (chunk: Buffer) => forward(chunk, toStdout));
     child.stderr.on('data', (chunk: Buffer) => forward(chunk, toStderr));
-    child.on('error', () => capture.end(() => resolve(127)));
-    child.on('close', (code, signal) => capture.end(() => resolve(code ?? (signal === null ? 1 : 128))));
+    child.on('error', () => capture.end((error?: Error | null) => settle(127, error)));
+    child.on('close', (code, signal) => capture.end((error?: Error | null) => settle(code ?? (signal === null ? 1 : 128), error)));
   });
 }
