@@ -1130,14 +1130,13 @@ function isBimodal(values, sorted) {
     // is at least 0.4 · 5% · |median|. (The set-aside end values only widen the groups' distance:
     // the lowest lie below the lower group's central values, the highest above the upper's.) Most
     // baselines are far quieter than that.
-    // (The median sorts the values anyway when the caller has no sorted copy: sort once for both.)
-    const ascending = sorted ?? sortedCopy(values);
-    const median = sorted_median(ascending);
+    const median = sorted_median(sorted ?? values);
     const scale = Math.abs(median);
     const minimumSd = Math.sqrt(MIN_CLUSTER_SHARE * (1 - MIN_CLUSTER_SHARE)) * MIN_GAP_TO_MEDIAN * scale;
     if (simple_statistics/* standardDeviation */.Fx(values) < minimumSd)
         return false;
-    const measures = bimodalityMeasures(ascending, median);
+    // The split needs the values in order: sorted only now, when the pre-check let them through.
+    const measures = bimodalityMeasures(sorted ?? sortedCopy(values), median);
     if (measures === undefined)
         return false; // a single distinct value among the central ones
     const { lowCount, gap, resolution, separation, pooledSd } = measures;

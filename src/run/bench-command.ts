@@ -26,19 +26,18 @@ export async function runBenchCommand(command: string, cwd: string, capturePath:
   log: BenchLog = { stdout: process.stdout, stderr: process.stderr }): Promise<number> {
   await mkdir(dirname(capturePath), { recursive: true });
   const capture = createWriteStream(capturePath);
-  let captureError: Error | undefined;
-  capture.on('error', (error) => {
-    captureError ??= error;
-  });
+  // The failure is read from capture.errored when the command ends; the listener only keeps the
+  // 'error' event from crashing the process.
+  capture.on('error', () => undefined);
   const toStdout = logWriter(log.stdout);
   const toStderr = logWriter(log.stderr);
   return new Promise((resolve, reject) => {
-    // The stream's own error (ENOSPC), which can be there before its 'error' event; end()'s error
-    // would only say that the stream was destroyed by it.
+    // The stream's own error (ENOSPC), there before its 'error' event; end()'s error would only
+    // say that the stream was destroyed by it.
     const settle = (status: number, error?: Error | null): void => {
-      captureError = capture.errored ?? captureError ?? error ?? undefined;
-      if (captureError === undefined) resolve(status);
-      else reject(new CaptureError(`cannot write the benchmark's output to ${capturePath} (${captureError.message}), so what was captured is incomplete and nothing can be compared. Free space on the runner (the capture is as large as the command's output)`));
+      const failure = capture.errored ?? error;
+      if (failure == null) resolve(status);
+      else reject(new CaptureError(`cannot write the benchmark's output to ${capturePath} (${failure.message}), so what was captured is incomplete and nothing can be compared. Free space on the runner (the capture is as large as the command's output)`));
     };
     const child = spawn('bash', [...ACTION_BASH_OPTIONS, '-c', command], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     const forward = (chunk: Buffer, show: (chunk: Buffer) => void): void => {
