@@ -158,7 +158,9 @@ describe('ab --base-ref', () => {
   it('builds and runs the base commit in a worktree, finds the regression, and removes the worktree', async () => {
     makeRepo();
     const base = git('rev-parse', 'HEAD~1').trim();
-    const result = await runBenchGate(['ab', '-q', '--rounds', '5', '--base-ref', 'HEAD~1', '--build', 'cp work.sh built.sh', '--cmd', 'bash built.sh', '--output', 'json',
+    // 8 rounds, not 5: at 5+5 a few base runs slowed by the parallel test load of a 2-core CI
+    // machine once took the 4x slowdown past q = 0.05.
+    const result = await runBenchGate(['ab', '-q', '--rounds', '8', '--base-ref', 'HEAD~1', '--build', 'cp work.sh built.sh', '--cmd', 'bash built.sh', '--output', 'json',
       '--base-out', 'base.json'], { cwd: dir.path });
     expect(result.stderr).toContain(`bench-gate: base HEAD~1 (${base.slice(0, 12)}) checked out in `);
     expect(result.code).toBe(1);
@@ -167,7 +169,7 @@ describe('ab --base-ref', () => {
     expect(report.comparisons[0]?.ratio).toBeGreaterThan(2);
     const saved = JSON.parse(readFileSync(join(dir.path, 'base.json'), 'utf8')) as ResultSet;
     expect(saved.context.commit).toBe(base);
-    expect(saved.context.sources).toEqual(['bash built.sh, worktree of HEAD~1 (5 runs)']);
+    expect(saved.context.sources).toEqual(['bash built.sh, worktree of HEAD~1 (8 runs)']);
     const tree = /checked out in (\S+)/.exec(result.stderr)?.[1] ?? '';
     expect(existsSync(tree)).toBe(false);
     expect(worktrees()).toBe(1);
