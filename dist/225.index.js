@@ -48,6 +48,9 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 /** --timeout: a duration (parseDuration) that a timer can hold. */
 function parseTimeout(value) {
     const ms = parseDuration('--timeout', value);
+    // Timers count whole milliseconds: 0.001ms would be kept as 1 ms and kill every run at once.
+    if (ms !== undefined && ms < 1)
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--timeout ${value ?? ''} is shorter than a millisecond, the shortest timeout bench-gate can set; give a run's real limit, like 90s or 10m.`);
     if (ms !== undefined && ms > LONGEST_TIMER_MS)
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--timeout ${value ?? ''} is longer than the longest timeout bench-gate can set (24 days); give at most 24d, or leave --timeout out for none.`);
     return ms;

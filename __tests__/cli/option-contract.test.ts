@@ -53,6 +53,14 @@ describe('each command\'s help and its parser', () => {
     for (const command of [...Object.keys(COMMAND_OPTIONS), 'help']) expect(MAIN_HELP).toContain(`\n  bench-gate ${command} `);
   });
 
+  it('help version explains the version command that `version`, `--version` and `-V` run', async () => {
+    const pages = await Promise.all(['version', '--version', '-V'].map((topic) => cli(['help', topic])));
+    expect(pages.map((p) => p.code)).toEqual([0, 0, 0]);
+    expect(new Set(pages.map((p) => p.stdout)).size).toBe(1);
+    expect(pages[0]?.stdout).toMatch(/^Usage: bench-gate --version /);
+    expect((await cli(['version'])).stdout).toMatch(/^bench-gate \d+\.\d+\.\d+\n$/);
+  });
+
   it('help takes one command: more arguments are exit 2, not ignored', async () => {
     const extra = await cli(['help', 'compare', '--threshold']);
     expect(extra.code).toBe(2);

@@ -1,6 +1,6 @@
 /** The pure parts of running benchmarks: order schedules, progress lines, durations, commands, tails. */
 import { describe, expect, it } from 'vitest';
-import { formatAge, parseDuration } from '../../src/cli/run-options.js';
+import { formatAge, parseDuration, parseTimeout } from '../../src/cli/run-options.js';
 import { commandFromWords } from '../../src/run/command-line.js';
 import { lastLines, outputTail } from '../../src/run/failure.js';
 import { scheduleRounds, seededRandom } from '../../src/run/order.js';
@@ -58,6 +58,12 @@ describe('durations', () => {
   });
   it('rejects what is not a duration', () => {
     for (const bad of ['', '0', '-1h', '1y', 'h', '24 hours']) expect(() => parseDuration('--timeout', bad)).toThrow(/Invalid value .* for --timeout/);
+  });
+  it('refuses a --timeout under a millisecond, which a timer would round up to one and kill every run', () => {
+    expect(() => parseTimeout('0.001ms')).toThrow('--timeout 0.001ms is shorter than a millisecond');
+    expect(() => parseTimeout('0.0001s')).toThrow(/shorter than a millisecond/);
+    expect(parseTimeout('1ms')).toBe(1);
+    expect(parseTimeout('0.5s')).toBe(500);
   });
   it('formats ages with two units at most', () => {
     expect(formatAge(0)).toBe('0 s');

@@ -25,6 +25,10 @@ function writeToFileOption(command: string, args: readonly string[]): string | u
  * `compare` does not compile `run`'s process handling or `report`'s schema, and a config loader
  * is only loaded when there is a config (issue 9: a compare of two small files is mostly start-up).
  */
+/** `version` is answered before dispatch (fast-path.ts), so it is not in COMMANDS; `help version` still explains it. */
+const VERSION_WORDS = ['version', '--version', '-V'];
+const VERSION_HELP = 'Usage: bench-gate --version   (also: bench-gate version, bench-gate -V)\n\nPrints "bench-gate" and the version number on stdout, and exits 0.\n';
+
 const COMMANDS: Record<string, { load: () => Promise<Command>; help: string }> = {
   compare: { load: async () => (await import('./compare-command.js')).compareCommand, help: COMPARE_HELP },
   parse: { load: async () => (await import('./parse-command.js')).parseCommand, help: PARSE_HELP },
@@ -92,7 +96,7 @@ async function dispatch(argv: readonly string[], ports: CliPorts): Promise<numbe
       ports.stderr(`bench-gate help: help takes one command name, not ${args.length} arguments (${args.map((a) => `'${a}'`).join(', ')}). Example: bench-gate help ${commandNamed(topic) === undefined ? 'compare' : topic}\n`);
       return 2;
     }
-    const help = ['', 'help', '--help', '-h'].includes(topic) ? MAIN_HELP : commandNamed(topic)?.help;
+    const help = ['', 'help', '--help', '-h'].includes(topic) ? MAIN_HELP : VERSION_WORDS.includes(topic) ? VERSION_HELP : commandNamed(topic)?.help;
     if (help === undefined) {
       ports.stderr(`bench-gate help: no command '${topic}'. Commands: ${Object.keys(COMMANDS).join(', ')}.\n`);
       return 2;
