@@ -3,7 +3,7 @@
  *
  * Generates the workloads (workloads.ts) into scripts/perf/work/, then times the bundled CLI
  * (`node dist/cli.js compare BASE HEAD --output json > /dev/null`) against benchstat on the same
- * files, alternating them in every round, and prints medians, ratios and whether each bar is met.
+ * files, alternating them in every round (on the 10k workload the default text report too), and prints medians, ratios and whether each bar is met.
  * Also: `--version` start-up, peak RSS on the 10k workload, and the action engine's processing
  * of a 1,000-benchmark run (action-engine.ts, in a fresh process per round).
  *
@@ -64,6 +64,9 @@ const rows: Row[] = [];
 const timings: Record<string, Record<string, number[]>> = {};
 const current = (row: Row): number => row.ms[row.ms.length - 1] ?? NaN;
 
+/** The current build's default output, the text report: what `bench-gate compare BASE HEAD` prints. */
+const textCompareCommand = (w: Workload): Command => ({ file: process.execPath, args: [builds[builds.length - 1]?.cli ?? '', 'compare', w.base, w.head], ok: [0, 1] });
+
 /** The floor program (floor.mjs): the least a one-thread Node comparer does on a Go workload. */
 const floorOn = (w: Workload): Command => ({ file: process.execPath, args: [join(here, 'floor.mjs'), w.base, w.head] });
 
@@ -71,29 +74,36 @@ const floorOn = (w: Workload): Command => ({ file: process.execPath, args: [join
  * Times every build (and benchstat) on one workload, alternating them inside each round; with
  * `floor`, the floor program too (its median in `floorMs`).
  */
-function compareWorkload(name: string, n: number, floor = false): (Row & { floorMs?: number }) | undefined {
+function compareWorkload(name: string, n: number, floor = false): (Row & { floorMs?: number; textMs?: number }) | undefined {
   const w = workloads.get(name);
   if (w === undefined) return undefined;
   const other = benchstatOn(w);
   log(`timing ${name} (${n} round${n === 1 ? '' : 's'}${other === undefined ? '' : ', alternating with benchstat'}${floor ? ' and the floor' : ''}) ...`);
-  const commands = [...builds.map((b) => compareCommand(b, w)), ...(other === undefined ? [] : [other]), ...(floor ? [floorOn(w)] : [])];
+  const commands = [...builds.map((b) => compareCommand(b, w)), ...(other === undefined ? [] : [other]), ...(floor ? [floorOn(w), textCompareCommand(w)] : [])];
   const samples = timeAlternately(commands, n);
-  const labels = [...builds.map((b) => b.label), ...(other === undefined ? [] : ['benchstat']), ...(floor ? ['floor'] : [])];
+  const labels = [...builds.map((b) => b.label), ...(other === undefined ? [] : ['benchstat']), ...(floor ? ['floor', 'text'] : [])];
   timings[name] = Object.fromEntries(samples.map((s, i) => [labels[i] ?? '?', s]));
-  const row: Row & { floorMs?: number } = { what: `compare ${w.label}`, ms: builds.map((_, i) => median(samples[i] ?? [])) };
+  const row: Row & { floorMs?: number; textMs?: number } = { what: `compare ${w.label}`, ms: builds.map((_, i) => median(samples[i] ?? [])) };
   if (other !== undefined) row.benchstatMs = median(samples[builds.length] ?? []);
-  if (floor) row.floorMs = median(samples[samples.length - 1] ?? []);
+  if (floor) {
+    row.floorMs = median(samples[samples.length - 2] ?? []);
+    row.textMs = median(samples[samples.length - 1] ?? []);
+  }
   return row;
 }
 
 // 1. compare vs benchstat, 10k (the headline bar), then the growth curve and the large-sample suites.
 const main10k = compareWorkload('go-10k', rounds, true);
 if (main10k !== undefined) {
-  const { floorMs, ...row } = main10k;
+  const { floorMs, textMs, ...row } = main10k;
   const ratios = row.ms.map((ms) => (row.benchstatMs === undefined ? NaN : (ms ?? NaN) / row.benchstatMs));
   const ratio = ratios[ratios.length - 1] ?? NaN;
   rows.push({ ...row, value: Number.isNaN(ratio) ? 'benchstat not installed' : `${ratios.map((r) => r.toFixed(2)).join(' → ')}x benchstat`,
     bar: '≤ 0.5x benchstat', ...(Number.isNaN(ratio) ? {} : { met: ratio <= 0.5 }) });
+  // The same comparison with the default output, the text report (the bar holds for both outputs).
+  const textRatio = row.benchstatMs === undefined || textMs === undefined ? NaN : textMs / row.benchstatMs;
+  rows.push({ what: '  (the same, text report: the default output)', ms: [...builds.slice(1).map(() => undefined), textMs],
+    value: Number.isNaN(textRatio) ? '' : `${textRatio.toFixed(2)}x benchstat`, bar: '≤ 0.5x benchstat', ...(Number.isNaN(textRatio) ? {} : { met: textRatio <= 0.5 }) });
   // What no one-thread Node comparer can avoid (floor.mjs), against the same benchstat runs.
   const floorRatio = row.benchstatMs === undefined || floorMs === undefined ? undefined : floorMs / row.benchstatMs;
   rows.push({ what: '  (floor: read, tokenize, medians and U only, one thread)', ms: [...builds.slice(1).map(() => undefined), floorMs],
