@@ -115,6 +115,23 @@ describe('merge', () => {
     expect((await runBenchGate(['merge', a, padded])).code).toBe(0);
   });
 
+  it('records when raw tool outputs were written, as parse does, so check --max-age can read the merged file', async () => {
+    const write = (name: string, at: string): string => {
+      const path = join(dir.path, name);
+      copyFileSync('fixtures/go/basic.txt', path);
+      utimesSync(path, new Date(at), new Date(at));
+      return path;
+    };
+    const out = join(dir.path, 'merged.json');
+    const now = new Date('2026-11-21T08:00:00Z');
+    const merged = await runBenchGate(['merge', write('a.txt', '2026-11-20T12:00:00Z'), write('b.txt', '2026-11-19T08:00:00Z'), '-o', out], { now });
+    expect(merged.code).toBe(0);
+    expect((JSON.parse(readFileSync(out, 'utf8')) as ResultSet).context.time).toBe('2026-11-19T08:00:00.000Z');
+    const check = await runBenchGate(['check', '--max-age', '24h', out], { now });
+    expect(check.code).toBe(2);
+    expect(check.stderr).toMatch(/too old: measured 2 d ago/);
+  });
+
   it('refuses a file given twice and names a missing file', async () => {
     const twice = await runBenchGate(['merge', `${F}/shard-1.json`, `${F}/shard-1.json`]);
     expect(twice.stderr).toContain(`${F}/shard-1.json is given twice`);

@@ -26,6 +26,11 @@ export async function mergeCommand(args: string[], ports: CliPorts): Promise<num
   const loaded: LoadedInput[] = [];
   for (const path of positionals) {
     const input = await loadInput(path, ports, { format: 'auto', lenient: false, verbose: false });
+    // A tool's own output records no time: as in `parse`, it was measured when it was written
+    // (stdin: now). Without it the merged file would have no time, and `check --max-age` refuses that.
+    if (input.format !== 'result' && input.set.context.time === undefined) {
+      input.set.context.time = ((path === '-' ? undefined : await ports.modifiedTime(path)) ?? ports.now()).toISOString();
+    }
     ports.stderr(describeLoaded('', input));
     loaded.push(input);
   }
