@@ -132,6 +132,22 @@ describe('merge', () => {
     expect(check.stderr).toMatch(/too old: measured 2 d ago/);
   });
 
+  it('says to parse first where it would say to pass --format or --lenient, which merge and check do not take', async () => {
+    const bad = join(dir.path, 'bad.txt');
+    writeFileSync(bad, `${readFileSync('fixtures/go/basic.txt', 'utf8')}BenchmarkFoo-8 100 abc ns/op\n`);
+    for (const command of [['merge'], ['check', '--max-age', '24h']]) {
+      const name = command[0] ?? '';
+      const lenient = await runBenchGate([...command, bad]);
+      expect(lenient.code).toBe(2);
+      expect(lenient.stderr).toContain(`${name} has no --lenient: parse the input first (bench-gate parse --lenient ${bad} -o result.json) and give ${name} result.json.`);
+      const custom = await runBenchGate([...command, 'fixtures/custom/ms-base-smaller.json']);
+      expect(custom.code).toBe(2);
+      expect(custom.stderr).toContain(`${name} has no --format: parse the input first (bench-gate parse --format F fixtures/custom/ms-base-smaller.json -o result.json)`);
+    }
+    // parse takes both options: its messages stay as they were.
+    expect((await runBenchGate(['parse', bad])).stderr).not.toContain('has no --lenient');
+  });
+
   it('refuses a file given twice and names a missing file', async () => {
     const twice = await runBenchGate(['merge', `${F}/shard-1.json`, `${F}/shard-1.json`]);
     expect(twice.stderr).toContain(`${F}/shard-1.json is given twice`);

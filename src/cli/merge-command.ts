@@ -25,7 +25,7 @@ export async function mergeCommand(args: string[], ports: CliPorts): Promise<num
   await checkOutputs([['-o', values.out]], positionals, ports);
   const loaded: LoadedInput[] = [];
   for (const path of positionals) {
-    const input = await loadInput(path, ports, { format: 'auto', lenient: false, verbose: false });
+    const input = await loadInput(path, ports, { format: 'auto', lenient: false, verbose: false, parseFirst: 'merge' });
     // A tool's own output records no time: as in `parse`, it was measured when it was written
     // (stdin: now). Without it the merged file would have no time, and `check --max-age` refuses that.
     if (input.format !== 'result' && input.set.context.time === undefined) {
