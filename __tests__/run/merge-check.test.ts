@@ -148,6 +148,17 @@ describe('merge', () => {
     expect((await runBenchGate(['parse', bad])).stderr).not.toContain('has no --lenient');
   });
 
+  it('refuses a metric that one file says is better lower and another higher', async () => {
+    const smaller = join(dir.path, 'smaller.json');
+    const bigger = join(dir.path, 'bigger.json');
+    expect((await runBenchGate(['parse', '--format', 'custom-smaller', 'fixtures/custom/ms-base-smaller.json', '-o', smaller])).code).toBe(0);
+    expect((await runBenchGate(['parse', '--format', 'custom-bigger', 'fixtures/custom/ms-base-smaller.json', '-o', bigger])).code).toBe(0);
+    const refused = await runBenchGate(['merge', smaller, bigger]);
+    expect(refused.code).toBe(2);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toMatch(new RegExp(`${bigger} says higher is better for load \\(sec\\), but ${smaller} says lower: merged, one file's samples would be judged the wrong way`));
+  });
+
   it('refuses a file given twice and names a missing file', async () => {
     const twice = await runBenchGate(['merge', `${F}/shard-1.json`, `${F}/shard-1.json`]);
     expect(twice.stderr).toContain(`${F}/shard-1.json is given twice`);

@@ -45,6 +45,7 @@ export async function mergeCommand(args: string[], ports: CliPorts): Promise<num
     checkSame(loaded, 'OS', (s) => named(s.context.machine?.os ?? s.context.config.goos, goOsName), fix);
     checkSame(loaded, 'architecture', (s) => named(s.context.machine?.arch ?? s.context.config.goarch, goArchName), fix);
   }
+  checkDirections(loaded);
   const unknown = loaded.filter((l) => l.set.context.machine?.fingerprint === undefined);
   if (!allowMachines && unknown.length > 0 && unknown.length < loaded.length) {
     const its = unknown.length === 1 ? 'its' : 'their';
@@ -75,6 +76,27 @@ function checkSame(loaded: readonly LoadedInput[], what: string, get: (set: Resu
   const other = known.find((k) => k.value !== first?.value);
   if (first === undefined || other === undefined) return;
   throw new UsageError(`${other.path} has ${what} ${other.value}, but ${first.path} has ${first.value}: ${fix}`);
+}
+
+/**
+ * Refuses a metric that one file says is better lower and another higher (custom JSON parsed as
+ * custom-smaller in one shard and custom-bigger in another): the merged metric has one direction,
+ * so one file's samples would be judged the wrong way.
+ */
+function checkDirections(loaded: readonly LoadedInput[]): void {
+  const seen = new Map<string, { path: string; better: string }>();
+  for (const { path, set } of loaded) {
+    for (const benchmark of set.benchmarks) {
+      for (const metric of benchmark.metrics) {
+        const id = `${benchmark.key}\u0000${metric.unit}`;
+        const first = seen.get(id);
+        if (first === undefined) seen.set(id, { path, better: metric.better });
+        else if (first.better !== metric.better) {
+          throw new UsageError(`${path} says ${metric.better} is better for ${benchmark.name} (${metric.unit}), but ${first.path} says ${first.better}: merged, one file's samples would be judged the wrong way. Parse both the same way (the same --format, custom-smaller or custom-bigger, or the same metrics patterns) and merge again.`);
+        }
+      }
+    }
+  }
 }
 
 /**
