@@ -159,6 +159,20 @@ describe('merge', () => {
     expect(refused.stderr).toMatch(new RegExp(`${bigger} says higher is better for load \\(sec\\), but ${smaller} says lower: merged, one file's samples would be judged the wrong way`));
   });
 
+  it('refuses results of different suites unless --suite names the merged result', async () => {
+    const api = join(dir.path, 'api.json');
+    const db = join(dir.path, 'db.json');
+    expect((await runBenchGate(['parse', '--suite', 'api', 'fixtures/go/basic.txt', '-o', api])).code).toBe(0);
+    expect((await runBenchGate(['parse', '--suite', 'db', 'fixtures/go/compare-head.txt', '-o', db])).code).toBe(0);
+    const refused = await runBenchGate(['merge', api, db]);
+    expect(refused.code).toBe(2);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toContain(`bench-gate merge: ${db} has suite db, but ${api} has api: merge only one suite's results, or pass --suite NAME`);
+    const named = await runBenchGate(['merge', '--suite', 'all', api, db]);
+    expect(named.code).toBe(0);
+    expect((JSON.parse(named.stdout) as ResultSet).suite).toBe('all');
+  });
+
   it('refuses a file given twice and names a missing file', async () => {
     const twice = await runBenchGate(['merge', `${F}/shard-1.json`, `${F}/shard-1.json`]);
     expect(twice.stderr).toContain(`${F}/shard-1.json is given twice`);

@@ -265,7 +265,8 @@ honest.
 
 Samples from different machines do not belong together: files whose machine fingerprints
 (context.machine.fingerprint) differ are refused unless --allow-different-machines is given (the
-merged file then has no fingerprint). Files from different tools or commits are refused too.
+merged file then has no fingerprint). Files from different tools or commits are refused too, and
+files of different suites unless --suite names the merged result.
 
 Options:
   -o, --out FILE               write the merged result JSON to FILE (default: stdout)

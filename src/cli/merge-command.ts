@@ -10,7 +10,7 @@ import { parseCommandArgs } from './argument-errors.js';
 import { MERGE_OPTIONS } from './command-options.js';
 import { MERGE_HELP } from './help.js';
 import { checkInputsOnce, checkOutputs, describeLoaded, loadInput, writeOutput, type LoadedInput } from './load-inputs.js';
-import { parseSuite } from './options.js';
+import { parseSuite, suiteNamedIn } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 
 export async function mergeCommand(args: string[], ports: CliPorts): Promise<number> {
@@ -37,6 +37,8 @@ export async function mergeCommand(args: string[], ports: CliPorts): Promise<num
   const allowMachines = values['allow-different-machines'] === true;
   checkSame(loaded, 'tool', (s) => s.context.tool, 'merge each tool\'s results into its own file.');
   checkSame(loaded, 'commit', (s) => s.context.commit, 'merge only results of one commit (the result of `bench-gate run` records it).');
+  // The merged file keeps one suite name (the report's title and PR comment marker): another file's would be lost unnamed.
+  if (suite === undefined) checkSame(loaded, 'suite', (s) => suiteNamedIn(s), 'merge only one suite\'s results, or pass --suite NAME to name the merged result.');
   if (!allowMachines) {
     const fix = 'samples from different machines mix their speeds. Merge only shards that ran on one machine class, or pass --allow-different-machines if you know they are alike.';
     checkSame(loaded, 'machine fingerprint', (s) => s.context.machine?.fingerprint, fix);
