@@ -257,6 +257,9 @@ function fileError(path: string, verb: 'read' | 'write', error: unknown, ports: 
   if (isTooLargeError(error)) return new UsageError(tooLargeMessage(path === '-' ? '<stdin>' : path, error.size, MAX_INPUT_BYTES, kind));
   const code = (error as { code?: string }).code;
   const where = ports.env.PWD ?? 'the current directory';
+  // Node reads arguments as UTF-8: a name with other bytes arrives with U+FFFD in their place and
+  // names no file, though the one the shell completed exists.
+  if (code === 'ENOENT' && path.includes('\uFFFD')) return new UsageError(`cannot ${verb} ${path}: its name has bytes that are not UTF-8 (shown as \uFFFD), which bench-gate cannot pass on to the file system. Rename the file (or its directory) to a UTF-8 name, or pass it on standard input (-).`);
   if (code === 'ENOENT') return new UsageError(verb === 'read' ? `${path}: no such file. Check the path (relative to ${where}).` : `cannot write ${path}: its directory does not exist (relative to ${where}).`);
   if (code === 'EISDIR') return new UsageError(`${path} is a directory. ${verb === 'read' ? `Pass ${kind.file}.` : 'Give a file name.'}`);
   if (code === 'EACCES' || code === 'EPERM') return new UsageError(`cannot ${verb} ${path}: permission denied.`);
