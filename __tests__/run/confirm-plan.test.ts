@@ -4,6 +4,8 @@ import { applyConfirmation, confirmWanted, describeChange } from '../../src/comp
 import type { Comparison, ComparisonReport } from '../../src/compare/types.js';
 import { bashCommand, commandFromWords } from '../../src/run/command-line.js';
 import { goBenchRegex, planConfirm } from '../../src/run/confirm-plan.js';
+import { parseReport } from '../../src/cli/report-command.js';
+import { renderJson } from '../../src/report/json.js';
 
 const bench = (name: string, base: string, sub: string[] = []) => ({ name, parts: { base, sub, params: {} } });
 const foo = bench('BenchmarkFoo/size=10-8', 'BenchmarkFoo', ['size=10']);
@@ -85,6 +87,19 @@ describe('applyConfirmation', () => {
     const cleared = applyConfirmation({ first: report([row('a', 'regression', 1.12)]), rerun: report([row('a', 'below-threshold', 1.03)]), rerunKeys: new Set(['a']), flagged: [row('a', 'regression', 1.12)], command: 'x', runs: 2 });
     expect(cleared.verdict).toBe('pass');
     expect(cleared.summary).toMatchObject({ regression: 0, 'below-threshold': 1 });
+  });
+
+  it('writes a report that `bench-gate report` reads back, however many names the rerun command and the keys hold', () => {
+    // 100 flagged libtest benchmarks: the rerun's command line names each of them (-- NAME... --exact).
+    const names = Array.from({ length: 100 }, (_, i) => `parser::tests::bench_parse_large_input_${i}`);
+    const long = `tests::${'sub_benchmark_'.repeat(200)}case`;
+    const rows = [...names, long].map((n) => row(n, 'regression', 1.2));
+    const plan = planConfirm('libtest', commandFromWords(['cargo', 'bench'], false), [...names, long].map((n) => bench(n, n)));
+    expect(plan.command.display.length).toBeGreaterThan(2000);
+    const out = applyConfirmation({ first: report(rows), rerun: report(rows), rerunKeys: new Set([...names, long]), flagged: rows, command: plan.command.display, runs: 3 });
+    const again = parseReport(renderJson(out), 'report.json');
+    expect(again.confirmation?.command).toBe(plan.command.display);
+    expect(again.confirmation?.regressions.at(-1)?.key).toBe(long);
   });
 
   it('is wanted by default in cached mode and for one sample a side, never with nothing flagged', () => {

@@ -115,6 +115,64 @@ describe('merge', () => {
     expect((await runBenchGate(['merge', a, padded])).code).toBe(0);
   });
 
+  it('records when raw tool outputs were written, as parse does, so check --max-age can read the merged file', async () => {
+    const write = (name: string, at: string): string => {
+      const path = join(dir.path, name);
+      copyFileSync('fixtures/go/basic.txt', path);
+      utimesSync(path, new Date(at), new Date(at));
+      return path;
+    };
+    const out = join(dir.path, 'merged.json');
+    const now = new Date('2026-11-21T08:00:00Z');
+    const merged = await runBenchGate(['merge', write('a.txt', '2026-11-20T12:00:00Z'), write('b.txt', '2026-11-19T08:00:00Z'), '-o', out], { now });
+    expect(merged.code).toBe(0);
+    expect((JSON.parse(readFileSync(out, 'utf8')) as ResultSet).context.time).toBe('2026-11-19T08:00:00.000Z');
+    const check = await runBenchGate(['check', '--max-age', '24h', out], { now });
+    expect(check.code).toBe(2);
+    expect(check.stderr).toMatch(/too old: measured 2 d ago/);
+  });
+
+  it('says to parse first where it would say to pass --format or --lenient, which merge and check do not take', async () => {
+    const bad = join(dir.path, 'bad.txt');
+    writeFileSync(bad, `${readFileSync('fixtures/go/basic.txt', 'utf8')}BenchmarkFoo-8 100 abc ns/op\n`);
+    for (const command of [['merge'], ['check', '--max-age', '24h']]) {
+      const name = command[0] ?? '';
+      const lenient = await runBenchGate([...command, bad]);
+      expect(lenient.code).toBe(2);
+      expect(lenient.stderr).toContain(`${name} has no --lenient: parse the input first (bench-gate parse --lenient ${bad} -o result.json) and give ${name} result.json.`);
+      const custom = await runBenchGate([...command, 'fixtures/custom/ms-base-smaller.json']);
+      expect(custom.code).toBe(2);
+      expect(custom.stderr).toContain(`${name} has no --format: parse the input first (bench-gate parse --format F fixtures/custom/ms-base-smaller.json -o result.json)`);
+    }
+    // parse takes both options: its messages stay as they were.
+    expect((await runBenchGate(['parse', bad])).stderr).not.toContain('has no --lenient');
+  });
+
+  it('refuses a metric that one file says is better lower and another higher', async () => {
+    const smaller = join(dir.path, 'smaller.json');
+    const bigger = join(dir.path, 'bigger.json');
+    expect((await runBenchGate(['parse', '--format', 'custom-smaller', 'fixtures/custom/ms-base-smaller.json', '-o', smaller])).code).toBe(0);
+    expect((await runBenchGate(['parse', '--format', 'custom-bigger', 'fixtures/custom/ms-base-smaller.json', '-o', bigger])).code).toBe(0);
+    const refused = await runBenchGate(['merge', smaller, bigger]);
+    expect(refused.code).toBe(2);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toMatch(new RegExp(`${bigger} says higher is better for load \\(sec\\), but ${smaller} says lower: merged, one file's samples would be judged the wrong way`));
+  });
+
+  it('refuses results of different suites unless --suite names the merged result', async () => {
+    const api = join(dir.path, 'api.json');
+    const db = join(dir.path, 'db.json');
+    expect((await runBenchGate(['parse', '--suite', 'api', 'fixtures/go/basic.txt', '-o', api])).code).toBe(0);
+    expect((await runBenchGate(['parse', '--suite', 'db', 'fixtures/go/compare-head.txt', '-o', db])).code).toBe(0);
+    const refused = await runBenchGate(['merge', api, db]);
+    expect(refused.code).toBe(2);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toContain(`bench-gate merge: ${db} has suite db, but ${api} has api: merge only one suite's results, or pass --suite NAME`);
+    const named = await runBenchGate(['merge', '--suite', 'all', api, db]);
+    expect(named.code).toBe(0);
+    expect((JSON.parse(named.stdout) as ResultSet).suite).toBe('all');
+  });
+
   it('refuses a file given twice and names a missing file', async () => {
     const twice = await runBenchGate(['merge', `${F}/shard-1.json`, `${F}/shard-1.json`]);
     expect(twice.stderr).toContain(`${F}/shard-1.json is given twice`);

@@ -28,7 +28,7 @@ export async function checkCommand(args: string[], ports: CliPorts): Promise<num
   const wanted = parseCommit('--commit', values.commit);
   if (maxAge === undefined && wanted === undefined) throw new UsageError('check needs --max-age, --commit, or both. Example: bench-gate check --max-age 24h bench.json');
   const [path = ''] = positionals;
-  const { set, path: name } = await loadInput(path, ports, { format: 'auto', lenient: false, verbose: false });
+  const { set, path: name } = await loadInput(path, ports, { format: 'auto', lenient: false, verbose: false, parseFirst: 'check' });
   const parts: string[] = [];
   if (maxAge !== undefined) parts.push(checkAge(name, set.context.time, maxAge, values['max-age'] ?? '', ports.now()));
   if (wanted !== undefined) parts.push(checkCommit(name, set.context.commit, wanted));

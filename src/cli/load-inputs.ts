@@ -22,6 +22,11 @@ export interface LoadOptions {
   verbose: boolean;
   /** The config file's `metrics` patterns, for bench binaries' text. */
   metrics?: readonly MetricsPattern[];
+  /**
+   * The command, when it has no --format and --lenient (merge, check): a refusal that says to pass
+   * one says to parse the input first instead, rather than name an option the command refuses.
+   */
+  parseFirst?: string;
 }
 
 /** Reads and parses one input (`-` is stdin); throws UsageError with a one-paragraph message. */
@@ -42,7 +47,7 @@ export async function loadInput(path: string, ports: CliPorts, options: LoadOpti
   const text = decodeInput(bytes, source);
   if (!text.ok) throw new UsageError(text.error);
   const parsed = readInput(text.value, source, options.format, options.metrics === undefined ? {} : { metrics: options.metrics });
-  if (!parsed.ok) throw new UsageError(parsed.error);
+  if (!parsed.ok) throw new UsageError(parsed.error.includes('--format') ? `${parsed.error}${parseFirstNote(options, '--format F', path)}` : parsed.error);
   // A result file's stored line diagnostics were reported (and accepted) when it was parsed; what
   // it records about itself as a whole (`run`'s "partial results", lines --lenient skipped) still
   // matters to whoever reads it.
@@ -252,6 +257,9 @@ function fileError(path: string, verb: 'read' | 'write', error: unknown, ports: 
   if (isTooLargeError(error)) return new UsageError(tooLargeMessage(path === '-' ? '<stdin>' : path, error.size, MAX_INPUT_BYTES, kind));
   const code = (error as { code?: string }).code;
   const where = ports.env.PWD ?? 'the current directory';
+  // Node reads arguments as UTF-8: a name with other bytes arrives with U+FFFD in their place and
+  // names no file, though the one the shell completed exists.
+  if (code === 'ENOENT' && path.includes('\uFFFD')) return new UsageError(`cannot ${verb} ${path}: its name has bytes that are not UTF-8 (shown as \uFFFD), which bench-gate cannot pass on to the file system. Rename the file (or its directory) to a UTF-8 name, or pass it on standard input (-).`);
   if (code === 'ENOENT') return new UsageError(verb === 'read' ? `${path}: no such file. Check the path (relative to ${where}).` : `cannot write ${path}: its directory does not exist (relative to ${where}).`);
   if (code === 'EISDIR') return new UsageError(`${path} is a directory. ${verb === 'read' ? `Pass ${kind.file}.` : 'Give a file name.'}`);
   if (code === 'EACCES' || code === 'EPERM') return new UsageError(`cannot ${verb} ${path}: permission denied.`);
@@ -268,8 +276,15 @@ function reportDiagnostics(diagnostics: readonly Diagnostic[], ports: CliPorts, 
   if (losses.length > 0 && !options.lenient) {
     const first = losses[0];
     const where = losses.length === 1 ? `line ${first?.line ?? 0}` : `lines ${losses.slice(0, 5).map((d) => d.line).join(', ')}${losses.length > 5 ? ', ...' : ''}`;
-    throw new UsageError(`${first?.source ?? 'input'}: ${losses.length} result line${losses.length === 1 ? '' : 's'} could not be read (${where}, listed above), so ${losses.length === 1 ? 'its sample' : 'their samples'} would be lost. Fix or remove ${losses.length === 1 ? 'that line' : 'those lines'}, or pass --lenient to go on without ${losses.length === 1 ? 'it' : 'them'}.`);
+    throw new UsageError(`${first?.source ?? 'input'}: ${losses.length} result line${losses.length === 1 ? '' : 's'} could not be read (${where}, listed above), so ${losses.length === 1 ? 'its sample' : 'their samples'} would be lost. Fix or remove ${losses.length === 1 ? 'that line' : 'those lines'}, or pass --lenient to go on without ${losses.length === 1 ? 'it' : 'them'}.${parseFirstNote(options, '--lenient', first?.source ?? 'FILE')}`);
   }
+}
+
+/** For a command without --format and --lenient (LoadOptions.parseFirst): how to pass them through `parse`. */
+function parseFirstNote(options: LoadOptions, option: string, path: string): string {
+  if (options.parseFirst === undefined) return '';
+  const name = path === '-' || path === '<stdin>' ? '-' : path;
+  return ` ${options.parseFirst} has no ${option.split(' ')[0] ?? option}: parse the input first (bench-gate parse ${option} ${name} -o result.json) and give ${options.parseFirst} result.json.`;
 }
 
 /**

@@ -10,7 +10,7 @@ import { parseCommandArgs } from './argument-errors.js';
 import { MERGE_OPTIONS } from './command-options.js';
 import { MERGE_HELP } from './help.js';
 import { checkInputsOnce, checkOutputs, describeLoaded, loadInput, writeOutput, type LoadedInput } from './load-inputs.js';
-import { parseSuite } from './options.js';
+import { parseSuite, suiteNamedIn } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 
 export async function mergeCommand(args: string[], ports: CliPorts): Promise<number> {
@@ -25,13 +25,20 @@ export async function mergeCommand(args: string[], ports: CliPorts): Promise<num
   await checkOutputs([['-o', values.out]], positionals, ports);
   const loaded: LoadedInput[] = [];
   for (const path of positionals) {
-    const input = await loadInput(path, ports, { format: 'auto', lenient: false, verbose: false });
+    const input = await loadInput(path, ports, { format: 'auto', lenient: false, verbose: false, parseFirst: 'merge' });
+    // A tool's own output records no time: as in `parse`, it was measured when it was written
+    // (stdin: now). Without it the merged file would have no time, and `check --max-age` refuses that.
+    if (input.format !== 'result' && input.set.context.time === undefined) {
+      input.set.context.time = ((path === '-' ? undefined : await ports.modifiedTime(path)) ?? ports.now()).toISOString();
+    }
     ports.stderr(describeLoaded('', input));
     loaded.push(input);
   }
   const allowMachines = values['allow-different-machines'] === true;
   checkSame(loaded, 'tool', (s) => s.context.tool, 'merge each tool\'s results into its own file.');
   checkSame(loaded, 'commit', (s) => s.context.commit, 'merge only results of one commit (the result of `bench-gate run` records it).');
+  // The merged file keeps one suite name (the report's title and PR comment marker): another file's would be lost unnamed.
+  if (suite === undefined) checkSame(loaded, 'suite', (s) => suiteNamedIn(s), 'merge only one suite\'s results, or pass --suite NAME to name the merged result.');
   if (!allowMachines) {
     const fix = 'samples from different machines mix their speeds. Merge only shards that ran on one machine class, or pass --allow-different-machines if you know they are alike.';
     checkSame(loaded, 'machine fingerprint', (s) => s.context.machine?.fingerprint, fix);
@@ -40,6 +47,7 @@ export async function mergeCommand(args: string[], ports: CliPorts): Promise<num
     checkSame(loaded, 'OS', (s) => named(s.context.machine?.os ?? s.context.config.goos, goOsName), fix);
     checkSame(loaded, 'architecture', (s) => named(s.context.machine?.arch ?? s.context.config.goarch, goArchName), fix);
   }
+  checkDirections(loaded);
   const unknown = loaded.filter((l) => l.set.context.machine?.fingerprint === undefined);
   if (!allowMachines && unknown.length > 0 && unknown.length < loaded.length) {
     const its = unknown.length === 1 ? 'its' : 'their';
@@ -70,6 +78,27 @@ function checkSame(loaded: readonly LoadedInput[], what: string, get: (set: Resu
   const other = known.find((k) => k.value !== first?.value);
   if (first === undefined || other === undefined) return;
   throw new UsageError(`${other.path} has ${what} ${other.value}, but ${first.path} has ${first.value}: ${fix}`);
+}
+
+/**
+ * Refuses a metric that one file says is better lower and another higher (custom JSON parsed as
+ * custom-smaller in one shard and custom-bigger in another): the merged metric has one direction,
+ * so one file's samples would be judged the wrong way.
+ */
+function checkDirections(loaded: readonly LoadedInput[]): void {
+  const seen = new Map<string, { path: string; better: string }>();
+  for (const { path, set } of loaded) {
+    for (const benchmark of set.benchmarks) {
+      for (const metric of benchmark.metrics) {
+        const id = `${benchmark.key}\u0000${metric.unit}`;
+        const first = seen.get(id);
+        if (first === undefined) seen.set(id, { path, better: metric.better });
+        else if (first.better !== metric.better) {
+          throw new UsageError(`${path} says ${metric.better} is better for ${benchmark.name} (${metric.unit}), but ${first.path} says ${first.better}: merged, one file's samples would be judged the wrong way. Parse both the same way (the same --format, custom-smaller or custom-bigger, or the same metrics patterns) and merge again.`);
+        }
+      }
+    }
+  }
 }
 
 /**

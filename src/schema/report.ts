@@ -34,9 +34,11 @@ const Machine = z.object({
 /** Confirm on rerun (optional): the rerun command and each flagged regression's outcome. */
 const Change = { ratio: z.number().nullable(), ci: z.tuple([Num, Num]).nullable() };
 const ConfirmationSchema = z.object({
-  command: text(2000), runs: z.number().int(),
+  // The rerun's command names every flagged benchmark in its filter (`cargo bench -- NAME... --exact`, Go's
+  // -bench alternation), so it is as long as they are; it is never rendered (the report's warning shows its start).
+  command: z.string(), runs: z.number().int(),
   regressions: z.array(z.object({
-    key: text(2000), unit: text(200), first: z.object(Change),
+    key: text(100_000), unit: text(200), first: z.object(Change),
     rerun: z.object({ status: z.enum(COMPARISON_STATUSES), ...Change }).nullable(),
     outcome: z.enum(['confirmed', 'cleared', 'unavailable']),
   })).max(200_000),

@@ -1,0 +1,76 @@
+/**
+ * `parse` given several inputs, some of them result files: the combined result's time is the
+ * earliest input's (a result file's recorded time, a tool output's modification time, now for
+ * stdin), so `check --max-age` cannot pass stale samples for fresh ones; result files of different
+ * commits are refused, as `merge` refuses them.
+ */
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, runCliAt } from '../config/cli-harness.js';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+let dir = '';
+
+/** Writes `name` as the result of fixtures/go/basic.txt with `time` and `commit` recorded. */
+function writeResult(name: string, context: { time: string; commit?: string }): void {
+  const result = JSON.parse(readFileSync(join(dir, 'base.json'), 'utf8')) as { context: Record<string, unknown> };
+  Object.assign(result.context, context);
+  writeFileSync(join(dir, name), JSON.stringify(result));
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'bench-gate-parse-several-'));
+  copyFileSync(join(ROOT, 'fixtures', 'go', 'basic.txt'), join(dir, 'base.txt'));
+  expect((await runCliAt(dir, ['parse', '--no-config', 'base.txt', '-o', 'base.json'], { writeFiles: true, now: NOW })).code).toBe(0);
+  writeResult('fresh.json', { time: '2026-11-21T11:00:00Z', commit: 'aaaa1111' });
+  writeResult('stale.json', { time: '2026-11-01T11:00:00Z', commit: 'aaaa1111' });
+  writeResult('other.json', { time: '2026-11-21T11:30:00Z', commit: 'bbbb2222' });
+  copyFileSync(join(ROOT, 'fixtures', 'go', 'basic.txt'), join(dir, 'old.txt'));
+  utimesSync(join(dir, 'old.txt'), new Date('2026-11-10T08:00:00Z'), new Date('2026-11-10T08:00:00Z'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const timeOf = (json: string): unknown => (JSON.parse(json) as { context: { time?: string } }).context.time;
+
+describe('parse of several inputs records the earliest time', () => {
+  it('a stale result file after a fresh one', async () => {
+    const run = await runCliAt(dir, ['parse', '--no-config', 'fresh.json', 'stale.json'], { now: NOW });
+    expect(run.code).toBe(0);
+    expect(timeOf(run.stdout)).toBe('2026-11-01T11:00:00Z');
+  });
+
+  it('an old tool output after a fresh result file', async () => {
+    const run = await runCliAt(dir, ['parse', '--no-config', 'fresh.json', 'old.txt'], { now: NOW });
+    expect(run.code).toBe(0);
+    expect(timeOf(run.stdout)).toBe('2026-11-10T08:00:00.000Z');
+  });
+
+  it('an old tool output beside stdin', async () => {
+    const stdin = readFileSync(join(dir, 'base.txt'));
+    const run = await runCliAt(dir, ['parse', '--no-config', '-', 'old.txt'], { now: NOW, ports: { readStdin: () => Promise.resolve(stdin) } });
+    expect(run.code).toBe(0);
+    expect(timeOf(run.stdout)).toBe('2026-11-10T08:00:00.000Z');
+  });
+
+  it('one result file keeps its time as written', async () => {
+    const run = await runCliAt(dir, ['parse', '--no-config', 'fresh.json'], { now: NOW });
+    expect(timeOf(run.stdout)).toBe('2026-11-21T11:00:00Z');
+  });
+});
+
+describe('parse of result files from different commits', () => {
+  it('is refused, naming both files and commits', async () => {
+    const run = await runCliAt(dir, ['parse', '--no-config', 'fresh.json', 'other.json'], { now: NOW });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('other.json has commit bbbb2222, but fresh.json has aaaa1111: parse only results of one commit');
+  });
+
+  it('a tool output (no commit) beside a result file takes its commit', async () => {
+    const run = await runCliAt(dir, ['parse', '--no-config', 'base.txt', 'fresh.json'], { now: NOW });
+    expect(run.code).toBe(0);
+    expect((JSON.parse(run.stdout) as { context: { commit?: string } }).context.commit).toBe('aaaa1111');
+  });
+});
