@@ -12,7 +12,7 @@ import { runAction } from './action/main.js';
 import type { ActionPorts } from './action/ports.js';
 import { readRunContext } from './github/context.js';
 import { readFingerprint } from './github/fingerprint.js';
-import { octokitComments, retryLine } from './github/octokit-comments.js';
+import { DEFAULT_API_TIMEOUT_MS, octokitComments, retryLine } from './github/octokit-comments.js';
 import { runBenchCommand } from './run/bench-command.js';
 import { guardLogStream, logWriter } from './run/log-stream.js';
 import type { RunPorts } from './run/run-ports.js';
@@ -94,7 +94,7 @@ function buildPorts(inputs: ActionInputs): ActionPorts {
     fingerprint: () => readFingerprint(process.env, inputs.machineId),
     runBench: runBenchCommand,
     runner: runnerPorts(inputs),
-    comments: inputs.githubToken === '' ? undefined : octokitComments(inputs.githubToken, context.owner, context.repo, (error, ms) => core.info(retryLine(error, ms))),
+    comments: inputs.githubToken === '' ? undefined : octokitComments(inputs.githubToken, context.owner, context.repo, (error, ms) => core.info(retryLine(error, ms)), apiTimeoutMs()),
     writeSummary: async (markdown) => {
       try {
         await core.summary.addRaw(markdown, true).write({ overwrite: false });
@@ -112,6 +112,12 @@ function buildPorts(inputs: ActionInputs): ActionPorts {
 function cacheTimeoutMs(): number {
   const seconds = Number(process.env.BENCH_GATE_CACHE_TIMEOUT ?? '');
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : DEFAULT_CACHE_TIMEOUT_MS;
+}
+
+/** BENCH_GATE_API_TIMEOUT (seconds) bounds each GitHub REST call; default 30 s. */
+function apiTimeoutMs(): number {
+  const seconds = Number(process.env.BENCH_GATE_API_TIMEOUT ?? '');
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : DEFAULT_API_TIMEOUT_MS;
 }
 
 // The job log is process.stdout (@actions/core's info, warning, error and setFailed write there)

@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnEngine, type Run } from './engine-harness.js';
+import { SOURCE, spawnEngine, type Run } from './engine-harness.js';
 import { FakeGitHub } from './fake-github.js';
 
 
@@ -61,13 +61,14 @@ afterAll(async () => {
 
 interface AbRun extends Run { runnerTemp: string }
 
-async function runEngine(name: string, event: { name: string; payload: unknown }, inputs: Record<string, string>): Promise<AbRun> {
+async function runEngine(name: string, event: { name: string; payload: unknown }, inputs: Record<string, string>, entry?: readonly string[]): Promise<AbRun> {
   const meta = join(work, name);
   mkdirSync(meta, { recursive: true });
   const run = await spawnEngine({
     fake, meta, workspace: repo, event: { ...event, ref: 'refs/pull/7/merge', sha: headSha },
     inputs: { 'machine-id': 'ab-box', baseline: 'ab', build: 'bash build.sh', run: 'bash out/bench.sh', rounds: '3', ...inputs },
     env: { GITHUB_RUN_ID: '777' },
+    ...(entry === undefined ? {} : { entry }),
   });
   return { ...run, runnerTemp: join(meta, 'tmp') };
 }
@@ -105,6 +106,15 @@ describe('the action with baseline: ab, end to end', () => {
     expect(run.stdout).not.toMatch(/::error::/);
     expect(run.code).toBe(0);
     expect(run.outputs).toMatchObject({ verdict: 'pass', regressions: '0', 'baseline-commit': headSha });
+    expect(worktrees()).toBe(1);
+  }, 120_000);
+
+  it('reads output-file (relative to the workspace) in each tree when working-directory is an absolute path', async () => {
+    // working-directory: ${{ github.workspace }}, as workflows often write it. Run from the source (the bundle predates the fix).
+    const run = await runEngine('pr-absolute-wd', pr(() => headSha), { run: 'bash out/bench.sh > out/results.txt', 'output-file': 'out/results.txt', 'working-directory': repo, comment: 'never' }, SOURCE);
+    expect(run.stdout).not.toMatch(/::error::/);
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ verdict: 'pass', regressions: '0' });
     expect(worktrees()).toBe(1);
   }, 120_000);
 

@@ -4,11 +4,14 @@
  * parses it, so `run: ${{ inputs.run }}` would let a crafted input run anything), and the engine
  * step runs the committed bundle.
  */
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { InputError, readInputs } from '../../src/action/inputs.js';
+import { CAPTURE_FILE } from '../../src/action/ports.js';
 import { ACTION_BASH_OPTIONS, actionBashCommand } from '../../src/run/command-line.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -42,6 +45,29 @@ describe('action.yml', () => {
     expect(runStep, 'no step receives inputs.run through env').toBeDefined();
     const variable = Object.entries(runStep?.env ?? {}).find(([, v]) => /inputs\.run\b/.test(v))?.[0] ?? '';
     expect(runStep?.run).toContain(`"$${variable}"`);
+  });
+
+  it('captures the output where the gate reads it, also in a container job, whose github.workspace is the host\'s path', () => {
+    const bench = steps.find((s) => s.run !== undefined && Object.values(s.env ?? {}).some((v) => /inputs\.run\b/.test(v)));
+    const dir = mkdtempSync(join(tmpdir(), 'bench-gate-capture-'));
+    try {
+      const workspace = join(dir, 'container-workspace');
+      mkdirSync(workspace);
+      // The runner expands the step's env from the contexts; in a container job GITHUB_WORKSPACE is
+      // the container's path and github.workspace still the host's (actions/runner#2058).
+      const contexts: Record<string, string> = {
+        'inputs.run': 'echo BenchmarkX-8 1000 5 ns/op', 'steps.prepare.outputs.capture-file': CAPTURE_FILE, 'github.workspace': join(dir, 'host-workspace'),
+      };
+      const env = Object.fromEntries(Object.entries(bench?.env ?? {}).map(([name, value]) => [name, value.replaceAll(/\$\{\{\s*([\w.-]+)\s*\}\}/g, (_, expr: string) => {
+        const known = contexts[expr];
+        if (known === undefined) throw new Error(`no value for \${{ ${expr} }} in this test`);
+        return known;
+      })]));
+      execFileSync('bash', ['-e', '-c', bench?.run ?? ''], { cwd: workspace, env: { PATH: process.env.PATH, GITHUB_WORKSPACE: workspace, ...env }, stdio: 'ignore' });
+      expect(existsSync(join(workspace, CAPTURE_FILE)) && readFileSync(join(workspace, CAPTURE_FILE), 'utf8')).toBe('BenchmarkX-8 1000 5 ns/op\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('gives the prepare step every input the engine validates, and the config (config, working-directory), so a typo fails before the benchmark runs', () => {

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { runAction } from '../../src/action/main.js';
 import { STATE_FILE } from '../../src/action/ports.js';
+import { BenchStartError } from '../../src/run/bench-command.js';
 import type { BaselineStore } from '../../src/store/baseline-store.js';
 import { memoryPorts } from './memory-ports.js';
 
@@ -45,5 +46,17 @@ describe('refused before the benchmark runs', () => {
     expect(out.failed).toEqual(["baseline: ab needs the benchmark command in 'run': the engine runs it in the base and the head tree, alternately."]);
     expect(out.fingerprinted).toBe(0);
     expect(store.restores).toBe(0);
+  });
+});
+
+describe('the engine running the command itself (command: all)', () => {
+  it('a command that cannot start fails naming working-directory, not as an exit status with output to see above', async () => {
+    const { ports, out } = memoryPorts({
+      payload: { repository: { default_branch: 'main' } }, inputs: { command: 'all', run: 'go test -bench .', 'working-directory': 'bench' },
+      env: { GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/heads/main' },
+    });
+    ports.runBench = () => Promise.reject(new BenchStartError('the directory bench does not exist'));
+    await runAction(ports);
+    expect(out.failed).toEqual(["Cannot run the benchmark command in working-directory 'bench': the directory bench does not exist. Nothing was compared."]);
   });
 });

@@ -29,6 +29,8 @@ export class FakeGitHub {
   cacheDelayMs = 0;
   /** The cache service methods cacheDelayMs applies to; undefined: all of them. */
   cacheDelayMethods: string[] | undefined;
+  /** REST calls answer after this many milliseconds (a hung API). */
+  restDelayMs = 0;
   /** Scripted REST failures: each answers the next `times` requests whose method and path match. */
   readonly restFaults: { method: string; path: RegExp; status: number; headers?: Record<string, string>; message: string; times: number }[] = [];
   /**
@@ -98,6 +100,7 @@ export class FakeGitHub {
       res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(data.length) });
       return void res.end(data);
     }
+    if (this.restDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.restDelayMs));
     return this.rest(req.method ?? 'GET', url, body, json);
   }
 

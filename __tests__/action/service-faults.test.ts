@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EngineHarness, pr, push, type Run } from './engine-harness.js';
+import { EngineHarness, pr, push, SOURCE, type Run } from './engine-harness.js';
 
 const harness = new EngineHarness();
 const { fake } = harness;
@@ -70,6 +70,21 @@ describe('the engine when GitHub\'s API fails', () => {
     expectReportKept(rejected, 'fail');
     expect(rejected.summary).toMatch(/Could not comment on the PR: GitHub rejected the comment \(422/);
     expect(ourComments()).toHaveLength(0);
+  }, 90_000);
+
+  it('a hung API costs a bounded wait per call, not undici\'s 5 minutes per attempt: a note, and the job goes on', async () => {
+    fake.restDelayMs = 60_000;
+    try {
+      const started = Date.now();
+      // From the source: the committed bundle predates the timeout.
+      const run = await harness.run('api-hangs', pr(), {}, 'compare-base-run2.txt', { BENCH_GATE_API_TIMEOUT: '1' }, { entry: SOURCE });
+      expect(Date.now() - started).toBeLessThan(45_000);
+      expect(run.code).toBe(0);
+      expectReportKept(run, 'pass');
+      expect(run.summary).toMatch(/Could not comment on the PR: GitHub did not answer \(timed out after 1 s\), also after retrying\./);
+    } finally {
+      fake.restDelayMs = 0;
+    }
   }, 90_000);
 
   it('a read-only token (403 without rate-limit headers) is explained, not retried', async () => {

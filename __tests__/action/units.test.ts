@@ -34,6 +34,15 @@ describe('trust', () => {
     expect(saveDecision(readRunContext({ ...env, ACTIONS_CACHE_MODE: 'read' }, repo), allowed)).toMatchObject({ save: false, reason: "the job's cache-mode is read" });
   });
 
+  it('says a listed event did not save because its run is not on a branch (a tag), not that the list lacks it', () => {
+    const tag = { ...env, GITHUB_REF: 'refs/tags/v1.2.0' };
+    for (const event of ['push', 'release']) {
+      const decision = saveDecision(readRunContext({ ...tag, GITHUB_EVENT_NAME: event }, repo), ['push', 'release']);
+      expect(decision).toEqual({ save: false, reason: `this ${event} run is not on a branch (a tag), and save-baseline-on saves on a branch only: the default branch, or the one after '@'` });
+    }
+    expect(saveDecision(readRunContext({ ...tag, GITHUB_EVENT_NAME: 'schedule' }, repo), ['push'])).toEqual({ save: false, reason: 'save-baseline-on (push) does not include schedule' });
+  });
+
   it('tells a fork\'s workflow_run from this repository\'s by the payload\'s head repository, else its pull_requests', () => {
     const run = (extra: Record<string, unknown>) => readRunContext({ ...env, GITHUB_EVENT_NAME: 'workflow_run' }, { workflow_run: { head_sha: 'h', ...extra } }).workflowRun;
     expect(run({ head_repository: { full_name: 'someone/w' }, pull_requests: [] })).toEqual({ headSha: 'h', fromFork: true });

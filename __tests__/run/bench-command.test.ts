@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CaptureError, runBenchCommand } from '../../src/run/bench-command.js';
+import { BenchStartError, CaptureError, runBenchCommand } from '../../src/run/bench-command.js';
 
 const enospc = (): Error => Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' });
 
@@ -99,5 +99,15 @@ describe('runBenchCommand', () => {
     await expect(run).rejects.toThrow(/^cannot write the benchmark's output to \/dev\/full \(ENOSPC: no space left on device, write\), so what was captured is incomplete/);
     // The command ran to its end, shown in the log.
     expect(lines(stdout.text, 'out ')).toBe(200);
+  });
+
+  it('a working directory that does not exist rejects with a BenchStartError naming it, not a status', async () => {
+    const run = runBenchCommand('echo hi', join(dir, 'no-such-dir'), join(dir, 'bench.txt'), { stdout: new MemoryLog(), stderr: new MemoryLog() });
+    await expect(run).rejects.toBeInstanceOf(BenchStartError);
+    await expect(run).rejects.toThrow(`the directory ${join(dir, 'no-such-dir')} does not exist`);
+  });
+
+  it('a command killed by a signal has the status bash gives it, 128 + the signal\'s number', async () => {
+    expect(await runBenchCommand('kill -KILL $$', dir, join(dir, 'bench.txt'), { stdout: new MemoryLog(), stderr: new MemoryLog() })).toBe(137);
   });
 });

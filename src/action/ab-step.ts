@@ -9,6 +9,7 @@
  *  6. remove the worktree (also when a step failed), then report, comment and fail last like the
  *     cached gate. A PR never saves a baseline, so nothing is saved.
  */
+import { relative, resolve } from 'node:path';
 import type { ComparisonReport } from '../compare/types.js';
 import { ConfigPolicy, compareWithConfig } from '../config/policy.js';
 import { describeFailure, gatingRegressions } from '../gate.js';
@@ -82,12 +83,11 @@ export async function gateAb(ports: ActionPorts): Promise<void> {
   if (regressions.length > 0 && inputs.failOnRegression) ports.setFailed(describeFailure(regressions));
 }
 
-/** `path` (relative to the workspace) as seen from `dir` (relative to the workspace too). */
+/**
+ * `path` (relative to the workspace, the engine's cwd) as seen from `dir` (relative to the
+ * workspace, or absolute: working-directory: ${{ github.workspace }}/sub).
+ */
 function relativeTo(dir: string | undefined, path: string): string {
   if (dir === undefined || path.startsWith('/')) return path;
-  const from = dir.split('/').filter((p) => p !== '' && p !== '.');
-  const to = path.split('/').filter((p) => p !== '' && p !== '.');
-  let common = 0;
-  while (common < from.length && common < to.length && from[common] === to[common]) common++;
-  return [...from.slice(common).map(() => '..'), ...to.slice(common)].join('/');
+  return relative(resolve(dir), resolve(path));
 }

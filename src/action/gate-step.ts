@@ -16,7 +16,8 @@ import type { Comparison, ComparisonReport } from '../compare/types.js';
 import { ConfigPolicy, compareWithConfig } from '../config/policy.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { CommentPolicy } from '../config/schema.js';
-import { describeFailure, gatingRegressions } from '../gate.js';
+import { changeOf, describeFailure, gatingRegressions } from '../gate.js';
+import { formatThreshold } from '../format.js';
 import { readDirectoryInput, readInput } from '../input.js';
 import { JsonTreeError } from '../io/json-tree.js';
 import { renderJson } from '../report/json.js';
@@ -218,7 +219,8 @@ async function postComment(ports: ActionPorts, report: ComparisonReport, body: s
  * per step), then a count; informational regressions get warnings, so they cannot read as the cause.
  */
 function annotate(ports: ActionPorts, report: ComparisonReport): void {
-  const line = (c: Comparison): string => `${c.name} ${c.unit}: ${c.ratio === null ? 'changed' : `${((c.ratio - 1) * 100).toFixed(2)}%`} (threshold ${(c.threshold * 100).toFixed(0)}%)`;
+  // Worded as the failure line (describeFailure): the threshold as given, a change from zero as "0 -> 48".
+  const line = (c: Comparison): string => `${c.name} ${c.unit}: ${c.ratio === null ? 'changed' : changeOf(c)} (threshold ${formatThreshold(c.threshold)})`;
   const regressions = gatingRegressions(report.comparisons);
   for (const c of regressions.slice(0, 10)) ports.log.error(line(c), { title: 'bench-gate regression' });
   if (regressions.length > 10) ports.log.notice(`${regressions.length - 10} more regressions: see the job summary.`, { title: 'bench-gate' });

@@ -15,7 +15,7 @@ import { gate } from './gate-step.js';
 import { prepare } from './prepare.js';
 import type { ActionPorts } from './ports.js';
 import { assertNever } from '../result.js';
-import { CaptureError } from '../run/bench-command.js';
+import { BenchStartError, CaptureError } from '../run/bench-command.js';
 
 export async function runAction(ports: ActionPorts): Promise<void> {
   try {
@@ -64,6 +64,7 @@ async function runAll(ports: ActionPorts): Promise<void> {
       code = await ports.runBench(ports.inputs.run, ports.inputs.workingDirectory, state.capture);
     } catch (error) {
       if (error instanceof CaptureError) throw new FatalError(`${error.message}.`);
+      if (error instanceof BenchStartError) throw new FatalError(`Cannot run the benchmark command in working-directory '${ports.inputs.workingDirectory}': ${error.message}. Nothing was compared.`);
       throw error;
     }
     if (code !== 0) throw new FatalError(`The benchmark command exited with status ${code}; see its output above. Nothing was compared.`);

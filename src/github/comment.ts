@@ -86,6 +86,8 @@ export async function upsertComment(api: CommentApi, issue: number, body: string
 export function describeHttpError(error: unknown): string {
   const status = (error as { status?: unknown }).status;
   const message = error instanceof Error ? error.message : String(error);
+  // octokit gives a request that got no answer (refused, reset, timed out) status 500 and no response.
+  if (status === 500 && (error as { response?: unknown }).response === undefined) return `GitHub did not answer (${message}), also after retrying`;
   if (status === 401) return `GitHub refused the token (401: ${message}); check the github-token input`;
   if (status === 403 && /rate limit/i.test(message)) return `GitHub's rate limit was hit and did not reset in time (403: ${message}); the report is in the job summary`;
   if (status === 403) return `GitHub refused (403: ${message}); the token lacks 'pull-requests: write', or this is a fork PR with a read-only token`;

@@ -128,11 +128,11 @@ export function saveDecision(ctx: RunContext, allowed: readonly string[]): { sav
   if (isPullRequestEvent(ctx.eventName) || ctx.pr !== undefined) return { save: false, reason: `${ctx.eventName} runs never save baselines` };
   if (!cacheModeWrites(ctx.cacheMode)) return { save: false, reason: `the job's cache-mode is ${ctx.cacheMode?.trim() ?? ''}` };
   const branch = ctx.branch;
-  const match = allowed.some((entry) => {
-    const trigger = parseSaveTrigger(entry);
-    if (!trigger.ok || trigger.value.event !== ctx.eventName) return false;
-    if (trigger.value.branch !== undefined) return trigger.value.branch === branch;
-    return ctx.defaultBranch === undefined || branch === ctx.defaultBranch;
-  });
+  const listed = allowed.map((entry) => parseSaveTrigger(entry)).flatMap((t) => (t.ok && t.value.event === ctx.eventName ? [t.value] : []));
+  // A tag push or a release: the list has the event, but every entry names a branch.
+  if (listed.length > 0 && branch === undefined) {
+    return { save: false, reason: `this ${ctx.eventName} run is not on a branch (a tag), and save-baseline-on saves on a branch only: the default branch, or the one after '@'` };
+  }
+  const match = listed.some((t) => (t.branch !== undefined ? t.branch === branch : ctx.defaultBranch === undefined || branch === ctx.defaultBranch));
   return match ? { save: true } : { save: false, reason: `save-baseline-on (${allowed.join(', ')}) does not include ${ctx.eventName}${branch === undefined ? '' : ` on ${branch}`}` };
 }

@@ -7,8 +7,24 @@ export function retryLine(error: unknown, waitMs: number): string {
   return `bench-gate: GitHub API call failed (${describeHttpError(error)}); retrying in ${(waitMs / 1000).toFixed(1)} s`;
 }
 
-export function octokitComments(token: string, owner: string, repo: string, onRetry?: CommentApi['onRetry']): CommentApi {
-  const octokit = github.getOctokit(token);
+/** How long one REST call may take; without it a hung API holds each attempt for undici's 5 minutes. */
+export const DEFAULT_API_TIMEOUT_MS = 30_000;
+
+/** fetch, given up after `ms` with "timed out after N s" (octokit turns it into a 500 without a response, retried). */
+function fetchWithin(ms: number): typeof fetch {
+  return async (input, init) => {
+    const timeout = AbortSignal.timeout(ms);
+    try {
+      return await fetch(input, { ...init, signal: init?.signal == null ? timeout : AbortSignal.any([init.signal, timeout]) });
+    } catch (error) {
+      if (timeout.aborted) throw new Error(`timed out after ${ms / 1000} s`);
+      throw error;
+    }
+  };
+}
+
+export function octokitComments(token: string, owner: string, repo: string, onRetry?: CommentApi['onRetry'], timeoutMs = DEFAULT_API_TIMEOUT_MS): CommentApi {
+  const octokit = github.getOctokit(token, { request: { fetch: fetchWithin(timeoutMs) } });
   return {
     onRetry,
     async list(issue) {

@@ -45,7 +45,9 @@ const header = (error: unknown, name: string): string | undefined => {
  */
 export function retryDelayMs(error: unknown, attempt: number, policy: Pick<RetryPolicy, 'baseDelayMs' | 'maxDelayMs' | 'now'>): number | undefined {
   const status = (error as HttpErrorShape).status;
-  if (typeof status !== 'number') return undefined; // a network error has no status: octokit's fetch already failed fast
+  // Not an HTTP call's failure. (octokit gives a request that got no answer, refused, reset or timed
+  // out, status 500 without a response, so those are retried below like a 5xx.)
+  if (typeof status !== 'number') return undefined;
   const retryAfter = header(error, 'retry-after');
   const remaining = header(error, 'x-ratelimit-remaining');
   const reset = header(error, 'x-ratelimit-reset');

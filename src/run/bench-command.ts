@@ -3,8 +3,9 @@
  * run step), output streamed live to the log and captured to a file for the parser.
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { constants } from 'node:os';
 import { dirname } from 'node:path';
 import { ACTION_BASH_OPTIONS } from './command-line.js';
 import { logWriter } from './log-stream.js';
@@ -15,8 +16,12 @@ export interface BenchLog { stdout: NodeJS.WritableStream; stderr: NodeJS.Writab
 /** The capture file could not be written: the output to parse is incomplete (a full disk). */
 export class CaptureError extends Error {}
 
+/** The command could not be started at all: its working directory does not exist, or bash is missing. */
+export class BenchStartError extends Error {}
+
 /**
- * Runs `command` in `cwd`; resolves with its exit status (127 when bash cannot start). A write to
+ * Runs `command` in `cwd`; resolves with its exit status (128 + the signal's number when a signal
+ * ended it, as bash reports it); rejects with a BenchStartError when it cannot start. A write to
  * the log that fails (log-stream.ts) stops the showing, nothing else: the capture file still gets
  * every byte and the status is the command's. A write to the capture file that fails rejects with
  * a CaptureError once the command has ended: the output it holds is not all the command printed,
@@ -46,7 +51,8 @@ export async function runBenchCommand(command: string, cwd: string, capturePath:
     };
     child.stdout.on('data', (chunk: Buffer) => forward(chunk, toStdout));
     child.stderr.on('data', (chunk: Buffer) => forward(chunk, toStderr));
-    child.on('error', () => capture.end((error?: Error | null) => settle(127, error)));
-    child.on('close', (code, signal) => capture.end((error?: Error | null) => settle(code ?? (signal === null ? 1 : 128), error)));
+    // Node says "spawn bash ENOENT" for a missing working directory too: say which is missing.
+    child.on('error', (error) => capture.end(() => reject(new BenchStartError(existsSync(cwd) ? `bash could not be started (${error.message})` : `the directory ${cwd} does not exist`))));
+    child.on('close', (code, signal) => capture.end((error?: Error | null) => settle(code ?? (signal === null ? 1 : 128 + (constants.signals[signal] ?? 0)), error)));
   });
 }

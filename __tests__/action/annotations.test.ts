@@ -1,0 +1,49 @@
+/**
+ * The gate's annotations on the run: one error per regression that fails the gate, worded as the
+ * failure line is (the threshold as given, a change from zero as "0 -> 48", a sign on the change).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runAction } from '../../src/action/main.js';
+import type { BaselineStore, RestoreResult } from '../../src/store/baseline-store.js';
+import { memoryPorts } from './memory-ports.js';
+
+const GO = join(import.meta.dirname, '..', '..', 'fixtures', 'go');
+const KEY = `bench-gate/v1/Linux-X64/0123456789ab/default/${'b'.repeat(40)}-1-1`;
+
+/** A store holding at most one baseline, which a trusted run saves and a PR restores. */
+class OneBaseline implements BaselineStore {
+  text: string | undefined;
+  restore(): Promise<RestoreResult> { return Promise.resolve(this.text === undefined ? { kind: 'miss' } : { kind: 'hit', key: KEY, text: this.text }); }
+  save(key: string, text: string) { this.text = text; return Promise.resolve({ kind: 'saved' as const, key }); }
+}
+
+async function gate(event: 'push' | 'pull_request', bench: string, store: BaselineStore, inputs: Record<string, string> = {}) {
+  const payload = event === 'push' ? { repository: { default_branch: 'main' } }
+    : { repository: { default_branch: 'main' }, pull_request: { number: 7, base: { sha: 'b'.repeat(40) }, head: { sha: 'h'.repeat(40), repo: { full_name: 'acme/w' } } } };
+  const { ports, out } = memoryPorts({
+    files: { 'bench.txt': readFileSync(join(GO, bench), 'utf8') }, store, payload,
+    inputs: { command: 'gate', 'output-file': 'bench.txt', comment: 'never', confirm: 'false', ...inputs },
+    env: { GITHUB_EVENT_NAME: event, GITHUB_REF: event === 'push' ? 'refs/heads/main' : 'refs/pull/7/merge' },
+  });
+  const errors: string[] = [];
+  ports.log.error = (message) => { errors.push(message); };
+  await runAction(ports);
+  return { out, errors };
+}
+
+describe('regression annotations', () => {
+  it('give the threshold as written, a change from zero as "0 -> 48", and a sign, as the failure line does', async () => {
+    const store = new OneBaseline();
+    await gate('push', 'compare-base-run1.txt', store);
+    const { out, errors } = await gate('pull_request', 'compare-head.txt', store, { threshold: '5.5%' });
+    expect(out.failed).toEqual([expect.stringMatching(/^4 benchmark metrics regressed beyond 5\.5%: .*BenchmarkStats-2 B\/op 0 -> 48/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(/^BenchmarkRollingHash-2 sec\/op: \+418\.\d\d% \(threshold 5\.5%\)$/),
+      expect.stringMatching(/^BenchmarkRollingHash-2 B\/s: -80\.\d\d% \(threshold 5\.5%\)$/),
+      'BenchmarkStats-2 B/op: 0 -> 48 (threshold 5.5%)',
+      'BenchmarkStats-2 allocs/op: 0 -> 1 (threshold 5.5%)',
+    ]);
+  });
+});
