@@ -47,7 +47,7 @@ async function checkCommand(args, ports) {
     if (maxAge === undefined && wanted === undefined)
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e('check needs --max-age, --commit, or both. Example: bench-gate check --max-age 24h bench.json');
     const [path = ''] = positionals;
-    const { set, path: name } = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .loadInput */ .lJ)(path, ports, { format: 'auto', lenient: false, verbose: false });
+    const { set, path: name } = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .loadInput */ .lJ)(path, ports, { format: 'auto', lenient: false, verbose: false, parseFirst: 'check' });
     const parts = [];
     if (maxAge !== undefined)
         parts.push(checkAge(name, set.context.time, maxAge, values['max-age'] ?? '', ports.now()));

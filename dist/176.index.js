@@ -87,7 +87,7 @@ async function loadInput(path, ports, options) {
         throw new cli_ports/* UsageError */.e(text.error);
     const parsed = (0,input/* readInput */.R5)(text.value, source, options.format, options.metrics === undefined ? {} : { metrics: options.metrics });
     if (!parsed.ok)
-        throw new cli_ports/* UsageError */.e(parsed.error);
+        throw new cli_ports/* UsageError */.e(parsed.error.includes('--format') ? `${parsed.error}${parseFirstNote(options, '--format F', path)}` : parsed.error);
     // A result file's stored line diagnostics were reported (and accepted) when it was parsed; what
     // it records about itself as a whole (`run`'s "partial results", lines --lenient skipped) still
     // matters to whoever reads it.
@@ -304,6 +304,10 @@ function fileError(path, verb, error, ports, kind = decode/* BENCHMARK_OUTPUT */
         return new cli_ports/* UsageError */.e((0,decode/* tooLargeMessage */.pb)(path === '-' ? '<stdin>' : path, error.size, decode/* MAX_INPUT_BYTES */.su, kind));
     const code = error.code;
     const where = ports.env.PWD ?? 'the current directory';
+    // Node reads arguments as UTF-8: a name with other bytes arrives with U+FFFD in their place and
+    // names no file, though the one the shell completed exists.
+    if (code === 'ENOENT' && path.includes('\uFFFD'))
+        return new cli_ports/* UsageError */.e(`cannot ${verb} ${path}: its name has bytes that are not UTF-8 (shown as \uFFFD), which bench-gate cannot pass on to the file system. Rename the file (or its directory) to a UTF-8 name, or pass it on standard input (-).`);
     if (code === 'ENOENT')
         return new cli_ports/* UsageError */.e(verb === 'read' ? `${path}: no such file. Check the path (relative to ${where}).` : `cannot write ${path}: its directory does not exist (relative to ${where}).`);
     if (code === 'EISDIR')
@@ -323,8 +327,15 @@ function reportDiagnostics(diagnostics, ports, options) {
     if (losses.length > 0 && !options.lenient) {
         const first = losses[0];
         const where = losses.length === 1 ? `line ${first?.line ?? 0}` : `lines ${losses.slice(0, 5).map((d) => d.line).join(', ')}${losses.length > 5 ? ', ...' : ''}`;
-        throw new cli_ports/* UsageError */.e(`${first?.source ?? 'input'}: ${losses.length} result line${losses.length === 1 ? '' : 's'} could not be read (${where}, listed above), so ${losses.length === 1 ? 'its sample' : 'their samples'} would be lost. Fix or remove ${losses.length === 1 ? 'that line' : 'those lines'}, or pass --lenient to go on without ${losses.length === 1 ? 'it' : 'them'}.`);
+        throw new cli_ports/* UsageError */.e(`${first?.source ?? 'input'}: ${losses.length} result line${losses.length === 1 ? '' : 's'} could not be read (${where}, listed above), so ${losses.length === 1 ? 'its sample' : 'their samples'} would be lost. Fix or remove ${losses.length === 1 ? 'that line' : 'those lines'}, or pass --lenient to go on without ${losses.length === 1 ? 'it' : 'them'}.${parseFirstNote(options, '--lenient', first?.source ?? 'FILE')}`);
     }
+}
+/** For a command without --format and --lenient (LoadOptions.parseFirst): how to pass them through `parse`. */
+function parseFirstNote(options, option, path) {
+    if (options.parseFirst === undefined)
+        return '';
+    const name = path === '-' || path === '<stdin>' ? '-' : path;
+    return ` ${options.parseFirst} has no ${option.split(' ')[0] ?? option}: parse the input first (bench-gate parse ${option} ${name} -o result.json) and give ${options.parseFirst} result.json.`;
 }
 /**
  * A result file's warnings about the whole input (line 0), e.g. that it holds fewer runs than

@@ -60,7 +60,7 @@ async function parseCommand(args, ports) {
         ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .describeLoaded */ .p4)('', input));
         loaded.push(input.set);
     }
-    const set = combine(loaded, positionals, await measuredAt(positionals, ports));
+    const set = combine(loaded, positionals, await measuredAt(loaded, positionals, ports));
     // The merge's own warnings (summaries it could not keep) follow the inputs' diagnostics.
     const before = loaded.reduce((n, l) => n + l.diagnostics.length, 0);
     for (const d of set.diagnostics.slice(before))
@@ -79,14 +79,25 @@ async function parseCommand(args, ports) {
     return 0;
 }
 /**
- * When the inputs were measured, for `check --max-age`: the oldest input file's modification time
- * (an output file is written as the benchmarks run), or now for stdin or when unknown. Never the
- * parse time for an old file, which would let stale numbers pass for fresh ones.
+ * When the inputs were measured, for `check --max-age`: the earliest of their times. A result file's
+ * time is the one it records; a tool output's is its modification time (an output file is written
+ * as the benchmarks run); stdin's, or an unknown one, is now. Never a later time than any input's,
+ * which would let stale numbers pass for fresh ones (a week-old result file given after today's,
+ * or beside stdin). A recorded time that cannot be read is kept as it is, for `check` to refuse.
  */
-async function measuredAt(paths, ports) {
-    const times = await Promise.all(paths.map((p) => (p === '-' ? Promise.resolve(undefined) : ports.modifiedTime(p))));
-    const known = times.filter((t) => t !== undefined).map((t) => t.getTime());
-    return known.length === times.length && known.length > 0 ? new Date(Math.min(...known)) : ports.now();
+async function measuredAt(sets, paths, ports) {
+    const times = await Promise.all(sets.map(async (set, i) => {
+        const recorded = set.context.time;
+        if (recorded !== undefined)
+            return { text: recorded, at: Date.parse(recorded) };
+        const path = paths[i] ?? '-';
+        const at = (path === '-' ? undefined : await ports.modifiedTime(path)) ?? ports.now();
+        return { text: at.toISOString(), at: at.getTime() };
+    }));
+    const unreadable = times.find((t) => Number.isNaN(t.at));
+    if (unreadable !== undefined)
+        return unreadable.text;
+    return times.reduce((earliest, t) => (t.at < earliest.at ? t : earliest)).text;
 }
 /**
  * One result set from several: benchmarks merged by key, sources and diagnostics concatenated,
@@ -99,10 +110,16 @@ function combine(sets, paths, measured) {
     const tools = new Set(sets.map((s) => s.context.tool));
     if (tools.size > 1)
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`parse got inputs of different formats (${[...tools].join(', ')}); parse each format into its own result file.`);
+    // Result files record their commit; the combined file records one, so samples of another commit would pass for it.
+    const commits = sets.flatMap((s, i) => (s.context.commit === undefined ? [] : [{ source: paths[i] === '-' ? '<stdin>' : paths[i] ?? '', commit: s.context.commit }]));
+    const [one] = commits;
+    const other = commits.find((c) => c.commit !== one?.commit);
+    if (one !== undefined && other !== undefined)
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`${other.source} has commit ${other.commit}, but ${one.source} has ${one.commit}: parse only results of one commit (bench-gate merge joins result files, and refuses them too).`);
     const diagnostics = sets.flatMap((s) => s.diagnostics);
     return {
         ...first,
-        context: { ...first.context, sources: sets.flatMap((s) => s.context.sources), time: first.context.time ?? measured.toISOString() },
+        context: { ...first.context, sources: sets.flatMap((s) => s.context.sources), time: measured, ...(one === undefined ? {} : { commit: one.commit }) },
         benchmarks: rest.length === 0 ? first.benchmarks : (0,_merge_js__WEBPACK_IMPORTED_MODULE_8__/* .mergeBenchmarks */ .r)(sets.map((s) => s.benchmarks), { sources: paths, diagnostics }),
         diagnostics,
     };

@@ -1070,6 +1070,7 @@ function formatScaled(value, scale) {
 /* harmony export */   k0: () => (/* binding */ applyGatePolicy),
 /* harmony export */   lr: () => (/* binding */ gateVerdict)
 /* harmony export */ });
+/* unused harmony export changeOf */
 /* harmony import */ var _compare_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8714);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
 

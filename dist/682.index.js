@@ -43,13 +43,21 @@ async function mergeCommand(args, ports) {
     await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .checkOutputs */ .n2)([['-o', values.out]], positionals, ports);
     const loaded = [];
     for (const path of positionals) {
-        const input = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .loadInput */ .lJ)(path, ports, { format: 'auto', lenient: false, verbose: false });
+        const input = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .loadInput */ .lJ)(path, ports, { format: 'auto', lenient: false, verbose: false, parseFirst: 'merge' });
+        // A tool's own output records no time: as in `parse`, it was measured when it was written
+        // (stdin: now). Without it the merged file would have no time, and `check --max-age` refuses that.
+        if (input.format !== 'result' && input.set.context.time === undefined) {
+            input.set.context.time = ((path === '-' ? undefined : await ports.modifiedTime(path)) ?? ports.now()).toISOString();
+        }
         ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .describeLoaded */ .p4)('', input));
         loaded.push(input);
     }
     const allowMachines = values['allow-different-machines'] === true;
     checkSame(loaded, 'tool', (s) => s.context.tool, 'merge each tool\'s results into its own file.');
     checkSame(loaded, 'commit', (s) => s.context.commit, 'merge only results of one commit (the result of `bench-gate run` records it).');
+    // The merged file keeps one suite name (the report's title and PR comment marker): another file's would be lost unnamed.
+    if (suite === undefined)
+        checkSame(loaded, 'suite', (s) => (0,_options_js__WEBPACK_IMPORTED_MODULE_5__/* .suiteNamedIn */ .Vz)(s), 'merge only one suite\'s results, or pass --suite NAME to name the merged result.');
     if (!allowMachines) {
         const fix = 'samples from different machines mix their speeds. Merge only shards that ran on one machine class, or pass --allow-different-machines if you know they are alike.';
         checkSame(loaded, 'machine fingerprint', (s) => s.context.machine?.fingerprint, fix);
@@ -58,6 +66,7 @@ async function mergeCommand(args, ports) {
         checkSame(loaded, 'OS', (s) => named(s.context.machine?.os ?? s.context.config.goos, _machine_names_js__WEBPACK_IMPORTED_MODULE_0__/* .goOsName */ .Z), fix);
         checkSame(loaded, 'architecture', (s) => named(s.context.machine?.arch ?? s.context.config.goarch, _machine_names_js__WEBPACK_IMPORTED_MODULE_0__/* .goArchName */ .q), fix);
     }
+    checkDirections(loaded);
     const unknown = loaded.filter((l) => l.set.context.machine?.fingerprint === undefined);
     if (!allowMachines && unknown.length > 0 && unknown.length < loaded.length) {
         const its = unknown.length === 1 ? 'its' : 'their';
@@ -91,6 +100,27 @@ function checkSame(loaded, what, get, fix) {
     if (first === undefined || other === undefined)
         return;
     throw new _ports_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`${other.path} has ${what} ${other.value}, but ${first.path} has ${first.value}: ${fix}`);
+}
+/**
+ * Refuses a metric that one file says is better lower and another higher (custom JSON parsed as
+ * custom-smaller in one shard and custom-bigger in another): the merged metric has one direction,
+ * so one file's samples would be judged the wrong way.
+ */
+function checkDirections(loaded) {
+    const seen = new Map();
+    for (const { path, set } of loaded) {
+        for (const benchmark of set.benchmarks) {
+            for (const metric of benchmark.metrics) {
+                const id = `${benchmark.key}\u0000${metric.unit}`;
+                const first = seen.get(id);
+                if (first === undefined)
+                    seen.set(id, { path, better: metric.better });
+                else if (first.better !== metric.better) {
+                    throw new _ports_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`${path} says ${metric.better} is better for ${benchmark.name} (${metric.unit}), but ${first.path} says ${first.better}: merged, one file's samples would be judged the wrong way. Parse both the same way (the same --format, custom-smaller or custom-bigger, or the same metrics patterns) and merge again.`);
+                }
+            }
+        }
+    }
 }
 /**
  * One set from several: benchmarks merged by key, sources and diagnostics concatenated (then the

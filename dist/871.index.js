@@ -79,9 +79,11 @@ const Machine = schemas/* object */.Ikc({
 /** Confirm on rerun (optional): the rerun command and each flagged regression's outcome. */
 const Change = { ratio: schemas/* number */.aig().nullable(), ci: schemas/* tuple */.PVZ([Num, Num]).nullable() };
 const ConfirmationSchema = schemas/* object */.Ikc({
-    command: report_text(2000), runs: schemas/* number */.aig().int(),
+    // The rerun's command names every flagged benchmark in its filter (`cargo bench -- NAME... --exact`, Go's
+    // -bench alternation), so it is as long as they are; it is never rendered (the report's warning shows its start).
+    command: schemas/* string */.YjP(), runs: schemas/* number */.aig().int(),
     regressions: schemas/* array */.YOg(schemas/* object */.Ikc({
-        key: report_text(2000), unit: report_text(200), first: schemas/* object */.Ikc(Change),
+        key: report_text(100_000), unit: report_text(200), first: schemas/* object */.Ikc(Change),
         rerun: schemas/* object */.Ikc({ status: schemas/* enum */.k5n(types/* COMPARISON_STATUSES */.l1), ...Change }).nullable(),
         outcome: schemas/* enum */.k5n(['confirmed', 'cleared', 'unavailable']),
     })).max(200_000),

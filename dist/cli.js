@@ -217,8 +217,9 @@ Reads benchmark output and writes one bench-gate result JSON (the common schema,
 schema/result.schema.json): every benchmark with its package, name parts, config lines, and every
 sample of every metric in base units (ns/op becomes sec/op, MB/s becomes B/s). Several files (or a
 file holding several runs) add samples to the same benchmarks. The result's time (what
-\`bench-gate check --max-age\` reads) is when the input was written: the oldest input file's
-modification time, or now for stdin.
+\`bench-gate check --max-age\` reads) is the earliest input's: a result file's recorded time, a
+tool output file's modification time, or now for stdin. Result files of different commits are
+refused.
 
 Options:
   --format F      input format (default auto; see \`bench-gate --help\` for the list)
@@ -367,7 +368,8 @@ honest.
 
 Samples from different machines do not belong together: files whose machine fingerprints
 (context.machine.fingerprint) differ are refused unless --allow-different-machines is given (the
-merged file then has no fingerprint). Files from different tools or commits are refused too.
+merged file then has no fingerprint). Files from different tools or commits are refused too, and
+files of different suites unless --suite names the merged result.
 
 Options:
   -o, --out FILE               write the merged result JSON to FILE (default: stdout)
