@@ -74,3 +74,17 @@ describe('parse of result files from different commits', () => {
     expect((JSON.parse(run.stdout) as { context: { commit?: string } }).context.commit).toBe('aaaa1111');
   });
 });
+
+describe('parse of result files that disagree on a metric\'s direction', () => {
+  it('is refused, as merge refuses it, instead of judging one file\'s samples the wrong way', async () => {
+    const custom = join(ROOT, 'fixtures', 'custom', 'ms-base-smaller.json');
+    for (const [format, out] of [['custom-smaller', 'smaller.json'], ['custom-bigger', 'bigger.json']] as const) {
+      expect((await runCliAt(dir, ['parse', '--no-config', '--format', format, custom, '-o', out], { writeFiles: true, now: NOW })).code).toBe(0);
+    }
+    const run = await runCliAt(dir, ['parse', '--no-config', 'smaller.json', 'bigger.json'], { now: NOW });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('bigger.json says higher is better for load (sec), but smaller.json says lower: parsed together, one file\'s samples would be judged the wrong way. Parse both the same way');
+    expect(run.stderr).toContain('and parse again.');
+  });
+});

@@ -10,6 +10,7 @@ import { parseCommandArgs } from './argument-errors.js';
 import { MERGE_OPTIONS } from './command-options.js';
 import { MERGE_HELP } from './help.js';
 import { checkInputsOnce, checkOutputs, describeLoaded, loadInput, writeOutput, type LoadedInput } from './load-inputs.js';
+import { checkDirections, checkSame } from './join-refusals.js';
 import { parseSuite, suiteNamedIn } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 
@@ -47,7 +48,7 @@ export async function mergeCommand(args: string[], ports: CliPorts): Promise<num
     checkSame(loaded, 'OS', (s) => named(s.context.machine?.os ?? s.context.config.goos, goOsName), fix);
     checkSame(loaded, 'architecture', (s) => named(s.context.machine?.arch ?? s.context.config.goarch, goArchName), fix);
   }
-  checkDirections(loaded);
+  checkDirections(loaded, 'merge');
   const unknown = loaded.filter((l) => l.set.context.machine?.fingerprint === undefined);
   if (!allowMachines && unknown.length > 0 && unknown.length < loaded.length) {
     const its = unknown.length === 1 ? 'its' : 'their';
@@ -67,39 +68,6 @@ export async function mergeCommand(args: string[], ports: CliPorts): Promise<num
 /** A CPU model with its runs of spaces collapsed (cpuid brand strings are padded differently). */
 const spaced = (cpu: string | undefined): string | undefined => cpu?.trim().replace(/\s+/g, ' ');
 const named = (name: string | undefined, spell: (name: string) => string): string | undefined => (name === undefined ? undefined : spell(name));
-
-/** Refuses inputs whose `what` differs; inputs without it are not counted as different. */
-function checkSame(loaded: readonly LoadedInput[], what: string, get: (set: ResultSet) => string | undefined, fix: string): void {
-  const known = loaded.flatMap((l) => {
-    const value = get(l.set);
-    return value === undefined ? [] : [{ path: l.path, value }];
-  });
-  const first = known[0];
-  const other = known.find((k) => k.value !== first?.value);
-  if (first === undefined || other === undefined) return;
-  throw new UsageError(`${other.path} has ${what} ${other.value}, but ${first.path} has ${first.value}: ${fix}`);
-}
-
-/**
- * Refuses a metric that one file says is better lower and another higher (custom JSON parsed as
- * custom-smaller in one shard and custom-bigger in another): the merged metric has one direction,
- * so one file's samples would be judged the wrong way.
- */
-function checkDirections(loaded: readonly LoadedInput[]): void {
-  const seen = new Map<string, { path: string; better: string }>();
-  for (const { path, set } of loaded) {
-    for (const benchmark of set.benchmarks) {
-      for (const metric of benchmark.metrics) {
-        const id = `${benchmark.key}\u0000${metric.unit}`;
-        const first = seen.get(id);
-        if (first === undefined) seen.set(id, { path, better: metric.better });
-        else if (first.better !== metric.better) {
-          throw new UsageError(`${path} says ${metric.better} is better for ${benchmark.name} (${metric.unit}), but ${first.path} says ${first.better}: merged, one file's samples would be judged the wrong way. Parse both the same way (the same --format, custom-smaller or custom-bigger, or the same metrics patterns) and merge again.`);
-        }
-      }
-    }
-  }
-}
 
 /**
  * One set from several: benchmarks merged by key, sources and diagnostics concatenated (then the

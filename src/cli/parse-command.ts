@@ -10,6 +10,7 @@ import { parseCommandArgs } from './argument-errors.js';
 import { PARSE_OPTIONS } from './command-options.js';
 import { PARSE_HELP } from './help.js';
 import { resolveConfig } from '../config/resolve.js';
+import { checkDirections, checkSame } from './join-refusals.js';
 import { checkInputsOnce, checkOutputs, describeConfig, describeLoaded, loadConfigFile, loadInput, writeOutput } from './load-inputs.js';
 import { oneOf, parseCommit, parseSuite } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
@@ -81,15 +82,15 @@ function combine(sets: readonly ResultSet[], paths: readonly string[], measured:
   if (first === undefined) throw new Error('combine() needs at least one set');
   const tools = new Set(sets.map((s) => s.context.tool));
   if (tools.size > 1) throw new UsageError(`parse got inputs of different formats (${[...tools].join(', ')}); parse each format into its own result file.`);
+  const named = sets.map((set, i) => ({ path: paths[i] === '-' ? '<stdin>' : paths[i] ?? '', set }));
   // Result files record their commit; the combined file records one, so samples of another commit would pass for it.
-  const commits = sets.flatMap((s, i) => (s.context.commit === undefined ? [] : [{ source: paths[i] === '-' ? '<stdin>' : paths[i] ?? '', commit: s.context.commit }]));
-  const [one] = commits;
-  const other = commits.find((c) => c.commit !== one?.commit);
-  if (one !== undefined && other !== undefined) throw new UsageError(`${other.source} has commit ${other.commit}, but ${one.source} has ${one.commit}: parse only results of one commit (bench-gate merge joins result files, and refuses them too).`);
+  checkSame(named, 'commit', (s) => s.context.commit, 'parse only results of one commit (bench-gate merge joins result files, and refuses them too).');
+  checkDirections(named, 'parse');
+  const commit = sets.find((s) => s.context.commit !== undefined)?.context.commit;
   const diagnostics = sets.flatMap((s) => s.diagnostics);
   return {
     ...first,
-    context: { ...first.context, sources: sets.flatMap((s) => s.context.sources), time: measured, ...(one === undefined ? {} : { commit: one.commit }) },
+    context: { ...first.context, sources: sets.flatMap((s) => s.context.sources), time: measured, ...(commit === undefined ? {} : { commit }) },
     benchmarks: rest.length === 0 ? first.benchmarks : mergeBenchmarks(sets.map((s) => s.benchmarks), { sources: paths, diagnostics }),
     diagnostics,
   };
