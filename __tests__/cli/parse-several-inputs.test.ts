@@ -88,3 +88,29 @@ describe('parse of result files that disagree on a metric\'s direction', () => {
     expect(run.stderr).toContain('and parse again.');
   });
 });
+
+describe('parse of result files of different suites', () => {
+  const suiteOf = (json: string): unknown => (JSON.parse(json) as { suite?: string }).suite;
+
+  beforeAll(async () => {
+    for (const [suite, out] of [['api', 'api.json'], ['db', 'db.json']] as const) {
+      expect((await runCliAt(dir, ['parse', '--no-config', '--suite', suite, 'base.txt', '-o', out], { writeFiles: true, now: NOW })).code).toBe(0);
+    }
+  });
+
+  it('is refused unless --suite names the result, as merge refuses it', async () => {
+    const run = await runCliAt(dir, ['parse', '--no-config', 'api.json', 'db.json'], { now: NOW });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('db.json has suite db, but api.json has api: parse only one suite\'s results, or pass --suite NAME to name the combined result.');
+    const named = await runCliAt(dir, ['parse', '--no-config', '--suite', 'all', 'api.json', 'db.json'], { now: NOW });
+    expect(named.code).toBe(0);
+    expect(suiteOf(named.stdout)).toBe('all');
+  });
+
+  it('keeps the suite a later input names when the first names none', async () => {
+    const run = await runCliAt(dir, ['parse', '--no-config', 'base.json', 'db.json'], { now: NOW });
+    expect(run.code).toBe(0);
+    expect(suiteOf(run.stdout)).toBe('db');
+  });
+});
