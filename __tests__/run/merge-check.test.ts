@@ -173,6 +173,16 @@ describe('merge', () => {
     expect((JSON.parse(named.stdout) as ResultSet).suite).toBe('all');
   });
 
+  it('keeps the suite a later file names when the first names none', async () => {
+    const unnamed = join(dir.path, 'unnamed.json');
+    const db = join(dir.path, 'db-only.json');
+    expect((await runBenchGate(['parse', 'fixtures/go/basic.txt', '-o', unnamed])).code).toBe(0);
+    expect((await runBenchGate(['parse', '--suite', 'db', 'fixtures/go/compare-head.txt', '-o', db])).code).toBe(0);
+    const merged = await runBenchGate(['merge', unnamed, db]);
+    expect(merged.code).toBe(0);
+    expect((JSON.parse(merged.stdout) as ResultSet).suite).toBe('db');
+  });
+
   it('refuses a file given twice and names a missing file', async () => {
     const twice = await runBenchGate(['merge', `${F}/shard-1.json`, `${F}/shard-1.json`]);
     expect(twice.stderr).toContain(`${F}/shard-1.json is given twice`);

@@ -57,7 +57,9 @@ export async function mergeCommand(args: string[], ports: CliPorts): Promise<num
   const merged = mergeSets(loaded.map((l) => l.set), loaded.map((l) => l.path), allowMachines);
   const before = loaded.reduce((n, l) => n + l.set.diagnostics.length, 0);
   for (const d of merged.diagnostics.slice(before)) ports.stderr(`bench-gate: ${d.severity}: ${d.message}\n`);
-  if (suite !== undefined) merged.suite = suite;
+  const suiteName = suite ?? loaded.map((l) => suiteNamedIn(l.set)).find((s) => s !== undefined);
+  // The first file may name no suite (written before --suite, or without it) while another names one.
+  if (suiteName !== undefined) merged.suite = suiteName;
   const json = `${JSON.stringify(merged, null, 2)}\n`;
   if (values.out !== undefined) await writeOutput(ports, values.out, json);
   else ports.stdout(json);
