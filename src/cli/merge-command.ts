@@ -73,15 +73,18 @@ const named = (name: string | undefined, spell: (name: string) => string): strin
 
 /**
  * One set from several: benchmarks merged by key, sources and diagnostics concatenated (then the
- * merge's own warnings), the earliest time kept. With different machines allowed, a fingerprint no longer describes the result.
+ * merge's own warnings), the earliest time kept (an unreadable one before any). With different machines allowed, a fingerprint no longer describes the result.
  */
 function mergeSets(sets: readonly ResultSet[], paths: readonly string[], differentMachines: boolean): ResultSet {
   const [first] = sets;
   if (first === undefined) throw new Error('mergeSets() needs at least one set');
-  const times = sets.flatMap((s) => (s.context.time === undefined ? [] : [s.context.time])).sort((a, b) => Date.parse(a) - Date.parse(b));
+  const recorded = sets.flatMap((s) => (s.context.time === undefined ? [] : [s.context.time]));
+  // An unreadable time is kept for `check` to refuse (as parse keeps it): sorted, it compared as
+  // equal to any, and a fresh file's time could win over it.
+  const time = recorded.find((t) => Number.isNaN(Date.parse(t))) ?? recorded.sort((a, b) => Date.parse(a) - Date.parse(b))[0];
   const commit = sets.find((s) => s.context.commit !== undefined)?.context.commit;
   const context = { ...first.context, sources: sets.flatMap((s) => s.context.sources) };
-  if (times[0] !== undefined) context.time = times[0];
+  if (time !== undefined) context.time = time;
   if (commit !== undefined) context.commit = commit;
   const fingerprints = new Set(sets.map((s) => s.context.machine?.fingerprint));
   if (differentMachines && fingerprints.size > 1 && context.machine !== undefined) {
