@@ -40,6 +40,11 @@ Exit status: 0 no regression, 1 regression found, 2 usage, input or output error
 Run \`bench-gate help compare\` for how the verdict is reached.
 `;
 
+export const VERSION_HELP = `Usage: bench-gate --version   (also: bench-gate version, bench-gate -V)
+
+Prints "bench-gate" and the version number on stdout, and exits 0.
+`;
+
 export const COMPARE_HELP = `Usage: bench-gate compare [options] BASE HEAD
 
 Compares HEAD against BASE benchmark by benchmark and metric by metric (sec/op, B/op, allocs/op,
