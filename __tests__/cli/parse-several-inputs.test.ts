@@ -74,3 +74,43 @@ describe('parse of result files from different commits', () => {
     expect((JSON.parse(run.stdout) as { context: { commit?: string } }).context.commit).toBe('aaaa1111');
   });
 });
+
+describe('parse of result files that disagree on a metric\'s direction', () => {
+  it('is refused, as merge refuses it, instead of judging one file\'s samples the wrong way', async () => {
+    const custom = join(ROOT, 'fixtures', 'custom', 'ms-base-smaller.json');
+    for (const [format, out] of [['custom-smaller', 'smaller.json'], ['custom-bigger', 'bigger.json']] as const) {
+      expect((await runCliAt(dir, ['parse', '--no-config', '--format', format, custom, '-o', out], { writeFiles: true, now: NOW })).code).toBe(0);
+    }
+    const run = await runCliAt(dir, ['parse', '--no-config', 'smaller.json', 'bigger.json'], { now: NOW });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('bigger.json says higher is better for load (sec), but smaller.json says lower: parsed together, one file\'s samples would be judged the wrong way. Parse both the same way');
+    expect(run.stderr).toContain('and parse again.');
+  });
+});
+
+describe('parse of result files of different suites', () => {
+  const suiteOf = (json: string): unknown => (JSON.parse(json) as { suite?: string }).suite;
+
+  beforeAll(async () => {
+    for (const [suite, out] of [['api', 'api.json'], ['db', 'db.json']] as const) {
+      expect((await runCliAt(dir, ['parse', '--no-config', '--suite', suite, 'base.txt', '-o', out], { writeFiles: true, now: NOW })).code).toBe(0);
+    }
+  });
+
+  it('is refused unless --suite names the result, as merge refuses it', async () => {
+    const run = await runCliAt(dir, ['parse', '--no-config', 'api.json', 'db.json'], { now: NOW });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('db.json has suite db, but api.json has api: parse only one suite\'s results, or pass --suite NAME to name the combined result.');
+    const named = await runCliAt(dir, ['parse', '--no-config', '--suite', 'all', 'api.json', 'db.json'], { now: NOW });
+    expect(named.code).toBe(0);
+    expect(suiteOf(named.stdout)).toBe('all');
+  });
+
+  it('keeps the suite a later input names when the first names none', async () => {
+    const run = await runCliAt(dir, ['parse', '--no-config', 'base.json', 'db.json'], { now: NOW });
+    expect(run.code).toBe(0);
+    expect(suiteOf(run.stdout)).toBe('db');
+  });
+});

@@ -132,6 +132,24 @@ describe('merge', () => {
     expect(check.stderr).toMatch(/too old: measured 2 d ago/);
   });
 
+  it('keeps an unreadable time, whatever the order, for check to refuse instead of passing a fresh file\'s', async () => {
+    const set = JSON.parse(readFileSync(`${F}/shard-1.json`, 'utf8')) as ResultSet;
+    const write = (name: string, time: string): string => {
+      const path = join(dir.path, name);
+      writeFileSync(path, JSON.stringify({ ...set, context: { ...set.context, time } }));
+      return path;
+    };
+    const now = new Date('2026-11-21T08:00:00Z');
+    const fresh = write('fresh.json', '2026-11-21T07:00:00Z');
+    const unreadable = write('unreadable.json', 'last tuesday');
+    for (const order of [[fresh, unreadable], [unreadable, fresh]]) {
+      const out = join(dir.path, 'merged.json');
+      expect((await runBenchGate(['merge', ...order, '-o', out], { now })).code).toBe(0);
+      expect((JSON.parse(readFileSync(out, 'utf8')) as ResultSet).context.time).toBe('last tuesday');
+      expect((await runBenchGate(['check', '--max-age', '24h', out], { now })).stderr).toContain('unreadable time \'last tuesday\'');
+    }
+  });
+
   it('says to parse first where it would say to pass --format or --lenient, which merge and check do not take', async () => {
     const bad = join(dir.path, 'bad.txt');
     writeFileSync(bad, `${readFileSync('fixtures/go/basic.txt', 'utf8')}BenchmarkFoo-8 100 abc ns/op\n`);
@@ -171,6 +189,16 @@ describe('merge', () => {
     const named = await runBenchGate(['merge', '--suite', 'all', api, db]);
     expect(named.code).toBe(0);
     expect((JSON.parse(named.stdout) as ResultSet).suite).toBe('all');
+  });
+
+  it('keeps the suite a later file names when the first names none', async () => {
+    const unnamed = join(dir.path, 'unnamed.json');
+    const db = join(dir.path, 'db-only.json');
+    expect((await runBenchGate(['parse', 'fixtures/go/basic.txt', '-o', unnamed])).code).toBe(0);
+    expect((await runBenchGate(['parse', '--suite', 'db', 'fixtures/go/compare-head.txt', '-o', db])).code).toBe(0);
+    const merged = await runBenchGate(['merge', unnamed, db]);
+    expect(merged.code).toBe(0);
+    expect((JSON.parse(merged.stdout) as ResultSet).suite).toBe('db');
   });
 
   it('refuses a file given twice and names a missing file', async () => {

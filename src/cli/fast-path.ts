@@ -12,6 +12,9 @@ export interface FastAnswer {
   code: number;
 }
 
+/** The words that print the version (`help version` explains them, in the dispatcher). */
+export const VERSION_WORDS: readonly string[] = ['--version', '-V', 'version'];
+
 /** The answer for `argv` (without node and script) when it is a version or main-help request. */
 export function fastAnswer(argv: readonly string[]): FastAnswer | undefined {
   const [command] = argv;
@@ -19,6 +22,6 @@ export function fastAnswer(argv: readonly string[]): FastAnswer | undefined {
   if (command === undefined) return { stdout: MAIN_HELP, code: 2 };
   // `--help COMMAND` is `help COMMAND`, which the dispatcher answers.
   if ((command === '--help' || command === '-h' || command === 'help') && argv.length === 1) return { stdout: MAIN_HELP, code: 0 };
-  if (command === '--version' || command === '-V' || command === 'version') return { stdout: `bench-gate ${VERSION}\n`, code: 0 };
+  if (VERSION_WORDS.includes(command)) return { stdout: `bench-gate ${VERSION}\n`, code: 0 };
   return undefined;
 }

@@ -40,6 +40,11 @@ Exit status: 0 no regression, 1 regression found, 2 usage, input or output error
 Run \`bench-gate help compare\` for how the verdict is reached.
 `;
 
+export const VERSION_HELP = `Usage: bench-gate --version   (also: bench-gate version, bench-gate -V)
+
+Prints "bench-gate" and the version number on stdout, and exits 0.
+`;
+
 export const COMPARE_HELP = `Usage: bench-gate compare [options] BASE HEAD
 
 Compares HEAD against BASE benchmark by benchmark and metric by metric (sec/op, B/op, allocs/op,
@@ -113,7 +118,8 @@ sample of every metric in base units (ns/op becomes sec/op, MB/s becomes B/s). S
 file holding several runs) add samples to the same benchmarks. The result's time (what
 \`bench-gate check --max-age\` reads) is the earliest input's: a result file's recorded time, a
 tool output file's modification time, or now for stdin. Result files of different commits are
-refused.
+refused, as are result files that disagree on whether a metric is better lower or higher, and
+result files of different suites unless --suite names the result.
 
 Options:
   --format F      input format (default auto; see \`bench-gate --help\` for the list)

@@ -10,6 +10,7 @@ import { parseCommandArgs } from './argument-errors.js';
 import { MERGE_OPTIONS } from './command-options.js';
 import { MERGE_HELP } from './help.js';
 import { checkInputsOnce, checkOutputs, describeLoaded, loadInput, writeOutput, type LoadedInput } from './load-inputs.js';
+import { checkDirections, checkSame } from './join-refusals.js';
 import { parseSuite, suiteNamedIn } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 
@@ -47,7 +48,7 @@ export async function mergeCommand(args: string[], ports: CliPorts): Promise<num
     checkSame(loaded, 'OS', (s) => named(s.context.machine?.os ?? s.context.config.goos, goOsName), fix);
     checkSame(loaded, 'architecture', (s) => named(s.context.machine?.arch ?? s.context.config.goarch, goArchName), fix);
   }
-  checkDirections(loaded);
+  checkDirections(loaded, 'merge');
   const unknown = loaded.filter((l) => l.set.context.machine?.fingerprint === undefined);
   if (!allowMachines && unknown.length > 0 && unknown.length < loaded.length) {
     const its = unknown.length === 1 ? 'its' : 'their';
@@ -56,7 +57,9 @@ export async function mergeCommand(args: string[], ports: CliPorts): Promise<num
   const merged = mergeSets(loaded.map((l) => l.set), loaded.map((l) => l.path), allowMachines);
   const before = loaded.reduce((n, l) => n + l.set.diagnostics.length, 0);
   for (const d of merged.diagnostics.slice(before)) ports.stderr(`bench-gate: ${d.severity}: ${d.message}\n`);
-  if (suite !== undefined) merged.suite = suite;
+  const suiteName = suite ?? loaded.map((l) => suiteNamedIn(l.set)).find((s) => s !== undefined);
+  // The first file may name no suite (written before --suite, or without it) while another names one.
+  if (suiteName !== undefined) merged.suite = suiteName;
   const json = `${JSON.stringify(merged, null, 2)}\n`;
   if (values.out !== undefined) await writeOutput(ports, values.out, json);
   else ports.stdout(json);
@@ -68,50 +71,20 @@ export async function mergeCommand(args: string[], ports: CliPorts): Promise<num
 const spaced = (cpu: string | undefined): string | undefined => cpu?.trim().replace(/\s+/g, ' ');
 const named = (name: string | undefined, spell: (name: string) => string): string | undefined => (name === undefined ? undefined : spell(name));
 
-/** Refuses inputs whose `what` differs; inputs without it are not counted as different. */
-function checkSame(loaded: readonly LoadedInput[], what: string, get: (set: ResultSet) => string | undefined, fix: string): void {
-  const known = loaded.flatMap((l) => {
-    const value = get(l.set);
-    return value === undefined ? [] : [{ path: l.path, value }];
-  });
-  const first = known[0];
-  const other = known.find((k) => k.value !== first?.value);
-  if (first === undefined || other === undefined) return;
-  throw new UsageError(`${other.path} has ${what} ${other.value}, but ${first.path} has ${first.value}: ${fix}`);
-}
-
-/**
- * Refuses a metric that one file says is better lower and another higher (custom JSON parsed as
- * custom-smaller in one shard and custom-bigger in another): the merged metric has one direction,
- * so one file's samples would be judged the wrong way.
- */
-function checkDirections(loaded: readonly LoadedInput[]): void {
-  const seen = new Map<string, { path: string; better: string }>();
-  for (const { path, set } of loaded) {
-    for (const benchmark of set.benchmarks) {
-      for (const metric of benchmark.metrics) {
-        const id = `${benchmark.key}\u0000${metric.unit}`;
-        const first = seen.get(id);
-        if (first === undefined) seen.set(id, { path, better: metric.better });
-        else if (first.better !== metric.better) {
-          throw new UsageError(`${path} says ${metric.better} is better for ${benchmark.name} (${metric.unit}), but ${first.path} says ${first.better}: merged, one file's samples would be judged the wrong way. Parse both the same way (the same --format, custom-smaller or custom-bigger, or the same metrics patterns) and merge again.`);
-        }
-      }
-    }
-  }
-}
-
 /**
  * One set from several: benchmarks merged by key, sources and diagnostics concatenated (then the
- * merge's own warnings), the earliest time kept. With different machines allowed, a fingerprint no longer describes the result.
+ * merge's own warnings), the earliest time kept (an unreadable one before any). With different machines allowed, a fingerprint no longer describes the result.
  */
 function mergeSets(sets: readonly ResultSet[], paths: readonly string[], differentMachines: boolean): ResultSet {
   const [first] = sets;
   if (first === undefined) throw new Error('mergeSets() needs at least one set');
-  const times = sets.flatMap((s) => (s.context.time === undefined ? [] : [s.context.time])).sort((a, b) => Date.parse(a) - Date.parse(b));
+  const recorded = sets.flatMap((s) => (s.context.time === undefined ? [] : [s.context.time]));
+  // An unreadable time is kept for `check` to refuse (as parse keeps it): sorted, it compared as
+  // equal to any, and a fresh file's time could win over it.
+  const time = recorded.find((t) => Number.isNaN(Date.parse(t))) ?? recorded.sort((a, b) => Date.parse(a) - Date.parse(b))[0];
   const commit = sets.find((s) => s.context.commit !== undefined)?.context.commit;
   const context = { ...first.context, sources: sets.flatMap((s) => s.context.sources) };
-  if (times[0] !== undefined) context.time = times[0];
+  if (time !== undefined) context.time = time;
   if (commit !== undefined) context.commit = commit;
   const fingerprints = new Set(sets.map((s) => s.context.machine?.fingerprint));
   if (differentMachines && fingerprints.size > 1 && context.machine !== undefined) {

@@ -10,8 +10,9 @@ import { parseCommandArgs } from './argument-errors.js';
 import { PARSE_OPTIONS } from './command-options.js';
 import { PARSE_HELP } from './help.js';
 import { resolveConfig } from '../config/resolve.js';
+import { checkDirections, checkSame } from './join-refusals.js';
 import { checkInputsOnce, checkOutputs, describeConfig, describeLoaded, loadConfigFile, loadInput, writeOutput } from './load-inputs.js';
-import { oneOf, parseCommit, parseSuite } from './options.js';
+import { oneOf, parseCommit, parseSuite, suiteNamedIn } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 
 export async function parseCommand(args: string[], ports: CliPorts): Promise<number> {
@@ -39,11 +40,10 @@ export async function parseCommand(args: string[], ports: CliPorts): Promise<num
     ports.stderr(describeLoaded('', input));
     loaded.push(input.set);
   }
-  const set = combine(loaded, positionals, await measuredAt(loaded, positionals, ports));
+  const set = combine(loaded, positionals, await measuredAt(loaded, positionals, ports), suite);
   // The merge's own warnings (summaries it could not keep) follow the inputs' diagnostics.
   const before = loaded.reduce((n, l) => n + l.diagnostics.length, 0);
   for (const d of set.diagnostics.slice(before)) ports.stderr(`bench-gate: ${d.severity}: ${d.message}\n`);
-  if (suite !== undefined) set.suite = suite;
   if (commit !== undefined) set.context.commit = commit;
   if (values.branch !== undefined) set.context.branch = values.branch;
   const json = `${JSON.stringify(set, null, 2)}\n`;
@@ -74,23 +74,28 @@ async function measuredAt(sets: readonly ResultSet[], paths: readonly string[], 
 
 /**
  * One result set from several: benchmarks merged by key, sources and diagnostics concatenated,
- * then the merge's own warnings (a summary-only metric whose second summary cannot be kept).
+ * then the merge's own warnings (a summary-only metric whose second summary cannot be kept). Its
+ * suite is --suite's, else the one the inputs name.
  */
-function combine(sets: readonly ResultSet[], paths: readonly string[], measured: string): ResultSet {
+function combine(sets: readonly ResultSet[], paths: readonly string[], measured: string, suiteOption: string | undefined): ResultSet {
   const [first, ...rest] = sets;
   if (first === undefined) throw new Error('combine() needs at least one set');
   const tools = new Set(sets.map((s) => s.context.tool));
   if (tools.size > 1) throw new UsageError(`parse got inputs of different formats (${[...tools].join(', ')}); parse each format into its own result file.`);
+  const named = sets.map((set, i) => ({ path: paths[i] === '-' ? '<stdin>' : paths[i] ?? '', set }));
   // Result files record their commit; the combined file records one, so samples of another commit would pass for it.
-  const commits = sets.flatMap((s, i) => (s.context.commit === undefined ? [] : [{ source: paths[i] === '-' ? '<stdin>' : paths[i] ?? '', commit: s.context.commit }]));
-  const [one] = commits;
-  const other = commits.find((c) => c.commit !== one?.commit);
-  if (one !== undefined && other !== undefined) throw new UsageError(`${other.source} has commit ${other.commit}, but ${one.source} has ${one.commit}: parse only results of one commit (bench-gate merge joins result files, and refuses them too).`);
+  checkSame(named, 'commit', (s) => s.context.commit, 'parse only results of one commit (bench-gate merge joins result files, and refuses them too).');
+  checkDirections(named, 'parse');
+  // The combined file has one suite name (the report's title, the PR comment's marker): another input's would be lost.
+  if (suiteOption === undefined) checkSame(named, 'suite', suiteNamedIn, 'parse only one suite\'s results, or pass --suite NAME to name the combined result.');
+  const suite = suiteOption ?? sets.map(suiteNamedIn).find((s) => s !== undefined);
+  const commit = sets.find((s) => s.context.commit !== undefined)?.context.commit;
   const diagnostics = sets.flatMap((s) => s.diagnostics);
   return {
     ...first,
-    context: { ...first.context, sources: sets.flatMap((s) => s.context.sources), time: measured, ...(one === undefined ? {} : { commit: one.commit }) },
+    context: { ...first.context, sources: sets.flatMap((s) => s.context.sources), time: measured, ...(commit === undefined ? {} : { commit }) },
     benchmarks: rest.length === 0 ? first.benchmarks : mergeBenchmarks(sets.map((s) => s.benchmarks), { sources: paths, diagnostics }),
     diagnostics,
+    ...(suite === undefined ? {} : { suite }),
   };
 }

@@ -2,9 +2,9 @@
  * The CLI's dispatcher: picks the sub-command, turns every expected failure into one message on
  * stderr and exit status 2, and never lets a stack trace reach the user for bad input.
  */
-import { fastAnswer } from './fast-path.js';
+import { fastAnswer, VERSION_WORDS } from './fast-path.js';
 import { argumentErrorMessage } from './argument-errors.js';
-import { AB_HELP, CHECK_HELP, COMPARE_HELP, MAIN_HELP, MERGE_HELP, PARSE_HELP, REPORT_HELP, RUN_HELP } from './help.js';
+import { AB_HELP, CHECK_HELP, COMPARE_HELP, MAIN_HELP, MERGE_HELP, PARSE_HELP, REPORT_HELP, RUN_HELP, VERSION_HELP } from './help.js';
 import { UsageError, type CliPorts } from './ports.js';
 import { RunError } from '../run/run-error.js';
 import { isReaderGone, stdoutFailureMessage } from './stdout-failure.js';
@@ -25,10 +25,6 @@ function writeToFileOption(command: string, args: readonly string[]): string | u
  * `compare` does not compile `run`'s process handling or `report`'s schema, and a config loader
  * is only loaded when there is a config (issue 9: a compare of two small files is mostly start-up).
  */
-/** `version` is answered before dispatch (fast-path.ts), so it is not in COMMANDS; `help version` still explains it. */
-const VERSION_WORDS = ['version', '--version', '-V'];
-const VERSION_HELP = 'Usage: bench-gate --version   (also: bench-gate version, bench-gate -V)\n\nPrints "bench-gate" and the version number on stdout, and exits 0.\n';
-
 const COMMANDS: Record<string, { load: () => Promise<Command>; help: string }> = {
   compare: { load: async () => (await import('./compare-command.js')).compareCommand, help: COMPARE_HELP },
   parse: { load: async () => (await import('./parse-command.js')).parseCommand, help: PARSE_HELP },
@@ -96,6 +92,7 @@ async function dispatch(argv: readonly string[], ports: CliPorts): Promise<numbe
       ports.stderr(`bench-gate help: help takes one command name, not ${args.length} arguments (${args.map((a) => `'${a}'`).join(', ')}). Example: bench-gate help ${commandNamed(topic) === undefined ? 'compare' : topic}\n`);
       return 2;
     }
+    // `version` is answered before dispatch (fast-path.ts), so it is not in COMMANDS; `help version` still explains it.
     const help = ['', 'help', '--help', '-h'].includes(topic) ? MAIN_HELP : VERSION_WORDS.includes(topic) ? VERSION_HELP : commandNamed(topic)?.help;
     if (help === undefined) {
       ports.stderr(`bench-gate help: no command '${topic}'. Commands: ${Object.keys(COMMANDS).join(', ')}.\n`);

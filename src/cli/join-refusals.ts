@@ -1,0 +1,47 @@
+/**
+ * What `parse` and `merge` refuse to put into one result file: inputs whose tool, commit or suite
+ * (for `merge`, machine too) differ, as the joined file records one of each, and a metric that one
+ * input says is better lower and another higher. One place, so that what `merge` refuses is not
+ * written by `parse` of the same files instead.
+ */
+import type { ResultSet } from '../schema/result.js';
+import { UsageError } from './ports.js';
+
+/** An input as named in messages (`<stdin>` for -) and its result set. */
+export interface NamedSet {
+  path: string;
+  set: ResultSet;
+}
+
+/** Refuses inputs whose `what` differs; inputs without it are not counted as different. */
+export function checkSame(loaded: readonly NamedSet[], what: string, get: (set: ResultSet) => string | undefined, fix: string): void {
+  const known = loaded.flatMap((l) => {
+    const value = get(l.set);
+    return value === undefined ? [] : [{ path: l.path, value }];
+  });
+  const first = known[0];
+  const other = known.find((k) => k.value !== first?.value);
+  if (first === undefined || other === undefined) return;
+  throw new UsageError(`${other.path} has ${what} ${other.value}, but ${first.path} has ${first.value}: ${fix}`);
+}
+
+/**
+ * Refuses a metric that one input says is better lower and another higher (custom JSON parsed as
+ * custom-smaller into one result file and custom-bigger into another): the joined metric has one
+ * direction, so one input's samples would be judged the wrong way. `command` is the one to run again.
+ */
+export function checkDirections(loaded: readonly NamedSet[], command: 'parse' | 'merge'): void {
+  const seen = new Map<string, { path: string; better: string }>();
+  for (const { path, set } of loaded) {
+    for (const benchmark of set.benchmarks) {
+      for (const metric of benchmark.metrics) {
+        const id = `${benchmark.key}\u0000${metric.unit}`;
+        const first = seen.get(id);
+        if (first === undefined) seen.set(id, { path, better: metric.better });
+        else if (first.better !== metric.better) {
+          throw new UsageError(`${path} says ${metric.better} is better for ${benchmark.name} (${metric.unit}), but ${first.path} says ${first.better}: ${command === 'merge' ? 'merged' : 'parsed together'}, one file's samples would be judged the wrong way. Parse both the same way (the same --format, custom-smaller or custom-bigger, or the same metrics patterns) and ${command} again.`);
+        }
+      }
+    }
+  }
+}
