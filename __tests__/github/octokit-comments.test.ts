@@ -1,6 +1,7 @@
 /**
  * octokitComments against a loopback GitHub reached through an HTTP proxy, as on a self-hosted
- * runner behind one (http_proxy): the REST timeout must keep @actions/github's proxy support.
+ * runner behind one (http_proxy): the REST timeout must keep @actions/github's proxy support, and
+ * bound the whole call, body included, failing it instead of passing on a cut-off answer.
  */
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
@@ -8,12 +9,15 @@ import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommentApi } from '../../src/github/comment.js';
 
+/** What the fake GitHub does with the next listing: answer it, or send part of it and stall. */
+let stallBody = false;
 const proxied: string[] = [];
 
 const github = createServer((req, res) => {
   const body = JSON.stringify([{ id: 1, body: '<!-- bench-gate:v1 id=x -->', user: { login: 'github-actions[bot]' } }]);
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(body);
+  if (stallBody) res.write(body.slice(0, 10)); // the rest never comes
+  else res.end(body);
 });
 
 /** A forward proxy, as undici's ProxyAgent uses one: a CONNECT tunnel to the fake GitHub. */
@@ -57,5 +61,10 @@ describe('octokitComments', () => {
     proxied.length = 0;
     expect(await api.list(7)).toEqual([{ id: 1, body: '<!-- bench-gate:v1 id=x -->', author: 'github-actions[bot]' }]);
     expect(proxied).toEqual(['CONNECT api.bench-gate.invalid:80']);
+  });
+
+  it('fails a call whose answer stops midway past the timeout, instead of listing no comments (which would post a second one)', async () => {
+    stallBody = true;
+    await expect(api.list(7)).rejects.toMatchObject({ status: 500, message: 'timed out after 1 s' });
   });
 });

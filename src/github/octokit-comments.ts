@@ -13,13 +13,19 @@ export const DEFAULT_API_TIMEOUT_MS = 30_000;
 
 /**
  * @actions/github's fetch (through the runner's proxy, https_proxy and no_proxy), given up after
- * `ms` with "timed out after N s" (octokit turns that into a 500 without a response, retried).
+ * `ms` with "timed out after N s" (octokit turns that into a 500 without a response, retried). The
+ * deadline covers the body too, which is read here: octokit reads a body cut off by it as empty,
+ * and an empty page of comments would mean no comment of ours, so a second one would be posted.
  */
 function fetchWithin(ms: number, base: typeof fetch): typeof fetch {
   return async (input, init) => {
     const timeout = AbortSignal.timeout(ms);
     try {
-      return await base(input, { ...init, signal: init?.signal == null ? timeout : AbortSignal.any([init.signal, timeout]) });
+      const response = await base(input, { ...init, signal: init?.signal == null ? timeout : AbortSignal.any([init.signal, timeout]) });
+      const body = [101, 204, 205, 304].includes(response.status) ? null : await response.arrayBuffer();
+      const read = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+      Object.defineProperty(read, 'url', { value: response.url });
+      return read;
     } catch (error) {
       if (timeout.aborted) throw new Error(`timed out after ${ms / 1000} s`);
       throw error;
