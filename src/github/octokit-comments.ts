@@ -5,7 +5,7 @@ import { describeHttpError, type CommentApi, type IssueComment } from './comment
 
 /** The log line for a retried REST call. */
 export function retryLine(error: unknown, waitMs: number): string {
-  return `bench-gate: GitHub API call failed (${describeHttpError(error)}); retrying in ${(waitMs / 1000).toFixed(1)} s`;
+  return `bench-gate: GitHub API call failed (${describeHttpError(error, false)}); retrying in ${(waitMs / 1000).toFixed(1)} s`;
 }
 
 /** How long one REST call may take; without it a hung API holds each attempt for undici's 5 minutes. */
