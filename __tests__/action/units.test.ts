@@ -156,6 +156,8 @@ describe('inputs', () => {
     expect(read).toThrow(InputError);
     expect(read).toThrow(error);
     expect(read).toThrow('Use `event` (saves on the default branch) or `event@branch`, where event is one of: branch_protection_rule, check_run,');
+    // A release run is on a tag, so release never saves: not offered (an entry naming it is accepted).
+    expect(read).toThrow(/, registry_package, repository_dispatch, /);
   });
 
   it('accepts save-baseline-on events and event@branch entries, a branch name with an @ included', () => {
