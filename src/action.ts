@@ -8,6 +8,7 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { readInputs, InputError, type ActionInputs } from './action/inputs.js';
+import { timeoutFromEnv } from './action/env-timeout.js';
 import { runAction } from './action/main.js';
 import type { ActionPorts } from './action/ports.js';
 import { readRunContext } from './github/context.js';
@@ -110,14 +111,12 @@ function buildPorts(inputs: ActionInputs): ActionPorts {
 
 /** BENCH_GATE_CACHE_TIMEOUT (seconds) bounds each cache restore and save; default 120 s. */
 function cacheTimeoutMs(): number {
-  const seconds = Number(process.env.BENCH_GATE_CACHE_TIMEOUT ?? '');
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : DEFAULT_CACHE_TIMEOUT_MS;
+  return timeoutFromEnv(process.env.BENCH_GATE_CACHE_TIMEOUT, DEFAULT_CACHE_TIMEOUT_MS);
 }
 
 /** BENCH_GATE_API_TIMEOUT (seconds) bounds each GitHub REST call; default 30 s. */
 function apiTimeoutMs(): number {
-  const seconds = Number(process.env.BENCH_GATE_API_TIMEOUT ?? '');
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : DEFAULT_API_TIMEOUT_MS;
+  return timeoutFromEnv(process.env.BENCH_GATE_API_TIMEOUT, DEFAULT_API_TIMEOUT_MS);
 }
 
 // The job log is process.stdout (@actions/core's info, warning, error and setFailed write there)

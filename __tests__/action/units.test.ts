@@ -7,6 +7,7 @@ import { upsertComment, type CommentApi, type IssueComment } from '../../src/git
 import { renderWithinBudget } from '../../src/report/budget.js';
 import { compareResultSets } from '../../src/compare.js';
 import { readInputs, InputError } from '../../src/action/inputs.js';
+import { timeoutFromEnv } from '../../src/action/env-timeout.js';
 import { benchmark, metric, noisy, resultSet, rng } from '../helpers/synthetic.js';
 
 const scope = { os: 'Linux', arch: 'X64', fingerprint: '0123456789ab', suite: 'api, "v2"' };
@@ -155,6 +156,8 @@ describe('inputs', () => {
     expect(read).toThrow(InputError);
     expect(read).toThrow(error);
     expect(read).toThrow('Use `event` (saves on the default branch) or `event@branch`, where event is one of: branch_protection_rule, check_run,');
+    // A release run is on a tag, so release never saves: not offered (an entry naming it is accepted).
+    expect(read).toThrow(/, registry_package, repository_dispatch, /);
   });
 
   it('accepts save-baseline-on events and event@branch entries, a branch name with an @ included', () => {
@@ -169,5 +172,23 @@ describe('inputs', () => {
       expect(() => readInputs((n) => (n === 'output-file' ? path : '')), path).toThrow(`Invalid value '${path}' for input 'output-file': it names the workspace or a directory above it`);
     }
     for (const path of ['out.json', 'target/criterion', './sub/out.json', '/tmp/hf.json']) expect(readInputs((n) => (n === 'output-file' ? path : '')).outputFile).toBe(path);
+  });
+});
+
+describe('timeouts from the environment (BENCH_GATE_API_TIMEOUT, BENCH_GATE_CACHE_TIMEOUT)', () => {
+  it('takes seconds, and keeps the default for anything that is not a positive number', () => {
+    expect(timeoutFromEnv('90', 30_000)).toBe(90_000);
+    expect(timeoutFromEnv('2.5', 30_000)).toBe(2_500);
+    expect(timeoutFromEnv('0.0004', 30_000)).toBe(1); // whole milliseconds: AbortSignal.timeout throws for 0.4
+    for (const value of [undefined, '', '0', '-5', 'soon', 'Infinity', 'NaN']) expect(timeoutFromEnv(value, 30_000), String(value)).toBe(30_000);
+  });
+
+  it('gives a value Node\'s timers take as it is: a huge one meant as "no limit" neither fires at once nor throws', async () => {
+    for (const value of ['3000000', '100000000']) {
+      const ms = timeoutFromEnv(value, 30_000);
+      const signal = AbortSignal.timeout(ms); // throws above 2^32 - 1 ms; fires after 1 ms above 2^31 - 1
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(signal.aborted, `${value} s gave ${ms} ms`).toBe(false);
+    }
   });
 });

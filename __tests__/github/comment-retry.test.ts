@@ -3,7 +3,7 @@
  * that a POST which failed but landed is never repeated (one comment, not two).
  */
 import { describe, expect, it } from 'vitest';
-import { upsertComment, type CommentApi, type IssueComment } from '../../src/github/comment.js';
+import { describeHttpError, upsertComment, type CommentApi, type IssueComment } from '../../src/github/comment.js';
 import { retryDelayMs, withRetry, type RetryPolicy } from '../../src/github/retry.js';
 
 class HttpError extends Error {
@@ -147,5 +147,21 @@ describe('upsertComment on a flaky API', () => {
     api.failures.list = Array.from({ length: 4 }, () => new HttpError(500, 'Internal Server Error'));
     const outcome = await upsertComment(api, 7, BODY, MARKER, 'github-actions[bot]', ANY, policy([]));
     expect(outcome.kind === 'failed' && outcome.reason).toMatch(/500.*after retrying/);
+  });
+});
+
+describe('the log line for a retried call', () => {
+  it('says the call is being retried, not that it failed "also after retrying" or that the rate limit "did not reset in time"', async () => {
+    const { retryLine } = await import('../../src/github/octokit-comments.js');
+    const noAnswer = Object.assign(new Error('timed out after 30 s'), { status: 500 });
+    expect(retryLine(noAnswer, 1_000)).toBe('bench-gate: GitHub API call failed (GitHub did not answer (timed out after 30 s)); retrying in 1.0 s');
+    expect(retryLine(new HttpError(502, 'Bad Gateway'), 2_000)).toBe('bench-gate: GitHub API call failed (GitHub answered 502 (Bad Gateway)); retrying in 2.0 s');
+    expect(retryLine(new HttpError(403, 'You have exceeded a secondary rate limit', { headers: { 'retry-after': '1' } }), 1_000))
+      .toBe('bench-gate: GitHub API call failed (GitHub\'s rate limit was hit (403: You have exceeded a secondary rate limit)); retrying in 1.0 s');
+  });
+
+  it('keeps the final wording for a call given up', () => {
+    expect(describeHttpError(new HttpError(502, 'Bad Gateway'))).toBe('GitHub answered 502 (Bad Gateway), also after retrying');
+    expect(describeHttpError(new HttpError(429, 'Too Many Requests'))).toBe('GitHub\'s rate limit was hit and did not reset in time (429: Too Many Requests); the report is in the job summary');
   });
 });

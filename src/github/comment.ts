@@ -82,17 +82,22 @@ export async function upsertComment(api: CommentApi, issue: number, body: string
   }
 }
 
-/** A short, actionable reason for a failed REST call (403 from fork tokens is the common one). */
-export function describeHttpError(error: unknown): string {
+/**
+ * A short, actionable reason for a failed REST call (403 from fork tokens is the common one);
+ * `final`: the call is given up (retried where that was worth it), not about to be retried.
+ */
+export function describeHttpError(error: unknown, final = true): string {
   const status = (error as { status?: unknown }).status;
   const message = error instanceof Error ? error.message : String(error);
+  const retried = final ? ', also after retrying' : '';
   // octokit gives a request that got no answer (refused, reset, timed out) status 500 and no response.
-  if (status === 500 && (error as { response?: unknown }).response === undefined) return `GitHub did not answer (${message}), also after retrying`;
+  if (status === 500 && (error as { response?: unknown }).response === undefined) return `GitHub did not answer (${message})${retried}`;
   if (status === 401) return `GitHub refused the token (401: ${message}); check the github-token input`;
-  if (status === 403 && /rate limit/i.test(message)) return `GitHub's rate limit was hit and did not reset in time (403: ${message}); the report is in the job summary`;
+  const rateLimit = (code: number): string => (final ? `GitHub's rate limit was hit and did not reset in time (${code}: ${message}); the report is in the job summary` : `GitHub's rate limit was hit (${code}: ${message})`);
+  if (status === 403 && /rate limit/i.test(message)) return rateLimit(403);
   if (status === 403) return `GitHub refused (403: ${message}); the token lacks 'pull-requests: write', or this is a fork PR with a read-only token`;
   if (status === 404) return `GitHub answered 404 (${message}); the pull request or the comment no longer exists, or the token cannot see the repository`;
   if (status === 422) return `GitHub rejected the comment (422: ${message}); it may be too long or the pull request locked`;
-  if (status === 429) return `GitHub's rate limit was hit and did not reset in time (429: ${message}); the report is in the job summary`;
-  return typeof status === 'number' ? `GitHub answered ${status} (${message}), also after retrying` : message;
+  if (status === 429) return rateLimit(429);
+  return typeof status === 'number' ? `GitHub answered ${status} (${message})${retried}` : message;
 }

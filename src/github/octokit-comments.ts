@@ -1,21 +1,31 @@
 /** CommentApi over @actions/github's octokit (REST: issues comments, pulls.get). */
 import * as github from '@actions/github';
+import { defaults } from '@actions/github/lib/utils';
 import { describeHttpError, type CommentApi, type IssueComment } from './comment.js';
 
 /** The log line for a retried REST call. */
 export function retryLine(error: unknown, waitMs: number): string {
-  return `bench-gate: GitHub API call failed (${describeHttpError(error)}); retrying in ${(waitMs / 1000).toFixed(1)} s`;
+  return `bench-gate: GitHub API call failed (${describeHttpError(error, false)}); retrying in ${(waitMs / 1000).toFixed(1)} s`;
 }
 
 /** How long one REST call may take; without it a hung API holds each attempt for undici's 5 minutes. */
 export const DEFAULT_API_TIMEOUT_MS = 30_000;
 
-/** fetch, given up after `ms` with "timed out after N s" (octokit turns it into a 500 without a response, retried). */
-function fetchWithin(ms: number): typeof fetch {
+/**
+ * @actions/github's fetch (through the runner's proxy, https_proxy and no_proxy), given up after
+ * `ms` with "timed out after N s" (octokit turns that into a 500 without a response, retried). The
+ * deadline covers the body too, which is read here: octokit reads a body cut off by it as empty,
+ * and an empty page of comments would mean no comment of ours, so a second one would be posted.
+ */
+function fetchWithin(ms: number, base: typeof fetch): typeof fetch {
   return async (input, init) => {
     const timeout = AbortSignal.timeout(ms);
     try {
-      return await fetch(input, { ...init, signal: init?.signal == null ? timeout : AbortSignal.any([init.signal, timeout]) });
+      const response = await base(input, { ...init, signal: init?.signal == null ? timeout : AbortSignal.any([init.signal, timeout]) });
+      const body = [101, 204, 205, 304].includes(response.status) ? null : await response.arrayBuffer();
+      const read = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+      Object.defineProperty(read, 'url', { value: response.url });
+      return read;
     } catch (error) {
       if (timeout.aborted) throw new Error(`timed out after ${ms / 1000} s`);
       throw error;
@@ -24,7 +34,10 @@ function fetchWithin(ms: number): typeof fetch {
 }
 
 export function octokitComments(token: string, owner: string, repo: string, onRetry?: CommentApi['onRetry'], timeoutMs = DEFAULT_API_TIMEOUT_MS): CommentApi {
-  const octokit = github.getOctokit(token, { request: { fetch: fetchWithin(timeoutMs) } });
+  // Replacing request.fetch replaces all of @actions/github's request defaults (a shallow merge),
+  // so its proxy-aware fetch is wrapped, not dropped.
+  const request = defaults.request ?? {};
+  const octokit = github.getOctokit(token, { request: { ...request, fetch: fetchWithin(timeoutMs, (request.fetch as typeof fetch | undefined) ?? fetch) } });
   return {
     onRetry,
     async list(issue) {

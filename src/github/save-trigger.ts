@@ -13,6 +13,12 @@ export interface SaveTrigger {
 }
 
 const SAVING_EVENTS = WORKFLOW_EVENTS.filter((e) => !PULL_REQUEST_EVENTS.includes(e) && e !== 'workflow_call');
+/**
+ * The events an error offers. Not release: a release run is on its tag, never on a branch, so it
+ * never saves (saveDecision says so on such a run). An entry naming it is still accepted, as it
+ * was: failing every job of a workflow whose list has it would cost more than the no-op entry.
+ */
+const OFFERED_EVENTS = SAVING_EVENTS.filter((e) => e !== 'release');
 
 /**
  * Splits an entry at its first `@` (a branch name may hold one) and checks both parts; the error
@@ -22,7 +28,7 @@ export function parseSaveTrigger(entry: string): Result<SaveTrigger, string> {
   const at = entry.indexOf('@');
   const event = at === -1 ? entry : entry.slice(0, at);
   const branch = at === -1 ? undefined : entry.slice(at + 1);
-  const form = `Use \`event\` (saves on the default branch) or \`event@branch\`, where event is one of: ${SAVING_EVENTS.join(', ')}`;
+  const form = `Use \`event\` (saves on the default branch) or \`event@branch\`, where event is one of: ${OFFERED_EVENTS.join(', ')}`;
   if (event === '') return { ok: false, error: `it has no event before '@'. ${form}.` };
   if (!isWorkflowEvent(event)) return { ok: false, error: `'${event}' is not a GitHub Actions event. ${form}.` };
   // In a called workflow github.event_name is the caller's event, so this entry could never match.
