@@ -230,6 +230,10 @@ async function checkOutputs(outputs, inputs, ports) {
         // Inputs read `-` as standard input, but an output of `-` would be a file named '-'.
         if (path === '-')
             throw new cli_ports/* UsageError */.e(`${option} - would write a file named '-', not standard output. Give a file name (./- for a file named -), or leave ${option} out.`);
+        // As for inputs (fileError): the name arrived with U+FFFD for bytes that are not UTF-8, so it would
+        // write a file of another name than the one the shell completed, or find no such directory.
+        if (path.includes('\uFFFD'))
+            throw new cli_ports/* UsageError */.e(`cannot write ${path} (${option}): its name has bytes that are not UTF-8 (shown as \uFFFD), which bench-gate cannot pass on to the file system. Give a UTF-8 name, or leave ${option} out.`);
         const identity = await fileIdentity(path, ports);
         const other = taken.get(identity);
         if (other !== undefined)

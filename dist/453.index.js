@@ -2,6 +2,52 @@ export const id = 453;
 export const ids = [453];
 export const modules = {
 
+/***/ 5644:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ checkSame),
+/* harmony export */   z: () => (/* binding */ checkDirections)
+/* harmony export */ });
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2082);
+
+/** Refuses inputs whose `what` differs; inputs without it are not counted as different. */
+function checkSame(loaded, what, get, fix) {
+    const known = loaded.flatMap((l) => {
+        const value = get(l.set);
+        return value === undefined ? [] : [{ path: l.path, value }];
+    });
+    const first = known[0];
+    const other = known.find((k) => k.value !== first?.value);
+    if (first === undefined || other === undefined)
+        return;
+    throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${other.path} has ${what} ${other.value}, but ${first.path} has ${first.value}: ${fix}`);
+}
+/**
+ * Refuses a metric that one input says is better lower and another higher (custom JSON parsed as
+ * custom-smaller into one result file and custom-bigger into another): the joined metric has one
+ * direction, so one input's samples would be judged the wrong way. `command` is the one to run again.
+ */
+function checkDirections(loaded, command) {
+    const seen = new Map();
+    for (const { path, set } of loaded) {
+        for (const benchmark of set.benchmarks) {
+            for (const metric of benchmark.metrics) {
+                const id = `${benchmark.key}\u0000${metric.unit}`;
+                const first = seen.get(id);
+                if (first === undefined)
+                    seen.set(id, { path, better: metric.better });
+                else if (first.better !== metric.better) {
+                    throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${path} says ${metric.better} is better for ${benchmark.name} (${metric.unit}), but ${first.path} says ${first.better}: ${command === 'merge' ? 'merged' : 'parsed together'}, one file's samples would be judged the wrong way. Parse both the same way (the same --format, custom-smaller or custom-bigger, or the same metrics patterns) and ${command} again.`);
+                }
+            }
+        }
+    }
+}
+
+
+/***/ }),
+
 /***/ 8453:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -10,11 +56,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parseCommand: () => (/* binding */ parseCommand)
 /* harmony export */ });
 /* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6295);
-/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9107);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9107);
 /* harmony import */ var _argument_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1167);
 /* harmony import */ var _command_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(560);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7911);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5958);
+/* harmony import */ var _join_refusals_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5644);
 /* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2673);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(776);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2082);
@@ -23,6 +70,7 @@ __webpack_require__.r(__webpack_exports__);
  * file gives the format and the metrics patterns; its rules apply at compare time, not here (the
  * result file keeps the data as parsed).
  */
+
 
 
 
@@ -60,13 +108,11 @@ async function parseCommand(args, ports) {
         ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .describeLoaded */ .p4)('', input));
         loaded.push(input.set);
     }
-    const set = combine(loaded, positionals, await measuredAt(loaded, positionals, ports));
+    const set = combine(loaded, positionals, await measuredAt(loaded, positionals, ports), suite);
     // The merge's own warnings (summaries it could not keep) follow the inputs' diagnostics.
     const before = loaded.reduce((n, l) => n + l.diagnostics.length, 0);
     for (const d of set.diagnostics.slice(before))
         ports.stderr(`bench-gate: ${d.severity}: ${d.message}\n`);
-    if (suite !== undefined)
-        set.suite = suite;
     if (commit !== undefined)
         set.context.commit = commit;
     if (values.branch !== undefined)
@@ -101,27 +147,32 @@ async function measuredAt(sets, paths, ports) {
 }
 /**
  * One result set from several: benchmarks merged by key, sources and diagnostics concatenated,
- * then the merge's own warnings (a summary-only metric whose second summary cannot be kept).
+ * then the merge's own warnings (a summary-only metric whose second summary cannot be kept). Its
+ * suite is --suite's, else the one the inputs name.
  */
-function combine(sets, paths, measured) {
+function combine(sets, paths, measured, suiteOption) {
     const [first, ...rest] = sets;
     if (first === undefined)
         throw new Error('combine() needs at least one set');
     const tools = new Set(sets.map((s) => s.context.tool));
     if (tools.size > 1)
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`parse got inputs of different formats (${[...tools].join(', ')}); parse each format into its own result file.`);
+    const named = sets.map((set, i) => ({ path: paths[i] === '-' ? '<stdin>' : paths[i] ?? '', set }));
     // Result files record their commit; the combined file records one, so samples of another commit would pass for it.
-    const commits = sets.flatMap((s, i) => (s.context.commit === undefined ? [] : [{ source: paths[i] === '-' ? '<stdin>' : paths[i] ?? '', commit: s.context.commit }]));
-    const [one] = commits;
-    const other = commits.find((c) => c.commit !== one?.commit);
-    if (one !== undefined && other !== undefined)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`${other.source} has commit ${other.commit}, but ${one.source} has ${one.commit}: parse only results of one commit (bench-gate merge joins result files, and refuses them too).`);
+    (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_8__/* .checkSame */ .j)(named, 'commit', (s) => s.context.commit, 'parse only results of one commit (bench-gate merge joins result files, and refuses them too).');
+    (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_8__/* .checkDirections */ .z)(named, 'parse');
+    // The combined file has one suite name (the report's title, the PR comment's marker): another input's would be lost.
+    if (suiteOption === undefined)
+        (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_8__/* .checkSame */ .j)(named, 'suite', _options_js__WEBPACK_IMPORTED_MODULE_5__/* .suiteNamedIn */ .Vz, 'parse only one suite\'s results, or pass --suite NAME to name the combined result.');
+    const suite = suiteOption ?? sets.map(_options_js__WEBPACK_IMPORTED_MODULE_5__/* .suiteNamedIn */ .Vz).find((s) => s !== undefined);
+    const commit = sets.find((s) => s.context.commit !== undefined)?.context.commit;
     const diagnostics = sets.flatMap((s) => s.diagnostics);
     return {
         ...first,
-        context: { ...first.context, sources: sets.flatMap((s) => s.context.sources), time: measured, ...(one === undefined ? {} : { commit: one.commit }) },
-        benchmarks: rest.length === 0 ? first.benchmarks : (0,_merge_js__WEBPACK_IMPORTED_MODULE_8__/* .mergeBenchmarks */ .r)(sets.map((s) => s.benchmarks), { sources: paths, diagnostics }),
+        context: { ...first.context, sources: sets.flatMap((s) => s.context.sources), time: measured, ...(commit === undefined ? {} : { commit }) },
+        benchmarks: rest.length === 0 ? first.benchmarks : (0,_merge_js__WEBPACK_IMPORTED_MODULE_9__/* .mergeBenchmarks */ .r)(sets.map((s) => s.benchmarks), { sources: paths, diagnostics }),
         diagnostics,
+        ...(suite === undefined ? {} : { suite }),
     };
 }
 

@@ -404,9 +404,6 @@ function writeToFileOption(command, args) {
  * `compare` does not compile `run`'s process handling or `report`'s schema, and a config loader
  * is only loaded when there is a config (issue 9: a compare of two small files is mostly start-up).
  */
-/** `version` is answered before dispatch (fast-path.ts), so it is not in COMMANDS; `help version` still explains it. */
-const VERSION_WORDS = ['version', '--version', '-V'];
-const VERSION_HELP = 'Usage: bench-gate --version   (also: bench-gate version, bench-gate -V)\n\nPrints "bench-gate" and the version number on stdout, and exits 0.\n';
 const COMMANDS = {
     compare: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(176), __webpack_require__.e(626), __webpack_require__.e(406), __webpack_require__.e(797)]).then(__webpack_require__.bind(__webpack_require__, 2797))).compareCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .COMPARE_HELP */ .MI },
     parse: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(176), __webpack_require__.e(453)]).then(__webpack_require__.bind(__webpack_require__, 8453))).parseCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .PARSE_HELP */ .gU },
@@ -474,7 +471,8 @@ async function dispatch(argv, ports) {
             ports.stderr(`bench-gate help: help takes one command name, not ${args.length} arguments (${args.map((a) => `'${a}'`).join(', ')}). Example: bench-gate help ${commandNamed(topic) === undefined ? 'compare' : topic}\n`);
             return 2;
         }
-        const help = ['', 'help', '--help', '-h'].includes(topic) ? _help_js__WEBPACK_IMPORTED_MODULE_1__/* .MAIN_HELP */ .Ic : VERSION_WORDS.includes(topic) ? VERSION_HELP : commandNamed(topic)?.help;
+        // `version` is answered before dispatch (fast-path.ts), so it is not in COMMANDS; `help version` still explains it.
+        const help = ['', 'help', '--help', '-h'].includes(topic) ? _help_js__WEBPACK_IMPORTED_MODULE_1__/* .MAIN_HELP */ .Ic : _fast_path_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION_WORDS */ .x.includes(topic) ? _help_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION_HELP */ .Dg : commandNamed(topic)?.help;
         if (help === undefined) {
             ports.stderr(`bench-gate help: no command '${topic}'. Commands: ${Object.keys(COMMANDS).join(', ')}.\n`);
             return 2;

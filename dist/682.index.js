@@ -2,6 +2,52 @@ export const id = 682;
 export const ids = [682];
 export const modules = {
 
+/***/ 5644:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ checkSame),
+/* harmony export */   z: () => (/* binding */ checkDirections)
+/* harmony export */ });
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2082);
+
+/** Refuses inputs whose `what` differs; inputs without it are not counted as different. */
+function checkSame(loaded, what, get, fix) {
+    const known = loaded.flatMap((l) => {
+        const value = get(l.set);
+        return value === undefined ? [] : [{ path: l.path, value }];
+    });
+    const first = known[0];
+    const other = known.find((k) => k.value !== first?.value);
+    if (first === undefined || other === undefined)
+        return;
+    throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${other.path} has ${what} ${other.value}, but ${first.path} has ${first.value}: ${fix}`);
+}
+/**
+ * Refuses a metric that one input says is better lower and another higher (custom JSON parsed as
+ * custom-smaller into one result file and custom-bigger into another): the joined metric has one
+ * direction, so one input's samples would be judged the wrong way. `command` is the one to run again.
+ */
+function checkDirections(loaded, command) {
+    const seen = new Map();
+    for (const { path, set } of loaded) {
+        for (const benchmark of set.benchmarks) {
+            for (const metric of benchmark.metrics) {
+                const id = `${benchmark.key}\u0000${metric.unit}`;
+                const first = seen.get(id);
+                if (first === undefined)
+                    seen.set(id, { path, better: metric.better });
+                else if (first.better !== metric.better) {
+                    throw new _ports_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${path} says ${metric.better} is better for ${benchmark.name} (${metric.unit}), but ${first.path} says ${first.better}: ${command === 'merge' ? 'merged' : 'parsed together'}, one file's samples would be judged the wrong way. Parse both the same way (the same --format, custom-smaller or custom-bigger, or the same metrics patterns) and ${command} again.`);
+                }
+            }
+        }
+    }
+}
+
+
+/***/ }),
+
 /***/ 5682:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -10,11 +56,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   mergeCommand: () => (/* binding */ mergeCommand)
 /* harmony export */ });
 /* harmony import */ var _machine_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9527);
-/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9107);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9107);
 /* harmony import */ var _argument_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1167);
 /* harmony import */ var _command_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(560);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7911);
 /* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2673);
+/* harmony import */ var _join_refusals_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5644);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(776);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2082);
 /**
@@ -22,6 +69,7 @@ __webpack_require__.r(__webpack_exports__);
  * benchmarks) or repeated sessions (more samples of the same ones), refusing to mix machines,
  * tools or commits unless told, with errors that name the files.
  */
+
 
 
 
@@ -53,20 +101,20 @@ async function mergeCommand(args, ports) {
         loaded.push(input);
     }
     const allowMachines = values['allow-different-machines'] === true;
-    checkSame(loaded, 'tool', (s) => s.context.tool, 'merge each tool\'s results into its own file.');
-    checkSame(loaded, 'commit', (s) => s.context.commit, 'merge only results of one commit (the result of `bench-gate run` records it).');
+    (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_7__/* .checkSame */ .j)(loaded, 'tool', (s) => s.context.tool, 'merge each tool\'s results into its own file.');
+    (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_7__/* .checkSame */ .j)(loaded, 'commit', (s) => s.context.commit, 'merge only results of one commit (the result of `bench-gate run` records it).');
     // The merged file keeps one suite name (the report's title and PR comment marker): another file's would be lost unnamed.
     if (suite === undefined)
-        checkSame(loaded, 'suite', (s) => (0,_options_js__WEBPACK_IMPORTED_MODULE_5__/* .suiteNamedIn */ .Vz)(s), 'merge only one suite\'s results, or pass --suite NAME to name the merged result.');
+        (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_7__/* .checkSame */ .j)(loaded, 'suite', (s) => (0,_options_js__WEBPACK_IMPORTED_MODULE_5__/* .suiteNamedIn */ .Vz)(s), 'merge only one suite\'s results, or pass --suite NAME to name the merged result.');
     if (!allowMachines) {
         const fix = 'samples from different machines mix their speeds. Merge only shards that ran on one machine class, or pass --allow-different-machines if you know they are alike.';
-        checkSame(loaded, 'machine fingerprint', (s) => s.context.machine?.fingerprint, fix);
+        (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_7__/* .checkSame */ .j)(loaded, 'machine fingerprint', (s) => s.context.machine?.fingerprint, fix);
         // A raw log has no fingerprint, but its config lines (cpu:, goos:, goarch:) still tell machines apart.
-        checkSame(loaded, 'CPU', (s) => spaced(s.context.machine?.cpu ?? s.context.config.cpu), fix);
-        checkSame(loaded, 'OS', (s) => named(s.context.machine?.os ?? s.context.config.goos, _machine_names_js__WEBPACK_IMPORTED_MODULE_0__/* .goOsName */ .Z), fix);
-        checkSame(loaded, 'architecture', (s) => named(s.context.machine?.arch ?? s.context.config.goarch, _machine_names_js__WEBPACK_IMPORTED_MODULE_0__/* .goArchName */ .q), fix);
+        (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_7__/* .checkSame */ .j)(loaded, 'CPU', (s) => spaced(s.context.machine?.cpu ?? s.context.config.cpu), fix);
+        (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_7__/* .checkSame */ .j)(loaded, 'OS', (s) => named(s.context.machine?.os ?? s.context.config.goos, _machine_names_js__WEBPACK_IMPORTED_MODULE_0__/* .goOsName */ .Z), fix);
+        (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_7__/* .checkSame */ .j)(loaded, 'architecture', (s) => named(s.context.machine?.arch ?? s.context.config.goarch, _machine_names_js__WEBPACK_IMPORTED_MODULE_0__/* .goArchName */ .q), fix);
     }
-    checkDirections(loaded);
+    (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_7__/* .checkDirections */ .z)(loaded, 'merge');
     const unknown = loaded.filter((l) => l.set.context.machine?.fingerprint === undefined);
     if (!allowMachines && unknown.length > 0 && unknown.length < loaded.length) {
         const its = unknown.length === 1 ? 'its' : 'their';
@@ -76,8 +124,10 @@ async function mergeCommand(args, ports) {
     const before = loaded.reduce((n, l) => n + l.set.diagnostics.length, 0);
     for (const d of merged.diagnostics.slice(before))
         ports.stderr(`bench-gate: ${d.severity}: ${d.message}\n`);
-    if (suite !== undefined)
-        merged.suite = suite;
+    const suiteName = suite ?? loaded.map((l) => (0,_options_js__WEBPACK_IMPORTED_MODULE_5__/* .suiteNamedIn */ .Vz)(l.set)).find((s) => s !== undefined);
+    // The first file may name no suite (written before --suite, or without it) while another names one.
+    if (suiteName !== undefined)
+        merged.suite = suiteName;
     const json = `${JSON.stringify(merged, null, 2)}\n`;
     if (values.out !== undefined)
         await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .writeOutput */ .zh)(ports, values.out, json);
@@ -89,52 +139,22 @@ async function mergeCommand(args, ports) {
 /** A CPU model with its runs of spaces collapsed (cpuid brand strings are padded differently). */
 const spaced = (cpu) => cpu?.trim().replace(/\s+/g, ' ');
 const named = (name, spell) => (name === undefined ? undefined : spell(name));
-/** Refuses inputs whose `what` differs; inputs without it are not counted as different. */
-function checkSame(loaded, what, get, fix) {
-    const known = loaded.flatMap((l) => {
-        const value = get(l.set);
-        return value === undefined ? [] : [{ path: l.path, value }];
-    });
-    const first = known[0];
-    const other = known.find((k) => k.value !== first?.value);
-    if (first === undefined || other === undefined)
-        return;
-    throw new _ports_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`${other.path} has ${what} ${other.value}, but ${first.path} has ${first.value}: ${fix}`);
-}
-/**
- * Refuses a metric that one file says is better lower and another higher (custom JSON parsed as
- * custom-smaller in one shard and custom-bigger in another): the merged metric has one direction,
- * so one file's samples would be judged the wrong way.
- */
-function checkDirections(loaded) {
-    const seen = new Map();
-    for (const { path, set } of loaded) {
-        for (const benchmark of set.benchmarks) {
-            for (const metric of benchmark.metrics) {
-                const id = `${benchmark.key}\u0000${metric.unit}`;
-                const first = seen.get(id);
-                if (first === undefined)
-                    seen.set(id, { path, better: metric.better });
-                else if (first.better !== metric.better) {
-                    throw new _ports_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`${path} says ${metric.better} is better for ${benchmark.name} (${metric.unit}), but ${first.path} says ${first.better}: merged, one file's samples would be judged the wrong way. Parse both the same way (the same --format, custom-smaller or custom-bigger, or the same metrics patterns) and merge again.`);
-                }
-            }
-        }
-    }
-}
 /**
  * One set from several: benchmarks merged by key, sources and diagnostics concatenated (then the
- * merge's own warnings), the earliest time kept. With different machines allowed, a fingerprint no longer describes the result.
+ * merge's own warnings), the earliest time kept (an unreadable one before any). With different machines allowed, a fingerprint no longer describes the result.
  */
 function mergeSets(sets, paths, differentMachines) {
     const [first] = sets;
     if (first === undefined)
         throw new Error('mergeSets() needs at least one set');
-    const times = sets.flatMap((s) => (s.context.time === undefined ? [] : [s.context.time])).sort((a, b) => Date.parse(a) - Date.parse(b));
+    const recorded = sets.flatMap((s) => (s.context.time === undefined ? [] : [s.context.time]));
+    // An unreadable time is kept for `check` to refuse (as parse keeps it): sorted, it compared as
+    // equal to any, and a fresh file's time could win over it.
+    const time = recorded.find((t) => Number.isNaN(Date.parse(t))) ?? recorded.sort((a, b) => Date.parse(a) - Date.parse(b))[0];
     const commit = sets.find((s) => s.context.commit !== undefined)?.context.commit;
     const context = { ...first.context, sources: sets.flatMap((s) => s.context.sources) };
-    if (times[0] !== undefined)
-        context.time = times[0];
+    if (time !== undefined)
+        context.time = time;
     if (commit !== undefined)
         context.commit = commit;
     const fingerprints = new Set(sets.map((s) => s.context.machine?.fingerprint));
@@ -145,7 +165,7 @@ function mergeSets(sets, paths, differentMachines) {
     const history = sets.find((s) => s.history !== undefined)?.history;
     // The merge's own warnings (summaries it could not keep) come after the inputs' diagnostics.
     const diagnostics = sets.flatMap((s) => s.diagnostics);
-    const benchmarks = (0,_merge_js__WEBPACK_IMPORTED_MODULE_7__/* .mergeBenchmarks */ .r)(sets.map((s) => s.benchmarks), { sources: paths, diagnostics });
+    const benchmarks = (0,_merge_js__WEBPACK_IMPORTED_MODULE_8__/* .mergeBenchmarks */ .r)(sets.map((s) => s.benchmarks), { sources: paths, diagnostics });
     return {
         ...first,
         context,

@@ -64,7 +64,8 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ fastAnswer)
+/* harmony export */   r: () => (/* binding */ fastAnswer),
+/* harmony export */   x: () => (/* binding */ VERSION_WORDS)
 /* harmony export */ });
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7911);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(311);
@@ -76,6 +77,8 @@ __webpack_async_result__();
  */
 
 
+/** The words that print the version (`help version` explains them, in the dispatcher). */
+const VERSION_WORDS = ['--version', '-V', 'version'];
 /** The answer for `argv` (without node and script) when it is a version or main-help request. */
 function fastAnswer(argv) {
     const [command] = argv;
@@ -85,7 +88,7 @@ function fastAnswer(argv) {
     // `--help COMMAND` is `help COMMAND`, which the dispatcher answers.
     if ((command === '--help' || command === '-h' || command === 'help') && argv.length === 1)
         return { stdout: _help_js__WEBPACK_IMPORTED_MODULE_0__/* .MAIN_HELP */ .Ic, code: 0 };
-    if (command === '--version' || command === '-V' || command === 'version')
+    if (VERSION_WORDS.includes(command))
         return { stdout: `bench-gate ${_version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x}\n`, code: 0 };
     return undefined;
 }
@@ -99,6 +102,7 @@ function fastAnswer(argv) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AV: () => (/* binding */ AB_HELP),
 /* harmony export */   D_: () => (/* binding */ CHECK_HELP),
+/* harmony export */   Dg: () => (/* binding */ VERSION_HELP),
 /* harmony export */   Ic: () => (/* binding */ MAIN_HELP),
 /* harmony export */   MI: () => (/* binding */ COMPARE_HELP),
 /* harmony export */   WU: () => (/* binding */ RUN_HELP),
@@ -146,6 +150,10 @@ Quick start:
 
 Exit status: 0 no regression, 1 regression found, 2 usage, input or output error.
 Run \`bench-gate help compare\` for how the verdict is reached.
+`;
+const VERSION_HELP = `Usage: bench-gate --version   (also: bench-gate version, bench-gate -V)
+
+Prints "bench-gate" and the version number on stdout, and exits 0.
 `;
 const COMPARE_HELP = `Usage: bench-gate compare [options] BASE HEAD
 
@@ -219,7 +227,8 @@ sample of every metric in base units (ns/op becomes sec/op, MB/s becomes B/s). S
 file holding several runs) add samples to the same benchmarks. The result's time (what
 \`bench-gate check --max-age\` reads) is the earliest input's: a result file's recorded time, a
 tool output file's modification time, or now for stdin. Result files of different commits are
-refused.
+refused, as are result files that disagree on whether a metric is better lower or higher, and
+result files of different suites unless --suite names the result.
 
 Options:
   --format F      input format (default auto; see \`bench-gate --help\` for the list)
