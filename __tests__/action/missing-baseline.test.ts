@@ -56,6 +56,14 @@ describe('fail-on-missing-baseline', () => {
     expect((await gate('pull_request', { 'fail-on-missing-baseline': 'true', baseline: 'none' })).failed).toEqual([]);
   });
 
+  it('baseline: none saves nothing on a trusted run: its one run would replace the cached history', async () => {
+    const store = new EmptyStore();
+    const out = await gate('push', { baseline: 'none' }, store);
+    expect(store.saved).toEqual([]);
+    expect(out.failed).toEqual([]);
+    expect(out.summary).toContain('Baseline not saved: baseline: none neither reads nor saves the cached baseline.');
+  });
+
   it('does not fail the trusted run when the cache refuses its save: the cache only degrades the run', async () => {
     const refusing: BaselineStore = { restore: () => Promise.resolve({ kind: 'miss' }), save: () => Promise.resolve({ kind: 'not-saved', reason: 'the key exists' }) };
     const out = await gate('push', { 'fail-on-missing-baseline': 'true' }, refusing);

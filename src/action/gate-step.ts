@@ -144,6 +144,12 @@ async function saveIfTrusted(ports: ActionPorts, state: State, head: ResultSet, 
     if (ports.context.pr === undefined) notes.push(`Baseline not saved: ${decision.reason}.`);
     return false;
   }
+  // baseline: none restores nothing, so its save would be a one-run history made the newest entry:
+  // the history that baseline: cache jobs of this suite and machine keep would be gone.
+  if (ports.inputs.baseline === 'none') {
+    notes.push('Baseline not saved: baseline: none neither reads nor saves the cached baseline. Use baseline: cache on trusted runs to keep one.');
+    return true;
+  }
   if ('unavailable' in ports.store) {
     notes.push(`Baseline not saved: ${ports.store.unavailable}.`);
     return true;
