@@ -72,6 +72,24 @@ describe('the action bundle, end to end', () => {
     expect(comments.at(-1)?.body).toMatch(/no regression/);
   }, 60_000);
 
+  it('with a personal access token whose login GitHub does not give (a 502 past every retry), no second comment is posted', async () => {
+    fake.tokenLogin = 'my-release-bot';
+    try {
+      await runEngine('pat-lookup-1', pr(), {}, 'compare-head.txt');
+      const before = (fake.comments.get(7) ?? []).length;
+      fake.restFaults.push({ method: 'GET', path: /^\/user$/, status: 502, message: 'Bad Gateway', times: 4 });
+      const { summary } = await runEngine('pat-lookup-2', pr(), {}, 'compare-base-run2.txt');
+      expect(fake.comments.get(7) ?? []).toHaveLength(before);
+      expect(summary).toContain('Could not comment on the PR: could not learn whose token this is');
+      // The lookup alone failed: the next run finds the PAT's comment and updates it.
+      await runEngine('pat-lookup-3', pr(), {}, 'compare-base-run2.txt');
+      expect(fake.comments.get(7) ?? []).toHaveLength(before);
+      expect(fake.comments.get(7)?.filter((c) => c.user.login === 'my-release-bot').at(-1)?.body).toMatch(/no regression/);
+    } finally {
+      fake.tokenLogin = undefined;
+    }
+  }, 90_000);
+
   it('a fork PR gets no comment, and its report is left for a workflow_run job', async () => {
     const requestsBefore = fake.requests.filter((r) => r.path.includes('/issues/')).length;
     const run = await runEngine('pr-fork', pr(true), {}, 'compare-head.txt');

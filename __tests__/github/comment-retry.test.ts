@@ -3,7 +3,7 @@
  * that a POST which failed but landed is never repeated (one comment, not two).
  */
 import { describe, expect, it } from 'vitest';
-import { describeHttpError, upsertComment, type CommentApi, type IssueComment } from '../../src/github/comment.js';
+import { commentAuthor, describeHttpError, isLoginRefused, upsertComment, type CommentApi, type IssueComment } from '../../src/github/comment.js';
 import { retryDelayMs, withRetry, type RetryPolicy } from '../../src/github/retry.js';
 
 class HttpError extends Error {
@@ -163,5 +163,47 @@ describe('the log line for a retried call', () => {
   it('keeps the final wording for a call given up', () => {
     expect(describeHttpError(new HttpError(502, 'Bad Gateway'))).toBe('GitHub answered 502 (Bad Gateway), also after retrying');
     expect(describeHttpError(new HttpError(429, 'Too Many Requests'))).toBe('GitHub\'s rate limit was hit and did not reset in time (429: Too Many Requests); the report is in the job summary');
+  });
+});
+
+describe('whose comments are ours (commentAuthor)', () => {
+  /** An API whose login() answers per a script: an error to throw, or the login (undefined: may not ask). */
+  const api = (answers: (Error | string | undefined)[]): CommentApi & { asked: number } => {
+    const scripted = new ScriptedApi() as unknown as CommentApi & { asked: number };
+    scripted.asked = 0;
+    scripted.login = () => {
+      scripted.asked++;
+      const next = answers.shift();
+      return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
+    };
+    return scripted;
+  };
+
+  it('retries a lookup that got no answer or a 5xx, then takes the token\'s login', async () => {
+    const waits: number[] = [];
+    const noAnswer = Object.assign(new Error('timed out after 30 s'), { status: 500 });
+    expect(await commentAuthor(api([noAnswer, new HttpError(502, 'Bad Gateway'), 'my-release-bot']), undefined, policy(waits))).toEqual({ author: 'my-release-bot' });
+    expect(waits).toEqual([1_000, 2_000]);
+  });
+
+  it('fails, instead of taking the bot for the token\'s user, when the lookup keeps failing', async () => {
+    const outcome = await commentAuthor(api(Array.from({ length: 4 }, () => new HttpError(502, 'Bad Gateway'))), undefined, policy([]));
+    expect(outcome).toEqual({ failed: 'could not learn whose token this is, which finds the earlier comment (GitHub answered 502 (Bad Gateway), also after retrying); set comment-author to the token\'s login to skip this lookup' });
+  });
+
+  it('takes the workflow bot when the token may not ask, and asks nothing when comment-author is set', async () => {
+    expect(await commentAuthor(api([undefined]), undefined, policy([]))).toEqual({ author: 'github-actions[bot]' });
+    const configured = api(['someone']);
+    expect(await commentAuthor(configured, 'my-app[bot]', policy([]))).toEqual({ author: 'my-app[bot]' });
+    expect(configured.asked).toBe(0);
+  });
+
+  it('reads 401, 404 and a plain 403 as "may not ask", a rate limit or a 5xx as a failed call', () => {
+    expect([401, 403, 404].map((status) => isLoginRefused(new HttpError(status, 'x')))).toEqual([true, true, true]);
+    expect(isLoginRefused(new HttpError(403, 'secondary rate limit', { headers: { 'retry-after': '1' } }))).toBe(false);
+    expect(isLoginRefused(new HttpError(403, 'API rate limit exceeded', { headers: { 'x-ratelimit-remaining': '0' } }))).toBe(false);
+    expect(isLoginRefused(new HttpError(429, 'Too Many Requests'))).toBe(false);
+    expect(isLoginRefused(new HttpError(502, 'Bad Gateway'))).toBe(false);
+    expect(isLoginRefused(new Error('socket hang up'))).toBe(false);
   });
 });

@@ -45,7 +45,8 @@ export async function commentFromArtifact(ports: ActionPorts): Promise<void> {
   const marker = pr.marker ?? suite;
   const body = renderWithinBudget(report, { suite, marker }, COMMENT_LIMIT_CHARS).text;
   const author = await commentAuthor(ports.comments, ports.inputs.commentAuthor);
-  const outcome = await upsertComment(ports.comments, pr.number, body, commentMarker(marker), author, commentPermission(ports.inputs.comment, report));
+  if ('failed' in author) throw new FatalError(`Could not comment on PR #${pr.number}: ${author.failed}`);
+  const outcome = await upsertComment(ports.comments, pr.number, body, commentMarker(marker), author.author, commentPermission(ports.inputs.comment, report));
   if (outcome.kind === 'failed') throw new FatalError(`Could not comment on PR #${pr.number}: ${outcome.reason}`);
   ports.log.info(`bench-gate: comment ${outcome.kind} on PR #${pr.number}${outcome.kind === 'skipped' ? `: ${outcome.reason}` : ''}`);
 }

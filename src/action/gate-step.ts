@@ -211,7 +211,8 @@ async function postComment(ports: ActionPorts, report: ComparisonReport, body: s
   }
   if (ports.comments === undefined) return 'No github-token given: no PR comment.';
   const author = await commentAuthor(ports.comments, inputs.commentAuthor);
-  const outcome = await upsertComment(ports.comments, context.pr.number, body, commentMarker(marker), author, permission);
+  const outcome = 'failed' in author ? { kind: 'failed' as const, reason: author.failed }
+    : await upsertComment(ports.comments, context.pr.number, body, commentMarker(marker), author.author, permission);
   ports.log.info(`bench-gate: comment ${outcome.kind}${'reason' in outcome ? `: ${outcome.reason}` : ''}`);
   if (outcome.kind === 'failed') {
     ports.log.warning(`bench-gate: could not comment: ${outcome.reason}`);

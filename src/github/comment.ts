@@ -4,7 +4,7 @@
  * place, skip the update when nothing changed, create it only when the policy says so.
  */
 import type { CommentPermission } from './comment-permission.js';
-import { DEFAULT_RETRY, retryDelayMs, withRetry, type RetryPolicy } from './retry.js';
+import { DEFAULT_RETRY, isRateLimited, retryDelayMs, withRetry, type RetryPolicy } from './retry.js';
 
 export interface IssueComment { id: number; body: string; author: string }
 
@@ -18,7 +18,8 @@ export interface CommentApi {
   pullHeadSha(issue: number): Promise<string>;
   /**
    * The token's own login when GitHub tells it (a personal access token); undefined when it does
-   * not (the workflow's GITHUB_TOKEN and App installation tokens may not ask who they are).
+   * not (the workflow's GITHUB_TOKEN and App installation tokens may not ask who they are). Any
+   * other failure (no answer, a 5xx, a rate limit) is thrown: it says nothing about the token.
    */
   login?(): Promise<string | undefined>;
   /** Told about every retried call (the action logs it), unless upsertComment is given its own. */
@@ -31,11 +32,27 @@ export const DEFAULT_COMMENT_AUTHOR = 'github-actions[bot]';
 /**
  * Whose comments are ours: the configured login, else the token's own (a PAT's user), else the
  * workflow token's bot. Without this, a PAT's comment would never be found again and every run
- * would add one more.
+ * would add one more. A lookup that keeps failing after retries is a failure, not the bot: taking
+ * the bot for a PAT's user would miss the PAT's earlier comment and post a second one.
  */
-export async function commentAuthor(api: CommentApi, configured: string | undefined): Promise<string> {
-  if (configured !== undefined) return configured;
-  return (await api.login?.()) ?? DEFAULT_COMMENT_AUTHOR;
+export async function commentAuthor(api: CommentApi, configured: string | undefined,
+  retry: RetryPolicy = DEFAULT_RETRY): Promise<{ author: string } | { failed: string }> {
+  if (configured !== undefined) return { author: configured };
+  if (api.login === undefined) return { author: DEFAULT_COMMENT_AUTHOR };
+  try {
+    return { author: (await withRetry(async () => api.login?.(), retry, api.onRetry)) ?? DEFAULT_COMMENT_AUTHOR };
+  } catch (error) {
+    return { failed: `could not learn whose token this is, which finds the earlier comment (${describeHttpError(error)}); set comment-author to the token's login to skip this lookup` };
+  }
+}
+
+/**
+ * True when GitHub's answer to "who is this token" means the token may not ask (GITHUB_TOKEN and
+ * App tokens: 403; 401, 404), not that the call failed for now (no answer, a 5xx, a rate limit).
+ */
+export function isLoginRefused(error: unknown): boolean {
+  const status = (error as { status?: unknown }).status;
+  return status === 401 || status === 404 || (status === 403 && !isRateLimited(error));
 }
 
 export type CommentOutcome =

@@ -1,7 +1,7 @@
 /** CommentApi over @actions/github's octokit (REST: issues comments, pulls.get). */
 import * as github from '@actions/github';
 import { defaults } from '@actions/github/lib/utils';
-import { describeHttpError, type CommentApi, type IssueComment } from './comment.js';
+import { describeHttpError, isLoginRefused, type CommentApi, type IssueComment } from './comment.js';
 
 /** The log line for a retried REST call. */
 export function retryLine(error: unknown, waitMs: number): string {
@@ -52,11 +52,13 @@ export function octokitComments(token: string, owner: string, repo: string, onRe
       await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body });
     },
     async login() {
-      // GITHUB_TOKEN and App tokens get 403 here: they then comment as the default author (or comment-author).
+      // GITHUB_TOKEN and App tokens get 403 here: they then comment as the default author (or
+      // comment-author). Other failures are the caller's to retry or report (isLoginRefused).
       try {
         return (await octokit.rest.users.getAuthenticated()).data.login;
-      } catch {
-        return undefined;
+      } catch (error) {
+        if (isLoginRefused(error)) return undefined;
+        throw error;
       }
     },
     async pullHeadSha(issue) {

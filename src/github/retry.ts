@@ -39,6 +39,12 @@ const header = (error: unknown, name: string): string | undefined => {
   return value === undefined ? undefined : String(value);
 };
 
+/** A 429, or a 403 that is a (secondary) rate limit: `retry-after`, or no requests left. */
+export function isRateLimited(error: unknown): boolean {
+  const status = (error as HttpErrorShape).status;
+  return status === 429 || (status === 403 && (header(error, 'retry-after') !== undefined || header(error, 'x-ratelimit-remaining') === '0'));
+}
+
 /**
  * How long to wait before trying `error`'s call again (attempt counts from 1), or undefined when
  * the failure is not worth retrying: a client error (404, 422, a plain 403) will not change.
@@ -51,8 +57,7 @@ export function retryDelayMs(error: unknown, attempt: number, policy: Pick<Retry
   const retryAfter = header(error, 'retry-after');
   const remaining = header(error, 'x-ratelimit-remaining');
   const reset = header(error, 'x-ratelimit-reset');
-  const rateLimited = status === 429 || (status === 403 && (retryAfter !== undefined || remaining === '0'));
-  if (!rateLimited && status < 500) return undefined;
+  if (!isRateLimited(error) && status < 500) return undefined;
   let wait = policy.baseDelayMs * 2 ** (attempt - 1);
   if (retryAfter !== undefined && Number.isFinite(Number(retryAfter))) wait = Number(retryAfter) * 1000;
   else if (remaining === '0' && reset !== undefined && Number.isFinite(Number(reset))) wait = Number(reset) * 1000 - policy.now();
