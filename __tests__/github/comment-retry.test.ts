@@ -3,7 +3,7 @@
  * that a POST which failed but landed is never repeated (one comment, not two).
  */
 import { describe, expect, it } from 'vitest';
-import { commentAuthor, describeHttpError, isLoginRefused, upsertComment, type CommentApi, type IssueComment } from '../../src/github/comment.js';
+import { commentAuthor, describeHttpError, isLoginRefused, RETIRED_COMMENT, upsertComment, type CommentApi, type IssueComment } from '../../src/github/comment.js';
 import { retryDelayMs, withRetry, type RetryPolicy } from '../../src/github/retry.js';
 
 class HttpError extends Error {
@@ -205,5 +205,44 @@ describe('whose comments are ours (commentAuthor)', () => {
     expect(isLoginRefused(new HttpError(429, 'Too Many Requests'))).toBe(false);
     expect(isLoginRefused(new HttpError(502, 'Bad Gateway'))).toBe(false);
     expect(isLoginRefused(new Error('socket hang up'))).toBe(false);
+  });
+});
+
+describe('two copies of our comment (two runs that found none at once)', () => {
+  const twoCopies = (): ScriptedApi => {
+    const api = new ScriptedApi();
+    api.comments = [
+      { id: 1, body: `${MARKER}\nold: regression found`, author: 'github-actions[bot]' },
+      { id: 2, body: `${MARKER}\nplanted`, author: 'someone-else' },
+      { id: 3, body: `${MARKER}\nnewer`, author: 'github-actions[bot]' },
+    ];
+    return api;
+  };
+
+  it('updates the newest and retires the older one, so no stale verdict stays on the PR; others\' comments are not touched', async () => {
+    const api = twoCopies();
+    expect(await upsertComment(api, 7, BODY, MARKER, 'github-actions[bot]', ANY, policy([]))).toEqual({ kind: 'updated', id: 3 });
+    expect(api.comments.map((c) => c.body)).toEqual([RETIRED_COMMENT, `${MARKER}\nplanted`, BODY]);
+    expect(RETIRED_COMMENT).not.toContain(MARKER);
+    // Retired, it is ours no more: the next run lists one copy and edits nothing else.
+    api.calls = [];
+    expect(await upsertComment(api, 7, BODY, MARKER, 'github-actions[bot]', ANY, policy([]))).toEqual({ kind: 'unchanged', id: 3 });
+    expect(api.calls).toEqual(['list']);
+  });
+
+  it('retires the older copy even when the newest is unchanged, and a failed retirement does not fail the comment', async () => {
+    const api = twoCopies();
+    api.comments[2] = { id: 3, body: BODY, author: 'github-actions[bot]' };
+    api.failures.update = [new HttpError(404, 'Not Found')];
+    expect(await upsertComment(api, 7, BODY, MARKER, 'github-actions[bot]', ANY, policy([]))).toEqual({ kind: 'unchanged', id: 3 });
+    expect(api.comments[0]?.body).toBe(`${MARKER}\nold: regression found`);
+    expect(await upsertComment(api, 7, BODY, MARKER, 'github-actions[bot]', ANY, policy([]))).toEqual({ kind: 'unchanged', id: 3 });
+    expect(api.comments[0]?.body).toBe(RETIRED_COMMENT);
+  });
+
+  it('edits nothing when the policy allows no update', async () => {
+    const api = twoCopies();
+    expect((await upsertComment(api, 7, BODY, MARKER, 'github-actions[bot]', { mayCreate: true, mayUpdate: false }, policy([]))).kind).toBe('skipped');
+    expect(api.calls).toEqual(['list']);
   });
 });

@@ -68,16 +68,17 @@ export type CommentOutcome =
  */
 export async function upsertComment(api: CommentApi, issue: number, body: string, marker: string, author: string, permission: CommentPermission,
   retry: RetryPolicy = DEFAULT_RETRY, onRetry = api.onRetry): Promise<CommentOutcome> {
-  const findOurs = async (): Promise<IssueComment | undefined> => {
-    const ours = (await withRetry(() => api.list(issue), retry, onRetry)).filter((c) => c.author === author && c.body.includes(marker));
-    return ours[ours.length - 1];
-  };
+  const listOurs = async (): Promise<IssueComment[]> =>
+    (await withRetry(() => api.list(issue), retry, onRetry)).filter((c) => c.author === author && c.body.includes(marker));
+  const findOurs = async (): Promise<IssueComment | undefined> => (await listOurs()).at(-1);
   if (!permission.mayCreate && !permission.mayUpdate) return { kind: 'skipped', reason: 'the comment policy allows no comment' };
   try {
-    const existing = await findOurs();
+    const ours = await listOurs();
+    const existing = ours.at(-1);
     if (existing !== undefined) {
+      if (!permission.mayUpdate) return existing.body.trim() === body.trim() ? { kind: 'unchanged', id: existing.id } : { kind: 'skipped', reason: 'the comment policy allows no update' };
+      await retireOlder(api, ours.slice(0, -1), retry, onRetry);
       if (existing.body.trim() === body.trim()) return { kind: 'unchanged', id: existing.id };
-      if (!permission.mayUpdate) return { kind: 'skipped', reason: 'the comment policy allows no update' };
       await withRetry(() => api.update(existing.id, body), retry, onRetry);
       return { kind: 'updated', id: existing.id };
     }
@@ -96,6 +97,24 @@ export async function upsertComment(api: CommentApi, issue: number, body: string
     }
   } catch (error) {
     return { kind: 'failed', reason: describeHttpError(error) };
+  }
+}
+
+/**
+ * What an older copy of our comment is edited to, without the marker so that it is ours no more:
+ * two runs that found no comment at once (no concurrency group) each post one, and the older one
+ * would keep showing its out-of-date verdict while only the newest is kept up to date.
+ */
+export const RETIRED_COMMENT = '<sub>bench-gate: this report is out of date; the current one is in the newest bench-gate comment.</sub>';
+
+/** Edits each older copy of our comment to RETIRED_COMMENT; a copy that cannot be edited is left (the newest is what matters). */
+async function retireOlder(api: CommentApi, older: readonly IssueComment[], retry: RetryPolicy, onRetry: CommentApi['onRetry']): Promise<void> {
+  for (const comment of older) {
+    try {
+      await withRetry(() => api.update(comment.id, RETIRED_COMMENT), retry, onRetry);
+    } catch {
+      // Best effort: the next run tries again, as the copy still carries the marker.
+    }
   }
 }
 
