@@ -80,7 +80,7 @@ describe('the action bundle, end to end', () => {
       fake.restFaults.push({ method: 'GET', path: /^\/user$/, status: 502, message: 'Bad Gateway', times: 4 });
       const { summary } = await runEngine('pat-lookup-2', pr(), {}, 'compare-base-run2.txt');
       expect(fake.comments.get(7) ?? []).toHaveLength(before);
-      expect(summary).toContain('Could not comment on the PR: could not learn whose token this is');
+      expect(summary).toContain('Could not comment on the PR: GitHub answered 502 (Bad Gateway), also after retrying, when asked whose token this is');
       // The lookup alone failed: the next run finds the PAT's comment and updates it.
       await runEngine('pat-lookup-3', pr(), {}, 'compare-base-run2.txt');
       expect(fake.comments.get(7) ?? []).toHaveLength(before);

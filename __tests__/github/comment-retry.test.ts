@@ -188,7 +188,7 @@ describe('whose comments are ours (commentAuthor)', () => {
 
   it('fails, instead of taking the bot for the token\'s user, when the lookup keeps failing', async () => {
     const outcome = await commentAuthor(api(Array.from({ length: 4 }, () => new HttpError(502, 'Bad Gateway'))), undefined, policy([]));
-    expect(outcome).toEqual({ failed: 'could not learn whose token this is, which finds the earlier comment (GitHub answered 502 (Bad Gateway), also after retrying); set comment-author to the token\'s login to skip this lookup' });
+    expect(outcome).toEqual({ failed: 'GitHub answered 502 (Bad Gateway), also after retrying, when asked whose token this is (which finds the earlier comment); set comment-author to the token\'s login to skip this lookup' });
   });
 
   it('takes the workflow bot when the token may not ask, and asks nothing when comment-author is set', async () => {

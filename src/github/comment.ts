@@ -42,7 +42,7 @@ export async function commentAuthor(api: CommentApi, configured: string | undefi
   try {
     return { author: (await withRetry(async () => api.login?.(), retry, api.onRetry)) ?? DEFAULT_COMMENT_AUTHOR };
   } catch (error) {
-    return { failed: `could not learn whose token this is, which finds the earlier comment (${describeHttpError(error)}); set comment-author to the token's login to skip this lookup` };
+    return { failed: `${describeHttpError(error)}, when asked whose token this is (which finds the earlier comment); set comment-author to the token's login to skip this lookup` };
   }
 }
 
