@@ -86,6 +86,13 @@ describe('action.yml', () => {
     for (const name of validated) expect(prepare?.with?.[name], `prepare step input ${name}`).toBe(`\${{ inputs.${name} }}`);
   });
 
+  it('skips its own benchmark step for baseline ab as the engine read the input, not by its raw text', () => {
+    const bench = steps.find((s) => s.run !== undefined && Object.values(s.env ?? {}).some((v) => /inputs\.run\b/.test(v))) as Step & { if?: string };
+    // `baseline: |` + `ab` gives 'ab\n', which the engine reads as ab: a test of inputs.baseline would run the benchmark twice.
+    expect(bench.if).toBe("steps.prepare.outputs.baseline != 'ab'");
+    expect((load('engine/action.yml') as unknown as { outputs: Record<string, unknown> }).outputs).toHaveProperty('baseline');
+  });
+
   it('documents every input', () => {
     for (const [name, input] of Object.entries(action.inputs ?? {})) expect(input.description?.trim(), `input ${name}`).toBeTruthy();
   });

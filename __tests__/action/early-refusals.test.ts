@@ -34,6 +34,18 @@ describe('refused before the benchmark runs', () => {
     expect(store.restores).toBe(0);
   });
 
+  it('prepare gives the composite the baseline input as it read it (cache when empty; the runner\'s getInput trims it)', async () => {
+    const pr = { repository: { default_branch: 'main' }, pull_request: { number: 7, base: { sha: 'b'.repeat(40) }, head: { sha: 'h'.repeat(40), repo: { full_name: 'acme/w' } } } };
+    const outputs = async (baseline: string) => {
+      const { ports, out } = memoryPorts({ store: new WatchedStore(), payload: pr, inputs: { command: 'prepare', baseline }, env: { GITHUB_EVENT_NAME: 'pull_request', GITHUB_REF: 'refs/pull/7/merge' } });
+      await runAction(ports);
+      return out.outputs.baseline;
+    };
+    expect(await outputs('ab')).toBe('ab');
+    expect(await outputs('')).toBe('cache');
+    expect(await outputs('none')).toBe('none');
+  });
+
   it('command: all with neither run nor output-file is refused before the baseline is restored', async () => {
     const { out, store } = await engine({ command: 'all' });
     expect(out.failed).toEqual(["Give the benchmark command in 'run' (or an existing 'output-file' to read)."]);

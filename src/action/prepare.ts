@@ -55,6 +55,9 @@ export async function prepare(ports: ActionPorts): Promise<State> {
   const state: State = { fingerprint, restore, capture: CAPTURE_FILE };
   await ports.writeText(STATE_FILE, `${JSON.stringify(state, null, 2)}\n`);
   ports.setOutput('capture-file', CAPTURE_FILE);
+  // As read here (trimmed, defaulted): the composite decides on it whether its own step runs the
+  // benchmark, and `inputs.baseline` is the raw text (`ab` from a YAML block scalar ends in a newline).
+  ports.setOutput('baseline', inputs.baseline);
   return state;
 }
 
