@@ -50,7 +50,7 @@ async function checkCommand(args, ports) {
     const { set, path: name } = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .loadInput */ .lJ)(path, ports, { format: 'auto', lenient: false, verbose: false, parseFirst: 'check' });
     const parts = [];
     if (maxAge !== undefined)
-        parts.push(checkAge(name, set.context.time, maxAge, values['max-age'] ?? '', ports.now()));
+        parts.push(checkAge(name, set.context.time, maxAge, (values['max-age'] ?? '').trim(), ports.now()));
     if (wanted !== undefined)
         parts.push(checkCommit(name, set.context.commit, wanted));
     const partial = (0,_run_partial_results_js__WEBPACK_IMPORTED_MODULE_7__/* .partialResults */ .kX)(set.diagnostics);

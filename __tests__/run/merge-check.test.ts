@@ -216,6 +216,8 @@ describe('check', () => {
   it('passes fresh results from the right commit (a short SHA matches as a prefix)', async () => {
     const result = await runBenchGate(['check', '--max-age', '24h', '--commit', '1a2b3c4', `${F}/shard-1.json`], at('2026-11-21T13:12:00Z'));
     expect(result).toEqual({ code: 0, stderr: '', stdout: `${F}/shard-1.json: OK, measured 3 h 12 min ago (limit 24h), commit 1a2b3c4d5e6f\n` });
+    // A limit given with spaces (a quoted shell variable) is shown as the duration it is.
+    expect((await runBenchGate(['check', '--max-age', ' 24h ', `${F}/shard-1.json`], at('2026-11-21T13:12:00Z'))).stdout).toContain('(limit 24h)');
   });
 
   it('refuses partial results unless --allow-partial, and says so on the OK line when allowed', async () => {

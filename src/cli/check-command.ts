@@ -30,7 +30,7 @@ export async function checkCommand(args: string[], ports: CliPorts): Promise<num
   const [path = ''] = positionals;
   const { set, path: name } = await loadInput(path, ports, { format: 'auto', lenient: false, verbose: false, parseFirst: 'check' });
   const parts: string[] = [];
-  if (maxAge !== undefined) parts.push(checkAge(name, set.context.time, maxAge, values['max-age'] ?? '', ports.now()));
+  if (maxAge !== undefined) parts.push(checkAge(name, set.context.time, maxAge, (values['max-age'] ?? '').trim(), ports.now()));
   if (wanted !== undefined) parts.push(checkCommit(name, set.context.commit, wanted));
   const partial = partialResults(set.diagnostics);
   // A file written with --lenient records the result lines it could not read: their samples are missing too.
