@@ -6,6 +6,7 @@
 import type { Comparison, ComparisonStatus } from './compare/types.js';
 import { COMPARISON_STATUSES } from './compare/types.js';
 import { formatPercent, formatThreshold } from './format.js';
+import { visibleText } from './report/markdown-escape.js';
 
 export interface GatePolicy {
   /** True for comparisons that are reported but never fail the gate. */
@@ -61,7 +62,9 @@ export function changeOf(c: Comparison): string {
 
 /** One line for a failed job: "2 benchmarks regressed beyond 5%: Encode/json sec/op +11.35%, ...". */
 export function describeFailure(regressions: readonly Comparison[]): string {
-  const shown = regressions.slice(0, 5).map((c) => `${c.name} ${c.unit} ${changeOf(c)}`.trim());
+  // Names and units are untrusted (a custom JSON name can hold an escape sequence or a bidi override):
+  // shown as the text report shows them, since this line goes to a terminal and to the job's error.
+  const shown = regressions.slice(0, 5).map((c) => visibleText(`${c.name} ${c.unit} ${changeOf(c)}`.trim()));
   const more = regressions.length > shown.length ? `, and ${regressions.length - shown.length} more` : '';
   const thresholds = [...new Set(regressions.map((c) => formatThreshold(c.threshold)))].join('/');
   return `${regressions.length} benchmark metric${regressions.length === 1 ? '' : 's'} regressed beyond ${thresholds}: ${shown.join(', ')}${more}`;

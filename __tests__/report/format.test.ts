@@ -35,3 +35,12 @@ describe('thresholds as written', () => {
     expect(describeFailure([regression])).toBe('1 benchmark metric regressed beyond 5.5%: BenchmarkX sec/op +8.00%');
   });
 });
+
+describe('the failure line', () => {
+  it('shows control characters and bidi overrides in names as escapes, as the text report does', () => {
+    const named = (name: string): Comparison => ({ name, unit: 'sec', ratio: 1.5, threshold: 0.05 }) as Comparison;
+    const line = describeFailure([named('esc\u001b[2Jred'), named('bidi\u202eevil')]);
+    expect(line).toBe('2 benchmark metrics regressed beyond 5%: esc\\u001B[2Jred sec +50.00%, bidi\\u202Eevil sec +50.00%');
+    expect(line.includes('\u001b') || line.includes('\u202e')).toBe(false);
+  });
+});
