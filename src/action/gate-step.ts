@@ -16,7 +16,7 @@ import type { Comparison, ComparisonReport } from '../compare/types.js';
 import { ConfigPolicy, compareWithConfig } from '../config/policy.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { CommentPolicy } from '../config/schema.js';
-import { changeOf, describeFailure, gatingRegressions } from '../gate.js';
+import { changeOf, describeFailure, gatingRegressions, worstFirst } from '../gate.js';
 import { formatThreshold } from '../format.js';
 import { readDirectoryInput, readInput } from '../input.js';
 import { JsonTreeError } from '../io/json-tree.js';
@@ -229,7 +229,8 @@ function annotate(ports: ActionPorts, report: ComparisonReport): void {
   // Worded as the failure line (describeFailure): the threshold as given, a change from zero as "0 -> 48".
   // Names shown as the failure line shows them: a bidi override or a control character made visible.
   const line = (c: Comparison): string => visibleText(`${c.name} ${c.unit}: ${c.ratio === null ? 'changed' : changeOf(c)} (threshold ${formatThreshold(c.threshold)})`);
-  const regressions = gatingRegressions(report.comparisons);
+  // The ten annotated are the largest, as the failure line and the report's table order them.
+  const regressions = worstFirst(gatingRegressions(report.comparisons));
   for (const c of regressions.slice(0, 10)) ports.log.error(line(c), { title: 'bench-gate regression' });
   if (regressions.length > 10) ports.log.notice(`${regressions.length - 10} more regressions: see the job summary.`, { title: 'bench-gate' });
   const informational = report.comparisons.filter((c) => c.status === 'regression' && c.informational === true);
