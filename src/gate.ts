@@ -5,7 +5,9 @@
  */
 import type { Comparison, ComparisonStatus } from './compare/types.js';
 import { COMPARISON_STATUSES } from './compare/types.js';
+import { costRatio } from './compare/verdict.js';
 import { formatPercent, formatThreshold } from './format.js';
+import { visibleText } from './report/markdown-escape.js';
 
 export interface GatePolicy {
   /** True for comparisons that are reported but never fail the gate. */
@@ -59,9 +61,20 @@ export function changeOf(c: Comparison): string {
   return formatPercent(c.ratio - 1);
 }
 
-/** One line for a failed job: "2 benchmarks regressed beyond 5%: Encode/json sec/op +11.35%, ...". */
+/** Largest change first (the size of the log cost ratio), then by key: the order the markdown table has. */
+export function worstFirst(rows: readonly Comparison[]): Comparison[] {
+  // A flagged change without a ratio (from zero; JSON keeps no Infinity) is the largest there is.
+  const size = (c: Comparison): number => (c.ratio === null ? Number.POSITIVE_INFINITY : Math.abs(Math.log(costRatio(c.ratio, c.better))));
+  return [...rows].sort((a, b) => size(b) - size(a) || a.key.localeCompare(b.key));
+}
+
+/** One line for a failed job: "2 benchmarks regressed beyond 5%: Encode/json sec/op +11.35%, ...", the largest first. */
 export function describeFailure(regressions: readonly Comparison[]): string {
-  const shown = regressions.slice(0, 5).map((c) => `${c.name} ${c.unit} ${changeOf(c)}`.trim());
+  // Names and units are untrusted (a custom JSON name can hold an escape sequence or a bidi override):
+  // shown as the text report shows them, since this line goes to a terminal and to the job's error.
+  // The five named are the largest, as the report's table has them: in key order, a +70% regression
+  // of hundreds could be among the "more" while five small ones were named.
+  const shown = worstFirst(regressions).slice(0, 5).map((c) => visibleText(`${c.name} ${c.unit} ${changeOf(c)}`.trim()));
   const more = regressions.length > shown.length ? `, and ${regressions.length - shown.length} more` : '';
   const thresholds = [...new Set(regressions.map((c) => formatThreshold(c.threshold)))].join('/');
   return `${regressions.length} benchmark metric${regressions.length === 1 ? '' : 's'} regressed beyond ${thresholds}: ${shown.join(', ')}${more}`;

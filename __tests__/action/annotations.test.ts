@@ -19,11 +19,11 @@ class OneBaseline implements BaselineStore {
   save(key: string, text: string) { this.text = text; return Promise.resolve({ kind: 'saved' as const, key }); }
 }
 
-async function gate(event: 'push' | 'pull_request', bench: string, store: BaselineStore, inputs: Record<string, string> = {}) {
+async function gate(event: 'push' | 'pull_request', bench: string, store: BaselineStore, inputs: Record<string, string> = {}, text = readFileSync(join(GO, bench), 'utf8')) {
   const payload = event === 'push' ? { repository: { default_branch: 'main' } }
     : { repository: { default_branch: 'main' }, pull_request: { number: 7, base: { sha: 'b'.repeat(40) }, head: { sha: 'h'.repeat(40), repo: { full_name: 'acme/w' } } } };
   const { ports, out } = memoryPorts({
-    files: { 'bench.txt': readFileSync(join(GO, bench), 'utf8') }, store, payload,
+    files: { 'bench.txt': text }, store, payload,
     inputs: { command: 'gate', 'output-file': 'bench.txt', comment: 'never', confirm: 'false', ...inputs },
     env: { GITHUB_EVENT_NAME: event, GITHUB_REF: event === 'push' ? 'refs/heads/main' : 'refs/pull/7/merge' },
   });
@@ -39,11 +39,21 @@ describe('regression annotations', () => {
     await gate('push', 'compare-base-run1.txt', store);
     const { out, errors } = await gate('pull_request', 'compare-head.txt', store, { threshold: '5.5%' });
     expect(out.failed).toEqual([expect.stringMatching(/^4 benchmark metrics regressed beyond 5\.5%: .*BenchmarkStats-2 B\/op 0 -> 48/)]);
+    // Largest first, as the report's table: a change from zero is the largest there is.
     expect(errors).toEqual([
-      expect.stringMatching(/^BenchmarkRollingHash-2 sec\/op: \+418\.\d\d% \(threshold 5\.5%\)$/),
-      expect.stringMatching(/^BenchmarkRollingHash-2 B\/s: -80\.\d\d% \(threshold 5\.5%\)$/),
       'BenchmarkStats-2 B/op: 0 -> 48 (threshold 5.5%)',
       'BenchmarkStats-2 allocs/op: 0 -> 1 (threshold 5.5%)',
+      expect.stringMatching(/^BenchmarkRollingHash-2 B\/s: -80\.\d\d% \(threshold 5\.5%\)$/),
+      expect.stringMatching(/^BenchmarkRollingHash-2 sec\/op: \+418\.\d\d% \(threshold 5\.5%\)$/),
     ]);
+  });
+
+  it('show a bidi override in a name as an escape, as the failure line does', async () => {
+    const runs = (ns: number): string => Array.from({ length: 10 }, (_, i) => `BenchmarkBidi\u202eevil-2\t1000\t${ns + i} ns/op`).join('\n');
+    const store = new OneBaseline();
+    await gate('push', '', store, {}, runs(100));
+    const { out, errors } = await gate('pull_request', '', store, {}, runs(200));
+    expect(errors).toEqual([expect.stringMatching(/^BenchmarkBidi\\u202Eevil-2 sec\/op: \+\d+\.\d\d% \(threshold 5%\)$/)]);
+    expect(out.failed).toEqual([expect.stringMatching(/: BenchmarkBidi\\u202Eevil-2 sec\/op \+/)]);
   });
 });

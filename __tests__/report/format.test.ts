@@ -35,3 +35,19 @@ describe('thresholds as written', () => {
     expect(describeFailure([regression])).toBe('1 benchmark metric regressed beyond 5.5%: BenchmarkX sec/op +8.00%');
   });
 });
+
+describe('the failure line', () => {
+  it('shows control characters and bidi overrides in names as escapes, as the text report does', () => {
+    const named = (name: string): Comparison => ({ key: name, name, unit: 'sec', better: 'lower', ratio: 1.5, threshold: 0.05 }) as Comparison;
+    const line = describeFailure([named('esc\u001b[2Jred'), named('bidi\u202eevil')]);
+    expect(line).toBe('2 benchmark metrics regressed beyond 5%: bidi\\u202Eevil sec +50.00%, esc\\u001B[2Jred sec +50.00%');
+    expect(line.includes('\u001b') || line.includes('\u202e')).toBe(false);
+  });
+
+  it('names the five largest regressions, in the order of the report table, not the first five by name', () => {
+    const regression = (name: string, ratio: number, better: Comparison['better'] = 'lower'): Comparison =>
+      ({ key: name, name, unit: better === 'lower' ? 'sec/op' : 'B/s', better, ratio, threshold: 0.05 }) as Comparison;
+    const regressions = [regression('A', 1.06), regression('B', 1.07), regression('C', 1.08), regression('D', 1.09), regression('E', 1.1), regression('F', 1.7), regression('G', 0.4, 'higher')];
+    expect(describeFailure(regressions)).toBe('7 benchmark metrics regressed beyond 5%: G B/s -60.00%, F sec/op +70.00%, E sec/op +10.00%, D sec/op +9.00%, C sec/op +8.00%, and 2 more');
+  });
+});

@@ -64,6 +64,18 @@ describe('size budget', () => {
     for (const limit of [SMALL_LIMIT, noCharts.length, full.length]) expect(renderWithinBudget(report, {}, limit).text.length).toBeLessThanOrEqual(limit);
   });
 
+  it('keeps as many flagged rows as fit, not half of them', () => {
+    for (const limit of [SMALL_LIMIT - 500, SMALL_LIMIT, SMALL_LIMIT + 500]) {
+      const { text, step } = renderWithinBudget(report, {}, limit);
+      const flagged = report.comparisons.filter((c) => c.status === 'regression' || c.status === 'improvement').length;
+      const shown = flagged - Number(/… and (\d+) more flagged rows/.exec(text)?.[1]);
+      expect(step).toBe(3);
+      expect(text).toBe(renderMarkdown(report, { omitCharts: true, omitRest: true, maxFlaggedRows: shown }));
+      // One more row would not have fitted (the budget keeps 1,024 characters for what the action appends).
+      expect(renderMarkdown(report, { omitCharts: true, omitRest: true, maxFlaggedRows: shown + 1 }).length).toBeGreaterThan(limit - 1_024);
+    }
+  });
+
   it('measures the summary limit in UTF-8 bytes', () => {
     const { text } = renderWithinBudget(report, {}, 12_000, utf8Bytes);
     expect(utf8Bytes(text)).toBeLessThanOrEqual(12_000);

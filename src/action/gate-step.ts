@@ -16,11 +16,12 @@ import type { Comparison, ComparisonReport } from '../compare/types.js';
 import { ConfigPolicy, compareWithConfig } from '../config/policy.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { CommentPolicy } from '../config/schema.js';
-import { changeOf, describeFailure, gatingRegressions } from '../gate.js';
+import { changeOf, describeFailure, gatingRegressions, worstFirst } from '../gate.js';
 import { formatThreshold } from '../format.js';
 import { readDirectoryInput, readInput } from '../input.js';
 import { JsonTreeError } from '../io/json-tree.js';
 import { renderJson } from '../report/json.js';
+import { visibleText } from '../report/markdown-escape.js';
 import { COMMENT_LIMIT_CHARS, renderWithinBudget, SUMMARY_LIMIT_BYTES, utf8Bytes } from '../report/budget.js';
 import { commentMarker } from '../report/markdown.js';
 import type { ResultSet } from '../schema/result.js';
@@ -227,8 +228,10 @@ async function postComment(ports: ActionPorts, report: ComparisonReport, body: s
  */
 function annotate(ports: ActionPorts, report: ComparisonReport): void {
   // Worded as the failure line (describeFailure): the threshold as given, a change from zero as "0 -> 48".
-  const line = (c: Comparison): string => `${c.name} ${c.unit}: ${c.ratio === null ? 'changed' : changeOf(c)} (threshold ${formatThreshold(c.threshold)})`;
-  const regressions = gatingRegressions(report.comparisons);
+  // Names shown as the failure line shows them: a bidi override or a control character made visible.
+  const line = (c: Comparison): string => visibleText(`${c.name} ${c.unit}: ${c.ratio === null ? 'changed' : changeOf(c)} (threshold ${formatThreshold(c.threshold)})`);
+  // The ten annotated are the largest, as the failure line and the report's table order them.
+  const regressions = worstFirst(gatingRegressions(report.comparisons));
   for (const c of regressions.slice(0, 10)) ports.log.error(line(c), { title: 'bench-gate regression' });
   if (regressions.length > 10) ports.log.notice(`${regressions.length - 10} more regressions: see the job summary.`, { title: 'bench-gate' });
   const informational = report.comparisons.filter((c) => c.status === 'regression' && c.informational === true);

@@ -3,7 +3,7 @@
  * 1 MiB. The markdown report degrades in steps until it fits, and says what it left out:
  *   1. everything (unchanged rows folded in <details>), else without the charts (`chartsDropped`);
  *   2. without the charts and the folded table, pointing to the job summary;
- *   3. only the first N flagged rows, with a count of the rest.
+ *   3. only the first N flagged rows (the most that fit), with a count of the rest.
  * Each step says in the report what it left out.
  */
 import type { ComparisonReport } from '../compare/types.js';
@@ -24,12 +24,18 @@ export function renderWithinBudget(report: ComparisonReport, options: MarkdownOp
   if (size(noCharts) <= limit - MARGIN) return { text: noCharts, step: 1, chartsDropped: noCharts !== full };
   const folded = renderMarkdown(report, { ...plain, omitRest: true });
   if (size(folded) <= limit - MARGIN) return { text: folded, step: 2, chartsDropped: true };
-  let rows = Math.max(1, report.comparisons.length);
-  for (;;) {
-    rows = Math.floor(rows / 2);
-    const text = renderMarkdown(report, { ...plain, omitRest: true, maxFlaggedRows: rows });
-    if (size(text) <= limit - MARGIN || rows === 0) return { text, step: 3, chartsDropped: true };
+  // The most flagged rows that fit, by bisection (the text grows with the rows): halving from the
+  // number of comparisons kept as few as half of the rows that fit.
+  const flagged = report.comparisons.filter((c) => c.status === 'regression' || c.status === 'improvement').length;
+  const render = (rows: number): string => renderMarkdown(report, { ...plain, omitRest: true, maxFlaggedRows: rows });
+  let fits = 0;
+  let tooMany = flagged; // all of them did not fit (step 2)
+  while (tooMany - fits > 1) {
+    const mid = Math.floor((fits + tooMany) / 2);
+    if (size(render(mid)) <= limit - MARGIN) fits = mid;
+    else tooMany = mid;
   }
+  return { text: render(fits), step: 3, chartsDropped: true };
 }
 
 /** UTF-8 byte length, for the summary limit. */

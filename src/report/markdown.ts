@@ -6,7 +6,7 @@
  * hidden marker so the action can find and update its own comment.
  */
 import type { Comparison, ComparisonReport } from '../compare/types.js';
-import { costRatio } from '../compare/verdict.js';
+import { worstFirst } from '../gate.js';
 import { deltaCell, rowScale, sideCell, statsCell } from './cells.js';
 import { deltaChart, trendChart } from './chart.js';
 import { Footnotes, superscript } from './footnotes.js';
@@ -50,8 +50,8 @@ export function commentMarker(suite = 'default'): string {
 export function renderMarkdown(report: ComparisonReport, options: MarkdownOptions = {}): string {
   const notes = new Footnotes();
   const nameOf = displayNamer(report.comparisons);
-  const flagged = sortBySize(report.comparisons.filter((c) => c.status === 'regression'))
-    .concat(sortBySize(report.comparisons.filter((c) => c.status === 'improvement')));
+  const flagged = worstFirst(report.comparisons.filter((c) => c.status === 'regression'))
+    .concat(worstFirst(report.comparisons.filter((c) => c.status === 'improvement')));
   const rest = report.comparisons.filter((c) => c.status !== 'regression' && c.status !== 'improvement');
   const out = [commentMarker(options.marker ?? options.suite), markdownHeadline(report, options.suite), ''];
   for (const note of options.notes ?? []) out.push(`${inertText(note)}  `);
@@ -80,12 +80,6 @@ function charts(flagged: readonly Comparison[], nameOf: (c: Comparison) => strin
   if (blocks.length === 0) return [];
   if (omit) return ['Charts left out to keep the report within GitHub\'s size limit.', ''];
   return blocks.flatMap((b) => [...b, '']);
-}
-
-function sortBySize(rows: Comparison[]): Comparison[] {
-  // A flagged change without a ratio (from zero; JSON keeps no Infinity) is the largest there is.
-  const size = (c: Comparison): number => (c.ratio === null ? Number.POSITIVE_INFINITY : Math.abs(Math.log(costRatio(c.ratio, c.better))));
-  return [...rows].sort((a, b) => size(b) - size(a) || a.key.localeCompare(b.key));
 }
 
 function restSummary(rows: readonly Comparison[]): string {

@@ -58,9 +58,11 @@ export function renderText(report: ComparisonReport, options: TextOptions = {}):
     }
     out.push(table.render(RESET), '');
   }
-  for (const { n, text } of notes.entries()) out.push(`${superscript(n)} ${safe(text)}`);
+  // Footnotes and warnings are shown whole, as in markdown: cut at a name's length, they lost their
+  // advice (the identical-samples warning is 380 characters).
+  for (const { n, text } of notes.entries()) out.push(`${superscript(n)} ${visibleText(text)}`);
   if (notes.entries().length > 0) out.push('');
-  for (const warning of report.warnings) out.push(`warning: ${safe(warning)}`);
+  for (const warning of report.warnings) out.push(`warning: ${visibleText(warning)}`);
   out.push(`${report.verdict === 'fail' ? 'FAIL' : 'PASS'}: ${summaryLine(report)}`, safe(settingsLine(report)));
   return `${out.join('\n')}\n`;
 }
