@@ -20,7 +20,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7911);
 /* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2673);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(776);
-/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4143);
+/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6284);
 /* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2794);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2082);
 /**

@@ -26,7 +26,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(5958);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(776);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2082);
-/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4143);
+/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6284);
 /* harmony import */ var _run_options_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9952);
 /**
  * `bench-gate run [options] -- CMD...`: runs a benchmark command N times (each a fresh process),

@@ -125,8 +125,8 @@ var load_inputs = __webpack_require__(2673);
 var options = __webpack_require__(776);
 // EXTERNAL MODULE: ./src/cli/ports.ts
 var cli_ports = __webpack_require__(2082);
-// EXTERNAL MODULE: ./src/cli/render-report.ts + 12 modules
-var render_report = __webpack_require__(4143);
+// EXTERNAL MODULE: ./src/cli/render-report.ts + 11 modules
+var render_report = __webpack_require__(6284);
 ;// CONCATENATED MODULE: ./src/cli/report-command.ts
 /**
  * `bench-gate report REPORT.json`: renders a saved comparison (what `compare --output json` and the

@@ -1,8 +1,8 @@
-export const id = 626;
-export const ids = [626];
+export const id = 916;
+export const ids = [916];
 export const modules = {
 
-/***/ 4143:
+/***/ 6284:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: REPORT_OUTPUTS
 
-// EXTERNAL MODULE: ./src/compare/verdict.ts
-var verdict = __webpack_require__(7682);
+// EXTERNAL MODULE: ./src/gate.ts
+var gate = __webpack_require__(1956);
 // EXTERNAL MODULE: ./src/format.ts
 var format = __webpack_require__(6264);
 ;// CONCATENATED MODULE: ./src/report/cells.ts
@@ -74,7 +74,9 @@ function deltaCell(c) {
         case 'no-change':
             return '~';
         case 'inconclusive':
-            if (c.ratio !== null && !Number.isFinite(c.ratio))
+            // From a base of zero the ratio is +∞, which a saved JSON report holds as null (JSON has no
+            // Infinity): both read as the absolute change, so a re-rendered report says what the live one did.
+            if (c.ratio === null ? c.base?.median === 0 && c.head !== undefined : !Number.isFinite(c.ratio))
                 return `? (${absoluteChange(c)})`;
             return c.ratio === null ? '?' : `? (${(0,format/* formatPercent */.l9)(c.ratio - 1)})`;
         case 'new':
@@ -168,7 +170,9 @@ function axisTop(max) {
  * or no lines when fewer than two can be drawn.
  */
 function deltaChart(flagged, nameOf) {
-    const drawable = flagged.filter((c) => c.ratio !== null && chartNumber((c.ratio - 1) * 100) !== undefined && c.ratio > 0);
+    // A ratio of 0 (a throughput that fell to 0) is a change of -100%, a bar like any other; only a
+    // change from 0 (+∞, null in JSON) has no height.
+    const drawable = flagged.filter((c) => c.ratio !== null && chartNumber((c.ratio - 1) * 100) !== undefined && c.ratio >= 0);
     if (drawable.length < 2)
         return [];
     const shown = drawable.slice(0, MAX_BARS);
@@ -259,77 +263,8 @@ function superscript(n) {
     return String(n).split('').map((d) => SUPERSCRIPTS[Number(d)] ?? d).join('');
 }
 
-;// CONCATENATED MODULE: ./src/report/markdown-escape.ts
-/**
- * Making untrusted text (benchmark names, tool messages) safe inside a GitHub markdown table:
- * it goes in a code span, so `@mentions`, HTML, `*` and `_` are shown literally; every `|` is
- * escaped (GFM splits cells before it parses code spans); backtick runs get a longer fence;
- * line breaks become spaces. Never `replace` (first match only): `replaceAll`. Control characters,
- * bidirectional overrides (U+202E) and invisible characters are shown as `\u202E` (`visibleText`), so
- * a name cannot reorder or hide what the reader sees, in markdown or on a terminal.
- */
-/** C0/C1 controls (but tab and line breaks), bidi controls, zero-width and other invisible format characters. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/g;
-/**
- * True when `text` has nothing to show or replace: printable ASCII, and the printable Latin-1 and
- * other characters below U+0300 (`±`, `µ`, `¹`), but not the soft hyphen U+00AD. Nearly every
- * name, unit and number of a report, checked without a regular expression.
- */
-function plainText(text) {
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c < 0x20 || (c >= 0x7f && c < 0xa0) || c === 0xad || c >= 0x300)
-            return false;
-    }
-    return true;
-}
-/** Shows invisible and direction-changing characters as `\u202E`; line breaks and tabs become spaces. */
-function visibleText(text) {
-    if (plainText(text))
-        return text;
-    const spaced = /[\r\n\t]/.test(text) ? text.replaceAll(/[\r\n\t]+/g, ' ') : text;
-    return spaced.replaceAll(INVISIBLE, (ch) => `\\u${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
-}
-/** At most `maxLength` code points, the last one an ellipsis when cut. */
-function truncateText(text, maxLength) {
-    // (A string of at most maxLength UTF-16 units has at most that many code points: no need to count.)
-    if (text.length <= maxLength)
-        return text;
-    const points = [...text];
-    return points.length <= maxLength ? text : `${points.slice(0, maxLength - 1).join('')}…`;
-}
-/** A code span that shows `text` literally in a table cell. */
-function codeSpan(text, maxLength = 200) {
-    let body = truncateText(visibleText(text), maxLength);
-    // Backslashes are literal inside code spans; only the pipe needs GFM's table escape.
-    body = body.replaceAll('|', '\\|');
-    const longestRun = body.includes('`') ? Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length)) : 0;
-    const fence = '`'.repeat(longestRun + 1);
-    const pad = body.startsWith('`') || body.endsWith('`') || body === '' ? ' ' : '';
-    return `${fence}${pad}${body}${pad}${fence}`;
-}
-/** Every character inertText changes (and the invisible ones visibleText shows). */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const INERT_SPECIALS = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb\\`*_[\]#~&<>|@]/;
-/** Plain prose from a tool (a panic message) made inert: no HTML, no mentions, no table breaks. */
-function inertText(text) {
-    // Most cells (numbers, units, statuses) contain none of the characters below: one test instead
-    // of six passes that change nothing.
-    if (!INERT_SPECIALS.test(text))
-        return text;
-    // Backslash-escape markdown punctuation first, then add the escapes for `|` (which must stay
-    // single) and the HTML entities (whose `&` and `;` must not be escaped again).
-    // `#123` must not become an issue link, nor `@user` a mention: a zero-width space breaks both
-    // (added after visibleText, which would show it).
-    return visibleText(text)
-        .replaceAll(/([\\`*_[\]#~])/g, '\\$1')
-        .replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
-        .replaceAll('|', '\\|')
-        .replaceAll('@', '@\u200b')
-        .replaceAll(/#(?=\d)/g, '#\u200b');
-}
-
+// EXTERNAL MODULE: ./src/report/markdown-escape.ts
+var markdown_escape = __webpack_require__(9717);
 ;// CONCATENATED MODULE: ./src/report/names.ts
 /** Returns a function giving each comparison's display name. */
 function displayNamer(comparisons) {
@@ -392,7 +327,7 @@ function settingsLine(report) {
 const MODE_TEXT = { files: 'files', cached: 'cached baseline', ab: 'same-job A/B' };
 /** The headline block: `### verdict`, the counts and geomeans, the context line. */
 function markdownHeadline(report, suite) {
-    const title = suite === undefined || suite === 'default' ? 'bench-gate' : `bench-gate · ${inertText(suite)}`;
+    const title = suite === undefined || suite === 'default' ? 'bench-gate' : `bench-gate · ${(0,markdown_escape/* inertText */.UJ)(suite)}`;
     const verdict = report.verdict === 'fail' ? `### ❌ ${title}: regression found` : `### ✅ ${title}: no regression`;
     const geo = [...report.geomeans.map(geomeanText), ...(report.geomeansNotComputed ?? []).map(notComputedText)];
     const counts = `**${summaryLine(report)}**${geo.length > 0 ? ` · geomean ${geo.join(', ')}` : ''}`;
@@ -406,14 +341,14 @@ function geomeanText(g) {
     const ci = g.ci === undefined || g.ci[0] === g.ci[1] ? '' : ` [${(0,format/* formatPercent */.l9)(g.ci[0] - 1)}, ${(0,format/* formatPercent */.l9)(g.ci[1] - 1)}]`;
     const uncorrected = g.uncorrectedRatio === undefined ? '' : ` (uncorrected ${(0,format/* formatPercent */.l9)(g.uncorrectedRatio - 1)})`;
     const leftOut = g.leftOutNote === undefined ? '' : ` (${leftOutText(g.leftOutNote)})`;
-    return `${inertText(g.unit)} ${(0,format/* formatPercent */.l9)(g.ratio - 1)}${ci}${uncorrected}${leftOut}`;
+    return `${(0,markdown_escape/* inertText */.UJ)(g.unit)} ${(0,format/* formatPercent */.l9)(g.ratio - 1)}${ci}${uncorrected}${leftOut}`;
 }
 /** `allocs/op cannot be computed (2 of 2 left out: 0 → 1 allocs and 0 → 3 allocs have no ratio)`. */
 function notComputedText(g) {
-    return `${inertText(g.unit)} cannot be computed (${leftOutText(g.leftOutNote)})`;
+    return `${(0,markdown_escape/* inertText */.UJ)(g.unit)} cannot be computed (${leftOutText(g.leftOutNote)})`;
 }
 /** The note made inert, its ASCII arrows (kept so in the JSON) drawn as `→`, not as `-&gt;`. */
-const leftOutText = (note) => inertText(note.replaceAll(' -> ', ' → '));
+const leftOutText = (note) => (0,markdown_escape/* inertText */.UJ)(note.replaceAll(' -> ', ' → '));
 function contextLine(report) {
     const parts = [sidesText(report), `mode: ${MODE_TEXT[report.settings.mode]}`];
     const age = baselineAge(report.base.time, report.head.time);
@@ -430,9 +365,9 @@ function contextLine(report) {
 function sidesText(report) {
     const side = (s) => {
         if (s.commit !== undefined)
-            return codeSpan(s.commit.slice(0, 12), 12);
+            return (0,markdown_escape/* codeSpan */.SS)(s.commit.slice(0, 12), 12);
         const names = s.sources.length === 0 ? '?' : s.sources.length === 1 ? (s.sources[0] ?? '?') : `${s.sources[0] ?? '?'} +${s.sources.length - 1}`;
-        return codeSpan(names, 60);
+        return (0,markdown_escape/* codeSpan */.SS)(names, 60);
     };
     return `base ${side(report.base)} → head ${side(report.head)}`;
 }
@@ -464,9 +399,9 @@ function machineText(m) {
         return undefined;
     const system = [m.os, m.arch].filter((x) => x !== undefined).join('/');
     const words = [m.cpu, m.cores === undefined ? undefined : `${m.cores} cores`, system === '' ? undefined : system]
-        .filter((x) => x !== undefined && x !== '').map((x) => inertText(x.slice(0, 200)));
+        .filter((x) => x !== undefined && x !== '').map((x) => (0,markdown_escape/* inertText */.UJ)(x.slice(0, 200)));
     if (m.fingerprint !== undefined)
-        words.push(codeSpan(m.fingerprint, 40));
+        words.push((0,markdown_escape/* codeSpan */.SS)(m.fingerprint, 40));
     return words.length === 0 ? undefined : words.join(', ');
 }
 
@@ -497,12 +432,12 @@ function commentMarker(suite = 'default') {
 function renderMarkdown(report, options = {}) {
     const notes = new Footnotes();
     const nameOf = displayNamer(report.comparisons);
-    const flagged = sortBySize(report.comparisons.filter((c) => c.status === 'regression'))
-        .concat(sortBySize(report.comparisons.filter((c) => c.status === 'improvement')));
+    const flagged = (0,gate/* worstFirst */.md)(report.comparisons.filter((c) => c.status === 'regression'))
+        .concat((0,gate/* worstFirst */.md)(report.comparisons.filter((c) => c.status === 'improvement')));
     const rest = report.comparisons.filter((c) => c.status !== 'regression' && c.status !== 'improvement');
     const out = [commentMarker(options.marker ?? options.suite), markdownHeadline(report, options.suite), ''];
     for (const note of options.notes ?? [])
-        out.push(`${inertText(note)}  `);
+        out.push(`${(0,markdown_escape/* inertText */.UJ)(note)}  `);
     if ((options.notes ?? []).length > 0)
         out.push('');
     const shown = options.maxFlaggedRows === undefined ? flagged : flagged.slice(0, options.maxFlaggedRows);
@@ -520,10 +455,10 @@ function renderMarkdown(report, options = {}) {
         (0,append_all/* appendAll */.u)(out, [...table(rest, nameOf, notes), '', '</details>', '']);
     }
     for (const { n, text } of notes.entries())
-        out.push(`${superscript(n)} ${inertText(text)}  `);
+        out.push(`${superscript(n)} ${(0,markdown_escape/* inertText */.UJ)(text)}  `);
     if (report.warnings.length > 0)
-        out.push('', ...report.warnings.map((w) => `> [!WARNING]\n> ${inertText(w)}\n`));
-    out.push('', `<sub>${inertText(settingsLine(report))}</sub>`);
+        out.push('', ...report.warnings.map((w) => `> [!WARNING]\n> ${(0,markdown_escape/* inertText */.UJ)(w)}\n`));
+    out.push('', `<sub>${(0,markdown_escape/* inertText */.UJ)(settingsLine(report))}</sub>`);
     return `${out.join('\n').replaceAll(/\n{3,}/g, '\n\n')}\n`;
 }
 /** The charts block (with blank lines around), or the note that they were left out. */
@@ -535,11 +470,6 @@ function charts(flagged, nameOf, omit) {
     if (omit)
         return ['Charts left out to keep the report within GitHub\'s size limit.', ''];
     return blocks.flatMap((b) => [...b, '']);
-}
-function sortBySize(rows) {
-    // A flagged change without a ratio (from zero; JSON keeps no Infinity) is the largest there is.
-    const size = (c) => (c.ratio === null ? Number.POSITIVE_INFINITY : Math.abs(Math.log((0,verdict/* costRatio */.VZ)(c.ratio, c.better))));
-    return [...rows].sort((a, b) => size(b) - size(a) || a.key.localeCompare(b.key));
 }
 function restSummary(rows) {
     const counts = new Map();
@@ -554,9 +484,9 @@ function table(rows, nameOf, notes) {
         const refs = notes.refs(c.warnings).map(superscript).join(' ');
         const status = `${ICONS[c.status]} ${c.status}${refs === '' ? '' : ` ${refs}`}`.trim();
         // Every cell that can carry a unit (a custom b.ReportMetric unit is arbitrary text) is made inert.
-        const delta = inertText(deltaCell(c));
+        const delta = (0,markdown_escape/* inertText */.UJ)(deltaCell(c));
         const shownDelta = (c.status === 'regression' || c.status === 'improvement') && delta !== '' ? `**${delta}**` : delta;
-        const cells = [codeSpan(nameOf(c)), inertText(c.unit), inertText(sideCell(c.base, scale)), inertText(sideCell(c.head, scale)), shownDelta, statsCell(c), status];
+        const cells = [(0,markdown_escape/* codeSpan */.SS)(nameOf(c)), (0,markdown_escape/* inertText */.UJ)(c.unit), (0,markdown_escape/* inertText */.UJ)(sideCell(c.base, scale)), (0,markdown_escape/* inertText */.UJ)(sideCell(c.head, scale)), shownDelta, statsCell(c), status];
         lines.push(`| ${cells.join(' | ')} |`);
     }
     return lines;
@@ -580,13 +510,20 @@ function renderWithinBudget(report, options, limit, size = (t) => t.length) {
     const folded = renderMarkdown(report, { ...plain, omitRest: true });
     if (size(folded) <= limit - MARGIN)
         return { text: folded, step: 2, chartsDropped: true };
-    let rows = Math.max(1, report.comparisons.length);
-    for (;;) {
-        rows = Math.floor(rows / 2);
-        const text = renderMarkdown(report, { ...plain, omitRest: true, maxFlaggedRows: rows });
-        if (size(text) <= limit - MARGIN || rows === 0)
-            return { text, step: 3, chartsDropped: true };
+    // The most flagged rows that fit, by bisection (the text grows with the rows): halving from the
+    // number of comparisons kept as few as half of the rows that fit.
+    const flagged = report.comparisons.filter((c) => c.status === 'regression' || c.status === 'improvement').length;
+    const render = (rows) => renderMarkdown(report, { ...plain, omitRest: true, maxFlaggedRows: rows });
+    let fits = 0;
+    let tooMany = flagged; // all of them did not fit (step 2)
+    while (tooMany - fits > 1) {
+        const mid = Math.floor((fits + tooMany) / 2);
+        if (size(render(mid)) <= limit - MARGIN)
+            fits = mid;
+        else
+            tooMany = mid;
     }
+    return { text: render(fits), step: 3, chartsDropped: true };
 }
 /** UTF-8 byte length, for the summary limit. */
 function utf8Bytes(text) {
@@ -789,12 +726,14 @@ function renderText(report, options = {}) {
         }
         out.push(table.render(RESET), '');
     }
+    // Footnotes and warnings are shown whole, as in markdown: cut at a name's length, they lost their
+    // advice (the identical-samples warning is 380 characters).
     for (const { n, text } of notes.entries())
-        out.push(`${superscript(n)} ${safe(text)}`);
+        out.push(`${superscript(n)} ${(0,markdown_escape/* visibleText */.Q6)(text)}`);
     if (notes.entries().length > 0)
         out.push('');
     for (const warning of report.warnings)
-        out.push(`warning: ${safe(warning)}`);
+        out.push(`warning: ${(0,markdown_escape/* visibleText */.Q6)(warning)}`);
     out.push(`${report.verdict === 'fail' ? 'FAIL' : 'PASS'}: ${summaryLine(report)}`, safe(settingsLine(report)));
     return `${out.join('\n')}\n`;
 }
@@ -816,7 +755,7 @@ function geomeanRow(report, unit, notes) {
     return ['geomean', '', '', '', '', (0,format/* formatPercent */.l9)(g.ratio - 1), [ci, uncorrected].filter((x) => x !== '').join(' '), '', refs];
 }
 /** Untrusted text for a terminal: invisible and control characters shown, long text cut. */
-const safe = (text) => truncateText(visibleText(text), NAME_LENGTH);
+const safe = (text) => (0,markdown_escape/* truncateText */.EJ)((0,markdown_escape/* visibleText */.Q6)(text), NAME_LENGTH);
 function header(report) {
     const side = (s) => safe(`${s.sources.join(', ')}${s.commit === undefined ? '' : ` @ ${s.commit.slice(0, 12)}`}`);
     return `base: ${side(report.base)}\nhead: ${side(report.head)}\n`;
@@ -1068,11 +1007,16 @@ function formatScaled(value, scale) {
 /* harmony export */   NU: () => (/* binding */ gatingRegressions),
 /* harmony export */   ip: () => (/* binding */ countStatuses),
 /* harmony export */   k0: () => (/* binding */ applyGatePolicy),
-/* harmony export */   lr: () => (/* binding */ gateVerdict)
+/* harmony export */   lr: () => (/* binding */ gateVerdict),
+/* harmony export */   md: () => (/* binding */ worstFirst)
 /* harmony export */ });
 /* unused harmony export changeOf */
 /* harmony import */ var _compare_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8714);
+/* harmony import */ var _compare_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7682);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
+/* harmony import */ var _report_markdown_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9717);
+
+
 
 
 const JUDGED = new Set(['regression', 'improvement', 'below-threshold', 'no-change']);
@@ -1113,9 +1057,19 @@ function changeOf(c) {
         return `${c.base.median} -> ${c.head.median}`;
     return (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPercent */ .l9)(c.ratio - 1);
 }
-/** One line for a failed job: "2 benchmarks regressed beyond 5%: Encode/json sec/op +11.35%, ...". */
+/** Largest change first (the size of the log cost ratio), then by key: the order the markdown table has. */
+function worstFirst(rows) {
+    // A flagged change without a ratio (from zero; JSON keeps no Infinity) is the largest there is.
+    const size = (c) => (c.ratio === null ? Number.POSITIVE_INFINITY : Math.abs(Math.log((0,_compare_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .costRatio */ .VZ)(c.ratio, c.better))));
+    return [...rows].sort((a, b) => size(b) - size(a) || a.key.localeCompare(b.key));
+}
+/** One line for a failed job: "2 benchmarks regressed beyond 5%: Encode/json sec/op +11.35%, ...", the largest first. */
 function describeFailure(regressions) {
-    const shown = regressions.slice(0, 5).map((c) => `${c.name} ${c.unit} ${changeOf(c)}`.trim());
+    // Names and units are untrusted (a custom JSON name can hold an escape sequence or a bidi override):
+    // shown as the text report shows them, since this line goes to a terminal and to the job's error.
+    // The five named are the largest, as the report's table has them: in key order, a +70% regression
+    // of hundreds could be among the "more" while five small ones were named.
+    const shown = worstFirst(regressions).slice(0, 5).map((c) => (0,_report_markdown_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .visibleText */ .Q6)(`${c.name} ${c.unit} ${changeOf(c)}`.trim()));
     const more = regressions.length > shown.length ? `, and ${regressions.length - shown.length} more` : '';
     const thresholds = [...new Set(regressions.map((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatThreshold */ .B6)(c.threshold)))].join('/');
     return `${regressions.length} benchmark metric${regressions.length === 1 ? '' : 's'} regressed beyond ${thresholds}: ${shown.join(', ')}${more}`;
@@ -1162,6 +1116,88 @@ function* renderJsonParts(report) {
         yield wrapped.slice(WRAP_START, wrapped.length - WRAP_END);
     }
     yield `\n  ]${outline.slice(at + EMPTY_LIST.length)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 9717:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EJ: () => (/* binding */ truncateText),
+/* harmony export */   Q6: () => (/* binding */ visibleText),
+/* harmony export */   SS: () => (/* binding */ codeSpan),
+/* harmony export */   UJ: () => (/* binding */ inertText)
+/* harmony export */ });
+/**
+ * Making untrusted text (benchmark names, tool messages) safe inside a GitHub markdown table:
+ * it goes in a code span, so `@mentions`, HTML, `*` and `_` are shown literally; every `|` is
+ * escaped (GFM splits cells before it parses code spans); backtick runs get a longer fence;
+ * line breaks become spaces. Never `replace` (first match only): `replaceAll`. Control characters,
+ * bidirectional overrides (U+202E) and invisible characters are shown as `\u202E` (`visibleText`), so
+ * a name cannot reorder or hide what the reader sees, in markdown or on a terminal.
+ */
+/** C0/C1 controls (but tab and line breaks), bidi controls, zero-width and other invisible format characters. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/g;
+/**
+ * True when `text` has nothing to show or replace: printable ASCII, and the printable Latin-1 and
+ * other characters below U+0300 (`±`, `µ`, `¹`), but not the soft hyphen U+00AD. Nearly every
+ * name, unit and number of a report, checked without a regular expression.
+ */
+function plainText(text) {
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c < 0x20 || (c >= 0x7f && c < 0xa0) || c === 0xad || c >= 0x300)
+            return false;
+    }
+    return true;
+}
+/** Shows invisible and direction-changing characters as `\u202E`; line breaks and tabs become spaces. */
+function visibleText(text) {
+    if (plainText(text))
+        return text;
+    const spaced = /[\r\n\t]/.test(text) ? text.replaceAll(/[\r\n\t]+/g, ' ') : text;
+    return spaced.replaceAll(INVISIBLE, (ch) => `\\u${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+}
+/** At most `maxLength` code points, the last one an ellipsis when cut. */
+function truncateText(text, maxLength) {
+    // (A string of at most maxLength UTF-16 units has at most that many code points: no need to count.)
+    if (text.length <= maxLength)
+        return text;
+    const points = [...text];
+    return points.length <= maxLength ? text : `${points.slice(0, maxLength - 1).join('')}…`;
+}
+/** A code span that shows `text` literally in a table cell. */
+function codeSpan(text, maxLength = 200) {
+    let body = truncateText(visibleText(text), maxLength);
+    // Backslashes are literal inside code spans; only the pipe needs GFM's table escape.
+    body = body.replaceAll('|', '\\|');
+    const longestRun = body.includes('`') ? Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length)) : 0;
+    const fence = '`'.repeat(longestRun + 1);
+    const pad = body.startsWith('`') || body.endsWith('`') || body === '' ? ' ' : '';
+    return `${fence}${pad}${body}${pad}${fence}`;
+}
+/** Every character inertText changes (and the invisible ones visibleText shows). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const INERT_SPECIALS = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb\\`*_[\]#~&<>|@]/;
+/** Plain prose from a tool (a panic message) made inert: no HTML, no mentions, no table breaks. */
+function inertText(text) {
+    // Most cells (numbers, units, statuses) contain none of the characters below: one test instead
+    // of six passes that change nothing.
+    if (!INERT_SPECIALS.test(text))
+        return text;
+    // Backslash-escape markdown punctuation first, then add the escapes for `|` (which must stay
+    // single) and the HTML entities (whose `&` and `;` must not be escaped again).
+    // `#123` must not become an issue link, nor `@user` a mention: a zero-width space breaks both
+    // (added after visibleText, which would show it).
+    return visibleText(text)
+        .replaceAll(/([\\`*_[\]#~])/g, '\\$1')
+        .replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+        .replaceAll('|', '\\|')
+        .replaceAll('@', '@\u200b')
+        .replaceAll(/#(?=\d)/g, '#\u200b');
 }
 
 
