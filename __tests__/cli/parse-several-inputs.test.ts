@@ -14,7 +14,7 @@ const NOW = new Date('2026-11-21T12:00:00Z');
 let dir = '';
 
 /** Writes `name` as the result of fixtures/go/basic.txt with `time` and `commit` recorded. */
-function writeResult(name: string, context: { time: string; commit?: string }): void {
+function writeResult(name: string, context: { time: string; commit?: string; machine?: { fingerprint: string } }): void {
   const result = JSON.parse(readFileSync(join(dir, 'base.json'), 'utf8')) as { context: Record<string, unknown> };
   Object.assign(result.context, context);
   writeFileSync(join(dir, name), JSON.stringify(result));
@@ -72,6 +72,19 @@ describe('parse of result files from different commits', () => {
     const run = await runCliAt(dir, ['parse', '--no-config', 'base.txt', 'fresh.json'], { now: NOW });
     expect(run.code).toBe(0);
     expect((JSON.parse(run.stdout) as { context: { commit?: string } }).context.commit).toBe('aaaa1111');
+  });
+});
+
+describe('parse of result files from different machines', () => {
+  it('is refused, as merge refuses it, naming both files and the merge option for machines known to be alike', async () => {
+    writeResult('machine-a.json', { time: '2026-11-21T11:00:00Z', machine: { fingerprint: 'aaaaaaaaaaaa' } });
+    writeResult('machine-b.json', { time: '2026-11-21T11:00:00Z', machine: { fingerprint: 'bbbbbbbbbbbb' } });
+    const run = await runCliAt(dir, ['parse', '--no-config', 'machine-a.json', 'machine-b.json'], { now: NOW });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('machine-b.json has machine fingerprint bbbbbbbbbbbb, but machine-a.json has aaaaaaaaaaaa: parse only results of one machine class; to join shards of machines you know are alike, use bench-gate merge --allow-different-machines.');
+    // One machine, or a tool output (no fingerprint) beside a result file: accepted.
+    expect((await runCliAt(dir, ['parse', '--no-config', 'machine-a.json', 'base.txt'], { now: NOW })).code).toBe(0);
   });
 });
 

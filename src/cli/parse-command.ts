@@ -85,6 +85,8 @@ function combine(sets: readonly ResultSet[], paths: readonly string[], measured:
   const named = sets.map((set, i) => ({ path: paths[i] === '-' ? '<stdin>' : paths[i] ?? '', set }));
   // Result files record their commit; the combined file records one, so samples of another commit would pass for it.
   checkSame(named, 'commit', (s) => s.context.commit, 'parse only results of one commit (bench-gate merge joins result files, and refuses them too).');
+  // As merge refuses them (unless --allow-different-machines): one file's samples would pass for another machine's.
+  checkSame(named, 'machine fingerprint', (s) => s.context.machine?.fingerprint, 'parse only results of one machine class; to join shards of machines you know are alike, use bench-gate merge --allow-different-machines.');
   checkDirections(named, 'parse');
   // The combined file has one suite name (the report's title, the PR comment's marker): another input's would be lost.
   if (suiteOption === undefined) checkSame(named, 'suite', suiteNamedIn, 'parse only one suite\'s results, or pass --suite NAME to name the combined result.');
