@@ -7,13 +7,17 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommentApi } from '../../src/github/comment.js';
+import { commentAuthor, type CommentApi } from '../../src/github/comment.js';
+import { DEFAULT_RETRY, type RetryPolicy } from '../../src/github/retry.js';
 
 /** What the fake GitHub does with the next listing: answer it, or send part of it and stall. */
 let stallBody = false;
 const proxied: string[] = [];
+const asked: string[] = [];
 
 const github = createServer((req, res) => {
+  asked.push(`${req.method ?? ''} ${req.url ?? ''}`);
+  if (req.url === '/user') return; // GET /user hangs: no answer ever comes
   const body = JSON.stringify([{ id: 1, body: '<!-- bench-gate:v1 id=x -->', user: { login: 'github-actions[bot]' } }]);
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
   if (stallBody) res.write(body.slice(0, 10)); // the rest never comes
@@ -39,6 +43,7 @@ async function listen(server: Server): Promise<number> {
 }
 
 let api: CommentApi;
+let workflowToken: CommentApi;
 beforeAll(async () => {
   await listen(github);
   const port = await listen(proxy);
@@ -48,6 +53,7 @@ beforeAll(async () => {
   // @actions/github reads both when it is first imported.
   const { octokitComments } = await import('../../src/github/octokit-comments.js');
   api = octokitComments('fake-token', 'acme', 'widgets', undefined, 1_000);
+  workflowToken = octokitComments('ghs_16C7e42F292c6912E7710c838347Ae178B4a', 'acme', 'widgets', undefined, 1_000);
 });
 afterAll(() => {
   github.closeAllConnections();
@@ -61,6 +67,16 @@ describe('octokitComments', () => {
     proxied.length = 0;
     expect(await api.list(7)).toEqual([{ id: 1, body: '<!-- bench-gate:v1 id=x -->', author: 'github-actions[bot]' }]);
     expect(proxied).toEqual(['CONNECT api.bench-gate.invalid:80']);
+  });
+
+  it('does not ask who the workflow\'s token (ghs_) is, so a hung GET /user cannot cost its run the comment', async () => {
+    asked.length = 0;
+    const noWait: RetryPolicy = { ...DEFAULT_RETRY, sleep: () => Promise.resolve() };
+    expect(await commentAuthor(workflowToken, undefined, noWait)).toEqual({ author: 'github-actions[bot]' });
+    expect(asked).toEqual([]);
+    // A personal access token is still asked, and a lookup that keeps failing is a failure.
+    expect(await commentAuthor(api, undefined, { ...noWait, attempts: 1 })).toMatchObject({ failed: expect.stringMatching(/^GitHub did not answer \(timed out after 1 s\)/) as unknown });
+    expect(asked).toEqual(['GET /user']);
   });
 
   it('fails a call whose answer stops midway past the timeout, instead of listing no comments (which would post a second one)', async () => {

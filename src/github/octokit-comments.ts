@@ -33,6 +33,16 @@ function fetchWithin(ms: number, base: typeof fetch): typeof fetch {
   };
 }
 
+/**
+ * An installation access token (`ghs_`): the workflow's GITHUB_TOKEN or a GitHub App's. GitHub
+ * never tells it who it is (GET /user answers 403), so it is not asked: a /user that is slow or
+ * failing would otherwise cost the default token's run its comment (commentAuthor gives up on a
+ * lookup that keeps failing, which is right only for a personal access token).
+ */
+export function isInstallationToken(token: string): boolean {
+  return token.startsWith('ghs_');
+}
+
 export function octokitComments(token: string, owner: string, repo: string, onRetry?: CommentApi['onRetry'], timeoutMs = DEFAULT_API_TIMEOUT_MS): CommentApi {
   // Replacing request.fetch replaces all of @actions/github's request defaults (a shallow merge),
   // so its proxy-aware fetch is wrapped, not dropped.
@@ -51,16 +61,18 @@ export function octokitComments(token: string, owner: string, repo: string, onRe
     async update(id, body) {
       await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body });
     },
-    async login() {
-      // GITHUB_TOKEN and App tokens get 403 here: they then comment as the default author (or
-      // comment-author). Other failures are the caller's to retry or report (isLoginRefused).
-      try {
-        return (await octokit.rest.users.getAuthenticated()).data.login;
-      } catch (error) {
-        if (isLoginRefused(error)) return undefined;
-        throw error;
-      }
-    },
+    // GITHUB_TOKEN and App tokens would get 403 here: they comment as the default author (or
+    // comment-author), and are not asked. Other failures are the caller's to retry or report (isLoginRefused).
+    ...(isInstallationToken(token) ? {} : {
+      async login(): Promise<string | undefined> {
+        try {
+          return (await octokit.rest.users.getAuthenticated()).data.login;
+        } catch (error) {
+          if (isLoginRefused(error)) return undefined;
+          throw error;
+        }
+      },
+    }),
     async pullHeadSha(issue) {
       const pull = await octokit.rest.pulls.get({ owner, repo, pull_number: issue });
       return pull.data.head.sha;
