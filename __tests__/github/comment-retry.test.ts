@@ -240,6 +240,14 @@ describe('two copies of our comment (two runs that found none at once)', () => {
     expect(api.comments[0]?.body).toBe(RETIRED_COMMENT);
   });
 
+  it('retires only whole copies: an older comment of the same author that quotes ours keeps its text', async () => {
+    const api = twoCopies();
+    const summary = `## CI summary (another workflow, same GITHUB_TOKEN)\n\nLint: ok\n\n${MARKER}\nold: regression found`;
+    api.comments[0] = { id: 1, body: summary, author: 'github-actions[bot]' };
+    expect(await upsertComment(api, 7, BODY, MARKER, 'github-actions[bot]', ANY, policy([]))).toEqual({ kind: 'updated', id: 3 });
+    expect(api.comments.map((c) => c.body)).toEqual([summary, `${MARKER}\nplanted`, BODY]);
+  });
+
   it('edits nothing when the policy allows no update', async () => {
     const api = twoCopies();
     expect((await upsertComment(api, 7, BODY, MARKER, 'github-actions[bot]', { mayCreate: true, mayUpdate: false }, policy([]))).kind).toBe('skipped');

@@ -77,7 +77,10 @@ export async function upsertComment(api: CommentApi, issue: number, body: string
     const existing = ours.at(-1);
     if (existing !== undefined) {
       if (!permission.mayUpdate) return existing.body.trim() === body.trim() ? { kind: 'unchanged', id: existing.id } : { kind: 'skipped', reason: 'the comment policy allows no update' };
-      await retireOlder(api, ours.slice(0, -1), retry, onRetry);
+      // Only a whole copy (it starts with the marker, as every body we post does) is retired: a
+      // comment of the same author that quotes ours (another workflow's summary posted with the same
+      // GITHUB_TOKEN, a PAT user's own note) would lose its own text.
+      await retireOlder(api, ours.slice(0, -1).filter((c) => c.body.trimStart().startsWith(marker)), retry, onRetry);
       if (existing.body.trim() === body.trim()) return { kind: 'unchanged', id: existing.id };
       await withRetry(() => api.update(existing.id, body), retry, onRetry);
       return { kind: 'updated', id: existing.id };
