@@ -6,13 +6,15 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderWithinBudget, utf8Bytes } from '../../src/report/budget.js';
-import { renderMarkdown } from '../../src/report/markdown.js';
+import { compareResultSets } from '../../src/compare.js';
+import { COMMENT_LIMIT_CHARS, renderWithinBudget, utf8Bytes } from '../../src/report/budget.js';
+import { commentMarker, renderMarkdown } from '../../src/report/markdown.js';
 import { renderText } from '../../src/report/text.js';
 import { geomeanInterval, studentTQuantile } from '../../src/compare/geomean-ci.js';
 import { expectGoldenText } from '../helpers/golden.js';
 import { REPORT_CASES } from './cases.js';
 import { checkXyChart, mermaidBlocks } from './mermaid-check.js';
+import { benchmark, metric, resultSet } from '../helpers/synthetic.js';
 
 const DIR = join(import.meta.dirname, '..', '..', 'fixtures', 'report');
 /** The over-budget case is rendered under this limit (GitHub's is 65,536; the case is small to stay readable). */
@@ -73,6 +75,18 @@ describe('size budget', () => {
       expect(text).toBe(renderMarkdown(report, { omitCharts: true, omitRest: true, maxFlaggedRows: shown }));
       // One more row would not have fitted (the budget keeps 1,024 characters for what the action appends).
       expect(renderMarkdown(report, { omitCharts: true, omitRest: true, maxFlaggedRows: shown + 1 }).length).toBeGreaterThan(limit - 1_024);
+    }
+  });
+
+  it('stays within the limit when a warning alone exceeds it (it names a benchmark of 100,000 characters)', () => {
+    for (const [letter, size] of [['X', (t: string) => t.length], ['é', utf8Bytes]] as const) {
+      const set = resultSet([benchmark(letter.repeat(100_000), [metric('sec/op', [100, 101, 102, 103, 104, 105])])]);
+      const huge = compareResultSets(set, set); // the identical-samples warning names it
+      const { text, step } = renderWithinBudget(huge, { suite: 'api' }, COMMENT_LIMIT_CHARS, size);
+      expect(step).toBe(3);
+      expect(size(text)).toBeLessThanOrEqual(COMMENT_LIMIT_CHARS - 1_024);
+      expect(text.startsWith(`${commentMarker('api')}\n`)).toBe(true);
+      expect(text).toMatch(/\n\n… cut to keep the report within GitHub's size limit: see the job summary for the full report\.\n$/);
     }
   });
 

@@ -3,7 +3,8 @@
  * 1 MiB. The markdown report degrades in steps until it fits, and says what it left out:
  *   1. everything (unchanged rows folded in <details>), else without the charts (`chartsDropped`);
  *   2. without the charts and the folded table, pointing to the job summary;
- *   3. only the first N flagged rows (the most that fit), with a count of the rest.
+ *   3. only the first N flagged rows (the most that fit), with a count of the rest; when not even
+ *      none fits (a warning naming a benchmark of 100,000 characters), the text cut to fit.
  * Each step says in the report what it left out.
  */
 import type { ComparisonReport } from '../compare/types.js';
@@ -35,7 +36,24 @@ export function renderWithinBudget(report: ComparisonReport, options: MarkdownOp
     if (size(render(mid)) <= limit - MARGIN) fits = mid;
     else tooMany = mid;
   }
-  return { text: render(fits), step: 3, chartsDropped: true };
+  const text = render(fits);
+  if (size(text) <= limit - MARGIN) return { text, step: 3, chartsDropped: true };
+  // With no flagged row the text still does not fit: a warning or a note holds a huge name (up to
+  // 100,000 characters). Cut it: GitHub refuses the whole comment otherwise. The marker comes first.
+  return { text: cutToFit(text, `\n\n… cut to keep the report within GitHub's size limit: see ${options.fullReportAt ?? 'the job summary'} for the full report.\n`, limit - MARGIN, size), step: 3, chartsDropped: true };
+}
+
+/** The longest prefix of `text` (whole code points) that, with `tail`, has at most `budget` size. */
+function cutToFit(text: string, tail: string, budget: number, size: (text: string) => number): string {
+  const points = [...text];
+  let fits = 0;
+  let tooMany = points.length;
+  while (tooMany - fits > 1) {
+    const mid = Math.floor((fits + tooMany) / 2);
+    if (size(points.slice(0, mid).join('') + tail) <= budget) fits = mid;
+    else tooMany = mid;
+  }
+  return points.slice(0, fits).join('') + tail;
 }
 
 /** UTF-8 byte length, for the summary limit. */
