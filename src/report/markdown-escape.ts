@@ -39,6 +39,18 @@ export function truncateText(text: string, maxLength: number): string {
   return points.length <= maxLength ? text : `${points.slice(0, maxLength - 1).join('')}…`;
 }
 
+/**
+ * At most `maxLength` code points, cut in the middle (an ellipsis there): a long warning keeps both
+ * its start and its advice at the end, where a name of 100,000 characters it quotes is shortened.
+ */
+export function elideMiddle(text: string, maxLength: number): string {
+  if (text.length <= maxLength) return text;
+  const points = [...text];
+  if (points.length <= maxLength) return text;
+  const tail = Math.floor((maxLength - 1) / 2);
+  return `${points.slice(0, maxLength - 1 - tail).join('')}…${points.slice(points.length - tail).join('')}`;
+}
+
 /** A code span that shows `text` literally in a table cell. */
 export function codeSpan(text: string, maxLength = 200): string {
   let body = truncateText(visibleText(text), maxLength);

@@ -11,7 +11,7 @@ import type { Comparison, ComparisonReport, ComparisonStatus } from '../compare/
 import { formatPercent } from '../format.js';
 import { deltaParts, rowScale, sideParts, statsCell } from './cells.js';
 import { Footnotes, superscript } from './footnotes.js';
-import { truncateText, visibleText } from './markdown-escape.js';
+import { elideMiddle, truncateText, visibleText } from './markdown-escape.js';
 import { displayNamer } from './names.js';
 import { summaryLine, settingsLine } from './summary.js';
 import { TextTable } from './text-table.js';
@@ -59,10 +59,11 @@ export function renderText(report: ComparisonReport, options: TextOptions = {}):
     out.push(table.render(RESET), '');
   }
   // Footnotes and warnings are shown whole, as in markdown: cut at a name's length, they lost their
-  // advice (the identical-samples warning is 380 characters).
-  for (const { n, text } of notes.entries()) out.push(`${superscript(n)} ${visibleText(text)}`);
+  // advice (the identical-samples warning is 380 characters). One that quotes a huge name is cut in
+  // the middle, keeping its start and its advice, not printed as a line of 100,000 characters.
+  for (const { n, text } of notes.entries()) out.push(`${superscript(n)} ${longText(text)}`);
   if (notes.entries().length > 0) out.push('');
-  for (const warning of report.warnings) out.push(`warning: ${visibleText(warning)}`);
+  for (const warning of report.warnings) out.push(`warning: ${longText(warning)}`);
   out.push(`${report.verdict === 'fail' ? 'FAIL' : 'PASS'}: ${summaryLine(report)}`, safe(settingsLine(report)));
   return `${out.join('\n')}\n`;
 }
@@ -85,6 +86,10 @@ function geomeanRow(report: ComparisonReport, unit: string, notes: Footnotes): s
 
 /** Untrusted text for a terminal: invisible and control characters shown, long text cut. */
 const safe = (text: string): string => truncateText(visibleText(text), NAME_LENGTH);
+/** Longest warning or footnote shown, in code points: a few names' length, and the advice. */
+const NOTE_LENGTH = 2_000;
+/** A warning or footnote for a terminal: as `safe`, but cut in the middle, and only past NOTE_LENGTH. */
+const longText = (text: string): string => elideMiddle(visibleText(text), NOTE_LENGTH);
 
 function header(report: ComparisonReport): string {
   const side = (s: { sources: string[]; commit?: string }): string => safe(`${s.sources.join(', ')}${s.commit === undefined ? '' : ` @ ${s.commit.slice(0, 12)}`}`);
