@@ -56,4 +56,30 @@ describe('regression annotations', () => {
     expect(errors).toEqual([expect.stringMatching(/^BenchmarkBidi\\u202Eevil-2 sec\/op: \+\d+\.\d\d% \(threshold 5%\)$/)]);
     expect(out.failed).toEqual([expect.stringMatching(/: BenchmarkBidi\\u202Eevil-2 sec\/op \+/)]);
   });
+
+  it('name the largest informational regressions first too, as the report\'s table does', async () => {
+    // Twelve informational regressions, the later the key the larger (+10% ... +120%): key order would
+    // annotate the ten smallest. Twenty unchanged benchmarks keep the machine offset at zero.
+    const runs = (factor: (k: number) => number): string => Array.from({ length: 10 }, (_, i) => [
+      ...Array.from({ length: 12 }, (_, k) => `BenchmarkI${String(k + 1).padStart(2, '0')}-2\t1000\t${(100 * factor(k) + i / 10).toFixed(2)} ns/op`),
+      ...Array.from({ length: 20 }, (_, k) => `BenchmarkU${String(k + 1).padStart(2, '0')}-2\t1000\t${(100 + i / 10).toFixed(2)} ns/op`),
+    ].join('\n')).join('\n');
+    const run = async (event: 'push' | 'pull_request', text: string, store: BaselineStore) => {
+      const payload = event === 'push' ? { repository: { default_branch: 'main' } }
+        : { repository: { default_branch: 'main' }, pull_request: { number: 7, base: { sha: 'b'.repeat(40) }, head: { sha: 'h'.repeat(40), repo: { full_name: 'acme/w' } } } };
+      const { ports, out } = memoryPorts({
+        files: { 'bench.txt': text, 'bench-gate.yml': 'rules:\n  - {match: "**", informational: true}\n' }, store, payload,
+        inputs: { command: 'gate', 'output-file': 'bench.txt', config: 'bench-gate.yml', comment: 'never', confirm: 'false' },
+        env: { GITHUB_EVENT_NAME: event, GITHUB_REF: event === 'push' ? 'refs/heads/main' : 'refs/pull/7/merge' },
+      });
+      await runAction(ports);
+      return out;
+    };
+    const store = new OneBaseline();
+    await run('push', runs(() => 1), store);
+    const out = await run('pull_request', runs((k) => 1 + (k + 1) / 10), store);
+    expect(out.failed).toEqual([]);
+    const annotated = out.warnings.filter((w) => w.endsWith('informational, does not fail the gate')).map((w) => /^BenchmarkI(\d+)-2/.exec(w)?.[1]);
+    expect(annotated).toEqual(['12', '11', '10', '09', '08', '07', '06', '05', '04', '03']);
+  });
 });

@@ -234,6 +234,6 @@ function annotate(ports: ActionPorts, report: ComparisonReport): void {
   const regressions = worstFirst(gatingRegressions(report.comparisons));
   for (const c of regressions.slice(0, 10)) ports.log.error(line(c), { title: 'bench-gate regression' });
   if (regressions.length > 10) ports.log.notice(`${regressions.length - 10} more regressions: see the job summary.`, { title: 'bench-gate' });
-  const informational = report.comparisons.filter((c) => c.status === 'regression' && c.informational === true);
+  const informational = worstFirst(report.comparisons.filter((c) => c.status === 'regression' && c.informational === true));
   for (const c of informational.slice(0, 10)) ports.log.warning(`${line(c)}; informational, does not fail the gate`, { title: 'bench-gate informational regression' });
 }
