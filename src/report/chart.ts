@@ -65,9 +65,10 @@ function axisTop(max: number): number {
  * or no lines when fewer than two can be drawn.
  */
 export function deltaChart(flagged: readonly Comparison[], nameOf: (c: Comparison) => string): string[] {
-  // A ratio of 0 (a throughput that fell to 0) is a change of -100%, a bar like any other; only a
-  // change from 0 (+∞, null in JSON) has no height.
-  const drawable = flagged.filter((c) => c.ratio !== null && chartNumber((c.ratio - 1) * 100) !== undefined && c.ratio >= 0);
+  // A ratio of 0 (a throughput that fell to 0) is a change of -100%, a bar like any other; a change
+  // from 0 has no percentage, so no height: up, its ratio is +∞ (null in JSON), and down (0 -> -5),
+  // effectRatio gives 0 too, which the table shows as '-5', not as -100%.
+  const drawable = flagged.filter((c) => c.ratio !== null && chartNumber((c.ratio - 1) * 100) !== undefined && c.ratio >= 0 && c.base?.median !== 0);
   if (drawable.length < 2) return [];
   const shown = drawable.slice(0, MAX_BARS);
   const units = new Set(shown.map((c) => c.unit));
