@@ -26,4 +26,14 @@ describe('a saved report rendered again', () => {
     expect(renderMarkdown(saved)).toBe(renderMarkdown(report));
     expect(renderText(saved)).toBe(renderText(report));
   });
+
+  it('shows an inconclusive change from zero downwards as the absolute change too, not as -100%', () => {
+    const report = compareResultSets(
+      resultSet([benchmark('BenchmarkToNegative', [metric('score', Array.from({ length: 10 }, () => 0))])]),
+      resultSet([benchmark('BenchmarkToNegative', [metric('score', varying(-14))])]),
+    );
+    expect(report.comparisons[0]?.status).toBe('inconclusive');
+    expect(renderMarkdown(report)).toContain('| ? (-9.50 score from 0) |');
+    expect(renderMarkdown(parseReport(renderJson(report), 'report.json'))).toBe(renderMarkdown(report));
+  });
 });

@@ -59,7 +59,9 @@ export function deltaCell(c: Comparison): string {
     case 'inconclusive':
       // From a base of zero the ratio is +∞, which a saved JSON report holds as null (JSON has no
       // Infinity): both read as the absolute change, so a re-rendered report says what the live one did.
-      if (c.ratio === null ? c.base?.median === 0 && c.head !== undefined : !Number.isFinite(c.ratio)) return `? (${absoluteChange(c)})`;
+      // Downwards (0 -> -5) effectRatio gives 0, which is no -100% either: the absolute change too.
+      if (c.base?.median === 0 && c.head !== undefined && c.head.median !== 0) return `? (${absoluteChange(c)})`;
+      if (c.ratio !== null && !Number.isFinite(c.ratio)) return `? (${absoluteChange(c)})`;
       return c.ratio === null ? '?' : `? (${formatPercent(c.ratio - 1)})`;
     case 'new':
     case 'removed':
