@@ -76,7 +76,10 @@ function deltaCell(c) {
         case 'inconclusive':
             // From a base of zero the ratio is +∞, which a saved JSON report holds as null (JSON has no
             // Infinity): both read as the absolute change, so a re-rendered report says what the live one did.
-            if (c.ratio === null ? c.base?.median === 0 && c.head !== undefined : !Number.isFinite(c.ratio))
+            // Downwards (0 -> -5) effectRatio gives 0, which is no -100% either: the absolute change too.
+            if (c.base?.median === 0 && c.head !== undefined && c.head.median !== 0)
+                return `? (${absoluteChange(c)})`;
+            if (c.ratio !== null && !Number.isFinite(c.ratio))
                 return `? (${absoluteChange(c)})`;
             return c.ratio === null ? '?' : `? (${(0,format/* formatPercent */.l9)(c.ratio - 1)})`;
         case 'new':
@@ -170,9 +173,10 @@ function axisTop(max) {
  * or no lines when fewer than two can be drawn.
  */
 function deltaChart(flagged, nameOf) {
-    // A ratio of 0 (a throughput that fell to 0) is a change of -100%, a bar like any other; only a
-    // change from 0 (+∞, null in JSON) has no height.
-    const drawable = flagged.filter((c) => c.ratio !== null && chartNumber((c.ratio - 1) * 100) !== undefined && c.ratio >= 0);
+    // A ratio of 0 (a throughput that fell to 0) is a change of -100%, a bar like any other; a change
+    // from 0 has no percentage, so no height: up, its ratio is +∞ (null in JSON), and down (0 -> -5),
+    // effectRatio gives 0 too, which the table shows as '-5', not as -100%.
+    const drawable = flagged.filter((c) => c.ratio !== null && chartNumber((c.ratio - 1) * 100) !== undefined && c.ratio >= 0 && c.base?.median !== 0);
     if (drawable.length < 2)
         return [];
     const shown = drawable.slice(0, MAX_BARS);
@@ -523,7 +527,26 @@ function renderWithinBudget(report, options, limit, size = (t) => t.length) {
         else
             tooMany = mid;
     }
-    return { text: render(fits), step: 3, chartsDropped: true };
+    const text = render(fits);
+    if (size(text) <= limit - MARGIN)
+        return { text, step: 3, chartsDropped: true };
+    // With no flagged row the text still does not fit: a warning or a note holds a huge name (up to
+    // 100,000 characters). Cut it: GitHub refuses the whole comment otherwise. The marker comes first.
+    return { text: cutToFit(text, `\n\n… cut to keep the report within GitHub's size limit: see ${options.fullReportAt ?? 'the job summary'} for the full report.\n`, limit - MARGIN, size), step: 3, chartsDropped: true };
+}
+/** The longest prefix of `text` (whole code points) that, with `tail`, has at most `budget` size. */
+function cutToFit(text, tail, budget, size) {
+    const points = [...text];
+    let fits = 0;
+    let tooMany = points.length;
+    while (tooMany - fits > 1) {
+        const mid = Math.floor((fits + tooMany) / 2);
+        if (size(points.slice(0, mid).join('') + tail) <= budget)
+            fits = mid;
+        else
+            tooMany = mid;
+    }
+    return points.slice(0, fits).join('') + tail;
 }
 /** UTF-8 byte length, for the summary limit. */
 function utf8Bytes(text) {
@@ -727,13 +750,14 @@ function renderText(report, options = {}) {
         out.push(table.render(RESET), '');
     }
     // Footnotes and warnings are shown whole, as in markdown: cut at a name's length, they lost their
-    // advice (the identical-samples warning is 380 characters).
+    // advice (the identical-samples warning is 380 characters). One that quotes a huge name is cut in
+    // the middle, keeping its start and its advice, not printed as a line of 100,000 characters.
     for (const { n, text } of notes.entries())
-        out.push(`${superscript(n)} ${(0,markdown_escape/* visibleText */.Q6)(text)}`);
+        out.push(`${superscript(n)} ${longText(text)}`);
     if (notes.entries().length > 0)
         out.push('');
     for (const warning of report.warnings)
-        out.push(`warning: ${(0,markdown_escape/* visibleText */.Q6)(warning)}`);
+        out.push(`warning: ${longText(warning)}`);
     out.push(`${report.verdict === 'fail' ? 'FAIL' : 'PASS'}: ${summaryLine(report)}`, safe(settingsLine(report)));
     return `${out.join('\n')}\n`;
 }
@@ -756,6 +780,10 @@ function geomeanRow(report, unit, notes) {
 }
 /** Untrusted text for a terminal: invisible and control characters shown, long text cut. */
 const safe = (text) => (0,markdown_escape/* truncateText */.EJ)((0,markdown_escape/* visibleText */.Q6)(text), NAME_LENGTH);
+/** Longest warning or footnote shown, in code points: a few names' length, and the advice. */
+const NOTE_LENGTH = 2_000;
+/** A warning or footnote for a terminal: as `safe`, but cut in the middle, and only past NOTE_LENGTH. */
+const longText = (text) => (0,markdown_escape/* elideMiddle */.xI)((0,markdown_escape/* visibleText */.Q6)(text), NOTE_LENGTH);
 function header(report) {
     const side = (s) => safe(`${s.sources.join(', ')}${s.commit === undefined ? '' : ` @ ${s.commit.slice(0, 12)}`}`);
     return `base: ${side(report.base)}\nhead: ${side(report.head)}\n`;
@@ -1128,7 +1156,8 @@ function* renderJsonParts(report) {
 /* harmony export */   EJ: () => (/* binding */ truncateText),
 /* harmony export */   Q6: () => (/* binding */ visibleText),
 /* harmony export */   SS: () => (/* binding */ codeSpan),
-/* harmony export */   UJ: () => (/* binding */ inertText)
+/* harmony export */   UJ: () => (/* binding */ inertText),
+/* harmony export */   xI: () => (/* binding */ elideMiddle)
 /* harmony export */ });
 /**
  * Making untrusted text (benchmark names, tool messages) safe inside a GitHub markdown table:
@@ -1168,6 +1197,19 @@ function truncateText(text, maxLength) {
         return text;
     const points = [...text];
     return points.length <= maxLength ? text : `${points.slice(0, maxLength - 1).join('')}…`;
+}
+/**
+ * At most `maxLength` code points, cut in the middle (an ellipsis there): a long warning keeps both
+ * its start and its advice at the end, where a name of 100,000 characters it quotes is shortened.
+ */
+function elideMiddle(text, maxLength) {
+    if (text.length <= maxLength)
+        return text;
+    const points = [...text];
+    if (points.length <= maxLength)
+        return text;
+    const tail = Math.floor((maxLength - 1) / 2);
+    return `${points.slice(0, maxLength - 1 - tail).join('')}…${points.slice(points.length - tail).join('')}`;
 }
 /** A code span that shows `text` literally in a table cell. */
 function codeSpan(text, maxLength = 200) {
