@@ -34,6 +34,7 @@ __webpack_require__.d(__webpack_exports__, {
   p4: () => (/* binding */ describeLoaded),
   HT: () => (/* binding */ loadConfigFile),
   lJ: () => (/* binding */ loadInput),
+  bf: () => (/* binding */ outputTime),
   s0: () => (/* binding */ pathExists),
   _: () => (/* binding */ readInputText),
   Pp: () => (/* binding */ warnUnmatchedRules),
@@ -69,6 +70,13 @@ var cli_ports = __webpack_require__(2082);
 
 
 
+/**
+ * When a tool's output was measured, for a result file's time: its modification time (the file is
+ * written as the benchmarks run), or now for stdin or when the file system does not tell.
+ */
+async function outputTime(path, ports) {
+    return ((path === '-' ? undefined : await ports.modifiedTime(path)) ?? ports.now()).toISOString();
+}
 async function loadInput(path, ports, options) {
     const source = path === '-' ? '<stdin>' : path;
     refuseEmptyName(path, decode/* BENCHMARK_OUTPUT */.AX);

@@ -6,8 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ checkSame),
-/* harmony export */   z: () => (/* binding */ checkDirections)
+/* harmony export */   j3: () => (/* binding */ checkSame),
+/* harmony export */   pI: () => (/* binding */ joinedTime),
+/* harmony export */   zB: () => (/* binding */ checkDirections)
 /* harmony export */ });
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2082);
 
@@ -43,6 +44,17 @@ function checkDirections(loaded, command) {
             }
         }
     }
+}
+/**
+ * The joined file's time, for `check --max-age`: an input's time that cannot be read, kept for
+ * `check` to refuse, else the earliest (never a later one, which would let stale samples pass for
+ * fresh ones). Times are ISO 8601 texts; undefined when no input has one.
+ */
+function joinedTime(times) {
+    const unreadable = times.find((t) => Number.isNaN(Date.parse(t)));
+    if (unreadable !== undefined)
+        return unreadable;
+    return times.reduce((earliest, t) => (earliest === undefined || Date.parse(t) < Date.parse(earliest) ? t : earliest), undefined);
 }
 
 
@@ -132,18 +144,8 @@ async function parseCommand(args, ports) {
  * or beside stdin). A recorded time that cannot be read is kept as it is, for `check` to refuse.
  */
 async function measuredAt(sets, paths, ports) {
-    const times = await Promise.all(sets.map(async (set, i) => {
-        const recorded = set.context.time;
-        if (recorded !== undefined)
-            return { text: recorded, at: Date.parse(recorded) };
-        const path = paths[i] ?? '-';
-        const at = (path === '-' ? undefined : await ports.modifiedTime(path)) ?? ports.now();
-        return { text: at.toISOString(), at: at.getTime() };
-    }));
-    const unreadable = times.find((t) => Number.isNaN(t.at));
-    if (unreadable !== undefined)
-        return unreadable.text;
-    return times.reduce((earliest, t) => (t.at < earliest.at ? t : earliest)).text;
+    const times = await Promise.all(sets.map(async (set, i) => set.context.time ?? (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .outputTime */ .bf)(paths[i] ?? '-', ports)));
+    return (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_8__/* .joinedTime */ .pI)(times) ?? ports.now().toISOString();
 }
 /**
  * One result set from several: benchmarks merged by key, sources and diagnostics concatenated,
@@ -159,13 +161,13 @@ function combine(sets, paths, measured, suiteOption) {
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`parse got inputs of different formats (${[...tools].join(', ')}); parse each format into its own result file.`);
     const named = sets.map((set, i) => ({ path: paths[i] === '-' ? '<stdin>' : paths[i] ?? '', set }));
     // Result files record their commit; the combined file records one, so samples of another commit would pass for it.
-    (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_8__/* .checkSame */ .j)(named, 'commit', (s) => s.context.commit, 'parse only results of one commit (bench-gate merge joins result files, and refuses them too).');
+    (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_8__/* .checkSame */ .j3)(named, 'commit', (s) => s.context.commit, 'parse only results of one commit (bench-gate merge joins result files, and refuses them too).');
     // As merge refuses them (unless --allow-different-machines): one file's samples would pass for another machine's.
-    (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_8__/* .checkSame */ .j)(named, 'machine fingerprint', (s) => s.context.machine?.fingerprint, 'parse only results of one machine class; to join shards of machines you know are alike, use bench-gate merge --allow-different-machines.');
-    (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_8__/* .checkDirections */ .z)(named, 'parse');
+    (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_8__/* .checkSame */ .j3)(named, 'machine fingerprint', (s) => s.context.machine?.fingerprint, 'parse only results of one machine class; to join shards of machines you know are alike, use bench-gate merge --allow-different-machines.');
+    (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_8__/* .checkDirections */ .zB)(named, 'parse');
     // The combined file has one suite name (the report's title, the PR comment's marker): another input's would be lost.
     if (suiteOption === undefined)
-        (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_8__/* .checkSame */ .j)(named, 'suite', _options_js__WEBPACK_IMPORTED_MODULE_5__/* .suiteNamedIn */ .Vz, 'parse only one suite\'s results, or pass --suite NAME to name the combined result.');
+        (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_8__/* .checkSame */ .j3)(named, 'suite', _options_js__WEBPACK_IMPORTED_MODULE_5__/* .suiteNamedIn */ .Vz, 'parse only one suite\'s results, or pass --suite NAME to name the combined result.');
     const suite = suiteOption ?? sets.map(_options_js__WEBPACK_IMPORTED_MODULE_5__/* .suiteNamedIn */ .Vz).find((s) => s !== undefined);
     const commit = sets.find((s) => s.context.commit !== undefined)?.context.commit;
     const diagnostics = sets.flatMap((s) => s.diagnostics);

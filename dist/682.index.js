@@ -6,8 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ checkSame),
-/* harmony export */   z: () => (/* binding */ checkDirections)
+/* harmony export */   j3: () => (/* binding */ checkSame),
+/* harmony export */   pI: () => (/* binding */ joinedTime),
+/* harmony export */   zB: () => (/* binding */ checkDirections)
 /* harmony export */ });
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2082);
 
@@ -43,6 +44,17 @@ function checkDirections(loaded, command) {
             }
         }
     }
+}
+/**
+ * The joined file's time, for `check --max-age`: an input's time that cannot be read, kept for
+ * `check` to refuse, else the earliest (never a later one, which would let stale samples pass for
+ * fresh ones). Times are ISO 8601 texts; undefined when no input has one.
+ */
+function joinedTime(times) {
+    const unreadable = times.find((t) => Number.isNaN(Date.parse(t)));
+    if (unreadable !== undefined)
+        return unreadable;
+    return times.reduce((earliest, t) => (earliest === undefined || Date.parse(t) < Date.parse(earliest) ? t : earliest), undefined);
 }
 
 
@@ -94,27 +106,26 @@ async function mergeCommand(args, ports) {
         const input = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .loadInput */ .lJ)(path, ports, { format: 'auto', lenient: false, verbose: false, parseFirst: 'merge' });
         // A tool's own output records no time: as in `parse`, it was measured when it was written
         // (stdin: now). Without it the merged file would have no time, and `check --max-age` refuses that.
-        if (input.format !== 'result' && input.set.context.time === undefined) {
-            input.set.context.time = ((path === '-' ? undefined : await ports.modifiedTime(path)) ?? ports.now()).toISOString();
-        }
+        if (input.format !== 'result' && input.set.context.time === undefined)
+            input.set.context.time = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .outputTime */ .bf)(path, ports);
         ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .describeLoaded */ .p4)('', input));
         loaded.push(input);
     }
     const allowMachines = values['allow-different-machines'] === true;
-    (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_7__/* .checkSame */ .j)(loaded, 'tool', (s) => s.context.tool, 'merge each tool\'s results into its own file.');
-    (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_7__/* .checkSame */ .j)(loaded, 'commit', (s) => s.context.commit, 'merge only results of one commit (the result of `bench-gate run` records it).');
+    (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_7__/* .checkSame */ .j3)(loaded, 'tool', (s) => s.context.tool, 'merge each tool\'s results into its own file.');
+    (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_7__/* .checkSame */ .j3)(loaded, 'commit', (s) => s.context.commit, 'merge only results of one commit (the result of `bench-gate run` records it).');
     // The merged file keeps one suite name (the report's title and PR comment marker): another file's would be lost unnamed.
     if (suite === undefined)
-        (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_7__/* .checkSame */ .j)(loaded, 'suite', (s) => (0,_options_js__WEBPACK_IMPORTED_MODULE_5__/* .suiteNamedIn */ .Vz)(s), 'merge only one suite\'s results, or pass --suite NAME to name the merged result.');
+        (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_7__/* .checkSame */ .j3)(loaded, 'suite', (s) => (0,_options_js__WEBPACK_IMPORTED_MODULE_5__/* .suiteNamedIn */ .Vz)(s), 'merge only one suite\'s results, or pass --suite NAME to name the merged result.');
     if (!allowMachines) {
         const fix = 'samples from different machines mix their speeds. Merge only shards that ran on one machine class, or pass --allow-different-machines if you know they are alike.';
-        (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_7__/* .checkSame */ .j)(loaded, 'machine fingerprint', (s) => s.context.machine?.fingerprint, fix);
+        (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_7__/* .checkSame */ .j3)(loaded, 'machine fingerprint', (s) => s.context.machine?.fingerprint, fix);
         // A raw log has no fingerprint, but its config lines (cpu:, goos:, goarch:) still tell machines apart.
-        (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_7__/* .checkSame */ .j)(loaded, 'CPU', (s) => spaced(s.context.machine?.cpu ?? s.context.config.cpu), fix);
-        (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_7__/* .checkSame */ .j)(loaded, 'OS', (s) => named(s.context.machine?.os ?? s.context.config.goos, _machine_names_js__WEBPACK_IMPORTED_MODULE_0__/* .goOsName */ .Z), fix);
-        (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_7__/* .checkSame */ .j)(loaded, 'architecture', (s) => named(s.context.machine?.arch ?? s.context.config.goarch, _machine_names_js__WEBPACK_IMPORTED_MODULE_0__/* .goArchName */ .q), fix);
+        (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_7__/* .checkSame */ .j3)(loaded, 'CPU', (s) => spaced(s.context.machine?.cpu ?? s.context.config.cpu), fix);
+        (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_7__/* .checkSame */ .j3)(loaded, 'OS', (s) => named(s.context.machine?.os ?? s.context.config.goos, _machine_names_js__WEBPACK_IMPORTED_MODULE_0__/* .goOsName */ .Z), fix);
+        (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_7__/* .checkSame */ .j3)(loaded, 'architecture', (s) => named(s.context.machine?.arch ?? s.context.config.goarch, _machine_names_js__WEBPACK_IMPORTED_MODULE_0__/* .goArchName */ .q), fix);
     }
-    (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_7__/* .checkDirections */ .z)(loaded, 'merge');
+    (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_7__/* .checkDirections */ .zB)(loaded, 'merge');
     const unknown = loaded.filter((l) => l.set.context.machine?.fingerprint === undefined);
     if (!allowMachines && unknown.length > 0 && unknown.length < loaded.length) {
         const its = unknown.length === 1 ? 'its' : 'their';
@@ -147,10 +158,7 @@ function mergeSets(sets, paths, differentMachines) {
     const [first] = sets;
     if (first === undefined)
         throw new Error('mergeSets() needs at least one set');
-    const recorded = sets.flatMap((s) => (s.context.time === undefined ? [] : [s.context.time]));
-    // An unreadable time is kept for `check` to refuse (as parse keeps it): sorted, it compared as
-    // equal to any, and a fresh file's time could win over it.
-    const time = recorded.find((t) => Number.isNaN(Date.parse(t))) ?? recorded.sort((a, b) => Date.parse(a) - Date.parse(b))[0];
+    const time = (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_7__/* .joinedTime */ .pI)(sets.flatMap((s) => (s.context.time === undefined ? [] : [s.context.time])));
     const commit = sets.find((s) => s.context.commit !== undefined)?.context.commit;
     const context = { ...first.context, sources: sets.flatMap((s) => s.context.sources) };
     if (time !== undefined)

@@ -1,8 +1,8 @@
 /**
- * What `parse` and `merge` refuse to put into one result file: inputs whose tool, commit or suite
- * (for `merge`, machine too) differ, as the joined file records one of each, and a metric that one
- * input says is better lower and another higher. One place, so that what `merge` refuses is not
- * written by `parse` of the same files instead.
+ * What `parse` and `merge` do alike when they join inputs into one result file. They refuse inputs
+ * whose tool, commit, suite or machine differ, as the joined file records one of each, and a metric
+ * that one input says is better lower and another higher; and they record the earliest time. One
+ * place, so that what `merge` refuses is not written by `parse` of the same files instead.
  */
 import type { ResultSet } from '../schema/result.js';
 import { UsageError } from './ports.js';
@@ -44,4 +44,15 @@ export function checkDirections(loaded: readonly NamedSet[], command: 'parse' | 
       }
     }
   }
+}
+
+/**
+ * The joined file's time, for `check --max-age`: an input's time that cannot be read, kept for
+ * `check` to refuse, else the earliest (never a later one, which would let stale samples pass for
+ * fresh ones). Times are ISO 8601 texts; undefined when no input has one.
+ */
+export function joinedTime(times: readonly string[]): string | undefined {
+  const unreadable = times.find((t) => Number.isNaN(Date.parse(t)));
+  if (unreadable !== undefined) return unreadable;
+  return times.reduce<string | undefined>((earliest, t) => (earliest === undefined || Date.parse(t) < Date.parse(earliest) ? t : earliest), undefined);
 }

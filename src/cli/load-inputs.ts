@@ -29,6 +29,14 @@ export interface LoadOptions {
   parseFirst?: string;
 }
 
+/**
+ * When a tool's output was measured, for a result file's time: its modification time (the file is
+ * written as the benchmarks run), or now for stdin or when the file system does not tell.
+ */
+export async function outputTime(path: string, ports: CliPorts): Promise<string> {
+  return ((path === '-' ? undefined : await ports.modifiedTime(path)) ?? ports.now()).toISOString();
+}
+
 /** Reads and parses one input (`-` is stdin); throws UsageError with a one-paragraph message. */
 export interface LoadedInput { path: string; set: ResultSet; format: string; detected: boolean }
 

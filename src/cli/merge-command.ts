@@ -9,8 +9,8 @@ import type { ResultSet } from '../schema/result.js';
 import { parseCommandArgs } from './argument-errors.js';
 import { MERGE_OPTIONS } from './command-options.js';
 import { MERGE_HELP } from './help.js';
-import { checkInputsOnce, checkOutputs, describeLoaded, loadInput, writeOutput, type LoadedInput } from './load-inputs.js';
-import { checkDirections, checkSame } from './join-refusals.js';
+import { checkInputsOnce, checkOutputs, describeLoaded, loadInput, outputTime, writeOutput, type LoadedInput } from './load-inputs.js';
+import { checkDirections, checkSame, joinedTime } from './join-refusals.js';
 import { parseSuite, suiteNamedIn } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 
@@ -29,9 +29,7 @@ export async function mergeCommand(args: string[], ports: CliPorts): Promise<num
     const input = await loadInput(path, ports, { format: 'auto', lenient: false, verbose: false, parseFirst: 'merge' });
     // A tool's own output records no time: as in `parse`, it was measured when it was written
     // (stdin: now). Without it the merged file would have no time, and `check --max-age` refuses that.
-    if (input.format !== 'result' && input.set.context.time === undefined) {
-      input.set.context.time = ((path === '-' ? undefined : await ports.modifiedTime(path)) ?? ports.now()).toISOString();
-    }
+    if (input.format !== 'result' && input.set.context.time === undefined) input.set.context.time = await outputTime(path, ports);
     ports.stderr(describeLoaded('', input));
     loaded.push(input);
   }
@@ -78,10 +76,7 @@ const named = (name: string | undefined, spell: (name: string) => string): strin
 function mergeSets(sets: readonly ResultSet[], paths: readonly string[], differentMachines: boolean): ResultSet {
   const [first] = sets;
   if (first === undefined) throw new Error('mergeSets() needs at least one set');
-  const recorded = sets.flatMap((s) => (s.context.time === undefined ? [] : [s.context.time]));
-  // An unreadable time is kept for `check` to refuse (as parse keeps it): sorted, it compared as
-  // equal to any, and a fresh file's time could win over it.
-  const time = recorded.find((t) => Number.isNaN(Date.parse(t))) ?? recorded.sort((a, b) => Date.parse(a) - Date.parse(b))[0];
+  const time = joinedTime(sets.flatMap((s) => (s.context.time === undefined ? [] : [s.context.time])));
   const commit = sets.find((s) => s.context.commit !== undefined)?.context.commit;
   const context = { ...first.context, sources: sets.flatMap((s) => s.context.sources) };
   if (time !== undefined) context.time = time;

@@ -10,8 +10,8 @@ import { parseCommandArgs } from './argument-errors.js';
 import { PARSE_OPTIONS } from './command-options.js';
 import { PARSE_HELP } from './help.js';
 import { resolveConfig } from '../config/resolve.js';
-import { checkDirections, checkSame } from './join-refusals.js';
-import { checkInputsOnce, checkOutputs, describeConfig, describeLoaded, loadConfigFile, loadInput, writeOutput } from './load-inputs.js';
+import { checkDirections, checkSame, joinedTime } from './join-refusals.js';
+import { checkInputsOnce, checkOutputs, describeConfig, describeLoaded, loadConfigFile, loadInput, outputTime, writeOutput } from './load-inputs.js';
 import { oneOf, parseCommit, parseSuite, suiteNamedIn } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 
@@ -60,16 +60,8 @@ export async function parseCommand(args: string[], ports: CliPorts): Promise<num
  * or beside stdin). A recorded time that cannot be read is kept as it is, for `check` to refuse.
  */
 async function measuredAt(sets: readonly ResultSet[], paths: readonly string[], ports: CliPorts): Promise<string> {
-  const times = await Promise.all(sets.map(async (set, i) => {
-    const recorded = set.context.time;
-    if (recorded !== undefined) return { text: recorded, at: Date.parse(recorded) };
-    const path = paths[i] ?? '-';
-    const at = (path === '-' ? undefined : await ports.modifiedTime(path)) ?? ports.now();
-    return { text: at.toISOString(), at: at.getTime() };
-  }));
-  const unreadable = times.find((t) => Number.isNaN(t.at));
-  if (unreadable !== undefined) return unreadable.text;
-  return times.reduce((earliest, t) => (t.at < earliest.at ? t : earliest)).text;
+  const times = await Promise.all(sets.map(async (set, i) => set.context.time ?? outputTime(paths[i] ?? '-', ports)));
+  return joinedTime(times) ?? ports.now().toISOString();
 }
 
 /**

@@ -29,14 +29,8 @@ export function renderWithinBudget(report: ComparisonReport, options: MarkdownOp
   // number of comparisons kept as few as half of the rows that fit.
   const flagged = report.comparisons.filter((c) => c.status === 'regression' || c.status === 'improvement').length;
   const render = (rows: number): string => renderMarkdown(report, { ...plain, omitRest: true, maxFlaggedRows: rows });
-  let fits = 0;
-  let tooMany = flagged; // all of them did not fit (step 2)
-  while (tooMany - fits > 1) {
-    const mid = Math.floor((fits + tooMany) / 2);
-    if (size(render(mid)) <= limit - MARGIN) fits = mid;
-    else tooMany = mid;
-  }
-  const text = render(fits);
+  // All of them did not fit (step 2).
+  const text = render(largestFitting(flagged, (rows) => size(render(rows)) <= limit - MARGIN));
   if (size(text) <= limit - MARGIN) return { text, step: 3, chartsDropped: true };
   // With no flagged row the text still does not fit: a warning or a note holds a huge name (up to
   // 100,000 characters). Cut it: GitHub refuses the whole comment otherwise. The marker comes first.
@@ -46,14 +40,24 @@ export function renderWithinBudget(report: ComparisonReport, options: MarkdownOp
 /** The longest prefix of `text` (whole code points) that, with `tail`, has at most `budget` size. */
 function cutToFit(text: string, tail: string, budget: number, size: (text: string) => number): string {
   const points = [...text];
-  let fits = 0;
-  let tooMany = points.length;
-  while (tooMany - fits > 1) {
-    const mid = Math.floor((fits + tooMany) / 2);
-    if (size(points.slice(0, mid).join('') + tail) <= budget) fits = mid;
-    else tooMany = mid;
+  const keep = largestFitting(points.length, (n) => size(points.slice(0, n).join('') + tail) <= budget);
+  return points.slice(0, keep).join('') + tail;
+}
+
+/**
+ * The largest n below `tooMany` for which `fits(n)` holds, by bisection: `fits` must hold for
+ * every n up to some point and fail after it, and is taken to hold for 0 (0 is the answer when
+ * nothing larger fits) and to fail for `tooMany`.
+ */
+function largestFitting(tooMany: number, fits: (n: number) => boolean): number {
+  let low = 0;
+  let high = tooMany;
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (fits(mid)) low = mid;
+    else high = mid;
   }
-  return points.slice(0, fits).join('') + tail;
+  return low;
 }
 
 /** UTF-8 byte length, for the summary limit. */
