@@ -12,7 +12,8 @@ try {
   process.exit(1);
 }
 const skipped = (results.numPendingTests ?? 0) + (results.numTodoTests ?? 0);
-// A suite that fails to load has no failed tests but is a failure all the same.
-const failedSuites = (results.testResults ?? []).filter((s) => s.status === 'failed' && (s.assertionResults ?? []).length === 0).length;
+// A file that fails without a failed test (it does not load, or a beforeAll hook times out and its
+// tests are skipped) is a failure all the same.
+const failedSuites = (results.testResults ?? []).filter((s) => s.status === 'failed' && !(s.assertionResults ?? []).some((a) => a.status === 'failed')).length;
 const failed = results.numFailedTests + failedSuites;
 console.log(`${results.numPassedTests} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);

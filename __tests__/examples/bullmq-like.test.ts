@@ -27,7 +27,7 @@ describe('examples/bullmq-like: a Node benchmark app printing a JSON report', ()
   beforeAll(() => {
     const out = interleave(ROUNDS, { base: app(), same: app(), slow: app({ BENCH_SLOWDOWN: '1' }) });
     for (const side of ['base', 'same', 'slow'] as const) writeFileSync(files[side], out[side].join(''));
-  }, 120_000);
+  }, 300_000); // real builds and timed rounds: twice as slow on a loaded shared machine
 
   it('reads throughput, latency and memory with their directions', async () => {
     const { report, stderr } = await compare(['--config', config, files.base, files.same]);
