@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { benchGate, compare, EXAMPLES, gatingRegressions, has, interleave, run, table, tempDir } from './harness.js';
+import { benchGate, compare, confirmedOnRerun, EXAMPLES, gatingRegressions, has, measureInto, RERUN_TIMEOUT, run, table, tempDir } from './harness.js';
 
 const { dir, remove } = tempDir('jobbie-like');
 afterAll(remove);
@@ -24,40 +24,45 @@ const jobbie = join(dir, 'jobbie');
 // slowdown in 1 of 3 trials (q = 0.03), 16 rounds caught it in 5 of 5.
 const ROUNDS = 16;
 const Q = ['--q', '0.001'];
-const files = { base: join(dir, 'base.txt'), same: join(dir, 'same.txt'), slow: join(dir, 'slow.txt') };
 
 /** One run of the bench binary against its embedded server, bounded by -timeout. */
 const once = (env: Record<string, string> = {}) => () =>
   run(bench, ['-jobs', '800', '-concurrency', '10,50', '-timeout', '30s'], { env: { BENCH_SLOWDOWN: '', ...env } });
+const sides = { base: once(), same: once(), slow: once({ BENCH_SLOWDOWN: '1' }) };
+const measure = <K extends keyof typeof sides>(...keys: K[]) => measureInto(dir, ROUNDS, sides, keys);
 
 describe.skipIf(!has('go', ['version']))('examples/jobbie-like: an HTTP job server gated through metrics patterns', () => {
-  beforeAll(() => {
+  let files: Record<keyof typeof sides, string>;
+  beforeAll(async () => {
     run('go', ['build', '-o', dir, './cmd/bench', './cmd/jobbie'], { cwd: example, timeoutMs: 120_000 });
-    const out = interleave(ROUNDS, { base: once(), same: once(), slow: once({ BENCH_SLOWDOWN: '1' }) });
-    for (const side of ['base', 'same', 'slow'] as const) writeFileSync(files[side], out[side].join(''));
+    files = await measure('base', 'same', 'slow');
   }, 300_000); // 48 runs of about 1 s (the slow side 2 s), twice that on a loaded machine
 
   it('reads 4 metrics per concurrency level with their directions', async () => {
     const { report, stderr } = await compare(['--config', config, ...Q, files.base, files.same]);
-    expect(stderr).toMatch(/base .*base\.txt: metrics, 8 benchmarks, 128 samples/);
+    expect(stderr).toMatch(/base .*base-\d+\.txt: metrics, 8 benchmarks, 128 samples/);
     expect(report.comparisons.find((c) => c.name === 'jobbie/batch=1/concurrency=10/enqueue/ops')).toMatchObject({ unit: 'ops/s', better: 'higher' });
     expect(report.comparisons.find((c) => c.name === 'jobbie/batch=1/concurrency=50/lifecycle/p99')).toMatchObject({ unit: 'sec', better: 'lower' });
   });
 
   it('passes the unchanged server (exit 0)', async () => {
-    const { code, report } = await compare(['--config', config, ...Q, files.base, files.same]);
-    expect(gatingRegressions(report), table(report)).toEqual([]);
-    expect(code).toBe(0);
-  });
+    await confirmedOnRerun(files, () => measure('base', 'same'), async ({ base, same }) => {
+      const { code, report } = await compare(['--config', config, ...Q, base, same]);
+      expect(gatingRegressions(report), table(report)).toEqual([]);
+      expect(code).toBe(0);
+    });
+  }, RERUN_TIMEOUT);
 
   it('catches the slower job lifecycle, in ops/sec, and nothing on enqueue (exit 1)', async () => {
-    const { code, report } = await compare(['--config', config, ...Q, files.base, files.slow]);
-    const regressions = gatingRegressions(report);
-    // 50 workers contend for the queue lock that the audit digest holds: the clearest slowdown.
-    expect(regressions, table(report)).toContain('jobbie/batch=1/concurrency=50/lifecycle/ops (ops/s)');
-    expect(regressions.filter((r) => !r.includes('/lifecycle/')), table(report)).toEqual([]);
-    expect(code).toBe(1);
-  });
+    await confirmedOnRerun(files, () => measure('base', 'slow'), async ({ base, slow }) => {
+      const { code, report } = await compare(['--config', config, ...Q, base, slow]);
+      const regressions = gatingRegressions(report);
+      // 50 workers contend for the queue lock that the audit digest holds: the clearest slowdown.
+      expect(regressions, table(report)).toContain('jobbie/batch=1/concurrency=50/lifecycle/ops (ops/s)');
+      expect(regressions.filter((r) => !r.includes('/lifecycle/')), table(report)).toEqual([]);
+      expect(code).toBe(1);
+    });
+  }, RERUN_TIMEOUT);
 
   it('measures a server started on its own (jobbie --bind 127.0.0.1:0, then bench -server URL)', async () => {
     const server = spawn(jobbie, ['--bind', '127.0.0.1:0'], { stdio: ['ignore', 'pipe', 'pipe'] });
