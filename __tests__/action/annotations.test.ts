@@ -1,6 +1,7 @@
 /**
  * The gate's annotations on the run: one error per regression that fails the gate, worded as the
- * failure line is (the threshold as given, a change from zero as "0 -> 48", a sign on the change).
+ * failure line is (the threshold as given, a change from zero as "0 -> 48", a sign on the change);
+ * a warning per informational one; at most ten of each, then a notice counting the rest.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -58,28 +59,46 @@ describe('regression annotations', () => {
   });
 
   it('name the largest informational regressions first too, as the report\'s table does', async () => {
-    // Twelve informational regressions, the later the key the larger (+10% ... +120%): key order would
-    // annotate the ten smallest. Twenty unchanged benchmarks keep the machine offset at zero.
-    const runs = (factor: (k: number) => number): string => Array.from({ length: 10 }, (_, i) => [
-      ...Array.from({ length: 12 }, (_, k) => `BenchmarkI${String(k + 1).padStart(2, '0')}-2\t1000\t${(100 * factor(k) + i / 10).toFixed(2)} ns/op`),
-      ...Array.from({ length: 20 }, (_, k) => `BenchmarkU${String(k + 1).padStart(2, '0')}-2\t1000\t${(100 + i / 10).toFixed(2)} ns/op`),
-    ].join('\n')).join('\n');
-    const run = async (event: 'push' | 'pull_request', text: string, store: BaselineStore) => {
-      const payload = event === 'push' ? { repository: { default_branch: 'main' } }
-        : { repository: { default_branch: 'main' }, pull_request: { number: 7, base: { sha: 'b'.repeat(40) }, head: { sha: 'h'.repeat(40), repo: { full_name: 'acme/w' } } } };
-      const { ports, out } = memoryPorts({
-        files: { 'bench.txt': text, 'bench-gate.yml': 'rules:\n  - {match: "**", informational: true}\n' }, store, payload,
-        inputs: { command: 'gate', 'output-file': 'bench.txt', config: 'bench-gate.yml', comment: 'never', confirm: 'false' },
-        env: { GITHUB_EVENT_NAME: event, GITHUB_REF: event === 'push' ? 'refs/heads/main' : 'refs/pull/7/merge' },
-      });
-      await runAction(ports);
-      return out;
-    };
     const store = new OneBaseline();
-    await run('push', runs(() => 1), store);
-    const out = await run('pull_request', runs((k) => 1 + (k + 1) / 10), store);
+    await gateInformational('push', twelveInformational(() => 1), store);
+    const { out } = await gateInformational('pull_request', twelveInformational((k) => 1 + (k + 1) / 10), store);
     expect(out.failed).toEqual([]);
     const annotated = out.warnings.filter((w) => w.endsWith('informational, does not fail the gate')).map((w) => /^BenchmarkI(\d+)-2/.exec(w)?.[1]);
     expect(annotated).toEqual(['12', '11', '10', '09', '08', '07', '06', '05', '04', '03']);
   });
+
+  it('count the informational regressions past the ten annotated, as they count the gating ones', async () => {
+    const store = new OneBaseline();
+    await gateInformational('push', twelveInformational(() => 1), store);
+    const { notices } = await gateInformational('pull_request', twelveInformational((k) => 1 + (k + 1) / 10), store);
+    // Only this notice: no regression fails the gate, so there is no count of gating ones.
+    expect(notices).toEqual(['2 more informational regressions (they do not fail the gate): see the job summary.']);
+  });
 });
+
+/**
+ * Ten runs of twelve benchmarks, BenchmarkI01..12, at 100 ns times `factor(k)`, and twenty unchanged
+ * ones that keep the machine offset at zero. With `1 + (k + 1) / 10` the later the key the larger the
+ * regression (+10% ... +120%), so key order would annotate the ten smallest.
+ */
+function twelveInformational(factor: (k: number) => number): string {
+  return Array.from({ length: 10 }, (_, i) => [
+    ...Array.from({ length: 12 }, (_, k) => `BenchmarkI${String(k + 1).padStart(2, '0')}-2\t1000\t${(100 * factor(k) + i / 10).toFixed(2)} ns/op`),
+    ...Array.from({ length: 20 }, (_, k) => `BenchmarkU${String(k + 1).padStart(2, '0')}-2\t1000\t${(100 + i / 10).toFixed(2)} ns/op`),
+  ].join('\n')).join('\n');
+}
+
+/** A gate run in which every benchmark is informational (a config rule), with the notices it logged. */
+async function gateInformational(event: 'push' | 'pull_request', text: string, store: BaselineStore) {
+  const payload = event === 'push' ? { repository: { default_branch: 'main' } }
+    : { repository: { default_branch: 'main' }, pull_request: { number: 7, base: { sha: 'b'.repeat(40) }, head: { sha: 'h'.repeat(40), repo: { full_name: 'acme/w' } } } };
+  const { ports, out } = memoryPorts({
+    files: { 'bench.txt': text, 'bench-gate.yml': 'rules:\n  - {match: "**", informational: true}\n' }, store, payload,
+    inputs: { command: 'gate', 'output-file': 'bench.txt', config: 'bench-gate.yml', comment: 'never', confirm: 'false' },
+    env: { GITHUB_EVENT_NAME: event, GITHUB_REF: event === 'push' ? 'refs/heads/main' : 'refs/pull/7/merge' },
+  });
+  const notices: string[] = [];
+  ports.log.notice = (message) => { notices.push(message); };
+  await runAction(ports);
+  return { out, notices };
+}

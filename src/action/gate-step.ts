@@ -224,7 +224,8 @@ async function postComment(ports: ActionPorts, report: ComparisonReport, body: s
 
 /**
  * One error annotation per regression that fails the gate, at most 10 (GitHub keeps 10 per type
- * per step), then a count; informational regressions get warnings, so they cannot read as the cause.
+ * per step), then a count; informational regressions get warnings, so they cannot read as the cause,
+ * at most 10 of them too, then their own count, so the rest are not silently missing.
  */
 function annotate(ports: ActionPorts, report: ComparisonReport): void {
   // Worded as the failure line (describeFailure): the threshold as given, a change from zero as "0 -> 48".
@@ -236,4 +237,5 @@ function annotate(ports: ActionPorts, report: ComparisonReport): void {
   if (regressions.length > 10) ports.log.notice(`${regressions.length - 10} more regressions: see the job summary.`, { title: 'bench-gate' });
   const informational = worstFirst(report.comparisons.filter((c) => c.status === 'regression' && c.informational === true));
   for (const c of informational.slice(0, 10)) ports.log.warning(`${line(c)}; informational, does not fail the gate`, { title: 'bench-gate informational regression' });
+  if (informational.length > 10) ports.log.notice(`${informational.length - 10} more informational regressions (they do not fail the gate): see the job summary.`, { title: 'bench-gate' });
 }
