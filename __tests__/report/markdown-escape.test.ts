@@ -40,4 +40,23 @@ describe('markdown escaping', () => {
       expect(outsideCode).not.toMatch(/(^|[^\u200b])@[a-z0-9]/im);
     }), { numRuns: 200 });
   });
+
+  it('cuts a long name in the middle: two names of 260 characters that share the first 230 read apart', () => {
+    const shared = `BenchmarkLong/${'p'.repeat(216)}`;
+    const names = [`${shared}/n=${'1'.padStart(27, '0')}`, `${shared}/n=${'2'.padStart(27, '0')}`, 'BenchmarkShort/n=1'];
+    expect(names.map((n) => n.length)).toEqual([260, 260, 18]);
+    const set = resultSet(names.map((n) => benchmark(n, [metric('sec/op', [100, 101, 102, 103, 104, 105])])));
+    const nameCells = renderMarkdown(compareResultSets(set, set)).split('\n').filter((l) => l.startsWith('| `')).map((row) => cells(row)[0]?.trim());
+    expect(nameCells).toEqual([
+      `\`${`Long/${'p'.repeat(216)}`.slice(0, 100)}…${names[0]?.slice(-99)}\``,
+      `\`${`Long/${'p'.repeat(216)}`.slice(0, 100)}…${names[1]?.slice(-99)}\``,
+      '`Short/n=1`',
+    ]);
+  });
+
+  it('cuts a code span between code points, after escaping: no half surrogate pair, no raw override', () => {
+    const span = codeSpan(`${'😀'.repeat(150)}\u202e${'漢'.repeat(60)}end`);
+    expect(span).toBe(`\`${'😀'.repeat(100)}…${'😀'.repeat(30)}\\u202E${'漢'.repeat(60)}end\``);
+    expect(span).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+  });
 });

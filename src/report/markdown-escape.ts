@@ -31,19 +31,14 @@ export function visibleText(text: string): string {
   return spaced.replaceAll(INVISIBLE, (ch) => `\\u${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
 }
 
-/** At most `maxLength` code points, the last one an ellipsis when cut. */
-export function truncateText(text: string, maxLength: number): string {
-  // (A string of at most maxLength UTF-16 units has at most that many code points: no need to count.)
-  if (text.length <= maxLength) return text;
-  const points = [...text];
-  return points.length <= maxLength ? text : `${points.slice(0, maxLength - 1).join('')}…`;
-}
-
 /**
  * At most `maxLength` code points, cut in the middle (an ellipsis there): a long warning keeps both
- * its start and its advice at the end, where a name of 100,000 characters it quotes is shortened.
+ * its start and its advice at the end, where a name of 100,000 characters it quotes is shortened;
+ * two long names that differ only near the end (`…/size=1024`, `…/size=2048`) still read apart.
+ * Cut between code points, never inside a surrogate pair.
  */
 export function elideMiddle(text: string, maxLength: number): string {
+  // (A string of at most maxLength UTF-16 units has at most that many code points: no need to count.)
   if (text.length <= maxLength) return text;
   const points = [...text];
   if (points.length <= maxLength) return text;
@@ -51,9 +46,12 @@ export function elideMiddle(text: string, maxLength: number): string {
   return `${points.slice(0, maxLength - 1 - tail).join('')}…${points.slice(points.length - tail).join('')}`;
 }
 
-/** A code span that shows `text` literally in a table cell. */
+/**
+ * A code span that shows `text` literally in a table cell, at most `maxLength` code points of it
+ * (cut in the middle after invisible characters are made visible: the length counts what is shown).
+ */
 export function codeSpan(text: string, maxLength = 200): string {
-  let body = truncateText(visibleText(text), maxLength);
+  let body = elideMiddle(visibleText(text), maxLength);
   // Backslashes are literal inside code spans; only the pipe needs GFM's table escape.
   body = body.replaceAll('|', '\\|');
   const longestRun = body.includes('`') ? Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length)) : 0;

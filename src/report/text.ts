@@ -5,18 +5,21 @@
  * the `± x%` and the delta's interval in columns of their own, so digits line up; widths count
  * terminal cells (CJK and emoji take two). Each row has its own unit scale. Colour only when asked
  * (the CLI asks on a TTY without NO_COLOR). Names are untrusted: control characters (an escape
- * sequence would drive the terminal) and bidi overrides are shown as `\u001B`, long names cut.
+ * sequence would drive the terminal) and bidi overrides are shown as `\u001B`, long names cut in
+ * the middle, so two that differ only near the end still read apart.
  */
 import type { Comparison, ComparisonReport, ComparisonStatus } from '../compare/types.js';
 import { formatPercent } from '../format.js';
 import { deltaParts, rowScale, sideParts, statsCell } from './cells.js';
 import { Footnotes, superscript } from './footnotes.js';
-import { elideMiddle, truncateText, visibleText } from './markdown-escape.js';
+import { elideMiddle, visibleText } from './markdown-escape.js';
 import { displayNamer } from './names.js';
 import { summaryLine, settingsLine } from './summary.js';
 import { TextTable } from './text-table.js';
 
-/** Longest name shown, in code points (the markdown report cuts at the same length). */
+/** Longest name shown, in code points (the markdown report cuts at the same length, the same way). */
+// Note: names were once cut at the end (the last code point an ellipsis): two names differing only
+// after their first 200 characters then read as the same row. Cut in the middle, the end shows.
 const NAME_LENGTH = 200;
 export interface TextOptions {
   color?: boolean;
@@ -84,11 +87,11 @@ function geomeanRow(report: ComparisonReport, unit: string, notes: Footnotes): s
   return ['geomean', '', '', '', '', formatPercent(g.ratio - 1), [ci, uncorrected].filter((x) => x !== '').join(' '), '', refs];
 }
 
-/** Untrusted text for a terminal: invisible and control characters shown, long text cut. */
-const safe = (text: string): string => truncateText(visibleText(text), NAME_LENGTH);
+/** Untrusted text for a terminal: invisible and control characters shown, long text cut in the middle. */
+const safe = (text: string): string => elideMiddle(visibleText(text), NAME_LENGTH);
 /** Longest warning or footnote shown, in code points: a few names' length, and the advice. */
 const NOTE_LENGTH = 2_000;
-/** A warning or footnote for a terminal: as `safe`, but cut in the middle, and only past NOTE_LENGTH. */
+/** A warning or footnote for a terminal: as `safe`, but cut only past NOTE_LENGTH. */
 const longText = (text: string): string => elideMiddle(visibleText(text), NOTE_LENGTH);
 
 function header(report: ComparisonReport): string {
