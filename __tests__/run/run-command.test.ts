@@ -41,14 +41,23 @@ describe('run', () => {
     expect(result.stderr).toContain('1 benchmark (go), n = 5 samples');
   });
 
+  // A JSON document is read whole: the script's line on stderr, read with it, must go (2>/dev/null).
   it('reads one-number-per-run custom JSON through bash (--shell), writes to stdout, and hides output with -q', async () => {
-    const result = await runBenchGate(['run', '-n', '4', '-q', '--format', 'custom-smaller', '--commit', 'abc1234', '--shell', '--', `BENCH_FORMAT=json BENCH_NS=500 bash ${BENCH_SH}`]);
+    const result = await runBenchGate(['run', '-n', '4', '-q', '--format', 'custom-smaller', '--commit', 'abc1234', '--shell', '--', `BENCH_FORMAT=json BENCH_NS=500 bash ${BENCH_SH} 2>/dev/null`]);
     expect(result.code).toBe(0);
     const set = JSON.parse(result.stdout) as ResultSet;
     expect(set.context.tool).toBe('custom');
     expect(set.context.commit).toBe('abc1234');
     expect(set.benchmarks[0]?.metrics[0]?.samples).toHaveLength(4);
-    expect(result.stderr).not.toContain('bench.sh: run');
+    expect(result.stderr).not.toContain('"name": "Sleep"');
+  });
+
+  it('reads stdout and stderr together, as the action does: a JSON document on stdout with other text on stderr fails, saying why and how to fix it', async () => {
+    const result = await runBenchGate(['run', '-n', '2', '-q', '--format', 'custom-smaller', '--shell', '--', `BENCH_FORMAT=json BENCH_NS=500 bash ${BENCH_SH}`]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(' #1:1: invalid JSON: expected a JSON value (object, array, string, number, true, false or null), found "bench.sh".');
+    expect(result.stderr).toContain('Its stdout alone holds results that read, but bench-gate reads stdout and stderr together (as the action does), and what it printed on stderr breaks them. '
+      + 'Keep stderr free of other text (2>/dev/null), or have the tool write its results to a file: --results FILE on the command line, output-file in the action.');
   });
 
   it('stops at a failing run: exit 2, its exit code and the last 20 lines of stderr, partial results kept', async () => {
@@ -91,7 +100,7 @@ describe('run', () => {
     const base = join(dir.path, 'base.json');
     writeFileSync(base, '[{"name": "Sleep", "unit": "ns", "value": 500}]\n');
     const result = await runBenchGate(['run', '-q', '-n', '3', '--format', 'custom-smaller', '--baseline', base, '--no-confirm', '--shell', '--',
-      `BENCH_FORMAT=json BENCH_NS=500 bash ${BENCH_SH}`]);
+      `BENCH_FORMAT=json BENCH_NS=500 bash ${BENCH_SH} 2>/dev/null`]);
     expect(result.stderr).not.toContain('Pass --format custom-smaller');
     expect(result.stderr).toContain(`baseline ${base}: custom-smaller, 1 benchmark, 1 samples`);
     expect(result.code).toBe(0);
@@ -104,14 +113,11 @@ describe('run', () => {
     const noResults = await runBenchGate(['run', '--runs', '2', '--', 'echo', 'hello']);
     expect(noResults.code).toBe(2);
     expect(noResults.stderr).toContain('`echo hello` (run 1/2) ran, but its output could not be used: echo hello #1: none of its 1 lines looks like benchmark output');
-    // Results printed on stderr: say so, with the redirection, instead of calling an input empty.
-    const onStderr = await runBenchGate(['run', '-q', '--runs', '1', '--', 'bash', '-c', 'echo "BenchmarkX-8 1000 5 ns/op" >&2']);
-    expect(onStderr.code).toBe(2);
-    expect(onStderr.stderr).toContain("`bash -c 'echo \"BenchmarkX-8 1000 5 ns/op\" >&2'` (run 1/1) ran, but printed nothing on stdout, where bench-gate reads its results "
-      + '(it printed 1 line on stderr: if the results are there, redirect them with 2>&1). A tool that writes its results to a file instead '
-      + '(hyperfine --export-json, a target/criterion directory) needs bench-gate told where: --results FILE on the command line, output-file in the action.');
+    // Nothing printed at all: say where results may be instead of calling an input empty.
     const silent = await runBenchGate(['run', '-q', '--runs', '1', '--', 'true']);
-    expect(silent.stderr).toContain('`true` (run 1/1) ran, but printed nothing on stdout, where bench-gate reads its results and nothing on stderr either.');
+    expect(silent.code).toBe(2);
+    expect(silent.stderr).toContain('`true` (run 1/1) ran, but printed nothing (bench-gate reads its results from stdout and stderr). A tool that writes its results to a file instead '
+      + '(hyperfine --export-json, a target/criterion directory) needs bench-gate told where: --results FILE on the command line, output-file in the action.');
     const noDash = await runBenchGate(['run', 'go', 'test', '-bench', '.']);
     expect(noDash.code).toBe(2);
     expect(noDash.stderr).toContain('put -- before the command');
