@@ -111,7 +111,8 @@ async function runStep(step: RunStep, format: InputFormat, options: SeriesOption
     const text = output.text();
     if (text.trim() === '') return { ok: false, error: silentCommand(what), notes: [] };
     parsed = readInput(text, source, format, readOptions);
-    if (!parsed.ok) return { ok: false, error: `${what} ran, but its output could not be used: ${parsed.error}${stderrHint(outcome, source, format, readOptions)}`, notes: [] };
+    if (!parsed.ok) parsed = stdoutAlone(outcome, source, format, readOptions) ?? parsed;
+    if (!parsed.ok) return { ok: false, error: `${what} ran, but its output could not be used: ${parsed.error}`, notes: [] };
   } else {
     const read = await results.io.read(results.path);
     if (read.kind === 'missing') return { ok: false, error: missingResults(what, results.path, results.option), notes: [] };
@@ -141,14 +142,13 @@ function silentCommand(what: string): string {
 }
 
 /**
- * The hint for output that could not be used although its stdout alone reads: what the command
- * printed on stderr broke it (a JSON document on stdout, a warning on stderr; text formats skip
- * such lines). Only said, never read instead: the action's run step captures both streams, and
- * every run reads what it reads. '' otherwise.
+ * The results read from stdout alone, when the joined output does not read but stdout does: a JSON
+ * document on stdout with other text on stderr (Google Benchmark's CPU-scaling warning, a bench
+ * binary's log). Nothing on stderr is lost by it (the joined text was unusable as a whole), and
+ * the command behaves as it did when only stdout was read. undefined otherwise.
  */
-function stderrHint(outcome: SpawnOutcome, source: string, format: InputFormat, options: ReadInputOptions): string {
-  if (outcome.stderr.trim() === '' || outcome.stdout.trim() === '' || !readInput(outcome.stdout, source, format, options).ok) return '';
-  return ' Its stdout alone holds results that read, but bench-gate reads stdout and stderr together (as the action does), and what it printed on stderr breaks them. '
-    + 'Keep stderr free of other text (2>/dev/null), or have the tool write its results to a file: --results FILE on the command line, output-file in the action.';
+function stdoutAlone(outcome: SpawnOutcome, source: string, format: InputFormat, options: ReadInputOptions): ReturnType<typeof readInput> | undefined {
+  if (outcome.stderr.trim() === '' || outcome.stdout.trim() === '') return undefined;
+  const alone = readInput(outcome.stdout, source, format, options);
+  return alone.ok ? alone : undefined;
 }
-
