@@ -5,7 +5,7 @@
 import * as core from '@actions/core';
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { readInputs, InputError, type ActionInputs } from './action/inputs.js';
 import { timeoutFromEnv } from './action/env-timeout.js';
@@ -126,7 +126,8 @@ guardLogStream(process.stdout);
 guardLogStream(process.stderr);
 
 try {
-  await runAction(buildPorts(readInputs((name) => core.getInput(name))));
+  // The engine runs in the workspace (the runner starts actions there): relative paths start there.
+  await runAction(buildPorts(readInputs((name) => core.getInput(name), { workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(), home: homedir() })));
 } catch (error) {
   core.setFailed(error instanceof InputError ? error.message : `bench-gate: ${error instanceof Error ? error.message : String(error)}`);
 }

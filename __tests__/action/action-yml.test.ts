@@ -13,6 +13,7 @@ import { parse } from 'yaml';
 import { InputError, readInputs } from '../../src/action/inputs.js';
 import { CAPTURE_FILE } from '../../src/action/ports.js';
 import { ACTION_BASH_OPTIONS, actionBashCommand } from '../../src/run/command-line.js';
+import { RUNNER_PLACES } from './memory-ports.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -75,7 +76,7 @@ describe('action.yml', () => {
     const gate = steps.find((s) => s.with?.command === 'gate');
     const rejects = (name: string) => ['bogus-value', '..'].some((value) => {
       try {
-        readInputs((n) => (n === name ? value : ''));
+        readInputs((n) => (n === name ? value : ''), RUNNER_PLACES);
         return false;
       } catch (error) {
         return error instanceof InputError;

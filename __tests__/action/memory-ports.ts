@@ -4,8 +4,11 @@
  */
 import type { CommentApi, IssueComment } from '../../src/github/comment.js';
 import { readRunContext } from '../../src/github/context.js';
-import { readInputs } from '../../src/action/inputs.js';
+import { readInputs, type EnginePlaces } from '../../src/action/inputs.js';
 import type { ActionPorts } from '../../src/action/ports.js';
+
+/** A GitHub-hosted runner's workspace and home directory, for readInputs' path checks (no file is touched). */
+export const RUNNER_PLACES: EnginePlaces = { workspace: '/home/runner/work/w/w', home: '/home/runner' };
 
 /** Records every REST call; comments are posted as github-actions[bot]. */
 export class RecordingComments implements CommentApi {
@@ -37,7 +40,7 @@ export function memoryPorts(o: MemoryOptions): { ports: ActionPorts; out: Memory
   const files = new Map(Object.entries(o.files ?? {}));
   const out: MemoryRun = { failed: [], infos: [], warnings: [], outputs: {}, summary: '', files, fingerprinted: 0 };
   const ports: ActionPorts = {
-    inputs: readInputs((name) => o.inputs[name] ?? ''),
+    inputs: readInputs((name) => o.inputs[name] ?? '', { workspace: o.env.GITHUB_WORKSPACE ?? RUNNER_PLACES.workspace, home: o.env.HOME ?? RUNNER_PLACES.home }),
     context: readRunContext({ GITHUB_REPOSITORY: 'acme/w', GITHUB_SHA: 'a'.repeat(40), GITHUB_RUN_ID: '1', GITHUB_RUN_ATTEMPT: '1', ...o.env }, o.payload),
     log: { info: (m) => { out.infos.push(m); }, warning: (m) => { out.warnings.push(m); }, error: () => undefined, notice: () => undefined },
     readJsonTree: () => Promise.resolve(undefined),

@@ -9,6 +9,7 @@ import { compareResultSets } from '../../src/compare.js';
 import { readInputs, InputError } from '../../src/action/inputs.js';
 import { timeoutFromEnv } from '../../src/action/env-timeout.js';
 import { benchmark, metric, noisy, resultSet, rng } from '../helpers/synthetic.js';
+import { RUNNER_PLACES } from './memory-ports.js';
 
 const scope = { os: 'Linux', arch: 'X64', fingerprint: '0123456789ab', suite: 'api, "v2"' };
 
@@ -131,14 +132,14 @@ describe('comment budget', () => {
 
 describe('inputs', () => {
   it('reads defaults and rejects bad values naming the input', () => {
-    const inputs = readInputs(() => '');
+    const inputs = readInputs(() => '', RUNNER_PLACES);
     expect(inputs).toMatchObject({ command: 'all', suite: 'default', threshold: 0.05, history: 10, comment: 'always', failOnRegression: true, saveBaselineOn: ['push', 'schedule', 'workflow_dispatch'] });
-    expect(() => readInputs((n) => (n === 'comment' ? 'sometimes' : ''))).toThrow(InputError);
-    expect(() => readInputs((n) => (n === 'threshold' ? 'big' : ''))).toThrow("Invalid value 'big' for input 'threshold'");
+    expect(() => readInputs((n) => (n === 'comment' ? 'sometimes' : ''), RUNNER_PLACES)).toThrow(InputError);
+    expect(() => readInputs((n) => (n === 'threshold' ? 'big' : ''), RUNNER_PLACES)).toThrow("Invalid value 'big' for input 'threshold'");
   });
 
   it('reads threshold as --threshold and the config file do', () => {
-    const at = (value: string): number => readInputs((n) => (n === 'threshold' ? value : '')).threshold;
+    const at = (value: string): number => readInputs((n) => (n === 'threshold' ? value : ''), RUNNER_PLACES).threshold;
     expect([at('3%'), at('0.03'), at('3'), at('75%')]).toEqual([0.03, 0.03, 0.03, 0.75]);
     expect(() => at('0.75')).toThrow("Invalid value '0.75' for input 'threshold'. A bare number from 0.5 up to 1");
   });
@@ -152,7 +153,7 @@ describe('inputs', () => {
     { value: 'workflow_run@main', error: "never save baselines, so 'workflow_run' would never save one." },
     { value: 'workflow_call', error: "in a reusable workflow the event is the caller's (push, schedule, ...), never workflow_call" },
   ])("refuses save-baseline-on '$value', naming the entry and the valid form", ({ value, error }) => {
-    const read = () => readInputs((n) => (n === 'save-baseline-on' ? value : ''));
+    const read = () => readInputs((n) => (n === 'save-baseline-on' ? value : ''), RUNNER_PLACES);
     expect(read).toThrow(InputError);
     expect(read).toThrow(error);
     expect(read).toThrow('Use `event` (saves on the default branch) or `event@branch`, where event is one of: branch_protection_rule, check_run,');
@@ -162,16 +163,16 @@ describe('inputs', () => {
 
   it('accepts save-baseline-on events and event@branch entries, a branch name with an @ included', () => {
     const value = 'push schedule,workflow_dispatch release repository_dispatch check_run push@release/1.x push@feat@x';
-    expect(readInputs((n) => (n === 'save-baseline-on' ? value : '')).saveBaselineOn).toEqual(value.split(/[ ,]/));
+    expect(readInputs((n) => (n === 'save-baseline-on' ? value : ''), RUNNER_PLACES).saveBaselineOn).toEqual(value.split(/[ ,]/));
     const ctx = readRunContext({ GITHUB_REPOSITORY: 'acme/w', GITHUB_REF: 'refs/heads/feat@x', GITHUB_EVENT_NAME: 'push' }, { repository: { default_branch: 'main' } });
     expect(saveDecision(ctx, ['push@feat@x'])).toEqual({ save: true });
   });
 
   it("refuses an output-file the engine's removal before each run would turn into wiping the workspace", () => {
     for (const path of ['.', './', '..', 'sub/../..', '/']) {
-      expect(() => readInputs((n) => (n === 'output-file' ? path : '')), path).toThrow(`Invalid value '${path}' for input 'output-file': it names the workspace or a directory above it`);
+      expect(() => readInputs((n) => (n === 'output-file' ? path : ''), RUNNER_PLACES), path).toThrow(`Invalid value '${path}' for input 'output-file': it names the workspace or a directory above it`);
     }
-    for (const path of ['out.json', 'target/criterion', './sub/out.json', '/tmp/hf.json']) expect(readInputs((n) => (n === 'output-file' ? path : '')).outputFile).toBe(path);
+    for (const path of ['out.json', 'target/criterion', './sub/out.json', '/tmp/hf.json']) expect(readInputs((n) => (n === 'output-file' ? path : ''), RUNNER_PLACES).outputFile).toBe(path);
   });
 });
 

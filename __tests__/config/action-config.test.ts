@@ -10,6 +10,7 @@ import { runAction } from '../../src/action/main.js';
 import type { ActionPorts } from '../../src/action/ports.js';
 import { readRunContext } from '../../src/github/context.js';
 import type { BaselineStore } from '../../src/store/baseline-store.js';
+import { RUNNER_PLACES } from '../action/memory-ports.js';
 
 const CONFIG = `format: metrics
 threshold: 3%
@@ -42,7 +43,7 @@ async function gate(files: Record<string, string>, inputs: Record<string, string
   const payload = event === 'push' ? { repository: { default_branch: 'main' } }
     : { repository: { default_branch: 'main' }, pull_request: { number: 7, base: { sha: 'b'.repeat(40) }, head: { sha: 'h'.repeat(40), repo: { full_name: 'acme/w' } } } };
   const ports: ActionPorts = {
-    inputs: readInputs((name) => ({ command: 'gate', 'output-file': 'bench.txt', ...inputs })[name] ?? ''),
+    inputs: readInputs((name) => ({ command: 'gate', 'output-file': 'bench.txt', ...inputs })[name] ?? '', RUNNER_PLACES),
     context: readRunContext({ GITHUB_REPOSITORY: 'acme/w', GITHUB_SHA: 'a'.repeat(40), GITHUB_REF: event === 'push' ? 'refs/heads/main' : 'refs/pull/7/merge', GITHUB_EVENT_NAME: event, GITHUB_RUN_ID: '1', GITHUB_RUN_ATTEMPT: '1' }, payload),
     log: { info: () => undefined, warning: (m) => { out.warnings.push(m); }, error: () => undefined, notice: () => undefined },
     readJsonTree: () => Promise.resolve(undefined),
@@ -66,8 +67,8 @@ async function gate(files: Record<string, string>, inputs: Record<string, string
 
 describe('the action with a bench-gate.yml', () => {
   it('reads the inputs that may override the file only when given', () => {
-    expect(readInputs(() => '')).toMatchObject({ config: '', given: { format: false, threshold: false, comment: false }, threshold: 0.05, format: 'auto', comment: 'always' });
-    expect(readInputs((n) => ({ config: 'ci/bench.yml', threshold: '2%' })[n] ?? '')).toMatchObject({ config: 'ci/bench.yml', given: { threshold: true }, threshold: 0.02 });
+    expect(readInputs(() => '', RUNNER_PLACES)).toMatchObject({ config: '', given: { format: false, threshold: false, comment: false }, threshold: 0.05, format: 'auto', comment: 'always' });
+    expect(readInputs((n) => ({ config: 'ci/bench.yml', threshold: '2%' })[n] ?? '', RUNNER_PLACES)).toMatchObject({ config: 'ci/bench.yml', given: { threshold: true }, threshold: 0.02 });
   });
 
   it('finds .github/bench-gate.yml, parses a bench binary with its patterns, and applies its rules', async () => {

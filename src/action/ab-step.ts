@@ -4,7 +4,8 @@
  *  2. check the base commit out in a git worktree (fetched from origin when the clone is shallow);
  *  3. run the `build` command in the base tree, then in the head tree (the working directory);
  *  4. run `run` in both trees alternately for `rounds` rounds in `order` (run/ab.ts, as `bench-gate ab`),
- *     each run's stdout, or its `output-file`, parsed;
+ *     each run's output (stdout and stderr together, as the composite's run step captures them), or
+ *     its `output-file`, parsed;
  *  5. compare in ab mode (with bench-gate.yml's rules), confirm on rerun only when `confirm: true`;
  *  6. remove the worktree (also when a step failed), then report, comment and fail last like the
  *     cached gate. A PR never saves a baseline, so nothing is saved.

@@ -2,13 +2,14 @@
  * The engine's inputs, defined once (names, defaults, validation) and read through a getter so the
  * parsing is pure. Errors name the input and list the accepted values (STYLE.md §3.4).
  */
+import { parse } from 'node:path';
 import { INPUT_FORMATS, type InputFormat } from '../input.js';
 import { DEFAULT_HISTORY_RUNS } from '../store/baseline-file.js';
 import { COMMENT_POLICIES } from '../config/schema.js';
 import { readThreshold, thresholdProblemText } from '../config/threshold.js';
 import type { ConfirmSetting } from '../compare/confirm.js';
 import { AB_ORDERS, type AbOrder } from '../run/order.js';
-import { unsafeResultsPath } from '../run/results-file.js';
+import { protectedDirectory, unsafeResultsPath, type ProtectedDirectory } from '../run/results-file.js';
 import { parseSaveTrigger } from '../github/save-trigger.js';
 
 export { COMMENT_POLICIES };
@@ -52,6 +53,15 @@ export interface ActionInputs {
 
 export class InputError extends Error {}
 
+/** Where the engine runs, for the inputs that name paths: the workspace (relative paths start there) and the home directory. */
+export interface EnginePlaces {
+  /** Absolute: GITHUB_WORKSPACE, the engine's working directory. */
+  workspace: string;
+  home: string | undefined;
+}
+
+export const DEFAULT_ARTIFACT_PATH = '.bench-gate/report';
+
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[], fallback: T): T {
   if (value === '') return fallback;
   if ((allowed as readonly string[]).includes(value)) return value as T;
@@ -65,6 +75,33 @@ function outputFile(value: string): string {
     throw new InputError(`Invalid value '${value}' for input 'output-file': it names the workspace or a directory above it, which the engine removes before each run it makes. Give the file or directory the benchmark writes, e.g. out.json or target/criterion.`);
   }
   return value;
+}
+
+/**
+ * artifact-path: the gate writes its report files into it (report.json, comment.md, pr.json, the
+ * owner file) and the job uploads it as an artifact, so it must be a directory of its own. Refused:
+ * the workspace itself (the checkout's own report.json would be replaced, and an upload of the
+ * directory would take the whole checkout), a directory above it (a filesystem root included),
+ * and the home directory or one above it. Any directory inside the workspace (the default) or
+ * outside it (under runner.temp) is fine. comment-from-artifact only reads it, from where
+ * download-artifact put the report (by default the workspace itself), so there it is not checked.
+ */
+function artifactPath(value: string, command: ActionInputs['command'], places: EnginePlaces): string {
+  const path = value === '' ? DEFAULT_ARTIFACT_PATH : value;
+  const found = command === 'comment-from-artifact' ? undefined : protectedDirectory(path, places.workspace, places.home);
+  if (found === undefined) return path;
+  throw new InputError(`Invalid value '${value}' for input 'artifact-path': ${describeProtected(found, places)}. The gate writes its report files there (report.json, comment.md, pr.json) `
+    + `and the job uploads the directory as an artifact, so it must be a directory of its own: use one inside the workspace, e.g. artifact-path: ${DEFAULT_ARTIFACT_PATH} (the default; relative paths start at the workspace), or one under runner.temp.`);
+}
+
+/** What a refused artifact-path resolved to, with the directory it is or holds. */
+function describeProtected({ is, target }: ProtectedDirectory, places: EnginePlaces): string {
+  switch (is) {
+    case 'cwd': return `it is the workspace itself (${target})`;
+    case 'above-cwd': return `${target} is ${target === parse(target).root ? 'the filesystem root' : 'a directory'} above the workspace (${places.workspace})`;
+    case 'home': return `${target} is the home directory`;
+    case 'above-home': return `${target} is a directory above the home directory (${places.home ?? ''})`;
+  }
 }
 
 /** save-baseline-on: every entry must name an event that can save, else no baseline is ever saved. */
@@ -98,11 +135,15 @@ function positiveInt(name: string, value: string, fallback: number): number {
   return n;
 }
 
-/** Reads every input through `get` (which returns '' for an absent input). */
-export function readInputs(get: (name: string) => string): ActionInputs {
+/**
+ * Reads every input through `get` (which returns '' for an absent input); `places` says where the
+ * engine runs, for artifact-path's check.
+ */
+export function readInputs(get: (name: string) => string, places: EnginePlaces): ActionInputs {
   const list = (v: string): string[] => v.split(/[\s,]+/).filter((x) => x !== '');
+  const command = oneOf('command', get('command'), COMMANDS, 'all');
   return {
-    command: oneOf('command', get('command'), COMMANDS, 'all'),
+    command,
     run: get('run'),
     format: oneOf('format', get('format'), INPUT_FORMATS, 'auto'),
     outputFile: outputFile(get('output-file')),
@@ -118,7 +159,7 @@ export function readInputs(get: (name: string) => string): ActionInputs {
     failOnMissingBaseline: bool('fail-on-missing-baseline', get('fail-on-missing-baseline'), false),
     machineId: get('machine-id'),
     workingDirectory: get('working-directory') === '' ? '.' : get('working-directory'),
-    artifactPath: get('artifact-path') === '' ? '.bench-gate/report' : get('artifact-path'),
+    artifactPath: artifactPath(get('artifact-path'), command, places),
     build: get('build'),
     rounds: positiveInt('rounds', get('rounds'), 10),
     order: oneOf('order', get('order'), AB_ORDERS, 'abba'),

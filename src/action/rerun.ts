@@ -51,7 +51,12 @@ export function workingCwd(ports: ActionPorts): string | undefined {
   return dir === '' || dir === '.' ? undefined : dir;
 }
 
-/** How the engine's runs read and log output: the input format (or the config's), live output, strict. */
+/**
+ * How the engine's runs read and log output: the input format (or the config's), live output, strict.
+ * Each run's stdout and stderr are read together (run/merged-output.ts), as the composite's run step
+ * captures the first run (2>&1), so results a tool prints on stderr read the same in a rerun or an
+ * A/B round as in the first run.
+ */
 export function seriesOptions(ports: ActionPorts, config: ResolvedConfig | undefined): SeriesOptions {
   const format: InputFormat = ports.inputs.given.format ? ports.inputs.format : config?.format ?? ports.inputs.format;
   return {

@@ -1,7 +1,8 @@
 /**
  * `bench-gate run [options] -- CMD...`: runs a benchmark command N times (each a fresh process),
- * parses every run's stdout (or the --results file it writes), merges the samples (a tool printing
- * one number per run gives n = N), records commit, machine and time, and writes one result JSON.
+ * parses every run's output, stdout and stderr together as the action reads its run command's
+ * (run/series.ts), or the --results file it writes, merges the samples (a tool printing one number
+ * per run gives n = N), records commit, machine and time, and writes one result JSON.
  * A failing run stops the series with exit 2; the runs finished before it are still written to -o.
  *
  * With --baseline FILE it also gates: the results are compared with FILE (cached mode by default:

@@ -29,18 +29,37 @@ export function resultsPathIn(path: string, treeRoot: string | undefined): strin
   return `${treeRoot.replace(/\/+$/, '')}/${path.replace(/^\.\//, '')}`;
 }
 
+/** A directory bench-gate must never take for its own (protectedDirectory), and the path that names it, resolved. */
+export interface ProtectedDirectory { is: 'cwd' | 'above-cwd' | 'home' | 'above-home'; target: string }
+
 /**
- * Why removing `path` (relative to `cwd`) before every run would destroy more than old results,
- * or undefined when it does not: it is `cwd` itself or a directory above it, or the home directory
- * or one above that. Pure: `cwd` and `home` are given.
+ * Whether `path` (relative to `cwd`) names a directory bench-gate must never take for its own, and
+ * which: `cwd` itself, a directory above it (a filesystem root included), the home directory or one
+ * above it; `target` is the path resolved. undefined for any other path. Shared by results paths
+ * (removed before every run) and the action's artifact-path (written into, then uploaded). Pure:
+ * `cwd` and `home` are given.
  */
-export function unsafeResultsPath(path: string, cwd: string, home: string | undefined): string | undefined {
+export function protectedDirectory(path: string, cwd: string, home: string | undefined): ProtectedDirectory | undefined {
   const target = resolve(cwd, path);
   // True when `dir` is the target or inside it.
   const holds = (dir: string): boolean => dir === target || dir.startsWith(target.endsWith(sep) ? target : `${target}${sep}`);
-  if (holds(resolve(cwd))) return target === resolve(cwd) ? 'is the directory bench-gate runs in' : 'is a directory above the one bench-gate runs in';
-  if (home !== undefined && home !== '' && holds(resolve(home))) return 'is your home directory or a directory above it';
+  if (holds(resolve(cwd))) return { is: target === resolve(cwd) ? 'cwd' : 'above-cwd', target };
+  if (home !== undefined && home !== '' && holds(resolve(home))) return { is: target === resolve(home) ? 'home' : 'above-home', target };
   return undefined;
+}
+
+/**
+ * Why removing `path` (relative to `cwd`) before every run would destroy more than old results,
+ * or undefined when it does not: it is `cwd` itself or a directory above it, or the home directory
+ * or one above that (protectedDirectory). Pure: `cwd` and `home` are given.
+ */
+export function unsafeResultsPath(path: string, cwd: string, home: string | undefined): string | undefined {
+  switch (protectedDirectory(path, cwd, home)?.is) {
+    case undefined: return undefined;
+    case 'cwd': return 'is the directory bench-gate runs in';
+    case 'above-cwd': return 'is a directory above the one bench-gate runs in';
+    case 'home': case 'above-home': return 'is your home directory or a directory above it';
+  }
 }
 
 /**

@@ -1,20 +1,22 @@
 /**
  * Running a benchmark command several times, each run a fresh process (STATISTICS.md §2.8:
  * samples from one process underestimate the variance between processes): progress on stderr,
- * the command's output streamed live to stderr, each run's stdout parsed on its own. `run` gives
- * one side; `ab` interleaves two (base and head) in one series.
+ * the command's output streamed live to stderr, each run's output (stdout and stderr together, as
+ * the action's run step captures it: merged-output.ts) parsed on its own. `run` gives one side;
+ * `ab` interleaves two (base and head) in one series.
  *
  * The first failure stops the series; the runs parsed before it are returned with the message,
  * so the caller can keep partial results.
  */
-import { readDirectoryInput, readInput, isDataLoss, type InputFormat } from '../input.js';
+import { readDirectoryInput, readInput, isDataLoss, type InputFormat, type ReadInputOptions } from '../input.js';
 import type { MetricsPattern } from '../parsers/metrics-patterns.js';
 import type { ResultSet } from '../schema/result.js';
 import { shortDisplay, type CommandSpec } from './command-line.js';
 import { describeFailure } from './failure.js';
+import { MergedOutput } from './merged-output.js';
 import { ProgressReporter, formatElapsed, progressLine } from './progress.js';
 import { missingResults, type ResultsIO } from './results-file.js';
-import type { RunPorts } from './run-ports.js';
+import type { RunPorts, SpawnOutcome } from './run-ports.js';
 
 export interface RunStep {
   /** Which series the run belongs to: `run`, or `base` / `head` in ab. */
@@ -27,7 +29,7 @@ export interface RunStep {
   label: string;
   /** Extra environment for this run (BENCH_GATE_RUN, BENCH_GATE_SIDE). */
   env: Record<string, string>;
-  /** The results file or directory this run writes (--results), read instead of its stdout. */
+  /** The results file or directory this run writes (--results), read instead of its output. */
   results?: string;
 }
 
@@ -84,7 +86,10 @@ export async function runSeries(steps: readonly RunStep[], options: SeriesOption
 type StepResult = ({ ok: true; set: ResultSet; format: InputFormat } | { ok: false; error: string }) & { notes: string[] };
 
 async function runStep(step: RunStep, format: InputFormat, options: SeriesOptions, ports: RunPorts): Promise<StepResult> {
-  const forward = options.quiet ? undefined : (text: string): void => ports.stderr(text);
+  const show = (text: string): void => {
+    if (!options.quiet) ports.stderr(text);
+  };
+  const output = new MergedOutput();
   const results = step.results === undefined || options.results === undefined ? undefined : { path: step.results, ...options.results };
   // A file left by an earlier run must never pass for this run's results.
   if (results !== undefined) await results.io.remove(results.path);
@@ -93,24 +98,28 @@ async function runStep(step: RunStep, format: InputFormat, options: SeriesOption
     env: { ...ports.env, ...step.env },
     ...(step.cwd === undefined ? {} : { cwd: step.cwd }),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-    ...(forward === undefined ? {} : { onStdout: forward, onStderr: forward }),
+    onStdout: (text) => { output.add('stdout', text); show(text); },
+    onStderr: (text) => { output.add('stderr', text); show(text); },
   });
   const what = `\`${step.command.display}\` (${step.label})`;
   const failure = describeFailure(what, outcome, options.timeoutText);
   if (failure !== undefined) return { ok: false, error: failure, notes: [] };
   const source = `${step.side === 'run' ? '' : `${step.side}: `}${results?.path ?? shortDisplay(step.command)} #${step.index}`;
+  const readOptions = options.metrics === undefined ? {} : { metrics: options.metrics };
   let parsed: ReturnType<typeof readInput>;
   if (results === undefined) {
-    if (outcome.stdout.trim() === '') return { ok: false, error: silentCommand(what, outcome.stderr), notes: [] };
-    parsed = readInput(outcome.stdout, source, format, options.metrics === undefined ? {} : { metrics: options.metrics });
+    const text = output.text();
+    if (text.trim() === '') return { ok: false, error: silentCommand(what), notes: [] };
+    parsed = readInput(text, source, format, readOptions);
+    if (!parsed.ok) parsed = stdoutAlone(outcome, source, format, readOptions) ?? parsed;
+    if (!parsed.ok) return { ok: false, error: `${what} ran, but its output could not be used: ${parsed.error}`, notes: [] };
   } else {
     const read = await results.io.read(results.path);
     if (read.kind === 'missing') return { ok: false, error: missingResults(what, results.path, results.option), notes: [] };
     if (read.kind === 'unreadable') return { ok: false, error: `${what} finished, but its results ${results.path} (${results.option}) could not be read: ${read.reason.replace(/\.$/, '')}.`, notes: [] };
-    parsed = read.kind === 'dir' ? readDirectoryInput(read.files, source, format)
-      : readInput(read.text, source, format, options.metrics === undefined ? {} : { metrics: options.metrics });
+    parsed = read.kind === 'dir' ? readDirectoryInput(read.files, source, format) : readInput(read.text, source, format, readOptions);
+    if (!parsed.ok) return { ok: false, error: `${what} ran, but its results file ${results.path} could not be used: ${parsed.error}`, notes: [] };
   }
-  if (!parsed.ok) return { ok: false, error: `${what} ran, but its ${results === undefined ? 'output' : `results file ${results.path}`} could not be used: ${parsed.error}`, notes: [] };
   const { diagnostics } = parsed.value.set;
   const notes = diagnostics.filter((d) => d.severity !== 'info').map((d) => {
     const label = d.severity === 'error' && options.lenient ? 'warning' : d.severity;
@@ -124,13 +133,22 @@ async function runStep(step: RunStep, format: InputFormat, options: SeriesOption
 }
 
 /**
- * A command that printed nothing on stdout, where bench-gate reads its results: the usual causes
- * are results on stderr or in a file, which the generic "the input is empty" does not name.
+ * A command that printed nothing at all: the usual cause is results written to a file, which the
+ * generic "the input is empty" does not name.
  */
-function silentCommand(what: string, stderr: string): string {
-  const lines = stderr.split('\n').filter((l) => l.trim() !== '').length;
-  const onStderr = lines === 0 ? 'and nothing on stderr either' : `(it printed ${lines} line${lines === 1 ? '' : 's'} on stderr: if the results are there, redirect them with 2>&1)`;
-  return `${what} ran, but printed nothing on stdout, where bench-gate reads its results ${onStderr}. A tool that writes its results to a file instead `
+function silentCommand(what: string): string {
+  return `${what} ran, but printed nothing (bench-gate reads its results from stdout and stderr). A tool that writes its results to a file instead `
     + '(hyperfine --export-json, a target/criterion directory) needs bench-gate told where: --results FILE on the command line, output-file in the action.';
 }
 
+/**
+ * The results read from stdout alone, when the joined output does not read but stdout does: a JSON
+ * document on stdout with other text on stderr (Google Benchmark's CPU-scaling warning, a bench
+ * binary's log). Nothing on stderr is lost by it (the joined text was unusable as a whole), and
+ * the command behaves as it did when only stdout was read. undefined otherwise.
+ */
+function stdoutAlone(outcome: SpawnOutcome, source: string, format: InputFormat, options: ReadInputOptions): ReturnType<typeof readInput> | undefined {
+  if (outcome.stderr.trim() === '' || outcome.stdout.trim() === '') return undefined;
+  const alone = readInput(outcome.stdout, source, format, options);
+  return alone.ok ? alone : undefined;
+}
