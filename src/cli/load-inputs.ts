@@ -250,7 +250,7 @@ export async function checkInputsOnce(paths: readonly string[], what: string, po
  * symbolic links resolved); for a file that does not exist yet (an output), its directory's real
  * path and its name; the path made absolute when not even its directory exists.
  */
-async function fileIdentity(path: string, ports: CliPorts): Promise<string> {
+export async function fileIdentity(path: string, ports: CliPorts): Promise<string> {
   try {
     return await ports.realPath(path);
   } catch {
