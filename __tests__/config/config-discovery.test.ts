@@ -112,6 +112,26 @@ describe('finding bench-gate.yml above the working directory', () => {
     expect(r.stderr).toContain('../bench-gate.yml is a directory, not a config file; it is where bench-gate looks for its config. Rename it, or pass --config FILE or --no-config.');
   });
 
+  it('refuses a bench-gate.yaml (.yaml) where it looks, instead of comparing without its rules', async () => {
+    mkdirSync(join(root, 'j/repo/.git'), { recursive: true });
+    write('j/repo/bench-gate.yaml', config('40%'));
+    let r = await compareIn('j/repo/benches');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('../bench-gate.yaml is not read: bench-gate looks for ../bench-gate.yml (.yml, not .yaml), so its rules would not apply. Rename it to ../bench-gate.yml, or pass --config ../bench-gate.yaml');
+    // Passed by name, it is read; a .yml nearer to the working directory is found before it.
+    expect((await compareIn('j/repo/benches', '--config', '../bench-gate.yaml')).threshold).toBe(0.4);
+    write('j/repo/benches/bench-gate.yml', config('3%'));
+    expect((await compareIn('j/repo/benches')).threshold).toBe(0.03);
+    rmSync(join(root, 'j/repo/benches/bench-gate.yml'));
+    expect((await compareIn('j/repo/benches', '--no-config')).threshold).toBe(0.05);
+    // .github/bench-gate.yaml too.
+    rmSync(join(root, 'j/repo/bench-gate.yaml'));
+    write('j/repo/.github/bench-gate.yaml', config('40%'));
+    r = await compareIn('j/repo');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('.github/bench-gate.yaml is not read');
+  });
+
   it('takes a .git file (a linked worktree or a submodule) as the repository root too', async () => {
     write('e/bench-gate.yml', config('9%'));
     write('e/worktree/.git', 'gitdir: /somewhere/.git/worktrees/worktree\n');

@@ -146,6 +146,26 @@ describe('paths that must not be removed or overwritten, refused before anything
     expect(existsSync(join(dir.path, 'ran'))).toBe(false);
   });
 
+  it('an output that is the --results path or inside it is refused: the reruns that confirm a regression remove it', async () => {
+    // Before the fix, -o res.json was written, then removed by the confirming reruns and replaced by
+    // the command's own JSON, while stderr said the result JSON was written there.
+    writeFileSync(join(dir.path, 'base.json'), '[{"name": "x", "unit": "ms", "value": 100}]\n');
+    const writes = ['--', 'bash', '-c', 'touch ran; echo \'[{"name": "x", "unit": "ms", "value": 200}]\' > res.json'];
+    const run = await runBenchGate(['run', '-q', '-n', '1', '--format', 'custom-smaller', '--results', 'res.json', '-o', 'res.json', '--baseline', 'base.json', ...writes], { cwd: dir.path });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('bench-gate run: -o res.json is also the --results path res.json, which bench-gate removes before every run (confirming reruns too)');
+    expect(existsSync(join(dir.path, 'ran'))).toBe(false);
+    mkdirSync(join(dir.path, 'out'));
+    const ab = await runBenchGate(['ab', '--rounds', '1', '--results', 'out', '--head-out', './out/head.json', '--cmd', 'touch ran'], { cwd: dir.path });
+    expect(ab.code).toBe(2);
+    expect(ab.stderr).toContain('--head-out ./out/head.json is inside the --results path out');
+    expect(existsSync(join(dir.path, 'ran'))).toBe(false);
+    // Beside it, as before.
+    const beside = await runBenchGate(['run', '-q', '-n', '1', '--format', 'custom-smaller', '--results', 'res.json', '-o', 'result.json', ...writes], { cwd: dir.path });
+    expect(beside.code).toBe(0);
+    expect((JSON.parse(readFileSync(join(dir.path, 'result.json'), 'utf8')) as ResultSet).benchmarks.map((b) => b.name)).toEqual(['x']);
+  });
+
   it('run and ab check their output files before running: a missing directory, two outputs in one file', async () => {
     const run = await runBenchGate(['run', '-n', '1', '-o', 'no/such/dir/head.json', ...marker('ran')], { cwd: dir.path });
     expect(run.code).toBe(2);

@@ -25,7 +25,7 @@ import { checkOutputs, describeConfig, loadConfigFile, warnUnmatchedRules, write
 import { oneOf, parseProbability, parseSuite, parseThreshold } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 import { checkFull, parseReportOutput, renderReport } from './render-report.js';
-import { checkResultsPath, cliResultsIO, confirmSetting, parseCount, parseTimeout } from './run-options.js';
+import { checkOutputsBesideResults, checkResultsPath, cliResultsIO, confirmSetting, parseCount, parseTimeout } from './run-options.js';
 
 interface CliAbPlan extends AbPlan {
   baseRef?: string;
@@ -42,7 +42,9 @@ export async function abCommand(args: string[], ports: CliPorts): Promise<number
   const config = await readConfig(values, suite, ports);
   const plan = readPlan(values, config, ports);
   await checkResultsPath(values.results, ports);
-  await checkOutputs([['-o', values.out], ['--base-out', values['base-out']], ['--head-out', values['head-out']]], [], ports);
+  const outputs = [['-o', values.out], ['--base-out', values['base-out']], ['--head-out', values['head-out']]] as const;
+  await checkOutputs(outputs, [], ports);
+  await checkOutputsBesideResults(outputs, values.results, ports);
   // Flags override the config, which overrides the defaults.
   const compareOptions = {
     mode: 'ab' as const,

@@ -7,7 +7,7 @@ import type { Diagnostic, ResultSet } from '../schema/result.js';
 import { BENCHMARK_OUTPUT, CONFIG_TEXT, decodeInput, isTooLargeError, MAX_INPUT_BYTES, tooLargeMessage, type TextKind } from '../io/decode.js';
 import { JsonTreeError } from '../io/json-tree.js';
 import { readDirectoryInput, readInput, isDataLoss, type InputFormat } from '../input.js';
-import { CONFIG_FILE_NAMES } from '../config/file-names.js';
+import { CONFIG_FILE_NAMES, MISSPELT_CONFIG_FILE_NAMES } from '../config/file-names.js';
 import type { BenchGateConfig } from '../config/schema.js';
 import type { ConfigPolicy } from '../config/policy.js';
 import type { ResolvedConfig } from '../config/resolve.js';
@@ -110,8 +110,23 @@ async function findConfig(ports: CliPorts): Promise<{ path: string; bytes: Uint8
         throw fileError(path, 'read', error, ports, CONFIG_TEXT);
       }
     }
+    await refuseMisspeltConfig(up, ports);
   }
   return undefined;
+}
+
+/**
+ * A `bench-gate.yaml` where bench-gate looks for `bench-gate.yml` is meant as the config: passing
+ * over it would compare without its rules (an informational benchmark failing the gate, an ignored
+ * one judged), with nothing saying why. So it is an error that says how to fix it.
+ */
+async function refuseMisspeltConfig(up: string, ports: CliPorts): Promise<void> {
+  for (const name of MISSPELT_CONFIG_FILE_NAMES) {
+    const path = up + name;
+    if (!(await pathExists(path, ports))) continue;
+    const wanted = path.replace(/\.yaml$/, '.yml');
+    throw new UsageError(`${path} is not read: bench-gate looks for ${wanted} (.yml, not .yaml), so its rules would not apply. Rename it to ${wanted}, or pass --config ${path} (--no-config to use no config).`);
+  }
 }
 
 /**
@@ -235,7 +250,7 @@ export async function checkInputsOnce(paths: readonly string[], what: string, po
  * symbolic links resolved); for a file that does not exist yet (an output), its directory's real
  * path and its name; the path made absolute when not even its directory exists.
  */
-async function fileIdentity(path: string, ports: CliPorts): Promise<string> {
+export async function fileIdentity(path: string, ports: CliPorts): Promise<string> {
   try {
     return await ports.realPath(path);
   } catch {

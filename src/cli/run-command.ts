@@ -28,7 +28,7 @@ import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
 import { oneOf, parseCommit, parseProbability, parseSuite, parseThreshold, suiteNamedIn } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 import { checkFull, parseReportOutput, REPORT_OUTPUTS, renderReport } from './render-report.js';
-import { checkResultsPath, cliResultsIO, confirmSetting, parseCount, parseTimeout, splitAtDoubleDash } from './run-options.js';
+import { checkOutputsBesideResults, checkResultsPath, cliResultsIO, confirmSetting, parseCount, parseTimeout, splitAtDoubleDash } from './run-options.js';
 
 type RunValues = ParsedValues<typeof RUN_OPTIONS>;
 
@@ -72,7 +72,9 @@ export async function runCommand(args: string[], ports: CliPorts): Promise<numbe
     if (stray !== undefined) throw new UsageError(`--${stray} needs --baseline FILE: run compares (and confirms regressions) only against a baseline. Example: bench-gate run --baseline base.json -- CMD`);
   }
   await checkResultsPath(values.results, ports);
-  await checkOutputs([['-o', values.out], ['--report', values.report]], values.baseline === undefined ? [] : [values.baseline], ports);
+  const outputs = [['-o', values.out], ['--report', values.report]] as const;
+  await checkOutputs(outputs, values.baseline === undefined ? [] : [values.baseline], ports);
+  await checkOutputsBesideResults(outputs, values.results, ports);
   const gateOptions = values.baseline === undefined ? undefined : readGateOptions(values);
   const time = ports.now().toISOString();
   const [fingerprint, commit] = await Promise.all([ports.fingerprint(), givenCommit ?? readGitCommit(ports, undefined)]);

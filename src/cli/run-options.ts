@@ -2,10 +2,11 @@
  * Option values of the commands that run benchmarks or check result files: counts, durations
  * (`30s`, `24h`, `7d`), seeds, and the `-- CMD...` split.
  */
+import { sep } from 'node:path';
 import type { ConfirmSetting } from '../compare/confirm.js';
 import { decodeInput } from '../io/decode.js';
 import { foreignContentReason, removalPath, unsafeResultsMessage, unsafeResultsPath, type ResultsIO, type ResultsRead } from '../run/results-file.js';
-import { pathExists } from './load-inputs.js';
+import { fileIdentity, pathExists } from './load-inputs.js';
 import { UsageError, type CliPorts } from './ports.js';
 
 /** A whole number in [min, max]. */
@@ -71,6 +72,23 @@ export async function checkResultsPath(path: string | undefined, ports: CliPorts
   const why = unsafeResultsPath(path, ports.cwd(), ports.env.HOME) ?? (await pathExists(`${path}/.git`, ports) ? 'is a git checkout (it holds .git)' : undefined)
     ?? foreignContent(await ports.firstForeignFile(path));
   if (why !== undefined) throw new UsageError(unsafeResultsMessage(path, '--results', why));
+}
+
+/**
+ * Refuses an output (`-o`, `--base-out`, ...) that is the --results path or inside it: that path is
+ * removed before every run, confirming reruns included, which come after the outputs are written,
+ * and the command writes its own results there, so the file bench-gate wrote would be lost.
+ * `outputs` pairs an option with its path (undefined: not given); checked before anything runs.
+ */
+export async function checkOutputsBesideResults(outputs: readonly (readonly [string, string | undefined])[], results: string | undefined, ports: CliPorts): Promise<void> {
+  if (results === undefined) return;
+  const removed = await fileIdentity(results, ports);
+  for (const [option, path] of outputs) {
+    if (path === undefined) continue;
+    const output = await fileIdentity(path, ports);
+    if (output !== removed && !output.startsWith(removed.endsWith(sep) ? removed : `${removed}${sep}`)) continue;
+    throw new UsageError(`${option} ${path} is ${output === removed ? 'also' : 'inside'} the --results path ${results}, which bench-gate removes before every run (confirming reruns too) for the command to write its results there, so what ${option} writes would be lost. Give ${option} a path outside it, e.g. ${option} bench-gate-results.json.`);
+  }
 }
 
 const foreignContent = (file: string | undefined): string | undefined => (file === undefined ? undefined : foreignContentReason(file));

@@ -5,3 +5,9 @@
  * loader, so that looking (every `compare`) does not load yaml and zod.
  */
 export const CONFIG_FILE_NAMES = ['bench-gate.yml', '.github/bench-gate.yml'] as const;
+
+/**
+ * The same files spelt `.yaml`, which bench-gate does not read: one found where a config is looked
+ * for is an error, not a file passed over, since its rules would silently not apply.
+ */
+export const MISSPELT_CONFIG_FILE_NAMES = ['bench-gate.yaml', '.github/bench-gate.yaml'] as const;
