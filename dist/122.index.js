@@ -107,13 +107,21 @@ function checkCommit(name, recorded, wanted) {
 /* harmony export */   Vz: () => (/* binding */ splitAtDoubleDash),
 /* harmony export */   ZZ: () => (/* binding */ parseTimeout),
 /* harmony export */   ai: () => (/* binding */ checkResultsPath),
+/* harmony export */   hI: () => (/* binding */ checkOutputsBesideResults),
 /* harmony export */   nV: () => (/* binding */ formatAge),
 /* harmony export */   zq: () => (/* binding */ parseCount)
 /* harmony export */ });
-/* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(128);
-/* harmony import */ var _run_results_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9994);
-/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2673);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2082);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(128);
+/* harmony import */ var _run_results_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9994);
+/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2673);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2082);
+/**
+ * Option values of the commands that run benchmarks or check result files: counts, durations
+ * (`30s`, `24h`, `7d`), seeds, and the `-- CMD...` split.
+ */
+
 
 
 
@@ -124,7 +132,7 @@ function parseCount(option, value, fallback, min, max) {
         return fallback;
     const number = Number(value.trim());
     if (!/^\d+$/.test(value.trim()) || number < min || number > max)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a whole number from ${min} to ${max}.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a whole number from ${min} to ${max}.`);
     return number;
 }
 const UNITS = { ms: 1, s: 1_000, m: 60_000, min: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
@@ -135,7 +143,7 @@ function parseDuration(option, value) {
     const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|min|h|d|w)?$/.exec(value.trim());
     const ms = match === null ? NaN : Number(match[1]) * (UNITS[match[2] ?? 's'] ?? NaN);
     if (!(ms > 0) || !Number.isFinite(ms))
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a duration like 90s, 30m, 24h or 7d.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a duration like 90s, 30m, 24h or 7d.`);
     return ms;
 }
 /** Node's timers hold at most 2^31 − 1 ms (about 24.8 days); a longer one fires at once. */
@@ -145,9 +153,9 @@ function parseTimeout(value) {
     const ms = parseDuration('--timeout', value);
     // Timers count whole milliseconds: 0.001ms would be kept as 1 ms and kill every run at once.
     if (ms !== undefined && ms < 1)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--timeout ${value ?? ''} is shorter than a millisecond, the shortest timeout bench-gate can set; give a run's real limit, like 90s or 10m.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`--timeout ${value ?? ''} is shorter than a millisecond, the shortest timeout bench-gate can set; give a run's real limit, like 90s or 10m.`);
     if (ms !== undefined && ms > LONGEST_TIMER_MS)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--timeout ${value ?? ''} is longer than the longest timeout bench-gate can set (24 days); give at most 24d, or leave --timeout out for none.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`--timeout ${value ?? ''} is longer than the longest timeout bench-gate can set (24 days); give at most 24d, or leave --timeout out for none.`);
     return ms;
 }
 /** "3 h 12 min", "2 d 4 h", "45 s": a duration for messages, two units at most. */
@@ -179,24 +187,43 @@ async function checkResultsPath(path, ports) {
     if (path === undefined)
         return;
     if (path.trim() === '')
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e('--results needs a path: the file or directory the command writes its results to.');
-    const why = (0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_1__/* .unsafeResultsPath */ .mE)(path, ports.cwd(), ports.env.HOME) ?? (await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .pathExists */ .s0)(`${path}/.git`, ports) ? 'is a git checkout (it holds .git)' : undefined)
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e('--results needs a path: the file or directory the command writes its results to.');
+    const why = (0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_2__/* .unsafeResultsPath */ .mE)(path, ports.cwd(), ports.env.HOME) ?? (await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .pathExists */ .s0)(`${path}/.git`, ports) ? 'is a git checkout (it holds .git)' : undefined)
         ?? foreignContent(await ports.firstForeignFile(path));
     if (why !== undefined)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e((0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_1__/* .unsafeResultsMessage */ .yp)(path, '--results', why));
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e((0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_2__/* .unsafeResultsMessage */ .yp)(path, '--results', why));
 }
-const foreignContent = (file) => (file === undefined ? undefined : (0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_1__/* .foreignContentReason */ .E$)(file));
+/**
+ * Refuses an output (`-o`, `--base-out`, ...) that is the --results path or inside it: that path is
+ * removed before every run, confirming reruns included, which come after the outputs are written,
+ * and the command writes its own results there, so the file bench-gate wrote would be lost.
+ * `outputs` pairs an option with its path (undefined: not given); checked before anything runs.
+ */
+async function checkOutputsBesideResults(outputs, results, ports) {
+    if (results === undefined)
+        return;
+    const removed = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .fileIdentity */ .l6)(results, ports);
+    for (const [option, path] of outputs) {
+        if (path === undefined)
+            continue;
+        const output = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .fileIdentity */ .l6)(path, ports);
+        if (output !== removed && !output.startsWith(removed.endsWith(node_path__WEBPACK_IMPORTED_MODULE_0__.sep) ? removed : `${removed}${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`))
+            continue;
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} ${path} is ${output === removed ? 'also' : 'inside'} the --results path ${results}, which bench-gate removes before every run (confirming reruns too) for the command to write its results there, so what ${option} writes would be lost. Give ${option} a path outside it, e.g. ${option} bench-gate-results.json.`);
+    }
+}
+const foreignContent = (file) => (file === undefined ? undefined : (0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_2__/* .foreignContentReason */ .E$)(file));
 /** The results-file operations (--results) over the CLI's ports: a missing path reads as `missing`. */
 function cliResultsIO(ports) {
     const missing = (error) => ['ENOENT', 'ENOTDIR'].includes(String(error.code));
     const reason = (error) => (error instanceof Error ? error.message : String(error));
     return {
-        remove: (path) => ports.removePath((0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_1__/* .removalPath */ .uI)(path)),
+        remove: (path) => ports.removePath((0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_2__/* .removalPath */ .uI)(path)),
         read: async (path) => {
             try {
                 if (await ports.isDirectory(path))
                     return { kind: 'dir', files: await ports.readJsonTree(path) };
-                const text = (0,_io_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeInput */ .Ny)(await ports.readFile(path), path);
+                const text = (0,_io_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeInput */ .Ny)(await ports.readFile(path), path);
                 return text.ok ? { kind: 'file', text: text.value } : { kind: 'unreadable', reason: text.error };
             }
             catch (error) {
@@ -208,7 +235,7 @@ function cliResultsIO(ports) {
 /** --confirm / --no-confirm as a setting: on, off, or auto when neither was given. */
 function confirmSetting(confirm, noConfirm) {
     if (confirm === true && noConfirm === true)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e('--confirm and --no-confirm contradict each other; pass one.');
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e('--confirm and --no-confirm contradict each other; pass one.');
     return confirm === true ? 'on' : noConfirm === true ? 'off' : 'auto';
 }
 
@@ -226,6 +253,7 @@ function confirmSetting(confirm, noConfirm) {
 /* harmony export */   uI: () => (/* binding */ removalPath),
 /* harmony export */   yp: () => (/* binding */ unsafeResultsMessage)
 /* harmony export */ });
+/* unused harmony export protectedDirectory */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -245,19 +273,35 @@ function resultsPathIn(path, treeRoot) {
     return `${treeRoot.replace(/\/+$/, '')}/${path.replace(/^\.\//, '')}`;
 }
 /**
- * Why removing `path` (relative to `cwd`) before every run would destroy more than old results,
- * or undefined when it does not: it is `cwd` itself or a directory above it, or the home directory
- * or one above that. Pure: `cwd` and `home` are given.
+ * Whether `path` (relative to `cwd`) names a directory bench-gate must never take for its own, and
+ * which: `cwd` itself, a directory above it (a filesystem root included), the home directory or one
+ * above it; `target` is the path resolved. undefined for any other path. Shared by results paths
+ * (removed before every run) and the action's artifact-path (written into, then uploaded). Pure:
+ * `cwd` and `home` are given.
  */
-function unsafeResultsPath(path, cwd, home) {
+function protectedDirectory(path, cwd, home) {
     const target = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path);
     // True when `dir` is the target or inside it.
     const holds = (dir) => dir === target || dir.startsWith(target.endsWith(node_path__WEBPACK_IMPORTED_MODULE_0__.sep) ? target : `${target}${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`);
     if (holds((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd)))
-        return target === (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd) ? 'is the directory bench-gate runs in' : 'is a directory above the one bench-gate runs in';
+        return { is: target === (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd) ? 'cwd' : 'above-cwd', target };
     if (home !== undefined && home !== '' && holds((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(home)))
-        return 'is your home directory or a directory above it';
+        return { is: target === (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(home) ? 'home' : 'above-home', target };
     return undefined;
+}
+/**
+ * Why removing `path` (relative to `cwd`) before every run would destroy more than old results,
+ * or undefined when it does not: it is `cwd` itself or a directory above it, or the home directory
+ * or one above that (protectedDirectory). Pure: `cwd` and `home` are given.
+ */
+function unsafeResultsPath(path, cwd, home) {
+    switch (protectedDirectory(path, cwd, home)?.is) {
+        case undefined: return undefined;
+        case 'cwd': return 'is the directory bench-gate runs in';
+        case 'above-cwd': return 'is a directory above the one bench-gate runs in';
+        case 'home':
+        case 'above-home': return 'is your home directory or a directory above it';
+    }
 }
 /**
  * Why an existing directory must not be removed as a results path: it holds `file` (relative to

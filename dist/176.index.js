@@ -32,6 +32,7 @@ __webpack_require__.d(__webpack_exports__, {
   I0: () => (/* binding */ checkStdinOnce),
   Yy: () => (/* binding */ describeConfig),
   p4: () => (/* binding */ describeLoaded),
+  l6: () => (/* binding */ fileIdentity),
   HT: () => (/* binding */ loadConfigFile),
   lJ: () => (/* binding */ loadInput),
   bf: () => (/* binding */ outputTime),
@@ -55,6 +56,11 @@ var input = __webpack_require__(6295);
  * loader, so that looking (every `compare`) does not load yaml and zod.
  */
 const CONFIG_FILE_NAMES = ['bench-gate.yml', '.github/bench-gate.yml'];
+/**
+ * The same files spelt `.yaml`, which bench-gate does not read: one found where a config is looked
+ * for is an error, not a file passed over, since its rules would silently not apply.
+ */
+const MISSPELT_CONFIG_FILE_NAMES = ['bench-gate.yaml', '.github/bench-gate.yaml'];
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
@@ -148,8 +154,23 @@ async function findConfig(ports) {
                 throw fileError(path, 'read', error, ports, decode/* CONFIG_TEXT */.bI);
             }
         }
+        await refuseMisspeltConfig(up, ports);
     }
     return undefined;
+}
+/**
+ * A `bench-gate.yaml` where bench-gate looks for `bench-gate.yml` is meant as the config: passing
+ * over it would compare without its rules (an informational benchmark failing the gate, an ignored
+ * one judged), with nothing saying why. So it is an error that says how to fix it.
+ */
+async function refuseMisspeltConfig(up, ports) {
+    for (const name of MISSPELT_CONFIG_FILE_NAMES) {
+        const path = up + name;
+        if (!(await pathExists(path, ports)))
+            continue;
+        const wanted = path.replace(/\.yaml$/, '.yml');
+        throw new cli_ports/* UsageError */.e(`${path} is not read: bench-gate looks for ${wanted} (.yml, not .yaml), so its rules would not apply. Rename it to ${wanted}, or pass --config ${path} (--no-config to use no config).`);
+    }
 }
 /**
  * How many directories above the working directory the repository root is (see findConfig): 0 in

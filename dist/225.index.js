@@ -12,13 +12,21 @@ export const modules = {
 /* harmony export */   Vz: () => (/* binding */ splitAtDoubleDash),
 /* harmony export */   ZZ: () => (/* binding */ parseTimeout),
 /* harmony export */   ai: () => (/* binding */ checkResultsPath),
+/* harmony export */   hI: () => (/* binding */ checkOutputsBesideResults),
 /* harmony export */   nV: () => (/* binding */ formatAge),
 /* harmony export */   zq: () => (/* binding */ parseCount)
 /* harmony export */ });
-/* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(128);
-/* harmony import */ var _run_results_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9994);
-/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2673);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2082);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(128);
+/* harmony import */ var _run_results_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9994);
+/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2673);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2082);
+/**
+ * Option values of the commands that run benchmarks or check result files: counts, durations
+ * (`30s`, `24h`, `7d`), seeds, and the `-- CMD...` split.
+ */
+
 
 
 
@@ -29,7 +37,7 @@ function parseCount(option, value, fallback, min, max) {
         return fallback;
     const number = Number(value.trim());
     if (!/^\d+$/.test(value.trim()) || number < min || number > max)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a whole number from ${min} to ${max}.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a whole number from ${min} to ${max}.`);
     return number;
 }
 const UNITS = { ms: 1, s: 1_000, m: 60_000, min: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
@@ -40,7 +48,7 @@ function parseDuration(option, value) {
     const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|min|h|d|w)?$/.exec(value.trim());
     const ms = match === null ? NaN : Number(match[1]) * (UNITS[match[2] ?? 's'] ?? NaN);
     if (!(ms > 0) || !Number.isFinite(ms))
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a duration like 90s, 30m, 24h or 7d.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a duration like 90s, 30m, 24h or 7d.`);
     return ms;
 }
 /** Node's timers hold at most 2^31 − 1 ms (about 24.8 days); a longer one fires at once. */
@@ -50,9 +58,9 @@ function parseTimeout(value) {
     const ms = parseDuration('--timeout', value);
     // Timers count whole milliseconds: 0.001ms would be kept as 1 ms and kill every run at once.
     if (ms !== undefined && ms < 1)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--timeout ${value ?? ''} is shorter than a millisecond, the shortest timeout bench-gate can set; give a run's real limit, like 90s or 10m.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`--timeout ${value ?? ''} is shorter than a millisecond, the shortest timeout bench-gate can set; give a run's real limit, like 90s or 10m.`);
     if (ms !== undefined && ms > LONGEST_TIMER_MS)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--timeout ${value ?? ''} is longer than the longest timeout bench-gate can set (24 days); give at most 24d, or leave --timeout out for none.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`--timeout ${value ?? ''} is longer than the longest timeout bench-gate can set (24 days); give at most 24d, or leave --timeout out for none.`);
     return ms;
 }
 /** "3 h 12 min", "2 d 4 h", "45 s": a duration for messages, two units at most. */
@@ -84,24 +92,43 @@ async function checkResultsPath(path, ports) {
     if (path === undefined)
         return;
     if (path.trim() === '')
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e('--results needs a path: the file or directory the command writes its results to.');
-    const why = (0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_1__/* .unsafeResultsPath */ .mE)(path, ports.cwd(), ports.env.HOME) ?? (await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .pathExists */ .s0)(`${path}/.git`, ports) ? 'is a git checkout (it holds .git)' : undefined)
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e('--results needs a path: the file or directory the command writes its results to.');
+    const why = (0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_2__/* .unsafeResultsPath */ .mE)(path, ports.cwd(), ports.env.HOME) ?? (await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .pathExists */ .s0)(`${path}/.git`, ports) ? 'is a git checkout (it holds .git)' : undefined)
         ?? foreignContent(await ports.firstForeignFile(path));
     if (why !== undefined)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e((0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_1__/* .unsafeResultsMessage */ .yp)(path, '--results', why));
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e((0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_2__/* .unsafeResultsMessage */ .yp)(path, '--results', why));
 }
-const foreignContent = (file) => (file === undefined ? undefined : (0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_1__/* .foreignContentReason */ .E$)(file));
+/**
+ * Refuses an output (`-o`, `--base-out`, ...) that is the --results path or inside it: that path is
+ * removed before every run, confirming reruns included, which come after the outputs are written,
+ * and the command writes its own results there, so the file bench-gate wrote would be lost.
+ * `outputs` pairs an option with its path (undefined: not given); checked before anything runs.
+ */
+async function checkOutputsBesideResults(outputs, results, ports) {
+    if (results === undefined)
+        return;
+    const removed = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .fileIdentity */ .l6)(results, ports);
+    for (const [option, path] of outputs) {
+        if (path === undefined)
+            continue;
+        const output = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .fileIdentity */ .l6)(path, ports);
+        if (output !== removed && !output.startsWith(removed.endsWith(node_path__WEBPACK_IMPORTED_MODULE_0__.sep) ? removed : `${removed}${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`))
+            continue;
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} ${path} is ${output === removed ? 'also' : 'inside'} the --results path ${results}, which bench-gate removes before every run (confirming reruns too) for the command to write its results there, so what ${option} writes would be lost. Give ${option} a path outside it, e.g. ${option} bench-gate-results.json.`);
+    }
+}
+const foreignContent = (file) => (file === undefined ? undefined : (0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_2__/* .foreignContentReason */ .E$)(file));
 /** The results-file operations (--results) over the CLI's ports: a missing path reads as `missing`. */
 function cliResultsIO(ports) {
     const missing = (error) => ['ENOENT', 'ENOTDIR'].includes(String(error.code));
     const reason = (error) => (error instanceof Error ? error.message : String(error));
     return {
-        remove: (path) => ports.removePath((0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_1__/* .removalPath */ .uI)(path)),
+        remove: (path) => ports.removePath((0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_2__/* .removalPath */ .uI)(path)),
         read: async (path) => {
             try {
                 if (await ports.isDirectory(path))
                     return { kind: 'dir', files: await ports.readJsonTree(path) };
-                const text = (0,_io_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeInput */ .Ny)(await ports.readFile(path), path);
+                const text = (0,_io_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeInput */ .Ny)(await ports.readFile(path), path);
                 return text.ok ? { kind: 'file', text: text.value } : { kind: 'unreadable', reason: text.error };
             }
             catch (error) {
@@ -113,7 +140,7 @@ function cliResultsIO(ports) {
 /** --confirm / --no-confirm as a setting: on, off, or auto when neither was given. */
 function confirmSetting(confirm, noConfirm) {
     if (confirm === true && noConfirm === true)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e('--confirm and --no-confirm contradict each other; pass one.');
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e('--confirm and --no-confirm contradict each other; pass one.');
     return confirm === true ? 'on' : noConfirm === true ? 'off' : 'auto';
 }
 
@@ -517,8 +544,8 @@ function withScript(command, script) {
     return { argv: [...command.argv.slice(0, -1), script], display: script };
 }
 
-// EXTERNAL MODULE: ./src/run/series.ts
-var run_series = __webpack_require__(1624);
+// EXTERNAL MODULE: ./src/run/series.ts + 1 modules
+var run_series = __webpack_require__(6328);
 ;// CONCATENATED MODULE: ./src/run/confirm.ts
 /**
  * Confirm on rerun, the running (IO): re-measures the flagged regressions with the planned
@@ -705,6 +732,7 @@ class ProgressReporter {
 /* harmony export */   uI: () => (/* binding */ removalPath),
 /* harmony export */   yp: () => (/* binding */ unsafeResultsMessage)
 /* harmony export */ });
+/* unused harmony export protectedDirectory */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -724,19 +752,35 @@ function resultsPathIn(path, treeRoot) {
     return `${treeRoot.replace(/\/+$/, '')}/${path.replace(/^\.\//, '')}`;
 }
 /**
- * Why removing `path` (relative to `cwd`) before every run would destroy more than old results,
- * or undefined when it does not: it is `cwd` itself or a directory above it, or the home directory
- * or one above that. Pure: `cwd` and `home` are given.
+ * Whether `path` (relative to `cwd`) names a directory bench-gate must never take for its own, and
+ * which: `cwd` itself, a directory above it (a filesystem root included), the home directory or one
+ * above it; `target` is the path resolved. undefined for any other path. Shared by results paths
+ * (removed before every run) and the action's artifact-path (written into, then uploaded). Pure:
+ * `cwd` and `home` are given.
  */
-function unsafeResultsPath(path, cwd, home) {
+function protectedDirectory(path, cwd, home) {
     const target = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path);
     // True when `dir` is the target or inside it.
     const holds = (dir) => dir === target || dir.startsWith(target.endsWith(node_path__WEBPACK_IMPORTED_MODULE_0__.sep) ? target : `${target}${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`);
     if (holds((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd)))
-        return target === (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd) ? 'is the directory bench-gate runs in' : 'is a directory above the one bench-gate runs in';
+        return { is: target === (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd) ? 'cwd' : 'above-cwd', target };
     if (home !== undefined && home !== '' && holds((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(home)))
-        return 'is your home directory or a directory above it';
+        return { is: target === (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(home) ? 'home' : 'above-home', target };
     return undefined;
+}
+/**
+ * Why removing `path` (relative to `cwd`) before every run would destroy more than old results,
+ * or undefined when it does not: it is `cwd` itself or a directory above it, or the home directory
+ * or one above that (protectedDirectory). Pure: `cwd` and `home` are given.
+ */
+function unsafeResultsPath(path, cwd, home) {
+    switch (protectedDirectory(path, cwd, home)?.is) {
+        case undefined: return undefined;
+        case 'cwd': return 'is the directory bench-gate runs in';
+        case 'above-cwd': return 'is a directory above the one bench-gate runs in';
+        case 'home':
+        case 'above-home': return 'is your home directory or a directory above it';
+    }
 }
 /**
  * Why an existing directory must not be removed as a results path: it holds `file` (relative to
@@ -866,22 +910,75 @@ function mergeNotes(set, runs, extra = 0) {
 
 /***/ }),
 
-/***/ 1624:
+/***/ 6328:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ runSeries)
-/* harmony export */ });
-/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6295);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4995);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6358);
-/* harmony import */ var _results_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9994);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  $: () => (/* binding */ runSeries)
+});
+
+// EXTERNAL MODULE: ./src/input.ts + 29 modules
+var input = __webpack_require__(6295);
+// EXTERNAL MODULE: ./src/run/command-line.ts
+var command_line = __webpack_require__(4995);
+// EXTERNAL MODULE: ./src/run/failure.ts
+var run_failure = __webpack_require__(71);
+;// CONCATENATED MODULE: ./src/run/merged-output.ts
+/**
+ * A command's stdout and stderr joined into the one text bench-gate parses, as the action's own run
+ * step captures them (`2>&1 | tee` in action.yml): every run bench-gate makes itself (`run`, `ab`,
+ * confirm on rerun, the action's A/B rounds) reads what the first run of the action reads, so a tool
+ * that prints its results on stderr gives the same results everywhere. Lines that are not results
+ * (progress, logs, cargo's status lines) are skipped by the text parsers as unrecognized lines.
+ *
+ * Note: the exact order of the writes needs both streams on one pipe, as `2>&1` gives. Node's spawn
+ * gives the child two pipes, and when both hold data the order in which their reads complete is not
+ * the order of the writes. Joining them in a shell (`exec "$@" 2>&1`) was rejected: a command run
+ * directly (`run -- ./bench`) would lose its "could not be started" report, and the message for a
+ * failing run the separate stderr tail it shows. So the streams are joined here, in the order
+ * their output arrives (the order of the writes unless both streams write at nearly the same time),
+ * a whole line at a time: a line joins the text when its newline arrives, so one stream's output
+ * never lands inside a line of the other (Go prints a benchmark's name before running it and its
+ * numbers after; a log line on stderr in between splits that result line under `2>&1`, not here).
+ */
+/** Collects the chunks of both streams (decoded text, in arrival order); `text()` gives the joined output. */
+class MergedOutput {
+    joined = '';
+    partial = { stdout: '', stderr: '' };
+    /** Adds a chunk: the complete lines it ends join the text now, its unfinished last line waits for its end. */
+    add(stream, chunk) {
+        // Only the new chunk is searched: a long line without a newline (a progress bar redrawn with \r)
+        // would make searching the whole unfinished line quadratic.
+        const end = chunk.lastIndexOf('\n') + 1;
+        if (end === 0) {
+            this.partial[stream] += chunk;
+            return;
+        }
+        this.joined += this.partial[stream] + chunk.slice(0, end);
+        this.partial[stream] = chunk.slice(end);
+    }
+    /** The joined output: the complete lines in arrival order, then each stream's unfinished last line, stdout's first. */
+    text() {
+        const { stdout, stderr } = this.partial;
+        if (stdout === '' || stderr === '')
+            return this.joined + stdout + stderr;
+        return `${this.joined}${stdout}\n${stderr}`;
+    }
+}
+
+// EXTERNAL MODULE: ./src/run/progress.ts
+var run_progress = __webpack_require__(6358);
+// EXTERNAL MODULE: ./src/run/results-file.ts
+var results_file = __webpack_require__(9994);
+;// CONCATENATED MODULE: ./src/run/series.ts
 /**
  * Running a benchmark command several times, each run a fresh process (STATISTICS.md §2.8:
  * samples from one process underestimate the variance between processes): progress on stderr,
- * the command's output streamed live to stderr, each run's stdout parsed on its own. `run` gives
- * one side; `ab` interleaves two (base and head) in one series.
+ * the command's output streamed live to stderr, each run's output (stdout and stderr together, as
+ * the action's run step captures it: merged-output.ts) parsed on its own. `run` gives one side;
+ * `ab` interleaves two (base and head) in one series.
  *
  * The first failure stops the series; the runs parsed before it are returned with the message,
  * so the caller can keep partial results.
@@ -891,32 +988,37 @@ function mergeNotes(set, runs, extra = 0) {
 
 
 
+
 /** Runs the steps in order; stops at the first failure. Never throws for a failing command. */
 async function runSeries(steps, options, ports) {
-    const progress = new _progress_js__WEBPACK_IMPORTED_MODULE_2__/* .ProgressReporter */ .Py(ports, options.quiet);
+    const progress = new run_progress/* ProgressReporter */.Py(ports, options.quiet);
     const started = ports.now().getTime();
     const elapsed = () => (ports.now().getTime() - started) / 1000;
     const runs = new Map();
     const formats = new Map();
     for (const [done, step] of steps.entries()) {
-        progress.step((0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .progressLine */ .oz)(step.label, done, steps.length, elapsed()));
+        progress.step((0,run_progress/* progressLine */.oz)(step.label, done, steps.length, elapsed()));
         const format = formats.get(step.side) ?? options.format;
         const parsed = await runStep(step, format, options, ports);
         for (const note of parsed.notes)
             progress.note(note);
         if (!parsed.ok) {
-            progress.line(`stopped at ${step.label}, after ${(0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .formatElapsed */ .C7)(elapsed())}`);
+            progress.line(`stopped at ${step.label}, after ${(0,run_progress/* formatElapsed */.C7)(elapsed())}`);
             return { runs, failure: parsed.error, failedStep: step, elapsedSeconds: elapsed() };
         }
         // Later runs are read as the format the first one was detected as: one output, one format.
         formats.set(step.side, parsed.format);
         runs.set(step.side, [...(runs.get(step.side) ?? []), parsed.set]);
     }
-    progress.line(`${steps.length} run${steps.length === 1 ? '' : 's'} in ${(0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .formatElapsed */ .C7)(elapsed())}`);
+    progress.line(`${steps.length} run${steps.length === 1 ? '' : 's'} in ${(0,run_progress/* formatElapsed */.C7)(elapsed())}`);
     return { runs, elapsedSeconds: elapsed() };
 }
 async function runStep(step, format, options, ports) {
-    const forward = options.quiet ? undefined : (text) => ports.stderr(text);
+    const show = (text) => {
+        if (!options.quiet)
+            ports.stderr(text);
+    };
+    const output = new MergedOutput();
     const results = step.results === undefined || options.results === undefined ? undefined : { path: step.results, ...options.results };
     // A file left by an earlier run must never pass for this run's results.
     if (results !== undefined)
@@ -926,50 +1028,66 @@ async function runStep(step, format, options, ports) {
         env: { ...ports.env, ...step.env },
         ...(step.cwd === undefined ? {} : { cwd: step.cwd }),
         ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-        ...(forward === undefined ? {} : { onStdout: forward, onStderr: forward }),
+        onStdout: (text) => { output.add('stdout', text); show(text); },
+        onStderr: (text) => { output.add('stderr', text); show(text); },
     });
     const what = `\`${step.command.display}\` (${step.label})`;
-    const failure = (0,_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFailure */ .Ic)(what, outcome, options.timeoutText);
+    const failure = (0,run_failure/* describeFailure */.Ic)(what, outcome, options.timeoutText);
     if (failure !== undefined)
         return { ok: false, error: failure, notes: [] };
-    const source = `${step.side === 'run' ? '' : `${step.side}: `}${results?.path ?? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_4__/* .shortDisplay */ .tk)(step.command)} #${step.index}`;
+    const source = `${step.side === 'run' ? '' : `${step.side}: `}${results?.path ?? (0,command_line/* shortDisplay */.tk)(step.command)} #${step.index}`;
+    const readOptions = options.metrics === undefined ? {} : { metrics: options.metrics };
     let parsed;
     if (results === undefined) {
-        if (outcome.stdout.trim() === '')
-            return { ok: false, error: silentCommand(what, outcome.stderr), notes: [] };
-        parsed = (0,_input_js__WEBPACK_IMPORTED_MODULE_0__/* .readInput */ .R5)(outcome.stdout, source, format, options.metrics === undefined ? {} : { metrics: options.metrics });
+        const text = output.text();
+        if (text.trim() === '')
+            return { ok: false, error: silentCommand(what), notes: [] };
+        parsed = (0,input/* readInput */.R5)(text, source, format, readOptions);
+        if (!parsed.ok)
+            parsed = stdoutAlone(outcome, source, format, readOptions) ?? parsed;
+        if (!parsed.ok)
+            return { ok: false, error: `${what} ran, but its output could not be used: ${parsed.error}`, notes: [] };
     }
     else {
         const read = await results.io.read(results.path);
         if (read.kind === 'missing')
-            return { ok: false, error: (0,_results_file_js__WEBPACK_IMPORTED_MODULE_1__/* .missingResults */ .PA)(what, results.path, results.option), notes: [] };
+            return { ok: false, error: (0,results_file/* missingResults */.PA)(what, results.path, results.option), notes: [] };
         if (read.kind === 'unreadable')
             return { ok: false, error: `${what} finished, but its results ${results.path} (${results.option}) could not be read: ${read.reason.replace(/\.$/, '')}.`, notes: [] };
-        parsed = read.kind === 'dir' ? (0,_input_js__WEBPACK_IMPORTED_MODULE_0__/* .readDirectoryInput */ .Se)(read.files, source, format)
-            : (0,_input_js__WEBPACK_IMPORTED_MODULE_0__/* .readInput */ .R5)(read.text, source, format, options.metrics === undefined ? {} : { metrics: options.metrics });
+        parsed = read.kind === 'dir' ? (0,input/* readDirectoryInput */.Se)(read.files, source, format) : (0,input/* readInput */.R5)(read.text, source, format, readOptions);
+        if (!parsed.ok)
+            return { ok: false, error: `${what} ran, but its results file ${results.path} could not be used: ${parsed.error}`, notes: [] };
     }
-    if (!parsed.ok)
-        return { ok: false, error: `${what} ran, but its ${results === undefined ? 'output' : `results file ${results.path}`} could not be used: ${parsed.error}`, notes: [] };
     const { diagnostics } = parsed.value.set;
     const notes = diagnostics.filter((d) => d.severity !== 'info').map((d) => {
         const label = d.severity === 'error' && options.lenient ? 'warning' : d.severity;
         return `${d.source}:${d.line}: ${label}: ${d.message}${d.text === undefined ? '' : `\n    ${d.text}`}\n`;
     });
-    const losses = diagnostics.filter(_input_js__WEBPACK_IMPORTED_MODULE_0__/* .isDataLoss */ .CR).length;
+    const losses = diagnostics.filter(input/* isDataLoss */.CR).length;
     if (losses > 0 && !options.lenient) {
         return { ok: false, notes, error: `${what}: ${losses} result line${losses === 1 ? '' : 's'} of its output could not be read (listed above), so ${losses === 1 ? 'its sample' : 'their samples'} would be lost. Pass --lenient to go on without ${losses === 1 ? 'it' : 'them'}.` };
     }
     return { ok: true, set: parsed.value.set, format: parsed.value.format, notes };
 }
 /**
- * A command that printed nothing on stdout, where bench-gate reads its results: the usual causes
- * are results on stderr or in a file, which the generic "the input is empty" does not name.
+ * A command that printed nothing at all: the usual cause is results written to a file, which the
+ * generic "the input is empty" does not name.
  */
-function silentCommand(what, stderr) {
-    const lines = stderr.split('\n').filter((l) => l.trim() !== '').length;
-    const onStderr = lines === 0 ? 'and nothing on stderr either' : `(it printed ${lines} line${lines === 1 ? '' : 's'} on stderr: if the results are there, redirect them with 2>&1)`;
-    return `${what} ran, but printed nothing on stdout, where bench-gate reads its results ${onStderr}. A tool that writes its results to a file instead `
+function silentCommand(what) {
+    return `${what} ran, but printed nothing (bench-gate reads its results from stdout and stderr). A tool that writes its results to a file instead `
         + '(hyperfine --export-json, a target/criterion directory) needs bench-gate told where: --results FILE on the command line, output-file in the action.';
+}
+/**
+ * The results read from stdout alone, when the joined output does not read but stdout does: a JSON
+ * document on stdout with other text on stderr (Google Benchmark's CPU-scaling warning, a bench
+ * binary's log). Nothing on stderr is lost by it (the joined text was unusable as a whole), and
+ * the command behaves as it did when only stdout was read. undefined otherwise.
+ */
+function stdoutAlone(outcome, source, format, options) {
+    if (outcome.stderr.trim() === '' || outcome.stdout.trim() === '')
+        return undefined;
+    const alone = (0,input/* readInput */.R5)(outcome.stdout, source, format, options);
+    return alone.ok ? alone : undefined;
 }
 
 

@@ -64,8 +64,8 @@ var results_file = __webpack_require__(9994);
 var run_context = __webpack_require__(8094);
 // EXTERNAL MODULE: ./src/run/run-error.ts
 var run_error = __webpack_require__(6619);
-// EXTERNAL MODULE: ./src/run/series.ts
-var run_series = __webpack_require__(1624);
+// EXTERNAL MODULE: ./src/run/series.ts + 1 modules
+var run_series = __webpack_require__(6328);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/run/failure.ts
@@ -269,7 +269,9 @@ async function abCommand(args, ports) {
     const config = await readConfig(values, suite, ports);
     const plan = readPlan(values, config, ports);
     await (0,run_options/* checkResultsPath */.ai)(values.results, ports);
-    await (0,load_inputs/* checkOutputs */.n2)([['-o', values.out], ['--base-out', values['base-out']], ['--head-out', values['head-out']]], [], ports);
+    const outputs = [['-o', values.out], ['--base-out', values['base-out']], ['--head-out', values['head-out']]];
+    await (0,load_inputs/* checkOutputs */.n2)(outputs, [], ports);
+    await (0,run_options/* checkOutputsBesideResults */.hI)(outputs, values.results, ports);
     // Flags override the config, which overrides the defaults.
     const compareOptions = {
         mode: 'ab',

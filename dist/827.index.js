@@ -239,13 +239,50 @@ function placeOf(path) {
 }
 function yamlErrors(doc, lines, text, file) {
     const shown = doc.errors.slice(0, 5).map((e) => {
-        const pos = lines.linePos(e.pos[0]);
-        const message = e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '') ?? e.message;
-        const hint = e.code === 'BAD_DQ_ESCAPE' ? '. Write regex patterns in single quotes (\'\\d+\'), where backslashes stay as they are'
-            : e.code === 'DUPLICATE_KEY' ? '. Each key may appear once per mapping' : '. Check the indentation and quoting on this line';
-        return `✖ ${file}:${pos.line}:${pos.col}: ${message}${hint}${quoteLine(text, pos.line)}`;
+        const { offset, message } = yamlProblem(e, text);
+        const pos = lines.linePos(offset);
+        return `✖ ${file}:${pos.line}:${pos.col}: ${message}${quoteLine(text, pos.line)}`;
     });
     return `Invalid YAML in ${file}:\n${shown.join('\n')}`;
+}
+/**
+ * Where a YAML error is and what to say about it. The library's own words are kept, with a fix,
+ * except where they would mislead: it reports an unclosed quote at the end of the file (past the
+ * last line), where nothing shows which quote, and a second document with advice to call one of
+ * its functions.
+ */
+function yamlProblem(e, text) {
+    const own = e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '') ?? e.message;
+    const quote = e.code === 'MISSING_CHAR' ? /^Missing closing (["'])quote/.exec(own)?.[1] : undefined;
+    if (quote !== undefined) {
+        const opened = openingQuote(text, e.pos[0], quote);
+        if (opened !== undefined)
+            return { offset: opened, message: `the ${quote} that opens this value is never closed. Add the closing ${quote} where the value ends (e.g. match: ${quote}BenchmarkHash*${quote})` };
+    }
+    if (e.code === 'MULTIPLE_DOCS')
+        return { offset: e.pos[0], message: 'a second YAML document starts here (---), and the config is one document. Remove this line and keep all settings in one mapping' };
+    const hint = e.code === 'BAD_DQ_ESCAPE' ? '. Write regex patterns in single quotes (\'\\d+\'), where backslashes stay as they are'
+        : e.code === 'DUPLICATE_KEY' ? '. Each key may appear once per mapping' : '. Check the indentation and quoting on this line';
+    return { offset: e.pos[0], message: `${own}${hint}` };
+}
+/**
+ * The offset of the quote that opens the unclosed quoted value reported at `end`: the last `quote`
+ * before it (a double-quoted value holds none unescaped; in a single-quoted one, `''` is a quote
+ * written twice, so it is passed over).
+ */
+function openingQuote(text, end, quote) {
+    for (let i = Math.min(end, text.length) - 1; i >= 0; i--) {
+        if (text[i] !== quote)
+            continue;
+        if (quote === "'" && text[i - 1] === "'") {
+            i--;
+            continue;
+        }
+        if (quote === '"' && text[i - 1] === '\\')
+            continue;
+        return i;
+    }
+    return undefined;
 }
 /** Where the first alias (`*name`) that does not resolve starts, else the first alias. */
 function firstComplexKeyOffset(doc) {

@@ -18,7 +18,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _run_confirm_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6529);
 /* harmony import */ var _run_partial_results_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(7231);
 /* harmony import */ var _run_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8094);
-/* harmony import */ var _run_series_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1624);
+/* harmony import */ var _run_series_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6328);
 /* harmony import */ var _argument_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1167);
 /* harmony import */ var _command_options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(560);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7911);
@@ -30,8 +30,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _run_options_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9952);
 /**
  * `bench-gate run [options] -- CMD...`: runs a benchmark command N times (each a fresh process),
- * parses every run's stdout (or the --results file it writes), merges the samples (a tool printing
- * one number per run gives n = N), records commit, machine and time, and writes one result JSON.
+ * parses every run's output, stdout and stderr together as the action reads its run command's
+ * (run/series.ts), or the --results file it writes, merges the samples (a tool printing one number
+ * per run gives n = N), records commit, machine and time, and writes one result JSON.
  * A failing run stops the series with exit 2; the runs finished before it are still written to -o.
  *
  * With --baseline FILE it also gates: the results are compared with FILE (cached mode by default:
@@ -101,7 +102,9 @@ async function runCommand(args, ports) {
             throw new _ports_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e(`--${stray} needs --baseline FILE: run compares (and confirms regressions) only against a baseline. Example: bench-gate run --baseline base.json -- CMD`);
     }
     await (0,_run_options_js__WEBPACK_IMPORTED_MODULE_11__/* .checkResultsPath */ .ai)(values.results, ports);
-    await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .checkOutputs */ .n2)([['-o', values.out], ['--report', values.report]], values.baseline === undefined ? [] : [values.baseline], ports);
+    const outputs = [['-o', values.out], ['--report', values.report]];
+    await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .checkOutputs */ .n2)(outputs, values.baseline === undefined ? [] : [values.baseline], ports);
+    await (0,_run_options_js__WEBPACK_IMPORTED_MODULE_11__/* .checkOutputsBesideResults */ .hI)(outputs, values.results, ports);
     const gateOptions = values.baseline === undefined ? undefined : readGateOptions(values);
     const time = ports.now().toISOString();
     const [fingerprint, commit] = await Promise.all([ports.fingerprint(), givenCommit ?? (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .readGitCommit */ .e7)(ports, undefined)]);

@@ -712,7 +712,9 @@ function pad(cell, cellWidth, width, col) {
 
 
 
-/** Longest name shown, in code points (the markdown report cuts at the same length). */
+/** Longest name shown, in code points (the markdown report cuts at the same length, the same way). */
+// Note: names were once cut at the end (the last code point an ellipsis): two names differing only
+// after their first 200 characters then read as the same row. Cut in the middle, the end shows.
 const NAME_LENGTH = 200;
 const STATUS_COLORS = {
     regression: '\u001b[31m', improvement: '\u001b[32m', inconclusive: '\u001b[33m', failed: '\u001b[31m',
@@ -779,11 +781,11 @@ function geomeanRow(report, unit, notes) {
     const uncorrected = g.uncorrectedRatio === undefined ? '' : `(uncorrected ${(0,format/* formatPercent */.l9)(g.uncorrectedRatio - 1)})`;
     return ['geomean', '', '', '', '', (0,format/* formatPercent */.l9)(g.ratio - 1), [ci, uncorrected].filter((x) => x !== '').join(' '), '', refs];
 }
-/** Untrusted text for a terminal: invisible and control characters shown, long text cut. */
-const safe = (text) => (0,markdown_escape/* truncateText */.EJ)((0,markdown_escape/* visibleText */.Q6)(text), NAME_LENGTH);
+/** Untrusted text for a terminal: invisible and control characters shown, long text cut in the middle. */
+const safe = (text) => (0,markdown_escape/* elideMiddle */.xI)((0,markdown_escape/* visibleText */.Q6)(text), NAME_LENGTH);
 /** Longest warning or footnote shown, in code points: a few names' length, and the advice. */
 const NOTE_LENGTH = 2_000;
-/** A warning or footnote for a terminal: as `safe`, but cut in the middle, and only past NOTE_LENGTH. */
+/** A warning or footnote for a terminal: as `safe`, but cut only past NOTE_LENGTH. */
 const longText = (text) => (0,markdown_escape/* elideMiddle */.xI)((0,markdown_escape/* visibleText */.Q6)(text), NOTE_LENGTH);
 function header(report) {
     const side = (s) => safe(`${s.sources.join(', ')}${s.commit === undefined ? '' : ` @ ${s.commit.slice(0, 12)}`}`);
@@ -1154,7 +1156,6 @@ function* renderJsonParts(report) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EJ: () => (/* binding */ truncateText),
 /* harmony export */   Q6: () => (/* binding */ visibleText),
 /* harmony export */   SS: () => (/* binding */ codeSpan),
 /* harmony export */   UJ: () => (/* binding */ inertText),
@@ -1191,19 +1192,14 @@ function visibleText(text) {
     const spaced = /[\r\n\t]/.test(text) ? text.replaceAll(/[\r\n\t]+/g, ' ') : text;
     return spaced.replaceAll(INVISIBLE, (ch) => `\\u${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
 }
-/** At most `maxLength` code points, the last one an ellipsis when cut. */
-function truncateText(text, maxLength) {
-    // (A string of at most maxLength UTF-16 units has at most that many code points: no need to count.)
-    if (text.length <= maxLength)
-        return text;
-    const points = [...text];
-    return points.length <= maxLength ? text : `${points.slice(0, maxLength - 1).join('')}…`;
-}
 /**
  * At most `maxLength` code points, cut in the middle (an ellipsis there): a long warning keeps both
- * its start and its advice at the end, where a name of 100,000 characters it quotes is shortened.
+ * its start and its advice at the end, where a name of 100,000 characters it quotes is shortened;
+ * two long names that differ only near the end (`…/size=1024`, `…/size=2048`) still read apart.
+ * Cut between code points, never inside a surrogate pair.
  */
 function elideMiddle(text, maxLength) {
+    // (A string of at most maxLength UTF-16 units has at most that many code points: no need to count.)
     if (text.length <= maxLength)
         return text;
     const points = [...text];
@@ -1212,9 +1208,12 @@ function elideMiddle(text, maxLength) {
     const tail = Math.floor((maxLength - 1) / 2);
     return `${points.slice(0, maxLength - 1 - tail).join('')}…${points.slice(points.length - tail).join('')}`;
 }
-/** A code span that shows `text` literally in a table cell. */
+/**
+ * A code span that shows `text` literally in a table cell, at most `maxLength` code points of it
+ * (cut in the middle after invisible characters are made visible: the length counts what is shown).
+ */
 function codeSpan(text, maxLength = 200) {
-    let body = truncateText(visibleText(text), maxLength);
+    let body = elideMiddle(visibleText(text), maxLength);
     // Backslashes are literal inside code spans; only the pipe needs GFM's table escape.
     body = body.replaceAll('|', '\\|');
     const longestRun = body.includes('`') ? Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length)) : 0;

@@ -252,12 +252,17 @@ const RUN_HELP = `Usage: bench-gate run [options] -- CMD...
        bench-gate run [options] --baseline FILE [--confirm] -- CMD...
 
 Runs CMD N times, each run a fresh process (samples from one process miss the variance between
-processes), streams its output to stderr, parses each run's stdout (any format bench-gate reads),
+processes), streams its output to stderr, parses each run's output (any format bench-gate reads),
 merges the samples of all runs, and writes one result JSON with the context: the time, the commit
 (git rev-parse HEAD), the machine fingerprint and the tool's version. A tool that prints one number
 per run gives n = N samples; one that repeats itself (go test -count=10) gives N x 10. A tool that
 prints only a summary (Google Benchmark's --benchmark_report_aggregates_only) gives one sample per
 run: its median (or mean).
+
+A run's output is its stdout and stderr together, line by line as they arrive, as the action
+captures its run command (2>&1): results printed on stderr are read, lines that are not results
+(logs, progress) are skipped. When the joined output does not read (a JSON document on stdout, a
+warning on stderr), stdout alone is read.
 
 Several words run directly, without a shell: bench-gate run -- go test -run='^$' -bench=. -count=1 ./...
 One string with spaces or shell syntax, or --shell, runs through bash -eo pipefail -c:
@@ -276,7 +281,7 @@ Options:
   --shell           run CMD through bash (its words joined with spaces)
   -o, --out FILE    write the result JSON to FILE instead of stdout
   --results PATH    read the results from PATH (a file or directory the command writes: hyperfine
-                    --export-json PATH, target/criterion, a custom JSON) instead of its stdout;
+                    --export-json PATH, target/criterion, a custom JSON) instead of its output;
                     PATH is removed before each run, and a run that does not write it fails (so an
                     existing directory is refused when it holds anything but results: JSON, CSV,
                     criterion's SVG/HTML/CBOR)
@@ -319,8 +324,9 @@ const AB_HELP = `Usage: bench-gate ab --base-cmd CMD --head-cmd CMD [options]
 
 The most trustworthy comparison: base and head run on this machine, alternately, in the same job,
 so slow drift and background load hit both alike. Each run is a fresh process (bash -eo pipefail
--c CMD); the outputs of each side are parsed and merged, then compared as \`bench-gate compare
---mode ab\` would. The report's settings line says "baseline mode: ab".
+-c CMD); the outputs of each side (stdout and stderr together, read as \`bench-gate run\` reads
+them) are parsed and merged, then compared as \`bench-gate compare --mode ab\` would. The
+report's settings line says "baseline mode: ab".
 
 With --base-ref, REF is checked out in a temporary git worktree (git worktree add --detach); the
 --build command runs in both trees (base first), then base runs there and head here. The worktree
@@ -352,7 +358,7 @@ Options:
   -o, --out FILE        write the report to FILE instead of stdout
   --base-out FILE       also write the base side's result JSON to FILE
   --results PATH        read each run's results from PATH (e.g. hyperfine --export-json PATH) instead
-                        of its stdout; relative to the tree the side runs in; removed before each run
+                        of its output; relative to the tree the side runs in; removed before each run
                         (so an existing directory holding anything but results is refused)
   --confirm             re-measure flagged regressions with the head command (narrowed to them
                         where the tool has a filter, --rounds times) and fail only if they reproduce
