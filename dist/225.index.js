@@ -196,6 +196,9 @@ function withRerunSamples(head, rerun, keys) {
 function describeChange(c) {
     if (c.ratio === null)
         return 'no estimate';
+    // From zero (an exact metric, 0 -> 176 B) a percentage is infinite: the values say it.
+    if (!Number.isFinite(c.ratio))
+        return (0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .changeOf */ .C2)(c);
     const ci = c.ci === null || !c.ci.every(Number.isFinite) ? '' : ` [${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPercent */ .l9)(c.ci[0] - 1, 1)}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPercent */ .l9)(c.ci[1] - 1, 1)}]`;
     return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPercent */ .l9)(c.ratio - 1, 1)}${ci}`;
 }

@@ -1034,6 +1034,7 @@ function formatScaled(value, scale) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C2: () => (/* binding */ changeOf),
 /* harmony export */   Ic: () => (/* binding */ describeFailure),
 /* harmony export */   NU: () => (/* binding */ gatingRegressions),
 /* harmony export */   ip: () => (/* binding */ countStatuses),
@@ -1041,7 +1042,6 @@ function formatScaled(value, scale) {
 /* harmony export */   lr: () => (/* binding */ gateVerdict),
 /* harmony export */   md: () => (/* binding */ worstFirst)
 /* harmony export */ });
-/* unused harmony export changeOf */
 /* harmony import */ var _compare_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8714);
 /* harmony import */ var _compare_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7682);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);

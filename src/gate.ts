@@ -55,7 +55,7 @@ export function countStatuses(comparisons: readonly Comparison[]): Record<Compar
 }
 
 /** A percentage, or "0 -> 48" when the base was zero and a percentage would be infinite. */
-export function changeOf(c: Comparison): string {
+export function changeOf(c: Pick<Comparison, 'ratio' | 'base' | 'head'>): string {
   if (c.ratio === null) return '';
   if (!Number.isFinite(c.ratio) && c.base !== undefined && c.head !== undefined) return `${c.base.median} -> ${c.head.median}`;
   return formatPercent(c.ratio - 1);

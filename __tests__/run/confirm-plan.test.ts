@@ -112,4 +112,10 @@ describe('applyConfirmation', () => {
     expect(confirmWanted('on', 'cached', [])).toBe(false);
     expect(describeChange({ ratio: 0.9, ci: null })).toBe('-10.0%');
   });
+
+  it('describes a change from zero by its values, not as an infinite percentage', () => {
+    const side = (median: number) => ({ n: 10, median, lo: median, hi: median, min: median, max: median });
+    expect(describeChange({ ratio: Number.POSITIVE_INFINITY, ci: null, base: side(0), head: side(176) })).toBe('0 -> 176');
+    expect(describeChange({ ratio: 1.5, ci: [1.4, 1.6], base: side(2), head: side(3) })).toBe('+50.0% [+40.0%, +60.0%]');
+  });
 });

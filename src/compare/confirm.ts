@@ -10,7 +10,7 @@
  *   - was not reported by the rerun: the first result stands, with a note saying so.
  */
 import { formatPercent } from '../format.js';
-import { countStatuses, gateVerdict, type GatePolicy } from '../gate.js';
+import { changeOf, countStatuses, gateVerdict, type GatePolicy } from '../gate.js';
 import type { Benchmark, ResultSet } from '../schema/result.js';
 import type { BaselineMode, Comparison, ComparisonReport, ConfirmedRegression } from './types.js';
 
@@ -39,8 +39,10 @@ export function withRerunSamples(head: ResultSet, rerun: ResultSet, keys: Readon
 }
 
 /** "+12.0% [+9.1%, +15.2%]": a change with its confidence interval. */
-export function describeChange(c: Pick<Comparison, 'ratio' | 'ci'>): string {
+export function describeChange(c: Pick<Comparison, 'ratio' | 'ci' | 'base' | 'head'>): string {
   if (c.ratio === null) return 'no estimate';
+  // From zero (an exact metric, 0 -> 176 B) a percentage is infinite: the values say it.
+  if (!Number.isFinite(c.ratio)) return changeOf(c);
   const ci = c.ci === null || !c.ci.every(Number.isFinite) ? '' : ` [${formatPercent(c.ci[0] - 1, 1)}, ${formatPercent(c.ci[1] - 1, 1)}]`;
   return `${formatPercent(c.ratio - 1, 1)}${ci}`;
 }
