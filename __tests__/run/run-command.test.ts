@@ -120,6 +120,13 @@ describe('run', () => {
     expect(silent.code).toBe(2);
     expect(silent.stderr).toContain('`true` (run 1/1) ran, but printed nothing (bench-gate reads its results from stdout and stderr). A tool that writes its results to a file instead '
       + '(hyperfine --export-json, a target/criterion directory) needs bench-gate told where: --results FILE on the command line, output-file in the action.');
+    // Only logs on stderr (the results went to a file): the parse error, then where results may be.
+    const logsOnly = await runBenchGate(['run', '-q', '--runs', '1', '--', 'bash', '-c', 'echo "bench: results written to out.json" >&2']);
+    expect(logsOnly.code).toBe(2);
+    expect(logsOnly.stderr).toContain('#1: none of its 1 lines looks like benchmark output (line 1 is "bench: results written to out.json").');
+    expect(logsOnly.stderr).toContain('lists them). It printed nothing on stdout, only on stderr. A tool that writes its results to a file instead '
+      + '(hyperfine --export-json, a target/criterion directory) needs bench-gate told where: --results FILE on the command line, output-file in the action.');
+    expect(noResults.stderr).not.toContain('It printed nothing on stdout');
     const noDash = await runBenchGate(['run', 'go', 'test', '-bench', '.']);
     expect(noDash.code).toBe(2);
     expect(noDash.stderr).toContain('put -- before the command');

@@ -112,7 +112,7 @@ async function runStep(step: RunStep, format: InputFormat, options: SeriesOption
     if (text.trim() === '') return { ok: false, error: silentCommand(what), notes: [] };
     parsed = readInput(text, source, format, readOptions);
     if (!parsed.ok) parsed = stdoutAlone(outcome, source, format, readOptions) ?? parsed;
-    if (!parsed.ok) return { ok: false, error: `${what} ran, but its output could not be used: ${parsed.error}`, notes: [] };
+    if (!parsed.ok) return { ok: false, error: `${what} ran, but its output could not be used: ${parsed.error}${outcome.stdout.trim() === '' ? ` It printed nothing on stdout, only on stderr. ${RESULTS_FILE_HINT}` : ''}`, notes: [] };
   } else {
     const read = await results.io.read(results.path);
     if (read.kind === 'missing') return { ok: false, error: missingResults(what, results.path, results.option), notes: [] };
@@ -133,12 +133,16 @@ async function runStep(step: RunStep, format: InputFormat, options: SeriesOption
 }
 
 /**
- * A command that printed nothing at all: the usual cause is results written to a file, which the
- * generic "the input is empty" does not name.
+ * Where the results may be when a command printed nothing, or only logs on stderr: in a file, which
+ * the parse error alone ("the input is empty", "none of its lines looks like benchmark output") does
+ * not name.
  */
+const RESULTS_FILE_HINT = 'A tool that writes its results to a file instead '
+  + '(hyperfine --export-json, a target/criterion directory) needs bench-gate told where: --results FILE on the command line, output-file in the action.';
+
+/** A command that printed nothing at all: the usual cause is results written to a file. */
 function silentCommand(what: string): string {
-  return `${what} ran, but printed nothing (bench-gate reads its results from stdout and stderr). A tool that writes its results to a file instead `
-    + '(hyperfine --export-json, a target/criterion directory) needs bench-gate told where: --results FILE on the command line, output-file in the action.';
+  return `${what} ran, but printed nothing (bench-gate reads its results from stdout and stderr). ${RESULTS_FILE_HINT}`;
 }
 
 /**
