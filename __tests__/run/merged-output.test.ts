@@ -31,4 +31,16 @@ describe('MergedOutput', () => {
     expect(merge([['stdout', 'only\nout tail']])).toBe('only\nout tail');
     expect(merge([])).toBe('');
   });
+
+  it('drops the output once it passes its cap, and says so, instead of growing a string without bound', () => {
+    const output = new MergedOutput(20);
+    output.add('stdout', 'BenchmarkA-8 1 5 ns/op\n');
+    expect(output.overflowed).toBe(true);
+    output.add('stderr', 'more\n');
+    expect(output.text()).toBe('');
+    const small = new MergedOutput(20);
+    small.add('stdout', 'ok\n');
+    expect(small.overflowed).toBe(false);
+    expect(small.text()).toBe('ok\n');
+  });
 });

@@ -16,15 +16,35 @@
  * numbers after; a log line on stderr in between splits that result line under `2>&1`, not here).
  */
 
+import { MAX_INPUT_BYTES } from '../io/decode.js';
+
 export type OutputStream = 'stdout' | 'stderr';
 
 /** Collects the chunks of both streams (decoded text, in arrival order); `text()` gives the joined output. */
 export class MergedOutput {
   private joined = '';
   private readonly partial: Record<OutputStream, string> = { stdout: '', stderr: '' };
+  private size = 0;
+  /**
+   * True once the output passed `maxChars`: it is then dropped, not kept. Without a cap, a command
+   * that logs gigabytes on stderr would grow one string past V8's limit, which throws inside the
+   * stream's handler and ends the process with exit 1, the status that means "regression".
+   */
+  overflowed = false;
+
+  constructor(private readonly maxChars = MAX_INPUT_BYTES) {}
 
   /** Adds a chunk: the complete lines it ends join the text now, its unfinished last line waits for its end. */
   add(stream: OutputStream, chunk: string): void {
+    if (this.overflowed) return;
+    this.size += chunk.length;
+    if (this.size > this.maxChars) {
+      this.overflowed = true;
+      this.joined = '';
+      this.partial.stdout = '';
+      this.partial.stderr = '';
+      return;
+    }
     // Only the new chunk is searched: a long line without a newline (a progress bar redrawn with \r)
     // would make searching the whole unfinished line quadratic.
     const end = chunk.lastIndexOf('\n') + 1;

@@ -14,6 +14,7 @@ import type { ResultSet } from '../schema/result.js';
 import { shortDisplay, type CommandSpec } from './command-line.js';
 import { describeFailure } from './failure.js';
 import { MergedOutput } from './merged-output.js';
+import { tooLargeMessage } from '../io/decode.js';
 import { ProgressReporter, formatElapsed, progressLine } from './progress.js';
 import { missingResults, type ResultsIO } from './results-file.js';
 import type { RunPorts, SpawnOutcome } from './run-ports.js';
@@ -108,6 +109,7 @@ async function runStep(step: RunStep, format: InputFormat, options: SeriesOption
   const readOptions = options.metrics === undefined ? {} : { metrics: options.metrics };
   let parsed: ReturnType<typeof readInput>;
   if (results === undefined) {
+    if (output.overflowed) return { ok: false, error: `${what} ran, but ${tooLargeMessage('its output (stdout and stderr)', undefined)}`, notes: [] };
     const text = output.text();
     if (text.trim() === '') return { ok: false, error: silentCommand(what), notes: [] };
     parsed = readInput(text, source, format, readOptions);
