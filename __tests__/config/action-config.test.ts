@@ -142,6 +142,21 @@ describe('the action with a bench-gate.yml', () => {
     expect(broken.failed).toEqual([expect.stringContaining('Invalid config in benches/bench-gate.yml:') as string]);
   });
 
+  it('refuses a bench-gate.yaml where it looks, as the CLI does, instead of gating without its rules', async () => {
+    // Passed over, its informational and ignored rules would not apply, and svc/legacy would fail the gate.
+    const prepared = await gate({ 'benches/bench-gate.yaml': CONFIG }, { command: 'prepare', 'working-directory': 'benches/go' }, 'push', new MemoryStore());
+    expect(prepared.failed).toEqual(['benches/bench-gate.yaml is not read: bench-gate looks for benches/bench-gate.yml (.yml, not .yaml), so its rules would not apply. Rename it to benches/bench-gate.yml, or set the \'config\' input to benches/bench-gate.yaml.']);
+    const gated = await gate({ '.github/bench-gate.yaml': CONFIG, 'bench.txt': bench({}) }, {}, 'push', new MemoryStore());
+    expect(gated.failed).toEqual([expect.stringContaining('.github/bench-gate.yaml is not read: bench-gate looks for .github/bench-gate.yml') as string]);
+    // A .yml nearer to working-directory is found first; given by name, a .yaml is read.
+    const nearer = await gate({ 'bench-gate.yaml': CONFIG, 'benches/bench-gate.yml': CONFIG, 'bench.txt': bench({}) }, { 'working-directory': 'benches' }, 'push', new MemoryStore());
+    expect(nearer.failed).toEqual([]);
+    expect(nearer.summary).toContain('Config: benches/bench-gate.yml.');
+    const given = await gate({ 'bench-gate.yaml': CONFIG, 'bench.txt': bench({}) }, { config: 'bench-gate.yaml' }, 'push', new MemoryStore());
+    expect(given.failed).toEqual([]);
+    expect(given.summary).toContain('Config: bench-gate.yaml.');
+  });
+
   it('lists where to look: working-directory (relative, ./-prefixed or absolute in the workspace) up to the workspace; outside it, the workspace only', () => {
     const names = (dir: string) => [`${dir}bench-gate.yml`, `${dir}.github/bench-gate.yml`];
     expect(configCandidates('.', '/w')).toEqual(names(''));

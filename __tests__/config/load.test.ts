@@ -63,6 +63,7 @@ const cases: Case[] = [
   { name: 'duplicate keys', yaml: 'threshold: 5%\nthreshold: 3%\n', valid: false, errorContains: ['Invalid YAML in bench-gate.yml', 'bench-gate.yml:2:1', 'Map keys must be unique'] },
   { name: 'an unclosed single quote, with a quote written twice inside it', yaml: "rules:\n  - match: 'it''s\n    ignore: true\n", valid: false, errorContains: ['bench-gate.yml:2:12', "the ' that opens this value is never closed", "2 |   - match: 'it''s"] },
   { name: 'a trailing document marker', yaml: 'threshold: 5%\n---\n', valid: false, errorContains: ['bench-gate.yml:2:1: a second YAML document starts here (---)'] },
+  { name: 'settings after a document end marker (CRLF)', yaml: 'threshold: 5%\r\n... # end\r\ncomment: never\r\n', valid: false, errorContains: ['bench-gate.yml:2:1: the YAML document ends here (...), and settings follow it in a second one', '2 | ... # end'] },
   { name: 'a broken pattern in a suite', yaml: 'suites:\n  api:\n    metrics:\n      - pattern: "(?<value>"\n        better: lower\n', valid: false, errorContains: ['bench-gate.yml:4:18', 'not a valid JavaScript regular expression', 'suites.api.metrics[0].pattern'] },
   {
     name: 'a suite template may use a top-level context variable', yaml: 'metrics:\n  - context: "v(?<ver>\\\\d+)"\nsuites:\n  api:\n    metrics:\n      - {pattern: "(?<value>\\\\d+)", name: "v{ver}", better: lower}\n', valid: true,

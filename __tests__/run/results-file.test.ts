@@ -166,6 +166,20 @@ describe('paths that must not be removed or overwritten, refused before anything
     expect((JSON.parse(readFileSync(join(dir.path, 'result.json'), 'utf8')) as ResultSet).benchmarks.map((b) => b.name)).toEqual(['x']);
   });
 
+  it('a --baseline that is the --results path or inside it is refused: the first run would delete it', async () => {
+    writeFileSync(join(dir.path, 'base.json'), '[{"name": "x", "unit": "ms", "value": 100}]\n');
+    const writes = ['--', 'bash', '-c', 'touch ran; echo \'[{"name": "x", "unit": "ms", "value": 100}]\' > res.json'];
+    const run = await runBenchGate(['run', '-q', '-n', '1', '--format', 'custom-smaller', '--results', 'base.json', '--baseline', './base.json', ...writes], { cwd: dir.path });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('bench-gate run: --baseline ./base.json is also the --results path base.json, which bench-gate removes before every run for the command to write its results there, so the file --baseline names would be deleted.');
+    expect(existsSync(join(dir.path, 'ran'))).toBe(false);
+    expect(readFileSync(join(dir.path, 'base.json'), 'utf8')).toContain('"value": 100');
+    // The fix's example is not the --results path itself.
+    const same = await runBenchGate(['run', '-q', '-n', '1', '--results', 'bench-gate-results.json', '-o', 'bench-gate-results.json', ...writes], { cwd: dir.path });
+    expect(same.code).toBe(2);
+    expect(same.stderr).toContain('Give -o a path outside it, e.g. -o bench-gate-output.json.');
+  });
+
   it('run and ab check their output files before running: a missing directory, two outputs in one file', async () => {
     const run = await runBenchGate(['run', '-n', '1', '-o', 'no/such/dir/head.json', ...marker('ran')], { cwd: dir.path });
     expect(run.code).toBe(2);

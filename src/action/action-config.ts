@@ -1,10 +1,11 @@
 /**
  * The action's bench-gate.yml: the `config` input's file, else the nearest bench-gate.yml or
- * .github/bench-gate.yml from working-directory up to the workspace. Read by the prepare step too,
- * so that a broken file fails the job before the benchmark runs rather than after it.
+ * .github/bench-gate.yml from working-directory up to the workspace (a bench-gate.yaml found there
+ * fails the step, as in the CLI). Read by the prepare step too, so that a broken file fails the job
+ * before the benchmark runs rather than after it.
  */
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { CONFIG_FILE_NAMES } from '../config/file-names.js';
+import { CONFIG_FILE_NAMES, MISSPELT_CONFIG_FILE_NAMES, readConfigName } from '../config/file-names.js';
 import { loadConfig } from '../config/load.js';
 import type { ConfigPolicy } from '../config/policy.js';
 import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
@@ -14,15 +15,28 @@ import type { ActionPorts } from './ports.js';
 /** The config file in force, or undefined when there is none; an invalid or missing given file is fatal. Logs nothing. */
 export async function readActionConfig(ports: ActionPorts): Promise<ResolvedConfig | undefined> {
   const given = ports.inputs.config;
-  for (const path of given === '' ? configCandidates(ports.inputs.workingDirectory, ports.context.workspace) : [given]) {
-    const text = await ports.readText(path);
-    if (text === undefined) {
-      if (given === '') continue;
-      throw new FatalError(`The config file ${path} (input 'config') was not found. Check the path (relative to the workspace), or leave 'config' empty to use the nearest bench-gate.yml or .github/bench-gate.yml from working-directory up to the workspace.`);
-    }
+  const read = (text: string, path: string): ResolvedConfig => {
     const loaded = loadConfig(text, path);
     if (!loaded.ok) throw new FatalError(loaded.error);
     return resolveConfig(loaded.value, path, ports.inputs.suite);
+  };
+  if (given !== '') {
+    const text = await ports.readText(given);
+    if (text === undefined) throw new FatalError(`The config file ${given} (input 'config') was not found. Check the path (relative to the workspace), or leave 'config' empty to use the nearest bench-gate.yml or .github/bench-gate.yml from working-directory up to the workspace.`);
+    return read(text, given);
+  }
+  for (const dir of configDirectories(ports.inputs.workingDirectory, ports.context.workspace)) {
+    for (const name of CONFIG_FILE_NAMES) {
+      const text = await ports.readText(dir + name);
+      if (text !== undefined) return read(text, dir + name);
+    }
+    // As the CLI does (cli/load-inputs.ts): a bench-gate.yaml passed over would gate without its rules.
+    for (const name of MISSPELT_CONFIG_FILE_NAMES) {
+      const path = dir + name;
+      if (await ports.readText(path) === undefined) continue;
+      const wanted = readConfigName(path);
+      throw new FatalError(`${path} is not read: bench-gate looks for ${wanted} (.yml, not .yaml), so its rules would not apply. Rename it to ${wanted}, or set the 'config' input to ${path}.`);
+    }
   }
   return undefined;
 }
@@ -36,15 +50,17 @@ export async function readActionConfig(ports: ActionPorts): Promise<ResolvedConf
  * submodule. A working-directory outside the workspace looks in the workspace only.
  */
 export function configCandidates(workingDirectory: string, workspace: string): string[] {
+  return configDirectories(workingDirectory, workspace).flatMap((dir) => CONFIG_FILE_NAMES.map((name) => dir + name));
+}
+
+/** The directories configCandidates looks in, nearest first, each as a prefix (`benches/go/`, ..., ``). */
+function configDirectories(workingDirectory: string, workspace: string): string[] {
   const dir = relative(resolve(workspace), resolve(workspace, workingDirectory));
   const outside = dir === '..' || dir.startsWith(`..${sep}`) || isAbsolute(dir);
   const parts = outside ? [] : dir.split(/[\\/]/).filter((p) => p !== '');
-  const paths: string[] = [];
-  for (let n = parts.length; n >= 0; n--) {
-    const prefix = parts.slice(0, n).map((p) => `${p}/`).join('');
-    for (const name of CONFIG_FILE_NAMES) paths.push(prefix + name);
-  }
-  return paths;
+  const dirs: string[] = [];
+  for (let n = parts.length; n >= 0; n--) dirs.push(parts.slice(0, n).map((p) => `${p}/`).join(''));
+  return dirs;
 }
 
 /** readActionConfig, then says which file applies and shows its warnings (once per job: the step that uses it). */

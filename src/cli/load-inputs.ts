@@ -7,7 +7,7 @@ import type { Diagnostic, ResultSet } from '../schema/result.js';
 import { BENCHMARK_OUTPUT, CONFIG_TEXT, decodeInput, isTooLargeError, MAX_INPUT_BYTES, tooLargeMessage, type TextKind } from '../io/decode.js';
 import { JsonTreeError } from '../io/json-tree.js';
 import { readDirectoryInput, readInput, isDataLoss, type InputFormat } from '../input.js';
-import { CONFIG_FILE_NAMES, MISSPELT_CONFIG_FILE_NAMES } from '../config/file-names.js';
+import { CONFIG_FILE_NAMES, MISSPELT_CONFIG_FILE_NAMES, readConfigName } from '../config/file-names.js';
 import type { BenchGateConfig } from '../config/schema.js';
 import type { ConfigPolicy } from '../config/policy.js';
 import type { ResolvedConfig } from '../config/resolve.js';
@@ -124,7 +124,7 @@ async function refuseMisspeltConfig(up: string, ports: CliPorts): Promise<void> 
   for (const name of MISSPELT_CONFIG_FILE_NAMES) {
     const path = up + name;
     if (!(await pathExists(path, ports))) continue;
-    const wanted = path.replace(/\.yaml$/, '.yml');
+    const wanted = readConfigName(path);
     throw new UsageError(`${path} is not read: bench-gate looks for ${wanted} (.yml, not .yaml), so its rules would not apply. Rename it to ${wanted}, or pass --config ${path} (--no-config to use no config).`);
   }
 }

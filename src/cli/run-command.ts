@@ -74,7 +74,7 @@ export async function runCommand(args: string[], ports: CliPorts): Promise<numbe
   await checkResultsPath(values.results, ports);
   const outputs = [['-o', values.out], ['--report', values.report]] as const;
   await checkOutputs(outputs, values.baseline === undefined ? [] : [values.baseline], ports);
-  await checkOutputsBesideResults(outputs, values.results, ports);
+  await checkOutputsBesideResults(outputs, values.results, ports, [['--baseline', values.baseline]]);
   const gateOptions = values.baseline === undefined ? undefined : readGateOptions(values);
   const time = ports.now().toISOString();
   const [fingerprint, commit] = await Promise.all([ports.fingerprint(), givenCommit ?? readGitCommit(ports, undefined)]);

@@ -78,18 +78,31 @@ export async function checkResultsPath(path: string | undefined, ports: CliPorts
  * Refuses an output (`-o`, `--base-out`, ...) that is the --results path or inside it: that path is
  * removed before every run, confirming reruns included, which come after the outputs are written,
  * and the command writes its own results there, so the file bench-gate wrote would be lost.
- * `outputs` pairs an option with its path (undefined: not given); checked before anything runs.
+ * `outputs` pairs an option with its path (undefined: not given); `inputs` (run's --baseline) are
+ * refused there too, since the first run would delete them. Checked before anything runs.
  */
-export async function checkOutputsBesideResults(outputs: readonly (readonly [string, string | undefined])[], results: string | undefined, ports: CliPorts): Promise<void> {
+export async function checkOutputsBesideResults(outputs: readonly (readonly [string, string | undefined])[], results: string | undefined, ports: CliPorts, inputs: readonly (readonly [string, string | undefined])[] = []): Promise<void> {
   if (results === undefined) return;
   const removed = await fileIdentity(results, ports);
+  const within = async (path: string): Promise<'also' | 'inside' | undefined> => {
+    const identity = await fileIdentity(path, ports);
+    return identity === removed ? 'also' : identity.startsWith(removed.endsWith(sep) ? removed : `${removed}${sep}`) ? 'inside' : undefined;
+  };
+  for (const [option, path] of inputs) {
+    const where = path === undefined ? undefined : await within(path);
+    if (where === undefined) continue;
+    throw new UsageError(`${option} ${path} is ${where} the --results path ${results}, which bench-gate removes before every run for the command to write its results there, so the file ${option} names would be deleted. Give --results the path the command writes its results to, apart from ${option}.`);
+  }
   for (const [option, path] of outputs) {
-    if (path === undefined) continue;
-    const output = await fileIdentity(path, ports);
-    if (output !== removed && !output.startsWith(removed.endsWith(sep) ? removed : `${removed}${sep}`)) continue;
-    throw new UsageError(`${option} ${path} is ${output === removed ? 'also' : 'inside'} the --results path ${results}, which bench-gate removes before every run (confirming reruns too) for the command to write its results there, so what ${option} writes would be lost. Give ${option} a path outside it, e.g. ${option} bench-gate-results.json.`);
+    const where = path === undefined ? undefined : await within(path);
+    if (where === undefined) continue;
+    // An example that is not the --results path itself.
+    const example = await within(OUTPUT_EXAMPLES[0]) === undefined ? OUTPUT_EXAMPLES[0] : OUTPUT_EXAMPLES[1];
+    throw new UsageError(`${option} ${path} is ${where} the --results path ${results}, which bench-gate removes before every run (confirming reruns too) for the command to write its results there, so what ${option} writes would be lost. Give ${option} a path outside it, e.g. ${option} ${example}.`);
   }
 }
+
+const OUTPUT_EXAMPLES = ['bench-gate-results.json', 'bench-gate-output.json'] as const;
 
 const foreignContent = (file: string | undefined): string | undefined => (file === undefined ? undefined : foreignContentReason(file));
 

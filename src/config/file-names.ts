@@ -11,3 +11,8 @@ export const CONFIG_FILE_NAMES = ['bench-gate.yml', '.github/bench-gate.yml'] as
  * for is an error, not a file passed over, since its rules would silently not apply.
  */
 export const MISSPELT_CONFIG_FILE_NAMES = ['bench-gate.yaml', '.github/bench-gate.yaml'] as const;
+
+/** The name bench-gate reads where `path` is a misspelt one: `.github/bench-gate.yaml` -> `.github/bench-gate.yml`. */
+export function readConfigName(path: string): string {
+  return path.replace(/\.yaml$/, '.yml');
+}
