@@ -197,21 +197,33 @@ async function checkResultsPath(path, ports) {
  * Refuses an output (`-o`, `--base-out`, ...) that is the --results path or inside it: that path is
  * removed before every run, confirming reruns included, which come after the outputs are written,
  * and the command writes its own results there, so the file bench-gate wrote would be lost.
- * `outputs` pairs an option with its path (undefined: not given); checked before anything runs.
+ * `outputs` pairs an option with its path (undefined: not given); `inputs` (run's --baseline) are
+ * refused there too, since the first run would delete them. Checked before anything runs.
  */
-async function checkOutputsBesideResults(outputs, results, ports) {
+async function checkOutputsBesideResults(outputs, results, ports, inputs = []) {
     if (results === undefined)
         return;
     const removed = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .fileIdentity */ .l6)(results, ports);
+    const within = async (path) => {
+        const identity = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .fileIdentity */ .l6)(path, ports);
+        return identity === removed ? 'also' : identity.startsWith(removed.endsWith(node_path__WEBPACK_IMPORTED_MODULE_0__.sep) ? removed : `${removed}${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`) ? 'inside' : undefined;
+    };
+    for (const [option, path] of inputs) {
+        const where = path === undefined ? undefined : await within(path);
+        if (where === undefined)
+            continue;
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} ${path} is ${where} the --results path ${results}, which bench-gate removes before every run for the command to write its results there, so the file ${option} names would be deleted. Give --results the path the command writes its results to, apart from ${option}.`);
+    }
     for (const [option, path] of outputs) {
-        if (path === undefined)
+        const where = path === undefined ? undefined : await within(path);
+        if (where === undefined)
             continue;
-        const output = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .fileIdentity */ .l6)(path, ports);
-        if (output !== removed && !output.startsWith(removed.endsWith(node_path__WEBPACK_IMPORTED_MODULE_0__.sep) ? removed : `${removed}${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`))
-            continue;
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} ${path} is ${output === removed ? 'also' : 'inside'} the --results path ${results}, which bench-gate removes before every run (confirming reruns too) for the command to write its results there, so what ${option} writes would be lost. Give ${option} a path outside it, e.g. ${option} bench-gate-results.json.`);
+        // An example that is not the --results path itself.
+        const example = await within(OUTPUT_EXAMPLES[0]) === undefined ? OUTPUT_EXAMPLES[0] : OUTPUT_EXAMPLES[1];
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} ${path} is ${where} the --results path ${results}, which bench-gate removes before every run (confirming reruns too) for the command to write its results there, so what ${option} writes would be lost. Give ${option} a path outside it, e.g. ${option} ${example}.`);
     }
 }
+const OUTPUT_EXAMPLES = ['bench-gate-results.json', 'bench-gate-output.json'];
 const foreignContent = (file) => (file === undefined ? undefined : (0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_2__/* .foreignContentReason */ .E$)(file));
 /** The results-file operations (--results) over the CLI's ports: a missing path reads as `missing`. */
 function cliResultsIO(ports) {

@@ -54,13 +54,20 @@ var input = __webpack_require__(6295);
  * looks in: the working directory, then each one above it up to the repository root (CLI,
  * cli/load-inputs.ts), or up to the workspace (action, action/action-config.ts). Apart from the
  * loader, so that looking (every `compare`) does not load yaml and zod.
+ *
+ * Each name is read spelt `.yml` or `.yaml` (both are YAML's own extensions, and tools people use
+ * beside this one, Compose and Dependabot among them, take either). Both spellings of one name in one
+ * place is an error (bothSpellingsMessage): reading one would pass over the other's rules in silence.
  */
-const CONFIG_FILE_NAMES = ['bench-gate.yml', '.github/bench-gate.yml'];
-/**
- * The same files spelt `.yaml`, which bench-gate does not read: one found where a config is looked
- * for is an error, not a file passed over, since its rules would silently not apply.
- */
-const MISSPELT_CONFIG_FILE_NAMES = ['bench-gate.yaml', '.github/bench-gate.yaml'];
+const CONFIG_FILE_NAMES = ['bench-gate.yml', 'bench-gate.yaml', '.github/bench-gate.yml', '.github/bench-gate.yaml'];
+/** The `.yaml` spelling of a config path spelt `.yml` (the one looked for first); undefined for any other. */
+function yamlSpelling(path) {
+    return path.endsWith('.yml') ? `${path.slice(0, -'.yml'.length)}.yaml` : undefined;
+}
+/** The refusal for a config file found in both spellings; `fix` names how to pick one (--config, the 'config' input). */
+function bothSpellingsMessage(yml, yaml, fix) {
+    return `${yml} and ${yaml} are both config files in one place, and bench-gate reads one: the rules of the other would not apply. Merge them into one and remove the other, or ${fix}.`;
+}
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
@@ -128,7 +135,7 @@ async function loadConfigFile(explicit, ports) {
  * The nearest config, looked for the way git, eslint and prettier look for theirs: in the working
  * directory, then in each directory above it up to the repository root (the nearest directory
  * holding `.git`, a directory or, in a linked worktree or a submodule, a file), bench-gate.yml
- * before .github/bench-gate.yml. A benchmark run from `benches/` still gets the repository's rules.
+ * (or .yaml) before .github/bench-gate.yml (or .yaml). A benchmark run from `benches/` still gets the repository's rules.
  * Outside a repository only the working directory is looked in: a bench-gate.yml in /tmp or in a
  * home directory is no project's policy, and one that ignores every benchmark would turn any
  * regression below it into a pass. The path is relative to the working directory
@@ -142,9 +149,15 @@ async function findConfig(ports) {
         for (const name of CONFIG_FILE_NAMES) {
             const path = up + name;
             try {
-                return { path, bytes: await ports.readFile(path) };
+                const bytes = await ports.readFile(path);
+                const yaml = yamlSpelling(path);
+                if (yaml !== undefined && await pathExists(yaml, ports))
+                    throw new cli_ports/* UsageError */.e(bothSpellingsMessage(path, yaml, 'pass --config FILE'));
+                return { path, bytes };
             }
             catch (error) {
+                if (error instanceof cli_ports/* UsageError */.e)
+                    throw error;
                 const code = error.code;
                 if (code === 'ENOENT' || code === 'ENOTDIR')
                     continue;
@@ -154,23 +167,8 @@ async function findConfig(ports) {
                 throw fileError(path, 'read', error, ports, decode/* CONFIG_TEXT */.bI);
             }
         }
-        await refuseMisspeltConfig(up, ports);
     }
     return undefined;
-}
-/**
- * A `bench-gate.yaml` where bench-gate looks for `bench-gate.yml` is meant as the config: passing
- * over it would compare without its rules (an informational benchmark failing the gate, an ignored
- * one judged), with nothing saying why. So it is an error that says how to fix it.
- */
-async function refuseMisspeltConfig(up, ports) {
-    for (const name of MISSPELT_CONFIG_FILE_NAMES) {
-        const path = up + name;
-        if (!(await pathExists(path, ports)))
-            continue;
-        const wanted = path.replace(/\.yaml$/, '.yml');
-        throw new cli_ports/* UsageError */.e(`${path} is not read: bench-gate looks for ${wanted} (.yml, not .yaml), so its rules would not apply. Rename it to ${wanted}, or pass --config ${path} (--no-config to use no config).`);
-    }
 }
 /**
  * How many directories above the working directory the repository root is (see findConfig): 0 in

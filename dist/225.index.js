@@ -102,21 +102,33 @@ async function checkResultsPath(path, ports) {
  * Refuses an output (`-o`, `--base-out`, ...) that is the --results path or inside it: that path is
  * removed before every run, confirming reruns included, which come after the outputs are written,
  * and the command writes its own results there, so the file bench-gate wrote would be lost.
- * `outputs` pairs an option with its path (undefined: not given); checked before anything runs.
+ * `outputs` pairs an option with its path (undefined: not given); `inputs` (run's --baseline) are
+ * refused there too, since the first run would delete them. Checked before anything runs.
  */
-async function checkOutputsBesideResults(outputs, results, ports) {
+async function checkOutputsBesideResults(outputs, results, ports, inputs = []) {
     if (results === undefined)
         return;
     const removed = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .fileIdentity */ .l6)(results, ports);
+    const within = async (path) => {
+        const identity = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .fileIdentity */ .l6)(path, ports);
+        return identity === removed ? 'also' : identity.startsWith(removed.endsWith(node_path__WEBPACK_IMPORTED_MODULE_0__.sep) ? removed : `${removed}${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`) ? 'inside' : undefined;
+    };
+    for (const [option, path] of inputs) {
+        const where = path === undefined ? undefined : await within(path);
+        if (where === undefined)
+            continue;
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} ${path} is ${where} the --results path ${results}, which bench-gate removes before every run for the command to write its results there, so the file ${option} names would be deleted. Give --results the path the command writes its results to, apart from ${option}.`);
+    }
     for (const [option, path] of outputs) {
-        if (path === undefined)
+        const where = path === undefined ? undefined : await within(path);
+        if (where === undefined)
             continue;
-        const output = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .fileIdentity */ .l6)(path, ports);
-        if (output !== removed && !output.startsWith(removed.endsWith(node_path__WEBPACK_IMPORTED_MODULE_0__.sep) ? removed : `${removed}${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`))
-            continue;
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} ${path} is ${output === removed ? 'also' : 'inside'} the --results path ${results}, which bench-gate removes before every run (confirming reruns too) for the command to write its results there, so what ${option} writes would be lost. Give ${option} a path outside it, e.g. ${option} bench-gate-results.json.`);
+        // An example that is not the --results path itself.
+        const example = await within(OUTPUT_EXAMPLES[0]) === undefined ? OUTPUT_EXAMPLES[0] : OUTPUT_EXAMPLES[1];
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} ${path} is ${where} the --results path ${results}, which bench-gate removes before every run (confirming reruns too) for the command to write its results there, so what ${option} writes would be lost. Give ${option} a path outside it, e.g. ${option} ${example}.`);
     }
 }
+const OUTPUT_EXAMPLES = ['bench-gate-results.json', 'bench-gate-output.json'];
 const foreignContent = (file) => (file === undefined ? undefined : (0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_2__/* .foreignContentReason */ .E$)(file));
 /** The results-file operations (--results) over the CLI's ports: a missing path reads as `missing`. */
 function cliResultsIO(ports) {
@@ -928,6 +940,8 @@ var input = __webpack_require__(6295);
 var command_line = __webpack_require__(4995);
 // EXTERNAL MODULE: ./src/run/failure.ts
 var run_failure = __webpack_require__(71);
+// EXTERNAL MODULE: ./src/io/decode.ts
+var decode = __webpack_require__(128);
 ;// CONCATENATED MODULE: ./src/run/merged-output.ts
 /**
  * A command's stdout and stderr joined into the one text bench-gate parses, as the action's own run
@@ -946,12 +960,34 @@ var run_failure = __webpack_require__(71);
  * never lands inside a line of the other (Go prints a benchmark's name before running it and its
  * numbers after; a log line on stderr in between splits that result line under `2>&1`, not here).
  */
+
 /** Collects the chunks of both streams (decoded text, in arrival order); `text()` gives the joined output. */
 class MergedOutput {
+    maxChars;
     joined = '';
     partial = { stdout: '', stderr: '' };
+    size = 0;
+    /**
+     * True once the output passed `maxChars`: it is then dropped, not kept. Without a cap, a command
+     * that logs gigabytes on stderr would grow one string past V8's limit, which throws inside the
+     * stream's handler and ends the process with exit 1, the status that means "regression".
+     */
+    overflowed = false;
+    constructor(maxChars = decode/* MAX_INPUT_BYTES */.su) {
+        this.maxChars = maxChars;
+    }
     /** Adds a chunk: the complete lines it ends join the text now, its unfinished last line waits for its end. */
     add(stream, chunk) {
+        if (this.overflowed)
+            return;
+        this.size += chunk.length;
+        if (this.size > this.maxChars) {
+            this.overflowed = true;
+            this.joined = '';
+            this.partial.stdout = '';
+            this.partial.stderr = '';
+            return;
+        }
         // Only the new chunk is searched: a long line without a newline (a progress bar redrawn with \r)
         // would make searching the whole unfinished line quadratic.
         const end = chunk.lastIndexOf('\n') + 1;
@@ -986,6 +1022,7 @@ var results_file = __webpack_require__(9994);
  * The first failure stops the series; the runs parsed before it are returned with the message,
  * so the caller can keep partial results.
  */
+
 
 
 
@@ -1042,6 +1079,8 @@ async function runStep(step, format, options, ports) {
     const readOptions = options.metrics === undefined ? {} : { metrics: options.metrics };
     let parsed;
     if (results === undefined) {
+        if (output.overflowed)
+            return { ok: false, error: `${what} ran, but ${(0,decode/* tooLargeMessage */.pb)('its output (stdout and stderr)', undefined)}`, notes: [] };
         const text = output.text();
         if (text.trim() === '')
             return { ok: false, error: silentCommand(what), notes: [] };
@@ -1049,7 +1088,7 @@ async function runStep(step, format, options, ports) {
         if (!parsed.ok)
             parsed = stdoutAlone(outcome, source, format, readOptions) ?? parsed;
         if (!parsed.ok)
-            return { ok: false, error: `${what} ran, but its output could not be used: ${parsed.error}`, notes: [] };
+            return { ok: false, error: `${what} ran, but its output could not be used: ${parsed.error}${outcome.stdout.trim() === '' ? ` It printed nothing on stdout, only on stderr. ${RESULTS_FILE_HINT}` : ''}`, notes: [] };
     }
     else {
         const read = await results.io.read(results.path);
@@ -1073,12 +1112,15 @@ async function runStep(step, format, options, ports) {
     return { ok: true, set: parsed.value.set, format: parsed.value.format, notes };
 }
 /**
- * A command that printed nothing at all: the usual cause is results written to a file, which the
- * generic "the input is empty" does not name.
+ * Where the results may be when a command printed nothing, or only logs on stderr: in a file, which
+ * the parse error alone ("the input is empty", "none of its lines looks like benchmark output") does
+ * not name.
  */
+const RESULTS_FILE_HINT = 'A tool that writes its results to a file instead '
+    + '(hyperfine --export-json, a target/criterion directory) needs bench-gate told where: --results FILE on the command line, output-file in the action.';
+/** A command that printed nothing at all: the usual cause is results written to a file. */
 function silentCommand(what) {
-    return `${what} ran, but printed nothing (bench-gate reads its results from stdout and stderr). A tool that writes its results to a file instead `
-        + '(hyperfine --export-json, a target/criterion directory) needs bench-gate told where: --results FILE on the command line, output-file in the action.';
+    return `${what} ran, but printed nothing (bench-gate reads its results from stdout and stderr). ${RESULTS_FILE_HINT}`;
 }
 /**
  * The results read from stdout alone, when the joined output does not read but stdout does: a JSON

@@ -259,8 +259,13 @@ function yamlProblem(e, text) {
         if (opened !== undefined)
             return { offset: opened, message: `the ${quote} that opens this value is never closed. Add the closing ${quote} where the value ends (e.g. match: ${quote}BenchmarkHash*${quote})` };
     }
-    if (e.code === 'MULTIPLE_DOCS')
+    if (e.code === 'MULTIPLE_DOCS') {
+        // After a document end marker (...), the second document starts at its first setting, not at a ---.
+        const ended = text.startsWith('---', e.pos[0]) ? undefined : documentEnd(text, e.pos[0]);
+        if (ended !== undefined)
+            return { offset: ended, message: 'the YAML document ends here (...), and settings follow it in a second one; the config is one document. Remove this line and keep all settings in one mapping' };
         return { offset: e.pos[0], message: 'a second YAML document starts here (---), and the config is one document. Remove this line and keep all settings in one mapping' };
+    }
     const hint = e.code === 'BAD_DQ_ESCAPE' ? '. Write regex patterns in single quotes (\'\\d+\'), where backslashes stay as they are'
         : e.code === 'DUPLICATE_KEY' ? '. Each key may appear once per mapping' : '. Check the indentation and quoting on this line';
     return { offset: e.pos[0], message: `${own}${hint}` };
@@ -283,6 +288,13 @@ function openingQuote(text, end, quote) {
         return i;
     }
     return undefined;
+}
+/** The offset of the last document end marker (a line `...`) before `before`, if any. */
+function documentEnd(text, before) {
+    let found;
+    for (const m of text.slice(0, before).matchAll(/^\.\.\.(?=[ \t]|\r?$)/gm))
+        found = m.index;
+    return found;
 }
 /** Where the first alias (`*name`) that does not resolve starts, else the first alias. */
 function firstComplexKeyOffset(doc) {

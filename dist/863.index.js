@@ -104,7 +104,7 @@ async function runCommand(args, ports) {
     await (0,_run_options_js__WEBPACK_IMPORTED_MODULE_11__/* .checkResultsPath */ .ai)(values.results, ports);
     const outputs = [['-o', values.out], ['--report', values.report]];
     await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .checkOutputs */ .n2)(outputs, values.baseline === undefined ? [] : [values.baseline], ports);
-    await (0,_run_options_js__WEBPACK_IMPORTED_MODULE_11__/* .checkOutputsBesideResults */ .hI)(outputs, values.results, ports);
+    await (0,_run_options_js__WEBPACK_IMPORTED_MODULE_11__/* .checkOutputsBesideResults */ .hI)(outputs, values.results, ports, [['--baseline', values.baseline]]);
     const gateOptions = values.baseline === undefined ? undefined : readGateOptions(values);
     const time = ports.now().toISOString();
     const [fingerprint, commit] = await Promise.all([ports.fingerprint(), givenCommit ?? (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .readGitCommit */ .e7)(ports, undefined)]);

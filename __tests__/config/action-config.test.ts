@@ -142,23 +142,27 @@ describe('the action with a bench-gate.yml', () => {
     expect(broken.failed).toEqual([expect.stringContaining('Invalid config in benches/bench-gate.yml:') as string]);
   });
 
-  it('refuses a bench-gate.yaml where it looks, as the CLI does, instead of gating without its rules', async () => {
+  it('reads a bench-gate.yaml where it looks, as the CLI does, and refuses both spellings in one place', async () => {
     // Passed over, its informational and ignored rules would not apply, and svc/legacy would fail the gate.
-    const prepared = await gate({ 'benches/bench-gate.yaml': CONFIG }, { command: 'prepare', 'working-directory': 'benches/go' }, 'push', new MemoryStore());
-    expect(prepared.failed).toEqual(['benches/bench-gate.yaml is not read: bench-gate looks for benches/bench-gate.yml (.yml, not .yaml), so its rules would not apply. Rename it to benches/bench-gate.yml, or set the \'config\' input to benches/bench-gate.yaml.']);
-    const gated = await gate({ '.github/bench-gate.yaml': CONFIG, 'bench.txt': bench({}) }, {}, 'push', new MemoryStore());
-    expect(gated.failed).toEqual([expect.stringContaining('.github/bench-gate.yaml is not read: bench-gate looks for .github/bench-gate.yml') as string]);
+    const yaml = await gate({ 'benches/bench-gate.yaml': CONFIG, 'bench.txt': bench({}) }, { 'working-directory': 'benches/go' }, 'push', new MemoryStore());
+    expect(yaml.failed).toEqual([]);
+    expect(yaml.summary).toContain('Config: benches/bench-gate.yaml.');
+    const github = await gate({ '.github/bench-gate.yaml': CONFIG, 'bench.txt': bench({}) }, {}, 'push', new MemoryStore());
+    expect(github.summary).toContain('Config: .github/bench-gate.yaml.');
+    // Both spellings in one directory: refused by the prepare step, before the benchmark runs.
+    const both = await gate({ 'benches/bench-gate.yml': CONFIG, 'benches/bench-gate.yaml': CONFIG }, { command: 'prepare', 'working-directory': 'benches/go' }, 'push', new MemoryStore());
+    expect(both.failed).toEqual(["benches/bench-gate.yml and benches/bench-gate.yaml are both config files in one place, and bench-gate reads one: the rules of the other would not apply. Merge them into one and remove the other, or set the 'config' input to the one to use."]);
     // A .yml nearer to working-directory is found first; given by name, a .yaml is read.
     const nearer = await gate({ 'bench-gate.yaml': CONFIG, 'benches/bench-gate.yml': CONFIG, 'bench.txt': bench({}) }, { 'working-directory': 'benches' }, 'push', new MemoryStore());
     expect(nearer.failed).toEqual([]);
     expect(nearer.summary).toContain('Config: benches/bench-gate.yml.');
-    const given = await gate({ 'bench-gate.yaml': CONFIG, 'bench.txt': bench({}) }, { config: 'bench-gate.yaml' }, 'push', new MemoryStore());
+    const given = await gate({ 'bench-gate.yaml': CONFIG, 'bench-gate.yml': CONFIG, 'bench.txt': bench({}) }, { config: 'bench-gate.yaml' }, 'push', new MemoryStore());
     expect(given.failed).toEqual([]);
     expect(given.summary).toContain('Config: bench-gate.yaml.');
   });
 
   it('lists where to look: working-directory (relative, ./-prefixed or absolute in the workspace) up to the workspace; outside it, the workspace only', () => {
-    const names = (dir: string) => [`${dir}bench-gate.yml`, `${dir}.github/bench-gate.yml`];
+    const names = (dir: string) => [`${dir}bench-gate.yml`, `${dir}bench-gate.yaml`, `${dir}.github/bench-gate.yml`, `${dir}.github/bench-gate.yaml`];
     expect(configCandidates('.', '/w')).toEqual(names(''));
     expect(configCandidates('', '/w')).toEqual(names(''));
     expect(configCandidates('benches/go', '/w')).toEqual([...names('benches/go/'), ...names('benches/'), ...names('')]);

@@ -112,24 +112,26 @@ describe('finding bench-gate.yml above the working directory', () => {
     expect(r.stderr).toContain('../bench-gate.yml is a directory, not a config file; it is where bench-gate looks for its config. Rename it, or pass --config FILE or --no-config.');
   });
 
-  it('refuses a bench-gate.yaml (.yaml) where it looks, instead of comparing without its rules', async () => {
+  it('reads a bench-gate.yaml where it looks, and refuses both spellings in one directory', async () => {
     mkdirSync(join(root, 'j/repo/.git'), { recursive: true });
     write('j/repo/bench-gate.yaml', config('40%'));
-    let r = await compareIn('j/repo/benches');
-    expect(r.code).toBe(2);
-    expect(r.stderr).toContain('../bench-gate.yaml is not read: bench-gate looks for ../bench-gate.yml (.yml, not .yaml), so its rules would not apply. Rename it to ../bench-gate.yml, or pass --config ../bench-gate.yaml');
-    // Passed by name, it is read; a .yml nearer to the working directory is found before it.
-    expect((await compareIn('j/repo/benches', '--config', '../bench-gate.yaml')).threshold).toBe(0.4);
+    expect((await compareIn('j/repo/benches')).threshold).toBe(0.4);
+    // A .yml nearer to the working directory is found before it.
     write('j/repo/benches/bench-gate.yml', config('3%'));
     expect((await compareIn('j/repo/benches')).threshold).toBe(0.03);
     rmSync(join(root, 'j/repo/benches/bench-gate.yml'));
+    // Both spellings in one directory: which rules apply would be a guess.
+    write('j/repo/bench-gate.yml', config('3%'));
+    const r = await compareIn('j/repo/benches');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('../bench-gate.yml and ../bench-gate.yaml are both config files in one place, and bench-gate reads one: the rules of the other would not apply. Merge them into one and remove the other, or pass --config FILE.');
+    expect((await compareIn('j/repo/benches', '--config', '../bench-gate.yaml')).threshold).toBe(0.4);
     expect((await compareIn('j/repo/benches', '--no-config')).threshold).toBe(0.05);
     // .github/bench-gate.yaml too.
     rmSync(join(root, 'j/repo/bench-gate.yaml'));
+    rmSync(join(root, 'j/repo/bench-gate.yml'));
     write('j/repo/.github/bench-gate.yaml', config('40%'));
-    r = await compareIn('j/repo');
-    expect(r.code).toBe(2);
-    expect(r.stderr).toContain('.github/bench-gate.yaml is not read');
+    expect((await compareIn('j/repo')).threshold).toBe(0.4);
   });
 
   it('takes a .git file (a linked worktree or a submodule) as the repository root too', async () => {

@@ -1,11 +1,11 @@
 /**
  * The action's bench-gate.yml: the `config` input's file, else the nearest bench-gate.yml or
- * .github/bench-gate.yml from working-directory up to the workspace (a bench-gate.yaml found there
- * fails the step, as in the CLI). Read by the prepare step too, so that a broken file fails the job
+ * .github/bench-gate.yml (or .yaml) from working-directory up to the workspace, as the CLI looks
+ * (config/file-names.ts). Read by the prepare step too, so that a broken file fails the job
  * before the benchmark runs rather than after it.
  */
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { CONFIG_FILE_NAMES, MISSPELT_CONFIG_FILE_NAMES, readConfigName } from '../config/file-names.js';
+import { bothSpellingsMessage, CONFIG_FILE_NAMES, yamlSpelling } from '../config/file-names.js';
 import { loadConfig } from '../config/load.js';
 import type { ConfigPolicy } from '../config/policy.js';
 import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
@@ -27,15 +27,13 @@ export async function readActionConfig(ports: ActionPorts): Promise<ResolvedConf
   }
   for (const dir of configDirectories(ports.inputs.workingDirectory, ports.context.workspace)) {
     for (const name of CONFIG_FILE_NAMES) {
-      const text = await ports.readText(dir + name);
-      if (text !== undefined) return read(text, dir + name);
-    }
-    // As the CLI does (cli/load-inputs.ts): a bench-gate.yaml passed over would gate without its rules.
-    for (const name of MISSPELT_CONFIG_FILE_NAMES) {
       const path = dir + name;
-      if (await ports.readText(path) === undefined) continue;
-      const wanted = readConfigName(path);
-      throw new FatalError(`${path} is not read: bench-gate looks for ${wanted} (.yml, not .yaml), so its rules would not apply. Rename it to ${wanted}, or set the 'config' input to ${path}.`);
+      const text = await ports.readText(path);
+      if (text === undefined) continue;
+      // As the CLI does (cli/load-inputs.ts): both spellings in one place is refused, not half read.
+      const yaml = yamlSpelling(path);
+      if (yaml !== undefined && await ports.readText(yaml) !== undefined) throw new FatalError(bothSpellingsMessage(path, yaml, "set the 'config' input to the one to use"));
+      return read(text, path);
     }
   }
   return undefined;

@@ -7,7 +7,7 @@ import type { Diagnostic, ResultSet } from '../schema/result.js';
 import { BENCHMARK_OUTPUT, CONFIG_TEXT, decodeInput, isTooLargeError, MAX_INPUT_BYTES, tooLargeMessage, type TextKind } from '../io/decode.js';
 import { JsonTreeError } from '../io/json-tree.js';
 import { readDirectoryInput, readInput, isDataLoss, type InputFormat } from '../input.js';
-import { CONFIG_FILE_NAMES, MISSPELT_CONFIG_FILE_NAMES, readConfigName } from '../config/file-names.js';
+import { bothSpellingsMessage, CONFIG_FILE_NAMES, yamlSpelling } from '../config/file-names.js';
 import type { BenchGateConfig } from '../config/schema.js';
 import type { ConfigPolicy } from '../config/policy.js';
 import type { ResolvedConfig } from '../config/resolve.js';
@@ -87,7 +87,7 @@ export async function loadConfigFile(explicit: string | undefined, ports: CliPor
  * The nearest config, looked for the way git, eslint and prettier look for theirs: in the working
  * directory, then in each directory above it up to the repository root (the nearest directory
  * holding `.git`, a directory or, in a linked worktree or a submodule, a file), bench-gate.yml
- * before .github/bench-gate.yml. A benchmark run from `benches/` still gets the repository's rules.
+ * (or .yaml) before .github/bench-gate.yml (or .yaml). A benchmark run from `benches/` still gets the repository's rules.
  * Outside a repository only the working directory is looked in: a bench-gate.yml in /tmp or in a
  * home directory is no project's policy, and one that ignores every benchmark would turn any
  * regression below it into a pass. The path is relative to the working directory
@@ -101,8 +101,12 @@ async function findConfig(ports: CliPorts): Promise<{ path: string; bytes: Uint8
     for (const name of CONFIG_FILE_NAMES) {
       const path = up + name;
       try {
-        return { path, bytes: await ports.readFile(path) };
+        const bytes = await ports.readFile(path);
+        const yaml = yamlSpelling(path);
+        if (yaml !== undefined && await pathExists(yaml, ports)) throw new UsageError(bothSpellingsMessage(path, yaml, 'pass --config FILE'));
+        return { path, bytes };
       } catch (error) {
+        if (error instanceof UsageError) throw error;
         const code = (error as { code?: string }).code;
         if (code === 'ENOENT' || code === 'ENOTDIR') continue;
         // A path the user did not pass: "pass the config file" (fileError's advice) would not fit.
@@ -110,23 +114,8 @@ async function findConfig(ports: CliPorts): Promise<{ path: string; bytes: Uint8
         throw fileError(path, 'read', error, ports, CONFIG_TEXT);
       }
     }
-    await refuseMisspeltConfig(up, ports);
   }
   return undefined;
-}
-
-/**
- * A `bench-gate.yaml` where bench-gate looks for `bench-gate.yml` is meant as the config: passing
- * over it would compare without its rules (an informational benchmark failing the gate, an ignored
- * one judged), with nothing saying why. So it is an error that says how to fix it.
- */
-async function refuseMisspeltConfig(up: string, ports: CliPorts): Promise<void> {
-  for (const name of MISSPELT_CONFIG_FILE_NAMES) {
-    const path = up + name;
-    if (!(await pathExists(path, ports))) continue;
-    const wanted = readConfigName(path);
-    throw new UsageError(`${path} is not read: bench-gate looks for ${wanted} (.yml, not .yaml), so its rules would not apply. Rename it to ${wanted}, or pass --config ${path} (--no-config to use no config).`);
-  }
 }
 
 /**
