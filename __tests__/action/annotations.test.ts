@@ -1,7 +1,8 @@
 /**
  * The gate's annotations on the run: one error per regression that fails the gate, worded as the
  * failure line is (the threshold as given, a change from zero as "0 -> 48", a sign on the change);
- * a warning per informational one; at most ten of each, then a notice counting the rest.
+ * a warning per informational one; within the ten of each kind GitHub shows per step (one error kept
+ * for the failure line, warnings the step logged before counted), then a notice counting the rest.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,9 +30,11 @@ async function gate(event: 'push' | 'pull_request', bench: string, store: Baseli
     env: { GITHUB_EVENT_NAME: event, GITHUB_REF: event === 'push' ? 'refs/heads/main' : 'refs/pull/7/merge' },
   });
   const errors: string[] = [];
+  const notices: string[] = [];
   ports.log.error = (message) => { errors.push(message); };
+  ports.log.notice = (message) => { notices.push(message); };
   await runAction(ports);
-  return { out, errors };
+  return { out, errors, notices };
 }
 
 describe('regression annotations', () => {
@@ -74,6 +77,26 @@ describe('regression annotations', () => {
     // Only this notice: no regression fails the gate, so there is no count of gating ones.
     expect(notices).toEqual(['2 more informational regressions (they do not fail the gate): see the job summary.']);
   });
+
+  it('keep one error of the ten GitHub shows per step for the failure line, and count the rest', async () => {
+    const store = new OneBaseline();
+    await gate('push', '', store, {}, twelveInformational(() => 1));
+    const { out, errors, notices } = await gate('pull_request', '', store, {}, twelveInformational((k) => 1 + (k + 1) / 10));
+    expect(errors.map((e) => /^BenchmarkI(\d+)-2/.exec(e)?.[1])).toEqual(['12', '11', '10', '09', '08', '07', '06', '05', '04']);
+    expect(notices).toEqual(['3 more regressions: see the job summary.']);
+    expect(out.failed).toEqual([expect.stringMatching(/^12 benchmark metrics regressed beyond 5%/)]);
+  });
+
+  it('fit the informational warnings in what the step has left after its earlier warnings', async () => {
+    const store = new OneBaseline();
+    // Three rules that match nothing: three config warnings before the annotations.
+    const unused = '  - {match: "BenchmarkNone1*", informational: true}\n  - {match: "BenchmarkNone2*", informational: true}\n  - {match: "BenchmarkNone3*", informational: true}\n';
+    await gateInformational('push', twelveInformational(() => 1), store, unused);
+    const { notices, out } = await gateInformational('pull_request', twelveInformational((k) => 1 + (k + 1) / 10), store, unused);
+    expect(out.warnings.filter((w) => w.includes('matched no benchmark'))).toHaveLength(3);
+    expect(out.warnings.filter((w) => w.endsWith('informational, does not fail the gate'))).toHaveLength(7);
+    expect(notices).toEqual(['5 more informational regressions (they do not fail the gate): see the job summary.']);
+  });
 });
 
 /**
@@ -89,11 +112,11 @@ function twelveInformational(factor: (k: number) => number): string {
 }
 
 /** A gate run in which every benchmark is informational (a config rule), with the notices it logged. */
-async function gateInformational(event: 'push' | 'pull_request', text: string, store: BaselineStore) {
+async function gateInformational(event: 'push' | 'pull_request', text: string, store: BaselineStore, moreRules = '') {
   const payload = event === 'push' ? { repository: { default_branch: 'main' } }
     : { repository: { default_branch: 'main' }, pull_request: { number: 7, base: { sha: 'b'.repeat(40) }, head: { sha: 'h'.repeat(40), repo: { full_name: 'acme/w' } } } };
   const { ports, out } = memoryPorts({
-    files: { 'bench.txt': text, 'bench-gate.yml': 'rules:\n  - {match: "**", informational: true}\n' }, store, payload,
+    files: { 'bench.txt': text, 'bench-gate.yml': `rules:\n  - {match: "**", informational: true}\n${moreRules}` }, store, payload,
     inputs: { command: 'gate', 'output-file': 'bench.txt', config: 'bench-gate.yml', comment: 'never', confirm: 'false' },
     env: { GITHUB_EVENT_NAME: event, GITHUB_REF: event === 'push' ? 'refs/heads/main' : 'refs/pull/7/merge' },
   });

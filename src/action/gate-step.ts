@@ -37,7 +37,8 @@ import { loadActionConfig, warnUnmatchedRules } from './action-config.js';
 import { FatalError } from './fatal-error.js';
 import { prepare, readState, type State } from './prepare.js';
 import { confirmInAction, seriesOptions } from './rerun.js';
-import type { ActionPorts } from './ports.js';
+import { ANNOTATIONS_PER_KIND } from './annotation-budget.js';
+import type { ActionPorts, AnnotationKind } from './ports.js';
 
 export async function gate(ports: ActionPorts): Promise<void> {
   const state = (await readState(ports)) ?? (await prepare(ports));
@@ -223,19 +224,24 @@ async function postComment(ports: ActionPorts, report: ComparisonReport, body: s
 }
 
 /**
- * One error annotation per regression that fails the gate, at most 10 (GitHub keeps 10 per type
- * per step), then a count; informational regressions get warnings, so they cannot read as the cause,
- * at most 10 of them too, then their own count, so the rest are not silently missing.
+ * One error annotation per regression that fails the gate, then a warning per informational one
+ * (so they cannot read as the cause), each within what GitHub keeps of a step (annotation-budget.ts:
+ * 10 per kind, less what the step annotated before; one error is kept back for the failure line,
+ * which setFailed annotates last), largest first; the ones that do not fit are counted in a notice,
+ * so they are not silently missing.
  */
 function annotate(ports: ActionPorts, report: ComparisonReport): void {
+  const left = (kind: AnnotationKind): number => ports.log.left?.(kind) ?? ANNOTATIONS_PER_KIND;
   // Worded as the failure line (describeFailure): the threshold as given, a change from zero as "0 -> 48".
   // Names shown as the failure line shows them: a bidi override or a control character made visible.
   const line = (c: Comparison): string => visibleText(`${c.name} ${c.unit}: ${c.ratio === null ? 'changed' : changeOf(c)} (threshold ${formatThreshold(c.threshold)})`);
-  // The ten annotated are the largest, as the failure line and the report's table order them.
+  // The ones annotated are the largest, as the failure line and the report's table order them.
   const regressions = worstFirst(gatingRegressions(report.comparisons));
-  for (const c of regressions.slice(0, 10)) ports.log.error(line(c), { title: 'bench-gate regression' });
-  if (regressions.length > 10) ports.log.notice(`${regressions.length - 10} more regressions: see the job summary.`, { title: 'bench-gate' });
+  const errors = Math.max(0, left('error') - (regressions.length > 0 && ports.inputs.failOnRegression ? 1 : 0));
+  for (const c of regressions.slice(0, errors)) ports.log.error(line(c), { title: 'bench-gate regression' });
+  if (regressions.length > errors) ports.log.notice(`${regressions.length - errors} more regressions: see the job summary.`, { title: 'bench-gate' });
   const informational = worstFirst(report.comparisons.filter((c) => c.status === 'regression' && c.informational === true));
-  for (const c of informational.slice(0, 10)) ports.log.warning(`${line(c)}; informational, does not fail the gate`, { title: 'bench-gate informational regression' });
-  if (informational.length > 10) ports.log.notice(`${informational.length - 10} more informational regressions (they do not fail the gate): see the job summary.`, { title: 'bench-gate' });
+  const warnings = left('warning');
+  for (const c of informational.slice(0, warnings)) ports.log.warning(`${line(c)}; informational, does not fail the gate`, { title: 'bench-gate informational regression' });
+  if (informational.length > warnings) ports.log.notice(`${informational.length - warnings} more informational regressions (they do not fail the gate): see the job summary.`, { title: 'bench-gate' });
 }

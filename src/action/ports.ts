@@ -13,6 +13,8 @@ import type { ActionInputs } from './inputs.js';
 
 export interface AnnotationProps { title?: string; file?: string; startLine?: number }
 
+export type AnnotationKind = 'error' | 'warning' | 'notice';
+
 export interface ActionPorts {
   inputs: ActionInputs;
   context: RunContext;
@@ -21,6 +23,8 @@ export interface ActionPorts {
     warning(message: string, props?: AnnotationProps): void;
     error(message: string, props?: AnnotationProps): void;
     notice(message: string, props?: AnnotationProps): void;
+    /** How many annotations of `kind` this step may still show (annotation-budget.ts); absent: all of them. */
+    left?(kind: AnnotationKind): number;
   };
   /** Reads a text file relative to the workspace; undefined when it does not exist. */
   readText(path: string): Promise<string | undefined>;
