@@ -403,7 +403,7 @@ function machineText(m) {
         return undefined;
     const system = [m.os, m.arch].filter((x) => x !== undefined).join('/');
     const words = [m.cpu, m.cores === undefined ? undefined : `${m.cores} cores`, system === '' ? undefined : system]
-        .filter((x) => x !== undefined && x !== '').map((x) => (0,markdown_escape/* inertText */.UJ)(x.slice(0, 200)));
+        .filter((x) => x !== undefined && x !== '').map((x) => (0,markdown_escape/* inertText */.UJ)((0,markdown_escape/* elideMiddle */.xI)(x, 200)));
     if (m.fingerprint !== undefined)
         words.push((0,markdown_escape/* codeSpan */.SS)(m.fingerprint, 40));
     return words.length === 0 ? undefined : words.join(', ');

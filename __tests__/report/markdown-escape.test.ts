@@ -54,6 +54,14 @@ describe('markdown escaping', () => {
     ]);
   });
 
+  it('cuts a long machine description between code points, in the middle', () => {
+    const set = resultSet([benchmark('BenchmarkA', [metric('sec/op', [100, 101, 102, 103, 104, 105])])]);
+    set.context.machine = { cpu: `${'🚀'.repeat(150)} END`, cores: 8 };
+    const machineLine = renderMarkdown(compareResultSets(set, set)).split('\n').find((l) => l.includes('8 cores')) ?? '';
+    expect(machineLine).toContain(' END, 8 cores');
+    expect(machineLine).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+  });
+
   it('cuts a code span between code points, after escaping: no half surrogate pair, no raw override', () => {
     const span = codeSpan(`${'😀'.repeat(150)}\u202e${'漢'.repeat(60)}end`);
     expect(span).toBe(`\`${'😀'.repeat(100)}…${'😀'.repeat(30)}\\u202E${'漢'.repeat(60)}end\``);

@@ -6,7 +6,7 @@
  */
 import type { ComparisonReport, GeomeanNotComputed, GeomeanRow, MachineInfo } from '../compare/types.js';
 import { formatPercent } from '../format.js';
-import { codeSpan, inertText } from './markdown-escape.js';
+import { codeSpan, elideMiddle, inertText } from './markdown-escape.js';
 import { summaryLine } from './summary.js';
 
 const MODE_TEXT = { files: 'files', cached: 'cached baseline', ab: 'same-job A/B' } as const;
@@ -82,7 +82,7 @@ function machineText(m: MachineInfo | undefined): string | undefined {
   if (m === undefined) return undefined;
   const system = [m.os, m.arch].filter((x) => x !== undefined).join('/');
   const words = [m.cpu, m.cores === undefined ? undefined : `${m.cores} cores`, system === '' ? undefined : system]
-    .filter((x): x is string => x !== undefined && x !== '').map((x) => inertText(x.slice(0, 200)));
+    .filter((x): x is string => x !== undefined && x !== '').map((x) => inertText(elideMiddle(x, 200)));
   if (m.fingerprint !== undefined) words.push(codeSpan(m.fingerprint, 40));
   return words.length === 0 ? undefined : words.join(', ');
 }
