@@ -169,9 +169,12 @@ describe('inputs', () => {
   });
 
   it("refuses an output-file the engine's removal before each run would turn into wiping the workspace", () => {
-    for (const path of ['.', './', '..', 'sub/../..', '/']) {
-      expect(() => readInputs((n) => (n === 'output-file' ? path : ''), RUNNER_PLACES), path).toThrow(`Invalid value '${path}' for input 'output-file': it names the workspace or a directory above it`);
+    for (const path of ['.', './', '..', 'sub/../..', '/', RUNNER_PLACES.workspace, `${RUNNER_PLACES.workspace}/`, '/home/runner', '/home']) {
+      expect(() => readInputs((n) => (n === 'output-file' ? path : ''), RUNNER_PLACES), path).toThrow(`Invalid value '${path}' for input 'output-file': `);
     }
+    // The workspace given as an absolute path (\${{ github.workspace }}) is named as what it is.
+    expect(() => readInputs((n) => (n === 'output-file' ? RUNNER_PLACES.workspace : ''), RUNNER_PLACES)).toThrow(
+      `Invalid value '${RUNNER_PLACES.workspace}' for input 'output-file': it is the workspace itself (${RUNNER_PLACES.workspace}), which the engine removes before each run it makes.`);
     for (const path of ['out.json', 'target/criterion', './sub/out.json', '/tmp/hf.json']) expect(readInputs((n) => (n === 'output-file' ? path : ''), RUNNER_PLACES).outputFile).toBe(path);
   });
 });

@@ -9,7 +9,7 @@ import { COMMENT_POLICIES } from '../config/schema.js';
 import { readThreshold, thresholdProblemText } from '../config/threshold.js';
 import type { ConfirmSetting } from '../compare/confirm.js';
 import { AB_ORDERS, type AbOrder } from '../run/order.js';
-import { protectedDirectory, unsafeResultsPath, type ProtectedDirectory } from '../run/results-file.js';
+import { protectedDirectory, type ProtectedDirectory } from '../run/results-file.js';
 import { parseSaveTrigger } from '../github/save-trigger.js';
 
 export { COMMENT_POLICIES };
@@ -68,13 +68,14 @@ function oneOf<T extends string>(name: string, value: string, allowed: readonly 
   throw new InputError(`Invalid value '${value}' for input '${name}'. Use one of: ${allowed.join(', ')}.`);
 }
 
-/** output-file: removed before each run the engine makes, so never the workspace or a directory above it. */
-function outputFile(value: string): string {
-  // The workspace stands in as a fixed root: only whether the path reaches it or above matters.
-  if (value !== '' && unsafeResultsPath(value, '/workspace', undefined) !== undefined) {
-    throw new InputError(`Invalid value '${value}' for input 'output-file': it names the workspace or a directory above it, which the engine removes before each run it makes. Give the file or directory the benchmark writes, e.g. out.json or target/criterion.`);
-  }
-  return value;
+/**
+ * output-file: removed before each run the engine makes, so never the workspace, a directory above
+ * it, or the home directory or one above it (an absolute `${{ github.workspace }}` included).
+ */
+function outputFile(value: string, places: EnginePlaces): string {
+  const found = value === '' ? undefined : protectedDirectory(value, places.workspace, places.home);
+  if (found === undefined) return value;
+  throw new InputError(`Invalid value '${value}' for input 'output-file': ${describeProtected(found, places)}, which the engine removes before each run it makes. Give the file or directory the benchmark writes, e.g. out.json or target/criterion.`);
 }
 
 /**
@@ -146,7 +147,7 @@ export function readInputs(get: (name: string) => string, places: EnginePlaces):
     command,
     run: get('run'),
     format: oneOf('format', get('format'), INPUT_FORMATS, 'auto'),
-    outputFile: outputFile(get('output-file')),
+    outputFile: outputFile(get('output-file'), places),
     suite: get('suite') === '' ? 'default' : get('suite'),
     threshold: threshold(get('threshold')),
     baseline: oneOf('baseline', get('baseline'), BASELINES, 'cache'),
