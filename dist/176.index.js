@@ -4325,12 +4325,17 @@ function fileConfig(file) {
  *   (`src/benchmark_group.rs`), "<name>: benchmark" and "<name>: test" then "1 test, 7 benchmarks"
  *   from libtest (older libtest: "<name>: bench"); fixtures/criterion/no-timings/criterion-*-list*.txt,
  *   fixtures/libtest/list.txt.
+ *
+ *   `cargo bench FILTER` whose filter matches no benchmark: libtest prints "running 0 tests" and
+ *   "test result: ok. 0 passed; 0 failed; 0 ignored; 0 measured; 3 filtered out" per target;
+ *   fixtures/libtest/filter-matched-none.txt.
  */
 
 
 const TESTING = /^Testing (\S.*)$/;
 const LIST_ENTRY = /^(\S.*): (benchmark|bench|test)\s*$/;
 const LIBTEST_LIST_TOTAL = /^\d+ tests?, \d+ benchmarks?\s*$/;
+const LIBTEST_SUMMARY = /^test result: \S+ \d+ passed; \d+ failed; \d+ ignored; (\d+) measured; (\d+) filtered out/;
 /** What to run instead, for criterion: a run that measures, and what bench-gate reads of it. */
 const CRITERION_FIX = '`cargo bench` (or `cargo bench -- --save-baseline NAME`), then pass its target/criterion directory or the report it prints';
 /**
@@ -4347,10 +4352,17 @@ function rustNoTimingsReason(text) {
     let block = [];
     const libtestListed = [];
     let pendingTest;
+    const summaries = { count: 0, measured: 0, filteredOut: 0 };
     for (const raw of lines) {
         const line = raw.trimEnd();
         if (line === '')
             continue;
+        const summary = LIBTEST_SUMMARY.exec(line);
+        if (summary !== null) {
+            summaries.count += 1;
+            summaries.measured += Number(summary[1]);
+            summaries.filteredOut += Number(summary[2]);
+        }
         if (pendingTest !== undefined && line === 'Success')
             tested.push(pendingTest);
         pendingTest = TESTING.exec(line)?.[1];
@@ -4374,6 +4386,9 @@ function rustNoTimingsReason(text) {
     }
     if (libtestListed.length > 0) {
         return `this is libtest's list of benchmarks (\`cargo bench -- --list\`: ${count(libtestListed.length)}, like ${example(libtestListed)}), which names them but has no timings. Run the benchmarks without --list: \`cargo bench\`, then pass its output.`;
+    }
+    if (summaries.count > 0 && summaries.measured === 0 && summaries.filteredOut > 0) {
+        return `this is \`cargo bench\` output in which no benchmark ran: the filter matched none ("test result: ..." says 0 measured, ${summaries.filteredOut} filtered out). Check the name given to \`cargo bench NAME\` (\`cargo bench -- --list\` lists them), or run \`cargo bench\` without one, then pass its output.`;
     }
     return undefined;
 }
