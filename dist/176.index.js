@@ -4327,8 +4327,9 @@ function fileConfig(file) {
  *   fixtures/libtest/list.txt.
  *
  *   `cargo bench FILTER` whose filter matches no benchmark: libtest prints "running 0 tests" and
- *   "test result: ok. 0 passed; 0 failed; 0 ignored; 0 measured; 3 filtered out" per target;
- *   fixtures/libtest/filter-matched-none.txt.
+ *   "test result: ok. 0 passed; 0 failed; 0 ignored; 0 measured; 3 filtered out" per target, or
+ *   with `--format json` a suite event with `"measured": 0, "filtered_out": 3`;
+ *   fixtures/libtest/filter-matched-none.txt and .json.
  */
 
 
@@ -4336,6 +4337,8 @@ const TESTING = /^Testing (\S.*)$/;
 const LIST_ENTRY = /^(\S.*): (benchmark|bench|test)\s*$/;
 const LIBTEST_LIST_TOTAL = /^\d+ tests?, \d+ benchmarks?\s*$/;
 const LIBTEST_SUMMARY = /^test result: \S+ \d+ passed; \d+ failed; \d+ ignored; (\d+) measured; (\d+) filtered out/;
+// The same totals in libtest's JSON (`--format json`): its suite event ends each target.
+const LIBTEST_JSON_SUMMARY = /^\{ ?"type": ?"suite", ?"event": ?"\w+",.*"measured": ?(\d+), ?"filtered_out": ?(\d+)/;
 /** What to run instead, for criterion: a run that measures, and what bench-gate reads of it. */
 const CRITERION_FIX = '`cargo bench` (or `cargo bench -- --save-baseline NAME`), then pass its target/criterion directory or the report it prints';
 /**
@@ -4357,7 +4360,7 @@ function rustNoTimingsReason(text) {
         const line = raw.trimEnd();
         if (line === '')
             continue;
-        const summary = LIBTEST_SUMMARY.exec(line);
+        const summary = LIBTEST_SUMMARY.exec(line) ?? LIBTEST_JSON_SUMMARY.exec(line);
         if (summary !== null) {
             summaries.count += 1;
             summaries.measured += Number(summary[1]);
@@ -4388,7 +4391,7 @@ function rustNoTimingsReason(text) {
         return `this is libtest's list of benchmarks (\`cargo bench -- --list\`: ${count(libtestListed.length)}, like ${example(libtestListed)}), which names them but has no timings. Run the benchmarks without --list: \`cargo bench\`, then pass its output.`;
     }
     if (summaries.count > 0 && summaries.measured === 0 && summaries.filteredOut > 0) {
-        return `this is \`cargo bench\` output in which no benchmark ran: the filter matched none ("test result: ..." says 0 measured, ${summaries.filteredOut} filtered out). Check the name given to \`cargo bench NAME\` (\`cargo bench -- --list\` lists them), or run \`cargo bench\` without one, then pass its output.`;
+        return `this is \`cargo bench\` output in which no benchmark ran: the filter matched none (libtest's totals: 0 measured, ${summaries.filteredOut} filtered out). Check the name given to \`cargo bench NAME\` (\`cargo bench -- --list\` lists them), or run \`cargo bench\` without one, then pass its output.`;
     }
     return undefined;
 }

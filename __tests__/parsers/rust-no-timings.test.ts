@@ -95,11 +95,12 @@ describe('not taken for criterion --test/--list output', () => {
 });
 
 describe('`cargo bench FILTER` whose filter matched no benchmark (real, 2>&1)', () => {
-  // fixtures/libtest/filter-matched-none.txt: `cargo +nightly bench --bench libtest_more -- nomatch` 2>&1.
-  it.each(['auto', 'libtest'] as const)('as --format %s: says the filter matched none, not that the lines are not benchmark output', (format) => {
-    const error = errorOf('libtest/filter-matched-none.txt', format);
+  // fixtures/libtest/filter-matched-none.txt: `cargo +nightly bench --bench libtest_more -- nomatch` 2>&1;
+  // .json: the same with `-Z unstable-options --format json` (stdout only).
+  it.each([['txt', 'auto'], ['txt', 'libtest'], ['json', 'auto'], ['json', 'libtest-json']] as const)('.%s as --format %s: says the filter matched none, not that the lines are not benchmark output', (ext, format) => {
+    const error = errorOf(`libtest/filter-matched-none.${ext}`, format);
     expect(error).toBe(
-      'libtest/filter-matched-none.txt: this is `cargo bench` output in which no benchmark ran: the filter matched none ("test result: ..." says 0 measured, 3 filtered out). Check the name given to `cargo bench NAME` (`cargo bench -- --list` lists them), or run `cargo bench` without one, then pass its output.');
+      `libtest/filter-matched-none.${ext}: this is \`cargo bench\` output in which no benchmark ran: the filter matched none (libtest's totals: 0 measured, 3 filtered out). Check the name given to \`cargo bench NAME\` (\`cargo bench -- --list\` lists them), or run \`cargo bench\` without one, then pass its output.`);
   });
 
   it('is not said of output where benchmarks were measured, or nothing was filtered out', () => {

@@ -12,8 +12,9 @@
  *   fixtures/libtest/list.txt.
  *
  *   `cargo bench FILTER` whose filter matches no benchmark: libtest prints "running 0 tests" and
- *   "test result: ok. 0 passed; 0 failed; 0 ignored; 0 measured; 3 filtered out" per target;
- *   fixtures/libtest/filter-matched-none.txt.
+ *   "test result: ok. 0 passed; 0 failed; 0 ignored; 0 measured; 3 filtered out" per target, or
+ *   with `--format json` a suite event with `"measured": 0, "filtered_out": 3`;
+ *   fixtures/libtest/filter-matched-none.txt and .json.
  */
 import { splitLines } from './text-lines.js';
 import { excerpt } from './types.js';
@@ -22,6 +23,8 @@ const TESTING = /^Testing (\S.*)$/;
 const LIST_ENTRY = /^(\S.*): (benchmark|bench|test)\s*$/;
 const LIBTEST_LIST_TOTAL = /^\d+ tests?, \d+ benchmarks?\s*$/;
 const LIBTEST_SUMMARY = /^test result: \S+ \d+ passed; \d+ failed; \d+ ignored; (\d+) measured; (\d+) filtered out/;
+// The same totals in libtest's JSON (`--format json`): its suite event ends each target.
+const LIBTEST_JSON_SUMMARY = /^\{ ?"type": ?"suite", ?"event": ?"\w+",.*"measured": ?(\d+), ?"filtered_out": ?(\d+)/;
 
 /** What to run instead, for criterion: a run that measures, and what bench-gate reads of it. */
 const CRITERION_FIX = '`cargo bench` (or `cargo bench -- --save-baseline NAME`), then pass its target/criterion directory or the report it prints';
@@ -44,7 +47,7 @@ export function rustNoTimingsReason(text: string): string | undefined {
   for (const raw of lines) {
     const line = raw.trimEnd();
     if (line === '') continue;
-    const summary = LIBTEST_SUMMARY.exec(line);
+    const summary = LIBTEST_SUMMARY.exec(line) ?? LIBTEST_JSON_SUMMARY.exec(line);
     if (summary !== null) {
       summaries.count += 1;
       summaries.measured += Number(summary[1]);
@@ -72,7 +75,7 @@ export function rustNoTimingsReason(text: string): string | undefined {
     return `this is libtest's list of benchmarks (\`cargo bench -- --list\`: ${count(libtestListed.length)}, like ${example(libtestListed)}), which names them but has no timings. Run the benchmarks without --list: \`cargo bench\`, then pass its output.`;
   }
   if (summaries.count > 0 && summaries.measured === 0 && summaries.filteredOut > 0) {
-    return `this is \`cargo bench\` output in which no benchmark ran: the filter matched none ("test result: ..." says 0 measured, ${summaries.filteredOut} filtered out). Check the name given to \`cargo bench NAME\` (\`cargo bench -- --list\` lists them), or run \`cargo bench\` without one, then pass its output.`;
+    return `this is \`cargo bench\` output in which no benchmark ran: the filter matched none (libtest's totals: 0 measured, ${summaries.filteredOut} filtered out). Check the name given to \`cargo bench NAME\` (\`cargo bench -- --list\` lists them), or run \`cargo bench\` without one, then pass its output.`;
   }
   return undefined;
 }
