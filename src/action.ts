@@ -9,6 +9,7 @@ import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { readInputs, InputError, type ActionInputs } from './action/inputs.js';
 import { timeoutFromEnv } from './action/env-timeout.js';
+import { AnnotationTally } from './action/annotation-budget.js';
 import { runAction } from './action/main.js';
 import type { ActionPorts } from './action/ports.js';
 import { readRunContext } from './github/context.js';
@@ -52,7 +53,26 @@ function runnerPorts(inputs: ActionInputs): RunPorts {
   };
 }
 
-function buildPorts(inputs: ActionInputs): ActionPorts {
+/**
+ * Feeds `tally` everything written to `stream` (the job log), so that annotations written past the
+ * engine's log (@actions/cache's, a benchmark command's) are counted too (annotation-budget.ts).
+ * watchRestore (store/swallowed-errors.ts) wraps this writer in turn and puts it back.
+ */
+function tallyWrites(stream: NodeJS.WriteStream, tally: AnnotationTally): void {
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const original = stream.write;
+  stream.write = (chunk: unknown, ...rest: unknown[]): boolean => {
+    try {
+      if (typeof chunk === 'string') tally.see(chunk);
+      else if (chunk instanceof Uint8Array) tally.see(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('utf8'));
+    } catch {
+      // Counting must never stop the log.
+    }
+    return Boolean(Reflect.apply(original, stream, [chunk, ...rest]));
+  };
+}
+
+function buildPorts(inputs: ActionInputs, annotations: AnnotationTally): ActionPorts {
   const context = readRunContext(process.env, readEvent());
   const unavailable = cacheUnavailableReason();
   return {
@@ -62,6 +82,7 @@ function buildPorts(inputs: ActionInputs): ActionPorts {
       warning: (m, p) => core.warning(m, p ?? {}),
       error: (m, p) => core.error(m, p ?? {}),
       notice: (m, p) => core.notice(m, p ?? {}),
+      left: (kind) => annotations.left(kind),
     },
     readText: async (path) => {
       try {
@@ -124,10 +145,14 @@ function apiTimeoutMs(): number {
 // exit status 1, or change its outcome (outputs, summary, exit status): see run/log-stream.ts.
 guardLogStream(process.stdout);
 guardLogStream(process.stderr);
+// GitHub shows 10 annotations of each kind per step: every one written to the log is counted.
+const annotations = new AnnotationTally();
+tallyWrites(process.stdout, annotations);
+tallyWrites(process.stderr, annotations);
 
 try {
   // The engine runs in the workspace (the runner starts actions there): relative paths start there.
-  await runAction(buildPorts(readInputs((name) => core.getInput(name), { workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(), home: homedir() })));
+  await runAction(buildPorts(readInputs((name) => core.getInput(name), { workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(), home: homedir() }), annotations));
 } catch (error) {
   core.setFailed(error instanceof InputError ? error.message : `bench-gate: ${error instanceof Error ? error.message : String(error)}`);
 }

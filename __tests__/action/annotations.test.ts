@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { AnnotationTally } from '../../src/action/annotation-budget.js';
 import { runAction } from '../../src/action/main.js';
 import type { BaselineStore, RestoreResult } from '../../src/store/baseline-store.js';
 import { memoryPorts } from './memory-ports.js';
@@ -97,6 +98,30 @@ describe('regression annotations', () => {
     expect(out.warnings.filter((w) => w.endsWith('informational, does not fail the gate'))).toHaveLength(7);
     expect(notices).toEqual(['5 more informational regressions (they do not fail the gate): see the job summary.']);
   });
+
+  it('count the annotations the step wrote past the engine\'s log (@actions/cache\'s own warnings)', async () => {
+    const store = new OneBaseline();
+    await gateInformational('push', twelveInformational(() => 1), store);
+    // The cache library warns on the log itself: two of the step's ten warnings are gone.
+    const tally = new AnnotationTally();
+    tally.see('::warning::Failed to restore: Cache service responded with 503\n');
+    tally.see('::warning::Failed to save: Cache service responded with 503\n');
+    const { notices, out } = await gateInformational('pull_request', twelveInformational((k) => 1 + (k + 1) / 10), store, '', tally);
+    expect(out.warnings.filter((w) => w.endsWith('informational, does not fail the gate'))).toHaveLength(8);
+    expect(notices).toEqual(['4 more informational regressions (they do not fail the gate): see the job summary.']);
+  });
+});
+
+describe('AnnotationTally', () => {
+  it('counts the annotation commands written to the log, split over writes or not, and nothing else', () => {
+    const tally = new AnnotationTally();
+    tally.see('::error title=bench-gate::one\n::warn');
+    tally.see('ing::two\nBenchmarkA ::error:: inside a line is no command\n::notice::three');
+    tally.see('\r\n::debug::not shown\n  ::error::four\nplain\n');
+    expect([tally.left('error'), tally.left('warning'), tally.left('notice')]).toEqual([8, 9, 9]);
+    for (let i = 0; i < 12; i++) tally.see('::warning::more\n');
+    expect(tally.left('warning')).toBe(0);
+  });
 });
 
 /**
@@ -112,7 +137,7 @@ function twelveInformational(factor: (k: number) => number): string {
 }
 
 /** A gate run in which every benchmark is informational (a config rule), with the notices it logged. */
-async function gateInformational(event: 'push' | 'pull_request', text: string, store: BaselineStore, moreRules = '') {
+async function gateInformational(event: 'push' | 'pull_request', text: string, store: BaselineStore, moreRules = '', tally?: AnnotationTally) {
   const payload = event === 'push' ? { repository: { default_branch: 'main' } }
     : { repository: { default_branch: 'main' }, pull_request: { number: 7, base: { sha: 'b'.repeat(40) }, head: { sha: 'h'.repeat(40), repo: { full_name: 'acme/w' } } } };
   const { ports, out } = memoryPorts({
@@ -122,6 +147,13 @@ async function gateInformational(event: 'push' | 'pull_request', text: string, s
   });
   const notices: string[] = [];
   ports.log.notice = (message) => { notices.push(message); };
+  // As action.ts: the log's count is the job log's, which sees what others wrote to it too.
+  if (tally !== undefined) {
+    const log = ports.log;
+    const warning = log.warning.bind(log);
+    log.warning = (message, props) => { tally.see(`::warning::${message}\n`); warning(message, props); };
+    ports.log.left = (kind) => tally.left(kind);
+  }
   await runAction(ports);
   return { out, notices };
 }

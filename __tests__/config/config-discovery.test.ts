@@ -5,10 +5,12 @@
  * worktree's or submodule's file); outside a repository, in the working directory only. `cd benches
  * && bench-gate compare ...` must not silently drop the repository's rules. Each test builds its own tree in a temp directory.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { AB_HELP, COMPARE_HELP, PARSE_HELP, RUN_HELP } from '../../src/cli/help.js';
 import { runCliAt, type CliRun } from './cli-harness.js';
 
 const root = mkdtempSync(join(tmpdir(), 'bench-gate-config-discovery-'));
@@ -178,5 +180,17 @@ describe('finding bench-gate.yml above the working directory', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toContain('config ../bench-gate.yml (found): 0 rules, 1 metrics pattern');
     expect(r.stdout).toContain('"get"');
+  });
+});
+
+describe('where the docs say the config is looked for', () => {
+  it('name the .yaml spelling wherever they name the default config files', () => {
+    const inputs = (path: string) => (parse(readFileSync(join(import.meta.dirname, '..', '..', path), 'utf8')) as { inputs: Record<string, { description: string }> }).inputs;
+    const texts = [AB_HELP, COMPARE_HELP, PARSE_HELP, RUN_HELP, inputs('action.yml').config?.description ?? '', inputs('engine/action.yml').config?.description ?? ''];
+    for (const text of texts) {
+      const flat = text.replace(/\s+/g, ' ');
+      expect(flat).toContain('.github/bench-gate.yml');
+      expect(flat).toMatch(/\.github\/bench-gate\.yml,? \(?either spelt \.yaml too/);
+    }
   });
 });

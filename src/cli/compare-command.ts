@@ -1,7 +1,7 @@
 /**
  * `bench-gate compare BASE HEAD`: load both, compare, render, exit 0/1. The config file
- * (--config, else the nearest bench-gate.yml or .github/bench-gate.yml from the working directory
- * up to the repository root) gives defaults, rules and metrics patterns; flags override its settings.
+ * (--config, else the nearest bench-gate.yml or .github/bench-gate.yml, either spelt .yaml too,
+ * from the working directory up to the repository root) gives defaults, rules and metrics patterns; flags override its settings.
  */
 import { ConfigPolicy, compareWithConfig } from '../config/policy.js';
 import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';

@@ -26,7 +26,10 @@ export type ProcessEnd =
   | { kind: 'timed-out' }
   | { kind: 'not-started'; message: string };
 
-/** A finished process: `stdout` is complete, `stderr` may keep only its end (the last 256 KiB). */
+/**
+ * A finished process: `stdout` is complete up to 100 MiB (MAX_INPUT_BYTES; past that, only its end
+ * is kept, as bench-gate reads no more of any output), `stderr` may keep only its end (the last 256 KiB).
+ */
 export interface SpawnOutcome {
   end: ProcessEnd;
   stdout: string;

@@ -8,9 +8,17 @@
  * registry of live children that cli.ts forwards SIGINT/SIGTERM to.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { MAX_INPUT_BYTES } from '../io/decode.js';
 import type { ProcessEnd, SpawnOutcome, SpawnRequest } from './run-ports.js';
 
 const STDERR_KEEP = 256 * 1024;
+/**
+ * stdout is kept whole up to what bench-gate reads of any output (MAX_INPUT_BYTES; the joined
+ * output is cut there too, merged-output.ts), then only its end, as stderr is: a command printing
+ * gigabytes would otherwise grow one string past V8's limit, which throws in the stream handler
+ * and ends the process with exit 1, the status that means "regression".
+ */
+export const STDOUT_KEEP = MAX_INPUT_BYTES;
 const KILL_GRACE_MS = 2_000;
 /** After the child exits, how long to wait for grandchildren still holding its pipes open. */
 const PIPE_GRACE_MS = 2_000;
@@ -33,14 +41,16 @@ export function stopAllChildren(signal: NodeJS.Signals): number {
   return live.size;
 }
 
-/** Captures a child's output (stderr only its end) and forwards it live. */
-function captureOutput(child: ChildProcess, request: SpawnRequest): { stdout: () => string; stderr: () => string } {
+/** Captures a child's output (stdout up to `stdoutKeep`, then its end; stderr only its end) and forwards it live. */
+function captureOutput(child: ChildProcess, request: SpawnRequest, stdoutKeep: number): { stdout: () => string; stderr: () => string } {
   let stdout = '';
+  let stdoutCut = false;
   let stderr = '';
   child.stdout?.setEncoding('utf8');
   child.stderr?.setEncoding('utf8');
   child.stdout?.on('data', (text: string) => {
-    stdout += text;
+    if (!stdoutCut && stdout.length + text.length > stdoutKeep) stdoutCut = true;
+    stdout = stdoutCut ? (stdout + text).slice(-Math.min(STDERR_KEEP, stdoutKeep)) : stdout + text;
     request.onStdout?.(text);
   });
   child.stderr?.on('data', (text: string) => {
@@ -62,8 +72,8 @@ function startTimeout(child: ChildProcess, ms: number): { fired: () => boolean; 
   return { fired: () => fired, clear: () => { clearTimeout(timer); clearTimeout(kill); } };
 }
 
-/** Runs one process to its end; never rejects. */
-export function spawnProcess(request: SpawnRequest): Promise<SpawnOutcome> {
+/** Runs one process to its end; never rejects. `stdoutKeep`: how much of stdout is kept whole (STDOUT_KEEP). */
+export function spawnProcess(request: SpawnRequest, stdoutKeep = STDOUT_KEEP): Promise<SpawnOutcome> {
   const started = performance.now();
   const [file = '', ...args] = request.argv;
   let child: ChildProcess;
@@ -73,7 +83,7 @@ export function spawnProcess(request: SpawnRequest): Promise<SpawnOutcome> {
     return Promise.resolve({ end: { kind: 'not-started', message: error instanceof Error ? error.message : String(error) }, stdout: '', stderr: '', durationSeconds: 0 });
   }
   live.add(child);
-  const output = captureOutput(child, request);
+  const output = captureOutput(child, request, stdoutKeep);
   const timeout = request.timeoutMs === undefined ? undefined : startTimeout(child, request.timeoutMs);
   return new Promise((resolve) => {
     let settled = false;
