@@ -25,8 +25,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2082);
 /**
  * `bench-gate compare BASE HEAD`: load both, compare, render, exit 0/1. The config file
- * (--config, else the nearest bench-gate.yml or .github/bench-gate.yml from the working directory
- * up to the repository root) gives defaults, rules and metrics patterns; flags override its settings.
+ * (--config, else the nearest bench-gate.yml or .github/bench-gate.yml, either spelt .yaml too,
+ * from the working directory up to the repository root) gives defaults, rules and metrics patterns; flags override its settings.
  */
 
 

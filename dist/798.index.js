@@ -7,11 +7,13 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   STDOUT_KEEP: () => (/* binding */ STDOUT_KEEP),
 /* harmony export */   spawnProcess: () => (/* binding */ spawnProcess),
 /* harmony export */   stopAllChildren: () => (/* binding */ stopAllChildren)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(128);
 /**
  * The real process spawner behind RunPorts.spawn: no shell, stdin closed, stdout and stderr
  * captured and forwarded live, a timeout that stops the whole process group (a shell script's
@@ -22,7 +24,15 @@ __webpack_require__.r(__webpack_exports__);
  * registry of live children that cli.ts forwards SIGINT/SIGTERM to.
  */
 
+
 const STDERR_KEEP = 256 * 1024;
+/**
+ * stdout is kept whole up to what bench-gate reads of any output (MAX_INPUT_BYTES; the joined
+ * output is cut there too, merged-output.ts), then only its end, as stderr is: a command printing
+ * gigabytes would otherwise grow one string past V8's limit, which throws in the stream handler
+ * and ends the process with exit 1, the status that means "regression".
+ */
+const STDOUT_KEEP = _io_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_INPUT_BYTES */ .su;
 const KILL_GRACE_MS = 2_000;
 /** After the child exits, how long to wait for grandchildren still holding its pipes open. */
 const PIPE_GRACE_MS = 2_000;
@@ -45,14 +55,17 @@ function stopAllChildren(signal) {
         signalGroup(child, signal);
     return live.size;
 }
-/** Captures a child's output (stderr only its end) and forwards it live. */
-function captureOutput(child, request) {
+/** Captures a child's output (stdout up to `stdoutKeep`, then its end; stderr only its end) and forwards it live. */
+function captureOutput(child, request, stdoutKeep) {
     let stdout = '';
+    let stdoutCut = false;
     let stderr = '';
     child.stdout?.setEncoding('utf8');
     child.stderr?.setEncoding('utf8');
     child.stdout?.on('data', (text) => {
-        stdout += text;
+        if (!stdoutCut && stdout.length + text.length > stdoutKeep)
+            stdoutCut = true;
+        stdout = stdoutCut ? (stdout + text).slice(-Math.min(STDERR_KEEP, stdoutKeep)) : stdout + text;
         request.onStdout?.(text);
     });
     child.stderr?.on('data', (text) => {
@@ -72,8 +85,8 @@ function startTimeout(child, ms) {
     }, ms);
     return { fired: () => fired, clear: () => { clearTimeout(timer); clearTimeout(kill); } };
 }
-/** Runs one process to its end; never rejects. */
-function spawnProcess(request) {
+/** Runs one process to its end; never rejects. `stdoutKeep`: how much of stdout is kept whole (STDOUT_KEEP). */
+function spawnProcess(request, stdoutKeep = STDOUT_KEEP) {
     const started = performance.now();
     const [file = '', ...args] = request.argv;
     let child;
@@ -84,7 +97,7 @@ function spawnProcess(request) {
         return Promise.resolve({ end: { kind: 'not-started', message: error instanceof Error ? error.message : String(error) }, stdout: '', stderr: '', durationSeconds: 0 });
     }
     live.add(child);
-    const output = captureOutput(child, request);
+    const output = captureOutput(child, request, stdoutKeep);
     const timeout = request.timeoutMs === undefined ? undefined : startTimeout(child, request.timeoutMs);
     return new Promise((resolve) => {
         let settled = false;

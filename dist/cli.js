@@ -192,9 +192,10 @@ Options:
   --format F            input format (default auto; see \`bench-gate --help\` for the list)
   --config FILE         bench-gate.yml with defaults, per-benchmark rules (thresholds, informational,
                         ignore, exact, direction, unit) and metrics patterns; flags override its
-                        settings. Default: the nearest bench-gate.yml or .github/bench-gate.yml from
-                        the current directory up to the repository root (the directory with .git;
-                        outside a repository, the current directory only)
+                        settings. Default: the nearest bench-gate.yml or .github/bench-gate.yml
+                        (either spelt .yaml too) from the current directory up to the repository
+                        root (the directory with .git; outside a repository, the current directory
+                        only)
   --no-config           do not look for bench-gate.yml
   --suite NAME          suite name in the report; also selects the config's suites.NAME settings
   --threshold T         minimum effect that counts, e.g. 5% (default), 2%, 0.1 (a fraction);
@@ -234,8 +235,8 @@ result files of different suites unless --suite names the result.
 Options:
   --format F      input format (default auto; see \`bench-gate --help\` for the list)
   --config FILE   bench-gate.yml: its format and metrics patterns; its rules apply at compare time
-                  (default: the nearest bench-gate.yml or .github/bench-gate.yml, from the current
-                  directory up to the repository root)
+                  (default: the nearest bench-gate.yml or .github/bench-gate.yml, either spelt
+                  .yaml too, from the current directory up to the repository root)
   --no-config     do not look for bench-gate.yml
   --suite NAME    suite name recorded in the result (and the config's suite whose patterns are used)
   --commit SHA    commit recorded in the result (4 to 64 hex digits; record the full SHA, which
@@ -287,8 +288,8 @@ Options:
                     existing directory is refused when it holds anything but results: JSON, CSV,
                     criterion's SVG/HTML/CBOR)
   --config FILE     bench-gate.yml whose metrics patterns read a bench binary's own output (default:
-                    the nearest bench-gate.yml or .github/bench-gate.yml, from the current directory
-                    up to the repository root); --no-config skips it
+                    the nearest bench-gate.yml or .github/bench-gate.yml, either spelt .yaml too,
+                    from the current directory up to the repository root); --no-config skips it
   --suite NAME      suite name recorded in the result
   --commit SHA      commit to record, 4 to 64 hex digits (default: git rev-parse HEAD, when in a
                     repository)
@@ -349,8 +350,8 @@ Options:
   --format F            output format (default: the config's, else detected on each side's first run)
   --config FILE         bench-gate.yml with defaults, per-benchmark rules and metrics patterns, read
                         from the current tree (default: the nearest bench-gate.yml or
-                        .github/bench-gate.yml from the current directory up to the repository root);
-                        flags override its settings
+                        .github/bench-gate.yml, either spelt .yaml too, from the current directory
+                        up to the repository root); flags override its settings
   --no-config           do not look for bench-gate.yml
   --threshold T         minimum effect that counts, e.g. 5% (default, or the config's)
   --q Q                 false discovery rate for the suite (default 0.05, or the config's)
