@@ -812,6 +812,8 @@ function medianConfidenceInterval(sortedAscending, confidence = 0.95) {
 }
 
 ;// CONCATENATED MODULE: ./src/compare/join.ts
+/** The metric of a bare row (a benchmark with no metrics on its only side): no unit, no values. */
+const NO_METRIC = { unit: '', originalUnit: '', better: 'lower', assumption: 'nothing', samples: [] };
 /** The values a metric offers for testing: its samples, or its summary's centre when it has none. */
 function metricValues(metric) {
     if (metric.samples.length > 0)
@@ -830,8 +832,14 @@ function joinResultSets(base, head) {
     return keys.flatMap((key) => joinBenchmark(baseByKey.get(key), headByKey.get(key)));
 }
 function joinBenchmark(base, head) {
-    if (head === undefined)
-        return base === undefined ? [] : base.metrics.map((m) => ({ kind: 'removed', benchmark: base, base: m }));
+    if (head === undefined) {
+        if (base === undefined)
+            return [];
+        if (base.metrics.length > 0)
+            return base.metrics.map((m) => ({ kind: 'removed', benchmark: base, base: m }));
+        // Failed or skipped in base (no metrics) and gone from head: one bare row, never nothing.
+        return [{ kind: 'removed', benchmark: base, base: NO_METRIC, note: `${base.status === 'ok' ? 'no results' : base.status} in base, not in head` }];
+    }
     if (head.status !== 'ok') {
         // Failed or skipped in head: one row per metric the benchmark had, or one bare row, never nothing.
         const units = (base ?? head).metrics.map((m) => m.unit);

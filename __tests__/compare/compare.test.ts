@@ -122,6 +122,18 @@ describe('compareResultSets', () => {
     expect(report.verdict).toBe('pass');
   });
 
+  it('keeps a benchmark that failed or was skipped in base and is gone from head: one bare removed row, not nothing', () => {
+    const base = resultSet([benchmark('Gone', [], { status: 'failed', messages: ['panic: boom'] }), benchmark('Skipped', [], { status: 'skipped' }), benchmark('Kept', [metric('sec/op', [1, 2, 3])])]);
+    const head = resultSet([benchmark('Kept', [metric('sec/op', [1, 2, 3])])]);
+    const report = compareResultSets(base, head);
+    expect(report.comparisons.map((c) => [c.name, c.unit, c.status, c.warnings, c.base])).toEqual([
+      ['Gone', '', 'removed', ['failed in base, not in head'], undefined], ['Kept', 'sec/op', 'no-change', expect.any(Array), expect.any(Object)],
+      ['Skipped', '', 'removed', ['skipped in base, not in head'], undefined],
+    ]);
+    expect(report.summary.removed).toBe(2);
+    expect(report.verdict).toBe('pass');
+  });
+
   it('is deterministic', () => {
     const { base, head } = suite(5, 30, 10, { 1: 1.1 });
     expect(compareResultSets(base, head)).toEqual(compareResultSets(base, head));

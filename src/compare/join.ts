@@ -12,6 +12,9 @@ export type MetricPair =
   | { kind: 'removed'; benchmark: Benchmark; base: Metric; note?: string }
   | { kind: 'failed' | 'skipped'; benchmark: Benchmark; unit: string; note: string };
 
+/** The metric of a bare row (a benchmark with no metrics on its only side): no unit, no values. */
+const NO_METRIC: Metric = { unit: '', originalUnit: '', better: 'lower', assumption: 'nothing', samples: [] };
+
 /** The values a metric offers for testing: its samples, or its summary's centre when it has none. */
 export function metricValues(metric: Metric): number[] {
   if (metric.samples.length > 0) return metric.samples;
@@ -29,7 +32,12 @@ export function joinResultSets(base: ResultSet, head: ResultSet): MetricPair[] {
 }
 
 function joinBenchmark(base: Benchmark | undefined, head: Benchmark | undefined): MetricPair[] {
-  if (head === undefined) return base === undefined ? [] : base.metrics.map((m) => ({ kind: 'removed', benchmark: base, base: m }));
+  if (head === undefined) {
+    if (base === undefined) return [];
+    if (base.metrics.length > 0) return base.metrics.map((m) => ({ kind: 'removed', benchmark: base, base: m }));
+    // Failed or skipped in base (no metrics) and gone from head: one bare row, never nothing.
+    return [{ kind: 'removed', benchmark: base, base: NO_METRIC, note: `${base.status === 'ok' ? 'no results' : base.status} in base, not in head` }];
+  }
   if (head.status !== 'ok') {
     // Failed or skipped in head: one row per metric the benchmark had, or one bare row, never nothing.
     const units = (base ?? head).metrics.map((m) => m.unit);
