@@ -16,28 +16,11 @@ import type { RunPorts } from '../../src/run/run-ports.js';
 import { spawnProcess } from '../../src/run/spawn-process.js';
 import type { BaselineStore, RestoreResult, SaveResult } from '../../src/store/baseline-store.js';
 import { memoryPorts } from './memory-ports.js';
+import { resultsOnStderrScript } from '../helpers/results-on-stderr.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
-/** Go benchmark lines on stderr, progress on stdout; honours -bench=RE like go test; ENCODE_NS sets BenchmarkEncode's time. */
-const BENCH_SH = `#!/usr/bin/env bash
-set -euo pipefail
-re=.
-for a in "$@"; do case $a in -bench=*) re=\${a#-bench=} ;; esac; done
-echo "bench.sh: measuring $re"
-{
-  echo "goos: linux"
-  echo "pkg: example.com/codec"
-  for name in BenchmarkEncode BenchmarkDecode; do
-    [[ $name =~ \${re%%/*} ]] || continue
-    ns=1000000
-    if [[ $name == BenchmarkEncode ]]; then ns=\${ENCODE_NS:-1000000}; fi
-    for i in 1 2 3 4 5 6 7 8 9 10; do printf '%s-8 \\t    1000\\t %d ns/op\\n' "$name" $(( ns + i * ns / 1000 )); done
-  done
-  echo PASS
-} >&2
-echo "bench.sh: done"
-`;
+const BENCH_SH = resultsOnStderrScript('bench.sh');
 
 const RUN = 'bash bench.sh -bench=.';
 const BENCHMARKS = ['BenchmarkDecode-8', 'BenchmarkEncode-8'];

@@ -9,26 +9,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readInput } from '../../src/input.js';
 import type { ResultSet } from '../../src/schema/result.js';
 import { ROOT, runBenchGate, tempDir } from './harness.js';
+import { resultsOnStderrScript } from '../helpers/results-on-stderr.js';
 
-/** Go results on stderr, progress on stdout; honours -bench=RE like go test; ENCODE_NS sets BenchmarkEncode's time. */
-const ON_STDERR_SH = `#!/usr/bin/env bash
-set -euo pipefail
-re=.
-for a in "$@"; do case $a in -bench=*) re=\${a#-bench=} ;; esac; done
-echo "on-stderr.sh: measuring $re"
-{
-  echo "goos: linux"
-  echo "pkg: example.com/codec"
-  for name in BenchmarkEncode BenchmarkDecode; do
-    [[ $name =~ \${re%%/*} ]] || continue
-    ns=1000000
-    if [[ $name == BenchmarkEncode ]]; then ns=\${ENCODE_NS:-1000000}; fi
-    for i in 1 2 3 4 5 6 7 8 9 10; do printf '%s-8 \\t    1000\\t %d ns/op\\n' "$name" $(( ns + i * ns / 1000 )); done
-  done
-  echo PASS
-} >&2
-echo "on-stderr.sh: done"
-`;
+const ON_STDERR_SH = resultsOnStderrScript('on-stderr.sh');
 
 let dir: ReturnType<typeof tempDir>;
 let script: string;
