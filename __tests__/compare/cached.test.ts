@@ -85,6 +85,25 @@ describe('one number per run', () => {
     expect(c?.status).toBe('regression');
   });
 
+  it('compares a one-number-per-run metric whose history has one value exactly (§4.6), not as a short history', () => {
+    const history: HistoryRun[] = Array.from({ length: 10 }, () => ({ values: { 'p.T': { 'sec/op': 100 } } }));
+    const base = resultSet([benchmark('T', [metric('sec/op', [100])])], { history });
+    const slower = compareResultSets(base, resultSet([benchmark('T', [metric('sec/op', [150])])]), { mode: 'cached' }).comparisons[0];
+    expect([slower?.status, slower?.method, slower?.ratio]).toEqual(['regression', 'exact', 1.5]);
+    const same = compareResultSets(base, resultSet([benchmark('T', [metric('sec/op', [100])])]), { mode: 'cached' }).comparisons[0];
+    expect([same?.status, same?.method]).toEqual(['no-change', 'exact']);
+  });
+
+  it('says why a head value of 0 cannot be tested against a history long enough to gate', () => {
+    const history: HistoryRun[] = [100, 101, 99, 100, 102].map((v) => ({ values: { 'p.T': { 'sec/op': v } } }));
+    const base = resultSet([benchmark('T', [metric('sec/op', [100])])], { history });
+    const c = compareResultSets(base, resultSet([benchmark('T', [metric('sec/op', [0])])]), { mode: 'cached' }).comparisons[0];
+    expect(c?.status).toBe('inconclusive');
+    const reason = c?.warnings.join('\n') ?? '';
+    expect(reason).toMatch(/the head value \(0\) is not a finite number above 0/);
+    expect(reason).not.toMatch(/need at least 5 baseline runs/);
+  });
+
   it('uses max(p_MW, p_hist) when samples and a history both exist', () => {
     const random = rng(23);
     const history: HistoryRun[] = Array.from({ length: 8 }, () => ({ values: { 'p.A': { 'sec/op': 100 * (1 + 0.05 * normal(random)) } } }));

@@ -149,12 +149,17 @@ function testOnDifferences(input: MetricInput, warnings: string[]): MetricStats 
  */
 function testOneNumberPerRun(input: MetricInput, offsetLog: number, warnings: string[]): MetricStats {
   const [b = 0, h = 0] = [input.base[0], input.head[0]];
+  const runs = input.history?.costLogs.length ?? 0;
+  // §4.6: a history of equal values is a deterministic metric (a count, a size): no spread to test
+  // against, so the change is compared exactly, as equal samples on both sides are (testMetric).
+  if (runs >= MIN_HISTORY_RUNS && allEqual(input.history?.costLogs ?? [])) return { kind: 'exact', ratio: effectRatio(b, h), warnings };
   const history = h > 0 ? historyTest(input, () => costSign(input.better) * Math.log(h)) : undefined;
   if (history === undefined) {
     const ratio = b > 0 && h > 0 ? Math.exp(Math.log(h / b) - costSign(input.better) * offsetLog) : effectRatio(b, h);
-    const runs = input.history?.costLogs.length ?? 0;
-    return { kind: 'inconclusive', ratio, warnings,
-      reason: `1 sample per run and ${runs} baseline run${runs === 1 ? '' : 's'} in history; need at least ${MIN_HISTORY_RUNS} baseline runs (or 7 samples per side) to gate. Reporting the ratio only: ${formatPercent(ratio - 1)}` };
+    const why = runs >= MIN_HISTORY_RUNS
+      ? `1 sample per run, and the head value (${h}) is not a finite number above 0: the history test works on logarithms and cannot test it`
+      : `1 sample per run and ${runs} baseline run${runs === 1 ? '' : 's'} in history; need at least ${MIN_HISTORY_RUNS} baseline runs (or 7 samples per side) to gate`;
+    return { kind: 'inconclusive', ratio, warnings, reason: `${why}. Reporting the ratio only: ${formatPercent(ratio - 1)}` };
   }
   return { kind: 'tested', method: 'history', ratio: history.ratio, ci: null, pWorse: history.pWorse, pBetter: history.pBetter, warnings };
 }
