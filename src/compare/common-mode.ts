@@ -29,6 +29,15 @@ export interface CorrectedHistory {
   means: Map<string, number>;
 }
 
+/**
+ * One run's value of a metric, or undefined: own entries only, so that a benchmark named
+ * `constructor` or `toString` finds its own history, never a member every object inherits.
+ */
+export function historyValue(run: HistoryRun, key: string, unit: string): number | undefined {
+  const units = Object.hasOwn(run.values, key) ? run.values[key] : undefined;
+  return units !== undefined && Object.hasOwn(units, unit) ? units[unit] : undefined;
+}
+
 /** The id of a metric inside a history. */
 export const historyId = (key: string, unit: string): string => `${key}\u0000${unit}`;
 
@@ -40,7 +49,7 @@ export function correctHistory(runs: readonly HistoryRun[], metrics: readonly Me
   const raw = new Map<string, (number | undefined)[]>();
   for (const m of metrics) {
     const logs = runs.map((run) => {
-      const v = run.values[m.key]?.[m.unit];
+      const v = historyValue(run, m.key, m.unit);
       return v !== undefined && v > 0 ? m.sign * Math.log(v) : undefined;
     });
     if (logs.some((v) => v !== undefined)) raw.set(historyId(m.key, m.unit), logs);

@@ -5,6 +5,7 @@
 import type { ResultSet } from '../schema/result.js';
 import { countStatuses, gateVerdict } from '../gate.js';
 import { formatPercent } from '../format.js';
+import { historyValue } from './common-mode.js';
 import { suiteGeomeans } from './suite-geomean.js';
 import type { CompareSettings, Comparison, ComparisonReport, MachineInfo } from './types.js';
 
@@ -76,7 +77,7 @@ function attachHistory(comparisons: Comparison[], base: ResultSet): void {
   if (runs.length === 0) return;
   for (const c of comparisons) {
     if (c.status !== 'regression' && c.status !== 'improvement') continue;
-    const series = runs.map((run) => run.values[c.key]?.[c.unit] ?? null);
+    const series = runs.map((run) => historyValue(run, c.key, c.unit) ?? null);
     if (series.some((v) => v !== null)) c.history = series;
   }
 }

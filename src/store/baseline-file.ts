@@ -13,12 +13,16 @@ export const DEFAULT_HISTORY_RUNS = 10;
 
 /** One run's medians, keyed by benchmark key and unit. */
 export function historyRunOf(set: ResultSet, runId?: string): HistoryRun {
-  const values: HistoryRun['values'] = {};
+  // Keys are benchmark names: `constructor` or `__proto__` must be plain entries, not Object's own
+  // members (`values[key] ??= {}` found Object.prototype for `__proto__` and wrote the median there).
+  const values: HistoryRun['values'] = Object.create(null) as HistoryRun['values'];
   for (const b of set.benchmarks) {
     if (b.status !== 'ok') continue;
     for (const m of b.metrics) {
       const v = m.samples.length > 0 ? ss.median([...m.samples]) : m.summary?.center;
-      if (v !== undefined && Number.isFinite(v)) (values[b.key] ??= {})[m.unit] = v;
+      if (v === undefined || !Number.isFinite(v)) continue;
+      const units = values[b.key] ?? (values[b.key] = Object.create(null) as Record<string, number>);
+      units[m.unit] = v;
     }
   }
   const run: HistoryRun = { values };
