@@ -53,12 +53,12 @@ export function compareResultSets(base: ResultSet, head: ResultSet, options: Com
   const warnings: string[] = [];
   const pairs = joinResultSets(base, head);
   const correcting = settings.commonMode === 'on' || (settings.commonMode === 'auto' && settings.mode === 'cached');
-  const offset = correcting ? estimateOffset(pairs.map(logCostRatioOf)) : undefined;
+  const offset = correcting ? estimateOffset(pairs.map((p) => ({ key: p.benchmark.key, value: logCostRatioOf(p) }))) : undefined;
   if (correcting && offset === undefined) warnings.push('too few benchmarks (fewer than 10) to estimate the machine offset; the baseline was not corrected');
   const identical = identicalSamplesWarning(pairs);
   if (identical !== undefined) warnings.push(identical);
   const history = correctHistory(base.history ?? [], pairs.flatMap(metricRef), correcting);
-  const historyOffset = correcting ? estimateOffset(pairs.map((p) => headOffsetInHistory(p, history))) ?? 0 : 0;
+  const historyOffset = correcting ? estimateOffset(pairs.map((p) => ({ key: p.benchmark.key, value: headOffsetInHistory(p, history) }))) ?? 0 : 0;
 
   // Each side is sorted once, for its summary and the pair's tests, and the sorted copies are
   // dropped right away: kept for the whole suite they outlived young-generation collections.

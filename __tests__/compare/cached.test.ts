@@ -32,6 +32,19 @@ describe('machine offset (common-mode) correction', () => {
     expect(geo?.uncorrectedRatio).toBeGreaterThan(geo?.ratio ?? Infinity);
   });
 
+  it('counts benchmarks, not metrics: 5 benchmarks with a time and a throughput are too few, and 3 regressing together are not corrected away', () => {
+    const random = rng(9);
+    const suite = (slow: (i: number) => number) => resultSet(Array.from({ length: 5 }, (_, i) => {
+      const times = noisy(random, 1e-6 * (i + 1) * slow(i), 0.01, 10);
+      return benchmark(`B${i}`, [metric('sec/op', times), metric('B/s', times.map((t) => 1000 / t))]);
+    }));
+    const report = compareResultSets(suite(() => 1), suite((i) => (i < 3 ? 1.3 : 1)), { mode: 'cached' });
+    expect(report.machineOffset).toBeUndefined();
+    expect(report.warnings.join()).toMatch(/too few benchmarks/);
+    expect(report.comparisons.filter((c) => c.status === 'regression').map((c) => `${c.name} ${c.unit}`)).toEqual(['B0 sec/op', 'B0 B/s', 'B1 sec/op', 'B1 B/s', 'B2 sec/op', 'B2 B/s']);
+    expect(report.summary.improvement).toBe(0);
+  });
+
   it('says so when there are too few benchmarks to estimate the offset', () => {
     const { base, head } = offsetSuite(12, 5, 1.0);
     const report = compareResultSets(base, head, { mode: 'cached' });

@@ -10,13 +10,28 @@
 import * as ss from 'simple-statistics';
 import type { HistoryRun } from '../schema/result.js';
 
-/** Fewer comparable metrics than this cannot estimate a machine offset robustly. */
-export const MIN_METRICS_FOR_OFFSET = 10;
+/** Fewer comparable benchmarks than this cannot estimate a machine offset robustly (§4.4 item 9a). */
+export const MIN_BENCHMARKS_FOR_OFFSET = 10;
 
-/** The suite offset: the median of per-metric log cost ratios, or undefined when there are too few. */
-export function estimateOffset(logCostRatios: readonly number[]): number | undefined {
-  const finite = logCostRatios.filter(Number.isFinite);
-  return finite.length < MIN_METRICS_FOR_OFFSET ? undefined : ss.median(finite);
+/** One metric's log cost ratio (or deviation), with the benchmark it belongs to. */
+export interface OffsetInput { key: string; value: number }
+
+/**
+ * The suite offset: the median over benchmarks of their log cost ratios (a benchmark with several
+ * metrics, sec/op and B/s, counts once, by the median of its own), or undefined with fewer than
+ * MIN_BENCHMARKS_FOR_OFFSET benchmarks. Counted by metric, 5 benchmarks with a time and a throughput
+ * passed as 10, and 3 of them regressing together moved the median: corrected away as a machine offset.
+ */
+export function estimateOffset(inputs: readonly OffsetInput[]): number | undefined {
+  const byBenchmark = new Map<string, number[]>();
+  for (const { key, value } of inputs) {
+    if (!Number.isFinite(value)) continue;
+    const values = byBenchmark.get(key);
+    if (values === undefined) byBenchmark.set(key, [value]);
+    else values.push(value);
+  }
+  if (byBenchmark.size < MIN_BENCHMARKS_FOR_OFFSET) return undefined;
+  return ss.median([...byBenchmark.values()].map((values) => (values.length === 1 ? values[0] ?? NaN : ss.median(values))));
 }
 
 /** Identifies a metric inside history runs. */
@@ -46,25 +61,25 @@ export const historyId = (key: string, unit: string): string => `${key}\u0000${u
  * own machine offset: the median over metrics of its deviation from the metric's mean over runs.
  */
 export function correctHistory(runs: readonly HistoryRun[], metrics: readonly MetricRef[], correct: boolean): CorrectedHistory {
-  const raw = new Map<string, (number | undefined)[]>();
+  const raw = new Map<string, { key: string; logs: (number | undefined)[] }>();
   for (const m of metrics) {
     const logs = runs.map((run) => {
       const v = historyValue(run, m.key, m.unit);
       return v !== undefined && v > 0 ? m.sign * Math.log(v) : undefined;
     });
-    if (logs.some((v) => v !== undefined)) raw.set(historyId(m.key, m.unit), logs);
+    if (logs.some((v) => v !== undefined)) raw.set(historyId(m.key, m.unit), { key: m.key, logs });
   }
-  const means = new Map([...raw].map(([id, logs]) => [id, meanDefined(logs)]));
+  const means = new Map([...raw].map(([id, { logs }]) => [id, meanDefined(logs)]));
   const runOffsets = runs.map((_, j) => {
     if (!correct) return 0;
-    const deviations = [...raw].flatMap(([id, logs]) => {
+    const deviations = [...raw].flatMap(([id, { key, logs }]) => {
       const v = logs[j];
-      return v === undefined ? [] : [v - (means.get(id) ?? 0)];
+      return v === undefined ? [] : [{ key, value: v - (means.get(id) ?? 0) }];
     });
     return estimateOffset(deviations) ?? 0;
   });
   const series = new Map<string, number[]>();
-  for (const [id, logs] of raw) {
+  for (const [id, { logs }] of raw) {
     series.set(id, logs.flatMap((v, j) => (v === undefined ? [] : [v - (runOffsets[j] ?? 0)])));
   }
   return { series, means };
