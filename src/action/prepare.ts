@@ -24,6 +24,12 @@ export const StateSchema = z.object({
     z.object({ kind: z.literal('skipped'), reason: z.string() }),
   ]),
   capture: z.string(),
+  /**
+   * The run and attempt whose prepare step wrote it. A self-hosted workspace persists between jobs,
+   * so a gate used without prepare would otherwise take an earlier job's state (its restored
+   * baseline, its fingerprint) for its own, then compare with it and save over it.
+   */
+  run: z.object({ id: z.string(), attempt: z.string() }),
 });
 export type State = z.infer<typeof StateSchema>;
 
@@ -52,7 +58,7 @@ export async function prepare(ports: ActionPorts): Promise<State> {
   } else {
     restore = await restoreBaseline(ports, ports.store, restoreKeys({ os: fingerprint.os, arch: fingerprint.arch, fingerprint: fingerprint.id, suite: inputs.suite }, context.pr?.baseSha));
   }
-  const state: State = { fingerprint, restore, capture: CAPTURE_FILE };
+  const state: State = { fingerprint, restore, capture: CAPTURE_FILE, run: { id: context.runId, attempt: context.runAttempt } };
   await ports.writeText(STATE_FILE, `${JSON.stringify(state, null, 2)}\n`);
   ports.setOutput('capture-file', CAPTURE_FILE);
   // As read here (trimmed, defaulted): the composite decides on it whether its own step runs the
@@ -91,13 +97,18 @@ async function restoreBaseline(ports: ActionPorts, store: BaselineStore, keys: {
   }
 }
 
-/** The state the prepare step left, or undefined when it did not run (engine used alone). */
+/**
+ * The state this run's prepare step left, or undefined when it did not run (engine used alone):
+ * a state another run (or attempt) left in a persistent workspace is not this job's.
+ */
 export async function readState(ports: ActionPorts): Promise<State | undefined> {
   const text = await ports.readText(STATE_FILE);
   if (text === undefined) return undefined;
   try {
     const parsed = StateSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
+    if (!parsed.success) return undefined;
+    const { run } = parsed.data;
+    return run.id === ports.context.runId && run.attempt === ports.context.runAttempt ? parsed.data : undefined;
   } catch {
     return undefined;
   }

@@ -1,0 +1,52 @@
+/**
+ * A self-hosted workspace keeps `.bench-gate/` between jobs. The engine's gate used without its
+ * prepare step (`command: gate`) must not take the state an earlier run's prepare left there (its
+ * restored baseline, its fingerprint) for its own: it restores the newest baseline itself, compares
+ * with that and saves on top of its history.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runAction } from '../../src/action/main.js';
+import type { BaselineStore, RestoreResult, SaveResult } from '../../src/store/baseline-store.js';
+import { memoryPorts } from './memory-ports.js';
+
+const BENCH = readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'go', 'compare-head.txt'), 'utf8');
+
+/** Prefix matching, newest first, as the Actions cache answers. */
+class PrefixStore implements BaselineStore {
+  entries: { key: string; text: string }[] = [];
+  restore(primary: string, fallbacks: readonly string[]): Promise<RestoreResult> {
+    for (const prefix of [primary, ...fallbacks]) {
+      const newest = this.entries.filter((e) => e.key.startsWith(prefix)).at(-1);
+      if (newest !== undefined) return Promise.resolve({ kind: 'hit', ...newest });
+    }
+    return Promise.resolve({ kind: 'miss' });
+  }
+  save(key: string, text: string): Promise<SaveResult> { this.entries.push({ key, text }); return Promise.resolve({ kind: 'saved', key }); }
+}
+
+/** One engine step of a push run on main (`run` is GITHUB_RUN_ID), in a workspace holding `files`. */
+async function step(command: 'prepare' | 'gate', run: string, sha: string, store: BaselineStore, files: Record<string, string>) {
+  const { ports, out } = memoryPorts({
+    files: { 'bench.txt': BENCH, ...files }, store, payload: { repository: { default_branch: 'main' } },
+    inputs: { command, 'output-file': 'bench.txt', comment: 'never', confirm: 'false' },
+    env: { GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/heads/main', GITHUB_SHA: sha.repeat(40), GITHUB_RUN_ID: run },
+  });
+  await runAction(ports);
+  return out;
+}
+
+describe('a state file left by an earlier run', () => {
+  it('is not read by a later run\'s gate: it restores the newest baseline and keeps its history', async () => {
+    const store = new PrefixStore();
+    await step('gate', '1', 'a', store, {}); // baseline a, 1 run of history
+    const left = await step('prepare', '2', 'b', store, {}); // restores a; its job ends here
+    await step('gate', '3', 'c', store, {}); // baseline c on top of a: 2 runs
+    const later = await step('gate', '4', 'd', store, Object.fromEntries(left.files));
+    expect(later.failed).toEqual([]);
+    expect(later.summary).toContain(`Baseline: ${'c'.repeat(12)}.`);
+    const saved = JSON.parse(store.entries.at(-1)?.text ?? '{}') as { history: { commit: string }[] };
+    expect(saved.history.map((h) => h.commit[0])).toEqual(['a', 'c', 'd']);
+  });
+});
