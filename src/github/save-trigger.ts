@@ -35,5 +35,10 @@ export function parseSaveTrigger(entry: string): Result<SaveTrigger, string> {
   if (event === 'workflow_call') return { ok: false, error: `in a reusable workflow the event is the caller's (push, schedule, ...), never workflow_call, so '${event}' would never save one: list the caller's event instead. ${form}.` };
   if (isPullRequestEvent(event)) return { ok: false, error: `pull-request events (${PULL_REQUEST_EVENTS.join(', ')}) never save baselines, so '${event}' would never save one. ${form}.` };
   if (branch === '') return { ok: false, error: `the branch after '@' is empty. ${form}.` };
+  // Matched against the branch name (GITHUB_REF without refs/heads/), so a full ref would never match.
+  if (branch?.startsWith('refs/') === true) {
+    const name = branch.startsWith('refs/heads/') ? branch.slice('refs/heads/'.length) : undefined;
+    return { ok: false, error: `'${branch}' is a full ref, and the part after '@' is a branch name${name === undefined || name === '' ? ' (tags never save)' : `: write '${event}@${name}'`}, or it would never save one. ${form}.` };
+  }
   return { ok: true, value: branch === undefined ? { event } : { event, branch } };
 }
