@@ -903,12 +903,36 @@ function identicalSamplesWarning(pairs) {
  * change, so the report always shows the uncorrected geomean beside it and warns when |offset| ≥ δ.
  */
 
-/** Fewer comparable metrics than this cannot estimate a machine offset robustly. */
-const MIN_METRICS_FOR_OFFSET = 10;
-/** The suite offset: the median of per-metric log cost ratios, or undefined when there are too few. */
-function estimateOffset(logCostRatios) {
-    const finite = logCostRatios.filter(Number.isFinite);
-    return finite.length < MIN_METRICS_FOR_OFFSET ? undefined : simple_statistics/* median */.JZ(finite);
+/** Fewer comparable benchmarks than this cannot estimate a machine offset robustly (§4.4 item 9a). */
+const MIN_BENCHMARKS_FOR_OFFSET = 10;
+/**
+ * The suite offset: the median over benchmarks of their log cost ratios (a benchmark with several
+ * metrics, sec/op and B/s, counts once, by the median of its own), or undefined with fewer than
+ * MIN_BENCHMARKS_FOR_OFFSET benchmarks. Counted by metric, 5 benchmarks with a time and a throughput
+ * passed as 10, and 3 of them regressing together moved the median: corrected away as a machine offset.
+ */
+function estimateOffset(inputs) {
+    const byBenchmark = new Map();
+    for (const { key, value } of inputs) {
+        if (!Number.isFinite(value))
+            continue;
+        const values = byBenchmark.get(key);
+        if (values === undefined)
+            byBenchmark.set(key, [value]);
+        else
+            values.push(value);
+    }
+    if (byBenchmark.size < MIN_BENCHMARKS_FOR_OFFSET)
+        return undefined;
+    return simple_statistics/* median */.JZ([...byBenchmark.values()].map((values) => (values.length === 1 ? values[0] ?? NaN : simple_statistics/* median */.JZ(values))));
+}
+/**
+ * One run's value of a metric, or undefined: own entries only, so that a benchmark named
+ * `constructor` or `toString` finds its own history, never a member every object inherits.
+ */
+function historyValue(run, key, unit) {
+    const units = Object.hasOwn(run.values, key) ? run.values[key] : undefined;
+    return units !== undefined && Object.hasOwn(units, unit) ? units[unit] : undefined;
 }
 /** The id of a metric inside a history. */
 const historyId = (key, unit) => `${key}\u0000${unit}`;
@@ -920,24 +944,24 @@ function correctHistory(runs, metrics, correct) {
     const raw = new Map();
     for (const m of metrics) {
         const logs = runs.map((run) => {
-            const v = run.values[m.key]?.[m.unit];
+            const v = historyValue(run, m.key, m.unit);
             return v !== undefined && v > 0 ? m.sign * Math.log(v) : undefined;
         });
         if (logs.some((v) => v !== undefined))
-            raw.set(historyId(m.key, m.unit), logs);
+            raw.set(historyId(m.key, m.unit), { key: m.key, logs });
     }
-    const means = new Map([...raw].map(([id, logs]) => [id, meanDefined(logs)]));
+    const means = new Map([...raw].map(([id, { logs }]) => [id, meanDefined(logs)]));
     const runOffsets = runs.map((_, j) => {
         if (!correct)
             return 0;
-        const deviations = [...raw].flatMap(([id, logs]) => {
+        const deviations = [...raw].flatMap(([id, { key, logs }]) => {
             const v = logs[j];
-            return v === undefined ? [] : [v - (means.get(id) ?? 0)];
+            return v === undefined ? [] : [{ key, value: v - (means.get(id) ?? 0) }];
         });
         return estimateOffset(deviations) ?? 0;
     });
     const series = new Map();
-    for (const [id, logs] of raw) {
+    for (const [id, { logs }] of raw) {
         series.set(id, logs.flatMap((v, j) => (v === undefined ? [] : [v - (runOffsets[j] ?? 0)])));
     }
     return { series, means };
@@ -1821,12 +1845,18 @@ function testOnDifferences(input, warnings) {
  */
 function testOneNumberPerRun(input, offsetLog, warnings) {
     const [b = 0, h = 0] = [input.base[0], input.head[0]];
+    const runs = input.history?.costLogs.length ?? 0;
+    // §4.6: a history of equal values is a deterministic metric (a count, a size): no spread to test
+    // against, so the change is compared exactly, as equal samples on both sides are (testMetric).
+    if (runs >= MIN_HISTORY_RUNS && allEqual(input.history?.costLogs ?? []))
+        return { kind: 'exact', ratio: (0,verdict/* effectRatio */.Xc)(b, h), warnings };
     const history = h > 0 ? historyTest(input, () => (0,verdict/* costSign */.DT)(input.better) * Math.log(h)) : undefined;
     if (history === undefined) {
         const ratio = b > 0 && h > 0 ? Math.exp(Math.log(h / b) - (0,verdict/* costSign */.DT)(input.better) * offsetLog) : (0,verdict/* effectRatio */.Xc)(b, h);
-        const runs = input.history?.costLogs.length ?? 0;
-        return { kind: 'inconclusive', ratio, warnings,
-            reason: `1 sample per run and ${runs} baseline run${runs === 1 ? '' : 's'} in history; need at least ${MIN_HISTORY_RUNS} baseline runs (or 7 samples per side) to gate. Reporting the ratio only: ${(0,format/* formatPercent */.l9)(ratio - 1)}` };
+        const why = runs >= MIN_HISTORY_RUNS
+            ? `1 sample per run, and the head value (${h}) is not a finite number above 0: the history test works on logarithms and cannot test it`
+            : `1 sample per run and ${runs} baseline run${runs === 1 ? '' : 's'} in history; need at least ${MIN_HISTORY_RUNS} baseline runs (or 7 samples per side) to gate`;
+        return { kind: 'inconclusive', ratio, warnings, reason: `${why}. Reporting the ratio only: ${(0,format/* formatPercent */.l9)(ratio - 1)}` };
     }
     return { kind: 'tested', method: 'history', ratio: history.ratio, ci: null, pWorse: history.pWorse, pBetter: history.pBetter, warnings };
 }
@@ -2021,6 +2051,7 @@ function medians(unit, c) {
 
 
 
+
 function buildReport(parts) {
     const { base, head, comparisons, settings, offset } = parts;
     const warnings = [...parts.warnings, ...contextWarnings(base, head, comparisons)];
@@ -2085,7 +2116,7 @@ function attachHistory(comparisons, base) {
     for (const c of comparisons) {
         if (c.status !== 'regression' && c.status !== 'improvement')
             continue;
-        const series = runs.map((run) => run.values[c.key]?.[c.unit] ?? null);
+        const series = runs.map((run) => historyValue(run, c.key, c.unit) ?? null);
         if (series.some((v) => v !== null))
             c.history = series;
     }
@@ -2131,14 +2162,14 @@ function compareResultSets(base, head, options = {}) {
     const warnings = [];
     const pairs = joinResultSets(base, head);
     const correcting = settings.commonMode === 'on' || (settings.commonMode === 'auto' && settings.mode === 'cached');
-    const offset = correcting ? estimateOffset(pairs.map(logCostRatioOf)) : undefined;
+    const offset = correcting ? estimateOffset(pairs.map((p) => ({ key: p.benchmark.key, value: logCostRatioOf(p) }))) : undefined;
     if (correcting && offset === undefined)
         warnings.push('too few benchmarks (fewer than 10) to estimate the machine offset; the baseline was not corrected');
     const identical = identicalSamplesWarning(pairs);
     if (identical !== undefined)
         warnings.push(identical);
     const history = correctHistory(base.history ?? [], pairs.flatMap(metricRef), correcting);
-    const historyOffset = correcting ? estimateOffset(pairs.map((p) => headOffsetInHistory(p, history))) ?? 0 : 0;
+    const historyOffset = correcting ? estimateOffset(pairs.map((p) => ({ key: p.benchmark.key, value: headOffsetInHistory(p, history) }))) ?? 0 : 0;
     // Each side is sorted once, for its summary and the pair's tests, and the sorted copies are
     // dropped right away: kept for the whole suite they outlived young-generation collections.
     const summaries = [];
