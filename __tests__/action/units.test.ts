@@ -151,6 +151,8 @@ describe('inputs', () => {
     { value: '@main', error: "Invalid entry '@main' in input 'save-baseline-on': it has no event before '@'." },
     { value: 'push@refs/heads/release', error: "Invalid entry 'push@refs/heads/release' in input 'save-baseline-on': 'refs/heads/release' is a full ref, and the part after '@' is a branch name: write 'push@release'" },
     { value: 'push@refs/tags/v1', error: "'refs/tags/v1' is a full ref, and the part after '@' is a branch name (tags never save)" },
+    { value: 'push@refs/pull/1/merge', error: "'refs/pull/1/merge' is a full ref, and the part after '@' is a branch name, or it would never save one." },
+    { value: 'push@refs/heads/', error: "'refs/heads/' is a full ref, and the part after '@' is a branch name, or it would never save one." },
     { value: 'push, pull_request', error: "Invalid entry 'pull_request' in input 'save-baseline-on': pull-request events (pull_request, pull_request_target" },
     { value: 'workflow_run@main', error: "never save baselines, so 'workflow_run' would never save one." },
     { value: 'workflow_call', error: "in a reusable workflow the event is the caller's (push, schedule, ...), never workflow_call" },

@@ -38,7 +38,8 @@ export function parseSaveTrigger(entry: string): Result<SaveTrigger, string> {
   // Matched against the branch name (GITHUB_REF without refs/heads/), so a full ref would never match.
   if (branch?.startsWith('refs/') === true) {
     const name = branch.startsWith('refs/heads/') ? branch.slice('refs/heads/'.length) : undefined;
-    return { ok: false, error: `'${branch}' is a full ref, and the part after '@' is a branch name${name === undefined || name === '' ? ' (tags never save)' : `: write '${event}@${name}'`}, or it would never save one. ${form}.` };
+    const fix = name !== undefined && name !== '' ? `: write '${event}@${name}'` : branch.startsWith('refs/tags/') ? ' (tags never save)' : '';
+    return { ok: false, error: `'${branch}' is a full ref, and the part after '@' is a branch name${fix}, or it would never save one. ${form}.` };
   }
   return { ok: true, value: branch === undefined ? { event } : { event, branch } };
 }
