@@ -27,11 +27,11 @@ class PrefixStore implements BaselineStore {
 }
 
 /** One engine step of a push run on main (`run` is GITHUB_RUN_ID), in a workspace holding `files`. */
-async function step(command: 'prepare' | 'gate', run: string, sha: string, store: BaselineStore, files: Record<string, string>) {
+async function step(command: 'prepare' | 'gate', run: string, sha: string, store: BaselineStore, files: Record<string, string>, job = 'bench') {
   const { ports, out } = memoryPorts({
     files: { 'bench.txt': BENCH, ...files }, store, payload: { repository: { default_branch: 'main' } },
     inputs: { command, 'output-file': 'bench.txt', comment: 'never', confirm: 'false' },
-    env: { GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/heads/main', GITHUB_SHA: sha.repeat(40), GITHUB_RUN_ID: run },
+    env: { GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/heads/main', GITHUB_SHA: sha.repeat(40), GITHUB_RUN_ID: run, GITHUB_JOB: job },
   });
   await runAction(ports);
   return out;
@@ -48,5 +48,27 @@ describe('a state file left by an earlier run', () => {
     expect(later.summary).toContain(`Baseline: ${'c'.repeat(12)}.`);
     const saved = JSON.parse(store.entries.at(-1)?.text ?? '{}') as { history: { commit: string }[] };
     expect(saved.history.map((h) => h.commit[0])).toEqual(['a', 'c', 'd']);
+  });
+
+  it('is not read by another job of the same run (its jobs share a self-hosted workspace in turn)', async () => {
+    const store = new PrefixStore();
+    await step('gate', '1', 'a', store, {}); // baseline a
+    const left = await step('prepare', '2', 'b', store, {}, 'bench-linux'); // restores a; its job ends here
+    await step('gate', '2', 'c', store, {}, 'bench-other'); // baseline c, saved by a second job of run 2
+    const later = await step('gate', '2', 'd', store, Object.fromEntries(left.files), 'bench-gate-only');
+    expect(later.failed).toEqual([]);
+    expect(later.summary).toContain(`Baseline: ${'c'.repeat(12)}.`);
+    const saved = JSON.parse(store.entries.at(-1)?.text ?? '{}') as { history: { commit: string }[] };
+    expect(saved.history.map((h) => h.commit[0])).toEqual(['a', 'c', 'd']);
+  });
+
+  it('is read by the gate of the job whose prepare wrote it', async () => {
+    const store = new PrefixStore();
+    await step('gate', '1', 'a', store, {}); // baseline a
+    const prepared = await step('prepare', '2', 'b', store, {});
+    await step('gate', '3', 'c', store, {}); // a newer baseline, which the prepared job must not see
+    const gated = await step('gate', '2', 'b', store, Object.fromEntries(prepared.files));
+    expect(gated.failed).toEqual([]);
+    expect(gated.summary).toContain(`Baseline: ${'a'.repeat(12)}.`);
   });
 });

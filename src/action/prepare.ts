@@ -25,11 +25,12 @@ export const StateSchema = z.object({
   ]),
   capture: z.string(),
   /**
-   * The run and attempt whose prepare step wrote it. A self-hosted workspace persists between jobs,
-   * so a gate used without prepare would otherwise take an earlier job's state (its restored
-   * baseline, its fingerprint) for its own, then compare with it and save over it.
+   * The run, attempt and job whose prepare step wrote it. A self-hosted workspace persists between
+   * jobs, the jobs of one run included, so a gate used without prepare would otherwise take an
+   * earlier job's state (its restored baseline, its fingerprint) for its own, then compare with it
+   * and save over it.
    */
-  run: z.object({ id: z.string(), attempt: z.string() }),
+  run: z.object({ id: z.string(), attempt: z.string(), job: z.string() }),
 });
 export type State = z.infer<typeof StateSchema>;
 
@@ -58,7 +59,7 @@ export async function prepare(ports: ActionPorts): Promise<State> {
   } else {
     restore = await restoreBaseline(ports, ports.store, restoreKeys({ os: fingerprint.os, arch: fingerprint.arch, fingerprint: fingerprint.id, suite: inputs.suite }, context.pr?.baseSha));
   }
-  const state: State = { fingerprint, restore, capture: CAPTURE_FILE, run: { id: context.runId, attempt: context.runAttempt } };
+  const state: State = { fingerprint, restore, capture: CAPTURE_FILE, run: { id: context.runId, attempt: context.runAttempt, job: context.job } };
   await ports.writeText(STATE_FILE, `${JSON.stringify(state, null, 2)}\n`);
   ports.setOutput('capture-file', CAPTURE_FILE);
   // As read here (trimmed, defaulted): the composite decides on it whether its own step runs the
@@ -99,7 +100,7 @@ async function restoreBaseline(ports: ActionPorts, store: BaselineStore, keys: {
 
 /**
  * The state this run's prepare step left, or undefined when it did not run (engine used alone):
- * a state another run (or attempt) left in a persistent workspace is not this job's.
+ * a state another run, attempt or job left in a persistent workspace is not this job's.
  */
 export async function readState(ports: ActionPorts): Promise<State | undefined> {
   const text = await ports.readText(STATE_FILE);
@@ -108,7 +109,8 @@ export async function readState(ports: ActionPorts): Promise<State | undefined> 
     const parsed = StateSchema.safeParse(JSON.parse(text));
     if (!parsed.success) return undefined;
     const { run } = parsed.data;
-    return run.id === ports.context.runId && run.attempt === ports.context.runAttempt ? parsed.data : undefined;
+    const { context } = ports;
+    return run.id === context.runId && run.attempt === context.runAttempt && run.job === context.job ? parsed.data : undefined;
   } catch {
     return undefined;
   }

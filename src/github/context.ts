@@ -40,6 +40,8 @@ export interface RunContext {
   defaultBranch?: string;
   runId: string;
   runAttempt: string;
+  /** The job's id in the workflow (GITHUB_JOB); matrix legs of one job share it. */
+  job: string;
   pr?: PullRequestInfo;
   workflowRun?: WorkflowRunInfo;
   /** The effective cache mode (`read`, `write`, `write-only`, `none`), advisory. */
@@ -59,6 +61,7 @@ export function readRunContext(env: Readonly<Record<string, string | undefined>>
     sha: env.GITHUB_SHA ?? '',
     runId: env.GITHUB_RUN_ID ?? '0',
     runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
+    job: env.GITHUB_JOB ?? '',
     workspace: env.GITHUB_WORKSPACE ?? '.',
   };
   if (ref.startsWith('refs/heads/')) context.branch = ref.slice('refs/heads/'.length);
