@@ -559,8 +559,8 @@ function withScript(command, script) {
     return { argv: [...command.argv.slice(0, -1), script], display: script };
 }
 
-// EXTERNAL MODULE: ./src/run/series.ts + 1 modules
-var run_series = __webpack_require__(6328);
+// EXTERNAL MODULE: ./src/run/series.ts + 2 modules
+var run_series = __webpack_require__(3793);
 ;// CONCATENATED MODULE: ./src/run/confirm.ts
 /**
  * Confirm on rerun, the running (IO): re-measures the flagged regressions with the planned
@@ -925,7 +925,7 @@ function mergeNotes(set, runs, extra = 0) {
 
 /***/ }),
 
-/***/ 6328:
+/***/ 3793:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -940,6 +940,26 @@ var input = __webpack_require__(6295);
 var command_line = __webpack_require__(4995);
 // EXTERNAL MODULE: ./src/run/failure.ts
 var run_failure = __webpack_require__(71);
+;// CONCATENATED MODULE: ./src/run/captured-output.ts
+/**
+ * Reading what a benchmark command printed: the joined stdout and stderr (merged-output.ts, or the
+ * composite step's `2>&1` capture) first, then stdout alone. A JSON document on stdout beside other
+ * text on stderr (Google Benchmark's CPU-scaling warning, a bench binary's log) does not read as a
+ * whole, but its stdout does; nothing on stderr is lost by falling back, since the joined text was
+ * unusable as a whole, and the command then reads as it did when only stdout was read. The action's
+ * first run, its reruns and the CLI's `run` and `ab` all read through here, so one command gives the
+ * same results in each.
+ */
+
+function readCapturedOutput(joined, stdout, source, format, options) {
+    const parsed = (0,input/* readInput */.R5)(joined, source, format, options);
+    // Equal texts: nothing was printed on stderr, and stdout alone would fail the same way.
+    if (parsed.ok || stdout === undefined || stdout.trim() === '' || stdout.trim() === joined.trim())
+        return parsed;
+    const alone = (0,input/* readInput */.R5)(stdout, source, format, options);
+    return alone.ok ? alone : parsed;
+}
+
 // EXTERNAL MODULE: ./src/io/decode.ts
 var decode = __webpack_require__(128);
 ;// CONCATENATED MODULE: ./src/run/merged-output.ts
@@ -1029,6 +1049,7 @@ var results_file = __webpack_require__(9994);
 
 
 
+
 /** Runs the steps in order; stops at the first failure. Never throws for a failing command. */
 async function runSeries(steps, options, ports) {
     const progress = new run_progress/* ProgressReporter */.Py(ports, options.quiet);
@@ -1084,9 +1105,7 @@ async function runStep(step, format, options, ports) {
         const text = output.text();
         if (text.trim() === '')
             return { ok: false, error: silentCommand(what), notes: [] };
-        parsed = (0,input/* readInput */.R5)(text, source, format, readOptions);
-        if (!parsed.ok)
-            parsed = stdoutAlone(outcome, source, format, readOptions) ?? parsed;
+        parsed = readCapturedOutput(text, outcome.stdout, source, format, readOptions);
         if (!parsed.ok)
             return { ok: false, error: `${what} ran, but its output could not be used: ${parsed.error}${outcome.stdout.trim() === '' ? ` It printed nothing on stdout, only on stderr. ${RESULTS_FILE_HINT}` : ''}`, notes: [] };
     }
@@ -1121,18 +1140,6 @@ const RESULTS_FILE_HINT = 'A tool that writes its results to a file instead '
 /** A command that printed nothing at all: the usual cause is results written to a file. */
 function silentCommand(what) {
     return `${what} ran, but printed nothing (bench-gate reads its results from stdout and stderr). ${RESULTS_FILE_HINT}`;
-}
-/**
- * The results read from stdout alone, when the joined output does not read but stdout does: a JSON
- * document on stdout with other text on stderr (Google Benchmark's CPU-scaling warning, a bench
- * binary's log). Nothing on stderr is lost by it (the joined text was unusable as a whole), and
- * the command behaves as it did when only stdout was read. undefined otherwise.
- */
-function stdoutAlone(outcome, source, format, options) {
-    if (outcome.stderr.trim() === '' || outcome.stdout.trim() === '')
-        return undefined;
-    const alone = (0,input/* readInput */.R5)(outcome.stdout, source, format, options);
-    return alone.ok ? alone : undefined;
 }
 
 

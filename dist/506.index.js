@@ -64,8 +64,8 @@ var results_file = __webpack_require__(9994);
 var run_context = __webpack_require__(8094);
 // EXTERNAL MODULE: ./src/run/run-error.ts
 var run_error = __webpack_require__(6619);
-// EXTERNAL MODULE: ./src/run/series.ts + 1 modules
-var run_series = __webpack_require__(6328);
+// EXTERNAL MODULE: ./src/run/series.ts + 2 modules
+var run_series = __webpack_require__(3793);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/run/failure.ts

@@ -18,7 +18,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _run_confirm_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6529);
 /* harmony import */ var _run_partial_results_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(7231);
 /* harmony import */ var _run_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8094);
-/* harmony import */ var _run_series_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6328);
+/* harmony import */ var _run_series_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3793);
 /* harmony import */ var _argument_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1167);
 /* harmony import */ var _command_options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(560);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7911);

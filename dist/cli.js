@@ -263,8 +263,7 @@ run: its median (or mean).
 A run's output is its stdout and stderr together, line by line as they arrive, as the action
 captures its run command (2>&1): results printed on stderr are read, lines that are not results
 (logs, progress) are skipped. When the joined output does not read (a JSON document on stdout, a
-warning on stderr), stdout alone is read. The action's own run step cannot do that (it keeps only
-the joined capture): there such a tool needs a stderr free of other text, or output-file.
+warning on stderr), stdout alone is read, here and in the action alike.
 
 Several words run directly, without a shell: bench-gate run -- go test -run='^$' -bench=. -count=1 ./...
 One string with spaces or shell syntax, or --shell, runs through bash -eo pipefail -c:

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { InputError, readInputs } from '../../src/action/inputs.js';
-import { CAPTURE_FILE } from '../../src/action/ports.js';
+import { CAPTURE_FILE, STDOUT_CAPTURE_FILE } from '../../src/action/ports.js';
 import { ACTION_BASH_OPTIONS, actionBashCommand } from '../../src/run/command-line.js';
 import { RUNNER_PLACES } from './memory-ports.js';
 
@@ -57,7 +57,8 @@ describe('action.yml', () => {
       // The runner expands the step's env from the contexts; in a container job GITHUB_WORKSPACE is
       // the container's path and github.workspace still the host's (actions/runner#2058).
       const contexts: Record<string, string> = {
-        'inputs.run': 'echo BenchmarkX-8 1000 5 ns/op', 'steps.prepare.outputs.capture-file': CAPTURE_FILE, 'github.workspace': join(dir, 'host-workspace'),
+        'inputs.run': 'echo BenchmarkX-8 1000 5 ns/op; echo log >&2', 'steps.prepare.outputs.capture-file': CAPTURE_FILE,
+        'steps.prepare.outputs.stdout-capture-file': STDOUT_CAPTURE_FILE, 'github.workspace': join(dir, 'host-workspace'),
       };
       const env = Object.fromEntries(Object.entries(bench?.env ?? {}).map(([name, value]) => [name, value.replaceAll(/\$\{\{\s*([\w.-]+)\s*\}\}/g, (_, expr: string) => {
         const known = contexts[expr];
@@ -65,7 +66,9 @@ describe('action.yml', () => {
         return known;
       })]));
       execFileSync('bash', ['-e', '-c', bench?.run ?? ''], { cwd: workspace, env: { PATH: process.env.PATH, GITHUB_WORKSPACE: workspace, ...env }, stdio: 'ignore' });
-      expect(existsSync(join(workspace, CAPTURE_FILE)) && readFileSync(join(workspace, CAPTURE_FILE), 'utf8')).toBe('BenchmarkX-8 1000 5 ns/op\n');
+      // Both streams, a line at a time, in the order they arrived (stdout passes one more tee).
+      expect(existsSync(join(workspace, CAPTURE_FILE)) && readFileSync(join(workspace, CAPTURE_FILE), 'utf8').split('\n').sort()).toEqual(['', 'BenchmarkX-8 1000 5 ns/op', 'log']);
+      expect(existsSync(join(workspace, STDOUT_CAPTURE_FILE)) && readFileSync(join(workspace, STDOUT_CAPTURE_FILE), 'utf8')).toBe('BenchmarkX-8 1000 5 ns/op\n');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

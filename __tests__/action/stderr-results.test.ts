@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { runAction } from '../../src/action/main.js';
-import { CAPTURE_FILE } from '../../src/action/ports.js';
+import { CAPTURE_FILE, STDOUT_CAPTURE_FILE } from '../../src/action/ports.js';
 import type { RunPorts } from '../../src/run/run-ports.js';
 import { spawnProcess } from '../../src/run/spawn-process.js';
 import type { BaselineStore, RestoreResult, SaveResult } from '../../src/store/baseline-store.js';
@@ -59,15 +59,15 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(workspace, { recursive: true, force: true }));
 
-/** The composite's benchmark step (action.yml's `bench`), run as the runner runs it: returns the capture the gate reads. */
-function compositeBenchStep(env: Record<string, string>): string {
+/** The composite's benchmark step (action.yml's `bench`), run as the runner runs it: returns the captures the gate reads. */
+function compositeBenchStep(env: Record<string, string>, run: string): Record<string, string> {
   const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as { runs: { steps: { id?: string; run?: string }[] } };
   const script = action.runs.steps.find((s) => s.id === 'bench')?.run ?? '';
   execFileSync('bash', ['-e', '-c', script], {
     cwd: workspace, stdio: 'ignore',
-    env: { ...process.env, ...env, GITHUB_WORKSPACE: workspace, BENCH_GATE_RUN: RUN, BENCH_GATE_CAPTURE: CAPTURE_FILE },
+    env: { ...process.env, ...env, GITHUB_WORKSPACE: workspace, BENCH_GATE_RUN: run, BENCH_GATE_CAPTURE: CAPTURE_FILE, BENCH_GATE_STDOUT_CAPTURE: STDOUT_CAPTURE_FILE },
   });
-  return readFileSync(join(workspace, CAPTURE_FILE), 'utf8');
+  return Object.fromEntries([CAPTURE_FILE, STDOUT_CAPTURE_FILE].map((file) => [file, readFileSync(join(workspace, file), 'utf8')]));
 }
 
 /** Real processes for the engine's own runs, in the workspace (the base of ab in its worktree). */
@@ -93,11 +93,12 @@ async function job(options: { pr: boolean; inputs: Record<string, string>; env: 
   const env = options.pr ? { GITHUB_EVENT_NAME: 'pull_request', GITHUB_REF: 'refs/pull/3/merge' } : { GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/heads/main' };
   const common = { payload, store: options.store, env: { ...env, GITHUB_WORKSPACE: workspace } };
   const inputs = { run: RUN, comment: 'never', ...options.inputs };
+  const run = inputs.run;
   const prepare = memoryPorts({ ...common, inputs: { ...inputs, command: 'prepare' } });
   await runAction(prepare.ports);
   expect(prepare.out.failed).toEqual([]);
   const files = Object.fromEntries(prepare.out.files);
-  if (prepare.out.outputs.baseline !== 'ab') files[CAPTURE_FILE] = compositeBenchStep(options.env);
+  if (prepare.out.outputs.baseline !== 'ab') Object.assign(files, compositeBenchStep(options.env, run));
   const gate = memoryPorts({ ...common, files, inputs: { ...inputs, command: 'gate' } });
   const log: string[] = [];
   gate.ports.runner = runnerPorts(options.env, log);
@@ -128,5 +129,19 @@ describe('results printed on stderr', () => {
     expect(ab.out.failed, ab.log).toEqual([]);
     expect(ab.report.comparisons.map((c) => [c.name, c.n])).toEqual([['BenchmarkDecode-8', [20, 20]], ['BenchmarkEncode-8', [20, 20]]]);
     expect(ab.report.verdict).toBe('pass');
+  }, 60_000);
+
+  it('a JSON document on stdout beside a warning on stderr: the joined capture does not read, stdout alone does', async () => {
+    writeFileSync(join(workspace, 'gbench.json'), readFileSync(join(ROOT, 'fixtures', 'gbench', 'gbench-1.7.1-repetitions5.json')));
+    // Google Benchmark's own warning, printed on stderr while its JSON goes to stdout.
+    const run = 'echo "***WARNING*** CPU scaling is enabled, the benchmark real time measurements may be noisy and will incur extra overhead." >&2; cat gbench.json';
+    const push = await job({ pr: false, inputs: { run, confirm: 'false' }, env: {}, store: new MemoryStore() });
+    expect(push.out.failed).toEqual([]);
+    expect(push.report.comparisons.length).toBeGreaterThan(0);
+    // Every benchmark of the document, as `bench-gate parse` reads the file itself (its expected result).
+    const expected = JSON.parse(readFileSync(join(ROOT, 'fixtures', 'gbench', 'gbench-1.7.1-repetitions5.expected.json'), 'utf8')) as { benchmarks: { name: string; status: string }[] };
+    expect(new Set(push.report.comparisons.map((c) => c.name))).toEqual(new Set(expected.benchmarks.map((b) => b.name)));
+    expect(push.report.comparisons.filter((c) => c.status === 'new').map((c) => c.n[1])).toEqual(expect.arrayContaining([5]) as unknown);
+    expect(push.report.comparisons.filter((c) => c.status === 'new' && c.n[1] !== 5)).toEqual([]);
   }, 60_000);
 });

@@ -61,17 +61,20 @@ describe('runBenchCommand', () => {
     const stdout = new MemoryLog();
     const stderr = new MemoryLog();
     const capture = join(dir, 'out', 'bench.txt');
-    expect(await runBenchCommand(COMMAND, dir, capture, { stdout, stderr })).toBe(3);
+    const stdoutCapture = join(dir, 'out2', 'stdout.txt');
+    expect(await runBenchCommand(COMMAND, dir, capture, stdoutCapture, { stdout, stderr })).toBe(3);
     expect([lines(stdout.text, 'out '), lines(stdout.text, 'err '), lines(stderr.text, 'err '), lines(stderr.text, 'out ')]).toEqual([200, 0, 200, 0]);
     const captured = readFileSync(capture, 'utf8');
     expect([lines(captured, 'out '), lines(captured, 'err ')]).toEqual([200, 200]);
+    // stdout alone too, for a JSON document beside logs on stderr (captured-output.ts).
+    expect(readFileSync(stdoutCapture, 'utf8')).toBe(Array.from({ length: 200 }, (_, i) => `out ${i + 1}\n`).join(''));
   });
 
   it.each(['report', 'throw'] as const)('a log whose writes fail (%s): no crash, every line captured, the command\'s status', async (how) => {
     const stdout = new FailingLog(how);
     const stderr = new FailingLog(how);
     const capture = join(dir, 'bench.txt');
-    expect(await runBenchCommand(COMMAND, dir, capture, { stdout, stderr })).toBe(3);
+    expect(await runBenchCommand(COMMAND, dir, capture, join(dir, 'stdout.txt'), { stdout, stderr })).toBe(3);
     await settle();
     expect([stdout.unhandled, stderr.unhandled]).toEqual([[], []]);
     const captured = readFileSync(capture, 'utf8');
@@ -83,7 +86,7 @@ describe('runBenchCommand', () => {
   it('a log that fails on one stream only still shows the other', async () => {
     const stdout = new FailingLog('report');
     const stderr = new MemoryLog();
-    expect(await runBenchCommand(COMMAND, dir, join(dir, 'bench.txt'), { stdout, stderr })).toBe(3);
+    expect(await runBenchCommand(COMMAND, dir, join(dir, 'bench.txt'), join(dir, 'stdout.txt'), { stdout, stderr })).toBe(3);
     await settle();
     expect(stdout.unhandled).toEqual([]);
     expect(lines(stderr.text, 'err ')).toBe(200);
@@ -94,20 +97,25 @@ describe('runBenchCommand', () => {
   it.runIf(existsSync('/dev/full'))('a capture file that cannot be written rejects with a CaptureError naming it, after the command ends', async () => {
     const stdout = new MemoryLog();
     const stderr = new MemoryLog();
-    const run = runBenchCommand(COMMAND, dir, '/dev/full', { stdout, stderr });
+    const run = runBenchCommand(COMMAND, dir, '/dev/full', join(dir, 'stdout.txt'), { stdout, stderr });
     await expect(run).rejects.toBeInstanceOf(CaptureError);
     await expect(run).rejects.toThrow(/^cannot write the benchmark's output to \/dev\/full \(ENOSPC: no space left on device, write\), so what was captured is incomplete/);
     // The command ran to its end, shown in the log.
     expect(lines(stdout.text, 'out ')).toBe(200);
   });
 
+  it.runIf(existsSync('/dev/full'))('a stdout capture that cannot be written rejects with a CaptureError naming it', async () => {
+    const run = runBenchCommand(COMMAND, dir, join(dir, 'bench.txt'), '/dev/full', { stdout: new MemoryLog(), stderr: new MemoryLog() });
+    await expect(run).rejects.toThrow(/^cannot write the benchmark's output to \/dev\/full \(ENOSPC/);
+  });
+
   it('a working directory that does not exist rejects with a BenchStartError naming it, not a status', async () => {
-    const run = runBenchCommand('echo hi', join(dir, 'no-such-dir'), join(dir, 'bench.txt'), { stdout: new MemoryLog(), stderr: new MemoryLog() });
+    const run = runBenchCommand('echo hi', join(dir, 'no-such-dir'), join(dir, 'bench.txt'), join(dir, 'stdout.txt'), { stdout: new MemoryLog(), stderr: new MemoryLog() });
     await expect(run).rejects.toBeInstanceOf(BenchStartError);
     await expect(run).rejects.toThrow(`the directory ${join(dir, 'no-such-dir')} does not exist`);
   });
 
   it('a command killed by a signal has the status bash gives it, 128 + the signal\'s number', async () => {
-    expect(await runBenchCommand('kill -KILL $$', dir, join(dir, 'bench.txt'), { stdout: new MemoryLog(), stderr: new MemoryLog() })).toBe(137);
+    expect(await runBenchCommand('kill -KILL $$', dir, join(dir, 'bench.txt'), join(dir, 'stdout.txt'), { stdout: new MemoryLog(), stderr: new MemoryLog() })).toBe(137);
   });
 });

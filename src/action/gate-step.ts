@@ -33,12 +33,13 @@ import { commentAuthor, upsertComment } from '../github/comment.js';
 import { commentPermission } from '../github/comment-permission.js';
 import { goArchName, goOsName } from '../machine-names.js';
 import { actionBashCommand } from '../run/command-line.js';
+import { readCapturedOutput } from '../run/captured-output.js';
 import { loadActionConfig, warnUnmatchedRules } from './action-config.js';
 import { FatalError } from './fatal-error.js';
 import { prepare, readState, type State } from './prepare.js';
 import { confirmInAction, seriesOptions } from './rerun.js';
 import { ANNOTATIONS_PER_KIND } from './annotation-budget.js';
-import type { ActionPorts, AnnotationKind } from './ports.js';
+import { STDOUT_CAPTURE_FILE, type ActionPorts, type AnnotationKind } from './ports.js';
 
 export async function gate(ports: ActionPorts): Promise<void> {
   const state = (await readState(ports)) ?? (await prepare(ports));
@@ -97,8 +98,10 @@ async function readHead(ports: ActionPorts, state: State, config: ResolvedConfig
   if (tree === undefined && (text === undefined || text.trim() === '')) {
     throw new FatalError(`The benchmark output ${path} is ${text === undefined ? 'missing' : 'empty'}. Check that the 'run' command ran the benchmarks${ports.inputs.outputFile === '' ? '' : ' and wrote \'output-file\''}.`);
   }
+  const options = config === undefined ? {} : { metrics: config.metrics };
   const parsed = tree !== undefined ? readDirectoryInput(tree, path, format)
-    : readInput(text ?? '', path, format, config === undefined ? {} : { metrics: config.metrics });
+    : ports.inputs.outputFile !== '' ? readInput(text ?? '', path, format, options)
+    : readCapturedOutput(text ?? '', await capturedStdout(ports), path, format, options);
   if (!parsed.ok) throw new FatalError(parsed.error);
   for (const d of parsed.value.set.diagnostics.filter((x) => x.severity !== 'info').slice(0, 10)) {
     ports.log.warning(`${d.source}:${d.line}: ${d.message}`, { title: 'bench-gate input' });
@@ -111,6 +114,12 @@ async function readHead(ports: ActionPorts, state: State, config: ResolvedConfig
     machine: { ...set.context.machine, fingerprint: state.fingerprint.id, os: goOsName(state.fingerprint.os), arch: goArchName(state.fingerprint.arch) } };
   if (context.branch !== undefined) set.context.branch = context.branch;
   return set;
+}
+
+/** The first run's stdout alone (action.yml's bench step, or runBench), when it was captured and reads as text. */
+async function capturedStdout(ports: ActionPorts): Promise<string | undefined> {
+  const read = await ports.readBenchOutput(STDOUT_CAPTURE_FILE);
+  return read?.ok === true ? read.value : undefined;
 }
 
 async function loadBaseline(ports: ActionPorts, state: State, notes: string[]): Promise<ResultSet | undefined> {

@@ -13,7 +13,7 @@ import { AB_NEEDS_RUN, gateAb } from './ab-step.js';
 import { FatalError } from './fatal-error.js';
 import { gate } from './gate-step.js';
 import { prepare } from './prepare.js';
-import type { ActionPorts } from './ports.js';
+import { STDOUT_CAPTURE_FILE, type ActionPorts } from './ports.js';
 import { countAnnotations } from './annotation-budget.js';
 import { assertNever } from '../result.js';
 import { BenchStartError, CaptureError } from '../run/bench-command.js';
@@ -64,7 +64,7 @@ async function runAll(ports: ActionPorts): Promise<void> {
   if (!noCommand) {
     let code: number;
     try {
-      code = await ports.runBench(ports.inputs.run, ports.inputs.workingDirectory, state.capture);
+      code = await ports.runBench(ports.inputs.run, ports.inputs.workingDirectory, state.capture, STDOUT_CAPTURE_FILE);
     } catch (error) {
       if (error instanceof CaptureError) throw new FatalError(`${error.message}.`);
       if (error instanceof BenchStartError) throw new FatalError(`Cannot run the benchmark command in working-directory '${ports.inputs.workingDirectory}': ${error.message}. Nothing was compared.`);

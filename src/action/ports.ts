@@ -43,8 +43,11 @@ export interface ActionPorts {
   /** The baseline store, or why there is none (no cache service in this job). */
   store: BaselineStore | { unavailable: string };
   fingerprint(): Promise<Fingerprint>;
-  /** Runs the user's bench command with bash, streaming its output and capturing it to a file. */
-  runBench(command: string, cwd: string, capturePath: string): Promise<number>;
+  /**
+   * Runs the user's bench command with bash, streaming its output and capturing it to files: stdout
+   * and stderr joined to `capturePath`, stdout alone to `stdoutPath` (captured-output.ts).
+   */
+  runBench(command: string, cwd: string, capturePath: string, stdoutPath: string): Promise<number>;
   /**
    * Processes, temp directories and git for the runs the engine makes itself (baseline: ab, confirm
    * on rerun); undefined where the engine cannot start processes (then those are refused or skipped).
@@ -62,4 +65,6 @@ export interface ActionPorts {
 export const STATE_DIR = '.bench-gate';
 export const STATE_FILE = `${STATE_DIR}/state.json`;
 export const CAPTURE_FILE = `${STATE_DIR}/bench-output.txt`;
+/** The first run's stdout alone, read when the joined capture does not read (a JSON document beside logs on stderr). */
+export const STDOUT_CAPTURE_FILE = `${STATE_DIR}/bench-stdout.txt`;
 export const RESTORED_BASELINE = `${STATE_DIR}/baseline/baseline.json`;

@@ -12,7 +12,7 @@ import { restoreKeys } from '../store/keys.js';
 import { claimArtifactPath } from './artifact-owner.js';
 import { FatalError } from './fatal-error.js';
 import { readActionConfig } from './action-config.js';
-import { CAPTURE_FILE, RESTORED_BASELINE, STATE_DIR, STATE_FILE, type ActionPorts } from './ports.js';
+import { CAPTURE_FILE, RESTORED_BASELINE, STATE_DIR, STATE_FILE, STDOUT_CAPTURE_FILE, type ActionPorts } from './ports.js';
 
 export const StateSchema = z.object({
   fingerprint: z.object({ id: z.string(), os: z.string(), arch: z.string(), details: z.record(z.string(), z.string()) }),
@@ -48,6 +48,7 @@ export async function prepare(ports: ActionPorts): Promise<State> {
   const fingerprint = await ports.fingerprint();
   ports.log.info(`bench-gate: machine ${fingerprint.id} (${Object.entries(fingerprint.details).map(([k, v]) => `${k}=${v}`).join(', ')})`);
   await ports.removeDir(`${STATE_DIR}/baseline`); // self-hosted workspaces persist: a stale file must never pass for a restored one
+  await ports.removeDir(STDOUT_CAPTURE_FILE); // nor an earlier job's stdout for this job's, should the bench step not write it
   let restore: State['restore'];
   if (inputs.baseline !== 'cache') {
     restore = { kind: 'skipped', reason: `baseline: ${inputs.baseline}` };
@@ -62,6 +63,7 @@ export async function prepare(ports: ActionPorts): Promise<State> {
   const state: State = { fingerprint, restore, capture: CAPTURE_FILE, run: { id: context.runId, attempt: context.runAttempt, job: context.job } };
   await ports.writeText(STATE_FILE, `${JSON.stringify(state, null, 2)}\n`);
   ports.setOutput('capture-file', CAPTURE_FILE);
+  ports.setOutput('stdout-capture-file', STDOUT_CAPTURE_FILE);
   // As read here (trimmed, defaulted): the composite decides on it whether its own step runs the
   // benchmark, and `inputs.baseline` is the raw text (`ab` from a YAML block scalar ends in a newline).
   ports.setOutput('baseline', inputs.baseline);

@@ -8,16 +8,17 @@
  * The first failure stops the series; the runs parsed before it are returned with the message,
  * so the caller can keep partial results.
  */
-import { readDirectoryInput, readInput, isDataLoss, type InputFormat, type ReadInputOptions } from '../input.js';
+import { readDirectoryInput, readInput, isDataLoss, type InputFormat } from '../input.js';
 import type { MetricsPattern } from '../parsers/metrics-patterns.js';
 import type { ResultSet } from '../schema/result.js';
 import { shortDisplay, type CommandSpec } from './command-line.js';
 import { describeFailure } from './failure.js';
+import { readCapturedOutput } from './captured-output.js';
 import { MergedOutput } from './merged-output.js';
 import { tooLargeMessage } from '../io/decode.js';
 import { ProgressReporter, formatElapsed, progressLine } from './progress.js';
 import { missingResults, type ResultsIO } from './results-file.js';
-import type { RunPorts, SpawnOutcome } from './run-ports.js';
+import type { RunPorts } from './run-ports.js';
 
 export interface RunStep {
   /** Which series the run belongs to: `run`, or `base` / `head` in ab. */
@@ -112,8 +113,7 @@ async function runStep(step: RunStep, format: InputFormat, options: SeriesOption
     if (output.overflowed) return { ok: false, error: `${what} ran, but ${tooLargeMessage('its output (stdout and stderr)', undefined)}`, notes: [] };
     const text = output.text();
     if (text.trim() === '') return { ok: false, error: silentCommand(what), notes: [] };
-    parsed = readInput(text, source, format, readOptions);
-    if (!parsed.ok) parsed = stdoutAlone(outcome, source, format, readOptions) ?? parsed;
+    parsed = readCapturedOutput(text, outcome.stdout, source, format, readOptions);
     if (!parsed.ok) return { ok: false, error: `${what} ran, but its output could not be used: ${parsed.error}${outcome.stdout.trim() === '' ? ` It printed nothing on stdout, only on stderr. ${RESULTS_FILE_HINT}` : ''}`, notes: [] };
   } else {
     const read = await results.io.read(results.path);
@@ -145,16 +145,4 @@ const RESULTS_FILE_HINT = 'A tool that writes its results to a file instead '
 /** A command that printed nothing at all: the usual cause is results written to a file. */
 function silentCommand(what: string): string {
   return `${what} ran, but printed nothing (bench-gate reads its results from stdout and stderr). ${RESULTS_FILE_HINT}`;
-}
-
-/**
- * The results read from stdout alone, when the joined output does not read but stdout does: a JSON
- * document on stdout with other text on stderr (Google Benchmark's CPU-scaling warning, a bench
- * binary's log). Nothing on stderr is lost by it (the joined text was unusable as a whole), and
- * the command behaves as it did when only stdout was read. undefined otherwise.
- */
-function stdoutAlone(outcome: SpawnOutcome, source: string, format: InputFormat, options: ReadInputOptions): ReturnType<typeof readInput> | undefined {
-  if (outcome.stderr.trim() === '' || outcome.stdout.trim() === '') return undefined;
-  const alone = readInput(outcome.stdout, source, format, options);
-  return alone.ok ? alone : undefined;
 }
