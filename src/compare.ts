@@ -135,14 +135,15 @@ function headOffsetInHistory(pair: MetricPair, history: CorrectedHistory): numbe
 interface SortedSides { base?: ArrayLike<number> | undefined; head?: ArrayLike<number> | undefined }
 
 function testPair(pair: Extract<MetricPair, { kind: 'both' }>, sorted: SortedSides | undefined, offset: number, history: CorrectedHistory, historyOffset: number): MetricStats {
-  const costLogs = history.series.get(historyId(pair.benchmark.key, pair.head.unit));
+  const id = historyId(pair.benchmark.key, pair.head.unit);
+  const values = history.values.get(id);
   return testMetric({
     better: pair.head.better,
     assumption: pair.head.assumption,
     base: metricValues(pair.base),
     head: metricValues(pair.head),
     ...(sorted?.base === undefined || sorted.head === undefined ? {} : { sorted: { base: sorted.base, head: sorted.head } }),
-    ...(costLogs === undefined ? {} : { history: { costLogs, offsetLog: historyOffset } }),
+    ...(values === undefined ? {} : { history: { costLogs: history.series.get(id) ?? [], offsetLog: historyOffset, values } }),
   }, pair.head.assumption === 'exact' ? 0 : offset);
 }
 
