@@ -23,3 +23,22 @@ describe('the threshold on the cost scale', () => {
     expect(decideStatus({ ...significant, ratio: 1.049, better: 'higher' })).toBe('below-threshold');
   });
 });
+
+describe('a change of exactly δ', () => {
+  // The rule is cost ≥ 1 + δ: these changes equal the bound exactly, but rounding put them a hair
+  // on the wrong side (57 / 50 = 1.14 < 1 + 0.14 = 1.1400000000000001; 25 / 26 > 1 / 1.04).
+  const exact = { q: 0.05 };
+  it.each([
+    [50, 57, 0.14, 'lower', 'regression'], [125, 141, 0.128, 'lower', 'regression'], [100, 139, 0.39, 'lower', 'regression'],
+    [26, 25, 0.04, 'lower', 'improvement'], [53, 50, 0.06, 'lower', 'improvement'],
+    [57, 50, 0.14, 'higher', 'regression'], [25, 26, 0.04, 'higher', 'improvement'],
+  ] as const)('%d -> %d at δ=%d (%s is better) gives %s', (base, head, threshold, better, status) => {
+    expect(decideStatus({ ...exact, ratio: head / base, better, threshold })).toBe(status);
+    expect(decideStatus({ ...significant, ratio: head / base, better, threshold })).toBe(status);
+  });
+
+  it('a change just inside δ stays below the threshold', () => {
+    expect(decideStatus({ q: 0.05, ratio: 56.99 / 50, better: 'lower', threshold: 0.14 })).toBe('below-threshold');
+    expect(decideStatus({ q: 0.05, ratio: 25.01 / 26, better: 'lower', threshold: 0.04 })).toBe('below-threshold');
+  });
+});

@@ -47,6 +47,13 @@ export function costRatio(ratio: number, better: Direction): number {
   return 1 / ratio;
 }
 
+/**
+ * Relative slack on the δ bounds, so that a change of exactly δ counts as the rule says (≥ 1 + δ)
+ * despite rounding: 57 / 50 is 1.14, but 1 + 0.14 is 1.1400000000000001, and 25 / 26 lies one
+ * ulp above 1 / 1.04. An exact metric (a count) that moves by exactly the threshold was missed.
+ */
+const BOUND_SLACK = 1e-12;
+
 /** Decides the status of a tested or exact metric. */
 export function decideStatus(input: VerdictInput): ComparisonStatus {
   const cost = input.ratio === null ? null : costRatio(input.ratio, input.better);
@@ -55,8 +62,8 @@ export function decideStatus(input: VerdictInput): ComparisonStatus {
   const better = exact || (input.qBetter ?? 1) <= input.q;
   if (cost === null) return 'inconclusive';
   if (exact && cost === 1) return 'no-change';
-  if (worse && cost >= 1 + input.threshold) return 'regression';
-  if (better && cost <= 1 / (1 + input.threshold)) return 'improvement';
+  if (worse && cost >= (1 + input.threshold) * (1 - BOUND_SLACK)) return 'regression';
+  if (better && cost <= (1 / (1 + input.threshold)) * (1 + BOUND_SLACK)) return 'improvement';
   if (exact || worse || better) return 'below-threshold';
   return 'no-change';
 }
