@@ -217,7 +217,11 @@ function buildComparison(pair: MetricPair, sides: { base?: SideSummary | undefin
 function finishTested(comparison: Comparison, stats: Extract<MetricStats, { kind: 'tested' }>, adjusted: { qWorse: number; qBetter: number },
   settings: Settings, unreachable: SampleSizeNotes): Comparison {
   Object.assign(comparison, { method: stats.method, ci: stats.ci, pWorse: stats.pWorse, pBetter: stats.pBetter, qWorse: adjusted.qWorse, qBetter: adjusted.qBetter });
-  const worseSide = stats.ratio === null || costRatio(stats.ratio, comparison.better) >= 1;
+  // p and q are the direction of the estimated change; with none estimated (a median difference of
+  // 0, common with ties) the direction is the test's: the smaller q. Taking 'worse' there showed
+  // p=1.0 beside a significant improvement's below-threshold.
+  const cost = stats.ratio === null ? 1 : costRatio(stats.ratio, comparison.better);
+  const worseSide = cost > 1 || (cost === 1 && adjusted.qWorse <= adjusted.qBetter);
   comparison.p = worseSide ? stats.pWorse : stats.pBetter;
   comparison.q = worseSide ? adjusted.qWorse : adjusted.qBetter;
   const [n1, n2] = comparison.n;

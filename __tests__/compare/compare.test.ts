@@ -147,6 +147,19 @@ describe('compareResultSets', () => {
     expect(c?.warnings.join()).toMatch(/all 5 base samples are equal/);
   });
 
+  it('with no change estimated (ties give a median difference of 0), shows the p of the significant side', () => {
+    // Base 10 × 1 ns and 10 × 2 ns, head 19 × 1 ns and one 2 ns: the HL ratio is exactly 1, and the
+    // exact tie-aware test says head is faster. With k head values at 2 ns (hypergeometric, 40
+    // values, 11 of them 2 ns, 20 drawn): p_better = P(k ≤ 1) = (C(29,20) + 11·C(29,19)) / C(40,20).
+    const base = resultSet([benchmark('T', [metric('sec/op', [...Array<number>(10).fill(1e-9), ...Array<number>(10).fill(2e-9)])])]);
+    const head = resultSet([benchmark('T', [metric('sec/op', [...Array<number>(19).fill(1e-9), 2e-9])])]);
+    const c = compareResultSets(base, head).comparisons[0];
+    expect([c?.status, c?.ratio]).toEqual(['below-threshold', 1]);
+    expect(c?.pBetter).toBeCloseTo(0.0016710258645742516, 15);
+    expect(c?.pWorse).toBeCloseTo(0.9999273467015403, 13);
+    expect([c?.p, c?.q]).toEqual([c?.pBetter, c?.qBetter]);
+  });
+
   it('tests zero or negative values on raw values with a warning', () => {
     const base = resultSet([benchmark('N', [metric('delta', [-1, 0, 1, 2, -2, 0, 1, 1, 0, -1])])]);
     const c = compareResultSets(base, base).comparisons[0];
