@@ -122,6 +122,24 @@ describe('compareResultSets', () => {
     expect(report.verdict).toBe('pass');
   });
 
+  it('says when a benchmark both sides ran is reported in another unit per the same thing, which is not compared', () => {
+    // ms/op is not rescaled (only ns and MB are): a 30% slowdown hides behind the unit change. B/s,
+    // per another thing, and a metric added alongside (hits/s) get no note.
+    const base = resultSet([benchmark('U', [metric('sec/op', [1e-4, 1.01e-4, 0.99e-4]), metric('B/s', [5e7, 5.1e7, 4.9e7])])]);
+    const head = resultSet([benchmark('U', [metric('ms/op', [0.13, 0.131, 0.129]), metric('B/s', [5e7, 5.1e7, 4.9e7]), metric('hits/s', [3, 4, 5])])]);
+    const report = compareResultSets(base, head);
+    expect(report.comparisons.map((c) => [c.unit, c.status, c.warnings])).toEqual([
+      ['sec/op', 'removed', ['head has no sec/op for this benchmark but has ms/op: different units are not compared']],
+      ['B/s', 'no-change', expect.any(Array)],
+      ['ms/op', 'new', ['base has no ms/op for this benchmark but has sec/op: different units are not compared']],
+      ['hits/s', 'new', []],
+    ]);
+    const only = compareResultSets(resultSet([benchmark('U', [metric('sec/op', [1, 2, 3])])]), resultSet([benchmark('U', [metric('ms/op', [1, 2, 3])])]));
+    expect(only.warnings).toEqual(['base and head have no metric in common: the benchmarks both ran are reported in different units (e.g. U), which are not compared']);
+    const none = compareResultSets(resultSet([benchmark('A', [metric('sec/op', [1, 2, 3])])]), resultSet([benchmark('B', [metric('sec/op', [1, 2, 3])])]));
+    expect(none.warnings.join()).toMatch(/no benchmark in common/);
+  });
+
   it('keeps a benchmark that failed or was skipped in base and is gone from head: one bare removed row, not nothing', () => {
     const base = resultSet([benchmark('Gone', [], { status: 'failed', messages: ['panic: boom'] }), benchmark('Skipped', [], { status: 'skipped' }), benchmark('Kept', [metric('sec/op', [1, 2, 3])])]);
     const head = resultSet([benchmark('Kept', [metric('sec/op', [1, 2, 3])])]);

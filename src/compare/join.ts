@@ -48,12 +48,39 @@ function joinBenchmark(base: Benchmark | undefined, head: Benchmark | undefined)
     const note = base === undefined ? undefined : `${base.status === 'ok' ? 'no results' : base.status} in base`;
     return head.metrics.map((m) => (note === undefined ? { kind: 'new', benchmark: head, head: m } : { kind: 'new', benchmark: head, head: m, note }));
   }
+  const headUnits = new Set(head.metrics.map((m) => m.unit));
+  const baseUnits = new Set(base.metrics.map((m) => m.unit));
+  const onlyInBase = base.metrics.filter((m) => !headUnits.has(m.unit)).map((m) => m.unit);
+  const onlyInHead = head.metrics.filter((m) => !baseUnits.has(m.unit)).map((m) => m.unit);
   const headMetrics = new Map(head.metrics.map((m) => [m.unit, m]));
   const pairs: MetricPair[] = base.metrics.map((m) => {
     const other = headMetrics.get(m.unit);
-    return other === undefined ? { kind: 'removed', benchmark: head, base: m } : { kind: 'both', benchmark: head, base: m, head: other };
+    if (other !== undefined) return { kind: 'both', benchmark: head, base: m, head: other };
+    const note = otherUnitsNote(m.unit, 'head', onlyInHead);
+    return note === undefined ? { kind: 'removed', benchmark: head, base: m } : { kind: 'removed', benchmark: head, base: m, note };
   });
-  const baseUnits = new Set(base.metrics.map((m) => m.unit));
-  for (const m of head.metrics) if (!baseUnits.has(m.unit)) pairs.push({ kind: 'new', benchmark: head, head: m });
+  for (const m of head.metrics) {
+    if (baseUnits.has(m.unit)) continue;
+    const note = otherUnitsNote(m.unit, 'base', onlyInBase);
+    pairs.push(note === undefined ? { kind: 'new', benchmark: head, head: m } : { kind: 'new', benchmark: head, head: m, note });
+  }
   return pairs;
+}
+
+/**
+ * For a metric of a benchmark both sides ran, when the other side has, instead, a unit per the same
+ * thing (`/op`, `/s`): the same measurement in another unit (ms/op against sec/op; only ns and MB
+ * are rescaled, as benchstat does) is never compared, and without a word the pair read as an
+ * unrelated removal and addition.
+ */
+function otherUnitsNote(unit: string, other: 'base' | 'head', otherUnits: readonly string[]): string | undefined {
+  const alike = otherUnits.filter((u) => denominatorOf(u) === denominatorOf(unit));
+  if (alike.length === 0) return undefined;
+  return `${other} has no ${unit} for this benchmark but has ${alike.join(', ')}: different units are not compared`;
+}
+
+/** What a unit is per: `/op` of `sec/op`, '' for a unit without one. */
+function denominatorOf(unit: string): string {
+  const slash = unit.indexOf('/');
+  return slash === -1 ? '' : unit.slice(slash);
 }
