@@ -4,7 +4,9 @@
  * counts from 1 − 1/1.05 = 4.76% and a rise from 5%, mirroring time per operation.
  */
 import { describe, expect, it } from 'vitest';
+import { compareResultSets } from '../../src/compare.js';
 import { decideStatus } from '../../src/compare/verdict.js';
+import { benchmark, metric, resultSet } from '../helpers/synthetic.js';
 
 const significant = { qWorse: 0.001, qBetter: 0.001, q: 0.05, threshold: 0.05 };
 
@@ -40,5 +42,26 @@ describe('a change of exactly δ', () => {
   it('a change just inside δ stays below the threshold', () => {
     expect(decideStatus({ q: 0.05, ratio: 56.99 / 50, better: 'lower', threshold: 0.14 })).toBe('below-threshold');
     expect(decideStatus({ q: 0.05, ratio: 25.01 / 26, better: 'lower', threshold: 0.04 })).toBe('below-threshold');
+  });
+});
+
+describe('the slack on δ for exact metrics is rounding, not a tolerance', () => {
+  // An exact ratio is one division of the values, within ulps of the true one: an instruction count
+  // of 10^12 that rises by 49,999,999,999 is +4.9999999999%, below 5% by 1 count in 10^12, far
+  // above rounding (1.049999999999 is exact to 1e-16). A 1e-12 slack made it a regression, and
+  // the mirrored fall an improvement.
+  it.each([
+    [1e12, 1_049_999_999_999, 'lower', 'below-threshold'], [1_049_999_999_999, 1e12, 'lower', 'below-threshold'],
+    [1_049_999_999_999, 1e12, 'higher', 'below-threshold'], [1e12, 1_050_000_000_000, 'lower', 'regression'],
+    [1_050_000_000_000, 1e12, 'lower', 'improvement'],
+  ] as const)('%d -> %d (%s is better) at δ=5% gives %s', (base, head, better, status) => {
+    expect(decideStatus({ q: 0.05, ratio: head / base, better, threshold: 0.05 })).toBe(status);
+  });
+
+  it('end to end: an instruction count 4.9999999999% up is below a 5% threshold', () => {
+    const run = (v: number) => resultSet([benchmark('I', [metric('instructions', [v, v, v])])]);
+    const c = compareResultSets(run(1e12), run(1_049_999_999_999)).comparisons[0];
+    expect([c?.method, c?.status]).toEqual(['exact', 'below-threshold']);
+    expect(compareResultSets(run(50), run(57), { threshold: 0.14 }).comparisons[0]?.status).toBe('regression');
   });
 });
