@@ -140,6 +140,27 @@ describe('compareResultSets', () => {
     expect(none.warnings.join()).toMatch(/no benchmark in common/);
   });
 
+  it('gives the different-units note only for the same quantity in another unit, not for another metric per the same thing', () => {
+    const notes = (baseMetrics: string[], headMetrics: string[]) => compareResultSets(
+      resultSet([benchmark('U', baseMetrics.map((u) => metric(u, [1, 2, 3])))]),
+      resultSet([benchmark('U', headMetrics.map((u) => metric(u, [1, 2, 3])))]),
+    ).comparisons.filter((c) => c.status === 'new' || c.status === 'removed').map((c) => [c.unit, c.warnings]);
+    // A Go run with -benchmem in base, a ms/op tool without it in head: B/op and allocs/op are not ms/op.
+    expect(notes(['sec/op', 'B/op', 'allocs/op'], ['ms/op'])).toEqual([
+      ['sec/op', ['head has no sec/op for this benchmark but has ms/op: different units are not compared']],
+      ['B/op', []],
+      ['allocs/op', []],
+      ['ms/op', ['base has no ms/op for this benchmark but has sec/op: different units are not compared']],
+    ]);
+    // Unitless measures (BMF slugs, Google Benchmark counters, binary sections) are separate metrics.
+    expect(notes(['latency', 'throughput'], ['latency', 'memory'])).toEqual([['throughput', []], ['memory', []]]);
+    expect(notes(['text-bytes', 'zdebug-bytes'], ['text-bytes', 'rodata-bytes'])).toEqual([['zdebug-bytes', []], ['rodata-bytes', []]]);
+    // Scale prefixes on bytes, counts and compound numerators are the same quantity.
+    expect(notes(['B/op', 'ops/s', 'cpu-sec/op'], ['KiB/op', 'Mops/s', 'cpu-us/op']).map(([unit, w]) => [unit, (w as string[]).length])).toEqual([
+      ['B/op', 1], ['ops/s', 1], ['cpu-sec/op', 1], ['KiB/op', 1], ['Mops/s', 1], ['cpu-us/op', 1],
+    ]);
+  });
+
   it('keeps a benchmark that failed or was skipped in base and is gone from head: one bare removed row, not nothing', () => {
     const base = resultSet([benchmark('Gone', [], { status: 'failed', messages: ['panic: boom'] }), benchmark('Skipped', [], { status: 'skipped' }), benchmark('Kept', [metric('sec/op', [1, 2, 3])])]);
     const head = resultSet([benchmark('Kept', [metric('sec/op', [1, 2, 3])])]);

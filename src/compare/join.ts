@@ -68,19 +68,34 @@ function joinBenchmark(base: Benchmark | undefined, head: Benchmark | undefined)
 }
 
 /**
- * For a metric of a benchmark both sides ran, when the other side has, instead, a unit per the same
- * thing (`/op`, `/s`): the same measurement in another unit (ms/op against sec/op; only ns and MB
- * are rescaled, as benchstat does) is never compared, and without a word the pair read as an
- * unrelated removal and addition.
+ * For a metric of a benchmark both sides ran, when the other side has, instead, the same quantity
+ * in another unit: the same denominator, and a numerator that differs by a scale prefix (ms/op
+ * against sec/op, KiB/op against B/op, Mops/s against ops/s; only ns and MB are rescaled, as
+ * benchstat does), so it is never compared, and without a word the pair read as an unrelated
+ * removal and addition. Another quantity per the same thing (B/op or allocs/op against ms/op) or
+ * another unitless measure (BMF's `memory` against `throughput`) is not the same metric.
  */
 function otherUnitsNote(unit: string, other: 'base' | 'head', otherUnits: readonly string[]): string | undefined {
-  const alike = otherUnits.filter((u) => denominatorOf(u) === denominatorOf(unit));
+  const quantity = quantityOf(unit);
+  const alike = otherUnits.filter((u) => quantityOf(u) === quantity);
   if (alike.length === 0) return undefined;
   return `${other} has no ${unit} for this benchmark but has ${alike.join(', ')}: different units are not compared`;
 }
 
-/** What a unit is per: `/op` of `sec/op`, '' for a unit without one. */
-function denominatorOf(unit: string): string {
+/** One SI or IEC scale prefix, with what follows it. */
+const PREFIXED = /^(?:Ki|Mi|Gi|Ti|[nuµμmkKMGT])(.+)$/;
+
+/**
+ * What a unit measures, its scale aside: each token of the numerator (split as tidyUnit splits it)
+ * without a scale prefix, seconds spelled `sec`, then the denominator as written (`ms/op` and
+ * `sec/op` give `sec/op`, `KiB/op` gives `B/op`).
+ */
+function quantityOf(unit: string): string {
   const slash = unit.indexOf('/');
-  return slash === -1 ? '' : unit.slice(slash);
+  const numerator = slash === -1 ? unit : unit.slice(0, slash);
+  const rest = slash === -1 ? '' : unit.slice(slash);
+  return numerator.split(/([-* ])/).map((token) => {
+    const stem = PREFIXED.exec(token)?.[1] ?? token;
+    return stem === 's' || stem === 'sec' ? 'sec' : stem;
+  }).join('') + rest;
 }
