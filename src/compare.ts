@@ -135,14 +135,15 @@ function headOffsetInHistory(pair: MetricPair, history: CorrectedHistory): numbe
 interface SortedSides { base?: ArrayLike<number> | undefined; head?: ArrayLike<number> | undefined }
 
 function testPair(pair: Extract<MetricPair, { kind: 'both' }>, sorted: SortedSides | undefined, offset: number, history: CorrectedHistory, historyOffset: number): MetricStats {
-  const costLogs = history.series.get(historyId(pair.benchmark.key, pair.head.unit));
+  const id = historyId(pair.benchmark.key, pair.head.unit);
+  const values = history.values.get(id);
   return testMetric({
     better: pair.head.better,
     assumption: pair.head.assumption,
     base: metricValues(pair.base),
     head: metricValues(pair.head),
     ...(sorted?.base === undefined || sorted.head === undefined ? {} : { sorted: { base: sorted.base, head: sorted.head } }),
-    ...(costLogs === undefined ? {} : { history: { costLogs, offsetLog: historyOffset } }),
+    ...(values === undefined ? {} : { history: { costLogs: history.series.get(id) ?? [], offsetLog: historyOffset, values } }),
   }, pair.head.assumption === 'exact' ? 0 : offset);
 }
 
@@ -216,7 +217,11 @@ function buildComparison(pair: MetricPair, sides: { base?: SideSummary | undefin
 function finishTested(comparison: Comparison, stats: Extract<MetricStats, { kind: 'tested' }>, adjusted: { qWorse: number; qBetter: number },
   settings: Settings, unreachable: SampleSizeNotes): Comparison {
   Object.assign(comparison, { method: stats.method, ci: stats.ci, pWorse: stats.pWorse, pBetter: stats.pBetter, qWorse: adjusted.qWorse, qBetter: adjusted.qBetter });
-  const worseSide = stats.ratio === null || costRatio(stats.ratio, comparison.better) >= 1;
+  // p and q are the direction of the estimated change; with none estimated (a median difference of
+  // 0, common with ties) the direction is the test's: the smaller q. Taking 'worse' there showed
+  // p=1.0 beside a significant improvement's below-threshold.
+  const cost = stats.ratio === null ? 1 : costRatio(stats.ratio, comparison.better);
+  const worseSide = cost > 1 || (cost === 1 && adjusted.qWorse <= adjusted.qBetter);
   comparison.p = worseSide ? stats.pWorse : stats.pBetter;
   comparison.q = worseSide ? adjusted.qWorse : adjusted.qBetter;
   const [n1, n2] = comparison.n;

@@ -90,8 +90,8 @@ export function defaultDirection(unit: string): Direction {
 
 /**
  * Units whose values should not vary between runs of the same code: allocation counts and sizes.
- * `B/op` is here too; the comparison falls back to a statistical test (with a warning) when the
- * samples of an `exact` metric do vary, so a B/op that jitters is still judged fairly.
+ * `B/op` is here too; when the samples of an `exact` metric do vary, the comparison says so and
+ * compares their medians against the threshold (no test; metric-stats.ts `compareExactly`).
  */
 const EXACT_UNITS = new Set(['allocs/op', 'B/op', 'text-bytes', 'data-bytes', 'rodata-bytes', 'pclntab-bytes',
   'zdebug-bytes', 'total-bytes', 'bytes', 'instructions', 'instructions/op', 'instructions/iter']);

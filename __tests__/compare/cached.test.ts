@@ -107,6 +107,39 @@ describe('one number per run', () => {
     expect([same?.status, same?.method]).toEqual(['no-change', 'exact']);
   });
 
+  it('compares a constant one-number-per-run metric exactly when the machine correction is on (it was tested against the runner offsets)', () => {
+    // 12 timings with 2% run noise and a head runner 8% faster, so the correction is on and large;
+    // a count of 100 in every run, unchanged in head, is no change at all (not +8.7%, a regression).
+    const random = rng(24);
+    const history: HistoryRun[] = Array.from({ length: 10 }, () => {
+      const values: HistoryRun['values'] = { 'p.Count': { items: 100 } };
+      for (let i = 0; i < 12; i++) values[`p.B${i}`] = { 'sec/op': 1e-6 * (i + 1) * (1 + 0.02 * normal(random)) };
+      return { values };
+    });
+    const timings = (factor: number) => Array.from({ length: 12 }, (_, i) => benchmark(`B${i}`, [metric('sec/op', [1e-6 * (i + 1) * factor])]));
+    const base = resultSet([...timings(1), benchmark('Count', [metric('items', [100])])], { history });
+    const compare = (count: number) => compareResultSets(base, resultSet([...timings(0.92), benchmark('Count', [metric('items', [count])])]), { mode: 'cached' });
+    const same = compare(100);
+    expect(same.machineOffset).toBeLessThan(0.95);
+    expect(same.comparisons.filter((c) => c.name === 'Count').map((c) => [c.status, c.method, c.ratio])).toEqual([['no-change', 'exact', 1]]);
+    expect(same.verdict).toBe('pass');
+    const up = compare(104).comparisons.find((c) => c.name === 'Count');
+    expect([up?.status, up?.method, up?.ratio]).toEqual(['below-threshold', 'exact', 1.04]);
+  });
+
+  it('compares a one-number-per-run metric that was 0 in every history run exactly, and says when values of 0 or less leave too few runs to test', () => {
+    const zeros: HistoryRun[] = Array.from({ length: 10 }, () => ({ values: { 'p.E': { errors: 0 } } }));
+    const base = resultSet([benchmark('E', [metric('errors', [0])])], { history: zeros });
+    const rose = compareResultSets(base, resultSet([benchmark('E', [metric('errors', [5])])]), { mode: 'cached' }).comparisons[0];
+    expect([rose?.status, rose?.method, rose?.ratio]).toEqual(['regression', 'exact', Infinity]);
+    const negatives: HistoryRun[] = [-3, -3.1, -2.9, -3, -3.05, -2.95].map((v) => ({ values: { 'p.N': { score: v } } }));
+    const c = compareResultSets(resultSet([benchmark('N', [metric('score', [-3])])], { history: negatives }),
+      resultSet([benchmark('N', [metric('score', [-1])])]), { mode: 'cached' }).comparisons[0];
+    expect(c?.status).toBe('inconclusive');
+    expect(c?.warnings.join('\n')).toMatch(/6 of the 6 baseline runs in history have a value of 0 or less/);
+    expect(c?.warnings.join('\n')).not.toMatch(/0 baseline runs in history/);
+  });
+
   it('says why a head value of 0 cannot be tested against a history long enough to gate', () => {
     const history: HistoryRun[] = [100, 101, 99, 100, 102].map((v) => ({ values: { 'p.T': { 'sec/op': v } } }));
     const base = resultSet([benchmark('T', [metric('sec/op', [100])])], { history });

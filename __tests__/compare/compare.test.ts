@@ -122,6 +122,45 @@ describe('compareResultSets', () => {
     expect(report.verdict).toBe('pass');
   });
 
+  it('says when a benchmark both sides ran is reported in another unit per the same thing, which is not compared', () => {
+    // ms/op is not rescaled (only ns and MB are): a 30% slowdown hides behind the unit change. B/s,
+    // per another thing, and a metric added alongside (hits/s) get no note.
+    const base = resultSet([benchmark('U', [metric('sec/op', [1e-4, 1.01e-4, 0.99e-4]), metric('B/s', [5e7, 5.1e7, 4.9e7])])]);
+    const head = resultSet([benchmark('U', [metric('ms/op', [0.13, 0.131, 0.129]), metric('B/s', [5e7, 5.1e7, 4.9e7]), metric('hits/s', [3, 4, 5])])]);
+    const report = compareResultSets(base, head);
+    expect(report.comparisons.map((c) => [c.unit, c.status, c.warnings])).toEqual([
+      ['sec/op', 'removed', ['head has no sec/op for this benchmark but has ms/op: different units are not compared']],
+      ['B/s', 'no-change', expect.any(Array)],
+      ['ms/op', 'new', ['base has no ms/op for this benchmark but has sec/op: different units are not compared']],
+      ['hits/s', 'new', []],
+    ]);
+    const only = compareResultSets(resultSet([benchmark('U', [metric('sec/op', [1, 2, 3])])]), resultSet([benchmark('U', [metric('ms/op', [1, 2, 3])])]));
+    expect(only.warnings).toEqual(['base and head have no metric in common: the benchmarks both ran are reported in different units (e.g. U), which are not compared']);
+    const none = compareResultSets(resultSet([benchmark('A', [metric('sec/op', [1, 2, 3])])]), resultSet([benchmark('B', [metric('sec/op', [1, 2, 3])])]));
+    expect(none.warnings.join()).toMatch(/no benchmark in common/);
+  });
+
+  it('gives the different-units note only for the same quantity in another unit, not for another metric per the same thing', () => {
+    const notes = (baseMetrics: string[], headMetrics: string[]) => compareResultSets(
+      resultSet([benchmark('U', baseMetrics.map((u) => metric(u, [1, 2, 3])))]),
+      resultSet([benchmark('U', headMetrics.map((u) => metric(u, [1, 2, 3])))]),
+    ).comparisons.filter((c) => c.status === 'new' || c.status === 'removed').map((c) => [c.unit, c.warnings]);
+    // A Go run with -benchmem in base, a ms/op tool without it in head: B/op and allocs/op are not ms/op.
+    expect(notes(['sec/op', 'B/op', 'allocs/op'], ['ms/op'])).toEqual([
+      ['sec/op', ['head has no sec/op for this benchmark but has ms/op: different units are not compared']],
+      ['B/op', []],
+      ['allocs/op', []],
+      ['ms/op', ['base has no ms/op for this benchmark but has sec/op: different units are not compared']],
+    ]);
+    // Unitless measures (BMF slugs, Google Benchmark counters, binary sections) are separate metrics.
+    expect(notes(['latency', 'throughput'], ['latency', 'memory'])).toEqual([['throughput', []], ['memory', []]]);
+    expect(notes(['text-bytes', 'zdebug-bytes'], ['text-bytes', 'rodata-bytes'])).toEqual([['zdebug-bytes', []], ['rodata-bytes', []]]);
+    // Scale prefixes on bytes, counts and compound numerators are the same quantity.
+    expect(notes(['B/op', 'ops/s', 'cpu-sec/op'], ['KiB/op', 'Mops/s', 'cpu-us/op']).map(([unit, w]) => [unit, (w as string[]).length])).toEqual([
+      ['B/op', 1], ['ops/s', 1], ['cpu-sec/op', 1], ['KiB/op', 1], ['Mops/s', 1], ['cpu-us/op', 1],
+    ]);
+  });
+
   it('keeps a benchmark that failed or was skipped in base and is gone from head: one bare removed row, not nothing', () => {
     const base = resultSet([benchmark('Gone', [], { status: 'failed', messages: ['panic: boom'] }), benchmark('Skipped', [], { status: 'skipped' }), benchmark('Kept', [metric('sec/op', [1, 2, 3])])]);
     const head = resultSet([benchmark('Kept', [metric('sec/op', [1, 2, 3])])]);
@@ -145,6 +184,19 @@ describe('compareResultSets', () => {
     const c = compareResultSets(base, head).comparisons[0];
     expect(c?.status).toBe('inconclusive');
     expect(c?.warnings.join()).toMatch(/all 5 base samples are equal/);
+  });
+
+  it('with no change estimated (ties give a median difference of 0), shows the p of the significant side', () => {
+    // Base 10 × 1 ns and 10 × 2 ns, head 19 × 1 ns and one 2 ns: the HL ratio is exactly 1, and the
+    // exact tie-aware test says head is faster. With k head values at 2 ns (hypergeometric, 40
+    // values, 11 of them 2 ns, 20 drawn): p_better = P(k ≤ 1) = (C(29,20) + 11·C(29,19)) / C(40,20).
+    const base = resultSet([benchmark('T', [metric('sec/op', [...Array<number>(10).fill(1e-9), ...Array<number>(10).fill(2e-9)])])]);
+    const head = resultSet([benchmark('T', [metric('sec/op', [...Array<number>(19).fill(1e-9), 2e-9])])]);
+    const c = compareResultSets(base, head).comparisons[0];
+    expect([c?.status, c?.ratio]).toEqual(['below-threshold', 1]);
+    expect(c?.pBetter).toBeCloseTo(0.0016710258645742516, 15);
+    expect(c?.pWorse).toBeCloseTo(0.9999273467015403, 13);
+    expect([c?.p, c?.q]).toEqual([c?.pBetter, c?.qBetter]);
   });
 
   it('tests zero or negative values on raw values with a warning', () => {

@@ -53,6 +53,26 @@ describe('describeSample', () => {
     expect(d.cv).toBeCloseTo(Math.sqrt(1902.5) / 22, 14);
   });
 
+  it('gives the same CV at any scale: no squares underflow at 1e-300 or overflow at 1e300', () => {
+    // [4, 1, 100, 3, 2] has CV √1902.5 / 22 (above); its squares vanish below ~1e-154 and overflow above ~1e154.
+    for (const scale of [1e-300, 1e-200, 1e200, 1e300, 2 ** -1070]) {
+      expect(describeSample([4, 1, 100, 3, 2].map((v) => v * scale)).cv).toBeCloseTo(Math.sqrt(1902.5) / 22, scale === 2 ** -1070 ? 1 : 12);
+    }
+    // A quiet sample is not called noisy because of its magnitude.
+    expect(describeSample([1, 1.001, 0.999, 1, 1.002].map((v) => v * 1e300)).cv).toBeLessThan(0.01);
+  });
+
+  it('finds two modes at any scale (its SDs are squares too)', () => {
+    const bimodal = [100, 101, 99, 100.5, 99.5, 100.2, 115, 116, 114, 115.5];
+    const unimodal = [100, 101, 99, 100.5, 99.5, 100.2, 102, 98, 101.5, 98.5, 100.7, 99.2];
+    for (const scale of [1e-300, 1e-9, 1e160, 1e300]) {
+      const values = bimodal.map((v) => v * scale);
+      expect(isBimodal(values)).toBe(true);
+      expect(isBimodal(values, [...values].sort((a, b) => a - b))).toBe(true);
+      expect(isBimodal(unimodal.map((v) => v * scale))).toBe(false);
+    }
+  });
+
   it('reports NaN CVs where they are undefined', () => {
     expect(Number.isNaN(describeSample([7]).cv)).toBe(true);
     expect(Number.isNaN(describeSample([-1, 0, 1]).cv)).toBe(true); // mean 0

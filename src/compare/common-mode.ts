@@ -42,6 +42,12 @@ export interface CorrectedHistory {
   series: Map<string, number[]>;
   /** Per metric: the mean log cost over runs, the frame a candidate's offset is measured in. */
   means: Map<string, number>;
+  /**
+   * Per metric: the runs' values as stored (uncorrected, of any sign), oldest first, for the runs
+   * that have one. Whether a metric is deterministic (every run the same value) is read here: the
+   * per-run correction makes equal values unequal, and values of 0 or less have no log at all.
+   */
+  values: Map<string, number[]>;
 }
 
 /**
@@ -62,11 +68,12 @@ export const historyId = (key: string, unit: string): string => `${key}\u0000${u
  */
 export function correctHistory(runs: readonly HistoryRun[], metrics: readonly MetricRef[], correct: boolean): CorrectedHistory {
   const raw = new Map<string, { key: string; logs: (number | undefined)[] }>();
+  const values = new Map<string, number[]>();
   for (const m of metrics) {
-    const logs = runs.map((run) => {
-      const v = historyValue(run, m.key, m.unit);
-      return v !== undefined && v > 0 ? m.sign * Math.log(v) : undefined;
-    });
+    const stored = runs.map((run) => historyValue(run, m.key, m.unit));
+    const present = stored.filter((v): v is number => v !== undefined);
+    if (present.length > 0) values.set(historyId(m.key, m.unit), present);
+    const logs = stored.map((v) => (v !== undefined && v > 0 ? m.sign * Math.log(v) : undefined));
     if (logs.some((v) => v !== undefined)) raw.set(historyId(m.key, m.unit), { key: m.key, logs });
   }
   const means = new Map([...raw].map(([id, { logs }]) => [id, meanDefined(logs)]));
@@ -82,7 +89,7 @@ export function correctHistory(runs: readonly HistoryRun[], metrics: readonly Me
   for (const [id, { logs }] of raw) {
     series.set(id, logs.flatMap((v, j) => (v === undefined ? [] : [v - (runOffsets[j] ?? 0)])));
   }
-  return { series, means };
+  return { series, means, values };
 }
 
 function meanDefined(values: readonly (number | undefined)[]): number {

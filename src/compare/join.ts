@@ -48,12 +48,54 @@ function joinBenchmark(base: Benchmark | undefined, head: Benchmark | undefined)
     const note = base === undefined ? undefined : `${base.status === 'ok' ? 'no results' : base.status} in base`;
     return head.metrics.map((m) => (note === undefined ? { kind: 'new', benchmark: head, head: m } : { kind: 'new', benchmark: head, head: m, note }));
   }
+  const headUnits = new Set(head.metrics.map((m) => m.unit));
+  const baseUnits = new Set(base.metrics.map((m) => m.unit));
+  const onlyInBase = base.metrics.filter((m) => !headUnits.has(m.unit)).map((m) => m.unit);
+  const onlyInHead = head.metrics.filter((m) => !baseUnits.has(m.unit)).map((m) => m.unit);
   const headMetrics = new Map(head.metrics.map((m) => [m.unit, m]));
   const pairs: MetricPair[] = base.metrics.map((m) => {
     const other = headMetrics.get(m.unit);
-    return other === undefined ? { kind: 'removed', benchmark: head, base: m } : { kind: 'both', benchmark: head, base: m, head: other };
+    if (other !== undefined) return { kind: 'both', benchmark: head, base: m, head: other };
+    const note = otherUnitsNote(m.unit, 'head', onlyInHead);
+    return note === undefined ? { kind: 'removed', benchmark: head, base: m } : { kind: 'removed', benchmark: head, base: m, note };
   });
-  const baseUnits = new Set(base.metrics.map((m) => m.unit));
-  for (const m of head.metrics) if (!baseUnits.has(m.unit)) pairs.push({ kind: 'new', benchmark: head, head: m });
+  for (const m of head.metrics) {
+    if (baseUnits.has(m.unit)) continue;
+    const note = otherUnitsNote(m.unit, 'base', onlyInBase);
+    pairs.push(note === undefined ? { kind: 'new', benchmark: head, head: m } : { kind: 'new', benchmark: head, head: m, note });
+  }
   return pairs;
+}
+
+/**
+ * For a metric of a benchmark both sides ran, when the other side has, instead, the same quantity
+ * in another unit: the same denominator, and a numerator that differs by a scale prefix (ms/op
+ * against sec/op, KiB/op against B/op, Mops/s against ops/s; only ns and MB are rescaled, as
+ * benchstat does), so it is never compared, and without a word the pair read as an unrelated
+ * removal and addition. Another quantity per the same thing (B/op or allocs/op against ms/op) or
+ * another unitless measure (BMF's `memory` against `throughput`) is not the same metric.
+ */
+function otherUnitsNote(unit: string, other: 'base' | 'head', otherUnits: readonly string[]): string | undefined {
+  const quantity = quantityOf(unit);
+  const alike = otherUnits.filter((u) => quantityOf(u) === quantity);
+  if (alike.length === 0) return undefined;
+  return `${other} has no ${unit} for this benchmark but has ${alike.join(', ')}: different units are not compared`;
+}
+
+/** One SI or IEC scale prefix, with what follows it. */
+const PREFIXED = /^(?:Ki|Mi|Gi|Ti|[nuµμmkKMGT])(.+)$/;
+
+/**
+ * What a unit measures, its scale aside: each token of the numerator (split as tidyUnit splits it)
+ * without a scale prefix, seconds spelled `sec`, then the denominator as written (`ms/op` and
+ * `sec/op` give `sec/op`, `KiB/op` gives `B/op`).
+ */
+function quantityOf(unit: string): string {
+  const slash = unit.indexOf('/');
+  const numerator = slash === -1 ? unit : unit.slice(0, slash);
+  const rest = slash === -1 ? '' : unit.slice(slash);
+  return numerator.split(/([-* ])/).map((token) => {
+    const stem = PREFIXED.exec(token)?.[1] ?? token;
+    return stem === 's' || stem === 'sec' ? 'sec' : stem;
+  }).join('') + rest;
 }

@@ -31,8 +31,9 @@ export interface MetricInput {
   base: readonly number[];
   head: readonly number[];
   /** Earlier baseline runs' medians as log-cost values (each corrected for its run's machine offset),
-   * and the offset of this head run in the same frame. */
-  history?: { costLogs: readonly number[]; offsetLog: number };
+   * the offset of this head run in the same frame, and the runs' medians as stored (uncorrected,
+   * any sign), which say whether the metric is deterministic. */
+  history?: { costLogs: readonly number[]; offsetLog: number; values: readonly number[] };
   /**
    * The same samples in ascending order, when the caller has them (compare sorts each side once for
    * its summaries): the rank test, the Hodges-Lehmann estimate and the medians then sort nothing.
@@ -149,19 +150,36 @@ function testOnDifferences(input: MetricInput, warnings: string[]): MetricStats 
  */
 function testOneNumberPerRun(input: MetricInput, offsetLog: number, warnings: string[]): MetricStats {
   const [b = 0, h = 0] = [input.base[0], input.head[0]];
-  const runs = input.history?.costLogs.length ?? 0;
   // §4.6: a history of equal values is a deterministic metric (a count, a size): no spread to test
   // against, so the change is compared exactly, as equal samples on both sides are (testMetric).
-  if (runs >= MIN_HISTORY_RUNS && allEqual(input.history?.costLogs ?? [])) return { kind: 'exact', ratio: effectRatio(b, h), warnings };
+  // Read on the values as stored: the machine correction makes equal values unequal (a count of 100
+  // every run was tested against the spread of the runner offsets, and failed the gate when the head
+  // runner was 8% faster), and a count of 0 every run has no logarithm at all.
+  if (isDeterministicHistory(input.history?.values ?? [])) return { kind: 'exact', ratio: effectRatio(b, h), warnings };
   const history = h > 0 ? historyTest(input, () => costSign(input.better) * Math.log(h)) : undefined;
   if (history === undefined) {
     const ratio = b > 0 && h > 0 ? Math.exp(Math.log(h / b) - costSign(input.better) * offsetLog) : effectRatio(b, h);
-    const why = runs >= MIN_HISTORY_RUNS
-      ? `1 sample per run, and the head value (${h}) is not a finite number above 0: the history test works on logarithms and cannot test it`
-      : `1 sample per run and ${runs} baseline run${runs === 1 ? '' : 's'} in history; need at least ${MIN_HISTORY_RUNS} baseline runs (or 7 samples per side) to gate`;
-    return { kind: 'inconclusive', ratio, warnings, reason: `${why}. Reporting the ratio only: ${formatPercent(ratio - 1)}` };
+    return { kind: 'inconclusive', ratio, warnings, reason: `${untestedHistoryReason(input, h)}. Reporting the ratio only: ${formatPercent(ratio - 1)}` };
   }
   return { kind: 'tested', method: 'history', ratio: history.ratio, ci: null, pWorse: history.pWorse, pBetter: history.pBetter, warnings };
+}
+
+/** At least MIN_HISTORY_RUNS runs that all gave the same value, or whose values above 0 (those the test could use) all are the same. */
+function isDeterministicHistory(values: readonly number[]): boolean {
+  if (values.length >= MIN_HISTORY_RUNS && allEqual(values)) return true;
+  const usable = values.filter((v) => v > 0);
+  return usable.length >= MIN_HISTORY_RUNS && allEqual(usable);
+}
+
+/** Why a one-number-per-run metric was not tested against its history (`h` the head value). */
+function untestedHistoryReason(input: MetricInput, h: number): string {
+  const runs = input.history?.costLogs.length ?? 0;
+  const stored = input.history?.values.length ?? 0;
+  if (runs >= MIN_HISTORY_RUNS) return `1 sample per run, and the head value (${h}) is not a finite number above 0: the history test works on logarithms and cannot test it`;
+  if (stored > runs) {
+    return `1 sample per run; ${stored - runs} of the ${stored} baseline runs in history have a value of 0 or less, which the history test (on logarithms) cannot use; need at least ${MIN_HISTORY_RUNS} runs above 0 (or 7 samples per side) to gate`;
+  }
+  return `1 sample per run and ${runs} baseline run${runs === 1 ? '' : 's'} in history; need at least ${MIN_HISTORY_RUNS} baseline runs (or 7 samples per side) to gate`;
 }
 
 interface HistoryTest { pWorse: number; pBetter: number; /** head against the history's centre, metric orientation. */ ratio: number }

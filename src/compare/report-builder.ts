@@ -91,7 +91,11 @@ function contextWarnings(base: ResultSet, head: ResultSet, comparisons: readonly
     warnings.push(`base and head ran on different CPUs (${base.context.config.cpu} vs ${head.context.config.cpu})`);
   }
   if (comparisons.length > 0 && comparisons.every((c) => c.status === 'new' || c.status === 'removed')) {
-    warnings.push('base and head have no benchmark in common: check that both ran the same suite (benchmark names include the package)');
+    const baseKeys = new Set(comparisons.filter((c) => c.status === 'removed').map((c) => c.key));
+    const shared = comparisons.find((c) => c.status === 'new' && baseKeys.has(c.key));
+    warnings.push(shared === undefined
+      ? 'base and head have no benchmark in common: check that both ran the same suite (benchmark names include the package)'
+      : `base and head have no metric in common: the benchmarks both ran are reported in different units (e.g. ${shared.name}), which are not compared`);
   }
   return warnings;
 }

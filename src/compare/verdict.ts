@@ -47,6 +47,18 @@ export function costRatio(ratio: number, better: Direction): number {
   return 1 / ratio;
 }
 
+/**
+ * Relative slack on the δ bounds, so that a change of exactly δ counts as the rule says (≥ 1 + δ)
+ * despite rounding: 57 / 50 is 1.14, but 1 + 0.14 is 1.1400000000000001, and 25 / 26 lies one
+ * ulp above 1 / 1.04. An exact metric (a count) that moves by exactly the threshold was missed.
+ * A tested ratio is exp of a difference of logarithms, whose rounding grows with |log value| (up
+ * to about 1e-13 at 1e±300): 1e-12. An exact one is one or two divisions of the values, within 2
+ * ulps of the bound (checked over integer counts and δ from 0.1% to 200%): 8 ulps, so a count
+ * of 10^12 that moves by 4.9999999999% stays below a 5% threshold (1e-12 made it a regression).
+ */
+const BOUND_SLACK = 1e-12;
+const EXACT_BOUND_SLACK = 8 * Number.EPSILON;
+
 /** Decides the status of a tested or exact metric. */
 export function decideStatus(input: VerdictInput): ComparisonStatus {
   const cost = input.ratio === null ? null : costRatio(input.ratio, input.better);
@@ -55,8 +67,9 @@ export function decideStatus(input: VerdictInput): ComparisonStatus {
   const better = exact || (input.qBetter ?? 1) <= input.q;
   if (cost === null) return 'inconclusive';
   if (exact && cost === 1) return 'no-change';
-  if (worse && cost >= 1 + input.threshold) return 'regression';
-  if (better && cost <= 1 / (1 + input.threshold)) return 'improvement';
+  const slack = exact ? EXACT_BOUND_SLACK : BOUND_SLACK;
+  if (worse && cost >= (1 + input.threshold) * (1 - slack)) return 'regression';
+  if (better && cost <= (1 / (1 + input.threshold)) * (1 + slack)) return 'improvement';
   if (exact || worse || better) return 'below-threshold';
   return 'no-change';
 }

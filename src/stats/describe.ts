@@ -116,9 +116,36 @@ export function describeSample(values: readonly number[], sorted?: ArrayLike<num
   // the mean and SD stay ss's own, on the values in their order, since a sum depends on the order of its terms.
   const median = sampleMedian(sorted ?? values);
   const mean = ss.mean(values);
-  const cv = n >= 2 && mean !== 0 ? ss.sampleStandardDeviation(values) / Math.abs(mean) : Number.NaN;
+  const cv = n >= 2 && mean !== 0 ? coefficientOfVariation(values) : Number.NaN;
   const robustCv = median !== 0 ? (MAD_TO_SIGMA * sampleMedian(values.map((v) => Math.abs(v - median)))) / Math.abs(median) : Number.NaN;
   return { n, median, min: ss.min(values), max: ss.max(values), mean, cv, robustCv };
+}
+
+/**
+ * Sample SD / |mean|. The CV does not depend on the scale, but the squares in the SD do: a noisy
+ * 1e-300 sample had CV 0% (they underflowed) and a quiet 1e300 one CV Infinity, called noisy.
+ */
+function coefficientOfVariation(values: readonly number[]): number {
+  const scaled = withSafeMagnitude(values);
+  return ss.sampleStandardDeviation(scaled) / Math.abs(ss.mean(scaled));
+}
+
+/** Beyond 2^±400 (about 1e±120), squares of values or of their spread can underflow or overflow. */
+const SAFE_MAGNITUDE = 2 ** 400;
+
+/**
+ * The values themselves when their largest magnitude lies within 2^±400 (every timing, size and
+ * count), else scaled by a power of two that brings it near 1. A power of two scales every sum,
+ * square and root exactly, so the measures read off the scaled values are scale-free ratios of the
+ * same numbers (a subnormal loses what it already lacked).
+ */
+function withSafeMagnitude<T extends ArrayLike<number>>(values: T): T | number[] {
+  let largest = 0;
+  for (let i = 0; i < values.length; i++) largest = Math.max(largest, Math.abs(values[i] ?? 0));
+  if (largest === 0 || (largest < SAFE_MAGNITUDE && largest > 1 / SAFE_MAGNITUDE)) return values;
+  // Clamped so that the factor itself is finite (2^1074 for a subnormal overflows).
+  const factor = 2 ** Math.max(-1000, Math.min(1000, -Math.floor(Math.log2(largest))));
+  return Array.from(values, (v) => v * factor);
 }
 
 /** The measures the bimodality rule thresholds (module header); the groups are those of the 2-means split. */
@@ -206,19 +233,22 @@ export function bimodalityMeasures(sorted: ArrayLike<number>, median: number): B
  */
 export function isBimodal(values: readonly number[], sorted?: ArrayLike<number>): boolean {
   checkValues('isBimodal', values);
-  const n = values.length;
+  // The rule compares SDs and gaps with |median|, the same at any scale, but its squares are not.
+  const xs = withSafeMagnitude(values);
+  const xsSorted = xs === values ? sorted : sorted && withSafeMagnitude(sorted);
+  const n = xs.length;
   if (n < MIN_BIMODAL_SAMPLES) return false;
   // Cheap exact pre-check before the split: two groups each ≥ 20% of the points whose means are
   // ≥ 5% of the median apart contribute a between-group variance ≥ 0.16·d², so the population SD
   // is at least 0.4 · 5% · |median|. (The set-aside end values only widen the groups' distance:
   // the lowest lie below the lower group's central values, the highest above the upper's.) Most
   // baselines are far quieter than that.
-  const median = sampleMedian(sorted ?? values);
+  const median = sampleMedian(xsSorted ?? xs);
   const scale = Math.abs(median);
   const minimumSd = Math.sqrt(MIN_CLUSTER_SHARE * (1 - MIN_CLUSTER_SHARE)) * MIN_GAP_TO_MEDIAN * scale;
-  if (ss.standardDeviation(values) < minimumSd) return false;
+  if (ss.standardDeviation(xs) < minimumSd) return false;
   // The split needs the values in order: sorted only now, when the pre-check let them through.
-  const measures = bimodalityMeasures(sorted ?? sortedCopy(values), median);
+  const measures = bimodalityMeasures(xsSorted ?? sortedCopy(xs), median);
   if (measures === undefined) return false; // a single distinct value among the central ones
   const { lowCount, gap, resolution, separation, pooledSd } = measures;
   if (lowCount < MIN_CLUSTER_SHARE * n || n - lowCount < MIN_CLUSTER_SHARE * n) return false;
