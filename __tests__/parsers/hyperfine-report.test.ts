@@ -37,6 +37,13 @@ describe("hyperfine's terminal report", () => {
     expect(error).toMatch(/^run\.log: this is hyperfine's terminal report \(2 benchmarks\)/);
   });
 
+  it('older hyperfine\'s "Benchmark #1:" spelling is recognised too', () => {
+    // The report of hyperfine releases older than the "Benchmark 1:" spelling (the same lines, with a #).
+    const old = 'Benchmark #1: sleep 0.1\n  Time (mean ± σ):     101.2 ms ±   0.1 ms    [User: 1.0 ms, System: 0.3 ms]\n'
+      + '  Range (min … max):   101.0 ms … 101.4 ms    29 runs\n \n';
+    expect(errorOf(old, 'old.txt')).toMatch(/^old\.txt: this is hyperfine's terminal report \(1 benchmark\)/);
+  });
+
   it('a "Benchmark 1:" line without hyperfine\'s time line is not taken for one', () => {
     const error = errorOf('Benchmark 1: warm-up\nall done\n', 'other.txt');
     expect(error).toMatch(/none of its 2 lines looks like benchmark output/);
@@ -47,6 +54,11 @@ describe("hyperfine's --export-markdown table", () => {
   it('names it and says to export JSON', () => {
     const error = errorOf(read('hyperfine-1.20.0-two-commands.md'), 'x.md');
     expect(error).toMatch(/^x\.md: this is hyperfine's --export-markdown table, which bench-gate does not read \(a mean per command, not the runs\)\. Export JSON instead/);
+  });
+
+  it('names it in microseconds too (a command under a millisecond, or --time-unit microsecond)', () => {
+    const table = read('hyperfine-1.20.0-two-commands.md').replaceAll('[ms]', '[µs]');
+    expect(errorOf(table, 'x.md')).toMatch(/^x\.md: this is hyperfine's --export-markdown table/);
   });
 });
 

@@ -8,17 +8,17 @@
  * The report and `--export-markdown` hold a mean and a σ per command, not the runs: bench-gate reads
  * `--export-json`, which keeps every run as a sample.
  *
- *   terminal report (every hyperfine 1.x/2.x, any --style):  "Benchmark 1: sleep 0.01" then
- *     "  Time (mean ± σ):  13.3 ms ±  2.4 ms ..." ("Time (abs ≡):" for a single run);
- *     fixtures/hyperfine/samples/*.terminal.txt.
- *   --export-markdown: "| Command | Mean [ms] | Min [ms] | Max [ms] | Relative |";
- *     fixtures/hyperfine/samples/*.md.
+ *   terminal report (every hyperfine 1.x/2.x, any --style):  "Benchmark 1: sleep 0.01" ("Benchmark #1:"
+ *     in older 1.x releases) then "  Time (mean ± σ):  13.3 ms ±  2.4 ms ..." ("Time (abs ≡):"
+ *     for a single run); fixtures/hyperfine/samples/*.terminal.txt.
+ *   --export-markdown: "| Command | Mean [ms] | Min [ms] | Max [ms] | Relative |", the unit s, ms or µs
+ *     (a command under a millisecond, or --time-unit microsecond); fixtures/hyperfine/samples/*.md.
  */
 import { splitLines } from './text-lines.js';
 
-const BENCHMARK = /^Benchmark \d+: \S/;
+const BENCHMARK = /^Benchmark #?\d+: \S/;
 const TIME = /^\s+Time \((?:mean ± σ|abs ≡)\):/;
-const MARKDOWN_HEADER = /^\| Command \| Mean \[\w+\] \|/;
+const MARKDOWN_HEADER = /^\| Command \| Mean \[[^\]\s|]+\] \|/;
 
 const FIX = 'Export JSON instead, which keeps every run: add --export-json FILE to the hyperfine command and pass FILE '
   + '(`bench-gate run --results FILE -- CMD`, the action\'s output-file, or FILE itself to parse and compare)';
