@@ -20,6 +20,7 @@ import { detectLibtest, parseLibtest } from './parsers/libtest.js';
 import { detectLibtestJson, parseLibtestJson } from './parsers/libtest-json.js';
 import { detectPytest, parsePytest } from './parsers/pytest.js';
 import { rustNoTimingsReason } from './parsers/rust-no-timings.js';
+import { hyperfineReportHint } from './parsers/hyperfine-report.js';
 import { parseMetrics } from './parsers/metrics.js';
 import { readJson } from './parsers/json-input.js';
 import type { MetricsPattern } from './parsers/metrics-patterns.js';
@@ -139,7 +140,7 @@ export function readInput(text: string, source: string, format: InputFormat, opt
   }
   const chosen = candidates[0] ?? (patterns.length > 0 ? 'metrics' : undefined);
   if (chosen === undefined) {
-    const known = csvExportHint(text) ?? rustNoTimingsReason(text);
+    const known = csvExportHint(text) ?? hyperfineReportHint(text) ?? rustNoTimingsReason(text);
     if (known !== undefined) return { ok: false, error: `${source}: ${known}` };
     return { ok: false, error: `${source}: none of its ${countLines(text)} lines looks like benchmark output (${describeStart(text)}). Expected, for example, ${EXPECTED.go}; or any of the formats ${INPUT_FORMATS.filter((f) => f !== 'auto' && f !== 'metrics').join(', ')} (pass --format to choose one; \`bench-gate --help\` lists them).` };
   }

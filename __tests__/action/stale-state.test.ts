@@ -27,10 +27,10 @@ class PrefixStore implements BaselineStore {
 }
 
 /** One engine step of a push run on main (`run` is GITHUB_RUN_ID), in a workspace holding `files`. */
-async function step(command: 'prepare' | 'gate', run: string, sha: string, store: BaselineStore, files: Record<string, string>, job = 'bench') {
+async function step(command: 'prepare' | 'gate', run: string, sha: string, store: BaselineStore, files: Record<string, string>, job = 'bench', suite = 'default') {
   const { ports, out } = memoryPorts({
     files: { 'bench.txt': BENCH, ...files }, store, payload: { repository: { default_branch: 'main' } },
-    inputs: { command, 'output-file': 'bench.txt', comment: 'never', confirm: 'false' },
+    inputs: { command, 'output-file': 'bench.txt', comment: 'never', confirm: 'false', suite, ...(suite === 'default' ? {} : { 'artifact-path': `.bench-gate/report-${suite}` }) },
     env: { GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/heads/main', GITHUB_SHA: sha.repeat(40), GITHUB_RUN_ID: run, GITHUB_JOB: job },
   });
   await runAction(ports);
@@ -60,6 +60,18 @@ describe('a state file left by an earlier run', () => {
     expect(later.summary).toContain(`Baseline: ${'c'.repeat(12)}.`);
     const saved = JSON.parse(store.entries.at(-1)?.text ?? '{}') as { history: { commit: string }[] };
     expect(saved.history.map((h) => h.commit[0])).toEqual(['a', 'c', 'd']);
+  });
+
+  it('is not read by a later gate of the same job for another suite (two gate steps, or matrix legs over suites)', async () => {
+    const store = new PrefixStore();
+    await step('gate', '1', 'a', store, {}, 'bench', 'api'); // api's baseline a
+    await step('gate', '1', 'b', store, {}, 'other', 'db'); // db's baseline b
+    const api = await step('gate', '2', 'c', store, {}, 'bench', 'api'); // restores a, leaves its state
+    const db = await step('gate', '2', 'd', store, Object.fromEntries(api.files), 'bench', 'db');
+    expect(db.failed).toEqual([]);
+    expect(db.summary).toContain(`Baseline: ${'b'.repeat(12)}.`);
+    const saved = JSON.parse(store.entries.at(-1)?.text ?? '{}') as { history: { commit: string }[] };
+    expect([store.entries.at(-1)?.key.includes('/db/'), saved.history.map((h) => h.commit[0])]).toEqual([true, ['b', 'd']]);
   });
 
   it('is read by the gate of the job whose prepare wrote it', async () => {

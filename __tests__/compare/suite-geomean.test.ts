@@ -68,4 +68,18 @@ describe('suite geomean with rows it cannot use', () => {
     const side = (isHead: boolean) => resultSet(Array.from({ length: 5 }, (_, i) => benchmark(`B${i}`, [exact('B/op', isHead ? 1024 * (i + 1) : 0)])));
     expect(compareResultSets(side(false), side(true)).geomeansNotComputed?.[0]?.leftOutNote).toBe('5 of 5 left out: 0 -> 1 KiB, 0 -> 2 KiB and 3 more have no ratio');
   });
+
+  it('leaves out a row of values below zero: its change relative to |base| is no ratio to average', () => {
+    // Five timings unchanged and one row of the same unit that went from -3.04 to -6.04 (lower is
+    // better): 1 + (head - base) / |base| = 0.015 is no factor, and averaged in it read as a -50% suite.
+    const random = rng(11);
+    const side = (isHead: boolean) => resultSet([
+      ...Array.from({ length: 5 }, (_, i) => benchmark(`B${i}`, [metric('sec/op', noisy(random, 1e-6 * (i + 1), 0.01, 10))])),
+      benchmark('Delta', [metric('sec/op', Array.from({ length: 10 }, (_, k) => (isHead ? -6 : -3) - k / 100))]),
+    ]);
+    const g = compareResultSets(side(false), side(true)).geomeans.find((x) => x.unit === 'sec/op');
+    expect(g).toMatchObject({ count: 5, leftOut: 1 });
+    expect(Math.abs((g?.ratio ?? 0) - 1)).toBeLessThan(0.02);
+    expect(g?.leftOutNote).toBe('1 of 6 left out: -3.04 s -> -6.04 s has no ratio');
+  });
 });

@@ -248,6 +248,16 @@ describe('two copies of our comment (two runs that found none at once)', () => {
     expect(api.comments.map((c) => c.body)).toEqual([summary, `${MARKER}\nplanted`, BODY]);
   });
 
+  it('updates our own comment, not a newer one of the same author that holds our marker (another suite\'s report naming a benchmark after it)', async () => {
+    const api = new ScriptedApi();
+    const ours = `${MARKER}\nold report`;
+    // Suite api's comment: a benchmark named after default's marker shows it in a code span, raw in the body.
+    const other = `<!-- bench-gate:api@abc -->\n| \`${MARKER}\` | sec/op | 1 ms | 1 ms | ~ |`;
+    api.comments = [{ id: 1, body: ours, author: 'github-actions[bot]' }, { id: 2, body: other, author: 'github-actions[bot]' }];
+    expect(await upsertComment(api, 7, BODY, MARKER, 'github-actions[bot]', ANY, policy([]))).toEqual({ kind: 'updated', id: 1 });
+    expect(api.comments.map((c) => c.body)).toEqual([BODY, other]);
+  });
+
   it('edits nothing when the policy allows no update', async () => {
     const api = twoCopies();
     expect((await upsertComment(api, 7, BODY, MARKER, 'github-actions[bot]', { mayCreate: true, mayUpdate: false }, policy([]))).kind).toBe('skipped');

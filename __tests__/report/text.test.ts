@@ -51,4 +51,16 @@ describe('the text report', () => {
     const column = displayWidth(header.slice(0, header.lastIndexOf('status')));
     for (const r of [row, lines.find((l) => l.startsWith('Short ')) ?? '']) expect(displayWidth(r.slice(0, r.lastIndexOf('no-change')))).toBe(column);
   });
+
+  it('counts an emoji below U+1F000 (⚡ ✨ ⭐ ⛔), a skin tone and a flag as two cells, so the columns after the name line up', () => {
+    // Plain takes 5 cells in 5 UTF-16 units; A⚡✨⭐⛔ 9 cells in 5 units (one unit, two cells each);
+    // B👍🏽🇯🇵 5 cells in 9 units (the skinned thumb and the flag: four units, two cells each).
+    const names = ['BenchmarkA⚡✨⭐⛔', 'BenchmarkB👍🏽🇯🇵', 'BenchmarkPlain'];
+    const set = resultSet(names.map((n) => benchmark(n, [metric('sec/op', [100, 101, 102, 103, 104, 105])])));
+    const lines = renderText(compareResultSets(set, set)).split('\n');
+    const at = (prefix: string): number => (lines.find((l) => l.startsWith(prefix)) ?? '').lastIndexOf('no-change');
+    expect(at('Plain')).toBeGreaterThan(0);
+    expect(at('A⚡')).toBe(at('Plain') - 4);
+    expect(at('B👍')).toBe(at('Plain') + 4);
+  });
 });

@@ -21,7 +21,7 @@ import { formatThreshold } from '../format.js';
 import { readDirectoryInput, readInput } from '../input.js';
 import { JsonTreeError } from '../io/json-tree.js';
 import { renderJson } from '../report/json.js';
-import { visibleText } from '../report/markdown-escape.js';
+import { codeSpan, visibleText } from '../report/markdown-escape.js';
 import { COMMENT_LIMIT_CHARS, renderWithinBudget, SUMMARY_LIMIT_BYTES, utf8Bytes } from '../report/budget.js';
 import { commentMarker } from '../report/markdown.js';
 import type { ResultSet } from '../schema/result.js';
@@ -191,15 +191,24 @@ async function saveIfTrusted(ports: ActionPorts, state: State, head: ResultSet, 
 export async function publish(ports: ActionPorts, report: ComparisonReport, notes: string[], baseline: ResultSet | undefined, marker: string, commentPolicy: CommentPolicy): Promise<void> {
   const { inputs, context } = ports;
   const suite = inputs.suite;
-  const comment = renderWithinBudget(report, { suite, notes, marker }, COMMENT_LIMIT_CHARS);
   const dir = inputs.artifactPath;
-  await ports.writeText(`${dir}/report.json`, renderJson(report));
+  // What the job summary leaves out (over 1 MiB) is only in report.json: pointing there, not to
+  // the job summary, from the summary itself and from a comment that left out the same rows.
+  const reportFile = `${dir}/report.json`;
+  const inReportFile = `${codeSpan(reportFile, 400)} (${codeSpan(`bench-gate report ${reportFile} --output markdown --full`, 400)} renders it)`;
+  const renderSummary = (): ReturnType<typeof renderWithinBudget> =>
+    renderWithinBudget(report, { suite, notes, marker, fullReportAt: inReportFile }, SUMMARY_LIMIT_BYTES, utf8Bytes);
+  let summary = renderSummary();
+  const comment = renderWithinBudget(report, { suite, notes, marker, ...(summary.step === 1 ? {} : { fullReportAt: inReportFile }) }, COMMENT_LIMIT_CHARS);
+  await ports.writeText(reportFile, renderJson(report));
   await ports.writeText(`${dir}/comment.md`, comment.text);
   // Only a fork PR's report is posted by comment-from-artifact; a same-repository run comments itself.
   if (context.pr?.fork === true) await ports.writeText(`${dir}/pr.json`, `${JSON.stringify({ number: context.pr.number, headSha: context.pr.headSha, suite, marker })}\n`);
   const commentNote = await postComment(ports, report, comment.text, marker, commentPolicy);
-  if (commentNote !== undefined) notes.push(commentNote);
-  const summary = renderWithinBudget(report, { suite, notes, marker }, SUMMARY_LIMIT_BYTES, utf8Bytes);
+  if (commentNote !== undefined) {
+    notes.push(commentNote);
+    summary = renderSummary();
+  }
   await ports.writeSummary(summary.text);
   annotate(ports, report);
   const counts = report.summary;

@@ -31,6 +31,13 @@ export const StateSchema = z.object({
    * and save over it.
    */
   run: z.object({ id: z.string(), attempt: z.string(), job: z.string() }),
+  /**
+   * The inputs it was prepared for. One job can gate several suites (two gate steps, or matrix legs
+   * over suites, which share GITHUB_JOB): a later gate used without prepare took the earlier one's
+   * state, so its restored baseline was another suite's, refused, and the run saved over its own
+   * suite's history as a one-run baseline.
+   */
+  inputs: z.object({ suite: z.string(), machineId: z.string(), baseline: z.string() }),
 });
 export type State = z.infer<typeof StateSchema>;
 
@@ -60,7 +67,8 @@ export async function prepare(ports: ActionPorts): Promise<State> {
   } else {
     restore = await restoreBaseline(ports, ports.store, restoreKeys({ os: fingerprint.os, arch: fingerprint.arch, fingerprint: fingerprint.id, suite: inputs.suite }, context.pr?.baseSha));
   }
-  const state: State = { fingerprint, restore, capture: CAPTURE_FILE, run: { id: context.runId, attempt: context.runAttempt, job: context.job } };
+  const state: State = { fingerprint, restore, capture: CAPTURE_FILE, run: { id: context.runId, attempt: context.runAttempt, job: context.job },
+    inputs: { suite: inputs.suite, machineId: inputs.machineId, baseline: inputs.baseline } };
   await ports.writeText(STATE_FILE, `${JSON.stringify(state, null, 2)}\n`);
   ports.setOutput('capture-file', CAPTURE_FILE);
   ports.setOutput('stdout-capture-file', STDOUT_CAPTURE_FILE);
@@ -102,7 +110,8 @@ async function restoreBaseline(ports: ActionPorts, store: BaselineStore, keys: {
 
 /**
  * The state this run's prepare step left, or undefined when it did not run (engine used alone):
- * a state another run, attempt or job left in a persistent workspace is not this job's.
+ * a state another run, attempt or job left in a persistent workspace is not this job's, nor one
+ * prepared for another suite, machine-id or baseline mode.
  */
 export async function readState(ports: ActionPorts): Promise<State | undefined> {
   const text = await ports.readText(STATE_FILE);
@@ -110,9 +119,11 @@ export async function readState(ports: ActionPorts): Promise<State | undefined> 
   try {
     const parsed = StateSchema.safeParse(JSON.parse(text));
     if (!parsed.success) return undefined;
-    const { run } = parsed.data;
-    const { context } = ports;
-    return run.id === context.runId && run.attempt === context.runAttempt && run.job === context.job ? parsed.data : undefined;
+    const { run, inputs: prepared } = parsed.data;
+    const { context, inputs } = ports;
+    const sameJob = run.id === context.runId && run.attempt === context.runAttempt && run.job === context.job;
+    const sameInputs = prepared.suite === inputs.suite && prepared.machineId === inputs.machineId && prepared.baseline === inputs.baseline;
+    return sameJob && sameInputs ? parsed.data : undefined;
   } catch {
     return undefined;
   }

@@ -55,9 +55,13 @@ export function suiteGeomeans(comparisons: readonly Comparison[], offset: number
   return { geomeans, notComputed };
 }
 
-/** A ratio with a logarithm: finite and above zero. */
+/**
+ * A ratio with a logarithm (finite and above zero) of medians not below zero: values below zero
+ * are compared by their difference relative to |base| (metric-stats.ts), no factor: -3.04 -> -6.04
+ * gave 0.015, a -98.5% that moved the geomean of a whole unit (benchstat: "summaries must be >0").
+ */
 function hasUsableRatio(c: Comparison): c is Comparison & { ratio: number } {
-  return c.ratio !== null && c.ratio > 0 && Number.isFinite(c.ratio);
+  return c.ratio !== null && c.ratio > 0 && Number.isFinite(c.ratio) && !((c.base?.median ?? 0) < 0) && !((c.head?.median ?? 0) < 0);
 }
 
 /** `1 of 7 left out: 0 -> 48 B has no ratio`; `3 of 7 left out: 0 -> 48 B, 5 B -> 0 and 1 more have no ratio`. */

@@ -1,6 +1,6 @@
 /**
  * The sticky PR comment (sticky-pull-request-comment's pattern, REST): find our comment by its
- * hidden marker AND its author (so nobody can plant a marker we would then edit), update it in
+ * hidden marker (at its start) AND its author (so nobody can plant a marker we would then edit), update it in
  * place, skip the update when nothing changed, create it only when the policy says so.
  */
 import type { CommentPermission } from './comment-permission.js';
@@ -68,8 +68,11 @@ export type CommentOutcome =
  */
 export async function upsertComment(api: CommentApi, issue: number, body: string, marker: string, author: string, permission: CommentPermission,
   retry: RetryPolicy = DEFAULT_RETRY, onRetry = api.onRetry): Promise<CommentOutcome> {
+  // Ours are whole copies: every body we post starts with the marker. A comment of the same author
+  // that only holds it (another workflow's summary quoting ours, another suite's report naming a
+  // benchmark after this marker) is someone else's text: it must be neither updated nor retired.
   const listOurs = async (): Promise<IssueComment[]> =>
-    (await withRetry(() => api.list(issue), retry, onRetry)).filter((c) => c.author === author && c.body.includes(marker));
+    (await withRetry(() => api.list(issue), retry, onRetry)).filter((c) => c.author === author && c.body.trimStart().startsWith(marker));
   const findOurs = async (): Promise<IssueComment | undefined> => (await listOurs()).at(-1);
   if (!permission.mayCreate && !permission.mayUpdate) return { kind: 'skipped', reason: 'the comment policy allows no comment' };
   try {
@@ -77,10 +80,7 @@ export async function upsertComment(api: CommentApi, issue: number, body: string
     const existing = ours.at(-1);
     if (existing !== undefined) {
       if (!permission.mayUpdate) return existing.body.trim() === body.trim() ? { kind: 'unchanged', id: existing.id } : { kind: 'skipped', reason: 'the comment policy allows no update' };
-      // Only a whole copy (it starts with the marker, as every body we post does) is retired: a
-      // comment of the same author that quotes ours (another workflow's summary posted with the same
-      // GITHUB_TOKEN, a PAT user's own note) would lose its own text.
-      await retireOlder(api, ours.slice(0, -1).filter((c) => c.body.trimStart().startsWith(marker)), retry, onRetry);
+      await retireOlder(api, ours.slice(0, -1), retry, onRetry);
       if (existing.body.trim() === body.trim()) return { kind: 'unchanged', id: existing.id };
       await withRetry(() => api.update(existing.id, body), retry, onRetry);
       return { kind: 'updated', id: existing.id };

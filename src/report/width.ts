@@ -15,6 +15,13 @@ const WIDE: readonly [number, number][] = [
 ];
 
 const ZERO = /[\p{Mn}\p{Me}\p{Cf}]/u;
+/**
+ * Emoji shown as emoji by default are wide (East_Asian_Width W since Unicode 9): the ranges above
+ * miss many below U+1F000 (`⚡`, `✨`, `⭐`, `⛔`), which shifted every column after such a name.
+ */
+const EMOJI = /\p{Emoji_Presentation}/u;
+/** A skin-tone modifier after an emoji joins it (`👍🏽` is one wide glyph), taking no cell of its own. */
+const MODIFIER = /\p{Emoji_Modifier}/u;
 
 function isWide(cp: number): boolean {
   let lo = 0;
@@ -40,9 +47,17 @@ export function displayWidth(text: string): number {
   }
   if (i === text.length) return text.length;
   let width = 0;
+  let afterEmoji = false;
   for (const ch of text) {
     if (ZERO.test(ch)) continue;
-    width += isWide(ch.codePointAt(0) ?? 0) ? 2 : 1;
+    if (afterEmoji && MODIFIER.test(ch)) {
+      afterEmoji = false;
+      continue;
+    }
+    const cp = ch.codePointAt(0) ?? 0;
+    // (Regional indicators stay one cell each: a pair is one flag, two cells wide.)
+    afterEmoji = cp >= 0x2000 && (cp < 0x1f1e6 || cp > 0x1f1ff) && EMOJI.test(ch);
+    width += afterEmoji || isWide(cp) ? 2 : 1;
   }
   return width;
 }
