@@ -29,7 +29,7 @@ describe('a report over the job summary limit', () => {
     for (const text of [out.summary, comment]) {
       expect(text).toContain('other results (');
       expect(text).not.toMatch(/are in the job summary/);
-      expect(text).toContain('`.bench-gate/report/report.json`');
+      expect(text).toContain('`.bench-gate/report/report.json` (upload it with actions/upload-artifact to keep it; ');
     }
   }, 60_000);
 });

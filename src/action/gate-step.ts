@@ -195,7 +195,8 @@ export async function publish(ports: ActionPorts, report: ComparisonReport, note
   // What the job summary leaves out (over 1 MiB) is only in report.json: pointing there, not to
   // the job summary, from the summary itself and from a comment that left out the same rows.
   const reportFile = `${dir}/report.json`;
-  const inReportFile = `${codeSpan(reportFile, 400)} (${codeSpan(`bench-gate report ${reportFile} --output markdown --full`, 400)} renders it)`;
+  // The file lives on the runner: it outlasts the job only when the workflow uploads it.
+  const inReportFile = `${codeSpan(reportFile, 400)} (upload it with actions/upload-artifact to keep it; ${codeSpan(`bench-gate report ${reportFile} --output markdown --full`, 400)} renders it)`;
   const renderSummary = (): ReturnType<typeof renderWithinBudget> =>
     renderWithinBudget(report, { suite, notes, marker, fullReportAt: inReportFile }, SUMMARY_LIMIT_BYTES, utf8Bytes);
   let summary = renderSummary();
