@@ -49,6 +49,9 @@ describe('directions and assumptions', () => {
   it.each([
     ['sec/op', 'lower'], ['B/s', 'higher'], ['ops/sec', 'higher'], ['widgets/s', 'higher'], ['allocs/op', 'lower'],
     ['text-bytes', 'lower'], ['ratio', 'lower'], ['p99-sec', 'lower'],
+    // Rates per any unit of time, not only per second.
+    ['ops/ms', 'higher'], ['ops/µs', 'higher'], ['req/min', 'higher'], ['jobs/h', 'higher'], ['events/hour', 'higher'],
+    ['ms/op', 'lower'], ['sec/iter', 'lower'], ['B/op', 'lower'],
   ])('%s is %s-is-better', (unit, direction) => {
     expect(defaultDirection(unit)).toBe(direction);
   });

@@ -8,7 +8,7 @@
  * and `1 ns/op` land in the same unit (benchfmt keeps the original unit for 0/NaN/Inf; we do not).
  *
  * Direction is set per unit, never per tool (github-action-benchmark's per-tool flag gets Go's MB/s
- * wrong): rates (units per `s` or `sec`, like `ops/sec` or `B/s`) are higher-is-better, everything else lower-is-better.
+ * wrong): rates (units per unit of time, like `ops/sec`, `B/s` or `jobs/min`) are higher-is-better, everything else lower-is-better.
  * A `Unit <unit> better=higher` line or the config file overrides it.
  */
 import type { Assumption, Direction } from './schema/result.js';
@@ -79,7 +79,13 @@ export function tidyUnit(unit: string): TidyUnit {
   return { unit: tidied + rest, exponent };
 }
 
-const RATE_DENOMINATORS = new Set(['s', 'sec', 'second', 'seconds']);
+/**
+ * Denominators that make a unit a rate: per unit of time, whichever (b.ReportMetric(n, "ops/ms"),
+ * a job server's `jobs/min`). A rate per millisecond is as much a throughput as one per second; read
+ * as lower-is-better, its rise would fail the gate as a regression.
+ */
+const RATE_DENOMINATORS = new Set(['s', 'sec', 'secs', 'second', 'seconds', 'ms', 'msec', 'millisecond', 'us', 'µs', 'μs', 'usec',
+  'microsecond', 'ns', 'nsec', 'nanosecond', 'min', 'mins', 'minute', 'minutes', 'h', 'hr', 'hrs', 'hour', 'hours']);
 
 /** The default direction of a (tidied) unit: rates are higher-is-better, the rest lower. */
 export function defaultDirection(unit: string): Direction {
