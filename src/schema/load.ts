@@ -42,12 +42,27 @@ export function loadResultSet(doc: unknown, where: string, migrations: ReadonlyM
   const migrated = migrateDocument(current, version, SCHEMA_VERSION, migrations);
   if (!migrated.ok) return { ok: false, error: `${where} ${migrated.error}` };
   const parsed = parseResultSet(migrated.value);
-  if (!parsed.success) {
-    // With the text's line map, each issue says where it is: "base.json:12: Invalid input ...".
-    const issues = lineOf === undefined ? parsed.error.issues : parsed.error.issues.map((i) => ({ ...i, message: `${where}:${lineOf(i.path)}: ${i.message}` }));
-    return { ok: false, error: `Invalid result file ${where}:\n${z.prettifyError(new z.ZodError(issues))}` };
-  }
+  if (!parsed.success) return { ok: false, error: invalidFileMessage(parsed.error.issues, where, lineOf) };
   return { ok: true, value: parsed.data };
+}
+
+/** How many schema problems an invalid file's message lists; a file whose every sample is wrong has thousands. */
+const PROBLEMS_SHOWN = 5;
+
+/**
+ * "Invalid result file base.json:" with its first problems in the order of their lines (with the
+ * text's line map, "base.json:12: Invalid input ..."), how many more there are, and the fix.
+ */
+function invalidFileMessage(issues: readonly z.core.$ZodIssue[], where: string, lineOf?: (path: readonly PropertyKey[]) => number): string {
+  const located = lineOf === undefined ? issues.map((issue) => ({ issue, line: 0 }))
+    : issues.map((issue) => {
+      const line = lineOf(issue.path);
+      return { issue: { ...issue, message: `${where}:${line}: ${issue.message}` }, line };
+    }).sort((a, b) => a.line - b.line);
+  const shown = located.slice(0, PROBLEMS_SHOWN).map(({ issue }) => z.prettifyError(new z.ZodError([issue])));
+  const more = located.length - shown.length;
+  if (more > 0) shown.push(`... and ${more} more problem${more === 1 ? '' : 's'}`);
+  return `Invalid result file ${where}:\n${shown.join('\n')}\nRe-create it with \`bench-gate parse\` (or \`run\`, \`merge\`) rather than editing it by hand.`;
 }
 
 /**
