@@ -42,6 +42,13 @@ describe('loadResultSet', () => {
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
   });
 
+  it('refuses a benchmark key, or a unit within a benchmark, given twice: a join by key would keep only one', () => {
+    const twice = resultSet([benchmark('A', [metric('sec/op', [1, 2, 3])]), benchmark('A', [metric('sec/op', [4, 5, 6])])]);
+    expect(loadResultSet(JSON.parse(JSON.stringify(twice)), 'r.json')).toEqual({ ok: false, error: expect.stringContaining('r.json: benchmarks[0] and benchmarks[1] have the same key "p.A", so one of them would be left out') as string });
+    const units = resultSet([benchmark('A', [metric('sec/op', [1, 2, 3]), metric('B/op', [0]), metric('sec/op', [4, 5, 6])])]);
+    expect(loadResultSet(JSON.parse(JSON.stringify(units)), 'r.json')).toEqual({ ok: false, error: expect.stringContaining('r.json: A has two sec/op metrics (benchmarks[0].metrics[0] and metrics[2])') as string });
+  });
+
   it('refuses a file from a newer bench-gate with an upgrade hint', () => {
     const loaded = loadResultSet({ ...valid(), schemaVersion: 7 }, 'r.json');
     expect(loaded).toEqual({ ok: false, error: expect.stringContaining('newer than this bench-gate understands (1). Upgrade bench-gate.') as string });

@@ -43,6 +43,11 @@ export function loadResultSet(doc: unknown, where: string, migrations: ReadonlyM
   if (!migrated.ok) return { ok: false, error: `${where} ${migrated.error}` };
   const parsed = parseResultSet(migrated.value);
   if (!parsed.success) return { ok: false, error: invalidFileMessage(parsed.error.issues, where, lineOf) };
+  const duplicate = duplicateEntry(parsed.data);
+  if (duplicate !== undefined) {
+    const line = lineOf === undefined ? '' : `:${lineOf(duplicate.path)}`;
+    return { ok: false, error: `${where}${line}: ${duplicate.problem}, so one of them would be left out, and its samples with it. Each benchmark, and each unit within it, appears once in a result file that bench-gate writes: join the two into one entry with all their samples, or put them in separate files and join those with \`bench-gate merge\`.` };
+  }
   return { ok: true, value: parsed.data };
 }
 
@@ -63,6 +68,27 @@ function invalidFileMessage(issues: readonly z.core.$ZodIssue[], where: string, 
   const more = located.length - shown.length;
   if (more > 0) shown.push(`... and ${more} more problem${more === 1 ? '' : 's'}`);
   return `Invalid result file ${where}:\n${shown.join('\n')}\nRe-create it with \`bench-gate parse\` (or \`run\`, \`merge\`) rather than editing it by hand.`;
+}
+
+/**
+ * The first benchmark key, or unit within a benchmark, that a valid document has twice (a file
+ * edited or joined by hand): everything that reads a result set by key (compare's join) keeps one.
+ * `path` is where the second one is.
+ */
+function duplicateEntry(set: ResultSet): { problem: string; path: PropertyKey[] } | undefined {
+  const keys = new Map<string, number>();
+  for (const [b, benchmark] of set.benchmarks.entries()) {
+    const first = keys.get(benchmark.key);
+    if (first !== undefined) return { problem: `benchmarks[${first}] and benchmarks[${b}] have the same key ${JSON.stringify(benchmark.key)}`, path: ['benchmarks', b, 'key'] };
+    keys.set(benchmark.key, b);
+    const units = new Map<string, number>();
+    for (const [m, metric] of benchmark.metrics.entries()) {
+      const other = units.get(metric.unit);
+      if (other !== undefined) return { problem: `${benchmark.name} has two ${metric.unit} metrics (benchmarks[${b}].metrics[${other}] and metrics[${m}])`, path: ['benchmarks', b, 'metrics', m, 'unit'] };
+      units.set(metric.unit, m);
+    }
+  }
+  return undefined;
 }
 
 /**
