@@ -131,7 +131,8 @@ Options:
   --no-config     do not look for bench-gate.yml
   --suite NAME    suite name recorded in the result (and the config's suite whose patterns are used)
   --commit SHA    commit recorded in the result (4 to 64 hex digits; record the full SHA, which
-                  \`check --commit\` can match with a full or a short one)
+                  \`check --commit\` can match with a full or a short one); a result file among
+                  the inputs that records another commit is refused
   --branch NAME   branch recorded in the result
   -o, --out FILE  write the JSON to FILE instead of stdout
   --lenient       go on when some result lines cannot be read (they are listed as warnings)
