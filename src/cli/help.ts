@@ -296,7 +296,9 @@ be written.
 export const CHECK_HELP = `Usage: bench-gate check [--max-age AGE] [--commit SHA] [--allow-partial] FILE
 
 For results measured elsewhere and committed (a laptop, a lab machine): fails when FILE is older
-than AGE or was measured on another commit, so stale numbers cannot pass for fresh ones. It also
+than AGE or was measured on another commit, so stale numbers cannot pass for fresh ones. FILE is a
+result JSON, which records both (written by \`bench-gate parse --commit SHA\`, \`run\` or \`merge\`);
+a tool's own output records neither and is refused. It also
 fails when FILE holds partial results (\`run\` stopped at a failing run and kept the runs before
 it, or --lenient skipped result lines it could not read), unless --allow-partial.
 
