@@ -278,6 +278,9 @@ describe('check', () => {
     const result = await runBenchGate(['check', '--max-age', '30m', `${F}/shard-1.json`], at('2026-11-23T10:00:00Z'));
     expect(result.code).toBe(2);
     expect(result.stderr).toBe(`bench-gate check: ${F}/shard-1.json is too old: measured 2 d ago (2026-11-21T10:00:00.000Z), and --max-age is 30m. Re-run the benchmarks and commit the new results.\n`);
+    // A limit without a unit is seconds, which the message says, as hours were probably meant.
+    const bare = await runBenchGate(['check', '--max-age', '24', `${F}/shard-1.json`], at('2026-11-21T10:01:00Z'));
+    expect(bare.stderr).toContain('measured 1 min ago (2026-11-21T10:00:00.000Z), and --max-age is 24 (seconds: a number without a unit is seconds; 24h is hours).');
   });
 
   it('fails results from another commit', async () => {

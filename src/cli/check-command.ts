@@ -52,7 +52,9 @@ function checkAge(name: string, time: string | undefined, maxAgeMs: number, limi
   if (Number.isNaN(at)) throw new UsageError(`${name} has an unreadable time '${time}' in context.time; expected an ISO 8601 time like 2026-11-21T12:00:00Z.`);
   const age = now.getTime() - at;
   if (age < -FUTURE_SLACK_MS) throw new UsageError(`${name} was measured at ${time}, ${formatAge(age)} in the future by this clock. Check the clock of the machine that measured it.`);
-  if (age > maxAgeMs) throw new UsageError(`${name} is too old: measured ${formatAge(age)} ago (${time}), and --max-age is ${limit}. Re-run the benchmarks and commit the new results.`);
+  // `--max-age 24` is 24 seconds: say so, as a day was probably meant.
+  const unit = /^\d+(?:\.\d+)?$/.test(limit) ? ` (seconds: a number without a unit is seconds; ${limit}h is hours)` : '';
+  if (age > maxAgeMs) throw new UsageError(`${name} is too old: measured ${formatAge(age)} ago (${time}), and --max-age is ${limit}${unit}. Re-run the benchmarks and commit the new results.`);
   return `measured ${formatAge(Math.max(0, age))} ago (limit ${limit})`;
 }
 
