@@ -90,6 +90,24 @@ describe('checkBaseline', () => {
     delete metric.iterations;
     expect(checkBaseline(JSON.stringify(many), WHERE, FP)).toMatchObject({ kind: 'invalid', reason: expect.stringContaining('100001 samples') as unknown });
   });
+
+  it('rejects a benchmark or unit given twice with a reason of a few lines, however long the name (the report shows it)', () => {
+    const huge = 'B'.repeat(1_000_000);
+    const twice = baseline();
+    const first = twice.benchmarks[0];
+    if (first === undefined) throw new Error('fixture has no benchmark');
+    twice.benchmarks.push({ ...structuredClone(first), key: huge, name: huge }, { ...structuredClone(first), key: huge, name: huge });
+    const units = baseline();
+    const metric = units.benchmarks[0]?.metrics[0];
+    if (units.benchmarks[0] === undefined || metric === undefined) throw new Error('fixture has no metric');
+    units.benchmarks[0].name = huge;
+    units.benchmarks[0].metrics.push({ ...structuredClone(metric), unit: metric.unit });
+    for (const [tampered, problem] of [[twice, 'have the same key "BBB'], [units, 'has two sec/op metrics']] as const) {
+      const check = checkBaseline(JSON.stringify(tampered), WHERE, FP);
+      expect(check).toMatchObject({ kind: 'invalid', reason: expect.stringContaining(problem) as unknown });
+      if (check.kind === 'invalid') expect(check.reason.length).toBeLessThan(2000);
+    }
+  });
 });
 
 describe('stores refuse an oversized baseline file before reading it', () => {

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { parseResultSet } from './parse-result-set.js';
 import { SCHEMA_ID, SCHEMA_VERSION, type ResultSet } from './result.js';
+import { elideMiddle } from '../report/markdown-escape.js';
 import type { Result } from '../result.js';
 
 /** Upgrades a document from version `from` to `from + 1`. */
@@ -70,6 +71,10 @@ function invalidFileMessage(issues: readonly z.core.$ZodIssue[], where: string, 
   return `Invalid result file ${where}:\n${shown.join('\n')}\nRe-create it with \`bench-gate parse\` (or \`run\`, \`merge\`) rather than editing it by hand.`;
 }
 
+/** How much of a name or unit the message on a duplicate quotes: a tampered file's may be megabytes long. */
+const QUOTED_LENGTH = 200;
+const quote = (text: string): string => elideMiddle(text, QUOTED_LENGTH);
+
 /**
  * The first benchmark key, or unit within a benchmark, that a valid document has twice (a file
  * edited or joined by hand): everything that reads a result set by key (compare's join) keeps one.
@@ -79,12 +84,12 @@ function duplicateEntry(set: ResultSet): { problem: string; path: PropertyKey[] 
   const keys = new Map<string, number>();
   for (const [b, benchmark] of set.benchmarks.entries()) {
     const first = keys.get(benchmark.key);
-    if (first !== undefined) return { problem: `benchmarks[${first}] and benchmarks[${b}] have the same key ${JSON.stringify(benchmark.key)}`, path: ['benchmarks', b, 'key'] };
+    if (first !== undefined) return { problem: `benchmarks[${first}] and benchmarks[${b}] have the same key ${JSON.stringify(quote(benchmark.key))}`, path: ['benchmarks', b, 'key'] };
     keys.set(benchmark.key, b);
     const units = new Map<string, number>();
     for (const [m, metric] of benchmark.metrics.entries()) {
       const other = units.get(metric.unit);
-      if (other !== undefined) return { problem: `${benchmark.name} has two ${metric.unit} metrics (benchmarks[${b}].metrics[${other}] and metrics[${m}])`, path: ['benchmarks', b, 'metrics', m, 'unit'] };
+      if (other !== undefined) return { problem: `${quote(benchmark.name)} has two ${quote(metric.unit)} metrics (benchmarks[${b}].metrics[${other}] and metrics[${m}])`, path: ['benchmarks', b, 'metrics', m, 'unit'] };
       units.set(metric.unit, m);
     }
   }
