@@ -46,6 +46,21 @@ describe('checkBaseline', () => {
     }
   });
 
+  it('says of a cached baseline that fails the schema or holds an entry twice that it is a corrupt cache entry, not to edit or re-create it', () => {
+    const edited = baseline();
+    (edited.benchmarks[0]?.metrics[0]?.samples as unknown[]).splice(0, 1, 'fast');
+    const twice = baseline();
+    const first = twice.benchmarks[0];
+    if (first === undefined) throw new Error('fixture has no benchmark');
+    twice.benchmarks.push(structuredClone(first));
+    for (const tampered of [edited, twice]) {
+      const check = checkBaseline(pretty(tampered), WHERE, FP);
+      if (check.kind !== 'invalid') throw new Error('the tampered baseline was accepted');
+      expect(check.reason).toMatch(/bench-gate saves no such baseline \(a corrupt or tampered cache entry\?\); not read: the next trusted run saves a new one$/);
+      expect(check.reason).not.toMatch(/by hand|bench-gate merge|bench-gate parse/);
+    }
+  });
+
   it('rejects a baseline of another machine, or of no known machine', () => {
     const other = baseline();
     other.context.machine = { fingerprint: 'ffffffffffff' };

@@ -26,9 +26,11 @@ export function isResultDocument(doc: unknown): doc is Record<string, unknown> {
 /**
  * Validates a parsed result document, migrating it to the current version first.
  * `where` names the input in error messages; `lineOf` (from the JSON text) adds each issue's line.
+ * `remedy` replaces the advice on an invalid file or a duplicate entry, which is for a result file
+ * the user keeps (re-create it, join the entries): a cached baseline is not the user's to edit.
  */
 export function loadResultSet(doc: unknown, where: string, migrations: ReadonlyMap<number, Migration> = MIGRATIONS,
-  lineOf?: (path: readonly PropertyKey[]) => number): Result<ResultSet, string> {
+  lineOf?: (path: readonly PropertyKey[]) => number, remedy?: string): Result<ResultSet, string> {
   if (!isResultDocument(doc)) {
     return { ok: false, error: `${where} is not a bench-gate result file: expected a JSON object with "schema": "${SCHEMA_ID}".` };
   }
@@ -43,14 +45,17 @@ export function loadResultSet(doc: unknown, where: string, migrations: ReadonlyM
   const migrated = migrateDocument(current, version, SCHEMA_VERSION, migrations);
   if (!migrated.ok) return { ok: false, error: `${where} ${migrated.error}` };
   const parsed = parseResultSet(migrated.value);
-  if (!parsed.success) return { ok: false, error: invalidFileMessage(parsed.error.issues, where, lineOf) };
+  if (!parsed.success) return { ok: false, error: invalidFileMessage(parsed.error.issues, where, lineOf, remedy) };
   const duplicate = duplicateEntry(parsed.data);
   if (duplicate !== undefined) {
     const line = lineOf === undefined ? '' : `:${lineOf(duplicate.path)}`;
-    return { ok: false, error: `${where}${line}: ${duplicate.problem}, so one of them would be left out, and its samples with it. Each benchmark, and each unit within it, appears once in a result file that bench-gate writes: join the two into one entry with all their samples, or put them in separate files and join those with \`bench-gate merge\`.` };
+    return { ok: false, error: `${where}${line}: ${duplicate.problem}, so one of them would be left out, and its samples with it. ${remedy ?? DUPLICATE_REMEDY}` };
   }
   return { ok: true, value: parsed.data };
 }
+
+const INVALID_REMEDY = 'Re-create it with `bench-gate parse` (or `run`, `merge`) rather than editing it by hand.';
+const DUPLICATE_REMEDY = 'Each benchmark, and each unit within it, appears once in a result file that bench-gate writes: join the two into one entry with all their samples, or put them in separate files and join those with `bench-gate merge`.';
 
 /** How many schema problems an invalid file's message lists; a file whose every sample is wrong has thousands. */
 const PROBLEMS_SHOWN = 5;
@@ -59,7 +64,7 @@ const PROBLEMS_SHOWN = 5;
  * "Invalid result file base.json:" with its first problems in the order of their lines (with the
  * text's line map, "base.json:12: Invalid input ..."), how many more there are, and the fix.
  */
-function invalidFileMessage(issues: readonly z.core.$ZodIssue[], where: string, lineOf?: (path: readonly PropertyKey[]) => number): string {
+function invalidFileMessage(issues: readonly z.core.$ZodIssue[], where: string, lineOf?: (path: readonly PropertyKey[]) => number, remedy = INVALID_REMEDY): string {
   const located = lineOf === undefined ? issues.map((issue) => ({ issue, line: 0 }))
     : issues.map((issue) => {
       const line = lineOf(issue.path);
@@ -68,7 +73,7 @@ function invalidFileMessage(issues: readonly z.core.$ZodIssue[], where: string, 
   const shown = located.slice(0, PROBLEMS_SHOWN).map(({ issue }) => z.prettifyError(new z.ZodError([issue])));
   const more = located.length - shown.length;
   if (more > 0) shown.push(`... and ${more} more problem${more === 1 ? '' : 's'}`);
-  return `Invalid result file ${where}:\n${shown.join('\n')}\nRe-create it with \`bench-gate parse\` (or \`run\`, \`merge\`) rather than editing it by hand.`;
+  return `Invalid result file ${where}:\n${shown.join('\n')}\n${remedy}`;
 }
 
 /** How much of a name or unit the message on a duplicate quotes: a tampered file's may be megabytes long. */
