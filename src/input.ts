@@ -91,6 +91,14 @@ function isResultText(text: string): boolean {
 }
 
 /**
+ * True for a comparison report (`compare --output json`, the action's report-json), which opens
+ * with its `reportVersion`: the output of a comparison, not benchmark results to compare.
+ */
+function isReportText(text: string): boolean {
+  return /^\{\s*"reportVersion"\s*:/.test(text.replace(/^\uFEFF/, '').trimStart());
+}
+
+/**
  * Every format whose shape the text has. bench-gate's own result files and test2json streams are
  * unmistakable and answer alone; otherwise more than one candidate means the input is ambiguous.
  */
@@ -127,6 +135,9 @@ export function readInput(text: string, source: string, format: InputFormat, opt
   const patterns = options.metrics ?? [];
   if (text.trim() === '') {
     return { ok: false, error: `${source} is empty. Expected ${format === 'auto' ? expectedFor(source) : EXPECTED[format]}. Check that the benchmark command wrote its output to this file: a tool that stopped early can leave it empty (hyperfine does when a command fails, unless run with -i).` };
+  }
+  if (isReportText(text)) {
+    return { ok: false, error: `${source} is a bench-gate comparison report (what \`compare --output json\` writes), not benchmark results. Give the benchmark outputs or result files that were compared instead, or render the report again with \`bench-gate report ${source === '<stdin>' ? '-' : source}\`.` };
   }
   if (format === 'auto' && detectCustomJson(text) && detectFormat(text) === undefined) {
     return { ok: false, error: `${source} looks like github-action-benchmark custom JSON, which does not say whether smaller or bigger is better. Pass --format custom-smaller or --format custom-bigger.` };

@@ -49,6 +49,12 @@ describe('each command\'s help and its parser', () => {
     expect(pages[0]?.stdout).toMatch(new RegExp(`^Usage: bench-gate ${command} `));
   });
 
+  it.each(['compare', 'parse', 'merge', 'check', 'report'])('%s: the help ends with examples of the command, before the exit status', async (command) => {
+    const help = (await cli([command, '--help'])).stdout;
+    const examples = help.slice(help.indexOf('\nExamples:\n'), help.indexOf('\nExit status:'));
+    expect(examples).toMatch(new RegExp(`^\\nExamples:\\n(?:  .*\\n)*  bench-gate ${command} `));
+  });
+
   it('bench-gate --help lists every command', () => {
     for (const command of [...Object.keys(COMMAND_OPTIONS), 'help']) expect(MAIN_HELP).toContain(`\n  bench-gate ${command} `);
   });

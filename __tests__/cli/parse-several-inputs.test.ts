@@ -75,6 +75,22 @@ describe('parse of result files from different commits', () => {
   });
 });
 
+describe('parse --commit of a result file', () => {
+  const commitOf = (json: string): unknown => (JSON.parse(json) as { context: { commit?: string } }).context.commit;
+
+  it('that records another commit is refused: its samples would be relabelled, and pass check --commit', async () => {
+    const run = await runCliAt(dir, ['parse', '--no-config', '--commit', 'bbbb2222', 'base.txt', 'fresh.json'], { now: NOW });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('--commit bbbb2222 contradicts fresh.json, which records that its samples were measured on commit aaaa1111. Leave --commit out to keep the recorded commit');
+  });
+
+  it('that records the same commit, spelt shorter or longer, keeps the longer spelling', async () => {
+    expect(commitOf((await runCliAt(dir, ['parse', '--no-config', '--commit', 'AAAA1111cccc', 'fresh.json'], { now: NOW })).stdout)).toBe('AAAA1111cccc');
+    expect(commitOf((await runCliAt(dir, ['parse', '--no-config', '--commit', 'aaaa', 'fresh.json'], { now: NOW })).stdout)).toBe('aaaa1111');
+  });
+});
+
 describe('parse of result files from different machines', () => {
   it('is refused, as merge refuses it, naming both files and the merge option for machines known to be alike', async () => {
     writeResult('machine-a.json', { time: '2026-11-21T11:00:00Z', machine: { fingerprint: 'aaaaaaaaaaaa' } });

@@ -46,6 +46,21 @@ describe('checkBaseline', () => {
     }
   });
 
+  it('says of a cached baseline that fails the schema or holds an entry twice that it is a corrupt cache entry, not to edit or re-create it', () => {
+    const edited = baseline();
+    (edited.benchmarks[0]?.metrics[0]?.samples as unknown[]).splice(0, 1, 'fast');
+    const twice = baseline();
+    const first = twice.benchmarks[0];
+    if (first === undefined) throw new Error('fixture has no benchmark');
+    twice.benchmarks.push(structuredClone(first));
+    for (const tampered of [edited, twice]) {
+      const check = checkBaseline(pretty(tampered), WHERE, FP);
+      if (check.kind !== 'invalid') throw new Error('the tampered baseline was accepted');
+      expect(check.reason).toMatch(/bench-gate saves no such baseline \(a corrupt or tampered cache entry\?\); not read: the next trusted run saves a new one$/);
+      expect(check.reason).not.toMatch(/by hand|bench-gate merge|bench-gate parse/);
+    }
+  });
+
   it('rejects a baseline of another machine, or of no known machine', () => {
     const other = baseline();
     other.context.machine = { fingerprint: 'ffffffffffff' };
@@ -89,6 +104,24 @@ describe('checkBaseline', () => {
     metric.samples = Array.from({ length: BASELINE_LIMITS.samplesPerMetric + 1 }, () => 1e-6);
     delete metric.iterations;
     expect(checkBaseline(JSON.stringify(many), WHERE, FP)).toMatchObject({ kind: 'invalid', reason: expect.stringContaining('100001 samples') as unknown });
+  });
+
+  it('rejects a benchmark or unit given twice with a reason of a few lines, however long the name (the report shows it)', () => {
+    const huge = 'B'.repeat(1_000_000);
+    const twice = baseline();
+    const first = twice.benchmarks[0];
+    if (first === undefined) throw new Error('fixture has no benchmark');
+    twice.benchmarks.push({ ...structuredClone(first), key: huge, name: huge }, { ...structuredClone(first), key: huge, name: huge });
+    const units = baseline();
+    const metric = units.benchmarks[0]?.metrics[0];
+    if (units.benchmarks[0] === undefined || metric === undefined) throw new Error('fixture has no metric');
+    units.benchmarks[0].name = huge;
+    units.benchmarks[0].metrics.push({ ...structuredClone(metric), unit: metric.unit });
+    for (const [tampered, problem] of [[twice, 'have the same key "BBB'], [units, 'has two sec/op metrics']] as const) {
+      const check = checkBaseline(JSON.stringify(tampered), WHERE, FP);
+      expect(check).toMatchObject({ kind: 'invalid', reason: expect.stringContaining(problem) as unknown });
+      if (check.kind === 'invalid') expect(check.reason.length).toBeLessThan(2000);
+    }
   });
 });
 

@@ -220,6 +220,15 @@ describe('check', () => {
     expect((await runBenchGate(['check', '--max-age', ' 24h ', `${F}/shard-1.json`], at('2026-11-21T13:12:00Z'))).stdout).toContain('(limit 24h)');
   });
 
+  it('refuses a tool\'s own output, which records no time or commit, and says to parse it into a result file', async () => {
+    for (const option of [['--max-age', '24h'], ['--commit', '1a2b3c4']]) {
+      const result = await runBenchGate(['check', ...option, 'fixtures/go/basic.txt']);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toBe('bench-gate check: fixtures/go/basic.txt is go output, not a bench-gate result file, so it records neither when nor on which commit it was measured. '
+        + 'Write a result file from it and check that: bench-gate parse fixtures/go/basic.txt --commit "$(git rev-parse HEAD)" -o results.json (the time recorded is when the file was written), or use `bench-gate run`.\n');
+    }
+  });
+
   it('refuses partial results unless --allow-partial, and says so on the OK line when allowed', async () => {
     const path = join(dir.path, 'partial.json');
     const ran = await runBenchGate(['run', '--runs', '5', '-o', path, '--', 'bash', BENCH_SH], { env: { BENCH_NS: '1000', BENCH_FAIL_AT: '3' } });
@@ -269,6 +278,9 @@ describe('check', () => {
     const result = await runBenchGate(['check', '--max-age', '30m', `${F}/shard-1.json`], at('2026-11-23T10:00:00Z'));
     expect(result.code).toBe(2);
     expect(result.stderr).toBe(`bench-gate check: ${F}/shard-1.json is too old: measured 2 d ago (2026-11-21T10:00:00.000Z), and --max-age is 30m. Re-run the benchmarks and commit the new results.\n`);
+    // A limit without a unit is seconds, which the message says, as hours were probably meant.
+    const bare = await runBenchGate(['check', '--max-age', '24', `${F}/shard-1.json`], at('2026-11-21T10:01:00Z'));
+    expect(bare.stderr).toContain('measured 1 min ago (2026-11-21T10:00:00.000Z), and --max-age is 24 (seconds: a number without a unit is seconds; 24h is hours).');
   });
 
   it('fails results from another commit', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadResultSet, migrateDocument, type Migration } from '../../src/schema/load.js';
+import { readJson } from '../../src/parsers/json-input.js';
 import { resultSet, benchmark, metric } from '../helpers/synthetic.js';
 
 const valid = (): Record<string, unknown> => JSON.parse(JSON.stringify(resultSet([benchmark('A', [metric('sec/op', [1, 2, 3])])]))) as Record<string, unknown>;
@@ -19,6 +20,33 @@ describe('loadResultSet', () => {
       expect(loaded.error).toContain('Invalid result file r.json');
       expect(loaded.error).toContain('benchmarks[0].metrics[0].better');
     }
+  });
+
+  it('lists the first five problems of a file in line order, counts the rest, and says how to fix it', () => {
+    const doc = JSON.parse(JSON.stringify(resultSet([benchmark('A', [metric('sec/op', [1, 2, 3, 4, 5, 6, 7, 8])]), benchmark('B', [metric('sec/op', [1])])]))) as {
+      benchmarks: { name: unknown; metrics: { samples: unknown[] }[] }[];
+    };
+    doc.benchmarks[1]!.name = 7;
+    doc.benchmarks[0]!.metrics[0]!.samples = doc.benchmarks[0]!.metrics[0]!.samples.map(String);
+    const json = readJson(JSON.stringify(doc, null, 2), 'r.json', 'a result file', { maxDepth: 6 });
+    if (!json.ok) throw new Error('the test document is JSON');
+    const loaded = loadResultSet(json.value, 'r.json', undefined, json.lineOf);
+    if (loaded.ok) throw new Error('the document is invalid');
+    const lines = loaded.error.split('\n');
+    expect(lines[0]).toBe('Invalid result file r.json:');
+    expect(lines.filter((l) => l.startsWith('✖ '))).toHaveLength(5);
+    expect(lines[2]).toBe('  → at benchmarks[0].metrics[0].samples[0]');
+    expect(lines.at(-2)).toBe('... and 4 more problems');
+    expect(lines.at(-1)).toContain('Re-create it with `bench-gate parse`');
+    const numbers = lines.flatMap((l) => /^✖ r\.json:(\d+):/.exec(l)?.[1] ?? []).map(Number);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+  });
+
+  it('refuses a benchmark key, or a unit within a benchmark, given twice: a join by key would keep only one', () => {
+    const twice = resultSet([benchmark('A', [metric('sec/op', [1, 2, 3])]), benchmark('A', [metric('sec/op', [4, 5, 6])])]);
+    expect(loadResultSet(JSON.parse(JSON.stringify(twice)), 'r.json')).toEqual({ ok: false, error: expect.stringContaining('r.json: benchmarks[0] and benchmarks[1] have the same key "p.A", so one of them would be left out') as string });
+    const units = resultSet([benchmark('A', [metric('sec/op', [1, 2, 3]), metric('B/op', [0]), metric('sec/op', [4, 5, 6])])]);
+    expect(loadResultSet(JSON.parse(JSON.stringify(units)), 'r.json')).toEqual({ ok: false, error: expect.stringContaining('r.json: A has two sec/op metrics (benchmarks[0].metrics[0] and metrics[2])') as string });
   });
 
   it('refuses a file from a newer bench-gate with an upgrade hint', () => {

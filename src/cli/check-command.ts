@@ -28,7 +28,9 @@ export async function checkCommand(args: string[], ports: CliPorts): Promise<num
   const wanted = parseCommit('--commit', values.commit);
   if (maxAge === undefined && wanted === undefined) throw new UsageError('check needs --max-age, --commit, or both. Example: bench-gate check --max-age 24h bench.json');
   const [path = ''] = positionals;
-  const { set, path: name } = await loadInput(path, ports, { format: 'auto', lenient: false, verbose: false, parseFirst: 'check' });
+  const { set, path: name, format } = await loadInput(path, ports, { format: 'auto', lenient: false, verbose: false, parseFirst: 'check' });
+  // A tool's own output records neither when nor on which commit it ran: only a result file does.
+  if (format !== 'result') throw new UsageError(`${name} is ${format} output, not a bench-gate result file, so it records neither when nor on which commit it was measured. Write a result file from it and check that: bench-gate parse ${path} --commit "$(git rev-parse HEAD)" -o results.json (the time recorded is when ${path === '-' ? 'it is parsed' : 'the file was written'}), or use \`bench-gate run\`.`);
   const parts: string[] = [];
   if (maxAge !== undefined) parts.push(checkAge(name, set.context.time, maxAge, (values['max-age'] ?? '').trim(), ports.now()));
   if (wanted !== undefined) parts.push(checkCommit(name, set.context.commit, wanted));
@@ -50,7 +52,9 @@ function checkAge(name: string, time: string | undefined, maxAgeMs: number, limi
   if (Number.isNaN(at)) throw new UsageError(`${name} has an unreadable time '${time}' in context.time; expected an ISO 8601 time like 2026-11-21T12:00:00Z.`);
   const age = now.getTime() - at;
   if (age < -FUTURE_SLACK_MS) throw new UsageError(`${name} was measured at ${time}, ${formatAge(age)} in the future by this clock. Check the clock of the machine that measured it.`);
-  if (age > maxAgeMs) throw new UsageError(`${name} is too old: measured ${formatAge(age)} ago (${time}), and --max-age is ${limit}. Re-run the benchmarks and commit the new results.`);
+  // `--max-age 24` is 24 seconds: say so, as a day was probably meant.
+  const unit = /^\d+(?:\.\d+)?$/.test(limit) ? ` (seconds: a number without a unit is seconds; ${limit}h is hours)` : '';
+  if (age > maxAgeMs) throw new UsageError(`${name} is too old: measured ${formatAge(age)} ago (${time}), and --max-age is ${limit}${unit}. Re-run the benchmarks and commit the new results.`);
   return `measured ${formatAge(Math.max(0, age))} ago (limit ${limit})`;
 }
 

@@ -44,7 +44,7 @@ export async function parseCommand(args: string[], ports: CliPorts): Promise<num
   // The merge's own warnings (summaries it could not keep) follow the inputs' diagnostics.
   const before = loaded.reduce((n, l) => n + l.diagnostics.length, 0);
   for (const d of set.diagnostics.slice(before)) ports.stderr(`bench-gate: ${d.severity}: ${d.message}\n`);
-  if (commit !== undefined) set.context.commit = commit;
+  if (commit !== undefined) set.context.commit = commitToRecord(commit, loaded, positionals);
   if (values.branch !== undefined) set.context.branch = values.branch;
   const json = `${JSON.stringify(set, null, 2)}\n`;
   if (values.out !== undefined) await writeOutput(ports, values.out, json);
@@ -62,6 +62,21 @@ export async function parseCommand(args: string[], ports: CliPorts): Promise<num
 async function measuredAt(sets: readonly ResultSet[], paths: readonly string[], ports: CliPorts): Promise<string> {
   const times = await Promise.all(sets.map(async (set, i) => set.context.time ?? outputTime(paths[i] ?? '-', ports)));
   return joinedTime(times) ?? ports.now().toISOString();
+}
+
+/**
+ * The commit --commit records: a result file among the inputs that records another commit was
+ * measured there, and relabelling its samples would let stale numbers pass `check --commit`. The
+ * same commit spelt shorter or longer agrees; the longer spelling is kept.
+ */
+function commitToRecord(commit: string, sets: readonly ResultSet[], paths: readonly string[]): string {
+  const at = sets.findIndex((s) => s.context.commit !== undefined);
+  const recorded = sets[at]?.context.commit;
+  if (recorded === undefined) return commit;
+  const [short, long] = recorded.length <= commit.length ? [recorded, commit] : [commit, recorded];
+  if (long.toLowerCase().startsWith(short.toLowerCase())) return long;
+  const path = paths[at] === '-' ? '<stdin>' : paths[at] ?? '';
+  throw new UsageError(`--commit ${commit} contradicts ${path}, which records that its samples were measured on commit ${recorded}. Leave --commit out to keep the recorded commit, or parse the results of a run on ${commit}.`);
 }
 
 /**

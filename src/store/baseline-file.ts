@@ -57,6 +57,13 @@ export function oversizedBaselineReason(where: string, size: number): string {
 }
 
 /**
+ * What the note on a baseline that fails the schema, or holds an entry twice, says instead of the
+ * advice for a result file (re-create it, join the entries): bench-gate saves no such file, and no
+ * one edited it. No final period: the report's note adds one.
+ */
+const INVALID_BASELINE_REMEDY = 'bench-gate saves no such baseline (a corrupt or tampered cache entry?); not read: the next trusted run saves a new one';
+
+/**
  * Validates a restored baseline before anything uses it: size, JSON (with the line of a syntax
  * error), the result schema (zod, with lines), the size limits, and that it was measured on this
  * machine class (its fingerprint) and for this suite. Anything else is `invalid`, which the report
@@ -67,7 +74,7 @@ export function checkBaseline(text: string, where: string, fingerprint: string, 
   if (text.length > MAX_BASELINE_BYTES) return { kind: 'invalid', reason: oversizedBaselineReason(where, text.length) };
   const json = readJson(text, where, 'a bench-gate baseline file (a result file with history)', { maxDepth: 6 });
   if (!json.ok) return { kind: 'invalid', reason: `${where}:${json.diagnostic.line}: ${json.diagnostic.message}` };
-  const loaded = loadResultSet(json.value, where, undefined, json.lineOf);
+  const loaded = loadResultSet(json.value, where, undefined, json.lineOf, INVALID_BASELINE_REMEDY);
   if (!loaded.ok) return { kind: 'invalid', reason: loaded.error };
   const tooBig = overLimit(loaded.value);
   if (tooBig !== undefined) return { kind: 'invalid', reason: `${where} holds ${tooBig}; a baseline is not that big (a corrupt or tampered cache entry?)` };
