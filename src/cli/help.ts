@@ -60,11 +60,11 @@ How the verdict is reached (per benchmark and metric):
   inconclusive (the data cannot answer: too few samples, all-equal values), new, removed, and
   failed or skipped (in head). Only a regression fails the gate (exit 1), unless a config rule
   makes it informational.
-  Metrics that must not vary (allocs/op, B/op, sizes) are compared exactly: any change beyond the
-  threshold counts, no test needed. Direction is per unit: rates per second (MB/s, ops/s) are
-  higher-is-better, everything else lower (a config rule with better: higher|lower overrides it),
-  and the threshold applies to a rate's inverse: at 5%, a rate drop counts from -4.76% (as 5% more
-  time would) and a rise from +5%.
+  Metrics that must not vary (allocs/op, B/op, sizes) are compared exactly: any change of at least
+  the threshold counts, no test needed. Direction is per unit: rates per unit of time (MB/s, ops/s,
+  ops/ms, jobs/min) are higher-is-better, everything else lower (a config rule with better:
+  higher|lower overrides it), and the threshold applies to a rate's inverse: at 5%, a rate drop
+  counts from -4.76% (as 5% more time would) and a rise from +5%.
   Collect at least 10 samples per side (go test -count=10); with many benchmarks, n=5 cannot
   reach significance and the report says how many samples are needed.
 
