@@ -47,7 +47,10 @@ async function checkCommand(args, ports) {
     if (maxAge === undefined && wanted === undefined)
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e('check needs --max-age, --commit, or both. Example: bench-gate check --max-age 24h bench.json');
     const [path = ''] = positionals;
-    const { set, path: name } = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .loadInput */ .lJ)(path, ports, { format: 'auto', lenient: false, verbose: false, parseFirst: 'check' });
+    const { set, path: name, format } = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .loadInput */ .lJ)(path, ports, { format: 'auto', lenient: false, verbose: false, parseFirst: 'check' });
+    // A tool's own output records neither when nor on which commit it ran: only a result file does.
+    if (format !== 'result')
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`${name} is ${format} output, not a bench-gate result file, so it records neither when nor on which commit it was measured. Write a result file from it and check that: bench-gate parse ${path} --commit "$(git rev-parse HEAD)" -o results.json (the time recorded is when ${path === '-' ? 'it is parsed' : 'the file was written'}), or use \`bench-gate run\`.`);
     const parts = [];
     if (maxAge !== undefined)
         parts.push(checkAge(name, set.context.time, maxAge, (values['max-age'] ?? '').trim(), ports.now()));
@@ -76,8 +79,10 @@ function checkAge(name, time, maxAgeMs, limit, now) {
     const age = now.getTime() - at;
     if (age < -FUTURE_SLACK_MS)
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`${name} was measured at ${time}, ${(0,_run_options_js__WEBPACK_IMPORTED_MODULE_3__/* .formatAge */ .nV)(age)} in the future by this clock. Check the clock of the machine that measured it.`);
+    // `--max-age 24` is 24 seconds: say so, as a day was probably meant.
+    const unit = /^\d+(?:\.\d+)?$/.test(limit) ? ` (seconds: a number without a unit is seconds; ${limit}h is hours)` : '';
     if (age > maxAgeMs)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`${name} is too old: measured ${(0,_run_options_js__WEBPACK_IMPORTED_MODULE_3__/* .formatAge */ .nV)(age)} ago (${time}), and --max-age is ${limit}. Re-run the benchmarks and commit the new results.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`${name} is too old: measured ${(0,_run_options_js__WEBPACK_IMPORTED_MODULE_3__/* .formatAge */ .nV)(age)} ago (${time}), and --max-age is ${limit}${unit}. Re-run the benchmarks and commit the new results.`);
     return `measured ${(0,_run_options_js__WEBPACK_IMPORTED_MODULE_3__/* .formatAge */ .nV)(Math.max(0, age))} ago (limit ${limit})`;
 }
 function checkCommit(name, recorded, wanted) {

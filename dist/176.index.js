@@ -46,8 +46,8 @@ __webpack_require__.d(__webpack_exports__, {
 var decode = __webpack_require__(128);
 // EXTERNAL MODULE: ./src/io/json-tree.ts
 var json_tree = __webpack_require__(8009);
-// EXTERNAL MODULE: ./src/input.ts + 29 modules
-var input = __webpack_require__(6295);
+// EXTERNAL MODULE: ./src/input.ts + 30 modules
+var input = __webpack_require__(4903);
 ;// CONCATENATED MODULE: ./src/config/file-names.ts
 /**
  * The config files bench-gate looks for when none is given, in this order in each directory it
@@ -522,7 +522,7 @@ function ambiguousText(value) {
 
 /***/ }),
 
-/***/ 6295:
+/***/ 4903:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -626,6 +626,8 @@ function metricAt(data, b, m) {
     return metric;
 }
 
+// EXTERNAL MODULE: ./src/report/markdown-escape.ts
+var markdown_escape = __webpack_require__(9717);
 ;// CONCATENATED MODULE: ./src/schema/load.ts
 /**
  * Loading a result file: version check, migrations, validation. Pure: takes parsed JSON, returns
@@ -638,6 +640,7 @@ function metricAt(data, b, m) {
 
 
 
+
 /** The migrations of the shipped schema (empty: version 1 is the first published shape). */
 const MIGRATIONS = new Map();
 /** Returns true when the JSON looks like a bench-gate result file (any version). */
@@ -647,8 +650,10 @@ function isResultDocument(doc) {
 /**
  * Validates a parsed result document, migrating it to the current version first.
  * `where` names the input in error messages; `lineOf` (from the JSON text) adds each issue's line.
+ * `remedy` replaces the advice on an invalid file or a duplicate entry, which is for a result file
+ * the user keeps (re-create it, join the entries): a cached baseline is not the user's to edit.
  */
-function loadResultSet(doc, where, migrations = MIGRATIONS, lineOf) {
+function loadResultSet(doc, where, migrations = MIGRATIONS, lineOf, remedy) {
     if (!isResultDocument(doc)) {
         return { ok: false, error: `${where} is not a bench-gate result file: expected a JSON object with "schema": "${result/* SCHEMA_ID */.Ew}".` };
     }
@@ -664,12 +669,59 @@ function loadResultSet(doc, where, migrations = MIGRATIONS, lineOf) {
     if (!migrated.ok)
         return { ok: false, error: `${where} ${migrated.error}` };
     const parsed = parseResultSet(migrated.value);
-    if (!parsed.success) {
-        // With the text's line map, each issue says where it is: "base.json:12: Invalid input ...".
-        const issues = lineOf === undefined ? parsed.error.issues : parsed.error.issues.map((i) => ({ ...i, message: `${where}:${lineOf(i.path)}: ${i.message}` }));
-        return { ok: false, error: `Invalid result file ${where}:\n${errors/* prettifyError */.S1(new classic_errors/* ZodError */.G(issues))}` };
+    if (!parsed.success)
+        return { ok: false, error: invalidFileMessage(parsed.error.issues, where, lineOf, remedy) };
+    const duplicate = duplicateEntry(parsed.data);
+    if (duplicate !== undefined) {
+        const line = lineOf === undefined ? '' : `:${lineOf(duplicate.path)}`;
+        return { ok: false, error: `${where}${line}: ${duplicate.problem}, so one of them would be left out, and its samples with it. ${remedy ?? DUPLICATE_REMEDY}` };
     }
     return { ok: true, value: parsed.data };
+}
+const INVALID_REMEDY = 'Re-create it with `bench-gate parse` (or `run`, `merge`) rather than editing it by hand.';
+const DUPLICATE_REMEDY = 'Each benchmark, and each unit within it, appears once in a result file that bench-gate writes: join the two into one entry with all their samples, or put them in separate files and join those with `bench-gate merge`.';
+/** How many schema problems an invalid file's message lists; a file whose every sample is wrong has thousands. */
+const PROBLEMS_SHOWN = 5;
+/**
+ * "Invalid result file base.json:" with its first problems in the order of their lines (with the
+ * text's line map, "base.json:12: Invalid input ..."), how many more there are, and the fix.
+ */
+function invalidFileMessage(issues, where, lineOf, remedy = INVALID_REMEDY) {
+    const located = lineOf === undefined ? issues.map((issue) => ({ issue, line: 0 }))
+        : issues.map((issue) => {
+            const line = lineOf(issue.path);
+            return { issue: { ...issue, message: `${where}:${line}: ${issue.message}` }, line };
+        }).sort((a, b) => a.line - b.line);
+    const shown = located.slice(0, PROBLEMS_SHOWN).map(({ issue }) => errors/* prettifyError */.S1(new classic_errors/* ZodError */.G([issue])));
+    const more = located.length - shown.length;
+    if (more > 0)
+        shown.push(`... and ${more} more problem${more === 1 ? '' : 's'}`);
+    return `Invalid result file ${where}:\n${shown.join('\n')}\n${remedy}`;
+}
+/** How much of a name or unit the message on a duplicate quotes: a tampered file's may be megabytes long. */
+const QUOTED_LENGTH = 200;
+const quote = (text) => (0,markdown_escape/* elideMiddle */.xI)(text, QUOTED_LENGTH);
+/**
+ * The first benchmark key, or unit within a benchmark, that a valid document has twice (a file
+ * edited or joined by hand): everything that reads a result set by key (compare's join) keeps one.
+ * `path` is where the second one is.
+ */
+function duplicateEntry(set) {
+    const keys = new Map();
+    for (const [b, benchmark] of set.benchmarks.entries()) {
+        const first = keys.get(benchmark.key);
+        if (first !== undefined)
+            return { problem: `benchmarks[${first}] and benchmarks[${b}] have the same key ${JSON.stringify(quote(benchmark.key))}`, path: ['benchmarks', b, 'key'] };
+        keys.set(benchmark.key, b);
+        const units = new Map();
+        for (const [m, metric] of benchmark.metrics.entries()) {
+            const other = units.get(metric.unit);
+            if (other !== undefined)
+                return { problem: `${quote(benchmark.name)} has two ${quote(metric.unit)} metrics (benchmarks[${b}].metrics[${other}] and metrics[${m}])`, path: ['benchmarks', b, 'metrics', m, 'unit'] };
+            units.set(metric.unit, m);
+        }
+    }
+    return undefined;
 }
 /**
  * Applies migrations one version at a time from `from` up to `target`. Each migration upgrades
@@ -4397,6 +4449,50 @@ function rustNoTimingsReason(text) {
 }
 const count = (n) => `${n} benchmark${n === 1 ? '' : 's'}`;
 
+;// CONCATENATED MODULE: ./src/parsers/hyperfine-report.ts
+/**
+ * hyperfine's human-readable outputs, recognised so that the "no results" message can say what
+ * they are and which export to use instead (input.ts). Pure: text in, a sentence out.
+ *
+ * A project that times programs with hyperfine from a script (Seq's `benchmarks/run.sh`,
+ * shared/seeds/001_*.txt) prints hyperfine's terminal report; dropped into `bench-gate run` or the
+ * action's `run` as it is, that text was refused with the generic message, which shows a Go line.
+ * The report and `--export-markdown` hold a mean and a σ per command, not the runs: bench-gate reads
+ * `--export-json`, which keeps every run as a sample.
+ *
+ *   terminal report (every hyperfine 1.x/2.x, any --style):  "Benchmark 1: sleep 0.01" ("Benchmark #1:"
+ *     in older 1.x releases) then "  Time (mean ± σ):  13.3 ms ±  2.4 ms ..." ("Time (abs ≡):"
+ *     for a single run); fixtures/hyperfine/samples/*.terminal.txt.
+ *   --export-markdown: "| Command | Mean [ms] | Min [ms] | Max [ms] | Relative |", the unit s, ms or µs
+ *     (a command under a millisecond, or --time-unit microsecond); fixtures/hyperfine/samples/*.md.
+ */
+
+const BENCHMARK = /^Benchmark #?\d+: \S/;
+const hyperfine_report_TIME = /^\s+Time \((?:mean ± σ|abs ≡)\):/;
+const MARKDOWN_HEADER = /^\| Command \| Mean \[[^\]\s|]+\] \|/;
+const FIX = 'Export JSON instead, which keeps every run: add --export-json FILE to the hyperfine command and pass FILE '
+    + '(`bench-gate run --results FILE -- CMD`, the action\'s output-file, or FILE itself to parse and compare)';
+/**
+ * What to say when the text is hyperfine's terminal report or markdown export, as a sentence that
+ * names it and the export to use; otherwise undefined. Meant for text in which no results were found.
+ */
+function hyperfineReportHint(text) {
+    // splitLines removes the colours hyperfine prints on a terminal.
+    const lines = splitLines(text);
+    let benchmarks = 0;
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i] ?? '';
+        if (MARKDOWN_HEADER.test(line))
+            return `this is hyperfine's --export-markdown table, which bench-gate does not read (a mean per command, not the runs). ${FIX}.`;
+        // The time line follows its "Benchmark N:" line, after at most a progress line.
+        if (BENCHMARK.test(line) && lines.slice(i + 1, i + 3).some((next) => hyperfine_report_TIME.test(next)))
+            benchmarks += 1;
+    }
+    if (benchmarks === 0)
+        return undefined;
+    return `this is hyperfine's terminal report (${benchmarks} benchmark${benchmarks === 1 ? '' : 's'}), which bench-gate does not read (a mean and σ per command, not the runs). ${FIX}.`;
+}
+
 // EXTERNAL MODULE: ./src/parsers/metrics-patterns.ts
 var metrics_patterns = __webpack_require__(9237);
 ;// CONCATENATED MODULE: ./src/parsers/metrics.ts
@@ -4617,6 +4713,7 @@ var src_result = __webpack_require__(1666);
 
 
 
+
 const INPUT_FORMATS = [
     'auto', 'go', 'go-json', 'libtest', 'libtest-json', 'criterion', 'cargo-criterion', 'criterion-text', 'divan',
     'hyperfine', 'gbench', 'pytest', 'custom-smaller', 'custom-bigger', 'bmf', 'metrics', 'result',
@@ -4658,6 +4755,13 @@ function isResultText(text) {
     return start.startsWith('{') && /"schema"\s*:\s*"bench-gate\/result"/.test(start.slice(0, 4096));
 }
 /**
+ * True for a comparison report (`compare --output json`, the action's report-json), which opens
+ * with its `reportVersion`: the output of a comparison, not benchmark results to compare.
+ */
+function isReportText(text) {
+    return /^\{\s*"reportVersion"\s*:/.test(text.replace(/^\uFEFF/, '').trimStart());
+}
+/**
  * Every format whose shape the text has. bench-gate's own result files and test2json streams are
  * unmistakable and answer alone; otherwise more than one candidate means the input is ambiguous.
  */
@@ -4695,6 +4799,9 @@ function readInput(text, source, format, options = {}) {
     if (text.trim() === '') {
         return { ok: false, error: `${source} is empty. Expected ${format === 'auto' ? expectedFor(source) : input_EXPECTED[format]}. Check that the benchmark command wrote its output to this file: a tool that stopped early can leave it empty (hyperfine does when a command fails, unless run with -i).` };
     }
+    if (isReportText(text)) {
+        return { ok: false, error: `${source} is a bench-gate comparison report (what \`compare --output json\` writes), not benchmark results. Give the benchmark outputs or result files that were compared instead, or render the report again with \`bench-gate report ${source === '<stdin>' ? '-' : source}\`.` };
+    }
     if (format === 'auto' && detectCustomJson(text) && detectFormat(text) === undefined) {
         return { ok: false, error: `${source} looks like github-action-benchmark custom JSON, which does not say whether smaller or bigger is better. Pass --format custom-smaller or --format custom-bigger.` };
     }
@@ -4708,7 +4815,7 @@ function readInput(text, source, format, options = {}) {
     }
     const chosen = candidates[0] ?? (patterns.length > 0 ? 'metrics' : undefined);
     if (chosen === undefined) {
-        const known = csvExportHint(text) ?? rustNoTimingsReason(text);
+        const known = csvExportHint(text) ?? hyperfineReportHint(text) ?? rustNoTimingsReason(text);
         if (known !== undefined)
             return { ok: false, error: `${source}: ${known}` };
         return { ok: false, error: `${source}: none of its ${countLines(text)} lines looks like benchmark output (${describeStart(text)}). Expected, for example, ${input_EXPECTED.go}; or any of the formats ${INPUT_FORMATS.filter((f) => f !== 'auto' && f !== 'metrics').join(', ')} (pass --format to choose one; \`bench-gate --help\` lists them).` };
@@ -4996,6 +5103,99 @@ function compileEntry(e, index) {
         ? [{ group: 'value', metric: e.metric, unit: e.unit, better: e.better ?? 'lower' }]
         : Object.entries(e.values).map(([group, spec]) => ({ group, metric: spec.metric ?? group, unit: spec.unit ?? e.unit, better: spec.better ?? e.better ?? 'lower' }));
     return { kind: 'pattern', index, regex: new RegExp(e.pattern ?? '', e.flags ?? ''), name: e.name, prefix, values };
+}
+
+
+/***/ }),
+
+/***/ 9717:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q6: () => (/* binding */ visibleText),
+/* harmony export */   SS: () => (/* binding */ codeSpan),
+/* harmony export */   UJ: () => (/* binding */ inertText),
+/* harmony export */   xI: () => (/* binding */ elideMiddle)
+/* harmony export */ });
+/**
+ * Making untrusted text (benchmark names, tool messages) safe inside a GitHub markdown table:
+ * it goes in a code span, so `@mentions`, HTML, `*` and `_` are shown literally; every `|` is
+ * escaped (GFM splits cells before it parses code spans); backtick runs get a longer fence;
+ * line breaks become spaces. Never `replace` (first match only): `replaceAll`. Control characters,
+ * bidirectional overrides (U+202E) and invisible characters are shown as `\u202E` (`visibleText`), so
+ * a name cannot reorder or hide what the reader sees, in markdown or on a terminal.
+ */
+/** C0/C1 controls (but tab and line breaks), bidi controls, zero-width and other invisible format characters. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/g;
+/**
+ * True when `text` has nothing to show or replace: printable ASCII, and the printable Latin-1 and
+ * other characters below U+0300 (`±`, `µ`, `¹`), but not the soft hyphen U+00AD. Nearly every
+ * name, unit and number of a report, checked without a regular expression.
+ */
+function plainText(text) {
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c < 0x20 || (c >= 0x7f && c < 0xa0) || c === 0xad || c >= 0x300)
+            return false;
+    }
+    return true;
+}
+/** Shows invisible and direction-changing characters as `\u202E`; line breaks and tabs become spaces. */
+function visibleText(text) {
+    if (plainText(text))
+        return text;
+    const spaced = /[\r\n\t]/.test(text) ? text.replaceAll(/[\r\n\t]+/g, ' ') : text;
+    return spaced.replaceAll(INVISIBLE, (ch) => `\\u${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+}
+/**
+ * At most `maxLength` code points, cut in the middle (an ellipsis there): a long warning keeps both
+ * its start and its advice at the end, where a name of 100,000 characters it quotes is shortened;
+ * two long names that differ only near the end (`…/size=1024`, `…/size=2048`) still read apart.
+ * Cut between code points, never inside a surrogate pair.
+ */
+function elideMiddle(text, maxLength) {
+    // (A string of at most maxLength UTF-16 units has at most that many code points: no need to count.)
+    if (text.length <= maxLength)
+        return text;
+    const points = [...text];
+    if (points.length <= maxLength)
+        return text;
+    const tail = Math.floor((maxLength - 1) / 2);
+    return `${points.slice(0, maxLength - 1 - tail).join('')}…${points.slice(points.length - tail).join('')}`;
+}
+/**
+ * A code span that shows `text` literally in a table cell, at most `maxLength` code points of it
+ * (cut in the middle after invisible characters are made visible: the length counts what is shown).
+ */
+function codeSpan(text, maxLength = 200) {
+    let body = elideMiddle(visibleText(text), maxLength);
+    // Backslashes are literal inside code spans; only the pipe needs GFM's table escape.
+    body = body.replaceAll('|', '\\|');
+    const longestRun = body.includes('`') ? Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length)) : 0;
+    const fence = '`'.repeat(longestRun + 1);
+    const pad = body.startsWith('`') || body.endsWith('`') || body === '' ? ' ' : '';
+    return `${fence}${pad}${body}${pad}${fence}`;
+}
+/** Every character inertText changes (and the invisible ones visibleText shows). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const INERT_SPECIALS = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb\\`*_[\]#~&<>|@]/;
+/** Plain prose from a tool (a panic message) made inert: no HTML, no mentions, no table breaks. */
+function inertText(text) {
+    // Most cells (numbers, units, statuses) contain none of the characters below: one test instead
+    // of six passes that change nothing.
+    if (!INERT_SPECIALS.test(text))
+        return text;
+    // Backslash-escape markdown punctuation first, then add the escapes for `|` (which must stay
+    // single) and the HTML entities (whose `&` and `;` must not be escaped again).
+    // `#123` must not become an issue link, nor `@user` a mention: a zero-width space breaks both
+    // (added after visibleText, which would show it).
+    return visibleText(text)
+        .replaceAll(/([\\`*_[\]#~])/g, '\\$1')
+        .replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+        .replaceAll('|', '\\|')
+        .replaceAll('@', '@\u200b')
+        .replaceAll(/#(?=\d)/g, '#\u200b');
 }
 
 

@@ -934,8 +934,8 @@ __webpack_require__.d(__webpack_exports__, {
   $: () => (/* binding */ runSeries)
 });
 
-// EXTERNAL MODULE: ./src/input.ts + 29 modules
-var input = __webpack_require__(6295);
+// EXTERNAL MODULE: ./src/input.ts + 30 modules
+var input = __webpack_require__(4903);
 // EXTERNAL MODULE: ./src/run/command-line.ts
 var command_line = __webpack_require__(4995);
 // EXTERNAL MODULE: ./src/run/failure.ts

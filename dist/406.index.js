@@ -850,16 +850,56 @@ function joinBenchmark(base, head) {
         const note = base === undefined ? undefined : `${base.status === 'ok' ? 'no results' : base.status} in base`;
         return head.metrics.map((m) => (note === undefined ? { kind: 'new', benchmark: head, head: m } : { kind: 'new', benchmark: head, head: m, note }));
     }
+    const headUnits = new Set(head.metrics.map((m) => m.unit));
+    const baseUnits = new Set(base.metrics.map((m) => m.unit));
+    const onlyInBase = base.metrics.filter((m) => !headUnits.has(m.unit)).map((m) => m.unit);
+    const onlyInHead = head.metrics.filter((m) => !baseUnits.has(m.unit)).map((m) => m.unit);
     const headMetrics = new Map(head.metrics.map((m) => [m.unit, m]));
     const pairs = base.metrics.map((m) => {
         const other = headMetrics.get(m.unit);
-        return other === undefined ? { kind: 'removed', benchmark: head, base: m } : { kind: 'both', benchmark: head, base: m, head: other };
+        if (other !== undefined)
+            return { kind: 'both', benchmark: head, base: m, head: other };
+        const note = otherUnitsNote(m.unit, 'head', onlyInHead);
+        return note === undefined ? { kind: 'removed', benchmark: head, base: m } : { kind: 'removed', benchmark: head, base: m, note };
     });
-    const baseUnits = new Set(base.metrics.map((m) => m.unit));
-    for (const m of head.metrics)
-        if (!baseUnits.has(m.unit))
-            pairs.push({ kind: 'new', benchmark: head, head: m });
+    for (const m of head.metrics) {
+        if (baseUnits.has(m.unit))
+            continue;
+        const note = otherUnitsNote(m.unit, 'base', onlyInBase);
+        pairs.push(note === undefined ? { kind: 'new', benchmark: head, head: m } : { kind: 'new', benchmark: head, head: m, note });
+    }
     return pairs;
+}
+/**
+ * For a metric of a benchmark both sides ran, when the other side has, instead, the same quantity
+ * in another unit: the same denominator, and a numerator that differs by a scale prefix (ms/op
+ * against sec/op, KiB/op against B/op, Mops/s against ops/s; only ns and MB are rescaled, as
+ * benchstat does), so it is never compared, and without a word the pair read as an unrelated
+ * removal and addition. Another quantity per the same thing (B/op or allocs/op against ms/op) or
+ * another unitless measure (BMF's `memory` against `throughput`) is not the same metric.
+ */
+function otherUnitsNote(unit, other, otherUnits) {
+    const quantity = quantityOf(unit);
+    const alike = otherUnits.filter((u) => quantityOf(u) === quantity);
+    if (alike.length === 0)
+        return undefined;
+    return `${other} has no ${unit} for this benchmark but has ${alike.join(', ')}: different units are not compared`;
+}
+/** One SI or IEC scale prefix, with what follows it. */
+const PREFIXED = /^(?:Ki|Mi|Gi|Ti|[nuµμmkKMGT])(.+)$/;
+/**
+ * What a unit measures, its scale aside: each token of the numerator (split as tidyUnit splits it)
+ * without a scale prefix, seconds spelled `sec`, then the denominator as written (`ms/op` and
+ * `sec/op` give `sec/op`, `KiB/op` gives `B/op`).
+ */
+function quantityOf(unit) {
+    const slash = unit.indexOf('/');
+    const numerator = slash === -1 ? unit : unit.slice(0, slash);
+    const rest = slash === -1 ? '' : unit.slice(slash);
+    return numerator.split(/([-* ])/).map((token) => {
+        const stem = PREFIXED.exec(token)?.[1] ?? token;
+        return stem === 's' || stem === 'sec' ? 'sec' : stem;
+    }).join('') + rest;
 }
 
 ;// CONCATENATED MODULE: ./src/compare/identical-samples.ts
@@ -942,11 +982,13 @@ const historyId = (key, unit) => `${key}\u0000${unit}`;
  */
 function correctHistory(runs, metrics, correct) {
     const raw = new Map();
+    const values = new Map();
     for (const m of metrics) {
-        const logs = runs.map((run) => {
-            const v = historyValue(run, m.key, m.unit);
-            return v !== undefined && v > 0 ? m.sign * Math.log(v) : undefined;
-        });
+        const stored = runs.map((run) => historyValue(run, m.key, m.unit));
+        const present = stored.filter((v) => v !== undefined);
+        if (present.length > 0)
+            values.set(historyId(m.key, m.unit), present);
+        const logs = stored.map((v) => (v !== undefined && v > 0 ? m.sign * Math.log(v) : undefined));
         if (logs.some((v) => v !== undefined))
             raw.set(historyId(m.key, m.unit), { key: m.key, logs });
     }
@@ -964,7 +1006,7 @@ function correctHistory(runs, metrics, correct) {
     for (const [id, { logs }] of raw) {
         series.set(id, logs.flatMap((v, j) => (v === undefined ? [] : [v - (runOffsets[j] ?? 0)])));
     }
-    return { series, means };
+    return { series, means, values };
 }
 function meanDefined(values) {
     const defined = values.filter((v) => v !== undefined);
@@ -1076,9 +1118,35 @@ function describeSample(values, sorted) {
     // the mean and SD stay ss's own, on the values in their order, since a sum depends on the order of its terms.
     const median = sorted_median(sorted ?? values);
     const mean = simple_statistics/* mean */.RE(values);
-    const cv = n >= 2 && mean !== 0 ? simple_statistics/* sampleStandardDeviation */.JK(values) / Math.abs(mean) : Number.NaN;
+    const cv = n >= 2 && mean !== 0 ? coefficientOfVariation(values) : Number.NaN;
     const robustCv = median !== 0 ? (MAD_TO_SIGMA * sorted_median(values.map((v) => Math.abs(v - median)))) / Math.abs(median) : Number.NaN;
     return { n, median, min: simple_statistics/* min */.jk(values), max: simple_statistics/* max */.T9(values), mean, cv, robustCv };
+}
+/**
+ * Sample SD / |mean|. The CV does not depend on the scale, but the squares in the SD do: a noisy
+ * 1e-300 sample had CV 0% (they underflowed) and a quiet 1e300 one CV Infinity, called noisy.
+ */
+function coefficientOfVariation(values) {
+    const scaled = withSafeMagnitude(values);
+    return simple_statistics/* sampleStandardDeviation */.JK(scaled) / Math.abs(simple_statistics/* mean */.RE(scaled));
+}
+/** Beyond 2^±400 (about 1e±120), squares of values or of their spread can underflow or overflow. */
+const SAFE_MAGNITUDE = 2 ** 400;
+/**
+ * The values themselves when their largest magnitude lies within 2^±400 (every timing, size and
+ * count), else scaled by a power of two that brings it near 1. A power of two scales every sum,
+ * square and root exactly, so the measures read off the scaled values are scale-free ratios of the
+ * same numbers (a subnormal loses what it already lacked).
+ */
+function withSafeMagnitude(values) {
+    let largest = 0;
+    for (let i = 0; i < values.length; i++)
+        largest = Math.max(largest, Math.abs(values[i] ?? 0));
+    if (largest === 0 || (largest < SAFE_MAGNITUDE && largest > 1 / SAFE_MAGNITUDE))
+        return values;
+    // Clamped so that the factor itself is finite (2^1074 for a subnormal overflows).
+    const factor = 2 ** Math.max(-1000, Math.min(1000, -Math.floor(Math.log2(largest))));
+    return Array.from(values, (v) => v * factor);
 }
 /**
  * The 2-means split of the central values of an ascending sample (at least 6 values, as isBimodal
@@ -1154,7 +1222,10 @@ function bimodalityMeasures(sorted, median) {
  */
 function isBimodal(values, sorted) {
     checkValues('isBimodal', values);
-    const n = values.length;
+    // The rule compares SDs and gaps with |median|, the same at any scale, but its squares are not.
+    const xs = withSafeMagnitude(values);
+    const xsSorted = xs === values ? sorted : sorted && withSafeMagnitude(sorted);
+    const n = xs.length;
     if (n < MIN_BIMODAL_SAMPLES)
         return false;
     // Cheap exact pre-check before the split: two groups each ≥ 20% of the points whose means are
@@ -1162,13 +1233,13 @@ function isBimodal(values, sorted) {
     // is at least 0.4 · 5% · |median|. (The set-aside end values only widen the groups' distance:
     // the lowest lie below the lower group's central values, the highest above the upper's.) Most
     // baselines are far quieter than that.
-    const median = sorted_median(sorted ?? values);
+    const median = sorted_median(xsSorted ?? xs);
     const scale = Math.abs(median);
     const minimumSd = Math.sqrt(MIN_CLUSTER_SHARE * (1 - MIN_CLUSTER_SHARE)) * MIN_GAP_TO_MEDIAN * scale;
-    if (simple_statistics/* standardDeviation */.Fx(values) < minimumSd)
+    if (simple_statistics/* standardDeviation */.Fx(xs) < minimumSd)
         return false;
     // The split needs the values in order: sorted only now, when the pre-check let them through.
-    const measures = bimodalityMeasures(sorted ?? sortedCopy(values), median);
+    const measures = bimodalityMeasures(xsSorted ?? sortedCopy(xs), median);
     if (measures === undefined)
         return false; // a single distinct value among the central ones
     const { lowCount, gap, resolution, separation, pooledSd } = measures;
@@ -1845,20 +1916,37 @@ function testOnDifferences(input, warnings) {
  */
 function testOneNumberPerRun(input, offsetLog, warnings) {
     const [b = 0, h = 0] = [input.base[0], input.head[0]];
-    const runs = input.history?.costLogs.length ?? 0;
     // §4.6: a history of equal values is a deterministic metric (a count, a size): no spread to test
     // against, so the change is compared exactly, as equal samples on both sides are (testMetric).
-    if (runs >= MIN_HISTORY_RUNS && allEqual(input.history?.costLogs ?? []))
+    // Read on the values as stored: the machine correction makes equal values unequal (a count of 100
+    // every run was tested against the spread of the runner offsets, and failed the gate when the head
+    // runner was 8% faster), and a count of 0 every run has no logarithm at all.
+    if (isDeterministicHistory(input.history?.values ?? []))
         return { kind: 'exact', ratio: (0,verdict/* effectRatio */.Xc)(b, h), warnings };
     const history = h > 0 ? historyTest(input, () => (0,verdict/* costSign */.DT)(input.better) * Math.log(h)) : undefined;
     if (history === undefined) {
         const ratio = b > 0 && h > 0 ? Math.exp(Math.log(h / b) - (0,verdict/* costSign */.DT)(input.better) * offsetLog) : (0,verdict/* effectRatio */.Xc)(b, h);
-        const why = runs >= MIN_HISTORY_RUNS
-            ? `1 sample per run, and the head value (${h}) is not a finite number above 0: the history test works on logarithms and cannot test it`
-            : `1 sample per run and ${runs} baseline run${runs === 1 ? '' : 's'} in history; need at least ${MIN_HISTORY_RUNS} baseline runs (or 7 samples per side) to gate`;
-        return { kind: 'inconclusive', ratio, warnings, reason: `${why}. Reporting the ratio only: ${(0,format/* formatPercent */.l9)(ratio - 1)}` };
+        return { kind: 'inconclusive', ratio, warnings, reason: `${untestedHistoryReason(input, h)}. Reporting the ratio only: ${(0,format/* formatPercent */.l9)(ratio - 1)}` };
     }
     return { kind: 'tested', method: 'history', ratio: history.ratio, ci: null, pWorse: history.pWorse, pBetter: history.pBetter, warnings };
+}
+/** At least MIN_HISTORY_RUNS runs that all gave the same value, or whose values above 0 (those the test could use) all are the same. */
+function isDeterministicHistory(values) {
+    if (values.length >= MIN_HISTORY_RUNS && allEqual(values))
+        return true;
+    const usable = values.filter((v) => v > 0);
+    return usable.length >= MIN_HISTORY_RUNS && allEqual(usable);
+}
+/** Why a one-number-per-run metric was not tested against its history (`h` the head value). */
+function untestedHistoryReason(input, h) {
+    const runs = input.history?.costLogs.length ?? 0;
+    const stored = input.history?.values.length ?? 0;
+    if (runs >= MIN_HISTORY_RUNS)
+        return `1 sample per run, and the head value (${h}) is not a finite number above 0: the history test works on logarithms and cannot test it`;
+    if (stored > runs) {
+        return `1 sample per run; ${stored - runs} of the ${stored} baseline runs in history have a value of 0 or less, which the history test (on logarithms) cannot use; need at least ${MIN_HISTORY_RUNS} runs above 0 (or 7 samples per side) to gate`;
+    }
+    return `1 sample per run and ${runs} baseline run${runs === 1 ? '' : 's'} in history; need at least ${MIN_HISTORY_RUNS} baseline runs (or 7 samples per side) to gate`;
 }
 /**
  * The history prediction test in both directions, for a head run whose (uncorrected) log cost is
@@ -2023,9 +2111,13 @@ function suiteGeomeans(comparisons, offset) {
     }
     return { geomeans, notComputed };
 }
-/** A ratio with a logarithm: finite and above zero. */
+/**
+ * A ratio with a logarithm (finite and above zero) of medians not below zero: values below zero
+ * are compared by their difference relative to |base| (metric-stats.ts), no factor: -3.04 -> -6.04
+ * gave 0.015, a -98.5% that moved the geomean of a whole unit (benchstat: "summaries must be >0").
+ */
 function hasUsableRatio(c) {
-    return c.ratio !== null && c.ratio > 0 && Number.isFinite(c.ratio);
+    return c.ratio !== null && c.ratio > 0 && Number.isFinite(c.ratio) && !((c.base?.median ?? 0) < 0) && !((c.head?.median ?? 0) < 0);
 }
 /** `1 of 7 left out: 0 -> 48 B has no ratio`; `3 of 7 left out: 0 -> 48 B, 5 B -> 0 and 1 more have no ratio`. */
 function leftOutNote(unit, leftOut, total) {
@@ -2131,7 +2223,11 @@ function contextWarnings(base, head, comparisons) {
         warnings.push(`base and head ran on different CPUs (${base.context.config.cpu} vs ${head.context.config.cpu})`);
     }
     if (comparisons.length > 0 && comparisons.every((c) => c.status === 'new' || c.status === 'removed')) {
-        warnings.push('base and head have no benchmark in common: check that both ran the same suite (benchmark names include the package)');
+        const baseKeys = new Set(comparisons.filter((c) => c.status === 'removed').map((c) => c.key));
+        const shared = comparisons.find((c) => c.status === 'new' && baseKeys.has(c.key));
+        warnings.push(shared === undefined
+            ? 'base and head have no benchmark in common: check that both ran the same suite (benchmark names include the package)'
+            : `base and head have no metric in common: the benchmarks both ran are reported in different units (e.g. ${shared.name}), which are not compared`);
     }
     return warnings;
 }
@@ -2239,14 +2335,15 @@ function headOffsetInHistory(pair, history) {
     return mean === undefined || !(h > 0) ? NaN : (0,verdict/* costSign */.DT)(pair.head.better) * Math.log(h) - mean;
 }
 function testPair(pair, sorted, offset, history, historyOffset) {
-    const costLogs = history.series.get(historyId(pair.benchmark.key, pair.head.unit));
+    const id = historyId(pair.benchmark.key, pair.head.unit);
+    const values = history.values.get(id);
     return testMetric({
         better: pair.head.better,
         assumption: pair.head.assumption,
         base: metricValues(pair.base),
         head: metricValues(pair.head),
         ...(sorted?.base === undefined || sorted.head === undefined ? {} : { sorted: { base: sorted.base, head: sorted.head } }),
-        ...(costLogs === undefined ? {} : { history: { costLogs, offsetLog: historyOffset } }),
+        ...(values === undefined ? {} : { history: { costLogs: history.series.get(id) ?? [], offsetLog: historyOffset, values } }),
     }, pair.head.assumption === 'exact' ? 0 : offset);
 }
 /** The smallest p that can survive the adjustment as a lone discovery among m tests. */
@@ -2318,7 +2415,11 @@ function buildComparison(pair, sides, stats, adjusted, settings, unreachable) {
 }
 function finishTested(comparison, stats, adjusted, settings, unreachable) {
     Object.assign(comparison, { method: stats.method, ci: stats.ci, pWorse: stats.pWorse, pBetter: stats.pBetter, qWorse: adjusted.qWorse, qBetter: adjusted.qBetter });
-    const worseSide = stats.ratio === null || (0,verdict/* costRatio */.VZ)(stats.ratio, comparison.better) >= 1;
+    // p and q are the direction of the estimated change; with none estimated (a median difference of
+    // 0, common with ties) the direction is the test's: the smaller q. Taking 'worse' there showed
+    // p=1.0 beside a significant improvement's below-threshold.
+    const cost = stats.ratio === null ? 1 : (0,verdict/* costRatio */.VZ)(stats.ratio, comparison.better);
+    const worseSide = cost > 1 || (cost === 1 && adjusted.qWorse <= adjusted.qBetter);
     comparison.p = worseSide ? stats.pWorse : stats.pBetter;
     comparison.q = worseSide ? adjusted.qWorse : adjusted.qBetter;
     const [n1, n2] = comparison.n;

@@ -67,7 +67,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   parseCommand: () => (/* binding */ parseCommand)
 /* harmony export */ });
-/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6295);
+/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4903);
 /* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9107);
 /* harmony import */ var _argument_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1167);
 /* harmony import */ var _command_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(560);
@@ -126,7 +126,7 @@ async function parseCommand(args, ports) {
     for (const d of set.diagnostics.slice(before))
         ports.stderr(`bench-gate: ${d.severity}: ${d.message}\n`);
     if (commit !== undefined)
-        set.context.commit = commit;
+        set.context.commit = commitToRecord(commit, loaded, positionals);
     if (values.branch !== undefined)
         set.context.branch = values.branch;
     const json = `${JSON.stringify(set, null, 2)}\n`;
@@ -146,6 +146,22 @@ async function parseCommand(args, ports) {
 async function measuredAt(sets, paths, ports) {
     const times = await Promise.all(sets.map(async (set, i) => set.context.time ?? (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .outputTime */ .bf)(paths[i] ?? '-', ports)));
     return (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_8__/* .joinedTime */ .pI)(times) ?? ports.now().toISOString();
+}
+/**
+ * The commit --commit records: a result file among the inputs that records another commit was
+ * measured there, and relabelling its samples would let stale numbers pass `check --commit`. The
+ * same commit spelt shorter or longer agrees; the longer spelling is kept.
+ */
+function commitToRecord(commit, sets, paths) {
+    const at = sets.findIndex((s) => s.context.commit !== undefined);
+    const recorded = sets[at]?.context.commit;
+    if (recorded === undefined)
+        return commit;
+    const [short, long] = recorded.length <= commit.length ? [recorded, commit] : [commit, recorded];
+    if (long.toLowerCase().startsWith(short.toLowerCase()))
+        return long;
+    const path = paths[at] === '-' ? '<stdin>' : paths[at] ?? '';
+    throw new _ports_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`--commit ${commit} contradicts ${path}, which records that its samples were measured on commit ${recorded}. Leave --commit out to keep the recorded commit, or parse the results of a run on ${commit}.`);
 }
 /**
  * One result set from several: benchmarks merged by key, sources and diagnostics concatenated,

@@ -1911,7 +1911,13 @@ function tidyUnit(unit) {
     }).join('');
     return { unit: tidied + rest, exponent };
 }
-const RATE_DENOMINATORS = new Set(['s', 'sec', 'second', 'seconds']);
+/**
+ * Denominators that make a unit a rate: per unit of time, whichever (b.ReportMetric(n, "ops/ms"),
+ * a job server's `jobs/min`). A rate per millisecond is as much a throughput as one per second; read
+ * as lower-is-better, its rise would fail the gate as a regression.
+ */
+const RATE_DENOMINATORS = new Set(['s', 'sec', 'secs', 'second', 'seconds', 'ms', 'msec', 'millisecond', 'us', 'µs', 'μs', 'usec',
+    'microsecond', 'ns', 'nsec', 'nanosecond', 'min', 'mins', 'minute', 'minutes', 'h', 'hr', 'hrs', 'hour', 'hours']);
 /** The default direction of a (tidied) unit: rates are higher-is-better, the rest lower. */
 function defaultDirection(unit) {
     const slash = unit.lastIndexOf('/');
@@ -1921,8 +1927,8 @@ function defaultDirection(unit) {
 }
 /**
  * Units whose values should not vary between runs of the same code: allocation counts and sizes.
- * `B/op` is here too; the comparison falls back to a statistical test (with a warning) when the
- * samples of an `exact` metric do vary, so a B/op that jitters is still judged fairly.
+ * `B/op` is here too; when the samples of an `exact` metric do vary, the comparison says so and
+ * compares their medians against the threshold (no test; metric-stats.ts `compareExactly`).
  */
 const EXACT_UNITS = new Set(['allocs/op', 'B/op', 'text-bytes', 'data-bytes', 'rodata-bytes', 'pclntab-bytes',
     'zdebug-bytes', 'total-bytes', 'bytes', 'instructions', 'instructions/op', 'instructions/iter']);

@@ -572,6 +572,13 @@ const WIDE = [
     [0x1f680, 0x1f6ff], [0x1f7e0, 0x1f7eb], [0x1f90c, 0x1f9ff], [0x1fa70, 0x1faff], [0x20000, 0x3fffd],
 ];
 const ZERO = /[\p{Mn}\p{Me}\p{Cf}]/u;
+/**
+ * Emoji shown as emoji by default are wide (East_Asian_Width W since Unicode 9): the ranges above
+ * miss many below U+1F000 (`⚡`, `✨`, `⭐`, `⛔`), which shifted every column after such a name.
+ */
+const EMOJI = /\p{Emoji_Presentation}/u;
+/** A skin-tone modifier after an emoji joins it (`👍🏽` is one wide glyph), taking no cell of its own. */
+const MODIFIER = /\p{Emoji_Modifier}/u;
 function isWide(cp) {
     let lo = 0;
     let hi = WIDE.length - 1;
@@ -600,10 +607,18 @@ function displayWidth(text) {
     if (i === text.length)
         return text.length;
     let width = 0;
+    let afterEmoji = false;
     for (const ch of text) {
         if (ZERO.test(ch))
             continue;
-        width += isWide(ch.codePointAt(0) ?? 0) ? 2 : 1;
+        if (afterEmoji && MODIFIER.test(ch)) {
+            afterEmoji = false;
+            continue;
+        }
+        const cp = ch.codePointAt(0) ?? 0;
+        // (Regional indicators stay one cell each: a pair is one flag, two cells wide.)
+        afterEmoji = cp >= 0x2000 && (cp < 0x1f1e6 || cp > 0x1f1ff) && EMOJI.test(ch);
+        width += afterEmoji || isWide(cp) ? 2 : 1;
     }
     return width;
 }
@@ -905,6 +920,17 @@ function costRatio(ratio, better) {
         return Infinity;
     return 1 / ratio;
 }
+/**
+ * Relative slack on the δ bounds, so that a change of exactly δ counts as the rule says (≥ 1 + δ)
+ * despite rounding: 57 / 50 is 1.14, but 1 + 0.14 is 1.1400000000000001, and 25 / 26 lies one
+ * ulp above 1 / 1.04. An exact metric (a count) that moves by exactly the threshold was missed.
+ * A tested ratio is exp of a difference of logarithms, whose rounding grows with |log value| (up
+ * to about 1e-13 at 1e±300): 1e-12. An exact one is one or two divisions of the values, within 2
+ * ulps of the bound (checked over integer counts and δ from 0.1% to 200%): 8 ulps, so a count
+ * of 10^12 that moves by 4.9999999999% stays below a 5% threshold (1e-12 made it a regression).
+ */
+const BOUND_SLACK = 1e-12;
+const EXACT_BOUND_SLACK = 8 * Number.EPSILON;
 /** Decides the status of a tested or exact metric. */
 function decideStatus(input) {
     const cost = input.ratio === null ? null : costRatio(input.ratio, input.better);
@@ -915,9 +941,10 @@ function decideStatus(input) {
         return 'inconclusive';
     if (exact && cost === 1)
         return 'no-change';
-    if (worse && cost >= 1 + input.threshold)
+    const slack = exact ? EXACT_BOUND_SLACK : BOUND_SLACK;
+    if (worse && cost >= (1 + input.threshold) * (1 - slack))
         return 'regression';
-    if (better && cost <= 1 / (1 + input.threshold))
+    if (better && cost <= (1 / (1 + input.threshold)) * (1 + slack))
         return 'improvement';
     if (exact || worse || better)
         return 'below-threshold';
@@ -1042,9 +1069,9 @@ function formatScaled(value, scale) {
 /* harmony export */   lr: () => (/* binding */ gateVerdict),
 /* harmony export */   md: () => (/* binding */ worstFirst)
 /* harmony export */ });
-/* harmony import */ var _compare_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8714);
-/* harmony import */ var _compare_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7682);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
+/* harmony import */ var _compare_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8714);
+/* harmony import */ var _compare_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7682);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6264);
 /* harmony import */ var _report_markdown_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9717);
 
 
@@ -1075,7 +1102,7 @@ function gateVerdict(comparisons, policy = {}) {
 }
 /** Counts per status, every status present (zero when absent). */
 function countStatuses(comparisons) {
-    const counts = Object.fromEntries(_compare_types_js__WEBPACK_IMPORTED_MODULE_0__/* .COMPARISON_STATUSES */ .l1.map((s) => [s, 0]));
+    const counts = Object.fromEntries(_compare_types_js__WEBPACK_IMPORTED_MODULE_1__/* .COMPARISON_STATUSES */ .l1.map((s) => [s, 0]));
     for (const c of comparisons)
         counts[c.status] += 1;
     return counts;
@@ -1086,12 +1113,12 @@ function changeOf(c) {
         return '';
     if (!Number.isFinite(c.ratio) && c.base !== undefined && c.head !== undefined)
         return `${c.base.median} -> ${c.head.median}`;
-    return (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPercent */ .l9)(c.ratio - 1);
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPercent */ .l9)(c.ratio - 1);
 }
 /** Largest change first (the size of the log cost ratio), then by key: the order the markdown table has. */
 function worstFirst(rows) {
     // A flagged change without a ratio (from zero; JSON keeps no Infinity) is the largest there is.
-    const size = (c) => (c.ratio === null ? Number.POSITIVE_INFINITY : Math.abs(Math.log((0,_compare_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .costRatio */ .VZ)(c.ratio, c.better))));
+    const size = (c) => (c.ratio === null ? Number.POSITIVE_INFINITY : Math.abs(Math.log((0,_compare_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .costRatio */ .VZ)(c.ratio, c.better))));
     return [...rows].sort((a, b) => size(b) - size(a) || a.key.localeCompare(b.key));
 }
 /** One line for a failed job: "2 benchmarks regressed beyond 5%: Encode/json sec/op +11.35%, ...", the largest first. */
@@ -1102,7 +1129,7 @@ function describeFailure(regressions) {
     // of hundreds could be among the "more" while five small ones were named.
     const shown = worstFirst(regressions).slice(0, 5).map((c) => (0,_report_markdown_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .visibleText */ .Q6)(`${c.name} ${c.unit} ${changeOf(c)}`.trim()));
     const more = regressions.length > shown.length ? `, and ${regressions.length - shown.length} more` : '';
-    const thresholds = [...new Set(regressions.map((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatThreshold */ .B6)(c.threshold)))].join('/');
+    const thresholds = [...new Set(regressions.map((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatThreshold */ .B6)(c.threshold)))].join('/');
     return `${regressions.length} benchmark metric${regressions.length === 1 ? '' : 's'} regressed beyond ${thresholds}: ${shown.join(', ')}${more}`;
 }
 
@@ -1147,99 +1174,6 @@ function* renderJsonParts(report) {
         yield wrapped.slice(WRAP_START, wrapped.length - WRAP_END);
     }
     yield `\n  ]${outline.slice(at + EMPTY_LIST.length)}\n`;
-}
-
-
-/***/ }),
-
-/***/ 9717:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q6: () => (/* binding */ visibleText),
-/* harmony export */   SS: () => (/* binding */ codeSpan),
-/* harmony export */   UJ: () => (/* binding */ inertText),
-/* harmony export */   xI: () => (/* binding */ elideMiddle)
-/* harmony export */ });
-/**
- * Making untrusted text (benchmark names, tool messages) safe inside a GitHub markdown table:
- * it goes in a code span, so `@mentions`, HTML, `*` and `_` are shown literally; every `|` is
- * escaped (GFM splits cells before it parses code spans); backtick runs get a longer fence;
- * line breaks become spaces. Never `replace` (first match only): `replaceAll`. Control characters,
- * bidirectional overrides (U+202E) and invisible characters are shown as `\u202E` (`visibleText`), so
- * a name cannot reorder or hide what the reader sees, in markdown or on a terminal.
- */
-/** C0/C1 controls (but tab and line breaks), bidi controls, zero-width and other invisible format characters. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/g;
-/**
- * True when `text` has nothing to show or replace: printable ASCII, and the printable Latin-1 and
- * other characters below U+0300 (`±`, `µ`, `¹`), but not the soft hyphen U+00AD. Nearly every
- * name, unit and number of a report, checked without a regular expression.
- */
-function plainText(text) {
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c < 0x20 || (c >= 0x7f && c < 0xa0) || c === 0xad || c >= 0x300)
-            return false;
-    }
-    return true;
-}
-/** Shows invisible and direction-changing characters as `\u202E`; line breaks and tabs become spaces. */
-function visibleText(text) {
-    if (plainText(text))
-        return text;
-    const spaced = /[\r\n\t]/.test(text) ? text.replaceAll(/[\r\n\t]+/g, ' ') : text;
-    return spaced.replaceAll(INVISIBLE, (ch) => `\\u${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
-}
-/**
- * At most `maxLength` code points, cut in the middle (an ellipsis there): a long warning keeps both
- * its start and its advice at the end, where a name of 100,000 characters it quotes is shortened;
- * two long names that differ only near the end (`…/size=1024`, `…/size=2048`) still read apart.
- * Cut between code points, never inside a surrogate pair.
- */
-function elideMiddle(text, maxLength) {
-    // (A string of at most maxLength UTF-16 units has at most that many code points: no need to count.)
-    if (text.length <= maxLength)
-        return text;
-    const points = [...text];
-    if (points.length <= maxLength)
-        return text;
-    const tail = Math.floor((maxLength - 1) / 2);
-    return `${points.slice(0, maxLength - 1 - tail).join('')}…${points.slice(points.length - tail).join('')}`;
-}
-/**
- * A code span that shows `text` literally in a table cell, at most `maxLength` code points of it
- * (cut in the middle after invisible characters are made visible: the length counts what is shown).
- */
-function codeSpan(text, maxLength = 200) {
-    let body = elideMiddle(visibleText(text), maxLength);
-    // Backslashes are literal inside code spans; only the pipe needs GFM's table escape.
-    body = body.replaceAll('|', '\\|');
-    const longestRun = body.includes('`') ? Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length)) : 0;
-    const fence = '`'.repeat(longestRun + 1);
-    const pad = body.startsWith('`') || body.endsWith('`') || body === '' ? ' ' : '';
-    return `${fence}${pad}${body}${pad}${fence}`;
-}
-/** Every character inertText changes (and the invisible ones visibleText shows). */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const INERT_SPECIALS = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb\\`*_[\]#~&<>|@]/;
-/** Plain prose from a tool (a panic message) made inert: no HTML, no mentions, no table breaks. */
-function inertText(text) {
-    // Most cells (numbers, units, statuses) contain none of the characters below: one test instead
-    // of six passes that change nothing.
-    if (!INERT_SPECIALS.test(text))
-        return text;
-    // Backslash-escape markdown punctuation first, then add the escapes for `|` (which must stay
-    // single) and the HTML entities (whose `&` and `;` must not be escaped again).
-    // `#123` must not become an issue link, nor `@user` a mention: a zero-width space breaks both
-    // (added after visibleText, which would show it).
-    return visibleText(text)
-        .replaceAll(/([\\`*_[\]#~])/g, '\\$1')
-        .replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
-        .replaceAll('|', '\\|')
-        .replaceAll('@', '@\u200b')
-        .replaceAll(/#(?=\d)/g, '#\u200b');
 }
 
 

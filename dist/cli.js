@@ -170,11 +170,11 @@ How the verdict is reached (per benchmark and metric):
   inconclusive (the data cannot answer: too few samples, all-equal values), new, removed, and
   failed or skipped (in head). Only a regression fails the gate (exit 1), unless a config rule
   makes it informational.
-  Metrics that must not vary (allocs/op, B/op, sizes) are compared exactly: any change beyond the
-  threshold counts, no test needed. Direction is per unit: rates per second (MB/s, ops/s) are
-  higher-is-better, everything else lower (a config rule with better: higher|lower overrides it),
-  and the threshold applies to a rate's inverse: at 5%, a rate drop counts from -4.76% (as 5% more
-  time would) and a rise from +5%.
+  Metrics that must not vary (allocs/op, B/op, sizes) are compared exactly: any change of at least
+  the threshold counts, no test needed. Direction is per unit: rates per unit of time (MB/s, ops/s,
+  ops/ms, jobs/min) are higher-is-better, everything else lower (a config rule with better:
+  higher|lower overrides it), and the threshold applies to a rate's inverse: at 5%, a rate drop
+  counts from -4.76% (as 5% more time would) and a rise from +5%.
   Collect at least 10 samples per side (go test -count=10); with many benchmarks, n=5 cannot
   reach significance and the report says how many samples are needed.
 
@@ -214,6 +214,12 @@ Options:
   --lenient             go on when some result lines cannot be read (they are listed as warnings)
   -v, --verbose         also print notes (e.g. result lines rejoined after interleaved output)
 
+Examples:
+  bench-gate compare old.txt new.txt                      two \`go test -bench -count=10\` outputs
+  bench-gate compare --threshold 10% base.json head.json  result files; changes of 10% or more
+  bench-gate compare --output markdown -o comment.md old.txt new.txt   a PR comment in a file
+  go test -run='^$' -bench=. -count=10 ./... | bench-gate compare old.txt -   head on stdin
+
 JSON output (--output json) is a stable contract: verdict ("pass" | "fail"), summary (counts per
 status), comparisons[] with name, unit, better, status, ratio, ci, p, q, n, warnings.
 
@@ -240,11 +246,19 @@ Options:
   --no-config     do not look for bench-gate.yml
   --suite NAME    suite name recorded in the result (and the config's suite whose patterns are used)
   --commit SHA    commit recorded in the result (4 to 64 hex digits; record the full SHA, which
-                  \`check --commit\` can match with a full or a short one)
+                  \`check --commit\` can match with a full or a short one); a result file among
+                  the inputs that records another commit is refused
   --branch NAME   branch recorded in the result
   -o, --out FILE  write the JSON to FILE instead of stdout
   --lenient       go on when some result lines cannot be read (they are listed as warnings)
   -v, --verbose   also print notes
+
+Examples:
+  bench-gate parse bench.txt -o result.json
+  bench-gate parse hyperfine.json --commit "$(git rev-parse HEAD)" -o bench/results.json
+  bench-gate parse --format custom-smaller latency.json -o result.json
+  bench-gate parse run-1.txt run-2.txt run-3.txt -o result.json   three runs' samples together
+  go test -run='^$' -bench=. -count=10 ./... | bench-gate parse - -o result.json
 
 Exit status: 0 written, 2 usage or input error (the message names the file and line), or output
 that cannot be written.
@@ -393,6 +407,10 @@ Options:
   --allow-different-machines   merge files measured on different machines
   --suite NAME                 suite name recorded in the result
 
+Examples:
+  bench-gate merge shard-*.json -o all.json              matrix shards of one machine class
+  bench-gate merge --suite api api-1.json api-2.json -o api.json
+
 Exit status: 0 written, 2 usage or input error (the message names the file), or output that cannot
 be written.
 `;
@@ -401,7 +419,9 @@ const CHECK_HELP = `Usage: bench-gate check [--max-age AGE] [--commit SHA] [--al
 For results measured elsewhere and committed (a laptop, a lab machine): fails when FILE is older
 than AGE or was measured on another commit, so stale numbers cannot pass for fresh ones. It also
 fails when FILE holds partial results (\`run\` stopped at a failing run and kept the runs before
-it, or --lenient skipped result lines it could not read), unless --allow-partial.
+it, or --lenient skipped result lines it could not read), unless --allow-partial. FILE is a result
+JSON, which records when and on which commit it was measured (written by \`bench-gate parse
+--commit SHA\`, \`run\` or \`merge\`); a tool's own output records neither and is refused.
 
 Options:
   --max-age AGE   the oldest acceptable context.time: 30m, 24h, 7d, 2w (a bare number is seconds)
@@ -412,6 +432,10 @@ Options:
                   the OK line says so
 
 Prints one line: "FILE: OK, measured 3 h 12 min ago (limit 24h), commit 1a2b3c4d5e6f".
+
+Examples:
+  bench-gate check --max-age 24h bench/results.json
+  bench-gate check --max-age 7d --commit "$(git rev-parse HEAD)" bench/results.json
 
 Exit status: 0 OK, 2 too old, no time recorded, another commit, partial results (without
 --allow-partial), or a usage or input error.
@@ -433,6 +457,11 @@ Options:
   -o, --out FILE        write the report to FILE instead of stdout
   --suite NAME          suite name in the markdown title and comment marker
   --color / --no-color  colour the text report (default: on a terminal, unless NO_COLOR is set)
+
+Examples:
+  bench-gate compare --output json old.txt new.txt > report.json
+  bench-gate report report.json                                 the terminal table
+  bench-gate report --output markdown -o comment.md report.json   the PR comment
 
 Exit status: 0 rendered (whatever the verdict in the file), 2 usage error, a file that cannot be
 read or is not a valid report (the message names the file and the field), or output that cannot be
