@@ -257,3 +257,14 @@ describe('multiple-comparison methods', () => {
     expect(by.join()).toMatch(/n=7\+7 cannot reach significance .* need at least 8 samples per side/);
   });
 });
+
+describe('context warnings', () => {
+  const one = (suite?: string) => resultSet([benchmark('BenchmarkA', [metric('sec/op', [1, 2, 3, 4, 5])])], suite === undefined ? {} : { suite });
+
+  it('warns when base and head are results of different suites, and only then', () => {
+    expect(compareResultSets(one('api'), one('db')).warnings).toContain('base and head are results of different suites (api vs db): check that both files are of the same suite');
+    for (const [a, b] of [['api', 'api'], ['api', undefined], [undefined, 'db']] as const) {
+      expect(compareResultSets(one(a), one(b)).warnings.filter((w) => w.includes('suites'))).toEqual([]);
+    }
+  });
+});

@@ -3,6 +3,7 @@
  * verdict from the gate.
  */
 import type { ResultSet } from '../schema/result.js';
+import { excerpt } from '../parsers/types.js';
 import { countStatuses, gateVerdict } from '../gate.js';
 import { formatPercent } from '../format.js';
 import { historyValue } from './common-mode.js';
@@ -87,6 +88,11 @@ function contextWarnings(base: ResultSet, head: ResultSet, comparisons: readonly
   const a = base.context.machine?.fingerprint;
   const b = head.context.machine?.fingerprint;
   if (a !== undefined && b !== undefined && a !== b) warnings.push(`base and head were measured on different machines (${a} vs ${b}): differences may be the machine, not the code`);
+  // A suite names what was run (bench-gate parse --suite, the action's suite input): two suites'
+  // results share names only by chance, and their differences are not changes of the code.
+  if (base.suite !== undefined && head.suite !== undefined && base.suite !== head.suite) {
+    warnings.push(`base and head are results of different suites (${excerpt(base.suite, 80)} vs ${excerpt(head.suite, 80)}): check that both files are of the same suite`);
+  }
   if (base.context.config.cpu !== undefined && head.context.config.cpu !== undefined && base.context.config.cpu !== head.context.config.cpu) {
     warnings.push(`base and head ran on different CPUs (${base.context.config.cpu} vs ${head.context.config.cpu})`);
   }
