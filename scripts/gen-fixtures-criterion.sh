@@ -26,7 +26,10 @@
 #   7. `-- --test` (each benchmark run once as a test: "Testing <id>" / "Success") and
 #      `-- --list` ("<id>: benchmark"), which measure nothing: stdout alone and `2>&1`
 #      (no-timings/criterion-<v>-{test,list}{.stdout,-combined}.txt), for the message
-#      that says these outputs have no timings.
+#      that says these outputs have no timings;
+#   8. the bench target `crit_ids` (ids that read like cargo's and criterion's noise lines:
+#      `Running ...`, `Testing ...`, `warning: ...`), stdout alone on a clean target/criterion,
+#      then `2>&1` (text/criterion-<v>-noise-ids{.stdout,-combined}.txt).
 #
 # It never touches *.expected.json (the parsers' goldens) nor the copied fixtures
 # (0.8.2, 0.3 book, third-party excerpt; see fixtures/criterion/README.md).
@@ -112,6 +115,11 @@ tr -d '\r' <"$T-pty.txt" >"$T-pty-glued.txt"
 
 log "run 5 (--verbose, 2>&1)"
 bench --verbose >"$T-verbose-combined.txt" 2>&1
+
+log "crit_ids (ids that read like noise lines): stdout, then 2>&1"
+rm -rf target/criterion
+cargo bench --bench crit_ids -- "${SETTINGS[@]}" >"$T-noise-ids.stdout.txt" 2>/dev/null
+cargo bench --bench crit_ids -- "${SETTINGS[@]}" >"$T-noise-ids-combined.txt" 2>&1
 
 if cargo criterion --version >/dev/null 2>&1; then
 	CV=$(cargo criterion --version | awk '{print $NF}')

@@ -47,7 +47,7 @@ function expectCleanAndValid(out: ParseOutput): void {
 
 describe('criterion fixtures parse to their expected JSON', () => {
   it('has fixtures of every kind', () => {
-    expect([textFixtures.length, jsonlFixtures.length, dirFixtures.length]).toEqual([12, 3, 3]);
+    expect([textFixtures.length, jsonlFixtures.length, dirFixtures.length]).toEqual([14, 3, 3]);
   });
   it.each(textFixtures)('text/%s', (name) => {
     const out = parseText(name);
@@ -64,6 +64,16 @@ describe('criterion fixtures parse to their expected JSON', () => {
     const out = parseDir(name);
     expectCleanAndValid(out);
     expectGoldenJson(out, join(ROOT, 'dir', `${name}.expected.json`));
+  });
+});
+
+describe('ids that read like the noise around the report (cargo\'s Running/Updating, Testing, warning:)', () => {
+  const ids = ['Running mean over a large window', 'Testing the parser on long input', 'warning: deprecated api path bench',
+    'Updating cache entries in a big map', 'Success'];
+  it.each(['criterion-0.5.1-noise-ids.stdout.txt', 'criterion-0.5.1-noise-ids-combined.txt'])('%s: every id alone on its line is read', (name) => {
+    const out = parseText(name);
+    expect(out.benchmarks.map((b) => [b.key, b.metrics[0]?.samples.length])).toEqual(ids.map((id) => [id, 1]));
+    expect(out.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
   });
 });
 

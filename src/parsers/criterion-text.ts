@@ -125,15 +125,25 @@ class CriterionTextReader {
       return;
     }
     if (PANIC_LINE.test(line)) return this.startPanic(line, lineNo);
-    if (SKIPPED.some((re) => re.test(line))) return;
+    if (SKIPPED.some((re) => re.test(line))) {
+      // An id longer than the column stands alone at column 0 and may read like noise ("Running mean
+      // over a window", "warning: old api"): it is an id when an id-less time: line follows.
+      if (!/^\s/.test(line)) this.setPendingId(line, lineNo);
+      return;
+    }
     if (isProgressOnly(line)) {
       const id = progressId(line);
       if (id !== undefined) this.progress = { id, line: lineNo };
       return;
     }
+    this.setPendingId(line, lineNo);
+    if (this.unrecognized.length < UNRECOGNIZED_KEPT) this.unrecognized.push({ line: lineNo, text: excerpt(line) });
+  }
+
+  /** Keeps a line that may be an id printed alone, for a `time:` line without one right after it. */
+  private setPendingId(line: string, lineNo: number): void {
     this.pendingId = stripProgress(line);
     this.pendingLine = lineNo;
-    if (this.unrecognized.length < UNRECOGNIZED_KEPT) this.unrecognized.push({ line: lineNo, text: excerpt(line) });
   }
 
   private readTriple(prefix: string, label: string, inner: string, line: string, lineNo: number, pendingId: IdRead | undefined): void {
