@@ -4,7 +4,8 @@
  * branch's current tip, while pull_request.base.sha can be an older tip (the PR was opened or last
  * pushed before the base branch moved on; a re-run keeps the payload). Here main got 30% slower
  * after the PR branched off and the PR changes nothing that is measured: the PR must pass. The
- * workspace is a shallow clone (fetch-depth: 1), as actions/checkout makes it.
+ * workspace is a shallow clone (fetch-depth: 1), as actions/checkout makes it. A working-directory
+ * the base lacks is explained in the action's terms.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,7 +44,9 @@ beforeAll(async () => {
   commits.oldBase = git(origin, 'rev-parse', 'HEAD');
   git(origin, 'checkout', '-q', '-b', 'feature');
   writeFileSync(join(origin, 'README'), 'docs only\n');
-  git(origin, 'add', 'README');
+  mkdirSync(join(origin, 'docs'));
+  writeFileSync(join(origin, 'docs', 'index.md'), 'a directory the base lacks\n');
+  git(origin, 'add', 'README', 'docs');
   git(origin, 'commit', '-q', '-m', 'the PR: docs only');
   commits.head = git(origin, 'rev-parse', 'HEAD');
   git(origin, 'checkout', '-q', 'main');
@@ -64,20 +67,29 @@ afterAll(async () => {
 });
 
 describe('baseline: ab on a PR whose base branch moved on', () => {
+  const runEngine = (name: string, inputs: Record<string, string>) => spawnEngine({
+    fake, meta: join(work, name), workspace, entry: SOURCE,
+    event: {
+      name: 'pull_request', ref: 'refs/pull/7/merge', sha: commits.merge,
+      payload: { repository: { default_branch: 'main', full_name: 'acme/widgets' }, pull_request: { number: 7, base: { sha: commits.oldBase, ref: 'main' }, head: { sha: commits.head, repo: { fork: false, full_name: 'acme/widgets' } } } },
+    },
+    inputs: { 'machine-id': 'ab-box', baseline: 'ab', run: 'bash bench.sh', rounds: '3', comment: 'never', ...inputs },
+    env: { GITHUB_RUN_ID: '778' },
+  });
+
   it('measures the base the checked-out merge commit holds, not an older pull_request.base.sha', async () => {
-    const run = await spawnEngine({
-      fake, meta: join(work, 'meta'), workspace, entry: SOURCE,
-      event: {
-        name: 'pull_request', ref: 'refs/pull/7/merge', sha: commits.merge,
-        payload: { repository: { default_branch: 'main', full_name: 'acme/widgets' }, pull_request: { number: 7, base: { sha: commits.oldBase, ref: 'main' }, head: { sha: commits.head, repo: { fork: false, full_name: 'acme/widgets' } } } },
-      },
-      inputs: { 'machine-id': 'ab-box', baseline: 'ab', run: 'bash bench.sh', rounds: '3', comment: 'never' },
-      env: { GITHUB_RUN_ID: '778' },
-    });
+    const run = await runEngine('meta', {});
     expect(run.stdout).not.toMatch(/::error::/);
     expect(run.code).toBe(0);
     expect(run.outputs).toMatchObject({ verdict: 'pass', regressions: '0', 'baseline-commit': commits.newBase });
     // The note says which base was measured, and that the event named another (markdown escapes its _).
     expect(run.summary).toContain(`A/B against the PR's base commit ${commits.newBase.slice(0, 12)} (the base the checked-out merge commit was made with; the event's pull\\_request.base.sha is ${commits.oldBase.slice(0, 12)})`);
+  }, 120_000);
+
+  it('explains a working-directory the base lacks in terms of the action\'s inputs, not the CLI\'s options', async () => {
+    const run = await runEngine('meta-subdir', { 'working-directory': 'docs' });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/has no directory docs, where bench-gate runs \(added since\?\), so the base cannot build or run there\. Set working-directory to a directory both commits have \(the repository root, the default\), and cd in 'run' and 'build' \(e\.g\. run: cd docs && \.\.\.\)\./);
+    expect(run.stdout).not.toContain('--cmd');
   }, 120_000);
 });

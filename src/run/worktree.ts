@@ -30,6 +30,8 @@ export interface WorktreeOptions {
   option?: string;
   /** What to suggest outside a repository. */
   outsideHint?: string;
+  /** What to suggest when the base lacks the subdirectory `dir` head runs in (default: the CLI's --cmd advice). */
+  subdirectoryHint?: (dir: string) => string;
 }
 
 async function git(ports: GitPorts, args: string[], cwd?: string): Promise<SpawnOutcome & { ok: boolean }> {
@@ -63,7 +65,8 @@ export async function withWorktree<T>(ports: GitPorts, ref: string, body: (tree:
   if (prefix !== '') {
     const dir = prefix.replace(/\/+$/, '');
     const kind = await git(ports, ['cat-file', '-t', `${commit}:${dir}`], here);
-    if (kind.stdout.trim() !== 'tree') throw new RunError(`${what} (${commit.slice(0, 12)}) has no directory ${dir}, where bench-gate runs (added since?), so the base cannot build or run there. Run bench-gate from a directory both commits have (the repository root), and cd in the commands (e.g. --cmd 'cd ${dir} && ...').`);
+    const hint = options.subdirectoryHint?.(dir) ?? `Run bench-gate from a directory both commits have (the repository root), and cd in the commands (e.g. --cmd 'cd ${dir} && ...').`;
+    if (kind.stdout.trim() !== 'tree') throw new RunError(`${what} (${commit.slice(0, 12)}) has no directory ${dir}, where bench-gate runs (added since?), so the base cannot build or run there. ${hint}`);
   }
   const root = await ports.makeTempDir('bench-gate-base-');
   const added = await git(ports, ['worktree', 'add', '--detach', root, commit], top.stdout.trim());
