@@ -28,6 +28,7 @@ const fake = new FakeGitHub();
 const work = mkdtempSync(join(tmpdir(), 'bench-gate-ab-merge-'));
 const origin = join(work, 'origin');
 const workspace = join(work, 'workspace');
+const offline = join(work, 'offline');
 const gitEnv = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' };
 const git = (cwd: string, ...args: string[]): string => execFileSync('git', args, { cwd, env: gitEnv, encoding: 'utf8' }).trim();
 const commits = { oldBase: '', newBase: '', head: '', merge: '' };
@@ -60,6 +61,9 @@ beforeAll(async () => {
   git(origin, 'checkout', '-q', 'main');
   // actions/checkout: fetch-depth 1 of the merge ref.
   git(work, 'clone', '-q', '--depth=1', '--branch', 'pull-7-merge', `file://${origin}`, workspace);
+  // The same checkout whose origin cannot be reached (no network, no credentials).
+  git(work, 'clone', '-q', '--depth=1', '--branch', 'pull-7-merge', `file://${origin}`, offline);
+  git(offline, 'remote', 'set-url', 'origin', `file://${join(work, 'unreachable')}`);
 });
 afterAll(async () => {
   await fake.stop();
@@ -67,8 +71,8 @@ afterAll(async () => {
 });
 
 describe('baseline: ab on a PR whose base branch moved on', () => {
-  const runEngine = (name: string, inputs: Record<string, string>) => spawnEngine({
-    fake, meta: join(work, name), workspace, entry: SOURCE,
+  const runEngine = (name: string, inputs: Record<string, string>, tree = workspace) => spawnEngine({
+    fake, meta: join(work, name), workspace: tree, entry: SOURCE,
     event: {
       name: 'pull_request', ref: 'refs/pull/7/merge', sha: commits.merge,
       payload: { repository: { default_branch: 'main', full_name: 'acme/widgets' }, pull_request: { number: 7, base: { sha: commits.oldBase, ref: 'main' }, head: { sha: commits.head, repo: { fork: false, full_name: 'acme/widgets' } } } },
@@ -91,5 +95,12 @@ describe('baseline: ab on a PR whose base branch moved on', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/has no directory docs, where bench-gate runs \(added since\?\), so the base cannot build or run there\. Set working-directory to a directory both commits have \(the repository root, the default\), and cd in 'run' and 'build' \(e\.g\. run: cd docs && \.\.\.\)\./);
     expect(run.stdout).not.toContain('--cmd');
+  }, 120_000);
+
+  it('says why the base could not be fetched into a shallow clone, not only that it is missing', async () => {
+    const run = await runEngine('meta-offline', {}, offline);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(`::error::baseline: ab: the pull request's base commit (${commits.newBase.slice(0, 12)}, the first parent of the checked-out merge commit) is not a commit in this repository, and fetching it from origin failed (git: `);
+    expect(run.stdout).toMatch(/fetching it from origin failed \(git: [^)]*unreachable[^)]*\)/);
   }, 120_000);
 });
