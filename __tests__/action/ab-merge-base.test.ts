@@ -29,6 +29,7 @@ const work = mkdtempSync(join(tmpdir(), 'bench-gate-ab-merge-'));
 const origin = join(work, 'origin');
 const workspace = join(work, 'workspace');
 const offline = join(work, 'offline');
+const nested = join(work, 'nested');
 const gitEnv = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' };
 const git = (cwd: string, ...args: string[]): string => execFileSync('git', args, { cwd, env: gitEnv, encoding: 'utf8' }).trim();
 const commits = { oldBase: '', newBase: '', head: '', merge: '' };
@@ -64,6 +65,9 @@ beforeAll(async () => {
   // The same checkout whose origin cannot be reached (no network, no credentials).
   git(work, 'clone', '-q', '--depth=1', '--branch', 'pull-7-merge', `file://${origin}`, offline);
   git(offline, 'remote', 'set-url', 'origin', `file://${join(work, 'unreachable')}`);
+  // actions/checkout with path: widgets: the repository is a directory of the workspace.
+  mkdirSync(nested);
+  git(nested, 'clone', '-q', '--depth=1', '--branch', 'pull-7-merge', `file://${origin}`, 'widgets');
 });
 afterAll(async () => {
   await fake.stop();
@@ -95,6 +99,16 @@ describe('baseline: ab on a PR whose base branch moved on', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/has no directory docs, where bench-gate runs \(added since\?\), so the base cannot build or run there\. Set working-directory to a directory both commits have \(the repository root, the default\), and cd in 'run' and 'build' \(e\.g\. run: cd docs && \.\.\.\)\./);
     expect(run.stdout).not.toContain('--cmd');
+  }, 120_000);
+
+  it('names the repository root as the working-directory to set when the repository is not the workspace (checkout path:)', async () => {
+    const run = await runEngine('meta-nested', { 'working-directory': 'widgets/docs' }, nested);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain("has no directory docs, where bench-gate runs (added since?), so the base cannot build or run there. Set working-directory to a directory both commits have (the repository root, working-directory: widgets), and cd in 'run' and 'build' (e.g. run: cd docs && ...).");
+    expect(run.stdout).not.toContain('the default');
+    // working-directory: ${{ github.workspace }}/docs, the repository being the workspace: the default.
+    const absolute = await runEngine('meta-absolute', { 'working-directory': join(workspace, 'docs') });
+    expect(absolute.stdout).toContain('Set working-directory to a directory both commits have (the repository root, the default)');
   }, 120_000);
 
   it('says why the base could not be fetched into a shallow clone, not only that it is missing', async () => {

@@ -11,7 +11,7 @@
  *  6. remove the worktree (also when a step failed), then report, comment and fail last like the
  *     cached gate. A PR never saves a baseline, so nothing is saved.
  */
-import { relative, resolve } from 'node:path';
+import { normalize, relative, resolve } from 'node:path';
 import type { ComparisonReport } from '../compare/types.js';
 import { ConfigPolicy, compareWithConfig } from '../config/policy.js';
 import { describeFailure, gatingRegressions } from '../gate.js';
@@ -61,7 +61,7 @@ export async function gateAb(ports: ActionPorts): Promise<void> {
       fetch: true, option: "the 'build' command",
       what: baseRef.mergeParent ? `the pull request's base commit (${baseRef.sha.slice(0, 12)}, the first parent of the checked-out merge commit)` : `the pull request's base commit (pull_request.base.sha ${pr.baseSha.slice(0, 12)})`,
       outsideHint: 'Check the repository out first (actions/checkout), with fetch-depth: 0 or enough history to hold the base commit.',
-      subdirectoryHint: (dir) => `Set working-directory to a directory both commits have (the repository root, the default), and cd in 'run' and 'build' (e.g. run: cd ${dir} && ...).`,
+      subdirectoryHint: (dir) => `Set working-directory to a directory both commits have (${repositoryRoot(headCwd, dir, context.workspace)}), and cd in 'run' and 'build' (e.g. run: cd ${dir} && ...).`,
     });
   } catch (error) {
     if (error instanceof RunError) throw new FatalError(`baseline: ab: ${error.message}`);
@@ -107,6 +107,18 @@ async function abBase(runner: RunPorts, headCwd: string | undefined, pr: PullReq
   const [first, second] = parents;
   if (parents.length === 2 && first !== undefined && second?.toLowerCase() === pr.headSha.toLowerCase()) return { sha: first, mergeParent: true };
   return { sha: pr.baseSha, mergeParent: false };
+}
+
+/**
+ * The repository root as a working-directory value, from working-directory (`headCwd`) and the
+ * subdirectory of the repository it is (`dir`): "the default" only when that is the workspace (a
+ * checkout with `path: widgets` and working-directory: widgets/bench has its root at widgets).
+ */
+function repositoryRoot(headCwd: string | undefined, dir: string, workspace: string): string {
+  const cwd = normalize(headCwd ?? '.').replace(/\/+$/, '');
+  if (cwd !== dir && !cwd.endsWith(`/${dir}`)) return 'the repository root';
+  const root = cwd === dir ? '.' : cwd.slice(0, -(dir.length + 1)) || '/';
+  return root === '.' || resolve(root) === resolve(workspace) ? 'the repository root, the default' : `the repository root, working-directory: ${root}`;
 }
 
 /**
