@@ -33,8 +33,7 @@ const payloads: Record<Trigger, unknown> = {
   'same-repo-no-head-repository': { workflow_run: { head_sha: HEAD, event: 'pull_request', pull_requests: [{ number: 7 }] } },
 };
 
-async function commenter(trigger: Trigger, inputs: Record<string, string>, factor: number, existing?: string, files = artifact(factor)) {
-  const comments = new RecordingComments();
+async function commenter(trigger: Trigger, inputs: Record<string, string>, factor: number, existing?: string, files = artifact(factor), comments = new RecordingComments()) {
   comments.headSha = HEAD;
   if (existing !== undefined) comments.comments.push({ id: 1, body: existing, author: 'github-actions[bot]' });
   const { ports, out } = memoryPorts({
@@ -90,5 +89,23 @@ describe('comment-from-artifact', () => {
   it('comment: on-change creates only when something changed', async () => {
     expect((await commenter('fork', { comment: 'on-change' }, 1)).comments.calls).not.toContain('create');
     expect((await commenter('fork', { comment: 'on-change' }, 0.5)).comments.calls).toContain('create');
+  });
+
+  it('retries a failing pulls.get like every other call, and explains one that keeps failing instead of an internal error', async () => {
+    const httpError = (status: number, message: string) => Object.assign(new Error(message), { status, response: { headers: {} } });
+    const flaky = new RecordingComments();
+    let calls = 0;
+    flaky.pullHeadSha = () => (++calls === 1 ? Promise.reject(httpError(502, 'Bad Gateway')) : Promise.resolve(HEAD));
+    const once = await commenter('fork', {}, 1.5, undefined, artifact(1.5), flaky);
+    expect(once.out.failed).toEqual([]);
+    expect(flaky.calls).toContain('create');
+
+    const gone = new RecordingComments();
+    gone.pullHeadSha = () => Promise.reject(httpError(404, 'Not Found'));
+    const missing = await commenter('fork', {}, 1.5, undefined, artifact(1.5), gone);
+    expect(missing.out.failed).toHaveLength(1);
+    expect(missing.out.failed[0]).toMatch(/^Could not read PR #7 \(named by the artifact's pr.json\) to check its head commit: GitHub answered 404/);
+    expect(missing.out.failed[0]).not.toMatch(/internal error/);
+    expect(gone.calls).not.toContain('create');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The gate with `baseline: ab`: same-job interleaved A/B against the pull request's base commit.
- *  1. refuse outside a pull request (the base is pull_request.base.sha from the event payload);
- *  2. check the base commit out in a git worktree (fetched from origin when the clone is shallow);
+ *  1. refuse outside a pull request;
+ *  2. check the base commit out in a git worktree (fetched from origin when the clone is shallow):
+ *     the first parent of the checked-out merge commit (refs/pull/N/merge), else pull_request.base.sha (abBase);
  *  3. run the `build` command in the base tree, then in the head tree (the working directory);
  *  4. run `run` in both trees alternately for `rounds` rounds in `order` (run/ab.ts, as `bench-gate ab`),
  *     each run's output (stdout and stderr together, as the composite's run step captures them), or
@@ -10,7 +11,7 @@
  *  6. remove the worktree (also when a step failed), then report, comment and fail last like the
  *     cached gate. A PR never saves a baseline, so nothing is saved.
  */
-import { relative, resolve } from 'node:path';
+import { normalize, relative, resolve } from 'node:path';
 import type { ComparisonReport } from '../compare/types.js';
 import { ConfigPolicy, compareWithConfig } from '../config/policy.js';
 import { describeFailure, gatingRegressions } from '../gate.js';
@@ -18,7 +19,9 @@ import { runAbAgainstRef, type AbPlan } from '../run/ab.js';
 import { actionBashCommand } from '../run/command-line.js';
 import { resultsPathIn } from '../run/results-file.js';
 import { RunError } from '../run/run-error.js';
+import type { RunPorts } from '../run/run-ports.js';
 import type { ResultSet } from '../schema/result.js';
+import type { PullRequestInfo } from '../github/context.js';
 import { loadActionConfig, warnUnmatchedRules } from './action-config.js';
 import { FatalError } from './fatal-error.js';
 import { publish } from './gate-step.js';
@@ -45,18 +48,20 @@ export async function gateAb(ports: ActionPorts): Promise<void> {
     base: command, head: command, rounds: inputs.rounds, order: inputs.order,
     // The order is drawn per workflow run: a re-run repeats it.
     seed: Number.parseInt(context.runId, 10) % 2 ** 32 || 1,
-    series, baseLabel: `the PR's base ${pr.baseSha.slice(0, 12)}`,
+    series,
     ...(headCwd === undefined ? {} : { headCwd }),
     // output-file is relative to the workspace; each side reads it in its own tree.
     ...(inputs.outputFile === '' ? {} : { results: relativeTo(headCwd, inputs.outputFile) }),
   };
+  const baseRef = await abBase(runner, headCwd, pr);
   let sides: { base: ResultSet; head: ResultSet; baseCommit: string };
   try {
-    sides = await runAbAgainstRef(plan, runner, pr.baseSha, inputs.build.trim() === '' ? undefined : actionBashCommand(inputs.build), {
+    sides = await runAbAgainstRef({ ...plan, baseLabel: `the PR's base ${baseRef.sha.slice(0, 12)}` }, runner, baseRef.sha, inputs.build.trim() === '' ? undefined : actionBashCommand(inputs.build), {
       ...(headCwd === undefined ? {} : { cwd: headCwd }),
       fetch: true, option: "the 'build' command",
-      what: `the pull request's base commit (pull_request.base.sha ${pr.baseSha.slice(0, 12)})`,
+      what: baseRef.mergeParent ? `the pull request's base commit (${baseRef.sha.slice(0, 12)}, the first parent of the checked-out merge commit)` : `the pull request's base commit (pull_request.base.sha ${pr.baseSha.slice(0, 12)})`,
       outsideHint: 'Check the repository out first (actions/checkout), with fetch-depth: 0 or enough history to hold the base commit.',
+      subdirectoryHint: (dir) => `Set working-directory to a directory both commits have (${repositoryRoot(headCwd, dir, context.workspace)}), and cd in 'run' and 'build' (e.g. run: cd ${dir} && ...).`,
     });
   } catch (error) {
     if (error instanceof RunError) throw new FatalError(`baseline: ab: ${error.message}`);
@@ -77,11 +82,43 @@ export async function gateAb(ports: ActionPorts): Promise<void> {
     ...(plan.results === undefined ? {} : { results: resultsPathIn(plan.results, headCwd) }),
   }, notes);
   warnUnmatchedRules(ports, policy);
-  notes.push(`Baseline: same-job A/B against the PR's base commit ${sides.baseCommit.slice(0, 12)}: ${inputs.rounds} round${inputs.rounds === 1 ? '' : 's'}, order ${inputs.order}${inputs.build.trim() === '' ? '' : ', both trees built with the build command'}; machine ${state.fingerprint.id}.`);
+  const stale = baseRef.mergeParent && baseRef.sha !== pr.baseSha ? ` (the base the checked-out merge commit was made with; the event's pull_request.base.sha is ${pr.baseSha.slice(0, 12)})` : '';
+  notes.push(`Baseline: same-job A/B against the PR's base commit ${sides.baseCommit.slice(0, 12)}${stale}: ${inputs.rounds} round${inputs.rounds === 1 ? '' : 's'}, order ${inputs.order}${inputs.build.trim() === '' ? '' : ', both trees built with the build command'}; machine ${state.fingerprint.id}.`);
   const comment = inputs.given.comment ? inputs.comment : config?.comment ?? inputs.comment;
   await publish(ports, report, notes, base, `${inputs.suite}@${state.fingerprint.id}`, comment);
   const regressions = gatingRegressions(report.comparisons, policy?.gatePolicy());
   if (regressions.length > 0 && inputs.failOnRegression) ports.setFailed(describeFailure(regressions));
+}
+
+/**
+ * The commit the base side checks out. On a pull_request event actions/checkout checks out the
+ * merge commit GitHub made of the PR's head and the base branch's tip (refs/pull/N/merge); its first
+ * parent is the base that head tree holds. pull_request.base.sha can be older (it is the base's tip
+ * when the PR was opened or last pushed to, and a re-run keeps the payload), and measured against
+ * it, every base-branch commit since would count as the PR's change. The parents are read from the
+ * commit object, which a shallow clone (fetch-depth: 1) has even without the parents themselves.
+ * Any other head (a checkout of the PR's head commit) is compared with pull_request.base.sha.
+ */
+async function abBase(runner: RunPorts, headCwd: string | undefined, pr: PullRequestInfo): Promise<{ sha: string; mergeParent: boolean }> {
+  const commit = await runner.spawn({ argv: ['git', 'cat-file', '-p', 'HEAD'], env: runner.env, ...(headCwd === undefined ? {} : { cwd: headCwd }) });
+  if (commit.end.kind !== 'exited' || commit.end.code !== 0) return { sha: pr.baseSha, mergeParent: false };
+  const header = commit.stdout.split('\n\n', 1)[0] ?? '';
+  const parents = [...header.matchAll(/^parent ([0-9a-f]{40,64})$/gm)].map((m) => m[1] ?? '');
+  const [first, second] = parents;
+  if (parents.length === 2 && first !== undefined && second?.toLowerCase() === pr.headSha.toLowerCase()) return { sha: first, mergeParent: true };
+  return { sha: pr.baseSha, mergeParent: false };
+}
+
+/**
+ * The repository root as a working-directory value, from working-directory (`headCwd`) and the
+ * subdirectory of the repository it is (`dir`): "the default" only when that is the workspace (a
+ * checkout with `path: widgets` and working-directory: widgets/bench has its root at widgets).
+ */
+function repositoryRoot(headCwd: string | undefined, dir: string, workspace: string): string {
+  const cwd = normalize(headCwd ?? '.').replace(/\/+$/, '');
+  if (cwd !== dir && !cwd.endsWith(`/${dir}`)) return 'the repository root';
+  const root = cwd === dir ? '.' : cwd.slice(0, -(dir.length + 1)) || '/';
+  return root === '.' || resolve(root) === resolve(workspace) ? 'the repository root, the default' : `the repository root, working-directory: ${root}`;
 }
 
 /**

@@ -8,7 +8,8 @@
  * The comment policy is this step's own `comment` input (the fork run's is not trusted either).
  */
 import { z } from 'zod';
-import { commentAuthor, upsertComment } from '../github/comment.js';
+import { commentAuthor, describeHttpError, upsertComment, type CommentApi } from '../github/comment.js';
+import { DEFAULT_RETRY, withRetry } from '../github/retry.js';
 import { commentPermission } from '../github/comment-permission.js';
 import { renderWithinBudget, COMMENT_LIMIT_CHARS } from '../report/budget.js';
 import { commentMarker } from '../report/markdown.js';
@@ -36,7 +37,7 @@ export async function commentFromArtifact(ports: ActionPorts): Promise<void> {
   if (problem !== undefined) throw new FatalError(`${dir}/report.json contradicts itself: ${problem}. It was changed after bench-gate wrote it; not posting.`);
   if (pr.headSha !== expected) throw new FatalError(`The artifact names head ${pr.headSha}, but the triggering run measured ${expected}; not posting.`);
   if (ports.comments === undefined) throw new FatalError("comment-from-artifact needs 'github-token' with pull-requests: write.");
-  const current = await ports.comments.pullHeadSha(pr.number);
+  const current = await pullHeadSha(ports.comments, pr.number);
   if (current !== expected) {
     ports.log.warning(`bench-gate: PR #${pr.number} has moved to ${current}; the report for ${expected} is outdated and not posted.`);
     return;
@@ -49,6 +50,19 @@ export async function commentFromArtifact(ports: ActionPorts): Promise<void> {
   const outcome = await upsertComment(ports.comments, pr.number, body, commentMarker(marker), author.author, commentPermission(ports.inputs.comment, report));
   if (outcome.kind === 'failed') throw new FatalError(`Could not comment on PR #${pr.number}: ${outcome.reason}`);
   ports.log.info(`bench-gate: comment ${outcome.kind} on PR #${pr.number}${outcome.kind === 'skipped' ? `: ${outcome.reason}` : ''}`);
+}
+
+/**
+ * The PR's current head, retried as every other call is (a 502, a rate limit); a call that still
+ * fails is the job's failure with the reason (a 404: the artifact names no PR of this repository),
+ * not an internal error.
+ */
+async function pullHeadSha(api: CommentApi, number: number): Promise<string> {
+  try {
+    return await withRetry(() => api.pullHeadSha(number), DEFAULT_RETRY, api.onRetry);
+  } catch (error) {
+    throw new FatalError(`Could not read PR #${number} (named by the artifact's pr.json) to check its head commit: ${describeHttpError(error)}.`);
+  }
 }
 
 function parseFile<T>(text: string | undefined, where: string, schema: z.ZodType<T>): T {

@@ -12,6 +12,7 @@
  *  5. fail the job last, when a regression was found and failing is on.
  * `baseline: ab` (same-job A/B against the PR's base commit) is ab-step.ts; it shares 4 and 5.
  */
+import { isAbsolute, join, relative } from 'node:path';
 import type { Comparison, ComparisonReport } from '../compare/types.js';
 import { ConfigPolicy, compareWithConfig } from '../config/policy.js';
 import type { ResolvedConfig } from '../config/resolve.js';
@@ -37,7 +38,7 @@ import { readCapturedOutput } from '../run/captured-output.js';
 import { loadActionConfig, warnUnmatchedRules } from './action-config.js';
 import { FatalError } from './fatal-error.js';
 import { prepare, readState, type State } from './prepare.js';
-import { confirmInAction, seriesOptions } from './rerun.js';
+import { confirmInAction, seriesOptions, workingCwd } from './rerun.js';
 import { ANNOTATIONS_PER_KIND } from './annotation-budget.js';
 import { STDOUT_CAPTURE_FILE, type ActionPorts, type AnnotationKind } from './ports.js';
 
@@ -96,6 +97,10 @@ async function readHead(ports: ActionPorts, state: State, config: ResolvedConfig
   if (read !== undefined && !read.ok) throw new FatalError(read.error);
   const text = read?.value;
   if (tree === undefined && (text === undefined || text.trim() === '')) {
+    const misplaced = text === undefined ? await outputFileInWorkingDirectory(ports) : undefined;
+    if (misplaced !== undefined) {
+      throw new FatalError(`The benchmark output ${path} is missing, but ${misplaced} exists: output-file is relative to the workspace, not to working-directory. Set output-file: ${misplaced}.`);
+    }
     throw new FatalError(`The benchmark output ${path} is ${text === undefined ? 'missing' : 'empty'}. Check that the 'run' command ran the benchmarks${ports.inputs.outputFile === '' ? '' : ' and wrote \'output-file\''}.`);
   }
   const options = config === undefined ? {} : { metrics: config.metrics };
@@ -114,6 +119,23 @@ async function readHead(ports: ActionPorts, state: State, config: ResolvedConfig
     machine: { ...set.context.machine, fingerprint: state.fingerprint.id, os: goOsName(state.fingerprint.os), arch: goArchName(state.fingerprint.arch) } };
   if (context.branch !== undefined) set.context.branch = context.branch;
   return set;
+}
+
+/**
+ * A relative output-file read from working-directory instead of the workspace (working-directory:
+ * bench, output-file: out.json, where the command wrote bench/out.json): that path when it exists.
+ */
+async function outputFileInWorkingDirectory(ports: ActionPorts): Promise<string | undefined> {
+  const file = ports.inputs.outputFile;
+  const dir = workingCwd(ports);
+  if (file === '' || dir === undefined || isAbsolute(file)) return undefined;
+  const candidate = join(dir, file);
+  const found = (await ports.readBenchOutput(candidate).catch(() => undefined)) !== undefined
+    || (await ports.readJsonTree(candidate).catch(() => undefined)) !== undefined;
+  if (!found) return undefined;
+  // working-directory: ${{ github.workspace }}/bench: named as the workspace-relative path it is.
+  const inWorkspace = relative(ports.context.workspace, candidate);
+  return isAbsolute(candidate) && inWorkspace !== '' && !inWorkspace.startsWith('..') && !isAbsolute(inWorkspace) ? inWorkspace : candidate;
 }
 
 /** The first run's stdout alone (action.yml's bench step, or runBench), when it was captured and reads as text. */
