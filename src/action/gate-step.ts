@@ -108,12 +108,37 @@ async function readHead(ports: ActionPorts, state: State, config: ResolvedConfig
   }
   const { context } = ports;
   const set = parsed.value.set;
+  checkMeasuredHere(ports, state, set, path);
   set.suite = ports.inputs.suite;
   set.context = { ...set.context, commit: context.pr?.headSha ?? context.sha, time: ports.now().toISOString(),
     // Go's spelling, as `bench-gate run` records it; the cache keys keep the runner's (store/keys.ts).
     machine: { ...set.context.machine, fingerprint: state.fingerprint.id, os: goOsName(state.fingerprint.os), arch: goArchName(state.fingerprint.arch) } };
   if (context.branch !== undefined) set.context.branch = context.branch;
   return set;
+}
+
+/**
+ * A result JSON records the machine that measured it (`bench-gate run` does). The cached baseline
+ * and the PR comment are keyed by this job's machine, and the result is relabelled as measured
+ * here: one measured on another machine (matrix shards gated in a final job on ubuntu-latest)
+ * would save its numbers as this machine's baseline, and be compared with whatever this machine
+ * saved, so it is refused unless machine-id names the machine class (the user then says which
+ * results belong together, as machine-id does everywhere).
+ * Note: results without a recorded fingerprint (`bench-gate parse` of a tool's output) cannot be
+ * checked: a tool's config lines (Go's cpu:) spell the CPU differently from the fingerprint's.
+ */
+function checkMeasuredHere(ports: ActionPorts, state: State, set: ResultSet, path: string): void {
+  const recorded = set.context.machine?.fingerprint;
+  const here = state.fingerprint.id;
+  if (recorded === undefined || recorded === here || ports.inputs.baseline !== 'cache') return;
+  if (ports.inputs.machineId !== '') {
+    ports.log.info(`bench-gate: ${path} was measured on machine ${recorded}; gated as machine-id '${ports.inputs.machineId}' (${here})`);
+    return;
+  }
+  throw new FatalError(`${path} was measured on machine ${recorded} (the fingerprint bench-gate run records), but this job runs on machine ${here}, which keys the cached baseline and the PR comment: `
+    + 'its numbers would be saved as this machine\'s baseline and compared with what this machine saved. Gate results on the machine class that measured them, '
+    + 'or, to gate them in another job (matrix shards merged in a final job), set machine-id to name the machine class they ran on, the same in every job that gates them (push and pull_request). '
+    + 'If the benchmark step sets BENCH_GATE_MACHINE_ID, give machine-id the same value.');
 }
 
 /** The first run's stdout alone (action.yml's bench step, or runBench), when it was captured and reads as text. */
