@@ -19,14 +19,13 @@ import { runAbAgainstRef, type AbPlan } from '../run/ab.js';
 import { actionBashCommand } from '../run/command-line.js';
 import { resultsPathIn } from '../run/results-file.js';
 import { RunError } from '../run/run-error.js';
-import type { RunPorts } from '../run/run-ports.js';
 import type { ResultSet } from '../schema/result.js';
-import type { PullRequestInfo } from '../github/context.js';
 import { loadActionConfig, warnUnmatchedRules } from './action-config.js';
 import { FatalError } from './fatal-error.js';
 import { publish } from './gate-step.js';
 import type { ActionPorts } from './ports.js';
 import { abOutsidePullRequest, readState, prepare } from './prepare.js';
+import { pullRequestBase } from './pr-base.js';
 import { confirmInAction, seriesOptions, workingCwd } from './rerun.js';
 
 export const AB_NEEDS_RUN = "baseline: ab needs the benchmark command in 'run': the engine runs it in the base and the head tree, alternately.";
@@ -53,7 +52,7 @@ export async function gateAb(ports: ActionPorts): Promise<void> {
     // output-file is relative to the workspace; each side reads it in its own tree.
     ...(inputs.outputFile === '' ? {} : { results: relativeTo(headCwd, inputs.outputFile) }),
   };
-  const baseRef = await abBase(runner, headCwd, pr);
+  const baseRef = await pullRequestBase(runner, headCwd, pr);
   let sides: { base: ResultSet; head: ResultSet; baseCommit: string };
   try {
     sides = await runAbAgainstRef({ ...plan, baseLabel: `the PR's base ${baseRef.sha.slice(0, 12)}` }, runner, baseRef.sha, inputs.build.trim() === '' ? undefined : actionBashCommand(inputs.build), {
@@ -88,25 +87,6 @@ export async function gateAb(ports: ActionPorts): Promise<void> {
   await publish(ports, report, notes, base, `${inputs.suite}@${state.fingerprint.id}`, comment);
   const regressions = gatingRegressions(report.comparisons, policy?.gatePolicy());
   if (regressions.length > 0 && inputs.failOnRegression) ports.setFailed(describeFailure(regressions));
-}
-
-/**
- * The commit the base side checks out. On a pull_request event actions/checkout checks out the
- * merge commit GitHub made of the PR's head and the base branch's tip (refs/pull/N/merge); its first
- * parent is the base that head tree holds. pull_request.base.sha can be older (it is the base's tip
- * when the PR was opened or last pushed to, and a re-run keeps the payload), and measured against
- * it, every base-branch commit since would count as the PR's change. The parents are read from the
- * commit object, which a shallow clone (fetch-depth: 1) has even without the parents themselves.
- * Any other head (a checkout of the PR's head commit) is compared with pull_request.base.sha.
- */
-async function abBase(runner: RunPorts, headCwd: string | undefined, pr: PullRequestInfo): Promise<{ sha: string; mergeParent: boolean }> {
-  const commit = await runner.spawn({ argv: ['git', 'cat-file', '-p', 'HEAD'], env: runner.env, ...(headCwd === undefined ? {} : { cwd: headCwd }) });
-  if (commit.end.kind !== 'exited' || commit.end.code !== 0) return { sha: pr.baseSha, mergeParent: false };
-  const header = commit.stdout.split('\n\n', 1)[0] ?? '';
-  const parents = [...header.matchAll(/^parent ([0-9a-f]{40,64})$/gm)].map((m) => m[1] ?? '');
-  const [first, second] = parents;
-  if (parents.length === 2 && first !== undefined && second?.toLowerCase() === pr.headSha.toLowerCase()) return { sha: first, mergeParent: true };
-  return { sha: pr.baseSha, mergeParent: false };
 }
 
 /**

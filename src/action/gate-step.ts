@@ -199,7 +199,11 @@ async function loadBaseline(ports: ActionPorts, state: State, notes: string[]): 
     return undefined;
   }
   const commit = check.set.context.commit ?? commitOfKey(restore.key);
-  const exact = ports.context.pr !== undefined && commit === ports.context.pr.baseSha ? ' (the PR\'s base commit)' : ports.context.pr === undefined ? '' : ' (newest available; the PR\'s base commit has none)';
+  const pr = ports.context.pr;
+  const base = state.base ?? (pr === undefined ? undefined : { sha: pr.baseSha, mergeParent: false });
+  // The merge commit's first parent is named when the event's base.sha lags it (pr-base.ts).
+  const stale = base?.mergeParent === true && pr !== undefined && base.sha !== pr.baseSha ? `, the base the checked-out merge commit was made with; the event's pull_request.base.sha is ${pr.baseSha.slice(0, 12)}` : '';
+  const exact = base === undefined ? '' : commit === base.sha ? ` (the PR's base commit${stale})` : ` (newest available; the PR's base commit ${base.sha.slice(0, 12)} has none)`;
   // Only which commit it is: the report's headline already gives the baseline's age, history and machine.
   notes.push(`Baseline: ${commit?.slice(0, 12) ?? 'unknown commit'}${exact}.`);
   return check.set;

@@ -12,6 +12,8 @@ import { restoreKeys } from '../store/keys.js';
 import { claimArtifactPath } from './artifact-owner.js';
 import { FatalError } from './fatal-error.js';
 import { readActionConfig } from './action-config.js';
+import { pullRequestBase, type PullRequestBase } from './pr-base.js';
+import { workingCwd } from './rerun.js';
 import { CAPTURE_FILE, RESTORED_BASELINE, STATE_DIR, STATE_FILE, STDOUT_CAPTURE_FILE, type ActionPorts } from './ports.js';
 
 export const StateSchema = z.object({
@@ -31,6 +33,8 @@ export const StateSchema = z.object({
    * and save over it.
    */
   run: z.object({ id: z.string(), attempt: z.string(), job: z.string() }),
+  /** The pull request's base commit the restore asked for (pr-base.ts), when the event has a pull request. */
+  base: z.object({ sha: z.string(), mergeParent: z.boolean() }).optional(),
   /**
    * The inputs it was prepared for. One job can gate several suites (two gate steps, or matrix legs
    * over suites, which share GITHUB_JOB): a later gate used without prepare took the earlier one's
@@ -57,6 +61,7 @@ export async function prepare(ports: ActionPorts): Promise<State> {
   await ports.removeDir(`${STATE_DIR}/baseline`); // self-hosted workspaces persist: a stale file must never pass for a restored one
   await ports.removeDir(STDOUT_CAPTURE_FILE); // nor an earlier job's stdout for this job's, should the bench step not write it
   let restore: State['restore'];
+  let base: PullRequestBase | undefined;
   if (inputs.baseline !== 'cache') {
     restore = { kind: 'skipped', reason: `baseline: ${inputs.baseline}` };
   } else if ('unavailable' in ports.store) {
@@ -65,10 +70,11 @@ export async function prepare(ports: ActionPorts): Promise<State> {
     restore = { kind: 'skipped', reason: `the job's cache-mode is ${context.cacheMode?.trim() ?? ''}, which does not permit reads` };
     ports.log.info(`bench-gate: not restoring a baseline: ${restore.reason}`);
   } else {
-    restore = await restoreBaseline(ports, ports.store, restoreKeys({ os: fingerprint.os, arch: fingerprint.arch, fingerprint: fingerprint.id, suite: inputs.suite }, context.pr?.baseSha));
+    base = context.pr === undefined ? undefined : await pullRequestBase(ports.runner, workingCwd(ports), context.pr);
+    restore = await restoreBaseline(ports, ports.store, restoreKeys({ os: fingerprint.os, arch: fingerprint.arch, fingerprint: fingerprint.id, suite: inputs.suite }, base?.sha));
   }
   const state: State = { fingerprint, restore, capture: CAPTURE_FILE, run: { id: context.runId, attempt: context.runAttempt, job: context.job },
-    inputs: { suite: inputs.suite, machineId: inputs.machineId, baseline: inputs.baseline } };
+    inputs: { suite: inputs.suite, machineId: inputs.machineId, baseline: inputs.baseline }, ...(base === undefined ? {} : { base }) };
   await ports.writeText(STATE_FILE, `${JSON.stringify(state, null, 2)}\n`);
   ports.setOutput('capture-file', CAPTURE_FILE);
   ports.setOutput('stdout-capture-file', STDOUT_CAPTURE_FILE);
