@@ -2485,18 +2485,27 @@ class CriterionTextReader {
         }
         if (PANIC_LINE.test(line))
             return this.startPanic(line, lineNo);
-        if (SKIPPED.some((re) => re.test(line)))
+        if (SKIPPED.some((re) => re.test(line))) {
+            // An id longer than the column stands alone at column 0 and may read like noise ("Running mean
+            // over a window", "warning: old api"): it is an id when an id-less time: line follows.
+            if (!/^\s/.test(line))
+                this.setPendingId(line, lineNo);
             return;
+        }
         if (isProgressOnly(line)) {
             const id = progressId(line);
             if (id !== undefined)
                 this.progress = { id, line: lineNo };
             return;
         }
-        this.pendingId = stripProgress(line);
-        this.pendingLine = lineNo;
+        this.setPendingId(line, lineNo);
         if (this.unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
             this.unrecognized.push({ line: lineNo, text: (0,types/* excerpt */.K)(line) });
+    }
+    /** Keeps a line that may be an id printed alone, for a `time:` line without one right after it. */
+    setPendingId(line, lineNo) {
+        this.pendingId = stripProgress(line);
+        this.pendingLine = lineNo;
     }
     readTriple(prefix, label, inner, line, lineNo, pendingId) {
         if (label === 'change' || inner.includes('%'))

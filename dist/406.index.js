@@ -1996,6 +1996,8 @@ function medianRatio(base, head) {
     return Number.isNaN(ratio) ? null : ratio;
 }
 
+// EXTERNAL MODULE: ./src/parsers/types.ts
+var types = __webpack_require__(5429);
 // EXTERNAL MODULE: ./src/gate.ts
 var gate = __webpack_require__(1956);
 ;// CONCATENATED MODULE: ./src/compare/geomean-ci.ts
@@ -2144,6 +2146,7 @@ function medians(unit, c) {
 
 
 
+
 function buildReport(parts) {
     const { base, head, comparisons, settings, offset } = parts;
     const warnings = [...parts.warnings, ...contextWarnings(base, head, comparisons)];
@@ -2219,6 +2222,11 @@ function contextWarnings(base, head, comparisons) {
     const b = head.context.machine?.fingerprint;
     if (a !== undefined && b !== undefined && a !== b)
         warnings.push(`base and head were measured on different machines (${a} vs ${b}): differences may be the machine, not the code`);
+    // A suite names what was run (bench-gate parse --suite, the action's suite input): two suites'
+    // results share names only by chance, and their differences are not changes of the code.
+    if (base.suite !== undefined && head.suite !== undefined && base.suite !== head.suite) {
+        warnings.push(`base and head are results of different suites (${(0,types/* excerpt */.K)(base.suite, 80)} vs ${(0,types/* excerpt */.K)(head.suite, 80)}): check that both files are of the same suite`);
+    }
     if (base.context.config.cpu !== undefined && head.context.config.cpu !== undefined && base.context.config.cpu !== head.context.config.cpu) {
         warnings.push(`base and head ran on different CPUs (${base.context.config.cpu} vs ${head.context.config.cpu})`);
     }

@@ -89,6 +89,14 @@ function gitSays(outcome) {
     const text = outcome.stderr.trim().split('\n').slice(-3).join(' ');
     return text === '' ? '' : ` (git: ${text})`;
 }
+/**
+ * Why a fetch failed: its first fatal or error lines (the cause; what follows is "Could not read from
+ * remote repository" and advice on access rights), else what gitSays gives.
+ */
+function fetchSays(outcome) {
+    const errors = outcome.stderr.split('\n').map((line) => line.trim()).filter((line) => /^(fatal|error):/.test(line));
+    return errors.length === 0 ? gitSays(outcome) : ` (git: ${errors.slice(0, 2).join(' ')})`;
+}
 /** Checks out `ref` in a new worktree, runs `body` with it, and removes the worktree afterwards. */
 async function withWorktree(ports, ref, body, options = {}) {
     const here = options.cwd;
@@ -98,21 +106,26 @@ async function withWorktree(ports, ref, body, options = {}) {
         throw new run_error/* RunError */.e(`${what} needs a git repository, and ${here ?? 'the current directory'} is not in one${gitSays(top)}. ${options.outsideHint ?? 'Run bench-gate from your repository, or compare two commands with --base-cmd and --head-cmd.'}`);
     const prefix = (await git(ports, ['rev-parse', '--show-prefix'], here)).stdout.trim();
     let resolved = await git(ports, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], here);
+    // Why the fetch failed (no network, no credentials, no such commit on origin) is the reason to give.
+    let fetchFailure = '';
     if (!resolved.ok && options.fetch === true) {
         ports.stderr(`bench-gate: ${ref} is not in this clone; fetching it from origin\n`);
-        await git(ports, ['fetch', '--no-tags', '--depth=1', 'origin', ref], here);
+        const fetched = await git(ports, ['fetch', '--no-tags', '--depth=1', 'origin', ref], here);
+        if (!fetched.ok)
+            fetchFailure = `, and fetching it from origin failed${fetchSays(fetched)}`;
         resolved = await git(ports, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], here);
     }
     const commit = resolved.stdout.trim();
     if (!resolved.ok || commit === '')
-        throw new run_error/* RunError */.e(`${what} is not a commit in this repository${gitSays(resolved)}. Fetch it first (in Actions: actions/checkout with fetch-depth: 0), or give a SHA.`);
+        throw new run_error/* RunError */.e(`${what} is not a commit in this repository${gitSays(resolved)}${fetchFailure}. Fetch it first (in Actions: actions/checkout with fetch-depth: 0), or give a SHA.`);
     // The base runs in the same subdirectory as head; spawning in a directory the base lacks would fail
     // as "spawn bash ENOENT", which names neither the directory nor the cause.
     if (prefix !== '') {
         const dir = prefix.replace(/\/+$/, '');
         const kind = await git(ports, ['cat-file', '-t', `${commit}:${dir}`], here);
+        const hint = options.subdirectoryHint?.(dir) ?? `Run bench-gate from a directory both commits have (the repository root), and cd in the commands (e.g. --cmd 'cd ${dir} && ...').`;
         if (kind.stdout.trim() !== 'tree')
-            throw new run_error/* RunError */.e(`${what} (${commit.slice(0, 12)}) has no directory ${dir}, where bench-gate runs (added since?), so the base cannot build or run there. Run bench-gate from a directory both commits have (the repository root), and cd in the commands (e.g. --cmd 'cd ${dir} && ...').`);
+            throw new run_error/* RunError */.e(`${what} (${commit.slice(0, 12)}) has no directory ${dir}, where bench-gate runs (added since?), so the base cannot build or run there. ${hint}`);
     }
     const root = await ports.makeTempDir('bench-gate-base-');
     const added = await git(ports, ['worktree', 'add', '--detach', root, commit], top.stdout.trim());
