@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runAction } from '../../src/action/main.js';
 import type { RunPorts, SpawnRequest } from '../../src/run/run-ports.js';
-import type { BaselineStore, RestoreResult, SaveResult } from '../../src/store/baseline-store.js';
+import type { BaselineStore } from '../../src/store/baseline-store.js';
+import { PrefixStore } from './prefix-store.js';
 import { memoryPorts } from './memory-ports.js';
 
 const BENCH = readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'go', 'compare-head.txt'), 'utf8');
@@ -17,18 +18,6 @@ const OLD_BASE = 'a'.repeat(40);
 const NEW_BASE = 'b'.repeat(40);
 const PR_HEAD = 'f'.repeat(40);
 
-/** Prefix matching, newest first, as the Actions cache answers. */
-class PrefixStore implements BaselineStore {
-  entries: { key: string; text: string }[] = [];
-  restore(primary: string, fallbacks: readonly string[]): Promise<RestoreResult> {
-    for (const prefix of [primary, ...fallbacks]) {
-      const newest = this.entries.filter((e) => e.key.startsWith(prefix)).at(-1);
-      if (newest !== undefined) return Promise.resolve({ kind: 'hit', ...newest });
-    }
-    return Promise.resolve({ kind: 'miss' });
-  }
-  save(key: string, text: string): Promise<SaveResult> { this.entries.push({ key, text }); return Promise.resolve({ kind: 'saved', key }); }
-}
 
 /** A push job on main at `sha`, saving its baseline. */
 async function push(store: BaselineStore, sha: string, run: string): Promise<void> {

@@ -12,25 +12,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAction } from '../../src/action/main.js';
-import type { BaselineStore, RestoreResult, SaveResult } from '../../src/store/baseline-store.js';
+import { PrefixStore } from './prefix-store.js';
 import { ROOT, runCliAt } from '../config/cli-harness.js';
 import { memoryPorts, RecordingComments } from './memory-ports.js';
 
 const MAIN = 'a'.repeat(40);
 const PR_HEAD = 'c'.repeat(40);
 
-/** Prefix matching, newest first, as the Actions cache answers. */
-class PrefixStore implements BaselineStore {
-  entries: { key: string; text: string }[] = [];
-  restore(primary: string, fallbacks: readonly string[]): Promise<RestoreResult> {
-    for (const prefix of [primary, ...fallbacks]) {
-      const newest = this.entries.filter((e) => e.key.startsWith(prefix)).at(-1);
-      if (newest !== undefined) return Promise.resolve({ kind: 'hit', ...newest });
-    }
-    return Promise.resolve({ kind: 'miss' });
-  }
-  save(key: string, text: string): Promise<SaveResult> { this.entries.push({ key, text }); return Promise.resolve({ kind: 'saved', key }); }
-}
 
 let dir = '';
 beforeAll(() => {

@@ -8,23 +8,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runAction } from '../../src/action/main.js';
-import type { BaselineStore, RestoreResult, SaveResult } from '../../src/store/baseline-store.js';
+import type { BaselineStore } from '../../src/store/baseline-store.js';
+import { PrefixStore } from './prefix-store.js';
 import { memoryPorts } from './memory-ports.js';
 
 const BENCH = readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'go', 'compare-head.txt'), 'utf8');
 
-/** Prefix matching, newest first, as the Actions cache answers. */
-class PrefixStore implements BaselineStore {
-  entries: { key: string; text: string }[] = [];
-  restore(primary: string, fallbacks: readonly string[]): Promise<RestoreResult> {
-    for (const prefix of [primary, ...fallbacks]) {
-      const newest = this.entries.filter((e) => e.key.startsWith(prefix)).at(-1);
-      if (newest !== undefined) return Promise.resolve({ kind: 'hit', ...newest });
-    }
-    return Promise.resolve({ kind: 'miss' });
-  }
-  save(key: string, text: string): Promise<SaveResult> { this.entries.push({ key, text }); return Promise.resolve({ kind: 'saved', key }); }
-}
 
 /** One engine step of a push run on main (`run` is GITHUB_RUN_ID), in a workspace holding `files`. */
 async function step(command: 'prepare' | 'gate', run: string, sha: string, store: BaselineStore, files: Record<string, string>, job = 'bench', suite = 'default') {
