@@ -117,15 +117,17 @@ async function withWorktree(ports, ref, body, options = {}) {
     }
     const commit = resolved.stdout.trim();
     if (!resolved.ok || commit === '')
-        throw new run_error/* RunError */.e(`${what} is not a commit in this repository${gitSays(resolved)}${fetchFailure}. Fetch it first (in Actions: actions/checkout with fetch-depth: 0), or give a SHA.`);
+        throw new run_error/* RunError */.e(`${what} is not a commit in this repository${gitSays(resolved)}${fetchFailure}. ${options.missingHint ?? 'Fetch it first (in Actions: actions/checkout with fetch-depth: 0), or give a SHA.'}`);
     // The base runs in the same subdirectory as head; spawning in a directory the base lacks would fail
     // as "spawn bash ENOENT", which names neither the directory nor the cause.
     if (prefix !== '') {
         const dir = prefix.replace(/\/+$/, '');
         const kind = await git(ports, ['cat-file', '-t', `${commit}:${dir}`], here);
         const hint = options.subdirectoryHint?.(dir) ?? `Run bench-gate from a directory both commits have (the repository root), and cd in the commands (e.g. --cmd 'cd ${dir} && ...').`;
+        // `what` may name the commit already ("the pull request's base commit (abc...)").
+        const named = what.includes(commit.slice(0, 12)) ? what : `${what} (${commit.slice(0, 12)})`;
         if (kind.stdout.trim() !== 'tree')
-            throw new run_error/* RunError */.e(`${what} (${commit.slice(0, 12)}) has no directory ${dir}, where bench-gate runs (added since?), so the base cannot build or run there. ${hint}`);
+            throw new run_error/* RunError */.e(`${named} has no directory ${dir}, where bench-gate runs (added since?), so the base cannot build or run there. ${hint}`);
     }
     const root = await ports.makeTempDir('bench-gate-base-');
     const added = await git(ports, ['worktree', 'add', '--detach', root, commit], top.stdout.trim());

@@ -99,6 +99,8 @@ describe('baseline: ab on a PR whose base branch moved on', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/has no directory docs, where bench-gate runs \(added since\?\), so the base cannot build or run there\. Set working-directory to a directory both commits have \(the repository root, the default\), and cd in 'run' and 'build' \(e\.g\. run: cd docs && \.\.\.\)\./);
     expect(run.stdout).not.toContain('--cmd');
+    // The commit is named once, in the base's own description.
+    expect(run.stdout).toContain(`the first parent of the checked-out merge commit) has no directory docs`);
   }, 120_000);
 
   it('names the repository root as the working-directory to set when the repository is not the workspace (checkout path:)', async () => {
@@ -116,5 +118,8 @@ describe('baseline: ab on a PR whose base branch moved on', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toContain(`::error::baseline: ab: the pull request's base commit (${commits.newBase.slice(0, 12)}, the first parent of the checked-out merge commit) is not a commit in this repository, and fetching it from origin failed (git: `);
     expect(run.stdout).toMatch(/fetching it from origin failed \(git: [^)]*unreachable[^)]*\)/);
+    // The action's advice, not the CLI's ("or give a SHA": the action takes no SHA).
+    expect(run.stdout).toContain('Check the repository out with actions/checkout, with fetch-depth: 0 (or enough history to hold the base commit) when origin cannot be fetched from.');
+    expect(run.stdout).not.toContain('give a SHA');
   }, 120_000);
 });

@@ -60,6 +60,7 @@ export async function gateAb(ports: ActionPorts): Promise<void> {
       fetch: true, option: "the 'build' command",
       what: baseRef.mergeParent ? `the pull request's base commit (${baseRef.sha.slice(0, 12)}, the first parent of the checked-out merge commit)` : `the pull request's base commit (pull_request.base.sha ${pr.baseSha.slice(0, 12)})`,
       outsideHint: 'Check the repository out first (actions/checkout), with fetch-depth: 0 or enough history to hold the base commit.',
+      missingHint: 'Check the repository out with actions/checkout, with fetch-depth: 0 (or enough history to hold the base commit) when origin cannot be fetched from.',
       subdirectoryHint: (dir) => `Set working-directory to a directory both commits have (${repositoryRoot(headCwd, dir, context.workspace)}), and cd in 'run' and 'build' (e.g. run: cd ${dir} && ...).`,
     });
   } catch (error) {

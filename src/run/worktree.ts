@@ -30,6 +30,8 @@ export interface WorktreeOptions {
   option?: string;
   /** What to suggest outside a repository. */
   outsideHint?: string;
+  /** What to suggest when the base is not a commit of the clone (default: the CLI's, fetch it or give a SHA). */
+  missingHint?: string;
   /** What to suggest when the base lacks the subdirectory `dir` head runs in (default: the CLI's --cmd advice). */
   subdirectoryHint?: (dir: string) => string;
 }
@@ -71,14 +73,16 @@ export async function withWorktree<T>(ports: GitPorts, ref: string, body: (tree:
     resolved = await git(ports, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], here);
   }
   const commit = resolved.stdout.trim();
-  if (!resolved.ok || commit === '') throw new RunError(`${what} is not a commit in this repository${gitSays(resolved)}${fetchFailure}. Fetch it first (in Actions: actions/checkout with fetch-depth: 0), or give a SHA.`);
+  if (!resolved.ok || commit === '') throw new RunError(`${what} is not a commit in this repository${gitSays(resolved)}${fetchFailure}. ${options.missingHint ?? 'Fetch it first (in Actions: actions/checkout with fetch-depth: 0), or give a SHA.'}`);
   // The base runs in the same subdirectory as head; spawning in a directory the base lacks would fail
   // as "spawn bash ENOENT", which names neither the directory nor the cause.
   if (prefix !== '') {
     const dir = prefix.replace(/\/+$/, '');
     const kind = await git(ports, ['cat-file', '-t', `${commit}:${dir}`], here);
     const hint = options.subdirectoryHint?.(dir) ?? `Run bench-gate from a directory both commits have (the repository root), and cd in the commands (e.g. --cmd 'cd ${dir} && ...').`;
-    if (kind.stdout.trim() !== 'tree') throw new RunError(`${what} (${commit.slice(0, 12)}) has no directory ${dir}, where bench-gate runs (added since?), so the base cannot build or run there. ${hint}`);
+    // `what` may name the commit already ("the pull request's base commit (abc...)").
+    const named = what.includes(commit.slice(0, 12)) ? what : `${what} (${commit.slice(0, 12)})`;
+    if (kind.stdout.trim() !== 'tree') throw new RunError(`${named} has no directory ${dir}, where bench-gate runs (added since?), so the base cannot build or run there. ${hint}`);
   }
   const root = await ports.makeTempDir('bench-gate-base-');
   const added = await git(ports, ['worktree', 'add', '--detach', root, commit], top.stdout.trim());
