@@ -161,7 +161,7 @@ function checkMeasuredHere(ports: ActionPorts, state: State, set: ResultSet, pat
   }
   const differences = hardwareDifferences(recorded, state.fingerprint);
   if (differences.length === 0) {
-    ports.log.warning(`bench-gate: ${path} records machine ${recorded.fingerprint}, this job's is ${here}, on the same hardware: the toolchain versions differ (see the fingerprint's details above). Gated as this machine's.`);
+    ports.log.warning(`bench-gate: ${path} records machine ${recorded.fingerprint}, this job's is ${here}, on the same hardware (the toolchain versions differ, or the step that ran bench-gate run saw another environment: see the fingerprint's details above). Gated as this machine's.`);
     return;
   }
   throw new FatalError(`${path} was measured on machine ${recorded.fingerprint} (${differences.join(', ')}), but this job runs on machine ${here}, which keys the cached baseline and the PR comment: `
