@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config/load.js';
+import { closest, loadConfig } from '../../src/config/load.js';
 import { resolveConfig } from '../../src/config/resolve.js';
 import { readThreshold, thresholdFraction, thresholdProblemText } from '../../src/config/threshold.js';
 import { expectGoldenText } from '../helpers/golden.js';
@@ -139,5 +139,29 @@ describe('resolveConfig', () => {
     // ×100 in binary gives 56.99999999999999 for 0.57; the message shows what the user would type.
     expect(thresholdProblemText('ambiguous', ' .57 ')).toContain('a fraction (0.57 = 57%) or a percentage (0.57%); write 57% or 0.57%');
     expect(thresholdProblemText('ambiguous', 0.999)).toContain('(0.999 = 99.9%)');
+  });
+});
+
+describe('"did you mean" for a long unknown key (found by scripts/fuzz.ts --seed 20261123, config)', () => {
+  // A fuzzed 10,000-character key was compared with every known key by a full edit-distance table,
+  // length × length each: ~25 ms for a message that suggests nothing. A key whose length differs by
+  // more than the distance allowed cannot be "meant", so no table is built for it.
+  it('builds no edit-distance table for a candidate whose length alone rules it out', () => {
+    const measured: string[] = [];
+    const count = (a: string, b: string): number => {
+      measured.push(b);
+      return a === b ? 0 : 99;
+    };
+    expect(closest('x'.repeat(10_000), ['threshold', 'match', 'better'], count)).toBeUndefined();
+    expect(measured).toEqual([]);
+    // Within reach (threshold vs treshold, one apart) the table is still built, and the guess kept.
+    expect(closest('treshold', ['threshold', 'match', 'thresholds'])).toBe('threshold');
+  });
+
+  it('the message for a long unknown key is unchanged: no suggestion, the line and column', () => {
+    // In a flow mapping: a block mapping's key may be at most 1024 characters (a YAML error first).
+    const loaded = loadConfig(`{version: 1, ${'x'.repeat(10_000)}: 1}\n`, 'bench-gate.yml');
+    expect(loaded.ok).toBe(false);
+    if (!loaded.ok) expect(loaded.error).toMatch(/bench-gate\.yml:1:14: unknown key "x{10000}"; remove it/);
   });
 });
