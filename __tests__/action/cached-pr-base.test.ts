@@ -83,9 +83,18 @@ describe('the cached baseline of a pull request', () => {
     expect(out.summary).toContain(`Baseline: ${OLD_BASE.slice(0, 12)} (the PR's base commit).`);
   });
 
-  it('falls back to the newest baseline, naming the base that has none', async () => {
+  it('falls back to the event\'s base commit when the merge commit\'s parent has no baseline yet', async () => {
     const store = new PrefixStore();
     await push(store, OLD_BASE, '1');
+    await push(store, 'c'.repeat(40), '3'); // newer, but not a base of this PR
+    const { out } = await pullRequest(store, commitObject(NEW_BASE, PR_HEAD));
+    expect(out.outputs['baseline-commit']).toBe(OLD_BASE);
+    expect(out.summary.replaceAll('\\_', '_')).toContain(`Baseline: ${OLD_BASE.slice(0, 12)} (the event's pull_request.base.sha; the base the checked-out merge commit was made with, ${NEW_BASE.slice(0, 12)}, has none yet).`);
+  });
+
+  it('falls back to the newest baseline when neither base has one, naming the base', async () => {
+    const store = new PrefixStore();
+    await push(store, 'd'.repeat(40), '1');
     await push(store, 'c'.repeat(40), '3');
     const { out } = await pullRequest(store, commitObject(NEW_BASE, PR_HEAD));
     expect(out.outputs['baseline-commit']).toBe('c'.repeat(40));

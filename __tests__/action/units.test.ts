@@ -19,7 +19,11 @@ describe('baseline keys', () => {
     const key = saveKey(scope, 'abc123', '42', '2');
     expect(key).toBe('bench-gate/v1/Linux-X64/0123456789ab/api_v2/abc123-42-2');
     expect(key).not.toContain(',');
-    expect(restoreKeys(scope, 'abc123')).toEqual({ primary: 'bench-gate/v1/Linux-X64/0123456789ab/api_v2/abc123-', fallbacks: ['bench-gate/v1/Linux-X64/0123456789ab/api_v2/'] });
+    expect(restoreKeys(scope, ['abc123'])).toEqual({ primary: 'bench-gate/v1/Linux-X64/0123456789ab/api_v2/abc123-', fallbacks: ['bench-gate/v1/Linux-X64/0123456789ab/api_v2/'] });
+    // The merge commit's parent first, then the event's base commit, then any; a repeat once.
+    expect(restoreKeys(scope, ['def456', 'abc123'])).toEqual({ primary: 'bench-gate/v1/Linux-X64/0123456789ab/api_v2/def456-', fallbacks: ['bench-gate/v1/Linux-X64/0123456789ab/api_v2/abc123-', 'bench-gate/v1/Linux-X64/0123456789ab/api_v2/'] });
+    expect(restoreKeys(scope, ['abc123', 'abc123'])).toEqual(restoreKeys(scope, ['abc123']));
+    expect(restoreKeys(scope, [])).toEqual({ primary: 'bench-gate/v1/Linux-X64/0123456789ab/api_v2/', fallbacks: [] });
     expect(commitOfKey(key)).toBe('abc123');
   });
 });

@@ -203,7 +203,9 @@ async function loadBaseline(ports: ActionPorts, state: State, notes: string[]): 
   const base = state.base ?? (pr === undefined ? undefined : { sha: pr.baseSha, mergeParent: false });
   // The merge commit's first parent is named when the event's base.sha lags it (pr-base.ts).
   const stale = base?.mergeParent === true && pr !== undefined && base.sha !== pr.baseSha ? `, the base the checked-out merge commit was made with; the event's pull_request.base.sha is ${pr.baseSha.slice(0, 12)}` : '';
-  const exact = base === undefined ? '' : commit === base.sha ? ` (the PR's base commit${stale})` : ` (newest available; the PR's base commit ${base.sha.slice(0, 12)} has none)`;
+  const exact = base === undefined ? '' : commit === base.sha ? ` (the PR's base commit${stale})`
+    : base.mergeParent && pr !== undefined && commit === pr.baseSha ? ` (the event's pull_request.base.sha; the base the checked-out merge commit was made with, ${base.sha.slice(0, 12)}, has none yet)`
+      : ` (newest available; the PR's base commit ${base.sha.slice(0, 12)} has none)`;
   // Only which commit it is: the report's headline already gives the baseline's age, history and machine.
   notes.push(`Baseline: ${commit?.slice(0, 12) ?? 'unknown commit'}${exact}.`);
   return check.set;

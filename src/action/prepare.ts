@@ -71,7 +71,8 @@ export async function prepare(ports: ActionPorts): Promise<State> {
     ports.log.info(`bench-gate: not restoring a baseline: ${restore.reason}`);
   } else {
     base = context.pr === undefined ? undefined : await pullRequestBase(ports.runner, workingCwd(ports), context.pr);
-    restore = await restoreBaseline(ports, ports.store, restoreKeys({ os: fingerprint.os, arch: fingerprint.arch, fingerprint: fingerprint.id, suite: inputs.suite }, base?.sha));
+    restore = await restoreBaseline(ports, ports.store, restoreKeys({ os: fingerprint.os, arch: fingerprint.arch, fingerprint: fingerprint.id, suite: inputs.suite },
+      base === undefined || context.pr === undefined ? [] : [base.sha, context.pr.baseSha]));
   }
   const state: State = { fingerprint, restore, capture: CAPTURE_FILE, run: { id: context.runId, attempt: context.runAttempt, job: context.job },
     inputs: { suite: inputs.suite, machineId: inputs.machineId, baseline: inputs.baseline }, ...(base === undefined ? {} : { base }) };

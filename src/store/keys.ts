@@ -33,10 +33,16 @@ export function saveKey(scope: KeyScope, sha: string, runId: string, attempt: st
   return `${keyPrefix(scope)}${keySegment(sha, 40)}-${keySegment(runId, 20)}-${keySegment(attempt, 6)}`.slice(0, MAX_KEY_LENGTH);
 }
 
-/** What a restore asks for: the base commit's baselines first, then any. */
-export function restoreKeys(scope: KeyScope, baseSha: string | undefined): { primary: string; fallbacks: string[] } {
+/**
+ * What a restore asks for: the base commits' baselines in the order given (the PR's base, then
+ * another spelling of it, e.g. the event's pull_request.base.sha when the merge commit's parent
+ * has none yet), then the newest of any commit.
+ */
+export function restoreKeys(scope: KeyScope, baseShas: readonly string[]): { primary: string; fallbacks: string[] } {
   const prefix = keyPrefix(scope);
-  return baseSha === undefined ? { primary: prefix, fallbacks: [] } : { primary: `${prefix}${keySegment(baseSha, 40)}-`, fallbacks: [prefix] };
+  const commits = [...new Set(baseShas.map((sha) => `${prefix}${keySegment(sha, 40)}-`))];
+  const [primary, ...others] = commits;
+  return primary === undefined ? { primary: prefix, fallbacks: [] } : { primary, fallbacks: [...others, prefix] };
 }
 
 /** The commit a key was saved for, or undefined. */
