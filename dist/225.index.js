@@ -953,11 +953,18 @@ var run_failure = __webpack_require__(71);
 
 function readCapturedOutput(joined, stdout, source, format, options) {
     const parsed = (0,input/* readInput */.R5)(joined, source, format, options);
+    return parsed.ok ? parsed : readStdoutInstead(parsed, joined, stdout, source, format, options);
+}
+/**
+ * After `joined` failed to read (`failed`): stdout alone when it reads, else that failure. For a
+ * caller that fetches stdout only then (the action reads its capture file only on this path).
+ */
+function readStdoutInstead(failed, joined, stdout, source, format, options) {
     // Equal texts: nothing was printed on stderr, and stdout alone would fail the same way.
-    if (parsed.ok || stdout === undefined || stdout.trim() === '' || stdout.trim() === joined.trim())
-        return parsed;
+    if (stdout === undefined || stdout.trim() === '' || stdout.trim() === joined.trim())
+        return failed;
     const alone = (0,input/* readInput */.R5)(stdout, source, format, options);
-    return alone.ok ? alone : parsed;
+    return alone.ok ? alone : failed;
 }
 
 // EXTERNAL MODULE: ./src/io/decode.ts

@@ -850,11 +850,11 @@ function joinBenchmark(base, head) {
         const note = base === undefined ? undefined : `${base.status === 'ok' ? 'no results' : base.status} in base`;
         return head.metrics.map((m) => (note === undefined ? { kind: 'new', benchmark: head, head: m } : { kind: 'new', benchmark: head, head: m, note }));
     }
-    const headUnits = new Set(head.metrics.map((m) => m.unit));
-    const baseUnits = new Set(base.metrics.map((m) => m.unit));
-    const onlyInBase = base.metrics.filter((m) => !headUnits.has(m.unit)).map((m) => m.unit);
-    const onlyInHead = head.metrics.filter((m) => !baseUnits.has(m.unit)).map((m) => m.unit);
     const headMetrics = new Map(head.metrics.map((m) => [m.unit, m]));
+    const baseUnits = new Set(base.metrics.map((m) => m.unit));
+    // The units one side lacks, for the different-units note.
+    const onlyInBase = base.metrics.filter((m) => !headMetrics.has(m.unit)).map((m) => m.unit);
+    const onlyInHead = head.metrics.filter((m) => !baseUnits.has(m.unit)).map((m) => m.unit);
     const pairs = base.metrics.map((m) => {
         const other = headMetrics.get(m.unit);
         if (other !== undefined)
@@ -1118,7 +1118,7 @@ function describeSample(values, sorted) {
     // the mean and SD stay ss's own, on the values in their order, since a sum depends on the order of its terms.
     const median = sorted_median(sorted ?? values);
     const mean = simple_statistics/* mean */.RE(values);
-    const cv = n >= 2 && mean !== 0 ? coefficientOfVariation(values) : Number.NaN;
+    const cv = n >= 2 && mean !== 0 ? coefficientOfVariation(values, mean) : Number.NaN;
     const robustCv = median !== 0 ? (MAD_TO_SIGMA * sorted_median(values.map((v) => Math.abs(v - median)))) / Math.abs(median) : Number.NaN;
     return { n, median, min: simple_statistics/* min */.jk(values), max: simple_statistics/* max */.T9(values), mean, cv, robustCv };
 }
@@ -1126,9 +1126,9 @@ function describeSample(values, sorted) {
  * Sample SD / |mean|. The CV does not depend on the scale, but the squares in the SD do: a noisy
  * 1e-300 sample had CV 0% (they underflowed) and a quiet 1e300 one CV Infinity, called noisy.
  */
-function coefficientOfVariation(values) {
+function coefficientOfVariation(values, mean) {
     const scaled = withSafeMagnitude(values);
-    return simple_statistics/* sampleStandardDeviation */.JK(scaled) / Math.abs(simple_statistics/* mean */.RE(scaled));
+    return simple_statistics/* sampleStandardDeviation */.JK(scaled) / Math.abs(scaled === values ? mean : simple_statistics/* mean */.RE(scaled));
 }
 /** Beyond 2^±400 (about 1e±120), squares of values or of their spread can underflow or overflow. */
 const SAFE_MAGNITUDE = 2 ** 400;

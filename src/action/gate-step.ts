@@ -34,7 +34,7 @@ import { commentAuthor, upsertComment } from '../github/comment.js';
 import { commentPermission } from '../github/comment-permission.js';
 import { goArchName, goOsName } from '../machine-names.js';
 import { actionBashCommand } from '../run/command-line.js';
-import { readCapturedOutput } from '../run/captured-output.js';
+import { readStdoutInstead } from '../run/captured-output.js';
 import { loadActionConfig, warnUnmatchedRules } from './action-config.js';
 import { FatalError } from './fatal-error.js';
 import { prepare, readState, type State } from './prepare.js';
@@ -104,9 +104,9 @@ async function readHead(ports: ActionPorts, state: State, config: ResolvedConfig
     throw new FatalError(`The benchmark output ${path} is ${text === undefined ? 'missing' : 'empty'}. Check that the 'run' command ran the benchmarks${ports.inputs.outputFile === '' ? '' : ' and wrote \'output-file\''}.`);
   }
   const options = config === undefined ? {} : { metrics: config.metrics };
-  const parsed = tree !== undefined ? readDirectoryInput(tree, path, format)
-    : ports.inputs.outputFile !== '' ? readInput(text ?? '', path, format, options)
-    : readCapturedOutput(text ?? '', await capturedStdout(ports), path, format, options);
+  let parsed = tree !== undefined ? readDirectoryInput(tree, path, format) : readInput(text ?? '', path, format, options);
+  // The first run's stdout alone, read from its capture only when the joined capture did not read.
+  if (!parsed.ok && tree === undefined && ports.inputs.outputFile === '') parsed = readStdoutInstead(parsed, text ?? '', await capturedStdout(ports), path, format, options);
   if (!parsed.ok) throw new FatalError(parsed.error);
   for (const d of parsed.value.set.diagnostics.filter((x) => x.severity !== 'info').slice(0, 10)) {
     ports.log.warning(`${d.source}:${d.line}: ${d.message}`, { title: 'bench-gate input' });

@@ -48,11 +48,11 @@ function joinBenchmark(base: Benchmark | undefined, head: Benchmark | undefined)
     const note = base === undefined ? undefined : `${base.status === 'ok' ? 'no results' : base.status} in base`;
     return head.metrics.map((m) => (note === undefined ? { kind: 'new', benchmark: head, head: m } : { kind: 'new', benchmark: head, head: m, note }));
   }
-  const headUnits = new Set(head.metrics.map((m) => m.unit));
-  const baseUnits = new Set(base.metrics.map((m) => m.unit));
-  const onlyInBase = base.metrics.filter((m) => !headUnits.has(m.unit)).map((m) => m.unit);
-  const onlyInHead = head.metrics.filter((m) => !baseUnits.has(m.unit)).map((m) => m.unit);
   const headMetrics = new Map(head.metrics.map((m) => [m.unit, m]));
+  const baseUnits = new Set(base.metrics.map((m) => m.unit));
+  // The units one side lacks, for the different-units note.
+  const onlyInBase = base.metrics.filter((m) => !headMetrics.has(m.unit)).map((m) => m.unit);
+  const onlyInHead = head.metrics.filter((m) => !baseUnits.has(m.unit)).map((m) => m.unit);
   const pairs: MetricPair[] = base.metrics.map((m) => {
     const other = headMetrics.get(m.unit);
     if (other !== undefined) return { kind: 'both', benchmark: head, base: m, head: other };

@@ -11,8 +11,17 @@ import { readInput, type InputFormat, type ReadInputOptions } from '../input.js'
 
 export function readCapturedOutput(joined: string, stdout: string | undefined, source: string, format: InputFormat, options: ReadInputOptions): ReturnType<typeof readInput> {
   const parsed = readInput(joined, source, format, options);
+  return parsed.ok ? parsed : readStdoutInstead(parsed, joined, stdout, source, format, options);
+}
+
+/**
+ * After `joined` failed to read (`failed`): stdout alone when it reads, else that failure. For a
+ * caller that fetches stdout only then (the action reads its capture file only on this path).
+ */
+export function readStdoutInstead(failed: ReturnType<typeof readInput>, joined: string, stdout: string | undefined, source: string, format: InputFormat,
+  options: ReadInputOptions): ReturnType<typeof readInput> {
   // Equal texts: nothing was printed on stderr, and stdout alone would fail the same way.
-  if (parsed.ok || stdout === undefined || stdout.trim() === '' || stdout.trim() === joined.trim()) return parsed;
+  if (stdout === undefined || stdout.trim() === '' || stdout.trim() === joined.trim()) return failed;
   const alone = readInput(stdout, source, format, options);
-  return alone.ok ? alone : parsed;
+  return alone.ok ? alone : failed;
 }

@@ -116,7 +116,7 @@ export function describeSample(values: readonly number[], sorted?: ArrayLike<num
   // the mean and SD stay ss's own, on the values in their order, since a sum depends on the order of its terms.
   const median = sampleMedian(sorted ?? values);
   const mean = ss.mean(values);
-  const cv = n >= 2 && mean !== 0 ? coefficientOfVariation(values) : Number.NaN;
+  const cv = n >= 2 && mean !== 0 ? coefficientOfVariation(values, mean) : Number.NaN;
   const robustCv = median !== 0 ? (MAD_TO_SIGMA * sampleMedian(values.map((v) => Math.abs(v - median)))) / Math.abs(median) : Number.NaN;
   return { n, median, min: ss.min(values), max: ss.max(values), mean, cv, robustCv };
 }
@@ -125,9 +125,9 @@ export function describeSample(values: readonly number[], sorted?: ArrayLike<num
  * Sample SD / |mean|. The CV does not depend on the scale, but the squares in the SD do: a noisy
  * 1e-300 sample had CV 0% (they underflowed) and a quiet 1e300 one CV Infinity, called noisy.
  */
-function coefficientOfVariation(values: readonly number[]): number {
+function coefficientOfVariation(values: readonly number[], mean: number): number {
   const scaled = withSafeMagnitude(values);
-  return ss.sampleStandardDeviation(scaled) / Math.abs(ss.mean(scaled));
+  return ss.sampleStandardDeviation(scaled) / Math.abs(scaled === values ? mean : ss.mean(scaled));
 }
 
 /** Beyond 2^±400 (about 1e±120), squares of values or of their spread can underflow or overflow. */
