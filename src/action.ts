@@ -11,6 +11,7 @@ import { readInputs, InputError, type ActionInputs } from './action/inputs.js';
 import { timeoutFromEnv } from './action/env-timeout.js';
 import { AnnotationTally } from './action/annotation-budget.js';
 import { runAction } from './action/main.js';
+import { ERROR_VERDICT, hasVerdict } from './action/failure-report.js';
 import type { ActionPorts } from './action/ports.js';
 import { readRunContext } from './github/context.js';
 import { readFingerprint } from './github/fingerprint.js';
@@ -155,6 +156,8 @@ try {
   await runAction(buildPorts(readInputs((name) => core.getInput(name), { workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(), home: homedir() }), annotations));
 } catch (error) {
   core.setFailed(error instanceof InputError ? error.message : `bench-gate: ${error instanceof Error ? error.message : String(error)}`);
+  // An invalid input fails here, before the engine runs: the verdict says so as runAction's would.
+  if (hasVerdict(core.getInput('command').trim())) core.setOutput('verdict', ERROR_VERDICT);
 }
 // The work is done and reported. A cache request that timed out may still hold a socket open;
 // it must not keep the job step running, so leave once the output had a moment to drain.

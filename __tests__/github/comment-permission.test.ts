@@ -1,6 +1,7 @@
 /** commentPermission: one decision per policy and report, shared by the run and comment-from-artifact. */
 import { describe, expect, it } from 'vitest';
-import { commentPermission } from '../../src/github/comment-permission.js';
+import { commentPermission, updatesAfterFailure } from '../../src/github/comment-permission.js';
+import { COMMENT_POLICIES } from '../../src/config/schema.js';
 import { COMPARISON_STATUSES, type ComparisonReport } from '../../src/compare/types.js';
 
 /** A report's counts and verdict: `gating` of the regressions fail the gate (the others are informational). */
@@ -23,5 +24,11 @@ describe('commentPermission', () => {
     { policy: 'never', report: summary(2, 1), mayCreate: false, mayUpdate: false },
   ] as const)('$policy with $report.regression regressions ($report.verdict), $report.improvement improvements', ({ policy, report, mayCreate, mayUpdate }) => {
     expect(commentPermission(policy, report)).toEqual({ mayCreate, mayUpdate });
+  });
+});
+
+describe('updatesAfterFailure', () => {
+  it.each(COMMENT_POLICIES)('%s: updates an existing comment after a failed run exactly when it updates one after a report', (policy) => {
+    expect(updatesAfterFailure(policy)).toBe(commentPermission(policy, summary(0, 0)).mayUpdate);
   });
 });

@@ -3,7 +3,7 @@
  * that a POST which failed but landed is never repeated (one comment, not two).
  */
 import { describe, expect, it } from 'vitest';
-import { commentAuthor, describeHttpError, isLoginRefused, RETIRED_COMMENT, upsertComment, type CommentApi, type IssueComment } from '../../src/github/comment.js';
+import { amendComment, commentAuthor, describeHttpError, isLoginRefused, RETIRED_COMMENT, upsertComment, type CommentApi, type IssueComment } from '../../src/github/comment.js';
 import { retryDelayMs, withRetry, type RetryPolicy } from '../../src/github/retry.js';
 
 class HttpError extends Error {
@@ -262,5 +262,35 @@ describe('two copies of our comment (two runs that found none at once)', () => {
     const api = twoCopies();
     expect((await upsertComment(api, 7, BODY, MARKER, 'github-actions[bot]', { mayCreate: true, mayUpdate: false }, policy([]))).kind).toBe('skipped');
     expect(api.calls).toEqual(['list']);
+  });
+});
+
+describe('amendComment (the note of a failed run)', () => {
+  const amend = (body: string): string => `${MARKER}\nfailed; was: ${body.length}`;
+
+  it('rewrites the newest copy from its own text, retires the older, and creates none when there is no comment', async () => {
+    const api = new ScriptedApi();
+    api.comments = [
+      { id: 1, body: `${MARKER}\nold: regression found`, author: 'github-actions[bot]' },
+      { id: 2, body: `${MARKER}\nplanted`, author: 'someone-else' },
+      { id: 3, body: `${MARKER}\nnewer`, author: 'github-actions[bot]' },
+    ];
+    expect(await amendComment(api, 7, MARKER, 'github-actions[bot]', amend, policy([]))).toEqual({ kind: 'updated', id: 3 });
+    expect(api.comments.map((c) => c.body)).toEqual([RETIRED_COMMENT, `${MARKER}\nplanted`, amend(`${MARKER}\nnewer`)]);
+    const none = new ScriptedApi();
+    expect(await amendComment(none, 7, MARKER, 'github-actions[bot]', amend, policy([]))).toEqual({ kind: 'skipped', reason: 'no comment to update' });
+    expect(none.calls).toEqual(['list']);
+  });
+
+  it('retries a 502 and reports a call that keeps failing as failed, never throwing', async () => {
+    const api = new ScriptedApi();
+    api.comments = [{ id: 1, body: BODY, author: 'github-actions[bot]' }];
+    api.failures.update = [new HttpError(502, 'Bad Gateway')];
+    const waits: number[] = [];
+    expect(await amendComment(api, 7, MARKER, 'github-actions[bot]', amend, policy(waits))).toEqual({ kind: 'updated', id: 1 });
+    expect(waits).toEqual([1_000]);
+    api.failures.update = [new HttpError(404, 'Not Found')];
+    const outcome = await amendComment(api, 7, MARKER, 'github-actions[bot]', (b) => `${b}!`, policy([]));
+    expect(outcome).toEqual({ kind: 'failed', reason: expect.stringMatching(/^GitHub answered 404/) as unknown });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The engine's entry over Ports: picks the command, and turns every expected failure into one
- * message for setFailed (logged once). Commands:
+ * message for setFailed (logged once), after the `error` verdict and a note on the PR comment
+ * (failure-report.ts). Commands:
  *   prepare                fingerprint + restore the baseline (the composite's first step)
  *   gate                   parse, compare, save, publish, fail last (the composite's last step);
  *                          with baseline: ab, build and run base and head here (ab-step.ts)
@@ -11,6 +12,7 @@ import { InputError } from './inputs.js';
 import { commentFromArtifact } from './comment-from-artifact.js';
 import { AB_NEEDS_RUN, gateAb } from './ab-step.js';
 import { FatalError } from './fatal-error.js';
+import { reportFailure } from './failure-report.js';
 import { gate } from './gate-step.js';
 import { prepare } from './prepare.js';
 import { STDOUT_CAPTURE_FILE, type ActionPorts } from './ports.js';
@@ -39,7 +41,12 @@ export async function runAction(given: ActionPorts): Promise<void> {
         assertNever(ports.inputs.command);
     }
   } catch (error) {
-    if (error instanceof FatalError || error instanceof InputError) ports.setFailed(error.message);
+    const expected = error instanceof FatalError || error instanceof InputError;
+    const message = error instanceof Error ? error.message : String(error);
+    // The verdict output and the PR comment first, so that neither is left saying an earlier run's
+    // verdict; the step fails last, with its own message whatever became of them (failure-report.ts).
+    await reportFailure(ports, expected ? message : `bench-gate internal error: ${message}`).catch(() => undefined);
+    if (expected) ports.setFailed(message);
     else ports.setFailed(`bench-gate internal error: ${error instanceof Error ? error.stack ?? error.message : String(error)}. Please report it.`);
   }
 }

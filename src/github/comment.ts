@@ -1,7 +1,8 @@
 /**
  * The sticky PR comment (sticky-pull-request-comment's pattern, REST): find our comment by its
  * hidden marker (at its start) AND its author (so nobody can plant a marker we would then edit), update it in
- * place, skip the update when nothing changed, create it only when the policy says so.
+ * place, skip the update when nothing changed, create it only when the policy says so. amendComment
+ * rewrites an existing one from its own text (the note of a run that failed) and never creates one.
  */
 import type { CommentPermission } from './comment-permission.js';
 import { DEFAULT_RETRY, isRateLimited, retryDelayMs, withRetry, type RetryPolicy } from './retry.js';
@@ -68,11 +69,7 @@ export type CommentOutcome =
  */
 export async function upsertComment(api: CommentApi, issue: number, body: string, marker: string, author: string, permission: CommentPermission,
   retry: RetryPolicy = DEFAULT_RETRY, onRetry = api.onRetry): Promise<CommentOutcome> {
-  // Ours are whole copies: every body we post starts with the marker. A comment of the same author
-  // that only holds it (another workflow's summary quoting ours, another suite's report naming a
-  // benchmark after this marker) is someone else's text: it must be neither updated nor retired.
-  const listOurs = async (): Promise<IssueComment[]> =>
-    (await withRetry(() => api.list(issue), retry, onRetry)).filter((c) => c.author === author && c.body.trimStart().startsWith(marker));
+  const listOurs = (): Promise<IssueComment[]> => listOurComments(api, issue, marker, author, retry, onRetry);
   const findOurs = async (): Promise<IssueComment | undefined> => (await listOurs()).at(-1);
   if (!permission.mayCreate && !permission.mayUpdate) return { kind: 'skipped', reason: 'the comment policy allows no comment' };
   try {
@@ -98,6 +95,37 @@ export async function upsertComment(api: CommentApi, issue: number, body: string
         if (landed !== undefined) return { kind: 'created', id: landed.id };
       }
     }
+  } catch (error) {
+    return { kind: 'failed', reason: describeHttpError(error) };
+  }
+}
+
+/**
+ * Our copies of the comment carrying `marker`, oldest first. Ours are whole copies: every body we
+ * post starts with the marker. A comment of the same author that only holds it (another workflow's
+ * summary quoting ours, another suite's report naming a benchmark after this marker) is someone
+ * else's text: it must be neither updated nor retired.
+ */
+async function listOurComments(api: CommentApi, issue: number, marker: string, author: string, retry: RetryPolicy, onRetry: CommentApi['onRetry']): Promise<IssueComment[]> {
+  return (await withRetry(() => api.list(issue), retry, onRetry)).filter((c) => c.author === author && c.body.trimStart().startsWith(marker));
+}
+
+/**
+ * Rewrites the newest comment carrying `marker` as `amend` makes it from its current body, and
+ * retires older copies as upsertComment does; creates none (`skipped` when there is no comment).
+ * Failed calls are retried per `retry`, and a call that still fails is `failed`, never thrown.
+ */
+export async function amendComment(api: CommentApi, issue: number, marker: string, author: string, amend: (body: string) => string,
+  retry: RetryPolicy = DEFAULT_RETRY, onRetry = api.onRetry): Promise<CommentOutcome> {
+  try {
+    const ours = await listOurComments(api, issue, marker, author, retry, onRetry);
+    const existing = ours.at(-1);
+    if (existing === undefined) return { kind: 'skipped', reason: 'no comment to update' };
+    await retireOlder(api, ours.slice(0, -1), retry, onRetry);
+    const body = amend(existing.body);
+    if (existing.body.trim() === body.trim()) return { kind: 'unchanged', id: existing.id };
+    await withRetry(() => api.update(existing.id, body), retry, onRetry);
+    return { kind: 'updated', id: existing.id };
   } catch (error) {
     return { kind: 'failed', reason: describeHttpError(error) };
   }

@@ -47,6 +47,8 @@ export interface RunContext {
   /** The effective cache mode (`read`, `write`, `write-only`, `none`), advisory. */
   cacheMode?: string;
   workspace: string;
+  /** This run's page (this attempt's), when the runner names its server (GITHUB_SERVER_URL). */
+  runUrl?: string;
 }
 
 /** Builds the run context; `event` is the parsed GITHUB_EVENT_PATH file (or undefined). */
@@ -80,6 +82,10 @@ export function readRunContext(env: Readonly<Record<string, string | undefined>>
   const run = payload.workflow_run;
   if (run !== undefined) context.workflowRun = { headSha: run.head_sha, fromFork: isForkRun(run, repository) };
   if (env.ACTIONS_CACHE_MODE !== undefined && env.ACTIONS_CACHE_MODE !== '') context.cacheMode = env.ACTIONS_CACHE_MODE;
+  const server = env.GITHUB_SERVER_URL ?? '';
+  if (server !== '' && owner !== '' && repo !== '' && env.GITHUB_RUN_ID !== undefined) {
+    context.runUrl = `${server.replace(/\/+$/, '')}/${owner}/${repo}/actions/runs/${context.runId}/attempts/${context.runAttempt}`;
+  }
   return context;
 }
 

@@ -11,9 +11,14 @@ import { summaryLine } from './summary.js';
 
 const MODE_TEXT = { files: 'files', cached: 'cached baseline', ab: 'same-job A/B' } as const;
 
+/** `bench-gate`, and the suite when it is not the default one: `bench-gate · micro`. */
+export function reportTitle(suite: string | undefined): string {
+  return suite === undefined || suite === 'default' ? 'bench-gate' : `bench-gate · ${inertText(suite)}`;
+}
+
 /** The headline block: `### verdict`, the counts and geomeans, the context line. */
 export function markdownHeadline(report: ComparisonReport, suite: string | undefined): string {
-  const title = suite === undefined || suite === 'default' ? 'bench-gate' : `bench-gate · ${inertText(suite)}`;
+  const title = reportTitle(suite);
   const verdict = report.verdict === 'fail' ? `### ❌ ${title}: regression found` : `### ✅ ${title}: no regression`;
   const geo = [...report.geomeans.map(geomeanText), ...(report.geomeansNotComputed ?? []).map(notComputedText)];
   const counts = `**${summaryLine(report)}**${geo.length > 0 ? ` · geomean ${geo.join(', ')}` : ''}`;

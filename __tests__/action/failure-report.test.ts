@@ -1,0 +1,135 @@
+/**
+ * A run that fails before it can gate (a FatalError: a missing or unparsable benchmark output, an
+ * invalid bench-gate.yml): the verdict output says `error`, and the PR comment an earlier run left
+ * is updated to say that this commit's run failed (never created for it), so its old table is not
+ * read as this commit's verdict; none of that changes the message the step fails with.
+ */
+import { describe, expect, it } from 'vitest';
+import { runAction } from '../../src/action/main.js';
+import { commentMarker } from '../../src/report/markdown.js';
+import { memoryPorts, RecordingComments } from './memory-ports.js';
+
+const MARKER = commentMarker('default@0123456789ab');
+const HEAD = 'c0ffee'.repeat(6) + 'abcd';
+const OLD_REPORT = `${MARKER}\n### ✅ bench-gate: no regression\n\n| Benchmark | Base | Head |\n|---|---|---|\n| \`Sort\` | 1 ns | 1 ns |`;
+const MISSING = "The benchmark output missing.txt is missing. Check that the 'run' command ran the benchmarks and wrote 'output-file'.";
+const PR_EVENT = { GITHUB_EVENT_NAME: 'pull_request', GITHUB_REF: 'refs/pull/7/merge', GITHUB_SERVER_URL: 'https://github.com' };
+
+function prPayload(fork = false) {
+  return { repository: { default_branch: 'main' }, pull_request: { number: 7, base: { sha: 'b'.repeat(40) }, head: { sha: HEAD, repo: { full_name: fork ? 'someone/w' : 'acme/w' } } } };
+}
+
+/** The gate step on a pull request, reading `output-file` (missing.txt by default: not there). */
+async function failingGate(o: { existing?: string[]; inputs?: Record<string, string>; files?: Record<string, string>; fork?: boolean; comments?: RecordingComments } = {}) {
+  const comments = o.comments ?? new RecordingComments();
+  for (const body of o.existing ?? []) comments.comments.push({ id: comments.comments.length + 1, body, author: 'github-actions[bot]' });
+  const { ports, out } = memoryPorts({
+    files: o.files ?? {}, payload: prPayload(o.fork), comments,
+    inputs: { command: 'gate', 'output-file': 'missing.txt', ...o.inputs },
+    env: PR_EVENT,
+  });
+  await runAction(ports);
+  return { out, comments };
+}
+
+describe('the outputs of a run that fails before it can gate', () => {
+  it('sets verdict error (and no counts or report paths) and fails with the message alone', async () => {
+    const { out } = await failingGate();
+    expect(out.failed).toEqual([MISSING]);
+    expect(out.outputs.verdict).toBe('error');
+    for (const name of ['regressions', 'improvements', 'report-json', 'report-markdown', 'baseline-commit']) expect(out.outputs).not.toHaveProperty(name);
+  });
+
+  it('sets verdict error when prepare refuses (the composite falls back on it when the gate step does not run), not for comment-from-artifact', async () => {
+    const prepare = memoryPorts({ payload: { repository: { default_branch: 'main' } }, inputs: { command: 'prepare', baseline: 'ab' }, env: { GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/heads/main' } });
+    await runAction(prepare.ports);
+    expect(prepare.out.failed).toHaveLength(1);
+    expect(prepare.out.outputs.verdict).toBe('error');
+    const artifact = memoryPorts({ payload: {}, inputs: { command: 'comment-from-artifact' }, env: { GITHUB_EVENT_NAME: 'workflow_run' } });
+    await runAction(artifact.ports);
+    expect(artifact.out.failed).toHaveLength(1);
+    expect(artifact.out.outputs).not.toHaveProperty('verdict');
+  });
+});
+
+describe('the PR comment after a run that fails before it can gate', () => {
+  it('updates the existing comment: the newest run, its commit and link, the message made inert, the earlier report folded as out of date', async () => {
+    const output = 'hello @octocat <img src=x> | `tick`\nno benchmark here\n';
+    const { out, comments } = await failingGate({ existing: [OLD_REPORT], inputs: { 'output-file': 'bench.txt', format: 'go' }, files: { 'bench.txt': output } });
+    expect(out.failed).toHaveLength(1);
+    const message = out.failed[0] ?? '';
+    expect(message).toMatch(/^bench\.txt: found no benchmark results/);
+    expect(comments.calls).toEqual(['list', 'update 1']);
+    const body = comments.comments[0]?.body ?? '';
+    expect(body.startsWith(`${MARKER}\n### ⚠️ bench-gate: the newest run failed`)).toBe(true);
+    expect(body).toContain(`[The newest run](https://github.com/acme/w/actions/runs/1/attempts/1), for commit \`${HEAD.slice(0, 12)}\`, failed`);
+    // The user's text is inert: no mention, no HTML, no table cell break.
+    expect(body).toContain('hello @\u200boctocat &lt;img src=x&gt; \\| \\`tick\\`');
+    expect(body).not.toContain('<img');
+    expect(body).toMatch(/<details><summary>The last report, for an earlier commit \(out of date\)<\/summary>[\s\S]*### ✅ bench-gate: no regression[\s\S]*<\/details>/);
+    expect(out.outputs.verdict).toBe('error');
+    expect(out.infos).toContain('bench-gate: comment updated with the failure');
+  });
+
+  it('a second failure folds the earlier report again, not the first note', async () => {
+    const comments = new RecordingComments();
+    await failingGate({ existing: [OLD_REPORT], comments });
+    const first = comments.comments[0]?.body ?? '';
+    await failingGate({ comments, inputs: { 'output-file': 'other.txt' } });
+    const second = comments.comments[0]?.body ?? '';
+    expect(second).not.toBe(first);
+    expect(second).toContain('The benchmark output other.txt is missing');
+    expect(second).not.toContain('missing.txt');
+    expect(second.split('### ⚠️').length).toBe(2);
+    expect(second.split('### ✅ bench-gate: no regression').length).toBe(2);
+  });
+
+  it('creates no comment when the PR has none (the failed check already says so)', async () => {
+    const { out, comments } = await failingGate();
+    expect(comments.calls).toEqual(['list']);
+    expect(comments.comments).toEqual([]);
+    expect(out.infos).toContain('bench-gate: comment left as it is: no comment to update');
+    expect(out.failed).toEqual([MISSING]);
+  });
+
+  it('a comment that cannot be updated is a warning: the step fails with the run\'s own message', async () => {
+    const comments = new RecordingComments();
+    comments.update = (id: number) => {
+      comments.calls.push(`update ${id}`);
+      return Promise.reject(Object.assign(new Error('Resource not accessible by integration'), { status: 403 }));
+    };
+    const { out } = await failingGate({ existing: [OLD_REPORT], comments });
+    expect(comments.calls).toEqual(['list', 'update 1']);
+    expect(comments.comments[0]?.body).toBe(OLD_REPORT);
+    expect(out.failed).toEqual([MISSING]);
+    expect(out.warnings).toEqual([expect.stringMatching(/^bench-gate: could not note the failure on the PR comment: GitHub refused \(403: Resource not accessible by integration\)/)]);
+    expect(out.outputs.verdict).toBe('error');
+  });
+
+  it('a comment API that throws outright (not an HTTP failure) is a warning too', async () => {
+    const comments = new RecordingComments();
+    comments.list = () => { throw new Error('socket hang up'); };
+    const { out } = await failingGate({ existing: [OLD_REPORT], comments });
+    expect(out.failed).toEqual([MISSING]);
+    expect(out.warnings).toEqual(['bench-gate: could not note the failure on the PR comment: socket hang up']);
+  });
+
+  it('leaves the comment alone for comment: never, a fork PR, and a bench-gate.yml that does not read (its comment setting unknown)', async () => {
+    const never = await failingGate({ existing: [OLD_REPORT], inputs: { comment: 'never' } });
+    expect(never.comments.calls).toEqual([]);
+    const fork = await failingGate({ existing: [OLD_REPORT], fork: true });
+    expect(fork.comments.calls).toEqual([]);
+    const broken = await failingGate({ existing: [OLD_REPORT], files: { 'bench-gate.yml': 'rules: [' } });
+    expect(broken.out.failed).toHaveLength(1);
+    expect(broken.comments.calls).toEqual([]);
+    expect(broken.out.outputs.verdict).toBe('error');
+    // comment given as an input: the file's setting does not matter, so the note is written.
+    const given = await failingGate({ existing: [OLD_REPORT], files: { 'bench-gate.yml': 'rules: [' }, inputs: { comment: 'on-change' } });
+    expect(given.comments.calls).toEqual(['list', 'update 1']);
+  });
+
+  it('an on-regression policy still updates the existing comment with the failure', async () => {
+    const { comments } = await failingGate({ existing: [OLD_REPORT], inputs: { comment: 'on-regression' } });
+    expect(comments.calls).toEqual(['list', 'update 1']);
+  });
+});

@@ -1,0 +1,46 @@
+/** failureNote: the PR comment of a run that failed, within GitHub's size limit, its earlier report folded. */
+import { describe, expect, it } from 'vitest';
+import { failureNote, MAX_MESSAGE_CHARS, type FailedRun } from '../../src/report/failure-note.js';
+import { commentMarker } from '../../src/report/markdown.js';
+
+const MARKER = commentMarker('micro@0123456789ab');
+const RUN: FailedRun = { marker: MARKER, suite: 'micro', headSha: 'f'.repeat(40), message: 'The benchmark output bench.txt is empty.' };
+const REPORT = `${MARKER}\n### ❌ bench-gate · micro: regression found\n\n| a |\n|---|\n| 1 |`;
+
+describe('failureNote', () => {
+  it('names the suite as the report does, and links no run when the runner named no server', () => {
+    const body = failureNote(RUN, REPORT);
+    expect(body.startsWith(`${MARKER}\n### ⚠️ bench-gate · micro: the newest run failed\n`)).toBe(true);
+    expect(body).toContain('The newest run, for commit `ffffffffffff`, failed with this error');
+    expect(body).toContain('> The benchmark output bench.txt is empty.  ');
+  });
+
+  it('keeps each line of a message on its own quoted line, and cuts a long one in the middle', () => {
+    const lines = failureNote({ ...RUN, message: 'Invalid bench-gate.yml:\n✖ Invalid input\n  → at rules[0]' }, REPORT);
+    expect(lines).toContain('> Invalid bench-gate.yml:  \n> ✖ Invalid input  \n>   → at rules\\[0\\]  ');
+    const long = failureNote({ ...RUN, message: `start ${'x'.repeat(10_000)} the advice at the end` }, REPORT);
+    expect(long).toContain('start ');
+    expect(long).toContain('the advice at the end');
+    expect(long.length).toBeLessThan(MAX_MESSAGE_CHARS + REPORT.length + 1_000);
+  });
+
+  it('folds only the report of an earlier note, so failures in a row do not pile up', () => {
+    const first = failureNote(RUN, REPORT);
+    const second = failureNote({ ...RUN, message: 'another error' }, first);
+    expect(second).toBe(failureNote({ ...RUN, message: 'another error' }, REPORT));
+    // A comment that held nothing but its marker: nothing to fold, and the next note finds nothing either.
+    const bare = failureNote(RUN, MARKER);
+    expect(bare).not.toContain('<details>');
+    expect(failureNote(RUN, bare)).toBe(bare);
+  });
+
+  it('leaves the earlier report out, and says so, when the note and it would be over the limit', () => {
+    const big = `${MARKER}\n${'| row |\n'.repeat(10_000)}`;
+    const body = failureNote(RUN, big, 65_536);
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    expect(body).not.toContain('| row |');
+    expect(body).toContain('The last report, for an earlier commit, is left out');
+    // The next note finds no report to fold either (the markers are there, empty).
+    expect(failureNote(RUN, body, 65_536)).not.toContain('| row |');
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The PR comment of a run that failed before it had a report (a bad output file, a missing capture,
+ * an unparsable output): the comment an earlier run left shows a table for an older commit, and its
+ * green "pass" would read as this commit's verdict. The note says which commit's run failed and
+ * why, keeps the marker first (the comment is found by it), and folds the earlier report below it,
+ * labelled as out of date: its numbers are still worth reading while the error is being fixed. The
+ * next run that has a report replaces the whole comment.
+ * The failure message is the user's own text in part (a path, a quoted output line), so it is made
+ * inert as the report's notes are: no mention, link or HTML in it is rendered.
+ */
+import { COMMENT_LIMIT_CHARS } from './budget.js';
+import { reportTitle } from './headline.js';
+import { codeSpan, elideMiddle, inertText } from './markdown-escape.js';
+
+export interface FailedRun {
+  /** The comment's hidden marker (commentMarker); the note starts with it. */
+  marker: string;
+  suite: string;
+  /** The commit the run measured (the pull request's head). */
+  headSha: string;
+  /** The run's page, linked when known. */
+  runUrl?: string;
+  /** The failure message, as the failed step shows it. */
+  message: string;
+}
+
+/** The most of the failure message shown, in code points; cut in the middle, so its advice at the end stays. */
+export const MAX_MESSAGE_CHARS = 2_000;
+
+/**
+ * Around the folded earlier report, so that the note of a second failure folds that report again
+ * instead of the first note. Found by their last occurrence, where a note writes them: after
+ * everything else it holds.
+ */
+const EARLIER_START = '<!-- bench-gate:earlier-report -->';
+const EARLIER_END = '<!-- /bench-gate:earlier-report -->';
+
+/**
+ * The comment's new body: the failure, then the report in `earlier` (the comment's current body: a
+ * report, or the note of an earlier failure) folded as out of date; at most `limit` characters, the
+ * earlier report left out (and said so) when it does not fit.
+ */
+export function failureNote(run: FailedRun, earlier: string, limit = COMMENT_LIMIT_CHARS): string {
+  const link = run.runUrl === undefined ? 'The newest run' : `[The newest run](${run.runUrl})`;
+  const head = [
+    run.marker,
+    `### ⚠️ ${reportTitle(run.suite)}: the newest run failed`, '',
+    `${link}, for commit ${codeSpan(run.headSha.slice(0, 12), 40)}, failed with this error, so that commit has no report:`, '',
+    ...quote(run.message), '',
+  ];
+  const report = earlierReport(earlier, run.marker);
+  const replaced = 'The next run that gets as far as a report replaces this comment.';
+  const folded = report === '' ? [EARLIER_START + EARLIER_END, replaced] : [
+    '<details><summary>The last report, for an earlier commit (out of date)</summary>', '',
+    EARLIER_START, '', report, '', EARLIER_END, '',
+    '</details>', '',
+    replaced,
+  ];
+  const body = [...head, ...folded].join('\n');
+  if (body.length <= limit) return body;
+  // Note: the report is not cut to fit: cut anywhere, its table or its <details> would break.
+  return [...head, EARLIER_START + EARLIER_END,
+    `The last report, for an earlier commit, is left out: with this note it would be over GitHub's comment size limit. ${replaced}`].join('\n');
+}
+
+/**
+ * `text` as a quote, each line made inert (inertText: no HTML, mention, link or table break; its
+ * backticks shown as typed) and ended with a hard break. Note: not a code block, where a message of
+ * one long line (most are) would not wrap.
+ */
+function quote(text: string): string[] {
+  return elideMiddle(text.trim(), MAX_MESSAGE_CHARS).split(/\r\n|\r|\n/).map((line) => (line.trim() === '' ? '>' : `> ${inertText(line)}  `));
+}
+
+/** The report a comment body holds: the one an earlier failure note folded, else the body without its marker. */
+function earlierReport(body: string, marker: string): string {
+  const start = body.lastIndexOf(EARLIER_START);
+  const end = body.lastIndexOf(EARLIER_END);
+  if (start !== -1 && end >= start + EARLIER_START.length) return body.slice(start + EARLIER_START.length, end).trim();
+  const text = body.trimStart();
+  return (text.startsWith(marker) ? text.slice(marker.length) : text).trim();
+}
