@@ -123,6 +123,8 @@ describe('run', () => {
     const noResults = await runBenchGate(['run', '--runs', '2', '--', 'echo', 'hello']);
     expect(noResults.code).toBe(2);
     expect(noResults.stderr).toContain('`echo hello` (run 1/2) ran, but its output could not be used: echo hello #1: none of its 1 lines looks like benchmark output');
+    // A bench binary's own text is read through the config's patterns: the fix is named, as the list of formats does not.
+    expect(noResults.stderr).toContain("or a bench binary's own text, read through `metrics:` patterns in bench-gate.yml (e.g. - {pattern: '^(?<name>\\S+): (?<value>[\\d.,]+) ?(?<unit>\\S*)$', better: lower})");
     // Nothing printed at all: say where results may be instead of calling an input empty.
     const silent = await runBenchGate(['run', '-q', '--runs', '1', '--', 'true']);
     expect(silent.code).toBe(2);
