@@ -29,6 +29,7 @@ const cases: Case[] = [
     check: (c) => expect(c.rules[0]).toMatchObject({ label: 'rule #1 (match: "A**", metric: "sec/*")', threshold: 0.02, thresholdText: '2%', informational: true, better: 'higher', unit: 'ms' }),
   },
   { name: 'a $schema key and version 1', yaml: '$schema: ../schema/config.schema.json\nversion: 1\n', valid: true },
+  { name: 'a YAML 1.1 boolean (yes), with the fix', yaml: 'rules:\n  - {match: "*", informational: yes}\n', valid: false, errorContains: ['bench-gate.yml:2:33: informational must be true or false (unquoted); yes, no, on, off and quoted values are text in YAML 1.2'] },
   { name: 'a top-level list', yaml: '- a\n- b\n', valid: false, errorContains: ['bench-gate.yml:1:1: the file must be a mapping of settings'] },
   { name: 'an unknown top-level key, with a suggestion', yaml: 'treshold: 5%\n', valid: false, errorContains: ['bench-gate.yml:1:1: unknown key "treshold": did you mean "threshold"?', '→ at treshold'] },
   { name: 'an unknown key with no near match', yaml: 'rules:\n  - match: a\n    frobnicate: true\n    ignore: true\n', valid: false, errorContains: ['bench-gate.yml:3:5: unknown key "frobnicate"; remove it', 'rules[0].frobnicate'] },

@@ -5,6 +5,9 @@ import { loadConfig } from '../../src/config/load.js';
 import { ConfigPolicy, compareWithConfig, decideRules } from '../../src/config/policy.js';
 import { resolveConfig } from '../../src/config/resolve.js';
 import { applyGatePolicy, gatingRegressions } from '../../src/gate.js';
+import { markdownHeadline } from '../../src/report/headline.js';
+import { summaryLine } from '../../src/report/summary.js';
+import { renderText } from '../../src/report/text.js';
 import type { Comparison } from '../../src/compare/types.js';
 import { benchmark, metric, noisy, resultSet, rng } from '../helpers/synthetic.js';
 
@@ -100,6 +103,15 @@ describe('compareWithConfig', () => {
     const quiet = compareWithConfig(side({}), side({ legacy: 1.5, flaky: 3 }), {}, policyOf(POLICY));
     expect(quiet.verdict).toBe('pass');
     expect(quiet.summary.regression).toBe(1);
+  });
+
+  // "PASS: 1 regression" under "✅ no regression" reads as a contradiction, or as a gate that let one through.
+  it('says in the counts which regressions are informational', () => {
+    const quiet = compareWithConfig(side({}), side({ legacy: 1.5 }), {}, policyOf(POLICY));
+    expect(summaryLine(quiet)).toMatch(/^1 regression \(informational\), /);
+    expect(renderText(quiet)).toContain('PASS: 1 regression (informational)');
+    expect(markdownHeadline(quiet, undefined)).toContain('**1 regression (informational), ');
+    expect(summaryLine(report)).toMatch(/^2 regressions \(1 informational\), /);
   });
 
   it('leaves the input sets untouched', () => {

@@ -78,6 +78,14 @@ describe('run', () => {
     expect(set.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', message: 'partial results: run 3 of 5 failed, so this file holds 2 runs' })]);
   });
 
+  // As `cargo bench` fails on a panicking #[bench]: libtest prints the panic on stdout, cargo its last word on stderr.
+  it('shows the cause a failing run printed on stdout when stderr holds only a wrapper\'s last line, even with -q', async () => {
+    const result = await runBenchGate(['run', '-q', '-n', '2', '--', 'echo "thread main panicked at benches/b.rs:16: kaboom"; sleep 0.2; echo "error: bench failed" >&2; exit 101']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('failed with exit code 101');
+    expect(result.stderr).toContain('The last 2 lines of its output (stdout and stderr):\n    thread main panicked at benches/b.rs:16: kaboom\n    error: bench failed\n');
+  });
+
   it('stops a run that exceeds --timeout, with its whole process group', async () => {
     const started = Date.now();
     const result = await runBenchGate(['run', '--runs', '3', '--timeout', '300ms', '--', 'bash', BENCH_SH], { env: { BENCH_DELAY: '20' } });
@@ -115,6 +123,8 @@ describe('run', () => {
     const noResults = await runBenchGate(['run', '--runs', '2', '--', 'echo', 'hello']);
     expect(noResults.code).toBe(2);
     expect(noResults.stderr).toContain('`echo hello` (run 1/2) ran, but its output could not be used: echo hello #1: none of its 1 lines looks like benchmark output');
+    // A bench binary's own text is read through the config's patterns: the fix is named, as the list of formats does not.
+    expect(noResults.stderr).toContain("or a bench binary's own text, read through `metrics:` patterns in bench-gate.yml (e.g. - {pattern: '^(?<name>\\S+): (?<value>[\\d.,]+) ?(?<unit>\\S*)$', better: lower})");
     // Nothing printed at all: say where results may be instead of calling an input empty.
     const silent = await runBenchGate(['run', '-q', '--runs', '1', '--', 'true']);
     expect(silent.code).toBe(2);

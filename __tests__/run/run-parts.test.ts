@@ -90,4 +90,14 @@ describe('failure tails', () => {
     expect(outputTail({ stdout: 'FAIL x\n', stderr: '' })).toBe('\nThe last line of its output (its stderr was empty):\n    FAIL x');
     expect(outputTail({ stdout: '', stderr: '' })).toBe(' It printed nothing.');
   });
+
+  // cargo bench: libtest prints the panic on stdout, cargo then only its own last word on stderr.
+  it('takes the joined output when both streams printed, so a cause on stdout is not hidden behind stderr', () => {
+    const outcome = { stdout: 'panicked at benches/b.rs:16: kaboom\nfailures:\n    maybe_panic\n', stderr: 'error: bench failed, to rerun pass `--bench b`\n' };
+    const joined = `${outcome.stdout}${outcome.stderr}`;
+    expect(outputTail(outcome, joined)).toBe('\nThe last 4 lines of its output (stdout and stderr):\n    panicked at benches/b.rs:16: kaboom\n    failures:\n        maybe_panic\n    error: bench failed, to rerun pass `--bench b`');
+    // One stream alone reads as before, joined or not.
+    expect(outputTail({ stdout: '', stderr: 'err\n' }, 'err\n')).toBe('\nThe last line of its stderr:\n    err');
+    expect(outputTail({ stdout: 'FAIL x\n', stderr: '' }, 'FAIL x\n')).toBe('\nThe last line of its output (its stderr was empty):\n    FAIL x');
+  });
 });

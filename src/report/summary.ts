@@ -17,11 +17,17 @@ const LABELS: Record<ComparisonStatus, [string, string]> = {
   removed: ['removed', 'removed'],
 };
 
-/** "2 regressions, 1 improvement, 40 unchanged" (zero counts left out). */
+/**
+ * "2 regressions, 1 improvement, 40 unchanged" (zero counts left out). Regressions that a config
+ * rule made informational are said to be: "PASS: 2 regressions" (or "✅ no regression" above "2
+ * regressions") would read as a contradiction, or as a gate that let regressions through.
+ */
 export function summaryLine(report: ComparisonReport): string {
+  const informational = report.comparisons.filter((c) => c.status === 'regression' && c.informational === true).length;
   const parts = ORDER.filter((s) => report.summary[s] > 0).map((s) => {
     const n = report.summary[s];
-    return `${n} ${LABELS[s][n === 1 ? 0 : 1]}`;
+    const note = s === 'regression' && informational > 0 ? ` (${informational === n ? (n === 1 ? 'informational' : 'all informational') : `${informational} informational`})` : '';
+    return `${n} ${LABELS[s][n === 1 ? 0 : 1]}${note}`;
   });
   return parts.length === 0 ? 'nothing to compare' : parts.join(', ');
 }

@@ -104,7 +104,8 @@ async function runStep(step: RunStep, format: InputFormat, options: SeriesOption
     onStderr: (text) => { output.add('stderr', text); show(text); },
   });
   const what = `\`${step.command.display}\` (${step.label})`;
-  const failure = describeFailure(what, outcome, options.timeoutText);
+  // The joined text is empty once it overflowed: the separate streams' tails are shown then.
+  const failure = describeFailure(what, outcome, options.timeoutText, output.overflowed ? undefined : output.text());
   if (failure !== undefined) return { ok: false, error: failure, notes: [] };
   const source = `${step.side === 'run' ? '' : `${step.side}: `}${results?.path ?? shortDisplay(step.command)} #${step.index}`;
   const readOptions = options.metrics === undefined ? {} : { metrics: options.metrics };
