@@ -4827,7 +4827,9 @@ function readInput(text, source, format, options = {}) {
         const known = csvExportHint(text) ?? hyperfineReportHint(text) ?? rustNoTimingsReason(text);
         if (known !== undefined)
             return { ok: false, error: `${source}: ${known}` };
-        return { ok: false, error: `${source}: none of its ${countLines(text)} lines looks like benchmark output (${describeStart(text)}). Expected, for example, ${input_EXPECTED.go}; or any of the formats ${INPUT_FORMATS.filter((f) => f !== 'auto' && f !== 'metrics').join(', ')} (pass --format to choose one; \`bench-gate --help\` lists them).` };
+        // Without patterns the metrics format is not tried, and the list of formats below does not
+        // name it: say how a bench binary's own text (one of the seed projects' outputs) is read.
+        return { ok: false, error: `${source}: none of its ${countLines(text)} lines looks like benchmark output (${describeStart(text)}). Expected, for example, ${input_EXPECTED.go}; or a bench binary's own text, read through \`metrics:\` patterns in bench-gate.yml (e.g. - {pattern: '^(?<name>\\S+): (?<value>[\\d.,]+) ?(?<unit>\\S*)$', better: lower}); or any of the formats ${INPUT_FORMATS.filter((f) => f !== 'auto' && f !== 'metrics').join(', ')} (pass --format to choose one; \`bench-gate --help\` lists them).` };
     }
     if (chosen === 'result')
         return readResultFile(text, source, format === 'auto');

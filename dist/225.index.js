@@ -634,30 +634,38 @@ function lastLines(text, count = TAIL_LINES) {
     const lines = text.replace(/\s+$/, '').split(/\r\n|\n|\r/);
     return lines.length === 1 && lines[0] === '' ? [] : lines.slice(-count);
 }
-/** The stderr tail (or stdout's, when stderr is empty), indented, with a heading; '' when both are empty. */
-function outputTail(outcome) {
+/**
+ * The tail of what the command printed, indented, with a heading: the stderr tail, or stdout's when
+ * stderr is empty. `joined` (both streams in the order they arrived, merged-output.ts) is taken
+ * instead when both streams printed: the cause is often on stdout behind a wrapper's last word on
+ * stderr (cargo bench prints a libtest panic on stdout, then only "error: bench failed" on stderr),
+ * and a stderr-only tail would hide it.
+ */
+function outputTail(outcome, joined) {
     const fromStderr = lastLines(outcome.stderr);
-    const lines = fromStderr.length > 0 ? fromStderr : lastLines(outcome.stdout);
+    const fromStdout = lastLines(outcome.stdout);
+    const both = joined !== undefined && fromStderr.length > 0 && fromStdout.length > 0;
+    const lines = both ? lastLines(joined) : fromStderr.length > 0 ? fromStderr : fromStdout;
     if (lines.length === 0)
         return ' It printed nothing.';
-    const which = fromStderr.length > 0 ? 'stderr' : 'output (its stderr was empty)';
+    const which = both ? 'output (stdout and stderr)' : fromStderr.length > 0 ? 'stderr' : 'output (its stderr was empty)';
     const heading = lines.length === 1 ? `The last line of its ${which}:` : `The last ${lines.length} lines of its ${which}:`;
     return `\n${heading}\n${lines.map((l) => `    ${l}`).join('\n')}`;
 }
 /**
  * Why a finished process counts as failed, or undefined when it exited 0. `what` names the
- * command and the run: "`./bench.sh` (run 3/5)".
+ * command and the run: "`./bench.sh` (run 3/5)"; `joined` is its output as outputTail takes it.
  */
-function describeFailure(what, outcome, timeoutText) {
+function describeFailure(what, outcome, timeoutText, joined) {
     const after = `after ${(0,_progress_js__WEBPACK_IMPORTED_MODULE_0__/* .formatElapsed */ .C7)(outcome.durationSeconds)}`;
     const end = outcome.end;
     switch (end.kind) {
         case 'exited':
-            return end.code === 0 ? undefined : `${what} failed with exit code ${end.code} ${after}.${outputTail(outcome)}`;
+            return end.code === 0 ? undefined : `${what} failed with exit code ${end.code} ${after}.${outputTail(outcome, joined)}`;
         case 'signalled':
-            return `${what} was killed by ${end.signal} ${after}.${outputTail(outcome)}`;
+            return `${what} was killed by ${end.signal} ${after}.${outputTail(outcome, joined)}`;
         case 'timed-out':
-            return `${what} ran longer than --timeout ${timeoutText ?? ''} and was stopped. Raise --timeout if it needs longer.${outputTail(outcome)}`;
+            return `${what} ran longer than --timeout ${timeoutText ?? ''} and was stopped. Raise --timeout if it needs longer.${outputTail(outcome, joined)}`;
         case 'not-started':
             return `${what} could not be started: ${end.message}. Check that the program exists and is executable (relative paths start at the working directory), or pass the command as one string to run it through bash.`;
     }
@@ -1100,7 +1108,8 @@ async function runStep(step, format, options, ports) {
         onStderr: (text) => { output.add('stderr', text); show(text); },
     });
     const what = `\`${step.command.display}\` (${step.label})`;
-    const failure = (0,run_failure/* describeFailure */.Ic)(what, outcome, options.timeoutText);
+    // The joined text is empty once it overflowed: the separate streams' tails are shown then.
+    const failure = (0,run_failure/* describeFailure */.Ic)(what, outcome, options.timeoutText, output.overflowed ? undefined : output.text());
     if (failure !== undefined)
         return { ok: false, error: failure, notes: [] };
     const source = `${step.side === 'run' ? '' : `${step.side}: `}${results?.path ?? (0,command_line/* shortDisplay */.tk)(step.command)} #${step.index}`;

@@ -202,6 +202,10 @@ function explain(issue) {
     if (issue.code === 'invalid_type' && / received undefined$/.test(issue.message)) {
         return last === 'match' ? 'match is missing: every rule needs a glob of benchmark names, e.g. match: "BenchmarkHash**"' : `${String(last)} is missing`;
     }
+    // YAML 1.2 reads yes/no/on/off (YAML 1.1 booleans, common in workflow files) and "true" as text.
+    if (issue.code === 'invalid_type' && issue.expected === 'boolean') {
+        return `${String(last)} must be true or false (unquoted); yes, no, on, off and quoted values are text in YAML 1.2`;
+    }
     // `rules:` or `metrics:` written as one mapping: YAML needs "- " before each entry of a list.
     if (issue.code === 'invalid_type' && issue.expected === 'array' && / received object$/.test(issue.message)) {
         return `${String(last)} is a list, but holds one mapping here: start each entry with "- " (e.g. "  - match: ..." or "  - pattern: ...")`;

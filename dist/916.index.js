@@ -308,11 +308,17 @@ const LABELS = {
     new: ['new', 'new'],
     removed: ['removed', 'removed'],
 };
-/** "2 regressions, 1 improvement, 40 unchanged" (zero counts left out). */
+/**
+ * "2 regressions, 1 improvement, 40 unchanged" (zero counts left out). Regressions that a config
+ * rule made informational are said to be: "PASS: 2 regressions" (or "✅ no regression" above "2
+ * regressions") would read as a contradiction, or as a gate that let regressions through.
+ */
 function summaryLine(report) {
+    const informational = report.comparisons.filter((c) => c.status === 'regression' && c.informational === true).length;
     const parts = ORDER.filter((s) => report.summary[s] > 0).map((s) => {
         const n = report.summary[s];
-        return `${n} ${LABELS[s][n === 1 ? 0 : 1]}`;
+        const note = s === 'regression' && informational > 0 ? ` (${informational === n ? (n === 1 ? 'informational' : 'all informational') : `${informational} informational`})` : '';
+        return `${n} ${LABELS[s][n === 1 ? 0 : 1]}${note}`;
     });
     return parts.length === 0 ? 'nothing to compare' : parts.join(', ');
 }
@@ -329,9 +335,13 @@ function settingsLine(report) {
 
 
 const MODE_TEXT = { files: 'files', cached: 'cached baseline', ab: 'same-job A/B' };
+/** `bench-gate`, and the suite when it is not the default one: `bench-gate · micro`. */
+function reportTitle(suite) {
+    return suite === undefined || suite === 'default' ? 'bench-gate' : `bench-gate · ${(0,markdown_escape/* inertText */.UJ)(suite)}`;
+}
 /** The headline block: `### verdict`, the counts and geomeans, the context line. */
 function markdownHeadline(report, suite) {
-    const title = suite === undefined || suite === 'default' ? 'bench-gate' : `bench-gate · ${(0,markdown_escape/* inertText */.UJ)(suite)}`;
+    const title = reportTitle(suite);
     const verdict = report.verdict === 'fail' ? `### ❌ ${title}: regression found` : `### ✅ ${title}: no regression`;
     const geo = [...report.geomeans.map(geomeanText), ...(report.geomeansNotComputed ?? []).map(notComputedText)];
     const counts = `**${summaryLine(report)}**${geo.length > 0 ? ` · geomean ${geo.join(', ')}` : ''}`;

@@ -285,9 +285,10 @@ One string with spaces or shell syntax, or --shell, runs through bash -eo pipefa
 Each run sees BENCH_GATE_RUN (1, 2, ...) and BENCH_GATE_RUNS (N) in its environment.
 
 A run that fails (non-zero exit, killed, over --timeout, or no results in its output) stops the
-series: the message gives its exit code and the last 20 lines of its stderr, the exit status is 2,
-and the runs finished before it are still written to -o (marked partial: \`bench-gate check\`
-refuses the file unless --allow-partial).
+series: the message gives its exit code and the last 20 lines of its output (stdout and stderr as
+they arrived; stderr alone when it printed nothing on stdout), the exit status is 2, and the runs
+finished before it are still written to -o (marked partial: \`bench-gate check\` refuses the file
+unless --allow-partial).
 
 Options:
   -n, --runs N      how many times to run CMD (default 10)

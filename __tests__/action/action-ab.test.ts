@@ -121,7 +121,7 @@ describe('the action with baseline: ab, end to end', () => {
   it('refuses outside a pull request, naming the payload field, before building anything', async () => {
     const run = await runEngine('push-ab', { name: 'push', payload: { repository: { default_branch: 'main', full_name: 'acme/widgets' } } }, {});
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/::error::baseline: ab measures a pull request against its base commit \(pull_request\.base\.sha\), but this push event has no pull request\./);
+    expect(run.stdout).toMatch(/::error::baseline: ab measures a pull request against the base branch commit it merges into, but this push event has no pull request\./);
     expect(run.stdout).not.toContain('built out/bench.sh');
   }, 60_000);
 

@@ -29,7 +29,7 @@ async function engine(inputs: Record<string, string>) {
 describe('refused before the benchmark runs', () => {
   it('prepare refuses baseline: ab on an event without a pull request, and writes no state', async () => {
     const { out, store } = await engine({ command: 'prepare', baseline: 'ab' });
-    expect(out.failed).toEqual([expect.stringMatching(/^baseline: ab measures a pull request against its base commit \(pull_request\.base\.sha\), but this push event has no pull request\. Use baseline: ab on pull_request events only/)]);
+    expect(out.failed).toEqual([expect.stringMatching(/^baseline: ab measures a pull request against the base branch commit it merges into, but this push event has no pull request\. Use baseline: ab on pull_request events only/)]);
     expect(out.files.has(STATE_FILE)).toBe(false);
     expect(store.restores).toBe(0);
   });

@@ -47,7 +47,7 @@ export type State = z.infer<typeof StateSchema>;
 
 /** baseline: ab on an event without a pull request; refused by prepare, before the benchmarks run, and by the ab gate. */
 export function abOutsidePullRequest(eventName: string): FatalError {
-  return new FatalError(`baseline: ab measures a pull request against its base commit (pull_request.base.sha), but this ${eventName} event has no pull request. Use baseline: ab on pull_request events only, e.g. baseline: \${{ github.event_name == 'pull_request' && 'ab' || 'cache' }}.`);
+  return new FatalError(`baseline: ab measures a pull request against the base branch commit it merges into, but this ${eventName} event has no pull request. Use baseline: ab on pull_request events only, e.g. baseline: \${{ github.event_name == 'pull_request' && 'ab' || 'cache' }}.`);
 }
 
 export async function prepare(ports: ActionPorts): Promise<State> {
