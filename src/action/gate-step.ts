@@ -42,7 +42,12 @@ import { confirmInAction, seriesOptions, workingCwd } from './rerun.js';
 import { ANNOTATIONS_PER_KIND } from './annotation-budget.js';
 import { STDOUT_CAPTURE_FILE, type ActionPorts, type AnnotationKind } from './ports.js';
 
+/** The gate's failure when the composite's benchmark step failed (the step still runs after it: action.yml). */
+export const BENCH_STEP_FAILED = 'The benchmark command failed: the step before this one shows its output and exit status. Nothing was compared.';
+
 export async function gate(ports: ActionPorts): Promise<void> {
+  // Before anything is read: a partial output of a failed command is not a result to compare or save.
+  if (ports.inputs.benchOutcome === 'failure') throw new FatalError(BENCH_STEP_FAILED);
   const state = (await readState(ports)) ?? (await prepare(ports));
   const config = await loadActionConfig(ports);
   const head = await readHead(ports, state, config);

@@ -47,6 +47,12 @@ export interface ActionInputs {
   confirm: ConfirmSetting;
   /** Path of a bench-gate.yml; '' to look for the nearest one from working-directory up to the workspace. */
   config: string;
+  /**
+   * The outcome of the composite's benchmark step (success, failure, skipped; '' when the engine is
+   * used alone): the gate step runs after a failed benchmark too, to say so in the verdict and on the
+   * PR comment instead of leaving an earlier run's there.
+   */
+  benchOutcome: string;
   /** Which inputs were given (not empty): those override the config file's settings. */
   given: { format: boolean; threshold: boolean; comment: boolean };
 }
@@ -166,6 +172,7 @@ export function readInputs(get: (name: string) => string, places: EnginePlaces):
     order: oneOf('order', get('order'), AB_ORDERS, 'abba'),
     confirm: ({ auto: 'auto', true: 'on', false: 'off' } as const)[oneOf('confirm', get('confirm'), CONFIRM_INPUTS, 'auto')],
     config: get('config'),
+    benchOutcome: get('bench-outcome'),
     given: { format: get('format') !== '', threshold: get('threshold') !== '', comment: get('comment') !== '' },
   };
 }
