@@ -199,13 +199,18 @@ async function loadBaseline(ports: ActionPorts, state: State, notes: string[]): 
     return undefined;
   }
   const commit = check.set.context.commit ?? commitOfKey(restore.key);
+  // The entries prepare restored past (restore-baseline.ts): a base commit with one has no usable one, not none.
+  const passedOver = restore.passedOver ?? [];
+  for (const p of passedOver) notes.push(`Baseline not used: ${p.reason}.`);
+  const unusable = new Set(passedOver.flatMap((p) => (p.key === undefined ? [] : [commitOfKey(p.key)])));
+  const none = (sha: string, yet = ''): string => (unusable.has(sha) ? 'has no usable one' : `has none${yet}`);
   const pr = ports.context.pr;
   const base = state.base ?? (pr === undefined ? undefined : { sha: pr.baseSha, mergeParent: false });
   // The merge commit's first parent is named when the event's base.sha lags it (pr-base.ts).
   const stale = base?.mergeParent === true && pr !== undefined && base.sha !== pr.baseSha ? `, the base the checked-out merge commit was made with; the event's pull_request.base.sha is ${pr.baseSha.slice(0, 12)}` : '';
   const exact = base === undefined ? '' : commit === base.sha ? ` (the PR's base commit${stale})`
-    : base.mergeParent && pr !== undefined && commit === pr.baseSha ? ` (the event's pull_request.base.sha; the base the checked-out merge commit was made with, ${base.sha.slice(0, 12)}, has none yet)`
-      : ` (newest available; the PR's base commit ${base.sha.slice(0, 12)} has none)`;
+    : base.mergeParent && pr !== undefined && commit === pr.baseSha ? ` (the event's pull_request.base.sha; the base the checked-out merge commit was made with, ${base.sha.slice(0, 12)}, ${none(base.sha, ' yet')})`
+      : ` (newest available; the PR's base commit ${base.sha.slice(0, 12)} ${none(base.sha)})`;
   // Only which commit it is: the report's headline already gives the baseline's age, history and machine.
   notes.push(`Baseline: ${commit?.slice(0, 12) ?? 'unknown commit'}${exact}.`);
   return check.set;
