@@ -29,6 +29,7 @@ import type { ResultSet } from '../schema/result.js';
 import { SCHEMA_ID, SCHEMA_VERSION } from '../schema/result.js';
 import { checkBaseline, nextBaseline } from '../store/baseline-file.js';
 import { commitOfKey, saveKey } from '../store/keys.js';
+import { savedByLaterRun } from '../store/save-order.js';
 import { cacheModeReads, saveDecision } from '../github/context.js';
 import { commentAuthor, upsertComment } from '../github/comment.js';
 import { commentPermission } from '../github/comment-permission.js';
@@ -249,6 +250,12 @@ async function saveIfTrusted(ports: ActionPorts, state: State, head: ResultSet, 
     ports.log.warning(`bench-gate: baseline not saved: ${reason}`);
     return true;
   }
+  const superseded = supersededBy(ports, state, baseline);
+  if (superseded !== undefined) {
+    notes.push(`Baseline not saved: ${superseded}.`);
+    ports.log.info(`bench-gate: baseline not saved: ${superseded}`);
+    return true;
+  }
   const { fingerprint } = state;
   const key = saveKey({ os: fingerprint.os, arch: fingerprint.arch, fingerprint: fingerprint.id, suite: ports.inputs.suite }, ports.context.sha, ports.context.runId, ports.context.runAttempt);
   const file = nextBaseline(head, baseline, ports.inputs.history, ports.context.runId);
@@ -259,6 +266,22 @@ async function saveIfTrusted(ports: ActionPorts, state: State, head: ResultSet, 
   notes.push(result.kind === 'saved' ? `Saved this run as the baseline (${key}), ${runs} run${runs === 1 ? '' : 's'} of history${why}.` : `Baseline not saved: ${result.reason}.`);
   if (result.kind !== 'saved') ports.log.warning(`bench-gate: baseline not saved: ${result.reason}`);
   return true;
+}
+
+/**
+ * Why this run must not save, when a later run of its branch saved the baseline it restored: it is
+ * a re-run (or a late finish) of an older run, and its entry would become the newest (save-order.ts).
+ */
+function supersededBy(ports: ActionPorts, state: State, baseline: ResultSet | undefined): string | undefined {
+  const { context } = ports;
+  if (state.restore.kind !== 'hit' || baseline === undefined || context.branch === undefined) return undefined;
+  const key = state.restore.key;
+  const restored = baseline.context.branch === undefined ? { key } : { key, branch: baseline.context.branch };
+  const later = savedByLaterRun(restored, { runId: context.runId, branch: context.branch });
+  if (later === undefined) return undefined;
+  const theirs = (baseline.context.commit ?? commitOfKey(key) ?? 'unknown').slice(0, 12);
+  const attempt = context.runAttempt === '1' ? '' : `, attempt ${context.runAttempt}`;
+  return `run ${later} saved the newest baseline of ${context.branch} (commit ${theirs}) after this run (${context.runId}${attempt}) was started, so this run's commit ${context.sha.slice(0, 12)} is no longer the branch's newest: saved, it would become the baseline of later pushes and of pull requests whose base has none`;
 }
 
 export async function publish(ports: ActionPorts, report: ComparisonReport, notes: string[], baseline: ResultSet | undefined, marker: string, commentPolicy: CommentPolicy): Promise<void> {

@@ -62,3 +62,9 @@ export function prefixesAfter(key: string, prefixes: readonly string[]): string[
   const found = prefixes.findIndex((prefix) => key.startsWith(prefix));
   return found === -1 ? [] : prefixes.slice(found + 1);
 }
+
+/** The run id a key was saved by (`<sha>-<run_id>-<attempt>`), or undefined when it has none in digits. */
+export function runOfKey(key: string): string | undefined {
+  const last = key.slice(key.lastIndexOf('/') + 1);
+  return /^[^-]*-(\d+)-\d+$/.exec(last)?.[1];
+}
