@@ -6,7 +6,8 @@
  *  2. check the restored baseline (valid file, same machine) and compare in cached mode; flagged
  *     regressions are re-measured with the `run` command (narrowed to them where the tool has a
  *     filter) and must reproduce to fail (confirm on rerun, the `confirm` input);
- *  3. save this run as the new baseline when the event is trusted;
+ *  3. save this run as the new baseline when the event is trusted: the results the report rests on
+ *     (a regression the rerun did not reproduce with the rerun's samples, as its row);
  *  4. write the report files (artifact-ready), the comment (or the fork note), the summary,
  *     annotations and outputs;
  *  5. fail the job last, when a regression was found and failing is on.
@@ -58,13 +59,14 @@ export async function gate(ports: ActionPorts): Promise<void> {
   };
   const compare = (set: ResultSet): ComparisonReport => compareWithConfig(baseline ?? emptySet(), set, options, policy);
   // A regression against a baseline from another job is re-measured before it fails (confirm on rerun).
-  const report = await confirmInAction(ports, {
+  // What the report rests on is what a trusted run saves: a regression the rerun cleared, with the rerun's samples.
+  const { report, head: settled } = await confirmInAction(ports, {
     report: compare(head), head, compare, policy: policy?.gatePolicy(), mode: 'cached', runs: 1, series: seriesOptions(ports, config),
     command: inputs.run.trim() === '' ? undefined : actionBashCommand(inputs.run),
     ...(inputs.outputFile === '' ? {} : { results: inputs.outputFile }),
   }, notes);
   warnUnmatchedRules(ports, policy);
-  const trusted = await saveIfTrusted(ports, state, head, baseline, notes);
+  const trusted = await saveIfTrusted(ports, state, settled, baseline, notes);
   const comment = inputs.given.comment ? inputs.comment : config?.comment ?? inputs.comment;
   await publish(ports, report, notes, baseline, `${inputs.suite}@${state.fingerprint.id}`, comment);
   const regressions = gatingRegressions(report.comparisons, policy?.gatePolicy());
