@@ -77,7 +77,7 @@ export async function gateAb(ports: ActionPorts): Promise<void> {
     ...(config?.multipleComparisons === undefined ? {} : { multipleComparisons: config.multipleComparisons }),
   };
   const compare = (set: ResultSet): ComparisonReport => compareWithConfig(base, set, options, policy);
-  const report = await confirmInAction(ports, {
+  const { report } = await confirmInAction(ports, {
     report: compare(head), head, compare, policy: policy?.gatePolicy(), mode: 'ab', runs: inputs.rounds, series, command,
     ...(plan.results === undefined ? {} : { results: resultsPathIn(plan.results, headCwd) }),
   }, notes);

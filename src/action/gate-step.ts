@@ -6,7 +6,8 @@
  *  2. check the restored baseline (valid file, same machine) and compare in cached mode; flagged
  *     regressions are re-measured with the `run` command (narrowed to them where the tool has a
  *     filter) and must reproduce to fail (confirm on rerun, the `confirm` input);
- *  3. save this run as the new baseline when the event is trusted;
+ *  3. save this run as the new baseline when the event is trusted: the results the report rests on
+ *     (a regression the rerun did not reproduce with the rerun's samples, as its row);
  *  4. write the report files (artifact-ready), the comment (or the fork note), the summary,
  *     annotations and outputs;
  *  5. fail the job last, when a regression was found and failing is on.
@@ -29,6 +30,7 @@ import type { ResultSet } from '../schema/result.js';
 import { SCHEMA_ID, SCHEMA_VERSION } from '../schema/result.js';
 import { checkBaseline, nextBaseline } from '../store/baseline-file.js';
 import { commitOfKey, saveKey } from '../store/keys.js';
+import { savedByLaterRun } from '../store/save-order.js';
 import { cacheModeReads, saveDecision } from '../github/context.js';
 import { commentAuthor, upsertComment } from '../github/comment.js';
 import { commentPermission } from '../github/comment-permission.js';
@@ -62,13 +64,14 @@ export async function gate(ports: ActionPorts): Promise<void> {
   };
   const compare = (set: ResultSet): ComparisonReport => compareWithConfig(baseline ?? emptySet(), set, options, policy);
   // A regression against a baseline from another job is re-measured before it fails (confirm on rerun).
-  const report = await confirmInAction(ports, {
+  // What the report rests on is what a trusted run saves: a regression the rerun cleared, with the rerun's samples.
+  const { report, head: settled } = await confirmInAction(ports, {
     report: compare(head), head, compare, policy: policy?.gatePolicy(), mode: 'cached', runs: 1, series: seriesOptions(ports, config),
     command: inputs.run.trim() === '' ? undefined : actionBashCommand(inputs.run),
     ...(inputs.outputFile === '' ? {} : { results: inputs.outputFile }),
   }, notes);
   warnUnmatchedRules(ports, policy);
-  const trusted = await saveIfTrusted(ports, state, head, baseline, notes);
+  const trusted = await saveIfTrusted(ports, state, settled, baseline, notes);
   const comment = inputs.given.comment ? inputs.comment : config?.comment ?? inputs.comment;
   await publish(ports, report, notes, baseline, `${inputs.suite}@${state.fingerprint.id}`, comment);
   const regressions = gatingRegressions(report.comparisons, policy?.gatePolicy());
@@ -204,13 +207,18 @@ async function loadBaseline(ports: ActionPorts, state: State, notes: string[]): 
     return undefined;
   }
   const commit = check.set.context.commit ?? commitOfKey(restore.key);
+  // The entries prepare restored past (restore-baseline.ts): a base commit with one has no usable one, not none.
+  const passedOver = restore.passedOver ?? [];
+  for (const p of passedOver) notes.push(`Baseline not used: ${p.reason}.`);
+  const unusable = new Set(passedOver.flatMap((p) => (p.key === undefined ? [] : [commitOfKey(p.key)])));
+  const none = (sha: string, yet = ''): string => (unusable.has(sha) ? 'has no usable one' : `has none${yet}`);
   const pr = ports.context.pr;
   const base = state.base ?? (pr === undefined ? undefined : { sha: pr.baseSha, mergeParent: false });
   // The merge commit's first parent is named when the event's base.sha lags it (pr-base.ts).
   const stale = base?.mergeParent === true && pr !== undefined && base.sha !== pr.baseSha ? `, the base the checked-out merge commit was made with; the event's pull_request.base.sha is ${pr.baseSha.slice(0, 12)}` : '';
   const exact = base === undefined ? '' : commit === base.sha ? ` (the PR's base commit${stale})`
-    : base.mergeParent && pr !== undefined && commit === pr.baseSha ? ` (the event's pull_request.base.sha; the base the checked-out merge commit was made with, ${base.sha.slice(0, 12)}, has none yet)`
-      : ` (newest available; the PR's base commit ${base.sha.slice(0, 12)} has none)`;
+    : base.mergeParent && pr !== undefined && commit === pr.baseSha ? ` (the event's pull_request.base.sha; the base the checked-out merge commit was made with, ${base.sha.slice(0, 12)}, ${none(base.sha, ' yet')})`
+      : ` (newest available; the PR's base commit ${base.sha.slice(0, 12)} ${none(base.sha)})`;
   // Only which commit it is: the report's headline already gives the baseline's age, history and machine.
   notes.push(`Baseline: ${commit?.slice(0, 12) ?? 'unknown commit'}${exact}.`);
   return check.set;
@@ -249,6 +257,12 @@ async function saveIfTrusted(ports: ActionPorts, state: State, head: ResultSet, 
     ports.log.warning(`bench-gate: baseline not saved: ${reason}`);
     return true;
   }
+  const superseded = supersededBy(ports, state, baseline);
+  if (superseded !== undefined) {
+    notes.push(`Baseline not saved: ${superseded}.`);
+    ports.log.info(`bench-gate: baseline not saved: ${superseded}`);
+    return true;
+  }
   const { fingerprint } = state;
   const key = saveKey({ os: fingerprint.os, arch: fingerprint.arch, fingerprint: fingerprint.id, suite: ports.inputs.suite }, ports.context.sha, ports.context.runId, ports.context.runAttempt);
   const file = nextBaseline(head, baseline, ports.inputs.history, ports.context.runId);
@@ -259,6 +273,22 @@ async function saveIfTrusted(ports: ActionPorts, state: State, head: ResultSet, 
   notes.push(result.kind === 'saved' ? `Saved this run as the baseline (${key}), ${runs} run${runs === 1 ? '' : 's'} of history${why}.` : `Baseline not saved: ${result.reason}.`);
   if (result.kind !== 'saved') ports.log.warning(`bench-gate: baseline not saved: ${result.reason}`);
   return true;
+}
+
+/**
+ * Why this run must not save, when a later run of its branch saved the baseline it restored: it is
+ * a re-run (or a late finish) of an older run, and its entry would become the newest (save-order.ts).
+ */
+function supersededBy(ports: ActionPorts, state: State, baseline: ResultSet | undefined): string | undefined {
+  const { context } = ports;
+  if (state.restore.kind !== 'hit' || baseline === undefined || context.branch === undefined) return undefined;
+  const key = state.restore.key;
+  const restored = baseline.context.branch === undefined ? { key } : { key, branch: baseline.context.branch };
+  const later = savedByLaterRun(restored, { runId: context.runId, branch: context.branch });
+  if (later === undefined) return undefined;
+  const theirs = (baseline.context.commit ?? commitOfKey(key) ?? 'unknown').slice(0, 12);
+  const attempt = context.runAttempt === '1' ? '' : `, attempt ${context.runAttempt}`;
+  return `run ${later} saved the newest baseline of ${context.branch} (commit ${theirs}) after this run (${context.runId}${attempt}) was started, so this run's commit ${context.sha.slice(0, 12)} is no longer the branch's newest: saved, it would become the baseline of later pushes and of pull requests whose base has none`;
 }
 
 export async function publish(ports: ActionPorts, report: ComparisonReport, notes: string[], baseline: ResultSet | undefined, marker: string, commentPolicy: CommentPolicy): Promise<void> {

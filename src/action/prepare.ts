@@ -13,13 +13,18 @@ import { claimArtifactPath } from './artifact-owner.js';
 import { FatalError } from './fatal-error.js';
 import { readActionConfig } from './action-config.js';
 import { pullRequestBase, type PullRequestBase } from './pr-base.js';
+import { findUsableBaseline, type BaselineOwner } from './restore-baseline.js';
 import { workingCwd } from './rerun.js';
 import { CAPTURE_FILE, RESTORED_BASELINE, STATE_DIR, STATE_FILE, STDOUT_CAPTURE_FILE, type ActionPorts } from './ports.js';
 
 export const StateSchema = z.object({
   fingerprint: z.object({ id: z.string(), os: z.string(), arch: z.string(), details: z.record(z.string(), z.string()) }),
   restore: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('hit'), key: z.string(), path: z.string() }),
+    z.object({
+      kind: z.literal('hit'), key: z.string(), path: z.string(),
+      /** Unusable entries under earlier prefixes that this one was restored past (restore-baseline.ts). */
+      passedOver: z.array(z.object({ key: z.string().optional(), reason: z.string() })).optional(),
+    }),
     z.object({ kind: z.literal('miss') }),
     z.object({ kind: z.literal('unreadable'), key: z.string().optional(), reason: z.string() }),
     z.object({ kind: z.literal('unavailable'), key: z.string().optional(), reason: z.string() }),
@@ -72,7 +77,7 @@ export async function prepare(ports: ActionPorts): Promise<State> {
   } else {
     base = context.pr === undefined ? undefined : await pullRequestBase(ports.runner, workingCwd(ports), context.pr);
     restore = await restoreBaseline(ports, ports.store, restoreKeys({ os: fingerprint.os, arch: fingerprint.arch, fingerprint: fingerprint.id, suite: inputs.suite },
-      base === undefined || context.pr === undefined ? [] : [base.sha, context.pr.baseSha]));
+      base === undefined || context.pr === undefined ? [] : [base.sha, context.pr.baseSha]), { fingerprint: fingerprint.id, suite: inputs.suite });
   }
   const state: State = { fingerprint, restore, capture: CAPTURE_FILE, run: { id: context.runId, attempt: context.runAttempt, job: context.job },
     inputs: { suite: inputs.suite, machineId: inputs.machineId, baseline: inputs.baseline }, ...(base === undefined ? {} : { base }) };
@@ -86,23 +91,16 @@ export async function prepare(ports: ActionPorts): Promise<State> {
 }
 
 /**
- * Restores the newest baseline under the keys. A broken entry under the PR's base commit (the
- * primary prefix) would shadow every good one for each PR on that base, so the fallback prefixes
- * (every commit) are then tried once: the newest entry there is the one saved to replace it.
+ * Restores the newest usable baseline under the keys: an unusable entry under one prefix is asked
+ * past, under the prefixes after it (restore-baseline.ts), and the restored file is kept for the gate.
  */
-async function restoreBaseline(ports: ActionPorts, store: BaselineStore, keys: { primary: string; fallbacks: string[] }): Promise<State['restore']> {
-  let result = await store.restore(keys.primary, keys.fallbacks);
-  const [fallback, ...rest] = keys.fallbacks;
-  if (result.kind === 'unreadable' && fallback !== undefined && result.key?.startsWith(keys.primary) === true) {
-    ports.log.info(`bench-gate: baseline not usable: ${result.reason}; trying the newest baseline of any commit`);
-    const other = await store.restore(fallback, rest);
-    if (other.kind === 'hit' && other.key !== result.key) result = other;
-  }
+async function restoreBaseline(ports: ActionPorts, store: BaselineStore, keys: { primary: string; fallbacks: string[] }, owner: BaselineOwner): Promise<State['restore']> {
+  const { result, passedOver } = await findUsableBaseline(store, keys, owner, (message) => ports.log.info(message));
   switch (result.kind) {
     case 'hit':
       await ports.writeText(RESTORED_BASELINE, result.text);
       ports.log.info(`bench-gate: restored baseline ${result.key}`);
-      return { kind: 'hit', key: result.key, path: RESTORED_BASELINE };
+      return { kind: 'hit', key: result.key, path: RESTORED_BASELINE, ...(passedOver.length === 0 ? {} : { passedOver }) };
     case 'miss':
       ports.log.info('bench-gate: no baseline found for this machine and suite');
       return result;

@@ -9,7 +9,7 @@ import { gatingRegressions, type GatePolicy } from '../gate.js';
 import type { InputFormat } from '../input.js';
 import { JsonTreeError } from '../io/json-tree.js';
 import type { CommandSpec } from '../run/command-line.js';
-import { confirmRegressions } from '../run/confirm.js';
+import { confirmRegressions, type ConfirmOutcome } from '../run/confirm.js';
 import { foreignContentReason, removalPath, type ResultsIO } from '../run/results-file.js';
 import type { SeriesOptions } from '../run/series.js';
 import type { ResultSet } from '../schema/result.js';
@@ -79,13 +79,18 @@ export interface ActionConfirm {
   series: SeriesOptions;
 }
 
-/** Confirms flagged regressions on rerun when the `confirm` input (and the mode) asks for it. */
-export async function confirmInAction(ports: ActionPorts, request: ActionConfirm, notes: string[]): Promise<ComparisonReport> {
+/**
+ * Confirms flagged regressions on rerun when the `confirm` input (and the mode) asks for it: the
+ * final report, and the results it rests on (the rerun's samples where it cleared a regression),
+ * which is what a trusted run saves.
+ */
+export async function confirmInAction(ports: ActionPorts, request: ActionConfirm, notes: string[]): Promise<ConfirmOutcome> {
   const flagged = gatingRegressions(request.report.comparisons, request.policy);
-  if (!confirmWanted(ports.inputs.confirm, request.mode, flagged)) return request.report;
+  const unconfirmed = { report: request.report, head: request.head };
+  if (!confirmWanted(ports.inputs.confirm, request.mode, flagged)) return unconfirmed;
   if (request.command === undefined || ports.runner === undefined) {
     notes.push(`Regressions not confirmed on rerun: ${request.command === undefined ? "there is no 'run' command to rerun (the results came from 'output-file')" : 'this engine cannot start processes'}.`);
-    return request.report;
+    return unconfirmed;
   }
   const cwd = workingCwd(ports);
   return confirmRegressions({

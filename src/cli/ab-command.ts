@@ -66,11 +66,11 @@ export async function abCommand(args: string[], ports: CliPorts): Promise<number
   const flagged = gatingRegressions(report.comparisons, gatePolicy);
   // In ab mode both sides were just measured side by side: confirming is off unless asked (--confirm).
   if (confirmWanted(confirm, 'ab', flagged)) {
-    report = await confirmRegressions({
+    ({ report } = await confirmRegressions({
       first: report, head: sides.head, regressions: flagged, compare, command: plan.head, runs: plan.rounds, series: plan.series,
       ...(gatePolicy === undefined ? {} : { policy: gatePolicy }),
       ...(plan.results === undefined ? {} : { results: plan.results }),
-    }, ports);
+    }, ports));
   }
   const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
   const rendered = renderReport(report, output, { color, suite, full, command: 'bench-gate ab', stderr: (t) => ports.stderr(t) });

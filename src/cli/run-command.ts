@@ -162,11 +162,11 @@ async function gate(run: GateRun, ports: CliPorts): Promise<number> {
   const gatePolicy = policy?.gatePolicy();
   const flagged = gatingRegressions(report.comparisons, gatePolicy);
   if (confirmWanted(options.confirm, options.mode, flagged)) {
-    report = await confirmRegressions({
+    ({ report } = await confirmRegressions({
       first: report, head: run.head, regressions: flagged, compare, command: run.spec, runs: run.runs, series: run.series,
       ...(gatePolicy === undefined ? {} : { policy: gatePolicy }),
       ...(values.results === undefined ? {} : { results: values.results }),
-    }, ports);
+    }, ports));
   } else if (flagged.length > 0 && options.confirm === 'auto') {
     ports.stderr(`bench-gate: not confirming on rerun (${options.mode} mode with ${flagged[0]?.n.join('+') ?? ''} samples); pass --confirm to re-measure regressions before failing\n`);
   }

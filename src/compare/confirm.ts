@@ -38,6 +38,28 @@ export function withRerunSamples(head: ResultSet, rerun: ResultSet, keys: Readon
   return { ...head, benchmarks: head.benchmarks.map((b) => fresh.get(b.key) ?? b) };
 }
 
+/**
+ * The results a confirmed report rests on: `head`, with the rerun's samples for each metric whose
+ * flagged regression the rerun did not reproduce (its row is the rerun's). A confirmed regression,
+ * one the rerun did not report, and every metric not flagged keep the first run's, as their rows
+ * do. What a trusted run saves as the next baseline: the first samples of a cleared regression are
+ * most likely a bad run's, and saved they would be the baseline of every later comparison.
+ * Note: not the two runs pooled: a bad run's samples beside a good run's make one bimodal sample
+ * that matches neither, nor the report's row.
+ */
+export function settledHead(head: ResultSet, rerun: ResultSet, report: ComparisonReport): ResultSet {
+  const cleared = new Set((report.confirmation?.regressions ?? []).filter((r) => r.outcome === 'cleared').map(rowId));
+  if (cleared.size === 0) return head;
+  const fresh = new Map(rerun.benchmarks.map((b) => [b.key, b]));
+  const benchmarks = head.benchmarks.map((b): Benchmark => {
+    const again = fresh.get(b.key);
+    if (again === undefined) return b;
+    const metrics = b.metrics.map((m) => (cleared.has(rowId({ key: b.key, unit: m.unit })) ? again.metrics.find((x) => x.unit === m.unit) ?? m : m));
+    return metrics.every((m, i) => m === b.metrics[i]) ? b : { ...b, metrics };
+  });
+  return { ...head, benchmarks };
+}
+
 /** "+12.0% [+9.1%, +15.2%]": a change with its confidence interval. */
 export function describeChange(c: Pick<Comparison, 'ratio' | 'ci' | 'base' | 'head'>): string {
   if (c.ratio === null) return 'no estimate';

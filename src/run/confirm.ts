@@ -5,7 +5,7 @@
  * action's gate. A rerun that fails leaves the first results standing, with a warning: confirming
  * can clear a regression, never hide one.
  */
-import { applyConfirmation, flaggedBenchmarks, withRerunSamples } from '../compare/confirm.js';
+import { applyConfirmation, flaggedBenchmarks, settledHead, withRerunSamples } from '../compare/confirm.js';
 import type { Comparison, ComparisonReport } from '../compare/types.js';
 import type { GatePolicy } from '../gate.js';
 import { mergeBenchmarks } from '../merge.js';
@@ -33,7 +33,13 @@ export interface ConfirmRequest {
   series: SeriesOptions;
 }
 
-export async function confirmRegressions(request: ConfirmRequest, ports: RunPorts): Promise<ComparisonReport> {
+/** The final report, and the results it rests on (settledHead: the first head when nothing was cleared). */
+export interface ConfirmOutcome {
+  report: ComparisonReport;
+  head: ResultSet;
+}
+
+export async function confirmRegressions(request: ConfirmRequest, ports: RunPorts): Promise<ConfirmOutcome> {
   const { first, head, regressions } = request;
   const flagged = flaggedBenchmarks(head, regressions);
   const plan = planConfirm(head.context.tool, request.command, flagged);
@@ -49,7 +55,7 @@ export async function confirmRegressions(request: ConfirmRequest, ports: RunPort
   const display = shortDisplay(plan.command);
   if (series.failure !== undefined) {
     ports.stderr(`bench-gate: warning: the confirming rerun failed, so the first results stand: ${series.failure}\n`);
-    return { ...first, warnings: [...first.warnings, `confirm on rerun failed (\`${display}\`), so the ${count} stand${regressions.length === 1 ? 's' : ''} unconfirmed: ${series.failure.split('\n', 1)[0] ?? ''}`] };
+    return { head, report: { ...first, warnings: [...first.warnings, `confirm on rerun failed (\`${display}\`), so the ${count} stand${regressions.length === 1 ? 's' : ''} unconfirmed: ${series.failure.split('\n', 1)[0] ?? ''}`] } };
   }
   const reruns = series.runs.get('confirm') ?? [];
   const merge = { sources: reruns.map((_, i) => `confirming run ${i + 1}`), diagnostics: [] as Diagnostic[] };
@@ -66,5 +72,5 @@ export async function confirmRegressions(request: ConfirmRequest, ports: RunPort
   const outcomes = report.confirmation?.regressions ?? [];
   const tally = (outcome: string): number => outcomes.filter((o) => o.outcome === outcome).length;
   ports.stderr(`bench-gate: confirm on rerun: ${tally('confirmed')} confirmed, ${tally('cleared')} not reproduced${tally('unavailable') > 0 ? `, ${tally('unavailable')} not reported by the rerun` : ''}\n`);
-  return report;
+  return { report, head: settledHead(head, rerun, report) };
 }

@@ -51,3 +51,20 @@ export function commitOfKey(key: string): string | undefined {
   const sha = last.split('-')[0];
   return sha === undefined || sha === '' ? undefined : sha;
 }
+
+/**
+ * The prefixes still worth a restore after the entry `key` could not be used: those after the one
+ * it was found under. The cache answers with the newest entry under the first prefix that has any,
+ * so that prefix is the first one `key` starts with; nothing older under it can be asked for.
+ * Empty when `key` matches none of them.
+ */
+export function prefixesAfter(key: string, prefixes: readonly string[]): string[] {
+  const found = prefixes.findIndex((prefix) => key.startsWith(prefix));
+  return found === -1 ? [] : prefixes.slice(found + 1);
+}
+
+/** The run id a key was saved by (`<sha>-<run_id>-<attempt>`), or undefined when it has none in digits. */
+export function runOfKey(key: string): string | undefined {
+  const last = key.slice(key.lastIndexOf('/') + 1);
+  return /^[^-]*-(\d+)-\d+$/.exec(last)?.[1];
+}
