@@ -166,7 +166,8 @@ function confirmSetting(confirm, noConfirm) {
 /* harmony export */   IP: () => (/* binding */ confirmWanted),
 /* harmony export */   PF: () => (/* binding */ flaggedBenchmarks),
 /* harmony export */   Ud: () => (/* binding */ withRerunSamples),
-/* harmony export */   wQ: () => (/* binding */ applyConfirmation)
+/* harmony export */   wQ: () => (/* binding */ applyConfirmation),
+/* harmony export */   wb: () => (/* binding */ settledHead)
 /* harmony export */ });
 /* unused harmony exports CONFIRM_SETTINGS, describeChange */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
@@ -203,6 +204,29 @@ function flaggedBenchmarks(head, regressions) {
 function withRerunSamples(head, rerun, keys) {
     const fresh = new Map(rerun.benchmarks.filter((b) => keys.has(b.key)).map((b) => [b.key, b]));
     return { ...head, benchmarks: head.benchmarks.map((b) => fresh.get(b.key) ?? b) };
+}
+/**
+ * The results a confirmed report rests on: `head`, with the rerun's samples for each metric whose
+ * flagged regression the rerun did not reproduce (its row is the rerun's). A confirmed regression,
+ * one the rerun did not report, and every metric not flagged keep the first run's, as their rows
+ * do. What a trusted run saves as the next baseline: the first samples of a cleared regression are
+ * most likely a bad run's, and saved they would be the baseline of every later comparison.
+ * Note: not the two runs pooled: a bad run's samples beside a good run's make one bimodal sample
+ * that matches neither, nor the report's row.
+ */
+function settledHead(head, rerun, report) {
+    const cleared = new Set((report.confirmation?.regressions ?? []).filter((r) => r.outcome === 'cleared').map(rowId));
+    if (cleared.size === 0)
+        return head;
+    const fresh = new Map(rerun.benchmarks.map((b) => [b.key, b]));
+    const benchmarks = head.benchmarks.map((b) => {
+        const again = fresh.get(b.key);
+        if (again === undefined)
+            return b;
+        const metrics = b.metrics.map((m) => (cleared.has(rowId({ key: b.key, unit: m.unit })) ? again.metrics.find((x) => x.unit === m.unit) ?? m : m));
+        return metrics.every((m, i) => m === b.metrics[i]) ? b : { ...b, metrics };
+    });
+    return { ...head, benchmarks };
 }
 /** "+12.0% [+9.1%, +15.2%]": a change with its confidence interval. */
 function describeChange(c) {
@@ -590,7 +614,7 @@ async function confirmRegressions(request, ports) {
     const display = (0,command_line/* shortDisplay */.tk)(plan.command);
     if (series.failure !== undefined) {
         ports.stderr(`bench-gate: warning: the confirming rerun failed, so the first results stand: ${series.failure}\n`);
-        return { ...first, warnings: [...first.warnings, `confirm on rerun failed (\`${display}\`), so the ${count} stand${regressions.length === 1 ? 's' : ''} unconfirmed: ${series.failure.split('\n', 1)[0] ?? ''}`] };
+        return { head, report: { ...first, warnings: [...first.warnings, `confirm on rerun failed (\`${display}\`), so the ${count} stand${regressions.length === 1 ? 's' : ''} unconfirmed: ${series.failure.split('\n', 1)[0] ?? ''}`] } };
     }
     const reruns = series.runs.get('confirm') ?? [];
     const merge = { sources: reruns.map((_, i) => `confirming run ${i + 1}`), diagnostics: [] };
@@ -608,7 +632,7 @@ async function confirmRegressions(request, ports) {
     const outcomes = report.confirmation?.regressions ?? [];
     const tally = (outcome) => outcomes.filter((o) => o.outcome === outcome).length;
     ports.stderr(`bench-gate: confirm on rerun: ${tally('confirmed')} confirmed, ${tally('cleared')} not reproduced${tally('unavailable') > 0 ? `, ${tally('unavailable')} not reported by the rerun` : ''}\n`);
-    return report;
+    return { report, head: (0,compare_confirm/* settledHead */.wb)(head, rerun, report) };
 }
 
 

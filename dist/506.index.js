@@ -310,11 +310,11 @@ async function abCommand(args, ports) {
     const flagged = (0,gate/* gatingRegressions */.NU)(report.comparisons, gatePolicy);
     // In ab mode both sides were just measured side by side: confirming is off unless asked (--confirm).
     if ((0,compare_confirm/* confirmWanted */.IP)(confirm, 'ab', flagged)) {
-        report = await (0,run_confirm/* confirmRegressions */.j)({
+        ({ report } = await (0,run_confirm/* confirmRegressions */.j)({
             first: report, head: sides.head, regressions: flagged, compare, command: plan.head, runs: plan.rounds, series: plan.series,
             ...(gatePolicy === undefined ? {} : { policy: gatePolicy }),
             ...(plan.results === undefined ? {} : { results: plan.results }),
-        }, ports);
+        }, ports));
     }
     const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
     const rendered = (0,render_report/* renderReport */.B1)(report, output, { color, suite, full, command: 'bench-gate ab', stderr: (t) => ports.stderr(t) });

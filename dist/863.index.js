@@ -174,11 +174,11 @@ async function gate(run, ports) {
     const gatePolicy = policy?.gatePolicy();
     const flagged = (0,_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .gatingRegressions */ .NU)(report.comparisons, gatePolicy);
     if ((0,_compare_confirm_js__WEBPACK_IMPORTED_MODULE_0__/* .confirmWanted */ .IP)(options.confirm, options.mode, flagged)) {
-        report = await (0,_run_confirm_js__WEBPACK_IMPORTED_MODULE_4__/* .confirmRegressions */ .j)({
+        ({ report } = await (0,_run_confirm_js__WEBPACK_IMPORTED_MODULE_4__/* .confirmRegressions */ .j)({
             first: report, head: run.head, regressions: flagged, compare, command: run.spec, runs: run.runs, series: run.series,
             ...(gatePolicy === undefined ? {} : { policy: gatePolicy }),
             ...(values.results === undefined ? {} : { results: values.results }),
-        }, ports);
+        }, ports));
     }
     else if (flagged.length > 0 && options.confirm === 'auto') {
         ports.stderr(`bench-gate: not confirming on rerun (${options.mode} mode with ${flagged[0]?.n.join('+') ?? ''} samples); pass --confirm to re-measure regressions before failing\n`);

@@ -71,6 +71,13 @@ export interface EngineOptions {
 /** node's arguments that run the action's source through tsx, without a bundle. */
 export const SOURCE = ['--import', join(ROOT, 'node_modules', 'tsx', 'dist', 'esm', 'index.mjs'), join(ROOT, 'src', 'action.ts')];
 
+let runs = 0;
+/** Increasing, as GitHub's run ids are: a trusted run does not save over a baseline a later run saved (save-order.ts). */
+function nextRunId(): string {
+  runs += 1;
+  return String(Date.now() * 1000 + (runs % 1000));
+}
+
 /** Spawns dist/index.js with the environment the runner gives a JS action step. */
 export async function spawnEngine(o: EngineOptions): Promise<Run> {
   const files = { event: join(o.meta, 'event.json'), output: join(o.meta, 'github-output'), summary: join(o.meta, 'summary.md'), temp: join(o.meta, 'tmp') };
@@ -82,7 +89,7 @@ export async function spawnEngine(o: EngineOptions): Promise<Run> {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? o.meta,
     GITHUB_ACTIONS: 'true', GITHUB_EVENT_NAME: o.event.name, GITHUB_EVENT_PATH: files.event, GITHUB_REF: o.event.ref, GITHUB_SHA: o.event.sha,
-    GITHUB_REPOSITORY: 'acme/widgets', GITHUB_RUN_ID: `${o.meta.length}${Date.now()}`, GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_REPOSITORY: 'acme/widgets', GITHUB_RUN_ID: nextRunId(), GITHUB_RUN_ATTEMPT: '1',
     GITHUB_API_URL: url, GITHUB_SERVER_URL: 'https://github.com', GITHUB_WORKSPACE: o.workspace,
     GITHUB_OUTPUT: files.output, GITHUB_STEP_SUMMARY: files.summary, RUNNER_OS: 'Linux', RUNNER_ARCH: 'X64', RUNNER_TEMP: files.temp,
     ACTIONS_RUNTIME_TOKEN: 'fake-runtime-token', ACTIONS_RESULTS_URL: `${url}/`, ACTIONS_CACHE_SERVICE_V2: 'True',
