@@ -17,11 +17,21 @@ describe('failureNote', () => {
 
   it('keeps each line of a message on its own quoted line, and cuts a long one in the middle', () => {
     const lines = failureNote({ ...RUN, message: 'Invalid bench-gate.yml:\n✖ Invalid input\n  → at rules[0]' }, REPORT);
-    expect(lines).toContain('> Invalid bench-gate.yml:  \n> ✖ Invalid input  \n>   → at rules\\[0\\]  ');
+    expect(lines).toContain('> Invalid bench-gate.yml:  \n> ✖ Invalid input  \n> → at rules\\[0\\]  ');
     const long = failureNote({ ...RUN, message: `start ${'x'.repeat(10_000)} the advice at the end` }, REPORT);
     expect(long).toContain('start ');
     expect(long).toContain('the advice at the end');
     expect(long.length).toBeLessThan(MAX_MESSAGE_CHARS + REPORT.length + 1_000);
+  });
+
+  // A failing run's message ends with its output's tail, indented four spaces (run/failure.ts), and
+  // cargo's holds blank lines: after one, an indented quote line would be a code block, where the
+  // escapes show as typed ("maybe\\_panic", "Vec&lt;T&gt;").
+  it('renders each line of the message as text: no code block, list or heading from its indentation or first character', () => {
+    const message = '`cargo bench` (run 1/2) failed with exit code 101 after 2s.\nThe last 5 lines of its output (stdout and stderr):\n    running 1 test\n\n    maybe_panic: Vec<T> was empty\n- not a list\n2) not a list\n===';
+    const body = failureNote({ ...RUN, message }, REPORT);
+    expect(body).not.toMatch(/^>[ \t]{5}/m);
+    expect(body).toContain('> running 1 test  \n>\n> maybe\\_panic: Vec&lt;T&gt; was empty  \n> \\- not a list  \n> 2\\) not a list  \n> \\===  \n');
   });
 
   it('folds only the report of an earlier note, so failures in a row do not pile up', () => {

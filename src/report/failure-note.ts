@@ -69,7 +69,18 @@ export function failureNote(run: FailedRun, earlier: string, limit = COMMENT_LIM
  * one long line (most are) would not wrap.
  */
 function quote(text: string): string[] {
-  return elideMiddle(text.trim(), MAX_MESSAGE_CHARS).split(/\r\n|\r|\n/).map((line) => (line.trim() === '' ? '>' : `> ${inertText(line)}  `));
+  return elideMiddle(text.trim(), MAX_MESSAGE_CHARS).split(/\r\n|\r|\n/).map((line) => (line.trim() === '' ? '>' : `> ${quotedLine(line)}  `));
+}
+
+/**
+ * One line of the message as plain text in the quote, whatever it starts with. Its indentation is
+ * dropped (a paragraph drops it anyway): after a blank line, four spaces would start a code block,
+ * where inertText's escapes (`maybe\_panic`, `Vec&lt;T&gt;`) show as typed; a run's output tail
+ * (run/failure.ts) is indented so and often holds blank lines. A first character that would start
+ * a list or underline the line above as a heading (`- `, `+ `, `1. `, `===`) is escaped.
+ */
+function quotedLine(line: string): string {
+  return inertText(line.trimStart()).replace(/^[-+=]/, '\\$&').replace(/^(\d+)([.)])/, '$1\\$2');
 }
 
 /** The report a comment body holds: the one an earlier failure note folded, else the body without its marker. */
