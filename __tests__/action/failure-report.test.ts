@@ -66,7 +66,7 @@ describe('the PR comment after a run that fails before it can gate', () => {
     // The user's text is inert: no mention, no HTML, no table cell break.
     expect(body).toContain('hello @\u200boctocat &lt;img src=x&gt; \\| \\`tick\\`');
     expect(body).not.toContain('<img');
-    expect(body).toMatch(/<details><summary>The last report, for an earlier commit \(out of date\)<\/summary>[\s\S]*### ✅ bench-gate: no regression[\s\S]*<\/details>/);
+    expect(body).toMatch(/<details><summary>The last report, from an earlier run \(out of date\)<\/summary>[\s\S]*### ✅ bench-gate: no regression[\s\S]*<\/details>/);
     expect(out.outputs.verdict).toBe('error');
     expect(out.infos).toContain('bench-gate: comment updated with the failure');
   });

@@ -44,12 +44,27 @@ describe('failureNote', () => {
     expect(failureNote(RUN, bare)).toBe(bare);
   });
 
+  // A benchmark name is shown verbatim in a code span, so a report can spell the fold's own markers.
+  it('folds the whole earlier report again when a benchmark name in it spells the fold markers', () => {
+    const hostile = `${MARKER}\n| \`<!-- bench-gate:earlier-report -->x<!-- /bench-gate:earlier-report -->\` | 1 |\n| \`after\` | 2 |`;
+    const second = failureNote({ ...RUN, message: 'another error' }, failureNote(RUN, hostile));
+    expect(second).toBe(failureNote({ ...RUN, message: 'another error' }, hostile));
+    expect(second).toContain('| `after` | 2 |');
+  });
+
+  it('says the folded report is from an earlier run, which may have measured this same commit (a re-run)', () => {
+    const body = failureNote(RUN, REPORT);
+    expect(body).toContain('failed with this error and gave no report:');
+    expect(body).toContain('<summary>The last report, from an earlier run (out of date)</summary>');
+    expect(body).not.toContain('earlier commit');
+  });
+
   it('leaves the earlier report out, and says so, when the note and it would be over the limit', () => {
     const big = `${MARKER}\n${'| row |\n'.repeat(10_000)}`;
     const body = failureNote(RUN, big, 65_536);
     expect(body.length).toBeLessThanOrEqual(65_536);
     expect(body).not.toContain('| row |');
-    expect(body).toContain('The last report, for an earlier commit, is left out');
+    expect(body).toContain('The last report, from an earlier run, is left out');
     // The next note finds no report to fold either (the markers are there, empty).
     expect(failureNote(RUN, body, 65_536)).not.toContain('| row |');
   });

@@ -29,8 +29,11 @@ export const MAX_MESSAGE_CHARS = 2_000;
 
 /**
  * Around the folded earlier report, so that the note of a second failure folds that report again
- * instead of the first note. Found by their last occurrence, where a note writes them: after
- * everything else it holds.
+ * instead of the first note. The note writes the start before the report and the end after it, so
+ * the first start at the beginning of a line and the last end at the end of one are its own: a
+ * benchmark name in the report, shown verbatim in a code span inside a table row, may spell either,
+ * but never on a line of its own. The earlier run may have measured this same commit
+ * (a re-run's second attempt), so the wording says "an earlier run", not "an earlier commit".
  */
 const EARLIER_START = '<!-- bench-gate:earlier-report -->';
 const EARLIER_END = '<!-- /bench-gate:earlier-report -->';
@@ -45,13 +48,13 @@ export function failureNote(run: FailedRun, earlier: string, limit = COMMENT_LIM
   const head = [
     run.marker,
     `### ⚠️ ${reportTitle(run.suite)}: the newest run failed`, '',
-    `${link}, for commit ${codeSpan(run.headSha.slice(0, 12), 40)}, failed with this error, so that commit has no report:`, '',
+    `${link}, for commit ${codeSpan(run.headSha.slice(0, 12), 40)}, failed with this error and gave no report:`, '',
     ...quote(run.message), '',
   ];
   const report = earlierReport(earlier, run.marker);
   const replaced = 'The next run that gets as far as a report replaces this comment.';
   const folded = report === '' ? [EARLIER_START + EARLIER_END, replaced] : [
-    '<details><summary>The last report, for an earlier commit (out of date)</summary>', '',
+    '<details><summary>The last report, from an earlier run (out of date)</summary>', '',
     EARLIER_START, '', report, '', EARLIER_END, '',
     '</details>', '',
     replaced,
@@ -60,7 +63,7 @@ export function failureNote(run: FailedRun, earlier: string, limit = COMMENT_LIM
   if (body.length <= limit) return body;
   // Note: the report is not cut to fit: cut anywhere, its table or its <details> would break.
   return [...head, EARLIER_START + EARLIER_END,
-    `The last report, for an earlier commit, is left out: with this note it would be over GitHub's comment size limit. ${replaced}`].join('\n');
+    `The last report, from an earlier run, is left out: with this note it would be over GitHub's comment size limit. ${replaced}`].join('\n');
 }
 
 /**
@@ -85,9 +88,24 @@ function quotedLine(line: string): string {
 
 /** The report a comment body holds: the one an earlier failure note folded, else the body without its marker. */
 function earlierReport(body: string, marker: string): string {
-  const start = body.lastIndexOf(EARLIER_START);
-  const end = body.lastIndexOf(EARLIER_END);
+  const start = lineStartOf(body, EARLIER_START);
+  const end = lineEndOf(body, EARLIER_END);
   if (start !== -1 && end >= start + EARLIER_START.length) return body.slice(start + EARLIER_START.length, end).trim();
   const text = body.trimStart();
   return (text.startsWith(marker) ? text.slice(marker.length) : text).trim();
+}
+
+/** Where the first line that starts with `mark` starts; -1 when none does. */
+function lineStartOf(text: string, mark: string): number {
+  for (let at = text.indexOf(mark); at !== -1; at = text.indexOf(mark, at + 1)) if (at === 0 || text[at - 1] === '\n') return at;
+  return -1;
+}
+
+/** Where the last line that ends with `mark` has it; -1 when none does. */
+function lineEndOf(text: string, mark: string): number {
+  for (let at = text.lastIndexOf(mark); at !== -1; at = at === 0 ? -1 : text.lastIndexOf(mark, at - 1)) {
+    const after = at + mark.length;
+    if (after === text.length || text[after] === '\n') return at;
+  }
+  return -1;
 }
