@@ -1,4 +1,5 @@
 /** failureNote: the PR comment of a run that failed, within GitHub's size limit, its earlier report folded. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failureNote, MAX_MESSAGE_CHARS, type FailedRun } from '../../src/report/failure-note.js';
 import { commentMarker } from '../../src/report/markdown.js';
@@ -68,4 +69,20 @@ describe('failureNote', () => {
     // The next note finds no report to fold either (the markers are there, empty).
     expect(failureNote(RUN, body, 65_536)).not.toContain('| row |');
   });
+
+  // Any message (the user's output tail, paths, quoted lines) and any earlier body: the marker stays
+  // first, the note fits, no quoted line becomes a code block, and a note of a note folds the same
+  // report as the first note did.
+  it('keeps its shape for any message and earlier report', () => {
+    const text = fc.string({ unit: fc.constantFrom('a', ' ', '\n', '\t', '-', '1', '.', ')', '=', '<', '`', '|', '#', '@', '\r', '*', '_', '>', '!'), maxLength: 200 });
+    fc.assert(fc.property(text, text, (message, earlier) => {
+      const report = `${MARKER}\n${earlier}`;
+      const first = failureNote({ ...RUN, message }, report, 4_000);
+      expect(first.startsWith(`${MARKER}\n`)).toBe(true);
+      expect(first.length).toBeLessThanOrEqual(4_000);
+      expect(first).not.toMatch(/^>[ \t]{4}/m);
+      expect(failureNote({ ...RUN, message: 'again' }, first, 4_000)).toBe(failureNote({ ...RUN, message: 'again' }, report, 4_000));
+    }), { numRuns: 2_000 });
+  });
 });
+
