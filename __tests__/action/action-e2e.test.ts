@@ -6,7 +6,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EngineHarness, HEAD_SHA, MAIN_SHA, pr, push, ROOT } from './engine-harness.js';
+import { EngineHarness, HEAD_SHA, MAIN_SHA, nextRunId, pr, push, ROOT } from './engine-harness.js';
 
 const harness = new EngineHarness();
 const { fake, work } = harness;
@@ -164,7 +164,8 @@ describe('the action bundle, end to end', () => {
     await runEngine('pr-3', pr(), { comment: 'never' }, 'compare-base-run2.txt');
     expect(cacheCalls('CreateCacheEntry')).toBe(saved);
 
-    const sameRun = { GITHUB_RUN_ID: '4242', GITHUB_RUN_ATTEMPT: '1' };
+    // One run's id for both, newer than the pushes before (a constant would be older, and its save refused).
+    const sameRun = { GITHUB_RUN_ID: nextRunId(), GITHUB_RUN_ATTEMPT: '1' };
     const first = await runEngine('push-again', push, {}, 'compare-base-run2.txt', sameRun);
     const second = await runEngine('push-again-2', push, {}, 'compare-base-run2.txt', sameRun);
     expect(first.summary).toMatch(/Saved this run as the baseline/);

@@ -72,8 +72,12 @@ export interface EngineOptions {
 export const SOURCE = ['--import', join(ROOT, 'node_modules', 'tsx', 'dist', 'esm', 'index.mjs'), join(ROOT, 'src', 'action.ts')];
 
 let runs = 0;
-/** Increasing, as GitHub's run ids are: a trusted run does not save over a baseline a later run saved (save-order.ts). */
-function nextRunId(): string {
+/**
+ * Increasing, as GitHub's run ids are: a trusted run does not save over a baseline a later run saved
+ * (save-order.ts). A test that gives two steps one run's id takes it from here, not a constant
+ * (a constant is older than every run before it, so its save would be refused).
+ */
+export function nextRunId(): string {
   runs += 1;
   return String(Date.now() * 1000 + (runs % 1000));
 }
