@@ -82,11 +82,24 @@ describe('applyConfirmation', () => {
     expect(out.summary.regression).toBe(2);
     expect(out.verdict).toBe('fail');
     expect(out.confirmation?.regressions.map((r) => r.outcome)).toEqual(['cleared', 'confirmed', 'unavailable']);
-    expect(out.warnings).toEqual(['confirm on rerun: 3 flagged regressions re-measured (1 run of `go test -bench=x`): 1 confirmed, 1 not reproduced, 1 not reported by the rerun']);
+    expect(out.warnings).toEqual(['confirm on rerun: 3 flagged regressions re-measured (1 run of `go test -bench=x`): 1 confirmed, 1 not reproduced, 1 not measured by the rerun']);
 
     const cleared = applyConfirmation({ first: report([row('a', 'regression', 1.12)]), rerun: report([row('a', 'below-threshold', 1.03)]), rerunKeys: new Set(['a']), flagged: [row('a', 'regression', 1.12)], command: 'x', runs: 2 });
     expect(cleared.verdict).toBe('pass');
     expect(cleared.summary).toMatchObject({ regression: 0, 'below-threshold': 1 });
+  });
+
+  // Go's b.Skip in the rerun (exit 0), a rerun that fails only that benchmark, or one that prints no
+  // value of the unit: nothing was measured, so nothing was "not reproduced".
+  it('leaves a regression standing when the rerun failed, skipped or gave no value for it', () => {
+    for (const [status, said] of [['failed', 'failed'], ['skipped', 'was skipped'], ['removed', 'gave no value of this unit']] as const) {
+      const flagged = row('a', 'regression', 1.2);
+      const out = applyConfirmation({ first: report([flagged]), rerun: report([{ ...row('a', status, 1), ratio: null, ci: null }]), rerunKeys: new Set(['a']), flagged: [flagged], command: 'x', runs: 1 });
+      expect(out.verdict, status).toBe('fail');
+      expect(out.comparisons[0]?.status, status).toBe('regression');
+      expect(out.comparisons[0]?.warnings, status).toEqual([`flagged as a regression (+20.0% [+18.0%, +22.0%]); on the rerun this benchmark ${said}, so the first result stands`]);
+      expect(out.confirmation?.regressions.map((r) => r.outcome), status).toEqual(['unavailable']);
+    }
   });
 
   it('writes a report that `bench-gate report` reads back, however many names the rerun command and the keys hold', () => {

@@ -7,7 +7,7 @@
  *   - reproduces: it stays a regression, with the note "confirmed on rerun: +11.8% [...]";
  *   - does not: its row becomes the rerun's (not gating), with the note "flagged as a regression
  *     (+12.0% [...]) but not reproduced on rerun (+0.4% [...])";
- *   - was not reported by the rerun: the first result stands, with a note saying so.
+ *   - was not measured by the rerun (not reported, failed, skipped, no value of the unit): the first result stands, with a note saying so.
  */
 import { formatPercent } from '../format.js';
 import { changeOf, countStatuses, gateVerdict, type GatePolicy } from '../gate.js';
@@ -85,6 +85,11 @@ export interface ConfirmInput {
 
 const rowId = (c: Pick<Comparison, 'key' | 'unit'>): string => `${c.key}\u0000${c.unit}`;
 
+/** Rerun statuses that measured nothing for the row, with what the warning says of each. */
+const NOT_MEASURED: ReadonlyMap<Comparison['status'], string> = new Map([
+  ['failed', 'failed'], ['skipped', 'was skipped'], ['removed', 'gave no value of this unit'], ['new', 'gave no value of this unit'],
+]);
+
 /** The final report: flagged rows confirmed, cleared or left standing, counts and verdict redone. */
 export function applyConfirmation(input: ConfirmInput): ComparisonReport {
   const flagged = new Set(input.flagged.map(rowId));
@@ -98,6 +103,12 @@ export function applyConfirmation(input: ConfirmInput): ComparisonReport {
       outcomes.push({ key: c.key, unit: c.unit, first, rerun: null, outcome: 'unavailable' });
       return { ...c, warnings: [...c.warnings, `flagged as a regression (${describeChange(c)}); the rerun did not report this benchmark, so the first result stands`] };
     }
+    // A rerun that measured nothing for the row (the benchmark failed or skipped, b.Skip with exit 0,
+    // or printed no value of this unit) does not clear it: "not reproduced" needs a measurement.
+    if (NOT_MEASURED.has(again.status)) {
+      outcomes.push({ key: c.key, unit: c.unit, first, rerun: { status: again.status, ratio: again.ratio, ci: again.ci }, outcome: 'unavailable' });
+      return { ...c, warnings: [...c.warnings, `flagged as a regression (${describeChange(c)}); on the rerun this benchmark ${NOT_MEASURED.get(again.status) ?? 'gave no value'}, so the first result stands`] };
+    }
     const rerun = { status: again.status, ratio: again.ratio, ci: again.ci };
     if (again.status === 'regression') {
       outcomes.push({ key: c.key, unit: c.unit, first, rerun, outcome: 'confirmed' });
@@ -107,7 +118,7 @@ export function applyConfirmation(input: ConfirmInput): ComparisonReport {
     return { ...again, warnings: [...again.warnings, `flagged as a regression (${describeChange(c)}) but not reproduced on rerun (${describeChange(again)})`] };
   });
   const count = (o: ConfirmedRegression['outcome']): number => outcomes.filter((x) => x.outcome === o).length;
-  const parts = [`${count('confirmed')} confirmed`, `${count('cleared')} not reproduced`, ...(count('unavailable') > 0 ? [`${count('unavailable')} not reported by the rerun`] : [])];
+  const parts = [`${count('confirmed')} confirmed`, `${count('cleared')} not reproduced`, ...(count('unavailable') > 0 ? [`${count('unavailable')} not measured by the rerun`] : [])];
   const shown = input.command.length > 80 ? `${input.command.slice(0, 79)}…` : input.command;
   const summary = `confirm on rerun: ${outcomes.length} flagged regression${outcomes.length === 1 ? '' : 's'} re-measured (${input.runs} run${input.runs === 1 ? '' : 's'} of \`${shown}\`): ${parts.join(', ')}`;
   // The suite-wide numbers (geomeans, machine offset) are the rerun's: the final measurement.

@@ -71,6 +71,6 @@ export async function confirmRegressions(request: ConfirmRequest, ports: RunPort
   const report = mergeWarnings.length === 0 ? confirmed : { ...confirmed, warnings: [...confirmed.warnings, ...mergeWarnings] };
   const outcomes = report.confirmation?.regressions ?? [];
   const tally = (outcome: string): number => outcomes.filter((o) => o.outcome === outcome).length;
-  ports.stderr(`bench-gate: confirm on rerun: ${tally('confirmed')} confirmed, ${tally('cleared')} not reproduced${tally('unavailable') > 0 ? `, ${tally('unavailable')} not reported by the rerun` : ''}\n`);
+  ports.stderr(`bench-gate: confirm on rerun: ${tally('confirmed')} confirmed, ${tally('cleared')} not reproduced${tally('unavailable') > 0 ? `, ${tally('unavailable')} not measured by the rerun` : ''}\n`);
   return { report, head: settledHead(head, rerun, report) };
 }
