@@ -138,6 +138,21 @@ describe('ab', () => {
   });
 });
 
+describe('ab when some rounds lack a benchmark', () => {
+  it('says so per side, by round, and records it in each side\'s results', async () => {
+    // Round 2 prints BenchmarkSleep without BenchmarkFlaky, on both sides.
+    const cmd = `${bench('BENCH_NS=1000000')} && if [ "$BENCH_GATE_RUN" != 2 ]; then echo "BenchmarkFlaky-8   1   5000 ns/op"; fi`;
+    const baseOut = join(dir.path, 'base.json');
+    const result = await runBenchGate(['ab', '-q', '--rounds', '4', '--output', 'json', '--cmd', cmd, '--base-out', baseOut]);
+    expect(result.code, result.stderr).toBe(0);
+    const gap = '1 of 2 benchmarks did not appear in every round, so it has fewer samples: BenchmarkFlaky-8: in 3 of 4 rounds (missing from round 2).';
+    for (const side of ['base', 'head']) expect(result.stderr).toContain(`bench-gate: warning: ${side}: ${gap}`);
+    const base = JSON.parse(readFileSync(baseOut, 'utf8')) as ResultSet;
+    expect(base.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', line: 0, message: expect.stringContaining(gap) as string })]);
+    expect(base.benchmarks.map((b) => b.metrics[0]?.samples.length)).toEqual([4, 3]);
+  });
+});
+
 describe('ab --base-ref', () => {
   const gitEnv = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' };
   const git = (...args: string[]): string => execFileSync('git', args, { cwd: dir.path, env: { ...process.env, ...gitEnv }, encoding: 'utf8' });

@@ -168,4 +168,27 @@ describe('confirm on rerun and summaries', () => {
     expect(report.warnings.find((w) => w.startsWith(warning))).toBeDefined();
     expect(result.stderr).toContain(`bench-gate: warning: ${warning}`);
   });
+
+  it('a flagged benchmark one confirming run lacks: the report and stderr name it', async () => {
+    // Calls 1-2 measure head (both benchmarks 20% slower), calls 3-4 are the rerun: call 4 prints no BenchmarkDecode.
+    const sh = join(dir.path, 'two.sh');
+    writeFileSync(sh, `calls=$(( $(cat "${dir.path}/calls" 2>/dev/null || echo 0) + 1 )); echo $calls > "${dir.path}/calls"
+echo "pkg: example.com/two"
+for name in BenchmarkEncode BenchmarkDecode; do
+  [[ $name == BenchmarkDecode && $calls == 4 ]] && continue
+  for i in 1 2 3 4 5; do echo "$name-8   1000   $(( \${NS:-1200000} + i * 1000 )) ns/op"; done
+done
+echo PASS
+`);
+    const base = join(dir.path, 'base.json');
+    expect((await runBenchGate(['run', '-q', '-n', '2', '-o', base, '--', 'bash', sh, '-bench=.'], { env: { NS: '1000000' } })).code).toBe(0);
+    writeFileSync(join(dir.path, 'calls'), '0');
+    const result = await runBenchGate(['run', '-q', '-n', '2', '--baseline', base, '--output', 'json', '--', 'bash', sh, '-bench=.']);
+    expect(calls()).toBe(4);
+    const report = JSON.parse(result.stdout) as JsonReport;
+    expect(report.confirmation?.regressions.map((r) => r.outcome)).toEqual(['confirmed', 'confirmed']);
+    const warning = 'confirm on rerun: 1 of 2 benchmarks did not appear in every run, so it has fewer samples: BenchmarkDecode-8: in 1 of 2 runs (missing from run 2).';
+    expect(report.warnings.filter((w) => w.startsWith(warning))).toHaveLength(1);
+    expect(result.stderr).toContain(`bench-gate: warning: ${warning}`);
+  });
 });

@@ -147,6 +147,66 @@ describe('run', () => {
   });
 });
 
+/** Go-format results where some runs lack a benchmark (or a metric), skip one, or fail one; COMPLETE=1 prints every one every time. */
+const GAPS_SH = `run=\${BENCH_GATE_RUN:-0}
+[[ -n \${COMPLETE:-} ]] && run=0
+echo "goos: linux"
+echo "pkg: example.com/gaps"
+echo "BenchmarkSteady-8   1000   1000 ns/op"
+[[ $run == 2 ]] || echo "BenchmarkFlaky-8   1000   2000 ns/op"
+if [[ $run == 2 ]]; then echo "BenchmarkMem-8   1000   500 ns/op"; else echo "BenchmarkMem-8   1000   500 ns/op   64 B/op   1 allocs/op"; fi
+if [[ $run == 3 ]]; then echo "--- SKIP: BenchmarkSkippy-8"; else echo "BenchmarkSkippy-8   1000   300 ns/op"; fi
+if [[ $run == 2 ]]; then echo "--- FAIL: BenchmarkFaily-8"; else echo "BenchmarkFaily-8   1000   300 ns/op"; fi
+echo PASS
+`;
+
+describe('run when some runs lack a benchmark', () => {
+  const GAPS = '3 of 5 benchmarks did not appear in every run, so they have fewer samples: BenchmarkFlaky-8: in 2 of 3 runs (missing from run 2); '
+    + 'BenchmarkMem-8 B/op, allocs/op: in 2 of 3 runs (missing from run 2); BenchmarkSkippy-8: in 2 of 3 runs (skipped in run 3). '
+    + 'The output of those runs shows why (a skip, a benchmark that printed nothing, a line a metrics pattern did not match).';
+
+  it('warns on stderr and in the result file, naming each benchmark and metric and the runs it is missing from, and keeps every sample', async () => {
+    const script = join(dir.path, 'gaps.sh');
+    writeFileSync(script, GAPS_SH);
+    const out = join(dir.path, 'gaps.json');
+    const result = await runBenchGate(['run', '-q', '-n', '3', '-o', out, '--', 'bash', script]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toContain(`bench-gate: warning: ${GAPS}\n`);
+    // The failed benchmark is said once, as failed (the parser's warning), not again as missing.
+    expect(result.stderr).toContain('warning: BenchmarkFaily-8 failed; it is reported as failed, not compared');
+    expect(result.stderr.match(/BenchmarkFaily/g)).toHaveLength(1);
+    const set = read(out);
+    expect(set.diagnostics.at(-1)).toEqual({ severity: 'warning', source: `bash ${script} (3 runs)`, line: 0, message: GAPS });
+    expect(set.benchmarks.map((b) => [b.name, b.status, b.metrics.map((m) => m.samples.length)])).toEqual([
+      ['BenchmarkSteady-8', 'ok', [3]], ['BenchmarkFlaky-8', 'ok', [2]], ['BenchmarkMem-8', 'ok', [3, 2, 2]], ['BenchmarkSkippy-8', 'ok', [2]], ['BenchmarkFaily-8', 'failed', [2]],
+    ]);
+    // compare shows what the file records.
+    const compared = await runBenchGate(['compare', out, out]);
+    expect(compared.stderr).toContain(`${out}: warning: it records: ${GAPS}`);
+  });
+
+  it('says nothing when every benchmark is in every run', async () => {
+    const script = join(dir.path, 'gaps.sh');
+    writeFileSync(script, GAPS_SH);
+    const result = await runBenchGate(['run', '-q', '-n', '3', '--', 'bash', script], { env: { COMPLETE: '1' } });
+    expect(result.code).toBe(0);
+    expect(result.stderr).not.toContain('did not appear');
+    expect((JSON.parse(result.stdout) as ResultSet).diagnostics).toEqual([]);
+  });
+
+  it('names a metrics pattern that matched nothing in one run', async () => {
+    const config = join(dir.path, 'bench-gate.yml');
+    writeFileSync(config, [
+      'version: 1', 'format: metrics', 'metrics:',
+      "  - {pattern: '^throughput: (?<ops>[\\d.]+) ops/s', name: server, values: {ops: {metric: throughput, unit: ops/sec, better: higher}}}",
+      "  - {pattern: '^latency p99: (?<p99>[\\d.]+ms)', name: server, values: {p99: {metric: p99, better: lower}}}", '',
+    ].join('\n'));
+    const result = await runBenchGate(['run', '-q', '-n', '3', '--config', config, '--shell', '--', 'echo "throughput: 1000 ops/s"; [ "$BENCH_GATE_RUN" = 2 ] || echo "latency p99: 3.5ms"']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toContain('bench-gate: warning: 1 of 2 benchmarks did not appear in every run, so it has fewer samples: server/p99: in 2 of 3 runs (missing from run 2).');
+  });
+});
+
 describe('run with a bench binary read through config patterns', () => {
   it('gives one sample per run for every metric of a Jobbie-like table', async () => {
     const out = join(dir.path, 'jobbie.json');

@@ -66,7 +66,7 @@ export async function runAbRounds(plan: AbPlan, ports: RunPorts, tree: Worktree 
   if (series.failure !== undefined) throw new RunError(series.failure);
   const side = (name: 'base' | 'head', commit: string | undefined): ResultSet => {
     const runs = series.runs.get(name) ?? [];
-    const set = combineRuns(runs, { time, fingerprint, command: describeSide(plan, name, tree, head?.dirty === true), ...(commit === undefined ? {} : { commit }) });
+    const set = combineRuns(runs, { time, fingerprint, command: describeSide(plan, name, tree, head?.dirty === true), runNoun: 'round', ...(commit === undefined ? {} : { commit }) });
     // The runs' own diagnostics were printed as each ran; the merge's notes were not.
     for (const d of mergeNotes(set, runs)) ports.stderr(`bench-gate: ${d.severity}: ${name}: ${d.message}\n`);
     return set;

@@ -14,6 +14,7 @@ import { shortDisplay, type CommandSpec } from './command-line.js';
 import { planConfirm } from './confirm-plan.js';
 import type { RunPorts } from './run-ports.js';
 import { runSeries, type RunStep, type SeriesOptions } from './series.js';
+import { findSeriesGaps, seriesGapsNote } from './series-gaps.js';
 
 export interface ConfirmRequest {
   /** The first report and the head it compared. */
@@ -60,7 +61,16 @@ export async function confirmRegressions(request: ConfirmRequest, ports: RunPort
   const reruns = series.runs.get('confirm') ?? [];
   const merge = { sources: reruns.map((_, i) => `confirming run ${i + 1}`), diagnostics: [] as Diagnostic[] };
   const rerun = { ...head, benchmarks: mergeBenchmarks(reruns.map((s) => s.benchmarks), merge) };
-  // What the merge could not keep is said, as run and merge say it: the verdict rests on these samples.
+  // Only the flagged benchmarks' rerun samples are used: a gap elsewhere (a filter that could not
+  // single them out) changes nothing. One absent from every rerun is no gap: applyConfirmation says
+  // the rerun did not report it.
+  const flaggedKeys = new Set(flagged.map((b) => b.key));
+  const rerunFlagged = reruns.map((s) => s.benchmarks.filter((b) => flaggedKeys.has(b.key)));
+  const gaps = seriesGapsNote(findSeriesGaps(rerunFlagged), {
+    runs: reruns.length, benchmarks: new Set(rerunFlagged.flat().map((b) => b.key)).size, source: `${display} (confirm on rerun)`,
+  });
+  if (gaps !== undefined) merge.diagnostics.push(gaps);
+  // What the merge could not keep, and what some reruns lacked, is said as run says it: the verdict rests on these samples.
   const mergeWarnings = merge.diagnostics.filter((d) => d.severity === 'warning').map((d) => `confirm on rerun: ${d.message}`);
   for (const warning of mergeWarnings) ports.stderr(`bench-gate: warning: ${warning}\n`);
   const keys = new Set(flagged.map((b) => b.key).filter((key) => rerun.benchmarks.some((b) => b.key === key)));

@@ -8,6 +8,7 @@ import { goArchName, goOsName } from '../machine-names.js';
 import { mergeBenchmarks } from '../merge.js';
 import type { Diagnostic, ResultSet, ToolKind } from '../schema/result.js';
 import type { RunPorts } from './run-ports.js';
+import { findSeriesGaps, seriesGapsNote } from './series-gaps.js';
 
 /** `git rev-parse HEAD` in `cwd`; undefined outside a repository (or without git). */
 export async function readGitCommit(ports: Pick<RunPorts, 'spawn' | 'env'>, cwd: string | undefined): Promise<string | undefined> {
@@ -47,12 +48,15 @@ export interface RunContextInfo {
   suite?: string;
   /** How the command is named in `sources` (one entry, "CMD (10 runs)"); each run's own source otherwise. */
   command?: string;
+  /** What one run is called in the warning about benchmarks some runs lack: ab's are rounds. */
+  runNoun?: 'run' | 'round';
 }
 
 /**
  * One result set from the runs of one command: benchmarks merged by key (every run's samples, in
  * run order), sources and diagnostics concatenated, the context filled in. Runs that give only a
- * summary become one sample per run; what the merge cannot keep gets a warning (see merge.ts).
+ * summary become one sample per run; what the merge cannot keep gets a warning (see merge.ts), and
+ * so do benchmarks some runs lack (series-gaps.ts), which are kept with the samples they have.
  */
 export function combineRuns(sets: readonly ResultSet[], info: RunContextInfo, extra: readonly Diagnostic[] = []): ResultSet {
   const [first] = sets;
@@ -80,15 +84,20 @@ export function combineRuns(sets: readonly ResultSet[], info: RunContextInfo, ex
     benchmarks: [],
     diagnostics: [...sets.flatMap((s) => s.diagnostics), ...extra],
   };
-  // The merge's own notes (summaries it turned into samples or could not keep) come last; mergeNotes() finds them.
+  // The merge's own notes (summaries it turned into samples or could not keep, benchmarks some runs
+  // lack) come last; mergeNotes() finds them.
   set.benchmarks = mergeBenchmarks(sets.map((s) => s.benchmarks), { sources: sets.map((s) => s.context.sources.join(', ')), diagnostics: set.diagnostics });
+  const gaps = seriesGapsNote(findSeriesGaps(sets.map((s) => s.benchmarks)), {
+    runs: sets.length, benchmarks: set.benchmarks.length, source: set.context.sources.join(', '), ...(info.runNoun === undefined ? {} : { noun: info.runNoun }),
+  });
+  if (gaps !== undefined) set.diagnostics.push(gaps);
   if (info.suite !== undefined) set.suite = info.suite;
   return set;
 }
 
 /**
- * The notes combineRuns' merge added to `set` (what became of the runs' summaries): the runs' own
- * diagnostics, printed as each run ended, come first, then `extra`, then these.
+ * The notes combineRuns' merge added to `set` (what became of the runs' summaries, benchmarks some
+ * runs lack): the runs' own diagnostics, printed as each run ended, come first, then `extra`, then these.
  */
 export function mergeNotes(set: ResultSet, runs: readonly ResultSet[], extra = 0): Diagnostic[] {
   return set.diagnostics.slice(runs.reduce((n, s) => n + s.diagnostics.length, 0) + extra);
