@@ -595,6 +595,8 @@ function withScript(command, script) {
 
 // EXTERNAL MODULE: ./src/run/series.ts + 2 modules
 var run_series = __webpack_require__(3793);
+// EXTERNAL MODULE: ./src/run/series-gaps.ts
+var series_gaps = __webpack_require__(2296);
 ;// CONCATENATED MODULE: ./src/run/confirm.ts
 /**
  * Confirm on rerun, the running (IO): re-measures the flagged regressions with the planned
@@ -603,6 +605,7 @@ var run_series = __webpack_require__(3793);
  * action's gate. A rerun that fails leaves the first results standing, with a warning: confirming
  * can clear a regression, never hide one.
  */
+
 
 
 
@@ -629,7 +632,17 @@ async function confirmRegressions(request, ports) {
     const reruns = series.runs.get('confirm') ?? [];
     const merge = { sources: reruns.map((_, i) => `confirming run ${i + 1}`), diagnostics: [] };
     const rerun = { ...head, benchmarks: (0,src_merge/* mergeBenchmarks */.r)(reruns.map((s) => s.benchmarks), merge) };
-    // What the merge could not keep is said, as run and merge say it: the verdict rests on these samples.
+    // Only the flagged benchmarks' rerun samples are used: a gap elsewhere (a filter that could not
+    // single them out) changes nothing. One absent from every rerun is no gap: applyConfirmation says
+    // the rerun did not report it.
+    const flaggedKeys = new Set(flagged.map((b) => b.key));
+    const rerunFlagged = reruns.map((s) => s.benchmarks.filter((b) => flaggedKeys.has(b.key)));
+    const gaps = (0,series_gaps/* seriesGapsNote */.jT)((0,series_gaps/* findSeriesGaps */.My)(rerunFlagged), {
+        runs: reruns.length, benchmarks: new Set(rerunFlagged.flat().map((b) => b.key)).size, source: `${display} (confirm on rerun)`,
+    });
+    if (gaps !== undefined)
+        merge.diagnostics.push(gaps);
+    // What the merge could not keep, and what some reruns lacked, is said as run says it: the verdict rests on these samples.
     const mergeWarnings = merge.diagnostics.filter((d) => d.severity === 'warning').map((d) => `confirm on rerun: ${d.message}`);
     for (const warning of mergeWarnings)
         ports.stderr(`bench-gate: warning: ${warning}\n`);
@@ -878,6 +891,8 @@ function missingResults(what, path, option) {
 /* harmony export */ });
 /* harmony import */ var _machine_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9527);
 /* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9107);
+/* harmony import */ var _series_gaps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2296);
+
 
 
 /** `git rev-parse HEAD` in `cwd`; undefined outside a repository (or without git). */
@@ -921,7 +936,8 @@ function toolchainOf(tool) {
 /**
  * One result set from the runs of one command: benchmarks merged by key (every run's samples, in
  * run order), sources and diagnostics concatenated, the context filled in. Runs that give only a
- * summary become one sample per run; what the merge cannot keep gets a warning (see merge.ts).
+ * summary become one sample per run; what the merge cannot keep gets a warning (see merge.ts), and
+ * so do benchmarks some runs lack (series-gaps.ts), which are kept with the samples they have.
  */
 function combineRuns(sets, info, extra = []) {
     const [first] = sets;
@@ -950,18 +966,135 @@ function combineRuns(sets, info, extra = []) {
         benchmarks: [],
         diagnostics: [...sets.flatMap((s) => s.diagnostics), ...extra],
     };
-    // The merge's own notes (summaries it turned into samples or could not keep) come last; mergeNotes() finds them.
+    // The merge's own notes (summaries it turned into samples or could not keep, benchmarks some runs
+    // lack) come last; mergeNotes() finds them.
     set.benchmarks = (0,_merge_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeBenchmarks */ .r)(sets.map((s) => s.benchmarks), { sources: sets.map((s) => s.context.sources.join(', ')), diagnostics: set.diagnostics });
+    const gaps = (0,_series_gaps_js__WEBPACK_IMPORTED_MODULE_2__/* .seriesGapsNote */ .jT)((0,_series_gaps_js__WEBPACK_IMPORTED_MODULE_2__/* .findSeriesGaps */ .My)(sets.map((s) => s.benchmarks)), {
+        runs: sets.length, benchmarks: set.benchmarks.length, source: set.context.sources.join(', '), ...(info.runNoun === undefined ? {} : { noun: info.runNoun }),
+    });
+    if (gaps !== undefined)
+        set.diagnostics.push(gaps);
     if (info.suite !== undefined)
         set.suite = info.suite;
     return set;
 }
 /**
- * The notes combineRuns' merge added to `set` (what became of the runs' summaries): the runs' own
- * diagnostics, printed as each run ended, come first, then `extra`, then these.
+ * The notes combineRuns' merge added to `set` (what became of the runs' summaries, benchmarks some
+ * runs lack): the runs' own diagnostics, printed as each run ended, come first, then `extra`, then these.
  */
 function mergeNotes(set, runs, extra = 0) {
     return set.diagnostics.slice(runs.reduce((n, s) => n + s.diagnostics.length, 0) + extra);
+}
+
+
+/***/ }),
+
+/***/ 2296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   My: () => (/* binding */ findSeriesGaps),
+/* harmony export */   jT: () => (/* binding */ seriesGapsNote)
+/* harmony export */ });
+/* unused harmony export describeGap */
+/**
+ * The gaps of a series, `runs[i]` being run i + 1's benchmarks: in the order the benchmarks first
+ * appear; empty when every benchmark (and metric) appears in every run.
+ */
+function findSeriesGaps(runs) {
+    const byKey = new Map();
+    runs.forEach((list, run) => {
+        for (const benchmark of list) {
+            let entry = byKey.get(benchmark.key);
+            if (entry === undefined) {
+                entry = { name: benchmark.name, units: new Set(), seen: Array(runs.length).fill(undefined) };
+                byKey.set(benchmark.key, entry);
+            }
+            const seen = entry.seen[run] ?? { failed: false, skipped: false, units: new Set() };
+            entry.seen[run] = seen;
+            seen.failed ||= benchmark.status === 'failed';
+            seen.skipped ||= benchmark.status === 'skipped';
+            for (const metric of benchmark.metrics) {
+                if (metric.samples.length === 0 && metric.summary === undefined)
+                    continue;
+                seen.units.add(metric.unit);
+                entry.units.add(metric.unit);
+            }
+        }
+    });
+    const gaps = [];
+    for (const { name, units, seen } of byKey.values()) {
+        if (units.size === 0 || seen.some((s) => s?.failed === true))
+            continue;
+        gaps.push(...gapsOf(name, [...units], seen));
+    }
+    return gaps;
+}
+/** One benchmark's gaps: the benchmark as a whole when every metric lacks exactly the runs it was absent from. */
+function gapsOf(name, units, seen) {
+    const lacking = (has) => seen.flatMap((s, i) => (s !== undefined && has(s) ? [] : [i]));
+    const absent = lacking((s) => s.units.size > 0);
+    const split = (runs) => ({
+        missing: runs.filter((i) => seen[i]?.skipped !== true).map((i) => i + 1),
+        skipped: runs.filter((i) => seen[i]?.skipped === true).map((i) => i + 1),
+    });
+    // Metrics lacking the same runs are one gap (-benchmem's B/op and allocs/op come and go together).
+    const byRuns = new Map();
+    for (const unit of units) {
+        const runs = lacking((s) => s.units.has(unit));
+        if (runs.length === 0)
+            continue;
+        const id = runs.join(',');
+        const group = byRuns.get(id);
+        if (group === undefined)
+            byRuns.set(id, { units: [unit], runs });
+        else
+            group.units.push(unit);
+    }
+    const [only] = byRuns.values();
+    // Every metric lacks exactly the runs without the benchmark: the benchmark is what is missing.
+    if (byRuns.size === 1 && only !== undefined && only.units.length === units.length && only.runs.length === absent.length)
+        return [{ name, ...split(absent) }];
+    return [...byRuns.values()].map((g) => ({ name, units: g.units, ...split(g.runs) }));
+}
+/** How many gaps the warning names; the rest are counted. A suite of 10,000 benchmarks must not print 10,000 names. */
+const NAMED_GAPS = 5;
+/** How many run numbers one gap lists. */
+const NAMED_RUNS = 5;
+/**
+ * One whole-file warning (line 0) for the gaps, or undefined when there are none. One line, since
+ * it also becomes a warning of a report (confirm on rerun), where a line break would end it:
+ * "1 of 40 benchmarks did not appear in every run, so it has fewer samples: BenchmarkX-8 sec/op: in
+ * 2 of 3 runs (missing from run 2). ...".
+ */
+function seriesGapsNote(gaps, options) {
+    if (gaps.length === 0)
+        return undefined;
+    const noun = options.noun ?? 'run';
+    const count = new Set(gaps.map((g) => g.name)).size;
+    const named = gaps.slice(0, NAMED_GAPS).map((g) => describeGap(g, options.runs, noun));
+    const more = gaps.length > NAMED_GAPS ? `; and ${gaps.length - NAMED_GAPS} more` : '';
+    const they = count === 1 ? 'it has' : 'they have';
+    return {
+        severity: 'warning', source: options.source, line: 0,
+        message: `${count} of ${options.benchmarks} benchmark${options.benchmarks === 1 ? '' : 's'} did not appear in every ${noun}, so ${they} fewer samples: ${named.join('; ')}${more}. `
+            + `The output of those ${noun}s shows why (a skip, a benchmark that printed nothing, a line a metrics pattern did not match).`,
+    };
+}
+/** "BenchmarkX-8 sec/op: in 2 of 3 runs (missing from run 2)", "BenchmarkY-8 B/op, allocs/op: in 1 of 3 runs (...)". */
+function describeGap(gap, runs, noun = 'run') {
+    const present = runs - gap.missing.length - gap.skipped.length;
+    const why = [
+        ...(gap.skipped.length === 0 ? [] : [`skipped in ${listRuns(gap.skipped, noun)}`]),
+        ...(gap.missing.length === 0 ? [] : [`missing from ${listRuns(gap.missing, noun)}`]),
+    ];
+    return `${gap.name}${gap.units === undefined ? '' : ` ${gap.units.join(', ')}`}: in ${present} of ${runs} ${noun}s (${why.join(', ')})`;
+}
+/** "run 2", "runs 2, 5", "runs 1, 2, 3, 4, 5 and 7 more". */
+function listRuns(numbers, noun) {
+    const shown = numbers.slice(0, NAMED_RUNS).join(', ');
+    const rest = numbers.length - NAMED_RUNS;
+    return `${noun}${numbers.length === 1 ? '' : 's'} ${shown}${rest > 0 ? ` and ${rest} more` : ''}`;
 }
 
 

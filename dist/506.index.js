@@ -208,7 +208,7 @@ async function runAbRounds(plan, ports, tree) {
         throw new run_error/* RunError */.e(series.failure);
     const side = (name, commit) => {
         const runs = series.runs.get(name) ?? [];
-        const set = (0,run_context/* combineRuns */.GC)(runs, { time, fingerprint, command: describeSide(plan, name, tree, head?.dirty === true), ...(commit === undefined ? {} : { commit }) });
+        const set = (0,run_context/* combineRuns */.GC)(runs, { time, fingerprint, command: describeSide(plan, name, tree, head?.dirty === true), runNoun: 'round', ...(commit === undefined ? {} : { commit }) });
         // The runs' own diagnostics were printed as each ran; the merge's notes were not.
         for (const d of (0,run_context/* mergeNotes */.Qp)(set, runs))
             ports.stderr(`bench-gate: ${d.severity}: ${name}: ${d.message}\n`);

@@ -272,7 +272,10 @@ merges the samples of all runs, and writes one result JSON with the context: the
 (git rev-parse HEAD), the machine fingerprint and the tool's version. A tool that prints one number
 per run gives n = N samples; one that repeats itself (go test -count=10) gives N x 10. A tool that
 prints only a summary (Google Benchmark's --benchmark_report_aggregates_only) gives one sample per
-run: its median (or mean).
+run: its median (or mean). A benchmark, or one metric of it, that some runs did not report (skipped,
+not printed, a metrics pattern that matched nothing) keeps the samples it has; a warning on stderr,
+also recorded in the result JSON, names it and the runs it is missing from (a few names, then a
+count). One that failed in a run is reported as failed instead.
 
 A run's output is its stdout and stderr together, line by line as they arrive, as the action
 captures its run command (2>&1): results printed on stderr are read, lines that are not results
@@ -342,7 +345,8 @@ The most trustworthy comparison: base and head run on this machine, alternately,
 so slow drift and background load hit both alike. Each run is a fresh process (bash -eo pipefail
 -c CMD); the outputs of each side (stdout and stderr together, read as \`bench-gate run\` reads
 them) are parsed and merged, then compared as \`bench-gate compare --mode ab\` would. The
-report's settings line says "baseline mode: ab".
+report's settings line says "baseline mode: ab". A benchmark some rounds of a side did not report
+is kept with the samples it has, and named in a warning, as \`bench-gate run\` does.
 
 With --base-ref, REF is checked out in a temporary git worktree (git worktree add --detach); the
 --build command runs in both trees (base first), then base runs there and head here. The worktree
