@@ -9,7 +9,8 @@
 # Groups: plain (basic, count10-benchmem, cpu-1-2-4, gomaxprocs-ambiguity,
 # custom-metrics, names, multi-package, edge-*), crlf, config, test2json,
 # json-edge (json-pkg-line-printed, json-build-fail), prints
-# (prints-during-benchmark*), odd (odd-results*), panic, compare.
+# (prints-during-benchmark*), odd (odd-results*), panic, panic-first
+# (panic-first-*), compare.
 # README.md is always rewritten from the files present.
 #
 # What it does:
@@ -82,10 +83,10 @@ lineno() { grep -n -E -m1 -- "$2" "$OUT/$1" | cut -d: -f1 || true; }
 B='-run ^$ -bench .' # every capture below: no tests, all benchmarks
 
 SEL=("$@")
-[[ ${#SEL[@]} -gt 0 ]] || SEL=(plain crlf config test2json json-edge prints odd panic compare)
+[[ ${#SEL[@]} -gt 0 ]] || SEL=(plain crlf config test2json json-edge prints odd panic panic-first compare)
 want() { [[ " ${SEL[*]} " == *" $1 "* ]]; }
 for g in "${SEL[@]}"; do
-	case $g in plain | crlf | config | test2json | json-edge | prints | odd | panic | compare) ;; *)
+	case $g in plain | crlf | config | test2json | json-edge | prints | odd | panic | panic-first | compare) ;; *)
 		echo "unknown group: $g" >&2
 		exit 2
 		;;
@@ -200,6 +201,17 @@ done
 [[ $have_glued == 1 ]] || log "WARNING: glued panic variant not seen in $panic_runs runs; panic.txt left as it was"
 [[ $have_nan == 1 ]] || log "WARNING: NaN panic variant not seen in $panic_runs runs; panic-nan.txt left as it was"
 
+# --- panic-first-*: a package's first benchmark panics in its first run -----
+# The head variant (-tags head) panics at b.N = 1, before any result line of the
+# package, so -v prints only the bare start line `BenchmarkFirst` (no -N
+# GOMAXPROCS suffix) before the panic; the base variant runs both benchmarks.
+# Not timing dependent: the panic is in the 1-iteration probe run.
+# shellcheck disable=SC2086
+want panic-first && {
+	capture panic-first-base-v.txt go test $B -benchtime 10ms -count 3 -v ./panicfirst
+	capture panic-first-v.txt go test $B -benchtime 10ms -count 3 -v -tags head ./panicfirst
+}
+
 # --- compare-*.txt: base, head, base; keep the first attempt that agrees ----
 go build -o "$TMP/comparecheck" ./cmd/comparecheck
 CMP_FLAGS=(-run '^$' -bench . -benchtime 10ms -count 10 -benchmem)
@@ -288,6 +300,7 @@ L_P_GLUED=$( [[ -f $OUT/panic.txt ]] && lineno panic.txt "$PANIC_GLUED_RE" || ec
 L_P_NAN=$( [[ -f $OUT/panic-nan.txt ]] && lineno panic-nan.txt "$PANIC_NAN_RE" || echo '?')
 L_PB_NAN=$( [[ -f $OUT/panic-nan-glued.txt ]] && lineno panic-nan-glued.txt "$PANIC_NAN_RE" || echo '?')
 L_PB_GLUED=$( [[ -f $OUT/panic-nan-glued.txt ]] && lineno panic-nan-glued.txt "$PANIC_GLUED_RE" || echo '?')
+L_PF_START=$(lineno panic-first-v.txt '^BenchmarkFirst$')
 NOW=$(date -u +%Y-%m-%d)
 CPU=$(grep -m1 '^cpu: ' "$OUT/basic.txt" | cut -d' ' -f2- || true)
 CHECK_TABLE=$(grep -v -E '^(score|  (FAIL|NOISY))' "$TMP/compare-check")
@@ -325,6 +338,8 @@ generating machine.
 | \`panic.txt\` | \`go test B -benchtime 1000x -count 3 ./panics\` (re-run until this variant appeared) | panic variant **"name glued to \`panic:\`"** (line $L_P_GLUED: \`BenchmarkPanics-2 <TAB>panic: assignment to entry in nil map\`); \`BenchmarkPanics\` has one good result (first repetition) before; the 3rd repetition and \`BenchmarkAfter\` never run; stack trace, \`exit status 2\`, \`FAIL\` |
 | \`panic-nan.txt\` | same command (re-run until this variant appeared) | panic variant **"\`0 NaN ns/op\`"** (line $L_P_NAN: \`BenchmarkPanics-2 <TAB> 0 <TAB> NaN ns/op\`), then \`panic: …\` on its own line (which benchfmt would read as config key \`panic\`); otherwise as \`panic.txt\` |
 | \`panic-nan-glued.txt\` | same command; **rare** (seen once, under CPU load from other processes; 0 times in 30 quiet runs): the script overwrites it only when it happens to see it and otherwise keeps the capture of an earlier run | both variants in one file: the 2nd repetition of \`BenchmarkPanics\` prints \`0 NaN ns/op\` (line $L_PB_NAN), the main goroutine already starts the 3rd repetition, and its name is glued to \`panic:\` (line $L_PB_GLUED) |
+| \`panic-first-base-v.txt\` | \`go test B -benchtime 10ms -count 3 -v ./panicfirst\` | base for \`panic-first-v.txt\`: \`BenchmarkFirst-2\` and \`BenchmarkSecond-2\`, 3 results each |
+| \`panic-first-v.txt\` | same with \`-tags head\` | the package's **first benchmark panics in its first run** (b.N = 1): only its bare \`-v\` start line \`BenchmarkFirst\` (line $L_PF_START, **no \`-2\` suffix**) precedes \`panic: …\`; no result line anywhere in the file, so nothing in it gives the suffix (compare joins it to the base's \`BenchmarkFirst-2\`); \`BenchmarkSecond\` never runs |
 | \`config-lines.txt\` | **combined** by the script: \`echo "commit: <repo HEAD sha>"; echo "note: baseline"; go test B -benchtime 20ms -count 3 -benchmem ./basic; echo "note: second"; go test B -benchtime 20ms -count 3 -benchmem ./basic\` (all into one file) | user config lines the way benchstat users add them; \`note:\` changes mid-file (results before → \`note: baseline\`, after → \`note: second\`), \`commit:\` persists; the second run repeats \`goos/goarch/pkg/cpu\` |
 | \`test2json.jsonl\` | \`go test -json B -benchtime 20ms -count 3 -benchmem ./basic ./edge\` (re-run until a split appeared) | NDJSON; \`start\`/\`run\`/\`output\`/\`fail\`/\`skip\`/\`pass\` events; later \`-count\` repetitions have no \`Test\`; **result lines split across two \`output\` events** ($N_J_SPLIT splits; first \`"Output":"Benchmark…\\t"\` at line $L_J_SPLIT, the numbers in the next output event of that package); two packages (run one after the other here; in general packages' events can interleave); the benchmark's stdout/stderr noise as \`output\` events; \`fail\` events for \`BenchmarkFails\`, \`BenchmarkSubFails/broken\`, \`BenchmarkSubFails\`, the package, and **with the procs suffix** for \`BenchmarkFailsLater-2\` (whose \`--- FAIL\` line and log repeat, real test2json behaviour); \`skip\` for \`BenchmarkSkipped\`; package \`pass\`/\`fail\` with \`Elapsed\` |
 | \`json-pkg-line-printed.jsonl\` | \`go test -json B -benchtime 1000x -count 2 ./pkgline\` | a benchmark prints \`pkg: example.com/elsewhere\` on every run ($N_PKGLINE \`output\` events, the first at line $L_PKGLINE), after go test's own \`pkg: example.com/gobench/pkgline\`: in text such a line is a config line and re-keys the benchmarks after it (benchfmt too), but here every event's \`Package\` still names \`example.com/gobench/pkgline\`, including those of \`BenchmarkAfter\` |

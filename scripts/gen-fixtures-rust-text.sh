@@ -6,6 +6,7 @@
 #
 #   bash scripts/gen-fixtures-rust-text.sh            # everything
 #   bash scripts/gen-fixtures-rust-text.sh libtest    # only libtest (needs nightly)
+#   bash scripts/gen-fixtures-rust-text.sh libtest-quiet  # only libtest's quiet-*.txt (part of libtest)
 #   bash scripts/gen-fixtures-rust-text.sh divan      # only divan (stable is enough)
 #
 # What it does:
@@ -63,7 +64,7 @@ crlf() { sed 's/$/\r/' "$1" >"$2"; }
 
 # --- libtest (nightly) -------------------------------------------------------
 NIGHTLY=''
-if want libtest; then
+if want libtest || want libtest-quiet; then
 	if cargo +nightly --version >/dev/null 2>&1; then
 		NIGHTLY=$(rustc +nightly --version)
 	elif rustup toolchain install nightly --profile minimal >&2 && cargo +nightly --version >/dev/null 2>&1; then
@@ -78,6 +79,8 @@ if [[ -n $NIGHTLY ]]; then
 	cargo +nightly bench --locked --no-run >&2
 	cargo +nightly test --locked --benches --no-run >&2
 	N=(cargo +nightly bench --locked)
+fi
+if [[ -n $NIGHTLY ]] && want libtest; then
 	capture all "$LIBTEST_OUT/basic.txt" "${N[@]}" --bench libtest
 	crlf "$LIBTEST_OUT/basic.txt" "$LIBTEST_OUT/crlf.txt"
 	RUSTBENCH_FAIL=1 capture all "$LIBTEST_OUT/failed.txt" "${N[@]}" --bench libtest
@@ -93,6 +96,16 @@ if [[ -n $NIGHTLY ]]; then
 	capture all "$LIBTEST_OUT/list.txt" "${N[@]}" -- --list
 	capture out "$LIBTEST_OUT/json.jsonl" "${N[@]}" -- -Z unstable-options --format json
 	RUSTBENCH_FAIL=1 capture all "$LIBTEST_OUT/json-failed.jsonl" "${N[@]}" --bench libtest -- -Z unstable-options --format json
+fi
+# cargo's -q reaches libtest as -q: its terse format. Short results (`i` ignored, `.` ok) have no
+# newline and glue onto the next line (`itest bench_x ... bench:`), a failure is `<name> --- FAILED`
+# on its own line after a ` 2/8` progress count; with one test thread a bench's name is printed
+# when it starts, so an ignored bench's `i` and the next bench share its line.
+if [[ -n $NIGHTLY ]]; then
+	capture out "$LIBTEST_OUT/quiet.txt" "${N[@]}" -q --bench libtest
+	RUSTBENCH_FAIL=1 capture all "$LIBTEST_OUT/quiet-failed.txt" "${N[@]}" -q --bench libtest
+	capture out "$LIBTEST_OUT/quiet-single-thread.txt" "${N[@]}" -q --bench libtest -- --test-threads 1
+	RUSTBENCH_FAIL=1 capture all "$LIBTEST_OUT/quiet-single-thread-failed.txt" "${N[@]}" -q --bench libtest -- --test-threads 1
 fi
 
 # --- divan (default toolchain) -----------------------------------------------
@@ -121,7 +134,7 @@ fi
 NOW=$(date -u +%Y-%m-%d)
 DIVAN_VERSION=$(awk '/^name = "divan"$/{getline; print $3}' "$CRATE/Cargo.lock" | tr -d '"')
 
-if [[ -n $NIGHTLY ]]; then
+if [[ -n $NIGHTLY ]] && want libtest; then
 	cat >"$LIBTEST_OUT/README.md" <<EOF
 # libtest fixtures (Rust \`#[bench]\` text and JSON; criterion \`--output-format bencher\`)
 
@@ -148,6 +161,10 @@ Do not edit by hand: regenerate, then regenerate the goldens (\`UPDATE_GOLDEN=1\
 | \`list.txt\` | \`N -- --list\` 2>&1 | the names of every target's tests and benchmarks (\`bench_fib_10: benchmark\`, \`a_regular_test: test\`, \`1 test, 7 benchmarks\`), no timings (no results) |
 | \`json.jsonl\` | \`N -- -Z unstable-options --format json\` | libtest JSON: suite/test/bench events of three suites |
 | \`json-failed.jsonl\` | \`RUSTBENCH_FAIL=1 N --bench libtest -- -Z unstable-options --format json\` 2>&1 | a \`"event": "failed"\` test with the panic in \`stdout\`; cargo's text lines around the JSON |
+| \`quiet.txt\` | \`N -q --bench libtest\` | libtest's terse format (cargo passes \`-q\` on): still \`running N tests\`, but the \`i\` of an ignored test has no newline and glues onto the next result line (\`itest bench_checksum_16k_bytes ... bench:\`) |
+| \`quiet-failed.txt\` | \`RUSTBENCH_FAIL=1 N -q --bench libtest\` 2>&1 | a terse failure: a progress count (\`i 2/8\`), then \`bench_panics --- FAILED\` on its own line (no \`test ... FAILED\`), then the usual failures block |
+| \`quiet-single-thread.txt\` | \`N -q --bench libtest -- --test-threads 1\` | one thread: a bench's name is printed when it starts, so the ignored bench's \`i\` and the next bench share a line (\`test bench_ignored ... itest bench_panics ... bench:\`) |
+| \`quiet-single-thread-failed.txt\` | \`RUSTBENCH_FAIL=1 N -q --bench libtest -- --test-threads 1\` 2>&1 | the same with the failure: \`test bench_ignored ... itest bench_panics ...  2/8\`, then \`bench_panics --- FAILED\` |
 
 ## Copied (not regenerated)
 

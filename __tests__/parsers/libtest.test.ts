@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
@@ -229,6 +231,59 @@ describe('parseLibtest: outcomes, failures and noise', () => {
     fc.assert(fc.property(fc.array(fc.constantFrom(...parts), { maxLength: 40 }), (chosen) => {
       expect(isValid(parseLibtest(chosen.join(''), 'fuzz.txt').benchmarks)).toBe(true);
     }), { numRuns: 500 });
+  });
+});
+
+describe('parseLibtest: the terse format of cargo bench -q (fixtures/libtest/quiet*.txt, rustc 1.97 nightly)', () => {
+  const fixture = (name: string): string => readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'libtest', name), 'utf8');
+  const statuses = (out: ReturnType<typeof parseLibtest>): [string, string, number][] => out.benchmarks.map((b) => [b.key, b.status, b.metrics[0]?.samples.length ?? 0]);
+  const ALL = ['bench_checksum_16k_bytes', 'bench_fib_10', 'bench_fib_20', 'bench_panics', 'bench_tiny_sub_ns', 'module_path::nested_bench'];
+
+  it('reads a result line an ignored test\'s `i` is glued to (itest bench_x ... bench:), with no diagnostic', () => {
+    const out = parseLibtest(fixture('quiet.txt'), 'quiet.txt');
+    expect(statuses(out)).toEqual(ALL.map((key) => [key, 'ok', 1]));
+    expect(out.diagnostics).toEqual([]);
+    expect(detectLibtest('\nrunning 2 tests\nitest only ... bench:           0.62 ns/iter (+/- 0.04)\n')).toBe(true);
+  });
+
+  it('reports `name --- FAILED` on its own line as the failed benchmark, with its panic', () => {
+    const out = parseLibtest(fixture('quiet-failed.txt'), 'quiet-failed.txt');
+    expect(statuses(out)).toEqual(ALL.map((key) => [key, key === 'bench_panics' ? 'failed' : 'ok', key === 'bench_panics' ? 0 : 1]));
+    expect(out.benchmarks.find((b) => b.key === 'bench_panics')?.messages?.[0]).toMatch(/index out of bounds/);
+    expect(diagnostics(out)).toEqual([['warning', 7]]);
+  });
+
+  it('gives the bench glued after an ignored bench\'s `i` its own sample, not the ignored one (one test thread)', () => {
+    const out = parseLibtest(fixture('quiet-single-thread.txt'), 'quiet-single-thread.txt');
+    expect(statuses(out)).toEqual(ALL.map((key) => [key, 'ok', 1]));
+    expect(out.diagnostics).toEqual([]);
+    const failed = parseLibtest(fixture('quiet-single-thread-failed.txt'), 'quiet-single-thread-failed.txt');
+    expect(statuses(failed)).toEqual(ALL.map((key) => [key, key === 'bench_panics' ? 'failed' : 'ok', key === 'bench_panics' ? 0 : 1]));
+    expect(diagnostics(failed)).toEqual([['warning', 6]]);
+  });
+
+  it('spells every short result: ok, ignored and the old F, before and inside a line', () => {
+    const out = parseLibtest(lines('running 4 tests', 'test a ... .', 'test b ... i..test c ... F', '.itest d ... bench:  5.00 ns/iter (+/- 1.00)', 'ii 87/120'), 'x.txt');
+    expect(statuses(out)).toEqual([['c', 'failed', 0], ['d', 'ok', 1]]);
+    expect(diagnostics(out)).toEqual([['warning', 3]]);
+  });
+});
+
+describe('parseLibtest: output without its `running N tests` lines (filtered through grep)', () => {
+  const grepBench = (name: string): string => readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'libtest', name), 'utf8')
+    .split('\n').filter((line) => line.includes('bench:')).join('\n');
+
+  it('keeps two targets\' same name apart, with a warning, instead of merging their samples silently', () => {
+    // two-targets-stdout.txt: real output of two bench targets that both define bench_fib_10 (316 ns and 1.8 ns).
+    const out = parseLibtest(grepBench('two-targets-stdout.txt'), 'grep.txt');
+    expect(out.benchmarks.filter((b) => b.name.startsWith('bench_fib_10')).map((b) => [b.key, b.metrics[0]?.samples.length])).toEqual([['bench_fib_10', 1], ['bench_fib_10 #2', 1]]);
+    expect(out.diagnostics).toMatchObject([{ severity: 'warning', message: expect.stringMatching(/^bench_fib_10 runs in 2 blocks \(told apart where a name repeats with no `running N tests` line before it\) with different tests/) as string }]);
+  });
+
+  it('still reads concatenated runs of the same tests as more samples of each, without a warning', () => {
+    const out = parseLibtest(grepBench('runs-3.txt'), 'grep.txt');
+    expect(out.benchmarks.map((b) => [b.key, b.metrics[0]?.samples.length])).toEqual([['checksum_1k', 3], ['prints_noise', 3], ['sort_100', 3]]);
+    expect(out.diagnostics).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@
  * are deterministic.
  */
 import type { Benchmark, Metric, ResultSet } from '../schema/result.js';
+import { alignFirstRunFailures } from './go-first-run-failures.js';
 
 export type MetricPair =
   | { kind: 'both'; benchmark: Benchmark; base: Metric; head: Metric }
@@ -23,8 +24,9 @@ export function metricValues(metric: Metric): number[] {
 
 /** Pairs every metric of every benchmark of `base` and `head`. */
 export function joinResultSets(base: ResultSet, head: ResultSet): MetricPair[] {
-  const baseByKey = new Map(base.benchmarks.map((b) => [b.key, b]));
-  const headByKey = new Map(head.benchmarks.map((b) => [b.key, b]));
+  const aligned = alignFirstRunFailures(base.benchmarks, head.benchmarks);
+  const baseByKey = new Map(aligned.base.map((b) => [b.key, b]));
+  const headByKey = new Map(aligned.head.map((b) => [b.key, b]));
   const keys = [...baseByKey.keys()];
   for (const key of headByKey.keys()) if (!baseByKey.has(key)) keys.push(key);
   keys.sort();

@@ -30,7 +30,9 @@ export function resolveProcs(benchmarks: Benchmark[], source: string): Diagnosti
  * A benchmark that fails in its first run (b.N = 1) is reported as `--- FAIL: BenchmarkX`, without
  * the `-N` suffix its result lines would carry. When every benchmark that did run in the package
  * has the same suffix, the failed one is keyed with it too, so it joins its base counterpart
- * instead of showing up as "removed" plus a separate "failed" row.
+ * instead of showing up as "removed" plus a separate "failed" row. When no benchmark of the package
+ * ran (the first one panicked), the file holds no suffix: compare/go-first-run-failures.ts then joins
+ * it by the other side's run of the same benchmark.
  */
 function alignUnsuffixedFailures(group: Benchmark[]): void {
   const ran = group.filter((b) => b.metrics.length > 0);

@@ -16,6 +16,14 @@
  * perf counters when the file has them per run (v1's `user`/`system` are means over all runs, not
  * samples, and are left out).
  *
+ * Note: v2's `time_cpu` is `time_user + time_system` of the same run (hyperfine src/metric.rs; equal to
+ * the last bit in every run of the 2.0.0 fixtures), so `cpu-sec` carries no sample the other two do
+ * not, and a CPU-time change shows in two rows (with no system time, `cpu-sec` and `user-sec` are the
+ * same numbers). All three are kept for now: dropping either side changes the metrics of existing
+ * baselines, which is a product decision, not a parsing one. No unit is mislabelled: wall time is
+ * `sec`, the CPU times carry their qualifier; v1 has no per-run user/system (its `user`/`system`
+ * are means over the runs, checked with hyperfine 1.15.0 and 1.20.0).
+ *
  * Note: runs with a non-zero or null (killed by a signal) exit code exist only with
  * `--ignore-failure`. They are left out of the samples with a warning that gives their codes, since a
  * failed run (e.g. `command not found` after 1 ms) measures different work; when every run failed the

@@ -14,7 +14,9 @@
  * file mixing both is read as libtest's. `FAILED` benchmarks are reported as failed, with the panic text from their
  * `---- name stdout ----` block, never as samples. `ignored` lines are not benchmarks: under
  * `cargo bench` libtest lists every `#[test]` as ignored, indistinguishable from an ignored bench.
- * `ok` lines (benches run once as tests by `cargo test`) carry no timings. Two bench targets that
+ * `ok` lines (benches run once as tests by `cargo test`) carry no timings. libtest's terse format
+ * (`cargo bench -q`) is read too: its glued short results and `name --- FAILED` lines (libtest-terse.ts).
+ * Two bench targets that
  * define the same name stay apart (see LibtestKeys): by target when cargo's `Running` lines are in
  * the input, else as `name #2` with a warning.
  */
@@ -23,6 +25,7 @@ import { ResultCollector } from './collector.js';
 import { cargoRunningTarget, splitSlashName } from './rust-name.js';
 import { panicMessage } from './rust-panic.js';
 import { addLibtestSamples, LibtestKeys, libtestSamples, type DeviationKind, type LibtestSuite } from './rust-libtest-record.js';
+import { isTerseProgress, terseFailure, terseOutcome, terseTestLines } from './libtest-terse.js';
 import { parseGroupedDecimal } from './rust-units.js';
 import { splitLines } from './text-lines.js';
 import { excerpt, UNRECOGNIZED_KEPT, type ParseOutput } from './types.js';
@@ -38,7 +41,7 @@ const EXPECTED = '"test <name> ... bench: <median> ns/iter (+/- <deviation>)", e
 /** A cheap content sniff: does the text contain a libtest-style bench result line? */
 export function detectLibtest(text: string): boolean {
   // eslint-disable-next-line no-control-regex
-  return text.includes('bench') && /^test .+? \.\.\. (?:\u001b\[[0-9;]*m)?bench(?:\u001b[^:\n]*)?:\s+[\d,]+(?:\.\d+)? \S+ \(\+\/- /m.test(text);
+  return text.includes('bench') && /^(?:[.iF]|\u001b\[[0-9;]*m)*test .+? \.\.\. (?:\u001b\[[0-9;]*m)?bench(?:\u001b[^:\n]*)?:\s+[\d,]+(?:\.\d+)? \S+ \(\+\/- /m.test(text);
 }
 
 /** Parses libtest bench output (or criterion `--output-format bencher`). `source` names the input in diagnostics. */
@@ -75,6 +78,8 @@ class LibtestReader {
   private pending: Pending | undefined;
   private failure: { name: string; suite: number; lines: string[] } | undefined;
   private firstOk: number | undefined;
+  /** Whether a suite was started by a repeated name, not by a header line (see findSuites). */
+  private inferredSuites = false;
 
   constructor(private readonly source: string) {}
 
@@ -96,6 +101,11 @@ class LibtestReader {
   /**
    * A suite starts at cargo's `Running` line (which names its target) or at a `running N tests`
    * line not right after one; a suite without a `Running` line keeps the last target named.
+   * A name printed again in the same suite starts one too: one run of a bench binary prints each
+   * name once, so the repeat is another run's, which the missing header lines would have started
+   * (output filtered through `grep bench:`). Without this, two targets' `bench_fib_10` were merged
+   * silently into one benchmark; now, as with headers, a repeated run of the same tests adds
+   * samples and another binary's same name is kept apart, with a warning.
    */
   private findSuites(lines: readonly string[]): void {
     const suites: LibtestSuite[] = [{ target: undefined, names: new Set() }];
@@ -111,8 +121,16 @@ class LibtestReader {
         if (!named) suites.push({ target, names: new Set() });
         named = false;
       } else {
-        const test = splitTestLine(line);
-        if (test !== undefined) suites[suites.length - 1]?.names.add(test.name);
+        for (const part of terseTestLines(line)) {
+          const test = splitTestLine(part);
+          if (test === undefined) continue;
+          if (suites[suites.length - 1]?.names.has(test.name)) {
+            suites.push({ target, names: new Set() });
+            named = false;
+            this.inferredSuites = true;
+          }
+          suites[suites.length - 1]?.names.add(test.name);
+        }
       }
       this.suiteAt.push(suites.length - 1);
     }
@@ -136,8 +154,13 @@ class LibtestReader {
       this.failure = { name: header[1] ?? '', suite: this.suiteOf(lineNo), lines: [] };
       return;
     }
-    const test = splitTestLine(line);
+    const parts = terseTestLines(line);
+    if (parts.length > 1) return parts.forEach((part) => this.readLine(part, lineNo));
+    const test = splitTestLine(parts[0] ?? line);
     if (test !== undefined) return this.readTestLine({ name: test.name, line: lineNo }, test.outcome);
+    const failed = terseFailure(line);
+    if (failed !== undefined) return this.readTerseFailure(failed, lineNo);
+    if (isTerseProgress(line)) return;
     if (this.pending !== undefined) return this.continuePending(this.pending, line, lineNo);
     if (BENCH_RESULT.test(line)) return this.report('error', lineNo, `a bench result without a benchmark name (the "test <name> ..." part was lost); expected ${EXPECTED}`, line);
     if (this.unrecognized.length < UNRECOGNIZED_KEPT) this.unrecognized.push({ line: lineNo, text: excerpt(line) });
@@ -156,8 +179,9 @@ class LibtestReader {
     this.pending = test;
   }
 
-  /** `ok`, `ignored[, reason]` and `FAILED`; false for anything else. */
-  private readOutcome(test: Pending, outcome: string): boolean {
+  /** `ok`, `ignored[, reason]` and `FAILED` (or their terse marks); false for anything else. */
+  private readOutcome(test: Pending, printed: string): boolean {
+    const outcome = terseOutcome(printed) ?? printed;
     if (outcome === 'ok') this.firstOk ??= test.line;
     else if (/^FAILED\b/.test(outcome)) this.fail(test);
     else if (!/^ignored(?:, .*)?$/.test(outcome)) return false;
@@ -171,6 +195,20 @@ class LibtestReader {
     if (result === null) return;
     this.report('info', pending.line, `${pending.name}: its result line was split by output printed during the benchmark; rejoined with line ${lineNo}`);
     this.record(pending, result);
+  }
+
+  /**
+   * A terse `name --- FAILED` line: the failure of the test whose line waits for its outcome (one
+   * test thread: `test name ...  2/8` came first), or of a test not named before (several threads).
+   */
+  private readTerseFailure(name: string, lineNo: number): void {
+    const pending = this.pending;
+    if (pending?.name === name) {
+      this.pending = undefined;
+      return this.fail(pending);
+    }
+    this.dropPending();
+    this.fail({ name, line: lineNo });
   }
 
   private dropPending(): void {
@@ -222,7 +260,9 @@ class LibtestReader {
   private benchmarkAt(test: Pending): string {
     const { key, name, pkg, split } = this.keys.keyOf(test.name, this.suiteOf(test.line));
     if (split && this.keys.firstNotice(test.name)) {
-      const notice = this.keys.splitNotice(test.name, '`running N tests` blocks');
+      const notice = this.keys.splitNotice(test.name, this.inferredSuites
+        ? 'blocks (told apart where a name repeats with no `running N tests` line before it)'
+        : '`running N tests` blocks');
       this.report(notice.severity, test.line, notice.message);
     }
     this.collector.benchmark(key, name, splitSlashName(test.name, pkg), {}, { file: this.source, line: test.line });

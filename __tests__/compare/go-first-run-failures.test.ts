@@ -1,0 +1,74 @@
+/**
+ * A Go benchmark that fails in its first run (b.N = 1) is printed without its -N GOMAXPROCS
+ * suffix; when no other benchmark of its package ran, the head's failure must still join the
+ * base's `key-N` (fixtures/go/panic-first-*.txt: real go test -v output, one package whose first
+ * benchmark panics at b.N = 1 in head).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compareResultSets } from '../../src/compare.js';
+import { readInput } from '../../src/input.js';
+import type { ResultSet } from '../../src/schema/result.js';
+import { benchmark, metric, resultSet } from '../helpers/synthetic.js';
+
+const GO = join(import.meta.dirname, '..', '..', 'fixtures', 'go');
+
+function goFixture(name: string): ResultSet {
+  const read = readInput(readFileSync(join(GO, name), 'utf8'), name, 'go');
+  if (!read.ok) throw new Error(read.error);
+  return read.value.set;
+}
+
+const rows = (base: ResultSet, head: ResultSet) => compareResultSets(base, head).comparisons.map((c) => [c.key, c.unit, c.status]);
+
+/** A Go benchmark `name` at GOMAXPROCS `procs` (the -N suffix in its name and key). */
+const atProcs = (name: string, procs: number, samples: number[]) => benchmark(`${name}-${procs}`, [metric('sec/op', samples)], { parts: { package: 'p', base: name, sub: [], params: {}, procs } });
+const firstRunFailure = (name: string, status: 'failed' | 'skipped' = 'failed') => benchmark(name, [], { status, messages: ['panic: boom'] });
+
+describe('a Go benchmark that failed in its first run, with no other benchmark of its package to give the suffix', () => {
+  it('joins the base\'s BenchmarkFirst-2 as one failed row, not removed + failed (real go test -v output)', () => {
+    const base = goFixture('panic-first-base-v.txt');
+    const head = goFixture('panic-first-v.txt');
+    // The head file alone cannot know the suffix: the parser keys the failure without it.
+    expect(head.benchmarks.map((b) => [b.key, b.status])).toEqual([['example.com/gobench/panicfirst.BenchmarkFirst', 'failed']]);
+    expect(rows(base, head)).toEqual([
+      ['example.com/gobench/panicfirst.BenchmarkFirst-2', 'sec/op', 'failed'],
+      ['example.com/gobench/panicfirst.BenchmarkSecond-2', 'sec/op', 'removed'],
+    ]);
+  });
+
+  it('joins a base failure to the head that runs again (the reverse direction)', () => {
+    const base = goFixture('panic-first-v.txt');
+    const head = goFixture('panic-first-base-v.txt');
+    expect(rows(base, head)).toEqual([
+      ['example.com/gobench/panicfirst.BenchmarkFirst-2', 'sec/op', 'new'],
+      ['example.com/gobench/panicfirst.BenchmarkSecond-2', 'sec/op', 'new'],
+    ]);
+  });
+
+  it('does not guess when the other side ran it at two GOMAXPROCS values (-cpu 2,4)', () => {
+    const base = resultSet([atProcs('BenchmarkX', 2, [1, 2, 3]), atProcs('BenchmarkX', 4, [1, 2, 3])]);
+    const head = resultSet([firstRunFailure('BenchmarkX')]);
+    expect(rows(base, head).map(([key, , status]) => [key, status])).toEqual([['p.BenchmarkX', 'failed'], ['p.BenchmarkX-2', 'removed'], ['p.BenchmarkX-4', 'removed']]);
+  });
+
+  it('leaves an exact match, a -N the other side\'s parser read as part of the name, and non-Go results alone', () => {
+    // GOMAXPROCS=1 in base: no suffix anywhere, the keys already match.
+    expect(rows(resultSet([benchmark('BenchmarkX', [metric('sec/op', [1, 2, 3])])]), resultSet([firstRunFailure('BenchmarkX')]))).toEqual([['p.BenchmarkX', 'sec/op', 'failed']]);
+    // Sub-benchmark `n-10` at GOMAXPROCS 1 (procs 1): `-10` is its name, not a suffix.
+    const named = benchmark('BenchmarkA/n-10', [metric('sec/op', [1, 2, 3])], { parts: { package: 'p', base: 'BenchmarkA', sub: ['n-10'], params: {}, procs: 1 } });
+    expect(rows(resultSet([named]), resultSet([firstRunFailure('BenchmarkA/n')])).map(([key]) => key)).toEqual(['p.BenchmarkA/n', 'p.BenchmarkA/n-10']);
+    // No procs at all (another tool): `fib-2` is just a name.
+    const noProcs = benchmark('fib-2', [metric('sec/op', [1, 2, 3])], { parts: { base: 'fib-2', sub: [], params: {} } });
+    expect(rows(resultSet([noProcs]), resultSet([firstRunFailure('fib')])).map(([key]) => key)).toEqual(['p.fib', 'p.fib-2']);
+  });
+
+  it('joins a skip in the first run the same way, and does not change its inputs', () => {
+    const base = resultSet([atProcs('BenchmarkS', 2, [1, 2, 3])]);
+    const head = resultSet([firstRunFailure('BenchmarkS', 'skipped')]);
+    const before = JSON.stringify(head);
+    expect(rows(base, head)).toEqual([['p.BenchmarkS-2', 'sec/op', 'skipped']]);
+    expect(JSON.stringify(head)).toBe(before);
+  });
+});

@@ -1,0 +1,6 @@
+//go:build !head
+
+package panicfirst
+
+// boom: the base variant runs every benchmark.
+const boom = false
