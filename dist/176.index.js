@@ -46,8 +46,8 @@ __webpack_require__.d(__webpack_exports__, {
 var decode = __webpack_require__(128);
 // EXTERNAL MODULE: ./src/io/json-tree.ts
 var json_tree = __webpack_require__(8009);
-// EXTERNAL MODULE: ./src/input.ts + 30 modules
-var input = __webpack_require__(4903);
+// EXTERNAL MODULE: ./src/input.ts + 31 modules
+var input = __webpack_require__(5714);
 ;// CONCATENATED MODULE: ./src/config/file-names.ts
 /**
  * The config files bench-gate looks for when none is given, in this order in each directory it
@@ -522,7 +522,7 @@ function ambiguousText(value) {
 
 /***/ }),
 
-/***/ 4903:
+/***/ 5714:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1095,7 +1095,9 @@ function resolveProcs(benchmarks, source) {
  * A benchmark that fails in its first run (b.N = 1) is reported as `--- FAIL: BenchmarkX`, without
  * the `-N` suffix its result lines would carry. When every benchmark that did run in the package
  * has the same suffix, the failed one is keyed with it too, so it joins its base counterpart
- * instead of showing up as "removed" plus a separate "failed" row.
+ * instead of showing up as "removed" plus a separate "failed" row. When no benchmark of the package
+ * ran (the first one panicked), the file holds no suffix: compare/go-first-run-failures.ts then joins
+ * it by the other side's run of the same benchmark.
  */
 function alignUnsuffixedFailures(group) {
     const ran = group.filter((b) => b.metrics.length > 0);
@@ -3571,6 +3573,14 @@ function nameParts(name) {
  * perf counters when the file has them per run (v1's `user`/`system` are means over all runs, not
  * samples, and are left out).
  *
+ * Note: v2's `time_cpu` is `time_user + time_system` of the same run (hyperfine src/metric.rs; equal to
+ * the last bit in every run of the 2.0.0 fixtures), so `cpu-sec` carries no sample the other two do
+ * not, and a CPU-time change shows in two rows (with no system time, `cpu-sec` and `user-sec` are the
+ * same numbers). All three are kept for now: dropping either side changes the metrics of existing
+ * baselines, which is a product decision, not a parsing one. No unit is mislabelled: wall time is
+ * `sec`, the CPU times carry their qualifier; v1 has no per-run user/system (its `user`/`system`
+ * are means over the runs, checked with hyperfine 1.15.0 and 1.20.0).
+ *
  * Note: runs with a non-zero or null (killed by a signal) exit code exist only with
  * `--ignore-failure`. They are left out of the samples with a warning that gives their codes, since a
  * failed run (e.g. `command not found` after 1 ms) measures different work; when every run failed the
@@ -3835,7 +3845,69 @@ class LibtestKeys {
     }
 }
 
+;// CONCATENATED MODULE: ./src/parsers/libtest-terse.ts
+/**
+ * libtest's terse format, which `cargo bench -q` selects (cargo passes -q on to the bench binary;
+ * also `-- -q` or `--format terse`). Format reference: rust-lang/rust library/test/src/formatters/
+ * terse.rs, and what rustc 1.97 nightly prints (fixtures/libtest/quiet*.txt). Bench results keep
+ * the pretty layout (`test <name> ... bench: ...` and `running N tests`), but:
+ *  - a test's short result (`.` ok, `i` ignored; `F` failed before 2023) has no newline, so it is
+ *    glued onto whatever comes next: `itest bench_fib ... bench: ...`;
+ *  - with one test thread a bench's name is printed when it starts, so an ignored bench's `i` and
+ *    the next bench share a line: `test bench_ignored ... itest bench_panics ... bench: ...`;
+ *  - a failure is `<name> --- FAILED` on a line of its own, after a progress count ` 2/8` (which
+ *    every 88th short result also gets).
+ * Without this module, the glued result lines were refused (no name), a failure was not reported
+ * at all, and the single-thread glued line gave the ignored bench the next bench's sample.
+ */
+/** One or more short results (the first is the test's own), then the next test line. */
+const GLUED_MARKS = /^([.iF])[.iF]*(?=test )/;
+/** A test line's outcome that is a terse short result, maybe followed by a progress count. */
+const MARK_OUTCOME = /^([.iF])[.iF]*(?: \d+\/\d+)?$/;
+/** A terse progress count on its own line, maybe after short results: `i 2/8`, `.... 88/120`. */
+const PROGRESS_LINE = /^[.iF]* \d+\/\d+$/;
+const FAILED_LINE = /^(\S.*) --- FAILED$/;
+const WORDS = { '.': 'ok', i: 'ignored', F: 'FAILED' };
+/**
+ * The test lines in one printed line, short results spelt as the pretty format's words:
+ * `itest a ... bench: 1` gives [`test a ... bench: 1`], and `test a ... itest b ... bench: 1`
+ * gives [`test a ... ignored`, `test b ... bench: 1`]. Any other line is returned as it is.
+ */
+function terseTestLines(line) {
+    let rest = line.replace(GLUED_MARKS, '');
+    if (!rest.startsWith('test '))
+        return [line];
+    const lines = [];
+    for (;;) {
+        // A glued short result follows ` ... `; search from after `test ` so a name cannot match itself.
+        const at = rest.search(/ \.\.\. [.iF]+test /);
+        if (at === -1)
+            break;
+        const marks = GLUED_MARKS.exec(rest.slice(at + 5));
+        if (marks === null)
+            break;
+        lines.push(`${rest.slice(0, at)} ... ${WORDS[marks[1] ?? ''] ?? ''}`);
+        rest = rest.slice(at + 5 + marks[0].length);
+    }
+    lines.push(rest);
+    return lines;
+}
+/** The pretty word (`ok`, `ignored`, `FAILED`) for a terse outcome (`i`, `i 87/120`); undefined for any other. */
+function terseOutcome(outcome) {
+    const mark = MARK_OUTCOME.exec(outcome)?.[1];
+    return mark === undefined ? undefined : WORDS[mark];
+}
+/** The name on a terse failure line (`bench_panics --- FAILED`), else undefined. */
+function terseFailure(line) {
+    return FAILED_LINE.exec(line)?.[1];
+}
+/** True for a terse progress count (`i 2/8`): no test line, no result. */
+function isTerseProgress(line) {
+    return PROGRESS_LINE.test(line);
+}
+
 ;// CONCATENATED MODULE: ./src/parsers/libtest.ts
+
 
 
 
@@ -3853,7 +3925,7 @@ const EXPECTED = '"test <name> ... bench: <median> ns/iter (+/- <deviation>)", e
 /** A cheap content sniff: does the text contain a libtest-style bench result line? */
 function detectLibtest(text) {
     // eslint-disable-next-line no-control-regex
-    return text.includes('bench') && /^test .+? \.\.\. (?:\u001b\[[0-9;]*m)?bench(?:\u001b[^:\n]*)?:\s+[\d,]+(?:\.\d+)? \S+ \(\+\/- /m.test(text);
+    return text.includes('bench') && /^(?:[.iF]|\u001b\[[0-9;]*m)*test .+? \.\.\. (?:\u001b\[[0-9;]*m)?bench(?:\u001b[^:\n]*)?:\s+[\d,]+(?:\.\d+)? \S+ \(\+\/- /m.test(text);
 }
 /** Parses libtest bench output (or criterion `--output-format bencher`). `source` names the input in diagnostics. */
 function parseLibtest(text, source) {
@@ -3889,6 +3961,8 @@ class LibtestReader {
     pending;
     failure;
     firstOk;
+    /** Whether a suite was started by a repeated name, not by a header line (see findSuites). */
+    inferredSuites = false;
     constructor(source) {
         this.source = source;
     }
@@ -3910,6 +3984,11 @@ class LibtestReader {
     /**
      * A suite starts at cargo's `Running` line (which names its target) or at a `running N tests`
      * line not right after one; a suite without a `Running` line keeps the last target named.
+     * A name printed again in the same suite starts one too: one run of a bench binary prints each
+     * name once, so the repeat is another run's, which the missing header lines would have started
+     * (output filtered through `grep bench:`). Without this, two targets' `bench_fib_10` were merged
+     * silently into one benchmark; now, as with headers, a repeated run of the same tests adds
+     * samples and another binary's same name is kept apart, with a warning.
      */
     findSuites(lines) {
         const suites = [{ target: undefined, names: new Set() }];
@@ -3928,9 +4007,17 @@ class LibtestReader {
                 named = false;
             }
             else {
-                const test = splitTestLine(line);
-                if (test !== undefined)
+                for (const part of terseTestLines(line)) {
+                    const test = splitTestLine(part);
+                    if (test === undefined)
+                        continue;
+                    if (suites[suites.length - 1]?.names.has(test.name)) {
+                        suites.push({ target, names: new Set() });
+                        named = false;
+                        this.inferredSuites = true;
+                    }
                     suites[suites.length - 1]?.names.add(test.name);
+                }
             }
             this.suiteAt.push(suites.length - 1);
         }
@@ -3955,9 +4042,17 @@ class LibtestReader {
             this.failure = { name: header[1] ?? '', suite: this.suiteOf(lineNo), lines: [] };
             return;
         }
-        const test = splitTestLine(line);
+        const parts = terseTestLines(line);
+        if (parts.length > 1)
+            return parts.forEach((part) => this.readLine(part, lineNo));
+        const test = splitTestLine(parts[0] ?? line);
         if (test !== undefined)
             return this.readTestLine({ name: test.name, line: lineNo }, test.outcome);
+        const failed = terseFailure(line);
+        if (failed !== undefined)
+            return this.readTerseFailure(failed, lineNo);
+        if (isTerseProgress(line))
+            return;
         if (this.pending !== undefined)
             return this.continuePending(this.pending, line, lineNo);
         if (BENCH_RESULT.test(line))
@@ -3980,8 +4075,9 @@ class LibtestReader {
         // Anything else: output the benchmark printed (`--nocapture`) split the line; the result may follow.
         this.pending = test;
     }
-    /** `ok`, `ignored[, reason]` and `FAILED`; false for anything else. */
-    readOutcome(test, outcome) {
+    /** `ok`, `ignored[, reason]` and `FAILED` (or their terse marks); false for anything else. */
+    readOutcome(test, printed) {
+        const outcome = terseOutcome(printed) ?? printed;
         if (outcome === 'ok')
             this.firstOk ??= test.line;
         else if (/^FAILED\b/.test(outcome))
@@ -3999,6 +4095,19 @@ class LibtestReader {
             return;
         this.report('info', pending.line, `${pending.name}: its result line was split by output printed during the benchmark; rejoined with line ${lineNo}`);
         this.record(pending, result);
+    }
+    /**
+     * A terse `name --- FAILED` line: the failure of the test whose line waits for its outcome (one
+     * test thread: `test name ...  2/8` came first), or of a test not named before (several threads).
+     */
+    readTerseFailure(name, lineNo) {
+        const pending = this.pending;
+        if (pending?.name === name) {
+            this.pending = undefined;
+            return this.fail(pending);
+        }
+        this.dropPending();
+        this.fail({ name, line: lineNo });
     }
     dropPending() {
         const pending = this.pending;
@@ -4047,7 +4156,9 @@ class LibtestReader {
     benchmarkAt(test) {
         const { key, name, pkg, split } = this.keys.keyOf(test.name, this.suiteOf(test.line));
         if (split && this.keys.firstNotice(test.name)) {
-            const notice = this.keys.splitNotice(test.name, '`running N tests` blocks');
+            const notice = this.keys.splitNotice(test.name, this.inferredSuites
+                ? 'blocks (told apart where a name repeats with no `running N tests` line before it)'
+                : '`running N tests` blocks');
             this.report(notice.severity, test.line, notice.message);
         }
         this.collector.benchmark(key, name, splitSlashName(test.name, pkg), {}, { file: this.source, line: test.line });

@@ -1109,8 +1109,8 @@ __webpack_require__.d(__webpack_exports__, {
   $: () => (/* binding */ runSeries)
 });
 
-// EXTERNAL MODULE: ./src/input.ts + 30 modules
-var input = __webpack_require__(4903);
+// EXTERNAL MODULE: ./src/input.ts + 31 modules
+var input = __webpack_require__(5714);
 // EXTERNAL MODULE: ./src/run/command-line.ts
 var command_line = __webpack_require__(4995);
 // EXTERNAL MODULE: ./src/run/failure.ts

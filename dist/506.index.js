@@ -15,14 +15,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/compare/confirm.ts
 var compare_confirm = __webpack_require__(4611);
-// EXTERNAL MODULE: ./src/config/policy.ts + 19 modules
-var config_policy = __webpack_require__(5393);
+// EXTERNAL MODULE: ./src/config/policy.ts + 20 modules
+var config_policy = __webpack_require__(225);
 // EXTERNAL MODULE: ./src/config/resolve.ts + 1 modules
 var resolve = __webpack_require__(5958);
 // EXTERNAL MODULE: ./src/gate.ts
 var gate = __webpack_require__(1956);
-// EXTERNAL MODULE: ./src/input.ts + 30 modules
-var input = __webpack_require__(4903);
+// EXTERNAL MODULE: ./src/input.ts + 31 modules
+var input = __webpack_require__(5714);
 // EXTERNAL MODULE: ./src/run/command-line.ts
 var command_line = __webpack_require__(4995);
 ;// CONCATENATED MODULE: ./src/run/order.ts

@@ -1,8 +1,8 @@
-export const id = 406;
-export const ids = [406];
+export const id = 54;
+export const ids = [54];
 export const modules = {
 
-/***/ 5393:
+/***/ 225:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -811,7 +811,61 @@ function medianConfidenceInterval(sortedAscending, confidence = 0.95) {
     return { loOrder: orders.loOrder, hiOrder: orders.hiOrder, confidence: orders.confidence, lo, hi };
 }
 
+;// CONCATENATED MODULE: ./src/compare/go-first-run-failures.ts
+/** A suffixed key's stem (`p.BenchmarkX` of `p.BenchmarkX-2`) when `-N` is the benchmark's GOMAXPROCS. */
+function procsStem(b) {
+    const procs = b.parts.procs;
+    if (procs === undefined || procs < 2)
+        return undefined;
+    const suffix = `-${procs}`;
+    return b.key.endsWith(suffix) ? b.key.slice(0, -suffix.length) : undefined;
+}
+/** True for a benchmark that has nothing to compare and whose key may lack its `-N` suffix. */
+function isFirstRunFailure(b) {
+    return b.status !== 'ok' && b.metrics.length === 0 && b.parts.procs !== undefined;
+}
+/**
+ * `side`, with each first-run failure that `other` knows only by its suffixed key re-keyed to that
+ * key (copies; the inputs are not changed). Returns `side` itself when nothing is re-keyed.
+ */
+function alignSide(side, other) {
+    if (!side.some(isFirstRunFailure))
+        return side;
+    const sideKeys = new Set(side.map((b) => b.key));
+    const otherKeys = new Set(other.map((b) => b.key));
+    const byStem = new Map();
+    for (const b of other) {
+        const stem = procsStem(b);
+        if (stem === undefined || sideKeys.has(b.key))
+            continue;
+        const list = byStem.get(stem);
+        if (list === undefined)
+            byStem.set(stem, [b]);
+        else
+            list.push(b);
+    }
+    let changed = false;
+    const aligned = side.map((b) => {
+        if (!isFirstRunFailure(b) || otherKeys.has(b.key))
+            return b;
+        const candidates = byStem.get(b.key);
+        const [match] = candidates ?? [];
+        if (candidates?.length !== 1 || match === undefined || sideKeys.has(match.key))
+            return b;
+        sideKeys.add(match.key);
+        changed = true;
+        return { ...b, key: match.key, parts: { ...b.parts, procs: match.parts.procs } };
+    });
+    return changed ? aligned : side;
+}
+/** Both sides' benchmarks, with Go first-run failures keyed as their other side's run (see above). */
+function alignFirstRunFailures(base, head) {
+    const alignedHead = alignSide(head, base);
+    return { base: alignSide(base, alignedHead), head: alignedHead };
+}
+
 ;// CONCATENATED MODULE: ./src/compare/join.ts
+
 /** The metric of a bare row (a benchmark with no metrics on its only side): no unit, no values. */
 const NO_METRIC = { unit: '', originalUnit: '', better: 'lower', assumption: 'nothing', samples: [] };
 /** The values a metric offers for testing: its samples, or its summary's centre when it has none. */
@@ -822,8 +876,9 @@ function metricValues(metric) {
 }
 /** Pairs every metric of every benchmark of `base` and `head`. */
 function joinResultSets(base, head) {
-    const baseByKey = new Map(base.benchmarks.map((b) => [b.key, b]));
-    const headByKey = new Map(head.benchmarks.map((b) => [b.key, b]));
+    const aligned = alignFirstRunFailures(base.benchmarks, head.benchmarks);
+    const baseByKey = new Map(aligned.base.map((b) => [b.key, b]));
+    const headByKey = new Map(aligned.head.map((b) => [b.key, b]));
     const keys = [...baseByKey.keys()];
     for (const key of headByKey.keys())
         if (!baseByKey.has(key))
