@@ -1,5 +1,6 @@
 /** findSeriesGaps and seriesGapsNote: benchmarks (or metrics) some runs of a series lack are named, briefly; the rest is silent. */
 import { describe, expect, it } from 'vitest';
+import { mergeBenchmarks } from '../../src/merge.js';
 import { describeGap, findSeriesGaps, seriesGapsNote } from '../../src/run/series-gaps.js';
 import type { Benchmark, BenchmarkStatus, Metric } from '../../src/schema/result.js';
 
@@ -37,6 +38,18 @@ describe('findSeriesGaps', () => {
   it('tells a run that skipped a benchmark from one that did not print it', () => {
     const gaps = findSeriesGaps([[bench('X'), bench('Y')], [bench('X', [], 'skipped'), bench('Y')], [bench('Y')]]);
     expect(gaps).toEqual([{ name: 'X', missing: [3], skipped: [2] }]);
+  });
+
+  it('keeps the samples of a benchmark skipped in some runs whichever run skipped it: the merge does not mark it skipped (not compared)', () => {
+    // b.Skip in run 1 only: the merged benchmark was 'skipped', so compare never tested its 2 runs' samples (a regression passed as skipped), while the warning said it was kept.
+    for (const skippedIn of [0, 1, 2]) {
+      const runs = [0, 1, 2].map((i) => [i === skippedIn ? bench('X', [], 'skipped') : bench('X')]);
+      expect(findSeriesGaps(runs), `run ${skippedIn + 1}`).toEqual([{ name: 'X', missing: [], skipped: [skippedIn + 1] }]);
+      const [merged] = mergeBenchmarks(runs);
+      expect([merged?.status, merged?.metrics[0]?.samples.length], `run ${skippedIn + 1}`).toEqual(['ok', 2]);
+    }
+    // Skipped in every run it appeared in: still skipped.
+    expect(mergeBenchmarks([[bench('X', [], 'skipped')], [bench('X', [], 'skipped')]])[0]?.status).toBe('skipped');
   });
 
   it('leaves out a benchmark that failed in a run (it is reported failed) and one no run measured', () => {
