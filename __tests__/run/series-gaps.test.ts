@@ -93,6 +93,9 @@ describe('seriesGapsNote', () => {
   it('says rounds for ab, skipped and missing runs apart, and caps the run numbers', () => {
     expect(describeGap({ key: 'pkg.Y', name: 'Y', missing: [3, 5], skipped: [1] }, 6, 'round')).toBe('Y: in 3 of 6 rounds (skipped in round 1, missing from rounds 3, 5)');
     expect(describeGap({ key: 'pkg.Z', name: 'Z', missing: [1, 2, 3, 4, 5, 6, 7, 8], skipped: [] }, 10)).toBe('Z: in 2 of 10 runs (missing from runs 1, 2, 3, 4, 5 and 3 more)');
+    // A benchmark with 300 metrics, 200 of them missing from a run: a few units, then a count.
+    const units = Array.from({ length: 200 }, (_, i) => `m${i}`);
+    expect(describeGap({ key: 'pkg.W', name: 'W', units, missing: [2], skipped: [] }, 3)).toBe('W m0, m1, m2, m3, m4 and 195 more metrics: in 2 of 3 runs (missing from run 2)');
   });
 
   it('names a few gaps and counts the rest: 10,000 benchmarks missing from a run give one short line', () => {

@@ -94,6 +94,8 @@ function gapsOf(key: string, name: string, units: readonly string[], seen: reado
 const NAMED_GAPS = 5;
 /** How many run numbers one gap lists. */
 const NAMED_RUNS = 5;
+/** How many units one gap lists (a custom JSON or metrics config may give a benchmark hundreds). */
+const NAMED_UNITS = 5;
 
 export interface GapNoteOptions {
   /** How many runs the series had. */
@@ -134,7 +136,8 @@ export function describeGap(gap: SeriesGap, runs: number, noun: 'run' | 'round' 
     ...(gap.skipped.length === 0 ? [] : [`skipped in ${listRuns(gap.skipped, noun)}`]),
     ...(gap.missing.length === 0 ? [] : [`missing from ${listRuns(gap.missing, noun)}`]),
   ];
-  return `${gap.name}${gap.units === undefined ? '' : ` ${gap.units.join(', ')}`}: in ${present} of ${runs} ${noun}s (${why.join(', ')})`;
+  const units = gap.units === undefined ? '' : ` ${gap.units.slice(0, NAMED_UNITS).join(', ')}${gap.units.length > NAMED_UNITS ? ` and ${gap.units.length - NAMED_UNITS} more metrics` : ''}`;
+  return `${gap.name}${units}: in ${present} of ${runs} ${noun}s (${why.join(', ')})`;
 }
 
 /** "run 2", "runs 2, 5", "runs 1, 2, 3, 4, 5 and 7 more". */
