@@ -1,7 +1,8 @@
 /**
  * Merging benchmark lists: the same key seen in several inputs (several runs, shards) becomes one
  * benchmark whose metrics hold all samples, in input order. A metric only one input has is kept,
- * and a failure anywhere marks the merged benchmark failed.
+ * and a failure anywhere marks the merged benchmark failed; a skip marks it skipped only when no
+ * input measured it (whichever input skipped it: a series keeps the samples of the runs that ran it).
  *
  * A tool's summary (median and spread of one run) cannot be merged with another run's into one
  * summary. When every input that has a metric gives only a summary (Google Benchmark with
@@ -46,6 +47,8 @@ export function mergeBenchmarks(lists: readonly (readonly Benchmark[])[], notes?
         merged.set(benchmark.key, copy);
         continue;
       }
+      // A skip that measured nothing (b.Skip in one run of a series) does not outweigh an input that did.
+      const skippedBare = existing.status === 'skipped' && existing.metrics.length === 0;
       for (const metric of benchmark.metrics) {
         const target = existing.metrics.find((m) => m.unit === metric.unit);
         if (target === undefined) {
@@ -62,6 +65,7 @@ export function mergeBenchmarks(lists: readonly (readonly Benchmark[])[], notes?
         if (target.summary === undefined && metric.summary !== undefined) target.summary = metric.summary;
       }
       if (benchmark.status === 'failed' || (benchmark.status === 'skipped' && existing.status === 'ok' && existing.metrics.length === 0)) existing.status = benchmark.status;
+      else if (skippedBare && benchmark.status === 'ok' && benchmark.metrics.length > 0) existing.status = 'ok';
       if (benchmark.messages !== undefined) existing.messages = [...(existing.messages ?? []), ...benchmark.messages];
     }
   });

@@ -53,6 +53,14 @@ describe('failureNote', () => {
     expect(second).toContain('| `after` | 2 |');
   });
 
+  // GitHub's web editor saves a comment with CRLF line ends: a note of that note still folds only the report.
+  it('folds the same report again from a note whose lines end in CRLF', () => {
+    const note = failureNote(RUN, REPORT).replaceAll('\n', '\r\n');
+    const again = failureNote({ ...RUN, message: 'again' }, note);
+    expect(again.match(/<details>/g)).toHaveLength(1);
+    expect(again).not.toContain('bench.txt is empty');
+  });
+
   it('says the folded report is from an earlier run, which may have measured this same commit (a re-run)', () => {
     const body = failureNote(RUN, REPORT);
     expect(body).toContain('failed with this error and gave no report:');

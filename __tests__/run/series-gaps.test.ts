@@ -1,5 +1,6 @@
 /** findSeriesGaps and seriesGapsNote: benchmarks (or metrics) some runs of a series lack are named, briefly; the rest is silent. */
 import { describe, expect, it } from 'vitest';
+import { mergeBenchmarks } from '../../src/merge.js';
 import { describeGap, findSeriesGaps, seriesGapsNote } from '../../src/run/series-gaps.js';
 import type { Benchmark, BenchmarkStatus, Metric } from '../../src/schema/result.js';
 
@@ -26,17 +27,29 @@ describe('findSeriesGaps', () => {
       [bench('Steady'), bench('Flaky'), bench('Mem', ['sec/op', 'B/op'])],
     ]);
     expect(gaps).toEqual([
-      { name: 'Flaky', missing: [2, 3], skipped: [] },
-      { name: 'Mem', units: ['B/op'], missing: [2], skipped: [] },
-      { name: 'Mem', units: ['allocs/op'], missing: [2, 4], skipped: [] },
+      { key: 'pkg.Flaky', name: 'Flaky', missing: [2, 3], skipped: [] },
+      { key: 'pkg.Mem', name: 'Mem', units: ['B/op'], missing: [2], skipped: [] },
+      { key: 'pkg.Mem', name: 'Mem', units: ['allocs/op'], missing: [2, 4], skipped: [] },
     ]);
     const grouped = findSeriesGaps([[bench('Mem', ['sec/op', 'B/op', 'allocs/op'])], [bench('Mem', ['sec/op'])]]);
-    expect(grouped).toEqual([{ name: 'Mem', units: ['B/op', 'allocs/op'], missing: [2], skipped: [] }]);
+    expect(grouped).toEqual([{ key: 'pkg.Mem', name: 'Mem', units: ['B/op', 'allocs/op'], missing: [2], skipped: [] }]);
   });
 
   it('tells a run that skipped a benchmark from one that did not print it', () => {
     const gaps = findSeriesGaps([[bench('X'), bench('Y')], [bench('X', [], 'skipped'), bench('Y')], [bench('Y')]]);
-    expect(gaps).toEqual([{ name: 'X', missing: [3], skipped: [2] }]);
+    expect(gaps).toEqual([{ key: 'pkg.X', name: 'X', missing: [3], skipped: [2] }]);
+  });
+
+  it('keeps the samples of a benchmark skipped in some runs whichever run skipped it: the merge does not mark it skipped (not compared)', () => {
+    // b.Skip in run 1 only: the merged benchmark was 'skipped', so compare never tested its 2 runs' samples (a regression passed as skipped), while the warning said it was kept.
+    for (const skippedIn of [0, 1, 2]) {
+      const runs = [0, 1, 2].map((i) => [i === skippedIn ? bench('X', [], 'skipped') : bench('X')]);
+      expect(findSeriesGaps(runs), `run ${skippedIn + 1}`).toEqual([{ key: 'pkg.X', name: 'X', missing: [], skipped: [skippedIn + 1] }]);
+      const [merged] = mergeBenchmarks(runs);
+      expect([merged?.status, merged?.metrics[0]?.samples.length], `run ${skippedIn + 1}`).toEqual(['ok', 2]);
+    }
+    // Skipped in every run it appeared in: still skipped.
+    expect(mergeBenchmarks([[bench('X', [], 'skipped')], [bench('X', [], 'skipped')]])[0]?.status).toBe('skipped');
   });
 
   it('leaves out a benchmark that failed in a run (it is reported failed) and one no run measured', () => {
@@ -48,6 +61,18 @@ describe('findSeriesGaps', () => {
     expect(gaps).toEqual([]);
   });
 
+  it('counts benchmarks by key and names one by its key when another benchmark has its name (two packages, two libtest targets)', () => {
+    const inPkg = (pkg: string, name: string): Benchmark => ({ ...bench(name), key: `${pkg}.${name}`, parts: { package: pkg, base: name, sub: [], params: {} } });
+    const gaps = findSeriesGaps([
+      [inPkg('example.com/a', 'BenchmarkX-8'), inPkg('example.com/b', 'BenchmarkX-8'), inPkg('example.com/a', 'BenchmarkY-8')],
+      [inPkg('example.com/a', 'BenchmarkY-8')],
+    ]);
+    expect(gaps.map((g) => g.name)).toEqual(['example.com/a.BenchmarkX-8', 'example.com/b.BenchmarkX-8']);
+    expect(seriesGapsNote(gaps, { runs: 2, benchmarks: 3, source: 'x' })?.message).toMatch(
+      /^2 of 3 benchmarks did not appear in every run, so they have fewer samples: example\.com\/a\.BenchmarkX-8: in 1 of 2 runs \(missing from run 2\); example\.com\/b\.BenchmarkX-8: /,
+    );
+  });
+
   it('counts a run that gave only a summary of a metric as having it', () => {
     const summaryOnly: Benchmark = { ...bench('X', []), metrics: [metric('sec/op', [], 5)] };
     expect(findSeriesGaps([[bench('X')], [summaryOnly]])).toEqual([]);
@@ -57,7 +82,7 @@ describe('findSeriesGaps', () => {
 describe('seriesGapsNote', () => {
   it('is one whole-file warning naming each gap with its runs, or nothing without gaps', () => {
     expect(seriesGapsNote([], { runs: 3, benchmarks: 4, source: 'make bench (3 runs)' })).toBeUndefined();
-    const note = seriesGapsNote([{ name: 'BenchmarkX-8', units: ['sec/op'], missing: [2], skipped: [] }], { runs: 3, benchmarks: 40, source: 'make bench (3 runs)' });
+    const note = seriesGapsNote([{ key: 'pkg.BenchmarkX-8', name: 'BenchmarkX-8', units: ['sec/op'], missing: [2], skipped: [] }], { runs: 3, benchmarks: 40, source: 'make bench (3 runs)' });
     expect(note).toEqual({
       severity: 'warning', source: 'make bench (3 runs)', line: 0,
       message: '1 of 40 benchmarks did not appear in every run, so it has fewer samples: BenchmarkX-8 sec/op: in 2 of 3 runs (missing from run 2). '
@@ -66,8 +91,11 @@ describe('seriesGapsNote', () => {
   });
 
   it('says rounds for ab, skipped and missing runs apart, and caps the run numbers', () => {
-    expect(describeGap({ name: 'Y', missing: [3, 5], skipped: [1] }, 6, 'round')).toBe('Y: in 3 of 6 rounds (skipped in round 1, missing from rounds 3, 5)');
-    expect(describeGap({ name: 'Z', missing: [1, 2, 3, 4, 5, 6, 7, 8], skipped: [] }, 10)).toBe('Z: in 2 of 10 runs (missing from runs 1, 2, 3, 4, 5 and 3 more)');
+    expect(describeGap({ key: 'pkg.Y', name: 'Y', missing: [3, 5], skipped: [1] }, 6, 'round')).toBe('Y: in 3 of 6 rounds (skipped in round 1, missing from rounds 3, 5)');
+    expect(describeGap({ key: 'pkg.Z', name: 'Z', missing: [1, 2, 3, 4, 5, 6, 7, 8], skipped: [] }, 10)).toBe('Z: in 2 of 10 runs (missing from runs 1, 2, 3, 4, 5 and 3 more)');
+    // A benchmark with 300 metrics, 200 of them missing from a run: a few units, then a count.
+    const units = Array.from({ length: 200 }, (_, i) => `m${i}`);
+    expect(describeGap({ key: 'pkg.W', name: 'W', units, missing: [2], skipped: [] }, 3)).toBe('W m0, m1, m2, m3, m4 and 195 more metrics: in 2 of 3 runs (missing from run 2)');
   });
 
   it('names a few gaps and counts the rest: 10,000 benchmarks missing from a run give one short line', () => {

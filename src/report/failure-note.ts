@@ -101,11 +101,11 @@ function lineStartOf(text: string, mark: string): number {
   return -1;
 }
 
-/** Where the last line that ends with `mark` has it; -1 when none does. */
+/** Where the last line that ends with `mark` has it; -1 when none does. A body edited in GitHub's editor comes back with CRLF line ends. */
 function lineEndOf(text: string, mark: string): number {
   for (let at = text.lastIndexOf(mark); at !== -1; at = at === 0 ? -1 : text.lastIndexOf(mark, at - 1)) {
     const after = at + mark.length;
-    if (after === text.length || text[after] === '\n') return at;
+    if (after === text.length || text[after] === '\n' || text[after] === '\r') return at;
   }
   return -1;
 }

@@ -17,6 +17,9 @@ import type { Benchmark, Diagnostic } from '../schema/result.js';
 
 /** A benchmark, or one metric of it, that some runs of a series lack. Run numbers are 1-based, ascending. */
 export interface SeriesGap {
+  /** The benchmark's key (what the merge joins runs by), and how the warning names it. */
+  key: string;
+  /** Its name, or its key when another benchmark of the series has the same name (a Go benchmark in two packages, libtest's in two targets). */
   name: string;
   /** The metrics' units, when the benchmark was there without them; absent when the whole benchmark was missing (or skipped). */
   units?: string[];
@@ -35,12 +38,14 @@ interface Seen { failed: boolean; skipped: boolean; units: Set<string> }
  */
 export function findSeriesGaps(runs: readonly (readonly Benchmark[])[]): SeriesGap[] {
   const byKey = new Map<string, { name: string; units: Set<string>; seen: (Seen | undefined)[] }>();
+  const keysByName = new Map<string, number>();
   runs.forEach((list, run) => {
     for (const benchmark of list) {
       let entry = byKey.get(benchmark.key);
       if (entry === undefined) {
         entry = { name: benchmark.name, units: new Set(), seen: Array<Seen | undefined>(runs.length).fill(undefined) };
         byKey.set(benchmark.key, entry);
+        keysByName.set(benchmark.name, (keysByName.get(benchmark.name) ?? 0) + 1);
       }
       const seen = entry.seen[run] ?? { failed: false, skipped: false, units: new Set<string>() };
       entry.seen[run] = seen;
@@ -54,15 +59,15 @@ export function findSeriesGaps(runs: readonly (readonly Benchmark[])[]): SeriesG
     }
   });
   const gaps: SeriesGap[] = [];
-  for (const { name, units, seen } of byKey.values()) {
+  for (const [key, { name, units, seen }] of byKey) {
     if (units.size === 0 || seen.some((s) => s?.failed === true)) continue;
-    gaps.push(...gapsOf(name, [...units], seen));
+    gaps.push(...gapsOf(key, (keysByName.get(name) ?? 0) > 1 ? key : name, [...units], seen));
   }
   return gaps;
 }
 
 /** One benchmark's gaps: the benchmark as a whole when every metric lacks exactly the runs it was absent from. */
-function gapsOf(name: string, units: readonly string[], seen: readonly (Seen | undefined)[]): SeriesGap[] {
+function gapsOf(key: string, name: string, units: readonly string[], seen: readonly (Seen | undefined)[]): SeriesGap[] {
   const lacking = (has: (s: Seen) => boolean): number[] => seen.flatMap((s, i) => (s !== undefined && has(s) ? [] : [i]));
   const absent = lacking((s) => s.units.size > 0);
   const split = (runs: readonly number[]): { missing: number[]; skipped: number[] } => ({
@@ -81,14 +86,16 @@ function gapsOf(name: string, units: readonly string[], seen: readonly (Seen | u
   }
   const [only] = byRuns.values();
   // Every metric lacks exactly the runs without the benchmark: the benchmark is what is missing.
-  if (byRuns.size === 1 && only !== undefined && only.units.length === units.length && only.runs.length === absent.length) return [{ name, ...split(absent) }];
-  return [...byRuns.values()].map((g) => ({ name, units: g.units, ...split(g.runs) }));
+  if (byRuns.size === 1 && only !== undefined && only.units.length === units.length && only.runs.length === absent.length) return [{ key, name, ...split(absent) }];
+  return [...byRuns.values()].map((g) => ({ key, name, units: g.units, ...split(g.runs) }));
 }
 
 /** How many gaps the warning names; the rest are counted. A suite of 10,000 benchmarks must not print 10,000 names. */
 const NAMED_GAPS = 5;
 /** How many run numbers one gap lists. */
 const NAMED_RUNS = 5;
+/** How many units one gap lists (a custom JSON or metrics config may give a benchmark hundreds). */
+const NAMED_UNITS = 5;
 
 export interface GapNoteOptions {
   /** How many runs the series had. */
@@ -110,7 +117,8 @@ export interface GapNoteOptions {
 export function seriesGapsNote(gaps: readonly SeriesGap[], options: GapNoteOptions): Diagnostic | undefined {
   if (gaps.length === 0) return undefined;
   const noun = options.noun ?? 'run';
-  const count = new Set(gaps.map((g) => g.name)).size;
+  // Benchmarks, not names (two packages' BenchmarkX are two), nor gaps (a benchmark's metrics may lack different runs).
+  const count = new Set(gaps.map((g) => g.key)).size;
   const named = gaps.slice(0, NAMED_GAPS).map((g) => describeGap(g, options.runs, noun));
   const more = gaps.length > NAMED_GAPS ? `; and ${gaps.length - NAMED_GAPS} more` : '';
   const they = count === 1 ? 'it has' : 'they have';
@@ -128,7 +136,8 @@ export function describeGap(gap: SeriesGap, runs: number, noun: 'run' | 'round' 
     ...(gap.skipped.length === 0 ? [] : [`skipped in ${listRuns(gap.skipped, noun)}`]),
     ...(gap.missing.length === 0 ? [] : [`missing from ${listRuns(gap.missing, noun)}`]),
   ];
-  return `${gap.name}${gap.units === undefined ? '' : ` ${gap.units.join(', ')}`}: in ${present} of ${runs} ${noun}s (${why.join(', ')})`;
+  const units = gap.units === undefined ? '' : ` ${gap.units.slice(0, NAMED_UNITS).join(', ')}${gap.units.length > NAMED_UNITS ? ` and ${gap.units.length - NAMED_UNITS} more metrics` : ''}`;
+  return `${gap.name}${units}: in ${present} of ${runs} ${noun}s (${why.join(', ')})`;
 }
 
 /** "run 2", "runs 2, 5", "runs 1, 2, 3, 4, 5 and 7 more". */
