@@ -357,6 +357,8 @@ function mergeBenchmarks(lists, notes) {
                 merged.set(benchmark.key, copy);
                 continue;
             }
+            // A skip that measured nothing (b.Skip in one run of a series) does not outweigh an input that did.
+            const skippedBare = existing.status === 'skipped' && existing.metrics.length === 0;
             for (const metric of benchmark.metrics) {
                 const target = existing.metrics.find((m) => m.unit === metric.unit);
                 if (target === undefined) {
@@ -375,6 +377,8 @@ function mergeBenchmarks(lists, notes) {
             }
             if (benchmark.status === 'failed' || (benchmark.status === 'skipped' && existing.status === 'ok' && existing.metrics.length === 0))
                 existing.status = benchmark.status;
+            else if (skippedBare && benchmark.status === 'ok' && benchmark.metrics.length > 0)
+                existing.status = 'ok';
             if (benchmark.messages !== undefined)
                 existing.messages = [...(existing.messages ?? []), ...benchmark.messages];
         }
@@ -1003,12 +1007,14 @@ function mergeNotes(set, runs, extra = 0) {
  */
 function findSeriesGaps(runs) {
     const byKey = new Map();
+    const keysByName = new Map();
     runs.forEach((list, run) => {
         for (const benchmark of list) {
             let entry = byKey.get(benchmark.key);
             if (entry === undefined) {
                 entry = { name: benchmark.name, units: new Set(), seen: Array(runs.length).fill(undefined) };
                 byKey.set(benchmark.key, entry);
+                keysByName.set(benchmark.name, (keysByName.get(benchmark.name) ?? 0) + 1);
             }
             const seen = entry.seen[run] ?? { failed: false, skipped: false, units: new Set() };
             entry.seen[run] = seen;
@@ -1023,15 +1029,15 @@ function findSeriesGaps(runs) {
         }
     });
     const gaps = [];
-    for (const { name, units, seen } of byKey.values()) {
+    for (const [key, { name, units, seen }] of byKey) {
         if (units.size === 0 || seen.some((s) => s?.failed === true))
             continue;
-        gaps.push(...gapsOf(name, [...units], seen));
+        gaps.push(...gapsOf(key, (keysByName.get(name) ?? 0) > 1 ? key : name, [...units], seen));
     }
     return gaps;
 }
 /** One benchmark's gaps: the benchmark as a whole when every metric lacks exactly the runs it was absent from. */
-function gapsOf(name, units, seen) {
+function gapsOf(key, name, units, seen) {
     const lacking = (has) => seen.flatMap((s, i) => (s !== undefined && has(s) ? [] : [i]));
     const absent = lacking((s) => s.units.size > 0);
     const split = (runs) => ({
@@ -1054,13 +1060,15 @@ function gapsOf(name, units, seen) {
     const [only] = byRuns.values();
     // Every metric lacks exactly the runs without the benchmark: the benchmark is what is missing.
     if (byRuns.size === 1 && only !== undefined && only.units.length === units.length && only.runs.length === absent.length)
-        return [{ name, ...split(absent) }];
-    return [...byRuns.values()].map((g) => ({ name, units: g.units, ...split(g.runs) }));
+        return [{ key, name, ...split(absent) }];
+    return [...byRuns.values()].map((g) => ({ key, name, units: g.units, ...split(g.runs) }));
 }
 /** How many gaps the warning names; the rest are counted. A suite of 10,000 benchmarks must not print 10,000 names. */
 const NAMED_GAPS = 5;
 /** How many run numbers one gap lists. */
 const NAMED_RUNS = 5;
+/** How many units one gap lists (a custom JSON or metrics config may give a benchmark hundreds). */
+const NAMED_UNITS = 5;
 /**
  * One whole-file warning (line 0) for the gaps, or undefined when there are none. One line, since
  * it also becomes a warning of a report (confirm on rerun), where a line break would end it:
@@ -1071,7 +1079,8 @@ function seriesGapsNote(gaps, options) {
     if (gaps.length === 0)
         return undefined;
     const noun = options.noun ?? 'run';
-    const count = new Set(gaps.map((g) => g.name)).size;
+    // Benchmarks, not names (two packages' BenchmarkX are two), nor gaps (a benchmark's metrics may lack different runs).
+    const count = new Set(gaps.map((g) => g.key)).size;
     const named = gaps.slice(0, NAMED_GAPS).map((g) => describeGap(g, options.runs, noun));
     const more = gaps.length > NAMED_GAPS ? `; and ${gaps.length - NAMED_GAPS} more` : '';
     const they = count === 1 ? 'it has' : 'they have';
@@ -1088,7 +1097,8 @@ function describeGap(gap, runs, noun = 'run') {
         ...(gap.skipped.length === 0 ? [] : [`skipped in ${listRuns(gap.skipped, noun)}`]),
         ...(gap.missing.length === 0 ? [] : [`missing from ${listRuns(gap.missing, noun)}`]),
     ];
-    return `${gap.name}${gap.units === undefined ? '' : ` ${gap.units.join(', ')}`}: in ${present} of ${runs} ${noun}s (${why.join(', ')})`;
+    const units = gap.units === undefined ? '' : ` ${gap.units.slice(0, NAMED_UNITS).join(', ')}${gap.units.length > NAMED_UNITS ? ` and ${gap.units.length - NAMED_UNITS} more metrics` : ''}`;
+    return `${gap.name}${units}: in ${present} of ${runs} ${noun}s (${why.join(', ')})`;
 }
 /** "run 2", "runs 2, 5", "runs 1, 2, 3, 4, 5 and 7 more". */
 function listRuns(numbers, noun) {

@@ -336,6 +336,8 @@ function mergeBenchmarks(lists, notes) {
                 merged.set(benchmark.key, copy);
                 continue;
             }
+            // A skip that measured nothing (b.Skip in one run of a series) does not outweigh an input that did.
+            const skippedBare = existing.status === 'skipped' && existing.metrics.length === 0;
             for (const metric of benchmark.metrics) {
                 const target = existing.metrics.find((m) => m.unit === metric.unit);
                 if (target === undefined) {
@@ -354,6 +356,8 @@ function mergeBenchmarks(lists, notes) {
             }
             if (benchmark.status === 'failed' || (benchmark.status === 'skipped' && existing.status === 'ok' && existing.metrics.length === 0))
                 existing.status = benchmark.status;
+            else if (skippedBare && benchmark.status === 'ok' && benchmark.metrics.length > 0)
+                existing.status = 'ok';
             if (benchmark.messages !== undefined)
                 existing.messages = [...(existing.messages ?? []), ...benchmark.messages];
         }
