@@ -650,7 +650,9 @@ async function confirmRegressions(request, ports) {
     const mergeWarnings = merge.diagnostics.filter((d) => d.severity === 'warning').map((d) => `confirm on rerun: ${d.message}`);
     for (const warning of mergeWarnings)
         ports.stderr(`bench-gate: warning: ${warning}\n`);
-    const keys = new Set(flagged.map((b) => b.key).filter((key) => rerun.benchmarks.some((b) => b.key === key)));
+    // A Set of the rerun's keys: a whole-command rerun of a 10k suite would make a scan per flagged key quadratic.
+    const rerunKeys = new Set(rerun.benchmarks.map((b) => b.key));
+    const keys = new Set(flagged.map((b) => b.key).filter((key) => rerunKeys.has(key)));
     const confirmed = (0,compare_confirm/* applyConfirmation */.wQ)({
         first, rerun: request.compare((0,compare_confirm/* withRerunSamples */.Ud)(head, rerun, keys)), rerunKeys: keys, flagged: regressions,
         command: plan.command.display, runs: request.runs, ...(request.policy === undefined ? {} : { policy: request.policy }),

@@ -73,7 +73,9 @@ export async function confirmRegressions(request: ConfirmRequest, ports: RunPort
   // What the merge could not keep, and what some reruns lacked, is said as run says it: the verdict rests on these samples.
   const mergeWarnings = merge.diagnostics.filter((d) => d.severity === 'warning').map((d) => `confirm on rerun: ${d.message}`);
   for (const warning of mergeWarnings) ports.stderr(`bench-gate: warning: ${warning}\n`);
-  const keys = new Set(flagged.map((b) => b.key).filter((key) => rerun.benchmarks.some((b) => b.key === key)));
+  // A Set of the rerun's keys: a whole-command rerun of a 10k suite would make a scan per flagged key quadratic.
+  const rerunKeys = new Set(rerun.benchmarks.map((b) => b.key));
+  const keys = new Set(flagged.map((b) => b.key).filter((key) => rerunKeys.has(key)));
   const confirmed = applyConfirmation({
     first, rerun: request.compare(withRerunSamples(head, rerun, keys)), rerunKeys: keys, flagged: regressions,
     command: plan.command.display, runs: request.runs, ...(request.policy === undefined ? {} : { policy: request.policy }),
