@@ -170,8 +170,9 @@ function confirmSetting(confirm, noConfirm) {
 /* harmony export */   wb: () => (/* binding */ settledHead)
 /* harmony export */ });
 /* unused harmony exports CONFIRM_SETTINGS, describeChange */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1956);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6264);
+/* harmony import */ var _metric_stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(913);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1956);
 /**
  * Confirm on rerun, the decision (pure). A regression flagged by the first measurement is
  * re-measured (only the flagged benchmarks; run/confirm.ts does the running), the rerun's samples
@@ -183,6 +184,7 @@ function confirmSetting(confirm, noConfirm) {
  *     (+12.0% [...]) but not reproduced on rerun (+0.4% [...])";
  *   - was not measured by the rerun (not reported, failed, skipped, no value of the unit): the first result stands, with a note saying so.
  */
+
 
 
 const CONFIRM_SETTINGS = (/* unused pure expression or super */ null && (['auto', 'on', 'off']));
@@ -234,9 +236,9 @@ function describeChange(c) {
         return 'no estimate';
     // From zero (an exact metric, 0 -> 176 B) a percentage is infinite: the values say it.
     if (!Number.isFinite(c.ratio))
-        return (0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .changeOf */ .C2)(c);
-    const ci = c.ci === null || !c.ci.every(Number.isFinite) ? '' : ` [${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPercent */ .l9)(c.ci[0] - 1, 1)}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPercent */ .l9)(c.ci[1] - 1, 1)}]`;
-    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPercent */ .l9)(c.ratio - 1, 1)}${ci}`;
+        return (0,_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .changeOf */ .C2)(c);
+    const ci = c.ci === null || !c.ci.every(Number.isFinite) ? '' : ` [${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPercent */ .l9)(c.ci[0] - 1, 1)}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPercent */ .l9)(c.ci[1] - 1, 1)}]`;
+    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPercent */ .l9)(c.ratio - 1, 1)}${ci}`;
 }
 const rowId = (c) => `${c.key}\u0000${c.unit}`;
 /** Rerun statuses that measured nothing for the row, with what the warning says of each. */
@@ -263,6 +265,14 @@ function applyConfirmation(input) {
             outcomes.push({ key: c.key, unit: c.unit, first, rerun: { status: again.status, ratio: again.ratio, ci: again.ci }, outcome: 'unavailable' });
             return { ...c, warnings: [...c.warnings, `flagged as a regression (${describeChange(c)}); on the rerun this benchmark ${NOT_MEASURED.get(again.status) ?? 'gave no value'}, so the first result stands`] };
         }
+        // The rerun runs as many times as the first run, so a head side too small to test means samples
+        // were lost (skips, runs that printed nothing): inconclusive for want of samples is not "not
+        // reproduced". An inconclusive rerun with its samples (not significant) still clears.
+        const rerunN = again.n[1];
+        if (again.status === 'inconclusive' && rerunN < c.n[1] && rerunN < Math.max(_metric_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SAMPLES */ .Pu, input.policy?.minSamples ?? 0)) {
+            outcomes.push({ key: c.key, unit: c.unit, first, rerun: { status: again.status, ratio: again.ratio, ci: again.ci }, outcome: 'unavailable' });
+            return { ...c, warnings: [...c.warnings, `flagged as a regression (${describeChange(c)}); the rerun gave only ${rerunN} of its ${c.n[1]} samples, too few to test, so the first result stands`] };
+        }
         const rerun = { status: again.status, ratio: again.ratio, ci: again.ci };
         if (again.status === 'regression') {
             outcomes.push({ key: c.key, unit: c.unit, first, rerun, outcome: 'confirmed' });
@@ -284,8 +294,8 @@ function applyConfirmation(input) {
         ...(geomeansNotComputed === undefined ? {} : { geomeansNotComputed }),
         ...(machineOffset === undefined ? {} : { machineOffset }),
         comparisons,
-        summary: (0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .countStatuses */ .ip)(comparisons),
-        verdict: (0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .gateVerdict */ .lr)(comparisons, input.policy),
+        summary: (0,_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .countStatuses */ .ip)(comparisons),
+        verdict: (0,_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .gateVerdict */ .lr)(comparisons, input.policy),
         warnings: [...input.first.warnings, summary],
         confirmation: { command: input.command, runs: input.runs, regressions: outcomes },
     };

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/compare/confirm.ts
 var compare_confirm = __webpack_require__(4611);
-// EXTERNAL MODULE: ./src/config/policy.ts + 20 modules
-var config_policy = __webpack_require__(225);
+// EXTERNAL MODULE: ./src/config/policy.ts + 9 modules
+var config_policy = __webpack_require__(2833);
 // EXTERNAL MODULE: ./src/config/resolve.ts + 1 modules
 var resolve = __webpack_require__(5958);
 // EXTERNAL MODULE: ./src/gate.ts

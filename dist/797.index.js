@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   compareCommand: () => (/* binding */ compareCommand)
 /* harmony export */ });
-/* harmony import */ var _config_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(225);
+/* harmony import */ var _config_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2833);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5958);
 /* harmony import */ var _compare_types_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8714);
 /* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5714);

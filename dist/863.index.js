@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _compare_confirm_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4611);
 /* harmony import */ var _compare_types_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(8714);
-/* harmony import */ var _config_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(225);
+/* harmony import */ var _config_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2833);
 /* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1956);
 /* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5714);
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(4995);

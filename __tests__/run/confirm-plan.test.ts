@@ -102,6 +102,19 @@ describe('applyConfirmation', () => {
     }
   });
 
+  // A rerun that lost samples (skips, runs that printed nothing) cannot test: that is not "not reproduced".
+  it('leaves a regression standing when the rerun lost too many samples to test, and clears one the rerun tested', () => {
+    const flagged = row('a', 'regression', 1.2);
+    const starved = applyConfirmation({ first: report([flagged]), rerun: report([{ ...row('a', 'inconclusive', 1.3, [10, 2]), ci: null }]), rerunKeys: new Set(['a']), flagged: [flagged], command: 'x', runs: 1 });
+    expect(starved.verdict).toBe('fail');
+    expect(starved.comparisons[0]?.warnings).toEqual(['flagged as a regression (+20.0% [+18.0%, +22.0%]); the rerun gave only 2 of its 10 samples, too few to test, so the first result stands']);
+    const floored = applyConfirmation({ first: report([flagged]), rerun: report([row('a', 'inconclusive', 1.3, [10, 4])]), rerunKeys: new Set(['a']), flagged: [flagged], command: 'x', runs: 1, policy: { minSamples: 5 } });
+    expect(floored.verdict).toBe('fail');
+    const tested = applyConfirmation({ first: report([flagged]), rerun: report([row('a', 'inconclusive', 1.03, [10, 10])]), rerunKeys: new Set(['a']), flagged: [flagged], command: 'x', runs: 1 });
+    expect(tested.verdict).toBe('pass');
+    expect(tested.confirmation?.regressions.map((r) => r.outcome)).toEqual(['cleared']);
+  });
+
   it('writes a report that `bench-gate report` reads back, however many names the rerun command and the keys hold', () => {
     // 100 flagged libtest benchmarks: the rerun's command line names each of them (-- NAME... --exact).
     const names = Array.from({ length: 100 }, (_, i) => `parser::tests::bench_parse_large_input_${i}`);

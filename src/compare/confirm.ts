@@ -10,6 +10,7 @@
  *   - was not measured by the rerun (not reported, failed, skipped, no value of the unit): the first result stands, with a note saying so.
  */
 import { formatPercent } from '../format.js';
+import { MIN_SAMPLES } from './metric-stats.js';
 import { changeOf, countStatuses, gateVerdict, type GatePolicy } from '../gate.js';
 import type { Benchmark, ResultSet } from '../schema/result.js';
 import type { BaselineMode, Comparison, ComparisonReport, ConfirmedRegression } from './types.js';
@@ -108,6 +109,14 @@ export function applyConfirmation(input: ConfirmInput): ComparisonReport {
     if (NOT_MEASURED.has(again.status)) {
       outcomes.push({ key: c.key, unit: c.unit, first, rerun: { status: again.status, ratio: again.ratio, ci: again.ci }, outcome: 'unavailable' });
       return { ...c, warnings: [...c.warnings, `flagged as a regression (${describeChange(c)}); on the rerun this benchmark ${NOT_MEASURED.get(again.status) ?? 'gave no value'}, so the first result stands`] };
+    }
+    // The rerun runs as many times as the first run, so a head side too small to test means samples
+    // were lost (skips, runs that printed nothing): inconclusive for want of samples is not "not
+    // reproduced". An inconclusive rerun with its samples (not significant) still clears.
+    const rerunN = again.n[1];
+    if (again.status === 'inconclusive' && rerunN < c.n[1] && rerunN < Math.max(MIN_SAMPLES, input.policy?.minSamples ?? 0)) {
+      outcomes.push({ key: c.key, unit: c.unit, first, rerun: { status: again.status, ratio: again.ratio, ci: again.ci }, outcome: 'unavailable' });
+      return { ...c, warnings: [...c.warnings, `flagged as a regression (${describeChange(c)}); the rerun gave only ${rerunN} of its ${c.n[1]} samples, too few to test, so the first result stands`] };
     }
     const rerun = { status: again.status, ratio: again.ratio, ci: again.ci };
     if (again.status === 'regression') {
