@@ -262,6 +262,13 @@ describe('parseLibtest: the terse format of cargo bench -q (fixtures/libtest/qui
     expect(diagnostics(failed)).toEqual([['warning', 6]]);
   });
 
+  it('merges concatenated terse runs, one of which a bench failed in (its `--- FAILED` line names it in its block)', () => {
+    const out = parseLibtest(fixture('quiet.txt') + fixture('quiet-failed.txt') + fixture('quiet.txt'), 'cat.txt');
+    expect(out.benchmarks.map((b) => b.key)).toEqual(ALL);
+    expect(out.benchmarks.filter((b) => b.key !== 'bench_panics').map((b) => b.metrics[0]?.samples.length)).toEqual([3, 3, 3, 3, 3]);
+    expect(out.diagnostics.filter((d) => d.message.includes('runs in'))).toEqual([]);
+  });
+
   it('spells every short result: ok, ignored and the old F, before and inside a line', () => {
     const out = parseLibtest(lines('running 4 tests', 'test a ... .', 'test b ... i..test c ... F', '.itest d ... bench:  5.00 ns/iter (+/- 1.00)', 'ii 87/120'), 'x.txt');
     expect(statuses(out)).toEqual([['c', 'failed', 0], ['d', 'ok', 1]]);
@@ -284,6 +291,30 @@ describe('parseLibtest: output without its `running N tests` lines (filtered thr
     const out = parseLibtest(grepBench('runs-3.txt'), 'grep.txt');
     expect(out.benchmarks.map((b) => [b.key, b.metrics[0]?.samples.length])).toEqual([['checksum_1k', 3], ['prints_noise', 3], ['sort_100', 3]]);
     expect(out.diagnostics).toEqual([]);
+  });
+
+  const samples = (out: ReturnType<typeof parseLibtest>): [string, number | undefined][] => out.benchmarks.map((b) => [b.key, b.metrics[0]?.samples.length]);
+
+  it('reads concatenated runs as more samples when a run lacks a bench (it failed there, and grep dropped its line)', () => {
+    // runs-3.txt filtered, without the second run's prints_noise: the second run's other names must not become `#2`.
+    const filtered = grepBench('runs-3.txt').split('\n').filter((_, index) => index !== 4).join('\n');
+    const out = parseLibtest(filtered, 'grep.txt');
+    expect(samples(out)).toEqual([['checksum_1k', 3], ['prints_noise', 2], ['sort_100', 3]]);
+    expect(out.diagnostics).toEqual([]);
+  });
+
+  it('reads a last run cut short as more samples of the names it printed', () => {
+    const run = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => `test ${name} ... bench:  10.00 ns/iter (+/- 1.00)`);
+    const out = parseLibtest(lines(...run, ...run.slice(0, 2)), 'grep.txt');
+    expect(samples(out)).toEqual([['a', 2], ['b', 2], ['c', 1], ['d', 1], ['e', 1], ['f', 1]]);
+    expect(out.diagnostics).toEqual([]);
+  });
+
+  it('does not scatter repeated runs of two targets over `#2`, `#3` keys (two-targets-runs-2.txt filtered)', () => {
+    // Most names repeat: these are repeated runs, merged as before (bench_fib_10 of both targets included,
+    // which only cargo's Running lines or the running N tests lines can tell apart).
+    const out = parseLibtest(grepBench('two-targets-runs-2.txt'), 'grep.txt');
+    expect(samples(out)).toEqual([['bench_bytes_64k', 2], ['bench_fib_10', 3], ['bench_slow_30ms', 2], ['bench_tiny', 2], ['module_path::nested_bench', 2], ['other_target', 1]]);
   });
 });
 
