@@ -3989,39 +3989,86 @@ class LibtestReader {
      * (output filtered through `grep bench:`). Without this, two targets' `bench_fib_10` were merged
      * silently into one benchmark; now, as with headers, a repeated run of the same tests adds
      * samples and another binary's same name is kept apart, with a warning.
+     *
+     * Note: without headers, a block started by a repeat is only a guess at where a run began, so
+     * it is made only where it cannot mistake repeated runs for two targets. When at least half the
+     * names of a suite repeat, the input is runs of the same binaries (whose name sets differ when a
+     * bench failed in one run, its line filtered out, or a run was cut short), and a repeat adds a
+     * sample, as before. A block that starts with the name the block before it started with, and
+     * whose names are a subset or a superset of that block's, is another run of it (a run that lacks
+     * a bench), not another target.
      */
     findSuites(lines) {
+        const mayInfer = repeatsMayStartSuites(lines);
         const suites = [{ target: undefined, names: new Set() }];
+        /** Per suite: its first test name, whether a repeated name started it, and its first line's index. */
+        const starts = [{ first: undefined, inferred: false, at: 0 }];
+        const begin = (target, inferred) => {
+            this.closeInferredSuite(suites, starts);
+            suites.push({ target, names: new Set() });
+            starts.push({ first: undefined, inferred, at: this.suiteAt.length });
+        };
         let target;
         let named = false; // the current suite was started by a Running line and has no running header yet
+        let region = 0; // the suite the header lines alone would give (mayInfer's index)
         for (const line of lines) {
             const running = cargoRunningTarget(line);
             if (running !== undefined) {
                 target = running;
-                suites.push({ target, names: new Set() });
+                begin(target, false);
+                region++;
                 named = true;
             }
             else if (RUNNING.test(line)) {
-                if (!named)
-                    suites.push({ target, names: new Set() });
+                if (!named) {
+                    begin(target, false);
+                    region++;
+                }
                 named = false;
             }
             else {
-                for (const part of terseTestLines(line)) {
-                    const test = splitTestLine(part);
-                    if (test === undefined)
-                        continue;
-                    if (suites[suites.length - 1]?.names.has(test.name)) {
-                        suites.push({ target, names: new Set() });
+                for (const name of testNames(line)) {
+                    if (mayInfer[region] === true && suites[suites.length - 1]?.names.has(name)) {
+                        begin(target, true);
                         named = false;
-                        this.inferredSuites = true;
                     }
-                    suites[suites.length - 1]?.names.add(test.name);
+                    const start = starts[starts.length - 1];
+                    if (start !== undefined)
+                        start.first ??= name;
+                    suites[suites.length - 1]?.names.add(name);
                 }
+                // A terse failure names its test too (with several threads, on this line only): without it a
+                // run the bench failed in lists other names than the runs it passed in.
+                const failed = terseFailure(line);
+                if (failed !== undefined)
+                    suites[suites.length - 1]?.names.add(failed);
             }
             this.suiteAt.push(suites.length - 1);
         }
+        this.closeInferredSuite(suites, starts);
         this.keys = new LibtestKeys(suites);
+    }
+    /**
+     * Folds the last suite into the one before it when a repeated name started it and it reads as
+     * another run of that one (see findSuites); else notes that a suite was inferred.
+     */
+    closeInferredSuite(suites, starts) {
+        const last = suites.length - 1;
+        const [suite, before, start, startBefore] = [suites[last], suites[last - 1], starts[last], starts[last - 1]];
+        if (suite === undefined || before === undefined || start === undefined || startBefore === undefined || !start.inferred)
+            return;
+        const rerun = start.first === startBefore.first && suite.target === before.target
+            && (isSubset(suite.names, before.names) || isSubset(before.names, suite.names));
+        if (!rerun) {
+            this.inferredSuites = true;
+            return;
+        }
+        for (const name of suite.names)
+            before.names.add(name);
+        suites.pop();
+        starts.pop();
+        for (let i = start.at; i < this.suiteAt.length; i++)
+            this.suiteAt[i] = last - 1;
     }
     readLine(line, lineNo) {
         if (this.failure !== undefined) {
@@ -4182,6 +4229,48 @@ class LibtestReader {
             diagnostic.text = (0,types/* excerpt */.K)(text);
         this.diagnostics.push(diagnostic);
     }
+}
+/** The test names on one line (a terse line can hold two: `test a ... itest b ... bench:`). */
+function testNames(line) {
+    return terseTestLines(line).flatMap((part) => splitTestLine(part)?.name ?? []);
+}
+function isSubset(small, large) {
+    if (small.size > large.size)
+        return false;
+    for (const name of small)
+        if (!large.has(name))
+            return false;
+    return true;
+}
+/**
+ * For each suite the header lines give (findSuites' `region`), whether a name repeated in it may
+ * start a suite: only when fewer than half of its names repeat. When more do, the input is
+ * repeated runs (filtered through grep) and a repeat is one more sample.
+ */
+function repeatsMayStartSuites(lines) {
+    const regions = [{ seen: new Set(), repeated: new Set() }];
+    let named = false;
+    for (const line of lines) {
+        if (cargoRunningTarget(line) !== undefined) {
+            regions.push({ seen: new Set(), repeated: new Set() });
+            named = true;
+        }
+        else if (RUNNING.test(line)) {
+            if (!named)
+                regions.push({ seen: new Set(), repeated: new Set() });
+            named = false;
+        }
+        else {
+            const region = regions[regions.length - 1];
+            for (const name of testNames(line)) {
+                if (region?.seen.has(name) === true)
+                    region.repeated.add(name);
+                else
+                    region?.seen.add(name);
+            }
+        }
+    }
+    return regions.map((r) => r.repeated.size * 2 < r.seen.size);
 }
 
 ;// CONCATENATED MODULE: ./src/parsers/libtest-json.ts
