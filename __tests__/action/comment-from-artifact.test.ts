@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { runAction } from '../../src/action/main.js';
 import { compareResultSets } from '../../src/compare.js';
 import { commentMarker } from '../../src/report/markdown.js';
+import { inertText } from '../../src/report/markdown-escape.js';
+import { MAX_FAILURE_MESSAGE_UNITS } from '../../src/action/fork-artifact.js';
 import { renderJson } from '../../src/report/json.js';
 import { benchmark, metric, noisy, resultSet, rng } from '../helpers/synthetic.js';
 import { memoryPorts, RecordingComments } from './memory-ports.js';
@@ -14,6 +16,7 @@ import { memoryPorts, RecordingComments } from './memory-ports.js';
 const HEAD = 'f'.repeat(40);
 const MARKER = 'default@0123456789ab';
 const RUN_COMMENT = `${commentMarker(MARKER)}\nthe run's own comment, with its notes`;
+const RUN_URL = 'https://github.com/acme/w/actions/runs/42';
 
 function reportJson(factor: number): string {
   const random = rng(3);
@@ -28,12 +31,12 @@ const artifact = (factor: number) => ({
 
 type Trigger = 'fork' | 'same-repo' | 'same-repo-no-head-repository';
 const payloads: Record<Trigger, unknown> = {
-  fork: { workflow_run: { head_sha: HEAD, event: 'pull_request', head_repository: { full_name: 'someone/w' }, pull_requests: [] } },
+  fork: { workflow_run: { head_sha: HEAD, html_url: RUN_URL, event: 'pull_request', head_repository: { full_name: 'someone/w' }, pull_requests: [] } },
   'same-repo': { workflow_run: { head_sha: HEAD, event: 'pull_request', head_repository: { full_name: 'acme/w' }, pull_requests: [{ number: 7 }] } },
   'same-repo-no-head-repository': { workflow_run: { head_sha: HEAD, event: 'pull_request', pull_requests: [{ number: 7 }] } },
 };
 
-async function commenter(trigger: Trigger, inputs: Record<string, string>, factor: number, existing?: string, files = artifact(factor), comments = new RecordingComments()) {
+async function commenter(trigger: Trigger, inputs: Record<string, string>, factor: number, existing?: string, files: Record<string, string> = artifact(factor), comments = new RecordingComments()) {
   comments.headSha = HEAD;
   if (existing !== undefined) comments.comments.push({ id: 1, body: existing, author: 'github-actions[bot]' });
   const { ports, out } = memoryPorts({
@@ -107,5 +110,103 @@ describe('comment-from-artifact', () => {
     expect(missing.out.failed[0]).toMatch(/^Could not read PR #7 \(named by the artifact's pr.json\) to check its head commit: GitHub answered 404/);
     expect(missing.out.failed[0]).not.toMatch(/internal error/);
     expect(gone.calls).not.toContain('create');
+  });
+});
+
+describe('comment-from-artifact after a fork run that failed before it could gate', () => {
+  const MESSAGE = 'bench.txt: found no benchmark results. hello @octocat <img src=x>';
+  const failed = (message: unknown = MESSAGE, pr: Record<string, unknown> = {}) => ({
+    'report/pr.json': JSON.stringify({ number: 7, headSha: HEAD, suite: 'default', marker: MARKER, ...pr }),
+    'report/failure.json': JSON.stringify({ message }),
+  });
+
+  it('amends the comment an earlier run left with the failure note: its commit, the run\'s link, the message inert, the report folded', async () => {
+    const { out, comments } = await commenter('fork', {}, 1, RUN_COMMENT, failed());
+    expect(out.failed).toEqual([]);
+    expect(comments.calls).toEqual(['pullHeadSha', 'list', 'update 1']);
+    const body = comments.comments[0]?.body ?? '';
+    expect(body.startsWith(`${commentMarker(MARKER)}\n### ⚠️ bench-gate: the newest run failed`)).toBe(true);
+    expect(body).toContain(`[The newest run](${RUN_URL}), for commit \`${HEAD.slice(0, 12)}\`, failed`);
+    expect(body).toContain('hello @\u200boctocat &lt;img src=x&gt;');
+    expect(body).not.toContain('<img');
+    expect(body).toMatch(/<details><summary>The last report, from an earlier run \(out of date\)<\/summary>[\s\S]*the run's own comment/);
+    expect(out.infos).toContain('bench-gate: comment on PR #7 updated with the failure');
+  });
+
+  it('creates no comment when the PR has none, nor amends one it did not write', async () => {
+    const none = await commenter('fork', {}, 1, undefined, failed());
+    expect(none.out.failed).toEqual([]);
+    expect(none.comments.calls).toEqual(['pullHeadSha', 'list']);
+    expect(none.comments.comments).toEqual([]);
+    expect(none.out.infos).toContain('bench-gate: comment on PR #7 left as it is: no comment to update');
+    const planted = new RecordingComments();
+    planted.comments.push({ id: 1, body: RUN_COMMENT, author: 'someone' });
+    const theirs = await commenter('fork', {}, 1, undefined, failed(), planted);
+    expect(planted.calls).toEqual(['pullHeadSha', 'list']);
+    expect(planted.comments[0]?.body).toBe(RUN_COMMENT);
+    expect(theirs.out.failed).toEqual([]);
+  });
+
+  it('refuses a failure whose pr.json names another head than the triggering run measured', async () => {
+    const { out, comments } = await commenter('fork', {}, 1, RUN_COMMENT, failed(MESSAGE, { headSha: 'e'.repeat(40) }));
+    expect(out.failed).toEqual([`The artifact names head ${'e'.repeat(40)}, but the triggering run measured ${HEAD}; not posting.`]);
+    expect(comments.calls).toEqual([]);
+    expect(comments.comments[0]?.body).toBe(RUN_COMMENT);
+  });
+
+  it('leaves the comment when the PR has moved on since the failed run', async () => {
+    const comments = new RecordingComments();
+    comments.pullHeadSha = () => { comments.calls.push('pullHeadSha'); return Promise.resolve('d'.repeat(40)); };
+    const { out } = await commenter('fork', {}, 1, RUN_COMMENT, failed(), comments);
+    expect(out.failed).toEqual([]);
+    expect(comments.calls).toEqual(['pullHeadSha']);
+    expect(out.warnings).toEqual([`bench-gate: PR #7 has moved to ${'d'.repeat(40)}; the failure of the run for ${HEAD} is outdated and not posted.`]);
+  });
+
+  it('follows its own comment input: never leaves the comment alone, on-regression still updates it', async () => {
+    const never = await commenter('fork', { comment: 'never' }, 1, RUN_COMMENT, failed());
+    expect(never.out.failed).toEqual([]);
+    expect(never.comments.calls).toEqual(['pullHeadSha']);
+    expect(never.comments.comments[0]?.body).toBe(RUN_COMMENT);
+    const onRegression = await commenter('fork', { comment: 'on-regression' }, 1, RUN_COMMENT, failed());
+    expect(onRegression.comments.calls).toEqual(['pullHeadSha', 'list', 'update 1']);
+  });
+
+  it('refuses a failure.json that is not what bench-gate writes (a message over the cap, not a string), and one beside a report.json', async () => {
+    const long = await commenter('fork', {}, 1, RUN_COMMENT, failed('x'.repeat(MAX_FAILURE_MESSAGE_UNITS + 1)));
+    expect(long.out.failed).toHaveLength(1);
+    expect(long.out.failed[0]).toMatch(/^Invalid report\/failure\.json:/);
+    expect(long.comments.calls).toEqual([]);
+    const notText = await commenter('fork', {}, 1, RUN_COMMENT, failed({ html: '<img>' }));
+    expect(notText.out.failed[0]).toMatch(/^Invalid report\/failure\.json:/);
+    const both = await commenter('fork', {}, 1.5, RUN_COMMENT, { ...artifact(1.5), 'report/failure.json': JSON.stringify({ message: MESSAGE }) });
+    expect(both.out.failed).toHaveLength(1);
+    expect(both.out.failed[0]).toMatch(/^The artifact holds both report\/report\.json and report\/failure\.json, but a run writes one or the other/);
+    expect(both.comments.calls).toEqual([]);
+    expect(both.comments.comments[0]?.body).toBe(RUN_COMMENT);
+  });
+
+  it.each(['same-repo', 'same-repo-no-head-repository'] as const)('posts nothing for a %s run\'s failure: that run noted it itself', async (trigger) => {
+    const { out, comments } = await commenter(trigger, {}, 1, RUN_COMMENT, failed());
+    expect(out.failed).toEqual([]);
+    expect(comments.calls).toEqual([]);
+    expect(comments.comments[0]?.body).toBe(RUN_COMMENT);
+  });
+
+  it('notes what the engine left after a fork run\'s failure (the two sides agree on the files)', async () => {
+    const { ports, out } = memoryPorts({
+      payload: { repository: { default_branch: 'main' }, pull_request: { number: 7, base: { sha: 'b'.repeat(40) }, head: { sha: HEAD, repo: { full_name: 'someone/w' } } } },
+      inputs: { command: 'gate', 'output-file': 'missing.txt' },
+      env: { GITHUB_EVENT_NAME: 'pull_request', GITHUB_REF: 'refs/pull/7/merge' },
+    });
+    await runAction(ports);
+    expect(out.failed).toHaveLength(1);
+    // What upload-artifact takes from .bench-gate/report (not its hidden owner file), downloaded to report/.
+    const uploaded = Object.fromEntries([...out.files].filter(([path]) => /^\.bench-gate\/report\/[^.]/.test(path)).map(([path, text]) => [path.replace('.bench-gate/report/', 'report/'), text]));
+    expect(Object.keys(uploaded).sort()).toEqual(['report/failure.json', 'report/pr.json']);
+    const { out: posted, comments } = await commenter('fork', {}, 1, RUN_COMMENT, uploaded);
+    expect(posted.failed).toEqual([]);
+    expect(comments.calls).toEqual(['pullHeadSha', 'list', 'update 1']);
+    expect(comments.comments[0]?.body).toContain(`> ${inertText(out.failed[0] ?? '')}`);
   });
 });

@@ -4,8 +4,11 @@
  * earlier run is updated to say that the newest run failed; an invalid input, refused before the
  * engine runs, still sets the error verdict.
  */
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EngineHarness, HEAD_SHA, pr, SOURCE } from './engine-harness.js';
+import { OWNER_FILE } from '../../src/action/artifact-owner.js';
+import { EngineHarness, HEAD_SHA, MAIN_SHA, pr, SOURCE, type Event } from './engine-harness.js';
 
 const harness = new EngineHarness();
 beforeAll(() => harness.start());
@@ -40,4 +43,50 @@ describe('a run that fails before it can gate, end to end', () => {
     expect(run.stdout).toMatch(/::error::.*'threshold'/);
     expect(run.outputs).toEqual({ verdict: 'error' });
   }, 60_000);
+});
+
+describe('a fork PR\'s run that fails before it can gate, end to end', () => {
+  // PR #8, so that the same-repository test's comment on #7 is not in the way.
+  const forkPr: Event = { ...pr(true), payload: { repository: { default_branch: 'main', full_name: 'acme/widgets' }, pull_request: { number: 8, base: { sha: MAIN_SHA, ref: 'main' }, head: { sha: HEAD_SHA, repo: { fork: true, full_name: 'someone/widgets' } } } } };
+  const RUN_URL = 'https://github.com/acme/widgets/actions/runs/4242';
+  const workflowRun: Event = { name: 'workflow_run', ref: 'refs/heads/main', sha: MAIN_SHA,
+    payload: { workflow_run: { head_sha: HEAD_SHA, html_url: RUN_URL, event: 'pull_request', head_repository: { full_name: 'someone/widgets' }, pull_requests: [] } } };
+  /** The fork run's artifact-path, uploaded and downloaded to report/ in the commenter's workspace (without the hidden owner file). */
+  const commentFromArtifact = async () => {
+    const target = join(harness.work, 'commenter', 'report');
+    rmSync(target, { recursive: true, force: true });
+    cpSync(join(harness.work, 'fork', '.bench-gate', 'report'), target, { recursive: true, filter: (path) => basename(path) !== OWNER_FILE });
+    return harness.run('commenter', workflowRun, { command: 'comment-from-artifact', 'artifact-path': 'report' }, undefined, {}, { entry: SOURCE });
+  };
+
+  it('the failure replaces the earlier report in artifact-path, and the workflow_run job notes it on the comment', async () => {
+    harness.fake.pullHeads.set(8, HEAD_SHA);
+    const first = await harness.run('fork', forkPr, {}, 'compare-base-run1.txt', {}, { entry: SOURCE });
+    expect(first.code).toBe(0);
+    expect((await commentFromArtifact()).code).toBe(0);
+    const report = harness.fake.comments.get(8)?.[0]?.body ?? '';
+    expect(report).toMatch(/### ✅ bench-gate: no regression/);
+
+    // A later run in the same (persistent) workspace fails before it can gate.
+    const failed = await harness.run('fork', forkPr, { run: 'echo no benchmarks here', format: 'go' }, undefined, {}, { entry: SOURCE });
+    expect(failed.code).toBe(1);
+    expect(failed.outputs.verdict).toBe('error');
+    const dir = join(failed.workspace, '.bench-gate', 'report');
+    expect(existsSync(join(dir, 'report.json'))).toBe(false);
+    expect(existsSync(join(dir, 'comment.md'))).toBe(false);
+    expect(JSON.parse(readFileSync(join(dir, 'failure.json'), 'utf8'))).toEqual({ message: expect.stringMatching(/found no benchmark results/) as unknown });
+    expect(JSON.parse(readFileSync(join(dir, 'pr.json'), 'utf8'))).toMatchObject({ number: 8, headSha: HEAD_SHA, suite: 'default' });
+    expect(harness.fake.comments.get(8)?.[0]?.body).toBe(report);
+
+    const noted = await commentFromArtifact();
+    expect(noted.stdout).not.toMatch(/::error::/);
+    expect(noted.code).toBe(0);
+    const after = harness.fake.comments.get(8) ?? [];
+    expect(after).toHaveLength(1);
+    const body = after[0]?.body ?? '';
+    expect(body.startsWith(report.slice(0, report.indexOf('\n')))).toBe(true);
+    expect(body).toContain(`[The newest run](${RUN_URL}), for commit \`${HEAD_SHA.slice(0, 12)}\``);
+    expect(body).toMatch(/^> .*found no benchmark results/m);
+    expect(body).toContain(report.slice(report.indexOf('\n') + 1).trim());
+  }, 120_000);
 });

@@ -6,7 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runAction } from '../../src/action/main.js';
+import type { ActionPorts } from '../../src/action/ports.js';
+import { OWNER_FILE } from '../../src/action/artifact-owner.js';
 import { commentMarker } from '../../src/report/markdown.js';
+import { MAX_MESSAGE_CHARS } from '../../src/report/failure-note.js';
+import { FatalError } from '../../src/action/fatal-error.js';
 import { memoryPorts, RecordingComments } from './memory-ports.js';
 
 const MARKER = commentMarker('default@0123456789ab');
@@ -20,14 +24,15 @@ function prPayload(fork = false) {
 }
 
 /** The gate step on a pull request, reading `output-file` (missing.txt by default: not there). */
-async function failingGate(o: { existing?: string[]; inputs?: Record<string, string>; files?: Record<string, string>; fork?: boolean; comments?: RecordingComments } = {}) {
+async function failingGate(o: { existing?: string[]; inputs?: Record<string, string>; files?: Record<string, string>; fork?: boolean; comments?: RecordingComments; edit?: (ports: ActionPorts) => void } = {}) {
   const comments = o.comments ?? new RecordingComments();
   for (const body of o.existing ?? []) comments.comments.push({ id: comments.comments.length + 1, body, author: 'github-actions[bot]' });
   const { ports, out } = memoryPorts({
-    files: o.files ?? {}, payload: prPayload(o.fork), comments,
+    files: o.files ?? {}, payload: prPayload(o.fork), comments, removes: true,
     inputs: { command: 'gate', 'output-file': 'missing.txt', ...o.inputs },
     env: PR_EVENT,
   });
+  o.edit?.(ports);
   await runAction(ports);
   return { out, comments };
 }
@@ -131,5 +136,64 @@ describe('the PR comment after a run that fails before it can gate', () => {
   it('an on-regression policy still updates the existing comment with the failure', async () => {
     const { comments } = await failingGate({ existing: [OLD_REPORT], inputs: { comment: 'on-regression' } });
     expect(comments.calls).toEqual(['list', 'update 1']);
+  });
+});
+
+describe('a fork PR\'s run that fails before it can gate', () => {
+  const DIR = '.bench-gate/report';
+  const STALE = { [`${DIR}/report.json`]: '{"an earlier run\'s report": true}', [`${DIR}/comment.md`]: OLD_REPORT };
+
+  it('leaves pr.json and failure.json (no report.json) in artifact-path for comment-from-artifact, and no comment call', async () => {
+    const { out, comments } = await failingGate({ existing: [OLD_REPORT], fork: true, files: STALE });
+    expect(out.failed).toEqual([MISSING]);
+    expect(out.outputs.verdict).toBe('error');
+    expect(comments.calls).toEqual([]);
+    expect(JSON.parse(out.files.get(`${DIR}/pr.json`) ?? '{}')).toEqual({ number: 7, headSha: HEAD, suite: 'default', marker: 'default@0123456789ab' });
+    expect(JSON.parse(out.files.get(`${DIR}/failure.json`) ?? '{}')).toEqual({ message: MISSING });
+    // An earlier report beside the failure would be posted as this commit's (or refuse the artifact).
+    expect(out.files.has(`${DIR}/report.json`)).toBe(false);
+    expect(out.files.has(`${DIR}/comment.md`)).toBe(false);
+    expect(out.warnings).toEqual([]);
+  });
+
+  it('keeps of a long message what the note shows, cut in the middle', async () => {
+    const long = `${'x'.repeat(5000)} the advice at the end`;
+    const { out } = await failingGate({ fork: true, edit: (ports) => { ports.readJsonTree = () => Promise.reject(new FatalError(long)); } });
+    expect(out.failed).toEqual([long]);
+    const message = (JSON.parse(out.files.get(`${DIR}/failure.json`) ?? '{}') as { message: string }).message;
+    expect([...message]).toHaveLength(MAX_MESSAGE_CHARS);
+    expect(message.endsWith('the advice at the end')).toBe(true);
+  });
+
+  it('writes nothing into an artifact-path that another suite of this job holds (the failure is that refusal)', async () => {
+    const theirs = { [`${DIR}/${OWNER_FILE}`]: JSON.stringify({ run: '1.1', suite: 'api' }), [`${DIR}/report.json`]: '{"api": true}', [`${DIR}/pr.json`]: '{"api": true}' };
+    const { out } = await failingGate({ fork: true, files: theirs });
+    expect(out.failed).toHaveLength(1);
+    expect(out.failed[0]).toMatch(/already holds the report of suite 'api' from this job/);
+    expect(out.files.get(`${DIR}/report.json`)).toBe('{"api": true}');
+    expect(out.files.get(`${DIR}/pr.json`)).toBe('{"api": true}');
+    expect(out.files.has(`${DIR}/failure.json`)).toBe(false);
+    expect(out.warnings).toEqual([`bench-gate: the failure is not written into artifact-path '${DIR}' for the fork PR's comment: it holds the report of suite 'api' from this job.`]);
+  });
+
+  it('a failure to write the artifact is a warning: the step fails with the run\'s own message, and no old report is left to post', async () => {
+    const { out } = await failingGate({
+      fork: true, files: STALE,
+      edit: (ports) => {
+        const write = ports.writeText.bind(ports);
+        ports.writeText = (path, text) => (path.endsWith('/failure.json') ? Promise.reject(new Error('ENOSPC: no space left on device')) : write(path, text));
+      },
+    });
+    expect(out.failed).toEqual([MISSING]);
+    expect(out.outputs.verdict).toBe('error');
+    expect(out.warnings).toEqual(["bench-gate: could not write the failure into artifact-path for the fork PR's comment: ENOSPC: no space left on device"]);
+    expect(out.files.has(`${DIR}/report.json`)).toBe(false);
+  });
+
+  it('a same-repository PR\'s failure writes neither pr.json nor failure.json: its note is on the comment already', async () => {
+    const { out, comments } = await failingGate({ existing: [OLD_REPORT] });
+    expect(comments.calls).toEqual(['list', 'update 1']);
+    expect(out.files.has(`${DIR}/pr.json`)).toBe(false);
+    expect(out.files.has(`${DIR}/failure.json`)).toBe(false);
   });
 });

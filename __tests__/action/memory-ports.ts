@@ -33,6 +33,11 @@ export interface MemoryOptions {
   store?: ActionPorts['store'];
   /** Directories holding something that is not a benchmark result, and the first such file (firstForeignFile). */
   foreignFiles?: Record<string, string>;
+  /**
+   * Whether removeDir removes (the path and everything under it); by default it does nothing, so a
+   * test may seed files that the gate's own prepare (run when no state is found) would remove.
+   */
+  removes?: boolean;
 }
 
 /** The ports and what they captured; `readInputs` runs here, so a bad input throws InputError like the real edge. */
@@ -47,7 +52,10 @@ export function memoryPorts(o: MemoryOptions): { ports: ActionPorts; out: Memory
     readText: (path) => Promise.resolve(files.get(path)),
     readBenchOutput: (path) => Promise.resolve(files.has(path) ? { ok: true as const, value: files.get(path) ?? '' } : undefined),
     writeText: (path, text) => { files.set(path, text); return Promise.resolve(); },
-    removeDir: () => Promise.resolve(),
+    removeDir: (path) => {
+      if (o.removes === true) for (const name of [...files.keys()]) if (name === path || name.startsWith(`${path}/`)) files.delete(name);
+      return Promise.resolve();
+    },
     firstForeignFile: (path) => Promise.resolve(o.foreignFiles?.[path]),
     store: o.store ?? { unavailable: 'no cache service in this test' },
     fingerprint: () => { out.fingerprinted++; return Promise.resolve({ id: '0123456789ab', os: 'Linux', arch: 'X64', details: {} }); },

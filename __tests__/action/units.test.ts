@@ -57,6 +57,9 @@ describe('trust', () => {
     expect(run({ pull_requests: [{ number: 3 }] })?.fromFork).toBe(false);
     expect(run({ pull_requests: [] })?.fromFork).toBe(true);
     expect(readRunContext(env, repo).workflowRun).toBeUndefined();
+    // The run's page, linked from a failure note; one that would end a markdown link early is left out.
+    expect(run({ html_url: 'https://github.com/acme/w/actions/runs/42' })?.url).toBe('https://github.com/acme/w/actions/runs/42');
+    expect(run({ html_url: 'https://x.test/a)b' })).toEqual({ headSha: 'h', fromFork: true });
   });
 
   it('reads the PR and detects forks from the payload', () => {

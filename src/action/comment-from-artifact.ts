@@ -5,22 +5,29 @@
  * that run commented itself (with its notes and its comment policy). The artifact is untrusted
  * data: report.json is validated with zod and re-rendered with our escaping (its comment.md is
  * ignored), and the PR number it names must have the head commit the triggering run measured.
+ * A run that failed before it could gate leaves failure.json instead of report.json
+ * (fork-artifact.ts): the comment an earlier run left is then amended with the failure note, as
+ * the run would have done itself (failure-report.ts), and none is created.
  * The comment policy is this step's own `comment` input (the fork run's is not trusted either).
  */
 import { z } from 'zod';
-import { commentAuthor, describeHttpError, upsertComment, type CommentApi } from '../github/comment.js';
+import { amendComment, commentAuthor, describeHttpError, upsertComment, type CommentApi } from '../github/comment.js';
 import { DEFAULT_RETRY, withRetry } from '../github/retry.js';
-import { commentPermission } from '../github/comment-permission.js';
+import { commentPermission, updatesAfterFailure } from '../github/comment-permission.js';
 import { renderWithinBudget, COMMENT_LIMIT_CHARS } from '../report/budget.js';
+import { failureNote } from '../report/failure-note.js';
 import { commentMarker } from '../report/markdown.js';
 import { ComparisonReportSchema } from '../schema/report.js';
 import { reportInconsistency } from '../compare/report-consistency.js';
 import type { ComparisonReport } from '../compare/types.js';
 import { FatalError } from './fatal-error.js';
+import { FAILURE_FILE, FailureSchema, MAX_SMALL_FILE_BYTES, PR_FILE, PullSchema, REPORT_FILE } from './fork-artifact.js';
 import type { ActionPorts } from './ports.js';
 
-const PullSchema = z.object({ number: z.number().int().positive(), headSha: z.string().regex(/^[0-9a-f]{7,64}$/), suite: z.string().max(200).optional(), marker: z.string().max(300).optional() });
 const MAX_REPORT_BYTES = 50 * 1024 * 1024;
+
+/** What the fork run left: its report, or the failure that kept it from having one. */
+type Outcome = { kind: 'report'; report: ComparisonReport } | { kind: 'failure'; message: string };
 
 export async function commentFromArtifact(ports: ActionPorts): Promise<void> {
   const run = ports.context.workflowRun;
@@ -31,25 +38,66 @@ export async function commentFromArtifact(ports: ActionPorts): Promise<void> {
   }
   const expected = run.headSha;
   const dir = ports.inputs.artifactPath;
-  const pr = parseFile(await ports.readText(`${dir}/pr.json`), `${dir}/pr.json`, PullSchema);
-  const report = parseFile(await ports.readText(`${dir}/report.json`), `${dir}/report.json`, ComparisonReportSchema) as ComparisonReport;
-  const problem = reportInconsistency(report);
-  if (problem !== undefined) throw new FatalError(`${dir}/report.json contradicts itself: ${problem}. It was changed after bench-gate wrote it; not posting.`);
+  const pr = parseFile(await ports.readText(`${dir}/${PR_FILE}`), `${dir}/${PR_FILE}`, PullSchema, MAX_SMALL_FILE_BYTES);
+  const outcome = await readOutcome(ports, dir);
   if (pr.headSha !== expected) throw new FatalError(`The artifact names head ${pr.headSha}, but the triggering run measured ${expected}; not posting.`);
   if (ports.comments === undefined) throw new FatalError("comment-from-artifact needs 'github-token' with pull-requests: write.");
   const current = await pullHeadSha(ports.comments, pr.number);
   if (current !== expected) {
-    ports.log.warning(`bench-gate: PR #${pr.number} has moved to ${current}; the report for ${expected} is outdated and not posted.`);
+    ports.log.warning(`bench-gate: PR #${pr.number} has moved to ${current}; the ${outcome.kind === 'report' ? 'report' : 'failure of the run'} for ${expected} is outdated and not posted.`);
     return;
   }
   const suite = pr.suite ?? ports.inputs.suite;
   const marker = pr.marker ?? suite;
-  const body = renderWithinBudget(report, { suite, marker }, COMMENT_LIMIT_CHARS).text;
+  if (outcome.kind === 'failure') {
+    await noteFailure(ports, ports.comments, { number: pr.number, headSha: expected, suite, marker, message: outcome.message, ...(run.url === undefined ? {} : { runUrl: run.url }) });
+    return;
+  }
+  const body = renderWithinBudget(outcome.report, { suite, marker }, COMMENT_LIMIT_CHARS).text;
   const author = await commentAuthor(ports.comments, ports.inputs.commentAuthor);
   if ('failed' in author) throw new FatalError(`Could not comment on PR #${pr.number}: ${author.failed}`);
-  const outcome = await upsertComment(ports.comments, pr.number, body, commentMarker(marker), author.author, commentPermission(ports.inputs.comment, report));
-  if (outcome.kind === 'failed') throw new FatalError(`Could not comment on PR #${pr.number}: ${outcome.reason}`);
-  ports.log.info(`bench-gate: comment ${outcome.kind} on PR #${pr.number}${outcome.kind === 'skipped' ? `: ${outcome.reason}` : ''}`);
+  const posted = await upsertComment(ports.comments, pr.number, body, commentMarker(marker), author.author, commentPermission(ports.inputs.comment, outcome.report));
+  if (posted.kind === 'failed') throw new FatalError(`Could not comment on PR #${pr.number}: ${posted.reason}`);
+  ports.log.info(`bench-gate: comment ${posted.kind} on PR #${pr.number}${posted.kind === 'skipped' ? `: ${posted.reason}` : ''}`);
+}
+
+/**
+ * report.json or failure.json, validated. Both at once is refused: the run removes the one before
+ * writing the other (fork-artifact.ts), so such an artifact was changed after bench-gate wrote it
+ * (or mixes two runs' files), and either reading could post what this commit's run did not say.
+ */
+async function readOutcome(ports: ActionPorts, dir: string): Promise<Outcome> {
+  const reportPath = `${dir}/${REPORT_FILE}`;
+  const failurePath = `${dir}/${FAILURE_FILE}`;
+  const reportText = await ports.readText(reportPath);
+  const failureText = await ports.readText(failurePath);
+  if (reportText !== undefined && failureText !== undefined) {
+    throw new FatalError(`The artifact holds both ${reportPath} and ${failurePath}, but a run writes one or the other (its report, or the failure that kept it from having one): it was changed after bench-gate wrote it, or mixes the files of two runs; not posting.`);
+  }
+  if (failureText !== undefined) return { kind: 'failure', message: parseFile(failureText, failurePath, FailureSchema, MAX_SMALL_FILE_BYTES).message };
+  const report = parseFile(reportText, reportPath, ComparisonReportSchema, MAX_REPORT_BYTES) as ComparisonReport;
+  const problem = reportInconsistency(report);
+  if (problem !== undefined) throw new FatalError(`${reportPath} contradicts itself: ${problem}. It was changed after bench-gate wrote it; not posting.`);
+  return { kind: 'report', report };
+}
+
+/**
+ * The failure note on the comment an earlier run left, as the run itself writes it on a
+ * same-repository PR (failure-report.ts): only an update (updatesAfterFailure: none is created for
+ * a failure), under this step's policy, to our own comment (amendComment: marker and author).
+ */
+async function noteFailure(ports: ActionPorts, api: CommentApi, failed: { number: number; headSha: string; suite: string; marker: string; message: string; runUrl?: string }): Promise<void> {
+  const { number, marker, ...run } = failed;
+  if (!updatesAfterFailure(ports.inputs.comment)) {
+    ports.log.info(`bench-gate: the comment on PR #${number} is left as it is: comment: ${ports.inputs.comment}`);
+    return;
+  }
+  const author = await commentAuthor(api, ports.inputs.commentAuthor);
+  if ('failed' in author) throw new FatalError(`Could not note the failure on PR #${number}: ${author.failed}`);
+  const note = { ...run, marker: commentMarker(marker) };
+  const outcome = await amendComment(api, number, note.marker, author.author, (body) => failureNote(note, body));
+  if (outcome.kind === 'failed') throw new FatalError(`Could not note the failure on PR #${number}: ${outcome.reason}`);
+  ports.log.info(`bench-gate: comment on PR #${number} ${outcome.kind === 'skipped' ? `left as it is: ${outcome.reason}` : `${outcome.kind} with the failure`}`);
 }
 
 /**
@@ -65,9 +113,9 @@ async function pullHeadSha(api: CommentApi, number: number): Promise<string> {
   }
 }
 
-function parseFile<T>(text: string | undefined, where: string, schema: z.ZodType<T>): T {
+function parseFile<T>(text: string | undefined, where: string, schema: z.ZodType<T>, maxBytes: number): T {
   if (text === undefined) throw new FatalError(`${where} is missing: download the report artifact to '${where.slice(0, where.lastIndexOf('/'))}' first.`);
-  if (text.length > MAX_REPORT_BYTES) throw new FatalError(`${where} is larger than ${MAX_REPORT_BYTES} bytes; refusing it.`);
+  if (text.length > maxBytes) throw new FatalError(`${where} is larger than ${maxBytes} bytes; refusing it.`);
   let doc: unknown;
   try {
     doc = JSON.parse(text);

@@ -4,17 +4,23 @@
  *  - the `verdict` output `error`, for a workflow that goes on (continue-on-error) and branches on it;
  *  - on a pull request, the comment an earlier run left (its table is for an older commit) updated
  *    to say that this commit's run failed and why (report/failure-note.ts), as far as the comment
- *    policy, the token and a fork allow, as for the report itself (gate-step.ts publish). None is
- *    created (updatesAfterFailure says why).
+ *    policy and the token allow, as for the report itself (gate-step.ts publish). None is created
+ *    (updatesAfterFailure says why);
+ *  - on a fork PR, whose token is read-only, that note goes the way its report would: pr.json and
+ *    failure.json in artifact-path (fork-artifact.ts), which the workflow uploads and a
+ *    workflow_run job with comment-from-artifact turns into the same note, under its own policy.
  * Reporting never changes how the run fails: a failure here is a warning, and runAction still fails
  * the step with the run's own message.
  */
 import type { CommentPolicy } from '../config/schema.js';
 import { amendComment, commentAuthor } from '../github/comment.js';
+import type { PullRequestInfo } from '../github/context.js';
 import { updatesAfterFailure } from '../github/comment-permission.js';
 import { failureNote } from '../report/failure-note.js';
 import { commentMarker } from '../report/markdown.js';
 import { readActionConfig } from './action-config.js';
+import { tryClaimArtifactPath } from './artifact-owner.js';
+import { COMMENT_FILE, FAILURE_FILE, failureJson, PR_FILE, pullJson, REPORT_FILE } from './fork-artifact.js';
 import type { ActionPorts } from './ports.js';
 import { readState } from './prepare.js';
 
@@ -33,17 +39,50 @@ export async function reportFailure(ports: ActionPorts, message: string): Promis
   // github-token nor its comment-author, so it could not find the comment (and its failures, an
   // invalid input or bench-gate.yml, come before any benchmark).
   if (ports.inputs.command !== 'gate' && ports.inputs.command !== 'all') return;
+  const pr = ports.context.pr;
+  if (pr?.fork === true) {
+    try {
+      await leaveInArtifact(ports, pr, message);
+    } catch (error) {
+      ports.log.warning(`bench-gate: could not write the failure into artifact-path for the fork PR's comment: ${errorText(error)}`);
+    }
+    return;
+  }
   try {
     await noteOnComment(ports, message);
   } catch (error) {
-    ports.log.warning(`bench-gate: could not note the failure on the PR comment: ${error instanceof Error ? error.message : String(error)}`);
+    ports.log.warning(`bench-gate: could not note the failure on the PR comment: ${errorText(error)}`);
   }
+}
+
+/**
+ * A fork PR's failure, for comment-from-artifact: failure.json and pr.json, as its report would be
+ * report.json and pr.json. Whatever the run's comment policy: the artifact is posted under the
+ * commenter's own (its report's is too). Only where this suite may write: when another suite of
+ * this job holds artifact-path (the failure may be prepare's refusal of exactly that), its files
+ * are that suite's report and are left alone, so nothing is written. An earlier report left there
+ * (this suite's earlier run in a persistent workspace, an earlier gate of it in this job) is
+ * removed first, and nothing is written when that fails: beside the failure, comment-from-artifact
+ * would refuse the artifact, and without it, an old report would be posted as this commit's.
+ */
+async function leaveInArtifact(ports: ActionPorts, pr: PullRequestInfo, message: string): Promise<void> {
+  const dir = ports.inputs.artifactPath;
+  const claim = await tryClaimArtifactPath(ports);
+  if ('heldBy' in claim) {
+    ports.log.warning(`bench-gate: the failure is not written into artifact-path '${dir}' for the fork PR's comment: it holds the report of suite '${claim.heldBy}' from this job.`);
+    return;
+  }
+  const marker = await markerName(ports);
+  for (const file of [REPORT_FILE, COMMENT_FILE]) await ports.removeDir(`${dir}/${file}`);
+  await ports.writeText(`${dir}/${FAILURE_FILE}`, failureJson(message));
+  await ports.writeText(`${dir}/${PR_FILE}`, pullJson(pr, ports.inputs.suite, marker));
+  ports.log.info(`bench-gate: fork PR: the failure is in ${dir}/${FAILURE_FILE}; uploaded with ${dir}/, a workflow_run job with command: comment-from-artifact notes it on the PR comment`);
 }
 
 async function noteOnComment(ports: ActionPorts, message: string): Promise<void> {
   const { context, inputs, comments } = ports;
   const pr = context.pr;
-  // A fork PR's token is read-only, and without a token there is no comment to update.
+  // Without a token there is no comment to update (a fork's goes through the artifact: leaveInArtifact).
   if (pr === undefined || pr.fork || comments === undefined) return;
   const policy = await commentPolicy(ports);
   if (policy === undefined) {
@@ -51,15 +90,23 @@ async function noteOnComment(ports: ActionPorts, message: string): Promise<void>
     return;
   }
   if (!updatesAfterFailure(policy)) return;
-  // The marker gate and gateAb comment under: the machine as prepare found it, else as it is now.
-  const fingerprint = (await readState(ports))?.fingerprint ?? (await ports.fingerprint());
-  const marker = commentMarker(`${inputs.suite}@${fingerprint.id}`);
+  const marker = commentMarker(await markerName(ports));
   const author = await commentAuthor(comments, inputs.commentAuthor);
   const run = { marker, suite: inputs.suite, headSha: pr.headSha, message, ...(context.runUrl === undefined ? {} : { runUrl: context.runUrl }) };
   const outcome = 'failed' in author ? { kind: 'failed' as const, reason: author.failed }
     : await amendComment(comments, pr.number, marker, author.author, (body) => failureNote(run, body));
   if (outcome.kind === 'failed') ports.log.warning(`bench-gate: could not note the failure on the PR comment: ${outcome.reason}`);
   else ports.log.info(`bench-gate: comment ${outcome.kind === 'skipped' ? `left as it is: ${outcome.reason}` : `${outcome.kind} with the failure`}`);
+}
+
+/** The marker gate and gateAb comment under (before commentMarker): the machine as prepare found it, else as it is now. */
+async function markerName(ports: ActionPorts): Promise<string> {
+  const fingerprint = (await readState(ports))?.fingerprint ?? (await ports.fingerprint());
+  return `${ports.inputs.suite}@${fingerprint.id}`;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** The comment policy the gate would apply (the input, else bench-gate.yml's); undefined when the file does not read. */

@@ -39,6 +39,7 @@ import { actionBashCommand } from '../run/command-line.js';
 import { readStdoutInstead } from '../run/captured-output.js';
 import { loadActionConfig, warnUnmatchedRules } from './action-config.js';
 import { FatalError } from './fatal-error.js';
+import { COMMENT_FILE, FAILURE_FILE, PR_FILE, pullJson, REPORT_FILE } from './fork-artifact.js';
 import { prepare, readState, type State } from './prepare.js';
 import { confirmInAction, seriesOptions, workingCwd } from './rerun.js';
 import { ANNOTATIONS_PER_KIND } from './annotation-budget.js';
@@ -297,17 +298,20 @@ export async function publish(ports: ActionPorts, report: ComparisonReport, note
   const dir = inputs.artifactPath;
   // What the job summary leaves out (over 1 MiB) is only in report.json: pointing there, not to
   // the job summary, from the summary itself and from a comment that left out the same rows.
-  const reportFile = `${dir}/report.json`;
+  const reportFile = `${dir}/${REPORT_FILE}`;
   // The file lives on the runner: it outlasts the job only when the workflow uploads it.
   const inReportFile = `${codeSpan(reportFile, 400)} (upload it with actions/upload-artifact to keep it; ${codeSpan(`bench-gate report ${reportFile} --output markdown --full`, 400)} renders it)`;
   const renderSummary = (): ReturnType<typeof renderWithinBudget> =>
     renderWithinBudget(report, { suite, notes, marker, fullReportAt: inReportFile }, SUMMARY_LIMIT_BYTES, utf8Bytes);
   let summary = renderSummary();
   const comment = renderWithinBudget(report, { suite, notes, marker, ...(summary.step === 1 ? {} : { fullReportAt: inReportFile }) }, COMMENT_LIMIT_CHARS);
+  // A failure an earlier run left there (a persistent workspace) is not this run's: beside the
+  // report, comment-from-artifact would refuse the artifact as contradictory (fork-artifact.ts).
+  await ports.removeDir(`${dir}/${FAILURE_FILE}`);
   await ports.writeText(reportFile, renderJson(report));
-  await ports.writeText(`${dir}/comment.md`, comment.text);
+  await ports.writeText(`${dir}/${COMMENT_FILE}`, comment.text);
   // Only a fork PR's report is posted by comment-from-artifact; a same-repository run comments itself.
-  if (context.pr?.fork === true) await ports.writeText(`${dir}/pr.json`, `${JSON.stringify({ number: context.pr.number, headSha: context.pr.headSha, suite, marker })}\n`);
+  if (context.pr?.fork === true) await ports.writeText(`${dir}/${PR_FILE}`, pullJson(context.pr, suite, marker));
   const commentNote = await postComment(ports, report, comment.text, marker, commentPolicy);
   if (commentNote !== undefined) {
     notes.push(commentNote);

@@ -15,6 +15,7 @@ const EventSchema = z.object({
   repository: z.object({ default_branch: z.string().optional(), full_name: z.string().optional() }).optional(),
   workflow_run: z.object({
     head_sha: z.string(),
+    html_url: z.string().optional(),
     event: z.string().optional(),
     head_repository: z.object({ full_name: z.string() }).nullable().optional(),
     pull_requests: z.array(z.object({ number: z.number().int() })).optional(),
@@ -28,6 +29,8 @@ export interface WorkflowRunInfo {
   headSha: string;
   /** Whether the triggering run measured a fork's code (its token could not comment). */
   fromFork: boolean;
+  /** The triggering run's page, linked from the note of its failure (never the artifact's word for it). */
+  url?: string;
 }
 
 export interface RunContext {
@@ -80,7 +83,11 @@ export function readRunContext(env: Readonly<Record<string, string | undefined>>
     context.pr = { number: pr.number, baseSha: pr.base.sha, headSha: pr.head.sha, fork };
   }
   const run = payload.workflow_run;
-  if (run !== undefined) context.workflowRun = { headSha: run.head_sha, fromFork: isForkRun(run, repository) };
+  if (run !== undefined) {
+    context.workflowRun = { headSha: run.head_sha, fromFork: isForkRun(run, repository) };
+    // Linked as markdown (failureNote): one that would end the link early is left out, not escaped.
+    if (run.html_url !== undefined && /^https:\/\/[^\s()<>]+$/.test(run.html_url)) context.workflowRun.url = run.html_url;
+  }
   if (env.ACTIONS_CACHE_MODE !== undefined && env.ACTIONS_CACHE_MODE !== '') context.cacheMode = env.ACTIONS_CACHE_MODE;
   const server = env.GITHUB_SERVER_URL ?? '';
   if (server !== '' && owner !== '' && repo !== '' && env.GITHUB_RUN_ID !== undefined) {
