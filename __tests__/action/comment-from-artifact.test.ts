@@ -133,6 +133,15 @@ describe('comment-from-artifact after a fork run that failed before it could gat
     expect(out.infos).toContain('bench-gate: comment on PR #7 updated with the failure');
   });
 
+  it('posts no link from the artifact: a bare URL or GH-123 in the fork\'s message is broken, the run\'s own link (from the event) kept', async () => {
+    const { comments } = await commenter('fork', {}, 1, RUN_COMMENT, failed('Log in again at https://evil.example/login or www.evil.example (GH-12)'));
+    expect(comments.calls).toEqual(['pullHeadSha', 'list', 'update 1']);
+    const body = comments.comments[0]?.body ?? '';
+    expect(body).toContain('> Log in again at https\u200b://evil.example/login or www\u200b.evil.example (GH-\u200b12)  ');
+    expect(body.match(/[a-z]:\/\//gi)).toEqual(['s://']);
+    expect(body).toContain(`[The newest run](${RUN_URL})`);
+  });
+
   it('creates no comment when the PR has none, nor amends one it did not write', async () => {
     const none = await commenter('fork', {}, 1, undefined, failed());
     expect(none.out.failed).toEqual([]);

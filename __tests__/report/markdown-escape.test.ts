@@ -68,3 +68,15 @@ describe('markdown escaping', () => {
     expect(span).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
   });
 });
+
+describe('inertText and links', () => {
+  // A fork's failure.json message and report.json warnings reach the bot's comment through
+  // inertText (comment-from-artifact): a bare URL there would be a live link the bot posted, and
+  // GH-123 a cross-reference on issue 123, as #123 would be.
+  it('leaves no bare URL, www. address or GH-123 reference for GitHub to link', () => {
+    expect(inertText('see https://evil.example/login and HTTP://x.test or ftp://y.test')).toBe('see https\u200b://evil.example/login and HTTP\u200b://x.test or ftp\u200b://y.test');
+    expect(inertText('www.evil.example _www.evil.example')).toBe('www\u200b.evil.example \\_www\u200b.evil.example');
+    expect(inertText('fixes GH-123 and gh-7')).toBe('fixes GH-\u200b123 and gh-\u200b7');
+    expect(inertText('a: b // c, gh-x, www')).toBe('a: b // c, gh-x, www');
+  });
+});
