@@ -12,12 +12,12 @@ import { memoryPorts, RecordingComments } from './memory-ports.js';
 const BENCH = readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'go', 'compare-head.txt'), 'utf8');
 const OLD_COMMENT = `${commentMarker('default@0123456789ab')}\nan earlier run's comment`;
 
-async function gatePr(fork: boolean, inputs: Record<string, string> = {}, existing?: string) {
+async function gatePr(fork: boolean, inputs: Record<string, string> = {}, existing?: string, files: Record<string, string> = {}) {
   const comments = new RecordingComments();
   if (existing !== undefined) comments.comments.push({ id: 1, body: existing, author: 'github-actions[bot]' });
   const payload = { repository: { default_branch: 'main' }, pull_request: { number: 7, base: { sha: 'b'.repeat(40) }, head: { sha: 'h'.repeat(40), repo: { full_name: fork ? 'someone/w' : 'acme/w' } } } };
   const { ports, out } = memoryPorts({
-    files: { 'bench.txt': BENCH }, payload, comments,
+    files: { 'bench.txt': BENCH, ...files }, payload, comments, removes: true,
     inputs: { command: 'gate', 'output-file': 'bench.txt', ...inputs },
     env: { GITHUB_EVENT_NAME: 'pull_request', GITHUB_REF: 'refs/pull/7/merge' },
   });
@@ -34,6 +34,18 @@ describe('the run\'s report artifact and comment', () => {
     const fork = await gatePr(true);
     expect(JSON.parse(fork.out.files.get('.bench-gate/report/pr.json') ?? '{}')).toMatchObject({ number: 7, headSha: 'h'.repeat(40), suite: 'default' });
     expect(fork.comments.calls).toEqual([]);
+  });
+
+  // A fork run that failed before it could gate left failure.json (failure-report.ts); in a
+  // persistent workspace the next run's report lands beside it, and comment-from-artifact refuses
+  // an artifact holding both: the report would never be posted.
+  it('removes a failure.json an earlier fork run left in artifact-path before writing the report', async () => {
+    const stale = { '.bench-gate/report/failure.json': '{"message":"an earlier run failed"}\n', '.bench-gate/report/pr.json': '{"number":7,"headSha":"0000000"}\n' };
+    const fork = await gatePr(true, {}, undefined, stale);
+    expect(fork.out.failed).toEqual([]);
+    expect(fork.out.files.has('.bench-gate/report/report.json')).toBe(true);
+    expect(fork.out.files.has('.bench-gate/report/failure.json')).toBe(false);
+    expect(JSON.parse(fork.out.files.get('.bench-gate/report/pr.json') ?? '{}')).toMatchObject({ number: 7, headSha: 'h'.repeat(40) });
   });
 
   it('comment: never neither creates nor updates; on-change keeps an existing comment up to date', async () => {
