@@ -5391,11 +5391,21 @@ function codeSpan(text, maxLength = 200) {
 /** Every character inertText changes (and the invisible ones visibleText shows). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const INERT_SPECIALS = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb\\`*_[\]#~&<>|@]/;
-/** Plain prose from a tool (a panic message) made inert: no HTML, no mentions, no table breaks. */
+/**
+ * What GitHub would still turn into a link or a reference in text that has lost its HTML and
+ * brackets: a bare URL (`https://…`, `www.…`: GFM's extended autolinks, and GitHub's own autolinker
+ * after rendering) and a `GH-123` issue reference. A zero-width space breaks each (before `://`,
+ * after `www` and `GH-`), as it does `#123` and `@user`; the text still reads the same.
+ */
+const AUTOLINKS = /[a-z]:\/\/|www\.|gh-\d/i;
+/**
+ * Plain prose from a tool (a panic message), or from a fork's artifact (comment-from-artifact), made
+ * inert: no HTML, no mentions, no issue references, no links (not even a bare URL), no table breaks.
+ */
 function inertText(text) {
     // Most cells (numbers, units, statuses) contain none of the characters below: one test instead
     // of six passes that change nothing.
-    if (!INERT_SPECIALS.test(text))
+    if (!INERT_SPECIALS.test(text) && !AUTOLINKS.test(text))
         return text;
     // Backslash-escape markdown punctuation first, then add the escapes for `|` (which must stay
     // single) and the HTML entities (whose `&` and `;` must not be escaped again).
@@ -5406,7 +5416,10 @@ function inertText(text) {
         .replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
         .replaceAll('|', '\\|')
         .replaceAll('@', '@\u200b')
-        .replaceAll(/#(?=\d)/g, '#\u200b');
+        .replaceAll(/#(?=\d)/g, '#\u200b')
+        .replaceAll(/(?<=[a-z])(?=:\/\/)/gi, '\u200b')
+        .replaceAll(/(www)(?=\.)/gi, '$1\u200b')
+        .replaceAll(/(gh-)(?=\d)/gi, '$1\u200b');
 }
 
 
