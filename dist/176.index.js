@@ -1103,7 +1103,8 @@ function alignUnsuffixedFailures(group) {
     const ran = group.filter((b) => b.metrics.length > 0);
     const suffixes = new Set(ran.map((b) => SUFFIX.exec(b.name)?.[1] ?? ''));
     const [suffix] = [...suffixes];
-    if (suffixes.size !== 1 || suffix === undefined || suffix === '')
+    // Go prints GOMAXPROCS as a plain number of 1 or more: `-0` or `-02` ends a name, not a procs count.
+    if (suffixes.size !== 1 || suffix === undefined || !/^[1-9]\d*$/.test(suffix))
         return;
     const keys = new Set(group.map((b) => b.key));
     for (const b of group) {

@@ -189,6 +189,17 @@ describe('review regressions', () => {
     const out = parseGo(lines('pkg: p', 'BenchmarkA-2 10 1 ns/op', '--- FAIL: BenchmarkFails', '    x_test.go:1: boom', 'BenchmarkB-2 10 1 ns/op'), 'x.txt');
     expect(out.benchmarks.find((b) => b.name === 'BenchmarkFails')).toMatchObject({ key: 'p.BenchmarkFails-2', status: 'failed' });
   });
+
+  // Found by the fuzz run: go test never prints GOMAXPROCS 0, nor with a leading zero, so such a
+  // suffix is part of the name; taken as the package's procs it made procs 0, an invalid result.
+  it('keys a failed benchmark with the package\'s suffix only when that suffix is a GOMAXPROCS', () => {
+    for (const suffix of ['0', '02']) {
+      const out = parseGo(lines('pkg: p', `BenchmarkA-${suffix} 10 1 ns/op`, '--- FAIL: BenchmarkFails', '    x_test.go:1: boom'), 'x.txt');
+      const failed = out.benchmarks.find((b) => b.name === 'BenchmarkFails');
+      expect(failed, suffix).toMatchObject({ key: 'p.BenchmarkFails', status: 'failed' });
+      expect(failed?.parts.procs, suffix).toBe(1);
+    }
+  });
 });
 
 describe('text a benchmark prints onto its result lines', () => {
