@@ -34,12 +34,12 @@ describe('abMergeWarnings', () => {
 
   it('quotes a side\'s first five warnings and counts the rest, pointing to where all of them are', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => warning(`BenchmarkN${i}-8 sec/op: left out`));
-    const warnings = abMergeWarnings({ base: [], head: many }, 'the job log');
+    const warnings = abMergeWarnings({ base: [], head: many }, 'in the job log');
     expect(warnings).toEqual([
       ...[0, 1, 2, 3, 4].map((i) => `head: BenchmarkN${i}-8 sec/op: left out`),
-      'head: and 9995 more warnings from merging its rounds, all in the job log',
+      'head: and 9995 more warnings from merging its rounds, all of them in the job log',
     ]);
-    expect(abMergeWarnings({ base: many.slice(0, 6), head: [] }, 'stderr').at(-1)).toBe('base: and 1 more warning from merging its rounds, all in stderr');
+    expect(abMergeWarnings({ base: many.slice(0, 6), head: [] }, 'on stderr').at(-1)).toBe('base: and 1 more warning from merging its rounds, all of them on stderr');
   });
 
   it('cuts a warning quoting a huge name in the middle, keeping its start and its advice', () => {

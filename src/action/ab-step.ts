@@ -79,7 +79,7 @@ export async function gateAb(ports: ActionPorts): Promise<void> {
   const compare = (set: ResultSet): ComparisonReport => compareWithConfig(base, set, options, policy);
   // What merging each side's rounds warned of (in the log as the rounds ended) goes in the report too,
   // so the comment and the summary say what the verdict rests on. Before confirming, which keeps them.
-  const first = withAbMergeWarnings(compare(head), sides.mergeNotes, 'the job log');
+  const first = withAbMergeWarnings(compare(head), sides.mergeNotes, 'in the job log');
   const { report } = await confirmInAction(ports, {
     report: first, head, compare, policy: policy?.gatePolicy(), mode: 'ab', runs: inputs.rounds, series, command,
     ...(plan.results === undefined ? {} : { results: resultsPathIn(plan.results, headCwd) }),

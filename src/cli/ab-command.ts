@@ -64,7 +64,7 @@ export async function abCommand(args: string[], ports: CliPorts): Promise<number
   const compare = (head: ResultSet): ComparisonReport => compareWithConfig(sides.base, head, compareOptions, policy);
   // What merging each side's rounds warned of (printed on stderr as the rounds ended) goes in the
   // report too: the verdict rests on those samples. Before confirming, which keeps the first report's warnings.
-  let report = withAbMergeWarnings(compare(sides.head), sides.mergeNotes, 'stderr');
+  let report = withAbMergeWarnings(compare(sides.head), sides.mergeNotes, 'on stderr');
   const flagged = gatingRegressions(report.comparisons, gatePolicy);
   // In ab mode both sides were just measured side by side: confirming is off unless asked (--confirm).
   if (confirmWanted(confirm, 'ab', flagged)) {

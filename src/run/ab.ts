@@ -99,7 +99,7 @@ const QUOTED_LENGTH = 1_000;
  * the PR comment, the summary and `-o` say it, not only stderr. Warnings only (an info, such as
  * summaries taken as one sample per round, changes no conclusion), one line each ("base: 1 of 40
  * benchmarks did not appear in every round, ..."), duplicates once; a side's first few, then a
- * count pointing to `log`, where all of them were printed: the merge warns per metric, and a suite
+ * count pointing to where all of them were printed (`log`: "on stderr"): the merge warns per metric, and a suite
  * of 10,000 benchmarks must not fill the comment.
  */
 export function abMergeWarnings(notes: Readonly<Record<AbSide, readonly Diagnostic[]>>, log: string): string[] {
@@ -107,7 +107,7 @@ export function abMergeWarnings(notes: Readonly<Record<AbSide, readonly Diagnost
     const distinct = [...new Set(notes[side].filter((d) => d.severity === 'warning').map((d) => oneLine(d.message)))];
     const quoted = distinct.slice(0, QUOTED_PER_SIDE).map((message) => `${side}: ${elideMiddle(message, QUOTED_LENGTH)}`);
     const rest = distinct.length - quoted.length;
-    return rest === 0 ? quoted : [...quoted, `${side}: and ${rest} more warning${rest === 1 ? '' : 's'} from merging its rounds, all in ${log}`];
+    return rest === 0 ? quoted : [...quoted, `${side}: and ${rest} more warning${rest === 1 ? '' : 's'} from merging its rounds, all of them ${log}`];
   });
 }
 
