@@ -151,6 +151,21 @@ describe('ab when some rounds lack a benchmark', () => {
     expect(base.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', line: 0, message: expect.stringContaining(gap) as string })]);
     expect(base.benchmarks.map((b) => b.metrics[0]?.samples.length)).toEqual([4, 3]);
   });
+
+  it('puts each side\'s merge warnings in the report (json and markdown), named by side, and prints them once on stderr', async () => {
+    // Only head's round 2 lacks BenchmarkFlaky: base has every sample.
+    const cmd = `${bench('BENCH_NS=1000000')} && if [ "$BENCH_GATE_SIDE$BENCH_GATE_RUN" != head2 ]; then echo "BenchmarkFlaky-8   1   5000 ns/op"; fi`;
+    const gap = 'head: 1 of 2 benchmarks did not appear in every round, so it has fewer samples: BenchmarkFlaky-8: in 3 of 4 rounds (missing from round 2).';
+    const json = await runBenchGate(['ab', '-q', '--rounds', '4', '--output', 'json', '--cmd', cmd]);
+    expect(json.code, json.stderr).toBe(0);
+    const report = JSON.parse(json.stdout) as JsonReport & { warnings: string[] };
+    expect(report.warnings.filter((w) => /^(base|head): /.test(w))).toEqual([expect.stringContaining(gap) as string]);
+    expect(json.stderr.split(`bench-gate: warning: ${gap}`)).toHaveLength(2);
+    expect(json.stderr).not.toContain('warning: base:');
+    const markdown = await runBenchGate(['ab', '-q', '--rounds', '4', '--output', 'markdown', '--cmd', cmd]);
+    expect(markdown.code, markdown.stderr).toBe(0);
+    expect(markdown.stdout).toContain(`> [!WARNING]\n> ${gap}`);
+  });
 });
 
 describe('ab --base-ref', () => {

@@ -15,7 +15,7 @@ import { normalize, relative, resolve } from 'node:path';
 import type { ComparisonReport } from '../compare/types.js';
 import { ConfigPolicy, compareWithConfig } from '../config/policy.js';
 import { describeFailure, gatingRegressions } from '../gate.js';
-import { runAbAgainstRef, type AbPlan } from '../run/ab.js';
+import { runAbAgainstRef, withAbMergeWarnings, type AbPlan, type AbSides } from '../run/ab.js';
 import { actionBashCommand } from '../run/command-line.js';
 import { resultsPathIn } from '../run/results-file.js';
 import { RunError } from '../run/run-error.js';
@@ -53,7 +53,7 @@ export async function gateAb(ports: ActionPorts): Promise<void> {
     ...(inputs.outputFile === '' ? {} : { results: relativeTo(headCwd, inputs.outputFile) }),
   };
   const baseRef = await pullRequestBase(runner, headCwd, pr);
-  let sides: { base: ResultSet; head: ResultSet; baseCommit: string };
+  let sides: AbSides & { baseCommit: string };
   try {
     sides = await runAbAgainstRef({ ...plan, baseLabel: `the PR's base ${baseRef.sha.slice(0, 12)}` }, runner, baseRef.sha, inputs.build.trim() === '' ? undefined : actionBashCommand(inputs.build), {
       ...(headCwd === undefined ? {} : { cwd: headCwd }),
@@ -77,8 +77,11 @@ export async function gateAb(ports: ActionPorts): Promise<void> {
     ...(config?.multipleComparisons === undefined ? {} : { multipleComparisons: config.multipleComparisons }),
   };
   const compare = (set: ResultSet): ComparisonReport => compareWithConfig(base, set, options, policy);
+  // What merging each side's rounds warned of (in the log as the rounds ended) goes in the report too,
+  // so the comment and the summary say what the verdict rests on. Before confirming, which keeps them.
+  const first = withAbMergeWarnings(compare(head), sides.mergeNotes, 'in the job log');
   const { report } = await confirmInAction(ports, {
-    report: compare(head), head, compare, policy: policy?.gatePolicy(), mode: 'ab', runs: inputs.rounds, series, command,
+    report: first, head, compare, policy: policy?.gatePolicy(), mode: 'ab', runs: inputs.rounds, series, command,
     ...(plan.results === undefined ? {} : { results: resultsPathIn(plan.results, headCwd) }),
   }, notes);
   warnUnmatchedRules(ports, policy);
