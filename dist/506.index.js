@@ -159,13 +159,10 @@ async function buildTree(ports, argv, where, cwd, option = '--build') {
     throw new run_error/* RunError */.e(`${option} failed in ${where} (${how}).${(0,failure/* outputTail */.ci)(outcome)}`);
 }
 
+// EXTERNAL MODULE: ./src/report/markdown-escape.ts
+var markdown_escape = __webpack_require__(9717);
 ;// CONCATENATED MODULE: ./src/run/ab.ts
-/**
- * Same-job interleaved A/B (STATISTICS.md §4.4 item 8), shared by `bench-gate ab` and the action's
- * `baseline: ab`: base and head run alternately on this machine, each run a fresh process, and
- * each side's runs are merged into one result set. With a worktree, base runs there (built first
- * with the build command, like head in its own tree).
- */
+
 
 
 
@@ -206,16 +203,49 @@ async function runAbRounds(plan, ports, tree) {
     const series = await (0,run_series/* runSeries */.$)(steps, plan.series, ports);
     if (series.failure !== undefined)
         throw new run_error/* RunError */.e(series.failure);
+    const notes = { base: [], head: [] };
     const side = (name, commit) => {
         const runs = series.runs.get(name) ?? [];
         const set = (0,run_context/* combineRuns */.GC)(runs, { time, fingerprint, command: describeSide(plan, name, tree, head?.dirty === true), runNoun: 'round', ...(commit === undefined ? {} : { commit }) });
         // The runs' own diagnostics were printed as each ran; the merge's notes were not.
-        for (const d of (0,run_context/* mergeNotes */.Qp)(set, runs))
+        notes[name] = (0,run_context/* mergeNotes */.Qp)(set, runs);
+        for (const d of notes[name])
             ports.stderr(`bench-gate: ${d.severity}: ${name}: ${d.message}\n`);
         return set;
     };
-    return { base: side('base', tree?.commit), head: side('head', head?.commit) };
+    return { base: side('base', tree?.commit), head: side('head', head?.commit), mergeNotes: notes };
 }
+/** How many of one side's merge warnings the report quotes; the rest are counted. */
+const QUOTED_PER_SIDE = 5;
+/**
+ * How long one quoted warning may be, in code points: a gap note names up to five benchmarks, and a
+ * name can be 100,000 characters. Cut in the middle, so its start and its advice remain.
+ */
+const QUOTED_LENGTH = 1_000;
+/**
+ * The report's warnings for what merging each side's rounds said: the verdict rests on those
+ * samples (a benchmark some rounds lack has fewer; a summary the merge could not keep is none), so
+ * the PR comment, the summary and `-o` say it, not only stderr. Warnings only (an info, such as
+ * summaries taken as one sample per round, changes no conclusion), one line each ("base: 1 of 40
+ * benchmarks did not appear in every round, ..."), duplicates once; a side's first few, then a
+ * count pointing to where all of them were printed (`log`: "on stderr"): the merge warns per metric, and a suite
+ * of 10,000 benchmarks must not fill the comment.
+ */
+function abMergeWarnings(notes, log) {
+    return ['base', 'head'].flatMap((side) => {
+        const distinct = [...new Set(notes[side].filter((d) => d.severity === 'warning').map((d) => oneLine(d.message)))];
+        const quoted = distinct.slice(0, QUOTED_PER_SIDE).map((message) => `${side}: ${(0,markdown_escape/* elideMiddle */.xI)(message, QUOTED_LENGTH)}`);
+        const rest = distinct.length - quoted.length;
+        return rest === 0 ? quoted : [...quoted, `${side}: and ${rest} more warning${rest === 1 ? '' : 's'} from merging its rounds, all of them ${log}`];
+    });
+}
+/** `report` with abMergeWarnings after its own warnings. */
+function withAbMergeWarnings(report, notes, log) {
+    const warnings = abMergeWarnings(notes, log);
+    return warnings.length === 0 ? report : { ...report, warnings: [...report.warnings, ...warnings] };
+}
+/** A report's warning is one line: in markdown a line break would end its block, in text its line. */
+const oneLine = (text) => text.replaceAll(/\s*[\r\n]+\s*/g, ' ').trim();
 /**
  * "make bench" or "make bench, worktree of main": how a side's source is named (the report adds the
  * commit). A current tree with uncommitted changes says so: it has no commit of its own.
@@ -306,7 +336,9 @@ async function abCommand(args, ports) {
     if (values['head-out'] !== undefined)
         await (0,load_inputs/* writeOutput */.zh)(ports, values['head-out'], `${JSON.stringify(sides.head, null, 2)}\n`);
     const compare = (head) => (0,config_policy/* compareWithConfig */.sc)(sides.base, head, compareOptions, policy);
-    let report = compare(sides.head);
+    // What merging each side's rounds warned of (printed on stderr as the rounds ended) goes in the
+    // report too: the verdict rests on those samples. Before confirming, which keeps the first report's warnings.
+    let report = withAbMergeWarnings(compare(sides.head), sides.mergeNotes, 'on stderr');
     const flagged = (0,gate/* gatingRegressions */.NU)(report.comparisons, gatePolicy);
     // In ab mode both sides were just measured side by side: confirming is off unless asked (--confirm).
     if ((0,compare_confirm/* confirmWanted */.IP)(confirm, 'ab', flagged)) {
