@@ -112,9 +112,13 @@ export function applyConfirmation(input: ConfirmInput): ComparisonReport {
     }
     // The rerun runs as many times as the first run, so a head side too small to test means samples
     // were lost (skips, runs that printed nothing): inconclusive for want of samples is not "not
-    // reproduced". An inconclusive rerun with its samples (not significant) still clears.
+    // reproduced". Too small: below the test's minimum or min-samples, or tested (it has a p) and
+    // still inconclusive, which compare gives a tested row only when its sizes cannot reach
+    // significance among the suite's comparisons (4 of 10 samples in a suite of 100). An
+    // inconclusive rerun with its samples (not significant) still clears.
     const rerunN = again.n[1];
-    if (again.status === 'inconclusive' && rerunN < c.n[1] && rerunN < Math.max(MIN_SAMPLES, input.policy?.minSamples ?? 0)) {
+    const tooFew = rerunN < Math.max(MIN_SAMPLES, input.policy?.minSamples ?? 0) || again.pWorse !== null;
+    if (again.status === 'inconclusive' && rerunN < c.n[1] && tooFew) {
       outcomes.push({ key: c.key, unit: c.unit, first, rerun: { status: again.status, ratio: again.ratio, ci: again.ci }, outcome: 'unavailable' });
       return { ...c, warnings: [...c.warnings, `flagged as a regression (${describeChange(c)}); the rerun gave only ${rerunN} of its ${c.n[1]} samples, too few to test, so the first result stands`] };
     }
