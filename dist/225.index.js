@@ -267,9 +267,13 @@ function applyConfirmation(input) {
         }
         // The rerun runs as many times as the first run, so a head side too small to test means samples
         // were lost (skips, runs that printed nothing): inconclusive for want of samples is not "not
-        // reproduced". An inconclusive rerun with its samples (not significant) still clears.
+        // reproduced". Too small: below the test's minimum or min-samples, or tested (it has a p) and
+        // still inconclusive, which compare gives a tested row only when its sizes cannot reach
+        // significance among the suite's comparisons (4 of 10 samples in a suite of 100). An
+        // inconclusive rerun with its samples (not significant) still clears.
         const rerunN = again.n[1];
-        if (again.status === 'inconclusive' && rerunN < c.n[1] && rerunN < Math.max(_metric_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SAMPLES */ .Pu, input.policy?.minSamples ?? 0)) {
+        const tooFew = rerunN < Math.max(_metric_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SAMPLES */ .Pu, input.policy?.minSamples ?? 0) || again.pWorse !== null;
+        if (again.status === 'inconclusive' && rerunN < c.n[1] && tooFew) {
             outcomes.push({ key: c.key, unit: c.unit, first, rerun: { status: again.status, ratio: again.ratio, ci: again.ci }, outcome: 'unavailable' });
             return { ...c, warnings: [...c.warnings, `flagged as a regression (${describeChange(c)}); the rerun gave only ${rerunN} of its ${c.n[1]} samples, too few to test, so the first result stands`] };
         }
@@ -609,6 +613,8 @@ function withScript(command, script) {
 
 // EXTERNAL MODULE: ./src/run/series.ts + 2 modules
 var run_series = __webpack_require__(3793);
+// EXTERNAL MODULE: ./src/run/merge-warning-lines.ts
+var merge_warning_lines = __webpack_require__(286);
 // EXTERNAL MODULE: ./src/run/series-gaps.ts
 var series_gaps = __webpack_require__(2296);
 ;// CONCATENATED MODULE: ./src/run/confirm.ts
@@ -619,6 +625,7 @@ var series_gaps = __webpack_require__(2296);
  * action's gate. A rerun that fails leaves the first results standing, with a warning: confirming
  * can clear a regression, never hide one.
  */
+
 
 
 
@@ -657,9 +664,10 @@ async function confirmRegressions(request, ports) {
     if (gaps !== undefined)
         merge.diagnostics.push(gaps);
     // What the merge could not keep, and what some reruns lacked, is said as run says it: the verdict rests on these samples.
-    const mergeWarnings = merge.diagnostics.filter((d) => d.severity === 'warning').map((d) => `confirm on rerun: ${d.message}`);
-    for (const warning of mergeWarnings)
-        ports.stderr(`bench-gate: warning: ${warning}\n`);
+    for (const d of merge.diagnostics)
+        if (d.severity === 'warning')
+            ports.stderr(`bench-gate: warning: confirm on rerun: ${d.message}\n`);
+    const mergeWarnings = (0,merge_warning_lines/* mergeWarningLines */.cH)('confirm on rerun', merge.diagnostics, (rest) => `and ${rest} more warning${rest === 1 ? '' : 's'} from merging the reruns, all of them printed as the rerun ended`);
     // A Set of the rerun's keys: a whole-command rerun of a 10k suite would make a scan per flagged key quadratic.
     const rerunKeys = new Set(rerun.benchmarks.map((b) => b.key));
     const keys = new Set(flagged.map((b) => b.key).filter((key) => rerunKeys.has(key)));
@@ -733,6 +741,43 @@ function describeFailure(what, outcome, timeoutText, joined) {
             return `${what} could not be started: ${end.message}. Check that the program exists and is executable (relative paths start at the working directory), or pass the command as one string to run it through bash.`;
     }
 }
+
+
+/***/ }),
+
+/***/ 286:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cH: () => (/* binding */ mergeWarningLines)
+/* harmony export */ });
+/* unused harmony exports QUOTED_WARNINGS, QUOTED_LENGTH */
+/* harmony import */ var _report_markdown_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9717);
+/**
+ * Report warnings for what merging a series' runs said (A/B rounds, confirming reruns): the verdict
+ * rests on those samples, so the PR comment, the summary and `-o` say it, not only stderr. Warnings
+ * only (an info changes no conclusion), one line each, duplicates once; the first few, each cut in
+ * the middle, then a count: the merge warns per metric, so a rerun of a 10,000-benchmark suite could
+ * otherwise fill the comment and pass the report schema's limit on warnings (100), which
+ * comment-from-artifact and `bench-gate report` would then refuse.
+ */
+
+/** How many warnings of one merge the report quotes; the rest are counted. */
+const QUOTED_WARNINGS = 5;
+/**
+ * How long one quoted warning may be, in code points: a gap note names up to five benchmarks, and a
+ * name can be 100,000 characters. Cut in the middle, so its start and its advice remain.
+ */
+const QUOTED_LENGTH = 1_000;
+/** `${prefix}: message` for the first few distinct warnings, then `more(n)` for the n left out. */
+function mergeWarningLines(prefix, notes, more) {
+    const distinct = [...new Set(notes.filter((d) => d.severity === 'warning').map((d) => oneLine(d.message)))];
+    const quoted = distinct.slice(0, QUOTED_WARNINGS).map((message) => `${prefix}: ${(0,_report_markdown_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .elideMiddle */ .xI)(message, QUOTED_LENGTH)}`);
+    const rest = distinct.length - quoted.length;
+    return rest === 0 ? quoted : [...quoted, `${prefix}: ${more(rest)}`];
+}
+/** A report's warning is one line: in markdown a line break would end its block, in text its line. */
+const oneLine = (text) => text.replaceAll(/\s*[\r\n]+\s*/g, ' ').trim();
 
 
 /***/ }),

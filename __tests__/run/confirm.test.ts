@@ -169,6 +169,28 @@ describe('confirm on rerun and summaries', () => {
     expect(result.stderr).toContain(`bench-gate: warning: ${warning}`);
   });
 
+  // The merge warns per metric: a whole-command rerun of a large suite must not fill the report
+  // (the report schema takes at most 100 warnings; comment-from-artifact would refuse it).
+  it('quotes the first five of many merge warnings in the report, then counts the rest; stderr has all', async () => {
+    const names = Array.from({ length: 8 }, (_, k) => `BM_Copy${k}`);
+    const suite = (ns: number, aggregatesOnly: boolean): string => {
+      const runs = names.map((name) => JSON.parse(gbench(ns, aggregatesOnly).replaceAll('BM_StringCopy/8', name)) as { benchmarks: unknown[] });
+      return JSON.stringify({ ...runs[0], benchmarks: runs.flatMap((r) => r.benchmarks) });
+    };
+    for (const [name, ns, agg] of [['fast8', 10, false], ['slow8', 13, false], ['slow8-agg', 13, true]] as const) writeFileSync(join(dir.path, `${name}.json`), suite(ns, agg));
+    const sh = join(dir.path, 'gb8.sh');
+    writeFileSync(sh, `calls=$(( $(cat "${dir.path}/calls" 2>/dev/null || echo 0) + 1 )); echo $calls > "${dir.path}/calls"\nif [ "$calls" = 4 ]; then cat "${dir.path}/slow8-agg.json"; else cat "${dir.path}/slow8.json"; fi\n`);
+    const base = join(dir.path, 'base8.json');
+    expect((await runBenchGate(['run', '-q', '-n', '2', '-o', base, '--', 'cat', join(dir.path, 'fast8.json')])).code).toBe(0);
+    writeFileSync(join(dir.path, 'calls'), '0');
+    const result = await runBenchGate(['run', '-q', '-n', '2', '--baseline', base, '--output', 'json', '--', 'bash', sh]);
+    const report = JSON.parse(result.stdout) as JsonReport;
+    const merged = report.warnings.filter((w) => w.startsWith('confirm on rerun: BM_Copy'));
+    expect(merged).toHaveLength(5);
+    expect(report.warnings).toContain('confirm on rerun: and 27 more warnings from merging the reruns, all of them printed as the rerun ended');
+    expect(result.stderr.match(/bench-gate: warning: confirm on rerun: BM_Copy/g)).toHaveLength(32); // 8 benchmarks x 4 units
+  });
+
   it('a flagged benchmark one confirming run lacks: the report and stderr name it', async () => {
     // Calls 1-2 measure head (both benchmarks 20% slower), calls 3-4 are the rerun: call 4 prints no BenchmarkDecode.
     const sh = join(dir.path, 'two.sh');

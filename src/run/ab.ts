@@ -13,7 +13,7 @@ import { RunError } from './run-error.js';
 import type { RunPorts } from './run-ports.js';
 import { runSeries, type RunStep, type SeriesOptions } from './series.js';
 import { buildTree, withWorktree, type Worktree, type WorktreeOptions } from './worktree.js';
-import { elideMiddle } from '../report/markdown-escape.js';
+import { mergeWarningLines } from './merge-warning-lines.js';
 import type { Diagnostic, ResultSet } from '../schema/result.js';
 
 export interface AbPlan {
@@ -85,30 +85,13 @@ export async function runAbRounds(plan: AbPlan, ports: RunPorts, tree: Worktree 
   return { base: side('base', tree?.commit), head: side('head', head?.commit), mergeNotes: notes };
 }
 
-/** How many of one side's merge warnings the report quotes; the rest are counted. */
-const QUOTED_PER_SIDE = 5;
 /**
- * How long one quoted warning may be, in code points: a gap note names up to five benchmarks, and a
- * name can be 100,000 characters. Cut in the middle, so its start and its advice remain.
- */
-const QUOTED_LENGTH = 1_000;
-
-/**
- * The report's warnings for what merging each side's rounds said: the verdict rests on those
- * samples (a benchmark some rounds lack has fewer; a summary the merge could not keep is none), so
- * the PR comment, the summary and `-o` say it, not only stderr. Warnings only (an info, such as
- * summaries taken as one sample per round, changes no conclusion), one line each ("base: 1 of 40
- * benchmarks did not appear in every round, ..."), duplicates once; a side's first few, then a
- * count pointing to where all of them were printed (`log`: "on stderr"): the merge warns per metric, and a suite
- * of 10,000 benchmarks must not fill the comment.
+ * The report's warnings for what merging each side's rounds said (merge-warning-lines.ts), named by
+ * side ("base: 1 of 40 benchmarks did not appear in every round, ..."), a side's first few, then a
+ * count pointing to where all of them were printed (`log`: "on stderr").
  */
 export function abMergeWarnings(notes: Readonly<Record<AbSide, readonly Diagnostic[]>>, log: string): string[] {
-  return (['base', 'head'] as const).flatMap((side) => {
-    const distinct = [...new Set(notes[side].filter((d) => d.severity === 'warning').map((d) => oneLine(d.message)))];
-    const quoted = distinct.slice(0, QUOTED_PER_SIDE).map((message) => `${side}: ${elideMiddle(message, QUOTED_LENGTH)}`);
-    const rest = distinct.length - quoted.length;
-    return rest === 0 ? quoted : [...quoted, `${side}: and ${rest} more warning${rest === 1 ? '' : 's'} from merging its rounds, all of them ${log}`];
-  });
+  return (['base', 'head'] as const).flatMap((side) => mergeWarningLines(side, notes[side], (rest) => `and ${rest} more warning${rest === 1 ? '' : 's'} from merging its rounds, all of them ${log}`));
 }
 
 /** `report` with abMergeWarnings after its own warnings. */
@@ -117,8 +100,6 @@ export function withAbMergeWarnings(report: ComparisonReport, notes: Readonly<Re
   return warnings.length === 0 ? report : { ...report, warnings: [...report.warnings, ...warnings] };
 }
 
-/** A report's warning is one line: in markdown a line break would end its block, in text its line. */
-const oneLine = (text: string): string => text.replaceAll(/\s*[\r\n]+\s*/g, ' ').trim();
 
 /**
  * "make bench" or "make bench, worktree of main": how a side's source is named (the report adds the

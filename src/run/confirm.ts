@@ -14,6 +14,7 @@ import { shortDisplay, type CommandSpec } from './command-line.js';
 import { planConfirm } from './confirm-plan.js';
 import type { RunPorts } from './run-ports.js';
 import { runSeries, type RunStep, type SeriesOptions } from './series.js';
+import { mergeWarningLines } from './merge-warning-lines.js';
 import { findSeriesGaps, seriesGapsNote } from './series-gaps.js';
 
 export interface ConfirmRequest {
@@ -71,8 +72,8 @@ export async function confirmRegressions(request: ConfirmRequest, ports: RunPort
   });
   if (gaps !== undefined) merge.diagnostics.push(gaps);
   // What the merge could not keep, and what some reruns lacked, is said as run says it: the verdict rests on these samples.
-  const mergeWarnings = merge.diagnostics.filter((d) => d.severity === 'warning').map((d) => `confirm on rerun: ${d.message}`);
-  for (const warning of mergeWarnings) ports.stderr(`bench-gate: warning: ${warning}\n`);
+  for (const d of merge.diagnostics) if (d.severity === 'warning') ports.stderr(`bench-gate: warning: confirm on rerun: ${d.message}\n`);
+  const mergeWarnings = mergeWarningLines('confirm on rerun', merge.diagnostics, (rest) => `and ${rest} more warning${rest === 1 ? '' : 's'} from merging the reruns, all of them printed as the rerun ended`);
   // A Set of the rerun's keys: a whole-command rerun of a 10k suite would make a scan per flagged key quadratic.
   const rerunKeys = new Set(rerun.benchmarks.map((b) => b.key));
   const keys = new Set(flagged.map((b) => b.key).filter((key) => rerunKeys.has(key)));
