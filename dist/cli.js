@@ -289,7 +289,7 @@ Each run sees BENCH_GATE_RUN (1, 2, ...) and BENCH_GATE_RUNS (N) in its environm
 
 A run that fails (non-zero exit, killed, over --timeout, or no results in its output) stops the
 series: the message gives its exit code and the last 20 lines of its output (stdout and stderr as
-they arrived; stderr alone when it printed nothing on stdout), the exit status is 2, and the runs
+they arrived when both printed, else the one that did), the exit status is 2, and the runs
 finished before it are still written to -o (marked partial: \`bench-gate check\` refuses the file
 unless --allow-partial).
 
@@ -322,8 +322,10 @@ and the exit status is 1 on a regression. Regressions are confirmed on rerun fir
 benchmarks are measured again (--runs times) with CMD narrowed to them (go: the -bench regex is
 rewritten to ^(Name)$/^(sub)$; cargo bench: the names after --, --exact for libtest; other tools:
 the whole command, with BENCH_GATE_CONFIRM=1, BENCH_GATE_FILTER and BENCH_GATE_BENCHMARKS set),
-compared again with the same baseline, and only a regression that reproduces fails; one that does
-not is reported as "flagged as a regression (...) but not reproduced on rerun (...)".
+compared again with the same baseline. A regression that reproduces fails; one that does not is
+reported as "flagged as a regression (...) but not reproduced on rerun (...)"; one the rerun did not
+measure (not reported, failed, skipped, too few samples left to test) stands as first measured, and
+when the rerun command itself fails every flagged regression stands.
   --baseline FILE   compare with FILE after running
   --mode M          cached (default: FILE was measured in another job), files, ab
   --confirm         confirm regressions on rerun (default: on in cached mode and with one sample
@@ -346,7 +348,8 @@ so slow drift and background load hit both alike. Each run is a fresh process (b
 -c CMD); the outputs of each side (stdout and stderr together, read as \`bench-gate run\` reads
 them) are parsed and merged, then compared as \`bench-gate compare --mode ab\` would. The
 report's settings line says "baseline mode: ab". A benchmark some rounds of a side did not report
-is kept with the samples it has, and named in a warning, as \`bench-gate run\` does.
+is kept with the samples it has, and named in a warning on stderr and in the report's warnings
+(a side's first five, then a count), as \`bench-gate run\` does.
 
 With --base-ref, REF is checked out in a temporary git worktree (git worktree add --detach); the
 --build command runs in both trees (base first), then base runs there and head here. The worktree
@@ -382,6 +385,7 @@ Options:
                         (so an existing directory holding anything but results is refused)
   --confirm             re-measure flagged regressions with the head command (narrowed to them
                         where the tool has a filter, --rounds times) and fail only if they reproduce
+                        or the rerun did not measure them
                         (off by default in ab: both sides were just measured side by side);
                         --no-confirm never reruns
   --head-out FILE       also write the head side's result JSON to FILE
