@@ -188,7 +188,8 @@ unless --allow-partial).
 Options:
   -n, --runs N      how many times to run CMD (default 10)
   --timeout T       stop a run that takes longer than T (e.g. 90s, 10m) and fail
-  --format F        output format (default: the config file's format, else detected on the first run; see \`bench-gate --help\`)
+  --format F        output format (default: the config file's format, else detected on the first
+                    run; see \`bench-gate --help\`)
   --shell           run CMD through bash (its words joined with spaces)
   -o, --out FILE    write the result JSON to FILE instead of stdout
   --results PATH    read the results from PATH (a file or directory the command writes: hyperfine
