@@ -22,7 +22,7 @@ import { RunError } from '../run/run-error.js';
 import type { ResultSet } from '../schema/result.js';
 import { loadActionConfig, warnUnmatchedRules } from './action-config.js';
 import { FatalError } from './fatal-error.js';
-import { publish } from './gate-step.js';
+import { commentMarkerName, publish } from './gate-step.js';
 import type { ActionPorts } from './ports.js';
 import { abOutsidePullRequest, readState, prepare } from './prepare.js';
 import { pullRequestBase } from './pr-base.js';
@@ -88,7 +88,7 @@ export async function gateAb(ports: ActionPorts): Promise<void> {
   const stale = baseRef.mergeParent && baseRef.sha !== pr.baseSha ? ` (the base the checked-out merge commit was made with; the event's pull_request.base.sha is ${pr.baseSha.slice(0, 12)})` : '';
   notes.push(`Baseline: same-job A/B against the PR's base commit ${sides.baseCommit.slice(0, 12)}${stale}: ${inputs.rounds} round${inputs.rounds === 1 ? '' : 's'}, order ${inputs.order}${inputs.build.trim() === '' ? '' : ', both trees built with the build command'}; machine ${state.fingerprint.id}.`);
   const comment = inputs.given.comment ? inputs.comment : config?.comment ?? inputs.comment;
-  await publish(ports, report, notes, base, `${inputs.suite}@${state.fingerprint.id}`, comment);
+  await publish(ports, report, notes, base, commentMarkerName(inputs.suite, state.fingerprint.id), comment);
   const regressions = gatingRegressions(report.comparisons, policy?.gatePolicy());
   if (regressions.length > 0 && inputs.failOnRegression) ports.setFailed(describeFailure(regressions));
 }

@@ -23,6 +23,7 @@ import { tryClaimArtifactPath } from './artifact-owner.js';
 import { COMMENT_FILE, FAILURE_FILE, failureJson, PR_FILE, pullJson, REPORT_FILE } from './fork-artifact.js';
 import type { ActionPorts } from './ports.js';
 import { readState } from './prepare.js';
+import { commentMarkerName } from './gate-step.js';
 
 /** The `verdict` output of a run that failed before it could gate (the others are `pass` and `fail`). */
 export const ERROR_VERDICT = 'error';
@@ -102,7 +103,7 @@ async function noteOnComment(ports: ActionPorts, message: string): Promise<void>
 /** The marker gate and gateAb comment under (before commentMarker): the machine as prepare found it, else as it is now. */
 async function markerName(ports: ActionPorts): Promise<string> {
   const fingerprint = (await readState(ports))?.fingerprint ?? (await ports.fingerprint());
-  return `${ports.inputs.suite}@${fingerprint.id}`;
+  return commentMarkerName(ports.inputs.suite, fingerprint.id);
 }
 
 function errorText(error: unknown): string {

@@ -45,6 +45,15 @@ import { confirmInAction, seriesOptions, workingCwd } from './rerun.js';
 import { ANNOTATIONS_PER_KIND } from './annotation-budget.js';
 import { STDOUT_CAPTURE_FILE, type ActionPorts, type AnnotationKind } from './ports.js';
 
+/**
+ * What the PR comment's marker names (before commentMarker encodes it): one comment per suite and
+ * machine. The gate, the A/B gate and the failure note (failure-report.ts) must agree on it, or the
+ * note would not find the comment it is meant to update.
+ */
+export function commentMarkerName(suite: string, fingerprintId: string): string {
+  return `${suite}@${fingerprintId}`;
+}
+
 /** The gate's failure when the composite's benchmark step failed (the step still runs after it: action.yml). */
 export const BENCH_STEP_FAILED = 'The benchmark command failed: the step before this one shows its output and exit status. Nothing was compared.';
 
@@ -74,7 +83,7 @@ export async function gate(ports: ActionPorts): Promise<void> {
   warnUnmatchedRules(ports, policy);
   const trusted = await saveIfTrusted(ports, state, settled, baseline, notes);
   const comment = inputs.given.comment ? inputs.comment : config?.comment ?? inputs.comment;
-  await publish(ports, report, notes, baseline, `${inputs.suite}@${state.fingerprint.id}`, comment);
+  await publish(ports, report, notes, baseline, commentMarkerName(inputs.suite, state.fingerprint.id), comment);
   const regressions = gatingRegressions(report.comparisons, policy?.gatePolicy());
   if (regressions.length > 0 && ports.inputs.failOnRegression) ports.setFailed(describeFailure(regressions));
   // A trusted run is how the first baseline comes to exist (even when the cache refused this save),

@@ -100,7 +100,6 @@ export function withAbMergeWarnings(report: ComparisonReport, notes: Readonly<Re
   return warnings.length === 0 ? report : { ...report, warnings: [...report.warnings, ...warnings] };
 }
 
-
 /**
  * "make bench" or "make bench, worktree of main": how a side's source is named (the report adds the
  * commit). A current tree with uncommitted changes says so: it has no commit of its own.
