@@ -564,7 +564,19 @@ function everyValue(record, accept) {
             return false;
     return true;
 }
-const isRunValues = (values) => everyValue(values, (byUnit) => everyValue(byUnit, isFiniteNumber));
+/**
+ * A history run's values. Unlike everyValue, an own `__proto__` key is accepted here: it is a
+ * benchmark named `__proto__` (a custom JSON or BMF suite can name one so), and zod's record drops
+ * that key from its output, which lost the benchmark's history on every read-back of a baseline.
+ */
+function isRunValues(values) {
+    if (!isObject(values))
+        return false;
+    for (const key of Object.keys(values))
+        if (!everyValue(values[key], isFiniteNumber))
+            return false;
+    return true;
+}
 /** Validates a result document as ResultSetSchema.safeParse does (see the module header). */
 function parseResultSet(doc) {
     if (!isObject(doc))
@@ -609,8 +621,9 @@ function standInRun(run, r, checked) {
     const values = run.values;
     checked.push({
         put: (data) => {
-            const copy = {};
-            for (const key in values)
+            // Without a prototype, a `__proto__` key is an entry like any other (see isRunValues).
+            const copy = Object.create(null);
+            for (const key of Object.keys(values))
                 copy[key] = { ...values[key] };
             const target = data.history?.[r];
             if (target !== undefined)

@@ -52,13 +52,25 @@ describe('parseResultSet = ResultSetSchema.safeParse', () => {
       if (list !== undefined) list[i % Math.max(1, list.length)] = value;
       expectSameOutcome(doc);
     }), { numRuns: 400, seed: 20261122 });
-    for (const values of [{ k: { u: '1' } }, { k: 1 }, [], { k: [] }, { ['__proto__']: { u: 1 } }, JSON.parse('{"__proto__": {"u": 1}}') as unknown]) {
+    for (const values of [{ k: { u: '1' } }, { k: 1 }, [], { k: [] }, JSON.parse('{"__proto__": {"u": "1"}}') as unknown]) {
       const doc = structuredClone(withHistory) as { history: { values: unknown }[] };
       const run = doc.history[0];
       if (run !== undefined) run.values = values;
       expectSameOutcome(doc);
     }
     expectSameOutcome({ ...withHistory, benchmarks: [{ ...real.benchmarks[0], metrics: [{ unit: 'x', originalUnit: 'x', better: 'lower', assumption: 'nothing', samples: [] }] }] });
+  });
+
+  it('keeps a history run\'s `__proto__` benchmark, which zod\'s record output drops', () => {
+    const doc = structuredClone(withHistory) as { history: { values: unknown }[] };
+    const run = doc.history[0];
+    if (run !== undefined) run.values = JSON.parse('{"__proto__": {"u": 1}, "k": {"u": 2}}') as unknown;
+    const parsed = parseResultSet(doc);
+    if (!parsed.success) throw new Error(parsed.error.message);
+    const values = parsed.data.history?.[0]?.values ?? {};
+    expect(Object.keys(values)).toEqual(['__proto__', 'k']);
+    expect(Object.hasOwn(values, '__proto__') && values['__proto__']).toEqual({ u: 1 });
+    expect(Object.getPrototypeOf({})).toBe(Object.prototype);
   });
 
   it('leaves the document it is given as it was', () => {

@@ -29,15 +29,17 @@ describe('history keyed by benchmark names', () => {
     expect(({} as Record<string, unknown>)['sec/op']).toBeUndefined();
   });
 
-  it('gates `constructor` and `toString` against their history after the file is saved and restored', () => {
+  it('gates `constructor`, `toString` and `__proto__` against their history after the file is saved and restored', () => {
     let saved: ResultSet | undefined;
     for (let r = 0; r < 6; r++) {
       const check = checkBaseline(`${JSON.stringify(nextBaseline(run(r), saved, 10))}\n`, 'baseline', FINGERPRINT);
       if (check.kind !== 'found') throw new Error(JSON.stringify(check));
       saved = check.set;
     }
-    const report = compareResultSets(saved ?? resultSet([]), run(1, new Map([['constructor', 1.5], ['toString', 1.5]])), { mode: 'cached' });
+    const report = compareResultSets(saved ?? resultSet([]), run(1, new Map([['constructor', 1.5], ['toString', 1.5], ['__proto__', 1.5]])), { mode: 'cached' });
     const byName = Object.fromEntries(report.comparisons.map((c) => [c.name, [c.method, c.status]]));
     expect(byName).toMatchObject({ constructor: ['history', 'regression'], toString: ['history', 'regression'], plain: ['history', 'no-change'] });
+    // An object literal would read `__proto__` as its prototype: compare the entry itself.
+    expect(Object.hasOwn(byName, '__proto__') && byName['__proto__']).toEqual(['history', 'regression']);
   });
 });

@@ -13,8 +13,9 @@
  *
  * Anything a loop does not accept (a string among the samples, a missing array, an object with a
  * `__proto__` key) is left in place for zod to judge, so invalid files get zod's own issues,
- * paths and messages. The result therefore always equals zod's on the whole document, data and
- * errors alike (`__tests__/schema/parse-result-set.test.ts` checks it on edited real files).
+ * paths and messages. The result therefore equals zod's on the whole document, data and errors
+ * alike (`__tests__/schema/parse-result-set.test.ts` checks it on edited real files), with one
+ * deliberate difference: a history run's `__proto__` benchmark is kept (see isRunValues).
  */
 import type { z } from 'zod';
 import { ResultSetSchema, type ResultSet } from './result.js';
@@ -39,7 +40,16 @@ function everyValue(record: unknown, accept: (v: unknown) => boolean): record is
   return true;
 }
 
-const isRunValues = (values: unknown): boolean => everyValue(values, (byUnit) => everyValue(byUnit, isFiniteNumber));
+/**
+ * A history run's values. Unlike everyValue, an own `__proto__` key is accepted here: it is a
+ * benchmark named `__proto__` (a custom JSON or BMF suite can name one so), and zod's record drops
+ * that key from its output, which lost the benchmark's history on every read-back of a baseline.
+ */
+function isRunValues(values: unknown): values is Record<string, Record<string, number>> {
+  if (!isObject(values)) return false;
+  for (const key of Object.keys(values)) if (!everyValue(values[key], isFiniteNumber)) return false;
+  return true;
+}
 
 /** A part checked by a loop: where it goes in zod's output, and the value to put there. */
 interface Checked { put: (data: ResultSet) => void }
@@ -79,11 +89,12 @@ function standInBenchmark(benchmark: unknown, b: number, checked: Checked[]): un
 
 function standInRun(run: unknown, r: number, checked: Checked[]): unknown {
   if (!isObject(run) || !isRunValues(run.values)) return run;
-  const values = run.values as Record<string, Record<string, number>>;
+  const values = run.values;
   checked.push({
     put: (data) => {
-      const copy: Record<string, Record<string, number>> = {};
-      for (const key in values) copy[key] = { ...values[key] };
+      // Without a prototype, a `__proto__` key is an entry like any other (see isRunValues).
+      const copy = Object.create(null) as Record<string, Record<string, number>>;
+      for (const key of Object.keys(values)) copy[key] = { ...values[key] };
       const target = data.history?.[r];
       if (target !== undefined) target.values = copy;
     },
