@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ResultSet } from '../../src/schema/result.js';
 import { runBenchGate, tempDir } from './harness.js';
 
 const FLAKY_SH = `#!/usr/bin/env bash
@@ -87,6 +88,35 @@ describe('run --baseline with confirm on rerun', () => {
     expect(report.confirmation).toMatchObject({ runs: 1, regressions: [{ key: 'example.com/flaky.BenchmarkEncode-8', outcome: 'cleared' }] });
     expect(report.confirmation?.command).toBe(`bash ${script} '-bench=^(BenchmarkEncode)$'`);
     expect(report.warnings.join('\n')).toContain('confirm on rerun: 1 flagged regression re-measured (1 run of');
+  });
+
+  it('-o holds the results the verdict rests on: the rerun\'s samples of a cleared regression, the first run\'s of the rest', async () => {
+    const base = await makeBaseline();
+    const out = join(dir.path, 'head.json');
+    const result = await runBenchGate(['run', '-q', '-n', '1', '--baseline', base, '-o', out, '--', 'bash', script, '-bench=.'], { env: { STATE_DIR: dir.path } });
+    expect(result.code, result.stderr).toBe(0);
+    const set = JSON.parse(readFileSync(out, 'utf8')) as ResultSet;
+    const samples = (name: string): number[] => set.benchmarks.find((b) => b.name === name)?.metrics[0]?.samples ?? [];
+    // The first call measured Encode at 1.2 ms, the rerun at 1 ms; Decode was not rerun.
+    expect(samples('BenchmarkEncode-8')).toHaveLength(10);
+    expect(Math.max(...samples('BenchmarkEncode-8'))).toBeLessThan(1.1e-3);
+    expect(samples('BenchmarkDecode-8')).toHaveLength(10);
+    expect(result.stderr).toContain(`bench-gate: ${out} rewritten with the rerun's samples of 1 metric whose flagged regression it did not reproduce`);
+    // The file compares with the baseline as the report did.
+    const again = await runBenchGate(['compare', base, out, '--output', 'json']);
+    expect(again.code).toBe(0);
+    expect((JSON.parse(again.stdout) as JsonReport).summary.regression).toBe(0);
+  });
+
+  it('-o keeps the first run\'s samples of a regression the rerun confirmed', async () => {
+    const base = await makeBaseline();
+    const out = join(dir.path, 'head.json');
+    const result = await runBenchGate(['run', '-q', '-n', '1', '--baseline', base, '-o', out, '--', 'bash', script, '-bench=.'], { env: { STATE_DIR: dir.path, SLOW_ALWAYS: '1' } });
+    expect(result.code).toBe(1);
+    expect(calls()).toBe(2);
+    expect(result.stderr).not.toContain('rewritten');
+    const set = JSON.parse(readFileSync(out, 'utf8')) as ResultSet;
+    expect(Math.min(...(set.benchmarks.find((b) => b.name === 'BenchmarkEncode-8')?.metrics[0]?.samples ?? []))).toBeGreaterThan(1.1e-3);
   });
 
   it('warns about a config rule that matched no benchmark (Go names carry their -8)', async () => {
