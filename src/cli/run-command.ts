@@ -20,7 +20,7 @@ import { confirmRegressions } from '../run/confirm.js';
 import { partialResultsNote } from '../run/partial-results.js';
 import { combineRuns, mergeNotes, readGitCommit } from '../run/run-context.js';
 import { runSeries, type RunStep, type SeriesOptions } from '../run/series.js';
-import type { ResultSet } from '../schema/result.js';
+import type { Diagnostic, ResultSet } from '../schema/result.js';
 import { ArgumentError, parseCommandArgs, type ParsedValues } from './argument-errors.js';
 import { RUN_OPTIONS } from './command-options.js';
 import { RUN_HELP } from './help.js';
@@ -102,11 +102,12 @@ export async function runCommand(args: string[], ports: CliPorts): Promise<numbe
   const info = { time, fingerprint, command: shortDisplay(spec), ...(commit === undefined ? {} : { commit }), ...(suite === undefined ? {} : { suite }) };
   if (series.failure !== undefined) {
     const kept = done.length === 0 ? undefined : combineRuns(done, info, [partialResultsNote(shortDisplay(spec), done.length, runs)]);
+    // What merging the finished runs said (benchmarks some of them lack), as a complete series says it.
+    if (kept !== undefined) printMergeNotes(mergeNotes(kept, done, 1), ports);
     throw new UsageError(`${series.failure}\n${await keepPartial(kept, done.length, values.out, ports)}`);
   }
   const set = combineRuns(done, info);
-  // The runs' own diagnostics were printed as each ran; the merge's notes were not.
-  for (const d of mergeNotes(set, done)) ports.stderr(`bench-gate: ${d.severity}: ${d.message}\n`);
+  printMergeNotes(mergeNotes(set, done), ports);
   const json = `${JSON.stringify(set, null, 2)}\n`;
   if (values.out !== undefined) await writeOutput(ports, values.out, json);
   else if (baseline === undefined) ports.stdout(json);
@@ -201,6 +202,11 @@ function stepsFor(spec: CommandSpec, runs: number, results: string | undefined):
     side: 'run', command: spec, index: i + 1, label: `run ${i + 1}/${runs}`, env: { BENCH_GATE_RUN: String(i + 1), BENCH_GATE_RUNS: String(runs) },
     ...(results === undefined ? {} : { results }),
   }));
+}
+
+/** The merge's notes (run-context.ts mergeNotes): the runs' own diagnostics were printed as each ran, these were not. */
+function printMergeNotes(notes: readonly Diagnostic[], ports: CliPorts): void {
+  for (const d of notes) ports.stderr(`bench-gate: ${d.severity}: ${d.message}\n`);
 }
 
 async function keepPartial(set: ResultSet | undefined, done: number, out: string | undefined, ports: CliPorts): Promise<string> {
