@@ -8,7 +8,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ResultSet } from '../../src/schema/result.js';
-import { BENCH_SH, runBenchGate, tempDir } from './harness.js';
+import { BENCH_SH, ROOT, runBenchGate, tempDir } from './harness.js';
 
 let dir: ReturnType<typeof tempDir>;
 beforeEach(() => { dir = tempDir(); });
@@ -165,6 +165,21 @@ describe('ab when some rounds lack a benchmark', () => {
     const markdown = await runBenchGate(['ab', '-q', '--rounds', '4', '--output', 'markdown', '--cmd', cmd]);
     expect(markdown.code, markdown.stderr).toBe(0);
     expect(markdown.stdout).toContain(`> [!WARNING]\n> ${gap}`);
+  });
+});
+
+describe('ab when a round\'s output warns of itself as a whole', () => {
+  it('puts the warning in the report once per side, naming the rounds that gave it, as stderr gave it per round', async () => {
+    // A criterion tree (--results): head's rounds 2 and 3 lack one benchmark.json.
+    const tree = join(ROOT, 'fixtures', 'criterion', 'dir', 'criterion-0.5.1-after-run2');
+    const cmd = `mkdir -p target && cp -r '${tree}' target/criterion && if [ "$BENCH_GATE_SIDE$BENCH_GATE_RUN" = head2 ] || [ "$BENCH_GATE_SIDE$BENCH_GATE_RUN" = head3 ]; then rm target/criterion/fib_group/iterative/20/new/benchmark.json; fi`;
+    const message = 'no benchmark.json in fib_group/iterative/20/new/; the id is taken from the directory name "fib_group/iterative/20", which criterion may have rewritten';
+    const out = join(dir.path, 'report.json');
+    const result = await runBenchGate(['ab', '-q', '--rounds', '3', '--output', 'json', '-o', out, '--results', 'target/criterion', '--cmd', cmd], { cwd: dir.path });
+    expect(result.code, result.stderr).toBe(0);
+    for (const round of [2, 3]) expect(result.stderr).toContain(`head: target/criterion #${round}/fib_group/iterative/20/new/benchmark.json:0: warning: ${message}\n`);
+    const report = JSON.parse(readFileSync(out, 'utf8')) as { warnings: string[] };
+    expect(report.warnings.filter((w) => /^(base|head): /.test(w))).toEqual([`head: rounds 2, 3: fib_group/iterative/20/new/benchmark.json: ${message}`]);
   });
 });
 

@@ -13,7 +13,7 @@ import { ConfigPolicy, compareWithConfig } from '../config/policy.js';
 import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
 import { describeFailure, gatingRegressions } from '../gate.js';
 import { INPUT_FORMATS } from '../input.js';
-import { runAbAgainstRef, runAbRounds, withAbMergeWarnings, type AbPlan } from '../run/ab.js';
+import { runAbAgainstRef, runAbRounds, withAbWarnings, type AbPlan } from '../run/ab.js';
 import { bashCommand, type CommandSpec } from '../run/command-line.js';
 import { confirmRegressions } from '../run/confirm.js';
 import { AB_ORDERS } from '../run/order.js';
@@ -62,9 +62,10 @@ export async function abCommand(args: string[], ports: CliPorts): Promise<number
   if (values['base-out'] !== undefined) await writeOutput(ports, values['base-out'], `${JSON.stringify(sides.base, null, 2)}\n`);
   if (values['head-out'] !== undefined) await writeOutput(ports, values['head-out'], `${JSON.stringify(sides.head, null, 2)}\n`);
   const compare = (head: ResultSet): ComparisonReport => compareWithConfig(sides.base, head, compareOptions, policy);
-  // What merging each side's rounds warned of (printed on stderr as the rounds ended) goes in the
-  // report too: the verdict rests on those samples. Before confirming, which keeps the first report's warnings.
-  let report = withAbMergeWarnings(compare(sides.head), sides.mergeNotes, 'on stderr');
+  // What each side's rounds warned of their output as a whole, and what merging them warned of
+  // (printed on stderr as the rounds ended), goes in the report too: the verdict rests on those
+  // samples. Before confirming, which keeps the first report's warnings.
+  let report = withAbWarnings(compare(sides.head), sides, 'on stderr');
   const flagged = gatingRegressions(report.comparisons, gatePolicy);
   // In ab mode both sides were just measured side by side: confirming is off unless asked (--confirm).
   if (confirmWanted(confirm, 'ab', flagged)) {

@@ -246,7 +246,10 @@ so slow drift and background load hit both alike. Each run is a fresh process (b
 them) are parsed and merged, then compared as \`bench-gate compare --mode ab\` would. The
 report's settings line says "baseline mode: ab". A benchmark some rounds of a side did not report
 is kept with the samples it has, and named in a warning on stderr and in the report's warnings
-(a side's first five, then a count), as \`bench-gate run\` does.
+(a side's first five, then a count), as \`bench-gate run\` does. A round's warnings about its output
+as a whole (a criterion tree's missing benchmark.json, results left from an earlier run) are printed
+as the round ends and go in the report's warnings too, once per side with the rounds that gave them
+("head: rounds 2, 3: ..."; a side's first five, then a count).
 
 With --base-ref, REF is checked out in a temporary git worktree (git worktree add --detach); the
 --build command runs in both trees (base first), then base runs there and head here. The worktree
