@@ -168,6 +168,21 @@ describe('ab when some rounds lack a benchmark', () => {
   });
 });
 
+describe('ab --confirm --head-out', () => {
+  it('writes the results the verdict rests on: the rerun\'s samples of a regression it did not reproduce', async () => {
+    // Head is 20% slower in the rounds (its first 4 calls), as fast as base on the rerun.
+    const head = `calls=$(( $(cat '${dir.path}/calls' 2>/dev/null || echo 0) + 1 )); echo $calls > '${dir.path}/calls'; if [ $calls -le 4 ]; then ${bench('BENCH_NS=1200000')}; else ${bench('BENCH_NS=1000000')}; fi`;
+    const headOut = join(dir.path, 'head.json');
+    const result = await runBenchGate(['ab', '-q', '--rounds', '4', '--confirm', '--output', 'json', '--base-cmd', bench('BENCH_NS=1000000'), '--head-cmd', head, '--head-out', headOut]);
+    expect(result.code, result.stderr).toBe(0);
+    expect((JSON.parse(result.stdout) as { confirmation: { regressions: { outcome: string }[] } }).confirmation.regressions.map((r) => r.outcome)).toEqual(['cleared']);
+    const samples = (JSON.parse(readFileSync(headOut, 'utf8')) as ResultSet).benchmarks[0]?.metrics[0]?.samples ?? [];
+    expect(samples).toHaveLength(4);
+    expect(Math.max(...samples)).toBeLessThan(1.1e-3);
+    expect(result.stderr).toContain(`bench-gate: ${headOut} rewritten with the rerun's samples of 1 metric whose flagged regression it did not reproduce`);
+  });
+});
+
 describe('ab when a round\'s output warns of itself as a whole', () => {
   it('puts the warning in the report once per side, naming the rounds that gave it, as stderr gave it per round', async () => {
     // A criterion tree (--results): head's rounds 2 and 3 lack one benchmark.json.

@@ -26,6 +26,7 @@ import { oneOf, parseProbability, parseSuite, parseThreshold } from './options.j
 import { UsageError, type CliPorts } from './ports.js';
 import { checkFull, parseReportOutput, renderReport } from './render-report.js';
 import { checkOutputsBesideResults, checkResultsPath, cliResultsIO, confirmSetting, parseCount, parseTimeout } from './run-options.js';
+import { rewriteSettled } from './settled-results.js';
 
 interface CliAbPlan extends AbPlan {
   baseRef?: string;
@@ -69,11 +70,13 @@ export async function abCommand(args: string[], ports: CliPorts): Promise<number
   const flagged = gatingRegressions(report.comparisons, gatePolicy);
   // In ab mode both sides were just measured side by side: confirming is off unless asked (--confirm).
   if (confirmWanted(confirm, 'ab', flagged)) {
-    ({ report } = await confirmRegressions({
+    const confirmed = await confirmRegressions({
       first: report, head: sides.head, regressions: flagged, compare, command: plan.head, runs: plan.rounds, series: plan.series,
       ...(gatePolicy === undefined ? {} : { policy: gatePolicy }),
       ...(plan.results === undefined ? {} : { results: plan.results }),
-    }, ports));
+    }, ports);
+    report = confirmed.report;
+    await rewriteSettled(confirmed.head, sides.head, report, values['head-out'], ports);
   }
   const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
   const rendered = renderReport(report, output, { color, suite, full, command: 'bench-gate ab', stderr: (t) => ports.stderr(t) });

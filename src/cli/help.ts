@@ -288,7 +288,8 @@ Options:
                         or the rerun did not measure them
                         (off by default in ab: both sides were just measured side by side);
                         --no-confirm never reruns
-  --head-out FILE       also write the head side's result JSON to FILE
+  --head-out FILE       also write the head side's result JSON to FILE (with --confirm, the results
+                        the verdict rests on: the rerun's samples of a regression not reproduced)
   --suite NAME          suite name for the report; also selects the config's suites.NAME settings
   --color / --no-color  colour the text report (default: on a terminal, unless NO_COLOR is set)
   -q, --quiet           do not stream the commands' output

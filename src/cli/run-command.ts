@@ -30,6 +30,7 @@ import { oneOf, parseCommit, parseProbability, parseSuite, parseThreshold, suite
 import { UsageError, type CliPorts } from './ports.js';
 import { checkFull, parseReportOutput, REPORT_OUTPUTS, renderReport } from './render-report.js';
 import { checkOutputsBesideResults, checkResultsPath, cliResultsIO, confirmSetting, parseCount, parseTimeout, splitAtDoubleDash } from './run-options.js';
+import { rewriteSettled } from './settled-results.js';
 
 type RunValues = ParsedValues<typeof RUN_OPTIONS>;
 
@@ -170,7 +171,7 @@ async function gate(run: GateRun, ports: CliPorts): Promise<number> {
       ...(values.results === undefined ? {} : { results: values.results }),
     }, ports);
     report = confirmed.report;
-    await keepSettled(confirmed.head, run.head, report, values.out, ports);
+    await rewriteSettled(confirmed.head, run.head, report, values.out, ports);
   } else if (flagged.length > 0 && options.confirm === 'auto') {
     ports.stderr(`bench-gate: not confirming on rerun (${options.mode} mode with ${flagged[0]?.n.join('+') ?? ''} samples); pass --confirm to re-measure regressions before failing\n`);
   }
@@ -181,20 +182,6 @@ async function gate(run: GateRun, ports: CliPorts): Promise<number> {
   const regressions = gatingRegressions(report.comparisons, gatePolicy);
   if (regressions.length > 0) ports.stderr(`bench-gate: ${describeFailure(regressions)}\n`);
   return report.verdict === 'fail' ? 1 : 0;
-}
-
-/**
- * -o holds the results the report rests on, as the action's trusted run saves them (settledHead):
- * written with the first run's results before confirming (so an interrupted rerun loses nothing),
- * it is rewritten when the rerun cleared a regression, with the rerun's samples of that metric. The
- * first samples of a cleared regression are most likely a bad run's: kept, a later compare against
- * the file (or the file used as the next baseline) would find what the report says is not there.
- */
-async function keepSettled(settled: ResultSet, first: ResultSet, report: ComparisonReport, out: string | undefined, ports: CliPorts): Promise<void> {
-  if (out === undefined || settled === first) return;
-  const cleared = (report.confirmation?.regressions ?? []).filter((r) => r.outcome === 'cleared').length;
-  await writeOutput(ports, out, `${JSON.stringify(settled, null, 2)}\n`);
-  ports.stderr(`bench-gate: ${out} rewritten with the rerun's samples of ${cleared} metric${cleared === 1 ? '' : 's'} whose flagged regression it did not reproduce (the results the report rests on)\n`);
 }
 
 function stepsFor(spec: CommandSpec, runs: number, results: string | undefined): RunStep[] {

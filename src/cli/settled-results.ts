@@ -1,0 +1,20 @@
+/**
+ * A result file written before confirm on rerun (`run --baseline -o`, `ab --confirm --head-out`)
+ * holds the results the report rests on, as the action's trusted run saves them (settledHead): it
+ * is written with the first measurement (so an interrupted rerun loses nothing), and rewritten when
+ * the rerun cleared a regression, with the rerun's samples of that metric. The first samples of a
+ * cleared regression are most likely a bad run's: kept, a later compare against the file (or the
+ * file used as the next baseline) would find what the report says is not there.
+ */
+import type { ComparisonReport } from '../compare/types.js';
+import type { ResultSet } from '../schema/result.js';
+import { writeOutput } from './load-inputs.js';
+import type { CliPorts } from './ports.js';
+
+/** Rewrites `out` with `settled` when confirming replaced samples of `first` (settledHead gives `first` itself otherwise). */
+export async function rewriteSettled(settled: ResultSet, first: ResultSet, report: ComparisonReport, out: string | undefined, ports: CliPorts): Promise<void> {
+  if (out === undefined || settled === first) return;
+  const cleared = (report.confirmation?.regressions ?? []).filter((r) => r.outcome === 'cleared').length;
+  await writeOutput(ports, out, `${JSON.stringify(settled, null, 2)}\n`);
+  ports.stderr(`bench-gate: ${out} rewritten with the rerun's samples of ${cleared} metric${cleared === 1 ? '' : 's'} whose flagged regression it did not reproduce (the results the report rests on)\n`);
+}
