@@ -219,9 +219,10 @@ compared again with the same baseline. A regression that reproduces fails; one t
 reported as "flagged as a regression (...) but not reproduced on rerun (...)"; one the rerun did not
 measure (not reported, failed, skipped, too few samples left to test) stands as first measured, and
 when the rerun command itself fails every flagged regression stands. -o holds the results the
-verdict rests on: written after the runs, it is rewritten with the rerun's samples of a metric
-whose regression did not reproduce (the first run's of every other metric), as a trusted run of
-the action saves them as the next baseline.
+verdict rests on: written after the runs, it is replaced whole (never cut, even if interrupted)
+with the rerun's samples of a metric whose regression did not reproduce (the first run's of every
+other metric), as a trusted run of the action saves them as the next baseline. A pipe or a device
+(-o /dev/stdout) is written once, with the first run's results, and a warning says so.
   --baseline FILE   compare with FILE after running
   --mode M          cached (default: FILE was measured in another job), files, ab
   --confirm         confirm regressions on rerun (default: on in cached mode and with one sample
@@ -289,7 +290,8 @@ Options:
                         (off by default in ab: both sides were just measured side by side);
                         --no-confirm never reruns
   --head-out FILE       also write the head side's result JSON to FILE (with --confirm, the results
-                        the verdict rests on: the rerun's samples of a regression not reproduced)
+                        the verdict rests on: replaced whole with the rerun's samples of a
+                        regression not reproduced; a pipe keeps the rounds', with a warning)
   --suite NAME          suite name for the report; also selects the config's suites.NAME settings
   --color / --no-color  colour the text report (default: on a terminal, unless NO_COLOR is set)
   -q, --quiet           do not stream the commands' output
