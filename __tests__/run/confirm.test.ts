@@ -120,6 +120,21 @@ describe('run --baseline with confirm on rerun', () => {
     expect(Math.min(...(set.benchmarks.find((b) => b.name === 'BenchmarkEncode-8')?.metrics[0]?.samples ?? []))).toBeGreaterThan(1.1e-3);
   });
 
+  it('-o keeps the first run\'s samples when the rerun itself fails: the regression stands, as first measured', async () => {
+    const base = await makeBaseline();
+    const out = join(dir.path, 'head.json');
+    // The script's second call (the rerun) prints its results, then fails.
+    const failing = join(dir.path, 'failing.sh');
+    writeFileSync(failing, `bash '${script}' "$@"\n[[ $(cat "$STATE_DIR/calls") != 2 ]]\n`);
+    const result = await runBenchGate(['run', '-q', '-n', '1', '--baseline', base, '-o', out, '--', 'bash', failing, '-bench=.'], { env: { STATE_DIR: dir.path } });
+    expect(result.code).toBe(1);
+    expect(calls()).toBe(2);
+    expect(result.stderr).toContain('bench-gate: warning: the confirming rerun failed, so the first results stand');
+    expect(result.stderr).not.toContain('rewritten');
+    const set = JSON.parse(readFileSync(out, 'utf8')) as ResultSet;
+    expect(Math.min(...(set.benchmarks.find((b) => b.name === 'BenchmarkEncode-8')?.metrics[0]?.samples ?? []))).toBeGreaterThan(1.1e-3);
+  });
+
   it('-o is never left cut by a rewrite that dies halfway: it is replaced whole, not truncated and written again', async () => {
     const base = await makeBaseline();
     const out = join(dir.path, 'head.json');
