@@ -163,7 +163,7 @@ describe('run --baseline with confirm on rerun', () => {
     const result = await runBenchGate(['run', '-q', '-n', '1', '--baseline', base, '-o', out, '--output', 'json', '--', 'bash', script, '-bench=.'], { env: { STATE_DIR: dir.path }, ports: { replaceFile } });
     expect(result.code, result.stderr).toBe(0);
     expect((JSON.parse(result.stdout) as JsonReport).confirmation?.regressions.map((r) => r.outcome)).toEqual(['cleared']);
-    expect(result.stderr).toContain(`bench-gate: warning: ${out} keeps the first run's results, without the rerun's samples of 1 metric whose flagged regression it did not reproduce: it could not be replaced (ENOSPC: no space left on device, write).\n`);
+    expect(result.stderr).toContain(`bench-gate: warning: ${out} keeps the results measured before the rerun, without the rerun's samples of 1 metric whose flagged regression it did not reproduce: it could not be replaced (ENOSPC: no space left on device, write).\n`);
     const set = JSON.parse(readFileSync(out, 'utf8')) as ResultSet;
     expect(Math.min(...(set.benchmarks.find((b) => b.name === 'BenchmarkEncode-8')?.metrics[0]?.samples ?? []))).toBeGreaterThan(1.1e-3);
   });
@@ -180,7 +180,7 @@ describe('run --baseline with confirm on rerun', () => {
       const set = JSON.parse(buffer.subarray(0, readSync(reader, buffer)).toString('utf8')) as ResultSet;
       expect(Math.min(...(set.benchmarks.find((b) => b.name === 'BenchmarkEncode-8')?.metrics[0]?.samples ?? []))).toBeGreaterThan(1.1e-3);
       expect(result.code, result.stderr).toBe(0);
-      expect(result.stderr).toContain(`bench-gate: warning: ${fifo} keeps the first run's results, without the rerun's samples of 1 metric whose flagged regression it did not reproduce: it is not a regular file`);
+      expect(result.stderr).toContain(`bench-gate: warning: ${fifo} keeps the results measured before the rerun, without the rerun's samples of 1 metric whose flagged regression it did not reproduce: it is not a regular file`);
     } finally {
       closeSync(reader);
     }

@@ -7,8 +7,8 @@
  * file used as the next baseline) would find what the report says is not there.
  * The rewrite replaces the file whole (ports.replaceFile), never truncating it first: interrupted,
  * it leaves the first results, not a cut file. When it cannot be done (a pipe, a full disk), the
- * file keeps the first run's results, whole, and a warning says so: the verdict stands, and the
- * report still comes out.
+ * file keeps the results measured before the rerun, whole, and a warning says so: the verdict
+ * stands, and the report still comes out.
  */
 import type { ComparisonReport } from '../compare/types.js';
 import type { ResultSet } from '../schema/result.js';
@@ -19,7 +19,7 @@ export async function rewriteSettled(settled: ResultSet, first: ResultSet, repor
   if (out === undefined || settled === first) return;
   const cleared = (report.confirmation?.regressions ?? []).filter((r) => r.outcome === 'cleared').length;
   const samples = `the rerun's samples of ${cleared} metric${cleared === 1 ? '' : 's'} whose flagged regression it did not reproduce`;
-  const kept = (why: string): void => ports.stderr(`bench-gate: warning: ${out} keeps the first run's results, without ${samples}: ${why}\n`);
+  const kept = (why: string): void => ports.stderr(`bench-gate: warning: ${out} keeps the results measured before the rerun, without ${samples}: ${why}\n`);
   try {
     if (await ports.replaceFile(out, `${JSON.stringify(settled, null, 2)}\n`)) ports.stderr(`bench-gate: ${out} rewritten with ${samples} (the results the report rests on)\n`);
     else kept('it is not a regular file (a pipe or a device), so what was written there has been read already. Give a file name to get the results the report rests on.');
