@@ -10,6 +10,7 @@ import { runCli } from './cli/run-cli.js';
 import type { CliPorts } from './cli/ports.js';
 import { readJsonTree } from './io/json-tree.js';
 import { readFileCapped, readStreamCapped } from './io/read-capped.js';
+import { replaceFile } from './io/replace-file.js';
 import { firstForeignFile } from './io/results-tree.js';
 import { logWriter } from './run/log-stream.js';
 
@@ -53,6 +54,7 @@ const ports: CliPorts = {
   readJsonTree,
   realPath: (path) => realpath(path),
   writeFile: (path, text) => writeFile(path, text, 'utf8'),
+  replaceFile,
   stdout: (text) => {
     if (stdoutFailure !== undefined) throw stdoutFailure;
     process.stdout.write(text, noteStdoutFailure);

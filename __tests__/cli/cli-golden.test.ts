@@ -34,6 +34,10 @@ export async function runInMemory(args: string[], stdin = ''): Promise<{ stdout:
       files.set(path, text);
       return Promise.resolve();
     },
+    replaceFile: (path, text) => {
+      files.set(path, text);
+      return Promise.resolve(true);
+    },
     stdout: (t) => { stdout += t; },
     flushStdout: () => Promise.resolve(),
     stderr: (t) => { stderr += t; },

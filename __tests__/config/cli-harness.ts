@@ -37,6 +37,11 @@ export async function runCliAt(cwd: string, args: string[], options: { now?: Dat
       if (options.writeFiles === true) writeFileSync(resolve(cwd, path), text);
       return Promise.resolve();
     },
+    replaceFile: (path: string, text: string) => {
+      files.set(path, text);
+      if (options.writeFiles === true) writeFileSync(resolve(cwd, path), text);
+      return Promise.resolve(true);
+    },
     stdout: (t: string) => { stdout += t; },
     flushStdout: () => Promise.resolve(),
     stderr: (t: string) => { stderr += t; },

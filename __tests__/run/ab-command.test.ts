@@ -8,7 +8,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ResultSet } from '../../src/schema/result.js';
-import { BENCH_SH, runBenchGate, tempDir } from './harness.js';
+import { BENCH_SH, ROOT, runBenchGate, tempDir } from './harness.js';
 
 let dir: ReturnType<typeof tempDir>;
 beforeEach(() => { dir = tempDir(); });
@@ -165,6 +165,36 @@ describe('ab when some rounds lack a benchmark', () => {
     const markdown = await runBenchGate(['ab', '-q', '--rounds', '4', '--output', 'markdown', '--cmd', cmd]);
     expect(markdown.code, markdown.stderr).toBe(0);
     expect(markdown.stdout).toContain(`> [!WARNING]\n> ${gap}`);
+  });
+});
+
+describe('ab --confirm --head-out', () => {
+  it('writes the results the verdict rests on: the rerun\'s samples of a regression it did not reproduce', async () => {
+    // Head is 20% slower in the rounds (its first 4 calls), as fast as base on the rerun.
+    const head = `calls=$(( $(cat '${dir.path}/calls' 2>/dev/null || echo 0) + 1 )); echo $calls > '${dir.path}/calls'; if [ $calls -le 4 ]; then ${bench('BENCH_NS=1200000')}; else ${bench('BENCH_NS=1000000')}; fi`;
+    const headOut = join(dir.path, 'head.json');
+    const result = await runBenchGate(['ab', '-q', '--rounds', '4', '--confirm', '--output', 'json', '--base-cmd', bench('BENCH_NS=1000000'), '--head-cmd', head, '--head-out', headOut]);
+    expect(result.code, result.stderr).toBe(0);
+    expect((JSON.parse(result.stdout) as { confirmation: { regressions: { outcome: string }[] } }).confirmation.regressions.map((r) => r.outcome)).toEqual(['cleared']);
+    const samples = (JSON.parse(readFileSync(headOut, 'utf8')) as ResultSet).benchmarks[0]?.metrics[0]?.samples ?? [];
+    expect(samples).toHaveLength(4);
+    expect(Math.max(...samples)).toBeLessThan(1.1e-3);
+    expect(result.stderr).toContain(`bench-gate: ${headOut} rewritten with the rerun's samples of 1 metric whose flagged regression it did not reproduce`);
+  });
+});
+
+describe('ab when a round\'s output warns of itself as a whole', () => {
+  it('puts the warning in the report once per side, naming the rounds that gave it, as stderr gave it per round', async () => {
+    // A criterion tree (--results): head's rounds 2 and 3 lack one benchmark.json.
+    const tree = join(ROOT, 'fixtures', 'criterion', 'dir', 'criterion-0.5.1-after-run2');
+    const cmd = `mkdir -p target && cp -r '${tree}' target/criterion && if [ "$BENCH_GATE_SIDE$BENCH_GATE_RUN" = head2 ] || [ "$BENCH_GATE_SIDE$BENCH_GATE_RUN" = head3 ]; then rm target/criterion/fib_group/iterative/20/new/benchmark.json; fi`;
+    const message = 'no benchmark.json in fib_group/iterative/20/new/; the id is taken from the directory name "fib_group/iterative/20", which criterion may have rewritten';
+    const out = join(dir.path, 'report.json');
+    const result = await runBenchGate(['ab', '-q', '--rounds', '3', '--output', 'json', '-o', out, '--results', 'target/criterion', '--cmd', cmd], { cwd: dir.path });
+    expect(result.code, result.stderr).toBe(0);
+    for (const round of [2, 3]) expect(result.stderr).toContain(`head: target/criterion #${round}/fib_group/iterative/20/new/benchmark.json:0: warning: ${message}\n`);
+    const report = JSON.parse(readFileSync(out, 'utf8')) as { warnings: string[] };
+    expect(report.warnings.filter((w) => /^(base|head): /.test(w))).toEqual([`head: rounds 2, 3: fib_group/iterative/20/new/benchmark.json: ${message}`]);
   });
 });
 

@@ -4,7 +4,8 @@
  * enough that a suite of 10,000 benchmarks cannot fill the comment.
  */
 import { describe, expect, it } from 'vitest';
-import { abMergeWarnings, withAbMergeWarnings } from '../../src/run/ab.js';
+import { abMergeWarnings, abRoundWarnings, withAbWarnings } from '../../src/run/ab.js';
+import { seriesFileWarnings } from '../../src/run/round-warnings.js';
 import { compareResultSets } from '../../src/compare.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import type { ComparisonReport } from '../../src/compare/types.js';
@@ -53,12 +54,54 @@ describe('abMergeWarnings', () => {
     expect(warnings).toEqual(['base: BenchmarkX-8 sec/op: from a file named > [!NOTE] not a note']);
     const set = resultSet([benchmark('BenchmarkX-8', [metric('sec/op', [1, 1.01, 0.99, 1, 1.02])])]);
     const report = compareResultSets(set, set, { mode: 'ab' });
-    const markdown = renderMarkdown(withAbMergeWarnings(report, { base: [warning('a\nb')], head: [] }, 'stderr'));
+    const markdown = renderMarkdown(withAbWarnings(report, { mergeNotes: { base: [warning('a\nb')], head: [] }, roundNotes: { base: [], head: [] } }, 'stderr'));
     expect(markdown).toContain('> [!WARNING]\n> base: a b\n');
   });
 
   it('leaves a report without merge warnings as it is', () => {
     const report = { warnings: ['w'] } as unknown as ComparisonReport;
-    expect(withAbMergeWarnings(report, { base: [info('i')], head: [] }, 'stderr')).toBe(report);
+    expect(withAbWarnings(report, { mergeNotes: { base: [info('i')], head: [] }, roundNotes: { base: [], head: [info('i')] } }, 'stderr')).toBe(report);
+  });
+});
+
+/** One round's results: its own source, and the diagnostics its output gave. */
+const round = (source: string, diagnostics: Diagnostic[]) => ({ ...resultSet([benchmark('BenchmarkX-8', [metric('sec/op', [1])])]), context: { ...resultSet([]).context, sources: [source] }, diagnostics });
+const at = (source: string, line: number, message: string, severity: Diagnostic['severity'] = 'warning'): Diagnostic => ({ severity, source, line, message });
+
+describe('abRoundWarnings', () => {
+  it('says a round\'s whole-file warning once per side, in order of first appearance, naming the rounds that gave it and the file of its tree', () => {
+    const missing = 'no benchmark.json in fib/new/; the id is taken from the directory name "fib"';
+    const rounds = [1, 2, 3, 4].map((n) => round(`head: target/criterion #${n}`, [
+      ...(n === 2 || n === 4 ? [at(`head: target/criterion #${n}/fib/new/benchmark.json`, 0, missing)] : []),
+      at(`head: target/criterion #${n}`, 0, 'results left from an earlier run'),
+      // A line warning (stderr has it), an info, and one --lenient kept (an error, printed as a warning).
+      at(`head: target/criterion #${n}/fib/new/sample.json`, 3, 'a line warning'),
+      at(`head: target/criterion #${n}`, 0, 'an info', 'info'),
+      ...(n === 3 ? [at(`head: target/criterion #${n}/fib/new/sample.json`, 0, 'not a criterion sample.json', 'error')] : []),
+    ]));
+    const notes = { base: [], head: seriesFileWarnings(rounds, 'round') };
+    expect(abRoundWarnings(notes, 'on stderr')).toEqual([
+      'head: all 4 rounds: results left from an earlier run',
+      `head: rounds 2, 4: fib/new/benchmark.json: ${missing}`,
+      'head: round 3: fib/new/sample.json: not a criterion sample.json',
+    ]);
+    expect(abRoundWarnings({ base: seriesFileWarnings([round('base: cmd #1', [at('base: cmd #1', 4, 'line')])], 'round'), head: [] }, 'on stderr')).toEqual([]);
+  });
+
+  it('quotes a side\'s first five, then counts the rest, pointing to where all of them are', () => {
+    const rounds = Array.from({ length: 8 }, (_, i) => round(`base: cmd #${i + 1}`, [at(`base: cmd #${i + 1}`, 0, `stale since ${i}`)]));
+    const warnings = abRoundWarnings({ base: seriesFileWarnings(rounds, 'round'), head: [] }, 'in the job log');
+    expect(warnings).toEqual([
+      ...[0, 1, 2, 3, 4].map((i) => `base: round ${i + 1}: stale since ${i}`),
+      'base: and 3 more warnings from its rounds\' output, all of them in the job log',
+    ]);
+  });
+
+  it('comes before the merge warnings in the report', () => {
+    const set = resultSet([benchmark('BenchmarkX-8', [metric('sec/op', [1, 1.01, 0.99, 1, 1.02])])]);
+    const report = compareResultSets(set, set, { mode: 'ab' });
+    const roundNotes = { base: [], head: seriesFileWarnings([round('head: cmd #1', [at('head: cmd #1', 0, 'whole')])], 'round') };
+    const merged = withAbWarnings(report, { mergeNotes: { base: [warning('gap')], head: [] }, roundNotes }, 'on stderr');
+    expect(merged.warnings.slice(report.warnings.length)).toEqual(['head: round 1: whole', 'base: gap']);
   });
 });

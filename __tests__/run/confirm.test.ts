@@ -4,9 +4,11 @@
  * first call only (a one-off, flaky slowdown: its call count lives in a state file) or on every call
  * (a real slowdown). `run --baseline` must clear the first and confirm the second.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { closeSync, constants, openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ResultSet } from '../../src/schema/result.js';
 import { runBenchGate, tempDir } from './harness.js';
 
 const FLAKY_SH = `#!/usr/bin/env bash
@@ -87,6 +89,101 @@ describe('run --baseline with confirm on rerun', () => {
     expect(report.confirmation).toMatchObject({ runs: 1, regressions: [{ key: 'example.com/flaky.BenchmarkEncode-8', outcome: 'cleared' }] });
     expect(report.confirmation?.command).toBe(`bash ${script} '-bench=^(BenchmarkEncode)$'`);
     expect(report.warnings.join('\n')).toContain('confirm on rerun: 1 flagged regression re-measured (1 run of');
+  });
+
+  it('-o holds the results the verdict rests on: the rerun\'s samples of a cleared regression, the first run\'s of the rest', async () => {
+    const base = await makeBaseline();
+    const out = join(dir.path, 'head.json');
+    const result = await runBenchGate(['run', '-q', '-n', '1', '--baseline', base, '-o', out, '--', 'bash', script, '-bench=.'], { env: { STATE_DIR: dir.path } });
+    expect(result.code, result.stderr).toBe(0);
+    const set = JSON.parse(readFileSync(out, 'utf8')) as ResultSet;
+    const samples = (name: string): number[] => set.benchmarks.find((b) => b.name === name)?.metrics[0]?.samples ?? [];
+    // The first call measured Encode at 1.2 ms, the rerun at 1 ms; Decode was not rerun.
+    expect(samples('BenchmarkEncode-8')).toHaveLength(10);
+    expect(Math.max(...samples('BenchmarkEncode-8'))).toBeLessThan(1.1e-3);
+    expect(samples('BenchmarkDecode-8')).toHaveLength(10);
+    expect(result.stderr).toContain(`bench-gate: ${out} rewritten with the rerun's samples of 1 metric whose flagged regression it did not reproduce`);
+    // The file compares with the baseline as the report did.
+    const again = await runBenchGate(['compare', base, out, '--output', 'json']);
+    expect(again.code).toBe(0);
+    expect((JSON.parse(again.stdout) as JsonReport).summary.regression).toBe(0);
+  });
+
+  it('-o keeps the first run\'s samples of a regression the rerun confirmed', async () => {
+    const base = await makeBaseline();
+    const out = join(dir.path, 'head.json');
+    const result = await runBenchGate(['run', '-q', '-n', '1', '--baseline', base, '-o', out, '--', 'bash', script, '-bench=.'], { env: { STATE_DIR: dir.path, SLOW_ALWAYS: '1' } });
+    expect(result.code).toBe(1);
+    expect(calls()).toBe(2);
+    expect(result.stderr).not.toContain('rewritten');
+    const set = JSON.parse(readFileSync(out, 'utf8')) as ResultSet;
+    expect(Math.min(...(set.benchmarks.find((b) => b.name === 'BenchmarkEncode-8')?.metrics[0]?.samples ?? []))).toBeGreaterThan(1.1e-3);
+  });
+
+  it('-o keeps the first run\'s samples when the rerun itself fails: the regression stands, as first measured', async () => {
+    const base = await makeBaseline();
+    const out = join(dir.path, 'head.json');
+    // The script's second call (the rerun) prints its results, then fails.
+    const failing = join(dir.path, 'failing.sh');
+    writeFileSync(failing, `bash '${script}' "$@"\n[[ $(cat "$STATE_DIR/calls") != 2 ]]\n`);
+    const result = await runBenchGate(['run', '-q', '-n', '1', '--baseline', base, '-o', out, '--', 'bash', failing, '-bench=.'], { env: { STATE_DIR: dir.path } });
+    expect(result.code).toBe(1);
+    expect(calls()).toBe(2);
+    expect(result.stderr).toContain('bench-gate: warning: the confirming rerun failed, so the first results stand');
+    expect(result.stderr).not.toContain('rewritten');
+    const set = JSON.parse(readFileSync(out, 'utf8')) as ResultSet;
+    expect(Math.min(...(set.benchmarks.find((b) => b.name === 'BenchmarkEncode-8')?.metrics[0]?.samples ?? []))).toBeGreaterThan(1.1e-3);
+  });
+
+  it('-o is never left cut by a rewrite that dies halfway: it is replaced whole, not truncated and written again', async () => {
+    const base = await makeBaseline();
+    const out = join(dir.path, 'head.json');
+    // A write of OUT after the first dies halfway, as on a full disk or when the process is killed:
+    // the file truncated, then half written.
+    let writes = 0;
+    const writeFile = (path: string, text: string): Promise<void> => {
+      if (path === out && ++writes > 1) {
+        writeFileSync(path, text.slice(0, text.length / 2));
+        return Promise.reject(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }));
+      }
+      writeFileSync(path, text);
+      return Promise.resolve();
+    };
+    const result = await runBenchGate(['run', '-q', '-n', '1', '--baseline', base, '-o', out, '--', 'bash', script, '-bench=.'], { env: { STATE_DIR: dir.path }, ports: { writeFile } });
+    const set = JSON.parse(readFileSync(out, 'utf8')) as ResultSet;
+    expect(Math.max(...(set.benchmarks.find((b) => b.name === 'BenchmarkEncode-8')?.metrics[0]?.samples ?? []))).toBeLessThan(1.1e-3);
+    expect(writes).toBe(1);
+    expect(result.code, result.stderr).toBe(0);
+  });
+
+  it('-o that cannot be replaced keeps the first run\'s results, whole, with a warning; the report still comes out', async () => {
+    const base = await makeBaseline();
+    const out = join(dir.path, 'head.json');
+    const replaceFile = (): Promise<boolean> => Promise.reject(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }));
+    const result = await runBenchGate(['run', '-q', '-n', '1', '--baseline', base, '-o', out, '--output', 'json', '--', 'bash', script, '-bench=.'], { env: { STATE_DIR: dir.path }, ports: { replaceFile } });
+    expect(result.code, result.stderr).toBe(0);
+    expect((JSON.parse(result.stdout) as JsonReport).confirmation?.regressions.map((r) => r.outcome)).toEqual(['cleared']);
+    expect(result.stderr).toContain(`bench-gate: warning: ${out} keeps the results measured before the rerun, without the rerun's samples of 1 metric whose flagged regression it did not reproduce: it could not be replaced (ENOSPC: no space left on device, write).\n`);
+    const set = JSON.parse(readFileSync(out, 'utf8')) as ResultSet;
+    expect(Math.min(...(set.benchmarks.find((b) => b.name === 'BenchmarkEncode-8')?.metrics[0]?.samples ?? []))).toBeGreaterThan(1.1e-3);
+  });
+
+  it('-o that is a pipe gets one document, the first run\'s results, and a warning says why not the rerun\'s', async () => {
+    const base = await makeBaseline();
+    const fifo = join(dir.path, 'head.fifo');
+    execFileSync('mkfifo', [fifo]);
+    // The test is the reader: read and write, so that neither side blocks.
+    const reader = openSync(fifo, constants.O_RDWR | constants.O_NONBLOCK);
+    try {
+      const result = await runBenchGate(['run', '-q', '-n', '1', '--baseline', base, '-o', fifo, '--', 'bash', script, '-bench=.'], { env: { STATE_DIR: dir.path } });
+      const buffer = Buffer.alloc(1 << 16);
+      const set = JSON.parse(buffer.subarray(0, readSync(reader, buffer)).toString('utf8')) as ResultSet;
+      expect(Math.min(...(set.benchmarks.find((b) => b.name === 'BenchmarkEncode-8')?.metrics[0]?.samples ?? []))).toBeGreaterThan(1.1e-3);
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stderr).toContain(`bench-gate: warning: ${fifo} keeps the results measured before the rerun, without the rerun's samples of 1 metric whose flagged regression it did not reproduce: it is not a regular file`);
+    } finally {
+      closeSync(reader);
+    }
   });
 
   it('warns about a config rule that matched no benchmark (Go names carry their -8)', async () => {

@@ -10,6 +10,7 @@ import { runCli } from '../../src/cli/run-cli.js';
 import type { CliPorts } from '../../src/cli/ports.js';
 import { spawnProcess } from '../../src/run/spawn-process.js';
 import { firstForeignFile } from '../../src/io/results-tree.js';
+import { replaceFile } from '../../src/io/replace-file.js';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const BENCH_SH = join(ROOT, 'scripts', 'run-fixtures', 'bench.sh');
@@ -20,6 +21,8 @@ export interface HarnessOptions {
   /** A fixed clock; the real one when absent. */
   now?: Date;
   fingerprint?: string;
+  /** Ports to use instead of the real ones (a write that fails). */
+  ports?: Partial<CliPorts>;
 }
 
 export interface CliResult { stdout: string; stderr: string; code: number }
@@ -39,6 +42,7 @@ export async function runBenchGate(args: string[], options: HarnessOptions = {})
       .map((p) => ({ path: p, text: readFileSync(join(at(path), p), 'utf8') }))),
     realPath: (path) => Promise.resolve().then(() => realpathSync(at(path))),
     writeFile: (path, text) => Promise.resolve(writeFileSync(at(path), text)),
+    replaceFile: (path, text) => replaceFile(at(path), text),
     stdout: (t) => { stdout += t; },
     flushStdout: () => Promise.resolve(),
     stderr: (t) => { stderr += t; },
@@ -51,6 +55,7 @@ export async function runBenchGate(args: string[], options: HarnessOptions = {})
     fingerprint: () => Promise.resolve({ id: options.fingerprint ?? 'test00000000', os: 'linux', arch: 'x64', details: { os: 'linux', arch: 'x64', cpu: 'Test CPU', cores: '4', go: 'go version test' } }),
     makeTempDir: (prefix) => Promise.resolve(mkdtempSync(join(tmpdir(), prefix))),
     removePath: (path) => Promise.resolve(rmSync(at(path), { recursive: true, force: true })),
+    ...options.ports,
   };
   const code = await runCli(args, ports);
   return { stdout, stderr, code };

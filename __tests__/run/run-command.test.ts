@@ -185,6 +185,21 @@ describe('run when some runs lack a benchmark', () => {
     expect(compared.stderr).toContain(`${out}: warning: it records: ${GAPS}`);
   });
 
+  it('warns on stderr, as a complete series does, when the series stops at a failing run, and records it in the partial file', async () => {
+    const script = join(dir.path, 'gaps.sh');
+    writeFileSync(script, `${GAPS_SH}[[ \${BENCH_GATE_RUN:-0} == 4 ]] && exit 3\ntrue\n`);
+    const out = join(dir.path, 'partial.json');
+    const result = await runBenchGate(['run', '-q', '-n', '5', '-o', out, '--', 'bash', script]);
+    expect(result.code).toBe(2);
+    const set = read(out);
+    const gaps = set.diagnostics.at(-1);
+    expect(gaps).toEqual({ severity: 'warning', source: `bash ${script} (3 runs)`, line: 0, message: GAPS });
+    expect(set.diagnostics).toContainEqual(expect.objectContaining({ message: 'partial results: run 4 of 5 failed, so this file holds 3 runs' }));
+    // Once, before the failure's message (which ends the output).
+    expect(result.stderr.split(`bench-gate: warning: ${GAPS}\n`)).toHaveLength(2);
+    expect(result.stderr.indexOf(GAPS)).toBeLessThan(result.stderr.indexOf('(run 4/5) failed with exit code 3'));
+  });
+
   it('says nothing when every benchmark is in every run', async () => {
     const script = join(dir.path, 'gaps.sh');
     writeFileSync(script, GAPS_SH);

@@ -15,7 +15,7 @@ import { normalize, relative, resolve } from 'node:path';
 import type { ComparisonReport } from '../compare/types.js';
 import { ConfigPolicy, compareWithConfig } from '../config/policy.js';
 import { describeFailure, gatingRegressions } from '../gate.js';
-import { runAbAgainstRef, withAbMergeWarnings, type AbPlan, type AbSides } from '../run/ab.js';
+import { runAbAgainstRef, withAbWarnings, type AbPlan, type AbSides } from '../run/ab.js';
 import { actionBashCommand } from '../run/command-line.js';
 import { resultsPathIn } from '../run/results-file.js';
 import { RunError } from '../run/run-error.js';
@@ -77,9 +77,10 @@ export async function gateAb(ports: ActionPorts): Promise<void> {
     ...(config?.multipleComparisons === undefined ? {} : { multipleComparisons: config.multipleComparisons }),
   };
   const compare = (set: ResultSet): ComparisonReport => compareWithConfig(base, set, options, policy);
-  // What merging each side's rounds warned of (in the log as the rounds ended) goes in the report too,
-  // so the comment and the summary say what the verdict rests on. Before confirming, which keeps them.
-  const first = withAbMergeWarnings(compare(head), sides.mergeNotes, 'in the job log');
+  // What each side's rounds warned of their output as a whole, and what merging them warned of (in the
+  // log as the rounds ended), goes in the report too, so the comment and the summary say what the
+  // verdict rests on. Before confirming, which keeps them.
+  const first = withAbWarnings(compare(head), sides, 'in the job log');
   const { report } = await confirmInAction(ports, {
     report: first, head, compare, policy: policy?.gatePolicy(), mode: 'ab', runs: inputs.rounds, series, command,
     ...(plan.results === undefined ? {} : { results: resultsPathIn(plan.results, headCwd) }),

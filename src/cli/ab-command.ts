@@ -13,7 +13,7 @@ import { ConfigPolicy, compareWithConfig } from '../config/policy.js';
 import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
 import { describeFailure, gatingRegressions } from '../gate.js';
 import { INPUT_FORMATS } from '../input.js';
-import { runAbAgainstRef, runAbRounds, withAbMergeWarnings, type AbPlan } from '../run/ab.js';
+import { runAbAgainstRef, runAbRounds, withAbWarnings, type AbPlan } from '../run/ab.js';
 import { bashCommand, type CommandSpec } from '../run/command-line.js';
 import { confirmRegressions } from '../run/confirm.js';
 import { AB_ORDERS } from '../run/order.js';
@@ -26,6 +26,7 @@ import { oneOf, parseProbability, parseSuite, parseThreshold } from './options.j
 import { UsageError, type CliPorts } from './ports.js';
 import { checkFull, parseReportOutput, renderReport } from './render-report.js';
 import { checkOutputsBesideResults, checkResultsPath, cliResultsIO, confirmSetting, parseCount, parseTimeout } from './run-options.js';
+import { rewriteSettled } from './settled-results.js';
 
 interface CliAbPlan extends AbPlan {
   baseRef?: string;
@@ -62,17 +63,20 @@ export async function abCommand(args: string[], ports: CliPorts): Promise<number
   if (values['base-out'] !== undefined) await writeOutput(ports, values['base-out'], `${JSON.stringify(sides.base, null, 2)}\n`);
   if (values['head-out'] !== undefined) await writeOutput(ports, values['head-out'], `${JSON.stringify(sides.head, null, 2)}\n`);
   const compare = (head: ResultSet): ComparisonReport => compareWithConfig(sides.base, head, compareOptions, policy);
-  // What merging each side's rounds warned of (printed on stderr as the rounds ended) goes in the
-  // report too: the verdict rests on those samples. Before confirming, which keeps the first report's warnings.
-  let report = withAbMergeWarnings(compare(sides.head), sides.mergeNotes, 'on stderr');
+  // What each side's rounds warned of their output as a whole, and what merging them warned of
+  // (printed on stderr as the rounds ended), goes in the report too: the verdict rests on those
+  // samples. Before confirming, which keeps the first report's warnings.
+  let report = withAbWarnings(compare(sides.head), sides, 'on stderr');
   const flagged = gatingRegressions(report.comparisons, gatePolicy);
   // In ab mode both sides were just measured side by side: confirming is off unless asked (--confirm).
   if (confirmWanted(confirm, 'ab', flagged)) {
-    ({ report } = await confirmRegressions({
+    const confirmed = await confirmRegressions({
       first: report, head: sides.head, regressions: flagged, compare, command: plan.head, runs: plan.rounds, series: plan.series,
       ...(gatePolicy === undefined ? {} : { policy: gatePolicy }),
       ...(plan.results === undefined ? {} : { results: plan.results }),
-    }, ports));
+    }, ports);
+    report = confirmed.report;
+    await rewriteSettled(confirmed.head, sides.head, report, values['head-out'], ports);
   }
   const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
   const rendered = renderReport(report, output, { color, suite, full, command: 'bench-gate ab', stderr: (t) => ports.stderr(t) });

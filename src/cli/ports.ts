@@ -25,6 +25,12 @@ export interface CliPorts extends RunPorts {
   realPath(path: string): Promise<string>;
   writeFile(path: string, text: string): Promise<void>;
   /**
+   * Replaces an existing regular file with `text` so that it never holds less than either version
+   * (io/replace-file.ts: a temporary file renamed over it); false, with nothing written, when `path`
+   * is not a regular file (a pipe, /dev/stdout). Rejects like writeFile, the file left as it was.
+   */
+  replaceFile(path: string, text: string): Promise<boolean>;
+  /**
    * Writes to standard output. Throws a NodeJS.ErrnoException-like error when that fails (ENOSPC,
    * EIO; EPIPE when the reader has gone): at once, or, for a stream that reports failures later, on
    * the next call or from flushStdout.

@@ -7,7 +7,8 @@
  *
  * With --baseline FILE it also gates: the results are compared with FILE (cached mode by default:
  * measured in another job), the report goes to stdout, and regressions are re-measured before they
- * fail (confirm on rerun, on by default in cached mode; --no-confirm turns it off).
+ * fail (confirm on rerun, on by default in cached mode; --no-confirm turns it off). -o then holds
+ * the results the verdict rests on: the rerun's samples of a regression it did not reproduce.
  */
 import { confirmWanted } from '../compare/confirm.js';
 import { BASELINE_MODES, type ComparisonReport } from '../compare/types.js';
@@ -19,7 +20,7 @@ import { confirmRegressions } from '../run/confirm.js';
 import { partialResultsNote } from '../run/partial-results.js';
 import { combineRuns, mergeNotes, readGitCommit } from '../run/run-context.js';
 import { runSeries, type RunStep, type SeriesOptions } from '../run/series.js';
-import type { ResultSet } from '../schema/result.js';
+import type { Diagnostic, ResultSet } from '../schema/result.js';
 import { ArgumentError, parseCommandArgs, type ParsedValues } from './argument-errors.js';
 import { RUN_OPTIONS } from './command-options.js';
 import { RUN_HELP } from './help.js';
@@ -29,6 +30,7 @@ import { oneOf, parseCommit, parseProbability, parseSuite, parseThreshold, suite
 import { UsageError, type CliPorts } from './ports.js';
 import { checkFull, parseReportOutput, REPORT_OUTPUTS, renderReport } from './render-report.js';
 import { checkOutputsBesideResults, checkResultsPath, cliResultsIO, confirmSetting, parseCount, parseTimeout, splitAtDoubleDash } from './run-options.js';
+import { rewriteSettled } from './settled-results.js';
 
 type RunValues = ParsedValues<typeof RUN_OPTIONS>;
 
@@ -101,11 +103,12 @@ export async function runCommand(args: string[], ports: CliPorts): Promise<numbe
   const info = { time, fingerprint, command: shortDisplay(spec), ...(commit === undefined ? {} : { commit }), ...(suite === undefined ? {} : { suite }) };
   if (series.failure !== undefined) {
     const kept = done.length === 0 ? undefined : combineRuns(done, info, [partialResultsNote(shortDisplay(spec), done.length, runs)]);
+    // What merging the finished runs said (benchmarks some of them lack), as a complete series says it.
+    if (kept !== undefined) printMergeNotes(mergeNotes(kept, done, 1), ports);
     throw new UsageError(`${series.failure}\n${await keepPartial(kept, done.length, values.out, ports)}`);
   }
   const set = combineRuns(done, info);
-  // The runs' own diagnostics were printed as each ran; the merge's notes were not.
-  for (const d of mergeNotes(set, done)) ports.stderr(`bench-gate: ${d.severity}: ${d.message}\n`);
+  printMergeNotes(mergeNotes(set, done), ports);
   const json = `${JSON.stringify(set, null, 2)}\n`;
   if (values.out !== undefined) await writeOutput(ports, values.out, json);
   else if (baseline === undefined) ports.stdout(json);
@@ -162,11 +165,13 @@ async function gate(run: GateRun, ports: CliPorts): Promise<number> {
   const gatePolicy = policy?.gatePolicy();
   const flagged = gatingRegressions(report.comparisons, gatePolicy);
   if (confirmWanted(options.confirm, options.mode, flagged)) {
-    ({ report } = await confirmRegressions({
+    const confirmed = await confirmRegressions({
       first: report, head: run.head, regressions: flagged, compare, command: run.spec, runs: run.runs, series: run.series,
       ...(gatePolicy === undefined ? {} : { policy: gatePolicy }),
       ...(values.results === undefined ? {} : { results: values.results }),
-    }, ports));
+    }, ports);
+    report = confirmed.report;
+    await rewriteSettled(confirmed.head, run.head, report, values.out, ports);
   } else if (flagged.length > 0 && options.confirm === 'auto') {
     ports.stderr(`bench-gate: not confirming on rerun (${options.mode} mode with ${flagged[0]?.n.join('+') ?? ''} samples); pass --confirm to re-measure regressions before failing\n`);
   }
@@ -184,6 +189,11 @@ function stepsFor(spec: CommandSpec, runs: number, results: string | undefined):
     side: 'run', command: spec, index: i + 1, label: `run ${i + 1}/${runs}`, env: { BENCH_GATE_RUN: String(i + 1), BENCH_GATE_RUNS: String(runs) },
     ...(results === undefined ? {} : { results }),
   }));
+}
+
+/** The merge's notes (run-context.ts mergeNotes): the runs' own diagnostics were printed as each ran, these were not. */
+function printMergeNotes(notes: readonly Diagnostic[], ports: CliPorts): void {
+  for (const d of notes) ports.stderr(`bench-gate: ${d.severity}: ${d.message}\n`);
 }
 
 async function keepPartial(set: ResultSet | undefined, done: number, out: string | undefined, ports: CliPorts): Promise<string> {

@@ -14,6 +14,7 @@ import type { RunPorts } from './run-ports.js';
 import { runSeries, type RunStep, type SeriesOptions } from './series.js';
 import { buildTree, withWorktree, type Worktree, type WorktreeOptions } from './worktree.js';
 import { mergeWarningLines } from './merge-warning-lines.js';
+import { seriesFileWarnings } from './round-warnings.js';
 import type { Diagnostic, ResultSet } from '../schema/result.js';
 
 export interface AbPlan {
@@ -36,6 +37,8 @@ export interface AbSides {
   head: ResultSet;
   /** What merging each side's rounds said (combineRuns' notes, already printed on stderr), for abMergeWarnings. */
   mergeNotes: Record<AbSide, Diagnostic[]>;
+  /** Each side's rounds' whole-file warnings, one per message with its rounds (round-warnings.ts; printed on stderr per round), for abRoundWarnings. */
+  roundNotes: Record<AbSide, Diagnostic[]>;
 }
 
 type AbSide = 'base' | 'head';
@@ -74,15 +77,17 @@ export async function runAbRounds(plan: AbPlan, ports: RunPorts, tree: Worktree 
   const series = await runSeries(steps, plan.series, ports);
   if (series.failure !== undefined) throw new RunError(series.failure);
   const notes: Record<AbSide, Diagnostic[]> = { base: [], head: [] };
+  const rounds: Record<AbSide, Diagnostic[]> = { base: [], head: [] };
   const side = (name: AbSide, commit: string | undefined): ResultSet => {
     const runs = series.runs.get(name) ?? [];
+    rounds[name] = seriesFileWarnings(runs, 'round');
     const set = combineRuns(runs, { time, fingerprint, command: describeSide(plan, name, tree, head?.dirty === true), runNoun: 'round', ...(commit === undefined ? {} : { commit }) });
     // The runs' own diagnostics were printed as each ran; the merge's notes were not.
     notes[name] = mergeNotes(set, runs);
     for (const d of notes[name]) ports.stderr(`bench-gate: ${d.severity}: ${name}: ${d.message}\n`);
     return set;
   };
-  return { base: side('base', tree?.commit), head: side('head', head?.commit), mergeNotes: notes };
+  return { base: side('base', tree?.commit), head: side('head', head?.commit), mergeNotes: notes, roundNotes: rounds };
 }
 
 /**
@@ -94,9 +99,17 @@ export function abMergeWarnings(notes: Readonly<Record<AbSide, readonly Diagnost
   return (['base', 'head'] as const).flatMap((side) => mergeWarningLines(side, notes[side], (rest) => `and ${rest} more warning${rest === 1 ? '' : 's'} from merging its rounds, all of them ${log}`));
 }
 
-/** `report` with abMergeWarnings after its own warnings. */
-export function withAbMergeWarnings(report: ComparisonReport, notes: Readonly<Record<AbSide, readonly Diagnostic[]>>, log: string): ComparisonReport {
-  const warnings = abMergeWarnings(notes, log);
+/**
+ * The report's warnings for what each side's rounds said of their output as a whole (round-warnings.ts),
+ * named by side and rounds ("head: rounds 2, 3: ..."), capped as abMergeWarnings are.
+ */
+export function abRoundWarnings(notes: Readonly<Record<AbSide, readonly Diagnostic[]>>, log: string): string[] {
+  return (['base', 'head'] as const).flatMap((side) => mergeWarningLines(side, notes[side], (rest) => `and ${rest} more warning${rest === 1 ? '' : 's'} from its rounds' output, all of them ${log}`));
+}
+
+/** `report` with abRoundWarnings, then abMergeWarnings, after its own warnings. */
+export function withAbWarnings(report: ComparisonReport, sides: Pick<AbSides, 'mergeNotes' | 'roundNotes'>, log: string): ComparisonReport {
+  const warnings = [...abRoundWarnings(sides.roundNotes, log), ...abMergeWarnings(sides.mergeNotes, log)];
   return warnings.length === 0 ? report : { ...report, warnings: [...report.warnings, ...warnings] };
 }
 

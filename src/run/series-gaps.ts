@@ -141,7 +141,7 @@ export function describeGap(gap: SeriesGap, runs: number, noun: 'run' | 'round' 
 }
 
 /** "run 2", "runs 2, 5", "runs 1, 2, 3, 4, 5 and 7 more". */
-function listRuns(numbers: readonly number[], noun: string): string {
+export function listRuns(numbers: readonly number[], noun: string): string {
   const shown = numbers.slice(0, NAMED_RUNS).join(', ');
   const rest = numbers.length - NAMED_RUNS;
   return `${noun}${numbers.length === 1 ? '' : 's'} ${shown}${rest > 0 ? ` and ${rest} more` : ''}`;
