@@ -16,12 +16,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _cli_run_cli_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3212);
 /* harmony import */ var _io_json_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8009);
 /* harmony import */ var _io_read_capped_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1606);
-/* harmony import */ var _io_results_tree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3651);
-/* harmony import */ var _run_log_stream_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8624);
+/* harmony import */ var _io_replace_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1235);
+/* harmony import */ var _io_results_tree_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3651);
+/* harmony import */ var _run_log_stream_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8624);
 /**
  * The bench-gate command line: builds real Ports from node:fs and process, runs the dispatcher,
  * sets the exit status. Everything testable lives in cli/run-cli.ts.
  */
+
 
 
 
@@ -57,17 +59,18 @@ process.stdout.on('error', noteStdoutFailure);
  * nothing: the report still goes to stdout and the exit status stays the command's own
  * (run/log-stream.ts, which the action uses for its log too).
  */
-const writeStderr = (0,_run_log_stream_js__WEBPACK_IMPORTED_MODULE_7__/* .logWriter */ .m)(process.stderr);
+const writeStderr = (0,_run_log_stream_js__WEBPACK_IMPORTED_MODULE_8__/* .logWriter */ .m)(process.stderr);
 const ports = {
     // Inputs are capped (io/decode.ts MAX_INPUT_BYTES): a 200 MB file is refused from its size, unread.
     readFile: (path) => (0,_io_read_capped_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileCapped */ .u)(path),
     readStdin: () => (0,_io_read_capped_js__WEBPACK_IMPORTED_MODULE_5__/* .readStreamCapped */ .G)(process.stdin),
     isDirectory: async (path) => (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).isDirectory(),
-    firstForeignFile: (path) => (0,_io_results_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .firstForeignFile */ .t)(path),
+    firstForeignFile: (path) => (0,_io_results_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .firstForeignFile */ .t)(path),
     modifiedTime: async (path) => (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).catch(() => undefined))?.mtime,
     readJsonTree: _io_json_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .readJsonTree */ .f,
     realPath: (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(path),
     writeFile: (path, text) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, text, 'utf8'),
+    replaceFile: _io_replace_file_js__WEBPACK_IMPORTED_MODULE_6__/* .replaceFile */ .f,
     stdout: (text) => {
         if (stdoutFailure !== undefined)
             throw stdoutFailure;
@@ -407,8 +410,8 @@ function writeToFileOption(command, args) {
 const COMMANDS = {
     compare: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(176), __webpack_require__.e(916), __webpack_require__.e(246), __webpack_require__.e(797)]).then(__webpack_require__.bind(__webpack_require__, 2797))).compareCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .COMPARE_HELP */ .MI },
     parse: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(176), __webpack_require__.e(453)]).then(__webpack_require__.bind(__webpack_require__, 8453))).parseCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .PARSE_HELP */ .gU },
-    run: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(176), __webpack_require__.e(916), __webpack_require__.e(246), __webpack_require__.e(225), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 5863))).runCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .RUN_HELP */ .WU },
-    ab: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(176), __webpack_require__.e(916), __webpack_require__.e(246), __webpack_require__.e(225), __webpack_require__.e(506)]).then(__webpack_require__.bind(__webpack_require__, 506))).abCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .AB_HELP */ .AV },
+    run: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(176), __webpack_require__.e(916), __webpack_require__.e(246), __webpack_require__.e(922), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 5863))).runCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .RUN_HELP */ .WU },
+    ab: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(176), __webpack_require__.e(916), __webpack_require__.e(246), __webpack_require__.e(922), __webpack_require__.e(242)]).then(__webpack_require__.bind(__webpack_require__, 3242))).abCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .AB_HELP */ .AV },
     merge: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(176), __webpack_require__.e(682)]).then(__webpack_require__.bind(__webpack_require__, 5682))).mergeCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .MERGE_HELP */ .h$ },
     check: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(176), __webpack_require__.e(122)]).then(__webpack_require__.bind(__webpack_require__, 2122))).checkCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .CHECK_HELP */ .D_ },
     report: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(176), __webpack_require__.e(916), __webpack_require__.e(871)]).then(__webpack_require__.bind(__webpack_require__, 6871))).reportCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_HELP */ .jU },
@@ -813,6 +816,72 @@ async function readStreamCapped(stream, max = _decode_js__WEBPACK_IMPORTED_MODUL
         chunks.push(buffer);
     }
     return Buffer.concat(chunks, total);
+}
+
+
+/***/ }),
+
+/***/ 1235:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ replaceFile)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/**
+ * Replacing a file that already holds whole results (a result JSON rewritten after confirm on
+ * rerun) so that it never holds less: the new text goes to a temporary file beside it, which is
+ * then renamed over it (rename is atomic within a file system). A plain write truncates the file
+ * first, so a kill, a second Ctrl-C or a full disk during the write would leave it empty or cut,
+ * losing results that were whole on disk. A symbolic link is followed: the file it names is
+ * replaced, the link kept.
+ *
+ * What is not a regular file is not replaced: a pipe or a device (`-o /dev/stdout | jq`, a process
+ * substitution's /dev/fd/63) has been read already, and a second write would follow the first as a
+ * second document; /dev/fd/N and /proc/self/fd/N name a descriptor, whose file behind a shell
+ * redirection renaming would swap for a new one the shell does not write to.
+ */
+
+
+
+/** Paths that name descriptors and devices, not files (Linux and macOS). */
+const DESCRIPTOR_ROOTS = [`${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}dev${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`, `${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}proc${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`];
+/**
+ * Replaces the regular file at `path` (an existing one, or the one a link there names) with
+ * `text`, atomically; false, with nothing written, when `path` is not a regular file. Rejects with
+ * the fs error when the replacement cannot be written, the file then left as it was.
+ */
+async function replaceFile(path, text) {
+    if (DESCRIPTOR_ROOTS.some((root) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path).startsWith(root)))
+        return false;
+    const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(path);
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(target);
+    if (!info.isFile())
+        return false;
+    // Beside the target, so that the rename stays within one file system; 'wx' never reuses a file.
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
+    try {
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temp, 'wx', info.mode & 0o777);
+        try {
+            await handle.writeFile(text, 'utf8');
+            // On disk before the rename, or a crash of the machine could leave the new name with no data.
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, target);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true });
+        throw error;
+    }
+    return true;
 }
 
 

@@ -28,6 +28,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2082);
 /* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6284);
 /* harmony import */ var _run_options_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9952);
+/* harmony import */ var _settled_results_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(2848);
 /**
  * `bench-gate run [options] -- CMD...`: runs a benchmark command N times (each a fresh process),
  * parses every run's output, stdout and stderr together as the action reads its run command's
@@ -37,8 +38,10 @@ __webpack_require__.r(__webpack_exports__);
  *
  * With --baseline FILE it also gates: the results are compared with FILE (cached mode by default:
  * measured in another job), the report goes to stdout, and regressions are re-measured before they
- * fail (confirm on rerun, on by default in cached mode; --no-confirm turns it off).
+ * fail (confirm on rerun, on by default in cached mode; --no-confirm turns it off). -o then holds
+ * the results the verdict rests on: the rerun's samples of a regression it did not reproduce.
  */
+
 
 
 
@@ -132,12 +135,13 @@ async function runCommand(args, ports) {
     const info = { time, fingerprint, command: (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .shortDisplay */ .tk)(spec), ...(commit === undefined ? {} : { commit }), ...(suite === undefined ? {} : { suite }) };
     if (series.failure !== undefined) {
         const kept = done.length === 0 ? undefined : (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .combineRuns */ .GC)(done, info, [(0,_run_partial_results_js__WEBPACK_IMPORTED_MODULE_17__/* .partialResultsNote */ .ic)((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .shortDisplay */ .tk)(spec), done.length, runs)]);
+        // What merging the finished runs said (benchmarks some of them lack), as a complete series says it.
+        if (kept !== undefined)
+            printMergeNotes((0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeNotes */ .Qp)(kept, done, 1), ports);
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e(`${series.failure}\n${await keepPartial(kept, done.length, values.out, ports)}`);
     }
     const set = (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .combineRuns */ .GC)(done, info);
-    // The runs' own diagnostics were printed as each ran; the merge's notes were not.
-    for (const d of (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeNotes */ .Qp)(set, done))
-        ports.stderr(`bench-gate: ${d.severity}: ${d.message}\n`);
+    printMergeNotes((0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeNotes */ .Qp)(set, done), ports);
     const json = `${JSON.stringify(set, null, 2)}\n`;
     if (values.out !== undefined)
         await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .writeOutput */ .zh)(ports, values.out, json);
@@ -174,11 +178,13 @@ async function gate(run, ports) {
     const gatePolicy = policy?.gatePolicy();
     const flagged = (0,_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .gatingRegressions */ .NU)(report.comparisons, gatePolicy);
     if ((0,_compare_confirm_js__WEBPACK_IMPORTED_MODULE_0__/* .confirmWanted */ .IP)(options.confirm, options.mode, flagged)) {
-        ({ report } = await (0,_run_confirm_js__WEBPACK_IMPORTED_MODULE_4__/* .confirmRegressions */ .j)({
+        const confirmed = await (0,_run_confirm_js__WEBPACK_IMPORTED_MODULE_4__/* .confirmRegressions */ .j)({
             first: report, head: run.head, regressions: flagged, compare, command: run.spec, runs: run.runs, series: run.series,
             ...(gatePolicy === undefined ? {} : { policy: gatePolicy }),
             ...(values.results === undefined ? {} : { results: values.results }),
-        }, ports));
+        }, ports);
+        report = confirmed.report;
+        await (0,_settled_results_js__WEBPACK_IMPORTED_MODULE_19__/* .rewriteSettled */ .K)(confirmed.head, run.head, report, values.out, ports);
     }
     else if (flagged.length > 0 && options.confirm === 'auto') {
         ports.stderr(`bench-gate: not confirming on rerun (${options.mode} mode with ${flagged[0]?.n.join('+') ?? ''} samples); pass --confirm to re-measure regressions before failing\n`);
@@ -199,6 +205,11 @@ function stepsFor(spec, runs, results) {
         side: 'run', command: spec, index: i + 1, label: `run ${i + 1}/${runs}`, env: { BENCH_GATE_RUN: String(i + 1), BENCH_GATE_RUNS: String(runs) },
         ...(results === undefined ? {} : { results }),
     }));
+}
+/** The merge's notes (run-context.ts mergeNotes): the runs' own diagnostics were printed as each ran, these were not. */
+function printMergeNotes(notes, ports) {
+    for (const d of notes)
+        ports.stderr(`bench-gate: ${d.severity}: ${d.message}\n`);
 }
 async function keepPartial(set, done, out, ports) {
     if (set === undefined)

@@ -326,7 +326,11 @@ the whole command, with BENCH_GATE_CONFIRM=1, BENCH_GATE_FILTER and BENCH_GATE_B
 compared again with the same baseline. A regression that reproduces fails; one that does not is
 reported as "flagged as a regression (...) but not reproduced on rerun (...)"; one the rerun did not
 measure (not reported, failed, skipped, too few samples left to test) stands as first measured, and
-when the rerun command itself fails every flagged regression stands.
+when the rerun command itself fails every flagged regression stands. -o holds the results the
+verdict rests on: written after the runs, it is replaced whole (never cut, even if interrupted)
+with the rerun's samples of a metric whose regression did not reproduce (the first run's of every
+other metric), as a trusted run of the action saves them as the next baseline. A pipe or a device
+(-o /dev/stdout) is written once, with the first run's results, and a warning says so.
   --baseline FILE   compare with FILE after running
   --mode M          cached (default: FILE was measured in another job), files, ab
   --confirm         confirm regressions on rerun (default: on in cached mode and with one sample
@@ -350,7 +354,10 @@ so slow drift and background load hit both alike. Each run is a fresh process (b
 them) are parsed and merged, then compared as \`bench-gate compare --mode ab\` would. The
 report's settings line says "baseline mode: ab". A benchmark some rounds of a side did not report
 is kept with the samples it has, and named in a warning on stderr and in the report's warnings
-(a side's first five, then a count), as \`bench-gate run\` does.
+(a side's first five, then a count), as \`bench-gate run\` does. A round's warnings about its output
+as a whole (a criterion tree's missing benchmark.json, results left from an earlier run) are printed
+as the round ends and go in the report's warnings too, once per side with the rounds that gave them
+("head: rounds 2, 3: ..."; a side's first five, then a count).
 
 With --base-ref, REF is checked out in a temporary git worktree (git worktree add --detach); the
 --build command runs in both trees (base first), then base runs there and head here. The worktree
@@ -389,7 +396,9 @@ Options:
                         or the rerun did not measure them
                         (off by default in ab: both sides were just measured side by side);
                         --no-confirm never reruns
-  --head-out FILE       also write the head side's result JSON to FILE
+  --head-out FILE       also write the head side's result JSON to FILE (with --confirm, the results
+                        the verdict rests on: replaced whole with the rerun's samples of a
+                        regression not reproduced; a pipe keeps the rounds', with a warning)
   --suite NAME          suite name for the report; also selects the config's suites.NAME settings
   --color / --no-color  colour the text report (default: on a terminal, unless NO_COLOR is set)
   -q, --quiet           do not stream the commands' output

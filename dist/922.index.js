@@ -1,5 +1,5 @@
-export const id = 225;
-export const ids = [225];
+export const id = 922;
+export const ids = [922];
 export const modules = {
 
 /***/ 9952:
@@ -154,6 +154,33 @@ function confirmSetting(confirm, noConfirm) {
     if (confirm === true && noConfirm === true)
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e('--confirm and --no-confirm contradict each other; pass one.');
     return confirm === true ? 'on' : noConfirm === true ? 'off' : 'auto';
+}
+
+
+/***/ }),
+
+/***/ 2848:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ rewriteSettled)
+/* harmony export */ });
+/** Rewrites `out` with `settled` when confirming replaced samples of `first` (settledHead gives `first` itself otherwise). */
+async function rewriteSettled(settled, first, report, out, ports) {
+    if (out === undefined || settled === first)
+        return;
+    const cleared = (report.confirmation?.regressions ?? []).filter((r) => r.outcome === 'cleared').length;
+    const samples = `the rerun's samples of ${cleared} metric${cleared === 1 ? '' : 's'} whose flagged regression it did not reproduce`;
+    const kept = (why) => ports.stderr(`bench-gate: warning: ${out} keeps the results measured before the rerun, without ${samples}: ${why}\n`);
+    try {
+        if (await ports.replaceFile(out, `${JSON.stringify(settled, null, 2)}\n`))
+            ports.stderr(`bench-gate: ${out} rewritten with ${samples} (the results the report rests on)\n`);
+        else
+            kept('it is not a regular file (a pipe or a device), so what was written there has been read already. Give a file name to get the results the report rests on.');
+    }
+    catch (error) {
+        kept(`it could not be replaced (${error instanceof Error ? error.message : String(error)}).`);
+    }
 }
 
 
@@ -1055,7 +1082,8 @@ function mergeNotes(set, runs, extra = 0) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   My: () => (/* binding */ findSeriesGaps),
-/* harmony export */   jT: () => (/* binding */ seriesGapsNote)
+/* harmony export */   jT: () => (/* binding */ seriesGapsNote),
+/* harmony export */   v: () => (/* binding */ listRuns)
 /* harmony export */ });
 /* unused harmony export describeGap */
 /**

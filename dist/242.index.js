@@ -1,8 +1,8 @@
-export const id = 506;
-export const ids = [506];
+export const id = 242;
+export const ids = [242];
 export const modules = {
 
-/***/ 506:
+/***/ 3242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -161,7 +161,40 @@ async function buildTree(ports, argv, where, cwd, option = '--build') {
 
 // EXTERNAL MODULE: ./src/run/merge-warning-lines.ts
 var merge_warning_lines = __webpack_require__(286);
+// EXTERNAL MODULE: ./src/run/series-gaps.ts
+var series_gaps = __webpack_require__(2296);
+;// CONCATENATED MODULE: ./src/run/round-warnings.ts
+
+/**
+ * The whole-file warnings of `runs` (run i + 1's results at `runs[i]`), in the order they first
+ * appear, each message prefixed with the runs that gave it and, for a file inside a results
+ * directory, the file: "rounds 2, 3: fib/new/benchmark.json: no benchmark.json in fib/new/; ...".
+ */
+function seriesFileWarnings(runs, noun) {
+    const byText = new Map();
+    runs.forEach((set, index) => {
+        // The run's own source ("head: target/criterion #2"); a file of its tree is named below it.
+        const own = set.context.sources[0] ?? '';
+        for (const d of set.diagnostics) {
+            if (d.line !== 0 || d.severity === 'info')
+                continue;
+            const file = own !== '' && d.source.startsWith(`${own}/`) ? `${d.source.slice(own.length + 1)}: ` : '';
+            const text = `${file}${d.message}`;
+            const entry = byText.get(text);
+            if (entry === undefined)
+                byText.set(text, { first: d, runs: [index + 1] });
+            else if (entry.runs.at(-1) !== index + 1)
+                entry.runs.push(index + 1);
+        }
+    });
+    return [...byText].map(([text, { first, runs: gave }]) => {
+        const which = gave.length === runs.length && gave.length > 1 ? `all ${gave.length} ${noun}s` : (0,series_gaps/* listRuns */.v)(gave, noun);
+        return { ...first, severity: 'warning', message: `${which}: ${text}` };
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/run/ab.ts
+
 
 
 
@@ -204,8 +237,10 @@ async function runAbRounds(plan, ports, tree) {
     if (series.failure !== undefined)
         throw new run_error/* RunError */.e(series.failure);
     const notes = { base: [], head: [] };
+    const rounds = { base: [], head: [] };
     const side = (name, commit) => {
         const runs = series.runs.get(name) ?? [];
+        rounds[name] = seriesFileWarnings(runs, 'round');
         const set = (0,run_context/* combineRuns */.GC)(runs, { time, fingerprint, command: describeSide(plan, name, tree, head?.dirty === true), runNoun: 'round', ...(commit === undefined ? {} : { commit }) });
         // The runs' own diagnostics were printed as each ran; the merge's notes were not.
         notes[name] = (0,run_context/* mergeNotes */.Qp)(set, runs);
@@ -213,7 +248,7 @@ async function runAbRounds(plan, ports, tree) {
             ports.stderr(`bench-gate: ${d.severity}: ${name}: ${d.message}\n`);
         return set;
     };
-    return { base: side('base', tree?.commit), head: side('head', head?.commit), mergeNotes: notes };
+    return { base: side('base', tree?.commit), head: side('head', head?.commit), mergeNotes: notes, roundNotes: rounds };
 }
 /**
  * The report's warnings for what merging each side's rounds said (merge-warning-lines.ts), named by
@@ -223,9 +258,16 @@ async function runAbRounds(plan, ports, tree) {
 function abMergeWarnings(notes, log) {
     return ['base', 'head'].flatMap((side) => (0,merge_warning_lines/* mergeWarningLines */.cH)(side, notes[side], (rest) => `and ${rest} more warning${rest === 1 ? '' : 's'} from merging its rounds, all of them ${log}`));
 }
-/** `report` with abMergeWarnings after its own warnings. */
-function withAbMergeWarnings(report, notes, log) {
-    const warnings = abMergeWarnings(notes, log);
+/**
+ * The report's warnings for what each side's rounds said of their output as a whole (round-warnings.ts),
+ * named by side and rounds ("head: rounds 2, 3: ..."), capped as abMergeWarnings are.
+ */
+function abRoundWarnings(notes, log) {
+    return ['base', 'head'].flatMap((side) => (0,merge_warning_lines/* mergeWarningLines */.cH)(side, notes[side], (rest) => `and ${rest} more warning${rest === 1 ? '' : 's'} from its rounds' output, all of them ${log}`));
+}
+/** `report` with abRoundWarnings, then abMergeWarnings, after its own warnings. */
+function withAbWarnings(report, sides, log) {
+    const warnings = [...abRoundWarnings(sides.roundNotes, log), ...abMergeWarnings(sides.mergeNotes, log)];
     return warnings.length === 0 ? report : { ...report, warnings: [...report.warnings, ...warnings] };
 }
 /**
@@ -259,6 +301,8 @@ var cli_ports = __webpack_require__(2082);
 var render_report = __webpack_require__(6284);
 // EXTERNAL MODULE: ./src/cli/run-options.ts
 var run_options = __webpack_require__(9952);
+// EXTERNAL MODULE: ./src/cli/settled-results.ts
+var settled_results = __webpack_require__(2848);
 ;// CONCATENATED MODULE: ./src/cli/ab-command.ts
 /**
  * `bench-gate ab`: same-job interleaved A/B (STATISTICS.md §4.4 item 8). Base and head run
@@ -269,6 +313,7 @@ var run_options = __webpack_require__(9952);
  * (--config, else the nearest one up to the repository root) gives the format, the metrics
  * patterns, the rules and the defaults, as it does for `compare`, `run` and the action's A/B.
  */
+
 
 
 
@@ -318,17 +363,20 @@ async function abCommand(args, ports) {
     if (values['head-out'] !== undefined)
         await (0,load_inputs/* writeOutput */.zh)(ports, values['head-out'], `${JSON.stringify(sides.head, null, 2)}\n`);
     const compare = (head) => (0,config_policy/* compareWithConfig */.sc)(sides.base, head, compareOptions, policy);
-    // What merging each side's rounds warned of (printed on stderr as the rounds ended) goes in the
-    // report too: the verdict rests on those samples. Before confirming, which keeps the first report's warnings.
-    let report = withAbMergeWarnings(compare(sides.head), sides.mergeNotes, 'on stderr');
+    // What each side's rounds warned of their output as a whole, and what merging them warned of
+    // (printed on stderr as the rounds ended), goes in the report too: the verdict rests on those
+    // samples. Before confirming, which keeps the first report's warnings.
+    let report = withAbWarnings(compare(sides.head), sides, 'on stderr');
     const flagged = (0,gate/* gatingRegressions */.NU)(report.comparisons, gatePolicy);
     // In ab mode both sides were just measured side by side: confirming is off unless asked (--confirm).
     if ((0,compare_confirm/* confirmWanted */.IP)(confirm, 'ab', flagged)) {
-        ({ report } = await (0,run_confirm/* confirmRegressions */.j)({
+        const confirmed = await (0,run_confirm/* confirmRegressions */.j)({
             first: report, head: sides.head, regressions: flagged, compare, command: plan.head, runs: plan.rounds, series: plan.series,
             ...(gatePolicy === undefined ? {} : { policy: gatePolicy }),
             ...(plan.results === undefined ? {} : { results: plan.results }),
-        }, ports));
+        }, ports);
+        report = confirmed.report;
+        await (0,settled_results/* rewriteSettled */.K)(confirmed.head, sides.head, report, values['head-out'], ports);
     }
     const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
     const rendered = (0,render_report/* renderReport */.B1)(report, output, { color, suite, full, command: 'bench-gate ab', stderr: (t) => ports.stderr(t) });
