@@ -24,6 +24,7 @@ import { decodeInput, isTooLargeError, tooLargeMessage } from './io/decode.js';
 import { readJsonTree } from './io/json-tree.js';
 import { firstForeignFile } from './io/results-tree.js';
 import { readFileCapped } from './io/read-capped.js';
+import { readArtifactFile } from './io/read-artifact-file.js';
 import { ActionsCacheStore, DEFAULT_CACHE_TIMEOUT_MS, cacheUnavailableReason } from './store/cache-store.js';
 
 function readEvent(): unknown {
@@ -92,6 +93,7 @@ function buildPorts(inputs: ActionInputs, annotations: AnnotationTally): ActionP
         return undefined;
       }
     },
+    readArtifactFile: (path, maxBytes) => readArtifactFile(path, maxBytes),
     readBenchOutput: async (path) => {
       let bytes: Uint8Array;
       try {
