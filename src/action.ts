@@ -15,6 +15,7 @@ import { ERROR_VERDICT, hasVerdict } from './action/failure-report.js';
 import type { ActionPorts } from './action/ports.js';
 import { readRunContext } from './github/context.js';
 import { readFingerprint } from './github/fingerprint.js';
+import { readJobInstance } from './github/job-instance.js';
 import { DEFAULT_API_TIMEOUT_MS, octokitComments, retryLine } from './github/octokit-comments.js';
 import { runBenchCommand } from './run/bench-command.js';
 import { guardLogStream, logWriter } from './run/log-stream.js';
@@ -74,8 +75,8 @@ function tallyWrites(stream: NodeJS.WriteStream, tally: AnnotationTally): void {
   };
 }
 
-function buildPorts(inputs: ActionInputs, annotations: AnnotationTally): ActionPorts {
-  const context = readRunContext(process.env, readEvent());
+function buildPorts(inputs: ActionInputs, annotations: AnnotationTally, jobInstance: string | undefined): ActionPorts {
+  const context = { ...readRunContext(process.env, readEvent()), ...(jobInstance === undefined ? {} : { jobInstance }) };
   const unavailable = cacheUnavailableReason();
   return {
     inputs, context,
@@ -155,7 +156,8 @@ tallyWrites(process.stderr, annotations);
 
 try {
   // The engine runs in the workspace (the runner starts actions there): relative paths start there.
-  await runAction(buildPorts(readInputs((name) => core.getInput(name), { workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(), home: homedir() }), annotations));
+  const inputs = readInputs((name) => core.getInput(name), { workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(), home: homedir() });
+  await runAction(buildPorts(inputs, annotations, await readJobInstance(process.env.RUNNER_TEMP)));
 } catch (error) {
   core.setFailed(error instanceof InputError ? error.message : `bench-gate: ${error instanceof Error ? error.message : String(error)}`);
   // An invalid input fails here, before the engine runs: the verdict says so as runAction's would.

@@ -166,7 +166,7 @@ describe('a fork PR\'s run that fails before it can gate', () => {
   });
 
   it('writes nothing into an artifact-path that another suite of this job holds (the failure is that refusal)', async () => {
-    const theirs = { [`${DIR}/${OWNER_FILE}`]: JSON.stringify({ run: '1.1', suite: 'api' }), [`${DIR}/report.json`]: '{"api": true}', [`${DIR}/pr.json`]: '{"api": true}' };
+    const theirs = { [`${DIR}/${OWNER_FILE}`]: JSON.stringify({ run: '1.1', job: '', suite: 'api' }), [`${DIR}/report.json`]: '{"api": true}', [`${DIR}/pr.json`]: '{"api": true}' };
     const { out } = await failingGate({ fork: true, files: theirs });
     expect(out.failed).toHaveLength(1);
     expect(out.failed[0]).toMatch(/already holds the report of suite 'api' from this job/);

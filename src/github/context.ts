@@ -50,6 +50,11 @@ export interface RunContext {
   runAttempt: string;
   /** The job's id in the workflow (GITHUB_JOB); matrix legs of one job share it. */
   job: string;
+  /**
+   * A token of this job that no other job of the run shares, matrix legs included (job-instance.ts);
+   * undefined outside a runner. Set by the action's edge: this module reads no files.
+   */
+  jobInstance?: string;
   pr?: PullRequestInfo;
   workflowRun?: WorkflowRunInfo;
   /** The effective cache mode (`read`, `write`, `write-only`, `none`), advisory. */

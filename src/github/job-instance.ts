@@ -1,0 +1,30 @@
+/**
+ * A token of this job, as opposed to the other jobs of its run: GITHUB_JOB names the job in the
+ * workflow, which every leg of a matrix shares. The runner empties RUNNER_TEMP at the start of
+ * each job ("This directory is emptied at the beginning and end of each job", GitHub's variables
+ * reference), self-hosted runners included, so a token the first engine step of a job leaves there
+ * is seen by the job's later steps and by no later job. undefined when there is no such directory
+ * (the engine run outside a runner) or it cannot be written: GITHUB_JOB alone then tells jobs apart.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export const JOB_INSTANCE_FILE = 'bench-gate-job';
+
+export async function readJobInstance(runnerTemp: string | undefined): Promise<string | undefined> {
+  if (runnerTemp === undefined || runnerTemp === '') return undefined;
+  const path = join(runnerTemp, JOB_INSTANCE_FILE);
+  try {
+    // 'wx': an earlier step of this job wrote one already, which is the job's token.
+    await writeFile(path, randomUUID(), { flag: 'wx' });
+  } catch {
+    // Exists (read below), or cannot be written (read fails too).
+  }
+  try {
+    const token = (await readFile(path, 'utf8')).trim();
+    return token === '' ? undefined : token;
+  } catch {
+    return undefined;
+  }
+}
