@@ -2,7 +2,8 @@
  * The job's own token (src/github/job-instance.ts) in a real directory: the runner empties
  * RUNNER_TEMP for each job, so the steps of one job agree on it and a later job gets another.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -33,4 +34,23 @@ describe('readJobInstance', () => {
     writeFileSync(notADir, '');
     expect(await readJobInstance(notADir)).toBeUndefined();
   });
+
+  // The job's own code (a fork PR's benchmark, between prepare and gate) can replace the file: what
+  // is not a small regular file is no token, read without following a link or waiting on a FIFO.
+  it('takes no token from a link or a large file put in its place', async () => {
+    const elsewhere = join(root, 'their-token');
+    writeFileSync(elsewhere, 'a token of their choosing');
+    const linked = mkdtempSync(join(root, 'temp-'));
+    symlinkSync(elsewhere, join(linked, JOB_INSTANCE_FILE));
+    expect(await readJobInstance(linked)).toBeUndefined();
+    const large = mkdtempSync(join(root, 'temp-'));
+    writeFileSync(join(large, JOB_INSTANCE_FILE), 'x'.repeat(1024 * 1024));
+    expect(await readJobInstance(large)).toBeUndefined();
+  });
+
+  it.skipIf(process.platform === 'win32')('does not hang on a FIFO in its place (no writer would ever come)', async () => {
+    const temp = mkdtempSync(join(root, 'temp-'));
+    execFileSync('mkfifo', [join(temp, JOB_INSTANCE_FILE)]);
+    expect(await readJobInstance(temp)).toBeUndefined();
+  }, 5_000);
 });
