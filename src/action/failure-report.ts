@@ -46,7 +46,7 @@ export async function reportFailure(ports: ActionPorts, message: string): Promis
   const pr = ports.context.pr;
   // From every step, prepare's included: writing the files needs no token.
   if (pr?.fork === true) {
-    await leaveInArtifact(ports, pr, message, async () => (await readState(ports))?.fingerprint ?? await ports.fingerprint());
+    await leaveInArtifact(ports, pr, message, () => runMachine(ports));
     return;
   }
   // Only the steps that write the comment: the composite's prepare step is given neither the gate's
@@ -131,7 +131,7 @@ async function noteOnComment(ports: ActionPorts, message: string): Promise<void>
     return;
   }
   if (!updatesAfterFailure(policy)) return;
-  const marker = commentMarker(await markerName(ports));
+  const marker = commentMarker(commentMarkerName(inputs.suite, (await runMachine(ports)).id));
   const author = await commentAuthor(comments, inputs.commentAuthor);
   const run = { marker, suite: inputs.suite, headSha: pr.headSha, message, ...(context.runUrl === undefined ? {} : { runUrl: context.runUrl }) };
   const outcome = 'failed' in author ? { kind: 'failed' as const, reason: author.failed }
@@ -140,10 +140,9 @@ async function noteOnComment(ports: ActionPorts, message: string): Promise<void>
   else ports.log.info(`bench-gate: comment ${outcome.kind === 'skipped' ? `left as it is: ${outcome.reason}` : `${outcome.kind} with the failure`}`);
 }
 
-/** The marker gate and gateAb comment under (before commentMarker): the machine as prepare found it, else as it is now. */
-async function markerName(ports: ActionPorts): Promise<string> {
-  const fingerprint = (await readState(ports))?.fingerprint ?? (await ports.fingerprint());
-  return commentMarkerName(ports.inputs.suite, fingerprint.id);
+/** The machine gate and gateAb name in their comment's marker: as prepare found it, else as it is now. */
+async function runMachine(ports: ActionPorts): Promise<Fingerprint> {
+  return (await readState(ports))?.fingerprint ?? (await ports.fingerprint());
 }
 
 function errorText(error: unknown): string {
