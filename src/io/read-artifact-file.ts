@@ -8,7 +8,8 @@
  * read stops at the cap should the file grow while it is read.
  */
 import { constants, type Stats } from 'node:fs';
-import { lstat, open } from 'node:fs/promises';
+import { lstat, open, type FileHandle } from 'node:fs/promises';
+import { readHandleCapped } from './read-capped.js';
 
 export type ArtifactFile =
   | { kind: 'text'; text: string }
@@ -53,17 +54,9 @@ function refusal(info: Stats, maxBytes: number): ArtifactFile | undefined {
   return undefined;
 }
 
-async function readUpTo(handle: Awaited<ReturnType<typeof open>>, maxBytes: number): Promise<ArtifactFile> {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for (;;) {
-    const chunk = Buffer.alloc(64 * 1024);
-    const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
-    if (bytesRead === 0) return { kind: 'text', text: Buffer.concat(chunks, total).toString('utf8') };
-    total += bytesRead;
-    if (total > maxBytes) return { kind: 'too-large', size: undefined };
-    chunks.push(chunk.subarray(0, bytesRead));
-  }
+async function readUpTo(handle: FileHandle, maxBytes: number): Promise<ArtifactFile> {
+  const bytes = await readHandleCapped(handle, maxBytes);
+  return bytes === undefined ? { kind: 'too-large', size: undefined } : { kind: 'text', text: bytes.toString('utf8') };
 }
 
 /** 0 where the platform has no such flag (Windows): lstat still refuses a link there, only a swap after it goes unseen. */
