@@ -5,6 +5,9 @@
  * reference), self-hosted runners included, so a token the first engine step of a job leaves there
  * is seen by the job's later steps and by no later job. undefined when there is no such directory
  * (the engine run outside a runner) or it cannot be written: GITHUB_JOB alone then tells jobs apart.
+ * Note: where RUNNER_TEMP is not emptied between jobs (a directory the runner does not own, or one
+ * it could not empty), the first job's token stays and every later job reads it: the same as no
+ * token, never two tokens within one job.
  * The directory is the job's, so code the job runs between two engine steps (a fork PR's benchmark)
  * can put anything in the token's place: it is read as an artifact's file is (readArtifactFile), a
  * regular file of a few bytes, so a FIFO there cannot hang the step (a blocked open outlives even
