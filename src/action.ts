@@ -11,10 +11,11 @@ import { readInputs, InputError, type ActionInputs } from './action/inputs.js';
 import { timeoutFromEnv } from './action/env-timeout.js';
 import { AnnotationTally } from './action/annotation-budget.js';
 import { runAction } from './action/main.js';
-import { ERROR_VERDICT, hasVerdict } from './action/failure-report.js';
+import { ERROR_VERDICT, hasVerdict, reportInputFailure, type InputFailurePorts } from './action/failure-report.js';
 import type { ActionPorts } from './action/ports.js';
-import { readRunContext } from './github/context.js';
+import { readRunContext, type RunContext } from './github/context.js';
 import { readFingerprint } from './github/fingerprint.js';
+import { readJobInstance } from './github/job-instance.js';
 import { DEFAULT_API_TIMEOUT_MS, octokitComments, retryLine } from './github/octokit-comments.js';
 import { runBenchCommand } from './run/bench-command.js';
 import { guardLogStream, logWriter } from './run/log-stream.js';
@@ -24,6 +25,7 @@ import { decodeInput, isTooLargeError, tooLargeMessage } from './io/decode.js';
 import { readJsonTree } from './io/json-tree.js';
 import { firstForeignFile } from './io/results-tree.js';
 import { readFileCapped } from './io/read-capped.js';
+import { readArtifactFile } from './io/read-artifact-file.js';
 import { ActionsCacheStore, DEFAULT_CACHE_TIMEOUT_MS, cacheUnavailableReason } from './store/cache-store.js';
 
 function readEvent(): unknown {
@@ -73,11 +75,41 @@ function tallyWrites(stream: NodeJS.WriteStream, tally: AnnotationTally): void {
   };
 }
 
-function buildPorts(inputs: ActionInputs, annotations: AnnotationTally): ActionPorts {
-  const context = readRunContext(process.env, readEvent());
+/** The run's context, with this job's own token (job-instance.ts) when the runner gave it a temp directory. */
+function runContext(jobInstance: string | undefined): RunContext {
+  return { ...readRunContext(process.env, readEvent()), ...(jobInstance === undefined ? {} : { jobInstance }) };
+}
+
+/** The files the engine reads and writes in the workspace (state, report files), relative to it. */
+const workspaceFiles: Pick<ActionPorts, 'readText' | 'writeText' | 'removeDir'> = {
+  readText: async (path) => {
+    try {
+      return await readFile(path, 'utf8');
+    } catch {
+      return undefined;
+    }
+  },
+  writeText: async (path, text) => {
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, text);
+  },
+  removeDir: (path) => rm(path, { recursive: true, force: true }),
+};
+
+/** For a run whose inputs did not read: what reportInputFailure needs, the machine as the machine-id input names it. */
+function inputFailurePorts(jobInstance: string | undefined): InputFailurePorts {
+  return {
+    ...workspaceFiles, context: runContext(jobInstance),
+    log: { info: (m) => core.info(m), warning: (m) => core.warning(m) },
+    fingerprint: () => readFingerprint(process.env, core.getInput('machine-id')),
+  };
+}
+
+function buildPorts(inputs: ActionInputs, annotations: AnnotationTally, jobInstance: string | undefined): ActionPorts {
+  const context = runContext(jobInstance);
   const unavailable = cacheUnavailableReason();
   return {
-    inputs, context,
+    inputs, context, ...workspaceFiles,
     log: {
       info: (m) => core.info(m),
       warning: (m, p) => core.warning(m, p ?? {}),
@@ -85,13 +117,7 @@ function buildPorts(inputs: ActionInputs, annotations: AnnotationTally): ActionP
       notice: (m, p) => core.notice(m, p ?? {}),
       left: (kind) => annotations.left(kind),
     },
-    readText: async (path) => {
-      try {
-        return await readFile(path, 'utf8');
-      } catch {
-        return undefined;
-      }
-    },
+    readArtifactFile: (path, maxBytes) => readArtifactFile(path, maxBytes),
     readBenchOutput: async (path) => {
       let bytes: Uint8Array;
       try {
@@ -102,11 +128,6 @@ function buildPorts(inputs: ActionInputs, annotations: AnnotationTally): ActionP
       }
       return decodeInput(bytes, path);
     },
-    writeText: async (path, text) => {
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, text);
-    },
-    removeDir: (path) => rm(path, { recursive: true, force: true }),
     firstForeignFile: (path) => firstForeignFile(path),
     readJsonTree: async (path) => {
       const info = await stat(path).catch(() => undefined);
@@ -151,12 +172,17 @@ const annotations = new AnnotationTally();
 tallyWrites(process.stdout, annotations);
 tallyWrites(process.stderr, annotations);
 
+// The engine runs in the workspace (the runner starts actions there): relative paths start there.
+const places = { workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(), home: homedir() };
+const jobInstance = await readJobInstance(process.env.RUNNER_TEMP);
 try {
-  // The engine runs in the workspace (the runner starts actions there): relative paths start there.
-  await runAction(buildPorts(readInputs((name) => core.getInput(name), { workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(), home: homedir() }), annotations));
+  await runAction(buildPorts(readInputs((name) => core.getInput(name), places), annotations, jobInstance));
 } catch (error) {
-  core.setFailed(error instanceof InputError ? error.message : `bench-gate: ${error instanceof Error ? error.message : String(error)}`);
-  // An invalid input fails here, before the engine runs: the verdict says so as runAction's would.
+  const message = error instanceof InputError ? error.message : `bench-gate: ${error instanceof Error ? error.message : String(error)}`;
+  // An invalid input fails here, before the engine runs: the verdict says so as runAction's would,
+  // and a fork PR's failure goes into artifact-path as runAction's would (failure-report.ts).
+  if (error instanceof InputError) await reportInputFailure(inputFailurePorts(jobInstance), (name) => core.getInput(name), places, message).catch(() => undefined);
+  core.setFailed(message);
   if (hasVerdict(core.getInput('command').trim())) core.setOutput('verdict', ERROR_VERDICT);
 }
 // The work is done and reported. A cache request that timed out may still hold a socket open;

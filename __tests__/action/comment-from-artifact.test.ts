@@ -133,6 +133,22 @@ describe('comment-from-artifact after a fork run that failed before it could gat
     expect(out.infos).toContain('bench-gate: comment on PR #7 updated with the failure');
   });
 
+  it('links the attempt of the run that failed, from the event: a re-run\'s note does not link the first attempt', async () => {
+    const rerun = { workflow_run: { ...(payloads.fork as { workflow_run: object }).workflow_run, run_attempt: 2 } };
+    const comments = new RecordingComments();
+    comments.headSha = HEAD;
+    comments.comments.push({ id: 1, body: RUN_COMMENT, author: 'github-actions[bot]' });
+    // GITHUB_RUN_ATTEMPT is this commenter run's own attempt, not the failed run's.
+    const { ports, out } = memoryPorts({
+      files: failed(), payload: rerun, comments,
+      inputs: { command: 'comment-from-artifact', 'artifact-path': 'report' },
+      env: { GITHUB_EVENT_NAME: 'workflow_run', GITHUB_REF: 'refs/heads/main', GITHUB_RUN_ATTEMPT: '3' },
+    });
+    await runAction(ports);
+    expect(out.failed).toEqual([]);
+    expect(comments.comments[0]?.body).toContain(`[The newest run](${RUN_URL}/attempts/2), for commit`);
+  });
+
   it('posts no link from the artifact: a bare URL or GH-123 in the fork\'s message is broken, the run\'s own link (from the event) kept', async () => {
     const { comments } = await commenter('fork', {}, 1, RUN_COMMENT, failed('Log in again at https://evil.example/login or www.evil.example (GH-12)'));
     expect(comments.calls).toEqual(['pullHeadSha', 'list', 'update 1']);

@@ -11,7 +11,8 @@ import { OWNER_FILE } from '../../src/action/artifact-owner.js';
 import { commentMarker } from '../../src/report/markdown.js';
 import { MAX_MESSAGE_CHARS } from '../../src/report/failure-note.js';
 import { FatalError } from '../../src/action/fatal-error.js';
-import { memoryPorts, RecordingComments } from './memory-ports.js';
+import { reportInputFailure } from '../../src/action/failure-report.js';
+import { memoryPorts, RecordingComments, RUNNER_PLACES } from './memory-ports.js';
 
 const MARKER = commentMarker('default@0123456789ab');
 const HEAD = 'c0ffee'.repeat(6) + 'abcd';
@@ -166,7 +167,7 @@ describe('a fork PR\'s run that fails before it can gate', () => {
   });
 
   it('writes nothing into an artifact-path that another suite of this job holds (the failure is that refusal)', async () => {
-    const theirs = { [`${DIR}/${OWNER_FILE}`]: JSON.stringify({ run: '1.1', suite: 'api' }), [`${DIR}/report.json`]: '{"api": true}', [`${DIR}/pr.json`]: '{"api": true}' };
+    const theirs = { [`${DIR}/${OWNER_FILE}`]: JSON.stringify({ run: '1.1', job: '', suite: 'api' }), [`${DIR}/report.json`]: '{"api": true}', [`${DIR}/pr.json`]: '{"api": true}' };
     const { out } = await failingGate({ fork: true, files: theirs });
     expect(out.failed).toHaveLength(1);
     expect(out.failed[0]).toMatch(/already holds the report of suite 'api' from this job/);
@@ -195,5 +196,81 @@ describe('a fork PR\'s run that fails before it can gate', () => {
     expect(comments.calls).toEqual(['list', 'update 1']);
     expect(out.files.has(`${DIR}/pr.json`)).toBe(false);
     expect(out.files.has(`${DIR}/failure.json`)).toBe(false);
+  });
+});
+
+describe('a fork PR\'s run that the prepare step refuses (the composite\'s gate step then never runs)', () => {
+  const DIR = '.bench-gate/report';
+  const OLD_HEAD = 'e'.repeat(40);
+  /** What an earlier run of this suite left in a persistent self-hosted workspace: its report and pr.json, for an older head. */
+  const EARLIER = {
+    [`${DIR}/report.json`]: '{"an earlier run\'s report": true}', [`${DIR}/comment.md`]: OLD_REPORT,
+    [`${DIR}/pr.json`]: JSON.stringify({ number: 7, headSha: OLD_HEAD, suite: 'default', marker: 'default@0123456789ab' }),
+    [`${DIR}/${OWNER_FILE}`]: JSON.stringify({ run: '0.1', job: '', suite: 'default' }),
+  };
+
+  async function failingPrepare(files: Record<string, string>, inputs: Record<string, string> = {}, fork = true) {
+    const comments = new RecordingComments();
+    const { ports, out } = memoryPorts({ files, payload: prPayload(fork), comments, removes: true, inputs: { command: 'prepare', ...inputs }, env: PR_EVENT });
+    await runAction(ports);
+    return { out, comments };
+  }
+
+  it('an invalid bench-gate.yml: pr.json and failure.json replace the earlier run\'s files, so the commenter notes this head\'s failure', async () => {
+    const { out, comments } = await failingPrepare({ ...EARLIER, 'bench-gate.yml': 'rules: [' });
+    expect(out.failed).toHaveLength(1);
+    expect(out.outputs.verdict).toBe('error');
+    expect(comments.calls).toEqual([]);
+    expect(JSON.parse(out.files.get(`${DIR}/failure.json`) ?? '{}')).toEqual({ message: out.failed[0] });
+    expect(JSON.parse(out.files.get(`${DIR}/pr.json`) ?? '{}')).toEqual({ number: 7, headSha: HEAD, suite: 'default', marker: 'default@0123456789ab' });
+    expect(out.files.has(`${DIR}/report.json`)).toBe(false);
+    expect(out.files.has(`${DIR}/comment.md`)).toBe(false);
+    expect(JSON.parse(out.files.get(`${DIR}/${OWNER_FILE}`) ?? '{}')).toMatchObject({ run: '1.1', suite: 'default' });
+    expect(out.warnings).toEqual([]);
+  });
+
+  it('leaves a same-repository PR\'s comment and files alone (prepare has no token to note it with)', async () => {
+    const { out, comments } = await failingPrepare({ ...EARLIER, 'bench-gate.yml': 'rules: [' }, {}, false);
+    expect(out.failed).toHaveLength(1);
+    expect(comments.calls).toEqual([]);
+    expect(out.files.has(`${DIR}/failure.json`)).toBe(false);
+    expect(out.files.get(`${DIR}/pr.json`)).toBe(EARLIER[`${DIR}/pr.json`]);
+  });
+
+  it('writes nothing over another suite\'s report when the refusal is that suite holding artifact-path', async () => {
+    const theirs = { [`${DIR}/${OWNER_FILE}`]: JSON.stringify({ run: '1.1', job: '', suite: 'api' }), [`${DIR}/report.json`]: '{"api": true}', [`${DIR}/pr.json`]: '{"api": true}' };
+    const { out } = await failingPrepare(theirs);
+    expect(out.failed[0]).toMatch(/already holds the report of suite 'api' from this job/);
+    expect(out.files.get(`${DIR}/report.json`)).toBe('{"api": true}');
+    expect(out.files.get(`${DIR}/pr.json`)).toBe('{"api": true}');
+    expect(out.files.has(`${DIR}/failure.json`)).toBe(false);
+  });
+});
+
+describe('a fork PR\'s run whose inputs do not read (refused at the edge, before the engine runs)', () => {
+  const INVALID = "Invalid value 'lots' for input 'threshold'. Use a percentage.";
+
+  /** reportInputFailure over memory ports for a fork PR (or not), with the step's raw inputs. */
+  async function inputFailure(raw: Record<string, string>, fork = true, files: Record<string, string> = {}) {
+    const { ports, out } = memoryPorts({ files, payload: prPayload(fork), removes: true, inputs: {}, env: PR_EVENT });
+    await reportInputFailure(ports, (name) => raw[name] ?? '', RUNNER_PLACES, INVALID);
+    return out;
+  }
+
+  it('leaves pr.json and failure.json in the artifact-path it names (prepare, gate or the engine alone), under the suite and machine it names', async () => {
+    for (const command of ['prepare', 'gate', '']) {
+      const out = await inputFailure({ command, threshold: 'lots', suite: 'api', 'artifact-path': 'out/api' }, true, { 'out/api/report.json': '{}' });
+      expect(JSON.parse(out.files.get('out/api/failure.json') ?? '{}')).toEqual({ message: INVALID });
+      expect(JSON.parse(out.files.get('out/api/pr.json') ?? '{}')).toEqual({ number: 7, headSha: HEAD, suite: 'api', marker: 'api@0123456789ab' });
+      expect(out.files.has('out/api/report.json')).toBe(false);
+    }
+  });
+
+  it('writes nothing when artifact-path is itself invalid, the command is unknown or comment-from-artifact, or the PR is not a fork\'s', async () => {
+    const badPath = await inputFailure({ command: 'prepare', 'artifact-path': '/' });
+    expect([...badPath.files.keys()]).toEqual([]);
+    expect(badPath.warnings).toEqual([expect.stringMatching(/^bench-gate: the failure is not written into artifact-path for the fork PR's comment: Invalid value '\/' for input 'artifact-path'/)]);
+    for (const command of ['bogus', 'comment-from-artifact']) expect([...(await inputFailure({ command })).files.keys()]).toEqual([]);
+    expect([...(await inputFailure({ command: 'prepare' }, false)).files.keys()]).toEqual([]);
   });
 });

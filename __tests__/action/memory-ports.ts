@@ -50,6 +50,12 @@ export function memoryPorts(o: MemoryOptions): { ports: ActionPorts; out: Memory
     log: { info: (m) => { out.infos.push(m); }, warning: (m) => { out.warnings.push(m); }, error: () => undefined, notice: () => undefined },
     readJsonTree: () => Promise.resolve(undefined),
     readText: (path) => Promise.resolve(files.get(path)),
+    readArtifactFile: (path, maxBytes) => {
+      const text = files.get(path);
+      if (text === undefined) return Promise.resolve({ kind: 'missing' as const });
+      const size = Buffer.byteLength(text);
+      return Promise.resolve(size > maxBytes ? { kind: 'too-large' as const, size } : { kind: 'text' as const, text });
+    },
     readBenchOutput: (path) => Promise.resolve(files.has(path) ? { ok: true as const, value: files.get(path) ?? '' } : undefined),
     writeText: (path, text) => { files.set(path, text); return Promise.resolve(); },
     removeDir: (path) => {

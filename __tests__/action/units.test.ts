@@ -60,6 +60,11 @@ describe('trust', () => {
     // The run's page, linked from a failure note; one that would end a markdown link early is left out.
     expect(run({ html_url: 'https://github.com/acme/w/actions/runs/42' })?.url).toBe('https://github.com/acme/w/actions/runs/42');
     expect(run({ html_url: 'https://x.test/a)b' })).toEqual({ headSha: 'h', fromFork: true });
+    // The attempt that ran (a re-run's page is not the first attempt's), as the run's own note links it.
+    expect(run({ html_url: 'https://github.com/acme/w/actions/runs/42', run_attempt: 2 })?.url).toBe('https://github.com/acme/w/actions/runs/42/attempts/2');
+    expect(run({ html_url: 'https://github.com/acme/w/actions/runs/42', run_attempt: 1 })?.url).toBe('https://github.com/acme/w/actions/runs/42/attempts/1');
+    // An attempt that is not a positive whole number is not linked, and spoils nothing else in the payload.
+    expect(run({ html_url: 'https://github.com/acme/w/actions/runs/42', run_attempt: '2/../../x' })).toEqual({ headSha: 'h', fromFork: true, url: 'https://github.com/acme/w/actions/runs/42' });
   });
 
   it('reads the PR and detects forks from the payload', () => {

@@ -48,6 +48,7 @@ async function gate(files: Record<string, string>, inputs: Record<string, string
     log: { info: () => undefined, warning: (m) => { out.warnings.push(m); }, error: () => undefined, notice: () => undefined },
     readJsonTree: () => Promise.resolve(undefined),
     readText: (path) => Promise.resolve(fs.get(path)),
+    readArtifactFile: () => Promise.resolve({ kind: 'missing' as const }),
     readBenchOutput: (path) => Promise.resolve(fs.has(path) ? { ok: true as const, value: fs.get(path) ?? '' } : undefined),
     writeText: (path, text) => { fs.set(path, text); return Promise.resolve(); },
     removeDir: () => Promise.resolve(),

@@ -23,6 +23,8 @@ import type { ComparisonReport } from '../compare/types.js';
 import { FatalError } from './fatal-error.js';
 import { FAILURE_FILE, FailureSchema, MAX_SMALL_FILE_BYTES, PR_FILE, PullSchema, REPORT_FILE } from './fork-artifact.js';
 import type { ActionPorts } from './ports.js';
+import { formatSize } from '../io/decode.js';
+import { assertNever } from '../result.js';
 
 const MAX_REPORT_BYTES = 50 * 1024 * 1024;
 
@@ -38,7 +40,8 @@ export async function commentFromArtifact(ports: ActionPorts): Promise<void> {
   }
   const expected = run.headSha;
   const dir = ports.inputs.artifactPath;
-  const pr = parseFile(await ports.readText(`${dir}/${PR_FILE}`), `${dir}/${PR_FILE}`, PullSchema, MAX_SMALL_FILE_BYTES);
+  const prPath = `${dir}/${PR_FILE}`;
+  const pr = parseFile(await readFile(ports, prPath, MAX_SMALL_FILE_BYTES), prPath, PullSchema);
   const outcome = await readOutcome(ports, dir);
   if (pr.headSha !== expected) throw new FatalError(`The artifact names head ${pr.headSha}, but the triggering run measured ${expected}; not posting.`);
   if (ports.comments === undefined) throw new FatalError("comment-from-artifact needs 'github-token' with pull-requests: write.");
@@ -69,13 +72,13 @@ export async function commentFromArtifact(ports: ActionPorts): Promise<void> {
 async function readOutcome(ports: ActionPorts, dir: string): Promise<Outcome> {
   const reportPath = `${dir}/${REPORT_FILE}`;
   const failurePath = `${dir}/${FAILURE_FILE}`;
-  const reportText = await ports.readText(reportPath);
-  const failureText = await ports.readText(failurePath);
+  const reportText = await readFile(ports, reportPath, MAX_REPORT_BYTES);
+  const failureText = await readFile(ports, failurePath, MAX_SMALL_FILE_BYTES);
   if (reportText !== undefined && failureText !== undefined) {
     throw new FatalError(`The artifact holds both ${reportPath} and ${failurePath}, but a run writes one or the other (its report, or the failure that kept it from having one): it was changed after bench-gate wrote it, or mixes the files of two runs; not posting.`);
   }
-  if (failureText !== undefined) return { kind: 'failure', message: parseFile(failureText, failurePath, FailureSchema, MAX_SMALL_FILE_BYTES).message };
-  const report = parseFile(reportText, reportPath, ComparisonReportSchema, MAX_REPORT_BYTES) as ComparisonReport;
+  if (failureText !== undefined) return { kind: 'failure', message: parseFile(failureText, failurePath, FailureSchema).message };
+  const report = parseFile(reportText, reportPath, ComparisonReportSchema) as ComparisonReport;
   const problem = reportInconsistency(report);
   if (problem !== undefined) throw new FatalError(`${reportPath} contradicts itself: ${problem}. It was changed after bench-gate wrote it; not posting.`);
   return { kind: 'report', report };
@@ -113,9 +116,25 @@ async function pullHeadSha(api: CommentApi, number: number): Promise<string> {
   }
 }
 
-function parseFile<T>(text: string | undefined, where: string, schema: z.ZodType<T>, maxBytes: number): T {
+/**
+ * A file of the artifact as text, undefined when it is not there. Its size is checked before it is
+ * read (a fork could leave gigabytes there, and the read would cost this trusted job its memory), and
+ * only a regular file is read: a symbolic link would reach out of the artifact (readArtifactFile).
+ */
+async function readFile(ports: ActionPorts, where: string, maxBytes: number): Promise<string | undefined> {
+  const file = await ports.readArtifactFile(where, maxBytes);
+  switch (file.kind) {
+    case 'text': return file.text;
+    case 'missing': return undefined;
+    case 'too-large': throw new FatalError(`${where} is ${file.size === undefined ? `over ${formatSize(maxBytes)}` : formatSize(file.size)}, more than bench-gate ever writes there (${formatSize(maxBytes)}); refusing it unread.`);
+    case 'not-a-file': throw new FatalError(`${where} is ${file.what}; bench-gate reads only regular files from the artifact: refusing it.`);
+    case 'unreadable': throw new FatalError(`Cannot read ${where}: ${file.reason}.`);
+    default: return assertNever(file);
+  }
+}
+
+function parseFile<T>(text: string | undefined, where: string, schema: z.ZodType<T>): T {
   if (text === undefined) throw new FatalError(`${where} is missing: download the report artifact to '${where.slice(0, where.lastIndexOf('/'))}' first.`);
-  if (text.length > maxBytes) throw new FatalError(`${where} is larger than ${maxBytes} bytes; refusing it.`);
   let doc: unknown;
   try {
     doc = JSON.parse(text);

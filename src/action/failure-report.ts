@@ -9,17 +9,23 @@
  *  - on a fork PR, whose token is read-only, that note goes the way its report would: pr.json and
  *    failure.json in artifact-path (fork-artifact.ts), which the workflow uploads and a
  *    workflow_run job with comment-from-artifact turns into the same note, under its own policy.
+ *    This one from the composite's prepare step too, and for inputs that do not read (refused
+ *    before the engine runs: reportInputFailure): the gate step is then skipped, and artifact-path
+ *    would hold nothing to upload, or, in a persistent self-hosted workspace, an earlier run's
+ *    files, which comment-from-artifact refuses for their older head. Either way the PR got no note.
  * Reporting never changes how the run fails: a failure here is a warning, and runAction still fails
  * the step with the run's own message.
  */
 import type { CommentPolicy } from '../config/schema.js';
 import { amendComment, commentAuthor } from '../github/comment.js';
 import type { PullRequestInfo } from '../github/context.js';
+import type { Fingerprint } from '../github/fingerprint.js';
 import { updatesAfterFailure } from '../github/comment-permission.js';
 import { failureNote } from '../report/failure-note.js';
 import { commentMarker } from '../report/markdown.js';
 import { readActionConfig } from './action-config.js';
-import { tryClaimArtifactPath } from './artifact-owner.js';
+import { tryClaimArtifactPath, type ClaimPorts } from './artifact-owner.js';
+import { artifactPath, COMMANDS, suiteName, type EnginePlaces } from './inputs.js';
 import { COMMENT_FILE, FAILURE_FILE, failureJson, PR_FILE, pullJson, REPORT_FILE } from './fork-artifact.js';
 import type { ActionPorts } from './ports.js';
 import { readState } from './prepare.js';
@@ -35,25 +41,55 @@ export function hasVerdict(command: string): boolean {
 
 /** Sets the error verdict and notes the failure on the PR comment; `message` is the failure as the step shows it. Never throws. */
 export async function reportFailure(ports: ActionPorts, message: string): Promise<void> {
-  if (hasVerdict(ports.inputs.command)) ports.setOutput('verdict', ERROR_VERDICT);
+  if (!hasVerdict(ports.inputs.command)) return;
+  ports.setOutput('verdict', ERROR_VERDICT);
+  const pr = ports.context.pr;
+  // From every step, prepare's included: writing the files needs no token.
+  if (pr?.fork === true) {
+    await leaveInArtifact(ports, pr, message, () => runMachine(ports));
+    return;
+  }
   // Only the steps that write the comment: the composite's prepare step is given neither the gate's
   // github-token nor its comment-author, so it could not find the comment (and its failures, an
   // invalid input or bench-gate.yml, come before any benchmark).
   if (ports.inputs.command !== 'gate' && ports.inputs.command !== 'all') return;
-  const pr = ports.context.pr;
-  if (pr?.fork === true) {
-    try {
-      await leaveInArtifact(ports, pr, message);
-    } catch (error) {
-      ports.log.warning(`bench-gate: could not write the failure into artifact-path for the fork PR's comment: ${errorText(error)}`);
-    }
-    return;
-  }
   try {
     await noteOnComment(ports, message);
   } catch (error) {
     ports.log.warning(`bench-gate: could not note the failure on the PR comment: ${errorText(error)}`);
   }
+}
+
+/** What leaveInArtifact needs: a run whose inputs did not read has these and no more (reportInputFailure). */
+type ArtifactPorts = ClaimPorts & Pick<ActionPorts, 'removeDir'> & { log: Pick<ActionPorts['log'], 'info' | 'warning'> };
+
+/** The ports of reportInputFailure: no inputs (they did not read); `fingerprint` of the machine-id input as given. */
+export type InputFailurePorts = Omit<ArtifactPorts, 'inputs'> & Pick<ActionPorts, 'fingerprint'>;
+
+/**
+ * A fork PR's run whose inputs do not read (readInputs refused one before the engine ran:
+ * action.ts), for comment-from-artifact: the same pr.json and failure.json as reportFailure
+ * leaves, from what the files need and the step can know without the rest. The PR and its head
+ * come from the event (GitHub's, written before any step ran); the suite and, through the machine,
+ * the comment's marker from their inputs, which take any text; the directory from artifact-path,
+ * checked as readInputs checks it. Nothing is written when artifact-path is itself the invalid
+ * input (it may be the workspace itself or /), for a step that reports no failure
+ * (comment-from-artifact, whose artifact-path is the downloaded artifact) or one whose command
+ * does not read, or for a PR that is not a fork's (its comment needs the gate's token). Never throws.
+ */
+export async function reportInputFailure(ports: InputFailurePorts, get: (name: string) => string, places: EnginePlaces, message: string): Promise<void> {
+  const pr = ports.context.pr;
+  if (pr?.fork !== true) return;
+  const command = COMMANDS.find((name) => name === (get('command') === '' ? 'all' : get('command')));
+  if (command === undefined || !hasVerdict(command)) return;
+  let dir: string;
+  try {
+    dir = artifactPath(get('artifact-path'), command, places);
+  } catch (error) {
+    ports.log.warning(`bench-gate: the failure is not written into artifact-path for the fork PR's comment: ${errorText(error)}`);
+    return;
+  }
+  await leaveInArtifact({ ...ports, inputs: { artifactPath: dir, suite: suiteName(get('suite')) } }, pr, message, () => ports.fingerprint());
 }
 
 /**
@@ -66,18 +102,22 @@ export async function reportFailure(ports: ActionPorts, message: string): Promis
  * removed first, and nothing is written when that fails: beside the failure, comment-from-artifact
  * would refuse the artifact, and without it, an old report would be posted as this commit's.
  */
-async function leaveInArtifact(ports: ActionPorts, pr: PullRequestInfo, message: string): Promise<void> {
+async function leaveInArtifact(ports: ArtifactPorts, pr: PullRequestInfo, message: string, machine: () => Promise<Fingerprint>): Promise<void> {
   const dir = ports.inputs.artifactPath;
-  const claim = await tryClaimArtifactPath(ports);
-  if ('heldBy' in claim) {
-    ports.log.warning(`bench-gate: the failure is not written into artifact-path '${dir}' for the fork PR's comment: it holds the report of suite '${claim.heldBy}' from this job.`);
-    return;
+  try {
+    const claim = await tryClaimArtifactPath(ports);
+    if ('heldBy' in claim) {
+      ports.log.warning(`bench-gate: the failure is not written into artifact-path '${dir}' for the fork PR's comment: it holds the report of suite '${claim.heldBy}' from this job.`);
+      return;
+    }
+    const marker = commentMarkerName(ports.inputs.suite, (await machine()).id);
+    for (const file of [REPORT_FILE, COMMENT_FILE]) await ports.removeDir(`${dir}/${file}`);
+    await ports.writeText(`${dir}/${FAILURE_FILE}`, failureJson(message));
+    await ports.writeText(`${dir}/${PR_FILE}`, pullJson(pr, ports.inputs.suite, marker));
+    ports.log.info(`bench-gate: fork PR: the failure is in ${dir}/${FAILURE_FILE}; uploaded with ${dir}/, a workflow_run job with command: comment-from-artifact notes it on the PR comment`);
+  } catch (error) {
+    ports.log.warning(`bench-gate: could not write the failure into artifact-path for the fork PR's comment: ${errorText(error)}`);
   }
-  const marker = await markerName(ports);
-  for (const file of [REPORT_FILE, COMMENT_FILE]) await ports.removeDir(`${dir}/${file}`);
-  await ports.writeText(`${dir}/${FAILURE_FILE}`, failureJson(message));
-  await ports.writeText(`${dir}/${PR_FILE}`, pullJson(pr, ports.inputs.suite, marker));
-  ports.log.info(`bench-gate: fork PR: the failure is in ${dir}/${FAILURE_FILE}; uploaded with ${dir}/, a workflow_run job with command: comment-from-artifact notes it on the PR comment`);
 }
 
 async function noteOnComment(ports: ActionPorts, message: string): Promise<void> {
@@ -91,7 +131,7 @@ async function noteOnComment(ports: ActionPorts, message: string): Promise<void>
     return;
   }
   if (!updatesAfterFailure(policy)) return;
-  const marker = commentMarker(await markerName(ports));
+  const marker = commentMarker(commentMarkerName(inputs.suite, (await runMachine(ports)).id));
   const author = await commentAuthor(comments, inputs.commentAuthor);
   const run = { marker, suite: inputs.suite, headSha: pr.headSha, message, ...(context.runUrl === undefined ? {} : { runUrl: context.runUrl }) };
   const outcome = 'failed' in author ? { kind: 'failed' as const, reason: author.failed }
@@ -100,10 +140,9 @@ async function noteOnComment(ports: ActionPorts, message: string): Promise<void>
   else ports.log.info(`bench-gate: comment ${outcome.kind === 'skipped' ? `left as it is: ${outcome.reason}` : `${outcome.kind} with the failure`}`);
 }
 
-/** The marker gate and gateAb comment under (before commentMarker): the machine as prepare found it, else as it is now. */
-async function markerName(ports: ActionPorts): Promise<string> {
-  const fingerprint = (await readState(ports))?.fingerprint ?? (await ports.fingerprint());
-  return commentMarkerName(ports.inputs.suite, fingerprint.id);
+/** The machine gate and gateAb name in their comment's marker: as prepare found it, else as it is now. */
+async function runMachine(ports: ActionPorts): Promise<Fingerprint> {
+  return (await readState(ports))?.fingerprint ?? (await ports.fingerprint());
 }
 
 function errorText(error: unknown): string {

@@ -93,7 +93,7 @@ function outputFile(value: string, places: EnginePlaces): string {
  * outside it (under runner.temp) is fine. comment-from-artifact only reads it, from where
  * download-artifact put the report (by default the workspace itself), so there it is not checked.
  */
-function artifactPath(value: string, command: ActionInputs['command'], places: EnginePlaces): string {
+export function artifactPath(value: string, command: ActionInputs['command'], places: EnginePlaces): string {
   const path = value === '' ? DEFAULT_ARTIFACT_PATH : value;
   const found = command === 'comment-from-artifact' ? undefined : protectedDirectory(path, places.workspace, places.home);
   if (found === undefined) return path;
@@ -109,6 +109,11 @@ function describeProtected({ is, target }: ProtectedDirectory, places: EnginePla
     case 'home': return `${target} is the home directory`;
     case 'above-home': return `${target} is a directory above the home directory (${places.home ?? ''})`;
   }
+}
+
+/** suite: any name; empty is `default`. */
+export function suiteName(value: string): string {
+  return value === '' ? 'default' : value;
 }
 
 /** save-baseline-on: every entry must name an event that can save, else no baseline is ever saved. */
@@ -154,7 +159,7 @@ export function readInputs(get: (name: string) => string, places: EnginePlaces):
     run: get('run'),
     format: oneOf('format', get('format'), INPUT_FORMATS, 'auto'),
     outputFile: outputFile(get('output-file'), places),
-    suite: get('suite') === '' ? 'default' : get('suite'),
+    suite: suiteName(get('suite')),
     threshold: threshold(get('threshold')),
     baseline: oneOf('baseline', get('baseline'), BASELINES, 'cache'),
     saveBaselineOn: saveBaselineOn(list(get('save-baseline-on') === '' ? 'push schedule workflow_dispatch' : get('save-baseline-on'))),

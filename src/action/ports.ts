@@ -7,6 +7,7 @@ import type { Result } from '../result.js';
 import type { RunContext } from '../github/context.js';
 import type { Fingerprint } from '../github/fingerprint.js';
 import type { CriterionFile } from '../parsers/criterion-dir.js';
+import type { ArtifactFile } from '../io/read-artifact-file.js';
 import type { RunPorts } from '../run/run-ports.js';
 import type { BaselineStore } from '../store/baseline-store.js';
 import type { ActionInputs } from './inputs.js';
@@ -28,6 +29,11 @@ export interface ActionPorts {
   };
   /** Reads a text file relative to the workspace; undefined when it does not exist. */
   readText(path: string): Promise<string | undefined>;
+  /**
+   * Reads a file of an untrusted artifact (comment-from-artifact): only a regular file (a symbolic
+   * link is not followed), and only when it holds at most `maxBytes` bytes, checked before reading.
+   */
+  readArtifactFile(path: string, maxBytes: number): Promise<ArtifactFile>;
   /**
    * Reads benchmark output the way the CLI does: at most 100 MiB, UTF-8 or UTF-16 with a BOM.
    * undefined when the file does not exist; an error message (naming the file) when it is too large

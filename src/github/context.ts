@@ -16,6 +16,8 @@ const EventSchema = z.object({
   workflow_run: z.object({
     head_sha: z.string(),
     html_url: z.string().optional(),
+    /** Caught: a value that is not a positive whole number is not linked, and spoils nothing else. */
+    run_attempt: z.number().int().positive().optional().catch(undefined),
     event: z.string().optional(),
     head_repository: z.object({ full_name: z.string() }).nullable().optional(),
     pull_requests: z.array(z.object({ number: z.number().int() })).optional(),
@@ -29,7 +31,10 @@ export interface WorkflowRunInfo {
   headSha: string;
   /** Whether the triggering run measured a fork's code (its token could not comment). */
   fromFork: boolean;
-  /** The triggering run's page, linked from the note of its failure (never the artifact's word for it). */
+  /**
+   * The triggering run's page, linked from the note of its failure (never the artifact's word for
+   * it): the attempt that ran (`/attempts/N`), as a run's own note links it (RunContext.runUrl).
+   */
   url?: string;
 }
 
@@ -45,6 +50,11 @@ export interface RunContext {
   runAttempt: string;
   /** The job's id in the workflow (GITHUB_JOB); matrix legs of one job share it. */
   job: string;
+  /**
+   * A token of this job that no other job of the run shares, matrix legs included (job-instance.ts);
+   * undefined outside a runner. Set by the action's edge: this module reads no files.
+   */
+  jobInstance?: string;
   pr?: PullRequestInfo;
   workflowRun?: WorkflowRunInfo;
   /** The effective cache mode (`read`, `write`, `write-only`, `none`), advisory. */
@@ -86,7 +96,7 @@ export function readRunContext(env: Readonly<Record<string, string | undefined>>
   if (run !== undefined) {
     context.workflowRun = { headSha: run.head_sha, fromFork: isForkRun(run, repository) };
     // Linked as markdown (failureNote): one that would end the link early is left out, not escaped.
-    if (run.html_url !== undefined && /^https:\/\/[^\s()<>]+$/.test(run.html_url)) context.workflowRun.url = run.html_url;
+    if (run.html_url !== undefined && /^https:\/\/[^\s()<>]+$/.test(run.html_url)) context.workflowRun.url = attemptUrl(run.html_url, run.run_attempt);
   }
   if (env.ACTIONS_CACHE_MODE !== undefined && env.ACTIONS_CACHE_MODE !== '') context.cacheMode = env.ACTIONS_CACHE_MODE;
   const server = env.GITHUB_SERVER_URL ?? '';
@@ -94,6 +104,16 @@ export function readRunContext(env: Readonly<Record<string, string | undefined>>
     context.runUrl = `${server.replace(/\/+$/, '')}/${owner}/${repo}/actions/runs/${context.runId}/attempts/${context.runAttempt}`;
   }
   return context;
+}
+
+/**
+ * The page of one attempt of a run. A run's html_url is the run's (`…/actions/runs/<id>`), which
+ * shows its latest attempt: a note of a failed first attempt, read after a re-run, would link the
+ * re-run. Note: not GITHUB_RUN_ATTEMPT, which in a workflow_run workflow is the commenter's own
+ * attempt, not the triggering run's.
+ */
+function attemptUrl(htmlUrl: string, attempt: number | undefined): string {
+  return attempt !== undefined && /\/actions\/runs\/\d+$/.test(htmlUrl) ? `${htmlUrl}/attempts/${attempt}` : htmlUrl;
 }
 
 /**

@@ -4,7 +4,7 @@
  * or stdin is read until it passes the cap. The refusal is an error with `code: 'EFBIG'` and the
  * size when known, which the CLI turns into decode.ts's tooLargeMessage (exit 2).
  */
-import { open } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { MAX_INPUT_BYTES, tooLargeError } from './decode.js';
 
@@ -18,18 +18,29 @@ export async function readFileCapped(path: string, max = MAX_INPUT_BYTES): Promi
       return await handle.readFile();
     }
     if (info.isDirectory()) return await handle.readFile(); // rejects with EISDIR, as readFile does
-    const chunks: Buffer[] = [];
-    let total = 0;
-    for (;;) {
-      const chunk = Buffer.alloc(64 * 1024);
-      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
-      if (bytesRead === 0) return Buffer.concat(chunks, total);
-      total += bytesRead;
-      if (total > max) throw tooLargeError(undefined, max);
-      chunks.push(chunk.subarray(0, bytesRead));
-    }
+    const bytes = await readHandleCapped(handle, max);
+    if (bytes === undefined) throw tooLargeError(undefined, max);
+    return bytes;
   } finally {
     await handle.close();
+  }
+}
+
+/**
+ * An open file's bytes from where it stands to its end, read in chunks so that at most `max` of them
+ * (and one chunk more) are held; undefined once it passes `max`. For a file whose size says nothing
+ * (a pipe) or may change while it is read.
+ */
+export async function readHandleCapped(handle: FileHandle, max: number): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for (;;) {
+    const chunk = Buffer.alloc(64 * 1024);
+    const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
+    if (bytesRead === 0) return Buffer.concat(chunks, total);
+    total += bytesRead;
+    if (total > max) return undefined;
+    chunks.push(chunk.subarray(0, bytesRead));
   }
 }
 
