@@ -62,8 +62,8 @@ process.stdout.on('error', noteStdoutFailure);
 const writeStderr = (0,_run_log_stream_js__WEBPACK_IMPORTED_MODULE_8__/* .logWriter */ .m)(process.stderr);
 const ports = {
     // Inputs are capped (io/decode.ts MAX_INPUT_BYTES): a 200 MB file is refused from its size, unread.
-    readFile: (path) => (0,_io_read_capped_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileCapped */ .u)(path),
-    readStdin: () => (0,_io_read_capped_js__WEBPACK_IMPORTED_MODULE_5__/* .readStreamCapped */ .G)(process.stdin),
+    readFile: (path) => (0,_io_read_capped_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileCapped */ .uh)(path),
+    readStdin: () => (0,_io_read_capped_js__WEBPACK_IMPORTED_MODULE_5__/* .readStreamCapped */ .GS)(process.stdin),
     isDirectory: async (path) => (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).isDirectory(),
     firstForeignFile: (path) => (0,_io_results_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .firstForeignFile */ .t)(path),
     modifiedTime: async (path) => (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).catch(() => undefined))?.mtime,
@@ -759,9 +759,10 @@ function fileError(root, path, error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ readStreamCapped),
-/* harmony export */   u: () => (/* binding */ readFileCapped)
+/* harmony export */   GS: () => (/* binding */ readStreamCapped),
+/* harmony export */   uh: () => (/* binding */ readFileCapped)
 /* harmony export */ });
+/* unused harmony export readHandleCapped */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _decode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(128);
@@ -785,21 +786,32 @@ async function readFileCapped(path, max = _decode_js__WEBPACK_IMPORTED_MODULE_1_
         }
         if (info.isDirectory())
             return await handle.readFile(); // rejects with EISDIR, as readFile does
-        const chunks = [];
-        let total = 0;
-        for (;;) {
-            const chunk = Buffer.alloc(64 * 1024);
-            const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
-            if (bytesRead === 0)
-                return Buffer.concat(chunks, total);
-            total += bytesRead;
-            if (total > max)
-                throw (0,_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .tooLargeError */ .SH)(undefined, max);
-            chunks.push(chunk.subarray(0, bytesRead));
-        }
+        const bytes = await readHandleCapped(handle, max);
+        if (bytes === undefined)
+            throw (0,_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .tooLargeError */ .SH)(undefined, max);
+        return bytes;
     }
     finally {
         await handle.close();
+    }
+}
+/**
+ * An open file's bytes from where it stands to its end, read in chunks so that at most `max` of them
+ * (and one chunk more) are held; undefined once it passes `max`. For a file whose size says nothing
+ * (a pipe) or may change while it is read.
+ */
+async function readHandleCapped(handle, max) {
+    const chunks = [];
+    let total = 0;
+    for (;;) {
+        const chunk = Buffer.alloc(64 * 1024);
+        const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
+        if (bytesRead === 0)
+            return Buffer.concat(chunks, total);
+        total += bytesRead;
+        if (total > max)
+            return undefined;
+        chunks.push(chunk.subarray(0, bytesRead));
     }
 }
 /** A stream's bytes (stdin), at most `max`; past the cap it stops reading and rejects with TooLargeError. */
