@@ -27,7 +27,8 @@ export async function runCliAt(cwd: string, args: string[], options: { now?: Dat
     readFile: (path: string) => Promise.resolve().then(() => readFileSync(resolve(cwd, path))),
     readStdin: () => Promise.resolve(Buffer.from('')),
     modifiedTime: (path: string) => Promise.resolve(statSync(resolve(cwd, path), { throwIfNoEntry: false })?.mtime),
-    isDirectory: (path: string) => Promise.resolve(statSync(resolve(cwd, path), { throwIfNoEntry: false })?.isDirectory() === true),
+    // Rejects, as the real port does, where a path cannot be looked at (ENOTDIR through a file, ELOOP).
+    isDirectory: (path: string) => Promise.resolve().then(() => statSync(resolve(cwd, path), { throwIfNoEntry: false })?.isDirectory() === true),
     firstForeignFile: (path: string) => firstForeignFile(resolve(cwd, path)),
     readJsonTree: (path: string) => Promise.resolve(readdirSync(resolve(cwd, path), { recursive: true }).map(String).filter((p) => p.endsWith('.json')).sort()
       .map((p) => ({ path: p, text: readFileSync(join(resolve(cwd, path), p), 'utf8') }))),

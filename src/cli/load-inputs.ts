@@ -4,7 +4,7 @@
  * unless --lenient. One place, so `parse` and `compare` treat inputs identically.
  */
 import type { Diagnostic, ResultSet } from '../schema/result.js';
-import { BENCHMARK_OUTPUT, CONFIG_TEXT, decodeInput, isTooLargeError, MAX_INPUT_BYTES, tooLargeMessage, type TextKind } from '../io/decode.js';
+import { BENCHMARK_OUTPUT, CONFIG_TEXT, decodeInput, type TextKind } from '../io/decode.js';
 import { JsonTreeError } from '../io/json-tree.js';
 import { readDirectoryInput, readInput, isDataLoss, type InputFormat } from '../input.js';
 import { bothSpellingsMessage, CONFIG_FILE_NAMES, yamlSpelling } from '../config/file-names.js';
@@ -14,6 +14,7 @@ import type { ResolvedConfig } from '../config/resolve.js';
 import type { MetricsPattern } from '../parsers/metrics-patterns.js';
 import { basename, dirname, join, resolve } from 'node:path';
 import { recordedLosses } from '../run/partial-results.js';
+import { fileError } from './file-errors.js';
 import { UsageError, type CliPorts } from './ports.js';
 
 export interface LoadOptions {
@@ -44,8 +45,8 @@ export async function loadInput(path: string, ports: CliPorts, options: LoadOpti
   const source = path === '-' ? '<stdin>' : path;
   refuseEmptyName(path, BENCHMARK_OUTPUT);
   if (path !== '-' && (await ports.isDirectory(path).catch(() => false))) {
-    const parsed = readDirectoryInput(await ports.readJsonTree(path).catch((error: unknown) => {
-      throw error instanceof JsonTreeError ? new UsageError(error.message) : fileError(path, 'read', error, ports);
+    const parsed = readDirectoryInput(await ports.readJsonTree(path).catch(async (error: unknown) => {
+      throw error instanceof JsonTreeError ? new UsageError(error.message) : await fileError(path, 'read', error, ports);
     }), source, options.format);
     if (!parsed.ok) throw new UsageError(parsed.error);
     reportDiagnostics(parsed.value.set.diagnostics, ports, options);
@@ -111,7 +112,7 @@ async function findConfig(ports: CliPorts): Promise<{ path: string; bytes: Uint8
         if (code === 'ENOENT' || code === 'ENOTDIR') continue;
         // A path the user did not pass: "pass the config file" (fileError's advice) would not fit.
         if (code === 'EISDIR') throw new UsageError(`${path} is a directory, not a config file; it is where bench-gate looks for its config. Rename it, or pass --config FILE or --no-config.`);
-        throw fileError(path, 'read', error, ports, CONFIG_TEXT);
+        throw await fileError(path, 'read', error, ports, CONFIG_TEXT);
       }
     }
   }
@@ -180,7 +181,7 @@ async function readBytes(path: string, ports: CliPorts, kind = BENCHMARK_OUTPUT)
   try {
     return path === '-' ? await ports.readStdin() : await ports.readFile(path);
   } catch (error) {
-    throw fileError(path, 'read', error, ports, kind);
+    throw await fileError(path, 'read', error, ports, kind);
   }
 }
 
@@ -264,21 +265,8 @@ export async function writeOutput(ports: CliPorts, path: string, text: string): 
   try {
     await ports.writeFile(path, text);
   } catch (error) {
-    throw fileError(path, 'write', error, ports);
+    throw await fileError(path, 'write', error, ports);
   }
-}
-
-function fileError(path: string, verb: 'read' | 'write', error: unknown, ports: CliPorts, kind = BENCHMARK_OUTPUT): UsageError {
-  if (isTooLargeError(error)) return new UsageError(tooLargeMessage(path === '-' ? '<stdin>' : path, error.size, MAX_INPUT_BYTES, kind));
-  const code = (error as { code?: string }).code;
-  const where = ports.env.PWD ?? 'the current directory';
-  // Node reads arguments as UTF-8: a name with other bytes arrives with U+FFFD in their place and
-  // names no file, though the one the shell completed exists.
-  if (code === 'ENOENT' && path.includes('\uFFFD')) return new UsageError(`cannot ${verb} ${path}: its name has bytes that are not UTF-8 (shown as \uFFFD), which bench-gate cannot pass on to the file system. Rename the file (or its directory) to a UTF-8 name, or pass it on standard input (-).`);
-  if (code === 'ENOENT') return new UsageError(verb === 'read' ? `${path}: no such file. Check the path (relative to ${where}).` : `cannot write ${path}: its directory does not exist (relative to ${where}).`);
-  if (code === 'EISDIR') return new UsageError(`${path} is a directory. ${verb === 'read' ? `Pass ${kind.file}.` : 'Give a file name.'}`);
-  if (code === 'EACCES' || code === 'EPERM') return new UsageError(`cannot ${verb} ${path}: permission denied.`);
-  return new UsageError(`cannot ${verb} ${path} (${error instanceof Error ? error.message : String(error)}).`);
 }
 
 function reportDiagnostics(diagnostics: readonly Diagnostic[], ports: CliPorts, options: LoadOptions): void {

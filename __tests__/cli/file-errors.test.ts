@@ -1,0 +1,59 @@
+/**
+ * A file that cannot be read or written gets a message that says why and what to do, not Node's
+ * own text ("ELOOP: too many symbolic links encountered, open 'x'"): a path through a file, a
+ * symbolic link loop, a name too long, no permission (the tests run as root, so that one, a
+ * read-only file system and a full disk come from the port), each for an input and an output.
+ */
+import { copyFileSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, runCliAt } from '../config/cli-harness.js';
+
+let dir = '';
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'bench-gate-file-errors-'));
+  copyFileSync(join(ROOT, 'fixtures', 'go', 'basic.txt'), join(dir, 'base.txt'));
+  symlinkSync('loop-b', join(dir, 'loop-a'));
+  symlinkSync('loop-a', join(dir, 'loop-b'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const failing = (code: string) => () => Promise.reject(Object.assign(new Error(`${code}: from the test`), { code }));
+
+describe('an input that cannot be read', () => {
+  it.each([
+    [['compare', '--no-config', 'base.txt/x', 'base.txt'], 'cannot read base.txt/x: base.txt is a file, not a directory, so nothing can be inside it. Check the path (relative to '],
+    [['parse', '--no-config', 'base.txt/runs/1.txt'], 'cannot read base.txt/runs/1.txt: base.txt is a file, not a directory'],
+    [['compare', '--no-config', 'base.txt', 'loop-a'], 'cannot read loop-a: it (or a directory on its path) is a symbolic link that leads back to itself through other links, so it names no file. See where it points (ls -l loop-a)'],
+    [['report', 'loop-a/report.json'], 'cannot read loop-a/report.json: it (or a directory on its path) is a symbolic link that leads back to itself'],
+    [['parse', '--no-config', `${'n'.repeat(300)}.txt`], 'the name is too long for the file system (one part of a path can be at most 255 bytes)'],
+    [['compare', '--config', 'base.txt/bench-gate.yml', 'base.txt', 'base.txt'], 'cannot read base.txt/bench-gate.yml: base.txt is a file, not a directory'],
+  ])('%j says why and what to do', async (args, message) => {
+    const run = await runCliAt(dir, args);
+    expect(run.stderr).toContain(message);
+    expect(run.stderr).not.toMatch(/ENOTDIR|ELOOP|ENAMETOOLONG|internal error/);
+    expect(run.code).toBe(2);
+  });
+
+  it('without permission, it says to check the permissions', async () => {
+    const run = await runCliAt(dir, ['parse', '--no-config', 'base.txt'], { ports: { readFile: failing('EACCES') } });
+    expect(run.stderr).toBe('bench-gate parse: cannot read base.txt: permission denied. Check the permissions of the file and its directories (ls -l base.txt), or run bench-gate as a user who can read it.\n');
+    expect(run.code).toBe(2);
+  });
+});
+
+describe('an output that cannot be written', () => {
+  it.each([
+    ['EROFS', 'cannot write out/result.json: it is on a read-only file system. Give a path on a writable one (e.g. under /tmp).'],
+    ['EACCES', 'cannot write out/result.json: permission denied. Give a path in a directory you can write to, or change the permissions (ls -ld out).'],
+    ['ENOSPC', 'cannot write out/result.json: no space left on the device (or the disk quota is used up). Free some space, or give a path on another disk.'],
+  ])('%s says what to do', async (code, message) => {
+    const run = await runCliAt(ROOT, ['parse', '--no-config', 'fixtures/go/basic.txt', '-o', 'out/result.json'], {
+      ports: { writeFile: failing(code), isDirectory: (path) => Promise.resolve(path === 'out') },
+    });
+    expect(run.stderr).toContain(message);
+    expect(run.code).toBe(2);
+  });
+});
