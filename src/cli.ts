@@ -11,6 +11,7 @@ import type { CliPorts } from './cli/ports.js';
 import { readJsonTree } from './io/json-tree.js';
 import { readFileCapped, readStreamCapped } from './io/read-capped.js';
 import { firstForeignFile } from './io/results-tree.js';
+import { checkWritable } from './io/writable.js';
 import { logWriter } from './run/log-stream.js';
 
 /**
@@ -53,6 +54,7 @@ const ports: CliPorts = {
   readJsonTree,
   realPath: (path) => realpath(path),
   writeFile: (path, text) => writeFile(path, text, 'utf8'),
+  checkWritable: (path) => checkWritable(path),
   stdout: (text) => {
     if (stdoutFailure !== undefined) throw stdoutFailure;
     process.stdout.write(text, noteStdoutFailure);

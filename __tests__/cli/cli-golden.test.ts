@@ -13,6 +13,7 @@ import type { CliPorts } from '../../src/cli/ports.js';
 import { spawnProcess } from '../../src/run/spawn-process.js';
 import { expectGoldenText } from '../helpers/golden.js';
 import { firstForeignFile } from '../../src/io/results-tree.js';
+import { checkWritable } from '../../src/io/writable.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const CASES = join(ROOT, 'fixtures', 'cli');
@@ -34,6 +35,7 @@ export async function runInMemory(args: string[], stdin = ''): Promise<{ stdout:
       files.set(path, text);
       return Promise.resolve();
     },
+    checkWritable: (path) => checkWritable(resolve(ROOT, path)),
     stdout: (t) => { stdout += t; },
     flushStdout: () => Promise.resolve(),
     stderr: (t) => { stderr += t; },

@@ -3,6 +3,7 @@
  * own text ("ELOOP: too many symbolic links encountered, open 'x'"): a path through a file, a
  * symbolic link loop, a name too long, no permission (the tests run as root, so that one, a
  * read-only file system and a full disk come from the port), each for an input and an output.
+ * An output is checked before any work: `run` and `ab` would measure for nothing, and lose it.
  */
 import { copyFileSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,9 +52,33 @@ describe('an output that cannot be written', () => {
     ['ENOSPC', 'cannot write out/result.json: no space left on the device (or the disk quota is used up). Free some space, or give a path on another disk.'],
   ])('%s says what to do', async (code, message) => {
     const run = await runCliAt(ROOT, ['parse', '--no-config', 'fixtures/go/basic.txt', '-o', 'out/result.json'], {
-      ports: { writeFile: failing(code), isDirectory: (path) => Promise.resolve(path === 'out') },
+      ports: { writeFile: failing(code), checkWritable: () => Promise.resolve(), isDirectory: (path) => Promise.resolve(path === 'out') },
     });
     expect(run.stderr).toContain(message);
+    expect(run.code).toBe(2);
+  });
+});
+
+describe('an output that cannot be written is refused before anything runs', () => {
+  // The harness has no process port: a refusal that came after the runs would fail on it instead.
+  it.each([
+    [['run', '--runs', '1', '-o', 'base.txt/result.json', '--', 'true'], 'bench-gate run: cannot write base.txt/result.json (-o): base.txt is a file, not a directory, so nothing can be inside it. Give another path.\n'],
+    [['run', '--runs', '1', '-o', 'loop-a', '--', 'true'], 'bench-gate run: cannot write loop-a (-o): it (or a directory on its path) is a symbolic link that leads back to itself through other links'],
+    [['ab', '--rounds', '1', '--cmd', 'true', '--base-ref', 'HEAD', '--base-out', 'loop-b'], 'bench-gate ab: cannot write loop-b (--base-out): it (or a directory on its path) is a symbolic link'],
+    [['run', '--runs', '1', '-o', 'results/', '--', 'true'], 'bench-gate run: -o results/ ends in /, so it names a directory, not a file. Give a file name.\n'],
+  ])('%j', async (args, message) => {
+    const run = await runCliAt(dir, args);
+    expect(run.stderr.startsWith(message)).toBe(true);
+    expect(run.code).toBe(2);
+  });
+
+  it.each([
+    ['EROFS', 'cannot write out.json (-o): it is on a read-only file system.'],
+    ['EACCES', 'cannot write out.json (-o): permission denied.'],
+  ])('%s, from the file system', async (code, message) => {
+    const run = await runCliAt(dir, ['run', '--runs', '1', '-o', 'out.json', '--', 'true'], { ports: { checkWritable: failing(code) } });
+    expect(run.stderr).toContain(message);
+    expect(run.stderr).not.toContain('harness has no');
     expect(run.code).toBe(2);
   });
 });

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { runCli } from '../../src/cli/run-cli.js';
 import type { CliPorts } from '../../src/cli/ports.js';
 import { firstForeignFile } from '../../src/io/results-tree.js';
+import { checkWritable } from '../../src/io/writable.js';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -38,6 +39,7 @@ export async function runCliAt(cwd: string, args: string[], options: { now?: Dat
       if (options.writeFiles === true) writeFileSync(resolve(cwd, path), text);
       return Promise.resolve();
     },
+    checkWritable: (path: string) => checkWritable(resolve(cwd, path)),
     stdout: (t: string) => { stdout += t; },
     flushStdout: () => Promise.resolve(),
     stderr: (t: string) => { stderr += t; },

@@ -10,6 +10,7 @@ import { runCli } from '../../src/cli/run-cli.js';
 import type { CliPorts } from '../../src/cli/ports.js';
 import { spawnProcess } from '../../src/run/spawn-process.js';
 import { firstForeignFile } from '../../src/io/results-tree.js';
+import { checkWritable } from '../../src/io/writable.js';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const BENCH_SH = join(ROOT, 'scripts', 'run-fixtures', 'bench.sh');
@@ -39,6 +40,7 @@ export async function runBenchGate(args: string[], options: HarnessOptions = {})
       .map((p) => ({ path: p, text: readFileSync(join(at(path), p), 'utf8') }))),
     realPath: (path) => Promise.resolve().then(() => realpathSync(at(path))),
     writeFile: (path, text) => Promise.resolve(writeFileSync(at(path), text)),
+    checkWritable: (path) => checkWritable(at(path)),
     stdout: (t) => { stdout += t; },
     flushStdout: () => Promise.resolve(),
     stderr: (t) => { stderr += t; },

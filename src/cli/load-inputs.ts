@@ -187,7 +187,8 @@ async function readBytes(path: string, ports: CliPorts, kind = BENCHMARK_OUTPUT)
 
 /**
  * Checks, before any work (a `run` may take an hour), that every output can be written: its
- * directory exists, it is not a directory, no two outputs are the same file, and none is an input,
+ * directory exists, it is not a directory, the file system lets it be written (permissions, a
+ * read-only mount, a symbolic link loop), no two outputs are the same file, and none is an input,
  * which the output would replace (a report written over the baseline it was compared with). Files
  * are compared by fileIdentity, so `./a.json` and a symbolic link to it are `a.json` too.
  * `outputs` pairs an option with its path (undefined: not given).
@@ -209,8 +210,14 @@ export async function checkOutputs(outputs: readonly (readonly [string, string |
     if (other !== undefined) throw new UsageError(`${option} ${path} is also ${other}: writing there would replace it. Give another file name.`);
     taken.set(identity, `the output of ${option}`);
     if (await isDirectoryPath(path, ports)) throw new UsageError(`${option} ${path} is a directory. Give a file name.`);
-    const dir = dirname(path);
-    if (!(await isDirectoryPath(dir, ports))) throw new UsageError(`cannot write ${path} (${option}): its directory ${dir} does not exist (relative to ${where}). Create it first, or give another path.`);
+    // A name ending in / is a directory that does not exist yet: writing it would fail (EISDIR).
+    if (path.endsWith('/')) throw new UsageError(`${option} ${path} ends in /, so it names a directory, not a file. Give a file name.`);
+    // Asked now, not when writing: `run` and `ab` would have measured for nothing.
+    await ports.checkWritable(path).catch(async (error: unknown) => {
+      const dir = dirname(path);
+      if ((error as { code?: unknown }).code === 'ENOENT') throw new UsageError(`cannot write ${path} (${option}): its directory ${dir} does not exist (relative to ${where}). Create it first, or give another path.`);
+      throw await fileError(path, 'write', error, ports, BENCHMARK_OUTPUT, option);
+    });
   }
 }
 

@@ -25,6 +25,11 @@ export interface CliPorts extends RunPorts {
   realPath(path: string): Promise<string>;
   writeFile(path: string, text: string): Promise<void>;
   /**
+   * Resolves when the file could be written, without writing it; else rejects like writeFile would
+   * (EACCES, EROFS, ELOOP, ENOTDIR; ENOENT when its directory does not exist).
+   */
+  checkWritable(path: string): Promise<void>;
+  /**
    * Writes to standard output. Throws a NodeJS.ErrnoException-like error when that fails (ENOSPC,
    * EIO; EPIPE when the reader has gone): at once, or, for a stream that reports failures later, on
    * the next call or from flushStdout.
