@@ -1,10 +1,10 @@
 /**
  * One file under two spellings (`a.txt` and `./a.txt`, `dir/../a.txt`, a symbolic link and its
  * target) is one file: `parse` and `merge` refuse to read it twice (its samples would count
- * twice), and no output may be written over an input or over another output. In a temp directory
+ * twice), and no output may be written over an input, the config file or another output. In a temp directory
  * with real files and links; -o files are written to disk, so a refusal that came too late shows.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,7 @@ beforeAll(async () => {
   symlinkSync('old.txt', join(dir, 's', 'latest.txt'));
   symlinkSync('s', join(dir, 'link-to-s'));
   original = readFileSync(join(dir, 's', 'old.txt'), 'utf8');
+  writeFileSync(join(dir, 'rules.yml'), 'threshold: 5%\n');
   const parsed = await runCliAt(dir, ['parse', 'base.txt', '-o', 'base.json'], { writeFiles: true });
   expect(parsed.code).toBe(0);
 });
@@ -62,5 +63,31 @@ describe('an output that is an input or another output under another spelling', 
     const run = await runCliAt(dir, ['run', '--runs', '1', '--baseline', 'base.json', '-o', 's/new.json', '--report', 'link-to-s/new.json', '--', 'true']);
     expect(run.stderr).toContain('--report link-to-s/new.json is also the output of -o: writing there would replace it.');
     expect(run.code).toBe(2);
+  });
+});
+
+describe('an output that is the config file', () => {
+  const fingerprint = () => Promise.resolve({ id: 'test00000000', os: 'linux', arch: 'x64', details: {} });
+  it.each([
+    [['compare', '--config', 'rules.yml', 'base.txt', 'base.txt', '-o', 'rules.yml'], '-o rules.yml is also the config file rules.yml: writing there would replace it. Give another file name.'],
+    [['parse', '--config', 'rules.yml', 'base.txt', '-o', './rules.yml'], '-o ./rules.yml is also the config file rules.yml'],
+    [['run', '--runs', '1', '--commit', 'abcd1234', '--config', 'rules.yml', '-o', 'rules.yml', '--', 'true'], '-o rules.yml is also the config file rules.yml'],
+    [['ab', '--config', 'rules.yml', '--cmd', 'true', '--base-ref', 'HEAD', '--head-out', 'rules.yml'], '--head-out rules.yml is also the config file rules.yml'],
+  ])('%j is refused and the config kept', async (args, message) => {
+    const run = await runCliAt(dir, args, { writeFiles: true, ports: { fingerprint } });
+    expect(run.stderr).toContain(message);
+    expect(run.code).toBe(2);
+    expect(run.files.size).toBe(0);
+    expect(readFileSync(join(dir, 'rules.yml'), 'utf8')).toBe('threshold: 5%\n');
+  });
+
+  it('found by looking (no --config), it is refused too', async () => {
+    const repo = join(dir, 'repo');
+    mkdirSync(join(repo, '.git'), { recursive: true });
+    writeFileSync(join(repo, 'bench-gate.yml'), 'threshold: 5%\n');
+    const run = await runCliAt(repo, ['compare', '../base.txt', '../base.txt', '-o', 'bench-gate.yml'], { writeFiles: true });
+    expect(run.stderr).toContain('-o bench-gate.yml is also the config file bench-gate.yml: writing there would replace it.');
+    expect(run.code).toBe(2);
+    expect(readFileSync(join(repo, 'bench-gate.yml'), 'utf8')).toBe('threshold: 5%\n');
   });
 });

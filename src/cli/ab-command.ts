@@ -21,7 +21,7 @@ import type { ResultSet } from '../schema/result.js';
 import { parseCommandArgs, type ParsedValues } from './argument-errors.js';
 import { AB_OPTIONS } from './command-options.js';
 import { AB_HELP } from './help.js';
-import { checkOutputs, describeConfig, loadConfigFile, warnUnmatchedRules, writeOutput } from './load-inputs.js';
+import { checkOutputs, checkOutputsBesideConfig, describeConfig, loadConfigFile, warnUnmatchedRules, writeOutput } from './load-inputs.js';
 import { oneOf, parseProbability, parseSuite, parseThreshold } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 import { checkFull, parseReportOutput, renderReport } from './render-report.js';
@@ -44,6 +44,7 @@ export async function abCommand(args: string[], ports: CliPorts): Promise<number
   await checkResultsPath(values.results, ports);
   const outputs = [['-o', values.out], ['--base-out', values['base-out']], ['--head-out', values['head-out']]] as const;
   await checkOutputs(outputs, [], ports);
+  await checkOutputsBesideConfig(outputs, config?.file, ports);
   await checkOutputsBesideResults(outputs, values.results, ports);
   // Flags override the config, which overrides the defaults.
   const compareOptions = {

@@ -12,7 +12,7 @@ import { describeFailure, gatingRegressions } from '../gate.js';
 import { parseCommandArgs } from './argument-errors.js';
 import { COMPARE_OPTIONS } from './command-options.js';
 import { COMPARE_HELP } from './help.js';
-import { checkOutputs, checkStdinOnce, describeConfig, describeLoaded, loadConfigFile, loadInput, type LoadedConfig, warnUnmatchedRules, writeOutput } from './load-inputs.js';
+import { checkOutputs, checkOutputsBesideConfig, checkStdinOnce, describeConfig, describeLoaded, loadConfigFile, loadInput, type LoadedConfig, warnUnmatchedRules, writeOutput } from './load-inputs.js';
 import { oneOf, parseProbability, parseSuite, parseThreshold, suiteNamedIn } from './options.js';
 import { checkFull, parseReportOutput, renderReport } from './render-report.js';
 import { renderJsonParts } from '../report/json.js';
@@ -46,6 +46,7 @@ export async function compareCommand(args: string[], ports: CliPorts): Promise<n
   const [basePath = '', headPath = ''] = positionals;
   checkStdinOnce(positionals); // comparing a file with itself is allowed (an A/A check); stdin twice is not
   await checkOutputs([['-o', values.out]], positionals, ports);
+  await checkOutputsBesideConfig([['-o', values.out]], loaded?.path, ports);
   const base = await loadInput(basePath, ports, load);
   const head = await loadInput(headPath, ports, load);
   ports.stderr(describeLoaded('base ', base) + describeLoaded('head ', head));

@@ -221,6 +221,19 @@ export async function checkOutputs(outputs: readonly (readonly [string, string |
   }
 }
 
+/**
+ * Refuses an output (`outputs` as for checkOutputs) that is the config file the command read,
+ * given with --config or found by looking: writing there would replace the rules (`compare
+ * --config bench-gate.yml -o bench-gate.yml`). Checked once the config is known, before any work.
+ */
+export async function checkOutputsBesideConfig(outputs: readonly (readonly [string, string | undefined])[], configFile: string | undefined, ports: CliPorts): Promise<void> {
+  if (configFile === undefined) return;
+  const config = await fileIdentity(configFile, ports);
+  for (const [option, path] of outputs) {
+    if (path !== undefined && await fileIdentity(path, ports) === config) throw new UsageError(`${option} ${path} is also the config file ${configFile}: writing there would replace it. Give another file name.`);
+  }
+}
+
 /** Refuses stdin (`-`) given more than once: it can be read only once. */
 export function checkStdinOnce(paths: readonly string[]): void {
   if (paths.indexOf('-') !== paths.lastIndexOf('-')) throw new UsageError('- (stdin) is given twice, but standard input can be read only once. Save one side to a file.');

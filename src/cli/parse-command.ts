@@ -11,7 +11,7 @@ import { PARSE_OPTIONS } from './command-options.js';
 import { PARSE_HELP } from './help.js';
 import { resolveConfig } from '../config/resolve.js';
 import { checkDirections, checkSame, joinedTime } from './join-refusals.js';
-import { checkInputsOnce, checkOutputs, describeConfig, describeLoaded, loadConfigFile, loadInput, outputTime, writeOutput } from './load-inputs.js';
+import { checkInputsOnce, checkOutputs, checkOutputsBesideConfig, describeConfig, describeLoaded, loadConfigFile, loadInput, outputTime, writeOutput } from './load-inputs.js';
 import { oneOf, parseCommit, parseSuite, suiteNamedIn } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 
@@ -28,6 +28,7 @@ export async function parseCommand(args: string[], ports: CliPorts): Promise<num
   await checkInputsOnce(positionals, 'parsing a file twice would count its samples twice.', ports);
   await checkOutputs([['-o', values.out]], positionals, ports);
   const loadedConfig = values['no-config'] === true ? undefined : await loadConfigFile(values.config, ports);
+  await checkOutputsBesideConfig([['-o', values.out]], loadedConfig?.path, ports);
   const config = loadedConfig === undefined ? undefined : resolveConfig(loadedConfig.config, loadedConfig.path, suite);
   if (loadedConfig !== undefined && config !== undefined) ports.stderr(describeConfig(loadedConfig, config));
   const load = {

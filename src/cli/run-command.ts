@@ -23,7 +23,7 @@ import type { ResultSet } from '../schema/result.js';
 import { ArgumentError, parseCommandArgs, type ParsedValues } from './argument-errors.js';
 import { RUN_OPTIONS } from './command-options.js';
 import { RUN_HELP } from './help.js';
-import { checkOutputs, describeConfig, describeLoaded, loadConfigFile, loadInput, type LoadedInput, warnUnmatchedRules, writeOutput } from './load-inputs.js';
+import { checkOutputs, checkOutputsBesideConfig, describeConfig, describeLoaded, loadConfigFile, loadInput, type LoadedInput, warnUnmatchedRules, writeOutput } from './load-inputs.js';
 import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
 import { oneOf, parseCommit, parseProbability, parseSuite, parseThreshold, suiteNamedIn } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
@@ -80,6 +80,7 @@ export async function runCommand(args: string[], ports: CliPorts): Promise<numbe
   const [fingerprint, commit] = await Promise.all([ports.fingerprint(), givenCommit ?? readGitCommit(ports, undefined)]);
   // A bench binary's own text is read through the config's metrics patterns (format: metrics).
   const loadedConfig = values['no-config'] === true ? undefined : await loadConfigFile(values.config, ports);
+  await checkOutputsBesideConfig(outputs, loadedConfig?.path, ports);
   const config = loadedConfig === undefined ? undefined : resolveConfig(loadedConfig.config, loadedConfig.path, suite);
   if (loadedConfig !== undefined && config !== undefined) ports.stderr(describeConfig(loadedConfig, config));
   const format = oneOf('--format', values.format, INPUT_FORMATS, config?.format ?? 'auto');
