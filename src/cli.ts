@@ -12,6 +12,7 @@ import { readJsonTree } from './io/json-tree.js';
 import { readFileCapped, readStreamCapped } from './io/read-capped.js';
 import { firstForeignFile } from './io/results-tree.js';
 import { checkWritable } from './io/writable.js';
+import { fileStat } from './io/file-stat.js';
 import { logWriter } from './run/log-stream.js';
 
 /**
@@ -55,6 +56,7 @@ const ports: CliPorts = {
   realPath: (path) => realpath(path),
   writeFile: (path, text) => writeFile(path, text, 'utf8'),
   checkWritable: (path) => checkWritable(path),
+  fileStat: (path) => fileStat(path),
   stdout: (text) => {
     if (stdoutFailure !== undefined) throw stdoutFailure;
     process.stdout.write(text, noteStdoutFailure);

@@ -14,6 +14,7 @@ import { spawnProcess } from '../../src/run/spawn-process.js';
 import { expectGoldenText } from '../helpers/golden.js';
 import { firstForeignFile } from '../../src/io/results-tree.js';
 import { checkWritable } from '../../src/io/writable.js';
+import { fileStat } from '../../src/io/file-stat.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const CASES = join(ROOT, 'fixtures', 'cli');
@@ -36,6 +37,7 @@ export async function runInMemory(args: string[], stdin = ''): Promise<{ stdout:
       return Promise.resolve();
     },
     checkWritable: (path) => checkWritable(resolve(ROOT, path)),
+    fileStat: (path) => fileStat(resolve(ROOT, path)),
     stdout: (t) => { stdout += t; },
     flushStdout: () => Promise.resolve(),
     stderr: (t) => { stderr += t; },

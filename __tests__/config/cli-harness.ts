@@ -9,6 +9,7 @@ import { runCli } from '../../src/cli/run-cli.js';
 import type { CliPorts } from '../../src/cli/ports.js';
 import { firstForeignFile } from '../../src/io/results-tree.js';
 import { checkWritable } from '../../src/io/writable.js';
+import { fileStat } from '../../src/io/file-stat.js';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -40,6 +41,7 @@ export async function runCliAt(cwd: string, args: string[], options: { now?: Dat
       return Promise.resolve();
     },
     checkWritable: (path: string) => checkWritable(resolve(cwd, path)),
+    fileStat: (path: string) => fileStat(resolve(cwd, path)),
     stdout: (t: string) => { stdout += t; },
     flushStdout: () => Promise.resolve(),
     stderr: (t: string) => { stderr += t; },

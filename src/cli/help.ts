@@ -196,7 +196,7 @@ Options:
                     --export-json PATH, target/criterion, a custom JSON) instead of its output;
                     PATH is removed before each run, and a run that does not write it fails (so an
                     existing directory is refused when it holds anything but results: JSON, CSV,
-                    criterion's SVG/HTML/CBOR)
+                    criterion's SVG/HTML/CBOR; so is a device or a FIFO)
   --config FILE     bench-gate.yml whose metrics patterns read a bench binary's own output (default:
                     the nearest bench-gate.yml or .github/bench-gate.yml, either spelt .yaml too,
                     from the current directory up to the repository root); --no-config skips it
@@ -276,7 +276,8 @@ Options:
   --base-out FILE       also write the base side's result JSON to FILE
   --results PATH        read each run's results from PATH (e.g. hyperfine --export-json PATH) instead
                         of its output; relative to the tree the side runs in; removed before each run
-                        (so an existing directory holding anything but results is refused)
+                        (so an existing directory holding anything but results, a device or a
+                        FIFO is refused)
   --confirm             re-measure flagged regressions with the head command (narrowed to them
                         where the tool has a filter, --rounds times) and fail only if they reproduce
                         or the rerun did not measure them
