@@ -1,10 +1,10 @@
 /**
  * One file under two spellings (`a.txt` and `./a.txt`, `dir/../a.txt`, a symbolic link and its
- * target) is one file: `parse` and `merge` refuse to read it twice (its samples would count
+ * target, two hard links) is one file: `parse` and `merge` refuse to read it twice (its samples would count
  * twice), and no output may be written over an input, the config file or another output. In a temp directory
  * with real files and links; -o files are written to disk, so a refusal that came too late shows.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,8 +20,10 @@ beforeAll(async () => {
   copyFileSync(join(ROOT, 'fixtures', 'go', 'basic.txt'), join(dir, 's', 'old.txt'));
   symlinkSync('old.txt', join(dir, 's', 'latest.txt'));
   symlinkSync('s', join(dir, 'link-to-s'));
+  linkSync(join(dir, 's', 'old.txt'), join(dir, 's', 'hard-link.txt'));
   original = readFileSync(join(dir, 's', 'old.txt'), 'utf8');
   writeFileSync(join(dir, 'rules.yml'), 'threshold: 5%\n');
+  linkSync(join(dir, 'rules.yml'), join(dir, 'rules-link.yml'));
   const parsed = await runCliAt(dir, ['parse', 'base.txt', '-o', 'base.json'], { writeFiles: true });
   expect(parsed.code).toBe(0);
 });
@@ -34,6 +36,7 @@ describe('an input given twice under two spellings', () => {
     [['parse', 's/latest.txt', 's/old.txt'], 's/latest.txt and s/old.txt are the same file'],
     [['parse', 's/old.txt', 'link-to-s/old.txt', '-o', 'dup.json'], 's/old.txt and link-to-s/old.txt are the same file'],
     [['merge', 'base.json', './base.json', '-o', 'x.json'], 'base.json and ./base.json are the same file; merging a file with itself would count its samples twice.'],
+    [['parse', 's/old.txt', 's/hard-link.txt'], 's/old.txt and s/hard-link.txt are the same file'],
   ])('%j is refused', async (args, message) => {
     const run = await runCliAt(dir, args, { writeFiles: true });
     expect(run.stderr).toContain(message);
@@ -50,6 +53,8 @@ describe('an output that is an input or another output under another spelling', 
     [['parse', 'base.txt', '-o', './s/../base.txt'], '-o ./s/../base.txt is also the input base.txt'],
     [['compare', 's/latest.txt', 'base.txt', '-o', 'link-to-s/old.txt'], '-o link-to-s/old.txt is also the input s/latest.txt'],
     [['merge', 'base.json', '-o', 'link-to-s/../base.json'], '-o link-to-s/../base.json is also the input base.json'],
+    [['compare', 's/old.txt', 'base.txt', '-o', 's/hard-link.txt'], '-o s/hard-link.txt is also the input s/old.txt'],
+    [['parse', 's/hard-link.txt', '-o', 's/old.txt'], '-o s/old.txt is also the input s/hard-link.txt'],
   ])('%j is refused and the input kept', async (args, message) => {
     const run = await runCliAt(dir, args, { writeFiles: true });
     expect(run.stderr).toContain(message);
@@ -71,6 +76,7 @@ describe('an output that is the config file', () => {
   it.each([
     [['compare', '--config', 'rules.yml', 'base.txt', 'base.txt', '-o', 'rules.yml'], '-o rules.yml is also the config file rules.yml: writing there would replace it. Give another file name.'],
     [['parse', '--config', 'rules.yml', 'base.txt', '-o', './rules.yml'], '-o ./rules.yml is also the config file rules.yml'],
+    [['parse', '--config', 'rules.yml', 'base.txt', '-o', 'rules-link.yml'], '-o rules-link.yml is also the config file rules.yml'],
     [['run', '--runs', '1', '--commit', 'abcd1234', '--config', 'rules.yml', '-o', 'rules.yml', '--', 'true'], '-o rules.yml is also the config file rules.yml'],
     [['ab', '--config', 'rules.yml', '--cmd', 'true', '--base-ref', 'HEAD', '--head-out', 'rules.yml'], '--head-out rules.yml is also the config file rules.yml'],
   ])('%j is refused and the config kept', async (args, message) => {

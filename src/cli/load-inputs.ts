@@ -190,12 +190,12 @@ async function readBytes(path: string, ports: CliPorts, kind = BENCHMARK_OUTPUT)
  * directory exists, it is not a directory, the file system lets it be written (permissions, a
  * read-only mount, a symbolic link loop), no two outputs are the same file, and none is an input,
  * which the output would replace (a report written over the baseline it was compared with). Files
- * are compared by fileIdentity, so `./a.json` and a symbolic link to it are `a.json` too.
+ * are compared by fileNames, so `./a.json`, a symbolic link to it and a hard link are `a.json` too.
  * `outputs` pairs an option with its path (undefined: not given).
  */
 export async function checkOutputs(outputs: readonly (readonly [string, string | undefined])[], inputs: readonly string[], ports: CliPorts): Promise<void> {
   const taken = new Map<string, string>();
-  for (const p of inputs.filter((p) => p !== '-')) taken.set(await fileIdentity(p, ports), `the input ${p}`);
+  for (const p of inputs.filter((p) => p !== '-')) for (const name of await fileNames(p, ports)) taken.set(name, `the input ${p}`);
   const where = ports.env.PWD ?? 'the current directory';
   for (const [option, path] of outputs) {
     if (path === undefined) continue;
@@ -205,10 +205,10 @@ export async function checkOutputs(outputs: readonly (readonly [string, string |
     // As for inputs (fileError): the name arrived with U+FFFD for bytes that are not UTF-8, so it would
     // write a file of another name than the one the shell completed, or find no such directory.
     if (path.includes('\uFFFD')) throw new UsageError(`cannot write ${path} (${option}): its name has bytes that are not UTF-8 (shown as \uFFFD), which bench-gate cannot pass on to the file system. Give a UTF-8 name, or leave ${option} out.`);
-    const identity = await fileIdentity(path, ports);
-    const other = taken.get(identity);
+    const names = await fileNames(path, ports);
+    const other = firstKnown(taken, names);
     if (other !== undefined) throw new UsageError(`${option} ${path} is also ${other}: writing there would replace it. Give another file name.`);
-    taken.set(identity, `the output of ${option}`);
+    for (const name of names) taken.set(name, `the output of ${option}`);
     if (await isDirectoryPath(path, ports)) throw new UsageError(`${option} ${path} is a directory. Give a file name.`);
     // A name ending in / is a directory that does not exist yet: writing it would fail (EISDIR).
     if (path.endsWith('/')) throw new UsageError(`${option} ${path} ends in /, so it names a directory, not a file. Give a file name.`);
@@ -228,9 +228,9 @@ export async function checkOutputs(outputs: readonly (readonly [string, string |
  */
 export async function checkOutputsBesideConfig(outputs: readonly (readonly [string, string | undefined])[], configFile: string | undefined, ports: CliPorts): Promise<void> {
   if (configFile === undefined) return;
-  const config = await fileIdentity(configFile, ports);
+  const config = new Map((await fileNames(configFile, ports)).map((name) => [name, configFile]));
   for (const [option, path] of outputs) {
-    if (path !== undefined && await fileIdentity(path, ports) === config) throw new UsageError(`${option} ${path} is also the config file ${configFile}: writing there would replace it. Give another file name.`);
+    if (path !== undefined && firstKnown(config, await fileNames(path, ports)) !== undefined) throw new UsageError(`${option} ${path} is also the config file ${configFile}: writing there would replace it. Give another file name.`);
   }
 }
 
@@ -241,18 +241,35 @@ export function checkStdinOnce(paths: readonly string[]): void {
 
 /**
  * Refuses an input list that names a file twice (`what` says why), under one spelling or two
- * (`a.txt` and `./a.txt`, or a symbolic link and its target), or stdin twice.
+ * (`a.txt` and `./a.txt`, a symbolic link and its target, two hard links), or stdin twice.
  */
 export async function checkInputsOnce(paths: readonly string[], what: string, ports: CliPorts): Promise<void> {
   checkStdinOnce(paths);
   const seen = new Map<string, string>();
   for (const path of paths.filter((p) => p !== '-')) {
-    const identity = await fileIdentity(path, ports);
-    const first = seen.get(identity);
+    const names = await fileNames(path, ports);
+    const first = firstKnown(seen, names);
     if (first === path) throw new UsageError(`${path} is given twice; ${what}`);
     if (first !== undefined) throw new UsageError(`${first} and ${path} are the same file; ${what}`);
-    seen.set(identity, path);
+    for (const name of names) seen.set(name, path);
   }
+}
+
+/**
+ * Every name a path's file is known by, for telling whether two paths are one file: its
+ * fileIdentity and, when it exists, its device and inode, which hard links share (`ln base.txt
+ * copy.txt` gives one file two real paths, and writing either replaces both).
+ */
+async function fileNames(path: string, ports: CliPorts): Promise<string[]> {
+  const identity = await fileIdentity(path, ports);
+  // A path that cannot be looked at has only its identity; the read or write says why later.
+  const found = await ports.fileStat(path).catch(() => undefined);
+  return found === undefined ? [identity] : [identity, `inode ${found.id}`];
+}
+
+/** What `known` holds for the first of `names` it has. */
+function firstKnown(known: ReadonlyMap<string, string>, names: readonly string[]): string | undefined {
+  return names.map((name) => known.get(name)).find((value) => value !== undefined);
 }
 
 /**
