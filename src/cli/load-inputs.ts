@@ -15,6 +15,7 @@ import type { MetricsPattern } from '../parsers/metrics-patterns.js';
 import { basename, dirname, join, resolve } from 'node:path';
 import { recordedLosses } from '../run/partial-results.js';
 import { fileError } from './file-errors.js';
+import { diagnosticLine } from '../report/diagnostic-line.js';
 import { UsageError, type CliPorts } from './ports.js';
 
 export interface LoadOptions {
@@ -311,7 +312,7 @@ function reportDiagnostics(diagnostics: readonly Diagnostic[], ports: CliPorts, 
   for (const d of diagnostics) {
     if (d.severity === 'info' && !options.verbose) continue;
     const label = d.severity === 'info' ? 'note' : d.severity === 'error' && options.lenient ? 'warning' : d.severity;
-    ports.stderr(`${d.source}:${d.line}: ${label}: ${d.message}${d.text === undefined ? '' : `\n    ${d.text}`}\n`);
+    ports.stderr(diagnosticLine(d, label));
   }
   if (losses.length > 0 && !options.lenient) {
     const first = losses[0];
