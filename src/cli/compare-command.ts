@@ -9,7 +9,7 @@ import { BASELINE_MODES, COMMON_MODE_SETTINGS } from '../compare/types.js';
 import { INPUT_FORMATS } from '../input.js';
 import { MULTIPLE_COMPARISON_METHODS } from '../stats/multiple.js';
 import { describeFailure, gatingRegressions } from '../gate.js';
-import { parseCommandArgs } from './argument-errors.js';
+import { inputsTakenAsValues, parseCommandArgs } from './argument-errors.js';
 import { COMPARE_OPTIONS } from './command-options.js';
 import { COMPARE_HELP } from './help.js';
 import { checkOutputs, checkOutputsBesideConfig, checkStdinOnce, describeConfig, describeLoaded, loadConfigFile, loadInput, type LoadedConfig, warnUnmatchedRules, writeOutput } from './load-inputs.js';
@@ -25,7 +25,7 @@ export async function compareCommand(args: string[], ports: CliPorts): Promise<n
     return 0;
   }
   const suiteOption = parseSuite('--suite', values.suite);
-  if (positionals.length !== 2) throw new UsageError(`compare needs exactly two inputs, BASE and HEAD (got ${positionals.length}). Example: bench-gate compare old.txt new.txt`);
+  if (positionals.length !== 2) throw new UsageError(`compare needs exactly two inputs, BASE and HEAD (got ${positionals.length}).${positionals.length < 2 ? await inputsTakenAsValues(values, args, COMPARE_OPTIONS, ports) : ''} Example: bench-gate compare old.txt new.txt`);
   const loaded = values['no-config'] === true ? undefined : await loadConfigFile(values.config, ports);
   let config = loaded === undefined ? undefined : resolveConfig(loaded.config, loaded.path, suiteOption);
   if (loaded !== undefined && config !== undefined) ports.stderr(describeConfig(loaded, config));

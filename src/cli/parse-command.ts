@@ -6,7 +6,7 @@
 import { INPUT_FORMATS } from '../input.js';
 import { mergeBenchmarks } from '../merge.js';
 import type { ResultSet } from '../schema/result.js';
-import { parseCommandArgs } from './argument-errors.js';
+import { inputsTakenAsValues, parseCommandArgs } from './argument-errors.js';
 import { PARSE_OPTIONS } from './command-options.js';
 import { PARSE_HELP } from './help.js';
 import { resolveConfig } from '../config/resolve.js';
@@ -24,7 +24,7 @@ export async function parseCommand(args: string[], ports: CliPorts): Promise<num
   const suite = parseSuite('--suite', values.suite);
   const commit = parseCommit('--commit', values.commit);
   if (values.branch?.trim() === '') throw new UsageError(`Invalid value '${values.branch}' for --branch: a branch name cannot be empty. Give a name like --branch main, or leave --branch out.`);
-  if (positionals.length === 0) throw new UsageError('parse needs at least one input file (or - for stdin). Example: bench-gate parse bench.txt -o result.json');
+  if (positionals.length === 0) throw new UsageError(`parse needs at least one input file (or - for stdin).${await inputsTakenAsValues(values, args, PARSE_OPTIONS, ports)} Example: bench-gate parse bench.txt -o result.json`);
   await checkInputsOnce(positionals, 'parsing a file twice would count its samples twice.', ports);
   await checkOutputs([['-o', values.out]], positionals, ports);
   const loadedConfig = values['no-config'] === true ? undefined : await loadConfigFile(values.config, ports);

@@ -20,7 +20,7 @@ import { ComparisonReportSchema } from '../schema/report.js';
 import { SCHEMA_ID } from '../schema/result.js';
 import { REPORT_FORMAT_VERSION, renderJson } from '../report/json.js';
 import { issueDiagnostics, readJson } from '../parsers/json-input.js';
-import { parseCommandArgs } from './argument-errors.js';
+import { inputsTakenAsValues, parseCommandArgs } from './argument-errors.js';
 import { REPORT_OPTIONS } from './command-options.js';
 import { REPORT_HELP } from './help.js';
 import { checkOutputs, readInputText, writeOutput } from './load-inputs.js';
@@ -34,7 +34,7 @@ export async function reportCommand(args: string[], ports: CliPorts): Promise<nu
     ports.stdout(REPORT_HELP);
     return 0;
   }
-  if (positionals.length !== 1) throw new UsageError(`report needs exactly one report file (got ${positionals.length}). Example: bench-gate compare --output json old.txt new.txt > report.json; bench-gate report --output markdown report.json`);
+  if (positionals.length !== 1) throw new UsageError(`report needs exactly one report file (got ${positionals.length}).${positionals.length === 0 ? await inputsTakenAsValues(values, args, REPORT_OPTIONS, ports) : ''} Example: bench-gate compare --output json old.txt new.txt > report.json; bench-gate report --output markdown report.json`);
   const output = parseReportOutput(values.output, '-o');
   const full = checkFull(values.full, output, 'bench-gate report');
   const suite = parseSuite('--suite', values.suite);
