@@ -24,6 +24,7 @@ import { AB_HELP } from './help.js';
 import { checkOutputs, checkOutputsBesideConfig, describeConfig, loadConfigFile, warnUnmatchedRules, writeOutput } from './load-inputs.js';
 import { oneOf, parseProbability, parseSuite, parseThreshold } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
+import { checkReplacesResultsOnly } from './result-outputs.js';
 import { checkFull, parseReportOutput, renderReport } from './render-report.js';
 import { checkOutputsBesideResults, checkResultsPath, cliResultsIO, confirmSetting, parseCount, parseTimeout } from './run-options.js';
 
@@ -45,6 +46,7 @@ export async function abCommand(args: string[], ports: CliPorts): Promise<number
   const outputs = [['-o', values.out], ['--base-out', values['base-out']], ['--head-out', values['head-out']]] as const;
   await checkOutputs(outputs, [], ports);
   await checkOutputsBesideConfig(outputs, config?.file, ports);
+  await checkReplacesResultsOnly([['--base-out', values['base-out']], ['--head-out', values['head-out']]], ports);
   await checkOutputsBesideResults(outputs, values.results, ports);
   // Flags override the config, which overrides the defaults.
   const compareOptions = {

@@ -13,6 +13,7 @@ import { checkInputsOnce, checkOutputs, describeLoaded, loadInput, outputTime, w
 import { checkDirections, checkSame, joinedTime } from './join-refusals.js';
 import { parseSuite, suiteNamedIn } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
+import { checkReplacesResultsOnly } from './result-outputs.js';
 
 export async function mergeCommand(args: string[], ports: CliPorts): Promise<number> {
   const { values, positionals } = parseCommandArgs('merge', args, MERGE_OPTIONS, true);
@@ -24,6 +25,7 @@ export async function mergeCommand(args: string[], ports: CliPorts): Promise<num
   if (positionals.length === 0) throw new UsageError(`merge needs the result files to join.${await inputsTakenAsValues(values, args, MERGE_OPTIONS, ports)} Example: bench-gate merge shard-1.json shard-2.json -o all.json`);
   await checkInputsOnce(positionals, 'merging a file with itself would count its samples twice.', ports);
   await checkOutputs([['-o', values.out]], positionals, ports);
+  await checkReplacesResultsOnly([['-o', values.out]], ports);
   const loaded: LoadedInput[] = [];
   for (const path of positionals) {
     const input = await loadInput(path, ports, { format: 'auto', lenient: false, verbose: false, parseFirst: 'merge' });

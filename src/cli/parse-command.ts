@@ -14,6 +14,7 @@ import { checkDirections, checkSame, joinedTime } from './join-refusals.js';
 import { checkInputsOnce, checkOutputs, checkOutputsBesideConfig, describeConfig, describeLoaded, loadConfigFile, loadInput, outputTime, writeOutput } from './load-inputs.js';
 import { oneOf, parseCommit, parseSuite, suiteNamedIn } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
+import { checkReplacesResultsOnly } from './result-outputs.js';
 
 export async function parseCommand(args: string[], ports: CliPorts): Promise<number> {
   const { values, positionals } = parseCommandArgs('parse', args, PARSE_OPTIONS, true);
@@ -29,6 +30,7 @@ export async function parseCommand(args: string[], ports: CliPorts): Promise<num
   await checkOutputs([['-o', values.out]], positionals, ports);
   const loadedConfig = values['no-config'] === true ? undefined : await loadConfigFile(values.config, ports);
   await checkOutputsBesideConfig([['-o', values.out]], loadedConfig?.path, ports);
+  await checkReplacesResultsOnly([['-o', values.out]], ports);
   const config = loadedConfig === undefined ? undefined : resolveConfig(loadedConfig.config, loadedConfig.path, suite);
   if (loadedConfig !== undefined && config !== undefined) ports.stderr(describeConfig(loadedConfig, config));
   const load = {

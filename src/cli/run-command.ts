@@ -27,6 +27,7 @@ import { checkOutputs, checkOutputsBesideConfig, describeConfig, describeLoaded,
 import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
 import { oneOf, parseCommit, parseProbability, parseSuite, parseThreshold, suiteNamedIn } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
+import { checkReplacesResultsOnly } from './result-outputs.js';
 import { checkFull, parseReportOutput, REPORT_OUTPUTS, renderReport } from './render-report.js';
 import { checkOutputsBesideResults, checkResultsPath, cliResultsIO, confirmSetting, parseCount, parseTimeout, splitAtDoubleDash } from './run-options.js';
 
@@ -81,6 +82,7 @@ export async function runCommand(args: string[], ports: CliPorts): Promise<numbe
   // A bench binary's own text is read through the config's metrics patterns (format: metrics).
   const loadedConfig = values['no-config'] === true ? undefined : await loadConfigFile(values.config, ports);
   await checkOutputsBesideConfig(outputs, loadedConfig?.path, ports);
+  await checkReplacesResultsOnly([['-o', values.out]], ports);
   const config = loadedConfig === undefined ? undefined : resolveConfig(loadedConfig.config, loadedConfig.path, suite);
   if (loadedConfig !== undefined && config !== undefined) ports.stderr(describeConfig(loadedConfig, config));
   const format = oneOf('--format', values.format, INPUT_FORMATS, config?.format ?? 'auto');
