@@ -5,7 +5,7 @@
  * read-only file system and a full disk come from the port), each for an input and an output.
  * An output is checked before any work: `run` and `ab` would measure for nothing, and lose it.
  */
-import { copyFileSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +79,16 @@ describe('an output that cannot be written is refused before anything runs', () 
     const run = await runCliAt(dir, ['run', '--runs', '1', '-o', 'out.json', '--', 'true'], { ports: { checkWritable: failing(code) } });
     expect(run.stderr).toContain(message);
     expect(run.stderr).not.toContain('harness has no');
+    expect(run.code).toBe(2);
+  });
+});
+
+describe('an empty report', () => {
+  // What `compare --output json > report.json` leaves when compare fails: not a report cut short.
+  it.each([['report.json'], ['-']])('report %s says it is empty, and what to pass', async (path) => {
+    writeFileSync(join(dir, 'report.json'), '\n');
+    const run = await runCliAt(dir, ['report', path]);
+    expect(run.stderr).toBe(`bench-gate report: ${path === '-' ? '<stdin>' : path} is empty. Pass the JSON file that \`bench-gate compare --output json\` wrote, after it has finished: a compare that failed (exit 2) leaves the file it was redirected to empty.\n`);
     expect(run.code).toBe(2);
   });
 });

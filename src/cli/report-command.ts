@@ -56,6 +56,8 @@ const SCHEMA_PROBLEMS_SHOWN = 5;
 
 /** Parses and validates a report file; every problem is a UsageError naming the file and the fix. */
 export function parseReport(text: string, where: string): ComparisonReport {
+  // Not a report cut short (readJson's "ends early"): nothing was written, e.g. by a failed `compare ... > report.json`.
+  if (text.trim() === '') throw new UsageError(`${where} is empty. Pass ${REPORT_TEXT.file}, after it has finished: a compare that failed (exit 2) leaves the file it was redirected to empty.`);
   // Syntax errors as `parse` gives them: the file, the line, what was expected there.
   const json = readJson(text, where, REPORT_TEXT.file, { endsEarly: 'was it cut short while being written or copied?' });
   if (!json.ok) throw new UsageError(`${where}:${json.diagnostic.line}: ${json.diagnostic.message}`);
