@@ -22,6 +22,8 @@ export async function fileError(path: string, verb: 'read' | 'write', error: unk
   // names no file, though the one the shell completed exists.
   if (code === 'ENOENT' && path.includes('\uFFFD')) return new UsageError(`cannot ${verb} ${path}: its name has bytes that are not UTF-8 (shown as \uFFFD), which bench-gate cannot pass on to the file system. Rename the file (or its directory) to a UTF-8 name, or pass it on standard input (-).`);
   if (code === 'ENOENT') return new UsageError(verb === 'read' ? `${path}: no such file. Check the path (relative to ${where}).` : `cannot write ${path}: its directory does not exist (relative to ${where}).`);
+  // A directory redirected to standard input (`< target/criterion`) is read by its name instead.
+  if (code === 'EISDIR' && path === '-') return new UsageError(`standard input is a directory (given with < DIR?), which cannot be read as a stream. Pass ${kind.file}${kind === BENCHMARK_OUTPUT ? ', or a target/criterion directory by its name (without <)' : ''}.`);
   if (code === 'EISDIR') return new UsageError(`${path} is a directory. ${verb === 'read' ? `Pass ${kind.file}.` : 'Give a file name.'}`);
   if (code === 'ENOTDIR') {
     const file = await fileOnPath(path, ports);
