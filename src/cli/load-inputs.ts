@@ -12,7 +12,7 @@ import type { BenchGateConfig } from '../config/schema.js';
 import type { ConfigPolicy } from '../config/policy.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { MetricsPattern } from '../parsers/metrics-patterns.js';
-import { basename, dirname, join, resolve } from 'node:path';
+import { dirname } from 'node:path';
 import { recordedLosses } from '../run/partial-results.js';
 import { fileError } from './file-errors.js';
 import { diagnosticLine } from '../report/diagnostic-line.js';
@@ -183,127 +183,6 @@ async function readBytes(path: string, ports: CliPorts, kind = BENCHMARK_OUTPUT)
     return path === '-' ? await ports.readStdin() : await ports.readFile(path);
   } catch (error) {
     throw await fileError(path, 'read', error, ports, kind);
-  }
-}
-
-/**
- * Checks, before any work (a `run` may take an hour), that every output can be written: its
- * directory exists, it is not a directory, the file system lets it be written (permissions, a
- * read-only mount, a symbolic link loop), no two outputs are the same file, and none is an input,
- * which the output would replace (a report written over the baseline it was compared with). Files
- * are compared by fileNames, so `./a.json`, a symbolic link to it and a hard link are `a.json` too.
- * `outputs` pairs an option with its path (undefined: not given).
- */
-export async function checkOutputs(outputs: readonly (readonly [string, string | undefined])[], inputs: readonly string[], ports: CliPorts): Promise<void> {
-  const taken = new Map<string, string>();
-  for (const p of inputs.filter((p) => p !== '-')) for (const name of await fileNames(p, ports)) taken.set(name, `the input ${p}`);
-  const where = ports.env.PWD ?? 'the current directory';
-  for (const [option, path] of outputs) {
-    if (path === undefined) continue;
-    if (path.trim() === '') throw new UsageError(`${option} needs a file name, and '${path}' is empty (an unset shell variable?). Give a file name, or leave ${option} out.`);
-    // Inputs read `-` as standard input, but an output of `-` would be a file named '-'.
-    if (path === '-') throw new UsageError(`${option} - would write a file named '-', not standard output. Give a file name (./- for a file named -), or leave ${option} out.`);
-    // As for inputs (fileError): the name arrived with U+FFFD for bytes that are not UTF-8, so it would
-    // write a file of another name than the one the shell completed, or find no such directory.
-    if (path.includes('\uFFFD')) throw new UsageError(`cannot write ${path} (${option}): its name has bytes that are not UTF-8 (shown as \uFFFD), which bench-gate cannot pass on to the file system. Give a UTF-8 name, or leave ${option} out.`);
-    const names = await fileNames(path, ports);
-    const other = firstKnown(taken, names);
-    if (other !== undefined) throw new UsageError(`${option} ${path} is also ${other}: writing there would replace it. Give another file name.`);
-    for (const name of names) taken.set(name, `the output of ${option}`);
-    if (await isDirectoryPath(path, ports)) throw new UsageError(`${option} ${path} is a directory. Give a file name.`);
-    // A name ending in / is a directory that does not exist yet: writing it would fail (EISDIR).
-    if (path.endsWith('/')) throw new UsageError(`${option} ${path} ends in /, so it names a directory, not a file. Give a file name.`);
-    // Asked now, not when writing: `run` and `ab` would have measured for nothing.
-    await ports.checkWritable(path).catch(async (error: unknown) => {
-      const dir = dirname(path);
-      if ((error as { code?: unknown }).code === 'ENOENT') throw new UsageError(`cannot write ${path} (${option}): its directory ${dir} does not exist (relative to ${where}). Create it first, or give another path.`);
-      throw await fileError(path, 'write', error, ports, BENCHMARK_OUTPUT, option);
-    });
-  }
-}
-
-/**
- * Refuses an output (`outputs` as for checkOutputs) that is the config file the command read,
- * given with --config or found by looking: writing there would replace the rules (`compare
- * --config bench-gate.yml -o bench-gate.yml`). Checked once the config is known, before any work.
- */
-export async function checkOutputsBesideConfig(outputs: readonly (readonly [string, string | undefined])[], configFile: string | undefined, ports: CliPorts): Promise<void> {
-  if (configFile === undefined) return;
-  const config = new Map((await fileNames(configFile, ports)).map((name) => [name, configFile]));
-  for (const [option, path] of outputs) {
-    if (path !== undefined && firstKnown(config, await fileNames(path, ports)) !== undefined) throw new UsageError(`${option} ${path} is also the config file ${configFile}: writing there would replace it. Give another file name.`);
-  }
-}
-
-/** Refuses stdin (`-`) given more than once: it can be read only once. */
-export function checkStdinOnce(paths: readonly string[]): void {
-  if (paths.indexOf('-') !== paths.lastIndexOf('-')) throw new UsageError('- (stdin) is given twice, but standard input can be read only once. Save one side to a file.');
-}
-
-/**
- * Refuses an input list that names a file twice (`what` says why), under one spelling or two
- * (`a.txt` and `./a.txt`, a symbolic link and its target, two hard links), or stdin twice.
- */
-export async function checkInputsOnce(paths: readonly string[], what: string, ports: CliPorts): Promise<void> {
-  checkStdinOnce(paths);
-  const seen = new Map<string, string>();
-  for (const path of paths.filter((p) => p !== '-')) {
-    const names = await fileNames(path, ports);
-    const first = firstKnown(seen, names);
-    if (first === path) throw new UsageError(`${path} is given twice; ${what}`);
-    if (first !== undefined) throw new UsageError(`${first} and ${path} are the same file; ${what}`);
-    for (const name of names) seen.set(name, path);
-  }
-}
-
-/**
- * Every name a path's file is known by, for telling whether two paths are one file: its
- * fileIdentity and, when it exists, its device and inode, which hard links share (`ln base.txt
- * copy.txt` gives one file two real paths, and writing either replaces both).
- */
-async function fileNames(path: string, ports: CliPorts): Promise<string[]> {
-  const identity = await fileIdentity(path, ports);
-  // A path that cannot be looked at has only its identity; the read or write says why later.
-  const found = await ports.fileStat(path).catch(() => undefined);
-  return found === undefined ? [identity] : [identity, `inode ${found.id}`];
-}
-
-/** What `known` holds for the first of `names` it has. */
-function firstKnown(known: ReadonlyMap<string, string>, names: readonly string[]): string | undefined {
-  return names.map((name) => known.get(name)).find((value) => value !== undefined);
-}
-
-/**
- * What a path names, for telling whether two paths are one file: the real path (`.`, `..` and
- * symbolic links resolved); for a file that does not exist yet (an output), its directory's real
- * path and its name; the path made absolute when not even its directory exists.
- */
-export async function fileIdentity(path: string, ports: CliPorts): Promise<string> {
-  try {
-    return await ports.realPath(path);
-  } catch {
-    try {
-      return join(await ports.realPath(dirname(path)), basename(path));
-    } catch {
-      return resolve(ports.cwd(), path);
-    }
-  }
-}
-
-async function isDirectoryPath(path: string, ports: CliPorts): Promise<boolean> {
-  try {
-    return await ports.isDirectory(path);
-  } catch {
-    return false;
-  }
-}
-
-/** Writes an output file (-o), turning a failure into a message that names the file. */
-export async function writeOutput(ports: CliPorts, path: string, text: string): Promise<void> {
-  try {
-    await ports.writeFile(path, text);
-  } catch (error) {
-    throw await fileError(path, 'write', error, ports);
   }
 }
 

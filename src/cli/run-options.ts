@@ -7,7 +7,8 @@ import type { ConfirmSetting } from '../compare/confirm.js';
 import { BENCHMARK_OUTPUT, decodeInput } from '../io/decode.js';
 import { foreignContentReason, removalPath, unsafeResultsMessage, unsafeResultsPath, type ResultsIO, type ResultsRead } from '../run/results-file.js';
 import { fileError } from './file-errors.js';
-import { fileIdentity, pathExists } from './load-inputs.js';
+import { fileIdentity } from './file-identity.js';
+import { pathExists } from './load-inputs.js';
 import { UsageError, type CliPorts } from './ports.js';
 
 /** A whole number in [min, max]. */
