@@ -4,11 +4,13 @@
  * twice), and no output may be written over an input, the config file or another output. In a temp directory
  * with real files and links; -o files are written to disk, so a refusal that came too late shows.
  */
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, runCliAt } from '../config/cli-harness.js';
+import { fileStat as realFileStat } from '../../src/io/file-stat.js';
 
 let dir = '';
 let original = '';
@@ -95,5 +97,36 @@ describe('an output that is the config file', () => {
     expect(run.stderr).toContain('-o bench-gate.yml is also the config file bench-gate.yml: writing there would replace it.');
     expect(run.code).toBe(2);
     expect(readFileSync(join(repo, 'bench-gate.yml'), 'utf8')).toBe('threshold: 5%\n');
+  });
+});
+
+describe('files that only look alike', () => {
+  it('two files where the file system makes up inode numbers (a network share) are two files', async () => {
+    // Every file reports the same device and inode, as on a share whose numbers repeat.
+    const fileStat = (path: string) => realFileStat(join(dir, path)).then((found) => found && { ...found, id: '7:42' });
+    for (const args of [['parse', 'base.txt', 's/old.txt'], ['compare', 'base.txt', 's/old.txt', '-o', 'base.json']]) {
+      const run = await runCliAt(dir, args, { ports: { fileStat } });
+      expect(run.stderr).not.toMatch(/same file|is also/);
+      expect(run.code).toBe(0);
+    }
+  });
+
+  // The real CLI, through bash: the outputs are its own standard output and error.
+  const bash = (script: string) => spawnSync('bash', ['-c', script], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+  const bg = `'${process.execPath}' --import '${join(ROOT, 'node_modules', 'tsx', 'dist', 'esm', 'index.mjs')}' '${join(ROOT, 'src', 'cli-entry.ts')}'`;
+  const run = '--runs 1 --no-config --commit abcd1234 --baseline base.json';
+
+  it('-o /dev/stdout and --report /dev/stderr into one pipe (2>&1 |) are written, not refused', () => {
+    const result = bash(`${bg} run ${run} -o /dev/stdout --report /dev/stderr -- cat base.txt 2>&1 | cat; exit "\${PIPESTATUS[0]}"`);
+    expect(result.stdout).not.toContain('is also');
+    expect(result.stdout).toContain('"schema": "bench-gate/result"');
+    expect(result.status).toBe(0);
+  });
+
+  it('two outputs to one FIFO (or terminal) are written, not refused: nothing there is replaced', () => {
+    // Opened for reading and writing in the shell, the FIFO never blocks a writer (its buffer holds both).
+    const result = bash(`rm -f fifo && mkfifo fifo && exec 3<>fifo && ${bg} run ${run} -o fifo --report fifo -- cat base.txt`);
+    expect(result.stderr).not.toContain('is also');
+    expect(result.status).toBe(0);
   });
 });

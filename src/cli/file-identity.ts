@@ -29,14 +29,21 @@ export async function checkInputsOnce(paths: readonly string[], what: string, po
 
 /**
  * Every name a path's file is known by, for telling whether two paths are one file: its
- * fileIdentity and, when it exists, its device and inode, which hard links share (`ln base.txt
- * copy.txt` gives one file two real paths, and writing either replaces both).
+ * fileIdentity and, for a regular file with more than one link, its device and inode, which hard
+ * links share (`ln base.txt copy.txt` gives one file two real paths, and writing either replaces
+ * both).
+ *
+ * Note: the inode is not asked of every file. A file with one link has one real path, which
+ * fileIdentity already tells; and where inode numbers are 0 or made up (FAT, network shares on
+ * Windows, a VirtualBox shared folder), different files can share one, and `parse a.txt b.txt`
+ * was refused as "the same file". A pipe or a terminal has an inode too, and `-o /dev/stdout
+ * --report /dev/stderr` into one pipe was refused as one output written over the other.
  */
 export async function fileNames(path: string, ports: CliPorts): Promise<string[]> {
   const identity = await fileIdentity(path, ports);
   // A path that cannot be looked at has only its identity; the read or write says why later.
   const found = await ports.fileStat(path).catch(() => undefined);
-  return found === undefined ? [identity] : [identity, `inode ${found.id}`];
+  return found?.type === 'file' && found.links > 1 && found.id !== undefined ? [identity, `inode ${found.id}`] : [identity];
 }
 
 /** What `known` holds for the first of `names` it has. */

@@ -14,8 +14,8 @@ import { UsageError, type CliPorts } from './ports.js';
  * directory exists, it is not a directory, the file system lets it be written (permissions, a
  * read-only mount, a symbolic link loop), no two outputs are the same file, and none is an input,
  * which the output would replace (a report written over the baseline it was compared with). Files
- * are compared by fileNames, so `./a.json`, a symbolic link to it and a hard link are `a.json` too.
- * `outputs` pairs an option with its path (undefined: not given).
+ * are compared by fileNames, so `./a.json`, a symbolic link to it and a hard link are `a.json` too;
+ * an output that is a device, FIFO or terminal is never one. `outputs` pairs an option with its path (undefined: not given).
  */
 export async function checkOutputs(outputs: readonly (readonly [string, string | undefined])[], inputs: readonly string[], ports: CliPorts): Promise<void> {
   const taken = new Map<string, string>();
@@ -29,7 +29,9 @@ export async function checkOutputs(outputs: readonly (readonly [string, string |
     // As for inputs (fileError): the name arrived with U+FFFD for bytes that are not UTF-8, so it would
     // write a file of another name than the one the shell completed, or find no such directory.
     if (path.includes('\uFFFD')) throw new UsageError(`cannot write ${path} (${option}): its name has bytes that are not UTF-8 (shown as \uFFFD), which bench-gate cannot pass on to the file system. Give a UTF-8 name, or leave ${option} out.`);
-    const names = await fileNames(path, ports);
+    // A device, FIFO or terminal is written to, not replaced: `-o /dev/stdout --report /dev/stderr`
+    // on one terminal (or into one pipe, 2>&1 |) loses nothing.
+    const names = (await ports.fileStat(path).catch(() => undefined))?.type === 'other' ? [] : await fileNames(path, ports);
     const other = firstKnown(taken, names);
     if (other !== undefined) throw new UsageError(`${option} ${path} is also ${other}: writing there would replace it. Give another file name.`);
     for (const name of names) taken.set(name, `the output of ${option}`);
