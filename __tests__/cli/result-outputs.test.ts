@@ -4,6 +4,7 @@
  * unset reads `-o a.txt`: it wrote b.txt's results over the benchmark output a.txt. In a temp
  * directory, with -o files written to disk, so a refusal that came too late shows.
  */
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,5 +45,17 @@ describe('an output of result JSON over a file that is not one', () => {
       expect(run.code).toBe(0);
       expect(run.files.has(out)).toBe(true);
     }
+  });
+});
+
+describe('-o /dev/stdout appended (>>) to a file that is not a result', () => {
+  it('is refused, the file kept, and the message does not say to remove /dev/stdout', () => {
+    writeFileSync(join(dir, 'log.txt'), 'build log\n');
+    const bg = `'${process.execPath}' --import '${join(ROOT, 'node_modules', 'tsx', 'dist', 'esm', 'index.mjs')}' '${join(ROOT, 'src', 'cli-entry.ts')}'`;
+    const result = spawnSync('bash', ['-c', `${bg} parse --no-config b.txt -o /dev/stdout >> log.txt`], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+    expect(result.stderr).toContain('bench-gate parse: -o /dev/stdout leads to an existing file that is not a bench-gate result file (redirected to it with >>?): writing the result JSON there would replace that file, not add to it. Redirect to a new or empty file (> FILE), or give -o a file name.\n');
+    expect(result.stderr).not.toContain('remove /dev/stdout');
+    expect(result.status).toBe(2);
+    expect(readFileSync(join(dir, 'log.txt'), 'utf8')).toBe('build log\n');
   });
 });

@@ -19,6 +19,11 @@ export async function checkReplacesResultsOnly(outputs: readonly (readonly [stri
     if (bytes === undefined || bytes.length === 0) continue;
     const text = decodeInput(bytes, path);
     if (text.ok && (text.value.trim() === '' || detectCandidates(text.value).includes('result'))) continue;
+    // "Remove /dev/stdout first" would break the system, not free the file: say what the name leads to.
+    if (DESCRIPTOR.test(path)) throw new UsageError(`${option} ${path} leads to an existing file that is not a bench-gate result file (redirected to it with >>?): writing the result JSON there would replace that file, not add to it. Redirect to a new or empty file (> FILE), or give ${option} a file name.`);
     throw new UsageError(`${option} ${path} is an existing file that is not a bench-gate result file: writing the result JSON there would replace it. If ${path} was meant as an input, ${option} lost its value (an unset shell variable?); otherwise give another file name, or remove ${path} first.`);
   }
 }
+
+/** The name of an open descriptor (/dev/stdout, /dev/fd/3, /proc/self/fd/1): the file it leads to is the shell's redirection. */
+const DESCRIPTOR = /^\/(?:dev\/(?:stdout|stderr|fd\/\d+)|proc\/(?:self|\d+)\/fd\/\d+)$/;
