@@ -14,7 +14,8 @@ describe('an option that took an input as its value', () => {
   it.each([
     [['compare', '--no-config', '--threshold', GO, GO], `compare needs exactly two inputs, BASE and HEAD (got 1). --threshold took ${GO} as its value: was that option's own value left out (an unset shell variable)? Give it, or leave the option out. Example: bench-gate compare old.txt new.txt`],
     [['parse', '--no-config', '--suite', GO], `parse needs at least one input file (or - for stdin). --suite took ${GO} as its value`],
-    [['merge', '-o', RESULT], `merge needs the result files to join. --out took ${RESULT} as its value`],
+    [['merge', '-o', RESULT], `merge needs the result files to join. -o took ${RESULT} as its value`],
+    [['compare', '--config', GO, GO], `compare needs exactly two inputs, BASE and HEAD (got 1). --config took ${GO} as its value`],
     [['check', '--max-age', RESULT], `check needs exactly one result file (got 0). --max-age took ${RESULT} as its value`],
     [['report', '--output', RESULT], `report needs exactly one report file (got 0). --output took ${RESULT} as its value`],
   ])('%j names it', async (args, message) => {
@@ -26,7 +27,9 @@ describe('an option that took an input as its value', () => {
   it.each([
     [['compare', '--no-config', '--suite', 'api', GO]],
     [['compare', '--no-config', `--threshold=${GO}`, GO]],
-  ])('%j: a value that is no file, or joined to its option, is not named', async (args) => {
+    // The config file given to --config is its value: the input left out is another one.
+    [['compare', '--config', 'fixtures/config/jobbie.yml', GO]],
+  ])('%j: a value that is no file, joined to its option, or the YAML file --config takes, is not named', async (args) => {
     const run = await runCliAt(ROOT, args);
     expect(run.stderr).toBe('bench-gate compare: compare needs exactly two inputs, BASE and HEAD (got 1). Example: bench-gate compare old.txt new.txt\n');
     expect(run.code).toBe(2);

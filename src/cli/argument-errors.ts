@@ -69,9 +69,12 @@ export async function inputsTakenAsValues(values: Readonly<Record<string, unknow
   const taken: string[] = [];
   for (const [name, value] of Object.entries(values)) {
     const short = options[name]?.short;
-    const spelt = (arg: string | undefined): boolean => arg === `--${name}` || (short !== undefined && arg === `-${short}`);
-    if (typeof value !== 'string' || value === '' || !args.some((arg, i) => arg === value && spelt(args[i - 1]))) continue;
-    if ((await ports.fileStat(value).catch(() => undefined)) !== undefined) taken.push(`--${name} took ${value}`);
+    const spellings = [`--${name}`, ...(short === undefined ? [] : [`-${short}`])];
+    const at = typeof value === 'string' && value !== '' ? args.findIndex((arg, i) => arg === value && spellings.includes(args[i - 1] ?? '')) : -1;
+    // --config takes a file by design: a YAML one is the config meant, not a lost input (`--config $C old.txt new.txt` is).
+    if (typeof value !== 'string' || at < 1 || (name === 'config' && /\.ya?ml$/i.test(value))) continue;
+    // Named as typed: `-o took a.txt` for -o, not --out.
+    if ((await ports.fileStat(value).catch(() => undefined)) !== undefined) taken.push(`${args[at - 1] ?? `--${name}`} took ${value}`);
   }
   if (taken.length === 0) return '';
   return ` ${listed(taken)} as its value: was ${taken.length === 1 ? "that option's own value" : 'an option\'s own value'} left out (an unset shell variable)? Give it, or leave the option out.`;
