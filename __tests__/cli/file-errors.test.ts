@@ -72,6 +72,13 @@ describe('an output that cannot be written is refused before anything runs', () 
     expect(run.code).toBe(2);
   });
 
+  it('EACCES on an existing file points at the file, not at its directory', async () => {
+    writeFileSync(join(dir, 'theirs.json'), '');
+    const run = await runCliAt(dir, ['run', '--runs', '1', '-o', 'theirs.json', '--', 'true'], { ports: { checkWritable: failing('EACCES') } });
+    expect(run.stderr).toBe('bench-gate run: cannot write theirs.json (-o): permission denied: the file exists and you may not write it. Give another path, or change its permissions (ls -l theirs.json).\n');
+    expect(run.code).toBe(2);
+  });
+
   it.each([
     ['EROFS', 'cannot write out.json (-o): it is on a read-only file system.'],
     ['EACCES', 'cannot write out.json (-o): permission denied.'],

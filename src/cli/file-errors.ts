@@ -32,9 +32,10 @@ export async function fileError(path: string, verb: 'read' | 'write', error: unk
   if (code === 'ELOOP') return new UsageError(`cannot ${what}: it (or a directory on its path) is a symbolic link that leads back to itself through other links, so it names no file. See where it points (ls -l ${path}), and fix the link or give the file itself.`);
   if (code === 'ENAMETOOLONG') return new UsageError(`cannot ${what}: the name is too long for the file system (one part of a path can be at most 255 bytes). ${fix}: was a command's output or a whole line given as the name?`);
   if (code === 'EACCES' || code === 'EPERM') {
-    return new UsageError(verb === 'read'
-      ? `cannot read ${path}: permission denied. Check the permissions of the file and its directories (ls -l ${path}), or run bench-gate as a user who can read it.`
-      : `cannot ${what}: permission denied. Give a path in a directory you can write to, or change the permissions (ls -ld ${dirname(path)}).`);
+    if (verb === 'read') return new UsageError(`cannot read ${path}: permission denied. Check the permissions of the file and its directories (ls -l ${path}), or run bench-gate as a user who can read it.`);
+    // An existing file is written in place, so its own permission counts, not its directory's.
+    if ((await ports.fileStat(path).catch(() => undefined))?.type === 'file') return new UsageError(`cannot ${what}: permission denied: the file exists and you may not write it. Give another path, or change its permissions (ls -l ${path}).`);
+    return new UsageError(`cannot ${what}: permission denied. Give a path in a directory you can write to, or change the permissions (ls -ld ${dirname(path)}).`);
   }
   if (code === 'EROFS') return new UsageError(`cannot ${what}: it is on a read-only file system. Give a path on a writable one (e.g. under /tmp).`);
   if (code === 'ENOSPC' || code === 'EDQUOT') return new UsageError(`cannot ${what}: no space left on the device (or the disk quota is used up). Free some space, or give a path on another disk.`);
