@@ -293,10 +293,14 @@ var command_options = __webpack_require__(560);
 var help = __webpack_require__(7911);
 // EXTERNAL MODULE: ./src/cli/load-inputs.ts + 1 modules
 var load_inputs = __webpack_require__(2673);
+// EXTERNAL MODULE: ./src/cli/output-files.ts
+var output_files = __webpack_require__(647);
 // EXTERNAL MODULE: ./src/cli/options.ts
 var options = __webpack_require__(776);
 // EXTERNAL MODULE: ./src/cli/ports.ts
 var cli_ports = __webpack_require__(2082);
+// EXTERNAL MODULE: ./src/cli/result-outputs.ts
+var result_outputs = __webpack_require__(5754);
 // EXTERNAL MODULE: ./src/cli/render-report.ts + 11 modules
 var render_report = __webpack_require__(6284);
 // EXTERNAL MODULE: ./src/cli/run-options.ts
@@ -331,6 +335,8 @@ var settled_results = __webpack_require__(2848);
 
 
 
+
+
 async function abCommand(args, ports) {
     const { values } = (0,argument_errors/* parseCommandArgs */.Qx)('ab', args, command_options/* AB_OPTIONS */.L6, false);
     if (values.help === true) {
@@ -342,7 +348,9 @@ async function abCommand(args, ports) {
     const plan = readPlan(values, config, ports);
     await (0,run_options/* checkResultsPath */.ai)(values.results, ports);
     const outputs = [['-o', values.out], ['--base-out', values['base-out']], ['--head-out', values['head-out']]];
-    await (0,load_inputs/* checkOutputs */.n2)(outputs, [], ports);
+    await (0,output_files/* checkOutputs */.n2)(outputs, [], ports);
+    await (0,output_files/* checkOutputsBesideConfig */.Lk)(outputs, config?.file, ports);
+    await (0,result_outputs/* checkReplacesResultsOnly */.G)([['--base-out', values['base-out']], ['--head-out', values['head-out']]], ports);
     await (0,run_options/* checkOutputsBesideResults */.hI)(outputs, values.results, ports);
     // Flags override the config, which overrides the defaults.
     const compareOptions = {
@@ -359,9 +367,9 @@ async function abCommand(args, ports) {
     const { baseRef, build } = plan;
     const sides = baseRef === undefined ? await runAbRounds(plan, ports, undefined) : await runAbAgainstRef(plan, ports, baseRef, build);
     if (values['base-out'] !== undefined)
-        await (0,load_inputs/* writeOutput */.zh)(ports, values['base-out'], `${JSON.stringify(sides.base, null, 2)}\n`);
+        await (0,output_files/* writeOutput */.zh)(ports, values['base-out'], `${JSON.stringify(sides.base, null, 2)}\n`);
     if (values['head-out'] !== undefined)
-        await (0,load_inputs/* writeOutput */.zh)(ports, values['head-out'], `${JSON.stringify(sides.head, null, 2)}\n`);
+        await (0,output_files/* writeOutput */.zh)(ports, values['head-out'], `${JSON.stringify(sides.head, null, 2)}\n`);
     const compare = (head) => (0,config_policy/* compareWithConfig */.sc)(sides.base, head, compareOptions, policy);
     // What each side's rounds warned of their output as a whole, and what merging them warned of
     // (printed on stderr as the rounds ended), goes in the report too: the verdict rests on those
@@ -381,7 +389,7 @@ async function abCommand(args, ports) {
     const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
     const rendered = (0,render_report/* renderReport */.B1)(report, output, { color, suite, full, command: 'bench-gate ab', stderr: (t) => ports.stderr(t) });
     if (values.out !== undefined)
-        await (0,load_inputs/* writeOutput */.zh)(ports, values.out, rendered);
+        await (0,output_files/* writeOutput */.zh)(ports, values.out, rendered);
     else
         ports.stdout(rendered);
     (0,load_inputs/* warnUnmatchedRules */.Pp)(ports, policy);

@@ -18,11 +18,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _io_read_capped_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1606);
 /* harmony import */ var _io_replace_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1235);
 /* harmony import */ var _io_results_tree_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3651);
-/* harmony import */ var _run_log_stream_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8624);
+/* harmony import */ var _io_writable_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(774);
+/* harmony import */ var _io_file_stat_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9215);
+/* harmony import */ var _run_log_stream_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8624);
 /**
  * The bench-gate command line: builds real Ports from node:fs and process, runs the dispatcher,
  * sets the exit status. Everything testable lives in cli/run-cli.ts.
  */
+
+
 
 
 
@@ -59,11 +63,11 @@ process.stdout.on('error', noteStdoutFailure);
  * nothing: the report still goes to stdout and the exit status stays the command's own
  * (run/log-stream.ts, which the action uses for its log too).
  */
-const writeStderr = (0,_run_log_stream_js__WEBPACK_IMPORTED_MODULE_8__/* .logWriter */ .m)(process.stderr);
+const writeStderr = (0,_run_log_stream_js__WEBPACK_IMPORTED_MODULE_10__/* .logWriter */ .m)(process.stderr);
 const ports = {
     // Inputs are capped (io/decode.ts MAX_INPUT_BYTES): a 200 MB file is refused from its size, unread.
     readFile: (path) => (0,_io_read_capped_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileCapped */ .uh)(path),
-    readStdin: () => (0,_io_read_capped_js__WEBPACK_IMPORTED_MODULE_5__/* .readStreamCapped */ .GS)(process.stdin),
+    readStdin: () => (0,_io_read_capped_js__WEBPACK_IMPORTED_MODULE_5__/* .readStdinCapped */ .cv)(),
     isDirectory: async (path) => (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).isDirectory(),
     firstForeignFile: (path) => (0,_io_results_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .firstForeignFile */ .t)(path),
     modifiedTime: async (path) => (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).catch(() => undefined))?.mtime,
@@ -71,6 +75,8 @@ const ports = {
     realPath: (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(path),
     writeFile: (path, text) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, text, 'utf8'),
     replaceFile: _io_replace_file_js__WEBPACK_IMPORTED_MODULE_6__/* .replaceFile */ .f,
+    checkWritable: (path) => (0,_io_writable_js__WEBPACK_IMPORTED_MODULE_8__/* .checkWritable */ .Z)(path),
+    fileStat: (path) => (0,_io_file_stat_js__WEBPACK_IMPORTED_MODULE_9__/* .fileStat */ .f)(path),
     stdout: (text) => {
         if (stdoutFailure !== undefined)
             throw stdoutFailure;
@@ -126,6 +132,7 @@ __webpack_async_result__();
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
+/* harmony export */   Rm: () => (/* binding */ inputsTakenAsValues),
 /* harmony export */   c1: () => (/* binding */ ArgumentError),
 /* harmony export */   rU: () => (/* binding */ argumentErrorMessage)
 /* harmony export */ });
@@ -193,6 +200,29 @@ function parseCommandArgs(command, args, options, allowPositionals) {
             throw new ArgumentError(`--${name} and --no-${name} contradict each other; pass one.`);
     }
     return { values: parsed.values, positionals: parsed.positionals };
+}
+/**
+ * For a command given too few inputs: the options whose value is an existing file, the way
+ * `--threshold $T base.txt head.txt` reads when T is unset (the option takes base.txt, and one
+ * input is left), as a sentence to add to the refusal; '' when there is none. A value joined to
+ * its option (`--threshold=x`) was meant as one, so only a value given as its own argument counts.
+ */
+async function inputsTakenAsValues(values, args, options, ports) {
+    const taken = [];
+    for (const [name, value] of Object.entries(values)) {
+        const short = options[name]?.short;
+        const spellings = [`--${name}`, ...(short === undefined ? [] : [`-${short}`])];
+        const at = typeof value === 'string' && value !== '' ? args.findIndex((arg, i) => arg === value && spellings.includes(args[i - 1] ?? '')) : -1;
+        // --config takes a file by design: a YAML one is the config meant, not a lost input (`--config $C old.txt new.txt` is).
+        if (typeof value !== 'string' || at < 1 || (name === 'config' && /\.ya?ml$/i.test(value)))
+            continue;
+        // Named as typed: `-o took a.txt` for -o, not --out.
+        if ((await ports.fileStat(value).catch(() => undefined)) !== undefined)
+            taken.push(`${args[at - 1] ?? `--${name}`} took ${value}`);
+    }
+    if (taken.length === 0)
+        return '';
+    return ` ${listed(taken)} as its value: was ${taken.length === 1 ? "that option's own value" : 'an option\'s own value'} left out (an unset shell variable)? Give it, or leave the option out.`;
 }
 const helpPointer = (command) => `Run \`bench-gate help ${command}\` for its options.`;
 /**
@@ -408,13 +438,13 @@ function writeToFileOption(command, args) {
  * is only loaded when there is a config (issue 9: a compare of two small files is mostly start-up).
  */
 const COMMANDS = {
-    compare: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(176), __webpack_require__.e(916), __webpack_require__.e(246), __webpack_require__.e(797)]).then(__webpack_require__.bind(__webpack_require__, 2797))).compareCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .COMPARE_HELP */ .MI },
-    parse: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(176), __webpack_require__.e(453)]).then(__webpack_require__.bind(__webpack_require__, 8453))).parseCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .PARSE_HELP */ .gU },
-    run: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(176), __webpack_require__.e(916), __webpack_require__.e(246), __webpack_require__.e(922), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 5863))).runCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .RUN_HELP */ .WU },
-    ab: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(176), __webpack_require__.e(916), __webpack_require__.e(246), __webpack_require__.e(922), __webpack_require__.e(242)]).then(__webpack_require__.bind(__webpack_require__, 3242))).abCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .AB_HELP */ .AV },
-    merge: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(176), __webpack_require__.e(682)]).then(__webpack_require__.bind(__webpack_require__, 5682))).mergeCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .MERGE_HELP */ .h$ },
-    check: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(176), __webpack_require__.e(122)]).then(__webpack_require__.bind(__webpack_require__, 2122))).checkCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .CHECK_HELP */ .D_ },
-    report: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(176), __webpack_require__.e(916), __webpack_require__.e(871)]).then(__webpack_require__.bind(__webpack_require__, 6871))).reportCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_HELP */ .jU },
+    compare: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(692), __webpack_require__.e(594), __webpack_require__.e(246), __webpack_require__.e(797)]).then(__webpack_require__.bind(__webpack_require__, 2797))).compareCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .COMPARE_HELP */ .MI },
+    parse: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(692), __webpack_require__.e(453)]).then(__webpack_require__.bind(__webpack_require__, 8453))).parseCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .PARSE_HELP */ .gU },
+    run: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(692), __webpack_require__.e(594), __webpack_require__.e(246), __webpack_require__.e(51), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 5863))).runCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .RUN_HELP */ .WU },
+    ab: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(692), __webpack_require__.e(594), __webpack_require__.e(246), __webpack_require__.e(51), __webpack_require__.e(242)]).then(__webpack_require__.bind(__webpack_require__, 3242))).abCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .AB_HELP */ .AV },
+    merge: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(692), __webpack_require__.e(682)]).then(__webpack_require__.bind(__webpack_require__, 5682))).mergeCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .MERGE_HELP */ .h$ },
+    check: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(692), __webpack_require__.e(122)]).then(__webpack_require__.bind(__webpack_require__, 2122))).checkCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .CHECK_HELP */ .D_ },
+    report: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(692), __webpack_require__.e(594), __webpack_require__.e(871)]).then(__webpack_require__.bind(__webpack_require__, 6871))).reportCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_HELP */ .jU },
 };
 /**
  * Runs the CLI with `argv` (without node and script) and returns the exit status. A failure to
@@ -676,6 +706,40 @@ function lineAtChar(text, offset) {
 
 /***/ }),
 
+/***/ 9215:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ fileStat)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * What a path names, for the checks made before any work: whether it is a regular file, a
+ * directory or something else (a device, a FIFO, a socket), and which file it is.
+ */
+
+/** The file `path` names, following symbolic links; undefined when nothing is there. Rejects on other errors (ENOTDIR, ELOOP, EACCES). */
+async function fileStat(path) {
+    try {
+        // bigint: Windows file IDs are 64-bit, and as numbers two files' IDs can round to one (nodejs/node#12115).
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path, { bigint: true });
+        return {
+            type: info.isFile() ? 'file' : info.isDirectory() ? 'directory' : 'other',
+            id: info.ino === 0n ? undefined : `${info.dev}:${info.ino}`,
+            links: Number(info.nlink),
+        };
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw error;
+    }
+}
+
+
+/***/ }),
+
 /***/ 8009:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -748,7 +812,9 @@ function fileError(root, path, error) {
     if (code === 'ENOENT')
         return new JsonTreeError(`${file} disappeared while the directory was read (or is a dangling link). Read the directory after \`cargo bench\` has finished.`);
     if (code === 'EACCES' || code === 'EPERM')
-        return new JsonTreeError(`cannot read ${file}: permission denied.`);
+        return new JsonTreeError(`cannot read ${file}: permission denied. Check its permissions (ls -l ${file}), or run bench-gate as a user who can read it.`);
+    if (code === 'ELOOP')
+        return new JsonTreeError(`cannot read ${file}: it is a symbolic link that leads back to itself through other links. Remove it, or fix where it points (ls -l ${file}).`);
     return new JsonTreeError(`cannot read ${file} (${error instanceof Error ? error.message : String(error)}).`);
 }
 
@@ -759,13 +825,15 @@ function fileError(root, path, error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GS: () => (/* binding */ readStreamCapped),
+/* harmony export */   cv: () => (/* binding */ readStdinCapped),
 /* harmony export */   uh: () => (/* binding */ readFileCapped)
 /* harmony export */ });
-/* unused harmony export readHandleCapped */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _decode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(128);
+/* unused harmony exports readHandleCapped, readStreamCapped */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _decode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(128);
 /**
  * Reading a file or a stream with a size cap, so a 200 MB (or endless) input costs at most the cap
  * in memory: a regular file over the cap is refused from its size without being read; a pipe, FIFO
@@ -774,21 +842,22 @@ function fileError(root, path, error) {
  */
 
 
+
 /** A file's bytes, at most `max` of them; rejects with TooLargeError, or the fs error (ENOENT, EISDIR...). */
-async function readFileCapped(path, max = _decode_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_INPUT_BYTES */ .su) {
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'r');
+async function readFileCapped(path, max = _decode_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_INPUT_BYTES */ .su) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'r');
     try {
         const info = await handle.stat();
         if (info.isFile()) {
             if (info.size > max)
-                throw (0,_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .tooLargeError */ .SH)(info.size, max);
+                throw (0,_decode_js__WEBPACK_IMPORTED_MODULE_2__/* .tooLargeError */ .SH)(info.size, max);
             return await handle.readFile();
         }
         if (info.isDirectory())
             return await handle.readFile(); // rejects with EISDIR, as readFile does
         const bytes = await readHandleCapped(handle, max);
         if (bytes === undefined)
-            throw (0,_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .tooLargeError */ .SH)(undefined, max);
+            throw (0,_decode_js__WEBPACK_IMPORTED_MODULE_2__/* .tooLargeError */ .SH)(undefined, max);
         return bytes;
     }
     finally {
@@ -815,7 +884,7 @@ async function readHandleCapped(handle, max) {
     }
 }
 /** A stream's bytes (stdin), at most `max`; past the cap it stops reading and rejects with TooLargeError. */
-async function readStreamCapped(stream, max = _decode_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_INPUT_BYTES */ .su) {
+async function readStreamCapped(stream, max = _decode_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_INPUT_BYTES */ .su) {
     const chunks = [];
     let total = 0;
     for await (const chunk of stream) {
@@ -823,11 +892,29 @@ async function readStreamCapped(stream, max = _decode_js__WEBPACK_IMPORTED_MODUL
         total += buffer.length;
         if (total > max) {
             stream.destroy();
-            throw (0,_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .tooLargeError */ .SH)(undefined, max);
+            throw (0,_decode_js__WEBPACK_IMPORTED_MODULE_2__/* .tooLargeError */ .SH)(undefined, max);
         }
         chunks.push(buffer);
     }
     return Buffer.concat(chunks, total);
+}
+/**
+ * Standard input's bytes (readStreamCapped). A directory on standard input (`bench-gate parse - <
+ * target/criterion`) reads as empty in Node, which would be refused as an empty input: it rejects
+ * with EISDIR instead, as reading a directory by name does.
+ */
+async function readStdinCapped(max = _decode_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_INPUT_BYTES */ .su) {
+    if (isDirectoryOnStdin())
+        throw Object.assign(new Error('EISDIR: illegal operation on a directory, read'), { code: 'EISDIR' });
+    return readStreamCapped(process.stdin, max);
+}
+function isDirectoryOnStdin() {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(0).isDirectory();
+    }
+    catch {
+        return false; // no descriptor to look at: the stream says what there is
+    }
 }
 
 
@@ -949,6 +1036,44 @@ async function firstForeignFile(root) {
         }
     }
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 774:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ checkWritable)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Whether a file can be written, asked before any work: `run` and `ab` measure for minutes or
+ * hours before they write -o, and a write refused then loses every sample.
+ */
+
+
+/**
+ * Resolves when `path` can be written; else rejects with the error a write would meet (EACCES,
+ * EROFS, ELOOP, ENOTDIR; ENOENT when its directory does not exist), without writing or creating
+ * anything: the file's own permission when it exists, else its directory's.
+ *
+ * Note: opening the file to find out would create it (or, with truncation, empty it) before the
+ * command knows it will have anything to write.
+ */
+async function checkWritable(path) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.access)(path, node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.constants.W_OK);
+    }
+    catch (error) {
+        if (error.code !== 'ENOENT')
+            throw error;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.access)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.constants.W_OK);
+    }
 }
 
 

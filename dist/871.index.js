@@ -121,6 +121,8 @@ var command_options = __webpack_require__(560);
 var help = __webpack_require__(7911);
 // EXTERNAL MODULE: ./src/cli/load-inputs.ts + 1 modules
 var load_inputs = __webpack_require__(2673);
+// EXTERNAL MODULE: ./src/cli/output-files.ts
+var output_files = __webpack_require__(647);
 // EXTERNAL MODULE: ./src/cli/options.ts
 var options = __webpack_require__(776);
 // EXTERNAL MODULE: ./src/cli/ports.ts
@@ -156,6 +158,7 @@ var render_report = __webpack_require__(6284);
 
 
 
+
 async function reportCommand(args, ports) {
     const { values, positionals } = (0,argument_errors/* parseCommandArgs */.Qx)('report', args, command_options/* REPORT_OPTIONS */.uJ, true);
     if (values.help === true) {
@@ -163,12 +166,12 @@ async function reportCommand(args, ports) {
         return 0;
     }
     if (positionals.length !== 1)
-        throw new cli_ports/* UsageError */.e(`report needs exactly one report file (got ${positionals.length}). Example: bench-gate compare --output json old.txt new.txt > report.json; bench-gate report --output markdown report.json`);
+        throw new cli_ports/* UsageError */.e(`report needs exactly one report file (got ${positionals.length}).${positionals.length === 0 ? await (0,argument_errors/* inputsTakenAsValues */.Rm)(values, args, command_options/* REPORT_OPTIONS */.uJ, ports) : ''} Example: bench-gate compare --output json old.txt new.txt > report.json; bench-gate report --output markdown report.json`);
     const output = (0,render_report/* parseReportOutput */.R3)(values.output, '-o');
     const full = (0,render_report/* checkFull */.W5)(values.full, output, 'bench-gate report');
     const suite = (0,options/* parseSuite */.El)('--suite', values.suite);
     const [path = ''] = positionals;
-    await (0,load_inputs/* checkOutputs */.n2)([['-o', values.out]], positionals, ports);
+    await (0,output_files/* checkOutputs */.n2)([['-o', values.out]], positionals, ports);
     const text = await (0,load_inputs/* readInputText */._)(path, ports, decode/* REPORT_TEXT */.Lc);
     const report = parseReport(text, path === '-' ? '<stdin>' : path);
     const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.out === undefined && (ports.env.NO_COLOR ?? '') === '');
@@ -176,7 +179,7 @@ async function reportCommand(args, ports) {
     const rendered = output === 'json' ? (0,report_json/* renderJson */.hF)(orderLike(report, JSON.parse(text)))
         : (0,render_report/* renderReport */.B1)(report, output, { color, suite, full, command: 'bench-gate report', stderr: (t) => ports.stderr(t) });
     if (values.out !== undefined)
-        await (0,load_inputs/* writeOutput */.zh)(ports, values.out, rendered);
+        await (0,output_files/* writeOutput */.zh)(ports, values.out, rendered);
     else
         ports.stdout(rendered);
     return 0;
@@ -185,6 +188,9 @@ async function reportCommand(args, ports) {
 const SCHEMA_PROBLEMS_SHOWN = 5;
 /** Parses and validates a report file; every problem is a UsageError naming the file and the fix. */
 function parseReport(text, where) {
+    // Not a report cut short (readJson's "ends early"): nothing was written, e.g. by a failed `compare ... > report.json`.
+    if (text.trim() === '')
+        throw new cli_ports/* UsageError */.e(`${where} is empty. Pass ${decode/* REPORT_TEXT */.Lc.file}, after it has finished: a compare that failed (exit 2) leaves the file it was redirected to empty.`);
     // Syntax errors as `parse` gives them: the file, the line, what was expected there.
     const json = (0,json_input/* readJson */.Vh)(text, where, decode/* REPORT_TEXT */.Lc.file, { endsEarly: 'was it cut short while being written or copied?' });
     if (!json.ok)

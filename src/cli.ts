@@ -9,9 +9,11 @@ import { join } from 'node:path';
 import { runCli } from './cli/run-cli.js';
 import type { CliPorts } from './cli/ports.js';
 import { readJsonTree } from './io/json-tree.js';
-import { readFileCapped, readStreamCapped } from './io/read-capped.js';
+import { readFileCapped, readStdinCapped } from './io/read-capped.js';
 import { replaceFile } from './io/replace-file.js';
 import { firstForeignFile } from './io/results-tree.js';
+import { checkWritable } from './io/writable.js';
+import { fileStat } from './io/file-stat.js';
 import { logWriter } from './run/log-stream.js';
 
 /**
@@ -47,7 +49,7 @@ const writeStderr = logWriter(process.stderr);
 const ports: CliPorts = {
   // Inputs are capped (io/decode.ts MAX_INPUT_BYTES): a 200 MB file is refused from its size, unread.
   readFile: (path) => readFileCapped(path),
-  readStdin: () => readStreamCapped(process.stdin),
+  readStdin: () => readStdinCapped(),
   isDirectory: async (path) => (await stat(path)).isDirectory(),
   firstForeignFile: (path) => firstForeignFile(path),
   modifiedTime: async (path) => (await stat(path).catch(() => undefined))?.mtime,
@@ -55,6 +57,8 @@ const ports: CliPorts = {
   realPath: (path) => realpath(path),
   writeFile: (path, text) => writeFile(path, text, 'utf8'),
   replaceFile,
+  checkWritable: (path) => checkWritable(path),
+  fileStat: (path) => fileStat(path),
   stdout: (text) => {
     if (stdoutFailure !== undefined) throw stdoutFailure;
     process.stdout.write(text, noteStdoutFailure);

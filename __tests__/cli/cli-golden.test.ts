@@ -13,6 +13,8 @@ import type { CliPorts } from '../../src/cli/ports.js';
 import { spawnProcess } from '../../src/run/spawn-process.js';
 import { expectGoldenText } from '../helpers/golden.js';
 import { firstForeignFile } from '../../src/io/results-tree.js';
+import { checkWritable } from '../../src/io/writable.js';
+import { fileStat } from '../../src/io/file-stat.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const CASES = join(ROOT, 'fixtures', 'cli');
@@ -38,6 +40,8 @@ export async function runInMemory(args: string[], stdin = ''): Promise<{ stdout:
       files.set(path, text);
       return Promise.resolve(true);
     },
+    checkWritable: (path) => checkWritable(resolve(ROOT, path)),
+    fileStat: (path) => fileStat(resolve(ROOT, path)),
     stdout: (t) => { stdout += t; },
     flushStdout: () => Promise.resolve(),
     stderr: (t) => { stderr += t; },

@@ -8,6 +8,8 @@ import { join, resolve } from 'node:path';
 import { runCli } from '../../src/cli/run-cli.js';
 import type { CliPorts } from '../../src/cli/ports.js';
 import { firstForeignFile } from '../../src/io/results-tree.js';
+import { checkWritable } from '../../src/io/writable.js';
+import { fileStat } from '../../src/io/file-stat.js';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -27,7 +29,8 @@ export async function runCliAt(cwd: string, args: string[], options: { now?: Dat
     readFile: (path: string) => Promise.resolve().then(() => readFileSync(resolve(cwd, path))),
     readStdin: () => Promise.resolve(Buffer.from('')),
     modifiedTime: (path: string) => Promise.resolve(statSync(resolve(cwd, path), { throwIfNoEntry: false })?.mtime),
-    isDirectory: (path: string) => Promise.resolve(statSync(resolve(cwd, path), { throwIfNoEntry: false })?.isDirectory() === true),
+    // Rejects, as the real port does, where a path cannot be looked at (ENOTDIR through a file, ELOOP).
+    isDirectory: (path: string) => Promise.resolve().then(() => statSync(resolve(cwd, path), { throwIfNoEntry: false })?.isDirectory() === true),
     firstForeignFile: (path: string) => firstForeignFile(resolve(cwd, path)),
     readJsonTree: (path: string) => Promise.resolve(readdirSync(resolve(cwd, path), { recursive: true }).map(String).filter((p) => p.endsWith('.json')).sort()
       .map((p) => ({ path: p, text: readFileSync(join(resolve(cwd, path), p), 'utf8') }))),
@@ -42,6 +45,8 @@ export async function runCliAt(cwd: string, args: string[], options: { now?: Dat
       if (options.writeFiles === true) writeFileSync(resolve(cwd, path), text);
       return Promise.resolve(true);
     },
+    checkWritable: (path: string) => checkWritable(resolve(cwd, path)),
+    fileStat: (path: string) => fileStat(resolve(cwd, path)),
     stdout: (t: string) => { stdout += t; },
     flushStdout: () => Promise.resolve(),
     stderr: (t: string) => { stderr += t; },

@@ -69,6 +69,7 @@ describe('readJsonTree', () => {
   it.each([
     ['a dangling symlink', (file: string) => symlinkSync(join(file, '..', 'gone.json'), file), /new\/sample\.json disappeared while the directory was read \(or is a dangling link\)/],
     ['a FIFO, which has no size and may never end', (file: string) => execFileSync('mkfifo', [file]), /new\/sample\.json is not a regular file; criterion writes plain JSON files there/],
+    ['a symbolic link in a loop', (file: string) => { symlinkSync('loop.json', file); symlinkSync('sample.json', join(file, '..', 'loop.json')); }, /new\/sample\.json: it is a symbolic link that leads back to itself through other links\. Remove it, or fix where it points \(ls -l /],
   ] as [string, (file: string) => void, RegExp][])('names the file when one cannot be read: %s', async (_what, make, message) => {
     const dir = mkdtempSync(join(tmpdir(), 'bench-gate-tree-'));
     try {

@@ -11,6 +11,8 @@ import type { CliPorts } from '../../src/cli/ports.js';
 import { spawnProcess } from '../../src/run/spawn-process.js';
 import { firstForeignFile } from '../../src/io/results-tree.js';
 import { replaceFile } from '../../src/io/replace-file.js';
+import { checkWritable } from '../../src/io/writable.js';
+import { fileStat } from '../../src/io/file-stat.js';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const BENCH_SH = join(ROOT, 'scripts', 'run-fixtures', 'bench.sh');
@@ -43,6 +45,8 @@ export async function runBenchGate(args: string[], options: HarnessOptions = {})
     realPath: (path) => Promise.resolve().then(() => realpathSync(at(path))),
     writeFile: (path, text) => Promise.resolve(writeFileSync(at(path), text)),
     replaceFile: (path, text) => replaceFile(at(path), text),
+    checkWritable: (path) => checkWritable(at(path)),
+    fileStat: (path) => fileStat(at(path)),
     stdout: (t) => { stdout += t; },
     flushStdout: () => Promise.resolve(),
     stderr: (t) => { stderr += t; },

@@ -4,7 +4,7 @@
  * that names the path; a criterion directory is read as a tree.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -137,6 +137,31 @@ describe('paths that must not be removed or overwritten, refused before anything
     } finally {
       other.remove();
     }
+  });
+
+  it('a FIFO (or a device: --results /dev/null) is refused, and kept: removing it before each run destroyed it', async () => {
+    execFileSync('mkfifo', [join(dir.path, 'pipe')]);
+    for (const args of [['run', '-n', '1', '--results', 'pipe', ...marker('ran')], ['ab', '--rounds', '1', '--results', 'pipe', '--cmd', 'touch ran']]) {
+      const result = await runBenchGate(args, { cwd: dir.path });
+      expect(result.stderr).toBe(`bench-gate ${args[0] ?? ''}: --results pipe is a device, FIFO or socket, not a file the command writes. bench-gate removes this path before every run, so that results left by an earlier run never pass for new ones: name the file or directory only the benchmark writes, e.g. --results bench.json or --results target/criterion.\n`);
+      expect(result.code).toBe(2);
+    }
+    expect(existsSync(join(dir.path, 'pipe'))).toBe(true);
+    expect(existsSync(join(dir.path, 'ran'))).toBe(false);
+  });
+
+  it.each([
+    ['out.txt/hf.json', 'cannot write out.txt/hf.json (--results): out.txt is a file, not a directory, so nothing can be inside it. Give another path.'],
+    ['loop-a', 'cannot write loop-a (--results): it (or a directory on its path) is a symbolic link that leads back to itself through other links'],
+  ])('--results %s no command can write is refused with the reason, not as an internal error', async (path, message) => {
+    writeFileSync(join(dir.path, 'out.txt'), 'mine\n');
+    symlinkSync('loop-b', join(dir.path, 'loop-a'));
+    symlinkSync('loop-a', join(dir.path, 'loop-b'));
+    const result = await runBenchGate(['run', '-n', '1', '--results', path, ...marker('ran')], { cwd: dir.path });
+    expect(result.stderr.startsWith(`bench-gate run: ${message}`)).toBe(true);
+    expect(result.stderr).not.toContain('internal error');
+    expect(result.code).toBe(2);
+    expect(existsSync(join(dir.path, 'ran'))).toBe(false);
   });
 
   it('ab --results . is refused too', async () => {

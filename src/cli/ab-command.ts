@@ -21,9 +21,11 @@ import type { ResultSet } from '../schema/result.js';
 import { parseCommandArgs, type ParsedValues } from './argument-errors.js';
 import { AB_OPTIONS } from './command-options.js';
 import { AB_HELP } from './help.js';
-import { checkOutputs, describeConfig, loadConfigFile, warnUnmatchedRules, writeOutput } from './load-inputs.js';
+import { describeConfig, loadConfigFile, warnUnmatchedRules } from './load-inputs.js';
+import { checkOutputs, checkOutputsBesideConfig, writeOutput } from './output-files.js';
 import { oneOf, parseProbability, parseSuite, parseThreshold } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
+import { checkReplacesResultsOnly } from './result-outputs.js';
 import { checkFull, parseReportOutput, renderReport } from './render-report.js';
 import { checkOutputsBesideResults, checkResultsPath, cliResultsIO, confirmSetting, parseCount, parseTimeout } from './run-options.js';
 import { rewriteSettled } from './settled-results.js';
@@ -45,6 +47,8 @@ export async function abCommand(args: string[], ports: CliPorts): Promise<number
   await checkResultsPath(values.results, ports);
   const outputs = [['-o', values.out], ['--base-out', values['base-out']], ['--head-out', values['head-out']]] as const;
   await checkOutputs(outputs, [], ports);
+  await checkOutputsBesideConfig(outputs, config?.file, ports);
+  await checkReplacesResultsOnly([['--base-out', values['base-out']], ['--head-out', values['head-out']]], ports);
   await checkOutputsBesideResults(outputs, values.results, ports);
   // Flags override the config, which overrides the defaults.
   const compareOptions = {

@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { COMMAND_OPTIONS, type OptionTable } from './command-options.js';
-import { UsageError } from './ports.js';
+import { UsageError, type CliPorts } from './ports.js';
 
 /** What parseArgs gives for a table: each option's value (string or true), or undefined when not given. */
 export type ParsedValues<T extends OptionTable> = ReturnType<typeof parseArgs<{ options: T; strict: true }>>['values'];
@@ -57,6 +57,27 @@ export function parseCommandArgs<T extends OptionTable>(command: string, args: r
     if (seen.has(`no-${name}`)) throw new ArgumentError(`--${name} and --no-${name} contradict each other; pass one.`);
   }
   return { values: parsed.values, positionals: parsed.positionals };
+}
+
+/**
+ * For a command given too few inputs: the options whose value is an existing file, the way
+ * `--threshold $T base.txt head.txt` reads when T is unset (the option takes base.txt, and one
+ * input is left), as a sentence to add to the refusal; '' when there is none. A value joined to
+ * its option (`--threshold=x`) was meant as one, so only a value given as its own argument counts.
+ */
+export async function inputsTakenAsValues(values: Readonly<Record<string, unknown>>, args: readonly string[], options: OptionTable, ports: Pick<CliPorts, 'fileStat'>): Promise<string> {
+  const taken: string[] = [];
+  for (const [name, value] of Object.entries(values)) {
+    const short = options[name]?.short;
+    const spellings = [`--${name}`, ...(short === undefined ? [] : [`-${short}`])];
+    const at = typeof value === 'string' && value !== '' ? args.findIndex((arg, i) => arg === value && spellings.includes(args[i - 1] ?? '')) : -1;
+    // --config takes a file by design: a YAML one is the config meant, not a lost input (`--config $C old.txt new.txt` is).
+    if (typeof value !== 'string' || at < 1 || (name === 'config' && /\.ya?ml$/i.test(value))) continue;
+    // Named as typed: `-o took a.txt` for -o, not --out.
+    if ((await ports.fileStat(value).catch(() => undefined)) !== undefined) taken.push(`${args[at - 1] ?? `--${name}`} took ${value}`);
+  }
+  if (taken.length === 0) return '';
+  return ` ${listed(taken)} as its value: was ${taken.length === 1 ? "that option's own value" : 'an option\'s own value'} left out (an unset shell variable)? Give it, or leave the option out.`;
 }
 
 const helpPointer = (command: string): string => `Run \`bench-gate help ${command}\` for its options.`;

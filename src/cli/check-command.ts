@@ -5,7 +5,7 @@
  * that --lenient skipped) unless allowed.
  * The clock comes from the ports, so the verdict is testable.
  */
-import { parseCommandArgs } from './argument-errors.js';
+import { inputsTakenAsValues, parseCommandArgs } from './argument-errors.js';
 import { CHECK_OPTIONS } from './command-options.js';
 import { CHECK_HELP } from './help.js';
 import { loadInput } from './load-inputs.js';
@@ -23,7 +23,7 @@ export async function checkCommand(args: string[], ports: CliPorts): Promise<num
     ports.stdout(CHECK_HELP);
     return 0;
   }
-  if (positionals.length !== 1) throw new UsageError(`check needs exactly one result file (got ${positionals.length}). Example: bench-gate check --max-age 24h --commit "$(git rev-parse HEAD)" bench.json`);
+  if (positionals.length !== 1) throw new UsageError(`check needs exactly one result file (got ${positionals.length}).${positionals.length === 0 ? await inputsTakenAsValues(values, args, CHECK_OPTIONS, ports) : ''} Example: bench-gate check --max-age 24h --commit "$(git rev-parse HEAD)" bench.json`);
   const maxAge = parseDuration('--max-age', values['max-age']);
   const wanted = parseCommit('--commit', values.commit);
   if (maxAge === undefined && wanted === undefined) throw new UsageError('check needs --max-age, --commit, or both. Example: bench-gate check --max-age 24h bench.json');

@@ -9,10 +9,12 @@ import { BASELINE_MODES, COMMON_MODE_SETTINGS } from '../compare/types.js';
 import { INPUT_FORMATS } from '../input.js';
 import { MULTIPLE_COMPARISON_METHODS } from '../stats/multiple.js';
 import { describeFailure, gatingRegressions } from '../gate.js';
-import { parseCommandArgs } from './argument-errors.js';
+import { inputsTakenAsValues, parseCommandArgs } from './argument-errors.js';
 import { COMPARE_OPTIONS } from './command-options.js';
 import { COMPARE_HELP } from './help.js';
-import { checkOutputs, checkStdinOnce, describeConfig, describeLoaded, loadConfigFile, loadInput, type LoadedConfig, warnUnmatchedRules, writeOutput } from './load-inputs.js';
+import { checkStdinOnce } from './file-identity.js';
+import { describeConfig, describeLoaded, loadConfigFile, loadInput, type LoadedConfig, warnUnmatchedRules } from './load-inputs.js';
+import { checkOutputs, checkOutputsBesideConfig, writeOutput } from './output-files.js';
 import { oneOf, parseProbability, parseSuite, parseThreshold, suiteNamedIn } from './options.js';
 import { checkFull, parseReportOutput, renderReport } from './render-report.js';
 import { renderJsonParts } from '../report/json.js';
@@ -25,7 +27,7 @@ export async function compareCommand(args: string[], ports: CliPorts): Promise<n
     return 0;
   }
   const suiteOption = parseSuite('--suite', values.suite);
-  if (positionals.length !== 2) throw new UsageError(`compare needs exactly two inputs, BASE and HEAD (got ${positionals.length}). Example: bench-gate compare old.txt new.txt`);
+  if (positionals.length !== 2) throw new UsageError(`compare needs exactly two inputs, BASE and HEAD (got ${positionals.length}).${positionals.length < 2 ? await inputsTakenAsValues(values, args, COMPARE_OPTIONS, ports) : ''} Example: bench-gate compare old.txt new.txt`);
   const loaded = values['no-config'] === true ? undefined : await loadConfigFile(values.config, ports);
   let config = loaded === undefined ? undefined : resolveConfig(loaded.config, loaded.path, suiteOption);
   if (loaded !== undefined && config !== undefined) ports.stderr(describeConfig(loaded, config));
@@ -46,6 +48,7 @@ export async function compareCommand(args: string[], ports: CliPorts): Promise<n
   const [basePath = '', headPath = ''] = positionals;
   checkStdinOnce(positionals); // comparing a file with itself is allowed (an A/A check); stdin twice is not
   await checkOutputs([['-o', values.out]], positionals, ports);
+  await checkOutputsBesideConfig([['-o', values.out]], loaded?.path, ports);
   const base = await loadInput(basePath, ports, load);
   const head = await loadInput(headPath, ports, load);
   ports.stderr(describeLoaded('base ', base) + describeLoaded('head ', head));

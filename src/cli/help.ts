@@ -140,7 +140,8 @@ Options:
                   \`check --commit\` can match with a full or a short one); a result file among
                   the inputs that records another commit is refused
   --branch NAME   branch recorded in the result
-  -o, --out FILE  write the JSON to FILE instead of stdout
+  -o, --out FILE  write the JSON to FILE instead of stdout (an existing FILE is replaced only when
+                  it is a result file, or empty)
   --lenient       go on when some result lines cannot be read (they are listed as warnings)
   -v, --verbose   also print notes
 
@@ -191,12 +192,13 @@ Options:
   --format F        output format (default: the config file's format, else detected on the first
                     run; see \`bench-gate --help\`)
   --shell           run CMD through bash (its words joined with spaces)
-  -o, --out FILE    write the result JSON to FILE instead of stdout
+  -o, --out FILE    write the result JSON to FILE instead of stdout (an existing FILE is replaced
+                    only when it is a result file, or empty)
   --results PATH    read the results from PATH (a file or directory the command writes: hyperfine
                     --export-json PATH, target/criterion, a custom JSON) instead of its output;
                     PATH is removed before each run, and a run that does not write it fails (so an
                     existing directory is refused when it holds anything but results: JSON, CSV,
-                    criterion's SVG/HTML/CBOR)
+                    criterion's SVG/HTML/CBOR; so is a device or a FIFO)
   --config FILE     bench-gate.yml whose metrics patterns read a bench binary's own output (default:
                     the nearest bench-gate.yml or .github/bench-gate.yml, either spelt .yaml too,
                     from the current directory up to the repository root); --no-config skips it
@@ -283,7 +285,8 @@ Options:
   --base-out FILE       also write the base side's result JSON to FILE
   --results PATH        read each run's results from PATH (e.g. hyperfine --export-json PATH) instead
                         of its output; relative to the tree the side runs in; removed before each run
-                        (so an existing directory holding anything but results is refused)
+                        (so an existing directory holding anything but results, a device or a
+                        FIFO is refused)
   --confirm             re-measure flagged regressions with the head command (narrowed to them
                         where the tool has a filter, --rounds times) and fail only if they reproduce
                         or the rerun did not measure them
@@ -291,7 +294,9 @@ Options:
                         --no-confirm never reruns
   --head-out FILE       also write the head side's result JSON to FILE (with --confirm, the results
                         the verdict rests on: replaced whole with the rerun's samples of a
-                        regression not reproduced; a pipe keeps the rounds', with a warning)
+                        regression not reproduced; a pipe keeps the rounds', with a warning; an
+                        existing --base-out or --head-out file is replaced only when it is a result
+                        file, or empty)
   --suite NAME          suite name for the report; also selects the config's suites.NAME settings
   --color / --no-color  colour the text report (default: on a terminal, unless NO_COLOR is set)
   -q, --quiet           do not stream the commands' output
@@ -316,7 +321,8 @@ merged file then has no fingerprint). Files from different tools or commits are 
 files of different suites unless --suite names the merged result.
 
 Options:
-  -o, --out FILE               write the merged result JSON to FILE (default: stdout)
+  -o, --out FILE               write the merged result JSON to FILE (default: stdout); an
+                               existing FILE is replaced only when it is a result file, or empty
   --allow-different-machines   merge files measured on different machines
   --suite NAME                 suite name recorded in the result
 

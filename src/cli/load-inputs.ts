@@ -4,7 +4,7 @@
  * unless --lenient. One place, so `parse` and `compare` treat inputs identically.
  */
 import type { Diagnostic, ResultSet } from '../schema/result.js';
-import { BENCHMARK_OUTPUT, CONFIG_TEXT, decodeInput, isTooLargeError, MAX_INPUT_BYTES, tooLargeMessage, type TextKind } from '../io/decode.js';
+import { BENCHMARK_OUTPUT, CONFIG_TEXT, decodeInput, type TextKind } from '../io/decode.js';
 import { JsonTreeError } from '../io/json-tree.js';
 import { readDirectoryInput, readInput, isDataLoss, type InputFormat } from '../input.js';
 import { bothSpellingsMessage, CONFIG_FILE_NAMES, yamlSpelling } from '../config/file-names.js';
@@ -12,8 +12,10 @@ import type { BenchGateConfig } from '../config/schema.js';
 import type { ConfigPolicy } from '../config/policy.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { MetricsPattern } from '../parsers/metrics-patterns.js';
-import { basename, dirname, join, resolve } from 'node:path';
+import { dirname } from 'node:path';
 import { recordedLosses } from '../run/partial-results.js';
+import { fileError } from './file-errors.js';
+import { diagnosticLine } from '../report/diagnostic-line.js';
 import { UsageError, type CliPorts } from './ports.js';
 
 export interface LoadOptions {
@@ -44,8 +46,8 @@ export async function loadInput(path: string, ports: CliPorts, options: LoadOpti
   const source = path === '-' ? '<stdin>' : path;
   refuseEmptyName(path, BENCHMARK_OUTPUT);
   if (path !== '-' && (await ports.isDirectory(path).catch(() => false))) {
-    const parsed = readDirectoryInput(await ports.readJsonTree(path).catch((error: unknown) => {
-      throw error instanceof JsonTreeError ? new UsageError(error.message) : fileError(path, 'read', error, ports);
+    const parsed = readDirectoryInput(await ports.readJsonTree(path).catch(async (error: unknown) => {
+      throw error instanceof JsonTreeError ? new UsageError(error.message) : await fileError(path, 'read', error, ports);
     }), source, options.format);
     if (!parsed.ok) throw new UsageError(parsed.error);
     reportDiagnostics(parsed.value.set.diagnostics, ports, options);
@@ -111,7 +113,7 @@ async function findConfig(ports: CliPorts): Promise<{ path: string; bytes: Uint8
         if (code === 'ENOENT' || code === 'ENOTDIR') continue;
         // A path the user did not pass: "pass the config file" (fileError's advice) would not fit.
         if (code === 'EISDIR') throw new UsageError(`${path} is a directory, not a config file; it is where bench-gate looks for its config. Rename it, or pass --config FILE or --no-config.`);
-        throw fileError(path, 'read', error, ports, CONFIG_TEXT);
+        throw await fileError(path, 'read', error, ports, CONFIG_TEXT);
       }
     }
   }
@@ -180,105 +182,8 @@ async function readBytes(path: string, ports: CliPorts, kind = BENCHMARK_OUTPUT)
   try {
     return path === '-' ? await ports.readStdin() : await ports.readFile(path);
   } catch (error) {
-    throw fileError(path, 'read', error, ports, kind);
+    throw await fileError(path, 'read', error, ports, kind);
   }
-}
-
-/**
- * Checks, before any work (a `run` may take an hour), that every output can be written: its
- * directory exists, it is not a directory, no two outputs are the same file, and none is an input,
- * which the output would replace (a report written over the baseline it was compared with). Files
- * are compared by fileIdentity, so `./a.json` and a symbolic link to it are `a.json` too.
- * `outputs` pairs an option with its path (undefined: not given).
- */
-export async function checkOutputs(outputs: readonly (readonly [string, string | undefined])[], inputs: readonly string[], ports: CliPorts): Promise<void> {
-  const taken = new Map<string, string>();
-  for (const p of inputs.filter((p) => p !== '-')) taken.set(await fileIdentity(p, ports), `the input ${p}`);
-  const where = ports.env.PWD ?? 'the current directory';
-  for (const [option, path] of outputs) {
-    if (path === undefined) continue;
-    if (path.trim() === '') throw new UsageError(`${option} needs a file name, and '${path}' is empty (an unset shell variable?). Give a file name, or leave ${option} out.`);
-    // Inputs read `-` as standard input, but an output of `-` would be a file named '-'.
-    if (path === '-') throw new UsageError(`${option} - would write a file named '-', not standard output. Give a file name (./- for a file named -), or leave ${option} out.`);
-    // As for inputs (fileError): the name arrived with U+FFFD for bytes that are not UTF-8, so it would
-    // write a file of another name than the one the shell completed, or find no such directory.
-    if (path.includes('\uFFFD')) throw new UsageError(`cannot write ${path} (${option}): its name has bytes that are not UTF-8 (shown as \uFFFD), which bench-gate cannot pass on to the file system. Give a UTF-8 name, or leave ${option} out.`);
-    const identity = await fileIdentity(path, ports);
-    const other = taken.get(identity);
-    if (other !== undefined) throw new UsageError(`${option} ${path} is also ${other}: writing there would replace it. Give another file name.`);
-    taken.set(identity, `the output of ${option}`);
-    if (await isDirectoryPath(path, ports)) throw new UsageError(`${option} ${path} is a directory. Give a file name.`);
-    const dir = dirname(path);
-    if (!(await isDirectoryPath(dir, ports))) throw new UsageError(`cannot write ${path} (${option}): its directory ${dir} does not exist (relative to ${where}). Create it first, or give another path.`);
-  }
-}
-
-/** Refuses stdin (`-`) given more than once: it can be read only once. */
-export function checkStdinOnce(paths: readonly string[]): void {
-  if (paths.indexOf('-') !== paths.lastIndexOf('-')) throw new UsageError('- (stdin) is given twice, but standard input can be read only once. Save one side to a file.');
-}
-
-/**
- * Refuses an input list that names a file twice (`what` says why), under one spelling or two
- * (`a.txt` and `./a.txt`, or a symbolic link and its target), or stdin twice.
- */
-export async function checkInputsOnce(paths: readonly string[], what: string, ports: CliPorts): Promise<void> {
-  checkStdinOnce(paths);
-  const seen = new Map<string, string>();
-  for (const path of paths.filter((p) => p !== '-')) {
-    const identity = await fileIdentity(path, ports);
-    const first = seen.get(identity);
-    if (first === path) throw new UsageError(`${path} is given twice; ${what}`);
-    if (first !== undefined) throw new UsageError(`${first} and ${path} are the same file; ${what}`);
-    seen.set(identity, path);
-  }
-}
-
-/**
- * What a path names, for telling whether two paths are one file: the real path (`.`, `..` and
- * symbolic links resolved); for a file that does not exist yet (an output), its directory's real
- * path and its name; the path made absolute when not even its directory exists.
- */
-export async function fileIdentity(path: string, ports: CliPorts): Promise<string> {
-  try {
-    return await ports.realPath(path);
-  } catch {
-    try {
-      return join(await ports.realPath(dirname(path)), basename(path));
-    } catch {
-      return resolve(ports.cwd(), path);
-    }
-  }
-}
-
-async function isDirectoryPath(path: string, ports: CliPorts): Promise<boolean> {
-  try {
-    return await ports.isDirectory(path);
-  } catch {
-    return false;
-  }
-}
-
-/** Writes an output file (-o), turning a failure into a message that names the file. */
-export async function writeOutput(ports: CliPorts, path: string, text: string): Promise<void> {
-  try {
-    await ports.writeFile(path, text);
-  } catch (error) {
-    throw fileError(path, 'write', error, ports);
-  }
-}
-
-function fileError(path: string, verb: 'read' | 'write', error: unknown, ports: CliPorts, kind = BENCHMARK_OUTPUT): UsageError {
-  if (isTooLargeError(error)) return new UsageError(tooLargeMessage(path === '-' ? '<stdin>' : path, error.size, MAX_INPUT_BYTES, kind));
-  const code = (error as { code?: string }).code;
-  const where = ports.env.PWD ?? 'the current directory';
-  // Node reads arguments as UTF-8: a name with other bytes arrives with U+FFFD in their place and
-  // names no file, though the one the shell completed exists.
-  if (code === 'ENOENT' && path.includes('\uFFFD')) return new UsageError(`cannot ${verb} ${path}: its name has bytes that are not UTF-8 (shown as \uFFFD), which bench-gate cannot pass on to the file system. Rename the file (or its directory) to a UTF-8 name, or pass it on standard input (-).`);
-  if (code === 'ENOENT') return new UsageError(verb === 'read' ? `${path}: no such file. Check the path (relative to ${where}).` : `cannot write ${path}: its directory does not exist (relative to ${where}).`);
-  if (code === 'EISDIR') return new UsageError(`${path} is a directory. ${verb === 'read' ? `Pass ${kind.file}.` : 'Give a file name.'}`);
-  if (code === 'EACCES' || code === 'EPERM') return new UsageError(`cannot ${verb} ${path}: permission denied.`);
-  return new UsageError(`cannot ${verb} ${path} (${error instanceof Error ? error.message : String(error)}).`);
 }
 
 function reportDiagnostics(diagnostics: readonly Diagnostic[], ports: CliPorts, options: LoadOptions): void {
@@ -286,7 +191,7 @@ function reportDiagnostics(diagnostics: readonly Diagnostic[], ports: CliPorts, 
   for (const d of diagnostics) {
     if (d.severity === 'info' && !options.verbose) continue;
     const label = d.severity === 'info' ? 'note' : d.severity === 'error' && options.lenient ? 'warning' : d.severity;
-    ports.stderr(`${d.source}:${d.line}: ${label}: ${d.message}${d.text === undefined ? '' : `\n    ${d.text}`}\n`);
+    ports.stderr(diagnosticLine(d, label));
   }
   if (losses.length > 0 && !options.lenient) {
     const first = losses[0];

@@ -6,13 +6,16 @@
 import { goArchName, goOsName } from '../machine-names.js';
 import { mergeBenchmarks } from '../merge.js';
 import type { ResultSet } from '../schema/result.js';
-import { parseCommandArgs } from './argument-errors.js';
+import { inputsTakenAsValues, parseCommandArgs } from './argument-errors.js';
 import { MERGE_OPTIONS } from './command-options.js';
 import { MERGE_HELP } from './help.js';
-import { checkInputsOnce, checkOutputs, describeLoaded, loadInput, outputTime, writeOutput, type LoadedInput } from './load-inputs.js';
+import { checkInputsOnce } from './file-identity.js';
+import { describeLoaded, loadInput, outputTime, type LoadedInput } from './load-inputs.js';
+import { checkOutputs, writeOutput } from './output-files.js';
 import { checkDirections, checkSame, joinedTime } from './join-refusals.js';
 import { parseSuite, suiteNamedIn } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
+import { checkReplacesResultsOnly } from './result-outputs.js';
 
 export async function mergeCommand(args: string[], ports: CliPorts): Promise<number> {
   const { values, positionals } = parseCommandArgs('merge', args, MERGE_OPTIONS, true);
@@ -21,9 +24,10 @@ export async function mergeCommand(args: string[], ports: CliPorts): Promise<num
     return 0;
   }
   const suite = parseSuite('--suite', values.suite);
-  if (positionals.length === 0) throw new UsageError('merge needs the result files to join. Example: bench-gate merge shard-1.json shard-2.json -o all.json');
+  if (positionals.length === 0) throw new UsageError(`merge needs the result files to join.${await inputsTakenAsValues(values, args, MERGE_OPTIONS, ports)} Example: bench-gate merge shard-1.json shard-2.json -o all.json`);
   await checkInputsOnce(positionals, 'merging a file with itself would count its samples twice.', ports);
   await checkOutputs([['-o', values.out]], positionals, ports);
+  await checkReplacesResultsOnly([['-o', values.out]], ports);
   const loaded: LoadedInput[] = [];
   for (const path of positionals) {
     const input = await loadInput(path, ports, { format: 'auto', lenient: false, verbose: false, parseFirst: 'merge' });

@@ -6,14 +6,17 @@
 import { INPUT_FORMATS } from '../input.js';
 import { mergeBenchmarks } from '../merge.js';
 import type { ResultSet } from '../schema/result.js';
-import { parseCommandArgs } from './argument-errors.js';
+import { inputsTakenAsValues, parseCommandArgs } from './argument-errors.js';
 import { PARSE_OPTIONS } from './command-options.js';
 import { PARSE_HELP } from './help.js';
 import { resolveConfig } from '../config/resolve.js';
 import { checkDirections, checkSame, joinedTime } from './join-refusals.js';
-import { checkInputsOnce, checkOutputs, describeConfig, describeLoaded, loadConfigFile, loadInput, outputTime, writeOutput } from './load-inputs.js';
+import { checkInputsOnce } from './file-identity.js';
+import { describeConfig, describeLoaded, loadConfigFile, loadInput, outputTime } from './load-inputs.js';
+import { checkOutputs, checkOutputsBesideConfig, writeOutput } from './output-files.js';
 import { oneOf, parseCommit, parseSuite, suiteNamedIn } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
+import { checkReplacesResultsOnly } from './result-outputs.js';
 
 export async function parseCommand(args: string[], ports: CliPorts): Promise<number> {
   const { values, positionals } = parseCommandArgs('parse', args, PARSE_OPTIONS, true);
@@ -24,10 +27,12 @@ export async function parseCommand(args: string[], ports: CliPorts): Promise<num
   const suite = parseSuite('--suite', values.suite);
   const commit = parseCommit('--commit', values.commit);
   if (values.branch?.trim() === '') throw new UsageError(`Invalid value '${values.branch}' for --branch: a branch name cannot be empty. Give a name like --branch main, or leave --branch out.`);
-  if (positionals.length === 0) throw new UsageError('parse needs at least one input file (or - for stdin). Example: bench-gate parse bench.txt -o result.json');
+  if (positionals.length === 0) throw new UsageError(`parse needs at least one input file (or - for stdin).${await inputsTakenAsValues(values, args, PARSE_OPTIONS, ports)} Example: bench-gate parse bench.txt -o result.json`);
   await checkInputsOnce(positionals, 'parsing a file twice would count its samples twice.', ports);
   await checkOutputs([['-o', values.out]], positionals, ports);
   const loadedConfig = values['no-config'] === true ? undefined : await loadConfigFile(values.config, ports);
+  await checkOutputsBesideConfig([['-o', values.out]], loadedConfig?.path, ports);
+  await checkReplacesResultsOnly([['-o', values.out]], ports);
   const config = loadedConfig === undefined ? undefined : resolveConfig(loadedConfig.config, loadedConfig.path, suite);
   if (loadedConfig !== undefined && config !== undefined) ports.stderr(describeConfig(loadedConfig, config));
   const load = {

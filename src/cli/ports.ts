@@ -4,6 +4,7 @@
  * process, clock and temp-directory ports of run/run-ports.ts.
  */
 import type { CriterionFile } from '../parsers/criterion-dir.js';
+import type { FileStat } from '../io/file-stat.js';
 import type { RunPorts } from '../run/run-ports.js';
 
 export interface CliPorts extends RunPorts {
@@ -30,6 +31,13 @@ export interface CliPorts extends RunPorts {
    * is not a regular file (a pipe, /dev/stdout). Rejects like writeFile, the file left as it was.
    */
   replaceFile(path: string, text: string): Promise<boolean>;
+  /**
+   * Resolves when the file could be written, without writing it; else rejects like writeFile would
+   * (EACCES, EROFS, ELOOP, ENOTDIR; ENOENT when its directory does not exist).
+   */
+  checkWritable(path: string): Promise<void>;
+  /** What is at the path, following symbolic links (io/file-stat.ts); undefined when nothing is; rejects on ENOTDIR, ELOOP, EACCES. */
+  fileStat(path: string): Promise<FileStat | undefined>;
   /**
    * Writes to standard output. Throws a NodeJS.ErrnoException-like error when that fails (ENOSPC,
    * EIO; EPIPE when the reader has gone): at once, or, for a stream that reports failures later, on

@@ -20,10 +20,11 @@ import { ComparisonReportSchema } from '../schema/report.js';
 import { SCHEMA_ID } from '../schema/result.js';
 import { REPORT_FORMAT_VERSION, renderJson } from '../report/json.js';
 import { issueDiagnostics, readJson } from '../parsers/json-input.js';
-import { parseCommandArgs } from './argument-errors.js';
+import { inputsTakenAsValues, parseCommandArgs } from './argument-errors.js';
 import { REPORT_OPTIONS } from './command-options.js';
 import { REPORT_HELP } from './help.js';
-import { checkOutputs, readInputText, writeOutput } from './load-inputs.js';
+import { readInputText } from './load-inputs.js';
+import { checkOutputs, writeOutput } from './output-files.js';
 import { parseSuite } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 import { checkFull, parseReportOutput, renderReport } from './render-report.js';
@@ -34,7 +35,7 @@ export async function reportCommand(args: string[], ports: CliPorts): Promise<nu
     ports.stdout(REPORT_HELP);
     return 0;
   }
-  if (positionals.length !== 1) throw new UsageError(`report needs exactly one report file (got ${positionals.length}). Example: bench-gate compare --output json old.txt new.txt > report.json; bench-gate report --output markdown report.json`);
+  if (positionals.length !== 1) throw new UsageError(`report needs exactly one report file (got ${positionals.length}).${positionals.length === 0 ? await inputsTakenAsValues(values, args, REPORT_OPTIONS, ports) : ''} Example: bench-gate compare --output json old.txt new.txt > report.json; bench-gate report --output markdown report.json`);
   const output = parseReportOutput(values.output, '-o');
   const full = checkFull(values.full, output, 'bench-gate report');
   const suite = parseSuite('--suite', values.suite);
@@ -56,6 +57,8 @@ const SCHEMA_PROBLEMS_SHOWN = 5;
 
 /** Parses and validates a report file; every problem is a UsageError naming the file and the fix. */
 export function parseReport(text: string, where: string): ComparisonReport {
+  // Not a report cut short (readJson's "ends early"): nothing was written, e.g. by a failed `compare ... > report.json`.
+  if (text.trim() === '') throw new UsageError(`${where} is empty. Pass ${REPORT_TEXT.file}, after it has finished: a compare that failed (exit 2) leaves the file it was redirected to empty.`);
   // Syntax errors as `parse` gives them: the file, the line, what was expected there.
   const json = readJson(text, where, REPORT_TEXT.file, { endsEarly: 'was it cut short while being written or copied?' });
   if (!json.ok) throw new UsageError(`${where}:${json.diagnostic.line}: ${json.diagnostic.message}`);

@@ -24,10 +24,12 @@ import type { Diagnostic, ResultSet } from '../schema/result.js';
 import { ArgumentError, parseCommandArgs, type ParsedValues } from './argument-errors.js';
 import { RUN_OPTIONS } from './command-options.js';
 import { RUN_HELP } from './help.js';
-import { checkOutputs, describeConfig, describeLoaded, loadConfigFile, loadInput, type LoadedInput, warnUnmatchedRules, writeOutput } from './load-inputs.js';
+import { describeConfig, describeLoaded, loadConfigFile, loadInput, type LoadedInput, warnUnmatchedRules } from './load-inputs.js';
+import { checkOutputs, checkOutputsBesideConfig, writeOutput } from './output-files.js';
 import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
 import { oneOf, parseCommit, parseProbability, parseSuite, parseThreshold, suiteNamedIn } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
+import { checkReplacesResultsOnly } from './result-outputs.js';
 import { checkFull, parseReportOutput, REPORT_OUTPUTS, renderReport } from './render-report.js';
 import { checkOutputsBesideResults, checkResultsPath, cliResultsIO, confirmSetting, parseCount, parseTimeout, splitAtDoubleDash } from './run-options.js';
 import { rewriteSettled } from './settled-results.js';
@@ -82,6 +84,8 @@ export async function runCommand(args: string[], ports: CliPorts): Promise<numbe
   const [fingerprint, commit] = await Promise.all([ports.fingerprint(), givenCommit ?? readGitCommit(ports, undefined)]);
   // A bench binary's own text is read through the config's metrics patterns (format: metrics).
   const loadedConfig = values['no-config'] === true ? undefined : await loadConfigFile(values.config, ports);
+  await checkOutputsBesideConfig(outputs, loadedConfig?.path, ports);
+  await checkReplacesResultsOnly([['-o', values.out]], ports);
   const config = loadedConfig === undefined ? undefined : resolveConfig(loadedConfig.config, loadedConfig.path, suite);
   if (loadedConfig !== undefined && config !== undefined) ports.stderr(describeConfig(loadedConfig, config));
   const format = oneOf('--format', values.format, INPUT_FORMATS, config?.format ?? 'auto');

@@ -4,9 +4,11 @@
  */
 import { sep } from 'node:path';
 import type { ConfirmSetting } from '../compare/confirm.js';
-import { decodeInput } from '../io/decode.js';
+import { BENCHMARK_OUTPUT, decodeInput } from '../io/decode.js';
 import { foreignContentReason, removalPath, unsafeResultsMessage, unsafeResultsPath, type ResultsIO, type ResultsRead } from '../run/results-file.js';
-import { fileIdentity, pathExists } from './load-inputs.js';
+import { fileError } from './file-errors.js';
+import { fileIdentity } from './file-identity.js';
+import { pathExists } from './load-inputs.js';
 import { UsageError, type CliPorts } from './ports.js';
 
 /** A whole number in [min, max]. */
@@ -64,11 +66,15 @@ export function splitAtDoubleDash(args: readonly string[]): { options: string[];
  * directory that holds anything but benchmark results (`--results /tmp`, `--results src`): that is
  * not the benchmark's output, and removing it would destroy what is not bench-gate's. A criterion
  * tree, whatever its name (CRITERION_HOME, one group's directory, a symbolic link to it), is kept
- * removable, as is a directory a tool's earlier run filled with its JSON. Checked before anything runs.
+ * removable, as is a directory a tool's earlier run filled with its JSON. A device, FIFO or socket
+ * (`--results /dev/null`) is not results either, and a path no command can write (through a file,
+ * a symbolic link loop) is refused with the reason. Checked before anything runs.
  */
 export async function checkResultsPath(path: string | undefined, ports: CliPorts): Promise<void> {
   if (path === undefined) return;
   if (path.trim() === '') throw new UsageError('--results needs a path: the file or directory the command writes its results to.');
+  const found = await ports.fileStat(path).catch(async (error: unknown) => { throw await fileError(path, 'write', error, ports, BENCHMARK_OUTPUT, '--results'); });
+  if (found?.type === 'other') throw new UsageError(unsafeResultsMessage(path, '--results', 'is a device, FIFO or socket, not a file the command writes'));
   const why = unsafeResultsPath(path, ports.cwd(), ports.env.HOME) ?? (await pathExists(`${path}/.git`, ports) ? 'is a git checkout (it holds .git)' : undefined)
     ?? foreignContent(await ports.firstForeignFile(path));
   if (why !== undefined) throw new UsageError(unsafeResultsMessage(path, '--results', why));

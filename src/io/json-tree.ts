@@ -57,6 +57,7 @@ function fileError(root: string, path: string, error: unknown): JsonTreeError {
   const code = (error as { code?: unknown }).code;
   // Files can disappear while `cargo bench` is still writing the tree, or be dangling symlinks.
   if (code === 'ENOENT') return new JsonTreeError(`${file} disappeared while the directory was read (or is a dangling link). Read the directory after \`cargo bench\` has finished.`);
-  if (code === 'EACCES' || code === 'EPERM') return new JsonTreeError(`cannot read ${file}: permission denied.`);
+  if (code === 'EACCES' || code === 'EPERM') return new JsonTreeError(`cannot read ${file}: permission denied. Check its permissions (ls -l ${file}), or run bench-gate as a user who can read it.`);
+  if (code === 'ELOOP') return new JsonTreeError(`cannot read ${file}: it is a symbolic link that leads back to itself through other links. Remove it, or fix where it points (ls -l ${file}).`);
   return new JsonTreeError(`cannot read ${file} (${error instanceof Error ? error.message : String(error)}).`);
 }

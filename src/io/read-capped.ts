@@ -4,6 +4,7 @@
  * or stdin is read until it passes the cap. The refusal is an error with `code: 'EFBIG'` and the
  * size when known, which the CLI turns into decode.ts's tooLargeMessage (exit 2).
  */
+import { fstatSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { MAX_INPUT_BYTES, tooLargeError } from './decode.js';
@@ -58,4 +59,22 @@ export async function readStreamCapped(stream: Readable, max = MAX_INPUT_BYTES):
     chunks.push(buffer);
   }
   return Buffer.concat(chunks, total);
+}
+
+/**
+ * Standard input's bytes (readStreamCapped). A directory on standard input (`bench-gate parse - <
+ * target/criterion`) reads as empty in Node, which would be refused as an empty input: it rejects
+ * with EISDIR instead, as reading a directory by name does.
+ */
+export async function readStdinCapped(max = MAX_INPUT_BYTES): Promise<Uint8Array> {
+  if (isDirectoryOnStdin()) throw Object.assign(new Error('EISDIR: illegal operation on a directory, read'), { code: 'EISDIR' });
+  return readStreamCapped(process.stdin, max);
+}
+
+function isDirectoryOnStdin(): boolean {
+  try {
+    return fstatSync(0).isDirectory();
+  } catch {
+    return false; // no descriptor to look at: the stream says what there is
+  }
 }

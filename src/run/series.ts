@@ -11,6 +11,7 @@
 import { readDirectoryInput, readInput, isDataLoss, type InputFormat } from '../input.js';
 import type { MetricsPattern } from '../parsers/metrics-patterns.js';
 import type { ResultSet } from '../schema/result.js';
+import { diagnosticLine } from '../report/diagnostic-line.js';
 import { shortDisplay, type CommandSpec } from './command-line.js';
 import { describeFailure } from './failure.js';
 import { readCapturedOutput } from './captured-output.js';
@@ -126,7 +127,7 @@ async function runStep(step: RunStep, format: InputFormat, options: SeriesOption
   const { diagnostics } = parsed.value.set;
   const notes = diagnostics.filter((d) => d.severity !== 'info').map((d) => {
     const label = d.severity === 'error' && options.lenient ? 'warning' : d.severity;
-    return `${d.source}:${d.line}: ${label}: ${d.message}${d.text === undefined ? '' : `\n    ${d.text}`}\n`;
+    return diagnosticLine(d, label);
   });
   const losses = diagnostics.filter(isDataLoss).length;
   if (losses > 0 && !options.lenient) {

@@ -1,6 +1,50 @@
-export const id = 922;
-export const ids = [922];
+export const id = 51;
+export const ids = [51];
 export const modules = {
+
+/***/ 5754:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ checkReplacesResultsOnly)
+/* harmony export */ });
+/* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(128);
+/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5714);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2082);
+/**
+ * Outputs that hold a result JSON (`parse -o`, `merge -o`, `run -o`, `ab --base-out/--head-out`)
+ * replace an existing file only when it is one too, or empty. A rerun writing its results again is
+ * the usual case; any other file there was named by mistake, most often by an option that lost its
+ * value: `parse -o $OUT a.txt b.txt` with OUT unset reads `-o a.txt`, and wrote b.txt's results
+ * over the benchmark output a.txt. Checked before any work.
+ */
+
+
+
+/** Refuses an output (option, path; undefined: not given) that is an existing file, not empty, and no result JSON. */
+async function checkReplacesResultsOnly(outputs, ports) {
+    for (const [option, path] of outputs) {
+        if (path === undefined || (await ports.fileStat(path).catch(() => undefined))?.type !== 'file')
+            continue;
+        // One over the input cap is no result bench-gate could read back; one that cannot be read
+        // otherwise is left to the write (checkOutputs has asked whether it can be written).
+        const bytes = await ports.readFile(path).catch((error) => ((0,_io_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .isTooLargeError */ .Au)(error) ? new Uint8Array([0]) : undefined));
+        if (bytes === undefined || bytes.length === 0)
+            continue;
+        const text = (0,_io_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeInput */ .Ny)(bytes, path);
+        if (text.ok && (text.value.trim() === '' || (0,_input_js__WEBPACK_IMPORTED_MODULE_1__/* .detectCandidates */ .yC)(text.value).includes('result')))
+            continue;
+        // "Remove /dev/stdout first" would break the system, not free the file: say what the name leads to.
+        if (DESCRIPTOR.test(path))
+            throw new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`${option} ${path} leads to an existing file that is not a bench-gate result file (redirected to it with >>?): writing the result JSON there would replace that file, not add to it. Redirect to a new or empty file (> FILE), or give ${option} a file name.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`${option} ${path} is an existing file that is not a bench-gate result file: writing the result JSON there would replace it. If ${path} was meant as an input, ${option} lost its value (an unset shell variable?); otherwise give another file name, or remove ${path} first.`);
+    }
+}
+/** The name of an open descriptor (/dev/stdout, /dev/fd/3, /proc/self/fd/1): the file it leads to is the shell's redirection. */
+const DESCRIPTOR = /^\/(?:dev\/(?:stdout|stderr|fd\/\d+)|proc\/(?:self|\d+)\/fd\/\d+)$/;
+
+
+/***/ }),
 
 /***/ 9952:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -20,12 +64,16 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(128);
 /* harmony import */ var _run_results_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9994);
-/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2673);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2082);
+/* harmony import */ var _file_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
+/* harmony import */ var _file_identity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7317);
+/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2673);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2082);
 /**
  * Option values of the commands that run benchmarks or check result files: counts, durations
  * (`30s`, `24h`, `7d`), seeds, and the `-- CMD...` split.
  */
+
+
 
 
 
@@ -37,7 +85,7 @@ function parseCount(option, value, fallback, min, max) {
         return fallback;
     const number = Number(value.trim());
     if (!/^\d+$/.test(value.trim()) || number < min || number > max)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a whole number from ${min} to ${max}.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a whole number from ${min} to ${max}.`);
     return number;
 }
 const UNITS = { ms: 1, s: 1_000, m: 60_000, min: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
@@ -48,7 +96,7 @@ function parseDuration(option, value) {
     const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|min|h|d|w)?$/.exec(value.trim());
     const ms = match === null ? NaN : Number(match[1]) * (UNITS[match[2] ?? 's'] ?? NaN);
     if (!(ms > 0) || !Number.isFinite(ms))
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a duration like 90s, 30m, 24h or 7d.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`Invalid value '${value}' for ${option}. Use a duration like 90s, 30m, 24h or 7d.`);
     return ms;
 }
 /** Node's timers hold at most 2^31 − 1 ms (about 24.8 days); a longer one fires at once. */
@@ -58,9 +106,9 @@ function parseTimeout(value) {
     const ms = parseDuration('--timeout', value);
     // Timers count whole milliseconds: 0.001ms would be kept as 1 ms and kill every run at once.
     if (ms !== undefined && ms < 1)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`--timeout ${value ?? ''} is shorter than a millisecond, the shortest timeout bench-gate can set; give a run's real limit, like 90s or 10m.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`--timeout ${value ?? ''} is shorter than a millisecond, the shortest timeout bench-gate can set; give a run's real limit, like 90s or 10m.`);
     if (ms !== undefined && ms > LONGEST_TIMER_MS)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`--timeout ${value ?? ''} is longer than the longest timeout bench-gate can set (24 days); give at most 24d, or leave --timeout out for none.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`--timeout ${value ?? ''} is longer than the longest timeout bench-gate can set (24 days); give at most 24d, or leave --timeout out for none.`);
     return ms;
 }
 /** "3 h 12 min", "2 d 4 h", "45 s": a duration for messages, two units at most. */
@@ -86,17 +134,22 @@ function splitAtDoubleDash(args) {
  * directory that holds anything but benchmark results (`--results /tmp`, `--results src`): that is
  * not the benchmark's output, and removing it would destroy what is not bench-gate's. A criterion
  * tree, whatever its name (CRITERION_HOME, one group's directory, a symbolic link to it), is kept
- * removable, as is a directory a tool's earlier run filled with its JSON. Checked before anything runs.
+ * removable, as is a directory a tool's earlier run filled with its JSON. A device, FIFO or socket
+ * (`--results /dev/null`) is not results either, and a path no command can write (through a file,
+ * a symbolic link loop) is refused with the reason. Checked before anything runs.
  */
 async function checkResultsPath(path, ports) {
     if (path === undefined)
         return;
     if (path.trim() === '')
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e('--results needs a path: the file or directory the command writes its results to.');
-    const why = (0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_2__/* .unsafeResultsPath */ .mE)(path, ports.cwd(), ports.env.HOME) ?? (await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .pathExists */ .s0)(`${path}/.git`, ports) ? 'is a git checkout (it holds .git)' : undefined)
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e('--results needs a path: the file or directory the command writes its results to.');
+    const found = await ports.fileStat(path).catch(async (error) => { throw await (0,_file_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .fileError */ .z)(path, 'write', error, ports, _io_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .BENCHMARK_OUTPUT */ .AX, '--results'); });
+    if (found?.type === 'other')
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e((0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_2__/* .unsafeResultsMessage */ .yp)(path, '--results', 'is a device, FIFO or socket, not a file the command writes'));
+    const why = (0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_2__/* .unsafeResultsPath */ .mE)(path, ports.cwd(), ports.env.HOME) ?? (await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .pathExists */ .s0)(`${path}/.git`, ports) ? 'is a git checkout (it holds .git)' : undefined)
         ?? foreignContent(await ports.firstForeignFile(path));
     if (why !== undefined)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e((0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_2__/* .unsafeResultsMessage */ .yp)(path, '--results', why));
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e((0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_2__/* .unsafeResultsMessage */ .yp)(path, '--results', why));
 }
 /**
  * Refuses an output (`-o`, `--base-out`, ...) that is the --results path or inside it: that path is
@@ -108,16 +161,16 @@ async function checkResultsPath(path, ports) {
 async function checkOutputsBesideResults(outputs, results, ports, inputs = []) {
     if (results === undefined)
         return;
-    const removed = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .fileIdentity */ .l6)(results, ports);
+    const removed = await (0,_file_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .fileIdentity */ .l6)(results, ports);
     const within = async (path) => {
-        const identity = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .fileIdentity */ .l6)(path, ports);
+        const identity = await (0,_file_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .fileIdentity */ .l6)(path, ports);
         return identity === removed ? 'also' : identity.startsWith(removed.endsWith(node_path__WEBPACK_IMPORTED_MODULE_0__.sep) ? removed : `${removed}${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`) ? 'inside' : undefined;
     };
     for (const [option, path] of inputs) {
         const where = path === undefined ? undefined : await within(path);
         if (where === undefined)
             continue;
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} ${path} is ${where} the --results path ${results}, which bench-gate removes before every run for the command to write its results there, so the file ${option} names would be deleted. Give --results the path the command writes its results to, apart from ${option}.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`${option} ${path} is ${where} the --results path ${results}, which bench-gate removes before every run for the command to write its results there, so the file ${option} names would be deleted. Give --results the path the command writes its results to, apart from ${option}.`);
     }
     for (const [option, path] of outputs) {
         const where = path === undefined ? undefined : await within(path);
@@ -125,7 +178,7 @@ async function checkOutputsBesideResults(outputs, results, ports, inputs = []) {
             continue;
         // An example that is not the --results path itself.
         const example = await within(OUTPUT_EXAMPLES[0]) === undefined ? OUTPUT_EXAMPLES[0] : OUTPUT_EXAMPLES[1];
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} ${path} is ${where} the --results path ${results}, which bench-gate removes before every run (confirming reruns too) for the command to write its results there, so what ${option} writes would be lost. Give ${option} a path outside it, e.g. ${option} ${example}.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`${option} ${path} is ${where} the --results path ${results}, which bench-gate removes before every run (confirming reruns too) for the command to write its results there, so what ${option} writes would be lost. Give ${option} a path outside it, e.g. ${option} ${example}.`);
     }
 }
 const OUTPUT_EXAMPLES = ['bench-gate-results.json', 'bench-gate-output.json'];
@@ -152,7 +205,7 @@ function cliResultsIO(ports) {
 /** --confirm / --no-confirm as a setting: on, off, or auto when neither was given. */
 function confirmSetting(confirm, noConfirm) {
     if (confirm === true && noConfirm === true)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e('--confirm and --no-confirm contradict each other; pass one.');
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e('--confirm and --no-confirm contradict each other; pass one.');
     return confirm === true ? 'on' : noConfirm === true ? 'off' : 'auto';
 }
 
@@ -1206,6 +1259,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/input.ts + 31 modules
 var input = __webpack_require__(5714);
+// EXTERNAL MODULE: ./src/report/diagnostic-line.ts
+var diagnostic_line = __webpack_require__(1834);
 // EXTERNAL MODULE: ./src/run/command-line.ts
 var command_line = __webpack_require__(4995);
 // EXTERNAL MODULE: ./src/run/failure.ts
@@ -1327,6 +1382,7 @@ var results_file = __webpack_require__(9994);
 
 
 
+
 /** Runs the steps in order; stops at the first failure. Never throws for a failing command. */
 async function runSeries(steps, options, ports) {
     const progress = new run_progress/* ProgressReporter */.Py(ports, options.quiet);
@@ -1400,7 +1456,7 @@ async function runStep(step, format, options, ports) {
     const { diagnostics } = parsed.value.set;
     const notes = diagnostics.filter((d) => d.severity !== 'info').map((d) => {
         const label = d.severity === 'error' && options.lenient ? 'warning' : d.severity;
-        return `${d.source}:${d.line}: ${label}: ${d.message}${d.text === undefined ? '' : `\n    ${d.text}`}\n`;
+        return (0,diagnostic_line/* diagnosticLine */.CO)(d, label);
     });
     const losses = diagnostics.filter(input/* isDataLoss */.CR).length;
     if (losses > 0 && !options.lenient) {

@@ -1,5 +1,5 @@
-export const id = 176;
-export const ids = [176];
+export const id = 692;
+export const ids = [692];
 export const modules = {
 
 /***/ 4617:
@@ -21,25 +21,195 @@ function appendAll(target, items) {
 
 /***/ }),
 
+/***/ 8992:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ fileError)
+/* harmony export */ });
+/* unused harmony export fileOnPath */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(128);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2082);
+/**
+ * The message for a file the CLI cannot read or write: what happened, which file, and what to do
+ * (STYLE.md §3.4), for every error a path given on the command line meets in practice, not Node's
+ * own text ("ELOOP: too many symbolic links encountered, open 'x'"), which says neither why nor
+ * what to do. An error without a known cause keeps Node's text, which names it.
+ */
+
+
+
+/**
+ * The UsageError for `error`, met reading or writing `path`; `option` names the option that gave an
+ * output (`-o`), shown after the path.
+ */
+async function fileError(path, verb, error, ports, kind = _io_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .BENCHMARK_OUTPUT */ .AX, option) {
+    if ((0,_io_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .isTooLargeError */ .Au)(error))
+        return new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e((0,_io_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .tooLargeMessage */ .pb)(path === '-' ? '<stdin>' : path, error.size, _io_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_INPUT_BYTES */ .su, kind));
+    const code = error.code;
+    const where = ports.env.PWD ?? 'the current directory';
+    const what = `${verb} ${path}${option === undefined ? '' : ` (${option})`}`;
+    const fix = verb === 'read' ? `Check the path (relative to ${where})` : 'Give another path';
+    // Node reads arguments as UTF-8: a name with other bytes arrives with U+FFFD in their place and
+    // names no file, though the one the shell completed exists.
+    if (code === 'ENOENT' && path.includes('\uFFFD'))
+        return new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`cannot ${verb} ${path}: its name has bytes that are not UTF-8 (shown as \uFFFD), which bench-gate cannot pass on to the file system. Rename the file (or its directory) to a UTF-8 name, or pass it on standard input (-).`);
+    if (code === 'ENOENT')
+        return new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(verb === 'read' ? `${path}: no such file. Check the path (relative to ${where}).` : `cannot write ${path}: its directory does not exist (relative to ${where}).`);
+    // A directory redirected to standard input (`< target/criterion`) is read by its name instead.
+    if (code === 'EISDIR' && path === '-')
+        return new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`standard input is a directory (given with < DIR?), which cannot be read as a stream. Pass ${kind.file}${kind === _io_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .BENCHMARK_OUTPUT */ .AX ? ', or a target/criterion directory by its name (without <)' : ''}.`);
+    if (code === 'EISDIR')
+        return new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`${path} is a directory. ${verb === 'read' ? `Pass ${kind.file}.` : 'Give a file name.'}`);
+    if (code === 'ENOTDIR') {
+        const file = await fileOnPath(path, ports);
+        return new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`cannot ${what}: ${file === undefined ? 'a part of its path is' : `${file} is`} a file, not a directory, so nothing can be inside it. ${fix}.`);
+    }
+    if (code === 'ELOOP')
+        return new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`cannot ${what}: it (or a directory on its path) is a symbolic link that leads back to itself through other links, so it names no file. See where it points (ls -l ${path}), and fix the link or give the file itself.`);
+    if (code === 'ENAMETOOLONG')
+        return new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`cannot ${what}: the name is too long for the file system (one part of a path can be at most 255 bytes). ${fix}: was a command's output or a whole line given as the name?`);
+    if (code === 'EACCES' || code === 'EPERM') {
+        if (verb === 'read')
+            return new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`cannot read ${path}: permission denied. Check the permissions of the file and its directories (ls -l ${path}), or run bench-gate as a user who can read it.`);
+        // An existing file is written in place, so its own permission counts, not its directory's.
+        if ((await ports.fileStat(path).catch(() => undefined))?.type === 'file')
+            return new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`cannot ${what}: permission denied: the file exists and you may not write it. Give another path, or change its permissions (ls -l ${path}).`);
+        return new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`cannot ${what}: permission denied. Give a path in a directory you can write to, or change the permissions (ls -ld ${(0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path)}).`);
+    }
+    if (code === 'EROFS')
+        return new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`cannot ${what}: it is on a read-only file system. Give a path on a writable one (e.g. under /tmp).`);
+    if (code === 'ENOSPC' || code === 'EDQUOT')
+        return new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`cannot ${what}: no space left on the device (or the disk quota is used up). Free some space, or give a path on another disk.`);
+    return new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`cannot ${what} (${error instanceof Error ? error.message : String(error)}).`);
+}
+/**
+ * The first directory on `path` that is a file (`base.txt` in `base.txt/x`, or in `base.txt/`),
+ * what ENOTDIR is about; undefined when none is (it changed in between).
+ */
+async function fileOnPath(path, ports) {
+    // `base.txt/` names a directory, so base.txt itself is on its path.
+    const named = path.endsWith('/') ? `${path.replace(/\/+$/, '')}/.` : path;
+    const above = [];
+    for (let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(named); dir !== '.' && !above.includes(dir); dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(dir))
+        above.unshift(dir);
+    for (const dir of above) {
+        // A part that does not exist has no file below it either.
+        const isDirectory = await ports.isDirectory(dir).catch(() => undefined);
+        if (isDirectory === undefined)
+            return undefined;
+        if (!isDirectory)
+            return dir;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 7317:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I0: () => (/* binding */ checkStdinOnce),
+/* harmony export */   ec: () => (/* binding */ firstKnown),
+/* harmony export */   jx: () => (/* binding */ fileNames),
+/* harmony export */   l6: () => (/* binding */ fileIdentity),
+/* harmony export */   zI: () => (/* binding */ checkInputsOnce)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2082);
+/**
+ * Which file a path names, so that one file under two names is seen as one: `a.txt` and `./a.txt`,
+ * a symbolic link and its target, two hard links. An input read twice would count its samples
+ * twice, and an output written over an input (or the config, or another output) would replace it.
+ */
+
+
+/** Refuses stdin (`-`) given more than once: it can be read only once. */
+function checkStdinOnce(paths) {
+    if (paths.indexOf('-') !== paths.lastIndexOf('-'))
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e('- (stdin) is given twice, but standard input can be read only once. Save one side to a file.');
+}
+/**
+ * Refuses an input list that names a file twice (`what` says why), under one spelling or two
+ * (`a.txt` and `./a.txt`, a symbolic link and its target, two hard links), or stdin twice.
+ */
+async function checkInputsOnce(paths, what, ports) {
+    checkStdinOnce(paths);
+    const seen = new Map();
+    for (const path of paths.filter((p) => p !== '-')) {
+        const names = await fileNames(path, ports);
+        const first = firstKnown(seen, names);
+        if (first === path)
+            throw new _ports_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${path} is given twice; ${what}`);
+        if (first !== undefined)
+            throw new _ports_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${first} and ${path} are the same file; ${what}`);
+        for (const name of names)
+            seen.set(name, path);
+    }
+}
+/**
+ * Every name a path's file is known by, for telling whether two paths are one file: its
+ * fileIdentity and, for a regular file with more than one link, its device and inode, which hard
+ * links share (`ln base.txt copy.txt` gives one file two real paths, and writing either replaces
+ * both).
+ *
+ * Note: the inode is not asked of every file. A file with one link has one real path, which
+ * fileIdentity already tells; and where inode numbers are 0 or made up (FAT, network shares on
+ * Windows, a VirtualBox shared folder), different files can share one, and `parse a.txt b.txt`
+ * was refused as "the same file". A pipe or a terminal has an inode too, and `-o /dev/stdout
+ * --report /dev/stderr` into one pipe was refused as one output written over the other.
+ */
+async function fileNames(path, ports) {
+    const identity = await fileIdentity(path, ports);
+    // A path that cannot be looked at has only its identity; the read or write says why later.
+    const found = await ports.fileStat(path).catch(() => undefined);
+    return found?.type === 'file' && found.links > 1 && found.id !== undefined ? [identity, `inode ${found.id}`] : [identity];
+}
+/** What `known` holds for the first of `names` it has. */
+function firstKnown(known, names) {
+    return names.map((name) => known.get(name)).find((value) => value !== undefined);
+}
+/**
+ * What a path names, for telling whether two paths are one file: the real path (`.`, `..` and
+ * symbolic links resolved); for a file that does not exist yet (an output), its directory's real
+ * path and its name; the path made absolute when not even its directory exists.
+ */
+async function fileIdentity(path, ports) {
+    try {
+        return await ports.realPath(path);
+    }
+    catch {
+        try {
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(await ports.realPath((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path)), (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(path));
+        }
+        catch {
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(ports.cwd(), path);
+        }
+    }
+}
+
+
+/***/ }),
+
 /***/ 2673:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  zI: () => (/* binding */ checkInputsOnce),
-  n2: () => (/* binding */ checkOutputs),
-  I0: () => (/* binding */ checkStdinOnce),
   Yy: () => (/* binding */ describeConfig),
   p4: () => (/* binding */ describeLoaded),
-  l6: () => (/* binding */ fileIdentity),
   HT: () => (/* binding */ loadConfigFile),
   lJ: () => (/* binding */ loadInput),
   bf: () => (/* binding */ outputTime),
   s0: () => (/* binding */ pathExists),
   _: () => (/* binding */ readInputText),
-  Pp: () => (/* binding */ warnUnmatchedRules),
-  zh: () => (/* binding */ writeOutput)
+  Pp: () => (/* binding */ warnUnmatchedRules)
 });
 
 // EXTERNAL MODULE: ./src/io/decode.ts
@@ -73,9 +243,15 @@ function bothSpellingsMessage(yml, yaml, fix) {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/run/partial-results.ts
 var partial_results = __webpack_require__(7231);
+// EXTERNAL MODULE: ./src/cli/file-errors.ts
+var file_errors = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/report/diagnostic-line.ts
+var diagnostic_line = __webpack_require__(1834);
 // EXTERNAL MODULE: ./src/cli/ports.ts
 var cli_ports = __webpack_require__(2082);
 ;// CONCATENATED MODULE: ./src/cli/load-inputs.ts
+
+
 
 
 
@@ -94,8 +270,8 @@ async function loadInput(path, ports, options) {
     const source = path === '-' ? '<stdin>' : path;
     refuseEmptyName(path, decode/* BENCHMARK_OUTPUT */.AX);
     if (path !== '-' && (await ports.isDirectory(path).catch(() => false))) {
-        const parsed = (0,input/* readDirectoryInput */.Se)(await ports.readJsonTree(path).catch((error) => {
-            throw error instanceof json_tree/* JsonTreeError */.x ? new cli_ports/* UsageError */.e(error.message) : fileError(path, 'read', error, ports);
+        const parsed = (0,input/* readDirectoryInput */.Se)(await ports.readJsonTree(path).catch(async (error) => {
+            throw error instanceof json_tree/* JsonTreeError */.x ? new cli_ports/* UsageError */.e(error.message) : await (0,file_errors/* fileError */.z)(path, 'read', error, ports);
         }), source, options.format);
         if (!parsed.ok)
             throw new cli_ports/* UsageError */.e(parsed.error);
@@ -164,7 +340,7 @@ async function findConfig(ports) {
                 // A path the user did not pass: "pass the config file" (fileError's advice) would not fit.
                 if (code === 'EISDIR')
                     throw new cli_ports/* UsageError */.e(`${path} is a directory, not a config file; it is where bench-gate looks for its config. Rename it, or pass --config FILE or --no-config.`);
-                throw fileError(path, 'read', error, ports, decode/* CONFIG_TEXT */.bI);
+                throw await (0,file_errors/* fileError */.z)(path, 'read', error, ports, decode/* CONFIG_TEXT */.bI);
             }
         }
     }
@@ -234,118 +410,8 @@ async function readBytes(path, ports, kind = decode/* BENCHMARK_OUTPUT */.AX) {
         return path === '-' ? await ports.readStdin() : await ports.readFile(path);
     }
     catch (error) {
-        throw fileError(path, 'read', error, ports, kind);
+        throw await (0,file_errors/* fileError */.z)(path, 'read', error, ports, kind);
     }
-}
-/**
- * Checks, before any work (a `run` may take an hour), that every output can be written: its
- * directory exists, it is not a directory, no two outputs are the same file, and none is an input,
- * which the output would replace (a report written over the baseline it was compared with). Files
- * are compared by fileIdentity, so `./a.json` and a symbolic link to it are `a.json` too.
- * `outputs` pairs an option with its path (undefined: not given).
- */
-async function checkOutputs(outputs, inputs, ports) {
-    const taken = new Map();
-    for (const p of inputs.filter((p) => p !== '-'))
-        taken.set(await fileIdentity(p, ports), `the input ${p}`);
-    const where = ports.env.PWD ?? 'the current directory';
-    for (const [option, path] of outputs) {
-        if (path === undefined)
-            continue;
-        if (path.trim() === '')
-            throw new cli_ports/* UsageError */.e(`${option} needs a file name, and '${path}' is empty (an unset shell variable?). Give a file name, or leave ${option} out.`);
-        // Inputs read `-` as standard input, but an output of `-` would be a file named '-'.
-        if (path === '-')
-            throw new cli_ports/* UsageError */.e(`${option} - would write a file named '-', not standard output. Give a file name (./- for a file named -), or leave ${option} out.`);
-        // As for inputs (fileError): the name arrived with U+FFFD for bytes that are not UTF-8, so it would
-        // write a file of another name than the one the shell completed, or find no such directory.
-        if (path.includes('\uFFFD'))
-            throw new cli_ports/* UsageError */.e(`cannot write ${path} (${option}): its name has bytes that are not UTF-8 (shown as \uFFFD), which bench-gate cannot pass on to the file system. Give a UTF-8 name, or leave ${option} out.`);
-        const identity = await fileIdentity(path, ports);
-        const other = taken.get(identity);
-        if (other !== undefined)
-            throw new cli_ports/* UsageError */.e(`${option} ${path} is also ${other}: writing there would replace it. Give another file name.`);
-        taken.set(identity, `the output of ${option}`);
-        if (await isDirectoryPath(path, ports))
-            throw new cli_ports/* UsageError */.e(`${option} ${path} is a directory. Give a file name.`);
-        const dir = (0,external_node_path_.dirname)(path);
-        if (!(await isDirectoryPath(dir, ports)))
-            throw new cli_ports/* UsageError */.e(`cannot write ${path} (${option}): its directory ${dir} does not exist (relative to ${where}). Create it first, or give another path.`);
-    }
-}
-/** Refuses stdin (`-`) given more than once: it can be read only once. */
-function checkStdinOnce(paths) {
-    if (paths.indexOf('-') !== paths.lastIndexOf('-'))
-        throw new cli_ports/* UsageError */.e('- (stdin) is given twice, but standard input can be read only once. Save one side to a file.');
-}
-/**
- * Refuses an input list that names a file twice (`what` says why), under one spelling or two
- * (`a.txt` and `./a.txt`, or a symbolic link and its target), or stdin twice.
- */
-async function checkInputsOnce(paths, what, ports) {
-    checkStdinOnce(paths);
-    const seen = new Map();
-    for (const path of paths.filter((p) => p !== '-')) {
-        const identity = await fileIdentity(path, ports);
-        const first = seen.get(identity);
-        if (first === path)
-            throw new cli_ports/* UsageError */.e(`${path} is given twice; ${what}`);
-        if (first !== undefined)
-            throw new cli_ports/* UsageError */.e(`${first} and ${path} are the same file; ${what}`);
-        seen.set(identity, path);
-    }
-}
-/**
- * What a path names, for telling whether two paths are one file: the real path (`.`, `..` and
- * symbolic links resolved); for a file that does not exist yet (an output), its directory's real
- * path and its name; the path made absolute when not even its directory exists.
- */
-async function fileIdentity(path, ports) {
-    try {
-        return await ports.realPath(path);
-    }
-    catch {
-        try {
-            return (0,external_node_path_.join)(await ports.realPath((0,external_node_path_.dirname)(path)), (0,external_node_path_.basename)(path));
-        }
-        catch {
-            return (0,external_node_path_.resolve)(ports.cwd(), path);
-        }
-    }
-}
-async function isDirectoryPath(path, ports) {
-    try {
-        return await ports.isDirectory(path);
-    }
-    catch {
-        return false;
-    }
-}
-/** Writes an output file (-o), turning a failure into a message that names the file. */
-async function writeOutput(ports, path, text) {
-    try {
-        await ports.writeFile(path, text);
-    }
-    catch (error) {
-        throw fileError(path, 'write', error, ports);
-    }
-}
-function fileError(path, verb, error, ports, kind = decode/* BENCHMARK_OUTPUT */.AX) {
-    if ((0,decode/* isTooLargeError */.Au)(error))
-        return new cli_ports/* UsageError */.e((0,decode/* tooLargeMessage */.pb)(path === '-' ? '<stdin>' : path, error.size, decode/* MAX_INPUT_BYTES */.su, kind));
-    const code = error.code;
-    const where = ports.env.PWD ?? 'the current directory';
-    // Node reads arguments as UTF-8: a name with other bytes arrives with U+FFFD in their place and
-    // names no file, though the one the shell completed exists.
-    if (code === 'ENOENT' && path.includes('\uFFFD'))
-        return new cli_ports/* UsageError */.e(`cannot ${verb} ${path}: its name has bytes that are not UTF-8 (shown as \uFFFD), which bench-gate cannot pass on to the file system. Rename the file (or its directory) to a UTF-8 name, or pass it on standard input (-).`);
-    if (code === 'ENOENT')
-        return new cli_ports/* UsageError */.e(verb === 'read' ? `${path}: no such file. Check the path (relative to ${where}).` : `cannot write ${path}: its directory does not exist (relative to ${where}).`);
-    if (code === 'EISDIR')
-        return new cli_ports/* UsageError */.e(`${path} is a directory. ${verb === 'read' ? `Pass ${kind.file}.` : 'Give a file name.'}`);
-    if (code === 'EACCES' || code === 'EPERM')
-        return new cli_ports/* UsageError */.e(`cannot ${verb} ${path}: permission denied.`);
-    return new cli_ports/* UsageError */.e(`cannot ${verb} ${path} (${error instanceof Error ? error.message : String(error)}).`);
 }
 function reportDiagnostics(diagnostics, ports, options) {
     const losses = diagnostics.filter(input/* isDataLoss */.CR);
@@ -353,7 +419,7 @@ function reportDiagnostics(diagnostics, ports, options) {
         if (d.severity === 'info' && !options.verbose)
             continue;
         const label = d.severity === 'info' ? 'note' : d.severity === 'error' && options.lenient ? 'warning' : d.severity;
-        ports.stderr(`${d.source}:${d.line}: ${label}: ${d.message}${d.text === undefined ? '' : `\n    ${d.text}`}\n`);
+        ports.stderr((0,diagnostic_line/* diagnosticLine */.CO)(d, label));
     }
     if (losses.length > 0 && !options.lenient) {
         const first = losses[0];
@@ -529,12 +595,13 @@ function ambiguousText(value) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   oL: () => (/* binding */ INPUT_FORMATS),
+  yC: () => (/* binding */ detectCandidates),
   CR: () => (/* binding */ isDataLoss),
   Se: () => (/* binding */ readDirectoryInput),
   R5: () => (/* binding */ readInput)
 });
 
-// UNUSED EXPORTS: detectCandidates, detectFormat
+// UNUSED EXPORTS: detectFormat
 
 // EXTERNAL MODULE: ./src/schema/result.ts
 var result = __webpack_require__(150);
@@ -5328,6 +5395,32 @@ function compileEntry(e, index) {
         ? [{ group: 'value', metric: e.metric, unit: e.unit, better: e.better ?? 'lower' }]
         : Object.entries(e.values).map(([group, spec]) => ({ group, metric: spec.metric ?? group, unit: spec.unit ?? e.unit, better: spec.better ?? e.better ?? 'lower' }));
     return { kind: 'pattern', index, regex: new RegExp(e.pattern ?? '', e.flags ?? ''), name: e.name, prefix, values };
+}
+
+
+/***/ }),
+
+/***/ 1834:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CO: () => (/* binding */ diagnosticLine)
+/* harmony export */ });
+/* unused harmony exports SHOWN_MESSAGE_LENGTH, SHOWN_LINE_LENGTH */
+/* harmony import */ var _markdown_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9717);
+
+/**
+ * How much of a message, and of the quoted input line, stderr shows, in code points. A diagnostic
+ * quotes the token it could not read, and a log line run into a result line can make that token a
+ * megabyte long: printed whole it buries everything else. Cut in the middle, so the start (what)
+ * and the end (the advice, the line's last fields) remain; the result file keeps them whole.
+ */
+const SHOWN_MESSAGE_LENGTH = 1_000;
+const SHOWN_LINE_LENGTH = 500;
+/** The diagnostic's lines for stderr, ending in a newline; `label` is what it is called there (error, warning, note). */
+function diagnosticLine(d, label) {
+    const text = d.text === undefined ? '' : `\n    ${(0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .elideMiddle */ .xI)(d.text, SHOWN_LINE_LENGTH)}`;
+    return `${d.source}:${d.line}: ${label}: ${(0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .elideMiddle */ .xI)(d.message, SHOWN_MESSAGE_LENGTH)}${text}\n`;
 }
 
 

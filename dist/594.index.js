@@ -1,6 +1,113 @@
-export const id = 916;
-export const ids = [916];
+export const id = 594;
+export const ids = [594];
 export const modules = {
+
+/***/ 647:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lk: () => (/* binding */ checkOutputsBesideConfig),
+/* harmony export */   n2: () => (/* binding */ checkOutputs),
+/* harmony export */   zh: () => (/* binding */ writeOutput)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(128);
+/* harmony import */ var _file_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
+/* harmony import */ var _file_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7317);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2082);
+/**
+ * The files a command writes (-o, --report, --base-out, --head-out): checked before any work, so
+ * that `run` and `ab` never measure for an output they cannot write, and written with a message
+ * that names the file and the fix when the write fails.
+ */
+
+
+
+
+
+/**
+ * Checks, before any work (a `run` may take an hour), that every output can be written: its
+ * directory exists, it is not a directory, the file system lets it be written (permissions, a
+ * read-only mount, a symbolic link loop), no two outputs are the same file, and none is an input,
+ * which the output would replace (a report written over the baseline it was compared with). Files
+ * are compared by fileNames, so `./a.json`, a symbolic link to it and a hard link are `a.json` too;
+ * an output that is a device, FIFO or terminal is never one. `outputs` pairs an option with its path (undefined: not given).
+ */
+async function checkOutputs(outputs, inputs, ports) {
+    const taken = new Map();
+    for (const p of inputs.filter((p) => p !== '-'))
+        for (const name of await (0,_file_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .fileNames */ .jx)(p, ports))
+            taken.set(name, `the input ${p}`);
+    const where = ports.env.PWD ?? 'the current directory';
+    for (const [option, path] of outputs) {
+        if (path === undefined)
+            continue;
+        if (path.trim() === '')
+            throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} needs a file name, and '${path}' is empty (an unset shell variable?). Give a file name, or leave ${option} out.`);
+        // Inputs read `-` as standard input, but an output of `-` would be a file named '-'.
+        if (path === '-')
+            throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} - would write a file named '-', not standard output. Give a file name (./- for a file named -), or leave ${option} out.`);
+        // As for inputs (fileError): the name arrived with U+FFFD for bytes that are not UTF-8, so it would
+        // write a file of another name than the one the shell completed, or find no such directory.
+        if (path.includes('\uFFFD'))
+            throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`cannot write ${path} (${option}): its name has bytes that are not UTF-8 (shown as \uFFFD), which bench-gate cannot pass on to the file system. Give a UTF-8 name, or leave ${option} out.`);
+        // A device, FIFO or terminal is written to, not replaced: `-o /dev/stdout --report /dev/stderr`
+        // on one terminal (or into one pipe, 2>&1 |) loses nothing.
+        const names = (await ports.fileStat(path).catch(() => undefined))?.type === 'other' ? [] : await (0,_file_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .fileNames */ .jx)(path, ports);
+        const other = (0,_file_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .firstKnown */ .ec)(taken, names);
+        if (other !== undefined)
+            throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} ${path} is also ${other}: writing there would replace it. Give another file name.`);
+        for (const name of names)
+            taken.set(name, `the output of ${option}`);
+        if (await isDirectoryPath(path, ports))
+            throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} ${path} is a directory. Give a file name.`);
+        // A name ending in / is a directory that does not exist yet: writing it would fail (EISDIR).
+        if (path.endsWith('/'))
+            throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} ${path} ends in /, so it names a directory, not a file. Give a file name.`);
+        // Asked now, not when writing: `run` and `ab` would have measured for nothing.
+        await ports.checkWritable(path).catch(async (error) => {
+            const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path);
+            if (error.code === 'ENOENT')
+                throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`cannot write ${path} (${option}): its directory ${dir} does not exist (relative to ${where}). Create it first, or give another path.`);
+            throw await (0,_file_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .fileError */ .z)(path, 'write', error, ports, _io_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .BENCHMARK_OUTPUT */ .AX, option);
+        });
+    }
+}
+/**
+ * Refuses an output (`outputs` as for checkOutputs) that is the config file the command read,
+ * given with --config or found by looking: writing there would replace the rules (`compare
+ * --config bench-gate.yml -o bench-gate.yml`). Checked once the config is known, before any work.
+ */
+async function checkOutputsBesideConfig(outputs, configFile, ports) {
+    if (configFile === undefined)
+        return;
+    const config = new Map((await (0,_file_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .fileNames */ .jx)(configFile, ports)).map((name) => [name, configFile]));
+    for (const [option, path] of outputs) {
+        if (path !== undefined && (0,_file_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .firstKnown */ .ec)(config, await (0,_file_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .fileNames */ .jx)(path, ports)) !== undefined)
+            throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} ${path} is also the config file ${configFile}: writing there would replace it. Give another file name.`);
+    }
+}
+async function isDirectoryPath(path, ports) {
+    try {
+        return await ports.isDirectory(path);
+    }
+    catch {
+        return false;
+    }
+}
+/** Writes an output file (-o), turning a failure into a message that names the file. */
+async function writeOutput(ports, path, text) {
+    try {
+        await ports.writeFile(path, text);
+    }
+    catch (error) {
+        throw await (0,_file_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .fileError */ .z)(path, 'write', error, ports);
+    }
+}
+
+
+/***/ }),
 
 /***/ 6284:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
