@@ -75,16 +75,21 @@ export function addLibtestSamples(collector: ResultCollector, key: string, sampl
   }
 }
 
-/** One suite (`running N tests` block, or JSON suite): its bench target when cargo's `Running` line named it, and every test name in it. */
-export interface LibtestSuite { target: string | undefined; names: Set<string> }
+/**
+ * One suite (`running N tests` block, bench binary read from filtered text, or JSON suite): its
+ * bench target when cargo's `Running` line named it, every test name in it, and, for libtest's
+ * text, the width its bench names were padded to (the binary's longest bench name) when known.
+ */
+export interface LibtestSuite { target: string | undefined; names: Set<string>; width?: number | undefined }
 
 /** The key, name and package (target) of one benchmark; `split` when its name was kept apart from an earlier suite's. */
 export interface LibtestKey { key: string; name: string; pkg: string | undefined; split: boolean }
 
 /**
  * Keys benchmarks so that two bench targets that define the same name stay apart. A suite's
- * identity is its target when known, else the set of its test names: concatenated runs of the
- * same binaries repeat the same suites, and a repeated name there is one more sample. A name
+ * identity is its target when known, else the set of its test names and the width libtest padded
+ * them to (when known): concatenated runs of the same binaries repeat the same suites, and a
+ * repeated name there is one more sample. A name
  * found in suites of different identities is keyed `target.name` when the target is known, else
  * `name`, `name #2`, ... in order of first appearance. (Two targets with identical test lists and
  * no `Running` lines cannot be told from a repeated run: they are merged.)
@@ -95,7 +100,7 @@ export class LibtestKeys {
   private readonly reported = new Set<string>();
 
   constructor(private readonly suites: readonly LibtestSuite[]) {
-    this.identities = suites.map((s) => (s.target !== undefined ? `target\0${s.target}` : `names\0${[...s.names].sort().join('\0')}`));
+    this.identities = suites.map((s) => (s.target !== undefined ? `target\0${s.target}` : `names\0${s.width ?? ''}\0${[...s.names].sort().join('\0')}`));
     suites.forEach((suite, index) => {
       const identity = this.identities[index] ?? '';
       for (const name of suite.names) {
@@ -136,9 +141,12 @@ export class LibtestKeys {
     if (seen.every((identity) => identity.startsWith('target\0'))) {
       return { severity: 'info', message: `${name} runs in ${seen.length} bench targets; kept apart as ${list}` };
     }
+    // `names\0<width>\0<names>`: suites that list the same tests told apart by their padding alone.
+    const tests = new Set(seen.map((identity) => identity.slice(identity.indexOf('\0', 'names\0'.length) + 1)));
+    const differ = tests.size === 1 ? 'whose names libtest padded to different widths' : 'with different tests';
     return {
       severity: 'warning',
-      message: `${name} runs in ${seen.length} ${suiteWord} with different tests: two bench targets define the same name. `
+      message: `${name} runs in ${seen.length} ${suiteWord} ${differ}: two bench targets define the same name. `
         + `Kept apart as ${list}, not merged; capture with \`cargo bench 2>&1\` to keep cargo's \`Running\` lines, which name the targets`,
     };
   }
