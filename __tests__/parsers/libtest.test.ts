@@ -189,6 +189,18 @@ describe('parseLibtest: outcomes, failures and noise', () => {
     expect(diagnostics(out)).toEqual([['warning', 6]]);
   });
 
+  it('merges a run in which every bench failed (no result line, so no padding to read) into the runs of its binary', () => {
+    // Two runs of one binary; in the second its only bench panicked. It was split off as `bench_flaky #2`,
+    // "padded to different widths", since the failed run's block showed no width.
+    const run = (outcome: string): string[] => ['running 1 test', `test bench_flaky ... ${outcome}`, 'test result: ok.'];
+    const out = parseLibtest(lines(...run('bench: 100.00 ns/iter (+/- 1.00)'), ...run('FAILED')), 'x.txt');
+    expect(out.benchmarks.map((b) => [b.key, b.status, b.metrics[0]?.samples])).toEqual([['bench_flaky', 'failed', [1e-7]]]);
+    expect(out.diagnostics.map((d) => d.message)).toEqual(['bench_flaky failed; it is reported as failed, not compared']);
+    // The same names padded to two widths are still two binaries.
+    const two = parseLibtest(lines(...run('bench: 1.00 ns/iter (+/- 1.00)'), ...run('bench: 2.00 ns/iter (+/- 1.00)').map((l) => l.replace('flaky ', 'flaky  '))), 'x.txt');
+    expect(two.benchmarks.map((b) => b.key)).toEqual(['bench_flaky', 'bench_flaky #2']);
+  });
+
   it('reports lines that look like results but cannot be read, with their line numbers', () => {
     const out = parseLibtest(lines(
       'running 6 tests',

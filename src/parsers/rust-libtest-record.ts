@@ -88,7 +88,8 @@ export interface LibtestKey { key: string; name: string; pkg: string | undefined
 /**
  * Keys benchmarks so that two bench targets that define the same name stay apart. A suite's
  * identity is its target when known, else the set of its test names and the width libtest padded
- * them to (when known): concatenated runs of the same binaries repeat the same suites, and a
+ * them to (when known, or when every suite with those names that shows one shows the same):
+ * concatenated runs of the same binaries repeat the same suites, and a
  * repeated name there is one more sample. A name
  * found in suites of different identities is keyed `target.name` when the target is known, else
  * `name`, `name #2`, ... in order of first appearance. (Two targets with identical test lists and
@@ -100,7 +101,21 @@ export class LibtestKeys {
   private readonly reported = new Set<string>();
 
   constructor(private readonly suites: readonly LibtestSuite[]) {
-    this.identities = suites.map((s) => (s.target !== undefined ? `target\0${s.target}` : `names\0${s.width ?? ''}\0${[...s.names].sort().join('\0')}`));
+    const tests = suites.map((s) => [...s.names].sort().join('\0'));
+    // A suite that printed no bench result (each of its benches failed or was ignored) shows no
+    // padding: it is a run of the binary that printed the same names, when they were padded alike.
+    // Without this, a run whose only bench failed was keyed apart from the runs that measured it.
+    const widths = new Map<string, Set<number>>();
+    suites.forEach((s, index) => {
+      if (s.target !== undefined || s.width === undefined) return;
+      const key = tests[index] ?? '';
+      widths.set(key, (widths.get(key) ?? new Set()).add(s.width));
+    });
+    this.identities = suites.map((s, index) => {
+      if (s.target !== undefined) return `target\0${s.target}`;
+      const known = [...(widths.get(tests[index] ?? '') ?? [])];
+      return `names\0${s.width ?? (known.length === 1 ? known[0] : '')}\0${tests[index] ?? ''}`;
+    });
     suites.forEach((suite, index) => {
       const identity = this.identities[index] ?? '';
       for (const name of suite.names) {
