@@ -4,9 +4,11 @@
  * run of one bench binary (a block), and which blocks are runs of the same binary. Without this,
  * two bench targets that define the same names had their samples merged into one benchmark's.
  *
- * What libtest prints (rust-lang/rust library/test: `filter_tests` sorts the tests by name,
- * `run_tests` runs the benches one at a time in that order, and `run_tests_console` pads every
- * bench's name to the longest bench name of its binary, in bytes, before any filter applies):
+ * What libtest prints (rust-lang/rust: rustc's test harness lists a binary's tests sorted by their
+ * path, `module::name`, the key of `#[rustc_test_marker]`; older libtests' `filter_tests` sorted
+ * them by the same name. library/test `run_tests` runs the benches one at a time in that order,
+ * after the tests, and `run_tests_console` pads every bench's name to the longest bench name of
+ * its binary, in bytes, before any filter applies):
  *  - one run of one binary prints each name once, so a name printed again starts a block;
  *  - its `bench:` lines come in ascending name order, with the name field padded to one width, so
  *    a result line whose name does not ascend, or whose field has another width, starts a block;
@@ -21,13 +23,14 @@
  *  - one's names a subset of the other's, the same width: the text cannot tell another run that
  *    lacks some benches (cut short, or benches that failed, their lines filtered out) from another
  *    target whose names are a subset. It is read as another run, as before, but with a warning
- *    naming both blocks' lines, unless the padding settles it: the block that lacks names is
- *    padded wider than its own longest name and exactly as wide as a name it lacks, so its binary
- *    has a bench that long which it did not print, as a run of the other block's binary would.
+ *    naming both blocks' lines (one per binary, counting the blocks like it after them), unless
+ *    the padding settles it: the block that lacks names is padded wider than its own longest name
+ *    and exactly as wide as a name it lacks, so its binary has a bench that long which it did not
+ *    print, as a run of the other block's binary would.
  *
- * Note: libtest's `--shuffle` (unstable) runs benches out of order; filtered through grep, its
- * runs are cut into more blocks than there were runs, which only changes anything where a name
- * repeats, and then errs towards keeping benchmarks apart, with a warning.
+ * Note: libtest's `--shuffle` (unstable) shuffles the tests only, not the benches. A harness that
+ * pads names but does not sort them has its runs cut into more blocks than there were runs; where
+ * its order is the same in every run, each block matches its own in the other runs.
  */
 
 /** One test named on a line (two on a terse line: `test a ... itest b ... bench:`), in input order. */
@@ -61,7 +64,13 @@ export interface BlockReading {
 
 /** `seen`: every name printed in the block; `names`: those that give benchmarks (see NamedTest.bench). */
 interface Block { tests: number[]; seen: Set<string>; names: Set<string>; width: number | undefined; last: string | undefined; first: number; end: number }
-interface Binary extends InferredBinary { block: Block }
+/**
+ * `block`: the first block read as this binary's; `lengths`: its names by length in UTF-8 bytes, and
+ * `longest` the longest, so that the padding is read without walking every name for every block.
+ */
+interface Binary extends InferredBinary { block: Block; lengths: Map<number, Set<string>>; longest: number }
+/** The first block merged into a binary although it could be another target (mergeWarning's), and how many more were, up to which line. */
+interface Merged { line: number; what: string; more: number; last: number }
 type Relation = 'none' | 'same' | 'fewer' | 'more' | 'apart';
 
 /** True when a name that starts runs is printed twice: only then can two runs have been merged. */
@@ -86,8 +95,7 @@ const MAX_BINARIES = 200;
 export function readBlocks(tests: readonly NamedTest[]): BlockReading {
   const binaries: Binary[] = [];
   const binaryOf: number[] = [];
-  const warnings: BlockReading['warnings'] = [];
-  const warned = new Set<string>();
+  const merged = new Map<number, Merged>();
   let previous = 0;
   for (const block of splitBlocks(tests)) {
     if (block.names.size === 0 && binaries.length > 0) {
@@ -101,22 +109,36 @@ export function readBlocks(tests: readonly NamedTest[]): BlockReading {
     if (index === -1) index = relations.findIndex((r) => r === 'fewer' || r === 'more');
     const binary = binaries[index];
     if (binary === undefined) {
-      index = binaries.push({ names: new Set(block.names), width: block.width, block }) - 1;
+      const created: Binary = { names: new Set(), width: block.width, block, lengths: new Map(), longest: 0 };
+      addNames(created, block.names);
+      index = binaries.push(created) - 1;
     } else {
       const relation = relations[index];
       if ((relation === 'fewer' || relation === 'more') && !paddingSettles(block, binary, relation)) {
-        // One warning per binary and set of names: ten runs that each lack the same bench say no more than one.
-        const id = `${index}\0${[...block.names].sort().join('\0')}`;
-        if (!warned.has(id)) warnings.push(mergeWarning(block, binary, relation));
-        warned.add(id);
+        // One warning per binary, counting the blocks after the first: ten runs that each lack a bench
+        // say no more than one (and a warning per block, each listing the binary's names, was quadratic).
+        const first = merged.get(index);
+        if (first === undefined) merged.set(index, { line: block.first, what: mergedBlock(block, binary, relation), more: 0, last: block.end });
+        else [first.more, first.last] = [first.more + 1, block.end];
       }
-      for (const name of block.names) binary.names.add(name);
+      addNames(binary, block.names);
       binary.width ??= block.width;
     }
     for (const test of block.tests) binaryOf[test] = index;
     previous = index;
   }
+  const warnings = [...merged.values()].map((first) => ({ line: first.line, message: mergeWarning(first) }));
   return { binaryOf, binaries: binaries.map(({ names, width }) => ({ names, width })), warnings };
+}
+
+function addNames(binary: Binary, names: ReadonlySet<string>): void {
+  for (const name of names) {
+    if (binary.names.has(name)) continue;
+    binary.names.add(name);
+    const length = utf8Length(name);
+    binary.lengths.set(length, (binary.lengths.get(length) ?? new Set()).add(name));
+    binary.longest = Math.max(binary.longest, length);
+  }
 }
 
 /** Every test as one binary's, with a warning: see MAX_BINARIES. */
@@ -184,24 +206,31 @@ function relate(block: Block, binary: Binary): Relation {
 function paddingSettles(block: Block, binary: Binary, relation: 'fewer' | 'more'): boolean {
   const width = block.width;
   if (width === undefined || width !== binary.width) return false;
-  const [small, large] = relation === 'fewer' ? [block.names, binary.names] : [binary.names, block.names];
-  for (const name of small) if (utf8Length(name) >= width) return false;
-  for (const name of large) if (!small.has(name) && utf8Length(name) === width) return true;
+  if (relation === 'more') {
+    if (binary.longest >= width) return false;
+    for (const name of block.names) if (!binary.names.has(name) && utf8Length(name) === width) return true;
+    return false;
+  }
+  for (const name of block.names) if (utf8Length(name) >= width) return false;
+  // Each name passed over is one of the block's, so this takes no longer than the loop above.
+  for (const name of binary.lengths.get(width) ?? []) if (!block.names.has(name)) return true;
   return false;
 }
 
-function mergeWarning(block: Block, binary: Binary, relation: 'fewer' | 'more'): { line: number; message: string } {
+/** What was merged, for the warning: `block`, or the binary it was merged into, lacks some of the other's names. */
+function mergedBlock(block: Block, binary: Binary, relation: 'fewer' | 'more'): string {
   const [small, large] = relation === 'fewer' ? [block, binary.block] : [binary.block, block];
   const [smallNames, largeNames] = relation === 'fewer' ? [block.names, binary.names] : [binary.names, block.names];
   const lacking = [...largeNames].filter((name) => !smallNames.has(name));
   const shared = [...smallNames].filter((name) => largeNames.has(name));
-  return {
-    line: block.first,
-    message: `${lines(small)} ${small.first === small.end ? 'lists' : 'list'} only some of the benchmarks of ${lines(large)} (not ${list(lacking)}), with no \`running N tests\` line between them: `
-      + `read as two runs of one bench target (one cut short, or with benches that failed and lost their lines), so the samples of ${list(shared)} were added together. `
-      + 'If they are two bench targets that define the same names, those samples mix two different benchmarks: keep libtest\'s `running N tests` lines '
-      + '(do not filter them out), or capture with `cargo bench 2>&1` to keep cargo\'s `Running` lines, which name the targets',
-  };
+  return `${lines(small)} ${small.first === small.end ? 'lists' : 'list'} only some of the benchmarks of ${lines(large)} (not ${list(lacking)}), with no \`running N tests\` line between them: `
+    + `read as two runs of one bench target (one cut short, or with benches that failed and lost their lines), so the samples of ${list(shared)} were added together.`;
+}
+
+function mergeWarning({ what, more, last }: Merged): string {
+  const others = more === 0 ? '' : ` So were ${more} more ${more === 1 ? 'block' : 'blocks'} of the same benchmarks, up to line ${last}.`;
+  return `${what}${others} If they are two bench targets that define the same names, those samples mix two different benchmarks: keep libtest's \`running N tests\` lines `
+    + '(do not filter them out), or capture with `cargo bench 2>&1` to keep cargo\'s `Running` lines, which name the targets';
 }
 
 function lines(block: Block): string {
