@@ -46,6 +46,16 @@ describe('go test output with no result line', () => {
     expect(detectCandidates(lines(...header, 'Benchmarking fib', 'ok  \texample.com/x\t0.01s'))).toEqual([]);
   });
 
+  it('leaves a bench harness\'s own text run under go test -v to the metrics patterns: a start line with no panic after it is no benchmark', () => {
+    // A name alone that nothing failed, skipped or panicked: the Go parser reads no benchmark from it.
+    const text = lines('=== RUN   TestPerf', 'BenchmarkResults:', 'fib: 12 ms', '--- PASS: TestPerf (0.01s)', 'PASS', 'ok  \texample.com/x\t0.01s');
+    expect(detectCandidates(text)).toEqual([]);
+    const parsed = readInput(text, 'perf.txt', 'auto', { metrics: [{ pattern: '^(?<name>\\w+): (?<value>[\\d.]+) (?<unit>ms)$', better: 'lower' }] });
+    expect(parsed.ok && [parsed.value.format, parsed.value.set.benchmarks.map((b) => b.name)]).toEqual(['metrics', ['fib']]);
+    // A panic after the start line still makes it Go's (the benchmark panicked in its first run).
+    expect(detectCandidates(lines('BenchmarkFirst', '    x_test.go:3: log', 'panic: test timed out after 1s', 'FAIL\texample.com/x\t1.01s'))).toEqual(['go']);
+  });
+
   it('claims no other format\'s fixture: outside fixtures/go, only files with a Go result line are Go', () => {
     const resultLine = /^Benchmark\S*[ \t]+\d+[ \t]+\S+[ \t]+\S+/m;
     const others = files(FIXTURES).filter((p) => !p.startsWith(join(FIXTURES, 'go')) && !p.endsWith('.expected.json'));
