@@ -400,6 +400,18 @@ describe('parseLibtest: output without its `running N tests` lines (filtered thr
     expect(out.diagnostics).toMatchObject([{ severity: 'warning', line: 1, message: expect.stringMatching(/^lines 1-600 repeat test names in more than 200 blocks/) as string }]);
   });
 
+  it('does not claim two targets where only the names differ: two runs of one target that each lost a different failed bench read the same', () => {
+    // runs-3.txt filtered: its first run without prints_noise, its second without sort_100 (each failed there).
+    const [first = [], second = []] = [grepBench('runs-3.txt').split('\n').slice(0, 3), grepBench('runs-3.txt').split('\n').slice(3, 6)];
+    const out = parseLibtest(lines(...first.filter((l) => !l.includes('prints_noise')), ...second.filter((l) => !l.includes('sort_100'))), 'grep.txt');
+    expect(samples(out)).toEqual([['checksum_1k', 1], ['sort_100', 1], ['checksum_1k #2', 1], ['prints_noise', 1]]);
+    expect(out.diagnostics.map((d) => d.message)).toEqual([expect.stringMatching(
+      /^checksum_1k runs in 2 blocks .* with different tests: read as bench targets that define the same name, kept apart as checksum_1k, checksum_1k #2, not merged\. If they are runs of one target in which different benches failed \(their lines filtered out\), their samples belong together: keep libtest's `running N tests` lines/,
+    )]);
+    // Padded to different widths, they are two targets whatever their names: said as before.
+    expect(parseLibtest(grepBench('two-targets-stdout.txt'), 'grep.txt').diagnostics[0]?.message).toMatch(/ with different tests: two bench targets define the same name\. Kept apart as /);
+  });
+
   it('warns once per target read, counting the other blocks that lack names, in linear time', () => {
     const run = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => `test ${name} ... bench:  10.00 ns/iter (+/- 1.00)`);
     const out = parseLibtest(lines(...run, ...run.slice(0, 2), ...run.slice(0, 3), ...run.slice(1)), 'grep.txt');

@@ -262,7 +262,7 @@ class LibtestReader {
         ? '`running N tests` blocks'
         : this.deviationKind === 'range'
           ? 'blocks (told apart without `running N tests` lines: where a name repeats, where names stop ascending, or where their padding changes)'
-          : 'blocks (told apart without `running N tests` lines, where a name repeats)');
+          : 'blocks (told apart without `running N tests` lines, where a name repeats)', this.inferredSuites);
       this.report(notice.severity, test.line, notice.message);
     }
     this.collector.benchmark(key, name, splitSlashName(test.name, pkg), {}, { file: this.source, line: test.line });

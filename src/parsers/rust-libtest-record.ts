@@ -145,8 +145,13 @@ export class LibtestKeys {
     return true;
   }
 
-  /** Why `name` was kept apart (once `keyOf` returned `firstSplit`): an info when cargo named every target, else a warning. */
-  splitNotice(name: string, suiteWord: string): { severity: 'info' | 'warning'; message: string } {
+  /**
+   * Why `name` was kept apart (once `keyOf` returned `firstSplit`): an info when cargo named every
+   * target, else a warning. `guessed`: the suites were read from text without header lines
+   * (libtest-blocks.ts), where runs of one target that each lost a different failed bench's line
+   * list different tests too.
+   */
+  splitNotice(name: string, suiteWord: string, guessed = false): { severity: 'info' | 'warning'; message: string } {
     const seen = this.byName.get(name) ?? [];
     const keys = seen.map((identity, index) => {
       if (identity.startsWith('target\0')) return `${identity.slice('target\0'.length)}.${name}`;
@@ -158,11 +163,21 @@ export class LibtestKeys {
     }
     // `names\0<width>\0<names>`: suites that list the same tests told apart by their padding alone.
     const tests = new Set(seen.map((identity) => identity.slice(identity.indexOf('\0', 'names\0'.length) + 1)));
+    const widths = new Set(seen.map((identity) => identity.slice('names\0'.length, identity.indexOf('\0', 'names\0'.length))).filter((w) => w !== ''));
     const differ = tests.size === 1 ? 'whose names libtest padded to different widths' : 'with different tests';
+    const fix = 'capture with `cargo bench 2>&1` to keep cargo\'s `Running` lines, which name the targets';
+    if (guessed && tests.size > 1 && widths.size <= 1) {
+      // Nothing but the names tells these apart, and they could be runs of one target.
+      return {
+        severity: 'warning',
+        message: `${name} runs in ${seen.length} ${suiteWord} ${differ}: read as bench targets that define the same name, kept apart as ${list}, not merged. `
+          + 'If they are runs of one target in which different benches failed (their lines filtered out), their samples belong together: '
+          + `keep libtest's \`running N tests\` lines (do not filter them out), or ${fix}`,
+      };
+    }
     return {
       severity: 'warning',
-      message: `${name} runs in ${seen.length} ${suiteWord} ${differ}: two bench targets define the same name. `
-        + `Kept apart as ${list}, not merged; capture with \`cargo bench 2>&1\` to keep cargo's \`Running\` lines, which name the targets`,
+      message: `${name} runs in ${seen.length} ${suiteWord} ${differ}: two bench targets define the same name. Kept apart as ${list}, not merged; ${fix}`,
     };
   }
 }
