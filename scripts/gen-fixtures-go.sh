@@ -10,7 +10,7 @@
 # custom-metrics, names, multi-package, edge-*), crlf, config, test2json,
 # json-edge (json-pkg-line-printed, json-build-fail), prints
 # (prints-during-benchmark*), odd (odd-results*), panic, panic-first
-# (panic-first-*), compare.
+# (panic-first-*), no-result (only-*), compare.
 # README.md is always rewritten from the files present.
 #
 # What it does:
@@ -83,10 +83,10 @@ lineno() { grep -n -E -m1 -- "$2" "$OUT/$1" | cut -d: -f1 || true; }
 B='-run ^$ -bench .' # every capture below: no tests, all benchmarks
 
 SEL=("$@")
-[[ ${#SEL[@]} -gt 0 ]] || SEL=(plain crlf config test2json json-edge prints odd panic panic-first compare)
+[[ ${#SEL[@]} -gt 0 ]] || SEL=(plain crlf config test2json json-edge prints odd panic panic-first no-result compare)
 want() { [[ " ${SEL[*]} " == *" $1 "* ]]; }
 for g in "${SEL[@]}"; do
-	case $g in plain | crlf | config | test2json | json-edge | prints | odd | panic | panic-first | compare) ;; *)
+	case $g in plain | crlf | config | test2json | json-edge | prints | odd | panic | panic-first | no-result | compare) ;; *)
 		echo "unknown group: $g" >&2
 		exit 2
 		;;
@@ -210,6 +210,17 @@ done
 want panic-first && {
 	capture panic-first-base-v.txt go test $B -benchtime 10ms -count 3 -v ./panicfirst
 	capture panic-first-v.txt go test $B -benchtime 10ms -count 3 -v -tags head ./panicfirst
+}
+
+# --- only-*: a run whose only benchmark prints no result line ---------------
+# No line of these files is a result line: the one benchmark selected fails or
+# skips in its first run (b.N = 1). What says they are Go output is go test's
+# goos/goarch/pkg header and the benchmark's -v start line or `--- FAIL:` /
+# `--- SKIP:` line (panic-first-v.txt is the same with a panic).
+want no-result && {
+	capture only-fail-v.txt go test -run '^$' -bench '^BenchmarkFails$' -benchtime 1000x -v ./edge
+	capture only-fail.txt go test -run '^$' -bench '^BenchmarkFails$' -benchtime 1000x ./edge
+	capture only-skip-v.txt go test -run '^$' -bench '^BenchmarkSkipped$' -benchtime 1000x -v ./edge
 }
 
 # --- compare-*.txt: base, head, base; keep the first attempt that agrees ----
@@ -340,6 +351,9 @@ generating machine.
 | \`panic-nan-glued.txt\` | same command; **rare** (seen once, under CPU load from other processes; 0 times in 30 quiet runs): the script overwrites it only when it happens to see it and otherwise keeps the capture of an earlier run | both variants in one file: the 2nd repetition of \`BenchmarkPanics\` prints \`0 NaN ns/op\` (line $L_PB_NAN), the main goroutine already starts the 3rd repetition, and its name is glued to \`panic:\` (line $L_PB_GLUED) |
 | \`panic-first-base-v.txt\` | \`go test B -benchtime 10ms -count 3 -v ./panicfirst\` | base for \`panic-first-v.txt\`: \`BenchmarkFirst-2\` and \`BenchmarkSecond-2\`, 3 results each |
 | \`panic-first-v.txt\` | same with \`-tags head\` | the package's **first benchmark panics in its first run** (b.N = 1): only its bare \`-v\` start line \`BenchmarkFirst\` (line $L_PF_START, **no \`-2\` suffix**) precedes \`panic: …\`; no result line anywhere in the file, so nothing in it gives the suffix (compare joins it to the base's \`BenchmarkFirst-2\`); \`BenchmarkSecond\` never runs |
+| \`only-fail-v.txt\` | \`go test -run '^\$' -bench '^BenchmarkFails\$' -benchtime 1000x -v ./edge\` | the run's only benchmark fails in its first run: go test's \`goos/goarch/pkg/cpu\` header, its bare \`-v\` start line, its log line, \`--- FAIL: BenchmarkFails\`, the \`FAIL\` trailer; **no result line** (detected as Go all the same) |
+| \`only-fail.txt\` | the same without \`-v\` | no start line: \`--- FAIL: BenchmarkFails\` and its log line after the header, no result line |
+| \`only-skip-v.txt\` | \`go test -run '^\$' -bench '^BenchmarkSkipped\$' -benchtime 1000x -v ./edge\` | the run's only benchmark skips: start line, log line, \`--- SKIP: BenchmarkSkipped\`, \`PASS\`, \`ok\`; no result line |
 | \`config-lines.txt\` | **combined** by the script: \`echo "commit: <repo HEAD sha>"; echo "note: baseline"; go test B -benchtime 20ms -count 3 -benchmem ./basic; echo "note: second"; go test B -benchtime 20ms -count 3 -benchmem ./basic\` (all into one file) | user config lines the way benchstat users add them; \`note:\` changes mid-file (results before → \`note: baseline\`, after → \`note: second\`), \`commit:\` persists; the second run repeats \`goos/goarch/pkg/cpu\` |
 | \`test2json.jsonl\` | \`go test -json B -benchtime 20ms -count 3 -benchmem ./basic ./edge\` (re-run until a split appeared) | NDJSON; \`start\`/\`run\`/\`output\`/\`fail\`/\`skip\`/\`pass\` events; later \`-count\` repetitions have no \`Test\`; **result lines split across two \`output\` events** ($N_J_SPLIT splits; first \`"Output":"Benchmark…\\t"\` at line $L_J_SPLIT, the numbers in the next output event of that package); two packages (run one after the other here; in general packages' events can interleave); the benchmark's stdout/stderr noise as \`output\` events; \`fail\` events for \`BenchmarkFails\`, \`BenchmarkSubFails/broken\`, \`BenchmarkSubFails\`, the package, and **with the procs suffix** for \`BenchmarkFailsLater-2\` (whose \`--- FAIL\` line and log repeat, real test2json behaviour); \`skip\` for \`BenchmarkSkipped\`; package \`pass\`/\`fail\` with \`Elapsed\` |
 | \`json-pkg-line-printed.jsonl\` | \`go test -json B -benchtime 1000x -count 2 ./pkgline\` | a benchmark prints \`pkg: example.com/elsewhere\` on every run ($N_PKGLINE \`output\` events, the first at line $L_PKGLINE), after go test's own \`pkg: example.com/gobench/pkgline\`: in text such a line is a config line and re-keys the benchmarks after it (benchfmt too), but here every event's \`Package\` still names \`example.com/gobench/pkgline\`, including those of \`BenchmarkAfter\` |

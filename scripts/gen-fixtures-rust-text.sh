@@ -7,6 +7,7 @@
 #   bash scripts/gen-fixtures-rust-text.sh            # everything
 #   bash scripts/gen-fixtures-rust-text.sh libtest    # only libtest (needs nightly)
 #   bash scripts/gen-fixtures-rust-text.sh libtest-quiet  # only libtest's quiet-*.txt (part of libtest)
+#   bash scripts/gen-fixtures-rust-text.sh libtest-overlap  # only libtest's *-target-stdout.txt (part of libtest)
 #   bash scripts/gen-fixtures-rust-text.sh divan      # only divan (stable is enough)
 #
 # What it does:
@@ -64,7 +65,7 @@ crlf() { sed 's/$/\r/' "$1" >"$2"; }
 
 # --- libtest (nightly) -------------------------------------------------------
 NIGHTLY=''
-if want libtest || want libtest-quiet; then
+if want libtest || want libtest-quiet || want libtest-overlap; then
 	if cargo +nightly --version >/dev/null 2>&1; then
 		NIGHTLY=$(rustc +nightly --version)
 	elif rustup toolchain install nightly --profile minimal >&2 && cargo +nightly --version >/dev/null 2>&1; then
@@ -101,11 +102,22 @@ fi
 # newline and glue onto the next line (`itest bench_x ... bench:`), a failure is `<name> --- FAILED`
 # on its own line after a ` 2/8` progress count; with one test thread a bench's name is printed
 # when it starts, so an ignored bench's `i` and the next bench share its line.
-if [[ -n $NIGHTLY ]]; then
+if [[ -n $NIGHTLY ]] && { want libtest || want libtest-quiet; }; then
 	capture out "$LIBTEST_OUT/quiet.txt" "${N[@]}" -q --bench libtest
 	RUSTBENCH_FAIL=1 capture all "$LIBTEST_OUT/quiet-failed.txt" "${N[@]}" -q --bench libtest
 	capture out "$LIBTEST_OUT/quiet-single-thread.txt" "${N[@]}" -q --bench libtest -- --test-threads 1
 	RUSTBENCH_FAIL=1 capture all "$LIBTEST_OUT/quiet-single-thread-failed.txt" "${N[@]}" -q --bench libtest -- --test-threads 1
+fi
+# Bench targets that define libtest_more's names for other work (feature `overlap`: twin shares
+# two of its three names, part's names are a subset of its, narrow's too but without its longest
+# name, so libtest pads narrow's lines to another width). Stdout only, as after `| grep bench:`
+# minus the filter: no cargo `Running` lines, so only libtest's `running N tests` lines (which the
+# tests filter out to read them as grep would leave them) tell the targets apart.
+if [[ -n $NIGHTLY ]] && { want libtest || want libtest-overlap; }; then
+	cargo +nightly bench --locked --features overlap --no-run >&2
+	for other in twin part narrow; do
+		capture out "$LIBTEST_OUT/$other-target-stdout.txt" "${N[@]}" --features overlap --bench libtest_more --bench "libtest_$other"
+	done
 fi
 
 # --- divan (default toolchain) -----------------------------------------------
@@ -141,8 +153,9 @@ if [[ -n $NIGHTLY ]] && want libtest; then
 ## Generated
 
 By \`bash scripts/gen-fixtures-rust-text.sh libtest\` on $NOW with **$NIGHTLY**, from the
-crate \`scripts/rustbench-text/\` (benches \`benches/libtest.rs\`, \`benches/libtest_more.rs\`;
-\`RUSTBENCH_FAIL=1\` makes \`bench_panics\` panic). Commands run in that directory with
+crate \`scripts/rustbench-text/\` (benches \`benches/libtest.rs\`, \`benches/libtest_more.rs\`, and with
+its feature \`overlap\` \`benches/libtest_{twin,part,narrow}.rs\`, which define some of
+\`libtest_more\`'s names for other work; \`RUSTBENCH_FAIL=1\` makes \`bench_panics\` panic). Commands run in that directory with
 \`CARGO_TARGET_DIR=scripts/rustbench-text/target\`, \`RUST_BACKTRACE=1\`, after a \`--no-run\` build,
 so no \`Compiling\` lines. \`N\` = \`cargo +nightly bench --locked\`. "2>&1" files hold stdout and
 stderr (cargo's \`Finished\`/\`Running\` lines, \`error: bench failed\`), the others stdout only.
@@ -165,6 +178,9 @@ Do not edit by hand: regenerate, then regenerate the goldens (\`UPDATE_GOLDEN=1\
 | \`quiet-failed.txt\` | \`RUSTBENCH_FAIL=1 N -q --bench libtest\` 2>&1 | a terse failure: a progress count (\`i 2/8\`), then \`bench_panics --- FAILED\` on its own line (no \`test ... FAILED\`), then the usual failures block |
 | \`quiet-single-thread.txt\` | \`N -q --bench libtest -- --test-threads 1\` | one thread: a bench's name is printed when it starts, so the ignored bench's \`i\` and the next bench share a line (\`test bench_ignored ... itest bench_panics ... bench:\`) |
 | \`quiet-single-thread-failed.txt\` | \`RUSTBENCH_FAIL=1 N -q --bench libtest -- --test-threads 1\` 2>&1 | the same with the failure: \`test bench_ignored ... itest bench_panics ...  2/8\`, then \`bench_panics --- FAILED\` |
+| \`twin-target-stdout.txt\` | \`N --features overlap --bench libtest_more --bench libtest_twin\` | two targets that share two of their three names (\`checksum_1k\`, \`prints_noise\`) for different work, names padded to the same width (12): \`running N tests\` lines keep them apart |
+| \`part-target-stdout.txt\` | \`N --features overlap --bench libtest_more --bench libtest_part\` | the second target's names (\`checksum_1k\`, \`prints_noise\`) are a subset of the first's, padded to the same width |
+| \`narrow-target-stdout.txt\` | \`N --features overlap --bench libtest_more --bench libtest_narrow\` | the same, but the subset lacks the longest name (\`prints_noise\`): its lines are padded to 11 characters, the first target's to 12 |
 
 ## Copied (not regenerated)
 

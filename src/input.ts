@@ -7,6 +7,7 @@ import type { Diagnostic, ResultSet, ToolKind } from './schema/result.js';
 import { SCHEMA_ID, SCHEMA_VERSION } from './schema/result.js';
 import { isResultDocument, loadResultSet } from './schema/load.js';
 import { parseGo } from './parsers/go.js';
+import { detectGo } from './parsers/go-detect.js';
 import { parseGoJson } from './parsers/go-json.js';
 import { detectBmf, parseBmf } from './parsers/bmf.js';
 import { detectCargoCriterion, parseCargoCriterion } from './parsers/cargo-criterion.js';
@@ -75,8 +76,6 @@ const DETECTORS: readonly [TextFormat, (text: string) => boolean][] = [
   ['libtest', detectLibtest], ['criterion-text', detectCriterionText],
 ];
 
-const GO_RESULT_LINE = /^Benchmark\S*[ \t]+\d+[ \t]+\S+[ \t]+\S+/m;
-
 /** What an empty input should have held, from its name: a `.json` file is one of the tools' JSON exports. */
 function expectedFor(source: string): string {
   return /\.json$/i.test(source)
@@ -112,7 +111,7 @@ export function detectCandidates(raw: string): ConcreteFormat[] {
   const head = start.slice(0, 64 * 1024).split(/\r\n|\n|\r/, 50);
   if (head.some((line) => /^\{.*"Action"\s*:/.test(line))) return ['go-json'];
   const found: ConcreteFormat[] = DETECTORS.filter(([, detect]) => detect(text)).map(([format]) => format);
-  if (GO_RESULT_LINE.test(text)) found.push('go');
+  if (detectGo(text)) found.push('go');
   return found;
 }
 

@@ -71,4 +71,10 @@ describe('a Go benchmark that failed in its first run, with no other benchmark o
     expect(rows(base, head)).toEqual([['p.BenchmarkS-2', 'sec/op', 'skipped']]);
     expect(JSON.stringify(head)).toBe(before);
   });
+
+  it('names the joined row as its key reads (`First-2`), as the report names the package\'s other rows, not `First`', () => {
+    const names = (base: ResultSet, head: ResultSet): string[] => compareResultSets(base, head).comparisons.map((c) => c.name);
+    expect(names(goFixture('panic-first-base-v.txt'), goFixture('panic-first-v.txt'))).toEqual(['BenchmarkFirst-2', 'BenchmarkSecond-2']);
+    expect(names(resultSet([atProcs('BenchmarkS', 2, [1, 2, 3])]), resultSet([firstRunFailure('BenchmarkS', 'skipped')]))).toEqual(['BenchmarkS-2']);
+  });
 });

@@ -1,6 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseGo } from '../../src/parsers/go.js';
+import { parseGoJson } from '../../src/parsers/go-json.js';
+import { compareResultSets } from '../../src/compare.js';
+import { displayNamer } from '../../src/report/names.js';
+import { readInput } from '../../src/input.js';
 import { isNumberUnit, parseGoFloat } from '../../src/parsers/go-values.js';
 import { endsLikeGoResults, resultsAfterPrintedText } from '../../src/parsers/go-printed-text.js';
 import { splitGoName } from '../../src/parsers/go-name.js';
@@ -108,7 +114,7 @@ describe('parseGo: broken and failed benchmarks', () => {
     expect(out.benchmarks.map((b) => [b.name, b.status, b.messages])).toEqual([
       ['BenchmarkLogs-2', 'ok', undefined],
       ['BenchmarkFails-2', 'failed', ['x_test.go:12: boom']],
-      ['BenchmarkSkipped', 'skipped', ['x_test.go:20: not today']],
+      ['BenchmarkSkipped-2', 'skipped', ['x_test.go:20: not today']],
     ]);
   });
 
@@ -187,7 +193,27 @@ describe('review regressions', () => {
 
   it('keys a benchmark that failed at b.N=1 (printed without -N) with the package\'s suffix', () => {
     const out = parseGo(lines('pkg: p', 'BenchmarkA-2 10 1 ns/op', '--- FAIL: BenchmarkFails', '    x_test.go:1: boom', 'BenchmarkB-2 10 1 ns/op'), 'x.txt');
-    expect(out.benchmarks.find((b) => b.name === 'BenchmarkFails')).toMatchObject({ key: 'p.BenchmarkFails-2', status: 'failed' });
+    expect(out.benchmarks.find((b) => b.status === 'failed')).toMatchObject({ key: 'p.BenchmarkFails-2', name: 'BenchmarkFails-2' });
+  });
+
+  it('names a benchmark skipped or failed at b.N=1 with the package\'s -N, as it keys it: the report showed `Skipped` beside `Before-2` (real go test -v output)', () => {
+    // `--- SKIP: BenchmarkSkipped`, `--- FAIL: BenchmarkFails` (and -v's start lines) carry no -2; every result line of the package does.
+    const fixture = (name: string): string => readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'go', name), 'utf8');
+    const unsuffixed = [
+      ['example.com/gobench/edge.BenchmarkFails-2', 'BenchmarkFails-2', 'failed'],
+      ['example.com/gobench/edge.BenchmarkSkipped-2', 'BenchmarkSkipped-2', 'skipped'],
+      ['example.com/gobench/edge.BenchmarkSubFails/broken-2', 'BenchmarkSubFails/broken-2', 'failed'],
+      ['example.com/gobench/edge.BenchmarkSubFails-2', 'BenchmarkSubFails-2', 'failed'],
+    ];
+    const notOk = (out: ReturnType<typeof parseGo>): string[][] => out.benchmarks
+      .filter((b) => b.status !== 'ok' && b.key !== 'example.com/gobench/edge.BenchmarkFailsLater-2').map((b) => [b.key, b.name, b.status]);
+    expect(notOk(parseGo(fixture('edge-fail-skip-log-print.txt'), 'edge.txt'))).toEqual(unsuffixed);
+    expect(notOk(parseGoJson(fixture('test2json.jsonl'), 'edge.jsonl'))).toEqual(unsuffixed);
+    const read = readInput(fixture('edge-fail-skip-log-print.txt'), 'edge.txt', 'auto');
+    if (!read.ok) throw new Error(read.error);
+    const { comparisons } = compareResultSets(read.value.set, read.value.set);
+    const names = [...new Set(comparisons.map(displayNamer(comparisons)))].sort();
+    expect(names).toEqual(['After-2', 'Before-2', 'Fails-2', 'FailsLater-2', 'Logs-2', 'PrintsToStdout-2', 'Skipped-2', 'SubFails-2', 'SubFails/broken-2', 'SubFails/ok-2']);
   });
 
   // Found by the fuzz run: go test never prints GOMAXPROCS 0, nor with a leading zero, so such a
@@ -394,12 +420,12 @@ describe('non-finite metrics, skips in the timed run and -v log lines', () => {
     const got = byName(text);
     expect(Object.fromEntries(Object.entries(got).map(([name, b]) => [name, [b.status, b.messages]]))).toEqual({
       'BenchmarkLogs-2': ['ok', undefined],
-      'BenchmarkFatal': ['failed', ['fails_test.go:33: fatal now']],
+      'BenchmarkFatal-2': ['failed', ['fails_test.go:33: fatal now']],
       'BenchmarkErrorLater-2': ['failed', ['fails_test.go:41: error in timed run', 'fails_test.go:41: error in timed run']],
       'BenchmarkSubFail/good-2': ['ok', undefined],
-      'BenchmarkSubFail/bad': ['failed', ['fails_test.go:59: sub bad']],
-      'BenchmarkSubFail/skip': ['skipped', ['fails_test.go:62: sub skip']],
-      'BenchmarkSubFail': ['failed', ['fails_test.go:64: parent log']],
+      'BenchmarkSubFail/bad-2': ['failed', ['fails_test.go:59: sub bad']],
+      'BenchmarkSubFail/skip-2': ['skipped', ['fails_test.go:62: sub skip']],
+      'BenchmarkSubFail-2': ['failed', ['fails_test.go:64: parent log']],
       'BenchmarkAfter-2': ['ok', undefined],
     });
   });
@@ -412,8 +438,8 @@ describe('non-finite metrics, skips in the timed run and -v log lines', () => {
       '--- FAIL: BenchmarkD', '    d_test.go:1: without -v, the block after the line',
     );
     expect(Object.fromEntries(parseGo(text, 'x.txt').benchmarks.map((b) => [b.name, b.messages]))).toEqual({
-      'BenchmarkA-2': undefined, 'BenchmarkB': undefined, 'BenchmarkOther': undefined,
-      'BenchmarkD': ['d_test.go:1: without -v, the block after the line'],
+      'BenchmarkA-2': undefined, 'BenchmarkB-2': undefined, 'BenchmarkOther-2': undefined,
+      'BenchmarkD-2': ['d_test.go:1: without -v, the block after the line'],
     });
     // At most MAX_MESSAGES (20) lines are kept, each excerpted.
     const many = lines('BenchmarkE', ...Array.from({ length: 30 }, (_, i) => `    e_test.go:${i}: ${'x'.repeat(600)}`), '--- FAIL: BenchmarkE');

@@ -45,7 +45,7 @@ describe('criterion --output-format bencher with sub-nanosecond benchmarks (0 ns
 });
 
 describe('real outputs without failures parse without warnings or errors', () => {
-  const clean = all.filter((p) => !/(bad-lines|failed|filter-matched-none|test-mode|list\.txt|nightly-1.97-sample|two-targets|sub-ns)/.test(p));
+  const clean = all.filter((p) => !/(bad-lines|failed|filter-matched-none|test-mode|list\.txt|nightly-1.97-sample|two-targets|-target-stdout|sub-ns)/.test(p));
   it.each(clean.map((p) => [p.slice(ROOT.length + 1), p]))('%s', (_name, path) => {
     const out = parseFixture(path);
     expect(out.benchmarks.length).toBeGreaterThan(0);

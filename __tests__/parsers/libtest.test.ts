@@ -189,6 +189,18 @@ describe('parseLibtest: outcomes, failures and noise', () => {
     expect(diagnostics(out)).toEqual([['warning', 6]]);
   });
 
+  it('merges a run in which every bench failed (no result line, so no padding to read) into the runs of its binary', () => {
+    // Two runs of one binary; in the second its only bench panicked. It was split off as `bench_flaky #2`,
+    // "padded to different widths", since the failed run's block showed no width.
+    const run = (outcome: string): string[] => ['running 1 test', `test bench_flaky ... ${outcome}`, 'test result: ok.'];
+    const out = parseLibtest(lines(...run('bench: 100.00 ns/iter (+/- 1.00)'), ...run('FAILED')), 'x.txt');
+    expect(out.benchmarks.map((b) => [b.key, b.status, b.metrics[0]?.samples])).toEqual([['bench_flaky', 'failed', [1e-7]]]);
+    expect(out.diagnostics.map((d) => d.message)).toEqual(['bench_flaky failed; it is reported as failed, not compared']);
+    // The same names padded to two widths are still two binaries.
+    const two = parseLibtest(lines(...run('bench: 1.00 ns/iter (+/- 1.00)'), ...run('bench: 2.00 ns/iter (+/- 1.00)').map((l) => l.replace('flaky ', 'flaky  '))), 'x.txt');
+    expect(two.benchmarks.map((b) => b.key)).toEqual(['bench_flaky', 'bench_flaky #2']);
+  });
+
   it('reports lines that look like results but cannot be read, with their line numbers', () => {
     const out = parseLibtest(lines(
       'running 6 tests',
@@ -284,7 +296,7 @@ describe('parseLibtest: output without its `running N tests` lines (filtered thr
     // two-targets-stdout.txt: real output of two bench targets that both define bench_fib_10 (316 ns and 1.8 ns).
     const out = parseLibtest(grepBench('two-targets-stdout.txt'), 'grep.txt');
     expect(out.benchmarks.filter((b) => b.name.startsWith('bench_fib_10')).map((b) => [b.key, b.metrics[0]?.samples.length])).toEqual([['bench_fib_10', 1], ['bench_fib_10 #2', 1]]);
-    expect(out.diagnostics).toMatchObject([{ severity: 'warning', message: expect.stringMatching(/^bench_fib_10 runs in 2 blocks \(told apart where a name repeats with no `running N tests` line before it\) with different tests/) as string }]);
+    expect(out.diagnostics).toMatchObject([{ severity: 'warning', message: expect.stringMatching(/^bench_fib_10 runs in 2 blocks \(told apart without `running N tests` lines: where a name repeats, where names stop ascending, or where their padding changes\) with different tests/) as string }]);
   });
 
   it('still reads concatenated runs of the same tests as more samples of each, without a warning', () => {
@@ -303,18 +315,126 @@ describe('parseLibtest: output without its `running N tests` lines (filtered thr
     expect(out.diagnostics).toEqual([]);
   });
 
-  it('reads a last run cut short as more samples of the names it printed', () => {
+  it('reads a last run cut short as more samples of the names it printed, and warns that it could be another target', () => {
+    // The same text as a second target whose names are a subset of the first's (part-target-stdout.txt
+    // below): nothing tells the two apart here (unpadded names, so no width to read).
     const run = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => `test ${name} ... bench:  10.00 ns/iter (+/- 1.00)`);
     const out = parseLibtest(lines(...run, ...run.slice(0, 2)), 'grep.txt');
     expect(samples(out)).toEqual([['a', 2], ['b', 2], ['c', 1], ['d', 1], ['e', 1], ['f', 1]]);
-    expect(out.diagnostics).toEqual([]);
+    expect(out.diagnostics).toMatchObject([{ severity: 'warning', line: 7, message: expect.stringMatching(/^lines 7-8 list only some of the benchmarks of lines 1-6 \(not c, d, e and 1 more\).*samples of a, b were added together/) as string }]);
   });
 
-  it('does not scatter repeated runs of two targets over `#2`, `#3` keys (two-targets-runs-2.txt filtered)', () => {
-    // Most names repeat: these are repeated runs, merged as before (bench_fib_10 of both targets included,
-    // which only cargo's Running lines or the running N tests lines can tell apart).
+  it('keeps two targets apart when run twice (two-targets-runs-2.txt filtered): their names are padded to different widths', () => {
+    // Most names repeat, as in repeated runs, but target b2's lines (bench_fib_10, other_target) are
+    // padded to 12 characters and b's to 26: b2's bench_fib_10 (1.8 ns) was merged into b's (316 ns).
     const out = parseLibtest(grepBench('two-targets-runs-2.txt'), 'grep.txt');
-    expect(samples(out)).toEqual([['bench_bytes_64k', 2], ['bench_fib_10', 3], ['bench_slow_30ms', 2], ['bench_tiny', 2], ['module_path::nested_bench', 2], ['other_target', 1]]);
+    expect(samples(out)).toEqual([['bench_bytes_64k', 2], ['bench_fib_10', 2], ['bench_slow_30ms', 2], ['bench_tiny', 2], ['module_path::nested_bench', 2], ['bench_fib_10 #2', 1], ['other_target', 1]]);
+    expect(out.diagnostics.map((d) => [d.severity, d.line, d.message.split(' runs in ')[0]])).toEqual([['warning', 7, 'bench_fib_10']]);
+  });
+
+  const values = (out: ReturnType<typeof parseLibtest>): [string, number[]][] => out.benchmarks.map((b) => [b.key, b.metrics[0]?.samples.map((v) => Math.round(v * 1e11) / 100) ?? []]);
+
+  it('keeps two targets that share most of their names apart, with a warning (twin-target-stdout.txt filtered)', () => {
+    // libtest_more: checksum_1k, prints_noise, sort_100; libtest_twin: checksum_1k, prints_noise, sort_1000,
+    // measuring other work; all padded to 12. Each block has a name the other lacks: two targets.
+    const out = parseLibtest(grepBench('twin-target-stdout.txt'), 'grep.txt');
+    expect(values(out)).toEqual([
+      ['checksum_1k', [6797.92]], ['prints_noise', [1.65]], ['sort_100', [93.08]],
+      ['checksum_1k #2', [296825.69]], ['prints_noise #2', [3462.2]], ['sort_1000', [457.54]],
+    ]);
+    expect(out.diagnostics.map((d) => [d.severity, d.line, d.message.split(' runs in ')[0]])).toEqual([['warning', 4, 'checksum_1k'], ['warning', 5, 'prints_noise']]);
+    // Run twice, each target's runs join their own benchmarks.
+    const twice = parseLibtest(`${grepBench('twin-target-stdout.txt')}\n`.repeat(2), 'grep.txt');
+    expect(samples(twice)).toEqual([['checksum_1k', 2], ['prints_noise', 2], ['sort_100', 2], ['checksum_1k #2', 2], ['prints_noise #2', 2], ['sort_1000', 2]]);
+  });
+
+  it('keeps apart a target whose names are a subset of another\'s when it is padded to another width (narrow-target-stdout.txt filtered)', () => {
+    // libtest_narrow (checksum_1k, sort_100) lacks libtest_more's longest name: its lines are padded to 11, not 12.
+    const out = parseLibtest(grepBench('narrow-target-stdout.txt'), 'grep.txt');
+    expect(values(out)).toEqual([['checksum_1k', [4028.1]], ['prints_noise', [1.28]], ['sort_100', [68.02]], ['checksum_1k #2', [53489.78]], ['sort_100 #2', [1144.88]]]);
+    expect(out.diagnostics.map((d) => [d.severity, d.line])).toEqual([['warning', 4], ['warning', 5]]);
+  });
+
+  it('warns, naming the lines, where a target whose names are a subset of another\'s cannot be told from a run that lacks some (part-target-stdout.txt filtered)', () => {
+    // libtest_part (checksum_1k, prints_noise) is padded as libtest_more is, and prints its longest name:
+    // the text is that of a second run of libtest_more that lost sort_100. Read as a run, as before, but not silently.
+    const out = parseLibtest(grepBench('part-target-stdout.txt'), 'grep.txt');
+    expect(samples(out)).toEqual([['checksum_1k', 2], ['prints_noise', 2], ['sort_100', 1]]);
+    expect(out.diagnostics).toEqual([{
+      severity: 'warning', source: 'grep.txt', line: 4,
+      message: 'lines 4-5 list only some of the benchmarks of lines 1-3 (not sort_100), with no `running N tests` line between them: read as two runs of one bench '
+        + 'target (one cut short, or with benches that failed and lost their lines), so the samples of checksum_1k, prints_noise were added together. If they are two '
+        + 'bench targets that define the same names, those samples mix two different benchmarks: keep libtest\'s `running N tests` lines (do not filter them out), '
+        + 'or capture with `cargo bench 2>&1` to keep cargo\'s `Running` lines, which name the targets',
+    }]);
+  });
+
+  it('reads the padding: a run lacking the bench its padding was made for is a run, silently; the same names padded otherwise are another target', () => {
+    // runs-3.txt filtered, without the first run's prints_noise (12 characters, the width of every line).
+    const filtered = grepBench('runs-3.txt').split('\n').filter((_, index) => index !== 1).join('\n');
+    const out = parseLibtest(filtered, 'grep.txt');
+    expect(samples(out)).toEqual([['checksum_1k', 3], ['sort_100', 3], ['prints_noise', 2]]);
+    expect(out.diagnostics).toEqual([]);
+    const bench = (name: string, width: number, ns: number): string => `test ${name.padEnd(width)} ... bench: ${ns}.00 ns/iter (+/- 1.00)`;
+    const two = parseLibtest(lines(bench('a', 4, 1), bench('b', 4, 2), bench('a', 6, 3), bench('b', 6, 4)), 'grep.txt');
+    expect(values(two)).toEqual([['a', [1]], ['b', [2]], ['a #2', [3]], ['b #2', [4]]]);
+    expect(two.diagnostics[0]?.message).toMatch(/^a runs in 2 blocks .* whose names libtest padded to different widths: two bench targets define the same name/);
+  });
+
+  it('reads `grep \'^test \'` output too: a run\'s `#[test]` lines (ignored, unpadded, before its benches) do not make two runs differ', () => {
+    const grepTest = (name: string): string => readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'libtest', name), 'utf8')
+      .split('\n').filter((line) => line.startsWith('test ')).join('\n');
+    const out = parseLibtest(grepTest('two-targets-runs-2.txt'), 'grep.txt');
+    expect(samples(out)).toEqual([['bench_bytes_64k', 2], ['bench_fib_10', 2], ['bench_panics', undefined], ['bench_slow_30ms', 2], ['bench_tiny', 2], ['module_path::nested_bench', 2], ['bench_fib_10 #2', 1], ['other_target', 1]]);
+    expect(out.diagnostics.map((d) => [d.line, d.message.slice(0, 24)])).toEqual([[6, 'bench_panics failed; it '], [11, 'bench_fib_10 runs in 2 b'], [19, 'bench_panics failed; it ']]);
+    const multi = parseLibtest(`${grepTest('multi-target.txt')}\n`.repeat(2), 'grep.txt');
+    expect(multi.benchmarks.every((b) => b.metrics[0]?.samples.length === 2)).toBe(true);
+    expect(multi.diagnostics).toEqual([]);
+  });
+
+  it('reads names repeated in more blocks than bench targets ever make as one target\'s, with one warning, in linear time', () => {
+    const blocks = Array.from({ length: 300 }, (_, i) => [`test common ... bench: 1 ns/iter (+/- 0)`, `test only_${i} ... bench: 2 ns/iter (+/- 0)`]);
+    const out = parseLibtest(lines(...blocks.flat()), 'grep.txt');
+    expect(out.benchmarks).toHaveLength(301);
+    expect(out.benchmarks[0]).toMatchObject({ key: 'common', metrics: [{ samples: Array<number>(300).fill(1e-9) }] });
+    expect(out.diagnostics).toMatchObject([{ severity: 'warning', line: 1, message: expect.stringMatching(/^lines 1-600 repeat test names in more than 200 blocks/) as string }]);
+  });
+
+  it('does not claim two targets where only the names differ: two runs of one target that each lost a different failed bench read the same', () => {
+    // runs-3.txt filtered: its first run without prints_noise, its second without sort_100 (each failed there).
+    const [first = [], second = []] = [grepBench('runs-3.txt').split('\n').slice(0, 3), grepBench('runs-3.txt').split('\n').slice(3, 6)];
+    const out = parseLibtest(lines(...first.filter((l) => !l.includes('prints_noise')), ...second.filter((l) => !l.includes('sort_100'))), 'grep.txt');
+    expect(samples(out)).toEqual([['checksum_1k', 1], ['sort_100', 1], ['checksum_1k #2', 1], ['prints_noise', 1]]);
+    expect(out.diagnostics.map((d) => d.message)).toEqual([expect.stringMatching(
+      /^checksum_1k runs in 2 blocks .* with different tests: read as bench targets that define the same name, kept apart as checksum_1k, checksum_1k #2, not merged\. If they are runs of one target in which different benches failed \(their lines filtered out\), their samples belong together: keep libtest's `running N tests` lines/,
+    )]);
+    // Padded to different widths, they are two targets whatever their names: said as before.
+    expect(parseLibtest(grepBench('two-targets-stdout.txt'), 'grep.txt').diagnostics[0]?.message).toMatch(/ with different tests: two bench targets define the same name\. Kept apart as /);
+  });
+
+  it('warns once per target read, counting the other blocks that lack names, in linear time', () => {
+    const run = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => `test ${name} ... bench:  10.00 ns/iter (+/- 1.00)`);
+    const out = parseLibtest(lines(...run, ...run.slice(0, 2), ...run.slice(0, 3), ...run.slice(1)), 'grep.txt');
+    expect(samples(out)).toEqual([['a', 3], ['b', 4], ['c', 3], ['d', 2], ['e', 2], ['f', 2]]);
+    expect(out.diagnostics).toMatchObject([{ severity: 'warning', line: 7, message: expect.stringMatching(/^lines 7-8 list only some of the benchmarks of lines 1-6 \(not c, d, e and 1 more\).* were added together\. So were 2 more blocks of the same benchmarks, up to line 16\. If they are two bench targets/) as string }]);
+    // Padded names, then the same names in descending order: every line starts a block that lacks
+    // most names. Each block's warning listed the target's names, and reading the padding walked them
+    // all: 10,000 names took 6 s.
+    const names = Array.from({ length: 10_000 }, (_, i) => `n${String(i).padStart(6, '0')}`);
+    const line = (name: string): string => `test ${name.padEnd(12)} ... bench: 1.00 ns/iter (+/- 1.00)`;
+    const start = performance.now();
+    const many = parseLibtest(lines(...names.map(line), ...names.reverse().map(line)), 'grep.txt');
+    expect(performance.now() - start).toBeLessThan(2000);
+    expect(many.benchmarks).toHaveLength(10_000);
+    expect(many.diagnostics.map((d) => d.message)).toEqual([expect.stringContaining('So were 9999 more blocks of the same benchmarks, up to line 20000.')]);
+  });
+
+  it('keeps two targets that share most names apart without padding to read (criterion\'s bencher lines), with a warning', () => {
+    const bench = (name: string, ns: number): string => `test ${name} ... bench: ${ns} ns/iter (+/- 1)`;
+    const out = parseLibtest(lines(bench('a', 1), bench('b', 2), bench('c', 3), bench('d', 4), bench('a', 10), bench('b', 20), bench('c', 30), bench('e', 50)), 'grep.txt');
+    expect(values(out)).toEqual([['a', [1]], ['b', [2]], ['c', [3]], ['d', [4]], ['a #2', [10]], ['b #2', [20]], ['c #2', [30]], ['e', [50]]]);
+    expect(out.diagnostics.map((d) => [d.severity, d.line])).toEqual([['warning', 5], ['warning', 6], ['warning', 7]]);
+    expect(out.diagnostics[0]?.message).toMatch(/^a runs in 2 blocks \(told apart without `running N tests` lines, where a name repeats\) with different tests/);
   });
 });
 

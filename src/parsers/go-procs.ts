@@ -27,12 +27,14 @@ export function resolveProcs(benchmarks: Benchmark[], source: string): Diagnosti
 }
 
 /**
- * A benchmark that fails in its first run (b.N = 1) is reported as `--- FAIL: BenchmarkX`, without
- * the `-N` suffix its result lines would carry. When every benchmark that did run in the package
- * has the same suffix, the failed one is keyed with it too, so it joins its base counterpart
- * instead of showing up as "removed" plus a separate "failed" row. When no benchmark of the package
- * ran (the first one panicked), the file holds no suffix: compare/go-first-run-failures.ts then joins
- * it by the other side's run of the same benchmark.
+ * A benchmark that fails or skips in its first run (b.N = 1) is reported as `--- FAIL: BenchmarkX`
+ * or `--- SKIP: BenchmarkX` (after -v's bare start line `BenchmarkX`), without the `-N` suffix its
+ * result lines would carry. When every benchmark that did run in the package has the same suffix,
+ * the failed or skipped one is named and keyed with it too (`BenchmarkX-2`, as go test would have
+ * printed its results), so it joins its base counterpart instead of showing up as "removed" plus a
+ * separate "failed" row, and the report names it as it names the package's other benchmarks. When
+ * no benchmark of the package ran (the first one panicked), the file holds no suffix:
+ * compare/go-first-run-failures.ts then joins it by the other side's run of the same benchmark.
  */
 function alignUnsuffixedFailures(group: Benchmark[]): void {
   const ran = group.filter((b) => b.metrics.length > 0);
@@ -43,10 +45,12 @@ function alignUnsuffixedFailures(group: Benchmark[]): void {
   const keys = new Set(group.map((b) => b.key));
   for (const b of group) {
     if (b.status === 'ok' || b.metrics.length > 0 || SUFFIX.test(b.name)) continue;
-    const key = goBenchmarkKey(`${b.name}-${suffix}`, b.parts.package);
+    const name = `${b.name}-${suffix}`;
+    const key = goBenchmarkKey(name, b.parts.package);
     if (keys.has(key)) continue;
     keys.add(key);
     b.key = key;
+    b.name = name;
     b.parts = { ...b.parts, procs: Number(suffix) };
   }
 }

@@ -18,13 +18,16 @@
  * (`cargo bench -q`) is read too: its glued short results and `name --- FAILED` lines (libtest-terse.ts).
  * Two bench targets that
  * define the same name stay apart (see LibtestKeys): by target when cargo's `Running` lines are in
- * the input, else as `name #2` with a warning.
+ * the input, else as `name #2` with a warning. Without libtest's `running N tests` lines either
+ * (filtered through grep), runs and targets are told apart by repeated names, libtest's name order
+ * and its padding (libtest-blocks.ts), and a warning names the lines where they cannot be.
  */
 import type { Diagnostic } from '../schema/result.js';
 import { ResultCollector } from './collector.js';
 import { cargoRunningTarget, splitSlashName } from './rust-name.js';
 import { panicMessage } from './rust-panic.js';
 import { addLibtestSamples, LibtestKeys, libtestSamples, type DeviationKind, type LibtestSuite } from './rust-libtest-record.js';
+import { hasRepeatedName, readBlocks, utf8Length, type NamedTest } from './libtest-blocks.js';
 import { isTerseProgress, terseFailure, terseOutcome, terseTestLines } from './libtest-terse.js';
 import { parseGroupedDecimal } from './rust-units.js';
 import { splitLines } from './text-lines.js';
@@ -34,6 +37,7 @@ const PADDED_NAME = /^test \S+ {2,}\.\.\. /;
 // Anchored at the end: output the benchmark printed (`--nocapture`) can come before `bench:`.
 const BENCH_RESULT = /bench:\s+(\S+) (\S+) \(\+\/- (\S+)\)(?: = (\S+) MB\/s)?\s*$/;
 const RUNNING = /^running \d+ tests?$/;
+const IGNORED = /^ignored(?:, .*)?$/;
 const FAILURE_HEADER = /^---- (.+) stdout ----$/;
 const FAILURE_END = /^(?:---- .+ stdout ----|failures:|test result:.*|running \d+ tests?)$/;
 const EXPECTED = '"test <name> ... bench: <median> ns/iter (+/- <deviation>)", e.g. "test fib ... bench: 1,234.56 ns/iter (+/- 7.89)"';
@@ -56,13 +60,14 @@ interface Pending { name: string; line: number }
  * (names may contain spaces: criterion ids). Done by hand: a regex with a lazy name before `\s+`
  * backtracks quadratically on long runs of spaces.
  */
-function splitTestLine(line: string): { name: string; outcome: string } | undefined {
+function splitTestLine(line: string): { name: string; field: string; outcome: string } | undefined {
   if (!line.startsWith('test ')) return undefined;
   for (let dots = line.indexOf(' ...', 5); dots !== -1; dots = line.indexOf(' ...', dots + 1)) {
     const next = line.charAt(dots + 4);
     if (next !== '' && next !== ' ') continue;
-    const name = line.slice(5, dots).trimEnd();
-    if (name !== '') return { name, outcome: line.slice(dots + 5) };
+    const field = line.slice(5, dots);
+    const name = field.trimEnd();
+    if (name !== '') return { name, field, outcome: line.slice(dots + 5) };
   }
   return undefined;
 }
@@ -71,14 +76,14 @@ class LibtestReader {
   private readonly collector = new ResultCollector();
   private readonly diagnostics: Diagnostic[] = [];
   private readonly unrecognized: { line: number; text: string }[] = [];
-  /** The suite (`running N tests` block) of each line, and the keys of the names in them. */
+  /** The suite (`running N tests` block, or bench binary read from its lines) of each line, and the keys of the names in them. */
   private suiteAt: number[] = [];
   private keys = new LibtestKeys([]);
   private deviationKind: DeviationKind = 'stddev';
   private pending: Pending | undefined;
   private failure: { name: string; suite: number; lines: string[] } | undefined;
   private firstOk: number | undefined;
-  /** Whether a suite was started by a repeated name, not by a header line (see findSuites). */
+  /** Whether suites were read from the lines of a stretch without header lines (see findSuites). */
   private inferredSuites = false;
 
   constructor(private readonly source: string) {}
@@ -100,86 +105,34 @@ class LibtestReader {
 
   /**
    * A suite starts at cargo's `Running` line (which names its target) or at a `running N tests`
-   * line not right after one; a suite without a `Running` line keeps the last target named.
-   * A name printed again in the same suite starts one too: one run of a bench binary prints each
-   * name once, so the repeat is another run's, which the missing header lines would have started
-   * (output filtered through `grep bench:`). Without this, two targets' `bench_fib_10` were merged
-   * silently into one benchmark; now, as with headers, a repeated run of the same tests adds
-   * samples and another binary's same name is kept apart, with a warning.
-   *
-   * Note: without headers, a block started by a repeat is only a guess at where a run began, so
-   * it is made only where it cannot mistake repeated runs for two targets. When at least half the
-   * names of a suite repeat, the input is runs of the same binaries (whose name sets differ when a
-   * bench failed in one run, its line filtered out, or a run was cut short), and a repeat adds a
-   * sample, as before. A block that starts with the name the block before it started with, and
-   * whose names are a subset or a superset of that block's, is another run of it (a run that lacks
-   * a bench), not another target.
+   * line not right after one; a suite without a `Running` line keeps the last target named. Where
+   * a name repeats between two such header lines, they were filtered out (`grep bench:`) and the
+   * stretch holds several runs: libtest-blocks.ts reads which lines are runs of which bench
+   * binary, and each binary is a suite. Without this, two targets' `bench_fib_10` were merged.
    */
   private findSuites(lines: readonly string[]): void {
-    const mayInfer = repeatsMayStartSuites(lines);
-    const suites: LibtestSuite[] = [{ target: undefined, names: new Set() }];
-    /** Per suite: its first test name, whether a repeated name started it, and its first line's index. */
-    const starts: { first: string | undefined; inferred: boolean; at: number }[] = [{ first: undefined, inferred: false, at: 0 }];
-    const begin = (target: string | undefined, inferred: boolean): void => {
-      this.closeInferredSuite(suites, starts);
-      suites.push({ target, names: new Set() });
-      starts.push({ first: undefined, inferred, at: this.suiteAt.length });
-    };
-    let target: string | undefined;
-    let named = false; // the current suite was started by a Running line and has no running header yet
-    let region = 0; // the suite the header lines alone would give (mayInfer's index)
-    for (const line of lines) {
-      const running = cargoRunningTarget(line);
-      if (running !== undefined) {
-        target = running;
-        begin(target, false);
-        region++;
-        named = true;
-      } else if (RUNNING.test(line)) {
-        if (!named) {
-          begin(target, false);
-          region++;
-        }
-        named = false;
-      } else {
-        for (const name of testNames(line)) {
-          if (mayInfer[region] === true && suites[suites.length - 1]?.names.has(name)) {
-            begin(target, true);
-            named = false;
-          }
-          const start = starts[starts.length - 1];
-          if (start !== undefined) start.first ??= name;
-          suites[suites.length - 1]?.names.add(name);
-        }
-        // A terse failure names its test too (with several threads, on this line only): without it a
-        // run the bench failed in lists other names than the runs it passed in.
-        const failed = terseFailure(line);
-        if (failed !== undefined) suites[suites.length - 1]?.names.add(failed);
+    const regions = headerRegions(lines, this.deviationKind === 'range');
+    const suites: LibtestSuite[] = [];
+    for (const region of regions) {
+      const first = suites.length;
+      if (!hasRepeatedName(region.tests)) {
+        suites.push({ target: region.target, names: new Set(region.tests.map((t) => t.name)), width: commonWidth(region.tests) });
+        for (let line = region.start; line < region.end; line++) this.suiteAt.push(first);
+        continue;
       }
-      this.suiteAt.push(suites.length - 1);
+      const reading = readBlocks(region.tests);
+      for (const binary of reading.binaries) suites.push({ target: region.target, ...binary });
+      if (reading.binaries.length > 1) this.inferredSuites = true;
+      for (const warning of reading.warnings) this.report('warning', warning.line, warning.message);
+      // Each line belongs to the binary of the last test named at or before it (the first test's before any).
+      let next = 0;
+      let binary = first + (reading.binaryOf[0] ?? 0);
+      for (let line = region.start; line < region.end; line++) {
+        for (; next < region.tests.length && (region.tests[next]?.line ?? Infinity) <= line + 1; next++) binary = first + (reading.binaryOf[next] ?? 0);
+        this.suiteAt.push(binary);
+      }
     }
-    this.closeInferredSuite(suites, starts);
     this.keys = new LibtestKeys(suites);
-  }
-
-  /**
-   * Folds the last suite into the one before it when a repeated name started it and it reads as
-   * another run of that one (see findSuites); else notes that a suite was inferred.
-   */
-  private closeInferredSuite(suites: LibtestSuite[], starts: { first: string | undefined; inferred: boolean; at: number }[]): void {
-    const last = suites.length - 1;
-    const [suite, before, start, startBefore] = [suites[last], suites[last - 1], starts[last], starts[last - 1]];
-    if (suite === undefined || before === undefined || start === undefined || startBefore === undefined || !start.inferred) return;
-    const rerun = start.first === startBefore.first && suite.target === before.target
-      && (isSubset(suite.names, before.names) || isSubset(before.names, suite.names));
-    if (!rerun) {
-      this.inferredSuites = true;
-      return;
-    }
-    for (const name of suite.names) before.names.add(name);
-    suites.pop();
-    starts.pop();
-    for (let i = start.at; i < this.suiteAt.length; i++) this.suiteAt[i] = last - 1;
   }
 
   private readLine(line: string, lineNo: number): void {
@@ -229,7 +182,7 @@ class LibtestReader {
     const outcome = terseOutcome(printed) ?? printed;
     if (outcome === 'ok') this.firstOk ??= test.line;
     else if (/^FAILED\b/.test(outcome)) this.fail(test);
-    else if (!/^ignored(?:, .*)?$/.test(outcome)) return false;
+    else if (!IGNORED.test(outcome)) return false;
     return true;
   }
 
@@ -305,9 +258,11 @@ class LibtestReader {
   private benchmarkAt(test: Pending): string {
     const { key, name, pkg, split } = this.keys.keyOf(test.name, this.suiteOf(test.line));
     if (split && this.keys.firstNotice(test.name)) {
-      const notice = this.keys.splitNotice(test.name, this.inferredSuites
-        ? 'blocks (told apart where a name repeats with no `running N tests` line before it)'
-        : '`running N tests` blocks');
+      const notice = this.keys.splitNotice(test.name, !this.inferredSuites
+        ? '`running N tests` blocks'
+        : this.deviationKind === 'range'
+          ? 'blocks (told apart without `running N tests` lines: where a name repeats, where names stop ascending, or where their padding changes)'
+          : 'blocks (told apart without `running N tests` lines, where a name repeats)', this.inferredSuites);
       this.report(notice.severity, test.line, notice.message);
     }
     this.collector.benchmark(key, name, splitSlashName(test.name, pkg), {}, { file: this.source, line: test.line });
@@ -331,39 +286,50 @@ class LibtestReader {
   }
 }
 
-/** The test names on one line (a terse line can hold two: `test a ... itest b ... bench:`). */
-function testNames(line: string): string[] {
-  return terseTestLines(line).flatMap((part) => splitTestLine(part)?.name ?? []);
-}
-
-function isSubset(small: ReadonlySet<string>, large: ReadonlySet<string>): boolean {
-  if (small.size > large.size) return false;
-  for (const name of small) if (!large.has(name)) return false;
-  return true;
-}
+/** The stretch of lines between two header lines (`Running`, `running N tests`): lines `start` to `end - 1`, 0-based. */
+interface HeaderRegion { target: string | undefined; start: number; end: number; tests: NamedTest[] }
 
 /**
- * For each suite the header lines give (findSuites' `region`), whether a name repeated in it may
- * start a suite: only when fewer than half of its names repeat. When more do, the input is
- * repeated runs (filtered through grep) and a repeat is one more sample.
+ * Cuts the input at header lines as libtest and cargo print them (a `Running` line and the
+ * `running N tests` line after it start one region) and lists the tests each region names.
  */
-function repeatsMayStartSuites(lines: readonly string[]): boolean[] {
-  const regions: { seen: Set<string>; repeated: Set<string> }[] = [{ seen: new Set(), repeated: new Set() }];
-  let named = false;
-  for (const line of lines) {
-    if (cargoRunningTarget(line) !== undefined) {
-      regions.push({ seen: new Set(), repeated: new Set() });
-      named = true;
-    } else if (RUNNING.test(line)) {
-      if (!named) regions.push({ seen: new Set(), repeated: new Set() });
-      named = false;
-    } else {
-      const region = regions[regions.length - 1];
-      for (const name of testNames(line)) {
-        if (region?.seen.has(name) === true) region.repeated.add(name);
-        else region?.seen.add(name);
-      }
-    }
-  }
-  return regions.map((r) => r.repeated.size * 2 < r.seen.size);
+function headerRegions(lines: readonly string[], padded: boolean): HeaderRegion[] {
+  const regions: HeaderRegion[] = [{ target: undefined, start: 0, end: 0, tests: [] }];
+  let target: string | undefined;
+  let named = false; // the current region was started by a Running line and has no running header yet
+  lines.forEach((line, index) => {
+    const running = cargoRunningTarget(line);
+    const header = running !== undefined || RUNNING.test(line);
+    if (running !== undefined) target = running;
+    if (header && (running !== undefined || !named)) regions.push({ target, start: index, end: index, tests: [] });
+    if (header) named = running !== undefined;
+    const region = regions[regions.length - 1];
+    if (region === undefined) return;
+    region.end = index + 1;
+    if (header) return;
+    region.tests.push(...namedTests(line, index + 1, padded));
+    // A terse failure names its test too (with several threads, on this line only): without it a
+    // run the bench failed in lists other names than the runs it passed in.
+    const failed = terseFailure(line);
+    if (failed !== undefined) region.tests.push({ line: index + 1, name: failed, width: undefined, startsRun: false, bench: true });
+  });
+  return regions;
+}
+
+/** The tests named on one line (a terse line can hold two: `test a ... itest b ... bench:`); widths of libtest's own result lines. */
+function namedTests(line: string, lineNo: number, padded: boolean): NamedTest[] {
+  return terseTestLines(line).flatMap((part) => {
+    const test = splitTestLine(part);
+    if (test === undefined) return [];
+    const width = padded && BENCH_RESULT.test(test.outcome) ? utf8Length(test.field) : undefined;
+    const outcome = terseOutcome(test.outcome) ?? test.outcome;
+    return [{ line: lineNo, name: test.name, width, startsRun: true, bench: outcome !== 'ok' && !IGNORED.test(outcome) }];
+  });
+}
+
+/** The width every result line of a region shares, if they share one. */
+function commonWidth(tests: readonly NamedTest[]): number | undefined {
+  const widths = new Set(tests.flatMap((t) => (t.width === undefined ? [] : [t.width])));
+  const [width] = widths;
+  return widths.size === 1 ? width : undefined;
 }

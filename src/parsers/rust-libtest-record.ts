@@ -75,16 +75,22 @@ export function addLibtestSamples(collector: ResultCollector, key: string, sampl
   }
 }
 
-/** One suite (`running N tests` block, or JSON suite): its bench target when cargo's `Running` line named it, and every test name in it. */
-export interface LibtestSuite { target: string | undefined; names: Set<string> }
+/**
+ * One suite (`running N tests` block, bench binary read from filtered text, or JSON suite): its
+ * bench target when cargo's `Running` line named it, every test name in it, and, for libtest's
+ * text, the width its bench names were padded to (the binary's longest bench name) when known.
+ */
+export interface LibtestSuite { target: string | undefined; names: Set<string>; width?: number | undefined }
 
 /** The key, name and package (target) of one benchmark; `split` when its name was kept apart from an earlier suite's. */
 export interface LibtestKey { key: string; name: string; pkg: string | undefined; split: boolean }
 
 /**
  * Keys benchmarks so that two bench targets that define the same name stay apart. A suite's
- * identity is its target when known, else the set of its test names: concatenated runs of the
- * same binaries repeat the same suites, and a repeated name there is one more sample. A name
+ * identity is its target when known, else the set of its test names and the width libtest padded
+ * them to (when known, or when every suite with those names that shows one shows the same):
+ * concatenated runs of the same binaries repeat the same suites, and a
+ * repeated name there is one more sample. A name
  * found in suites of different identities is keyed `target.name` when the target is known, else
  * `name`, `name #2`, ... in order of first appearance. (Two targets with identical test lists and
  * no `Running` lines cannot be told from a repeated run: they are merged.)
@@ -95,7 +101,21 @@ export class LibtestKeys {
   private readonly reported = new Set<string>();
 
   constructor(private readonly suites: readonly LibtestSuite[]) {
-    this.identities = suites.map((s) => (s.target !== undefined ? `target\0${s.target}` : `names\0${[...s.names].sort().join('\0')}`));
+    const tests = suites.map((s) => [...s.names].sort().join('\0'));
+    // A suite that printed no bench result (each of its benches failed or was ignored) shows no
+    // padding: it is a run of the binary that printed the same names, when they were padded alike.
+    // Without this, a run whose only bench failed was keyed apart from the runs that measured it.
+    const widths = new Map<string, Set<number>>();
+    suites.forEach((s, index) => {
+      if (s.target !== undefined || s.width === undefined) return;
+      const key = tests[index] ?? '';
+      widths.set(key, (widths.get(key) ?? new Set()).add(s.width));
+    });
+    this.identities = suites.map((s, index) => {
+      if (s.target !== undefined) return `target\0${s.target}`;
+      const known = [...(widths.get(tests[index] ?? '') ?? [])];
+      return `names\0${s.width ?? (known.length === 1 ? known[0] : '')}\0${tests[index] ?? ''}`;
+    });
     suites.forEach((suite, index) => {
       const identity = this.identities[index] ?? '';
       for (const name of suite.names) {
@@ -125,8 +145,13 @@ export class LibtestKeys {
     return true;
   }
 
-  /** Why `name` was kept apart (once `keyOf` returned `firstSplit`): an info when cargo named every target, else a warning. */
-  splitNotice(name: string, suiteWord: string): { severity: 'info' | 'warning'; message: string } {
+  /**
+   * Why `name` was kept apart (once `keyOf` returned `firstSplit`): an info when cargo named every
+   * target, else a warning. `guessed`: the suites were read from text without header lines
+   * (libtest-blocks.ts), where runs of one target that each lost a different failed bench's line
+   * list different tests too.
+   */
+  splitNotice(name: string, suiteWord: string, guessed = false): { severity: 'info' | 'warning'; message: string } {
     const seen = this.byName.get(name) ?? [];
     const keys = seen.map((identity, index) => {
       if (identity.startsWith('target\0')) return `${identity.slice('target\0'.length)}.${name}`;
@@ -136,10 +161,23 @@ export class LibtestKeys {
     if (seen.every((identity) => identity.startsWith('target\0'))) {
       return { severity: 'info', message: `${name} runs in ${seen.length} bench targets; kept apart as ${list}` };
     }
+    // `names\0<width>\0<names>`: suites that list the same tests told apart by their padding alone.
+    const tests = new Set(seen.map((identity) => identity.slice(identity.indexOf('\0', 'names\0'.length) + 1)));
+    const widths = new Set(seen.map((identity) => identity.slice('names\0'.length, identity.indexOf('\0', 'names\0'.length))).filter((w) => w !== ''));
+    const differ = tests.size === 1 ? 'whose names libtest padded to different widths' : 'with different tests';
+    const fix = 'capture with `cargo bench 2>&1` to keep cargo\'s `Running` lines, which name the targets';
+    if (guessed && tests.size > 1 && widths.size <= 1) {
+      // Nothing but the names tells these apart, and they could be runs of one target.
+      return {
+        severity: 'warning',
+        message: `${name} runs in ${seen.length} ${suiteWord} ${differ}: read as bench targets that define the same name, kept apart as ${list}, not merged. `
+          + 'If they are runs of one target in which different benches failed (their lines filtered out), their samples belong together: '
+          + `keep libtest's \`running N tests\` lines (do not filter them out), or ${fix}`,
+      };
+    }
     return {
       severity: 'warning',
-      message: `${name} runs in ${seen.length} ${suiteWord} with different tests: two bench targets define the same name. `
-        + `Kept apart as ${list}, not merged; capture with \`cargo bench 2>&1\` to keep cargo's \`Running\` lines, which name the targets`,
+      message: `${name} runs in ${seen.length} ${suiteWord} ${differ}: two bench targets define the same name. Kept apart as ${list}, not merged; ${fix}`,
     };
   }
 }
