@@ -21,8 +21,8 @@ var config_policy = __webpack_require__(2833);
 var resolve = __webpack_require__(5958);
 // EXTERNAL MODULE: ./src/gate.ts
 var gate = __webpack_require__(1956);
-// EXTERNAL MODULE: ./src/input.ts + 31 modules
-var input = __webpack_require__(5714);
+// EXTERNAL MODULE: ./src/input.ts + 33 modules
+var input = __webpack_require__(8458);
 // EXTERNAL MODULE: ./src/run/command-line.ts
 var command_line = __webpack_require__(4995);
 ;// CONCATENATED MODULE: ./src/run/order.ts

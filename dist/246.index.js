@@ -1068,8 +1068,9 @@ function isFirstRunFailure(b) {
     return b.status !== 'ok' && b.metrics.length === 0 && b.parts.procs !== undefined;
 }
 /**
- * `side`, with each first-run failure that `other` knows only by its suffixed key re-keyed to that
- * key (copies; the inputs are not changed). Returns `side` itself when nothing is re-keyed.
+ * `side`, with each first-run failure that `other` knows only by its suffixed key re-keyed (and
+ * renamed) to that key's `-N` (copies; the inputs are not changed). Returns `side` itself when
+ * nothing is re-keyed.
  */
 function alignSide(side, other) {
     if (!side.some(isFirstRunFailure))
@@ -1097,7 +1098,8 @@ function alignSide(side, other) {
             return b;
         sideKeys.add(match.key);
         changed = true;
-        return { ...b, key: match.key, parts: { ...b.parts, procs: match.parts.procs } };
+        // Named as its key now reads (`BenchmarkX-2`: the key plus `-N`), which is the name the report shows.
+        return { ...b, key: match.key, name: `${b.name}${match.key.slice(b.key.length)}`, parts: { ...b.parts, procs: match.parts.procs } };
     });
     return changed ? aligned : side;
 }

@@ -216,8 +216,8 @@ __webpack_require__.d(__webpack_exports__, {
 var decode = __webpack_require__(128);
 // EXTERNAL MODULE: ./src/io/json-tree.ts
 var json_tree = __webpack_require__(8009);
-// EXTERNAL MODULE: ./src/input.ts + 31 modules
-var input = __webpack_require__(5714);
+// EXTERNAL MODULE: ./src/input.ts + 33 modules
+var input = __webpack_require__(8458);
 ;// CONCATENATED MODULE: ./src/config/file-names.ts
 /**
  * The config files bench-gate looks for when none is given, in this order in each directory it
@@ -588,7 +588,7 @@ function ambiguousText(value) {
 
 /***/ }),
 
-/***/ 5714:
+/***/ 8458:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1172,12 +1172,14 @@ function resolveProcs(benchmarks, source) {
     return [...byPackage.values()].flatMap((group) => resolvePackage(group, source));
 }
 /**
- * A benchmark that fails in its first run (b.N = 1) is reported as `--- FAIL: BenchmarkX`, without
- * the `-N` suffix its result lines would carry. When every benchmark that did run in the package
- * has the same suffix, the failed one is keyed with it too, so it joins its base counterpart
- * instead of showing up as "removed" plus a separate "failed" row. When no benchmark of the package
- * ran (the first one panicked), the file holds no suffix: compare/go-first-run-failures.ts then joins
- * it by the other side's run of the same benchmark.
+ * A benchmark that fails or skips in its first run (b.N = 1) is reported as `--- FAIL: BenchmarkX`
+ * or `--- SKIP: BenchmarkX` (after -v's bare start line `BenchmarkX`), without the `-N` suffix its
+ * result lines would carry. When every benchmark that did run in the package has the same suffix,
+ * the failed or skipped one is named and keyed with it too (`BenchmarkX-2`, as go test would have
+ * printed its results), so it joins its base counterpart instead of showing up as "removed" plus a
+ * separate "failed" row, and the report names it as it names the package's other benchmarks. When
+ * no benchmark of the package ran (the first one panicked), the file holds no suffix:
+ * compare/go-first-run-failures.ts then joins it by the other side's run of the same benchmark.
  */
 function alignUnsuffixedFailures(group) {
     const ran = group.filter((b) => b.metrics.length > 0);
@@ -1190,11 +1192,13 @@ function alignUnsuffixedFailures(group) {
     for (const b of group) {
         if (b.status === 'ok' || b.metrics.length > 0 || SUFFIX.test(b.name))
             continue;
-        const key = goBenchmarkKey(`${b.name}-${suffix}`, b.parts.package);
+        const name = `${b.name}-${suffix}`;
+        const key = goBenchmarkKey(name, b.parts.package);
         if (keys.has(key))
             continue;
         keys.add(key);
         b.key = key;
+        b.name = name;
         b.parts = { ...b.parts, procs: Number(suffix) };
     }
 }
@@ -1883,6 +1887,51 @@ class GoTextReader {
     }
 }
 
+;// CONCATENATED MODULE: ./src/parsers/go-detect.ts
+/**
+ * Content sniff for `go test -bench` text (input.ts tries it after every other format: Go's
+ * grammar is the most lenient). A result line (`BenchmarkX-8  1000  123 ns/op`) is enough.
+ *
+ * A run can print none: its only benchmark panicked, failed or skipped in its first run (b.N = 1),
+ * before any result line (fixtures/go/panic-first-v.txt, only-*.txt). Such output is still Go's,
+ * and the parser reads it (a failed or skipped benchmark), when go test framed a benchmark that
+ * did not finish (a `--- FAIL:`/`--- SKIP:` line of a benchmark, or -v's bare start line
+ * `BenchmarkX` with a `panic:` after it) and the text has go test's own lines around it: the
+ * `goos:` and `goarch:` header it prints before a package's first benchmark (with -v; without it
+ * the header waits for a result), or a package's trailer (`ok  \t<pkg>\t0.01s`, `FAIL\t<pkg>\t0.01s`).
+ *
+ * Note: a frame line alone was rejected: a bench binary's own text (read through `metrics:`
+ * patterns) can print a bare `BenchmarkResults` line; go test's header or trailer is what no
+ * other tool prints. A start line with no panic after it was rejected too: the Go parser reads no
+ * benchmark from it, and such a line under `go test -v -run TestX` (a harness's own table) took
+ * the input from the metrics patterns, to fail as Go output with no results.
+ */
+const RESULT_LINE = /^Benchmark\S*[ \t]+\d+[ \t]+\S+[ \t]+\S+/m;
+/** -v's start line: a name alone (`Benchmark` then no lower-case letter, as go test requires). */
+const START_LINE = /^Benchmark(?:[^\p{Ll}\s]\S*)?\r?$/mu;
+/** A benchmark's status line (indented for a sub-benchmark). */
+const STATUS_LINE = /^[ \t]*--- (?:FAIL|SKIP): Benchmark/m;
+const PANIC_LINE = /^panic: /m;
+const GOOS_LINE = /^goos: \S+\r?$/m;
+const GOARCH_LINE = /^goarch: \S+\r?$/m;
+const TRAILER_LINE = /^(?:ok {2}|FAIL)\t\S/m;
+/** True when `text` (colours removed) looks like `go test -bench` output (see the module comment). */
+function detectGo(text) {
+    if (!text.includes('Benchmark'))
+        return false;
+    if (RESULT_LINE.test(text))
+        return true;
+    const goTest = (GOOS_LINE.test(text) && GOARCH_LINE.test(text)) || TRAILER_LINE.test(text);
+    return goTest && hasUnfinishedBenchmark(text);
+}
+/** True when a benchmark failed or skipped (its status line), or started and then panicked (see the module comment). */
+function hasUnfinishedBenchmark(text) {
+    if (STATUS_LINE.test(text))
+        return true;
+    const start = START_LINE.exec(text);
+    return start !== null && PANIC_LINE.test(text.slice(start.index));
+}
+
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 13 modules
 var schemas = __webpack_require__(5491);
 // EXTERNAL MODULE: ./src/append-all.ts
@@ -2462,7 +2511,7 @@ function progressId(line) {
  */
 
 /** Rust 1.73+: `thread 'main' (19306) panicked at src/x.rs:3:5:`; older: `thread 'main' panicked at 'msg', src/x.rs:3:5`. */
-const PANIC_LINE = /^thread '[^']*'(?: \(\d+\))? panicked at /;
+const rust_panic_PANIC_LINE = /^thread '[^']*'(?: \(\d+\))? panicked at /;
 const PANIC_END = /^(?:stack backtrace:|note: |\s+\d+: |failures:$|---- )/;
 /** The panic text in `lines` (blank lines skipped, backtrace and later lines dropped), shortened. */
 function panicMessage(lines) {
@@ -2566,7 +2615,7 @@ class CriterionTextReader {
             }
             return;
         }
-        if (PANIC_LINE.test(line))
+        if (rust_panic_PANIC_LINE.test(line))
             return this.startPanic(line, lineNo);
         if (SKIPPED.some((re) => re.test(line))) {
             // An id longer than the column stands alone at column 0 and may read like noise ("Running mean
@@ -3264,7 +3313,7 @@ class DivanReader {
             return this.readTreeRow(tree.depth, tree.rest, cells, lineNo);
         if (cells !== undefined && this.root !== undefined)
             return this.readCounterRow(cells, lineNo);
-        if (PANIC_LINE.test(line) && this.unfinished !== undefined)
+        if (rust_panic_PANIC_LINE.test(line) && this.unfinished !== undefined)
             return this.startPanic(this.unfinished, line);
         if (this.unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
             this.unrecognized.push({ line: lineNo, text: (0,types/* excerpt */.K)(line) });
@@ -3318,7 +3367,7 @@ class DivanReader {
     /** A tree row with no columns: a group in a table without stats, or a benchmark that never finished. */
     readBareRow(rest, lineNo) {
         const split = labelAndCell(rest);
-        const glued = split !== undefined && PANIC_LINE.test(split.cell);
+        const glued = split !== undefined && rust_panic_PANIC_LINE.test(split.cell);
         this.path.push((glued ? split.label : rest).trim());
         const node = this.node(lineNo);
         if (glued)
@@ -3861,8 +3910,10 @@ function addLibtestSamples(collector, key, samples) {
 }
 /**
  * Keys benchmarks so that two bench targets that define the same name stay apart. A suite's
- * identity is its target when known, else the set of its test names: concatenated runs of the
- * same binaries repeat the same suites, and a repeated name there is one more sample. A name
+ * identity is its target when known, else the set of its test names and the width libtest padded
+ * them to (when known, or when every suite with those names that shows one shows the same):
+ * concatenated runs of the same binaries repeat the same suites, and a
+ * repeated name there is one more sample. A name
  * found in suites of different identities is keyed `target.name` when the target is known, else
  * `name`, `name #2`, ... in order of first appearance. (Two targets with identical test lists and
  * no `Running` lines cannot be told from a repeated run: they are merged.)
@@ -3874,7 +3925,23 @@ class LibtestKeys {
     reported = new Set();
     constructor(suites) {
         this.suites = suites;
-        this.identities = suites.map((s) => (s.target !== undefined ? `target\0${s.target}` : `names\0${[...s.names].sort().join('\0')}`));
+        const tests = suites.map((s) => [...s.names].sort().join('\0'));
+        // A suite that printed no bench result (each of its benches failed or was ignored) shows no
+        // padding: it is a run of the binary that printed the same names, when they were padded alike.
+        // Without this, a run whose only bench failed was keyed apart from the runs that measured it.
+        const widths = new Map();
+        suites.forEach((s, index) => {
+            if (s.target !== undefined || s.width === undefined)
+                return;
+            const key = tests[index] ?? '';
+            widths.set(key, (widths.get(key) ?? new Set()).add(s.width));
+        });
+        this.identities = suites.map((s, index) => {
+            if (s.target !== undefined)
+                return `target\0${s.target}`;
+            const known = [...(widths.get(tests[index] ?? '') ?? [])];
+            return `names\0${s.width ?? (known.length === 1 ? known[0] : '')}\0${tests[index] ?? ''}`;
+        });
         suites.forEach((suite, index) => {
             const identity = this.identities[index] ?? '';
             for (const name of suite.names) {
@@ -3906,8 +3973,13 @@ class LibtestKeys {
         this.reported.add(name);
         return true;
     }
-    /** Why `name` was kept apart (once `keyOf` returned `firstSplit`): an info when cargo named every target, else a warning. */
-    splitNotice(name, suiteWord) {
+    /**
+     * Why `name` was kept apart (once `keyOf` returned `firstSplit`): an info when cargo named every
+     * target, else a warning. `guessed`: the suites were read from text without header lines
+     * (libtest-blocks.ts), where runs of one target that each lost a different failed bench's line
+     * list different tests too.
+     */
+    splitNotice(name, suiteWord, guessed = false) {
         const seen = this.byName.get(name) ?? [];
         const keys = seen.map((identity, index) => {
             if (identity.startsWith('target\0'))
@@ -3918,12 +3990,262 @@ class LibtestKeys {
         if (seen.every((identity) => identity.startsWith('target\0'))) {
             return { severity: 'info', message: `${name} runs in ${seen.length} bench targets; kept apart as ${list}` };
         }
+        // `names\0<width>\0<names>`: suites that list the same tests told apart by their padding alone.
+        const tests = new Set(seen.map((identity) => identity.slice(identity.indexOf('\0', 'names\0'.length) + 1)));
+        const widths = new Set(seen.map((identity) => identity.slice('names\0'.length, identity.indexOf('\0', 'names\0'.length))).filter((w) => w !== ''));
+        const differ = tests.size === 1 ? 'whose names libtest padded to different widths' : 'with different tests';
+        const fix = 'capture with `cargo bench 2>&1` to keep cargo\'s `Running` lines, which name the targets';
+        if (guessed && tests.size > 1 && widths.size <= 1) {
+            // Nothing but the names tells these apart, and they could be runs of one target.
+            return {
+                severity: 'warning',
+                message: `${name} runs in ${seen.length} ${suiteWord} ${differ}: read as bench targets that define the same name, kept apart as ${list}, not merged. `
+                    + 'If they are runs of one target in which different benches failed (their lines filtered out), their samples belong together: '
+                    + `keep libtest's \`running N tests\` lines (do not filter them out), or ${fix}`,
+            };
+        }
         return {
             severity: 'warning',
-            message: `${name} runs in ${seen.length} ${suiteWord} with different tests: two bench targets define the same name. `
-                + `Kept apart as ${list}, not merged; capture with \`cargo bench 2>&1\` to keep cargo's \`Running\` lines, which name the targets`,
+            message: `${name} runs in ${seen.length} ${suiteWord} ${differ}: two bench targets define the same name. Kept apart as ${list}, not merged; ${fix}`,
         };
     }
+}
+
+;// CONCATENATED MODULE: ./src/parsers/libtest-blocks.ts
+/**
+ * Telling bench binaries apart in libtest text that lost its `running N tests` lines (filtered
+ * through `grep bench:`), in a stretch of input where a test name repeats: which lines are one
+ * run of one bench binary (a block), and which blocks are runs of the same binary. Without this,
+ * two bench targets that define the same names had their samples merged into one benchmark's.
+ *
+ * What libtest prints (rust-lang/rust: rustc's test harness lists a binary's tests sorted by their
+ * path, `module::name`, the key of `#[rustc_test_marker]`; older libtests' `filter_tests` sorted
+ * them by the same name. library/test `run_tests` runs the benches one at a time in that order,
+ * after the tests, and `run_tests_console` pads every bench's name to the longest bench name of
+ * its binary, in bytes, before any filter applies):
+ *  - one run of one binary prints each name once, so a name printed again starts a block;
+ *  - its `bench:` lines come in ascending name order, with the name field padded to one width, so
+ *    a result line whose name does not ascend, or whose field has another width, starts a block;
+ *  - two blocks padded to different widths come from two binaries, whatever their names.
+ * (Widths are read only from libtest's own output, the input with padded names: criterion's
+ * bencher lines are neither padded nor sorted.)
+ *
+ * Each block is then matched to the binaries read before it:
+ *  - the same names, the same width: another run; its samples are added, silently;
+ *  - names in common, another width, or names each lacks of the other (two targets that share
+ *    most names): another binary, kept apart (LibtestKeys: `name #2`, with its own warning);
+ *  - one's names a subset of the other's, the same width: the text cannot tell another run that
+ *    lacks some benches (cut short, or benches that failed, their lines filtered out) from another
+ *    target whose names are a subset. It is read as another run, as before, but with a warning
+ *    naming both blocks' lines (one per binary, counting the blocks like it after them), unless
+ *    the padding settles it: the block that lacks names is padded wider than its own longest name
+ *    and exactly as wide as a name it lacks, so its binary has a bench that long which it did not
+ *    print, as a run of the other block's binary would.
+ *
+ * Note: libtest's `--shuffle` (unstable) shuffles the tests only, not the benches. A harness that
+ * pads names but does not sort them has its runs cut into more blocks than there were runs; where
+ * its order is the same in every run, each block matches its own in the other runs.
+ */
+/** True when a name that starts runs is printed twice: only then can two runs have been merged. */
+function hasRepeatedName(tests) {
+    const seen = new Set();
+    for (const test of tests) {
+        if (!test.startsRun)
+            continue;
+        if (seen.has(test.name))
+            return true;
+        seen.add(test.name);
+    }
+    return false;
+}
+/**
+ * More bench binaries than any real input has in one stretch without header lines: past it, the
+ * lines are no runs libtest printed (names repeat in no order of libtest's), and matching each block
+ * to every binary would take time quadratic in the input.
+ */
+const MAX_BINARIES = 200;
+/** Splits `tests` into blocks and matches the blocks to binaries (see the module comment). */
+function readBlocks(tests) {
+    const binaries = [];
+    const binaryOf = [];
+    const merged = new Map();
+    let previous = 0;
+    for (const block of splitBlocks(tests)) {
+        if (block.names.size === 0 && binaries.length > 0) {
+            // Only `ignored` lines (a `#[test]`-only binary, or a run's `#[test]` lines): nothing to key, so no other binary.
+            for (const test of block.tests)
+                binaryOf[test] = previous;
+            continue;
+        }
+        if (binaries.length >= MAX_BINARIES)
+            return oneBinary(tests);
+        const relations = binaries.map((binary) => relate(block, binary));
+        let index = relations.indexOf('same');
+        if (index === -1)
+            index = relations.findIndex((r) => r === 'fewer' || r === 'more');
+        const binary = binaries[index];
+        if (binary === undefined) {
+            const created = { names: new Set(), width: block.width, block, lengths: new Map(), longest: 0 };
+            addNames(created, block.names);
+            index = binaries.push(created) - 1;
+        }
+        else {
+            const relation = relations[index];
+            if ((relation === 'fewer' || relation === 'more') && !paddingSettles(block, binary, relation)) {
+                // One warning per binary, counting the blocks after the first: ten runs that each lack a bench
+                // say no more than one (and a warning per block, each listing the binary's names, was quadratic).
+                const first = merged.get(index);
+                if (first === undefined)
+                    merged.set(index, { line: block.first, what: mergedBlock(block, binary, relation), more: 0, last: block.end });
+                else
+                    [first.more, first.last] = [first.more + 1, block.end];
+            }
+            addNames(binary, block.names);
+            binary.width ??= block.width;
+        }
+        for (const test of block.tests)
+            binaryOf[test] = index;
+        previous = index;
+    }
+    const warnings = [...merged.values()].map((first) => ({ line: first.line, message: mergeWarning(first) }));
+    return { binaryOf, binaries: binaries.map(({ names, width }) => ({ names, width })), warnings };
+}
+function addNames(binary, names) {
+    for (const name of names) {
+        if (binary.names.has(name))
+            continue;
+        binary.names.add(name);
+        const length = utf8Length(name);
+        binary.lengths.set(length, (binary.lengths.get(length) ?? new Set()).add(name));
+        binary.longest = Math.max(binary.longest, length);
+    }
+}
+/** Every test as one binary's, with a warning: see MAX_BINARIES. */
+function oneBinary(tests) {
+    const names = new Set(tests.flatMap((test) => (test.bench ? [test.name] : [])));
+    const [first, last] = [tests[0]?.line ?? 0, tests[tests.length - 1]?.line ?? 0];
+    return {
+        binaryOf: tests.map(() => 0),
+        binaries: [{ names, width: undefined }],
+        warnings: [{
+                line: first,
+                message: `lines ${first}-${last} repeat test names in more than ${MAX_BINARIES} blocks with no \`running N tests\` line between them, in no order libtest prints: `
+                    + 'read as runs of one bench target, so a name\'s samples may mix different benchmarks. Keep libtest\'s `running N tests` lines (do not filter them out)',
+            }],
+    };
+}
+function splitBlocks(tests) {
+    const blocks = [];
+    let block;
+    tests.forEach((test, index) => {
+        if (block === undefined || startsBlock(block, test)) {
+            block = { tests: [], seen: new Set(), names: new Set(), width: undefined, last: undefined, first: test.line, end: test.line };
+            blocks.push(block);
+        }
+        block.tests.push(index);
+        block.seen.add(test.name);
+        if (test.bench)
+            block.names.add(test.name);
+        block.end = test.line;
+        if (test.width === undefined)
+            return;
+        block.width = test.width;
+        block.last = test.name;
+    });
+    return blocks;
+}
+/**
+ * A repeated name, or a result line that does not continue the block's ascending names at its
+ * width. (Names compare as UTF-16 code units, libtest's as UTF-8 bytes: they differ only between
+ * astral characters and U+E000 to U+FFFF.)
+ */
+function startsBlock(block, test) {
+    if (test.startsRun && block.seen.has(test.name))
+        return true;
+    if (test.width === undefined || block.last === undefined)
+        return false;
+    return test.width !== block.width || !(test.name > block.last);
+}
+/** `fewer`: the block lists only some of the binary's names; `more`: the binary only some of the block's. */
+function relate(block, binary) {
+    let shared = 0;
+    for (const name of block.names)
+        if (binary.names.has(name))
+            shared++;
+    if (shared === 0)
+        return 'none';
+    if (block.width !== undefined && binary.width !== undefined && block.width !== binary.width)
+        return 'apart';
+    const fewer = shared === block.names.size;
+    const more = shared === binary.names.size;
+    if (fewer && more)
+        return 'same';
+    return fewer ? 'fewer' : more ? 'more' : 'apart';
+}
+/**
+ * True when the side that lacks names is padded wider than every name it printed and exactly as
+ * wide as a name it lacks: libtest pads to its binary's longest bench, so the lacking side's binary
+ * has an unprinted bench that long, as a run of the other side's binary that lost it would.
+ */
+function paddingSettles(block, binary, relation) {
+    const width = block.width;
+    if (width === undefined || width !== binary.width)
+        return false;
+    if (relation === 'more') {
+        if (binary.longest >= width)
+            return false;
+        for (const name of block.names)
+            if (!binary.names.has(name) && utf8Length(name) === width)
+                return true;
+        return false;
+    }
+    for (const name of block.names)
+        if (utf8Length(name) >= width)
+            return false;
+    // Each name passed over is one of the block's, so this takes no longer than the loop above.
+    for (const name of binary.lengths.get(width) ?? [])
+        if (!block.names.has(name))
+            return true;
+    return false;
+}
+/** What was merged, for the warning: `block`, or the binary it was merged into, lacks some of the other's names. */
+function mergedBlock(block, binary, relation) {
+    const [small, large] = relation === 'fewer' ? [block, binary.block] : [binary.block, block];
+    const [smallNames, largeNames] = relation === 'fewer' ? [block.names, binary.names] : [binary.names, block.names];
+    const lacking = [...largeNames].filter((name) => !smallNames.has(name));
+    const shared = [...smallNames].filter((name) => largeNames.has(name));
+    return `${lines(small)} ${small.first === small.end ? 'lists' : 'list'} only some of the benchmarks of ${lines(large)} (not ${list(lacking)}), with no \`running N tests\` line between them: `
+        + `read as two runs of one bench target (one cut short, or with benches that failed and lost their lines), so the samples of ${list(shared)} were added together.`;
+}
+function mergeWarning({ what, more, last }) {
+    const others = more === 0 ? '' : ` So were ${more} more ${more === 1 ? 'block' : 'blocks'} of the same benchmarks, up to line ${last}.`;
+    return `${what}${others} If they are two bench targets that define the same names, those samples mix two different benchmarks: keep libtest's \`running N tests\` lines `
+        + '(do not filter them out), or capture with `cargo bench 2>&1` to keep cargo\'s `Running` lines, which name the targets';
+}
+function lines(block) {
+    return block.first === block.end ? `line ${block.first}` : `lines ${block.first}-${block.end}`;
+}
+function list(names) {
+    const shown = names.slice(0, 3).join(', ');
+    return names.length > 3 ? `${shown} and ${names.length - 3} more` : shown;
+}
+/** The length of `text` in UTF-8 bytes, as libtest measures names for its padding. */
+function utf8Length(text) {
+    let bytes = 0;
+    for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (code < 0x80)
+            bytes += 1;
+        else if (code < 0x800)
+            bytes += 2;
+        else if (code >= 0xd800 && code < 0xdc00) {
+            bytes += 4;
+            i++;
+        }
+        else
+            bytes += 3;
+    }
+    return bytes;
 }
 
 ;// CONCATENATED MODULE: ./src/parsers/libtest-terse.ts
@@ -3996,10 +4318,12 @@ function isTerseProgress(line) {
 
 
 
+
 const PADDED_NAME = /^test \S+ {2,}\.\.\. /;
 // Anchored at the end: output the benchmark printed (`--nocapture`) can come before `bench:`.
 const BENCH_RESULT = /bench:\s+(\S+) (\S+) \(\+\/- (\S+)\)(?: = (\S+) MB\/s)?\s*$/;
 const RUNNING = /^running \d+ tests?$/;
+const IGNORED = /^ignored(?:, .*)?$/;
 const FAILURE_HEADER = /^---- (.+) stdout ----$/;
 const FAILURE_END = /^(?:---- .+ stdout ----|failures:|test result:.*|running \d+ tests?)$/;
 const EXPECTED = '"test <name> ... bench: <median> ns/iter (+/- <deviation>)", e.g. "test fib ... bench: 1,234.56 ns/iter (+/- 7.89)"';
@@ -4024,9 +4348,10 @@ function splitTestLine(line) {
         const next = line.charAt(dots + 4);
         if (next !== '' && next !== ' ')
             continue;
-        const name = line.slice(5, dots).trimEnd();
+        const field = line.slice(5, dots);
+        const name = field.trimEnd();
         if (name !== '')
-            return { name, outcome: line.slice(dots + 5) };
+            return { name, field, outcome: line.slice(dots + 5) };
     }
     return undefined;
 }
@@ -4035,14 +4360,14 @@ class LibtestReader {
     collector = new parsers_collector/* ResultCollector */.bO();
     diagnostics = [];
     unrecognized = [];
-    /** The suite (`running N tests` block) of each line, and the keys of the names in them. */
+    /** The suite (`running N tests` block, or bench binary read from its lines) of each line, and the keys of the names in them. */
     suiteAt = [];
     keys = new LibtestKeys([]);
     deviationKind = 'stddev';
     pending;
     failure;
     firstOk;
-    /** Whether a suite was started by a repeated name, not by a header line (see findSuites). */
+    /** Whether suites were read from the lines of a stretch without header lines (see findSuites). */
     inferredSuites = false;
     constructor(source) {
         this.source = source;
@@ -4064,92 +4389,39 @@ class LibtestReader {
     }
     /**
      * A suite starts at cargo's `Running` line (which names its target) or at a `running N tests`
-     * line not right after one; a suite without a `Running` line keeps the last target named.
-     * A name printed again in the same suite starts one too: one run of a bench binary prints each
-     * name once, so the repeat is another run's, which the missing header lines would have started
-     * (output filtered through `grep bench:`). Without this, two targets' `bench_fib_10` were merged
-     * silently into one benchmark; now, as with headers, a repeated run of the same tests adds
-     * samples and another binary's same name is kept apart, with a warning.
-     *
-     * Note: without headers, a block started by a repeat is only a guess at where a run began, so
-     * it is made only where it cannot mistake repeated runs for two targets. When at least half the
-     * names of a suite repeat, the input is runs of the same binaries (whose name sets differ when a
-     * bench failed in one run, its line filtered out, or a run was cut short), and a repeat adds a
-     * sample, as before. A block that starts with the name the block before it started with, and
-     * whose names are a subset or a superset of that block's, is another run of it (a run that lacks
-     * a bench), not another target.
+     * line not right after one; a suite without a `Running` line keeps the last target named. Where
+     * a name repeats between two such header lines, they were filtered out (`grep bench:`) and the
+     * stretch holds several runs: libtest-blocks.ts reads which lines are runs of which bench
+     * binary, and each binary is a suite. Without this, two targets' `bench_fib_10` were merged.
      */
     findSuites(lines) {
-        const mayInfer = repeatsMayStartSuites(lines);
-        const suites = [{ target: undefined, names: new Set() }];
-        /** Per suite: its first test name, whether a repeated name started it, and its first line's index. */
-        const starts = [{ first: undefined, inferred: false, at: 0 }];
-        const begin = (target, inferred) => {
-            this.closeInferredSuite(suites, starts);
-            suites.push({ target, names: new Set() });
-            starts.push({ first: undefined, inferred, at: this.suiteAt.length });
-        };
-        let target;
-        let named = false; // the current suite was started by a Running line and has no running header yet
-        let region = 0; // the suite the header lines alone would give (mayInfer's index)
-        for (const line of lines) {
-            const running = cargoRunningTarget(line);
-            if (running !== undefined) {
-                target = running;
-                begin(target, false);
-                region++;
-                named = true;
+        const regions = headerRegions(lines, this.deviationKind === 'range');
+        const suites = [];
+        for (const region of regions) {
+            const first = suites.length;
+            if (!hasRepeatedName(region.tests)) {
+                suites.push({ target: region.target, names: new Set(region.tests.map((t) => t.name)), width: commonWidth(region.tests) });
+                for (let line = region.start; line < region.end; line++)
+                    this.suiteAt.push(first);
+                continue;
             }
-            else if (RUNNING.test(line)) {
-                if (!named) {
-                    begin(target, false);
-                    region++;
-                }
-                named = false;
+            const reading = readBlocks(region.tests);
+            for (const binary of reading.binaries)
+                suites.push({ target: region.target, ...binary });
+            if (reading.binaries.length > 1)
+                this.inferredSuites = true;
+            for (const warning of reading.warnings)
+                this.report('warning', warning.line, warning.message);
+            // Each line belongs to the binary of the last test named at or before it (the first test's before any).
+            let next = 0;
+            let binary = first + (reading.binaryOf[0] ?? 0);
+            for (let line = region.start; line < region.end; line++) {
+                for (; next < region.tests.length && (region.tests[next]?.line ?? Infinity) <= line + 1; next++)
+                    binary = first + (reading.binaryOf[next] ?? 0);
+                this.suiteAt.push(binary);
             }
-            else {
-                for (const name of testNames(line)) {
-                    if (mayInfer[region] === true && suites[suites.length - 1]?.names.has(name)) {
-                        begin(target, true);
-                        named = false;
-                    }
-                    const start = starts[starts.length - 1];
-                    if (start !== undefined)
-                        start.first ??= name;
-                    suites[suites.length - 1]?.names.add(name);
-                }
-                // A terse failure names its test too (with several threads, on this line only): without it a
-                // run the bench failed in lists other names than the runs it passed in.
-                const failed = terseFailure(line);
-                if (failed !== undefined)
-                    suites[suites.length - 1]?.names.add(failed);
-            }
-            this.suiteAt.push(suites.length - 1);
         }
-        this.closeInferredSuite(suites, starts);
         this.keys = new LibtestKeys(suites);
-    }
-    /**
-     * Folds the last suite into the one before it when a repeated name started it and it reads as
-     * another run of that one (see findSuites); else notes that a suite was inferred.
-     */
-    closeInferredSuite(suites, starts) {
-        const last = suites.length - 1;
-        const [suite, before, start, startBefore] = [suites[last], suites[last - 1], starts[last], starts[last - 1]];
-        if (suite === undefined || before === undefined || start === undefined || startBefore === undefined || !start.inferred)
-            return;
-        const rerun = start.first === startBefore.first && suite.target === before.target
-            && (isSubset(suite.names, before.names) || isSubset(before.names, suite.names));
-        if (!rerun) {
-            this.inferredSuites = true;
-            return;
-        }
-        for (const name of suite.names)
-            before.names.add(name);
-        suites.pop();
-        starts.pop();
-        for (let i = start.at; i < this.suiteAt.length; i++)
-            this.suiteAt[i] = last - 1;
     }
     readLine(line, lineNo) {
         if (this.failure !== undefined) {
@@ -4210,7 +4482,7 @@ class LibtestReader {
             this.firstOk ??= test.line;
         else if (/^FAILED\b/.test(outcome))
             this.fail(test);
-        else if (!/^ignored(?:, .*)?$/.test(outcome))
+        else if (!IGNORED.test(outcome))
             return false;
         return true;
     }
@@ -4284,9 +4556,11 @@ class LibtestReader {
     benchmarkAt(test) {
         const { key, name, pkg, split } = this.keys.keyOf(test.name, this.suiteOf(test.line));
         if (split && this.keys.firstNotice(test.name)) {
-            const notice = this.keys.splitNotice(test.name, this.inferredSuites
-                ? 'blocks (told apart where a name repeats with no `running N tests` line before it)'
-                : '`running N tests` blocks');
+            const notice = this.keys.splitNotice(test.name, !this.inferredSuites
+                ? '`running N tests` blocks'
+                : this.deviationKind === 'range'
+                    ? 'blocks (told apart without `running N tests` lines: where a name repeats, where names stop ascending, or where their padding changes)'
+                    : 'blocks (told apart without `running N tests` lines, where a name repeats)', this.inferredSuites);
             this.report(notice.severity, test.line, notice.message);
         }
         this.collector.benchmark(key, name, splitSlashName(test.name, pkg), {}, { file: this.source, line: test.line });
@@ -4311,47 +4585,54 @@ class LibtestReader {
         this.diagnostics.push(diagnostic);
     }
 }
-/** The test names on one line (a terse line can hold two: `test a ... itest b ... bench:`). */
-function testNames(line) {
-    return terseTestLines(line).flatMap((part) => splitTestLine(part)?.name ?? []);
-}
-function isSubset(small, large) {
-    if (small.size > large.size)
-        return false;
-    for (const name of small)
-        if (!large.has(name))
-            return false;
-    return true;
-}
 /**
- * For each suite the header lines give (findSuites' `region`), whether a name repeated in it may
- * start a suite: only when fewer than half of its names repeat. When more do, the input is
- * repeated runs (filtered through grep) and a repeat is one more sample.
+ * Cuts the input at header lines as libtest and cargo print them (a `Running` line and the
+ * `running N tests` line after it start one region) and lists the tests each region names.
  */
-function repeatsMayStartSuites(lines) {
-    const regions = [{ seen: new Set(), repeated: new Set() }];
-    let named = false;
-    for (const line of lines) {
-        if (cargoRunningTarget(line) !== undefined) {
-            regions.push({ seen: new Set(), repeated: new Set() });
-            named = true;
-        }
-        else if (RUNNING.test(line)) {
-            if (!named)
-                regions.push({ seen: new Set(), repeated: new Set() });
-            named = false;
-        }
-        else {
-            const region = regions[regions.length - 1];
-            for (const name of testNames(line)) {
-                if (region?.seen.has(name) === true)
-                    region.repeated.add(name);
-                else
-                    region?.seen.add(name);
-            }
-        }
-    }
-    return regions.map((r) => r.repeated.size * 2 < r.seen.size);
+function headerRegions(lines, padded) {
+    const regions = [{ target: undefined, start: 0, end: 0, tests: [] }];
+    let target;
+    let named = false; // the current region was started by a Running line and has no running header yet
+    lines.forEach((line, index) => {
+        const running = cargoRunningTarget(line);
+        const header = running !== undefined || RUNNING.test(line);
+        if (running !== undefined)
+            target = running;
+        if (header && (running !== undefined || !named))
+            regions.push({ target, start: index, end: index, tests: [] });
+        if (header)
+            named = running !== undefined;
+        const region = regions[regions.length - 1];
+        if (region === undefined)
+            return;
+        region.end = index + 1;
+        if (header)
+            return;
+        region.tests.push(...namedTests(line, index + 1, padded));
+        // A terse failure names its test too (with several threads, on this line only): without it a
+        // run the bench failed in lists other names than the runs it passed in.
+        const failed = terseFailure(line);
+        if (failed !== undefined)
+            region.tests.push({ line: index + 1, name: failed, width: undefined, startsRun: false, bench: true });
+    });
+    return regions;
+}
+/** The tests named on one line (a terse line can hold two: `test a ... itest b ... bench:`); widths of libtest's own result lines. */
+function namedTests(line, lineNo, padded) {
+    return terseTestLines(line).flatMap((part) => {
+        const test = splitTestLine(part);
+        if (test === undefined)
+            return [];
+        const width = padded && BENCH_RESULT.test(test.outcome) ? utf8Length(test.field) : undefined;
+        const outcome = terseOutcome(test.outcome) ?? test.outcome;
+        return [{ line: lineNo, name: test.name, width, startsRun: true, bench: outcome !== 'ok' && !IGNORED.test(outcome) }];
+    });
+}
+/** The width every result line of a region shares, if they share one. */
+function commonWidth(tests) {
+    const widths = new Set(tests.flatMap((t) => (t.width === undefined ? [] : [t.width])));
+    const [width] = widths;
+    return widths.size === 1 ? width : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/parsers/libtest-json.ts
@@ -5004,6 +5285,7 @@ var src_result = __webpack_require__(1666);
 
 
 
+
 const INPUT_FORMATS = [
     'auto', 'go', 'go-json', 'libtest', 'libtest-json', 'criterion', 'cargo-criterion', 'criterion-text', 'divan',
     'hyperfine', 'gbench', 'pytest', 'custom-smaller', 'custom-bigger', 'bmf', 'metrics', 'result',
@@ -5032,7 +5314,6 @@ const DETECTORS = [
     ['gbench', detectGbench], ['pytest', detectPytest], ['bmf', detectBmf], ['divan', detectDivan],
     ['libtest', detectLibtest], ['criterion-text', detectCriterionText],
 ];
-const GO_RESULT_LINE = /^Benchmark\S*[ \t]+\d+[ \t]+\S+[ \t]+\S+/m;
 /** What an empty input should have held, from its name: a `.json` file is one of the tools' JSON exports. */
 function expectedFor(source) {
     return /\.json$/i.test(source)
@@ -5067,7 +5348,7 @@ function detectCandidates(raw) {
     if (head.some((line) => /^\{.*"Action"\s*:/.test(line)))
         return ['go-json'];
     const found = DETECTORS.filter(([, detect]) => detect(text)).map(([format]) => format);
-    if (GO_RESULT_LINE.test(text))
+    if (detectGo(text))
         found.push('go');
     return found;
 }
