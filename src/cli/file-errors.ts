@@ -6,6 +6,7 @@
  */
 import { dirname } from 'node:path';
 import { BENCHMARK_OUTPUT, isTooLargeError, MAX_INPUT_BYTES, tooLargeMessage } from '../io/decode.js';
+import { fileOnPath, LINK_LOOP_REASON, notADirectoryReason } from '../io/path-errors.js';
 import { UsageError, type CliPorts } from './ports.js';
 
 /**
@@ -26,10 +27,10 @@ export async function fileError(path: string, verb: 'read' | 'write', error: unk
   if (code === 'EISDIR' && path === '-') return new UsageError(`standard input is a directory (given with < DIR?), which cannot be read as a stream. Pass ${kind.file}${kind === BENCHMARK_OUTPUT ? ', or a target/criterion directory by its name (without <)' : ''}.`);
   if (code === 'EISDIR') return new UsageError(`${path} is a directory. ${verb === 'read' ? `Pass ${kind.file}.` : 'Give a file name.'}`);
   if (code === 'ENOTDIR') {
-    const file = await fileOnPath(path, ports);
-    return new UsageError(`cannot ${what}: ${file === undefined ? 'a part of its path is' : `${file} is`} a file, not a directory, so nothing can be inside it. ${fix}.`);
+    const file = await fileOnPath(path, (dir) => ports.isDirectory(dir));
+    return new UsageError(`cannot ${what}: ${notADirectoryReason(file)}. ${fix}.`);
   }
-  if (code === 'ELOOP') return new UsageError(`cannot ${what}: it (or a directory on its path) is a symbolic link that leads back to itself through other links, so it names no file. See where it points (ls -l ${path}), and fix the link or give the file itself.`);
+  if (code === 'ELOOP') return new UsageError(`cannot ${what}: ${LINK_LOOP_REASON}. See where it points (ls -l ${path}), and fix the link or give the file itself.`);
   if (code === 'ENAMETOOLONG') return new UsageError(`cannot ${what}: the name is too long for the file system (one part of a path can be at most 255 bytes). ${fix}: was a command's output or a whole line given as the name?`);
   if (code === 'EACCES' || code === 'EPERM') {
     if (verb === 'read') return new UsageError(`cannot read ${path}: permission denied. Check the permissions of the file and its directories (ls -l ${path}), or run bench-gate as a user who can read it.`);
@@ -40,22 +41,4 @@ export async function fileError(path: string, verb: 'read' | 'write', error: unk
   if (code === 'EROFS') return new UsageError(`cannot ${what}: it is on a read-only file system. Give a path on a writable one (e.g. under /tmp).`);
   if (code === 'ENOSPC' || code === 'EDQUOT') return new UsageError(`cannot ${what}: no space left on the device (or the disk quota is used up). Free some space, or give a path on another disk.`);
   return new UsageError(`cannot ${what} (${error instanceof Error ? error.message : String(error)}).`);
-}
-
-/**
- * The first directory on `path` that is a file (`base.txt` in `base.txt/x`, or in `base.txt/`),
- * what ENOTDIR is about; undefined when none is (it changed in between).
- */
-export async function fileOnPath(path: string, ports: CliPorts): Promise<string | undefined> {
-  // `base.txt/` names a directory, so base.txt itself is on its path.
-  const named = path.endsWith('/') ? `${path.replace(/\/+$/, '')}/.` : path;
-  const above: string[] = [];
-  for (let dir = dirname(named); dir !== '.' && !above.includes(dir); dir = dirname(dir)) above.unshift(dir);
-  for (const dir of above) {
-    // A part that does not exist has no file below it either.
-    const isDirectory = await ports.isDirectory(dir).catch(() => undefined);
-    if (isDirectory === undefined) return undefined;
-    if (!isDirectory) return dir;
-  }
-  return undefined;
 }

@@ -5,7 +5,7 @@
 import { sep } from 'node:path';
 import type { ConfirmSetting } from '../compare/confirm.js';
 import { BENCHMARK_OUTPUT, decodeInput } from '../io/decode.js';
-import { foreignContentReason, removalPath, unsafeResultsMessage, unsafeResultsPath, type ResultsIO, type ResultsRead } from '../run/results-file.js';
+import { removalPath, resultsPathRefusal, unsafeResultsMessage, unsafeResultsPath, type ResultsIO, type ResultsRead } from '../run/results-file.js';
 import { fileError } from './file-errors.js';
 import { fileIdentity } from './file-identity.js';
 import { pathExists } from './load-inputs.js';
@@ -74,9 +74,8 @@ export async function checkResultsPath(path: string | undefined, ports: CliPorts
   if (path === undefined) return;
   if (path.trim() === '') throw new UsageError('--results needs a path: the file or directory the command writes its results to.');
   const found = await ports.fileStat(path).catch(async (error: unknown) => { throw await fileError(path, 'write', error, ports, BENCHMARK_OUTPUT, '--results'); });
-  if (found?.type === 'other') throw new UsageError(unsafeResultsMessage(path, '--results', 'is a device, FIFO or socket, not a file the command writes'));
-  const why = unsafeResultsPath(path, ports.cwd(), ports.env.HOME) ?? (await pathExists(`${path}/.git`, ports) ? 'is a git checkout (it holds .git)' : undefined)
-    ?? foreignContent(await ports.firstForeignFile(path));
+  const why = await resultsPathRefusal(path, found, { holdsGit: (dir) => pathExists(`${dir}/.git`, ports), firstForeignFile: (dir) => ports.firstForeignFile(dir) },
+    unsafeResultsPath(path, ports.cwd(), ports.env.HOME));
   if (why !== undefined) throw new UsageError(unsafeResultsMessage(path, '--results', why));
 }
 
@@ -109,8 +108,6 @@ export async function checkOutputsBesideResults(outputs: readonly (readonly [str
 }
 
 const OUTPUT_EXAMPLES = ['bench-gate-results.json', 'bench-gate-output.json'] as const;
-
-const foreignContent = (file: string | undefined): string | undefined => (file === undefined ? undefined : foreignContentReason(file));
 
 /** The results-file operations (--results) over the CLI's ports: a missing path reads as `missing`. */
 export function cliResultsIO(ports: CliPorts): ResultsIO {

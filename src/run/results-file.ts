@@ -8,6 +8,7 @@
  * directory bench-gate runs in, one above it, the home directory) is refused before anything runs.
  */
 import { normalize, resolve, sep } from 'node:path';
+import type { FileStat } from '../io/file-stat.js';
 
 /** What a results path held after a run. */
 export type ResultsRead =
@@ -68,6 +69,32 @@ export function unsafeResultsPath(path: string, cwd: string, home: string | unde
  */
 export function foreignContentReason(file: string): string {
   return `is an existing directory that holds ${file}, which is not a benchmark result (only a tree of results is removed: criterion's JSON, CSV, SVG and HTML, or a tool's JSON or CSV exports)`;
+}
+
+/** Why a device, FIFO or socket (`--results /dev/null`, `output-file: /dev/null`) is not a results path. */
+export const SPECIAL_FILE_REASON = 'is a device, FIFO or socket, not a file the command writes';
+
+/** What resultsPathRefusal asks of the file system about a directory, beyond what is at the path. */
+export interface ResultsPathChecks {
+  /** Whether the directory holds `.git` (a git checkout); false for what is not a directory. */
+  holdsGit(path: string): Promise<boolean>;
+  /** The first file under the directory that is not a benchmark result (io/results-tree.ts); undefined for none, or for no directory. */
+  firstForeignFile(path: string): Promise<string | undefined>;
+}
+
+/**
+ * Why an existing results path must not be removed before a run, shared by the CLI's --results and
+ * the action's output-file, or undefined when it may: a device, FIFO or socket (`found`, what
+ * fileStat says is there, following links); then `unsafe` when the caller found the path itself
+ * unsafe (unsafeResultsPath); then a git checkout, or a directory holding anything but benchmark
+ * results. Removing any of them would destroy what is not the benchmark's output.
+ */
+export async function resultsPathRefusal(path: string, found: FileStat | undefined, checks: ResultsPathChecks, unsafe?: string): Promise<string | undefined> {
+  if (found?.type === 'other') return SPECIAL_FILE_REASON;
+  if (unsafe !== undefined) return unsafe;
+  if (await checks.holdsGit(path)) return 'is a git checkout (it holds .git)';
+  const foreign = await checks.firstForeignFile(path);
+  return foreign === undefined ? undefined : foreignContentReason(foreign);
 }
 
 /**
