@@ -24,6 +24,7 @@ import { spawnProcess } from './run/spawn-process.js';
 import { decodeInput, isTooLargeError, tooLargeMessage } from './io/decode.js';
 import { readJsonTree } from './io/json-tree.js';
 import { firstForeignFile } from './io/results-tree.js';
+import { fileStat } from './io/file-stat.js';
 import { readFileCapped } from './io/read-capped.js';
 import { readArtifactFile } from './io/read-artifact-file.js';
 import { ActionsCacheStore, DEFAULT_CACHE_TIMEOUT_MS, cacheUnavailableReason } from './store/cache-store.js';
@@ -129,6 +130,7 @@ function buildPorts(inputs: ActionInputs, annotations: AnnotationTally, jobInsta
       return decodeInput(bytes, path);
     },
     firstForeignFile: (path) => firstForeignFile(path),
+    fileStat: (path) => fileStat(path),
     readJsonTree: async (path) => {
       const info = await stat(path).catch(() => undefined);
       if (info?.isDirectory() !== true) return undefined;

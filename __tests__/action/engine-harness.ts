@@ -66,6 +66,8 @@ export interface EngineOptions {
   entry?: readonly string[];
   /** A file descriptor for the engine's stdout and stderr (its `stdout` is then empty); pipes by default. */
   logFd?: number;
+  /** Kills the engine (SIGKILL) after this long, for a test of what must not hang: `code` is then null. */
+  killAfterMs?: number;
 }
 
 /** node's arguments that run the action's source through tsx, without a bundle. */
@@ -106,7 +108,9 @@ export async function spawnEngine(o: EngineOptions): Promise<Run> {
   let stdout = '';
   child.stdout?.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
   child.stderr?.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
+  const killer = o.killAfterMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), o.killAfterMs);
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  clearTimeout(killer);
   return { code, stdout, outputs: readOutputs(files.output), summary: readFileSync(files.summary, 'utf8'), workspace: o.workspace };
 }
 

@@ -33,6 +33,8 @@ export interface MemoryOptions {
   store?: ActionPorts['store'];
   /** Directories holding something that is not a benchmark result, and the first such file (firstForeignFile). */
   foreignFiles?: Record<string, string>;
+  /** What fileStat says is at a path (a device, a FIFO: `other`); by default a file for a path in `files`, else nothing. */
+  fileTypes?: Record<string, 'file' | 'directory' | 'other'>;
   /**
    * Whether removeDir removes (the path and everything under it); by default it does nothing, so a
    * test may seed files that the gate's own prepare (run when no state is found) would remove.
@@ -63,6 +65,10 @@ export function memoryPorts(o: MemoryOptions): { ports: ActionPorts; out: Memory
       return Promise.resolve();
     },
     firstForeignFile: (path) => Promise.resolve(o.foreignFiles?.[path]),
+    fileStat: (path) => {
+      const type = o.fileTypes?.[path] ?? (files.has(path) ? 'file' : undefined);
+      return Promise.resolve(type === undefined ? undefined : { type, id: undefined, links: 1 });
+    },
     store: o.store ?? { unavailable: 'no cache service in this test' },
     fingerprint: () => { out.fingerprinted++; return Promise.resolve({ id: '0123456789ab', os: 'Linux', arch: 'X64', details: {} }); },
     runBench: () => Promise.resolve(0),

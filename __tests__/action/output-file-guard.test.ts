@@ -14,8 +14,8 @@ import { actionResultsIO } from '../../src/action/rerun.js';
 import { firstForeignFile } from '../../src/io/results-tree.js';
 import { memoryPorts } from './memory-ports.js';
 
-function io(outputFile: string, foreignFiles: Record<string, string>) {
-  const { ports } = memoryPorts({ inputs: { 'output-file': outputFile }, env: {}, payload: {}, foreignFiles });
+function io(outputFile: string, foreignFiles: Record<string, string>, fileTypes: Record<string, 'file' | 'directory' | 'other'> = {}) {
+  const { ports } = memoryPorts({ inputs: { 'output-file': outputFile }, env: {}, payload: {}, foreignFiles, fileTypes });
   const removed: string[] = [];
   ports.removeDir = (path) => { removed.push(path); return Promise.resolve(); };
   return { results: actionResultsIO(ports), removed };
@@ -28,6 +28,17 @@ describe("the engine's removal of output-file", () => {
     await expect(removal).rejects.toBeInstanceOf(FatalError);
     await expect(removal).rejects.toThrow(`Invalid value '${path}' for input 'output-file': ${path} is an existing directory that holds ${file}, which is not a benchmark result`);
     expect(removed).toEqual([]);
+  });
+
+  it('refuses a device, FIFO or socket (output-file: /dev/null) at every removal, confirm\'s reruns and ab\'s rounds alike, and removes nothing', async () => {
+    // In ab's base tree, the tree's copy of the path is the one removed and named.
+    for (const [value, path] of [['/dev/null', '/dev/null'], ['out.fifo', 'out.fifo'], ['out.fifo', '/tmp/bench-gate-base-x/out.fifo']] as const) {
+      const { results, removed } = io(value, {}, { [path]: 'other' });
+      const removal = results.remove(path);
+      await expect(removal).rejects.toBeInstanceOf(FatalError);
+      await expect(removal).rejects.toThrow(`Invalid value '${value}' for input 'output-file': ${path} is a device, FIFO or socket, not a file the command writes. `);
+      expect(removed).toEqual([]);
+    }
   });
 
   it('removes a results file, a path that does not exist yet, and a tree of results under any name', async () => {

@@ -53,6 +53,7 @@ async function gate(files: Record<string, string>, inputs: Record<string, string
     writeText: (path, text) => { fs.set(path, text); return Promise.resolve(); },
     removeDir: () => Promise.resolve(),
     firstForeignFile: () => Promise.resolve(undefined),
+    fileStat: (path) => Promise.resolve(fs.has(path) ? { type: 'file' as const, id: undefined, links: 1 } : undefined),
     store,
     fingerprint: () => Promise.resolve({ id: '0123456789ab', os: 'Linux', arch: 'X64', details: {} }),
     runBench: () => Promise.resolve(0),

@@ -41,7 +41,7 @@ import { loadActionConfig, warnUnmatchedRules } from './action-config.js';
 import { FatalError } from './fatal-error.js';
 import { COMMENT_FILE, FAILURE_FILE, PR_FILE, pullJson, REPORT_FILE } from './fork-artifact.js';
 import { prepare, readState, type State } from './prepare.js';
-import { confirmInAction, seriesOptions, workingCwd } from './rerun.js';
+import { checkOutputFile, confirmInAction, seriesOptions, workingCwd } from './rerun.js';
 import { ANNOTATIONS_PER_KIND } from './annotation-budget.js';
 import { STDOUT_CAPTURE_FILE, type ActionPorts, type AnnotationKind } from './ports.js';
 
@@ -107,6 +107,8 @@ function missingReason(state: State): string {
 async function readHead(ports: ActionPorts, state: State, config: ResolvedConfig | undefined): Promise<ResultSet> {
   const path = ports.inputs.outputFile === '' ? state.capture : ports.inputs.outputFile;
   const format = ports.inputs.given.format ? ports.inputs.format : config?.format ?? ports.inputs.format;
+  // The benchmark may have made a FIFO there since prepare looked: reading it would wait forever.
+  if (ports.inputs.outputFile !== '') await checkOutputFile(ports, path, 'read');
   // criterion writes a directory (target/criterion): read its JSON files instead of one text.
   const tree = await ports.readJsonTree(path).catch((error: unknown) => {
     throw error instanceof JsonTreeError ? new FatalError(error.message) : error;

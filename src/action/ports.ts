@@ -8,6 +8,7 @@ import type { RunContext } from '../github/context.js';
 import type { Fingerprint } from '../github/fingerprint.js';
 import type { CriterionFile } from '../parsers/criterion-dir.js';
 import type { ArtifactFile } from '../io/read-artifact-file.js';
+import type { FileStat } from '../io/file-stat.js';
 import type { RunPorts } from '../run/run-ports.js';
 import type { BaselineStore } from '../store/baseline-store.js';
 import type { ActionInputs } from './inputs.js';
@@ -46,6 +47,8 @@ export interface ActionPorts {
   removeDir(path: string): Promise<void>;
   /** The first file under a directory that is not a benchmark result (io/results-tree.ts); undefined for none, or for no directory. */
   firstForeignFile(path: string): Promise<string | undefined>;
+  /** What is at the path, following symbolic links (io/file-stat.ts); undefined when nothing is; rejects on ENOTDIR, ELOOP, EACCES. */
+  fileStat(path: string): Promise<FileStat | undefined>;
   /** The baseline store, or why there is none (no cache service in this job). */
   store: BaselineStore | { unavailable: string };
   fingerprint(): Promise<Fingerprint>;

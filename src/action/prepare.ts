@@ -14,7 +14,7 @@ import { FatalError } from './fatal-error.js';
 import { readActionConfig } from './action-config.js';
 import { pullRequestBase, type PullRequestBase } from './pr-base.js';
 import { findUsableBaseline, type BaselineOwner } from './restore-baseline.js';
-import { workingCwd } from './rerun.js';
+import { checkOutputFile, workingCwd } from './rerun.js';
 import { CAPTURE_FILE, RESTORED_BASELINE, STATE_DIR, STATE_FILE, STDOUT_CAPTURE_FILE, type ActionPorts } from './ports.js';
 
 export const StateSchema = z.object({
@@ -60,6 +60,8 @@ export async function prepare(ports: ActionPorts): Promise<State> {
   if (inputs.baseline === 'ab' && context.pr === undefined) throw abOutsidePullRequest(context.eventName);
   // Checked only: the gate step reads it again and reports what it applies.
   await readActionConfig(ports);
+  // A device or FIFO (output-file: /dev/null) is no benchmark's results, and the engine's own runs would remove it.
+  if (inputs.outputFile !== '') await checkOutputFile(ports, inputs.outputFile, 'read');
   await claimArtifactPath(ports);
   const fingerprint = await ports.fingerprint();
   ports.log.info(`bench-gate: machine ${fingerprint.id} (${Object.entries(fingerprint.details).map(([k, v]) => `${k}=${v}`).join(', ')})`);

@@ -10,7 +10,9 @@ import type { InputFormat } from '../input.js';
 import { JsonTreeError } from '../io/json-tree.js';
 import type { CommandSpec } from '../run/command-line.js';
 import { confirmRegressions, type ConfirmOutcome } from '../run/confirm.js';
-import { foreignContentReason, removalPath, type ResultsIO } from '../run/results-file.js';
+import { fileOnPath, LINK_LOOP_REASON, notADirectoryReason } from '../io/path-errors.js';
+import type { FileStat } from '../io/file-stat.js';
+import { removalPath, resultsPathRefusal, SPECIAL_FILE_REASON, type ResultsIO } from '../run/results-file.js';
 import type { SeriesOptions } from '../run/series.js';
 import type { ResultSet } from '../schema/result.js';
 import { FatalError } from './fatal-error.js';
@@ -20,13 +22,11 @@ import type { ActionPorts } from './ports.js';
 export function actionResultsIO(ports: ActionPorts): ResultsIO {
   return {
     remove: async (path) => {
-      // A directory holding anything but benchmark results (output-file: /tmp, or src) is not the
-      // benchmark's output, and removing it would destroy what is not ours. Checked at every
-      // removal: a criterion tree the first run wrote (any name) stays removable.
-      const foreign = await ports.firstForeignFile(path);
-      if (foreign !== undefined) {
-        throw new FatalError(`Invalid value '${ports.inputs.outputFile}' for input 'output-file': ${path} ${foreignContentReason(foreign)}. The engine removes output-file before each run it makes (baseline: ab, confirm on rerun), so that old results never pass for new ones: name the file the benchmark writes (e.g. bench.json) or its target/criterion directory.`);
-      }
+      // A device, FIFO or socket (output-file: /dev/null) is not the benchmark's output, nor is a
+      // directory holding anything but benchmark results (output-file: /tmp, or src), and removing
+      // either would destroy what is not ours (as root, on a self-hosted runner, /dev/null itself).
+      // Checked at every removal: a criterion tree the first run wrote (any name) stays removable.
+      await checkOutputFile(ports, path, 'remove');
       await ports.removeDir(removalPath(path));
     },
     read: async (path) => {
@@ -43,6 +43,42 @@ export function actionResultsIO(ports: ActionPorts): ResultsIO {
       return read.ok ? { kind: 'file', text: read.value } : { kind: 'unreadable', reason: read.error };
     },
   };
+}
+
+/**
+ * Refuses output-file, at `path` (where a run reads it: in ab's base tree, the tree's copy), when
+ * it is not a file the benchmark writes: a device, FIFO or socket (`output-file: /dev/null`), or a
+ * path no command can write (through a file, a symbolic link loop). `remove`: about to be removed
+ * before a run, so a git checkout or a directory holding anything but benchmark results is refused
+ * too (resultsPathRefusal, as the CLI's --results). Checked before anything runs (prepare), before
+ * the gate reads it (a read of a FIFO waits for a writer forever), and at every removal.
+ */
+export async function checkOutputFile(ports: ActionPorts, path: string, use: 'read' | 'remove'): Promise<void> {
+  const value = ports.inputs.outputFile;
+  const refuse = (problem: string): FatalError => new FatalError(`Invalid value '${value}' for input 'output-file': ${problem}. `
+    + 'The gate reads the benchmark\'s results there, and the engine removes the path before each run it makes (baseline: ab, confirm on rerun), so that old results never pass for new ones: '
+    + 'name the file the benchmark writes (e.g. bench.json) or its target/criterion directory.');
+  let found: FileStat | undefined;
+  try {
+    found = await ports.fileStat(path);
+  } catch (error) {
+    throw refuse(`cannot write ${path}: ${await unwritableReason(ports, path, error)}`);
+  }
+  const why = use === 'read' ? (found?.type === 'other' ? SPECIAL_FILE_REASON : undefined)
+    : await resultsPathRefusal(path, found, {
+      holdsGit: async (dir) => (await ports.fileStat(`${dir}/.git`).catch(() => undefined)) !== undefined,
+      firstForeignFile: (dir) => ports.firstForeignFile(dir),
+    });
+  if (why !== undefined) throw refuse(`${path} ${why}`);
+}
+
+/** Why no command can write `path`, from the error looking at it met (io/path-errors.ts). */
+async function unwritableReason(ports: ActionPorts, path: string, error: unknown): Promise<string> {
+  switch ((error as { code?: unknown }).code) {
+    case 'ENOTDIR': return notADirectoryReason(await fileOnPath(path, async (dir) => (await ports.fileStat(dir))?.type === 'directory'));
+    case 'ELOOP': return LINK_LOOP_REASON;
+    default: return error instanceof Error ? error.message : String(error);
+  }
 }
 
 /** The working-directory input as a cwd for spawned processes: undefined for the workspace itself. */
