@@ -4,10 +4,11 @@
  */
 import * as core from '@actions/core';
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, realpath, rm, stat } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { readInputs, InputError, type ActionInputs } from './action/inputs.js';
+import { join } from 'node:path';
+import { readInputs, InputError, type ActionInputs, type EnginePlaces } from './action/inputs.js';
+import { ownPlace } from './action/own-paths.js';
 import { timeoutFromEnv } from './action/env-timeout.js';
 import { AnnotationTally } from './action/annotation-budget.js';
 import { runAction } from './action/main.js';
@@ -24,6 +25,7 @@ import { spawnProcess } from './run/spawn-process.js';
 import { decodeInput, isTooLargeError, tooLargeMessage } from './io/decode.js';
 import { readJsonTree } from './io/json-tree.js';
 import { firstForeignFile } from './io/results-tree.js';
+import { checkOwnFile, removeOwnPath, writeOwnFile } from './io/own-files.js';
 import { fileStat } from './io/file-stat.js';
 import { readFileCapped } from './io/read-capped.js';
 import { readArtifactFile } from './io/read-artifact-file.js';
@@ -81,26 +83,37 @@ function runContext(jobInstance: string | undefined): RunContext {
   return { ...readRunContext(process.env, readEvent()), ...(jobInstance === undefined ? {} : { jobInstance }) };
 }
 
-/** The files the engine reads and writes in the workspace (state, report files), relative to it. */
-const workspaceFiles: Pick<ActionPorts, 'readText' | 'writeText' | 'removeDir'> = {
-  readText: async (path) => {
-    try {
-      return await readFile(path, 'utf8');
-    } catch {
-      return undefined;
-    }
-  },
-  writeText: async (path, text) => {
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, text);
-  },
-  removeDir: (path) => rm(path, { recursive: true, force: true }),
-};
+/**
+ * The files the engine reads and writes in the workspace (state, report files), relative to it,
+ * as files of its own (io/own-files.ts): never through a link, into a device or FIFO, or, through
+ * a link on the way, outside where they belong (own-paths.ts). output-file is removed where it is.
+ */
+function workspaceFiles(places: EnginePlaces): Pick<ActionPorts, 'readText' | 'writeText' | 'checkOwnFile' | 'removeDir' | 'removeResults'> {
+  // The workspace and home directory as the file system resolves them, what resolved directories are compared with.
+  const real = (async (): Promise<EnginePlaces> => ({
+    workspace: await realpath(places.workspace).catch(() => places.workspace),
+    home: places.home === undefined ? undefined : await realpath(places.home).catch(() => places.home),
+  }))();
+  const place = async (path: string) => ownPlace(path, places, await real);
+  return {
+    readText: async (path) => {
+      try {
+        return await readFile(path, 'utf8');
+      } catch {
+        return undefined;
+      }
+    },
+    writeText: async (path, text) => writeOwnFile(path, text, await place(path)),
+    checkOwnFile: async (path) => checkOwnFile(path, await place(path)),
+    removeDir: async (path) => removeOwnPath(path, await place(path)),
+    removeResults: (path) => removeOwnPath(path),
+  };
+}
 
 /** For a run whose inputs did not read: what reportInputFailure needs, the machine as the machine-id input names it. */
 function inputFailurePorts(jobInstance: string | undefined): InputFailurePorts {
   return {
-    ...workspaceFiles, context: runContext(jobInstance),
+    ...workspaceFiles(places), context: runContext(jobInstance),
     log: { info: (m) => core.info(m), warning: (m) => core.warning(m) },
     fingerprint: () => readFingerprint(process.env, core.getInput('machine-id')),
   };
@@ -109,8 +122,9 @@ function inputFailurePorts(jobInstance: string | undefined): InputFailurePorts {
 function buildPorts(inputs: ActionInputs, annotations: AnnotationTally, jobInstance: string | undefined): ActionPorts {
   const context = runContext(jobInstance);
   const unavailable = cacheUnavailableReason();
+  const files = workspaceFiles(places);
   return {
-    inputs, context, ...workspaceFiles,
+    inputs, context, ...files,
     log: {
       info: (m) => core.info(m),
       warning: (m, p) => core.warning(m, p ?? {}),
@@ -136,7 +150,7 @@ function buildPorts(inputs: ActionInputs, annotations: AnnotationTally, jobInsta
       if (info?.isDirectory() !== true) return undefined;
       return readJsonTree(path);
     },
-    store: unavailable === undefined ? new ActionsCacheStore(cacheTimeoutMs()) : { unavailable },
+    store: unavailable === undefined ? new ActionsCacheStore(cacheTimeoutMs(), files) : { unavailable },
     fingerprint: () => readFingerprint(process.env, inputs.machineId),
     runBench: runBenchCommand,
     runner: runnerPorts(inputs),

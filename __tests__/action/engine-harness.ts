@@ -44,7 +44,7 @@ export class EngineHarness {
 
   /** Runs the engine once in a fresh workspace with the given event and inputs (`bench`: a fixtures/go file it cats). */
   async run(name: string, event: Event, inputs: Record<string, string>, bench?: string, extraEnv: Record<string, string> = {},
-    how: Pick<EngineOptions, 'entry' | 'logFd'> = {}): Promise<Run> {
+    how: Pick<EngineOptions, 'entry' | 'logFd' | 'killAfterMs'> = {}): Promise<Run> {
     const workspace = join(this.work, name);
     mkdirSync(workspace, { recursive: true });
     if (bench !== undefined) cpSync(join(GO, bench), join(workspace, 'bench.txt'));

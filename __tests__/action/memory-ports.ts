@@ -46,6 +46,10 @@ export interface MemoryOptions {
 export function memoryPorts(o: MemoryOptions): { ports: ActionPorts; out: MemoryRun } {
   const files = new Map(Object.entries(o.files ?? {}));
   const out: MemoryRun = { failed: [], infos: [], warnings: [], outputs: {}, summary: '', files, fingerprinted: 0 };
+  const remove = (path: string): Promise<void> => {
+    if (o.removes === true) for (const name of [...files.keys()]) if (name === path || name.startsWith(`${path}/`)) files.delete(name);
+    return Promise.resolve();
+  };
   const ports: ActionPorts = {
     inputs: readInputs((name) => o.inputs[name] ?? '', { workspace: o.env.GITHUB_WORKSPACE ?? RUNNER_PLACES.workspace, home: o.env.HOME ?? RUNNER_PLACES.home }),
     context: readRunContext({ GITHUB_REPOSITORY: 'acme/w', GITHUB_SHA: 'a'.repeat(40), GITHUB_RUN_ID: '1', GITHUB_RUN_ATTEMPT: '1', ...o.env }, o.payload),
@@ -60,10 +64,9 @@ export function memoryPorts(o: MemoryOptions): { ports: ActionPorts; out: Memory
     },
     readBenchOutput: (path) => Promise.resolve(files.has(path) ? { ok: true as const, value: files.get(path) ?? '' } : undefined),
     writeText: (path, text) => { files.set(path, text); return Promise.resolve(); },
-    removeDir: (path) => {
-      if (o.removes === true) for (const name of [...files.keys()]) if (name === path || name.startsWith(`${path}/`)) files.delete(name);
-      return Promise.resolve();
-    },
+    checkOwnFile: () => Promise.resolve(),
+    removeDir: (path) => remove(path),
+    removeResults: (path) => remove(path),
     firstForeignFile: (path) => Promise.resolve(o.foreignFiles?.[path]),
     fileStat: (path) => {
       const type = o.fileTypes?.[path] ?? (files.has(path) ? 'file' : undefined);

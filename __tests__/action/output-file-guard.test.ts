@@ -17,7 +17,7 @@ import { memoryPorts } from './memory-ports.js';
 function io(outputFile: string, foreignFiles: Record<string, string>, fileTypes: Record<string, 'file' | 'directory' | 'other'> = {}) {
   const { ports } = memoryPorts({ inputs: { 'output-file': outputFile }, env: {}, payload: {}, foreignFiles, fileTypes });
   const removed: string[] = [];
-  ports.removeDir = (path) => { removed.push(path); return Promise.resolve(); };
+  ports.removeResults = (path) => { removed.push(path); return Promise.resolve(); };
   return { results: actionResultsIO(ports), removed };
 }
 

@@ -24,6 +24,8 @@ import { updatesAfterFailure } from '../github/comment-permission.js';
 import { failureNote } from '../report/failure-note.js';
 import { commentMarker } from '../report/markdown.js';
 import { readActionConfig } from './action-config.js';
+import { OwnPathError } from '../io/own-files.js';
+import { ownPathMessage } from './own-paths.js';
 import { tryClaimArtifactPath, type ClaimPorts } from './artifact-owner.js';
 import { artifactPath, COMMANDS, suiteName, type EnginePlaces } from './inputs.js';
 import { COMMENT_FILE, FAILURE_FILE, failureJson, PR_FILE, pullJson, REPORT_FILE } from './fork-artifact.js';
@@ -116,7 +118,8 @@ async function leaveInArtifact(ports: ArtifactPorts, pr: PullRequestInfo, messag
     await ports.writeText(`${dir}/${PR_FILE}`, pullJson(pr, ports.inputs.suite, marker));
     ports.log.info(`bench-gate: fork PR: the failure is in ${dir}/${FAILURE_FILE}; uploaded with ${dir}/, a workflow_run job with command: comment-from-artifact notes it on the PR comment`);
   } catch (error) {
-    ports.log.warning(`bench-gate: could not write the failure into artifact-path for the fork PR's comment: ${errorText(error)}`);
+    const text = error instanceof OwnPathError ? ownPathMessage(error, dir) : errorText(error);
+    ports.log.warning(`bench-gate: could not write the failure into artifact-path for the fork PR's comment: ${text}`);
   }
 }
 

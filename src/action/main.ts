@@ -12,6 +12,8 @@ import { InputError } from './inputs.js';
 import { commentFromArtifact } from './comment-from-artifact.js';
 import { AB_NEEDS_RUN, gateAb } from './ab-step.js';
 import { FatalError } from './fatal-error.js';
+import { ownPathMessage } from './own-paths.js';
+import { OwnPathError } from '../io/own-files.js';
 import { reportFailure } from './failure-report.js';
 import { gate } from './gate-step.js';
 import { prepare } from './prepare.js';
@@ -41,8 +43,9 @@ export async function runAction(given: ActionPorts): Promise<void> {
         assertNever(ports.inputs.command);
     }
   } catch (error) {
-    const expected = error instanceof FatalError || error instanceof InputError;
-    const message = error instanceof Error ? error.message : String(error);
+    // A file of the engine's own it would not write or remove (own-paths.ts) is the user's to fix, as an invalid input is.
+    const expected = error instanceof FatalError || error instanceof InputError || error instanceof OwnPathError;
+    const message = error instanceof OwnPathError ? ownPathMessage(error, ports.inputs.artifactPath) : error instanceof Error ? error.message : String(error);
     // The verdict output and the PR comment first, so that neither is left saying an earlier run's
     // verdict; the step fails last, with its own message whatever became of them (failure-report.ts).
     await reportFailure(ports, expected ? message : `bench-gate internal error: ${message}`).catch(() => undefined);

@@ -41,10 +41,21 @@ export interface ActionPorts {
    * or not text.
    */
   readBenchOutput(path: string): Promise<Result<string, string> | undefined>;
+  /**
+   * Writes one of the engine's own files (state, report files), relative to the workspace, as a
+   * regular file; rejects with an OwnPathError (io/own-files.ts), writing nothing, for a symbolic
+   * link, a directory, a device, FIFO or socket there, or a directory that leads outside where it
+   * belongs (own-paths.ts).
+   */
   writeText(path: string, text: string): Promise<void>;
+  /** Rejects where writeText would, writing nothing: for the captures, which the composite's bench step writes. */
+  checkOwnFile(path: string): Promise<void>;
   /** Every *.json under `path` when it is a directory (criterion's target/criterion); undefined otherwise. */
   readJsonTree(path: string): Promise<CriterionFile[] | undefined>;
+  /** Removes one of the engine's own files or directories; rejects (OwnPathError) for a device, FIFO or socket, or a path that leads outside where it belongs. */
   removeDir(path: string): Promise<void>;
+  /** Removes output-file before a run (rerun.ts checks it first); rejects (OwnPathError) for a device, FIFO or socket, which it leaves. */
+  removeResults(path: string): Promise<void>;
   /** The first file under a directory that is not a benchmark result (io/results-tree.ts); undefined for none, or for no directory. */
   firstForeignFile(path: string): Promise<string | undefined>;
   /** What is at the path, following symbolic links (io/file-stat.ts); undefined when nothing is; rejects on ENOTDIR, ELOOP, EACCES. */

@@ -67,6 +67,8 @@ export async function prepare(ports: ActionPorts): Promise<State> {
   ports.log.info(`bench-gate: machine ${fingerprint.id} (${Object.entries(fingerprint.details).map(([k, v]) => `${k}=${v}`).join(', ')})`);
   await ports.removeDir(`${STATE_DIR}/baseline`); // self-hosted workspaces persist: a stale file must never pass for a restored one
   await ports.removeDir(STDOUT_CAPTURE_FILE); // nor an earlier job's stdout for this job's, should the bench step not write it
+  // The bench step (tee) and runBench write the joined capture where it is: never through a link, into a FIFO or device.
+  await ports.checkOwnFile(CAPTURE_FILE);
   let restore: State['restore'];
   let base: PullRequestBase | undefined;
   if (inputs.baseline !== 'cache') {

@@ -27,7 +27,7 @@ export function actionResultsIO(ports: ActionPorts): ResultsIO {
       // either would destroy what is not ours (as root, on a self-hosted runner, /dev/null itself).
       // Checked at every removal: a criterion tree the first run wrote (any name) stays removable.
       await checkOutputFile(ports, path, 'remove');
-      await ports.removeDir(removalPath(path));
+      await ports.removeResults(removalPath(path));
     },
     read: async (path) => {
       let tree: Awaited<ReturnType<ActionPorts['readJsonTree']>>;

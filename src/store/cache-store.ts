@@ -8,6 +8,7 @@
  */
 import * as cache from '@actions/cache';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import type { BaselineStore, RestoreResult, SaveResult } from './baseline-store.js';
 import { readBaselineText } from './read-baseline.js';
 import { watchRestore } from './swallowed-errors.js';
@@ -31,11 +32,29 @@ async function within<T>(work: Promise<T>, ms: number, what: string): Promise<T>
   }
 }
 
+/**
+ * How the store removes its directory and writes the file it saves, relative to the workspace: the
+ * action's own-file ports (io/own-files.ts), which refuse a .bench-gate that leads out of the
+ * workspace through a link (the restore would empty and fill that place) and a device or FIFO.
+ */
+export interface CacheFiles {
+  removeDir(path: string): Promise<void>;
+  writeText(path: string, text: string): Promise<void>;
+}
+
+const plainFiles: CacheFiles = {
+  removeDir: (path) => rm(path, { recursive: true, force: true }),
+  writeText: async (path, text) => {
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, text);
+  },
+};
+
 export class ActionsCacheStore implements BaselineStore {
-  constructor(private readonly timeoutMs = DEFAULT_CACHE_TIMEOUT_MS) {}
+  constructor(private readonly timeoutMs = DEFAULT_CACHE_TIMEOUT_MS, private readonly files: CacheFiles = plainFiles) {}
 
   async restore(primary: string, fallbacks: readonly string[]): Promise<RestoreResult> {
-    await rm(CACHE_PATH, { recursive: true, force: true });
+    await this.files.removeDir(CACHE_PATH);
     const watched = await watchRestore(() => within(cache.restoreCache([CACHE_PATH], primary, [...fallbacks]), this.timeoutMs, 'restore'));
     const { log } = watched;
     if (watched.ok && watched.value !== undefined) {
@@ -61,9 +80,8 @@ export class ActionsCacheStore implements BaselineStore {
 
   async save(key: string, text: string): Promise<SaveResult> {
     try {
-      await rm(CACHE_PATH, { recursive: true, force: true });
-      await mkdir(CACHE_PATH, { recursive: true });
-      await writeFile(FILE, text);
+      await this.files.removeDir(CACHE_PATH);
+      await this.files.writeText(FILE, text);
       const id = await within(cache.saveCache([CACHE_PATH], key), this.timeoutMs, 'save');
       return id === -1 ? { kind: 'not-saved', reason: 'the cache service did not accept it (see the log: the key exists, the token is read-only, or the service failed)' } : { kind: 'saved', key };
     } catch (error) {
