@@ -50,6 +50,7 @@ const pr = (): Event => ({
 function engine(name: string, inputs: Record<string, string>, killAfterMs?: number) {
   const meta = join(work, name);
   mkdirSync(meta, { recursive: true });
+  rmSync(join(repo, 'built'), { force: true }); // what the build input leaves: whether this run built anything
   return spawnEngine({
     fake, meta, workspace: repo, event: pr(), entry: SOURCE,
     inputs: { 'machine-id': 'box', comment: 'never', build: 'touch built', rounds: '1', ...inputs },
@@ -87,6 +88,13 @@ describe('an output-file that is a device, FIFO or socket', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toContain("::error::Invalid value 'made.fifo' for input 'output-file': made.fifo is a device, FIFO or socket, not a file the command writes. ");
     expect(isFifo(join(repo, 'made.fifo'))).toBe(true);
+  }, 60_000);
+
+  it('one the benchmark makes in a baseline: ab round fails the round when it is read (the read waited for a writer forever)', async () => {
+    const run = await engine('ab-made-fifo', { baseline: 'ab', run: 'mkfifo round.fifo', 'output-file': 'round.fifo' }, 30_000);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/::error::baseline: ab: `mkfifo round\.fifo` \(round 1\/1, base\) finished, but its results \S*round\.fifo \(input 'output-file'\) could not be read: \S*round\.fifo is a device, FIFO or socket, not a file the command writes\./);
+    expect(run.outputs.verdict).toBe('error');
   }, 60_000);
 });
 

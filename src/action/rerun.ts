@@ -18,7 +18,7 @@ import type { ResultSet } from '../schema/result.js';
 import { FatalError } from './fatal-error.js';
 import type { ActionPorts } from './ports.js';
 
-/** Results files (`output-file`) through the action's ports: removed before a run, read after it. */
+/** Results files (`output-file`) through the action's ports: removed before a run, read after it (never a device or FIFO). */
 export function actionResultsIO(ports: ActionPorts): ResultsIO {
   return {
     remove: async (path) => {
@@ -30,6 +30,8 @@ export function actionResultsIO(ports: ActionPorts): ResultsIO {
       await ports.removeResults(removalPath(path));
     },
     read: async (path) => {
+      // The run may have made a FIFO there (or a link to a device): reading it would wait for a writer forever.
+      if ((await ports.fileStat(path).catch(() => undefined))?.type === 'other') return { kind: 'unreadable', reason: `${path} ${SPECIAL_FILE_REASON}` };
       let tree: Awaited<ReturnType<ActionPorts['readJsonTree']>>;
       try {
         tree = await ports.readJsonTree(path);
