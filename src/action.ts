@@ -4,7 +4,7 @@
  */
 import * as core from '@actions/core';
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, realpath, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, realpath, rm, stat } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readInputs, InputError, type ActionInputs, type EnginePlaces } from './action/inputs.js';
@@ -25,7 +25,7 @@ import { spawnProcess } from './run/spawn-process.js';
 import { decodeInput, isTooLargeError, tooLargeMessage } from './io/decode.js';
 import { readJsonTree } from './io/json-tree.js';
 import { firstForeignFile } from './io/results-tree.js';
-import { checkOwnFile, removeOwnPath, writeOwnFile } from './io/own-files.js';
+import { checkOwnFile, readOwnText, removeOwnPath, writeOwnFile } from './io/own-files.js';
 import { fileStat } from './io/file-stat.js';
 import { readFileCapped } from './io/read-capped.js';
 import { readArtifactFile } from './io/read-artifact-file.js';
@@ -96,13 +96,7 @@ function workspaceFiles(places: EnginePlaces): Pick<ActionPorts, 'readText' | 'w
   }))();
   const place = async (path: string) => ownPlace(path, places, await real);
   return {
-    readText: async (path) => {
-      try {
-        return await readFile(path, 'utf8');
-      } catch {
-        return undefined;
-      }
-    },
+    readText: (path) => readOwnText(path),
     writeText: async (path, text) => writeOwnFile(path, text, await place(path)),
     checkOwnFile: async (path) => checkOwnFile(path, await place(path)),
     removeDir: async (path) => removeOwnPath(path, await place(path)),

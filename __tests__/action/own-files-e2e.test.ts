@@ -57,6 +57,17 @@ describe("the engine's files in artifact-path", () => {
     expect(statSync(join(result.workspace, '.bench-gate', 'report', 'comment.md')).isFIFO()).toBe(true);
   }, 60_000);
 
+  it('an owner record that is a FIFO: refused at once and kept (reading it, before anything was written, waited for a writer for good)', async () => {
+    const result = await run('owner-fifo', (ws) => {
+      mkdirSync(join(ws, '.bench-gate', 'report'), { recursive: true });
+      execFileSync('mkfifo', [join(ws, '.bench-gate', 'report', '.bench-gate-suite')]);
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain("::error::Invalid value '.bench-gate/report' for input 'artifact-path': .bench-gate/report/.bench-gate-suite is a device, FIFO or socket. ");
+    expect(statSync(join(result.workspace, '.bench-gate', 'report', '.bench-gate-suite')).isFIFO()).toBe(true);
+    expect(result.stdout).not.toContain('BenchmarkConcat');
+  }, 60_000);
+
   it('an artifact-path that leads to the workspace itself through a link: refused before the benchmark runs (the checkout\'s own report.json was replaced)', async () => {
     const link = join(harness.work, 'outside', 'report-dir');
     mkdirSync(join(harness.work, 'outside'), { recursive: true });

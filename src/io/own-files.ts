@@ -79,6 +79,30 @@ export async function writeOwnFile(path: string, text: string, place?: Place): P
   }
 }
 
+/**
+ * The text of a file the engine reads before it writes it (the artifact-path owner record, its
+ * state) or reads from the workspace (the config): undefined when nothing readable is there, and
+ * for a device, FIFO or socket, which is never opened to wait for a writer (a FIFO at the owner
+ * record hung the prepare step for good, before writeOwnFile could refuse it). Links are followed:
+ * reading through one replaces nothing.
+ */
+export async function readOwnText(path: string): Promise<string | undefined> {
+  let handle;
+  try {
+    handle = await open(path, constants.O_RDONLY | flag('O_NONBLOCK') | flag('O_NOCTTY'));
+  } catch {
+    return undefined;
+  }
+  try {
+    if (!(await handle.stat()).isFile()) return undefined;
+    return await handle.readFile('utf8');
+  } catch {
+    return undefined;
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Rejects with an OwnPathError where writeOwnFile would, writing nothing: for a file another process writes (the composite's capture). */
 export async function checkOwnFile(path: string, place?: Place): Promise<void> {
   if (place !== undefined) await checkPlace(path, place);
