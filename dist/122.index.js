@@ -120,7 +120,7 @@ function checkCommit(name, recorded, wanted) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(128);
 /* harmony import */ var _run_results_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9994);
-/* harmony import */ var _file_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
+/* harmony import */ var _file_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1120);
 /* harmony import */ var _file_identity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7317);
 /* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2673);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2082);
@@ -200,10 +200,7 @@ async function checkResultsPath(path, ports) {
     if (path.trim() === '')
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e('--results needs a path: the file or directory the command writes its results to.');
     const found = await ports.fileStat(path).catch(async (error) => { throw await (0,_file_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .fileError */ .z)(path, 'write', error, ports, _io_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .BENCHMARK_OUTPUT */ .AX, '--results'); });
-    if (found?.type === 'other')
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e((0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_2__/* .unsafeResultsMessage */ .yp)(path, '--results', 'is a device, FIFO or socket, not a file the command writes'));
-    const why = (0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_2__/* .unsafeResultsPath */ .mE)(path, ports.cwd(), ports.env.HOME) ?? (await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .pathExists */ .s0)(`${path}/.git`, ports) ? 'is a git checkout (it holds .git)' : undefined)
-        ?? foreignContent(await ports.firstForeignFile(path));
+    const why = await (0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_2__/* .resultsPathRefusal */ .aH)(path, found, { holdsGit: (dir) => (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .pathExists */ .s0)(`${dir}/.git`, ports), firstForeignFile: (dir) => ports.firstForeignFile(dir) }, (0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_2__/* .unsafeResultsPath */ .mE)(path, ports.cwd(), ports.env.HOME));
     if (why !== undefined)
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e((0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_2__/* .unsafeResultsMessage */ .yp)(path, '--results', why));
 }
@@ -238,7 +235,6 @@ async function checkOutputsBesideResults(outputs, results, ports, inputs = []) {
     }
 }
 const OUTPUT_EXAMPLES = ['bench-gate-results.json', 'bench-gate-output.json'];
-const foreignContent = (file) => (file === undefined ? undefined : (0,_run_results_file_js__WEBPACK_IMPORTED_MODULE_2__/* .foreignContentReason */ .E$)(file));
 /** The results-file operations (--results) over the CLI's ports: a missing path reads as `missing`. */
 function cliResultsIO(ports) {
     const missing = (error) => ['ENOENT', 'ENOTDIR'].includes(String(error.code));
@@ -272,14 +268,14 @@ function confirmSetting(confirm, noConfirm) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* binding */ foreignContentReason),
 /* harmony export */   PA: () => (/* binding */ missingResults),
+/* harmony export */   aH: () => (/* binding */ resultsPathRefusal),
 /* harmony export */   hU: () => (/* binding */ resultsPathIn),
 /* harmony export */   mE: () => (/* binding */ unsafeResultsPath),
 /* harmony export */   uI: () => (/* binding */ removalPath),
 /* harmony export */   yp: () => (/* binding */ unsafeResultsMessage)
 /* harmony export */ });
-/* unused harmony export protectedDirectory */
+/* unused harmony exports protectedDirectory, foreignContentReason, SPECIAL_FILE_REASON */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -335,6 +331,25 @@ function unsafeResultsPath(path, cwd, home) {
  */
 function foreignContentReason(file) {
     return `is an existing directory that holds ${file}, which is not a benchmark result (only a tree of results is removed: criterion's JSON, CSV, SVG and HTML, or a tool's JSON or CSV exports)`;
+}
+/** Why a device, FIFO or socket (`--results /dev/null`, `output-file: /dev/null`) is not a results path. */
+const SPECIAL_FILE_REASON = 'is a device, FIFO or socket, not a file the command writes';
+/**
+ * Why an existing results path must not be removed before a run, shared by the CLI's --results and
+ * the action's output-file, or undefined when it may: a device, FIFO or socket (`found`, what
+ * fileStat says is there, following links); then `unsafe` when the caller found the path itself
+ * unsafe (unsafeResultsPath); then a git checkout, or a directory holding anything but benchmark
+ * results. Removing any of them would destroy what is not the benchmark's output.
+ */
+async function resultsPathRefusal(path, found, checks, unsafe) {
+    if (found?.type === 'other')
+        return SPECIAL_FILE_REASON;
+    if (unsafe !== undefined)
+        return unsafe;
+    if (await checks.holdsGit(path))
+        return 'is a git checkout (it holds .git)';
+    const foreign = await checks.firstForeignFile(path);
+    return foreign === undefined ? undefined : foreignContentReason(foreign);
 }
 /**
  * The path as removal needs it: `target/criterion/.` names the directory, but removing a path that

@@ -21,17 +21,57 @@ function appendAll(target, items) {
 
 /***/ }),
 
-/***/ 8992:
+/***/ 1120:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   z: () => (/* binding */ fileError)
-/* harmony export */ });
-/* unused harmony export fileOnPath */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(128);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2082);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  z: () => (/* binding */ fileError)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/io/decode.ts
+var decode = __webpack_require__(128);
+;// CONCATENATED MODULE: ./src/io/path-errors.ts
+/**
+ * Why a path names no file that can be written, for the two errors a path meets before any file is
+ * opened (looking at it, or removing it): ENOTDIR (a file on its path) and ELOOP (a link loop).
+ * Worded once for the CLI's messages (cli/file-errors.ts) and the action's (output-file).
+ */
+
+/** Why a path under a file (`base.txt/x`) names nothing: `file` is that file, when known. */
+function notADirectoryReason(file) {
+    return `${file === undefined ? 'a part of its path is' : `${file} is`} a file, not a directory, so nothing can be inside it`;
+}
+/** Why a path through a symbolic link loop names nothing. */
+const LINK_LOOP_REASON = 'it (or a directory on its path) is a symbolic link that leads back to itself through other links, so it names no file';
+/**
+ * The first directory on `path` that is a file (`base.txt` in `base.txt/x`, or in `base.txt/`),
+ * what ENOTDIR is about; undefined when none is (it changed in between). `isDirectory` rejects
+ * when nothing is there.
+ */
+async function fileOnPath(path, isDirectory) {
+    // `base.txt/` names a directory, so base.txt itself is on its path.
+    const named = path.endsWith('/') ? `${path.replace(/\/+$/, '')}/.` : path;
+    const above = [];
+    for (let dir = (0,external_node_path_.dirname)(named); dir !== '.' && !above.includes(dir); dir = (0,external_node_path_.dirname)(dir))
+        above.unshift(dir);
+    for (const dir of above) {
+        // A part that does not exist has no file below it either.
+        const directory = await isDirectory(dir).catch(() => undefined);
+        if (directory === undefined)
+            return undefined;
+        if (!directory)
+            return dir;
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/cli/ports.ts
+var cli_ports = __webpack_require__(2082);
+;// CONCATENATED MODULE: ./src/cli/file-errors.ts
 /**
  * The message for a file the CLI cannot read or write: what happened, which file, and what to do
  * (STYLE.md §3.4), for every error a path given on the command line meets in practice, not Node's
@@ -41,13 +81,14 @@ function appendAll(target, items) {
 
 
 
+
 /**
  * The UsageError for `error`, met reading or writing `path`; `option` names the option that gave an
  * output (`-o`), shown after the path.
  */
-async function fileError(path, verb, error, ports, kind = _io_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .BENCHMARK_OUTPUT */ .AX, option) {
-    if ((0,_io_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .isTooLargeError */ .Au)(error))
-        return new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e((0,_io_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .tooLargeMessage */ .pb)(path === '-' ? '<stdin>' : path, error.size, _io_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_INPUT_BYTES */ .su, kind));
+async function fileError(path, verb, error, ports, kind = decode/* BENCHMARK_OUTPUT */.AX, option) {
+    if ((0,decode/* isTooLargeError */.Au)(error))
+        return new cli_ports/* UsageError */.e((0,decode/* tooLargeMessage */.pb)(path === '-' ? '<stdin>' : path, error.size, decode/* MAX_INPUT_BYTES */.su, kind));
     const code = error.code;
     const where = ports.env.PWD ?? 'the current directory';
     const what = `${verb} ${path}${option === undefined ? '' : ` (${option})`}`;
@@ -55,55 +96,35 @@ async function fileError(path, verb, error, ports, kind = _io_decode_js__WEBPACK
     // Node reads arguments as UTF-8: a name with other bytes arrives with U+FFFD in their place and
     // names no file, though the one the shell completed exists.
     if (code === 'ENOENT' && path.includes('\uFFFD'))
-        return new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`cannot ${verb} ${path}: its name has bytes that are not UTF-8 (shown as \uFFFD), which bench-gate cannot pass on to the file system. Rename the file (or its directory) to a UTF-8 name, or pass it on standard input (-).`);
+        return new cli_ports/* UsageError */.e(`cannot ${verb} ${path}: its name has bytes that are not UTF-8 (shown as \uFFFD), which bench-gate cannot pass on to the file system. Rename the file (or its directory) to a UTF-8 name, or pass it on standard input (-).`);
     if (code === 'ENOENT')
-        return new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(verb === 'read' ? `${path}: no such file. Check the path (relative to ${where}).` : `cannot write ${path}: its directory does not exist (relative to ${where}).`);
+        return new cli_ports/* UsageError */.e(verb === 'read' ? `${path}: no such file. Check the path (relative to ${where}).` : `cannot write ${path}: its directory does not exist (relative to ${where}).`);
     // A directory redirected to standard input (`< target/criterion`) is read by its name instead.
     if (code === 'EISDIR' && path === '-')
-        return new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`standard input is a directory (given with < DIR?), which cannot be read as a stream. Pass ${kind.file}${kind === _io_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .BENCHMARK_OUTPUT */ .AX ? ', or a target/criterion directory by its name (without <)' : ''}.`);
+        return new cli_ports/* UsageError */.e(`standard input is a directory (given with < DIR?), which cannot be read as a stream. Pass ${kind.file}${kind === decode/* BENCHMARK_OUTPUT */.AX ? ', or a target/criterion directory by its name (without <)' : ''}.`);
     if (code === 'EISDIR')
-        return new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`${path} is a directory. ${verb === 'read' ? `Pass ${kind.file}.` : 'Give a file name.'}`);
+        return new cli_ports/* UsageError */.e(`${path} is a directory. ${verb === 'read' ? `Pass ${kind.file}.` : 'Give a file name.'}`);
     if (code === 'ENOTDIR') {
-        const file = await fileOnPath(path, ports);
-        return new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`cannot ${what}: ${file === undefined ? 'a part of its path is' : `${file} is`} a file, not a directory, so nothing can be inside it. ${fix}.`);
+        const file = await fileOnPath(path, (dir) => ports.isDirectory(dir));
+        return new cli_ports/* UsageError */.e(`cannot ${what}: ${notADirectoryReason(file)}. ${fix}.`);
     }
     if (code === 'ELOOP')
-        return new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`cannot ${what}: it (or a directory on its path) is a symbolic link that leads back to itself through other links, so it names no file. See where it points (ls -l ${path}), and fix the link or give the file itself.`);
+        return new cli_ports/* UsageError */.e(`cannot ${what}: ${LINK_LOOP_REASON}. See where it points (ls -l ${path}), and fix the link or give the file itself.`);
     if (code === 'ENAMETOOLONG')
-        return new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`cannot ${what}: the name is too long for the file system (one part of a path can be at most 255 bytes). ${fix}: was a command's output or a whole line given as the name?`);
+        return new cli_ports/* UsageError */.e(`cannot ${what}: the name is too long for the file system (one part of a path can be at most 255 bytes). ${fix}: was a command's output or a whole line given as the name?`);
     if (code === 'EACCES' || code === 'EPERM') {
         if (verb === 'read')
-            return new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`cannot read ${path}: permission denied. Check the permissions of the file and its directories (ls -l ${path}), or run bench-gate as a user who can read it.`);
+            return new cli_ports/* UsageError */.e(`cannot read ${path}: permission denied. Check the permissions of the file and its directories (ls -l ${path}), or run bench-gate as a user who can read it.`);
         // An existing file is written in place, so its own permission counts, not its directory's.
         if ((await ports.fileStat(path).catch(() => undefined))?.type === 'file')
-            return new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`cannot ${what}: permission denied: the file exists and you may not write it. Give another path, or change its permissions (ls -l ${path}).`);
-        return new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`cannot ${what}: permission denied. Give a path in a directory you can write to, or change the permissions (ls -ld ${(0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path)}).`);
+            return new cli_ports/* UsageError */.e(`cannot ${what}: permission denied: the file exists and you may not write it. Give another path, or change its permissions (ls -l ${path}).`);
+        return new cli_ports/* UsageError */.e(`cannot ${what}: permission denied. Give a path in a directory you can write to, or change the permissions (ls -ld ${(0,external_node_path_.dirname)(path)}).`);
     }
     if (code === 'EROFS')
-        return new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`cannot ${what}: it is on a read-only file system. Give a path on a writable one (e.g. under /tmp).`);
+        return new cli_ports/* UsageError */.e(`cannot ${what}: it is on a read-only file system. Give a path on a writable one (e.g. under /tmp).`);
     if (code === 'ENOSPC' || code === 'EDQUOT')
-        return new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`cannot ${what}: no space left on the device (or the disk quota is used up). Free some space, or give a path on another disk.`);
-    return new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`cannot ${what} (${error instanceof Error ? error.message : String(error)}).`);
-}
-/**
- * The first directory on `path` that is a file (`base.txt` in `base.txt/x`, or in `base.txt/`),
- * what ENOTDIR is about; undefined when none is (it changed in between).
- */
-async function fileOnPath(path, ports) {
-    // `base.txt/` names a directory, so base.txt itself is on its path.
-    const named = path.endsWith('/') ? `${path.replace(/\/+$/, '')}/.` : path;
-    const above = [];
-    for (let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(named); dir !== '.' && !above.includes(dir); dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(dir))
-        above.unshift(dir);
-    for (const dir of above) {
-        // A part that does not exist has no file below it either.
-        const isDirectory = await ports.isDirectory(dir).catch(() => undefined);
-        if (isDirectory === undefined)
-            return undefined;
-        if (!isDirectory)
-            return dir;
-    }
-    return undefined;
+        return new cli_ports/* UsageError */.e(`cannot ${what}: no space left on the device (or the disk quota is used up). Free some space, or give a path on another disk.`);
+    return new cli_ports/* UsageError */.e(`cannot ${what} (${error instanceof Error ? error.message : String(error)}).`);
 }
 
 
@@ -243,8 +264,8 @@ function bothSpellingsMessage(yml, yaml, fix) {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/run/partial-results.ts
 var partial_results = __webpack_require__(7231);
-// EXTERNAL MODULE: ./src/cli/file-errors.ts
-var file_errors = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/cli/file-errors.ts + 1 modules
+var file_errors = __webpack_require__(1120);
 // EXTERNAL MODULE: ./src/report/diagnostic-line.ts
 var diagnostic_line = __webpack_require__(1834);
 // EXTERNAL MODULE: ./src/cli/ports.ts
