@@ -252,6 +252,23 @@ describe('a benchmark read before its package\'s pkg: line takes the package its
     ))).toEqual([['example.com/a.BenchmarkF', 'failed'], ['example.com/b.BenchmarkF', 'failed'], ['example.com/c.BenchmarkR-2', 'ok']]);
   });
 
+  it('ends no section at a line a benchmark printed that starts like a trailer (`FAIL got 3 want 4`): only go\'s own `%.3fs`, `(cached)` or `[...]` after the package', () => {
+    // BenchmarkE fails in its first run, before the header; BenchmarkF then prints these lines with
+    // fmt.Println in its own first run, still before the header (go test prints it just before F's
+    // result). Taken for trailers, they ended E's section and keyed it by a package named `got`.
+    expect(keys(lines(
+      '--- FAIL: BenchmarkE', '    x_test.go:1: boom', 'FAIL got 3 want 4', 'ok fetched 10 rows', 'ok  \texample.com/b\t12 rows',
+      'pkg: example.com/b', 'BenchmarkF-2 10 1 ns/op', 'FAIL', 'exit status 1', 'FAIL\texample.com/b\t0.010s',
+    ))).toEqual([['example.com/b.BenchmarkE-2', 'failed'], ['example.com/b.BenchmarkF-2', 'ok']]);
+    // Go's own shapes still end one: coverage or ` [no tests to run]` after the time, a build that failed.
+    expect(keys(lines(
+      '--- FAIL: BenchmarkA', 'ok  \texample.com/a\t0.010s\tcoverage: 50.0% of statements',
+      '--- FAIL: BenchmarkB', 'ok  \texample.com/b\t0.010s [no tests to run]',
+      '--- FAIL: BenchmarkC', 'FAIL\texample.com/c [build failed]',
+      '--- FAIL: BenchmarkD', 'FAIL\texample.com/d\t600.012s',
+    ))).toEqual([['example.com/a.BenchmarkA', 'failed'], ['example.com/b.BenchmarkB', 'failed'], ['example.com/c.BenchmarkC', 'failed'], ['example.com/d.BenchmarkD', 'failed']]);
+  });
+
   it('keeps the old keys where the trailer does not say which package: none, another package\'s pkg: line in the section, or a pseudo import path', () => {
     const fail = ['--- FAIL: BenchmarkF', '    x_test.go:1: boom'];
     // No trailer (the output was cut short).

@@ -25,9 +25,12 @@
  */
 import { forEachLine } from './text-lines.js';
 
-// The time (`0.010s`), `(cached)` or a bracketed note (`[no test files]`, `[build failed]`) after the
-// package: a line a benchmark printed that starts with `ok ` is not taken for one.
-const PACKAGE_TRAILER = /^(?:ok|FAIL|\?)\s+(\S+)\s+(?:\d|\(cached\)|\[)/;
+// After the package, what the go command prints there (cmd/go/internal/test): the time as `%.3fs`
+// (`0.010s`, then the end, coverage or ` [no tests to run]`), `(cached)`, or a bracketed note
+// (`[no test files]`, `[build failed]`). Exactly that: a line a benchmark printed (`FAIL got 3 want
+// 4`, `ok fetched 10 rows`) taken for a trailer would end a section, and key the failures before
+// it by a package named `got`.
+const PACKAGE_TRAILER = /^(?:ok|FAIL|\?)\s+(\S+)\s+(?:\d+\.\d+s(?:\s|$)|\(cached\)|\[)/;
 /** A `pkg:` config line as go.ts reads it (`pkg:` alone deletes the key: its value is then ''). */
 const PKG_LINE = /^pkg:(?:[ \t]+(.*))?$/;
 
