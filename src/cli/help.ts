@@ -220,10 +220,10 @@ the whole command, with BENCH_GATE_CONFIRM=1, BENCH_GATE_FILTER and BENCH_GATE_B
 compared again with the same baseline. A regression that reproduces fails; one that does not is
 reported as "flagged as a regression (...) but not reproduced on rerun (...)"; one the rerun did not
 measure (not reported, failed, skipped, too few samples left to test) stands as first measured, and
-when the rerun command itself fails every flagged regression stands. What the reruns warned of is
-printed as each ends and goes in the report's warnings too, the first five, then a count: their
-output as a whole (a criterion tree's missing benchmark.json: "confirm on rerun: run 1: ..."), and
-merging them (a benchmark some reruns lacked). -o holds the results the verdict rests on: written
+when the rerun command itself fails every flagged regression stands. The reruns' warnings about
+their output as a whole (a criterion tree's missing benchmark.json: "confirm on rerun: run 1: ...")
+and about merging them (a benchmark some reruns lacked) go in the report's warnings too, the first
+five of each, then a count; stderr has them all. -o holds the results the verdict rests on: written
 after the runs, it is replaced whole (never cut, even if interrupted) with the rerun's samples of a
 metric whose regression did not reproduce (the first run's of every other metric), as a trusted
 run of the action saves them as the next baseline. A pipe or a device (-o /dev/stdout) is written
