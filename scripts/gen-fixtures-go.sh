@@ -10,7 +10,7 @@
 # custom-metrics, names, multi-package, edge-*), crlf, config, test2json,
 # json-edge (json-pkg-line-printed, json-build-fail), prints
 # (prints-during-benchmark*), odd (odd-results*), panic, panic-first
-# (panic-first-*), no-result (only-*), compare.
+# (panic-first-*), no-result (only-*), fail-before-header, compare.
 # README.md is always rewritten from the files present.
 #
 # What it does:
@@ -83,10 +83,10 @@ lineno() { grep -n -E -m1 -- "$2" "$OUT/$1" | cut -d: -f1 || true; }
 B='-run ^$ -bench .' # every capture below: no tests, all benchmarks
 
 SEL=("$@")
-[[ ${#SEL[@]} -gt 0 ]] || SEL=(plain crlf config test2json json-edge prints odd panic panic-first no-result compare)
+[[ ${#SEL[@]} -gt 0 ]] || SEL=(plain crlf config test2json json-edge prints odd panic panic-first no-result fail-before-header compare)
 want() { [[ " ${SEL[*]} " == *" $1 "* ]]; }
 for g in "${SEL[@]}"; do
-	case $g in plain | crlf | config | test2json | json-edge | prints | odd | panic | panic-first | no-result | compare) ;; *)
+	case $g in plain | crlf | config | test2json | json-edge | prints | odd | panic | panic-first | no-result | fail-before-header | compare) ;; *)
 		echo "unknown group: $g" >&2
 		exit 2
 		;;
@@ -223,6 +223,15 @@ want no-result && {
 	capture only-skip-v.txt go test -run '^$' -bench '^BenchmarkSkipped$' -benchtime 1000x -v ./edge
 }
 
+# --- fail-before-header.txt: a failure before its package's pkg: line --------
+# go test prints goos/goarch/pkg/cpu just before a package's first result line,
+# so edge's BenchmarkFails, failing in its first run before BenchmarkAfter's
+# result, comes after basic's trailer and before edge's own `pkg:` line: only
+# the trailer `FAIL\texample.com/gobench/edge` after it names its package.
+want fail-before-header && {
+	capture fail-before-header.txt go test -run '^$' -bench '^(BenchmarkConcat|BenchmarkFails|BenchmarkAfter)$' -benchtime 1000x ./basic ./edge
+}
+
 # --- compare-*.txt: base, head, base; keep the first attempt that agrees ----
 go build -o "$TMP/comparecheck" ./cmd/comparecheck
 CMP_FLAGS=(-run '^$' -bench . -benchtime 10ms -count 10 -benchmem)
@@ -312,6 +321,9 @@ L_P_NAN=$( [[ -f $OUT/panic-nan.txt ]] && lineno panic-nan.txt "$PANIC_NAN_RE" |
 L_PB_NAN=$( [[ -f $OUT/panic-nan-glued.txt ]] && lineno panic-nan-glued.txt "$PANIC_NAN_RE" || echo '?')
 L_PB_GLUED=$( [[ -f $OUT/panic-nan-glued.txt ]] && lineno panic-nan-glued.txt "$PANIC_GLUED_RE" || echo '?')
 L_PF_START=$(lineno panic-first-v.txt '^BenchmarkFirst$')
+L_FBH_FAIL=$(lineno fail-before-header.txt '^--- FAIL: BenchmarkFails$')
+L_FBH_PKG=$(lineno fail-before-header.txt '^pkg: example.com/gobench/edge$')
+L_FBH_TRAILER=$(lineno fail-before-header.txt '^FAIL[[:space:]]+example.com/gobench/edge[[:space:]]')
 NOW=$(date -u +%Y-%m-%d)
 CPU=$(grep -m1 '^cpu: ' "$OUT/basic.txt" | cut -d' ' -f2- || true)
 CHECK_TABLE=$(grep -v -E '^(score|  (FAIL|NOISY))' "$TMP/compare-check")
@@ -352,8 +364,9 @@ generating machine.
 | \`panic-first-base-v.txt\` | \`go test B -benchtime 10ms -count 3 -v ./panicfirst\` | base for \`panic-first-v.txt\`: \`BenchmarkFirst-2\` and \`BenchmarkSecond-2\`, 3 results each |
 | \`panic-first-v.txt\` | same with \`-tags head\` | the package's **first benchmark panics in its first run** (b.N = 1): only its bare \`-v\` start line \`BenchmarkFirst\` (line $L_PF_START, **no \`-2\` suffix**) precedes \`panic: …\`; no result line anywhere in the file, so nothing in it gives the suffix (compare joins it to the base's \`BenchmarkFirst-2\`); \`BenchmarkSecond\` never runs |
 | \`only-fail-v.txt\` | \`go test -run '^\$' -bench '^BenchmarkFails\$' -benchtime 1000x -v ./edge\` | the run's only benchmark fails in its first run: go test's \`goos/goarch/pkg/cpu\` header, its bare \`-v\` start line, its log line, \`--- FAIL: BenchmarkFails\`, the \`FAIL\` trailer; **no result line** (detected as Go all the same) |
-| \`only-fail.txt\` | the same without \`-v\` | no start line: \`--- FAIL: BenchmarkFails\` and its log line after the header, no result line |
+| \`only-fail.txt\` | the same without \`-v\` | **no header** (go test prints \`goos/goarch/pkg/cpu\` just before a package's first result line, and there is none): \`--- FAIL: BenchmarkFails\`, its log line and the trailer; only the trailer \`FAIL\\texample.com/gobench/edge\` names the package |
 | \`only-skip-v.txt\` | \`go test -run '^\$' -bench '^BenchmarkSkipped\$' -benchtime 1000x -v ./edge\` | the run's only benchmark skips: start line, log line, \`--- SKIP: BenchmarkSkipped\`, \`PASS\`, \`ok\`; no result line |
+| \`fail-before-header.txt\` | \`go test -run '^\$' -bench '^(BenchmarkConcat\|BenchmarkFails\|BenchmarkAfter)\$' -benchtime 1000x ./basic ./edge\` | two packages; \`example.com/gobench/edge\`'s \`--- FAIL: BenchmarkFails\` (line $L_FBH_FAIL) comes after \`basic\`'s \`ok\` trailer and **before edge's own header** (\`pkg:\` on line $L_FBH_PKG, printed before \`BenchmarkAfter-2\`'s result), while \`pkg: example.com/gobench/basic\` is still in force; edge's trailer (line $L_FBH_TRAILER) names its package |
 | \`config-lines.txt\` | **combined** by the script: \`echo "commit: <repo HEAD sha>"; echo "note: baseline"; go test B -benchtime 20ms -count 3 -benchmem ./basic; echo "note: second"; go test B -benchtime 20ms -count 3 -benchmem ./basic\` (all into one file) | user config lines the way benchstat users add them; \`note:\` changes mid-file (results before → \`note: baseline\`, after → \`note: second\`), \`commit:\` persists; the second run repeats \`goos/goarch/pkg/cpu\` |
 | \`test2json.jsonl\` | \`go test -json B -benchtime 20ms -count 3 -benchmem ./basic ./edge\` (re-run until a split appeared) | NDJSON; \`start\`/\`run\`/\`output\`/\`fail\`/\`skip\`/\`pass\` events; later \`-count\` repetitions have no \`Test\`; **result lines split across two \`output\` events** ($N_J_SPLIT splits; first \`"Output":"Benchmark…\\t"\` at line $L_J_SPLIT, the numbers in the next output event of that package); two packages (run one after the other here; in general packages' events can interleave); the benchmark's stdout/stderr noise as \`output\` events; \`fail\` events for \`BenchmarkFails\`, \`BenchmarkSubFails/broken\`, \`BenchmarkSubFails\`, the package, and **with the procs suffix** for \`BenchmarkFailsLater-2\` (whose \`--- FAIL\` line and log repeat, real test2json behaviour); \`skip\` for \`BenchmarkSkipped\`; package \`pass\`/\`fail\` with \`Elapsed\` |
 | \`json-pkg-line-printed.jsonl\` | \`go test -json B -benchtime 1000x -count 2 ./pkgline\` | a benchmark prints \`pkg: example.com/elsewhere\` on every run ($N_PKGLINE \`output\` events, the first at line $L_PKGLINE), after go test's own \`pkg: example.com/gobench/pkgline\`: in text such a line is a config line and re-keys the benchmarks after it (benchfmt too), but here every event's \`Package\` still names \`example.com/gobench/pkgline\`, including those of \`BenchmarkAfter\` |

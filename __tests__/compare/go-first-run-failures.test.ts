@@ -38,6 +38,17 @@ describe('a Go benchmark that failed in its first run, with no other benchmark o
     ]);
   });
 
+  it('joins a run without -v whose only benchmark failed (no header, no pkg: line) by the package its trailer names (real go test output)', () => {
+    // only-fail.txt: `--- FAIL: BenchmarkFails`, its log line, `FAIL\texample.com/gobench/edge\t0.010s`.
+    // Keyed without a package, it did not join the base's `pkg.BenchmarkFails-2`: removed + failed.
+    const head = goFixture('only-fail.txt');
+    expect(head.benchmarks.map((b) => [b.key, b.status])).toEqual([['example.com/gobench/edge.BenchmarkFails', 'failed']]);
+    const ran = benchmark('BenchmarkFails-2', [metric('sec/op', [1, 2, 3])], {
+      key: 'example.com/gobench/edge.BenchmarkFails-2', parts: { package: 'example.com/gobench/edge', base: 'BenchmarkFails', sub: [], params: {}, procs: 2 },
+    });
+    expect(rows(resultSet([ran]), head)).toEqual([['example.com/gobench/edge.BenchmarkFails-2', 'sec/op', 'failed']]);
+  });
+
   it('joins a base failure to the head that runs again (the reverse direction)', () => {
     const base = goFixture('panic-first-v.txt');
     const head = goFixture('panic-first-base-v.txt');

@@ -228,6 +228,61 @@ describe('review regressions', () => {
   });
 });
 
+describe('a benchmark read before its package\'s pkg: line takes the package its trailer names (go-sections.ts)', () => {
+  const fixture = (name: string): string => readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'go', name), 'utf8');
+  const keys = (text: string): string[][] => parseGo(text, 'x.txt').benchmarks.map((b) => [b.key, b.status]);
+
+  it('keys a failure before its package\'s header by its trailer, not by the previous package\'s pkg: line still in force (real go test output)', () => {
+    // Edge's BenchmarkFails fails in its first run, after basic's `ok` and before edge's own `pkg:`
+    // line: it was keyed `example.com/gobench/basic.BenchmarkFails-2`, basic's package and suffix.
+    const out = parseGo(fixture('fail-before-header.txt'), 'fail-before-header.txt');
+    expect(out.benchmarks.map((b) => [b.key, b.status, b.config.pkg])).toEqual([
+      ['example.com/gobench/basic.BenchmarkConcat-2', 'ok', 'example.com/gobench/basic'],
+      ['example.com/gobench/edge.BenchmarkFails-2', 'failed', 'example.com/gobench/edge'],
+      ['example.com/gobench/edge.BenchmarkAfter-2', 'ok', 'example.com/gobench/edge'],
+    ]);
+    expect(keys(fixture('only-fail.txt'))).toEqual([['example.com/gobench/edge.BenchmarkFails', 'failed']]);
+  });
+
+  it('keys each section by its own trailer, a printed `ok ...` line ending none, and results in a section without pkg: line too', () => {
+    expect(keys(lines(
+      '--- FAIL: BenchmarkF', '    x_test.go:1: boom', 'ok all good', 'FAIL', 'exit status 1', 'FAIL\texample.com/a\t0.010s',
+      '--- FAIL: BenchmarkF', 'FAIL\texample.com/b\t0.010s',
+      'BenchmarkR-2 10 1 ns/op', 'PASS', 'ok  \texample.com/c\t(cached)',
+    ))).toEqual([['example.com/a.BenchmarkF', 'failed'], ['example.com/b.BenchmarkF', 'failed'], ['example.com/c.BenchmarkR-2', 'ok']]);
+  });
+
+  it('ends no section at a line a benchmark printed that starts like a trailer (`FAIL got 3 want 4`): only go\'s own `%.3fs`, `(cached)` or `[...]` after the package', () => {
+    // BenchmarkE fails in its first run, before the header; BenchmarkF then prints these lines with
+    // fmt.Println in its own first run, still before the header (go test prints it just before F's
+    // result). Taken for trailers, they ended E's section and keyed it by a package named `got`.
+    expect(keys(lines(
+      '--- FAIL: BenchmarkE', '    x_test.go:1: boom', 'FAIL got 3 want 4', 'ok fetched 10 rows', 'ok  \texample.com/b\t12 rows',
+      'pkg: example.com/b', 'BenchmarkF-2 10 1 ns/op', 'FAIL', 'exit status 1', 'FAIL\texample.com/b\t0.010s',
+    ))).toEqual([['example.com/b.BenchmarkE-2', 'failed'], ['example.com/b.BenchmarkF-2', 'ok']]);
+    // Go's own shapes still end one: coverage or ` [no tests to run]` after the time, a build that failed.
+    expect(keys(lines(
+      '--- FAIL: BenchmarkA', 'ok  \texample.com/a\t0.010s\tcoverage: 50.0% of statements',
+      '--- FAIL: BenchmarkB', 'ok  \texample.com/b\t0.010s [no tests to run]',
+      '--- FAIL: BenchmarkC', 'FAIL\texample.com/c [build failed]',
+      '--- FAIL: BenchmarkD', 'FAIL\texample.com/d\t600.012s',
+    ))).toEqual([['example.com/a.BenchmarkA', 'failed'], ['example.com/b.BenchmarkB', 'failed'], ['example.com/c.BenchmarkC', 'failed'], ['example.com/d.BenchmarkD', 'failed']]);
+  });
+
+  it('keeps the old keys where the trailer does not say which package: none, another package\'s pkg: line in the section, or a pseudo import path', () => {
+    const fail = ['--- FAIL: BenchmarkF', '    x_test.go:1: boom'];
+    // No trailer (the output was cut short).
+    expect(keys(lines(...fail, 'FAIL'))).toEqual([['BenchmarkF', 'failed']]);
+    // The section's own pkg: line names another package than its trailer (one a benchmark printed?).
+    expect(keys(lines(...fail, 'pkg: example.com/other', 'BenchmarkA-2 10 1 ns/op', 'FAIL\texample.com/p\t0.010s'))).toEqual([
+      ['BenchmarkF', 'failed'], ['example.com/other.BenchmarkA-2', 'ok'],
+    ]);
+    // A directory outside GOPATH (`_/dir`) or `go test x_test.go`: go test itself prints no pkg: line for them.
+    expect(keys(lines(...fail, 'FAIL\t_/tmp/work\t0.010s'))).toEqual([['BenchmarkF', 'failed']]);
+    expect(keys(lines(...fail, 'FAIL\tcommand-line-arguments\t0.010s'))).toEqual([['BenchmarkF', 'failed']]);
+  });
+});
+
 describe('text a benchmark prints onto its result lines', () => {
   const T = '\t';
   const samplesOf = (text: string): Record<string, number[]> => Object.fromEntries(parseGo(text, 'x.txt').benchmarks.flatMap((b) => b.metrics.map((m) => [`${b.name} ${m.unit}`, m.samples])));

@@ -189,6 +189,27 @@ describe('parseLibtest: outcomes, failures and noise', () => {
     expect(diagnostics(out)).toEqual([['warning', 6]]);
   });
 
+  it('keys a name found in thousands of suites with different tests in linear time, each suite\'s as its own, repeated runs merged', () => {
+    // Each `running N tests` block adds a name of its own to `common`: 30,000 such blocks took 40 s
+    // to key when the suites a name was seen in were searched as an array.
+    const blocks = 12_000;
+    const run = Array.from({ length: blocks }, (_, i) => lines(
+      'running 2 tests', `test common ... bench: ${i + 1} ns/iter (+/- 0)`, `test u${i} ... bench: 1 ns/iter (+/- 0)`, 'test result: ok.',
+    )).join('');
+    const start = performance.now();
+    const out = parseLibtest(run + run, 'x.txt');
+    expect(performance.now() - start).toBeLessThan(2000);
+    expect(out.benchmarks).toHaveLength(2 * blocks);
+    const common = out.benchmarks.filter((b) => b.name.startsWith('common'));
+    expect(common.map((b) => b.key)).toEqual(Array.from({ length: blocks }, (_, i) => (i === 0 ? 'common' : `common #${i + 1}`)));
+    // Both runs of block i, and nothing else, in the key of block i (its median is i + 1 ns).
+    const medians = common.map((b) => (b.metrics[0]?.samples ?? []).map((v) => Math.round(v * 1e9)).join());
+    expect(medians).toEqual(Array.from({ length: blocks }, (_, i) => `${i + 1},${i + 1}`));
+    expect(out.diagnostics.map((d) => [d.severity, d.line, d.message.slice(0, 60)])).toEqual([
+      ['warning', 6, `common runs in ${blocks} \`running N tests\` blocks with different`],
+    ]);
+  });
+
   it('merges a run in which every bench failed (no result line, so no padding to read) into the runs of its binary', () => {
     // Two runs of one binary; in the second its only bench panicked. It was split off as `bench_flaky #2`,
     // "padded to different widths", since the failed run's block showed no width.

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { abMergeWarnings, abRoundWarnings, withAbWarnings } from '../../src/run/ab.js';
-import { seriesFileWarnings } from '../../src/run/round-warnings.js';
+import { fileWarningLines, seriesFileWarnings } from '../../src/run/round-warnings.js';
 import { compareResultSets } from '../../src/compare.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import type { ComparisonReport } from '../../src/compare/types.js';
@@ -94,6 +94,14 @@ describe('abRoundWarnings', () => {
     expect(warnings).toEqual([
       ...[0, 1, 2, 3, 4].map((i) => `base: round ${i + 1}: stale since ${i}`),
       'base: and 3 more warnings from its rounds\' output, all of them in the job log',
+    ]);
+  });
+
+  it('is the helper confirm on rerun uses for its runs too: runs, not rounds, and the reruns\' count', () => {
+    const reruns = Array.from({ length: 7 }, (_, i) => round(`target/criterion #${i + 1}`, [at(`target/criterion #${i + 1}`, 0, `stale since ${i}`)]));
+    expect(fileWarningLines('confirm on rerun', seriesFileWarnings(reruns, 'run'), 'the reruns\'', 'in the job log')).toEqual([
+      ...[0, 1, 2, 3, 4].map((i) => `confirm on rerun: run ${i + 1}: stale since ${i}`),
+      'confirm on rerun: and 2 more warnings from the reruns\' output, all of them in the job log',
     ]);
   });
 

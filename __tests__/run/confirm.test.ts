@@ -5,11 +5,11 @@
  * (a real slowdown). `run --baseline` must clear the first and confirm the second.
  */
 import { execFileSync } from 'node:child_process';
-import { closeSync, constants, openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, cpSync, openSync, readdirSync, readFileSync, readSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ResultSet } from '../../src/schema/result.js';
-import { runBenchGate, tempDir } from './harness.js';
+import { ROOT, runBenchGate, tempDir } from './harness.js';
 
 const FLAKY_SH = `#!/usr/bin/env bash
 # flaky.sh [-bench REGEX | -bench=REGEX]: Go-format results for BenchmarkEncode and BenchmarkDecode.
@@ -309,5 +309,36 @@ echo PASS
     const warning = 'confirm on rerun: 1 of 2 benchmarks did not appear in every run, so it has fewer samples: BenchmarkDecode-8: in 1 of 2 runs (missing from run 2).';
     expect(report.warnings.filter((w) => w.startsWith(warning))).toHaveLength(1);
     expect(result.stderr).toContain(`bench-gate: warning: ${warning}`);
+  });
+});
+
+describe('confirm on rerun when a rerun\'s output warns of itself as a whole', () => {
+  it('puts the warning in the report, naming the run that gave it, as stderr gave it when the rerun ended', async () => {
+    // A criterion tree (--results) whose checksum benchmarks are 30% slower than the baseline's (one
+    // benchmark slower, not all: that would read as the machine's); the rerun's (call 2) lacks another's benchmark.json.
+    const fixture = join(ROOT, 'fixtures', 'criterion', 'dir', 'criterion-0.5.1-after-run2');
+    const fast = join(dir.path, 'fast');
+    const slow = join(dir.path, 'slow');
+    cpSync(fixture, fast, { recursive: true });
+    cpSync(fixture, slow, { recursive: true });
+    for (const file of readdirSync(slow, { recursive: true }).map(String).filter((p) => p.startsWith('checksum/') && p.endsWith('new/sample.json'))) {
+      const sample = JSON.parse(readFileSync(join(slow, file), 'utf8')) as { times: number[] };
+      writeFileSync(join(slow, file), JSON.stringify({ ...sample, times: sample.times.map((t) => t * 1.3) }));
+    }
+    const sh = join(dir.path, 'tree.sh');
+    writeFileSync(sh, `calls=$(( $(cat "${dir.path}/calls" 2>/dev/null || echo 0) + 1 )); echo $calls > "${dir.path}/calls"
+mkdir -p target && cp -r "$TREE" target/criterion
+if [ "$calls" = 2 ]; then rm target/criterion/fib_group/iterative/20/new/benchmark.json; fi
+`);
+    const base = join(dir.path, 'base.json');
+    expect((await runBenchGate(['run', '-q', '-n', '1', '-o', base, '--results', 'target/criterion', '--', 'bash', sh], { cwd: dir.path, env: { TREE: fast } })).code).toBe(0);
+    writeFileSync(join(dir.path, 'calls'), '0');
+    const result = await runBenchGate(['run', '-n', '1', '--baseline', base, '--results', 'target/criterion', '--output', 'json', '--', 'bash', sh], { cwd: dir.path, env: { TREE: slow } });
+    expect(calls()).toBe(2);
+    const message = 'no benchmark.json in fib_group/iterative/20/new/; the id is taken from the directory name "fib_group/iterative/20", which criterion may have rewritten';
+    expect(result.stderr).toContain(`/fib_group/iterative/20/new/benchmark.json:0: warning: ${message}\n`);
+    const report = JSON.parse(result.stdout) as JsonReport;
+    expect(report.confirmation?.regressions.map((r) => r.outcome)).toContain('confirmed');
+    expect(report.warnings.filter((w) => w.includes('benchmark.json'))).toEqual([`confirm on rerun: run 1: fib_group/iterative/20/new/benchmark.json: ${message}`]);
   });
 });

@@ -133,7 +133,7 @@ export async function confirmInAction(ports: ActionPorts, request: ActionConfirm
   const cwd = workingCwd(ports);
   return confirmRegressions({
     first: request.report, head: request.head, regressions: flagged, compare: request.compare, command: request.command,
-    runs: request.runs, series: request.series,
+    runs: request.runs, series: request.series, log: 'in the job log',
     ...(request.policy === undefined ? {} : { policy: request.policy }),
     ...(cwd === undefined ? {} : { cwd }),
     ...(request.results === undefined ? {} : { results: request.results }),

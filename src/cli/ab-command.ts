@@ -75,7 +75,7 @@ export async function abCommand(args: string[], ports: CliPorts): Promise<number
   // In ab mode both sides were just measured side by side: confirming is off unless asked (--confirm).
   if (confirmWanted(confirm, 'ab', flagged)) {
     const confirmed = await confirmRegressions({
-      first: report, head: sides.head, regressions: flagged, compare, command: plan.head, runs: plan.rounds, series: plan.series,
+      first: report, head: sides.head, regressions: flagged, compare, command: plan.head, runs: plan.rounds, series: plan.series, log: 'on stderr',
       ...(gatePolicy === undefined ? {} : { policy: gatePolicy }),
       ...(plan.results === undefined ? {} : { results: plan.results }),
     }, ports);

@@ -170,7 +170,7 @@ async function gate(run: GateRun, ports: CliPorts): Promise<number> {
   const flagged = gatingRegressions(report.comparisons, gatePolicy);
   if (confirmWanted(options.confirm, options.mode, flagged)) {
     const confirmed = await confirmRegressions({
-      first: report, head: run.head, regressions: flagged, compare, command: run.spec, runs: run.runs, series: run.series,
+      first: report, head: run.head, regressions: flagged, compare, command: run.spec, runs: run.runs, series: run.series, log: 'on stderr',
       ...(gatePolicy === undefined ? {} : { policy: gatePolicy }),
       ...(values.results === undefined ? {} : { results: values.results }),
     }, ports);

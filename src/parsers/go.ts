@@ -15,13 +15,17 @@
  * line, or before it with -v), panics (`0 ... NaN ns/op`, or the panic text glued to the name), a
  * skip in the timed run (the same `0 ... NaN ns/op`, with no panic after it), a non-finite custom
  * metric beside a valid timing (that metric is dropped with a warning, the others kept), and
- * package trailers. A line it cannot read becomes a diagnostic with its number.
+ * package trailers. A benchmark read before any `pkg:` line of its package's section (it failed in
+ * its first run, before go test printed the header) takes the package the section's trailer names
+ * (`FAIL\tpkg\t0.01s`), as if a `pkg:` line had named it, where that is unambiguous (go-sections.ts).
+ * A line it cannot read becomes a diagnostic with its number.
  */
 import type { Diagnostic, Direction, Assumption } from '../schema/result.js';
 import { MAX_MESSAGES, ResultCollector, scaleToBase, type UnitMetadata } from './collector.js';
 import { scanResultLine, UnitNames, type ScannedLine } from './go-line-scan.js';
 import { goBenchmarkKey, splitGoName } from './go-name.js';
 import { resolveProcs } from './go-procs.js';
+import { sectionPackages, trailerPackage } from './go-sections.js';
 import { formatGoFloat, parseGoFields, splitFields, type GoFieldsParse } from './go-values.js';
 import { gluedNameStart, isGoOwn, printedTextNote, readAfterPrintedText } from './go-printed-text.js';
 import { forEachLine } from './text-lines.js';
@@ -146,6 +150,13 @@ class GoTextReader {
   private readonly ignoredPkgValues = new Set<string>();
   /** The warning for each benchmark's metric with non-finite values, and on how many lines (warnNonFinite). */
   private readonly nonFinite = new Map<string, { diagnostic: Diagnostic; text: string; lines: number }>();
+  /** The input, for sectionPackages: read only when a benchmark comes before its section's `pkg:` line. */
+  private text = '';
+  /** The package section being read (0-based: trailer lines that name a package end one; go-sections.ts). */
+  private section = 0;
+  /** Whether a `pkg:` line of this section was read, or its trailer's package was taken (adoptSectionPackage). */
+  private sectionPackageKnown = false;
+  private sectionPackages: (string | undefined)[] | undefined;
 
   constructor(private readonly source: string, private readonly lineMap: readonly number[] | undefined,
     private readonly fixedPackage: string | undefined) {}
@@ -156,6 +167,7 @@ class GoTextReader {
   }
 
   read(text: string): ParseOutput {
+    this.text = text;
     const lineCount = forEachLine(text, (source, start, end, index) => {
       const lineNo = this.lineMap?.[index] ?? index + 1;
       // Result lines first, read in place: they are nearly every line, and none of readLine's
@@ -411,6 +423,7 @@ class GoTextReader {
    * the config object are the same (setConfig replaces the object, so identity is enough).
    */
   private benchmarkAt(name: string, lineNo: number): string {
+    if (!this.sectionPackageKnown) this.adoptSectionPackage();
     const last = this.last;
     if (last !== undefined && last.config === this.config && last.name === name) return last.key;
     const pkg = this.pkg;
@@ -434,6 +447,7 @@ class GoTextReader {
   private readStatusBlock(kind: Block['kind'], name: string, lineNo: number): void {
     if (this.pending?.name === name) this.pending = undefined;
     else this.dropPending();
+    this.adoptSectionPackage();
     const key = goBenchmarkKey(name, this.pkg);
     // A `--- BENCH:` block of the `0 NaN ns/op` run ends that run's output; any other status line comes after it.
     if (kind !== 'BENCH' || this.zero?.key !== key) this.settleZeroResult('skipped');
@@ -464,6 +478,7 @@ class GoTextReader {
 
   private readPanic(line: string, lineNo: number): void {
     this.settleZeroResult('failed');
+    this.adoptSectionPackage();
     const pending = this.pending;
     this.pending = undefined;
     if (pending !== undefined) this.fail(pending.name, pending.line, line, this.takeVerboseLogs(pending.name));
@@ -479,6 +494,10 @@ class GoTextReader {
     if (!/^(?:FAIL|ok|\?)\s/.test(line)) return;
     this.dropPending();
     this.lastFailedKey = undefined;
+    if (trailerPackage(line) !== undefined) {
+      this.section++;
+      this.sectionPackageKnown = false;
+    }
     if (line.startsWith('FAIL')) this.warn(lineNo, `package ${line.split(/\s+/)[1] ?? ''} failed (go test reported FAIL)`, line);
   }
 
@@ -498,6 +517,7 @@ class GoTextReader {
 
   /** `key:` with no value deletes the key (spec); configs are copied so benchmarks keep their snapshot. */
   private setConfig(key: string, value: string | undefined, lineNo: number): void {
+    if (key === 'pkg') this.sectionPackageKnown = true;
     if (key === 'pkg' && this.fixedPackage !== undefined && value?.trim() !== this.fixedPackage) return this.ignorePkgLine(value?.trim() ?? '', lineNo);
     const next = { ...this.config };
     if (value === undefined || value.trim() === '') delete next[key];
@@ -513,6 +533,19 @@ class GoTextReader {
     if (this.ignoredPkgValues.has(value)) return;
     this.ignoredPkgValues.add(value);
     this.report('info', lineNo, `"pkg: ${excerpt(value, 80)}" was printed by the package's code (e.g. a benchmark), not go test: ignored here and wherever repeated, as the input names the package ${this.fixedPackage ?? ''} (test2json's Package field), which keys its benchmarks`, `pkg: ${value}`);
+  }
+
+  /**
+   * Before the first benchmark of a section no `pkg:` line has named yet: the package the
+   * section's trailer names (go-sections.ts), set as a `pkg:` line would set it, where it is
+   * unambiguous; else the config stays as it is. Once per section.
+   */
+  private adoptSectionPackage(): void {
+    if (this.sectionPackageKnown || this.fixedPackage !== undefined) return;
+    this.sectionPackageKnown = true;
+    this.sectionPackages ??= sectionPackages(this.text);
+    const pkg = this.sectionPackages[this.section];
+    if (pkg !== undefined && this.config.pkg !== pkg) this.config = { ...this.config, pkg: detach(pkg) };
   }
 
   private addMessage(key: string, message: string): void {

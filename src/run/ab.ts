@@ -14,7 +14,7 @@ import type { RunPorts } from './run-ports.js';
 import { runSeries, type RunStep, type SeriesOptions } from './series.js';
 import { buildTree, withWorktree, type Worktree, type WorktreeOptions } from './worktree.js';
 import { mergeWarningLines } from './merge-warning-lines.js';
-import { seriesFileWarnings } from './round-warnings.js';
+import { fileWarningLines, seriesFileWarnings } from './round-warnings.js';
 import type { Diagnostic, ResultSet } from '../schema/result.js';
 
 export interface AbPlan {
@@ -104,7 +104,7 @@ export function abMergeWarnings(notes: Readonly<Record<AbSide, readonly Diagnost
  * named by side and rounds ("head: rounds 2, 3: ..."), capped as abMergeWarnings are.
  */
 export function abRoundWarnings(notes: Readonly<Record<AbSide, readonly Diagnostic[]>>, log: string): string[] {
-  return (['base', 'head'] as const).flatMap((side) => mergeWarningLines(side, notes[side], (rest) => `and ${rest} more warning${rest === 1 ? '' : 's'} from its rounds' output, all of them ${log}`));
+  return (['base', 'head'] as const).flatMap((side) => fileWarningLines(side, notes[side], 'its rounds\'', log));
 }
 
 /** `report` with abRoundWarnings, then abMergeWarnings, after its own warnings. */

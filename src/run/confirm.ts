@@ -15,6 +15,7 @@ import { planConfirm } from './confirm-plan.js';
 import type { RunPorts } from './run-ports.js';
 import { runSeries, type RunStep, type SeriesOptions } from './series.js';
 import { mergeWarningLines } from './merge-warning-lines.js';
+import { fileWarningLines, seriesFileWarnings } from './round-warnings.js';
 import { findSeriesGaps, seriesGapsNote } from './series-gaps.js';
 
 export interface ConfirmRequest {
@@ -33,6 +34,8 @@ export interface ConfirmRequest {
   /** The results file the command writes (--results / output-file), relative to where it runs, already resolved. */
   results?: string;
   series: SeriesOptions;
+  /** Where each rerun's own warnings were printed as it ended ("on stderr", "in the job log"), for the report's count of those it leaves out. */
+  log: string;
 }
 
 /** The final report, and the results it rests on (settledHead: the first head when nothing was cleared). */
@@ -73,7 +76,12 @@ export async function confirmRegressions(request: ConfirmRequest, ports: RunPort
   if (gaps !== undefined) merge.diagnostics.push(gaps);
   // What the merge could not keep, and what some reruns lacked, is said as run says it: the verdict rests on these samples.
   for (const d of merge.diagnostics) if (d.severity === 'warning') ports.stderr(`bench-gate: warning: confirm on rerun: ${d.message}\n`);
-  const mergeWarnings = mergeWarningLines('confirm on rerun', merge.diagnostics, (rest) => `and ${rest} more warning${rest === 1 ? '' : 's'} from merging the reruns, all of them printed as the rerun ended`);
+  // What each rerun said of its output as a whole (a criterion tree's missing benchmark.json) was
+  // printed as it ended; the report says it too, as A/B does of its rounds' (round-warnings.ts).
+  const warnings = [
+    ...fileWarningLines('confirm on rerun', seriesFileWarnings(reruns, 'run'), 'the reruns\'', request.log),
+    ...mergeWarningLines('confirm on rerun', merge.diagnostics, (rest) => `and ${rest} more warning${rest === 1 ? '' : 's'} from merging the reruns, all of them printed as the rerun ended`),
+  ];
   // A Set of the rerun's keys: a whole-command rerun of a 10k suite would make a scan per flagged key quadratic.
   const rerunKeys = new Set(rerun.benchmarks.map((b) => b.key));
   const keys = new Set(flagged.map((b) => b.key).filter((key) => rerunKeys.has(key)));
@@ -81,7 +89,7 @@ export async function confirmRegressions(request: ConfirmRequest, ports: RunPort
     first, rerun: request.compare(withRerunSamples(head, rerun, keys)), rerunKeys: keys, flagged: regressions,
     command: plan.command.display, runs: request.runs, ...(request.policy === undefined ? {} : { policy: request.policy }),
   });
-  const report = mergeWarnings.length === 0 ? confirmed : { ...confirmed, warnings: [...confirmed.warnings, ...mergeWarnings] };
+  const report = warnings.length === 0 ? confirmed : { ...confirmed, warnings: [...confirmed.warnings, ...warnings] };
   const outcomes = report.confirmation?.regressions ?? [];
   const tally = (outcome: string): number => outcomes.filter((o) => o.outcome === outcome).length;
   ports.stderr(`bench-gate: confirm on rerun: ${tally('confirmed')} confirmed, ${tally('cleared')} not reproduced${tally('unavailable') > 0 ? `, ${tally('unavailable')} not measured by the rerun` : ''}\n`);

@@ -6,9 +6,10 @@
  * naming the runs that gave it ("rounds 2, 3: ..."): a tree that lacks a file in every round says
  * so once. Line warnings (one per line of output a parser could not use) stay on stderr.
  * A whole-file error is here only when --lenient kept the run going, and is a warning then, as
- * stderr labels it.
+ * stderr labels it. Used for A/B rounds (each side's) and for confirm on rerun's runs.
  */
 import type { Diagnostic, ResultSet } from '../schema/result.js';
+import { mergeWarningLines } from './merge-warning-lines.js';
 import { listRuns } from './series-gaps.js';
 
 /**
@@ -34,4 +35,14 @@ export function seriesFileWarnings(runs: readonly ResultSet[], noun: 'run' | 'ro
     const which = gave.length === runs.length && gave.length > 1 ? `all ${gave.length} ${noun}s` : listRuns(gave, noun);
     return { ...first, severity: 'warning', message: `${which}: ${text}` };
   });
+}
+
+/**
+ * The report's lines for `notes` (seriesFileWarnings of a series), under `prefix` ("head", "confirm
+ * on rerun"), capped as merge warnings are (merge-warning-lines.ts): the first few, then a count of
+ * the rest of `whose` output ("its rounds'"), pointing to where all of them were printed (`log`:
+ * "on stderr", "in the job log").
+ */
+export function fileWarningLines(prefix: string, notes: readonly Diagnostic[], whose: string, log: string): string[] {
+  return mergeWarningLines(prefix, notes, (rest) => `and ${rest} more warning${rest === 1 ? '' : 's'} from ${whose} output, all of them ${log}`);
 }
