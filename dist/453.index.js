@@ -174,7 +174,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   parseCommand: () => (/* binding */ parseCommand)
 /* harmony export */ });
-/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8458);
+/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6683);
 /* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9107);
 /* harmony import */ var _argument_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1167);
 /* harmony import */ var _command_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(560);
@@ -321,7 +321,7 @@ function combine(sets, paths, measured, suiteOption) {
 /* harmony export */   G: () => (/* binding */ checkReplacesResultsOnly)
 /* harmony export */ });
 /* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(128);
-/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8458);
+/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6683);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2082);
 /**
  * Outputs that hold a result JSON (`parse -o`, `merge -o`, `run -o`, `ab --base-out/--head-out`)

@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   G: () => (/* binding */ checkReplacesResultsOnly)
 /* harmony export */ });
 /* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(128);
-/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8458);
+/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6683);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2082);
 /**
  * Outputs that hold a result JSON (`parse -o`, `merge -o`, `run -o`, `ab --base-out/--head-out`)
@@ -691,6 +691,8 @@ function withScript(command, script) {
 var run_series = __webpack_require__(3793);
 // EXTERNAL MODULE: ./src/run/merge-warning-lines.ts
 var merge_warning_lines = __webpack_require__(286);
+// EXTERNAL MODULE: ./src/run/round-warnings.ts
+var round_warnings = __webpack_require__(6803);
 // EXTERNAL MODULE: ./src/run/series-gaps.ts
 var series_gaps = __webpack_require__(2296);
 ;// CONCATENATED MODULE: ./src/run/confirm.ts
@@ -701,6 +703,7 @@ var series_gaps = __webpack_require__(2296);
  * action's gate. A rerun that fails leaves the first results standing, with a warning: confirming
  * can clear a regression, never hide one.
  */
+
 
 
 
@@ -743,7 +746,12 @@ async function confirmRegressions(request, ports) {
     for (const d of merge.diagnostics)
         if (d.severity === 'warning')
             ports.stderr(`bench-gate: warning: confirm on rerun: ${d.message}\n`);
-    const mergeWarnings = (0,merge_warning_lines/* mergeWarningLines */.cH)('confirm on rerun', merge.diagnostics, (rest) => `and ${rest} more warning${rest === 1 ? '' : 's'} from merging the reruns, all of them printed as the rerun ended`);
+    // What each rerun said of its output as a whole (a criterion tree's missing benchmark.json) was
+    // printed as it ended; the report says it too, as A/B does of its rounds' (round-warnings.ts).
+    const warnings = [
+        ...(0,round_warnings/* fileWarningLines */.A)('confirm on rerun', (0,round_warnings/* seriesFileWarnings */.Z)(reruns, 'run'), 'the reruns\'', request.log),
+        ...(0,merge_warning_lines/* mergeWarningLines */.cH)('confirm on rerun', merge.diagnostics, (rest) => `and ${rest} more warning${rest === 1 ? '' : 's'} from merging the reruns, all of them printed as the rerun ended`),
+    ];
     // A Set of the rerun's keys: a whole-command rerun of a 10k suite would make a scan per flagged key quadratic.
     const rerunKeys = new Set(rerun.benchmarks.map((b) => b.key));
     const keys = new Set(flagged.map((b) => b.key).filter((key) => rerunKeys.has(key)));
@@ -751,7 +759,7 @@ async function confirmRegressions(request, ports) {
         first, rerun: request.compare((0,compare_confirm/* withRerunSamples */.Ud)(head, rerun, keys)), rerunKeys: keys, flagged: regressions,
         command: plan.command.display, runs: request.runs, ...(request.policy === undefined ? {} : { policy: request.policy }),
     });
-    const report = mergeWarnings.length === 0 ? confirmed : { ...confirmed, warnings: [...confirmed.warnings, ...mergeWarnings] };
+    const report = warnings.length === 0 ? confirmed : { ...confirmed, warnings: [...confirmed.warnings, ...warnings] };
     const outcomes = report.confirmation?.regressions ?? [];
     const tally = (outcome) => outcomes.filter((o) => o.outcome === outcome).length;
     ports.stderr(`bench-gate: confirm on rerun: ${tally('confirmed')} confirmed, ${tally('cleared')} not reproduced${tally('unavailable') > 0 ? `, ${tally('unavailable')} not measured by the rerun` : ''}\n`);
@@ -1036,6 +1044,57 @@ function missingResults(what, path, option) {
 
 /***/ }),
 
+/***/ 6803:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ fileWarningLines),
+/* harmony export */   Z: () => (/* binding */ seriesFileWarnings)
+/* harmony export */ });
+/* harmony import */ var _merge_warning_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(286);
+/* harmony import */ var _series_gaps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2296);
+
+
+/**
+ * The whole-file warnings of `runs` (run i + 1's results at `runs[i]`), in the order they first
+ * appear, each message prefixed with the runs that gave it and, for a file inside a results
+ * directory, the file: "rounds 2, 3: fib/new/benchmark.json: no benchmark.json in fib/new/; ...".
+ */
+function seriesFileWarnings(runs, noun) {
+    const byText = new Map();
+    runs.forEach((set, index) => {
+        // The run's own source ("head: target/criterion #2"); a file of its tree is named below it.
+        const own = set.context.sources[0] ?? '';
+        for (const d of set.diagnostics) {
+            if (d.line !== 0 || d.severity === 'info')
+                continue;
+            const file = own !== '' && d.source.startsWith(`${own}/`) ? `${d.source.slice(own.length + 1)}: ` : '';
+            const text = `${file}${d.message}`;
+            const entry = byText.get(text);
+            if (entry === undefined)
+                byText.set(text, { first: d, runs: [index + 1] });
+            else if (entry.runs.at(-1) !== index + 1)
+                entry.runs.push(index + 1);
+        }
+    });
+    return [...byText].map(([text, { first, runs: gave }]) => {
+        const which = gave.length === runs.length && gave.length > 1 ? `all ${gave.length} ${noun}s` : (0,_series_gaps_js__WEBPACK_IMPORTED_MODULE_0__/* .listRuns */ .v)(gave, noun);
+        return { ...first, severity: 'warning', message: `${which}: ${text}` };
+    });
+}
+/**
+ * The report's lines for `notes` (seriesFileWarnings of a series), under `prefix` ("head", "confirm
+ * on rerun"), capped as merge warnings are (merge-warning-lines.ts): the first few, then a count of
+ * the rest of `whose` output ("its rounds'"), pointing to where all of them were printed (`log`:
+ * "on stderr", "in the job log").
+ */
+function fileWarningLines(prefix, notes, whose, log) {
+    return (0,_merge_warning_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeWarningLines */ .cH)(prefix, notes, (rest) => `and ${rest} more warning${rest === 1 ? '' : 's'} from ${whose} output, all of them ${log}`);
+}
+
+
+/***/ }),
+
 /***/ 8094:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1272,8 +1331,8 @@ __webpack_require__.d(__webpack_exports__, {
   $: () => (/* binding */ runSeries)
 });
 
-// EXTERNAL MODULE: ./src/input.ts + 33 modules
-var input = __webpack_require__(8458);
+// EXTERNAL MODULE: ./src/input.ts + 34 modules
+var input = __webpack_require__(6683);
 // EXTERNAL MODULE: ./src/report/diagnostic-line.ts
 var diagnostic_line = __webpack_require__(1834);
 // EXTERNAL MODULE: ./src/run/command-line.ts

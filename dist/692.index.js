@@ -237,8 +237,8 @@ __webpack_require__.d(__webpack_exports__, {
 var decode = __webpack_require__(128);
 // EXTERNAL MODULE: ./src/io/json-tree.ts
 var json_tree = __webpack_require__(8009);
-// EXTERNAL MODULE: ./src/input.ts + 33 modules
-var input = __webpack_require__(8458);
+// EXTERNAL MODULE: ./src/input.ts + 34 modules
+var input = __webpack_require__(6683);
 ;// CONCATENATED MODULE: ./src/config/file-names.ts
 /**
  * The config files bench-gate looks for when none is given, in this order in each directory it
@@ -609,7 +609,7 @@ function ambiguousText(value) {
 
 /***/ }),
 
-/***/ 8458:
+/***/ 6683:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1252,6 +1252,131 @@ function resolvePackage(group, source) {
     return diagnostics;
 }
 
+;// CONCATENATED MODULE: ./src/parsers/text-lines.ts
+/**
+ * Splitting tool output into lines the way every text parser needs: `\n`, `\r\n` and lone `\r`
+ * endings, and terminal escape sequences (ANSI CSI colours, `ESC(B` charset resets) removed, since
+ * tools colour their output when they think they are on a terminal (FORMATS.md §9).
+ */
+// CSI sequences (ESC [ params final), OSC sequences (ESC ] ... BEL/ST) and two-byte charset selects.
+// eslint-disable-next-line no-control-regex
+const ANSI_ESCAPES = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[()][0-9A-Za-z]/g;
+/** Removes ANSI escape sequences from a string. */
+function stripAnsi(text) {
+    return text.includes('\u001b') ? text.replace(ANSI_ESCAPES, '') : text;
+}
+/** Splits text into lines without their terminators; a final terminator does not add an empty line. */
+function splitLines(text) {
+    const clean = stripAnsi(text);
+    // Without `\r` the three endings are just `\n`, and splitting on a string is far cheaper than on a pattern.
+    const lines = clean.includes('\r') ? clean.split(/\r\n|\n|\r/) : clean.split('\n');
+    if (lines.length > 0 && lines[lines.length - 1] === '')
+        lines.pop();
+    return lines;
+}
+/**
+ * Calls `visit` with each line as `splitLines` would return it (same lines, same 0-based indexes),
+ * given as `source.slice(start, end)` so that a caller can read it in place, and returns the number
+ * of lines. Text without `\r` (nearly all of it) is walked with indexOf, `source` being the whole
+ * text: a 100 MB `go test` log is never cut into an array of lines, and a line the caller reads in
+ * place is never copied. Text with `\r` takes splitLines' path (its three kinds of line ending are
+ * not worth re-implementing), one line per `source`.
+ */
+function forEachLine(text, visit) {
+    const clean = stripAnsi(text);
+    if (clean.includes('\r')) {
+        const lines = splitLines(clean);
+        lines.forEach((line, index) => visit(line, 0, line.length, index));
+        return lines.length;
+    }
+    let index = 0;
+    // `start < length`: a final `\n` ends the last line instead of starting an empty one.
+    for (let start = 0; start < clean.length; index++) {
+        const newline = clean.indexOf('\n', start);
+        const end = newline === -1 ? clean.length : newline;
+        visit(clean, start, end, index);
+        start = end + 1;
+    }
+    return index;
+}
+
+;// CONCATENATED MODULE: ./src/parsers/go-sections.ts
+/**
+ * The package of each package section of `go test -bench` text, as its trailer names it, for the
+ * benchmarks of a section that no `pkg:` line names.
+ *
+ * go test prints `goos`/`goarch`/`pkg`/`cpu` once per test binary, just before its first result
+ * line (testing/benchmark.go, `labelsOnce` in `B.run`), so a benchmark that fails or skips in its
+ * first run (b.N = 1) before any result of its package comes before its package's `pkg:` line,
+ * and a package whose only benchmark failed prints none: its `--- FAIL: BenchmarkX` was keyed
+ * without a package (or with the previous package's, whose `pkg:` line was still in force), and
+ * did not join the other side's `pkg.BenchmarkX-2`. The go command's trailer names the package:
+ *   --- FAIL: BenchmarkFails
+ *       edge_test.go:23: measured value out of range: 1 iterations
+ *   FAIL
+ *   exit status 1
+ *   FAIL	example.com/gobench/edge	0.010s
+ *
+ * A section is the lines up to and including a trailer line that names a package (`ok  \tpkg\t0.01s`,
+ * `FAIL\tpkg\t0.01s`, `FAIL\tpkg [build failed]`, `?   \tpkg\t[no test files]`), then the next
+ * section, and so on; the lines after the last such trailer form a section without one.
+ *
+ * A section's trailer package is used only where it is unambiguous: every `pkg:` line in the
+ * section names the same package, and it is an import path go test's own `pkg:` line would print,
+ * not `_/dir` (a directory outside GOPATH) or `command-line-arguments` (`go test x_test.go`), for
+ * which go test prints no `pkg:` line on purpose (keying by them would tie keys to a directory).
+ */
+
+// After the package, what the go command prints there (cmd/go/internal/test): the time as `%.3fs`
+// (`0.010s`, then the end, coverage or ` [no tests to run]`), `(cached)`, or a bracketed note
+// (`[no test files]`, `[build failed]`). Exactly that: a line a benchmark printed (`FAIL got 3 want
+// 4`, `ok fetched 10 rows`) taken for a trailer would end a section, and key the failures before
+// it by a package named `got`.
+const PACKAGE_TRAILER = /^(?:ok|FAIL|\?)\s+(\S+)\s+(?:\d+\.\d+s(?:\s|$)|\(cached\)|\[)/;
+/** A `pkg:` config line as go.ts reads it (`pkg:` alone deletes the key: its value is then ''). */
+const PKG_LINE = /^pkg:(?:[ \t]+(.*))?$/;
+/** The package a go command trailer line names (`FAIL\texample.com/pkg\t0.01s` -> `example.com/pkg`), else undefined. */
+function trailerPackage(line) {
+    const c = line.charCodeAt(0);
+    // 'o', 'F', '?': most lines are not trailers, and are told so without running the pattern.
+    if (c !== 111 && c !== 70 && c !== 63)
+        return undefined;
+    return PACKAGE_TRAILER.exec(line)?.[1];
+}
+/** True for a pseudo import path go test prints no `pkg:` line for. */
+function isPseudoPackage(pkg) {
+    return pkg.startsWith('_/') || pkg === 'command-line-arguments';
+}
+/**
+ * The package to key each section's benchmarks by when no `pkg:` line before them names one (see
+ * above): index i is the section ended by the (i+1)-th trailer line that names a package (the
+ * last index: the lines after the last one); undefined where the section has no such trailer, or
+ * its trailer's package is ambiguous.
+ */
+function sectionPackages(text) {
+    const packages = [];
+    let named = new Set();
+    forEachLine(text, (source, start, end) => {
+        const c = source.charCodeAt(start);
+        if (c !== 112 && c !== 111 && c !== 70 && c !== 63)
+            return; // 'p', 'o', 'F', '?'
+        const line = source.slice(start, end);
+        const config = PKG_LINE.exec(line);
+        if (config !== null) {
+            named.add((config[1] ?? '').trim());
+            return;
+        }
+        const pkg = trailerPackage(line);
+        if (pkg === undefined)
+            return;
+        const ambiguous = isPseudoPackage(pkg) || [...named].some((value) => value !== pkg);
+        packages.push(ambiguous ? undefined : pkg);
+        named = new Set();
+    });
+    packages.push(undefined);
+    return packages;
+}
+
 // EXTERNAL MODULE: ./src/parsers/types.ts
 var types = __webpack_require__(5429);
 ;// CONCATENATED MODULE: ./src/parsers/go-printed-text.ts
@@ -1351,57 +1476,10 @@ function printedTextNote(name, printed) {
     return `${name}: text the benchmark printed (${JSON.stringify((0,types/* excerpt */.K)(printed, 80))}) is on its result line; its results were read from the rest of the line`;
 }
 
-;// CONCATENATED MODULE: ./src/parsers/text-lines.ts
-/**
- * Splitting tool output into lines the way every text parser needs: `\n`, `\r\n` and lone `\r`
- * endings, and terminal escape sequences (ANSI CSI colours, `ESC(B` charset resets) removed, since
- * tools colour their output when they think they are on a terminal (FORMATS.md §9).
- */
-// CSI sequences (ESC [ params final), OSC sequences (ESC ] ... BEL/ST) and two-byte charset selects.
-// eslint-disable-next-line no-control-regex
-const ANSI_ESCAPES = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[()][0-9A-Za-z]/g;
-/** Removes ANSI escape sequences from a string. */
-function stripAnsi(text) {
-    return text.includes('\u001b') ? text.replace(ANSI_ESCAPES, '') : text;
-}
-/** Splits text into lines without their terminators; a final terminator does not add an empty line. */
-function splitLines(text) {
-    const clean = stripAnsi(text);
-    // Without `\r` the three endings are just `\n`, and splitting on a string is far cheaper than on a pattern.
-    const lines = clean.includes('\r') ? clean.split(/\r\n|\n|\r/) : clean.split('\n');
-    if (lines.length > 0 && lines[lines.length - 1] === '')
-        lines.pop();
-    return lines;
-}
-/**
- * Calls `visit` with each line as `splitLines` would return it (same lines, same 0-based indexes),
- * given as `source.slice(start, end)` so that a caller can read it in place, and returns the number
- * of lines. Text without `\r` (nearly all of it) is walked with indexOf, `source` being the whole
- * text: a 100 MB `go test` log is never cut into an array of lines, and a line the caller reads in
- * place is never copied. Text with `\r` takes splitLines' path (its three kinds of line ending are
- * not worth re-implementing), one line per `source`.
- */
-function forEachLine(text, visit) {
-    const clean = stripAnsi(text);
-    if (clean.includes('\r')) {
-        const lines = splitLines(clean);
-        lines.forEach((line, index) => visit(line, 0, line.length, index));
-        return lines.length;
-    }
-    let index = 0;
-    // `start < length`: a final `\n` ends the last line instead of starting an empty one.
-    for (let start = 0; start < clean.length; index++) {
-        const newline = clean.indexOf('\n', start);
-        const end = newline === -1 ? clean.length : newline;
-        visit(clean, start, end, index);
-        start = end + 1;
-    }
-    return index;
-}
-
 // EXTERNAL MODULE: ./src/units.ts
 var src_units = __webpack_require__(1996);
 ;// CONCATENATED MODULE: ./src/parsers/go.ts
+
 
 
 
@@ -1489,6 +1567,13 @@ class GoTextReader {
     ignoredPkgValues = new Set();
     /** The warning for each benchmark's metric with non-finite values, and on how many lines (warnNonFinite). */
     nonFinite = new Map();
+    /** The input, for sectionPackages: read only when a benchmark comes before its section's `pkg:` line. */
+    text = '';
+    /** The package section being read (0-based: trailer lines that name a package end one; go-sections.ts). */
+    section = 0;
+    /** Whether a `pkg:` line of this section was read, or its trailer's package was taken (adoptSectionPackage). */
+    sectionPackageKnown = false;
+    sectionPackages;
     constructor(source, lineMap, fixedPackage) {
         this.source = source;
         this.lineMap = lineMap;
@@ -1499,6 +1584,7 @@ class GoTextReader {
         return this.fixedPackage ?? this.config.pkg;
     }
     read(text) {
+        this.text = text;
         const lineCount = forEachLine(text, (source, start, end, index) => {
             const lineNo = this.lineMap?.[index] ?? index + 1;
             // Result lines first, read in place: they are nearly every line, and none of readLine's
@@ -1775,6 +1861,8 @@ class GoTextReader {
      * the config object are the same (setConfig replaces the object, so identity is enough).
      */
     benchmarkAt(name, lineNo) {
+        if (!this.sectionPackageKnown)
+            this.adoptSectionPackage();
         const last = this.last;
         if (last !== undefined && last.config === this.config && last.name === name)
             return last.key;
@@ -1801,6 +1889,7 @@ class GoTextReader {
             this.pending = undefined;
         else
             this.dropPending();
+        this.adoptSectionPackage();
         const key = goBenchmarkKey(name, this.pkg);
         // A `--- BENCH:` block of the `0 NaN ns/op` run ends that run's output; any other status line comes after it.
         if (kind !== 'BENCH' || this.zero?.key !== key)
@@ -1834,6 +1923,7 @@ class GoTextReader {
     }
     readPanic(line, lineNo) {
         this.settleZeroResult('failed');
+        this.adoptSectionPackage();
         const pending = this.pending;
         this.pending = undefined;
         if (pending !== undefined)
@@ -1851,6 +1941,10 @@ class GoTextReader {
             return;
         this.dropPending();
         this.lastFailedKey = undefined;
+        if (trailerPackage(line) !== undefined) {
+            this.section++;
+            this.sectionPackageKnown = false;
+        }
         if (line.startsWith('FAIL'))
             this.warn(lineNo, `package ${line.split(/\s+/)[1] ?? ''} failed (go test reported FAIL)`, line);
     }
@@ -1873,6 +1967,8 @@ class GoTextReader {
     }
     /** `key:` with no value deletes the key (spec); configs are copied so benchmarks keep their snapshot. */
     setConfig(key, value, lineNo) {
+        if (key === 'pkg')
+            this.sectionPackageKnown = true;
         if (key === 'pkg' && this.fixedPackage !== undefined && value?.trim() !== this.fixedPackage)
             return this.ignorePkgLine(value?.trim() ?? '', lineNo);
         const next = { ...this.config };
@@ -1891,6 +1987,20 @@ class GoTextReader {
             return;
         this.ignoredPkgValues.add(value);
         this.report('info', lineNo, `"pkg: ${(0,types/* excerpt */.K)(value, 80)}" was printed by the package's code (e.g. a benchmark), not go test: ignored here and wherever repeated, as the input names the package ${this.fixedPackage ?? ''} (test2json's Package field), which keys its benchmarks`, `pkg: ${value}`);
+    }
+    /**
+     * Before the first benchmark of a section no `pkg:` line has named yet: the package the
+     * section's trailer names (go-sections.ts), set as a `pkg:` line would set it, where it is
+     * unambiguous; else the config stays as it is. Once per section.
+     */
+    adoptSectionPackage() {
+        if (this.sectionPackageKnown || this.fixedPackage !== undefined)
+            return;
+        this.sectionPackageKnown = true;
+        this.sectionPackages ??= sectionPackages(this.text);
+        const pkg = this.sectionPackages[this.section];
+        if (pkg !== undefined && this.config.pkg !== pkg)
+            this.config = { ...this.config, pkg: detach(pkg) };
     }
     addMessage(key, message) {
         if (this.collector.has(key) && message !== '')
@@ -3942,6 +4052,7 @@ function addLibtestSamples(collector, key, samples) {
 class LibtestKeys {
     suites;
     identities;
+    /** Per name, the identities of the suites it is in, each with its ordinal (1, 2, ...) in order of first appearance. */
     byName = new Map();
     reported = new Set();
     constructor(suites) {
@@ -3966,21 +4077,23 @@ class LibtestKeys {
         suites.forEach((suite, index) => {
             const identity = this.identities[index] ?? '';
             for (const name of suite.names) {
+                // Note: a Map, not an array searched with includes/indexOf: a name in 30,000 suites with
+                // different tests took 40 s to key that way.
                 const seen = this.byName.get(name);
                 if (seen === undefined)
-                    this.byName.set(name, [identity]);
-                else if (!seen.includes(identity))
-                    seen.push(identity);
+                    this.byName.set(name, new Map([[identity, 1]]));
+                else if (!seen.has(identity))
+                    seen.set(identity, seen.size + 1);
             }
         });
     }
     /** The key of `name` in suite `suite`. */
     keyOf(name, suite) {
         const target = this.suites[suite]?.target;
-        const seen = this.byName.get(name) ?? [];
-        if (seen.length <= 1)
+        const seen = this.byName.get(name);
+        if (seen === undefined || seen.size <= 1)
             return { key: name, name, pkg: target, split: false };
-        const ordinal = seen.indexOf(this.identities[suite] ?? '') + 1;
+        const ordinal = seen.get(this.identities[suite] ?? '') ?? 0;
         const split = ordinal > 1;
         if (target !== undefined)
             return { key: `${target}.${name}`, name, pkg: target, split };
@@ -4001,7 +4114,7 @@ class LibtestKeys {
      * list different tests too.
      */
     splitNotice(name, suiteWord, guessed = false) {
-        const seen = this.byName.get(name) ?? [];
+        const seen = [...(this.byName.get(name)?.keys() ?? [])];
         const keys = seen.map((identity, index) => {
             if (identity.startsWith('target\0'))
                 return `${identity.slice('target\0'.length)}.${name}`;

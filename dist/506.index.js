@@ -1,8 +1,8 @@
-export const id = 242;
-export const ids = [242];
+export const id = 506;
+export const ids = [506];
 export const modules = {
 
-/***/ 3242:
+/***/ 506:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -21,8 +21,8 @@ var config_policy = __webpack_require__(2833);
 var resolve = __webpack_require__(5958);
 // EXTERNAL MODULE: ./src/gate.ts
 var gate = __webpack_require__(1956);
-// EXTERNAL MODULE: ./src/input.ts + 33 modules
-var input = __webpack_require__(8458);
+// EXTERNAL MODULE: ./src/input.ts + 34 modules
+var input = __webpack_require__(6683);
 // EXTERNAL MODULE: ./src/run/command-line.ts
 var command_line = __webpack_require__(4995);
 ;// CONCATENATED MODULE: ./src/run/order.ts
@@ -161,38 +161,8 @@ async function buildTree(ports, argv, where, cwd, option = '--build') {
 
 // EXTERNAL MODULE: ./src/run/merge-warning-lines.ts
 var merge_warning_lines = __webpack_require__(286);
-// EXTERNAL MODULE: ./src/run/series-gaps.ts
-var series_gaps = __webpack_require__(2296);
-;// CONCATENATED MODULE: ./src/run/round-warnings.ts
-
-/**
- * The whole-file warnings of `runs` (run i + 1's results at `runs[i]`), in the order they first
- * appear, each message prefixed with the runs that gave it and, for a file inside a results
- * directory, the file: "rounds 2, 3: fib/new/benchmark.json: no benchmark.json in fib/new/; ...".
- */
-function seriesFileWarnings(runs, noun) {
-    const byText = new Map();
-    runs.forEach((set, index) => {
-        // The run's own source ("head: target/criterion #2"); a file of its tree is named below it.
-        const own = set.context.sources[0] ?? '';
-        for (const d of set.diagnostics) {
-            if (d.line !== 0 || d.severity === 'info')
-                continue;
-            const file = own !== '' && d.source.startsWith(`${own}/`) ? `${d.source.slice(own.length + 1)}: ` : '';
-            const text = `${file}${d.message}`;
-            const entry = byText.get(text);
-            if (entry === undefined)
-                byText.set(text, { first: d, runs: [index + 1] });
-            else if (entry.runs.at(-1) !== index + 1)
-                entry.runs.push(index + 1);
-        }
-    });
-    return [...byText].map(([text, { first, runs: gave }]) => {
-        const which = gave.length === runs.length && gave.length > 1 ? `all ${gave.length} ${noun}s` : (0,series_gaps/* listRuns */.v)(gave, noun);
-        return { ...first, severity: 'warning', message: `${which}: ${text}` };
-    });
-}
-
+// EXTERNAL MODULE: ./src/run/round-warnings.ts
+var round_warnings = __webpack_require__(6803);
 ;// CONCATENATED MODULE: ./src/run/ab.ts
 
 
@@ -240,7 +210,7 @@ async function runAbRounds(plan, ports, tree) {
     const rounds = { base: [], head: [] };
     const side = (name, commit) => {
         const runs = series.runs.get(name) ?? [];
-        rounds[name] = seriesFileWarnings(runs, 'round');
+        rounds[name] = (0,round_warnings/* seriesFileWarnings */.Z)(runs, 'round');
         const set = (0,run_context/* combineRuns */.GC)(runs, { time, fingerprint, command: describeSide(plan, name, tree, head?.dirty === true), runNoun: 'round', ...(commit === undefined ? {} : { commit }) });
         // The runs' own diagnostics were printed as each ran; the merge's notes were not.
         notes[name] = (0,run_context/* mergeNotes */.Qp)(set, runs);
@@ -263,7 +233,7 @@ function abMergeWarnings(notes, log) {
  * named by side and rounds ("head: rounds 2, 3: ..."), capped as abMergeWarnings are.
  */
 function abRoundWarnings(notes, log) {
-    return ['base', 'head'].flatMap((side) => (0,merge_warning_lines/* mergeWarningLines */.cH)(side, notes[side], (rest) => `and ${rest} more warning${rest === 1 ? '' : 's'} from its rounds' output, all of them ${log}`));
+    return ['base', 'head'].flatMap((side) => (0,round_warnings/* fileWarningLines */.A)(side, notes[side], 'its rounds\'', log));
 }
 /** `report` with abRoundWarnings, then abMergeWarnings, after its own warnings. */
 function withAbWarnings(report, sides, log) {
@@ -379,7 +349,7 @@ async function abCommand(args, ports) {
     // In ab mode both sides were just measured side by side: confirming is off unless asked (--confirm).
     if ((0,compare_confirm/* confirmWanted */.IP)(confirm, 'ab', flagged)) {
         const confirmed = await (0,run_confirm/* confirmRegressions */.j)({
-            first: report, head: sides.head, regressions: flagged, compare, command: plan.head, runs: plan.rounds, series: plan.series,
+            first: report, head: sides.head, regressions: flagged, compare, command: plan.head, runs: plan.rounds, series: plan.series, log: 'on stderr',
             ...(gatePolicy === undefined ? {} : { policy: gatePolicy }),
             ...(plan.results === undefined ? {} : { results: plan.results }),
         }, ports);
