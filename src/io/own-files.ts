@@ -18,6 +18,7 @@
 import { constants, type Stats } from 'node:fs';
 import { lstat, mkdir, open, readlink, realpath, rm, stat } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { hasCode, openFlag } from './fs-codes.js';
 import { notADirectoryReason } from './path-errors.js';
 
 /** What is at (or on the way to) a path the action will not write or remove. */
@@ -62,12 +63,12 @@ export async function writeOwnFile(path: string, text: string, place?: Place): P
   let handle;
   try {
     // Not O_TRUNC: emptied only once fstat says it is a regular file.
-    handle = await open(path, constants.O_WRONLY | constants.O_CREAT | flag('O_NOFOLLOW') | flag('O_NONBLOCK') | flag('O_NOCTTY'), 0o666);
+    handle = await open(path, constants.O_WRONLY | constants.O_CREAT | openFlag('O_NOFOLLOW') | openFlag('O_NONBLOCK') | openFlag('O_NOCTTY'), 0o666);
   } catch (error) {
     // Swapped in since the check: a link (O_NOFOLLOW), a FIFO with no reader (O_NONBLOCK), a directory.
-    if (isCode(error, 'ELOOP')) throw new OwnPathError(path, { kind: 'link', target: await linkTarget(path) });
-    if (isCode(error, 'ENXIO')) throw new OwnPathError(path, { kind: 'special' });
-    if (isCode(error, 'EISDIR')) throw new OwnPathError(path, { kind: 'directory' });
+    if (hasCode(error, 'ELOOP')) throw new OwnPathError(path, { kind: 'link', target: await linkTarget(path) });
+    if (hasCode(error, 'ENXIO')) throw new OwnPathError(path, { kind: 'special' });
+    if (hasCode(error, 'EISDIR')) throw new OwnPathError(path, { kind: 'directory' });
     throw error;
   }
   try {
@@ -89,7 +90,7 @@ export async function writeOwnFile(path: string, text: string, place?: Place): P
 export async function readOwnText(path: string): Promise<string | undefined> {
   let handle;
   try {
-    handle = await open(path, constants.O_RDONLY | flag('O_NONBLOCK') | flag('O_NOCTTY'));
+    handle = await open(path, constants.O_RDONLY | openFlag('O_NONBLOCK') | openFlag('O_NOCTTY'));
   } catch {
     return undefined;
   }
@@ -146,7 +147,7 @@ async function realDirectory(path: string, dir: string): Promise<string> {
       real = await realpath(at);
     } catch (error) {
       // A part that does not exist yet (or below a file: ENOTDIR) is made later, or found to be under a file.
-      if (!isCode(error, 'ENOENT') && !isCode(error, 'ENOTDIR')) throw error;
+      if (!hasCode(error, 'ENOENT') && !hasCode(error, 'ENOTDIR')) throw error;
       // A dangling link would be followed by mkdir to wherever it points.
       const info = await lstatOrMissing(at).catch(() => undefined);
       if (info?.isSymbolicLink() === true) throw new OwnPathError(shown(at), { kind: 'link', target: await linkTarget(at) });
@@ -177,20 +178,11 @@ async function lstatOrMissing(path: string): Promise<Stats | undefined> {
   try {
     return await lstat(path);
   } catch (error) {
-    if (isCode(error, 'ENOENT') || isCode(error, 'ENOTDIR')) return undefined;
+    if (hasCode(error, 'ENOENT') || hasCode(error, 'ENOTDIR')) return undefined;
     throw error;
   }
 }
 
 async function linkTarget(path: string): Promise<string> {
   return readlink(path).catch(() => 'somewhere else');
-}
-
-/** 0 where the platform has no such flag (Windows): the lstat before the open still refuses. */
-function flag(name: 'O_NOFOLLOW' | 'O_NONBLOCK' | 'O_NOCTTY'): number {
-  return (constants as Partial<typeof constants>)[name] ?? 0;
-}
-
-function isCode(error: unknown, code: string): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
 }

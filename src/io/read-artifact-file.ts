@@ -9,6 +9,7 @@
  */
 import { constants, type Stats } from 'node:fs';
 import { lstat, open, type FileHandle } from 'node:fs/promises';
+import { hasCode, openFlag } from './fs-codes.js';
 import { readHandleCapped } from './read-capped.js';
 
 export type ArtifactFile =
@@ -32,7 +33,7 @@ export async function readArtifactFile(path: string, maxBytes: number): Promise<
   if (refused !== undefined) return refused;
   try {
     // O_NONBLOCK: a FIFO put in the file's place since lstat must not hang the open.
-    const handle = await open(path, constants.O_RDONLY | noFollow() | nonBlock());
+    const handle = await open(path, constants.O_RDONLY | openFlag('O_NOFOLLOW') | openFlag('O_NONBLOCK'));
     try {
       return refusal(await handle.stat(), maxBytes) ?? await readUpTo(handle, maxBytes);
     } finally {
@@ -40,7 +41,7 @@ export async function readArtifactFile(path: string, maxBytes: number): Promise<
     }
   } catch (error) {
     // ELOOP: a symbolic link put in the file's place since lstat (O_NOFOLLOW).
-    if (isCode(error, 'ELOOP')) return { kind: 'not-a-file', what: 'a symbolic link' };
+    if (hasCode(error, 'ELOOP')) return { kind: 'not-a-file', what: 'a symbolic link' };
     return isMissing(error) ? { kind: 'missing' } : { kind: 'unreadable', reason: errorText(error) };
   }
 }
@@ -59,21 +60,8 @@ async function readUpTo(handle: FileHandle, maxBytes: number): Promise<ArtifactF
   return bytes === undefined ? { kind: 'too-large', size: undefined } : { kind: 'text', text: bytes.toString('utf8') };
 }
 
-/** 0 where the platform has no such flag (Windows): lstat still refuses a link there, only a swap after it goes unseen. */
-function noFollow(): number {
-  return (constants as Partial<typeof constants>).O_NOFOLLOW ?? 0;
-}
-
-function nonBlock(): number {
-  return (constants as Partial<typeof constants>).O_NONBLOCK ?? 0;
-}
-
-function isCode(error: unknown, code: string): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
-}
-
 function isMissing(error: unknown): boolean {
-  return isCode(error, 'ENOENT') || isCode(error, 'ENOTDIR');
+  return hasCode(error, 'ENOENT') || hasCode(error, 'ENOTDIR');
 }
 
 function errorText(error: unknown): string {
