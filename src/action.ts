@@ -144,7 +144,7 @@ function buildPorts(inputs: ActionInputs, annotations: AnnotationTally, jobInsta
       if (info?.isDirectory() !== true) return undefined;
       return readJsonTree(path);
     },
-    store: unavailable === undefined ? new ActionsCacheStore(cacheTimeoutMs(), files) : { unavailable },
+    store: unavailable === undefined ? new ActionsCacheStore(files, cacheTimeoutMs()) : { unavailable },
     fingerprint: () => readFingerprint(process.env, inputs.machineId),
     runBench: runBenchCommand,
     runner: runnerPorts(inputs),

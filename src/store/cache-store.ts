@@ -7,8 +7,6 @@
  * failed restore as `unavailable`, not as the miss the library makes of it: swallowed-errors.ts).
  */
 import * as cache from '@actions/cache';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import type { BaselineStore, RestoreResult, SaveResult } from './baseline-store.js';
 import { readBaselineText } from './read-baseline.js';
 import { watchRestore } from './swallowed-errors.js';
@@ -42,16 +40,8 @@ export interface CacheFiles {
   writeText(path: string, text: string): Promise<void>;
 }
 
-const plainFiles: CacheFiles = {
-  removeDir: (path) => rm(path, { recursive: true, force: true }),
-  writeText: async (path, text) => {
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, text);
-  },
-};
-
 export class ActionsCacheStore implements BaselineStore {
-  constructor(private readonly timeoutMs = DEFAULT_CACHE_TIMEOUT_MS, private readonly files: CacheFiles = plainFiles) {}
+  constructor(private readonly files: CacheFiles, private readonly timeoutMs = DEFAULT_CACHE_TIMEOUT_MS) {}
 
   async restore(primary: string, fallbacks: readonly string[]): Promise<RestoreResult> {
     await this.files.removeDir(CACHE_PATH);
