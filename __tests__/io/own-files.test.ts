@@ -73,6 +73,15 @@ describe('writeOwnFile', () => {
     const error = await refusal(writeOwnFile(join(workspace, '.bench-gate', 'state.json'), 'x', place));
     expect(error.problem).toEqual({ kind: 'through-file', file: join(workspace, '.bench-gate') });
   });
+
+  it('with a place: refuses a directory on a symbolic link loop, naming the link (it was an internal error: ELOOP)', async () => {
+    const workspace = fresh();
+    symlinkSync(join(workspace, '.bench-gate'), join(workspace, '.bench-gate'));
+    const place = ownPlace('.bench-gate/report/report.json', { workspace, home: undefined }, { workspace, home: undefined });
+    const error = await refusal(writeOwnFile(join(workspace, '.bench-gate', 'report', 'report.json'), 'x', place));
+    expect(error.problem).toEqual({ kind: 'loop', link: join(workspace, '.bench-gate') });
+    expect((await refusal(removeOwnPath(join(workspace, '.bench-gate', 'baseline'), place))).problem.kind).toBe('loop');
+  });
 });
 
 describe('checkOwnFile and removeOwnPath', () => {
@@ -124,5 +133,9 @@ describe('ownPlace and ownPathMessage', () => {
     const outside = new OwnPathError('.bench-gate/baseline', { kind: 'outside', real: '/', why: 'outside the workspace (/w/ws)', link: '.bench-gate' });
     expect(ownPathMessage(outside, 'reports')).toBe(".bench-gate/baseline leads to /, outside the workspace (/w/ws), through the symbolic link .bench-gate. bench-gate keeps its state and the benchmark's captured output in .bench-gate/ in the workspace "
       + 'as files of its own: it writes and removes nothing there through a symbolic link, in a device, FIFO or socket, or outside the workspace. Remove the link (rm .bench-gate: that removes the link, not what it leads to); bench-gate makes what it needs.');
+    const loop = new OwnPathError('.bench-gate/state.json', { kind: 'loop', link: '.bench-gate' });
+    expect(ownPathMessage(loop, 'reports')).toBe('.bench-gate/state.json cannot be written: it (or a directory on its path) is a symbolic link that leads back to itself through other links, so it names no file. '
+      + "bench-gate keeps its state and the benchmark's captured output in .bench-gate/ in the workspace as files of its own: it writes and removes nothing there through a symbolic link, in a device, FIFO or socket, or outside the workspace. "
+      + 'Remove the link (rm .bench-gate: that removes the link, not what it leads to); bench-gate makes what it needs.');
   });
 });

@@ -34,9 +34,11 @@ export function ownPlace(path: string, places: EnginePlaces, real: EnginePlaces)
 export function ownPathMessage(error: OwnPathError, artifactPath: string | undefined): string {
   const { path, problem } = error;
   const what = `${path} ${ownPathProblemText(problem)}`;
-  const fix = problem.kind === 'outside' ? (problem.link === undefined ? 'Give a path that stays there' : `Remove the link (rm ${problem.link}: that removes the link, not what it leads to)`)
-    : problem.kind === 'through-file' ? `Move ${problem.file} out of the way`
-      : `Remove it (rm ${problem.kind === 'directory' ? '-r ' : ''}${path})`;
+  const fix = (problem.kind === 'outside' || problem.kind === 'loop') && problem.link !== undefined ? `Remove the link (rm ${problem.link}: that removes the link, not what it leads to)`
+    : problem.kind === 'outside' ? 'Give a path that stays there'
+      : problem.kind === 'loop' ? 'Remove the symbolic link on its path that loops'
+        : problem.kind === 'through-file' ? `Move ${problem.file} out of the way`
+          : `Remove it (rm ${problem.kind === 'directory' ? '-r ' : ''}${path})`;
   if (artifactPath !== undefined && isInside(normalize(path), normalize(artifactPath), true)) {
     return `Invalid value '${artifactPath}' for input 'artifact-path': ${what}. The gate writes its report files there (report.json, comment.md, pr.json) as files of its own: never through a symbolic link, into a device, FIFO or socket, or, `
       + `for a path in the workspace, outside it. ${fix}, or give artifact-path a directory of its own, e.g. artifact-path: ${DEFAULT_ARTIFACT_PATH}.`;

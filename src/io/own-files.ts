@@ -19,7 +19,7 @@ import { constants, type Stats } from 'node:fs';
 import { lstat, mkdir, open, readlink, realpath, rm, stat } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { hasCode, openFlag } from './fs-codes.js';
-import { notADirectoryReason } from './path-errors.js';
+import { LINK_LOOP_REASON, notADirectoryReason } from './path-errors.js';
 
 /** What is at (or on the way to) a path the action will not write or remove. */
 export type OwnPathProblem =
@@ -30,6 +30,8 @@ export type OwnPathProblem =
   | { kind: 'directory' }
   /** A file (`file`) on the path, where a directory should be. */
   | { kind: 'through-file'; file: string }
+  /** A symbolic link loop on the directory's path, through the link `link` (the deepest on the path). */
+  | { kind: 'loop'; link: string | undefined }
   /** The directory resolves to `real`, which `place` refused for `why`, through the symbolic link `link` (the deepest on the path). */
   | { kind: 'outside'; real: string; why: string; link: string | undefined };
 
@@ -46,6 +48,7 @@ export function ownPathProblemText(problem: OwnPathProblem): string {
     case 'special': return 'is a device, FIFO or socket';
     case 'directory': return 'is a directory';
     case 'through-file': return `cannot be written: ${notADirectoryReason(problem.file)}`;
+    case 'loop': return `cannot be written: ${LINK_LOOP_REASON}`;
     case 'outside': return `leads to ${problem.real}, ${problem.why}${problem.link === undefined ? '' : `, through the symbolic link ${problem.link}`}`;
   }
 }
@@ -131,8 +134,7 @@ async function checkPlace(path: string, place: Place): Promise<void> {
   const real = await realDirectory(path, dir);
   const why = place(real);
   if (why === undefined) return;
-  const link = await deepestLink(dir);
-  throw new OwnPathError(path, { kind: 'outside', real, why, link: link === undefined ? undefined : shown(link) });
+  throw new OwnPathError(path, { kind: 'outside', real, why, link: await shownLink(dir) });
 }
 
 /**
@@ -146,6 +148,7 @@ async function realDirectory(path: string, dir: string): Promise<string> {
     try {
       real = await realpath(at);
     } catch (error) {
+      if (hasCode(error, 'ELOOP')) throw new OwnPathError(path, { kind: 'loop', link: await shownLink(dir) });
       // A part that does not exist yet (or below a file: ENOTDIR) is made later, or found to be under a file.
       if (!hasCode(error, 'ENOENT') && !hasCode(error, 'ENOTDIR')) throw error;
       // A dangling link would be followed by mkdir to wherever it points.
@@ -166,6 +169,12 @@ async function deepestLink(dir: string): Promise<string | undefined> {
     if ((await lstatOrMissing(at).catch(() => undefined))?.isSymbolicLink() === true) return at;
     if (dirname(at) === at) return undefined;
   }
+}
+
+/** The deepest symbolic link on `dir`'s path as a refusal names it (shown). */
+async function shownLink(dir: string): Promise<string | undefined> {
+  const link = await deepestLink(dir);
+  return link === undefined ? undefined : shown(link);
 }
 
 /** An absolute path inside the working directory as the relative path the action names it by. */
