@@ -29,13 +29,15 @@ export async function checkOutputs(outputs: readonly (readonly [string, string |
     // As for inputs (fileError): the name arrived with U+FFFD for bytes that are not UTF-8, so it would
     // write a file of another name than the one the shell completed, or find no such directory.
     if (path.includes('\uFFFD')) throw new UsageError(`cannot write ${path} (${option}): its name has bytes that are not UTF-8 (shown as \uFFFD), which bench-gate cannot pass on to the file system. Give a UTF-8 name, or leave ${option} out.`);
+    // What is there, following links; a path that cannot be looked at is left to checkWritable below.
+    const found = await ports.fileStat(path).catch(() => undefined);
     // A device, FIFO or terminal is written to, not replaced: `-o /dev/stdout --report /dev/stderr`
     // on one terminal (or into one pipe, 2>&1 |) loses nothing.
-    const names = (await ports.fileStat(path).catch(() => undefined))?.type === 'other' ? [] : await fileNames(path, ports);
+    const names = found?.type === 'other' ? [] : await fileNames(path, ports);
     const other = firstKnown(taken, names);
     if (other !== undefined) throw new UsageError(`${option} ${path} is also ${other}: writing there would replace it. Give another file name.`);
     for (const name of names) taken.set(name, `the output of ${option}`);
-    if (await isDirectoryPath(path, ports)) throw new UsageError(`${option} ${path} is a directory. Give a file name.`);
+    if (found?.type === 'directory') throw new UsageError(`${option} ${path} is a directory. Give a file name.`);
     // A name ending in / is a directory that does not exist yet: writing it would fail (EISDIR).
     if (path.endsWith('/')) throw new UsageError(`${option} ${path} ends in /, so it names a directory, not a file. Give a file name.`);
     // Asked now, not when writing: `run` and `ab` would have measured for nothing.
@@ -57,15 +59,6 @@ export async function checkOutputsBesideConfig(outputs: readonly (readonly [stri
   const config = new Map((await fileNames(configFile, ports)).map((name) => [name, configFile]));
   for (const [option, path] of outputs) {
     if (path !== undefined && firstKnown(config, await fileNames(path, ports)) !== undefined) throw new UsageError(`${option} ${path} is also the config file ${configFile}: writing there would replace it. Give another file name.`);
-  }
-}
-
-
-async function isDirectoryPath(path: string, ports: CliPorts): Promise<boolean> {
-  try {
-    return await ports.isDirectory(path);
-  } catch {
-    return false;
   }
 }
 

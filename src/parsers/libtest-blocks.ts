@@ -32,6 +32,7 @@
  * pads names but does not sort them has its runs cut into more blocks than there were runs; where
  * its order is the same in every run, each block matches its own in the other runs.
  */
+import { utf8Bytes } from '../utf8-bytes.js';
 
 /** One test named on a line (two on a terse line: `test a ... itest b ... bench:`), in input order. */
 export interface NamedTest {
@@ -135,7 +136,7 @@ function addNames(binary: Binary, names: ReadonlySet<string>): void {
   for (const name of names) {
     if (binary.names.has(name)) continue;
     binary.names.add(name);
-    const length = utf8Length(name);
+    const length = utf8Bytes(name);
     binary.lengths.set(length, (binary.lengths.get(length) ?? new Set()).add(name));
     binary.longest = Math.max(binary.longest, length);
   }
@@ -208,10 +209,10 @@ function paddingSettles(block: Block, binary: Binary, relation: 'fewer' | 'more'
   if (width === undefined || width !== binary.width) return false;
   if (relation === 'more') {
     if (binary.longest >= width) return false;
-    for (const name of block.names) if (!binary.names.has(name) && utf8Length(name) === width) return true;
+    for (const name of block.names) if (!binary.names.has(name) && utf8Bytes(name) === width) return true;
     return false;
   }
-  for (const name of block.names) if (utf8Length(name) >= width) return false;
+  for (const name of block.names) if (utf8Bytes(name) >= width) return false;
   // Each name passed over is one of the block's, so this takes no longer than the loop above.
   for (const name of binary.lengths.get(width) ?? []) if (!block.names.has(name)) return true;
   return false;
@@ -240,19 +241,4 @@ function lines(block: Block): string {
 function list(names: readonly string[]): string {
   const shown = names.slice(0, 3).join(', ');
   return names.length > 3 ? `${shown} and ${names.length - 3} more` : shown;
-}
-
-/** The length of `text` in UTF-8 bytes, as libtest measures names for its padding. */
-export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code < 0xdc00) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
 }

@@ -27,10 +27,11 @@ import { ResultCollector } from './collector.js';
 import { cargoRunningTarget, splitSlashName } from './rust-name.js';
 import { panicMessage } from './rust-panic.js';
 import { addLibtestSamples, LibtestKeys, libtestSamples, type DeviationKind, type LibtestSuite } from './rust-libtest-record.js';
-import { hasRepeatedName, readBlocks, utf8Length, type NamedTest } from './libtest-blocks.js';
+import { hasRepeatedName, readBlocks, type NamedTest } from './libtest-blocks.js';
 import { isTerseProgress, terseFailure, terseOutcome, terseTestLines } from './libtest-terse.js';
 import { parseGroupedDecimal } from './rust-units.js';
 import { splitLines } from './text-lines.js';
+import { utf8Bytes } from '../utf8-bytes.js';
 import { excerpt, UNRECOGNIZED_KEPT, type ParseOutput } from './types.js';
 
 const PADDED_NAME = /^test \S+ {2,}\.\.\. /;
@@ -321,7 +322,7 @@ function namedTests(line: string, lineNo: number, padded: boolean): NamedTest[] 
   return terseTestLines(line).flatMap((part) => {
     const test = splitTestLine(part);
     if (test === undefined) return [];
-    const width = padded && BENCH_RESULT.test(test.outcome) ? utf8Length(test.field) : undefined;
+    const width = padded && BENCH_RESULT.test(test.outcome) ? utf8Bytes(test.field) : undefined;
     const outcome = terseOutcome(test.outcome) ?? test.outcome;
     return [{ line: lineNo, name: test.name, width, startsRun: true, bench: outcome !== 'ok' && !IGNORED.test(outcome) }];
   });

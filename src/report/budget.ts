@@ -61,6 +61,4 @@ function largestFitting(tooMany: number, fits: (n: number) => boolean): number {
 }
 
 /** UTF-8 byte length, for the summary limit. */
-export function utf8Bytes(text: string): number {
-  return new TextEncoder().encode(text).length;
-}
+export { utf8Bytes } from '../utf8-bytes.js';

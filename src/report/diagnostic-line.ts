@@ -11,8 +11,8 @@ import { elideMiddle } from './markdown-escape.js';
  * megabyte long: printed whole it buries everything else. Cut in the middle, so the start (what)
  * and the end (the advice, the line's last fields) remain; the result file keeps them whole.
  */
-export const SHOWN_MESSAGE_LENGTH = 1_000;
-export const SHOWN_LINE_LENGTH = 500;
+const SHOWN_MESSAGE_LENGTH = 1_000;
+const SHOWN_LINE_LENGTH = 500;
 
 /** The diagnostic's lines for stderr, ending in a newline; `label` is what it is called there (error, warning, note). */
 export function diagnosticLine(d: Diagnostic, label: string): string {

@@ -13,8 +13,8 @@ import { RunError } from './run-error.js';
 import type { RunPorts } from './run-ports.js';
 import { runSeries, type RunStep, type SeriesOptions } from './series.js';
 import { buildTree, withWorktree, type Worktree, type WorktreeOptions } from './worktree.js';
-import { mergeWarningLines } from './merge-warning-lines.js';
-import { fileWarningLines, seriesFileWarnings } from './round-warnings.js';
+import { mergeWarningLines, moreWarnings } from './merge-warning-lines.js';
+import { seriesFileWarnings } from './round-warnings.js';
 import type { Diagnostic, ResultSet } from '../schema/result.js';
 
 export interface AbPlan {
@@ -90,21 +90,28 @@ export async function runAbRounds(plan: AbPlan, ports: RunPorts, tree: Worktree 
   return { base: side('base', tree?.commit), head: side('head', head?.commit), mergeNotes: notes, roundNotes: rounds };
 }
 
+type SideNotes = Readonly<Record<AbSide, readonly Diagnostic[]>>;
+
 /**
  * The report's warnings for what merging each side's rounds said (merge-warning-lines.ts), named by
  * side ("base: 1 of 40 benchmarks did not appear in every round, ..."), a side's first few, then a
  * count pointing to where all of them were printed (`log`: "on stderr").
  */
-export function abMergeWarnings(notes: Readonly<Record<AbSide, readonly Diagnostic[]>>, log: string): string[] {
-  return (['base', 'head'] as const).flatMap((side) => mergeWarningLines(side, notes[side], (rest) => `and ${rest} more warning${rest === 1 ? '' : 's'} from merging its rounds, all of them ${log}`));
+export function abMergeWarnings(notes: SideNotes, log: string): string[] {
+  return sideWarnings(notes, 'merging its rounds', log);
 }
 
 /**
  * The report's warnings for what each side's rounds said of their output as a whole (round-warnings.ts),
  * named by side and rounds ("head: rounds 2, 3: ..."), capped as abMergeWarnings are.
  */
-export function abRoundWarnings(notes: Readonly<Record<AbSide, readonly Diagnostic[]>>, log: string): string[] {
-  return (['base', 'head'] as const).flatMap((side) => fileWarningLines(side, notes[side], 'its rounds\'', log));
+export function abRoundWarnings(notes: SideNotes, log: string): string[] {
+  return sideWarnings(notes, 'its rounds\' output', log);
+}
+
+/** Each side's mergeWarningLines under its name (`base`, `head`), the rest counted as warnings from `from` (moreWarnings). */
+function sideWarnings(notes: SideNotes, from: string, log: string): string[] {
+  return (['base', 'head'] as const).flatMap((side) => mergeWarningLines(side, notes[side], moreWarnings(from, log)));
 }
 
 /** `report` with abRoundWarnings, then abMergeWarnings, after its own warnings. */

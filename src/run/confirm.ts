@@ -14,7 +14,7 @@ import { shortDisplay, type CommandSpec } from './command-line.js';
 import { planConfirm } from './confirm-plan.js';
 import type { RunPorts } from './run-ports.js';
 import { runSeries, type RunStep, type SeriesOptions } from './series.js';
-import { mergeWarningLines } from './merge-warning-lines.js';
+import { mergeWarningLines, moreWarnings } from './merge-warning-lines.js';
 import { fileWarningLines, seriesFileWarnings } from './round-warnings.js';
 import { findSeriesGaps, seriesGapsNote } from './series-gaps.js';
 
@@ -80,7 +80,7 @@ export async function confirmRegressions(request: ConfirmRequest, ports: RunPort
   // printed as it ended; the report says it too, as A/B does of its rounds' (round-warnings.ts).
   const warnings = [
     ...fileWarningLines('confirm on rerun', seriesFileWarnings(reruns, 'run'), 'the reruns\'', request.log),
-    ...mergeWarningLines('confirm on rerun', merge.diagnostics, (rest) => `and ${rest} more warning${rest === 1 ? '' : 's'} from merging the reruns, all of them printed as the rerun ended`),
+    ...mergeWarningLines('confirm on rerun', merge.diagnostics, moreWarnings('merging the reruns', 'printed as the rerun ended')),
   ];
   // A Set of the rerun's keys: a whole-command rerun of a 10k suite would make a scan per flagged key quadratic.
   const rerunKeys = new Set(rerun.benchmarks.map((b) => b.key));

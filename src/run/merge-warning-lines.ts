@@ -25,5 +25,13 @@ export function mergeWarningLines(prefix: string, notes: readonly Diagnostic[], 
   return rest === 0 ? quoted : [...quoted, `${prefix}: ${more(rest)}`];
 }
 
+/**
+ * mergeWarningLines' count of the warnings it left out, which came `from` a series' merge or output
+ * ("merging its rounds") and were all printed `log` ("on stderr"): "and 3 more warnings from ...".
+ */
+export function moreWarnings(from: string, log: string): (rest: number) => string {
+  return (rest) => `and ${rest} more warning${rest === 1 ? '' : 's'} from ${from}, all of them ${log}`;
+}
+
 /** A report's warning is one line: in markdown a line break would end its block, in text its line. */
 const oneLine = (text: string): string => text.replaceAll(/\s*[\r\n]+\s*/g, ' ').trim();

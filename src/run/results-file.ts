@@ -67,7 +67,7 @@ export function unsafeResultsPath(path: string, cwd: string, home: string | unde
  * Why an existing directory must not be removed as a results path: it holds `file` (relative to
  * it), which is not a benchmark result (io/results-tree.ts says which files are).
  */
-export function foreignContentReason(file: string): string {
+function foreignContentReason(file: string): string {
   return `is an existing directory that holds ${file}, which is not a benchmark result (only a tree of results is removed: criterion's JSON, CSV, SVG and HTML, or a tool's JSON or CSV exports)`;
 }
 

@@ -9,7 +9,7 @@
  * stderr labels it. Used for A/B rounds (each side's) and for confirm on rerun's runs.
  */
 import type { Diagnostic, ResultSet } from '../schema/result.js';
-import { mergeWarningLines } from './merge-warning-lines.js';
+import { mergeWarningLines, moreWarnings } from './merge-warning-lines.js';
 import { listRuns } from './series-gaps.js';
 
 /**
@@ -44,5 +44,5 @@ export function seriesFileWarnings(runs: readonly ResultSet[], noun: 'run' | 'ro
  * "on stderr", "in the job log").
  */
 export function fileWarningLines(prefix: string, notes: readonly Diagnostic[], whose: string, log: string): string[] {
-  return mergeWarningLines(prefix, notes, (rest) => `and ${rest} more warning${rest === 1 ? '' : 's'} from ${whose} output, all of them ${log}`);
+  return mergeWarningLines(prefix, notes, moreWarnings(`${whose} output`, log));
 }
