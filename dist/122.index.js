@@ -275,7 +275,7 @@ function confirmSetting(confirm, noConfirm) {
 /* harmony export */   uI: () => (/* binding */ removalPath),
 /* harmony export */   yp: () => (/* binding */ unsafeResultsMessage)
 /* harmony export */ });
-/* unused harmony exports protectedDirectory, foreignContentReason, SPECIAL_FILE_REASON */
+/* unused harmony exports protectedDirectory, SPECIAL_FILE_REASON */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**

@@ -21,8 +21,8 @@ var config_policy = __webpack_require__(2833);
 var resolve = __webpack_require__(5958);
 // EXTERNAL MODULE: ./src/gate.ts
 var gate = __webpack_require__(1956);
-// EXTERNAL MODULE: ./src/input.ts + 34 modules
-var input = __webpack_require__(6683);
+// EXTERNAL MODULE: ./src/input.ts + 35 modules
+var input = __webpack_require__(8078);
 // EXTERNAL MODULE: ./src/run/command-line.ts
 var command_line = __webpack_require__(4995);
 ;// CONCATENATED MODULE: ./src/run/order.ts
@@ -226,14 +226,18 @@ async function runAbRounds(plan, ports, tree) {
  * count pointing to where all of them were printed (`log`: "on stderr").
  */
 function abMergeWarnings(notes, log) {
-    return ['base', 'head'].flatMap((side) => (0,merge_warning_lines/* mergeWarningLines */.cH)(side, notes[side], (rest) => `and ${rest} more warning${rest === 1 ? '' : 's'} from merging its rounds, all of them ${log}`));
+    return sideWarnings(notes, 'merging its rounds', log);
 }
 /**
  * The report's warnings for what each side's rounds said of their output as a whole (round-warnings.ts),
  * named by side and rounds ("head: rounds 2, 3: ..."), capped as abMergeWarnings are.
  */
 function abRoundWarnings(notes, log) {
-    return ['base', 'head'].flatMap((side) => (0,round_warnings/* fileWarningLines */.A)(side, notes[side], 'its rounds\'', log));
+    return sideWarnings(notes, 'its rounds\' output', log);
+}
+/** Each side's mergeWarningLines under its name (`base`, `head`), the rest counted as warnings from `from` (moreWarnings). */
+function sideWarnings(notes, from, log) {
+    return ['base', 'head'].flatMap((side) => (0,merge_warning_lines/* mergeWarningLines */.cH)(side, notes[side], (0,merge_warning_lines/* moreWarnings */.Hj)(from, log)));
 }
 /** `report` with abRoundWarnings, then abMergeWarnings, after its own warnings. */
 function withAbWarnings(report, sides, log) {

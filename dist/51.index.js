@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   G: () => (/* binding */ checkReplacesResultsOnly)
 /* harmony export */ });
 /* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(128);
-/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6683);
+/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8078);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2082);
 /**
  * Outputs that hold a result JSON (`parse -o`, `merge -o`, `run -o`, `ab --base-out/--head-out`)
@@ -750,7 +750,7 @@ async function confirmRegressions(request, ports) {
     // printed as it ended; the report says it too, as A/B does of its rounds' (round-warnings.ts).
     const warnings = [
         ...(0,round_warnings/* fileWarningLines */.A)('confirm on rerun', (0,round_warnings/* seriesFileWarnings */.Z)(reruns, 'run'), 'the reruns\'', request.log),
-        ...(0,merge_warning_lines/* mergeWarningLines */.cH)('confirm on rerun', merge.diagnostics, (rest) => `and ${rest} more warning${rest === 1 ? '' : 's'} from merging the reruns, all of them printed as the rerun ended`),
+        ...(0,merge_warning_lines/* mergeWarningLines */.cH)('confirm on rerun', merge.diagnostics, (0,merge_warning_lines/* moreWarnings */.Hj)('merging the reruns', 'printed as the rerun ended')),
     ];
     // A Set of the rerun's keys: a whole-command rerun of a 10k suite would make a scan per flagged key quadratic.
     const rerunKeys = new Set(rerun.benchmarks.map((b) => b.key));
@@ -833,6 +833,7 @@ function describeFailure(what, outcome, timeoutText, joined) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hj: () => (/* binding */ moreWarnings),
 /* harmony export */   cH: () => (/* binding */ mergeWarningLines)
 /* harmony export */ });
 /* unused harmony exports QUOTED_WARNINGS, QUOTED_LENGTH */
@@ -859,6 +860,13 @@ function mergeWarningLines(prefix, notes, more) {
     const quoted = distinct.slice(0, QUOTED_WARNINGS).map((message) => `${prefix}: ${(0,_report_markdown_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .elideMiddle */ .xI)(message, QUOTED_LENGTH)}`);
     const rest = distinct.length - quoted.length;
     return rest === 0 ? quoted : [...quoted, `${prefix}: ${more(rest)}`];
+}
+/**
+ * mergeWarningLines' count of the warnings it left out, which came `from` a series' merge or output
+ * ("merging its rounds") and were all printed `log` ("on stderr"): "and 3 more warnings from ...".
+ */
+function moreWarnings(from, log) {
+    return (rest) => `and ${rest} more warning${rest === 1 ? '' : 's'} from ${from}, all of them ${log}`;
 }
 /** A report's warning is one line: in markdown a line break would end its block, in text its line. */
 const oneLine = (text) => text.replaceAll(/\s*[\r\n]+\s*/g, ' ').trim();
@@ -947,7 +955,7 @@ class ProgressReporter {
 /* harmony export */   uI: () => (/* binding */ removalPath),
 /* harmony export */   yp: () => (/* binding */ unsafeResultsMessage)
 /* harmony export */ });
-/* unused harmony exports protectedDirectory, foreignContentReason, SPECIAL_FILE_REASON */
+/* unused harmony exports protectedDirectory, SPECIAL_FILE_REASON */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -1089,7 +1097,7 @@ function seriesFileWarnings(runs, noun) {
  * "on stderr", "in the job log").
  */
 function fileWarningLines(prefix, notes, whose, log) {
-    return (0,_merge_warning_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeWarningLines */ .cH)(prefix, notes, (rest) => `and ${rest} more warning${rest === 1 ? '' : 's'} from ${whose} output, all of them ${log}`);
+    return (0,_merge_warning_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeWarningLines */ .cH)(prefix, notes, (0,_merge_warning_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .moreWarnings */ .Hj)(`${whose} output`, log));
 }
 
 
@@ -1331,8 +1339,8 @@ __webpack_require__.d(__webpack_exports__, {
   $: () => (/* binding */ runSeries)
 });
 
-// EXTERNAL MODULE: ./src/input.ts + 34 modules
-var input = __webpack_require__(6683);
+// EXTERNAL MODULE: ./src/input.ts + 35 modules
+var input = __webpack_require__(8078);
 // EXTERNAL MODULE: ./src/report/diagnostic-line.ts
 var diagnostic_line = __webpack_require__(1834);
 // EXTERNAL MODULE: ./src/run/command-line.ts
@@ -1530,7 +1538,7 @@ async function runStep(step, format, options, ports) {
     const { diagnostics } = parsed.value.set;
     const notes = diagnostics.filter((d) => d.severity !== 'info').map((d) => {
         const label = d.severity === 'error' && options.lenient ? 'warning' : d.severity;
-        return (0,diagnostic_line/* diagnosticLine */.CO)(d, label);
+        return (0,diagnostic_line/* diagnosticLine */.C)(d, label);
     });
     const losses = diagnostics.filter(input/* isDataLoss */.CR).length;
     if (losses > 0 && !options.lenient) {

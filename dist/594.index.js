@@ -52,15 +52,17 @@ async function checkOutputs(outputs, inputs, ports) {
         // write a file of another name than the one the shell completed, or find no such directory.
         if (path.includes('\uFFFD'))
             throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`cannot write ${path} (${option}): its name has bytes that are not UTF-8 (shown as \uFFFD), which bench-gate cannot pass on to the file system. Give a UTF-8 name, or leave ${option} out.`);
+        // What is there, following links; a path that cannot be looked at is left to checkWritable below.
+        const found = await ports.fileStat(path).catch(() => undefined);
         // A device, FIFO or terminal is written to, not replaced: `-o /dev/stdout --report /dev/stderr`
         // on one terminal (or into one pipe, 2>&1 |) loses nothing.
-        const names = (await ports.fileStat(path).catch(() => undefined))?.type === 'other' ? [] : await (0,_file_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .fileNames */ .jx)(path, ports);
+        const names = found?.type === 'other' ? [] : await (0,_file_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .fileNames */ .jx)(path, ports);
         const other = (0,_file_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .firstKnown */ .ec)(taken, names);
         if (other !== undefined)
             throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} ${path} is also ${other}: writing there would replace it. Give another file name.`);
         for (const name of names)
             taken.set(name, `the output of ${option}`);
-        if (await isDirectoryPath(path, ports))
+        if (found?.type === 'directory')
             throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} ${path} is a directory. Give a file name.`);
         // A name ending in / is a directory that does not exist yet: writing it would fail (EISDIR).
         if (path.endsWith('/'))
@@ -86,14 +88,6 @@ async function checkOutputsBesideConfig(outputs, configFile, ports) {
     for (const [option, path] of outputs) {
         if (path !== undefined && (0,_file_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .firstKnown */ .ec)(config, await (0,_file_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .fileNames */ .jx)(path, ports)) !== undefined)
             throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} ${path} is also the config file ${configFile}: writing there would replace it. Give another file name.`);
-    }
-}
-async function isDirectoryPath(path, ports) {
-    try {
-        return await ports.isDirectory(path);
-    }
-    catch {
-        return false;
     }
 }
 /** Writes an output file (-o), turning a failure into a message that names the file. */
@@ -667,9 +661,7 @@ function largestFitting(tooMany, fits) {
     return low;
 }
 /** UTF-8 byte length, for the summary limit. */
-function utf8Bytes(text) {
-    return new TextEncoder().encode(text).length;
-}
+
 
 // EXTERNAL MODULE: ./src/report/json.ts
 var json = __webpack_require__(2794);

@@ -237,8 +237,8 @@ __webpack_require__.d(__webpack_exports__, {
 var decode = __webpack_require__(128);
 // EXTERNAL MODULE: ./src/io/json-tree.ts
 var json_tree = __webpack_require__(8009);
-// EXTERNAL MODULE: ./src/input.ts + 34 modules
-var input = __webpack_require__(6683);
+// EXTERNAL MODULE: ./src/input.ts + 35 modules
+var input = __webpack_require__(8078);
 ;// CONCATENATED MODULE: ./src/config/file-names.ts
 /**
  * The config files bench-gate looks for when none is given, in this order in each directory it
@@ -440,7 +440,7 @@ function reportDiagnostics(diagnostics, ports, options) {
         if (d.severity === 'info' && !options.verbose)
             continue;
         const label = d.severity === 'info' ? 'note' : d.severity === 'error' && options.lenient ? 'warning' : d.severity;
-        ports.stderr((0,diagnostic_line/* diagnosticLine */.CO)(d, label));
+        ports.stderr((0,diagnostic_line/* diagnosticLine */.C)(d, label));
     }
     if (losses.length > 0 && !options.lenient) {
         const first = losses[0];
@@ -609,7 +609,7 @@ function ambiguousText(value) {
 
 /***/ }),
 
-/***/ 6683:
+/***/ 8078:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4145,6 +4145,31 @@ class LibtestKeys {
     }
 }
 
+;// CONCATENATED MODULE: ./src/utf8-bytes.ts
+/**
+ * The length of a string in UTF-8 bytes, counted without encoding it: the summary limit
+ * (report/budget.ts) is in bytes, and libtest pads bench names to its longest name in bytes
+ * (parsers/libtest-blocks.ts), measured for every result line. A lone surrogate counts 3 bytes,
+ * as TextEncoder (and so a file written from the string) encodes it: U+FFFD.
+ */
+function utf8Bytes(text) {
+    let bytes = 0;
+    for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (code < 0x80)
+            bytes += 1;
+        else if (code < 0x800)
+            bytes += 2;
+        else if (code >= 0xd800 && code < 0xdc00 && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+            bytes += 4;
+            i++;
+        }
+        else
+            bytes += 3;
+    }
+    return bytes;
+}
+
 ;// CONCATENATED MODULE: ./src/parsers/libtest-blocks.ts
 /**
  * Telling bench binaries apart in libtest text that lost its `running N tests` lines (filtered
@@ -4180,6 +4205,7 @@ class LibtestKeys {
  * pads names but does not sort them has its runs cut into more blocks than there were runs; where
  * its order is the same in every run, each block matches its own in the other runs.
  */
+
 /** True when a name that starts runs is printed twice: only then can two runs have been merged. */
 function hasRepeatedName(tests) {
     const seen = new Set();
@@ -4249,7 +4275,7 @@ function addNames(binary, names) {
         if (binary.names.has(name))
             continue;
         binary.names.add(name);
-        const length = utf8Length(name);
+        const length = utf8Bytes(name);
         binary.lengths.set(length, (binary.lengths.get(length) ?? new Set()).add(name));
         binary.longest = Math.max(binary.longest, length);
     }
@@ -4329,12 +4355,12 @@ function paddingSettles(block, binary, relation) {
         if (binary.longest >= width)
             return false;
         for (const name of block.names)
-            if (!binary.names.has(name) && utf8Length(name) === width)
+            if (!binary.names.has(name) && utf8Bytes(name) === width)
                 return true;
         return false;
     }
     for (const name of block.names)
-        if (utf8Length(name) >= width)
+        if (utf8Bytes(name) >= width)
             return false;
     // Each name passed over is one of the block's, so this takes no longer than the loop above.
     for (const name of binary.lengths.get(width) ?? [])
@@ -4362,24 +4388,6 @@ function lines(block) {
 function list(names) {
     const shown = names.slice(0, 3).join(', ');
     return names.length > 3 ? `${shown} and ${names.length - 3} more` : shown;
-}
-/** The length of `text` in UTF-8 bytes, as libtest measures names for its padding. */
-function utf8Length(text) {
-    let bytes = 0;
-    for (let i = 0; i < text.length; i++) {
-        const code = text.charCodeAt(i);
-        if (code < 0x80)
-            bytes += 1;
-        else if (code < 0x800)
-            bytes += 2;
-        else if (code >= 0xd800 && code < 0xdc00) {
-            bytes += 4;
-            i++;
-        }
-        else
-            bytes += 3;
-    }
-    return bytes;
 }
 
 ;// CONCATENATED MODULE: ./src/parsers/libtest-terse.ts
@@ -4444,6 +4452,7 @@ function isTerseProgress(line) {
 }
 
 ;// CONCATENATED MODULE: ./src/parsers/libtest.ts
+
 
 
 
@@ -4757,7 +4766,7 @@ function namedTests(line, lineNo, padded) {
         const test = splitTestLine(part);
         if (test === undefined)
             return [];
-        const width = padded && BENCH_RESULT.test(test.outcome) ? utf8Length(test.field) : undefined;
+        const width = padded && BENCH_RESULT.test(test.outcome) ? utf8Bytes(test.field) : undefined;
         const outcome = terseOutcome(test.outcome) ?? test.outcome;
         return [{ line: lineNo, name: test.name, width, startsRun: true, bench: outcome !== 'ok' && !IGNORED.test(outcome) }];
     });
@@ -5819,9 +5828,8 @@ function compileEntry(e, index) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CO: () => (/* binding */ diagnosticLine)
+/* harmony export */   C: () => (/* binding */ diagnosticLine)
 /* harmony export */ });
-/* unused harmony exports SHOWN_MESSAGE_LENGTH, SHOWN_LINE_LENGTH */
 /* harmony import */ var _markdown_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9717);
 
 /**

@@ -27,8 +27,8 @@ var threshold = __webpack_require__(7325);
 var result = __webpack_require__(150);
 // EXTERNAL MODULE: ./src/stats/multiple.ts
 var multiple = __webpack_require__(3551);
-// EXTERNAL MODULE: ./src/input.ts + 34 modules
-var input = __webpack_require__(6683);
+// EXTERNAL MODULE: ./src/input.ts + 35 modules
+var input = __webpack_require__(8078);
 // EXTERNAL MODULE: ./src/parsers/metrics-patterns.ts
 var metrics_patterns = __webpack_require__(9237);
 ;// CONCATENATED MODULE: ./src/config/schema.ts
