@@ -179,8 +179,8 @@ async function checkInputsOnce(paths, what, ports) {
  * links share (`ln base.txt copy.txt` gives one file two real paths, and writing either replaces
  * both).
  *
- * Note: the inode is not asked of every file. A file with one link has one real path, which
- * fileIdentity already tells; and where inode numbers are 0 or made up (FAT, network shares on
+ * Note: the inode counts only for a regular file with more than one link. A file with one link has
+ * one real path, which fileIdentity already tells; and where inode numbers are 0 or made up (FAT, network shares on
  * Windows, a VirtualBox shared folder), different files can share one, and `parse a.txt b.txt`
  * was refused as "the same file". A pipe or a terminal has an inode too, and `-o /dev/stdout
  * --report /dev/stderr` into one pipe was refused as one output written over the other.

@@ -7,13 +7,13 @@
  * workspace is a shallow clone (fetch-depth: 1), as actions/checkout makes it. A working-directory
  * the base lacks is explained in the action's terms.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOURCE, spawnEngine } from './engine-harness.js';
 import { FakeGitHub } from './fake-github.js';
+import { gitIn } from '../helpers/git.js';
 
 /** A Go-format benchmark whose speed is the source's speed.txt; ten results a call, +-0.5% jitter. */
 const BENCH_SH = `#!/usr/bin/env bash
@@ -30,8 +30,7 @@ const origin = join(work, 'origin');
 const workspace = join(work, 'workspace');
 const offline = join(work, 'offline');
 const nested = join(work, 'nested');
-const gitEnv = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' };
-const git = (cwd: string, ...args: string[]): string => execFileSync('git', args, { cwd, env: gitEnv, encoding: 'utf8' }).trim();
+const git = (cwd: string, ...args: string[]): string => gitIn(cwd)(...args);
 const commits = { oldBase: '', newBase: '', head: '', merge: '' };
 
 beforeAll(async () => {

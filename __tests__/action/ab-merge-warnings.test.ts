@@ -4,7 +4,6 @@
  * report.json say so ("head: ..."). The engine runs in memory (memoryPorts), the rounds as real
  * processes in a temporary git repository (the base in a worktree of its commit).
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +12,7 @@ import { runAction } from '../../src/action/main.js';
 import type { RunPorts } from '../../src/run/run-ports.js';
 import { spawnProcess } from '../../src/run/spawn-process.js';
 import { memoryPorts } from './memory-ports.js';
+import { gitIn } from '../helpers/git.js';
 
 /** Go-format results, five a call; head's round 2 leaves BenchmarkFlaky out (bench-gate sets BENCH_GATE_SIDE and BENCH_GATE_RUN). */
 const BENCH_SH = `#!/usr/bin/env bash
@@ -31,8 +31,7 @@ beforeAll(() => {
   workspace = mkdtempSync(join(tmpdir(), 'bench-gate-ab-merge-warnings-'));
   writeFileSync(join(workspace, 'bench.sh'), BENCH_SH);
   writeFileSync(join(workspace, '.gitignore'), '.bench-gate/\n');
-  const env = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' };
-  const git = (...args: string[]): string => execFileSync('git', args, { cwd: workspace, env, encoding: 'utf8' }).trim();
+  const git = gitIn(workspace);
   git('init', '-q');
   git('add', '.');
   git('commit', '-q', '-m', 'bench');

@@ -5,13 +5,13 @@
  * alternately, compares in ab mode, comments on the PR (the loopback fake), and fails last. The
  * worktree is removed afterwards, also when the build fails.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOURCE, spawnEngine, type Run } from './engine-harness.js';
 import { FakeGitHub } from './fake-github.js';
+import { gitIn } from '../helpers/git.js';
 
 
 /** The "build": turns the source (speed.txt, the code under test) into out/bench.sh, a Go-format benchmark. */
@@ -35,8 +35,7 @@ echo "built out/bench.sh ($ns ns/op) in $PWD" >&2
 const fake = new FakeGitHub();
 const work = mkdtempSync(join(tmpdir(), 'bench-gate-action-ab-'));
 const repo = join(work, 'repo');
-const gitEnv = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' };
-const git = (...args: string[]): string => execFileSync('git', args, { cwd: repo, env: gitEnv, encoding: 'utf8' }).trim();
+const git = gitIn(repo);
 let baseSha = '';
 let headSha = '';
 

@@ -15,12 +15,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOURCE, spawnEngine, type Event } from './engine-harness.js';
 import { FakeGitHub } from './fake-github.js';
+import { gitIn } from '../helpers/git.js';
 
 const fake = new FakeGitHub();
 const work = mkdtempSync(join(tmpdir(), 'bench-gate-output-file-'));
 const repo = join(work, 'repo');
-const gitEnv = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' };
-const git = (...args: string[]): string => execFileSync('git', args, { cwd: repo, env: gitEnv, encoding: 'utf8' }).trim();
+const git = gitIn(repo);
 let baseSha = '';
 let headSha = '';
 

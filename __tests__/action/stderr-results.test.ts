@@ -17,6 +17,7 @@ import { spawnProcess } from '../../src/run/spawn-process.js';
 import type { BaselineStore, RestoreResult, SaveResult } from '../../src/store/baseline-store.js';
 import { memoryPorts } from './memory-ports.js';
 import { resultsOnStderrScript } from '../helpers/results-on-stderr.js';
+import { gitIn } from '../helpers/git.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -50,8 +51,7 @@ let baseSha: string;
 beforeAll(() => {
   workspace = mkdtempSync(join(tmpdir(), 'bench-gate-stderr-results-'));
   writeFileSync(join(workspace, 'bench.sh'), BENCH_SH);
-  const env = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' };
-  const git = (...args: string[]): string => execFileSync('git', args, { cwd: workspace, env, encoding: 'utf8' }).trim();
+  const git = gitIn(workspace);
   git('init', '-q');
   git('add', 'bench.sh');
   git('commit', '-q', '-m', 'bench');

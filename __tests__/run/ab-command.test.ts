@@ -3,12 +3,12 @@
  * exit 1), identical commands (exit 0), and --base-ref with a real change between two commits of
  * a temporary git repository, built and run in a worktree that is removed afterwards.
  */
-import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ResultSet } from '../../src/schema/result.js';
 import { BENCH_SH, ROOT, runBenchGate, tempDir } from './harness.js';
+import { gitIn } from '../helpers/git.js';
 
 let dir: ReturnType<typeof tempDir>;
 beforeEach(() => { dir = tempDir(); });
@@ -199,8 +199,8 @@ describe('ab when a round\'s output warns of itself as a whole', () => {
 });
 
 describe('ab --base-ref', () => {
-  const gitEnv = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' };
-  const git = (...args: string[]): string => execFileSync('git', args, { cwd: dir.path, env: { ...process.env, ...gitEnv }, encoding: 'utf8' });
+  // dir is made per test (beforeEach): look it up when git runs.
+  const git = (...args: string[]): string => gitIn(dir.path)(...args);
   const worktrees = (): number => git('worktree', 'list', '--porcelain').split('\n').filter((l) => l.startsWith('worktree ')).length;
 
   /** Two commits: the second makes the benchmarked code 4x slower (a sleep of 10 ms becomes 40 ms). */

@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runBenchGate, tempDir } from './harness.js';
+import { gitIn } from '../helpers/git.js';
 
 const hasGo = ((): boolean => {
   try {
@@ -69,8 +70,7 @@ afterEach(() => dir.remove());
 
 describe('ab on a Go module', () => {
   it.skipIf(!hasGo)('finds the regression between two commits, built and run in two worktrees', async () => {
-    const env = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' };
-    const git = (...args: string[]): string => execFileSync('git', args, { cwd: dir.path, env, encoding: 'utf8' });
+    const git = gitIn(dir.path);
     git('init', '-q');
     writeFileSync(join(dir.path, 'go.mod'), 'module example.com/sumdemo\n\ngo 1.21\n');
     writeFileSync(join(dir.path, 'sum_test.go'), SUM_TEST);
