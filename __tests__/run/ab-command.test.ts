@@ -20,7 +20,9 @@ interface JsonReport { verdict: string; settings: { mode: string }; comparisons:
 
 describe('ab', () => {
   it('finds a regression when head is clearly slower (exit 1), with the mode in the report', async () => {
-    const result = await runBenchGate(['ab', '-q', '--rounds', '6', '--base-cmd', bench('BENCH_DELAY=0.01'), '--head-cmd', bench('BENCH_DELAY=0.04')]);
+    // Printed values, not measured sleeps: on a loaded machine (CI runs test files in parallel) a
+    // 10 ms sleep can take longer than a 40 ms one, and the test failed now and then.
+    const result = await runBenchGate(['ab', '-q', '--rounds', '6', '--base-cmd', bench('BENCH_NS=10000000'), '--head-cmd', bench('BENCH_NS=40000000')]);
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('baseline mode: ab');
     expect(result.stdout).toMatch(/Sleep-8 .* regression/);
