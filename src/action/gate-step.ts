@@ -26,6 +26,7 @@ import { renderJson } from '../report/json.js';
 import { codeSpan, visibleText } from '../report/markdown-escape.js';
 import { COMMENT_LIMIT_CHARS, renderWithinBudget, SUMMARY_LIMIT_BYTES, utf8Bytes } from '../report/budget.js';
 import { commentMarker } from '../report/markdown.js';
+import { diagnosticLine } from '../report/diagnostic-line.js';
 import type { Diagnostic, ResultSet } from '../schema/result.js';
 import { SCHEMA_ID, SCHEMA_VERSION } from '../schema/result.js';
 import { checkBaseline, nextBaseline } from '../store/baseline-file.js';
@@ -138,10 +139,11 @@ async function readHead(ports: ActionPorts, state: State, config: ResolvedConfig
   if (!parsed.ok && tree === undefined && ports.inputs.outputFile === '') parsed = readStdoutInstead(parsed, text ?? '', await capturedStdout(ports), path, format, options);
   if (!parsed.ok) throw new FatalError(parsed.error);
   // Annotations for the first 10 (what GitHub shows of a step), log lines for the rest: the report
-  // counts the whole-file ones it leaves out as "in the job log".
+  // counts the whole-file ones it leaves out as "in the job log". Logged as a rerun's are (stderr's
+  // form, each cut to a readable length: a token run into a result line can be megabytes long).
   parsed.value.set.diagnostics.filter((x) => x.severity !== 'info').forEach((d, i) => {
     if (i < 10) ports.log.warning(`${d.source}:${d.line}: ${d.message}`, { title: 'bench-gate input' });
-    else ports.log.info(`bench-gate: warning: ${d.source}:${d.line}: ${d.message}`);
+    else ports.log.info(diagnosticLine(d, 'warning').trimEnd());
   });
   const { context } = ports;
   const set = parsed.value.set;
