@@ -112,6 +112,21 @@ describe('regression annotations', () => {
   });
 });
 
+describe('the benchmark output\'s own warnings', () => {
+  it('annotate the first ten and log the rest, each cut as stderr cuts a diagnostic (a token run into a result line can be megabytes)', async () => {
+    const token = 'g'.repeat(200_000);
+    const bad = Array.from({ length: 12 }, (_, i) => `BenchmarkBad${i}-2\t${token}\t100 ns/op`);
+    const good = Array.from({ length: 10 }, (_, i) => `BenchmarkOk-2\t1000\t${100 + i} ns/op`);
+    const { out } = await gate('push', '', new OneBaseline(), {}, [...bad, ...good].join('\n'));
+    expect(out.warnings.filter((w) => w.includes('BenchmarkBad'))).toHaveLength(10);
+    const logged = out.infos.filter((m) => m.includes('BenchmarkBad'));
+    expect(logged).toHaveLength(2);
+    for (const m of logged) expect(m.length).toBeLessThan(2_000);
+    // As the rerun's are logged (stderr's form), and as a `run` on the command line prints them.
+    expect(logged.map((m) => /^bench\.txt:(\d+): warning: cannot read the result line of BenchmarkBad\d+-2/.exec(m)?.[1])).toEqual(['11', '12']);
+  });
+});
+
 describe('AnnotationTally', () => {
   it('counts the annotation commands written to the log, split over writes or not, and nothing else', () => {
     const tally = new AnnotationTally();

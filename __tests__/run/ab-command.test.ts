@@ -178,9 +178,14 @@ describe('ab --confirm --head-out', () => {
     const result = await runBenchGate(['ab', '-q', '--rounds', '4', '--confirm', '--output', 'json', '--base-cmd', bench('BENCH_NS=1000000'), '--head-cmd', head, '--head-out', headOut]);
     expect(result.code, result.stderr).toBe(0);
     expect((JSON.parse(result.stdout) as { confirmation: { regressions: { outcome: string }[] } }).confirmation.regressions.map((r) => r.outcome)).toEqual(['cleared']);
-    const samples = (JSON.parse(readFileSync(headOut, 'utf8')) as ResultSet).benchmarks[0]?.metrics[0]?.samples ?? [];
+    const written = JSON.parse(readFileSync(headOut, 'utf8')) as ResultSet;
+    const samples = written.benchmarks[0]?.metrics[0]?.samples ?? [];
     expect(samples).toHaveLength(4);
     expect(Math.max(...samples)).toBeLessThan(1.1e-3);
+    // Its sources name both measurements: the rounds' head, and the rerun.
+    expect(written.context.sources).toHaveLength(2);
+    expect(written.context.sources[0]).toMatch(/ \(4 runs\)$/);
+    expect(written.context.sources[1]).toMatch(/, confirm on rerun \(4 runs\)$/);
     expect(result.stderr).toContain(`bench-gate: ${headOut} rewritten with the rerun's samples of 1 metric whose flagged regression it did not reproduce`);
   });
 });

@@ -312,10 +312,39 @@ echo PASS
   });
 });
 
-describe('confirm on rerun when a rerun\'s output warns of itself as a whole', () => {
-  it('puts the warning in the report, naming the run that gave it, as stderr gave it when the rerun ended', async () => {
-    // A criterion tree (--results) whose checksum benchmarks are 30% slower than the baseline's (one
-    // benchmark slower, not all: that would read as the machine's); the rerun's (call 2) lacks another's benchmark.json.
+describe('run --baseline and the merge of its own runs', () => {
+  it('a benchmark one of head\'s runs lacks is a warning of the report (head), as ab\'s sides\' are, not only of stderr', async () => {
+    // Call 2 of head's two prints no BenchmarkDecode; nothing is slower, so nothing is rerun.
+    const sh = join(dir.path, 'gap.sh');
+    writeFileSync(sh, `calls=$(( $(cat "${dir.path}/calls" 2>/dev/null || echo 0) + 1 )); echo $calls > "${dir.path}/calls"
+echo "pkg: example.com/two"
+for name in BenchmarkEncode BenchmarkDecode; do
+  [[ $name == BenchmarkDecode && $calls == 2 ]] && continue
+  for i in 1 2 3 4 5; do echo "$name-8   1000   $(( 1000000 + i * 1000 )) ns/op"; done
+done
+`);
+    const base = join(dir.path, 'base.json');
+    expect((await runBenchGate(['run', '-q', '-n', '1', '-o', base, '--', 'bash', sh])).code).toBe(0);
+    writeFileSync(join(dir.path, 'calls'), '0');
+    const result = await runBenchGate(['run', '-q', '-n', '2', '--baseline', base, '--output', 'json', '--', 'bash', sh]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(calls()).toBe(2);
+    const warning = 'head: 1 of 2 benchmarks did not appear in every run, so it has fewer samples: BenchmarkDecode-8: in 1 of 2 runs (missing from run 2).';
+    expect((JSON.parse(result.stdout) as JsonReport).warnings.filter((w) => w.startsWith('head: '))).toEqual([expect.stringContaining(warning)]);
+    expect(result.stderr).toContain(`bench-gate: warning: ${warning.slice('head: '.length)}`);
+  });
+});
+
+describe('confirm on rerun when a run\'s output warns of itself as a whole', () => {
+  /** What the criterion reader says of a tree without `dir`/new/benchmark.json. */
+  const missing = (dir: string): string => `no benchmark.json in ${dir}/new/; the id is taken from the directory name "${dir}", which criterion may have rewritten`;
+
+  /**
+   * A baseline from the fixture's criterion tree (--results), and tree.sh, which copies $TREE there:
+   * `slow` has the checksum benchmarks 30% slower (one benchmark slower, not all: that would read as
+   * the machine's); call N (counted from 1 after the baseline) then removes $RM_N's benchmark.json.
+   */
+  async function criterionSetup(): Promise<{ base: string; sh: string; fast: string; slow: string }> {
     const fixture = join(ROOT, 'fixtures', 'criterion', 'dir', 'criterion-0.5.1-after-run2');
     const fast = join(dir.path, 'fast');
     const slow = join(dir.path, 'slow');
@@ -327,18 +356,70 @@ describe('confirm on rerun when a rerun\'s output warns of itself as a whole', (
     }
     const sh = join(dir.path, 'tree.sh');
     writeFileSync(sh, `calls=$(( $(cat "${dir.path}/calls" 2>/dev/null || echo 0) + 1 )); echo $calls > "${dir.path}/calls"
-mkdir -p target && cp -r "$TREE" target/criterion
-if [ "$calls" = 2 ]; then rm target/criterion/fib_group/iterative/20/new/benchmark.json; fi
+tree=TREE_$calls; rm=RM_$calls
+rm -rf target && mkdir -p target && cp -r "\${!tree:-$TREE}" target/criterion
+if [ -n "\${!rm:-}" ]; then rm "target/criterion/\${!rm}/new/benchmark.json"; fi
 `);
     const base = join(dir.path, 'base.json');
     expect((await runBenchGate(['run', '-q', '-n', '1', '-o', base, '--results', 'target/criterion', '--', 'bash', sh], { cwd: dir.path, env: { TREE: fast } })).code).toBe(0);
     writeFileSync(join(dir.path, 'calls'), '0');
-    const result = await runBenchGate(['run', '-n', '1', '--baseline', base, '--results', 'target/criterion', '--output', 'json', '--', 'bash', sh], { cwd: dir.path, env: { TREE: slow } });
+    return { base, sh, fast, slow };
+  }
+
+  it('puts the rerun\'s warning in the report, naming the run that gave it, as stderr gave it when the rerun ended', async () => {
+    const { base, sh, slow } = await criterionSetup();
+    const result = await runBenchGate(['run', '-n', '1', '--baseline', base, '--results', 'target/criterion', '--output', 'json', '--', 'bash', sh], { cwd: dir.path, env: { TREE: slow, RM_2: 'fib_group/iterative/20' } });
     expect(calls()).toBe(2);
-    const message = 'no benchmark.json in fib_group/iterative/20/new/; the id is taken from the directory name "fib_group/iterative/20", which criterion may have rewritten';
+    const message = missing('fib_group/iterative/20');
     expect(result.stderr).toContain(`/fib_group/iterative/20/new/benchmark.json:0: warning: ${message}\n`);
     const report = JSON.parse(result.stdout) as JsonReport;
     expect(report.confirmation?.regressions.map((r) => r.outcome)).toContain('confirmed');
     expect(report.warnings.filter((w) => w.includes('benchmark.json'))).toEqual([`confirm on rerun: run 1: fib_group/iterative/20/new/benchmark.json: ${message}`]);
+  });
+
+  it('puts the first runs\' warnings in the report too (head), before the rerun\'s, the first five then a count', async () => {
+    const { base, sh, slow } = await criterionSetup();
+    // Run 1 of 2 lacks one file, run 2 six (the same one and five more); the rerun's first run (call 3) another.
+    // In the order the tree's files are read (sorted), after the first.
+    const six = ['fib_group/iterative/20', 'decimal/1000', 'fib_group/iterative/10', 'fib_group/recursive/10', 'fib_group/recursive/20', 'special_a_b_c_d'];
+    const remove = `rm -f ${six.slice(1).map((d) => `target/criterion/${d}/new/benchmark.json`).join(' ')}`;
+    const sixSh = join(dir.path, 'six.sh');
+    writeFileSync(sixSh, `bash '${sh}'\nif [ "$(cat '${dir.path}/calls')" = 2 ]; then ${remove}; fi\n`);
+    const env = { TREE: slow, RM_1: six[0] ?? '', RM_2: six[0] ?? '', RM_3: 'tiny add' };
+    const result = await runBenchGate(['run', '-q', '-n', '2', '--baseline', base, '--results', 'target/criterion', '--output', 'json', '--', 'bash', sixSh], { cwd: dir.path, env });
+    expect(calls()).toBe(4);
+    const report = JSON.parse(result.stdout) as JsonReport;
+    expect(report.confirmation?.regressions.map((r) => r.outcome)).toContain('confirmed');
+    expect(report.warnings.filter((w) => w.includes('benchmark.json') || w.includes('more warning'))).toEqual([
+      `head: all 2 runs: fib_group/iterative/20/new/benchmark.json: ${missing('fib_group/iterative/20')}`,
+      ...six.slice(1, 5).map((d) => `head: run 2: ${d}/new/benchmark.json: ${missing(d)}`),
+      'head: and 1 more warning from its runs\' output, all of them on stderr',
+      `confirm on rerun: run 1: tiny add/new/benchmark.json: ${missing('tiny add')}`,
+    ]);
+    for (const d of six) expect(result.stderr).toContain(`#2/${d}/new/benchmark.json:0: warning: ${missing(d)}\n`);
+  });
+
+  it('-o rewritten after a cleared regression names the rerun in its sources and holds its diagnostics after the first run\'s', async () => {
+    const { base, sh, fast, slow } = await criterionSetup();
+    const out = join(dir.path, 'head.json');
+    // Slow in the first run (lacking one file), fast on the rerun (lacking another): cleared.
+    const env = { TREE: fast, TREE_1: slow, RM_1: 'fib_group/iterative/20', RM_2: 'tiny add' };
+    const result = await runBenchGate(['run', '-q', '-n', '1', '--baseline', base, '--results', 'target/criterion', '--output', 'json', '-o', out, '--', 'bash', sh], { cwd: dir.path, env });
+    expect(calls()).toBe(2);
+    const report = JSON.parse(result.stdout) as JsonReport;
+    expect(report.confirmation?.regressions.map((r) => r.outcome)).toContain('cleared');
+    expect(report.confirmation?.regressions.every((r) => r.outcome === 'cleared')).toBe(true);
+    expect(result.stderr).toContain(`bench-gate: ${out} rewritten with the rerun's samples`);
+    const set = JSON.parse(readFileSync(out, 'utf8')) as ResultSet;
+    // Each command as run's sources name one (cut at 60 characters: the temporary directory's path may be long).
+    const named = (command: string): string => (command.length > 60 ? `${command.slice(0, 59)}…` : command);
+    expect(set.context.sources).toEqual([`${named(`bash ${sh}`)} (1 run)`, `${named(report.confirmation?.command ?? '')}, confirm on rerun (1 run)`]);
+    expect(set.diagnostics.filter((d) => d.line === 0).map((d) => [d.source, d.message])).toEqual([
+      ['target/criterion #1/fib_group/iterative/20/new/benchmark.json', missing('fib_group/iterative/20')],
+      ['confirm: target/criterion #1/tiny add/new/benchmark.json', missing('tiny add')],
+    ]);
+    // The file reads back as a result, and compares as the report did.
+    const again = await runBenchGate(['compare', base, out, '--output', 'json'], { cwd: dir.path });
+    expect(again.code, again.stderr).toBe(0);
   });
 });

@@ -26,7 +26,8 @@ import { renderJson } from '../report/json.js';
 import { codeSpan, visibleText } from '../report/markdown-escape.js';
 import { COMMENT_LIMIT_CHARS, renderWithinBudget, SUMMARY_LIMIT_BYTES, utf8Bytes } from '../report/budget.js';
 import { commentMarker } from '../report/markdown.js';
-import type { ResultSet } from '../schema/result.js';
+import { diagnosticLine } from '../report/diagnostic-line.js';
+import type { Diagnostic, ResultSet } from '../schema/result.js';
 import { SCHEMA_ID, SCHEMA_VERSION } from '../schema/result.js';
 import { checkBaseline, nextBaseline } from '../store/baseline-file.js';
 import { commitOfKey, saveKey } from '../store/keys.js';
@@ -37,6 +38,8 @@ import { commentPermission } from '../github/comment-permission.js';
 import { goArchName, goOsName } from '../machine-names.js';
 import { actionBashCommand } from '../run/command-line.js';
 import { readStdoutInstead } from '../run/captured-output.js';
+import { withWarnings } from '../run/merge-warning-lines.js';
+import { fileWarningLines, seriesFileWarnings } from '../run/round-warnings.js';
 import { loadActionConfig, warnUnmatchedRules } from './action-config.js';
 import { FatalError } from './fatal-error.js';
 import { COMMENT_FILE, FAILURE_FILE, PR_FILE, pullJson, REPORT_FILE } from './fork-artifact.js';
@@ -62,7 +65,7 @@ export async function gate(ports: ActionPorts): Promise<void> {
   if (ports.inputs.benchOutcome === 'failure') throw new FatalError(BENCH_STEP_FAILED);
   const state = (await readState(ports)) ?? (await prepare(ports));
   const config = await loadActionConfig(ports);
-  const head = await readHead(ports, state, config);
+  const { head, fileWarnings } = await readHead(ports, state, config);
   const notes: string[] = config === undefined ? [] : [`Config: ${config.file}${config.suite === undefined ? '' : ` (suite ${config.suite})`}.`];
   const baseline = await loadBaseline(ports, state, notes);
   const { inputs } = ports;
@@ -73,10 +76,13 @@ export async function gate(ports: ActionPorts): Promise<void> {
     ...(config?.multipleComparisons === undefined ? {} : { multipleComparisons: config.multipleComparisons }),
   };
   const compare = (set: ResultSet): ComparisonReport => compareWithConfig(baseline ?? emptySet(), set, options, policy);
+  // What the run's output said of itself as a whole goes in the report, as a rerun's does (run/confirm.ts):
+  // the verdict rests on its samples. Before confirming, which keeps the first report's warnings.
+  const first = withWarnings(compare(head), fileWarningLines('head', fileWarnings, 'its', 'in the job log'));
   // A regression against a baseline from another job is re-measured before it fails (confirm on rerun).
   // What the report rests on is what a trusted run saves: a regression the rerun cleared, with the rerun's samples.
   const { report, head: settled } = await confirmInAction(ports, {
-    report: compare(head), head, compare, policy: policy?.gatePolicy(), mode: 'cached', runs: 1, series: seriesOptions(ports, config),
+    report: first, head, compare, policy: policy?.gatePolicy(), mode: 'cached', runs: 1, series: seriesOptions(ports, config),
     command: inputs.run.trim() === '' ? undefined : actionBashCommand(inputs.run),
     ...(inputs.outputFile === '' ? {} : { results: inputs.outputFile }),
   }, notes);
@@ -104,7 +110,11 @@ function missingReason(state: State): string {
   }
 }
 
-async function readHead(ports: ActionPorts, state: State, config: ResolvedConfig | undefined): Promise<ResultSet> {
+/**
+ * The benchmark's results (its captured output, or output-file), and what that output said of
+ * itself as a whole (round-warnings.ts; a result file's recorded ones were reported when it was made).
+ */
+async function readHead(ports: ActionPorts, state: State, config: ResolvedConfig | undefined): Promise<{ head: ResultSet; fileWarnings: Diagnostic[] }> {
   const path = ports.inputs.outputFile === '' ? state.capture : ports.inputs.outputFile;
   const format = ports.inputs.given.format ? ports.inputs.format : config?.format ?? ports.inputs.format;
   // The benchmark may have made a FIFO there since prepare looked: reading it would wait forever.
@@ -128,9 +138,13 @@ async function readHead(ports: ActionPorts, state: State, config: ResolvedConfig
   // The first run's stdout alone, read from its capture only when the joined capture did not read.
   if (!parsed.ok && tree === undefined && ports.inputs.outputFile === '') parsed = readStdoutInstead(parsed, text ?? '', await capturedStdout(ports), path, format, options);
   if (!parsed.ok) throw new FatalError(parsed.error);
-  for (const d of parsed.value.set.diagnostics.filter((x) => x.severity !== 'info').slice(0, 10)) {
-    ports.log.warning(`${d.source}:${d.line}: ${d.message}`, { title: 'bench-gate input' });
-  }
+  // Annotations for the first 10 (what GitHub shows of a step), log lines for the rest: the report
+  // counts the whole-file ones it leaves out as "in the job log". Logged as a rerun's are (stderr's
+  // form, each cut to a readable length: a token run into a result line can be megabytes long).
+  parsed.value.set.diagnostics.filter((x) => x.severity !== 'info').forEach((d, i) => {
+    if (i < 10) ports.log.warning(`${d.source}:${d.line}: ${d.message}`, { title: 'bench-gate input' });
+    else ports.log.info(diagnosticLine(d, 'warning').trimEnd());
+  });
   const { context } = ports;
   const set = parsed.value.set;
   checkMeasuredHere(ports, state, set, path);
@@ -139,7 +153,7 @@ async function readHead(ports: ActionPorts, state: State, config: ResolvedConfig
     // Go's spelling, as `bench-gate run` records it; the cache keys keep the runner's (store/keys.ts).
     machine: { ...set.context.machine, fingerprint: state.fingerprint.id, os: goOsName(state.fingerprint.os), arch: goArchName(state.fingerprint.arch) } };
   if (context.branch !== undefined) set.context.branch = context.branch;
-  return set;
+  return { head: set, fileWarnings: parsed.value.format === 'result' ? [] : seriesFileWarnings([set], 'run') };
 }
 
 /**

@@ -17,7 +17,9 @@ import { describeFailure, gatingRegressions } from '../gate.js';
 import { INPUT_FORMATS } from '../input.js';
 import { commandFromWords, shortDisplay, type CommandSpec } from '../run/command-line.js';
 import { confirmRegressions } from '../run/confirm.js';
+import { mergeWarningLines, moreWarnings, withWarnings } from '../run/merge-warning-lines.js';
 import { partialResultsNote } from '../run/partial-results.js';
+import { fileWarningLines, seriesFileWarnings } from '../run/round-warnings.js';
 import { combineRuns, mergeNotes, readGitCommit } from '../run/run-context.js';
 import { runSeries, type RunStep, type SeriesOptions } from '../run/series.js';
 import type { Diagnostic, ResultSet } from '../schema/result.js';
@@ -112,13 +114,14 @@ export async function runCommand(args: string[], ports: CliPorts): Promise<numbe
     throw new UsageError(`${series.failure}\n${await keepPartial(kept, done.length, values.out, ports)}`);
   }
   const set = combineRuns(done, info);
-  printMergeNotes(mergeNotes(set, done), ports);
+  const notes = mergeNotes(set, done);
+  printMergeNotes(notes, ports);
   const json = `${JSON.stringify(set, null, 2)}\n`;
   if (values.out !== undefined) await writeOutput(ports, values.out, json);
   else if (baseline === undefined) ports.stdout(json);
   ports.stderr(`bench-gate: ${describeSet(set)}${values.out === undefined ? '' : ` written to ${values.out}`}\n`);
   if (baseline === undefined || gateOptions === undefined) return 0;
-  return gate({ baseline, head: set, config, options: gateOptions, values, spec, runs, series: seriesOptions }, ports);
+  return gate({ baseline, head: set, headWarnings: headWarnings(done, notes), config, options: gateOptions, values, spec, runs, series: seriesOptions }, ports);
 }
 
 interface GateOptions {
@@ -146,6 +149,8 @@ function readGateOptions(values: RunValues): GateOptions {
 interface GateRun {
   baseline: LoadedInput;
   head: ResultSet;
+  /** The report's warnings about head's runs (headWarnings). */
+  headWarnings: readonly string[];
   config: ResolvedConfig | undefined;
   options: GateOptions;
   values: RunValues;
@@ -164,7 +169,8 @@ async function gate(run: GateRun, ports: CliPorts): Promise<number> {
     multipleComparisons: config?.multipleComparisons ?? 'bh',
   };
   const compare = (head: ResultSet): ComparisonReport => compareWithConfig(run.baseline.set, head, compareOptions, policy);
-  let report = compare(run.head);
+  // Before confirming, which keeps the first report's warnings.
+  let report = withWarnings(compare(run.head), run.headWarnings);
   warnUnmatchedRules(ports, policy);
   const gatePolicy = policy?.gatePolicy();
   const flagged = gatingRegressions(report.comparisons, gatePolicy);
@@ -186,6 +192,19 @@ async function gate(run: GateRun, ports: CliPorts): Promise<number> {
   const regressions = gatingRegressions(report.comparisons, gatePolicy);
   if (regressions.length > 0) ports.stderr(`bench-gate: ${describeFailure(regressions)}\n`);
   return report.verdict === 'fail' ? 1 : 0;
+}
+
+/**
+ * What head's runs said of their output as a whole (a criterion tree's missing benchmark.json), then
+ * what merging them said (benchmarks some runs lack), for the report, as ab's report has each side's
+ * (run/ab.ts) and confirm on rerun's its reruns': the verdict rests on these samples, and stderr,
+ * where each was printed, is not what a PR comment's reader sees. The first few of each, then a count.
+ */
+function headWarnings(runs: readonly ResultSet[], notes: readonly Diagnostic[]): string[] {
+  return [
+    ...fileWarningLines('head', seriesFileWarnings(runs, 'run'), 'its runs\'', 'on stderr'),
+    ...mergeWarningLines('head', notes, moreWarnings('merging its runs', 'on stderr')),
+  ];
 }
 
 function stepsFor(spec: CommandSpec, runs: number, results: string | undefined): RunStep[] {

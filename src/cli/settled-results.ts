@@ -2,7 +2,8 @@
  * A result file written before confirm on rerun (`run --baseline -o`, `ab --confirm --head-out`)
  * holds the results the report rests on, as the action's trusted run saves them (settledHead): it
  * is written with the first measurement (so an interrupted rerun loses nothing), and rewritten when
- * the rerun cleared a regression, with the rerun's samples of that metric. The first samples of a
+ * the rerun cleared a regression, with the rerun's samples of that metric (its sources and
+ * diagnostics then the rerun's too, after the first measurement's). The first samples of a
  * cleared regression are most likely a bad run's: kept, a later compare against the file (or the
  * file used as the next baseline) would find what the report says is not there.
  * The rewrite replaces the file whole (ports.replaceFile), never truncating it first: interrupted,

@@ -12,7 +12,7 @@
 import { formatPercent } from '../format.js';
 import { MIN_SAMPLES } from './metric-stats.js';
 import { changeOf, countStatuses, gateVerdict, type GatePolicy } from '../gate.js';
-import type { Benchmark, ResultSet } from '../schema/result.js';
+import type { Benchmark, Diagnostic, ResultSet } from '../schema/result.js';
 import type { BaselineMode, Comparison, ComparisonReport, ConfirmedRegression } from './types.js';
 
 export const CONFIRM_SETTINGS = ['auto', 'on', 'off'] as const;
@@ -45,6 +45,10 @@ export function withRerunSamples(head: ResultSet, rerun: ResultSet, keys: Readon
  * one the rerun did not report, and every metric not flagged keep the first run's, as their rows
  * do. What a trusted run saves as the next baseline: the first samples of a cleared regression are
  * most likely a bad run's, and saved they would be the baseline of every later comparison.
+ * It then names both measurements in its sources and holds the diagnostics of both, head's first
+ * (`rerun` is a set of its own: run/confirm.ts), as a merged set keeps its inputs'
+ * (run-context.ts combineRuns, `bench-gate merge`): a warning about the rerun's output (a criterion
+ * tree's missing file, a line it could not read) is about samples the file holds.
  * Note: not the two runs pooled: a bad run's samples beside a good run's make one bimodal sample
  * that matches neither, nor the report's row.
  */
@@ -58,7 +62,27 @@ export function settledHead(head: ResultSet, rerun: ResultSet, report: Compariso
     const metrics = b.metrics.map((m) => (cleared.has(rowId({ key: b.key, unit: m.unit })) ? again.metrics.find((x) => x.unit === m.unit) ?? m : m));
     return metrics.every((m, i) => m === b.metrics[i]) ? b : { ...b, metrics };
   });
-  return { ...head, benchmarks };
+  return {
+    ...head,
+    context: { ...head.context, sources: [...head.context.sources, ...rerun.context.sources] },
+    benchmarks,
+    diagnostics: onceEach([...head.diagnostics, ...rerun.diagnostics]),
+  };
+}
+
+/**
+ * `diagnostics` in order, each once (same severity, source, line and message): a rerun set made
+ * from head (`{ ...head, benchmarks }`) carries head's own, which must not be listed twice. Those of
+ * different runs differ in their source ("CMD #2", "confirm: CMD #1"), and all of them are kept.
+ */
+function onceEach(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const id = JSON.stringify([d.severity, d.source, d.line, d.message]);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
 }
 
 /** "+12.0% [+9.1%, +15.2%]": a change with its confidence interval. */

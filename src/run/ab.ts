@@ -13,7 +13,7 @@ import { RunError } from './run-error.js';
 import type { RunPorts } from './run-ports.js';
 import { runSeries, type RunStep, type SeriesOptions } from './series.js';
 import { buildTree, withWorktree, type Worktree, type WorktreeOptions } from './worktree.js';
-import { mergeWarningLines, moreWarnings } from './merge-warning-lines.js';
+import { mergeWarningLines, moreWarnings, withWarnings } from './merge-warning-lines.js';
 import { seriesFileWarnings } from './round-warnings.js';
 import type { Diagnostic, ResultSet } from '../schema/result.js';
 
@@ -116,8 +116,7 @@ function sideWarnings(notes: SideNotes, from: string, log: string): string[] {
 
 /** `report` with abRoundWarnings, then abMergeWarnings, after its own warnings. */
 export function withAbWarnings(report: ComparisonReport, sides: Pick<AbSides, 'mergeNotes' | 'roundNotes'>, log: string): ComparisonReport {
-  const warnings = [...abRoundWarnings(sides.roundNotes, log), ...abMergeWarnings(sides.mergeNotes, log)];
-  return warnings.length === 0 ? report : { ...report, warnings: [...report.warnings, ...warnings] };
+  return withWarnings(report, [...abRoundWarnings(sides.roundNotes, log), ...abMergeWarnings(sides.mergeNotes, log)]);
 }
 
 /**

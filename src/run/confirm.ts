@@ -14,7 +14,8 @@ import { shortDisplay, type CommandSpec } from './command-line.js';
 import { planConfirm } from './confirm-plan.js';
 import type { RunPorts } from './run-ports.js';
 import { runSeries, type RunStep, type SeriesOptions } from './series.js';
-import { mergeWarningLines, moreWarnings } from './merge-warning-lines.js';
+import { seriesSource } from './run-context.js';
+import { mergeWarningLines, moreWarnings, withWarnings } from './merge-warning-lines.js';
 import { fileWarningLines, seriesFileWarnings } from './round-warnings.js';
 import { findSeriesGaps, seriesGapsNote } from './series-gaps.js';
 
@@ -64,7 +65,7 @@ export async function confirmRegressions(request: ConfirmRequest, ports: RunPort
   }
   const reruns = series.runs.get('confirm') ?? [];
   const merge = { sources: reruns.map((_, i) => `confirming run ${i + 1}`), diagnostics: [] as Diagnostic[] };
-  const rerun = { ...head, benchmarks: mergeBenchmarks(reruns.map((s) => s.benchmarks), merge) };
+  const benchmarks = mergeBenchmarks(reruns.map((s) => s.benchmarks), merge);
   // Only the flagged benchmarks' rerun samples are used: a gap elsewhere (a filter that could not
   // single them out) changes nothing. One absent from every rerun is no gap: applyConfirmation says
   // the rerun did not report it.
@@ -74,6 +75,13 @@ export async function confirmRegressions(request: ConfirmRequest, ports: RunPort
     runs: reruns.length, benchmarks: new Set(rerunFlagged.flat().map((b) => b.key)).size, source: `${display} (confirm on rerun)`,
   });
   if (gaps !== undefined) merge.diagnostics.push(gaps);
+  // The rerun as a series' result set (combineRuns' way): one source for its runs, their diagnostics,
+  // then what merging them said. settledHead adds both to head's when it takes samples from here.
+  const rerun: ResultSet = {
+    ...head, benchmarks,
+    context: { ...head.context, sources: [seriesSource(`${display}, confirm on rerun`, reruns.length)] },
+    diagnostics: [...reruns.flatMap((s) => s.diagnostics), ...merge.diagnostics],
+  };
   // What the merge could not keep, and what some reruns lacked, is said as run says it: the verdict rests on these samples.
   for (const d of merge.diagnostics) if (d.severity === 'warning') ports.stderr(`bench-gate: warning: confirm on rerun: ${d.message}\n`);
   // What each rerun said of its output as a whole (a criterion tree's missing benchmark.json) was
@@ -89,7 +97,7 @@ export async function confirmRegressions(request: ConfirmRequest, ports: RunPort
     first, rerun: request.compare(withRerunSamples(head, rerun, keys)), rerunKeys: keys, flagged: regressions,
     command: plan.command.display, runs: request.runs, ...(request.policy === undefined ? {} : { policy: request.policy }),
   });
-  const report = warnings.length === 0 ? confirmed : { ...confirmed, warnings: [...confirmed.warnings, ...warnings] };
+  const report = withWarnings(confirmed, warnings);
   const outcomes = report.confirmation?.regressions ?? [];
   const tally = (outcome: string): number => outcomes.filter((o) => o.outcome === outcome).length;
   ports.stderr(`bench-gate: confirm on rerun: ${tally('confirmed')} confirmed, ${tally('cleared')} not reproduced${tally('unavailable') > 0 ? `, ${tally('unavailable')} not measured by the rerun` : ''}\n`);

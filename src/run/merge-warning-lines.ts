@@ -6,6 +6,7 @@
  * otherwise fill the comment and pass the report schema's limit on warnings (100), which
  * comment-from-artifact and `bench-gate report` would then refuse.
  */
+import type { ComparisonReport } from '../compare/types.js';
 import { elideMiddle } from '../report/markdown-escape.js';
 import type { Diagnostic } from '../schema/result.js';
 
@@ -31,6 +32,11 @@ export function mergeWarningLines(prefix: string, notes: readonly Diagnostic[], 
  */
 export function moreWarnings(from: string, log: string): (rest: number) => string {
   return (rest) => `and ${rest} more warning${rest === 1 ? '' : 's'} from ${from}, all of them ${log}`;
+}
+
+/** `report` with `lines` after its own warnings; `report` itself when there are none. */
+export function withWarnings(report: ComparisonReport, lines: readonly string[]): ComparisonReport {
+  return lines.length === 0 ? report : { ...report, warnings: [...report.warnings, ...lines] };
 }
 
 /** A report's warning is one line: in markdown a line break would end its block, in text its line. */

@@ -79,7 +79,7 @@ export function combineRuns(sets: readonly ResultSet[], info: RunContextInfo, ex
       ...(info.commit === undefined ? {} : { commit: info.commit }),
       time: info.time,
       machine,
-      sources: info.command === undefined ? sets.flatMap((s) => s.context.sources) : [`${info.command} (${sets.length} run${sets.length === 1 ? '' : 's'})`],
+      sources: info.command === undefined ? sets.flatMap((s) => s.context.sources) : [seriesSource(info.command, sets.length)],
     },
     benchmarks: [],
     diagnostics: [...sets.flatMap((s) => s.diagnostics), ...extra],
@@ -93,6 +93,11 @@ export function combineRuns(sets: readonly ResultSet[], info: RunContextInfo, ex
   if (gaps !== undefined) set.diagnostics.push(gaps);
   if (info.suite !== undefined) set.suite = info.suite;
   return set;
+}
+
+/** How `sources` names `runs` runs of one command: "make bench (10 runs)", one entry for the series. */
+export function seriesSource(command: string, runs: number): string {
+  return `${command} (${runs} run${runs === 1 ? '' : 's'})`;
 }
 
 /**
