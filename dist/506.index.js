@@ -241,8 +241,7 @@ function sideWarnings(notes, from, log) {
 }
 /** `report` with abRoundWarnings, then abMergeWarnings, after its own warnings. */
 function withAbWarnings(report, sides, log) {
-    const warnings = [...abRoundWarnings(sides.roundNotes, log), ...abMergeWarnings(sides.mergeNotes, log)];
-    return warnings.length === 0 ? report : { ...report, warnings: [...report.warnings, ...warnings] };
+    return (0,merge_warning_lines/* withWarnings */.oV)(report, [...abRoundWarnings(sides.roundNotes, log), ...abMergeWarnings(sides.mergeNotes, log)]);
 }
 /**
  * "make bench" or "make bench, worktree of main": how a side's source is named (the report adds the

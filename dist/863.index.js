@@ -16,7 +16,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8078);
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(4995);
 /* harmony import */ var _run_confirm_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6529);
+/* harmony import */ var _run_merge_warning_lines_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(286);
 /* harmony import */ var _run_partial_results_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(7231);
+/* harmony import */ var _run_round_warnings_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(6803);
 /* harmony import */ var _run_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8094);
 /* harmony import */ var _run_series_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3793);
 /* harmony import */ var _argument_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1167);
@@ -30,7 +32,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _result_outputs_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5754);
 /* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6284);
 /* harmony import */ var _run_options_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9952);
-/* harmony import */ var _settled_results_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(2848);
+/* harmony import */ var _settled_results_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(2848);
 /**
  * `bench-gate run [options] -- CMD...`: runs a benchmark command N times (each a fresh process),
  * parses every run's output, stdout and stderr together as the action reads its run command's
@@ -43,6 +45,8 @@ __webpack_require__.r(__webpack_exports__);
  * fail (confirm on rerun, on by default in cached mode; --no-confirm turns it off). -o then holds
  * the results the verdict rests on: the rerun's samples of a regression it did not reproduce.
  */
+
+
 
 
 
@@ -147,7 +151,8 @@ async function runCommand(args, ports) {
         throw new _ports_js__WEBPACK_IMPORTED_MODULE_14__/* .UsageError */ .e(`${series.failure}\n${await keepPartial(kept, done.length, values.out, ports)}`);
     }
     const set = (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .combineRuns */ .GC)(done, info);
-    printMergeNotes((0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeNotes */ .Qp)(set, done), ports);
+    const notes = (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeNotes */ .Qp)(set, done);
+    printMergeNotes(notes, ports);
     const json = `${JSON.stringify(set, null, 2)}\n`;
     if (values.out !== undefined)
         await (0,_output_files_js__WEBPACK_IMPORTED_MODULE_10__/* .writeOutput */ .zh)(ports, values.out, json);
@@ -156,7 +161,7 @@ async function runCommand(args, ports) {
     ports.stderr(`bench-gate: ${describeSet(set)}${values.out === undefined ? '' : ` written to ${values.out}`}\n`);
     if (baseline === undefined || gateOptions === undefined)
         return 0;
-    return gate({ baseline, head: set, config, options: gateOptions, values, spec, runs, series: seriesOptions }, ports);
+    return gate({ baseline, head: set, headWarnings: headWarnings(done, notes), config, options: gateOptions, values, spec, runs, series: seriesOptions }, ports);
 }
 function readGateOptions(values) {
     const output = (0,_render_report_js__WEBPACK_IMPORTED_MODULE_12__/* .parseReportOutput */ .R3)(values.output, '--report');
@@ -179,7 +184,8 @@ async function gate(run, ports) {
         multipleComparisons: config?.multipleComparisons ?? 'bh',
     };
     const compare = (head) => (0,_config_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .compareWithConfig */ .sc)(run.baseline.set, head, compareOptions, policy);
-    let report = compare(run.head);
+    // Before confirming, which keeps the first report's warnings.
+    let report = (0,_run_merge_warning_lines_js__WEBPACK_IMPORTED_MODULE_21__/* .withWarnings */ .oV)(compare(run.head), run.headWarnings);
     (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .warnUnmatchedRules */ .Pp)(ports, policy);
     const gatePolicy = policy?.gatePolicy();
     const flagged = (0,_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .gatingRegressions */ .NU)(report.comparisons, gatePolicy);
@@ -190,7 +196,7 @@ async function gate(run, ports) {
             ...(values.results === undefined ? {} : { results: values.results }),
         }, ports);
         report = confirmed.report;
-        await (0,_settled_results_js__WEBPACK_IMPORTED_MODULE_21__/* .rewriteSettled */ .K)(confirmed.head, run.head, report, values.out, ports);
+        await (0,_settled_results_js__WEBPACK_IMPORTED_MODULE_22__/* .rewriteSettled */ .K)(confirmed.head, run.head, report, values.out, ports);
     }
     else if (flagged.length > 0 && options.confirm === 'auto') {
         ports.stderr(`bench-gate: not confirming on rerun (${options.mode} mode with ${flagged[0]?.n.join('+') ?? ''} samples); pass --confirm to re-measure regressions before failing\n`);
@@ -205,6 +211,18 @@ async function gate(run, ports) {
     if (regressions.length > 0)
         ports.stderr(`bench-gate: ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFailure */ .Ic)(regressions)}\n`);
     return report.verdict === 'fail' ? 1 : 0;
+}
+/**
+ * What head's runs said of their output as a whole (a criterion tree's missing benchmark.json), then
+ * what merging them said (benchmarks some runs lack), for the report, as ab's report has each side's
+ * (run/ab.ts) and confirm on rerun's its reruns': the verdict rests on these samples, and stderr,
+ * where each was printed, is not what a PR comment's reader sees. The first few of each, then a count.
+ */
+function headWarnings(runs, notes) {
+    return [
+        ...(0,_run_round_warnings_js__WEBPACK_IMPORTED_MODULE_23__/* .fileWarningLines */ .A)('head', (0,_run_round_warnings_js__WEBPACK_IMPORTED_MODULE_23__/* .seriesFileWarnings */ .Z)(runs, 'run'), 'its runs\'', 'on stderr'),
+        ...(0,_run_merge_warning_lines_js__WEBPACK_IMPORTED_MODULE_21__/* .mergeWarningLines */ .cH)('head', notes, (0,_run_merge_warning_lines_js__WEBPACK_IMPORTED_MODULE_21__/* .moreWarnings */ .Hj)('merging its runs', 'on stderr')),
+    ];
 }
 function stepsFor(spec, runs, results) {
     return Array.from({ length: runs }, (_, i) => ({

@@ -328,14 +328,16 @@ the whole command, with BENCH_GATE_CONFIRM=1, BENCH_GATE_FILTER and BENCH_GATE_B
 compared again with the same baseline. A regression that reproduces fails; one that does not is
 reported as "flagged as a regression (...) but not reproduced on rerun (...)"; one the rerun did not
 measure (not reported, failed, skipped, too few samples left to test) stands as first measured, and
-when the rerun command itself fails every flagged regression stands. The reruns' warnings about
-their output as a whole (a criterion tree's missing benchmark.json: "confirm on rerun: run 1: ...")
-and about merging them (a benchmark some reruns lacked) go in the report's warnings too, the first
-five of each, then a count; stderr has them all. -o holds the results the verdict rests on: written
-after the runs, it is replaced whole (never cut, even if interrupted) with the rerun's samples of a
-metric whose regression did not reproduce (the first run's of every other metric), as a trusted
-run of the action saves them as the next baseline. A pipe or a device (-o /dev/stdout) is written
-once, with the first run's results, and a warning says so.
+when the rerun command itself fails every flagged regression stands. The runs' warnings about
+their output as a whole (a criterion tree's missing benchmark.json: "head: runs 2, 3: ...", the
+reruns' "confirm on rerun: run 1: ...") and about merging them (a benchmark some runs lacked) go in
+the report's warnings too, the first five of each, then a count; stderr has them all. -o holds the
+results the verdict rests on: written after the runs, it is replaced whole (never cut, even if
+interrupted) with the rerun's samples of a metric whose regression did not reproduce (the first
+run's of every other metric), its sources naming the rerun too ("CMD, confirm on rerun (10 runs)")
+and its diagnostics the reruns' after the first runs', as a trusted run of the action saves them as
+the next baseline. A pipe or a device (-o /dev/stdout) is written once, with the first run's
+results, and a warning says so.
   --baseline FILE   compare with FILE after running
   --mode M          cached (default: FILE was measured in another job), files, ab
   --confirm         confirm regressions on rerun (default: on in cached mode and with one sample
@@ -404,7 +406,8 @@ Options:
                         --no-confirm never reruns
   --head-out FILE       also write the head side's result JSON to FILE (with --confirm, the results
                         the verdict rests on: replaced whole with the rerun's samples of a
-                        regression not reproduced; a pipe keeps the rounds', with a warning; an
+                        regression not reproduced, its sources and diagnostics then the rerun's
+                        too; a pipe keeps the rounds', with a warning; an
                         existing --base-out or --head-out file is replaced only when it is a result
                         file, or empty)
   --suite NAME          suite name for the report; also selects the config's suites.NAME settings

@@ -1,5 +1,5 @@
-export const id = 51;
-export const ids = [51];
+export const id = 584;
+export const ids = [584];
 export const modules = {
 
 /***/ 5754:
@@ -289,6 +289,10 @@ function withRerunSamples(head, rerun, keys) {
  * one the rerun did not report, and every metric not flagged keep the first run's, as their rows
  * do. What a trusted run saves as the next baseline: the first samples of a cleared regression are
  * most likely a bad run's, and saved they would be the baseline of every later comparison.
+ * It then names both measurements in its sources and holds the diagnostics of both, head's first
+ * (`rerun` is a set of its own: run/confirm.ts), as a merged set keeps its inputs'
+ * (run-context.ts combineRuns, `bench-gate merge`): a warning about the rerun's output (a criterion
+ * tree's missing file, a line it could not read) is about samples the file holds.
  * Note: not the two runs pooled: a bad run's samples beside a good run's make one bimodal sample
  * that matches neither, nor the report's row.
  */
@@ -304,7 +308,27 @@ function settledHead(head, rerun, report) {
         const metrics = b.metrics.map((m) => (cleared.has(rowId({ key: b.key, unit: m.unit })) ? again.metrics.find((x) => x.unit === m.unit) ?? m : m));
         return metrics.every((m, i) => m === b.metrics[i]) ? b : { ...b, metrics };
     });
-    return { ...head, benchmarks };
+    return {
+        ...head,
+        context: { ...head.context, sources: [...head.context.sources, ...rerun.context.sources] },
+        benchmarks,
+        diagnostics: onceEach([...head.diagnostics, ...rerun.diagnostics]),
+    };
+}
+/**
+ * `diagnostics` in order, each once (same severity, source, line and message): a rerun set made
+ * from head (`{ ...head, benchmarks }`) carries head's own, which must not be listed twice. Those of
+ * different runs differ in their source ("CMD #2", "confirm: CMD #1"), and all of them are kept.
+ */
+function onceEach(diagnostics) {
+    const seen = new Set();
+    return diagnostics.filter((d) => {
+        const id = JSON.stringify([d.severity, d.source, d.line, d.message]);
+        if (seen.has(id))
+            return false;
+        seen.add(id);
+        return true;
+    });
 }
 /** "+12.0% [+9.1%, +15.2%]": a change with its confidence interval. */
 function describeChange(c) {
@@ -689,6 +713,8 @@ function withScript(command, script) {
 
 // EXTERNAL MODULE: ./src/run/series.ts + 2 modules
 var run_series = __webpack_require__(3793);
+// EXTERNAL MODULE: ./src/run/run-context.ts
+var run_context = __webpack_require__(8094);
 // EXTERNAL MODULE: ./src/run/merge-warning-lines.ts
 var merge_warning_lines = __webpack_require__(286);
 // EXTERNAL MODULE: ./src/run/round-warnings.ts
@@ -703,6 +729,7 @@ var series_gaps = __webpack_require__(2296);
  * action's gate. A rerun that fails leaves the first results standing, with a warning: confirming
  * can clear a regression, never hide one.
  */
+
 
 
 
@@ -731,7 +758,7 @@ async function confirmRegressions(request, ports) {
     }
     const reruns = series.runs.get('confirm') ?? [];
     const merge = { sources: reruns.map((_, i) => `confirming run ${i + 1}`), diagnostics: [] };
-    const rerun = { ...head, benchmarks: (0,src_merge/* mergeBenchmarks */.r)(reruns.map((s) => s.benchmarks), merge) };
+    const benchmarks = (0,src_merge/* mergeBenchmarks */.r)(reruns.map((s) => s.benchmarks), merge);
     // Only the flagged benchmarks' rerun samples are used: a gap elsewhere (a filter that could not
     // single them out) changes nothing. One absent from every rerun is no gap: applyConfirmation says
     // the rerun did not report it.
@@ -742,6 +769,13 @@ async function confirmRegressions(request, ports) {
     });
     if (gaps !== undefined)
         merge.diagnostics.push(gaps);
+    // The rerun as a series' result set (combineRuns' way): one source for its runs, their diagnostics,
+    // then what merging them said. settledHead adds both to head's when it takes samples from here.
+    const rerun = {
+        ...head, benchmarks,
+        context: { ...head.context, sources: [(0,run_context/* seriesSource */.Bg)(`${display}, confirm on rerun`, reruns.length)] },
+        diagnostics: [...reruns.flatMap((s) => s.diagnostics), ...merge.diagnostics],
+    };
     // What the merge could not keep, and what some reruns lacked, is said as run says it: the verdict rests on these samples.
     for (const d of merge.diagnostics)
         if (d.severity === 'warning')
@@ -759,7 +793,7 @@ async function confirmRegressions(request, ports) {
         first, rerun: request.compare((0,compare_confirm/* withRerunSamples */.Ud)(head, rerun, keys)), rerunKeys: keys, flagged: regressions,
         command: plan.command.display, runs: request.runs, ...(request.policy === undefined ? {} : { policy: request.policy }),
     });
-    const report = warnings.length === 0 ? confirmed : { ...confirmed, warnings: [...confirmed.warnings, ...warnings] };
+    const report = (0,merge_warning_lines/* withWarnings */.oV)(confirmed, warnings);
     const outcomes = report.confirmation?.regressions ?? [];
     const tally = (outcome) => outcomes.filter((o) => o.outcome === outcome).length;
     ports.stderr(`bench-gate: confirm on rerun: ${tally('confirmed')} confirmed, ${tally('cleared')} not reproduced${tally('unavailable') > 0 ? `, ${tally('unavailable')} not measured by the rerun` : ''}\n`);
@@ -834,18 +868,11 @@ function describeFailure(what, outcome, timeoutText, joined) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hj: () => (/* binding */ moreWarnings),
-/* harmony export */   cH: () => (/* binding */ mergeWarningLines)
+/* harmony export */   cH: () => (/* binding */ mergeWarningLines),
+/* harmony export */   oV: () => (/* binding */ withWarnings)
 /* harmony export */ });
 /* unused harmony exports QUOTED_WARNINGS, QUOTED_LENGTH */
 /* harmony import */ var _report_markdown_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9717);
-/**
- * Report warnings for what merging a series' runs said (A/B rounds, confirming reruns): the verdict
- * rests on those samples, so the PR comment, the summary and `-o` say it, not only stderr. Warnings
- * only (an info changes no conclusion), one line each, duplicates once; the first few, each cut in
- * the middle, then a count: the merge warns per metric, so a rerun of a 10,000-benchmark suite could
- * otherwise fill the comment and pass the report schema's limit on warnings (100), which
- * comment-from-artifact and `bench-gate report` would then refuse.
- */
 
 /** How many warnings of one merge the report quotes; the rest are counted. */
 const QUOTED_WARNINGS = 5;
@@ -867,6 +894,10 @@ function mergeWarningLines(prefix, notes, more) {
  */
 function moreWarnings(from, log) {
     return (rest) => `and ${rest} more warning${rest === 1 ? '' : 's'} from ${from}, all of them ${log}`;
+}
+/** `report` with `lines` after its own warnings; `report` itself when there are none. */
+function withWarnings(report, lines) {
+    return lines.length === 0 ? report : { ...report, warnings: [...report.warnings, ...lines] };
 }
 /** A report's warning is one line: in markdown a line break would end its block, in text its line. */
 const oneLine = (text) => text.replaceAll(/\s*[\r\n]+\s*/g, ' ').trim();
@@ -1107,6 +1138,7 @@ function fileWarningLines(prefix, notes, whose, log) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bg: () => (/* binding */ seriesSource),
 /* harmony export */   GC: () => (/* binding */ combineRuns),
 /* harmony export */   Qp: () => (/* binding */ mergeNotes),
 /* harmony export */   e7: () => (/* binding */ readGitCommit),
@@ -1184,7 +1216,7 @@ function combineRuns(sets, info, extra = []) {
             ...(info.commit === undefined ? {} : { commit: info.commit }),
             time: info.time,
             machine,
-            sources: info.command === undefined ? sets.flatMap((s) => s.context.sources) : [`${info.command} (${sets.length} run${sets.length === 1 ? '' : 's'})`],
+            sources: info.command === undefined ? sets.flatMap((s) => s.context.sources) : [seriesSource(info.command, sets.length)],
         },
         benchmarks: [],
         diagnostics: [...sets.flatMap((s) => s.diagnostics), ...extra],
@@ -1200,6 +1232,10 @@ function combineRuns(sets, info, extra = []) {
     if (info.suite !== undefined)
         set.suite = info.suite;
     return set;
+}
+/** How `sources` names `runs` runs of one command: "make bench (10 runs)", one entry for the series. */
+function seriesSource(command, runs) {
+    return `${command} (${runs} run${runs === 1 ? '' : 's'})`;
 }
 /**
  * The notes combineRuns' merge added to `set` (what became of the runs' summaries, benchmarks some
