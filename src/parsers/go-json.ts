@@ -17,6 +17,7 @@
 import { z } from 'zod';
 import type { Diagnostic } from '../schema/result.js';
 import { parseGo } from './go.js';
+import { isFailTrailer } from './go-sections.js';
 import { excerpt, UNRECOGNIZED_KEPT, type ParseOutput } from './types.js';
 import { splitLines } from './text-lines.js';
 import { appendAll } from '../append-all.js';
@@ -126,8 +127,8 @@ function appendOutput(packages: Map<string, PackageText>, pkg: string, output: s
     target = { chunks: [], lineMap: [], atLineStart: true, hasFailTrailer: false };
     packages.set(pkg, target);
   }
-  // The text parser's trailer test (go.ts readTrailer); go test prints the trailer in one write.
-  if (target.atLineStart && /^FAIL\s/.test(output)) target.hasFailTrailer = true;
+  // The text parser's test for the trailer it warns about; go test prints the trailer in one write.
+  if (target.atLineStart && isFailTrailer(output)) target.hasFailTrailer = true;
   // Count line breaks exactly as splitLines does (\r\n, \n, lone \r), so the map stays aligned.
   const pieces = output.split(/\r\n|\n|\r/);
   if (target.atLineStart) target.lineMap.push(lineNo);
