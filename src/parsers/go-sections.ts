@@ -65,7 +65,7 @@ export function isFailTrailer(line: string): boolean {
 }
 
 /** True for a pseudo import path go test prints no `pkg:` line for. */
-function isPseudoPackage(pkg: string): boolean {
+export function isPseudoPackage(pkg: string): boolean {
   return pkg.startsWith('_/') || pkg === 'command-line-arguments';
 }
 
