@@ -308,6 +308,18 @@ describe('a benchmark read before its package\'s pkg: line takes the package its
     ]);
   });
 
+  it('names the pseudo package of a panic before anything of it was printed, as its trailer does (real go test output)', () => {
+    // pseudo-panic.txt: basic, then panicfirst's files named on the command line, whose first
+    // benchmark panics in its first run: no header, no name before `panic:` (line 11). The warning
+    // named example.com/gobench/basic, whose pkg: line was still in force, then `(unknown)`.
+    const out = parseGo(fixture('pseudo-panic.txt'), 'pseudo-panic.txt');
+    expect(out.diagnostics.map((d) => [d.line, d.message])).toEqual([
+      [11, 'panic in package command-line-arguments: the package\'s remaining benchmarks did not run'],
+      [23, 'package command-line-arguments failed (go test reported FAIL)'],
+    ]);
+    expect(out.benchmarks.every((b) => b.key.startsWith('example.com/gobench/basic.'))).toBe(true);
+  });
+
   it('keys a pseudo section by a pkg: line in it, and runs of one pseudo package as one, without a warning', () => {
     const result = (name: string): string => `${name} 10 1 ns/op`;
     // `echo pkg: ...` before `go test x_test.go`: the line names the package, as anywhere.
