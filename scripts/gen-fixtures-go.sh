@@ -10,7 +10,8 @@
 # custom-metrics, names, multi-package, edge-*), crlf, config, test2json,
 # json-edge (json-pkg-line-printed, json-build-fail), prints
 # (prints-during-benchmark*), odd (odd-results*), panic, panic-first
-# (panic-first-*), no-result (only-*), fail-before-header, compare.
+# (panic-first-*), no-result (only-*), fail-before-header, pseudo
+# (pseudo-packages.txt, json-pseudo-packages.jsonl, pseudo-panic.txt), trailer-like (printed-trailer-lines*), compare.
 # README.md is always rewritten from the files present.
 #
 # What it does:
@@ -83,10 +84,10 @@ lineno() { grep -n -E -m1 -- "$2" "$OUT/$1" | cut -d: -f1 || true; }
 B='-run ^$ -bench .' # every capture below: no tests, all benchmarks
 
 SEL=("$@")
-[[ ${#SEL[@]} -gt 0 ]] || SEL=(plain crlf config test2json json-edge prints odd panic panic-first no-result fail-before-header compare)
+[[ ${#SEL[@]} -gt 0 ]] || SEL=(plain crlf config test2json json-edge prints odd panic panic-first no-result fail-before-header pseudo trailer-like compare)
 want() { [[ " ${SEL[*]} " == *" $1 "* ]]; }
 for g in "${SEL[@]}"; do
-	case $g in plain | crlf | config | test2json | json-edge | prints | odd | panic | panic-first | no-result | fail-before-header | compare) ;; *)
+	case $g in plain | crlf | config | test2json | json-edge | prints | odd | panic | panic-first | no-result | fail-before-header | pseudo | trailer-like | compare) ;; *)
 		echo "unknown group: $g" >&2
 		exit 2
 		;;
@@ -232,6 +233,51 @@ want fail-before-header && {
 	capture fail-before-header.txt go test -run '^$' -bench '^(BenchmarkConcat|BenchmarkFails|BenchmarkAfter)$' -benchtime 1000x ./basic ./edge
 }
 
+# --- pseudo-packages.txt: sections go test prints no pkg: line for ---------
+# go test prints no `pkg:` line for a package whose import path is `_/dir` (a
+# directory outside GOPATH, in GOPATH mode) or `command-line-arguments` (test
+# files named on the command line): cmd/go's testFuncs.ImportPath. Combined
+# from four runs, each such section after a module package's: basic; copies of
+# basic and metrics outside any module (GO111MODULE=off, one go test for both,
+# under the temporary directory, whose name is in their trailers); metrics;
+# basic's files named on the command line. The same four runs with -json make
+# json-pseudo-packages.jsonl, whose events name the pseudo import paths.
+# pseudo-panic.txt: basic, then panicfirst's head variant named on the command
+# line, whose first benchmark panics before go test printed anything of it.
+# shellcheck disable=SC2086
+want pseudo && {
+	log "pseudo-packages.txt"
+	mkdir -p "$TMP/legacy"
+	cp -r basic metrics "$TMP/legacy/"
+	pseudo_runs() { # $1: '' for text, -json
+		go test $1 $B -benchtime 1000x ./basic || true
+		(cd "$TMP/legacy" && GO111MODULE=off GOPATH="$TMP/gopath" GOFLAGS='' go test $1 $B -benchtime 1000x ./basic ./metrics) || true
+		go test $1 $B -benchtime 1000x ./metrics || true
+		go test $1 $B -benchtime 1000x basic/basic.go basic/basic_test.go || true
+	}
+	pseudo_runs '' >"$TMP/pseudo" 2>&1
+	mv "$TMP/pseudo" "$OUT/pseudo-packages.txt"
+	log "json-pseudo-packages.jsonl"
+	pseudo_runs -json >"$TMP/pseudo" 2>&1
+	mv "$TMP/pseudo" "$OUT/json-pseudo-packages.jsonl"
+	log "pseudo-panic.txt"
+	{
+		go test $B -benchtime 1000x ./basic || true
+		go test $B -tags head -benchtime 1000x panicfirst/panicfirst.go panicfirst/boom_head.go panicfirst/panicfirst_test.go || true
+	} >"$TMP/pseudo" 2>&1
+	mv "$TMP/pseudo" "$OUT/pseudo-panic.txt"
+}
+
+# --- printed-trailer-lines*: a benchmark prints lines like go test's trailers
+# `ok fetched 10 rows` and `FAIL got 3 want 4` from fmt.Println: between the
+# name and the numbers of a result line, and (with -v) between a failing
+# benchmark's log lines.
+# shellcheck disable=SC2086
+want trailer-like && {
+	capture printed-trailer-lines.txt go test $B -benchtime 1000x -count 2 ./trailerlike
+	capture printed-trailer-lines-v.txt go test $B -benchtime 1000x -count 2 -v ./trailerlike
+}
+
 # --- compare-*.txt: base, head, base; keep the first attempt that agrees ----
 go build -o "$TMP/comparecheck" ./cmd/comparecheck
 CMP_FLAGS=(-run '^$' -bench . -benchtime 10ms -count 10 -benchmem)
@@ -324,6 +370,14 @@ L_PF_START=$(lineno panic-first-v.txt '^BenchmarkFirst$')
 L_FBH_FAIL=$(lineno fail-before-header.txt '^--- FAIL: BenchmarkFails$')
 L_FBH_PKG=$(lineno fail-before-header.txt '^pkg: example.com/gobench/edge$')
 L_FBH_TRAILER=$(lineno fail-before-header.txt '^FAIL[[:space:]]+example.com/gobench/edge[[:space:]]')
+L_PS_LEGACY=$(lineno pseudo-packages.txt '^ok[[:space:]]+_/.*/legacy/basic[[:space:]]')
+L_PS_CLA=$(lineno pseudo-packages.txt '^ok[[:space:]]+command-line-arguments[[:space:]]')
+L_JPS_LEGACY=$(lineno json-pseudo-packages.jsonl '"Package":"_/')
+L_JPS_CLA=$(lineno json-pseudo-packages.jsonl '"Package":"command-line-arguments"')
+L_PP_PANIC=$(lineno pseudo-panic.txt '^panic: ')
+L_PP_TRAILER=$(lineno pseudo-panic.txt '^FAIL[[:space:]]+command-line-arguments[[:space:]]')
+L_PT_SPLIT=$(lineno printed-trailer-lines.txt '^BenchmarkPrintsTrailerLike[^[:space:]]*[[:space:]]+ok fetched')
+L_PT_FAIL_V=$(lineno printed-trailer-lines-v.txt '^--- FAIL: BenchmarkLogsThenFails$')
 NOW=$(date -u +%Y-%m-%d)
 CPU=$(grep -m1 '^cpu: ' "$OUT/basic.txt" | cut -d' ' -f2- || true)
 CHECK_TABLE=$(grep -v -E '^(score|  (FAIL|NOISY))' "$TMP/compare-check")
@@ -338,11 +392,12 @@ Do not edit by hand: regenerate, then regenerate the \`*.expected.json\` goldens
 The benchmarks live in \`scripts/gobench/\` (module \`example.com/gobench\`, no
 dependencies). Every command below runs in that directory. Every \`.txt\` is the
 complete, unedited stdout+stderr of the command (what \`cmd 2>&1 | tee file\`
-gives), **except** \`crlf.txt\` (derived) and \`config-lines.txt\` (combined),
-which say so. Numbers, iteration counts and the exact lines that split are timing
-dependent and change on every regeneration; the line numbers below are those of
-the current files. Absolute paths in panic stack traces are those of the
-generating machine.
+gives), **except** \`crlf.txt\` (derived), \`config-lines.txt\`,
+\`pseudo-packages.txt\`, \`json-pseudo-packages.jsonl\` and \`pseudo-panic.txt\`
+(combined), which say so. Numbers, iteration counts and the exact lines that
+split are timing dependent and change on every regeneration; the line numbers
+below are those of the current files. Absolute paths in panic stack traces are
+those of the generating machine.
 
 \`B\` below stands for \`-run '^\$' -bench .\`
 
@@ -367,6 +422,10 @@ generating machine.
 | \`only-fail.txt\` | the same without \`-v\` | **no header** (go test prints \`goos/goarch/pkg/cpu\` just before a package's first result line, and there is none): \`--- FAIL: BenchmarkFails\`, its log line and the trailer; only the trailer \`FAIL\\texample.com/gobench/edge\` names the package |
 | \`only-skip-v.txt\` | \`go test -run '^\$' -bench '^BenchmarkSkipped\$' -benchtime 1000x -v ./edge\` | the run's only benchmark skips: start line, log line, \`--- SKIP: BenchmarkSkipped\`, \`PASS\`, \`ok\`; no result line |
 | \`fail-before-header.txt\` | \`go test -run '^\$' -bench '^(BenchmarkConcat\|BenchmarkFails\|BenchmarkAfter)\$' -benchtime 1000x ./basic ./edge\` | two packages; \`example.com/gobench/edge\`'s \`--- FAIL: BenchmarkFails\` (line $L_FBH_FAIL) comes after \`basic\`'s \`ok\` trailer and **before edge's own header** (\`pkg:\` on line $L_FBH_PKG, printed before \`BenchmarkAfter-2\`'s result), while \`pkg: example.com/gobench/basic\` is still in force; edge's trailer (line $L_FBH_TRAILER) names its package |
+| \`pseudo-packages.txt\` | **combined** by the script: \`go test B -benchtime 1000x ./basic\`; in \`\$TMP/legacy\` (copies of \`basic\` and \`metrics\`, outside any module) \`GO111MODULE=off GOPATH=\$TMP/gopath go test B -benchtime 1000x ./basic ./metrics\`; \`go test B -benchtime 1000x ./metrics\`; \`go test B -benchtime 1000x basic/basic.go basic/basic_test.go\` (all into one file) | sections **go test prints no \`pkg:\` line for**, each after a module package's section whose \`pkg:\` line would otherwise still be in force: \`_/<tmp>/legacy/basic\` (trailer on line $L_PS_LEGACY) and \`_/<tmp>/legacy/metrics\` (GOPATH mode, a directory outside GOPATH; \`<tmp>\` is the script's temporary directory) and \`command-line-arguments\` (trailer on line $L_PS_CLA); \`command-line-arguments\` and \`_/…/basic\` print the same names |
+| \`json-pseudo-packages.jsonl\` | **combined** by the script: the same four runs as \`pseudo-packages.txt\`, each with \`-json\` | every event names its package, the pseudo ones too: \`Package\` \`_/<tmp>/legacy/basic\` (first at line $L_JPS_LEGACY), \`_/<tmp>/legacy/metrics\` and \`command-line-arguments\` (first at line $L_JPS_CLA); the \`_/…\` paths are those of the directory the run was in |
+| \`pseudo-panic.txt\` | **combined** by the script: \`go test B -benchtime 1000x ./basic\`; \`go test B -tags head -benchtime 1000x panicfirst/panicfirst.go panicfirst/boom_head.go panicfirst/panicfirst_test.go\` | \`command-line-arguments\`'s first benchmark panics in its first run (\`panic:\` on line $L_PP_PANIC), before go test printed anything of that package: no header, no name; only its trailer (line $L_PP_TRAILER) names the package, and \`pkg: example.com/gobench/basic\` is still in force |
+| \`printed-trailer-lines.txt\`, \`-v.txt\` | \`go test B -benchtime 1000x -count 2 ./trailerlike\` (plain, \`-v\`) | a benchmark prints \`ok fetched 10 rows\` and \`FAIL got 3 want 4\` (\`fmt.Println\`), lines that start like go test's trailers but are not: before the name (probe run), and **between the name and the numbers** (line $L_PT_SPLIT, the numbers two lines later); \`BenchmarkLogsThenFails\` logs, prints \`FAIL got 3 want 4\`, then fails in its first run: in \`-v\` the printed line comes between its two log lines, before its \`--- FAIL:\` (line $L_PT_FAIL_V) |
 | \`config-lines.txt\` | **combined** by the script: \`echo "commit: <repo HEAD sha>"; echo "note: baseline"; go test B -benchtime 20ms -count 3 -benchmem ./basic; echo "note: second"; go test B -benchtime 20ms -count 3 -benchmem ./basic\` (all into one file) | user config lines the way benchstat users add them; \`note:\` changes mid-file (results before → \`note: baseline\`, after → \`note: second\`), \`commit:\` persists; the second run repeats \`goos/goarch/pkg/cpu\` |
 | \`test2json.jsonl\` | \`go test -json B -benchtime 20ms -count 3 -benchmem ./basic ./edge\` (re-run until a split appeared) | NDJSON; \`start\`/\`run\`/\`output\`/\`fail\`/\`skip\`/\`pass\` events; later \`-count\` repetitions have no \`Test\`; **result lines split across two \`output\` events** ($N_J_SPLIT splits; first \`"Output":"Benchmark…\\t"\` at line $L_J_SPLIT, the numbers in the next output event of that package); two packages (run one after the other here; in general packages' events can interleave); the benchmark's stdout/stderr noise as \`output\` events; \`fail\` events for \`BenchmarkFails\`, \`BenchmarkSubFails/broken\`, \`BenchmarkSubFails\`, the package, and **with the procs suffix** for \`BenchmarkFailsLater-2\` (whose \`--- FAIL\` line and log repeat, real test2json behaviour); \`skip\` for \`BenchmarkSkipped\`; package \`pass\`/\`fail\` with \`Elapsed\` |
 | \`json-pkg-line-printed.jsonl\` | \`go test -json B -benchtime 1000x -count 2 ./pkgline\` | a benchmark prints \`pkg: example.com/elsewhere\` on every run ($N_PKGLINE \`output\` events, the first at line $L_PKGLINE), after go test's own \`pkg: example.com/gobench/pkgline\`: in text such a line is a config line and re-keys the benchmarks after it (benchfmt too), but here every event's \`Package\` still names \`example.com/gobench/pkgline\`, including those of \`BenchmarkAfter\` |

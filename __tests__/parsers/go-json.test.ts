@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseGoJson } from '../../src/parsers/go-json.js';
+import { parseGo } from '../../src/parsers/go.js';
+import type { ParseOutput } from '../../src/parsers/types.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { detectFormat, isDataLoss, readInput } from '../../src/input.js';
@@ -84,6 +86,48 @@ describe('parseGoJson: a failed build is one warning per package, as in text', (
     expect(parseGoJson(text, 'x.jsonl').diagnostics.map((d) => [d.severity, d.line, d.message])).toEqual([
       ['warning', 4, 'package example.com/exp/a failed (go test reported that the build of example.com/exp/dep failed); its benchmarks did not run'],
     ]);
+  });
+});
+
+describe('json-pseudo-packages.jsonl (real Go 1.26 output): the pseudo import paths go test prints no pkg: line for', () => {
+  const fixture = (name: string): string => readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'go', name), 'utf8');
+
+  it('keys their benchmarks without a package, as text does, so that a -json run joins a text run and one in another directory', () => {
+    // The same four runs as pseudo-packages.txt, with -json: `_/<tmp>/legacy/basic` and `.../metrics`
+    // (GOPATH mode), then basic's files named on the command line (`command-line-arguments`). Their
+    // keys were `_/<tmp>/legacy/basic.BenchmarkConcat-2` (a directory: `ab --base-ref` runs base in
+    // another one) and `command-line-arguments.BenchmarkConcat-2`, where text has `BenchmarkConcat-2`:
+    // comparing a -json base with a text head gave every benchmark as removed and new, and passed.
+    const json = parseGoJson(fixture('json-pseudo-packages.jsonl'), 'json-pseudo-packages.jsonl');
+    const text = parseGo(fixture('pseudo-packages.txt'), 'pseudo-packages.txt');
+    const samples = (out: ParseOutput) => out.benchmarks.map((b) => [b.key, b.parts.package, b.metrics[0]?.samples.length]);
+    expect(samples(json)).toEqual(samples(text));
+    expect(samples(json).filter(([key]) => String(key).includes('Concat'))).toEqual([
+      ['example.com/gobench/basic.BenchmarkConcat-2', 'example.com/gobench/basic', 1], ['BenchmarkConcat-2', undefined, 2],
+    ]);
+    // As in text: two pseudo packages' same names merge, said once per pair of packages.
+    const said = (out: ParseOutput) => out.diagnostics.map((d) => [d.severity, d.message.replace(/_\/\S*\/legacy/, '_/<tmp>/legacy')]);
+    expect(said(json)).toEqual(said(text));
+    expect(json.diagnostics.map((d) => [d.line, d.message.slice(0, 60)])).toEqual([[127, 'BenchmarkConcat-2 of command-line-arguments has the name of ']]);
+  });
+
+  it('reads each pseudo package\'s text from its own first line: one cut off mid-line, or ended by a lone CR', () => {
+    const cut = [ev('BenchmarkA-2 \t 10\t 1 ns/op', '_/w/a'), ev('BenchmarkB-2 \t 10\t 2 ns/op\r', '_/w/b'), ev('\nBenchmarkC-2 \t 10\t 3 ns/op\n', 'command-line-arguments'),
+      ev('BenchmarkD-2 \t 10\t 4 ns/op\n', '_/w/b')].join('\n');
+    const out = parseGoJson(cut, 'x.jsonl');
+    expect(out.benchmarks.map((b) => [b.key, b.source?.line, b.metrics[0]?.samples])).toEqual([
+      ['BenchmarkA-2', 1, [1e-9]], ['BenchmarkB-2', 2, [2e-9]], ['BenchmarkD-2', 4, [4e-9]], ['BenchmarkC-2', 3, [3e-9]],
+    ]);
+    expect(out.diagnostics).toEqual([]);
+  });
+
+  it('gives a key once when a pseudo package\'s text, read as text is, names a package that has events of its own', () => {
+    // `pkg: example.com/a` printed by the code of `go test x_test.go`: in text it keys what follows,
+    // here too; the two benchmarks of one key made a result file that could not be read back.
+    const text = [ev('pkg: example.com/a\n', 'example.com/a'), ev('BenchmarkX-2 \t 10\t 1 ns/op\n', 'example.com/a'),
+      ev('pkg: example.com/a\n', 'command-line-arguments'), ev('BenchmarkX-2 \t 10\t 2 ns/op\n', 'command-line-arguments')].join('\n');
+    const out = parseGoJson(text, 'x.jsonl');
+    expect(out.benchmarks.map((b) => [b.key, b.metrics[0]?.samples])).toEqual([['example.com/a.BenchmarkX-2', [1e-9, 2e-9]]]);
   });
 });
 

@@ -281,6 +281,91 @@ describe('a benchmark read before its package\'s pkg: line takes the package its
     expect(keys(lines(...fail, 'FAIL\t_/tmp/work\t0.010s'))).toEqual([['BenchmarkF', 'failed']]);
     expect(keys(lines(...fail, 'FAIL\tcommand-line-arguments\t0.010s'))).toEqual([['BenchmarkF', 'failed']]);
   });
+
+  it('keys a section go test prints no pkg: line for (`_/dir`, `command-line-arguments`) without a package, not by the package before it (real go test output)', () => {
+    // pseudo-packages.txt: basic (module); copies of basic and metrics outside a module
+    // (`_/<tmp>/legacy/basic`, `.../metrics`, GOPATH mode); metrics (module); basic's files named on
+    // the command line (`command-line-arguments`). The pseudo sections took the pkg: line of the
+    // module package before them: `_/.../basic`'s samples joined example.com/gobench/basic's, and
+    // basic's benchmarks run as command-line-arguments were keyed under example.com/gobench/metrics.
+    const out = parseGo(fixture('pseudo-packages.txt'), 'pseudo-packages.txt');
+    const sampled = out.benchmarks.map((b) => [b.key, b.config.pkg, b.metrics[0]?.samples.length]);
+    expect(sampled.filter(([key]) => String(key).includes('Concat'))).toEqual([
+      ['example.com/gobench/basic.BenchmarkConcat-2', 'example.com/gobench/basic', 1],
+      // `_/<tmp>/legacy/basic` and command-line-arguments: the same names, neither with a package.
+      ['BenchmarkConcat-2', undefined, 2],
+    ]);
+    expect(sampled.filter(([key]) => String(key).includes('Workflows'))).toEqual([
+      ['BenchmarkWorkflows-2', undefined, 1],
+      ['example.com/gobench/metrics.BenchmarkWorkflows-2', 'example.com/gobench/metrics', 1],
+    ]);
+    expect(out.benchmarks.filter((b) => b.key.startsWith('example.com/gobench/metrics.')).map((b) => b.name)).toEqual([
+      'BenchmarkSort/size=10-2', 'BenchmarkSort/size=1000-2', 'BenchmarkWorkflows-2', 'BenchmarkOnlyCustomMetric-2', 'BenchmarkOverrideBuiltin-2',
+    ]);
+    // Two pseudo packages' same names merge (nothing else tells them apart): said once per pair of packages.
+    expect(out.diagnostics.map((d) => [d.severity, d.line, d.message.replace(/_\/\S*\/legacy/, '_/<tmp>/legacy')])).toEqual([
+      ['warning', 44, 'BenchmarkConcat-2 of command-line-arguments has the name of one of _/<tmp>/legacy/basic: go test prints no pkg: line for either (files named on the command line, a directory outside a module), so their samples are merged, with those of any other name the two share. Run them inside a module, where go test names each package, or parse each package\'s output as its own file'],
+    ]);
+  });
+
+  it('names the pseudo package of a panic before anything of it was printed, as its trailer does (real go test output)', () => {
+    // pseudo-panic.txt: basic, then panicfirst's files named on the command line, whose first
+    // benchmark panics in its first run: no header, no name before `panic:` (line 11). The warning
+    // named example.com/gobench/basic, whose pkg: line was still in force, then `(unknown)`.
+    const out = parseGo(fixture('pseudo-panic.txt'), 'pseudo-panic.txt');
+    expect(out.diagnostics.map((d) => [d.line, d.message])).toEqual([
+      [11, 'panic in package command-line-arguments: the package\'s remaining benchmarks did not run'],
+      [23, 'package command-line-arguments failed (go test reported FAIL)'],
+    ]);
+    expect(out.benchmarks.every((b) => b.key.startsWith('example.com/gobench/basic.'))).toBe(true);
+  });
+
+  it('keys a pseudo section by a pkg: line in it, and runs of one pseudo package as one, without a warning', () => {
+    const result = (name: string): string => `${name} 10 1 ns/op`;
+    // `echo pkg: ...` before `go test x_test.go`: the line names the package, as anywhere.
+    expect(keys(lines('pkg: example.com/a', result('BenchmarkA-2'), 'ok  \texample.com/a\t0.010s',
+      'pkg: example.com/mine', result('BenchmarkA-2'), 'ok  \tcommand-line-arguments\t0.010s'))).toEqual([
+      ['example.com/a.BenchmarkA-2', 'ok'], ['example.com/mine.BenchmarkA-2', 'ok'],
+    ]);
+    const twice = parseGo(lines('pkg: example.com/a', result('BenchmarkA-2'), 'ok  \texample.com/a\t0.010s',
+      result('BenchmarkA-2'), 'ok  \tcommand-line-arguments\t0.010s', result('BenchmarkA-2'), 'ok  \tcommand-line-arguments\t0.010s'), 'x.txt');
+    expect(twice.benchmarks.map((b) => [b.key, b.metrics[0]?.samples.length])).toEqual([['example.com/a.BenchmarkA-2', 1], ['BenchmarkA-2', 2]]);
+    expect(twice.diagnostics).toEqual([]);
+  });
+});
+
+describe('lines a benchmark prints that start like go test\'s own (`FAIL got 3 want 4`, `ok fetched 10 rows`)', () => {
+  const fixture = (name: string): string => readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'go', name), 'utf8');
+
+  it('are output, not a package that failed, nor the end of a result line or of -v\'s log lines (real go test output)', () => {
+    // printed-trailer-lines.txt: every `FAIL got 3 want 4` gave "package got failed"; the printed
+    // `FAIL ...` between a result line's name and numbers dropped the name (both samples lost, as
+    // errors); with -v it dropped the failing benchmark's log lines held before its `--- FAIL:`.
+    for (const name of ['printed-trailer-lines.txt', 'printed-trailer-lines-v.txt']) {
+      const out = parseGo(fixture(name), name);
+      expect(out.benchmarks.map((b) => [b.name, b.status, b.metrics[0]?.samples.length, b.messages])).toEqual([
+        ['BenchmarkPrintsTrailerLike-2', 'ok', 2, undefined],
+        ['BenchmarkLogsThenFails-2', 'failed', undefined, ['trailerlike_test.go:29: checking the rows', 'trailerlike_test.go:31: the check failed: got 3, want 4']],
+        ['BenchmarkAfter-2', 'ok', 2, undefined],
+      ]);
+      expect(out.diagnostics.filter((d) => d.severity !== 'info').map((d) => d.message)).toEqual([
+        'BenchmarkLogsThenFails failed; it is reported as failed, not compared',
+        'package example.com/gobench/trailerlike failed (go test reported FAIL)',
+      ]);
+    }
+  });
+
+  it('still reads go test\'s own: `FAIL` and `PASS` alone, `exit status N`, each shape of the package trailer', () => {
+    // (`exit status 0xc0000005`: how os.ProcessState prints a Windows status above 0xff.)
+    const out = parseGo(lines(
+      'pkg: example.com/a', 'BenchmarkA-2 10 1 ns/op', 'FAIL', 'exit status 1', 'exit status 0xc0000005', 'FAIL\texample.com/a\t0.010s',
+      'FAIL\texample.com/b [build failed]', 'FAILURE: not go test\'s', 'PASS: neither',
+    ), 'x.txt');
+    expect(out.diagnostics.map((d) => [d.line, d.message])).toEqual([
+      [6, 'package example.com/a failed (go test reported FAIL)'], [7, 'package example.com/b failed (go test reported FAIL)'],
+    ]);
+    expect(out.unrecognized.map((u) => u.line)).toEqual([8, 9]);
+  });
 });
 
 describe('text a benchmark prints onto its result lines', () => {

@@ -12,6 +12,7 @@
 //	oddresults/ non-finite custom metrics, a skip in the timed run, -v failure logs
 //	pkgline/  a benchmark that prints a "pkg:" line (for -json)
 //	buildfail/ a test that does not compile with -tags gobench_buildfail
+//	trailerlike/ benchmarks that print lines like go test's trailers ("FAIL got 3 want 4")
 //	compare/  stable benchmarks with a base (!head) and head (-tags head) variant
 //
 // Regenerate the fixtures with `bash scripts/gen-fixtures-go.sh` from the

@@ -10,16 +10,21 @@
  * text parser, with a line map so its diagnostics point at the JSON line where each text line began.
  *
  * Unlike text, every event names its package: that `Package` keys the benchmarks, and a `pkg:` line
- * that names another (printed by a benchmark) is reported and ignored. A failed build is one warning
+ * that names another (printed by a benchmark) is reported and ignored. Not so for the pseudo import
+ * paths go test prints no `pkg:` line for (`command-line-arguments`, `_/dir`; go-sections.ts): their
+ * output is read as text output is, keyed without a package, so that a -json run joins a text run
+ * of the same files, and a `_/dir` run one in another directory. A failed build is one warning
  * per package, as in text: the text parser reports the package's `FAIL <pkg> [build failed]`
  * output, and the `build-fail` / `FailedBuild` events are reported only where that line is missing.
  */
 import { z } from 'zod';
-import type { Diagnostic } from '../schema/result.js';
+import type { Benchmark, Diagnostic } from '../schema/result.js';
 import { parseGo } from './go.js';
+import { isFailTrailer, isPseudoPackage } from './go-sections.js';
 import { excerpt, UNRECOGNIZED_KEPT, type ParseOutput } from './types.js';
 import { splitLines } from './text-lines.js';
 import { appendAll } from '../append-all.js';
+import { mergeBenchmarks } from '../merge.js';
 
 // z.lazy: built on first use (see schema/result.ts).
 const EventSchema = z.lazy(() => z.object({
@@ -126,8 +131,8 @@ function appendOutput(packages: Map<string, PackageText>, pkg: string, output: s
     target = { chunks: [], lineMap: [], atLineStart: true, hasFailTrailer: false };
     packages.set(pkg, target);
   }
-  // The text parser's trailer test (go.ts readTrailer); go test prints the trailer in one write.
-  if (target.atLineStart && /^FAIL\s/.test(output)) target.hasFailTrailer = true;
+  // The text parser's test for the trailer it warns about; go test prints the trailer in one write.
+  if (target.atLineStart && isFailTrailer(output)) target.hasFailTrailer = true;
   // Count line breaks exactly as splitLines does (\r\n, \n, lone \r), so the map stays aligned.
   const pieces = output.split(/\r\n|\n|\r/);
   if (target.atLineStart) target.lineMap.push(lineNo);
@@ -137,17 +142,65 @@ function appendOutput(packages: Map<string, PackageText>, pkg: string, output: s
   target.atLineStart = pieces.length > 1 && pieces[pieces.length - 1] === '';
 }
 
+/** A text for parseGo: its lines' JSON line numbers, and the package of its benchmarks when the events name one. */
+interface TextToRead { text: string; lineMap: number[]; package?: string }
+
+/**
+ * Each package's text, with its Package as the package of its benchmarks; the texts whose events
+ * name no package (name ''), or a pseudo one, joined into one that is read as text output is: its
+ * `pkg:` lines name the package, and the same names of two pseudo packages share a key, with a
+ * warning (read apart, they would be two benchmarks with one key).
+ */
+function textsToRead(packages: ReadonlyMap<string, PackageText>): TextToRead[] {
+  const texts: TextToRead[] = [];
+  let unnamed: TextToRead | undefined;
+  for (const [name, pkg] of packages) {
+    const text = pkg.chunks.join('');
+    if (name !== '' && !isPseudoPackage(name)) {
+      texts.push({ text, lineMap: pkg.lineMap, package: name });
+      continue;
+    }
+    if (unnamed === undefined) {
+      unnamed = { text: '', lineMap: [] };
+      texts.push(unnamed);
+    }
+    // A text cut off mid-line ends that line here, rather than run into the next package's first
+    // (its line is already in the map); after a lone CR the `\n` joins it, still one line break.
+    unnamed.text += text.endsWith('\n') ? text : `${text}\n`;
+    appendAll(unnamed.lineMap, pkg.lineMap);
+  }
+  return texts;
+}
+
 function mergePackages(packages: Map<string, PackageText>, source: string,
   base: Pick<ParseOutput, 'diagnostics' | 'unrecognized' | 'lineCount'>): ParseOutput {
   const merged: ParseOutput = { benchmarks: [], config: {}, ...base };
-  for (const [name, pkg] of packages) {
-    // Without a Package field (name ''), `pkg:` lines name the package, as in text.
-    const out = parseGo(pkg.chunks.join(''), source, { lineMap: pkg.lineMap, ...(name === '' ? {} : { package: name }) });
-    appendAll(merged.benchmarks, out.benchmarks);
+  const lists: Benchmark[][] = [];
+  for (const { text, lineMap, package: pkg } of textsToRead(packages)) {
+    const out = parseGo(text, source, { lineMap, ...(pkg === undefined ? {} : { package: pkg }) });
+    lists.push(out.benchmarks);
     appendAll(merged.diagnostics, out.diagnostics);
     for (const u of out.unrecognized) if (merged.unrecognized.length < UNRECOGNIZED_KEPT) merged.unrecognized.push(u);
     if (Object.keys(merged.config).length === 0) merged.config = out.config;
   }
+  merged.benchmarks = sharesAKey(lists) ? mergeBenchmarks(lists) : lists.flat();
   merged.diagnostics.sort((a, b) => a.line - b.line);
   return merged;
+}
+
+/**
+ * True when two texts gave one key: the text read as text is names, in a `pkg:` line, a package
+ * whose events come apart (printed by the code of `go test x_test.go`, or events without Package).
+ * In one text that key would be one benchmark, so it is here (mergeBenchmarks copies, hence only then).
+ */
+function sharesAKey(lists: readonly (readonly Benchmark[])[]): boolean {
+  if (lists.length < 2) return false;
+  const keys = new Set<string>();
+  for (const list of lists) {
+    for (const b of list) {
+      if (keys.has(b.key)) return true;
+      keys.add(b.key);
+    }
+  }
+  return false;
 }

@@ -17,7 +17,10 @@
  * metric beside a valid timing (that metric is dropped with a warning, the others kept), and
  * package trailers. A benchmark read before any `pkg:` line of its package's section (it failed in
  * its first run, before go test printed the header) takes the package the section's trailer names
- * (`FAIL\tpkg\t0.01s`), as if a `pkg:` line had named it, where that is unambiguous (go-sections.ts).
+ * (`FAIL\tpkg\t0.01s`), as if a `pkg:` line had named it, where that is unambiguous; the benchmarks
+ * of a section go test prints no `pkg:` line for (`command-line-arguments`, `_/dir`) have no package,
+ * not the one of the `pkg:` line before the section (go-sections.ts). Only lines of go test's own
+ * shape are trailers: a benchmark's printed `FAIL got 3 want 4` is output like any other.
  * A line it cannot read becomes a diagnostic with its number.
  */
 import type { Diagnostic, Direction, Assumption } from '../schema/result.js';
@@ -25,7 +28,7 @@ import { MAX_MESSAGES, ResultCollector, scaleToBase, type UnitMetadata } from '.
 import { scanResultLine, UnitNames, type ScannedLine } from './go-line-scan.js';
 import { goBenchmarkKey, splitGoName } from './go-name.js';
 import { resolveProcs } from './go-procs.js';
-import { sectionPackages, trailerPackage } from './go-sections.js';
+import { PseudoPackageMerges, pseudoMergeMessage, sectionPackages, trailerPackage, type SectionPackage } from './go-sections.js';
 import { formatGoFloat, parseGoFields, splitFields, type GoFieldsParse } from './go-values.js';
 import { gluedNameStart, isGoOwn, printedTextNote, readAfterPrintedText } from './go-printed-text.js';
 import { forEachLine } from './text-lines.js';
@@ -48,9 +51,12 @@ const CONFIG_LINE = /^(\p{Ll}[^\s\p{Lu}:]*):(?:[ \t]+(.*))?$/u;
 const NUMBERS_ONLY = /^\s*\d+(?:\s+\S+\s+\S+)+\s*$/;
 // Only benchmarks: `--- FAIL: TestX` from tests run alongside (-v without -run) is not ours.
 const STATUS_BLOCK = /^\s*--- (FAIL|SKIP|BENCH): (Benchmark\S*)/;
-const TRAILER = /^(?:PASS|FAIL|ok\s|FAIL\s|\?\s|exit status \d+|=== (?:RUN|PAUSE|CONT|NAME)\b|testing: )/;
-// The trailer lines that end a package's output (go test's `PASS`/`FAIL`, `ok`, `exit status N`...).
-const PACKAGE_END = /^(?:PASS|FAIL|ok\s|\?\s|exit status)/;
+// go test's own lines around a package's results, but for the trailer that names the package
+// (trailerPackage): exactly as go test prints them, so that a line a benchmark printed (`FAIL got
+// 3 want 4`) is output like any other, not the end of its package (nor a package named `got` that failed).
+// `exit status 0xc0000005`: os.ProcessState's hexadecimal form, for a Windows status above 0xff.
+const PACKAGE_END = /^(?:PASS|FAIL|exit status (?:\d+|0x[0-9a-f]+))$/;
+const GO_TEST_LINE = /^(?:=== (?:RUN|PAUSE|CONT|NAME)\b|testing: )/;
 /** Characters kept of one message (a log line, a panic's text). */
 const MESSAGE_CHARS = 500;
 
@@ -156,7 +162,10 @@ class GoTextReader {
   private section = 0;
   /** Whether a `pkg:` line of this section was read, or its trailer's package was taken (adoptSectionPackage). */
   private sectionPackageKnown = false;
-  private sectionPackages: (string | undefined)[] | undefined;
+  private sectionPackages: SectionPackage[] | undefined;
+  /** The pseudo import path (`command-line-arguments`) of the section being read when it has no package (go-sections.ts). */
+  private pseudoPackage: string | undefined;
+  private readonly pseudoMerges = new PseudoPackageMerges();
 
   constructor(private readonly source: string, private readonly lineMap: readonly number[] | undefined,
     private readonly fixedPackage: string | undefined) {}
@@ -216,7 +225,10 @@ class GoTextReader {
     if (this.verbose !== undefined && /^\s/.test(line)) return holdMessage(this.verbose.logs, line.trim());
     if (line.startsWith('Unit ')) return this.readUnitLine(line, lineNo);
     if (line.startsWith('panic: ')) return this.readPanic(line, lineNo);
-    if (TRAILER.test(line)) return this.readTrailer(line, lineNo);
+    const trailer = trailerPackage(line);
+    if (trailer !== undefined) return this.readPackageTrailer(line, trailer, lineNo);
+    if (PACKAGE_END.test(line)) return this.endPackageOutput();
+    if (GO_TEST_LINE.test(line)) return;
     const config = CONFIG_LINE.exec(line);
     if (config !== null) return this.setConfig(config[1] ?? '', config[2], lineNo);
     if (NUMBERS_ONLY.test(line) && /\/op\b/.test(line)) {
@@ -420,10 +432,20 @@ class GoTextReader {
   /**
    * The key of benchmark `name` under the current config, creating the benchmark on first sight.
    * The N lines of -count=N come in a row, so the previous line's key is reused when the name and
-   * the config object are the same (setConfig replaces the object, so identity is enough).
+   * the config object are the same (setConfig replaces the object, so identity is enough). In a
+   * section without a package, a key another such section had is reported (PseudoPackageMerges).
    */
   private benchmarkAt(name: string, lineNo: number): string {
     if (!this.sectionPackageKnown) this.adoptSectionPackage();
+    const key = this.keyOf(name, lineNo);
+    const pseudo = this.pseudoPackage;
+    const first = pseudo === undefined ? undefined : this.pseudoMerges.note(key, pseudo);
+    if (first !== undefined) this.warn(lineNo, pseudoMergeMessage(this.collector.nameOf(key), pseudo ?? '', first));
+    return key;
+  }
+
+  /** benchmarkAt's key, the benchmark created on first sight. */
+  private keyOf(name: string, lineNo: number): string {
     const last = this.last;
     if (last !== undefined && last.config === this.config && last.name === name) return last.key;
     const pkg = this.pkg;
@@ -483,22 +505,24 @@ class GoTextReader {
     this.pending = undefined;
     if (pending !== undefined) this.fail(pending.name, pending.line, line, this.takeVerboseLogs(pending.name));
     else if (this.lastFailedKey !== undefined) this.addMessage(this.lastFailedKey, line);
-    this.warn(lineNo, `panic in package ${this.pkg ?? '(unknown)'}: the package's remaining benchmarks did not run`, line);
+    this.warn(lineNo, `panic in package ${this.pkg ?? this.pseudoPackage ?? '(unknown)'}: the package's remaining benchmarks did not run`, line);
   }
 
-  private readTrailer(line: string, lineNo: number): void {
-    if (PACKAGE_END.test(line)) {
-      this.settleZeroResult('skipped');
-      this.verbose = undefined;
-    }
-    if (!/^(?:FAIL|ok|\?)\s/.test(line)) return;
+  /** `PASS`, `FAIL`, `exit status 1`: the package's benchmarks are over (its trailer line comes next). */
+  private endPackageOutput(): void {
+    this.settleZeroResult('skipped');
+    this.verbose = undefined;
+  }
+
+  /** The go command's line that ends a package section and names its package `pkg` (`ok  \tpkg\t0.01s`, `FAIL\tpkg\t0.01s`). */
+  private readPackageTrailer(line: string, pkg: string, lineNo: number): void {
+    this.endPackageOutput();
     this.dropPending();
     this.lastFailedKey = undefined;
-    if (trailerPackage(line) !== undefined) {
-      this.section++;
-      this.sectionPackageKnown = false;
-    }
-    if (line.startsWith('FAIL')) this.warn(lineNo, `package ${line.split(/\s+/)[1] ?? ''} failed (go test reported FAIL)`, line);
+    this.section++;
+    this.sectionPackageKnown = false;
+    this.pseudoPackage = undefined;
+    if (line.startsWith('FAIL')) this.warn(lineNo, `package ${pkg} failed (go test reported FAIL)`, line);
   }
 
   private readUnitLine(line: string, lineNo: number): void {
@@ -537,15 +561,22 @@ class GoTextReader {
 
   /**
    * Before the first benchmark of a section no `pkg:` line has named yet: the package the
-   * section's trailer names (go-sections.ts), set as a `pkg:` line would set it, where it is
-   * unambiguous; else the config stays as it is. Once per section.
+   * section's trailer names (go-sections.ts), set as a `pkg:` line would set it, or none (the
+   * `pkg` key deleted, as `pkg:` alone would) for a pseudo import path go test prints no `pkg:`
+   * line for; else, where the trailer does not say, the config stays as it is. Once per section.
    */
   private adoptSectionPackage(): void {
     if (this.sectionPackageKnown || this.fixedPackage !== undefined) return;
     this.sectionPackageKnown = true;
     this.sectionPackages ??= sectionPackages(this.text);
-    const pkg = this.sectionPackages[this.section];
-    if (pkg !== undefined && this.config.pkg !== pkg) this.config = { ...this.config, pkg: detach(pkg) };
+    const section = this.sectionPackages[this.section];
+    if (section?.kind === 'package' && this.config.pkg !== section.pkg) this.config = { ...this.config, pkg: detach(section.pkg) };
+    if (section?.kind !== 'none') return;
+    this.pseudoPackage = section.pseudo;
+    if (this.config.pkg === undefined) return;
+    const next = { ...this.config };
+    delete next.pkg;
+    this.config = next;
   }
 
   private addMessage(key: string, message: string): void {

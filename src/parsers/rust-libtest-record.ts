@@ -82,6 +82,18 @@ export function addLibtestSamples(collector: ResultCollector, key: string, sampl
  */
 export interface LibtestSuite { target: string | undefined; names: Set<string>; width?: number | undefined }
 
+/** How many of a name's keys a split notice names before counting the rest. */
+const KEYS_LISTED = 5;
+
+/**
+ * `a, a #2, a #3, a #4, a #5, and 11995 more`: a name in 12,000 suites listed every key, 169 KB of
+ * text in one diagnostic; the first few show how the keys are spelled, and the count says the rest.
+ */
+function listKeys(keys: readonly string[]): string {
+  const shown = keys.slice(0, KEYS_LISTED).join(', ');
+  return keys.length > KEYS_LISTED ? `${shown}, and ${keys.length - KEYS_LISTED} more` : shown;
+}
+
 /** The key, name and package (target) of one benchmark; `split` when its name was kept apart from an earlier suite's. */
 export interface LibtestKey { key: string; name: string; pkg: string | undefined; split: boolean }
 
@@ -160,7 +172,7 @@ export class LibtestKeys {
       if (identity.startsWith('target\0')) return `${identity.slice('target\0'.length)}.${name}`;
       return index === 0 ? name : `${name} #${index + 1}`;
     });
-    const list = keys.join(', ');
+    const list = listKeys(keys);
     if (seen.every((identity) => identity.startsWith('target\0'))) {
       return { severity: 'info', message: `${name} runs in ${seen.length} bench targets; kept apart as ${list}` };
     }
