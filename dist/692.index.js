@@ -1322,9 +1322,18 @@ function forEachLine(text, visit) {
  * section, and so on; the lines after the last such trailer form a section without one.
  *
  * A section's trailer package is used only where it is unambiguous: every `pkg:` line in the
- * section names the same package, and it is an import path go test's own `pkg:` line would print,
- * not `_/dir` (a directory outside GOPATH) or `command-line-arguments` (`go test x_test.go`), for
- * which go test prints no `pkg:` line on purpose (keying by them would tie keys to a directory).
+ * section names the same package, and it is an import path go test's own `pkg:` line would print.
+ * For `_/dir` (a directory outside GOPATH, GO111MODULE=off) and `command-line-arguments` (`go test
+ * x_test.go`) go test prints no `pkg:` line on purpose (cmd/go's testFuncs.ImportPath), and keying
+ * by them would tie keys to a directory: such a section, when no `pkg:` line is in it, has no
+ * package, its benchmarks keyed as those of the same run alone are (`BenchmarkX-2`), not by the
+ * previous section's `pkg:` line still in force:
+ *   pkg: example.com/gobench/basic
+ *   BenchmarkConcat-2   	    1000	       299.3 ns/op      <- example.com/gobench/basic.BenchmarkConcat-2
+ *   ok  	example.com/gobench/basic	0.012s
+ *   goos: linux                                        (no pkg: line)
+ *   BenchmarkConcat-2   	    1000	       301.5 ns/op      <- BenchmarkConcat-2
+ *   ok  	command-line-arguments	0.011s
  */
 
 // After the package, what the go command prints there (cmd/go/internal/test): the time as `%.3fs`
@@ -1343,6 +1352,10 @@ function trailerPackage(line) {
         return undefined;
     return PACKAGE_TRAILER.exec(line)?.[1];
 }
+/** True for a line that is the go command's trailer of a failed package (`FAIL\tpkg\t0.01s`, `FAIL\tpkg [build failed]`). */
+function isFailTrailer(line) {
+    return line.startsWith('FAIL') && trailerPackage(line) !== undefined;
+}
 /** True for a pseudo import path go test prints no `pkg:` line for. */
 function isPseudoPackage(pkg) {
     return pkg.startsWith('_/') || pkg === 'command-line-arguments';
@@ -1350,8 +1363,7 @@ function isPseudoPackage(pkg) {
 /**
  * The package to key each section's benchmarks by when no `pkg:` line before them names one (see
  * above): index i is the section ended by the (i+1)-th trailer line that names a package (the
- * last index: the lines after the last one); undefined where the section has no such trailer, or
- * its trailer's package is ambiguous.
+ * last index: the lines after the last one, which say nothing).
  */
 function sectionPackages(text) {
     const packages = [];
@@ -1369,12 +1381,41 @@ function sectionPackages(text) {
         const pkg = trailerPackage(line);
         if (pkg === undefined)
             return;
-        const ambiguous = isPseudoPackage(pkg) || [...named].some((value) => value !== pkg);
-        packages.push(ambiguous ? undefined : pkg);
+        if (isPseudoPackage(pkg))
+            packages.push(named.size === 0 ? { kind: 'none', pseudo: pkg } : undefined);
+        else
+            packages.push([...named].every((value) => value === pkg) ? { kind: 'package', pkg } : undefined);
         named = new Set();
     });
     packages.push(undefined);
     return packages;
+}
+/**
+ * Sections without a package (SectionPackage `none`) share keys when they print the same names:
+ * `go test ./a ./b` outside a module (GO111MODULE=off) prints `_/dir/a` and `_/dir/b`, neither
+ * with a `pkg:` line, and the samples of `_/dir/a`'s and `_/dir/b`'s BenchmarkX-2 go to one key.
+ * Noting each such key's first pseudo import path lets the parser say so, once per pair of paths.
+ */
+class PseudoPackageMerges {
+    firstOf = new Map();
+    reported = new Set();
+    /** The pseudo import path `key` was first read under, when that is not `pseudo` and the pair was not reported yet; else undefined. */
+    note(key, pseudo) {
+        const first = this.firstOf.get(key);
+        if (first === undefined)
+            this.firstOf.set(key, pseudo);
+        if (first === undefined || first === pseudo)
+            return undefined;
+        const pair = `${first}\u0000${pseudo}`;
+        if (this.reported.has(pair))
+            return undefined;
+        this.reported.add(pair);
+        return first;
+    }
+}
+/** The warning for benchmark `name` of pseudo package `pseudo`, whose key a benchmark of `first` had: their samples merge. */
+function pseudoMergeMessage(name, pseudo, first) {
+    return `${name} of ${pseudo} has the name of one of ${first}: go test prints no pkg: line for either (files named on the command line, a directory outside a module), so their samples are merged, with those of any other name the two share. Run them inside a module, where go test names each package, or parse each package's output as its own file`;
 }
 
 // EXTERNAL MODULE: ./src/parsers/types.ts
@@ -1494,9 +1535,12 @@ const CONFIG_LINE = /^(\p{Ll}[^\s\p{Lu}:]*):(?:[ \t]+(.*))?$/u;
 const NUMBERS_ONLY = /^\s*\d+(?:\s+\S+\s+\S+)+\s*$/;
 // Only benchmarks: `--- FAIL: TestX` from tests run alongside (-v without -run) is not ours.
 const STATUS_BLOCK = /^\s*--- (FAIL|SKIP|BENCH): (Benchmark\S*)/;
-const TRAILER = /^(?:PASS|FAIL|ok\s|FAIL\s|\?\s|exit status \d+|=== (?:RUN|PAUSE|CONT|NAME)\b|testing: )/;
-// The trailer lines that end a package's output (go test's `PASS`/`FAIL`, `ok`, `exit status N`...).
-const PACKAGE_END = /^(?:PASS|FAIL|ok\s|\?\s|exit status)/;
+// go test's own lines around a package's results, but for the trailer that names the package
+// (trailerPackage): exactly as go test prints them, so that a line a benchmark printed (`FAIL got
+// 3 want 4`) is output like any other, not the end of its package (nor a package named `got` that failed).
+// `exit status 0xc0000005`: os.ProcessState's hexadecimal form, for a Windows status above 0xff.
+const PACKAGE_END = /^(?:PASS|FAIL|exit status (?:\d+|0x[0-9a-f]+))$/;
+const GO_TEST_LINE = /^(?:=== (?:RUN|PAUSE|CONT|NAME)\b|testing: )/;
 /** Characters kept of one message (a log line, a panic's text). */
 const MESSAGE_CHARS = 500;
 /**
@@ -1574,6 +1618,9 @@ class GoTextReader {
     /** Whether a `pkg:` line of this section was read, or its trailer's package was taken (adoptSectionPackage). */
     sectionPackageKnown = false;
     sectionPackages;
+    /** The pseudo import path (`command-line-arguments`) of the section being read when it has no package (go-sections.ts). */
+    pseudoPackage;
+    pseudoMerges = new PseudoPackageMerges();
     constructor(source, lineMap, fixedPackage) {
         this.source = source;
         this.lineMap = lineMap;
@@ -1641,8 +1688,13 @@ class GoTextReader {
             return this.readUnitLine(line, lineNo);
         if (line.startsWith('panic: '))
             return this.readPanic(line, lineNo);
-        if (TRAILER.test(line))
-            return this.readTrailer(line, lineNo);
+        const trailer = trailerPackage(line);
+        if (trailer !== undefined)
+            return this.readPackageTrailer(line, trailer, lineNo);
+        if (PACKAGE_END.test(line))
+            return this.endPackageOutput();
+        if (GO_TEST_LINE.test(line))
+            return;
         const config = CONFIG_LINE.exec(line);
         if (config !== null)
             return this.setConfig(config[1] ?? '', config[2], lineNo);
@@ -1858,11 +1910,21 @@ class GoTextReader {
     /**
      * The key of benchmark `name` under the current config, creating the benchmark on first sight.
      * The N lines of -count=N come in a row, so the previous line's key is reused when the name and
-     * the config object are the same (setConfig replaces the object, so identity is enough).
+     * the config object are the same (setConfig replaces the object, so identity is enough). In a
+     * section without a package, a key another such section had is reported (PseudoPackageMerges).
      */
     benchmarkAt(name, lineNo) {
         if (!this.sectionPackageKnown)
             this.adoptSectionPackage();
+        const key = this.keyOf(name, lineNo);
+        const pseudo = this.pseudoPackage;
+        const first = pseudo === undefined ? undefined : this.pseudoMerges.note(key, pseudo);
+        if (first !== undefined)
+            this.warn(lineNo, pseudoMergeMessage(this.collector.nameOf(key), pseudo ?? '', first));
+        return key;
+    }
+    /** benchmarkAt's key, the benchmark created on first sight. */
+    keyOf(name, lineNo) {
         const last = this.last;
         if (last !== undefined && last.config === this.config && last.name === name)
             return last.key;
@@ -1930,23 +1992,23 @@ class GoTextReader {
             this.fail(pending.name, pending.line, line, this.takeVerboseLogs(pending.name));
         else if (this.lastFailedKey !== undefined)
             this.addMessage(this.lastFailedKey, line);
-        this.warn(lineNo, `panic in package ${this.pkg ?? '(unknown)'}: the package's remaining benchmarks did not run`, line);
+        this.warn(lineNo, `panic in package ${this.pkg ?? this.pseudoPackage ?? '(unknown)'}: the package's remaining benchmarks did not run`, line);
     }
-    readTrailer(line, lineNo) {
-        if (PACKAGE_END.test(line)) {
-            this.settleZeroResult('skipped');
-            this.verbose = undefined;
-        }
-        if (!/^(?:FAIL|ok|\?)\s/.test(line))
-            return;
+    /** `PASS`, `FAIL`, `exit status 1`: the package's benchmarks are over (its trailer line comes next). */
+    endPackageOutput() {
+        this.settleZeroResult('skipped');
+        this.verbose = undefined;
+    }
+    /** The go command's line that ends a package section and names its package `pkg` (`ok  \tpkg\t0.01s`, `FAIL\tpkg\t0.01s`). */
+    readPackageTrailer(line, pkg, lineNo) {
+        this.endPackageOutput();
         this.dropPending();
         this.lastFailedKey = undefined;
-        if (trailerPackage(line) !== undefined) {
-            this.section++;
-            this.sectionPackageKnown = false;
-        }
+        this.section++;
+        this.sectionPackageKnown = false;
+        this.pseudoPackage = undefined;
         if (line.startsWith('FAIL'))
-            this.warn(lineNo, `package ${line.split(/\s+/)[1] ?? ''} failed (go test reported FAIL)`, line);
+            this.warn(lineNo, `package ${pkg} failed (go test reported FAIL)`, line);
     }
     readUnitLine(line, lineNo) {
         const [, unit, ...pairs] = line.trim().split(/\s+/);
@@ -1990,17 +2052,26 @@ class GoTextReader {
     }
     /**
      * Before the first benchmark of a section no `pkg:` line has named yet: the package the
-     * section's trailer names (go-sections.ts), set as a `pkg:` line would set it, where it is
-     * unambiguous; else the config stays as it is. Once per section.
+     * section's trailer names (go-sections.ts), set as a `pkg:` line would set it, or none (the
+     * `pkg` key deleted, as `pkg:` alone would) for a pseudo import path go test prints no `pkg:`
+     * line for; else, where the trailer does not say, the config stays as it is. Once per section.
      */
     adoptSectionPackage() {
         if (this.sectionPackageKnown || this.fixedPackage !== undefined)
             return;
         this.sectionPackageKnown = true;
         this.sectionPackages ??= sectionPackages(this.text);
-        const pkg = this.sectionPackages[this.section];
-        if (pkg !== undefined && this.config.pkg !== pkg)
-            this.config = { ...this.config, pkg: detach(pkg) };
+        const section = this.sectionPackages[this.section];
+        if (section?.kind === 'package' && this.config.pkg !== section.pkg)
+            this.config = { ...this.config, pkg: detach(section.pkg) };
+        if (section?.kind !== 'none')
+            return;
+        this.pseudoPackage = section.pseudo;
+        if (this.config.pkg === undefined)
+            return;
+        const next = { ...this.config };
+        delete next.pkg;
+        this.config = next;
     }
     addMessage(key, message) {
         if (this.collector.has(key) && message !== '')
@@ -2067,6 +2138,8 @@ function hasUnfinishedBenchmark(text) {
 var schemas = __webpack_require__(5491);
 // EXTERNAL MODULE: ./src/append-all.ts
 var append_all = __webpack_require__(4617);
+// EXTERNAL MODULE: ./src/merge.ts
+var merge = __webpack_require__(9107);
 ;// CONCATENATED MODULE: ./src/parsers/go-json.ts
 /**
  * Parser for `go test -json` (test2json) output.
@@ -2080,10 +2153,15 @@ var append_all = __webpack_require__(4617);
  * text parser, with a line map so its diagnostics point at the JSON line where each text line began.
  *
  * Unlike text, every event names its package: that `Package` keys the benchmarks, and a `pkg:` line
- * that names another (printed by a benchmark) is reported and ignored. A failed build is one warning
+ * that names another (printed by a benchmark) is reported and ignored. Not so for the pseudo import
+ * paths go test prints no `pkg:` line for (`command-line-arguments`, `_/dir`; go-sections.ts): their
+ * output is read as text output is, keyed without a package, so that a -json run joins a text run
+ * of the same files, and a `_/dir` run one in another directory. A failed build is one warning
  * per package, as in text: the text parser reports the package's `FAIL <pkg> [build failed]`
  * output, and the `build-fail` / `FailedBuild` events are reported only where that line is missing.
  */
+
+
 
 
 
@@ -2183,8 +2261,8 @@ function appendOutput(packages, pkg, output, lineNo) {
         target = { chunks: [], lineMap: [], atLineStart: true, hasFailTrailer: false };
         packages.set(pkg, target);
     }
-    // The text parser's trailer test (go.ts readTrailer); go test prints the trailer in one write.
-    if (target.atLineStart && /^FAIL\s/.test(output))
+    // The text parser's test for the trailer it warns about; go test prints the trailer in one write.
+    if (target.atLineStart && isFailTrailer(output))
         target.hasFailTrailer = true;
     // Count line breaks exactly as splitLines does (\r\n, \n, lone \r), so the map stays aligned.
     const pieces = output.split(/\r\n|\n|\r/);
@@ -2197,12 +2275,38 @@ function appendOutput(packages, pkg, output, lineNo) {
     target.chunks.push(output);
     target.atLineStart = pieces.length > 1 && pieces[pieces.length - 1] === '';
 }
+/**
+ * Each package's text, with its Package as the package of its benchmarks; the texts whose events
+ * name no package (name ''), or a pseudo one, joined into one that is read as text output is: its
+ * `pkg:` lines name the package, and the same names of two pseudo packages share a key, with a
+ * warning (read apart, they would be two benchmarks with one key).
+ */
+function textsToRead(packages) {
+    const texts = [];
+    let unnamed;
+    for (const [name, pkg] of packages) {
+        const text = pkg.chunks.join('');
+        if (name !== '' && !isPseudoPackage(name)) {
+            texts.push({ text, lineMap: pkg.lineMap, package: name });
+            continue;
+        }
+        if (unnamed === undefined) {
+            unnamed = { text: '', lineMap: [] };
+            texts.push(unnamed);
+        }
+        // A text cut off mid-line ends that line here, rather than run into the next package's first
+        // (its line is already in the map); after a lone CR the `\n` joins it, still one line break.
+        unnamed.text += text.endsWith('\n') ? text : `${text}\n`;
+        (0,append_all/* appendAll */.u)(unnamed.lineMap, pkg.lineMap);
+    }
+    return texts;
+}
 function mergePackages(packages, source, base) {
     const merged = { benchmarks: [], config: {}, ...base };
-    for (const [name, pkg] of packages) {
-        // Without a Package field (name ''), `pkg:` lines name the package, as in text.
-        const out = parseGo(pkg.chunks.join(''), source, { lineMap: pkg.lineMap, ...(name === '' ? {} : { package: name }) });
-        (0,append_all/* appendAll */.u)(merged.benchmarks, out.benchmarks);
+    const lists = [];
+    for (const { text, lineMap, package: pkg } of textsToRead(packages)) {
+        const out = parseGo(text, source, { lineMap, ...(pkg === undefined ? {} : { package: pkg }) });
+        lists.push(out.benchmarks);
         (0,append_all/* appendAll */.u)(merged.diagnostics, out.diagnostics);
         for (const u of out.unrecognized)
             if (merged.unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
@@ -2210,8 +2314,27 @@ function mergePackages(packages, source, base) {
         if (Object.keys(merged.config).length === 0)
             merged.config = out.config;
     }
+    merged.benchmarks = sharesAKey(lists) ? (0,merge/* mergeBenchmarks */.r)(lists) : lists.flat();
     merged.diagnostics.sort((a, b) => a.line - b.line);
     return merged;
+}
+/**
+ * True when two texts gave one key: the text read as text is names, in a `pkg:` line, a package
+ * whose events come apart (printed by the code of `go test x_test.go`, or events without Package).
+ * In one text that key would be one benchmark, so it is here (mergeBenchmarks copies, hence only then).
+ */
+function sharesAKey(lists) {
+    if (lists.length < 2)
+        return false;
+    const keys = new Set();
+    for (const list of lists) {
+        for (const b of list) {
+            if (keys.has(b.key))
+                return true;
+            keys.add(b.key);
+        }
+    }
+    return false;
 }
 
 // EXTERNAL MODULE: ./src/parsers/json-input.ts
@@ -4039,6 +4162,16 @@ function addLibtestSamples(collector, key, samples) {
         collector.setSummary(key, sample.unit, sample.summary);
     }
 }
+/** How many of a name's keys a split notice names before counting the rest. */
+const KEYS_LISTED = 5;
+/**
+ * `a, a #2, a #3, a #4, a #5, and 11995 more`: a name in 12,000 suites listed every key, 169 KB of
+ * text in one diagnostic; the first few show how the keys are spelled, and the count says the rest.
+ */
+function listKeys(keys) {
+    const shown = keys.slice(0, KEYS_LISTED).join(', ');
+    return keys.length > KEYS_LISTED ? `${shown}, and ${keys.length - KEYS_LISTED} more` : shown;
+}
 /**
  * Keys benchmarks so that two bench targets that define the same name stay apart. A suite's
  * identity is its target when known, else the set of its test names and the width libtest padded
@@ -4120,7 +4253,7 @@ class LibtestKeys {
                 return `${identity.slice('target\0'.length)}.${name}`;
             return index === 0 ? name : `${name} #${index + 1}`;
         });
-        const list = keys.join(', ');
+        const list = listKeys(keys);
         if (seen.every((identity) => identity.startsWith('target\0'))) {
             return { severity: 'info', message: `${name} runs in ${seen.length} bench targets; kept apart as ${list}` };
         }
@@ -5658,6 +5791,103 @@ function toResultSet(parsed, tool, source) {
 /** Diagnostics that mean data was lost: they make the command fail unless the user accepts the loss. */
 function isDataLoss(d) {
     return d.severity === 'error';
+}
+
+
+/***/ }),
+
+/***/ 9107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ mergeBenchmarks)
+/* harmony export */ });
+/* harmony import */ var _append_all_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4617);
+
+/** Merges benchmark lists by key; the first occurrence fixes the order, name and config. */
+function mergeBenchmarks(lists, notes) {
+    const merged = new Map();
+    const occurrences = new Map();
+    const seen = (target, benchmark, metric, index) => {
+        const entry = occurrences.get(target) ?? { benchmark, withSamples: 0, summaryOnly: [] };
+        if (metric.samples.length > 0)
+            entry.withSamples++;
+        else if (metric.summary !== undefined)
+            entry.summaryOnly.push({ index, center: metric.summary.center });
+        occurrences.set(target, entry);
+    };
+    lists.forEach((list, index) => {
+        for (const benchmark of list) {
+            const existing = merged.get(benchmark.key);
+            if (existing === undefined) {
+                const copy = structuredClone(benchmark);
+                copy.metrics.forEach((m) => seen(m, copy.name, m, index));
+                merged.set(benchmark.key, copy);
+                continue;
+            }
+            // A skip that measured nothing (b.Skip in one run of a series) does not outweigh an input that did.
+            const skippedBare = existing.status === 'skipped' && existing.metrics.length === 0;
+            for (const metric of benchmark.metrics) {
+                const target = existing.metrics.find((m) => m.unit === metric.unit);
+                if (target === undefined) {
+                    const copy = structuredClone(metric);
+                    seen(copy, existing.name, copy, index);
+                    existing.metrics.push(copy);
+                    continue;
+                }
+                seen(target, existing.name, metric, index);
+                (0,_append_all_js__WEBPACK_IMPORTED_MODULE_0__/* .appendAll */ .u)(target.samples, metric.samples);
+                if (metric.iterations !== undefined || target.iterations !== undefined) {
+                    target.iterations = [...(target.iterations ?? []), ...(metric.iterations ?? [])];
+                }
+                if (target.summary === undefined && metric.summary !== undefined)
+                    target.summary = metric.summary;
+            }
+            if (benchmark.status === 'failed' || (benchmark.status === 'skipped' && existing.status === 'ok' && existing.metrics.length === 0))
+                existing.status = benchmark.status;
+            else if (skippedBare && benchmark.status === 'ok' && benchmark.metrics.length > 0)
+                existing.status = 'ok';
+            if (benchmark.messages !== undefined)
+                existing.messages = [...(existing.messages ?? []), ...benchmark.messages];
+        }
+    });
+    settleSummaries(occurrences, notes);
+    return [...merged.values()];
+}
+/** Turns runs' summaries into samples, or reports the ones left out (see the module comment). */
+function settleSummaries(occurrences, notes) {
+    const name = (index) => notes?.sources[index] ?? `input ${index + 1}`;
+    let converted = 0;
+    let runs = 0;
+    for (const [metric, entry] of occurrences) {
+        if (entry.summaryOnly.length === 0)
+            continue;
+        if (entry.withSamples === 0) {
+            if (entry.summaryOnly.length < 2)
+                continue;
+            metric.samples = entry.summaryOnly.map((s) => s.center);
+            converted++;
+            runs = Math.max(runs, entry.summaryOnly.length);
+            continue;
+        }
+        const files = [...new Set(entry.summaryOnly.map((s) => name(s.index)))];
+        notes?.diagnostics.push({
+            severity: 'warning',
+            source: files.join(', '),
+            line: 0,
+            message: `${entry.benchmark} ${metric.unit}: other inputs have samples of single repetitions, but ${files.join(', ')} only ${files.length === 1 ? 'has' : 'have'} a summary, `
+                + `whose centre cannot stand beside them: left out. To merge samples instead, record every repetition as a sample: run Google Benchmark without `
+                + '--benchmark_report_aggregates_only (--benchmark_repetitions alone), or use pytest-benchmark\'s --benchmark-json, whose stats.data keeps every round.',
+        });
+    }
+    if (converted > 0) {
+        notes?.diagnostics.push({
+            severity: 'info',
+            source: notes.sources.join(', '),
+            line: 0,
+            message: `${converted} metric${converted === 1 ? '' : 's'} had only a summary in each input (up to ${runs} inputs): each input is taken as one run, and its summary's centre as one sample of that run`,
+        });
+    }
 }
 
 

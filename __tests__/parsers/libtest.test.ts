@@ -198,7 +198,7 @@ describe('parseLibtest: outcomes, failures and noise', () => {
     )).join('');
     const start = performance.now();
     const out = parseLibtest(run + run, 'x.txt');
-    expect(performance.now() - start).toBeLessThan(2000);
+    expect(performance.now() - start).toBeLessThan(8000); // ~1.4 s on a loaded 2-core machine; the quadratic lookup took ~25 s here
     expect(out.benchmarks).toHaveLength(2 * blocks);
     const common = out.benchmarks.filter((b) => b.name.startsWith('common'));
     expect(common.map((b) => b.key)).toEqual(Array.from({ length: blocks }, (_, i) => (i === 0 ? 'common' : `common #${i + 1}`)));
@@ -449,7 +449,7 @@ describe('parseLibtest: output without its `running N tests` lines (filtered thr
     const line = (name: string): string => `test ${name.padEnd(12)} ... bench: 1.00 ns/iter (+/- 1.00)`;
     const start = performance.now();
     const many = parseLibtest(lines(...names.map(line), ...names.reverse().map(line)), 'grep.txt');
-    expect(performance.now() - start).toBeLessThan(2000);
+    expect(performance.now() - start).toBeLessThan(4000); // ~0.5 s on a loaded 2-core machine; the old walk took 6 s
     expect(many.benchmarks).toHaveLength(10_000);
     expect(many.diagnostics.map((d) => d.message)).toEqual([expect.stringContaining('So were 9999 more blocks of the same benchmarks, up to line 20000.')]);
   });
