@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MERGE_HELP } from '../../src/cli/help.js';
 import type { ResultSet } from '../../src/schema/result.js';
 import { runBenchGate, tempDir } from './harness.js';
 
@@ -57,6 +58,25 @@ describe('merge --allow-different-machines', () => {
     const alone = await runBenchGate(['merge', mixed]);
     expect(alone.code).toBe(0);
     expect((JSON.parse(alone.stdout) as ResultSet).context.machine?.mixed).toEqual([A, B]);
+  });
+
+  it('is documented as parse refuses it, whatever it is told: parse takes no --allow-different-machines', async () => {
+    const mixed = await mergedAcrossMachines();
+    const told = await runBenchGate(['parse', '--allow-different-machines', `${F}/shard-2.json`, mixed]);
+    expect(told).toMatchObject({ code: 2, stdout: '' });
+    expect(told.stderr).toContain('unknown option --allow-different-machines: it is an option of merge, not of parse');
+    // Where the help, the README and the schema say what joins a mixed file, parse is not among the commands that can be told to.
+    const schema = JSON.parse(readFileSync('schema/result.schema.json', 'utf8')) as { properties: { context: { properties: { machine: { properties: { mixed: { description: string } } } } } } };
+    const docs = {
+      help: MERGE_HELP.slice(MERGE_HELP.indexOf('Samples from different machines'), MERGE_HELP.indexOf('Baseline histories')),
+      readme: readFileSync('README.md', 'utf8').split('\n\n').find((p) => p.includes('context.machine.mixed')) ?? '',
+      schema: schema.properties.context.properties.machine.properties.mixed.description,
+    };
+    for (const [where, text] of Object.entries(docs)) {
+      const flat = text.replace(/`/g, '').replace(/\s+/g, ' ');
+      expect(flat, where).toContain('parse never');
+      expect(flat, where).not.toMatch(/`?merge`? (?:and|or) `?parse`?/);
+    }
   });
 
   it('marks raw logs of different CPUs too, which carry no fingerprint, and compare warns of them', async () => {

@@ -325,8 +325,8 @@ honest.
 Samples from different machines do not belong together: files whose machine fingerprints
 (context.machine.fingerprint) or CPU, OS or architecture differ are refused unless
 --allow-different-machines is given. The merged file then has no fingerprint but lists its
-machines (context.machine.mixed): compare warns when it is a side, merge and parse refuse to join
-it with other files unless --allow-different-machines is given again, and the action gates it only
+machines (context.machine.mixed): compare warns when it is a side, merge joins it with other files
+only if --allow-different-machines is given again (parse never does), and the action gates it only
 under a machine-id. Files from different tools or commits are refused too (a short SHA and the
 full one it begins are one commit; the full one is kept), and files of different suites unless
 --suite names the merged result.
