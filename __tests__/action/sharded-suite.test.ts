@@ -31,8 +31,11 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** What each shard and the final job's merge step run, on `commit`; the merged file's text. */
-async function shardsAndMerge(commit: string, shard1: string, fingerprint?: string): Promise<string> {
+/**
+ * What each shard and the final job's merge step run, on `commit`; the merged file's text. Two
+ * fingerprints: the shards ran on different machines, merged with --allow-different-machines.
+ */
+async function shardsAndMerge(commit: string, shard1: string, fingerprint?: string | [string, string]): Promise<string> {
   const shards = [shard1, 'multi-package.txt'];
   for (const [i, input] of shards.entries()) {
     const run = await runCliAt(dir, ['parse', '--no-config', input, '--commit', commit, '-o', `shard-${i + 1}.json`], { writeFiles: true });
@@ -41,11 +44,12 @@ async function shardsAndMerge(commit: string, shard1: string, fingerprint?: stri
     // What `bench-gate run` records beside the commit: the machine that measured it.
     if (fingerprint !== undefined) {
       const result = JSON.parse(readFileSync(join(dir, `shard-${i + 1}.json`), 'utf8')) as { context: { machine?: Record<string, string> } };
-      result.context.machine = { ...result.context.machine, fingerprint };
+      result.context.machine = { ...result.context.machine, fingerprint: typeof fingerprint === 'string' ? fingerprint : fingerprint[i] ?? '' };
       writeFileSync(join(dir, `shard-${i + 1}.json`), JSON.stringify(result));
     }
   }
-  const merged = await runCliAt(dir, ['merge', 'shard-1.json', 'shard-2.json', '-o', 'all.json']);
+  const allow = Array.isArray(fingerprint) ? ['--allow-different-machines'] : [];
+  const merged = await runCliAt(dir, ['merge', ...allow, 'shard-1.json', 'shard-2.json', '-o', 'all.json']);
   expect(merged.stderr).toMatch(/merged 2 files: 35 benchmarks/);
   expect(merged.code).toBe(0);
   return merged.files.get('all.json') ?? '';
@@ -151,5 +155,30 @@ describe('a result file measured on another machine', () => {
     const merged = await shardsAndMerge(MAIN, 'compare-base-run1.txt', fingerprintOf(''));
     const push = await finalJob({ event: 'push', run: '10', merged, store });
     expect([push.failed, store.entries.length]).toEqual([[], 1]);
+  });
+});
+
+describe('shards of different machines, merged with --allow-different-machines', () => {
+  const machines: [string, string] = ['bbbbbbbbbbbb', 'dddddddddddd'];
+  const listed = /holds results of different machines \(bbbbbbbbbbbb \(Intel\(R\) Xeon\(R\) Processor, linux\/amd64\); dddddddddddd \(Intel\(R\) Xeon\(R\) Processor, linux\/amd64\)/;
+
+  it('are refused without machine-id, as a file of another machine is: the merged file records no one fingerprint to check', async () => {
+    const store = new PrefixStore();
+    const merged = await shardsAndMerge(MAIN, 'compare-base-run1.txt', machines);
+    const push = await finalJob({ event: 'push', run: '10', merged, store });
+    expect(push.failed).toEqual([expect.stringMatching(/^all\.json holds results of different machines .*; merged with --allow-different-machines\), but this job runs on machine \w{12}.*set machine-id to name the machine class they share/)]);
+    expect(push.failed[0]).toMatch(listed);
+    expect(store.entries).toEqual([]);
+  });
+
+  it('are gated as the class machine-id names, and the baseline keeps their list, so a PR\'s report warns of it', async () => {
+    const store = new PrefixStore();
+    const push = await finalJob({ event: 'push', run: '10', merged: await shardsAndMerge(MAIN, 'compare-base-run1.txt', machines), store, machineId: 'bench-box' });
+    expect(push.failed).toEqual([]);
+    expect(push.infos).toContainEqual(expect.stringMatching(listed));
+    const saved = JSON.parse(store.entries[0]?.text ?? '{}') as { context: { machine: { fingerprint: string; mixed: string[] } } };
+    expect([saved.context.machine.fingerprint, saved.context.machine.mixed.length]).toEqual([fingerprintOf('bench-box'), 2]);
+    const pr = await finalJob({ event: 'pull_request', run: '11', merged: await shardsAndMerge(PR_HEAD, 'compare-base-run2.txt', machines), store, machineId: 'bench-box' });
+    expect(pr.summary).toMatch(/base holds results of different machines/);
   });
 });

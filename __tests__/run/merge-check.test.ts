@@ -94,6 +94,27 @@ describe('merge', () => {
     expect(set.context.machine?.fingerprint).toBeUndefined();
   });
 
+  it('refuses files of different commits; a short SHA and the full one it begins are one commit, recorded in full', async () => {
+    const parsed = async (name: string, fixture: string, commit: string): Promise<string> => {
+      const path = join(dir.path, name);
+      expect((await runBenchGate(['parse', '--commit', commit, `fixtures/go/${fixture}`, '-o', path])).code).toBe(0);
+      return path;
+    };
+    const full = await parsed('full.json', 'compare-base-run1.txt', SHA);
+    const other = await parsed('other.json', 'compare-base-run2.txt', `f${SHA.slice(1)}`);
+    const refused = await runBenchGate(['merge', full, other]);
+    expect(refused).toMatchObject({ code: 2, stdout: '' });
+    expect(refused.stderr).toContain(`bench-gate merge: ${other} has commit f${SHA.slice(1)}, but ${full} has ${SHA}: merge only results of one commit`);
+    const short = await parsed('short.json', 'compare-base-run2.txt', SHA.slice(0, 7).toUpperCase());
+    for (const order of [[short, full], [full, short]]) {
+      const merged = await runBenchGate(['merge', ...order]);
+      expect(merged.code).toBe(0);
+      expect((JSON.parse(merged.stdout) as ResultSet).context.commit).toBe(SHA);
+      expect((await runBenchGate(['parse', ...order, '--commit', SHA])).code).toBe(0);
+    }
+    expect((await runBenchGate(['merge', short, other])).stderr).toContain(`${short} has commit ${SHA.slice(0, 7).toUpperCase()}, but ${other} has f${SHA.slice(1)}`);
+  });
+
   it('refuses raw logs whose cpu:, goos: or goarch: lines differ, though they carry no fingerprint', async () => {
     const log = readFileSync('fixtures/go/basic.txt', 'utf8');
     const write = (name: string, text: string): string => {

@@ -4,6 +4,7 @@
  * that one input says is better lower and another higher; and they record the earliest time. One
  * place, so that what `merge` refuses is not written by `parse` of the same files instead.
  */
+import { machineList } from '../mixed-machines.js';
 import type { ResultSet } from '../schema/result.js';
 import { UsageError } from './ports.js';
 
@@ -23,6 +24,40 @@ export function checkSame(loaded: readonly NamedSet[], what: string, get: (set: 
   const other = known.find((k) => k.value !== first?.value);
   if (first === undefined || other === undefined) return;
   throw new UsageError(`${other.path} has ${what} ${other.value}, but ${first.path} has ${first.value}: ${fix}`);
+}
+
+/**
+ * The joined file's commit: the one every input that records a commit agrees on, in its longest
+ * spelling (a short SHA names the commit whose full SHA it begins, as `parse --commit` and `check
+ * --commit` take it). Inputs of different commits are refused: the joined file would claim one
+ * commit for samples of several, and pass `check --commit` with them. Undefined when none records one.
+ */
+export function joinedCommit(loaded: readonly NamedSet[], fix: string): string | undefined {
+  const known = loaded.flatMap((l) => (l.set.context.commit === undefined ? [] : [{ path: l.path, value: l.set.context.commit }]));
+  const longest = known.reduce<(typeof known)[number] | undefined>((a, k) => (a === undefined || k.value.length > a.value.length ? k : a), undefined);
+  if (longest === undefined) return undefined;
+  const other = known.find((k) => !spellsSameCommit(k.value, longest.value));
+  if (other !== undefined) throw new UsageError(`${other.path} has commit ${other.value}, but ${longest.path} has ${longest.value}: ${fix}`);
+  return longest.value;
+}
+
+/** Whether `short` is `long` or a SHA it begins with (hex, at least 4 digits, any case: an empty or odd text matches only itself). */
+function spellsSameCommit(short: string, long: string): boolean {
+  return short === long || (/^[0-9a-f]{4,}$/i.test(short) && long.toLowerCase().startsWith(short.toLowerCase()));
+}
+
+/**
+ * Refuses to join a file that already holds results of different machines (`merge
+ * --allow-different-machines` wrote it) with other files: it records no fingerprint, so the
+ * fingerprint check would let any machine's results join it unnoticed. One such file alone is
+ * joined with nothing and keeps its list of machines.
+ */
+export function checkUnmixed(loaded: readonly NamedSet[], fix: string): void {
+  const mixed = loaded.find((l) => l.set.context.machine?.mixed !== undefined);
+  if (mixed === undefined || loaded.length < 2) return;
+  const others = loaded.filter((l) => l !== mixed).map((l) => l.path);
+  const named = others.length > 3 ? `${others.slice(0, 3).join(', ')} and ${others.length - 3} more` : others.join(', ');
+  throw new UsageError(`${mixed.path} holds results of different machines (${machineList(mixed.set.context.machine?.mixed ?? [])}), merged with --allow-different-machines; joined with ${named}, ${fix}`);
 }
 
 /**

@@ -1,10 +1,12 @@
 /**
  * `bench-gate merge FILE... -o FILE`: joins result files from matrix shards (different
  * benchmarks) or repeated sessions (more samples of the same ones), refusing to mix machines,
- * tools or commits unless told, with errors that name the files.
+ * tools or commits unless told, with errors that name the files. A file that mixes machines, as
+ * told, says so (`context.machine.mixed`), and their baseline histories are joined run by run.
  */
-import { goArchName, goOsName } from '../machine-names.js';
 import { mergeBenchmarks } from '../merge.js';
+import { mergeHistories } from '../merge-history.js';
+import { MACHINE_TRAITS, machineList, mixedMachine, traitDiffers } from '../mixed-machines.js';
 import type { ResultSet } from '../schema/result.js';
 import { inputsTakenAsValues, parseCommandArgs } from './argument-errors.js';
 import { MERGE_OPTIONS } from './command-options.js';
@@ -12,7 +14,7 @@ import { MERGE_HELP } from './help.js';
 import { checkInputsOnce } from './file-identity.js';
 import { describeLoaded, loadInput, outputTime, type LoadedInput } from './load-inputs.js';
 import { checkOutputs, writeOutput } from './output-files.js';
-import { checkDirections, checkSame, joinedTime } from './join-refusals.js';
+import { checkDirections, checkSame, checkUnmixed, joinedCommit, joinedTime } from './join-refusals.js';
 import { parseSuite, suiteNamedIn } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 import { checkReplacesResultsOnly } from './result-outputs.js';
@@ -39,24 +41,30 @@ export async function mergeCommand(args: string[], ports: CliPorts): Promise<num
   }
   const allowMachines = values['allow-different-machines'] === true;
   checkSame(loaded, 'tool', (s) => s.context.tool, 'merge each tool\'s results into its own file.');
-  checkSame(loaded, 'commit', (s) => s.context.commit, 'merge only results of one commit (the result of `bench-gate run` records it).');
+  const commit = joinedCommit(loaded, 'merge only results of one commit (the result of `bench-gate run` records it).');
   // The merged file keeps one suite name (the report's title and PR comment marker): another file's would be lost unnamed.
   if (suite === undefined) checkSame(loaded, 'suite', (s) => suiteNamedIn(s), 'merge only one suite\'s results, or pass --suite NAME to name the merged result.');
   if (!allowMachines) {
     const fix = 'samples from different machines mix their speeds. Merge only shards that ran on one machine class, or pass --allow-different-machines if you know they are alike.';
-    checkSame(loaded, 'machine fingerprint', (s) => s.context.machine?.fingerprint, fix);
-    // A raw log has no fingerprint, but its config lines (cpu:, goos:, goarch:) still tell machines apart.
-    checkSame(loaded, 'CPU', (s) => spaced(s.context.machine?.cpu ?? s.context.config.cpu), fix);
-    checkSame(loaded, 'OS', (s) => named(s.context.machine?.os ?? s.context.config.goos, goOsName), fix);
-    checkSame(loaded, 'architecture', (s) => named(s.context.machine?.arch ?? s.context.config.goarch, goArchName), fix);
+    for (const trait of MACHINE_TRAITS) checkSame(loaded, trait.what, trait.get, fix);
+    checkUnmixed(loaded, 'samples from different machines mix their speeds. Pass --allow-different-machines again if you know they are alike.');
   }
+  const sets = loaded.map((l) => l.set);
+  const mixes = sets.some((s) => s.context.machine?.mixed !== undefined) || MACHINE_TRAITS.some((trait) => traitDiffers(sets, trait));
   checkDirections(loaded, 'merge');
   const unknown = loaded.filter((l) => l.set.context.machine?.fingerprint === undefined);
   if (!allowMachines && unknown.length > 0 && unknown.length < loaded.length) {
     const its = unknown.length === 1 ? 'its' : 'their';
     ports.stderr(`bench-gate: warning: ${unknown.map((l) => l.path).join(', ')} record${unknown.length === 1 ? 's' : ''} no machine fingerprint, so ${its} machine is checked only by the CPU, OS and architecture ${its} output names, if any.\n`);
   }
-  const merged = mergeSets(loaded.map((l) => l.set), loaded.map((l) => l.path), allowMachines);
+  const paths = loaded.map((l) => l.path);
+  const history = mergeHistories(sets.map((s) => s.history), paths);
+  if (!history.ok) throw new UsageError(history.error);
+  const merged = mergeSets(sets, paths, { mixes, history: history.history, commit });
+  const mixed = merged.context.machine?.mixed;
+  if (mixed !== undefined && loaded.length > 1) {
+    ports.stderr(`bench-gate: warning: the merged file holds results of different machines (${machineList(mixed)}): it records them (context.machine.mixed), and compare warns when it is a side, as it does for two files of different machines.\n`);
+  }
   const before = loaded.reduce((n, l) => n + l.set.diagnostics.length, 0);
   for (const d of merged.diagnostics.slice(before)) ports.stderr(`bench-gate: ${d.severity}: ${d.message}\n`);
   const suiteName = suite ?? loaded.map((l) => suiteNamedIn(l.set)).find((s) => s !== undefined);
@@ -69,28 +77,27 @@ export async function mergeCommand(args: string[], ports: CliPorts): Promise<num
   return 0;
 }
 
-/** A CPU model with its runs of spaces collapsed (cpuid brand strings are padded differently). */
-const spaced = (cpu: string | undefined): string | undefined => cpu?.trim().replace(/\s+/g, ' ');
-const named = (name: string | undefined, spell: (name: string) => string): string | undefined => (name === undefined ? undefined : spell(name));
+/** What the checks decided about the joined set: whether it mixes machines, its history and its commit. */
+interface Joined {
+  mixes: boolean;
+  history: ResultSet['history'];
+  commit: string | undefined;
+}
 
 /**
  * One set from several: benchmarks merged by key, sources and diagnostics concatenated (then the
- * merge's own warnings), the earliest time kept (an unreadable one before any). With different machines allowed, a fingerprint no longer describes the result.
+ * merge's own warnings), the earliest time kept (an unreadable one before any). A set that mixes
+ * machines has their list for a machine, as no one fingerprint describes it.
  */
-function mergeSets(sets: readonly ResultSet[], paths: readonly string[], differentMachines: boolean): ResultSet {
+function mergeSets(sets: readonly ResultSet[], paths: readonly string[], joined: Joined): ResultSet {
   const [first] = sets;
   if (first === undefined) throw new Error('mergeSets() needs at least one set');
   const time = joinedTime(sets.flatMap((s) => (s.context.time === undefined ? [] : [s.context.time])));
-  const commit = sets.find((s) => s.context.commit !== undefined)?.context.commit;
+  const { commit, history } = joined;
   const context = { ...first.context, sources: sets.flatMap((s) => s.context.sources) };
   if (time !== undefined) context.time = time;
   if (commit !== undefined) context.commit = commit;
-  const fingerprints = new Set(sets.map((s) => s.context.machine?.fingerprint));
-  if (differentMachines && fingerprints.size > 1 && context.machine !== undefined) {
-    context.machine = { ...context.machine };
-    delete context.machine.fingerprint;
-  }
-  const history = sets.find((s) => s.history !== undefined)?.history;
+  if (joined.mixes && sets.length > 1) context.machine = mixedMachine(sets);
   // The merge's own warnings (summaries it could not keep) come after the inputs' diagnostics.
   const diagnostics = sets.flatMap((s) => s.diagnostics);
   const benchmarks = mergeBenchmarks(sets.map((s) => s.benchmarks), { sources: paths, diagnostics });

@@ -5,12 +5,13 @@
  */
 import { INPUT_FORMATS } from '../input.js';
 import { mergeBenchmarks } from '../merge.js';
+import { mergeHistories } from '../merge-history.js';
 import type { ResultSet } from '../schema/result.js';
 import { inputsTakenAsValues, parseCommandArgs } from './argument-errors.js';
 import { PARSE_OPTIONS } from './command-options.js';
 import { PARSE_HELP } from './help.js';
 import { resolveConfig } from '../config/resolve.js';
-import { checkDirections, checkSame, joinedTime } from './join-refusals.js';
+import { checkDirections, checkSame, checkUnmixed, joinedCommit, joinedTime } from './join-refusals.js';
 import { checkInputsOnce } from './file-identity.js';
 import { describeConfig, describeLoaded, loadConfigFile, loadInput, outputTime } from './load-inputs.js';
 import { checkOutputs, checkOutputsBesideConfig, writeOutput } from './output-files.js';
@@ -49,7 +50,7 @@ export async function parseCommand(args: string[], ports: CliPorts): Promise<num
   // The merge's own warnings (summaries it could not keep) follow the inputs' diagnostics.
   const before = loaded.reduce((n, l) => n + l.diagnostics.length, 0);
   for (const d of set.diagnostics.slice(before)) ports.stderr(`bench-gate: ${d.severity}: ${d.message}\n`);
-  if (commit !== undefined) set.context.commit = commitToRecord(commit, loaded, positionals);
+  if (commit !== undefined) set.context.commit = commitToRecord(commit, set.context.commit, loaded, positionals);
   if (values.branch !== undefined) set.context.branch = values.branch;
   const json = `${JSON.stringify(set, null, 2)}\n`;
   if (values.out !== undefined) await writeOutput(ports, values.out, json);
@@ -74,9 +75,9 @@ async function measuredAt(sets: readonly ResultSet[], paths: readonly string[], 
  * measured there, and relabelling its samples would let stale numbers pass `check --commit`. The
  * same commit spelt shorter or longer agrees; the longer spelling is kept.
  */
-function commitToRecord(commit: string, sets: readonly ResultSet[], paths: readonly string[]): string {
-  const at = sets.findIndex((s) => s.context.commit !== undefined);
-  const recorded = sets[at]?.context.commit;
+function commitToRecord(commit: string, recorded: string | undefined, sets: readonly ResultSet[], paths: readonly string[]): string {
+  // The inputs' commits agree (combine refused others): the longest spelling is the one to check against.
+  const at = sets.findIndex((s) => s.context.commit === recorded);
   if (recorded === undefined) return commit;
   const [short, long] = recorded.length <= commit.length ? [recorded, commit] : [commit, recorded];
   if (long.toLowerCase().startsWith(short.toLowerCase())) return long;
@@ -86,8 +87,9 @@ function commitToRecord(commit: string, sets: readonly ResultSet[], paths: reado
 
 /**
  * One result set from several: benchmarks merged by key, sources and diagnostics concatenated,
- * then the merge's own warnings (a summary-only metric whose second summary cannot be kept). Its
- * suite is --suite's, else the one the inputs name.
+ * then the merge's own warnings (a summary-only metric whose second summary cannot be kept), the
+ * result files' histories joined run by run (as merge joins them). Its suite is --suite's, else
+ * the one the inputs name.
  */
 function combine(sets: readonly ResultSet[], paths: readonly string[], measured: string, suiteOption: string | undefined): ResultSet {
   const [first, ...rest] = sets;
@@ -96,20 +98,24 @@ function combine(sets: readonly ResultSet[], paths: readonly string[], measured:
   if (tools.size > 1) throw new UsageError(`parse got inputs of different formats (${[...tools].join(', ')}); parse each format into its own result file.`);
   const named = sets.map((set, i) => ({ path: paths[i] === '-' ? '<stdin>' : paths[i] ?? '', set }));
   // Result files record their commit; the combined file records one, so samples of another commit would pass for it.
-  checkSame(named, 'commit', (s) => s.context.commit, 'parse only results of one commit (bench-gate merge joins result files, and refuses them too).');
+  const commit = joinedCommit(named, 'parse only results of one commit (bench-gate merge joins result files, and refuses them too).');
   // As merge refuses them (unless --allow-different-machines): one file's samples would pass for another machine's.
-  checkSame(named, 'machine fingerprint', (s) => s.context.machine?.fingerprint, 'parse only results of one machine class; to join shards of machines you know are alike, use bench-gate merge --allow-different-machines.');
+  const machineFix = 'parse only results of one machine class; to join shards of machines you know are alike, use bench-gate merge --allow-different-machines.';
+  checkSame(named, 'machine fingerprint', (s) => s.context.machine?.fingerprint, machineFix);
+  checkUnmixed(named, machineFix);
   checkDirections(named, 'parse');
   // The combined file has one suite name (the report's title, the PR comment's marker): another input's would be lost.
   if (suiteOption === undefined) checkSame(named, 'suite', suiteNamedIn, 'parse only one suite\'s results, or pass --suite NAME to name the combined result.');
   const suite = suiteOption ?? sets.map(suiteNamedIn).find((s) => s !== undefined);
-  const commit = sets.find((s) => s.context.commit !== undefined)?.context.commit;
+  const history = mergeHistories(sets.map((s) => s.history), named.map((n) => n.path));
+  if (!history.ok) throw new UsageError(history.error);
   const diagnostics = sets.flatMap((s) => s.diagnostics);
   return {
     ...first,
     context: { ...first.context, sources: sets.flatMap((s) => s.context.sources), time: measured, ...(commit === undefined ? {} : { commit }) },
     benchmarks: rest.length === 0 ? first.benchmarks : mergeBenchmarks(sets.map((s) => s.benchmarks), { sources: paths, diagnostics }),
     diagnostics,
+    ...(history.history === undefined ? {} : { history: history.history }),
     ...(suite === undefined ? {} : { suite }),
   };
 }

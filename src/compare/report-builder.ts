@@ -6,6 +6,7 @@ import type { ResultSet } from '../schema/result.js';
 import { excerpt } from '../parsers/types.js';
 import { countStatuses, gateVerdict } from '../gate.js';
 import { formatPercent } from '../format.js';
+import { machineList } from '../mixed-machines.js';
 import { historyValue } from './common-mode.js';
 import { suiteGeomeans } from './suite-geomean.js';
 import type { CompareSettings, Comparison, ComparisonReport, MachineInfo } from './types.js';
@@ -56,10 +57,13 @@ function pick(set: ResultSet): { tool: string; sources: string[]; commit?: strin
   return out;
 }
 
-/** context.machine, else what the tool's config lines say (Go's `cpu:`, `goos:`, `goarch:`). */
+/**
+ * context.machine, else what the tool's config lines say (Go's `cpu:`, `goos:`, `goarch:`); not for
+ * a set that mixes machines, whose config lines are only its first input's.
+ */
 function machineOf(set: ResultSet): MachineInfo | undefined {
   const m = set.context.machine ?? {};
-  const config = set.context.config;
+  const config = m.mixed === undefined ? set.context.config : {};
   const info: MachineInfo = {};
   if (m.fingerprint !== undefined) info.fingerprint = m.fingerprint;
   const os = m.os ?? config.goos;
@@ -88,12 +92,19 @@ function contextWarnings(base: ResultSet, head: ResultSet, comparisons: readonly
   const a = base.context.machine?.fingerprint;
   const b = head.context.machine?.fingerprint;
   if (a !== undefined && b !== undefined && a !== b) warnings.push(`base and head were measured on different machines (${a} vs ${b}): differences may be the machine, not the code`);
+  // A file merged with --allow-different-machines has no one fingerprint to compare: it lists its machines.
+  for (const [side, set] of [['base', base], ['head', head]] as const) {
+    const mixed = set.context.machine?.mixed;
+    if (mixed !== undefined) warnings.push(`${side} holds results of different machines (${excerpt(machineList(mixed), 300)}; merged with --allow-different-machines): differences may be the machines, not the code`);
+  }
   // A suite names what was run (bench-gate parse --suite, the action's suite input): two suites'
   // results share names only by chance, and their differences are not changes of the code.
   if (base.suite !== undefined && head.suite !== undefined && base.suite !== head.suite) {
     warnings.push(`base and head are results of different suites (${excerpt(base.suite, 80)} vs ${excerpt(head.suite, 80)}): check that both files are of the same suite`);
   }
-  if (base.context.config.cpu !== undefined && head.context.config.cpu !== undefined && base.context.config.cpu !== head.context.config.cpu) {
+  // A mixed side's cpu: line is only its first input's; its warning above says more.
+  const single = base.context.machine?.mixed === undefined && head.context.machine?.mixed === undefined;
+  if (single && base.context.config.cpu !== undefined && head.context.config.cpu !== undefined && base.context.config.cpu !== head.context.config.cpu) {
     warnings.push(`base and head ran on different CPUs (${base.context.config.cpu} vs ${head.context.config.cpu})`);
   }
   if (comparisons.length > 0 && comparisons.every((c) => c.status === 'new' || c.status === 'removed')) {

@@ -105,6 +105,7 @@ export const MachineSchema = z.lazy(() => z.object({
   arch: z.string().optional(),
   cpu: z.string().optional(),
   cores: z.number().int().optional(),
+  mixed: z.array(z.string()).optional().describe('Set by `merge --allow-different-machines` when its inputs came from different machines: each machine, by its fingerprint and what is known of its CPU, OS and architecture. Such a file has no one machine (no fingerprint, until the action saves it as the machine class machine-id names): compare warns, merge joins it with other files only when told again (parse never does), and the action gates it only as the machine class machine-id names.'),
 }));
 
 export const ContextSchema = z.lazy(() => z.object({
