@@ -1325,6 +1325,8 @@ var types = __webpack_require__(5429);
 var gate = __webpack_require__(1956);
 // EXTERNAL MODULE: ./src/format.ts
 var format = __webpack_require__(6264);
+// EXTERNAL MODULE: ./src/mixed-machines.ts
+var mixed_machines = __webpack_require__(3755);
 // EXTERNAL MODULE: ./src/stats/t-dist.ts
 var t_dist = __webpack_require__(2976);
 ;// CONCATENATED MODULE: ./src/compare/geomean-ci.ts
@@ -1474,6 +1476,7 @@ function medians(unit, c) {
 
 
 
+
 function buildReport(parts) {
     const { base, head, comparisons, settings, offset } = parts;
     const warnings = [...parts.warnings, ...contextWarnings(base, head, comparisons)];
@@ -1510,10 +1513,13 @@ function pick(set) {
         out.machine = machine;
     return out;
 }
-/** context.machine, else what the tool's config lines say (Go's `cpu:`, `goos:`, `goarch:`). */
+/**
+ * context.machine, else what the tool's config lines say (Go's `cpu:`, `goos:`, `goarch:`); not for
+ * a set that mixes machines, whose config lines are only its first input's.
+ */
 function machineOf(set) {
     const m = set.context.machine ?? {};
-    const config = set.context.config;
+    const config = m.mixed === undefined ? set.context.config : {};
     const info = {};
     if (m.fingerprint !== undefined)
         info.fingerprint = m.fingerprint;
@@ -1549,12 +1555,20 @@ function contextWarnings(base, head, comparisons) {
     const b = head.context.machine?.fingerprint;
     if (a !== undefined && b !== undefined && a !== b)
         warnings.push(`base and head were measured on different machines (${a} vs ${b}): differences may be the machine, not the code`);
+    // A file merged with --allow-different-machines has no one fingerprint to compare: it lists its machines.
+    for (const [side, set] of [['base', base], ['head', head]]) {
+        const mixed = set.context.machine?.mixed;
+        if (mixed !== undefined)
+            warnings.push(`${side} holds results of different machines (${(0,types/* excerpt */.K)((0,mixed_machines/* machineList */.Wv)(mixed), 300)}; merged with --allow-different-machines): differences may be the machines, not the code`);
+    }
     // A suite names what was run (bench-gate parse --suite, the action's suite input): two suites'
     // results share names only by chance, and their differences are not changes of the code.
     if (base.suite !== undefined && head.suite !== undefined && base.suite !== head.suite) {
         warnings.push(`base and head are results of different suites (${(0,types/* excerpt */.K)(base.suite, 80)} vs ${(0,types/* excerpt */.K)(head.suite, 80)}): check that both files are of the same suite`);
     }
-    if (base.context.config.cpu !== undefined && head.context.config.cpu !== undefined && base.context.config.cpu !== head.context.config.cpu) {
+    // A mixed side's cpu: line is only its first input's; its warning above says more.
+    const single = base.context.machine?.mixed === undefined && head.context.machine?.mixed === undefined;
+    if (single && base.context.config.cpu !== undefined && head.context.config.cpu !== undefined && base.context.config.cpu !== head.context.config.cpu) {
         warnings.push(`base and head ran on different CPUs (${base.context.config.cpu} vs ${head.context.config.cpu})`);
     }
     if (comparisons.length > 0 && comparisons.every((c) => c.status === 'new' || c.status === 'removed')) {
@@ -2083,6 +2097,126 @@ function resolveRule(rule, name) {
         better: rule.better,
         unit: rule.unit,
     };
+}
+
+
+/***/ }),
+
+/***/ 9527:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ goOsName),
+/* harmony export */   q: () => (/* binding */ goArchName)
+/* harmony export */ });
+/**
+ * Operating system and architecture names in Go's spelling (GOOS/GOARCH), the spelling the tools'
+ * own output uses (`goos: linux`, `goarch: amd64`). Node says `x64` and `win32`, and the Actions
+ * runner says `X64` and `Linux`; without one spelling, a `bench-gate run` result and a parsed log of
+ * the same machine would name it differently in reports and in merge's machine check.
+ */
+const ARCH = {
+    x64: 'amd64', x86_64: 'amd64', amd64: 'amd64', ia32: '386', x86: '386', i386: '386', i686: '386', 386: '386',
+    arm64: 'arm64', aarch64: 'arm64', arm: 'arm', armv7l: 'arm', ppc64: 'ppc64', ppc64le: 'ppc64le',
+    s390x: 's390x', riscv64: 'riscv64', loong64: 'loong64', mips: 'mips', mipsel: 'mipsle',
+};
+const OS = {
+    linux: 'linux', darwin: 'darwin', macos: 'darwin', win32: 'windows', windows: 'windows',
+    freebsd: 'freebsd', openbsd: 'openbsd', netbsd: 'netbsd', sunos: 'solaris', solaris: 'solaris', aix: 'aix', android: 'android',
+};
+/** `x64`, `X64`, `x86_64` -> `amd64`; a name it does not know comes back as given. */
+function goArchName(arch) {
+    return ARCH[arch.toLowerCase()] ?? arch;
+}
+/** `win32`, `Windows` -> `windows`, `macOS` -> `darwin`; a name it does not know comes back as given. */
+function goOsName(os) {
+    return OS[os.toLowerCase()] ?? os;
+}
+
+
+/***/ }),
+
+/***/ 3755:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Iq: () => (/* binding */ MACHINE_TRAITS),
+/* harmony export */   NG: () => (/* binding */ mixedMachine),
+/* harmony export */   Wv: () => (/* binding */ machineList),
+/* harmony export */   gj: () => (/* binding */ traitDiffers)
+/* harmony export */ });
+/* unused harmony export machinesOf */
+/* harmony import */ var _machine_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9527);
+/**
+ * Telling machines apart, and the file `merge --allow-different-machines` writes when its inputs
+ * came from different machines. No one machine measured such a file, so it can have no
+ * fingerprint; left at that, it would pass for a file whose machine is unknown, which `compare`,
+ * a later `merge` and the action cannot check. `context.machine.mixed` names its machines instead,
+ * and they warn or refuse as they would for files of those machines side by side.
+ */
+
+/** A CPU model with its runs of spaces collapsed (cpuid brand strings are padded differently). */
+const spaced = (cpu) => cpu?.trim().replace(/\s+/g, ' ');
+const named = (name, spell) => (name === undefined ? undefined : spell(name));
+/** The set's own machine: none for a mixed set, whose config lines are only its first input's. */
+const single = (set) => set.context.machine?.mixed === undefined;
+/**
+ * What `merge` compares. A raw log has no fingerprint, but its config lines (cpu:, goos:, goarch:)
+ * still tell machines apart; names are spelt one way (Go's), so a `run` result and a log agree. A
+ * mixed set's config lines are only its first input's: it has the OS and architecture it records.
+ */
+const MACHINE_TRAITS = [
+    { what: 'machine fingerprint', get: (s) => s.context.machine?.fingerprint },
+    { what: 'CPU', get: (s) => (single(s) ? spaced(s.context.machine?.cpu ?? s.context.config.cpu) : undefined) },
+    { what: 'OS', get: (s) => named(s.context.machine?.os ?? (single(s) ? s.context.config.goos : undefined), _machine_names_js__WEBPACK_IMPORTED_MODULE_0__/* .goOsName */ .Z) },
+    { what: 'architecture', get: (s) => named(s.context.machine?.arch ?? (single(s) ? s.context.config.goarch : undefined), _machine_names_js__WEBPACK_IMPORTED_MODULE_0__/* .goArchName */ .q) },
+];
+const [FINGERPRINT, CPU, OS, ARCH] = MACHINE_TRAITS;
+/** Whether two sets that know a trait give it different values (sets that do not know it are not counted). */
+function traitDiffers(sets, trait) {
+    const known = new Set(sets.flatMap((s) => trait.get(s) ?? []));
+    return known.size > 1;
+}
+/**
+ * The machines a set's samples were measured on, as `mixed` names them: a mixed set's list, else
+ * one name (`aaaaaaaaaaaa (Intel Xeon, linux/amd64)`, whatever of it is known); none when nothing is.
+ */
+function machinesOf(set) {
+    const mixed = set.context.machine?.mixed;
+    if (mixed !== undefined)
+        return [...mixed];
+    const system = [OS.get(set), ARCH.get(set)].filter((x) => x !== undefined).join('/');
+    const hardware = [CPU.get(set), system].filter((x) => x !== undefined && x !== '').join(', ');
+    const fingerprint = FINGERPRINT.get(set);
+    if (fingerprint === undefined)
+        return hardware === '' ? [] : [hardware];
+    return [hardware === '' ? fingerprint : `${fingerprint} (${hardware})`];
+}
+/**
+ * The machine of a set joined from sets of different machines: each of their machines, once, and
+ * the OS and architecture when every input names the same; no fingerprint, CPU or cores, which
+ * would be one input's.
+ */
+function mixedMachine(sets) {
+    const machine = { mixed: [...new Set(sets.flatMap(machinesOf))] };
+    const os = agreed(sets, OS);
+    const arch = agreed(sets, ARCH);
+    if (os !== undefined)
+        machine.os = os;
+    if (arch !== undefined)
+        machine.arch = arch;
+    return machine;
+}
+/** The trait's value when every set knows it and all give the same. */
+function agreed(sets, trait) {
+    const values = sets.map(trait.get);
+    const [first] = values;
+    return first !== undefined && values.every((v) => v === first) ? first : undefined;
+}
+/** A mixed set's machines for a message: the first few, then how many more. */
+function machineList(mixed, shown = 4) {
+    const listed = mixed.slice(0, shown).join('; ');
+    return mixed.length > shown ? `${listed}; and ${mixed.length - shown} more` : listed;
 }
 
 

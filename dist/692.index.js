@@ -6330,6 +6330,7 @@ const MachineSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => zod
     arch: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     cpu: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     cores: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
+    mixed: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional().describe('Set by `merge --allow-different-machines` when its inputs came from different machines: each machine, by its fingerprint and what is known of its CPU, OS and architecture. Such a file has no one machine (no fingerprint, until the action saves it as the machine class machine-id names): compare warns, merge joins it with other files only when told again (parse never does), and the action gates it only as the machine class machine-id names.'),
 }));
 const ContextSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     tool: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(TOOL_KINDS),

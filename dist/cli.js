@@ -187,6 +187,9 @@ config's rules.
 Reading the text report: "± x%" is the 95% interval of each side's median, the delta is the
 head/base ratio with its 95% interval ("~": not significant), p/q/n are the p-value, the p-value
 adjusted for the suite and the samples per side, and the superscripts point to warnings below.
+Base and head of different machines (fingerprints that differ, or a side that \`bench-gate merge
+--allow-different-machines\` joined from several machines) are compared with a warning: the
+differences may be the machines'.
 
 Options:
   --format F            input format (default auto; see \`bench-gate --help\` for the list)
@@ -234,9 +237,10 @@ sample of every metric in base units (ns/op becomes sec/op, MB/s becomes B/s). S
 file holding several runs) add samples to the same benchmarks. The result's time (what
 \`bench-gate check --max-age\` reads) is the earliest input's: a result file's recorded time, a
 tool output file's modification time, or now for stdin. Result files of different commits or
-machines are refused (bench-gate merge --allow-different-machines joins alike machines), as are
-result files that disagree on whether a metric is better lower or higher, and
-result files of different suites unless --suite names the result.
+machines are refused (bench-gate merge --allow-different-machines joins alike machines), as is a
+file merge joined from several machines beside any other input, result files that disagree on
+whether a metric is better lower or higher, and result files of different suites unless --suite
+names the result. Result files' baseline histories are joined run by run, as merge joins them.
 
 Options:
   --format F      input format (default auto; see \`bench-gate --help\` for the list)
@@ -428,9 +432,18 @@ Sources and diagnostics are concatenated; the time kept is the earliest, so --ma
 honest.
 
 Samples from different machines do not belong together: files whose machine fingerprints
-(context.machine.fingerprint) differ are refused unless --allow-different-machines is given (the
-merged file then has no fingerprint). Files from different tools or commits are refused too, and
-files of different suites unless --suite names the merged result.
+(context.machine.fingerprint) or CPU, OS or architecture differ are refused unless
+--allow-different-machines is given. The merged file then has no fingerprint but lists its
+machines (context.machine.mixed): compare warns when it is a side, merge joins it with other files
+only if --allow-different-machines is given again (parse never does), and the action gates it only
+under a machine-id. Files from different tools or commits are refused too (a short SHA and the
+full one it begins are one commit; the full one is kept), and files of different suites unless
+--suite names the merged result.
+
+Baseline histories (the medians of earlier runs, in files the action saved) are joined run by run:
+the same run in several files (matrix shards: the same run id) is one run with the medians of all
+of them, other runs are added, oldest first by their times. Refused: one run with two different
+medians of the same metric, or a run to be placed among another file's that records no time.
 
 Options:
   -o, --out FILE               write the merged result JSON to FILE (default: stdout); an

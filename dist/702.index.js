@@ -1,0 +1,470 @@
+export const id = 702;
+export const ids = [702];
+export const modules = {
+
+/***/ 5644:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b5: () => (/* binding */ joinedCommit),
+/* harmony export */   j3: () => (/* binding */ checkSame),
+/* harmony export */   pI: () => (/* binding */ joinedTime),
+/* harmony export */   rQ: () => (/* binding */ checkUnmixed),
+/* harmony export */   zB: () => (/* binding */ checkDirections)
+/* harmony export */ });
+/* harmony import */ var _mixed_machines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3755);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2082);
+/**
+ * What `parse` and `merge` do alike when they join inputs into one result file. They refuse inputs
+ * whose tool, commit, suite or machine differ, as the joined file records one of each, and a metric
+ * that one input says is better lower and another higher; and they record the earliest time. One
+ * place, so that what `merge` refuses is not written by `parse` of the same files instead.
+ */
+
+
+/** Refuses inputs whose `what` differs; inputs without it are not counted as different. */
+function checkSame(loaded, what, get, fix) {
+    const known = loaded.flatMap((l) => {
+        const value = get(l.set);
+        return value === undefined ? [] : [{ path: l.path, value }];
+    });
+    const first = known[0];
+    const other = known.find((k) => k.value !== first?.value);
+    if (first === undefined || other === undefined)
+        return;
+    throw new _ports_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${other.path} has ${what} ${other.value}, but ${first.path} has ${first.value}: ${fix}`);
+}
+/**
+ * The joined file's commit: the one every input that records a commit agrees on, in its longest
+ * spelling (a short SHA names the commit whose full SHA it begins, as `parse --commit` and `check
+ * --commit` take it). Inputs of different commits are refused: the joined file would claim one
+ * commit for samples of several, and pass `check --commit` with them. Undefined when none records one.
+ */
+function joinedCommit(loaded, fix) {
+    const known = loaded.flatMap((l) => (l.set.context.commit === undefined ? [] : [{ path: l.path, value: l.set.context.commit }]));
+    const longest = known.reduce((a, k) => (a === undefined || k.value.length > a.value.length ? k : a), undefined);
+    if (longest === undefined)
+        return undefined;
+    const other = known.find((k) => !spellsSameCommit(k.value, longest.value));
+    if (other !== undefined)
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${other.path} has commit ${other.value}, but ${longest.path} has ${longest.value}: ${fix}`);
+    return longest.value;
+}
+/** Whether `short` is `long` or a SHA it begins with (hex, at least 4 digits, any case: an empty or odd text matches only itself). */
+function spellsSameCommit(short, long) {
+    return short === long || (/^[0-9a-f]{4,}$/i.test(short) && long.toLowerCase().startsWith(short.toLowerCase()));
+}
+/**
+ * Refuses to join a file that already holds results of different machines (`merge
+ * --allow-different-machines` wrote it) with other files: it records no fingerprint, so the
+ * fingerprint check would let any machine's results join it unnoticed. One such file alone is
+ * joined with nothing and keeps its list of machines.
+ */
+function checkUnmixed(loaded, fix) {
+    const mixed = loaded.find((l) => l.set.context.machine?.mixed !== undefined);
+    if (mixed === undefined || loaded.length < 2)
+        return;
+    const others = loaded.filter((l) => l !== mixed).map((l) => l.path);
+    const named = others.length > 3 ? `${others.slice(0, 3).join(', ')} and ${others.length - 3} more` : others.join(', ');
+    throw new _ports_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${mixed.path} holds results of different machines (${(0,_mixed_machines_js__WEBPACK_IMPORTED_MODULE_0__/* .machineList */ .Wv)(mixed.set.context.machine?.mixed ?? [])}), merged with --allow-different-machines; joined with ${named}, ${fix}`);
+}
+/**
+ * Refuses a metric that one input says is better lower and another higher (custom JSON parsed as
+ * custom-smaller into one result file and custom-bigger into another): the joined metric has one
+ * direction, so one input's samples would be judged the wrong way. `command` is the one to run again.
+ */
+function checkDirections(loaded, command) {
+    const seen = new Map();
+    for (const { path, set } of loaded) {
+        for (const benchmark of set.benchmarks) {
+            for (const metric of benchmark.metrics) {
+                const id = `${benchmark.key}\u0000${metric.unit}`;
+                const first = seen.get(id);
+                if (first === undefined)
+                    seen.set(id, { path, better: metric.better });
+                else if (first.better !== metric.better) {
+                    throw new _ports_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${path} says ${metric.better} is better for ${benchmark.name} (${metric.unit}), but ${first.path} says ${first.better}: ${command === 'merge' ? 'merged' : 'parsed together'}, one file's samples would be judged the wrong way. Parse both the same way (the same --format, custom-smaller or custom-bigger, or the same metrics patterns) and ${command} again.`);
+                }
+            }
+        }
+    }
+}
+/**
+ * The joined file's time, for `check --max-age`: an input's time that cannot be read, kept for
+ * `check` to refuse, else the earliest (never a later one, which would let stale samples pass for
+ * fresh ones). Times are ISO 8601 texts; undefined when no input has one.
+ */
+function joinedTime(times) {
+    const unreadable = times.find((t) => Number.isNaN(Date.parse(t)));
+    if (unreadable !== undefined)
+        return unreadable;
+    return times.reduce((earliest, t) => (earliest === undefined || Date.parse(t) < Date.parse(earliest) ? t : earliest), undefined);
+}
+
+
+/***/ }),
+
+/***/ 647:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lk: () => (/* binding */ checkOutputsBesideConfig),
+/* harmony export */   n2: () => (/* binding */ checkOutputs),
+/* harmony export */   zh: () => (/* binding */ writeOutput)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(128);
+/* harmony import */ var _file_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1120);
+/* harmony import */ var _file_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7317);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2082);
+/**
+ * The files a command writes (-o, --report, --base-out, --head-out): checked before any work, so
+ * that `run` and `ab` never measure for an output they cannot write, and written with a message
+ * that names the file and the fix when the write fails.
+ */
+
+
+
+
+
+/**
+ * Checks, before any work (a `run` may take an hour), that every output can be written: its
+ * directory exists, it is not a directory, the file system lets it be written (permissions, a
+ * read-only mount, a symbolic link loop), no two outputs are the same file, and none is an input,
+ * which the output would replace (a report written over the baseline it was compared with). Files
+ * are compared by fileNames, so `./a.json`, a symbolic link to it and a hard link are `a.json` too;
+ * an output that is a device, FIFO or terminal is never one. `outputs` pairs an option with its path (undefined: not given).
+ */
+async function checkOutputs(outputs, inputs, ports) {
+    const taken = new Map();
+    for (const p of inputs.filter((p) => p !== '-'))
+        for (const name of await (0,_file_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .fileNames */ .jx)(p, ports))
+            taken.set(name, `the input ${p}`);
+    const where = ports.env.PWD ?? 'the current directory';
+    for (const [option, path] of outputs) {
+        if (path === undefined)
+            continue;
+        if (path.trim() === '')
+            throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} needs a file name, and '${path}' is empty (an unset shell variable?). Give a file name, or leave ${option} out.`);
+        // Inputs read `-` as standard input, but an output of `-` would be a file named '-'.
+        if (path === '-')
+            throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} - would write a file named '-', not standard output. Give a file name (./- for a file named -), or leave ${option} out.`);
+        // As for inputs (fileError): the name arrived with U+FFFD for bytes that are not UTF-8, so it would
+        // write a file of another name than the one the shell completed, or find no such directory.
+        if (path.includes('\uFFFD'))
+            throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`cannot write ${path} (${option}): its name has bytes that are not UTF-8 (shown as \uFFFD), which bench-gate cannot pass on to the file system. Give a UTF-8 name, or leave ${option} out.`);
+        // What is there, following links; a path that cannot be looked at is left to checkWritable below.
+        const found = await ports.fileStat(path).catch(() => undefined);
+        // A device, FIFO or terminal is written to, not replaced: `-o /dev/stdout --report /dev/stderr`
+        // on one terminal (or into one pipe, 2>&1 |) loses nothing.
+        const names = found?.type === 'other' ? [] : await (0,_file_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .fileNames */ .jx)(path, ports);
+        const other = (0,_file_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .firstKnown */ .ec)(taken, names);
+        if (other !== undefined)
+            throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} ${path} is also ${other}: writing there would replace it. Give another file name.`);
+        for (const name of names)
+            taken.set(name, `the output of ${option}`);
+        if (found?.type === 'directory')
+            throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} ${path} is a directory. Give a file name.`);
+        // A name ending in / is a directory that does not exist yet: writing it would fail (EISDIR).
+        if (path.endsWith('/'))
+            throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} ${path} ends in /, so it names a directory, not a file. Give a file name.`);
+        // Asked now, not when writing: `run` and `ab` would have measured for nothing.
+        await ports.checkWritable(path).catch(async (error) => {
+            const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path);
+            if (error.code === 'ENOENT')
+                throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`cannot write ${path} (${option}): its directory ${dir} does not exist (relative to ${where}). Create it first, or give another path.`);
+            throw await (0,_file_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .fileError */ .z)(path, 'write', error, ports, _io_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .BENCHMARK_OUTPUT */ .AX, option);
+        });
+    }
+}
+/**
+ * Refuses an output (`outputs` as for checkOutputs) that is the config file the command read,
+ * given with --config or found by looking: writing there would replace the rules (`compare
+ * --config bench-gate.yml -o bench-gate.yml`). Checked once the config is known, before any work.
+ */
+async function checkOutputsBesideConfig(outputs, configFile, ports) {
+    if (configFile === undefined)
+        return;
+    const config = new Map((await (0,_file_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .fileNames */ .jx)(configFile, ports)).map((name) => [name, configFile]));
+    for (const [option, path] of outputs) {
+        if (path !== undefined && (0,_file_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .firstKnown */ .ec)(config, await (0,_file_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .fileNames */ .jx)(path, ports)) !== undefined)
+            throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} ${path} is also the config file ${configFile}: writing there would replace it. Give another file name.`);
+    }
+}
+/** Writes an output file (-o), turning a failure into a message that names the file. */
+async function writeOutput(ports, path, text) {
+    try {
+        await ports.writeFile(path, text);
+    }
+    catch (error) {
+        throw await (0,_file_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .fileError */ .z)(path, 'write', error, ports);
+    }
+}
+
+
+/***/ }),
+
+/***/ 5754:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ checkReplacesResultsOnly)
+/* harmony export */ });
+/* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(128);
+/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8078);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2082);
+/**
+ * Outputs that hold a result JSON (`parse -o`, `merge -o`, `run -o`, `ab --base-out/--head-out`)
+ * replace an existing file only when it is one too, or empty. A rerun writing its results again is
+ * the usual case; any other file there was named by mistake, most often by an option that lost its
+ * value: `parse -o $OUT a.txt b.txt` with OUT unset reads `-o a.txt`, and wrote b.txt's results
+ * over the benchmark output a.txt. Checked before any work.
+ */
+
+
+
+/** Refuses an output (option, path; undefined: not given) that is an existing file, not empty, and no result JSON. */
+async function checkReplacesResultsOnly(outputs, ports) {
+    for (const [option, path] of outputs) {
+        if (path === undefined || (await ports.fileStat(path).catch(() => undefined))?.type !== 'file')
+            continue;
+        // One over the input cap is no result bench-gate could read back; one that cannot be read
+        // otherwise is left to the write (checkOutputs has asked whether it can be written).
+        const bytes = await ports.readFile(path).catch((error) => ((0,_io_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .isTooLargeError */ .Au)(error) ? new Uint8Array([0]) : undefined));
+        if (bytes === undefined || bytes.length === 0)
+            continue;
+        const text = (0,_io_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeInput */ .Ny)(bytes, path);
+        if (text.ok && (text.value.trim() === '' || (0,_input_js__WEBPACK_IMPORTED_MODULE_1__/* .detectCandidates */ .yC)(text.value).includes('result')))
+            continue;
+        // "Remove /dev/stdout first" would break the system, not free the file: say what the name leads to.
+        if (DESCRIPTOR.test(path))
+            throw new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`${option} ${path} leads to an existing file that is not a bench-gate result file (redirected to it with >>?): writing the result JSON there would replace that file, not add to it. Redirect to a new or empty file (> FILE), or give ${option} a file name.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`${option} ${path} is an existing file that is not a bench-gate result file: writing the result JSON there would replace it. If ${path} was meant as an input, ${option} lost its value (an unset shell variable?); otherwise give another file name, or remove ${path} first.`);
+    }
+}
+/** The name of an open descriptor (/dev/stdout, /dev/fd/3, /proc/self/fd/1): the file it leads to is the shell's redirection. */
+const DESCRIPTOR = /^\/(?:dev\/(?:stdout|stderr|fd\/\d+)|proc\/(?:self|\d+)\/fd\/\d+)$/;
+
+
+/***/ }),
+
+/***/ 9527:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ goOsName),
+/* harmony export */   q: () => (/* binding */ goArchName)
+/* harmony export */ });
+/**
+ * Operating system and architecture names in Go's spelling (GOOS/GOARCH), the spelling the tools'
+ * own output uses (`goos: linux`, `goarch: amd64`). Node says `x64` and `win32`, and the Actions
+ * runner says `X64` and `Linux`; without one spelling, a `bench-gate run` result and a parsed log of
+ * the same machine would name it differently in reports and in merge's machine check.
+ */
+const ARCH = {
+    x64: 'amd64', x86_64: 'amd64', amd64: 'amd64', ia32: '386', x86: '386', i386: '386', i686: '386', 386: '386',
+    arm64: 'arm64', aarch64: 'arm64', arm: 'arm', armv7l: 'arm', ppc64: 'ppc64', ppc64le: 'ppc64le',
+    s390x: 's390x', riscv64: 'riscv64', loong64: 'loong64', mips: 'mips', mipsel: 'mipsle',
+};
+const OS = {
+    linux: 'linux', darwin: 'darwin', macos: 'darwin', win32: 'windows', windows: 'windows',
+    freebsd: 'freebsd', openbsd: 'openbsd', netbsd: 'netbsd', sunos: 'solaris', solaris: 'solaris', aix: 'aix', android: 'android',
+};
+/** `x64`, `X64`, `x86_64` -> `amd64`; a name it does not know comes back as given. */
+function goArchName(arch) {
+    return ARCH[arch.toLowerCase()] ?? arch;
+}
+/** `win32`, `Windows` -> `windows`, `macOS` -> `darwin`; a name it does not know comes back as given. */
+function goOsName(os) {
+    return OS[os.toLowerCase()] ?? os;
+}
+
+
+/***/ }),
+
+/***/ 4470:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ mergeHistories)
+/* harmony export */ });
+/** `histories[i]` is the history of the input named `sources[i]` (undefined: it has none). */
+function mergeHistories(histories, sources) {
+    const given = histories.flatMap((h, input) => (h === undefined ? [] : [{ runs: h, input }]));
+    if (given.length === 0)
+        return { ok: true, history: undefined };
+    const entries = [];
+    const name = (input) => sources[input] ?? `input ${input + 1}`;
+    for (const { runs, input } of given) {
+        for (const [index, run] of runs.entries()) {
+            const same = entries.find((e) => !e.from.has(input) && sameRun(e.run, run));
+            if (same === undefined) {
+                entries.push({ run: copyRun(run), from: new Set([input]), placed: { input, index } });
+                continue;
+            }
+            const conflict = addValues(same.run, run);
+            if (conflict !== undefined) {
+                const other = name([...same.from][0] ?? 0);
+                return { ok: false, error: `${other} and ${name(input)} both hold one run (${describeRun(run)}) in their history, with different medians of ${conflict.key} (${conflict.unit}): ${conflict.values[0]} and ${conflict.values[1]}. `
+                        + 'One run\'s median cannot be rebuilt from two medians. Merge files whose histories hold different benchmarks of a run (matrix shards) or different runs, or remove "history" from all but one file.' };
+            }
+            joinContext(same.run, run);
+            same.from.add(input);
+        }
+    }
+    // Runs of one file only (others held none, or the same runs) keep that file's order.
+    const firstInput = given.find((g) => g.runs.length > 0)?.input;
+    if (entries.every((e) => e.placed.input === firstInput))
+        return { ok: true, history: entries.map((e) => e.run) };
+    const timeless = entries.find((e) => Number.isNaN(timeOf(e.run)));
+    if (timeless !== undefined) {
+        const { input, index } = timeless.placed;
+        const what = timeless.run.time === undefined ? 'no time' : `an unreadable time '${timeless.run.time}'`;
+        return { ok: false, error: `run ${index + 1} of ${name(input)}'s history (${describeRun(timeless.run)}) records ${what}, so where it goes among the other files' runs, oldest first, is unknown. `
+                + 'Merge files whose history runs record their time (bench-gate saves every run with one), or remove "history" from all but one file.' };
+    }
+    // Stable: runs of one time keep the order the files gave them.
+    return { ok: true, history: entries.sort((a, b) => timeOf(a.run) - timeOf(b.run)).map((e) => e.run) };
+}
+/** Whether two history entries are one run (see the module comment). */
+function sameRun(a, b) {
+    const commitsAgree = a.commit === undefined || b.commit === undefined || a.commit === b.commit;
+    if (a.runId !== undefined && b.runId !== undefined)
+        return a.runId === b.runId && commitsAgree;
+    if (a.time === undefined || b.time === undefined)
+        return false;
+    return (a.time === b.time || timeOf(a) === timeOf(b)) && commitsAgree;
+}
+const timeOf = (run) => (run.time === undefined ? NaN : Date.parse(run.time));
+/** A run with its own values maps (null-prototype, as historyRunOf builds them: keys are benchmark names). */
+function copyRun(run) {
+    const copy = { ...run, values: Object.create(null) };
+    addValues(copy, run);
+    return copy;
+}
+/** Adds `from`'s medians to `into`; the first metric both hold with different medians, if any (then nothing is added). */
+function addValues(into, from) {
+    for (const [key, units] of Object.entries(from.values)) {
+        const held = Object.hasOwn(into.values, key) ? into.values[key] : undefined;
+        for (const [unit, value] of Object.entries(units)) {
+            const mine = held !== undefined && Object.hasOwn(held, unit) ? held[unit] : undefined;
+            if (mine !== undefined && mine !== value)
+                return { key, unit, values: [mine, value] };
+        }
+    }
+    for (const [key, units] of Object.entries(from.values)) {
+        const held = Object.hasOwn(into.values, key) ? into.values[key] : undefined;
+        const target = held ?? (into.values[key] = Object.create(null));
+        for (const [unit, value] of Object.entries(units))
+            target[unit] = value;
+    }
+    return undefined;
+}
+/** What one file's entry of a run adds to another's: a field only it records; of two times, the earlier readable one. */
+function joinContext(into, from) {
+    if (into.commit === undefined && from.commit !== undefined)
+        into.commit = from.commit;
+    if (into.runId === undefined && from.runId !== undefined)
+        into.runId = from.runId;
+    const [mine, theirs] = [timeOf(into), timeOf(from)];
+    if (from.time !== undefined && (into.time === undefined || (Number.isNaN(mine) && !Number.isNaN(theirs)) || theirs < mine))
+        into.time = from.time;
+}
+/** `run id 1234, commit 1a2b3c4d5e6f, 2026-11-21T10:00:00Z`, with whatever the run records. */
+function describeRun(run) {
+    const details = [run.runId === undefined ? undefined : `run id ${run.runId}`, run.commit === undefined ? undefined : `commit ${run.commit.slice(0, 12)}`, run.time];
+    const known = details.filter((x) => x !== undefined);
+    return known.length === 0 ? 'no run id, commit or time' : known.join(', ');
+}
+
+
+/***/ }),
+
+/***/ 3755:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Iq: () => (/* binding */ MACHINE_TRAITS),
+/* harmony export */   NG: () => (/* binding */ mixedMachine),
+/* harmony export */   Wv: () => (/* binding */ machineList),
+/* harmony export */   gj: () => (/* binding */ traitDiffers)
+/* harmony export */ });
+/* unused harmony export machinesOf */
+/* harmony import */ var _machine_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9527);
+/**
+ * Telling machines apart, and the file `merge --allow-different-machines` writes when its inputs
+ * came from different machines. No one machine measured such a file, so it can have no
+ * fingerprint; left at that, it would pass for a file whose machine is unknown, which `compare`,
+ * a later `merge` and the action cannot check. `context.machine.mixed` names its machines instead,
+ * and they warn or refuse as they would for files of those machines side by side.
+ */
+
+/** A CPU model with its runs of spaces collapsed (cpuid brand strings are padded differently). */
+const spaced = (cpu) => cpu?.trim().replace(/\s+/g, ' ');
+const named = (name, spell) => (name === undefined ? undefined : spell(name));
+/** The set's own machine: none for a mixed set, whose config lines are only its first input's. */
+const single = (set) => set.context.machine?.mixed === undefined;
+/**
+ * What `merge` compares. A raw log has no fingerprint, but its config lines (cpu:, goos:, goarch:)
+ * still tell machines apart; names are spelt one way (Go's), so a `run` result and a log agree. A
+ * mixed set's config lines are only its first input's: it has the OS and architecture it records.
+ */
+const MACHINE_TRAITS = [
+    { what: 'machine fingerprint', get: (s) => s.context.machine?.fingerprint },
+    { what: 'CPU', get: (s) => (single(s) ? spaced(s.context.machine?.cpu ?? s.context.config.cpu) : undefined) },
+    { what: 'OS', get: (s) => named(s.context.machine?.os ?? (single(s) ? s.context.config.goos : undefined), _machine_names_js__WEBPACK_IMPORTED_MODULE_0__/* .goOsName */ .Z) },
+    { what: 'architecture', get: (s) => named(s.context.machine?.arch ?? (single(s) ? s.context.config.goarch : undefined), _machine_names_js__WEBPACK_IMPORTED_MODULE_0__/* .goArchName */ .q) },
+];
+const [FINGERPRINT, CPU, OS, ARCH] = MACHINE_TRAITS;
+/** Whether two sets that know a trait give it different values (sets that do not know it are not counted). */
+function traitDiffers(sets, trait) {
+    const known = new Set(sets.flatMap((s) => trait.get(s) ?? []));
+    return known.size > 1;
+}
+/**
+ * The machines a set's samples were measured on, as `mixed` names them: a mixed set's list, else
+ * one name (`aaaaaaaaaaaa (Intel Xeon, linux/amd64)`, whatever of it is known); none when nothing is.
+ */
+function machinesOf(set) {
+    const mixed = set.context.machine?.mixed;
+    if (mixed !== undefined)
+        return [...mixed];
+    const system = [OS.get(set), ARCH.get(set)].filter((x) => x !== undefined).join('/');
+    const hardware = [CPU.get(set), system].filter((x) => x !== undefined && x !== '').join(', ');
+    const fingerprint = FINGERPRINT.get(set);
+    if (fingerprint === undefined)
+        return hardware === '' ? [] : [hardware];
+    return [hardware === '' ? fingerprint : `${fingerprint} (${hardware})`];
+}
+/**
+ * The machine of a set joined from sets of different machines: each of their machines, once, and
+ * the OS and architecture when every input names the same; no fingerprint, CPU or cores, which
+ * would be one input's.
+ */
+function mixedMachine(sets) {
+    const machine = { mixed: [...new Set(sets.flatMap(machinesOf))] };
+    const os = agreed(sets, OS);
+    const arch = agreed(sets, ARCH);
+    if (os !== undefined)
+        machine.os = os;
+    if (arch !== undefined)
+        machine.arch = arch;
+    return machine;
+}
+/** The trait's value when every set knows it and all give the same. */
+function agreed(sets, trait) {
+    const values = sets.map(trait.get);
+    const [first] = values;
+    return first !== undefined && values.every((v) => v === first) ? first : undefined;
+}
+/** A mixed set's machines for a message: the first few, then how many more. */
+function machineList(mixed, shown = 4) {
+    const listed = mixed.slice(0, shown).join('; ');
+    return mixed.length > shown ? `${listed}; and ${mixed.length - shown} more` : listed;
+}
+
+
+/***/ })
+
+};
