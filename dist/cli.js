@@ -236,8 +236,9 @@ schema/result.schema.json): every benchmark with its package, name parts, config
 sample of every metric in base units (ns/op becomes sec/op, MB/s becomes B/s). Several files (or a
 file holding several runs) add samples to the same benchmarks. The result's time (what
 \`bench-gate check --max-age\` reads) is the earliest input's: a result file's recorded time, a
-tool output file's modification time, or now for stdin. Result files of different commits or
-machines are refused (bench-gate merge --allow-different-machines joins alike machines), as is a
+tool output file's modification time, or now for stdin. Result files of different commits, and
+inputs of different machines (by fingerprint, or the CPU, OS or architecture a tool's output
+names), are refused (bench-gate merge --allow-different-machines joins alike machines), as is a
 file merge joined from several machines beside any other input, result files that disagree on
 whether a metric is better lower or higher, and result files of different suites unless --suite
 names the result. Result files' baseline histories are joined run by run, as merge joins them.

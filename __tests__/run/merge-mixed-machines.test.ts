@@ -101,3 +101,16 @@ describe('merge --allow-different-machines', () => {
     expect((JSON.parse(merged.stdout) as ResultSet).context.machine?.mixed).toBeUndefined();
   });
 });
+
+describe('parse of raw logs of two machines', () => {
+  it('is refused as merge refuses it: two logs record no fingerprint, and their cpu: lines differ (real go test output of two machines)', async () => {
+    const [intel, amd] = ['fixtures/go/basic.txt', 'fixtures/go/fail-before-header.txt'];
+    const parsed = await runBenchGate(['parse', intel, amd]);
+    expect(parsed).toMatchObject({ code: 2, stdout: '' });
+    expect(parsed.stderr).toContain(`bench-gate parse: ${amd} has CPU AMD EPYC, but ${intel} has Intel(R) Xeon(R) Processor: parse only results of one machine class; `
+      + 'to join shards of machines you know are alike, use bench-gate merge --allow-different-machines.');
+    // One machine's logs still parse together.
+    const same = await runBenchGate(['parse', intel, 'fixtures/go/crlf.txt']);
+    expect(same.code).toBe(0);
+  });
+});
