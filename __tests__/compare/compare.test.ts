@@ -161,6 +161,19 @@ describe('compareResultSets', () => {
     ]);
   });
 
+  it('says why a baseline\'s hyperfine cpu-sec is removed when head has its parts, user-sec and system-sec', () => {
+    // A baseline parsed before hyperfine's time_cpu (their sum) was left out.
+    const cpu = compareResultSets(
+      resultSet([benchmark('H', ['sec', 'cpu-sec', 'user-sec', 'system-sec'].map((u) => metric(u, [1, 2, 3])))]),
+      resultSet([benchmark('H', ['sec', 'user-sec', 'system-sec'].map((u) => metric(u, [1, 2, 3])))]),
+    ).comparisons.find((c) => c.unit === 'cpu-sec');
+    expect([cpu?.status, cpu?.warnings]).toEqual(['removed', [expect.stringMatching(/^cpu-sec is user-sec \+ system-sec, which head has and which are compared instead .*the row goes once the baseline is measured or parsed again$/)]]);
+    // Without both parts in head there is nothing to say.
+    const alone = compareResultSets(resultSet([benchmark('H', [metric('cpu-sec', [1, 2, 3]), metric('sec', [1, 2, 3])])]),
+      resultSet([benchmark('H', [metric('sec', [1, 2, 3]), metric('user-sec', [1, 2, 3])])])).comparisons.find((c) => c.unit === 'cpu-sec');
+    expect([alone?.status, alone?.warnings]).toEqual(['removed', []]);
+  });
+
   it('keeps a benchmark that failed or was skipped in base and is gone from head: one bare removed row, not nothing', () => {
     const base = resultSet([benchmark('Gone', [], { status: 'failed', messages: ['panic: boom'] }), benchmark('Skipped', [], { status: 'skipped' }), benchmark('Kept', [metric('sec/op', [1, 2, 3])])]);
     const head = resultSet([benchmark('Kept', [metric('sec/op', [1, 2, 3])])]);

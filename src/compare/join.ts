@@ -58,7 +58,7 @@ function joinBenchmark(base: Benchmark | undefined, head: Benchmark | undefined)
   const pairs: MetricPair[] = base.metrics.map((m) => {
     const other = headMetrics.get(m.unit);
     if (other !== undefined) return { kind: 'both', benchmark: head, base: m, head: other };
-    const note = otherUnitsNote(m.unit, 'head', onlyInHead);
+    const note = otherUnitsNote(m.unit, 'head', onlyInHead) ?? cpuPartsNote(m.unit, headMetrics);
     return note === undefined ? { kind: 'removed', benchmark: head, base: m } : { kind: 'removed', benchmark: head, base: m, note };
   });
   for (const m of head.metrics) {
@@ -82,6 +82,16 @@ function otherUnitsNote(unit: string, other: 'base' | 'head', otherUnits: readon
   const alike = otherUnits.filter((u) => quantityOf(u) === quantity);
   if (alike.length === 0) return undefined;
   return `${other} has no ${unit} for this benchmark but has ${alike.join(', ')}: different units are not compared`;
+}
+
+/**
+ * For a `cpu-sec` in base only where head has `user-sec` and `system-sec`: CPU time is the sum of
+ * the two, and hyperfine's sum is no longer read as a metric of its own (parsers/hyperfine.ts), so
+ * a baseline parsed before has it and head does not. Without a word the row read as a lost metric.
+ */
+function cpuPartsNote(unit: string, headMetrics: ReadonlyMap<string, Metric>): string | undefined {
+  if (unit !== 'cpu-sec' || !headMetrics.has('user-sec') || !headMetrics.has('system-sec')) return undefined;
+  return 'cpu-sec is user-sec + system-sec, which head has and which are compared instead (bench-gate no longer reads hyperfine\'s sum as a metric of its own); the row goes once the baseline is measured or parsed again';
 }
 
 /** One SI or IEC scale prefix, with what follows it. */
