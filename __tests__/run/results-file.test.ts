@@ -8,6 +8,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readJsonTree } from '../../src/io/json-tree.js';
 import type { ResultSet } from '../../src/schema/result.js';
 import { ROOT, runBenchGate, tempDir } from './harness.js';
 
@@ -52,6 +53,20 @@ describe('--results', () => {
     expect(result.code).toBe(0);
     const set = JSON.parse(result.stdout) as ResultSet;
     expect(set.context.tool).toBe('criterion');
+    expect(set.benchmarks.map((b) => b.name)).toContain('fib_group/iterative/10');
+  });
+
+  it('never takes a criterion benchmark for one an earlier run left: the directory was removed before the command ran', async () => {
+    // A command whose first benchmarks were written two hours before the rest (a slow setup, say).
+    const fixture = join(ROOT, 'fixtures', 'criterion', 'dir', 'criterion-0.5.1-after-run2');
+    const write = `mkdir -p target && cp -r '${fixture}' target/criterion && touch -d '2 hours ago' target/criterion/fib_group/*/*/new/*.json`;
+    // The real tree reader, which passes each file's modification time.
+    const ports = { readJsonTree: (path: string) => readJsonTree(join(dir.path, path)) };
+    const result = await runBenchGate(['run', '-q', '-n', '1', '--results', 'target/criterion', '--', 'bash', '-c', write], { cwd: dir.path, ports });
+    expect(result.code).toBe(0);
+    expect(result.stderr).not.toContain('earlier run');
+    const set = JSON.parse(result.stdout) as ResultSet;
+    expect(set.diagnostics).toEqual([]);
     expect(set.benchmarks.map((b) => b.name)).toContain('fib_group/iterative/10');
   });
 
