@@ -248,6 +248,14 @@ describe('parseCriterionDirectory: benchmarks an earlier run left', () => {
     expect(staleWarnings(parse([...at(bench('old'), T - 5 * 60_000), ...run(2, T, 9_000)]))).toHaveLength(1);
   });
 
+  it('finds leftovers of several earlier jobs, days apart, that outnumber this run\'s benchmarks (a persistent runner\'s tree)', () => {
+    // Pauses of 1 day, 1 day and 8 s: the usual one is itself a day, yet each day is between runs.
+    const out = parse([...at(bench('renamed_monday'), T - 48 * HOUR), ...at(bench('renamed_tuesday'), T - 24 * HOUR), ...run(2, T, 8_000)]);
+    expect(staleWarnings(out).map((d) => d.message.slice(0, d.message.indexOf('. The next')))).toEqual([
+      '2 of 4 benchmarks were last written at 2026-11-21T10:00:00Z or earlier: renamed_tuesday, renamed_monday',
+    ]);
+  });
+
   it('takes a long run whose benchmarks follow each other for hours as one run', () => {
     expect(parse(run(20, T, 15 * 60_000)).diagnostics).toEqual([]);
   });

@@ -11,10 +11,12 @@
  * settings (3 s warm-up, 5 s measuring) and 0.5 to 1.4 s at 0.5 s and 1 s, whatever the
  * benchmark measured. Between two runs the pause is the rest of the earlier run, the edit and the
  * build, at least tens of seconds. So the benchmarks older than a pause that is both over
- * MIN_STALE_PAUSE_MS and over STALE_PAUSE_FACTOR times the median of the tree's other pauses are
- * taken as left from an earlier run. A fixed hour, as before, missed leftovers ten minutes old (a
- * real rename and rerun 8 minutes later: a pause of 8 min 28 s, where the run's others were 4.8 to
- * 6.8 s). A run that pauses longer inside (a setup of minutes, another target's benchmarks between
+ * MIN_STALE_PAUSE_MS and over STALE_PAUSE_FACTOR times the median of the tree's other pauses, or
+ * over STALE_PAUSE_ALWAYS_MS whatever the others, are taken as left from an earlier run. A fixed
+ * hour alone, as before, missed leftovers ten minutes old (a real rename and rerun 8 minutes later:
+ * a pause of 8 min 28 s, where the run's others were 4.8 to 6.8 s); the median alone misses
+ * leftovers of several earlier jobs on a persistent runner when they outnumber this run's
+ * benchmarks, since the usual pause is then itself a day. A run that pauses longer inside (a setup of minutes, another target's benchmarks between
  * two criterion targets) is warned about wrongly, which the warning says; leftovers less than a
  * minute before the rerun's first samples (the last benchmarks of a run rerun at once) are not told
  * apart. Times are assumed to be nanoseconds, as the parser does: another measurement's larger
@@ -31,6 +33,8 @@ export interface StaleBenchmarks { stale: WrittenBenchmark[]; fresh: WrittenBenc
 export const MIN_STALE_PAUSE_MS = 60_000;
 /** How many times the tree's usual pause (median) one must be to count: the usual one scales with warm-up time. */
 export const STALE_PAUSE_FACTOR = 10;
+/** A pause longer than this is between runs whatever the others: no benchmark's warm-up and analysis take an hour. */
+export const STALE_PAUSE_ALWAYS_MS = 60 * 60_000;
 
 /** The benchmarks an earlier run left, or undefined when no pause tells runs apart. */
 export function findStaleBenchmarks(written: readonly WrittenBenchmark[]): StaleBenchmarks | undefined {
@@ -45,7 +49,7 @@ export function findStaleBenchmarks(written: readonly WrittenBenchmark[]): Stale
   for (let i = pauses.length - 1; i >= 0; i--) {
     const pauseMs = pauses[i] ?? 0;
     const usualPauseMs = medianWithout(ascending, rank.get(i) ?? 0);
-    if (pauseMs > MIN_STALE_PAUSE_MS && pauseMs > STALE_PAUSE_FACTOR * usualPauseMs) {
+    if (pauseMs > STALE_PAUSE_ALWAYS_MS || (pauseMs > MIN_STALE_PAUSE_MS && pauseMs > STALE_PAUSE_FACTOR * usualPauseMs)) {
       return { stale: byTime.slice(0, i + 1).reverse(), fresh: byTime.slice(i + 1), pauseMs, usualPauseMs };
     }
   }
