@@ -280,4 +280,13 @@ describe('parseCriterionDirectory: benchmarks an earlier run left', () => {
   it('says nothing without modification times', () => {
     expect(parse([...bench('old'), ...bench('sort')]).diagnostics).toEqual([]);
   });
+
+  it('leaves out a modification time no date can show (touch -d @9000000000000 on tmpfs or btrfs), and never throws', () => {
+    // 9e15 ms is past the year 275760, where Date ends; the file systems keep such times.
+    const out = parse([...at(bench('future'), 9e15), ...run(3, T, 8_000)]);
+    expect(out.benchmarks).toHaveLength(4);
+    expect(out.diagnostics).toEqual([]);
+    expect(staleWarnings(parse([...at(bench('old'), T - 24 * HOUR), ...at(bench('future'), -9e15), ...run(3, T, 8_000)])).map((d) => d.message.slice(0, d.message.indexOf('. The next'))))
+      .toEqual(['1 of 4 benchmarks were last written at 2026-11-21T10:00:00Z or earlier: old']);
+  });
 });

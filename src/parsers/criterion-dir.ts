@@ -33,6 +33,9 @@ import { excerpt, UNRECOGNIZED_KEPT, type ParseOutput } from './types.js';
 /** One JSON file of the tree; `modifiedMs` (its mtime) lets stale benchmarks be told from this run's. */
 export interface CriterionFile { path: string; text: string; modifiedMs?: number }
 
+/** The latest (and, negated, earliest) time a Date holds, 100 million days from 1970. */
+const MAX_DATE_MS = 8.64e15;
+
 // <dir>/new/<file>.json; <dir> is empty when the directory given is the benchmark's own.
 const NEW_FILE = /^(?:(.*)\/)?new\/(benchmark|sample|estimates)\.json$/;
 // Files criterion writes that bench-gate does not need (other baselines, change/, tukey.json).
@@ -122,7 +125,8 @@ class DirectoryReader {
   /** Warns about benchmarks an earlier run left (see the module comment), naming them once. */
   private warnStale(dirs: ReadonlyMap<string, BenchmarkDir>): void {
     const written = [...dirs].flatMap(([dir, files]): WrittenBenchmark[] => {
-      const times = [files.benchmark, files.sample, files.estimates].flatMap((f) => (f?.modifiedMs === undefined ? [] : [f.modifiedMs]));
+      // A time no Date can hold (tmpfs and btrfs keep `touch -d @9000000000000`) was not written by a run.
+      const times = [files.benchmark, files.sample, files.estimates].flatMap((f) => (f?.modifiedMs === undefined || !(Math.abs(f.modifiedMs) <= MAX_DATE_MS) ? [] : [f.modifiedMs]));
       return times.length === 0 ? [] : [{ dir, writtenMs: Math.max(...times), measuredMs: this.measuredMs.get(dir) ?? 0 }];
     });
     const found = findStaleBenchmarks(written);
