@@ -251,8 +251,10 @@ describe('parseCriterionDirectory: benchmarks an earlier run left', () => {
   it('finds leftovers of several earlier jobs, days apart, that outnumber this run\'s benchmarks (a persistent runner\'s tree)', () => {
     // Pauses of 1 day, 1 day and 8 s: the usual one is itself a day, yet each day is between runs.
     const out = parse([...at(bench('renamed_monday'), T - 48 * HOUR), ...at(bench('renamed_tuesday'), T - 24 * HOUR), ...run(2, T, 8_000)]);
-    expect(staleWarnings(out).map((d) => d.message.slice(0, d.message.indexOf('. The next')))).toEqual([
-      '2 of 4 benchmarks were last written at 2026-11-21T10:00:00Z or earlier: renamed_tuesday, renamed_monday',
+    expect(staleWarnings(out).map((d) => d.message.slice(0, d.message.indexOf(' Criterion never')))).toEqual([
+      '2 of 4 benchmarks were last written at 2026-11-21T10:00:00Z or earlier: renamed_tuesday, renamed_monday. The next one (b00, written at '
+      // Not "where the others pause about 12 h": that is no reason, the hour is.
+      + '2026-11-22T10:00:00Z) took its first sample 24 h later, over an hour, which no benchmark\'s warm-up and analysis take.',
     ]);
   });
 

@@ -131,13 +131,14 @@ class DirectoryReader {
     });
     const found = findStaleBenchmarks(written);
     if (found === undefined) return;
-    const { stale, fresh, pauseMs, usualPauseMs } = found;
+    const { stale, fresh, pauseMs, usualPauseMs, overUsual } = found;
     const names = stale.slice(0, 5).map((s) => s.dir || this.source).join(', ') + (stale.length > 5 ? `, and ${stale.length - 5} more` : '');
     const when = (ms: number): string => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z');
     const next = fresh[0];
     this.report('warning', '', 0, `${stale.length} of ${written.length} benchmarks were last written at ${when(stale[0]?.writtenMs ?? 0)} or earlier: ${names}. `
       + `The next one (${next?.dir || this.source}, written at ${when(next?.writtenMs ?? 0)}) took its first sample ${roughDuration(pauseMs)} later`
-      + `${written.length > 2 ? `, where the others pause ${usualPauseMs < 100 ? 'under 0.1 s' : `about ${roughDuration(usualPauseMs)}`} between benchmarks` : ''}. `
+      // The reason it counts: far over the others' pauses, or (leftovers of several runs make the usual pause long too) over an hour.
+      + `${!overUsual ? ', over an hour, which no benchmark\'s warm-up and analysis take' : written.length > 2 ? `, where the others pause ${usualPauseMs < 100 ? 'under 0.1 s' : `about ${roughDuration(usualPauseMs)}`} between benchmarks` : ''}. `
       + 'Criterion never deletes results, so these are left from an earlier run (a removed or renamed '
       + 'benchmark, or one this run filtered out) and are not this run\'s measurement. Delete target/criterion before `cargo bench` to read only the benchmarks '
       + 'it runs. (If the run itself paused that long, for a slow setup or another bench target between two criterion ones, they are this run\'s.)');

@@ -26,8 +26,11 @@
 /** A benchmark directory: when its newest file was written, and how long its samples measured. */
 export interface WrittenBenchmark { dir: string; writtenMs: number; measuredMs: number }
 
-/** The benchmarks before the telling pause (newest first), those after it, the pause, and the tree's usual one. */
-export interface StaleBenchmarks { stale: WrittenBenchmark[]; fresh: WrittenBenchmark[]; pauseMs: number; usualPauseMs: number }
+/**
+ * The benchmarks before the telling pause (newest first), those after it, the pause, the tree's
+ * usual one, and whether the pause counts for being far over that (else for being over an hour).
+ */
+export interface StaleBenchmarks { stale: WrittenBenchmark[]; fresh: WrittenBenchmark[]; pauseMs: number; usualPauseMs: number; overUsual: boolean }
 
 /** A pause shorter than this is never taken for one between runs: an edit and a build take longer. */
 export const MIN_STALE_PAUSE_MS = 60_000;
@@ -49,8 +52,9 @@ export function findStaleBenchmarks(written: readonly WrittenBenchmark[]): Stale
   for (let i = pauses.length - 1; i >= 0; i--) {
     const pauseMs = pauses[i] ?? 0;
     const usualPauseMs = medianWithout(ascending, rank.get(i) ?? 0);
-    if (pauseMs > STALE_PAUSE_ALWAYS_MS || (pauseMs > MIN_STALE_PAUSE_MS && pauseMs > STALE_PAUSE_FACTOR * usualPauseMs)) {
-      return { stale: byTime.slice(0, i + 1).reverse(), fresh: byTime.slice(i + 1), pauseMs, usualPauseMs };
+    const overUsual = pauseMs > MIN_STALE_PAUSE_MS && pauseMs > STALE_PAUSE_FACTOR * usualPauseMs;
+    if (overUsual || pauseMs > STALE_PAUSE_ALWAYS_MS) {
+      return { stale: byTime.slice(0, i + 1).reverse(), fresh: byTime.slice(i + 1), pauseMs, usualPauseMs, overUsual };
     }
   }
   return undefined;
