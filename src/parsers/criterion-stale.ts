@@ -16,10 +16,10 @@
  * hour alone, as before, missed leftovers ten minutes old (a real rename and rerun 8 minutes later:
  * a pause of 8 min 28 s, where the run's others were 4.8 to 6.8 s); the median alone misses
  * leftovers of several earlier jobs on a persistent runner when they outnumber this run's
- * benchmarks, since the usual pause is then itself a day. A run that pauses longer inside (a setup of minutes, another target's benchmarks between
- * two criterion targets) is warned about wrongly, which the warning says; leftovers less than a
- * minute before the rerun's first samples (the last benchmarks of a run rerun at once) are not told
- * apart. Times are assumed to be nanoseconds, as the parser does: another measurement's larger
+ * benchmarks, since the usual pause is then itself a day. A run that pauses longer inside (a
+ * setup of minutes, another target's benchmarks between two criterion targets) is warned about
+ * wrongly, which the warning says; leftovers less than a minute before the rerun's first samples
+ * (the last benchmarks of a run rerun at once) are not told apart. Times are assumed to be nanoseconds, as the parser does: another measurement's larger
  * numbers only make pauses shorter (a warning missed, not one given wrongly).
  */
 
