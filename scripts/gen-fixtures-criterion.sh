@@ -3,8 +3,9 @@
 #
 # Usage (from the repository root):
 #
-#   bash scripts/gen-fixtures-criterion.sh              # everything
-#   bash scripts/gen-fixtures-criterion.sh no-timings   # only step 7 (seconds: nothing is measured)
+#   bash scripts/gen-fixtures-criterion.sh                # everything but step 9
+#   bash scripts/gen-fixtures-criterion.sh no-timings     # only step 7 (seconds: nothing is measured)
+#   bash scripts/gen-fixtures-criterion.sh rerun-renamed  # only step 9 (about 13 minutes)
 #
 # What it does, with the installed stable Rust toolchain and the tiny crate in
 # scripts/rustbench-criterion/ (criterion 0.5, versions pinned by its Cargo.lock):
@@ -29,7 +30,12 @@
 #      that says these outputs have no timings;
 #   8. the bench target `crit_ids` (ids that read like cargo's and criterion's noise lines:
 #      `Running ...`, `Testing ...`, `warning: ...`), stdout alone on a clean target/criterion,
-#      then `2>&1` (text/criterion-<v>-noise-ids{.stdout,-combined}.txt).
+#      then `2>&1` (text/criterion-<v>-noise-ids{.stdout,-combined}.txt);
+#   9. only when asked (rerun-renamed): at criterion's default settings (3 s warm-up, 5 s
+#      measuring, about 10 s a benchmark), a full run on a clean target/criterion, then, 8 minutes
+#      later, the run again with `fib 15` and `tiny add` renamed (FIB_NAME, TINY_NAME): every
+#      *.json of the tree to dir/criterion-<v>-rerun-renamed/ and each one's modification time
+#      (`find -printf '%T@ %P'`, which git does not keep) to dir/criterion-<v>-rerun-renamed.mtimes.txt.
 #
 # It never touches *.expected.json (the parsers' goldens) nor the copied fixtures
 # (0.8.2, 0.3 book, third-party excerpt; see fixtures/criterion/README.md).
@@ -49,9 +55,9 @@ log() { printf 'gen-fixtures-criterion: %s\n' "$*" >&2; }
 
 ONLY=${1:-all}
 case $ONLY in
-all | no-timings) ;;
+all | no-timings | rerun-renamed) ;;
 *)
-	log "unknown part '$ONLY' (expected no-timings, or nothing for everything)"
+	log "unknown part '$ONLY' (expected no-timings, rerun-renamed, or nothing for everything)"
 	exit 2
 	;;
 esac
@@ -73,6 +79,33 @@ no_timings() {
 	cargo bench --bench crit -- --list >"$N-list-combined.txt" 2>&1
 }
 
+# copy_tree DEST: every *.json under target/criterion to DEST (emptied first), paths kept.
+copy_tree() {
+	local dest=$1
+	log "copying target/criterion/**/*.json to ${dest#"$ROOT"/}"
+	rm -rf "$dest"
+	mkdir -p "$dest"
+	(cd target/criterion && find . -type f -name '*.json' -print0 | sort -z |
+		while IFS= read -r -d '' f; do
+			mkdir -p "$dest/$(dirname "$f")"
+			cp "$f" "$dest/$f"
+		done)
+}
+
+# Step 9: leftovers of a renamed benchmark, eight minutes older than the rerun's results.
+rerun_renamed() {
+	local tree="$OUT/dir/criterion-$V-rerun-renamed"
+	rm -rf target/criterion
+	log "rerun-renamed: a full run at the default settings (about 2 minutes)"
+	cargo bench --bench crit >target/rerun-renamed-run1.txt 2>&1
+	log "rerun-renamed: waiting 8 minutes"
+	sleep 480
+	log "rerun-renamed: the run again, 'fib 15' and 'tiny add' renamed"
+	FIB_NAME='fib 15 renamed' TINY_NAME='tiny add renamed' cargo bench --bench crit >target/rerun-renamed-run2.txt 2>&1
+	copy_tree "$tree"
+	(cd target/criterion && find . -type f -name '*.json' -printf '%T@ %P\n' | sort -n) >"$tree.mtimes.txt"
+}
+
 cd "$CRATE"
 export CARGO_TERM_COLOR=never
 log "building ($(rustc --version))"
@@ -82,6 +115,11 @@ log "criterion $V"
 if [[ $ONLY == no-timings ]]; then
 	no_timings
 	anonymize_paths
+	log "done"
+	exit 0
+fi
+if [[ $ONLY == rerun-renamed ]]; then
+	rerun_renamed
 	log "done"
 	exit 0
 fi
@@ -95,15 +133,7 @@ bench >"$T-run1.stdout.txt" 2>"$T-run1.stderr.txt"
 log "run 2 (compared with run 1: change blocks)"
 bench >"$T-run2.stdout.txt" 2>"$T-run2.stderr.txt"
 
-TREE="$OUT/dir/criterion-$V-after-run2"
-log "copying target/criterion/**/*.json to ${TREE#"$ROOT"/}"
-rm -rf "$TREE"
-mkdir -p "$TREE"
-(cd target/criterion && find . -type f -name '*.json' -print0 | sort -z |
-	while IFS= read -r -d '' f; do
-		mkdir -p "$TREE/$(dirname "$f")"
-		cp "$f" "$TREE/$f"
-	done)
+copy_tree "$OUT/dir/criterion-$V-after-run2"
 
 log "run 3 (--output-format bencher)"
 bench --output-format bencher >"$OUT/bencher/criterion-$V-bencher.stdout.txt" 2>"$OUT/bencher/criterion-$V-bencher.stderr.txt"

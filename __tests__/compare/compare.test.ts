@@ -161,6 +161,24 @@ describe('compareResultSets', () => {
     ]);
   });
 
+  it('says why a baseline\'s hyperfine cpu-sec is removed when head has its parts, user-sec and system-sec', () => {
+    // A baseline parsed before hyperfine's time_cpu (their sum) was left out.
+    const cpuRow = (tool: 'hyperfine' | 'bmf') => compareResultSets(
+      resultSet([benchmark('H', ['sec', 'cpu-sec', 'user-sec', 'system-sec'].map((u) => metric(u, [1, 2, 3])))], { context: { tool, config: {}, sources: ['base'] } }),
+      resultSet([benchmark('H', ['sec', 'user-sec', 'system-sec'].map((u) => metric(u, [1, 2, 3])))], { context: { tool, config: {}, sources: ['head'] } }),
+    ).comparisons.find((c) => c.unit === 'cpu-sec');
+    const cpu = cpuRow('hyperfine');
+    expect([cpu?.status, cpu?.warnings]).toEqual(['removed', [expect.stringMatching(/^cpu-sec is user-sec \+ system-sec, which head has and which are compared instead .*the row goes once the baseline is measured or parsed again$/)]]);
+    // Another tool's cpu-sec (a BMF measure of that name) is no sum bench-gate stopped reading.
+    const bmf = cpuRow('bmf');
+    expect([bmf?.status, bmf?.warnings]).toEqual(['removed', []]);
+    // Without both parts in head there is nothing to say.
+    const hyperfine = { context: { tool: 'hyperfine' as const, config: {}, sources: ['x'] } };
+    const alone = compareResultSets(resultSet([benchmark('H', [metric('cpu-sec', [1, 2, 3]), metric('sec', [1, 2, 3])])], hyperfine),
+      resultSet([benchmark('H', [metric('sec', [1, 2, 3]), metric('user-sec', [1, 2, 3])])], hyperfine)).comparisons.find((c) => c.unit === 'cpu-sec');
+    expect([alone?.status, alone?.warnings]).toEqual(['removed', []]);
+  });
+
   it('keeps a benchmark that failed or was skipped in base and is gone from head: one bare removed row, not nothing', () => {
     const base = resultSet([benchmark('Gone', [], { status: 'failed', messages: ['panic: boom'] }), benchmark('Skipped', [], { status: 'skipped' }), benchmark('Kept', [metric('sec/op', [1, 2, 3])])]);
     const head = resultSet([benchmark('Kept', [metric('sec/op', [1, 2, 3])])]);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { detectCriterionDirectory, parseCriterionDirectory } from '../../src/parsers/criterion-dir.js';
@@ -192,23 +194,101 @@ describe('parseCriterionDirectory: benchmarks an earlier run left', () => {
   const HOUR = 3_600_000;
   const T = Date.parse('2026-11-22T10:00:00Z');
   const at = (files: Files, ms: number): Files => files.map((f) => ({ ...f, modifiedMs: ms }));
+  /** A benchmark whose samples measured `seconds` in all (two samples, as bench() has). */
+  const measuring = (dir: string, seconds: number): Files => bench(dir).map((f) => (f.path.endsWith('sample.json') ? { ...f, text: sample([10, 20], [seconds * 1e9 / 3, seconds * 2e9 / 3]) } : f));
+  /** Benchmarks `b00`, `b01`, ... written `stepMs` apart from `startMs` on (their samples measure ~3 µs). */
+  const run = (count: number, startMs: number, stepMs: number, prefix = 'b'): Files =>
+    Array.from({ length: count }, (_, i) => at(bench(`${prefix}${String(i).padStart(2, '0')}`), startMs + i * stepMs)).flat();
+  const staleWarnings = (out: ParseOutput) => out.diagnostics.filter((d) => d.message.includes('Criterion never deletes results'));
+  const WHY = 'Criterion never deletes results, so these are left from an earlier run (a removed or renamed benchmark, or one this run filtered out) '
+    + 'and are not this run\'s measurement. Delete target/criterion before `cargo bench` to read only the benchmarks it runs. '
+    + '(If the run itself paused that long, for a slow setup or another bench target between two criterion ones, they are this run\'s.)';
 
-  it('warns once, naming them, about benchmarks written more than an hour before the next newer one, and still reports them', () => {
+  // Real criterion 0.5.1 output at the default settings (fixtures/criterion/README.md): a full run,
+  // then, 8 minutes after it, a rerun with `fib 15` and `tiny add` renamed. The files' modification
+  // times are the real ones, which git does not keep.
+  const RENAMED = join(import.meta.dirname, '..', '..', 'fixtures', 'criterion', 'dir', 'criterion-0.5.1-rerun-renamed');
+  const renamedTree = (): (Files[number] & { modifiedMs: number })[] => readFileSync(`${RENAMED}.mtimes.txt`, 'utf8').trim().split('\n').map((line) => {
+    const space = line.indexOf(' ');
+    const path = line.slice(space + 1);
+    return { path, text: readFileSync(join(RENAMED, path), 'utf8'), modifiedMs: Number(line.slice(0, space)) * 1000 };
+  });
+
+  it('finds the leftovers of a rename and a rerun minutes apart in a real tree, and still reports them', () => {
+    const out = parse(renamedTree());
+    expect(out.benchmarks).toHaveLength(14);
+    expect(out.diagnostics).toEqual([{ severity: 'warning', source: 'target/criterion', line: 0,
+      message: '2 of 14 benchmarks were last written at 2026-11-23T06:14:12Z or earlier: tiny add, fib 15. The next one (fib 15 renamed, written at '
+        + `2026-11-23T06:22:46Z) took its first sample 8 min 28 s later, where the others pause about 6.1 s between benchmarks. ${WHY}` }]);
+  });
+
+  it('says nothing of the same real run alone, whose benchmarks took about 10 s each', () => {
+    const fresh = renamedTree().filter((f) => !f.path.startsWith('fib 15/') && !f.path.startsWith('tiny add/'));
+    const out = parse(fresh);
+    expect(out.benchmarks).toHaveLength(12);
+    expect(out.diagnostics).toEqual([]);
+  });
+
+  it('warns once, naming them, about benchmarks written a day before the rest', () => {
     const out = parse([...at(bench('old_a'), T - 26 * HOUR), ...at(bench('old_b'), T - 25 * HOUR), ...at(bench('sort'), T), ...at(bench('fib'), T - 90_000)]);
     expect(out.benchmarks.map((b) => b.key)).toEqual(['fib', 'old_a', 'old_b', 'sort']);
     expect(out.diagnostics).toEqual([{ severity: 'warning', source: 'target/criterion', line: 0,
-      message: '2 of 4 benchmarks were last written at 2026-11-21T09:00:00Z or earlier, more than an hour before the rest (written from 2026-11-22T09:58:30Z on): old_b, old_a. '
-        + 'Criterion never deletes results, so these are left from an earlier run (a removed or renamed benchmark, or one this run filtered out) '
-        + 'and are not this run\'s measurement. Delete target/criterion before `cargo bench` to read only the benchmarks it runs.' }]);
+      message: '2 of 4 benchmarks were last written at 2026-11-21T09:00:00Z or earlier: old_b, old_a. The next one (fib, written at 2026-11-22T09:58:30Z) '
+        + `took its first sample 25 h later, where the others pause about 30 min 45 s between benchmarks. ${WHY}` }]);
+  });
+
+  it('tells a filtered rerun from the full run before it, and names five leftovers and a count', () => {
+    const out = parse([...run(12, T - 10 * 60_000, 8_000, 'all'), ...run(2, T, 8_000, 'filtered')]);
+    expect(staleWarnings(out).map((d) => d.message.slice(0, d.message.indexOf('. The next')))).toEqual([
+      '12 of 14 benchmarks were last written at 2026-11-22T09:51:28Z or earlier: all11, all10, all09, all08, all07, and 7 more',
+    ]);
+  });
+
+  it('finds a leftover in a suite of three benchmarks, from the one pause left', () => {
+    expect(staleWarnings(parse([...at(bench('old'), T - 5 * 60_000), ...run(2, T, 9_000)]))).toHaveLength(1);
+  });
+
+  it('finds leftovers of several earlier jobs, days apart, that outnumber this run\'s benchmarks (a persistent runner\'s tree)', () => {
+    // Pauses of 1 day, 1 day and 8 s: the usual one is itself a day, yet each day is between runs.
+    const out = parse([...at(bench('renamed_monday'), T - 48 * HOUR), ...at(bench('renamed_tuesday'), T - 24 * HOUR), ...run(2, T, 8_000)]);
+    expect(staleWarnings(out).map((d) => d.message.slice(0, d.message.indexOf(' Criterion never')))).toEqual([
+      '2 of 4 benchmarks were last written at 2026-11-21T10:00:00Z or earlier: renamed_tuesday, renamed_monday. The next one (b00, written at '
+      // Not "where the others pause about 12 h": that is no reason, the hour is.
+      + '2026-11-22T10:00:00Z) took its first sample 24 h later, over an hour, which no benchmark\'s warm-up and analysis take.',
+    ]);
   });
 
   it('takes a long run whose benchmarks follow each other for hours as one run', () => {
-    const files = Array.from({ length: 20 }, (_, i) => at(bench(`b${String(i).padStart(2, '0')}`), T + i * 15 * 60_000)).flat();
+    expect(parse(run(20, T, 15 * 60_000)).diagnostics).toEqual([]);
+  });
+
+  it('counts a benchmark\'s own measuring time as no pause: one that samples for 5 minutes', () => {
+    const files = [...run(6, T, 8_000), ...at(measuring('slow', 300), T + 5 * 8_000 + 305_000), ...run(6, T + 5 * 8_000 + 313_000, 8_000, 'c')];
     expect(parse(files).diagnostics).toEqual([]);
+    // The same times with a benchmark that measured 3 µs: 5 minutes of nothing measured.
+    expect(staleWarnings(parse(files.map((f) => (f.path === 'slow/new/sample.json' ? { ...f, text: sample([10, 20], [1000, 2200]) } : f))))).toHaveLength(1);
+  });
+
+  it('measures a pause against the run\'s own: 3 minutes among benchmarks that pause 30 s each is one run', () => {
+    const pauses = (usualMs: number) => [...run(8, T, usualMs), ...run(8, T + 7 * usualMs + 180_000, usualMs, 'c')];
+    expect(parse(pauses(30_000)).diagnostics).toEqual([]);
+    expect(staleWarnings(parse(pauses(5_000)))).toHaveLength(1);
+  });
+
+  it('never takes a pause of under a minute for one between runs, however short the others are', () => {
+    expect(parse([...run(8, T, 100), ...run(8, T + 800 + 55_000, 100, 'c')]).diagnostics).toEqual([]);
   });
 
   it('says nothing without modification times', () => {
     expect(parse([...bench('old'), ...bench('sort')]).diagnostics).toEqual([]);
   });
-});
 
+  it('leaves out a modification time no date can show (touch -d @9000000000000 on tmpfs or btrfs), and never throws', () => {
+    // 9e15 ms is past the year 275760, where Date ends; the file systems keep such times.
+    const out = parse([...at(bench('future'), 9e15), ...run(3, T, 8_000)]);
+    expect(out.benchmarks).toHaveLength(4);
+    expect(out.diagnostics).toEqual([]);
+    expect(staleWarnings(parse([...at(bench('old'), T - 24 * HOUR), ...at(bench('future'), -9e15), ...run(3, T, 8_000)])).map((d) => d.message.slice(0, d.message.indexOf('. The next'))))
+      .toEqual(['1 of 4 benchmarks were last written at 2026-11-21T10:00:00Z or earlier: old']);
+  });
+});

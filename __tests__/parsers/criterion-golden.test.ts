@@ -47,7 +47,7 @@ function expectCleanAndValid(out: ParseOutput): void {
 
 describe('criterion fixtures parse to their expected JSON', () => {
   it('has fixtures of every kind', () => {
-    expect([textFixtures.length, jsonlFixtures.length, dirFixtures.length]).toEqual([14, 3, 3]);
+    expect([textFixtures.length, jsonlFixtures.length, dirFixtures.length]).toEqual([14, 3, 4]);
   });
   it.each(textFixtures)('text/%s', (name) => {
     const out = parseText(name);

@@ -101,13 +101,42 @@ describe('parseHyperfine: schema v2 (hyperfine 2.x)', () => {
     expect(b).toMatchObject({ key: 'named', config: { command: 'sh -c "exit 0"' }, parts: { base: 'named', sub: ['ms=1'], params: { ms: '1' } } });
     expect(b?.metrics.map((m) => [m.unit, m.originalUnit, m.better, m.assumption, m.samples])).toEqual([
       ['sec', 'second', 'lower', 'nothing', [0.4, 0.8]],
-      ['cpu-sec', 'second', 'lower', 'nothing', [0.2, 0.4]],
       ['user-sec', 'second', 'lower', 'nothing', [0.1, 0.2]],
       ['system-sec', 'second', 'lower', 'nothing', [0.1, 0.2]],
       ['peak-rss-B', 'byte', 'lower', 'nothing', [3276800, 3276800]],
       ['instructions', 'count', 'lower', 'exact', [1000, 1000]],
       ['cpu-cycles', 'count', 'lower', 'nothing', [2000, 2000]],
     ]);
+  });
+
+  it('leaves out time_cpu, the sum of time_user and time_system, and keeps its parts (real hyperfine 2.0.0 output)', () => {
+    // One CPU-time change in two rows counted twice in the multiple-comparison correction.
+    const text = readFileSync(join(FIXTURES, 'hyperfine-2.0.0-param-scan.json'), 'utf8');
+    const file = JSON.parse(text) as { results: { measurements: Record<string, { value: number }>[] }[] };
+    const out = parseHyperfine(text, 'x');
+    expect(out.diagnostics).toEqual([]);
+    expect(out.benchmarks.map((b) => b.metrics.map((m) => m.unit))).toEqual([
+      ['sec', 'user-sec', 'system-sec', 'peak-rss-B'], ['sec', 'user-sec', 'system-sec', 'peak-rss-B'],
+    ]);
+    // Nothing is lost: every run's CPU time is its user plus its system time.
+    out.benchmarks.forEach((b, i) => {
+      const user = b.metrics.find((m) => m.unit === 'user-sec')?.samples ?? [];
+      const system = b.metrics.find((m) => m.unit === 'system-sec')?.samples ?? [];
+      const cpu = file.results[i]?.measurements.map((m) => m.time_cpu?.value);
+      expect(user.map((u, r) => u + (system[r] ?? NaN))).toEqual(cpu);
+    });
+  });
+
+  it('keeps time_cpu as cpu-sec where a result lacks its parts, in its runs or in its summary', () => {
+    const file = JSON.parse(readFileSync(join(FIXTURES, 'hyperfine-2.0.0-runs-1.json'), 'utf8')) as { results: Record<string, unknown>[] };
+    const [result] = file.results;
+    const measurements = (result?.measurements ?? []) as Record<string, unknown>[];
+    const units = (r: Record<string, unknown>) => parseHyperfine(json({ ...file, results: [r] }), 'x').benchmarks[0]?.metrics.map((m) => m.unit);
+    expect(units({ ...result, measurements: measurements.map(({ time_system: _s, ...m }) => m) })).toEqual(['sec', 'cpu-sec', 'user-sec', 'peak-rss-B']);
+    // The summary (read when there are no measurements; in the file's key order) follows the same rule.
+    const { time_user: _u, ...summary } = (result?.summary ?? {}) as Record<string, unknown>;
+    expect(units({ ...result, measurements: [] })).toEqual(['peak-rss-B', 'system-sec', 'user-sec', 'sec']);
+    expect(units({ ...result, measurements: [], summary })).toEqual(['peak-rss-B', 'cpu-sec', 'system-sec', 'sec']);
   });
 
   it('filters failed measurements by exit_code as in v1', () => {

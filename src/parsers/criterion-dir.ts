@@ -18,25 +18,23 @@
  * Criterion never deletes a benchmark's directory: a tree cached between CI runs, or one where
  * `cargo bench -- FILTER` ran after a full run, holds benchmarks this run did not measure (removed,
  * renamed or filtered out). Nothing in the files says which; their modification times do, when the
- * caller passes them: benchmarks written more than STALE_GAP_MS before the next newer one come from
- * an earlier run. They are still reported (the tree is all there is), with one warning naming them.
+ * caller passes them: benchmarks older than a pause far longer than the run's own pauses between
+ * benchmarks come from an earlier run (criterion-stale.ts). They are still reported (the tree is
+ * all there is), with one warning naming them.
  */
 import type { Diagnostic } from '../schema/result.js';
 import { ResultCollector } from './collector.js';
 import { addTimedSamples, criterionNameParts, estimateSummary, nanosToSeconds, perIterationSamples, setTimedSummaries, type Throughput } from './criterion-common.js';
 import { BenchmarkJsonSchema, readEstimates, readThroughput, SampleJsonSchema, sampleArrays, type BenchmarkJson } from './criterion-json.js';
+import { findStaleBenchmarks, roughDuration, type WrittenBenchmark } from './criterion-stale.js';
 import { readJson } from './json-input.js';
 import { excerpt, UNRECOGNIZED_KEPT, type ParseOutput } from './types.js';
 
 /** One JSON file of the tree; `modifiedMs` (its mtime) lets stale benchmarks be told from this run's. */
 export interface CriterionFile { path: string; text: string; modifiedMs?: number }
 
-/**
- * A pause longer than this between two benchmarks' results means they are from different runs:
- * within one `cargo bench` each benchmark's files follow the previous one's within its measurement
- * time (seconds, at most minutes), and CI runs or reruns by hand are further apart than this.
- */
-export const STALE_GAP_MS = 60 * 60_000;
+/** The latest (and, negated, earliest) time a Date holds, 100 million days from 1970. */
+const MAX_DATE_MS = 8.64e15;
 
 // <dir>/new/<file>.json; <dir> is empty when the directory given is the benchmark's own.
 const NEW_FILE = /^(?:(.*)\/)?new\/(benchmark|sample|estimates)\.json$/;
@@ -65,6 +63,8 @@ class DirectoryReader {
   private readonly collector = new ResultCollector();
   private readonly diagnostics: Diagnostic[] = [];
   private readonly unrecognized: { line: number; text: string }[] = [];
+  /** Per benchmark directory, how long its samples measured (sample.json's times), for warnStale. */
+  private readonly measuredMs = new Map<string, number>();
 
   constructor(private readonly source: string) {}
 
@@ -101,6 +101,7 @@ class DirectoryReader {
     this.collector.benchmark(id, id, parts, {}, { file: this.at(anchor.path), line: 1 });
     const throughputs = this.readThroughputs(meta, files.benchmark);
     const samples = this.readSamples(files.sample);
+    if (samples !== undefined) this.measuredMs.set(dir, samples.measuredMs);
     const estimates = this.readEstimatesFile(files.estimates);
     const typical = estimates?.slope ?? estimates?.mean;
     const kind = estimates?.slope !== undefined ? 'point-estimate' : 'mean';
@@ -121,24 +122,26 @@ class DirectoryReader {
     setTimedSummaries(this.collector, id, units, estimate, estimateSummary(estimate, seconds.length, kind, stddev), throughputs);
   }
 
-  /**
-   * Warns about benchmarks an earlier run left (see the module comment): sorted newest first by
-   * their newest file, everything after the first pause longer than STALE_GAP_MS.
-   */
+  /** Warns about benchmarks an earlier run left (see the module comment), naming them once. */
   private warnStale(dirs: ReadonlyMap<string, BenchmarkDir>): void {
-    const written = [...dirs].flatMap(([dir, files]) => {
-      const times = [files.benchmark, files.sample, files.estimates].flatMap((f) => (f?.modifiedMs === undefined ? [] : [f.modifiedMs]));
-      return times.length === 0 ? [] : [{ dir, at: Math.max(...times) }];
-    }).sort((a, b) => b.at - a.at);
-    const gap = written.findIndex((w, i) => i > 0 && (written[i - 1]?.at ?? 0) - w.at > STALE_GAP_MS);
-    if (gap === -1) return;
-    const stale = written.slice(gap);
-    const oldestFresh = written[gap - 1]?.at ?? 0;
+    const written = [...dirs].flatMap(([dir, files]): WrittenBenchmark[] => {
+      // A time no Date can hold (tmpfs and btrfs keep `touch -d @9000000000000`) was not written by a run.
+      const times = [files.benchmark, files.sample, files.estimates].flatMap((f) => (f?.modifiedMs === undefined || !(Math.abs(f.modifiedMs) <= MAX_DATE_MS) ? [] : [f.modifiedMs]));
+      return times.length === 0 ? [] : [{ dir, writtenMs: Math.max(...times), measuredMs: this.measuredMs.get(dir) ?? 0 }];
+    });
+    const found = findStaleBenchmarks(written);
+    if (found === undefined) return;
+    const { stale, fresh, pauseMs, usualPauseMs, overUsual } = found;
     const names = stale.slice(0, 5).map((s) => s.dir || this.source).join(', ') + (stale.length > 5 ? `, and ${stale.length - 5} more` : '');
     const when = (ms: number): string => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z');
-    this.report('warning', '', 0, `${stale.length} of ${written.length} benchmarks were last written at ${when(stale[0]?.at ?? 0)} or earlier, more than an hour before the rest `
-      + `(written from ${when(oldestFresh)} on): ${names}. Criterion never deletes results, so these are left from an earlier run (a removed or renamed benchmark, `
-      + 'or one this run filtered out) and are not this run\'s measurement. Delete target/criterion before `cargo bench` to read only the benchmarks it runs.');
+    const next = fresh[0];
+    this.report('warning', '', 0, `${stale.length} of ${written.length} benchmarks were last written at ${when(stale[0]?.writtenMs ?? 0)} or earlier: ${names}. `
+      + `The next one (${next?.dir || this.source}, written at ${when(next?.writtenMs ?? 0)}) took its first sample ${roughDuration(pauseMs)} later`
+      // The reason it counts: far over the others' pauses, or (leftovers of several runs make the usual pause long too) over an hour.
+      + `${!overUsual ? ', over an hour, which no benchmark\'s warm-up and analysis take' : written.length > 2 ? `, where the others pause ${usualPauseMs < 100 ? 'under 0.1 s' : `about ${roughDuration(usualPauseMs)}`} between benchmarks` : ''}. `
+      + 'Criterion never deletes results, so these are left from an earlier run (a removed or renamed '
+      + 'benchmark, or one this run filtered out) and are not this run\'s measurement. Delete target/criterion before `cargo bench` to read only the benchmarks '
+      + 'it runs. (If the run itself paused that long, for a slow setup or another bench target between two criterion ones, they are this run\'s.)');
   }
 
   private readMeta(dir: string, file: CriterionFile | undefined): BenchmarkJson | undefined {
@@ -161,7 +164,7 @@ class DirectoryReader {
     return [];
   }
 
-  private readSamples(file: CriterionFile | undefined): { seconds: number[]; iterations: number[] } | undefined {
+  private readSamples(file: CriterionFile | undefined): { seconds: number[]; iterations: number[]; measuredMs: number } | undefined {
     const value = file === undefined ? undefined : this.parse(file);
     if (file === undefined || value === undefined) return undefined;
     const parsed = SampleJsonSchema.safeParse(value);
@@ -173,7 +176,9 @@ class DirectoryReader {
     if (iters.length !== times.length) this.report('warning', file.path, 0, `iters has ${iters.length} entries but times has ${times.length}; extra entries are ignored`);
     const { values, iterations, bad } = perIterationSamples(iters, times, nanosToSeconds);
     if (bad > 0) this.report('warning', file.path, 0, `${bad} sample(s) with an unusable iteration count or time (missing, zero, below 1 or out of range) were left out`);
-    return { seconds: values, iterations };
+    // Nanoseconds, as the samples are read; an unusable time adds nothing.
+    const measuredMs = times.reduce<number>((sum, t) => (t !== null && t > 0 && Number.isFinite(t) ? sum + t / 1e6 : sum), 0);
+    return { seconds: values, iterations, measuredMs: Number.isFinite(measuredMs) ? measuredMs : 0 };
   }
 
   private readEstimatesFile(file: CriterionFile | undefined): ReturnType<typeof readEstimates> {

@@ -12,17 +12,21 @@
  * One benchmark per result, keyed by its display name (`name`, else `command`); when several results
  * share a name (`-n fixed -P n 1 3 ...`) their parameters are appended Go-style (`fixed/n=1`), and
  * a name repeated with the same parameters gets `#2`, `#3`. Every run is one sample, in base units:
- * wall time `sec` (lower is better); per-run `user-sec`, `system-sec`, `cpu-sec`, `peak-rss-B` and
- * perf counters when the file has them per run (v1's `user`/`system` are means over all runs, not
+ * wall time `sec` (lower is better); per-run `user-sec`, `system-sec`, `peak-rss-B` and perf
+ * counters when the file has them per run (v1's `user`/`system` are means over all runs, not
  * samples, and are left out).
  *
  * Note: v2's `time_cpu` is `time_user + time_system` of the same run (hyperfine src/metric.rs; equal to
- * the last bit in every run of the 2.0.0 fixtures), so `cpu-sec` carries no sample the other two do
- * not, and a CPU-time change shows in two rows (with no system time, `cpu-sec` and `user-sec` are the
- * same numbers). All three are kept for now: dropping either side changes the metrics of existing
- * baselines, which is a product decision, not a parsing one. No unit is mislabelled: wall time is
- * `sec`, the CPU times carry their qualifier; v1 has no per-run user/system (its `user`/`system`
- * are means over the runs, checked with hyperfine 1.15.0 and 1.20.0).
+ * the last bit in every run of the 2.0.0 fixtures), so it carries no sample the other two do not.
+ * Kept, a CPU-time change showed in two rows (with no system time, `cpu-sec` and `user-sec` are the
+ * same numbers) and counted twice in the Benjamini-Hochberg correction, costing every other test
+ * power. So `time_cpu` is left out of a result whose every run also has `time_user` and
+ * `time_system` (likewise its summary); a file without the parts keeps it as `cpu-sec`. The parts
+ * rather than the sum: they say where the time went (user code or the kernel), and the sum is
+ * theirs. A baseline parsed before this keeps its `cpu-sec`, which the comparison shows as removed,
+ * with a note (compare/join.ts). No unit is mislabelled: wall time is `sec`, the CPU times carry
+ * their qualifier; v1 has no per-run user/system (its `user`/`system` are means over the runs,
+ * checked with hyperfine 1.15.0 and 1.20.0).
  *
  * Note: runs with a non-zero or null (killed by a signal) exit code exist only with
  * `--ignore-failure`. They are left out of the samples with a warning that gives their codes, since a
@@ -122,21 +126,33 @@ function readV2(raw: unknown, index: number, source: string, json: Ok, diagnosti
   const parsed = ResultV2Schema.safeParse(raw);
   if (!parsed.success) return void diagnostics.push(...issueDiagnostics(parsed.error, ['results', index], source, json.lineOf, 'hyperfine result left out'));
   const r = parsed.data;
-  const runs = (r.measurements ?? []).map((m, i): Run => {
+  const measurements = r.measurements ?? [];
+  const cpuSplit = measurements.length > 0 && measurements.every(hasCpuParts);
+  const runs = measurements.map((m, i): Run => {
     const values: [Spec, number][] = [];
     for (const [metric, value] of Object.entries(m)) {
-      if (metric === 'exit_code' || metric.trim() === '') continue;
+      if (metric === 'exit_code' || metric.trim() === '' || (cpuSplit && metric === CPU_SUM)) continue;
       const measured = MeasuredSchema.safeParse(value);
       if (measured.success) values.push([v2Spec(metric, measured.data.unit), measured.data.value]);
       else diagnostics.push(...issueDiagnostics(measured.error, ['results', index, 'measurements', i, metric], source, json.lineOf, 'hyperfine measurement left out', 1));
     }
     return { exitCode: m.exit_code, values };
   });
-  const summaries = Object.entries(r.summary ?? {}).flatMap(([metric, s]): [Spec, Summary][] => {
+  const summary = r.summary ?? {};
+  const summaryCpuSplit = hasCpuParts(summary);
+  const summaries = Object.entries(summary).flatMap(([metric, s]): [Spec, Summary][] => {
     const center = s.median ?? s.mean;
-    return center === undefined || metric.trim() === '' ? [] : [[v2Spec(metric, s.unit), withStats({ n: s.count ?? 1, center, centerKind: s.median === undefined ? 'mean' : 'median' }, s)]];
+    return center === undefined || metric.trim() === '' || (summaryCpuSplit && metric === CPU_SUM) ? [] : [[v2Spec(metric, s.unit), withStats({ n: s.count ?? 1, center, centerKind: s.median === undefined ? 'mean' : 'median' }, s)]];
   });
   return { name: r.name ?? r.command, command: r.command, params: r.parameters ?? {}, runs, summaries };
+}
+
+/** v2's CPU time, the sum of `time_user` and `time_system`: left out where both are there (see the header). */
+const CPU_SUM = 'time_cpu';
+
+/** True when a v2 measurement (or summary) has both parts of its CPU time. */
+function hasCpuParts(metrics: Record<string, unknown>): boolean {
+  return Object.hasOwn(metrics, 'time_user') && Object.hasOwn(metrics, 'time_system');
 }
 
 function v2Spec(metric: string, given?: string): Spec {

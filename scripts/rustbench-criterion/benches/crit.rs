@@ -8,11 +8,13 @@
 //! * `special/a:b|c*d`: characters criterion replaces in the directory name (`a_b_c_d`);
 //! * `a_rather_long_group_name_for_layout/flat_sampled_fib/22`: an id longer than the 23-byte
 //!   column (own line) and `SamplingMode::Flat` (`slope` is null).
+//! FIB_NAME and TINY_NAME, when set, rename `fib 15` and `tiny add`: a rename and a rerun that
+//! leave the old names' results in target/criterion (the generator's rerun-renamed part).
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, SamplingMode, Throughput};
 use rustbench_criterion::{checksum, fib_iterative, fib_recursive, sum};
 
 fn bench_fib(c: &mut Criterion) {
-    c.bench_function("fib 15", |b| b.iter(|| fib_recursive(black_box(15))));
+    c.bench_function(std::env::var("FIB_NAME").as_deref().unwrap_or("fib 15"), |b| b.iter(|| fib_recursive(black_box(15))));
     let mut group = c.benchmark_group("fib_group");
     for n in [10u64, 20] {
         group.bench_with_input(BenchmarkId::new("recursive", n), &n, |b, &n| b.iter(|| fib_recursive(black_box(n))));
@@ -45,7 +47,7 @@ fn bench_throughput(c: &mut Criterion) {
 }
 
 fn bench_edge(c: &mut Criterion) {
-    c.bench_function("tiny add", |b| b.iter(|| black_box(1u64).wrapping_add(black_box(2))));
+    c.bench_function(std::env::var("TINY_NAME").as_deref().unwrap_or("tiny add"), |b| b.iter(|| black_box(1u64).wrapping_add(black_box(2))));
     c.bench_function("special/a:b|c*d", |b| b.iter(|| fib_iterative(black_box(30))));
     let mut group = c.benchmark_group("a_rather_long_group_name_for_layout");
     group.sampling_mode(SamplingMode::Flat);
