@@ -1129,9 +1129,11 @@ function joinResultSets(base, head) {
         if (!baseByKey.has(key))
             keys.push(key);
     keys.sort();
-    return keys.flatMap((key) => joinBenchmark(baseByKey.get(key), headByKey.get(key)));
+    // Only hyperfine's cpu-sec is the sum its user-sec and system-sec replaced; another tool's (a BMF measure) is its own.
+    const hyperfine = base.context.tool === 'hyperfine' && head.context.tool === 'hyperfine';
+    return keys.flatMap((key) => joinBenchmark(baseByKey.get(key), headByKey.get(key), hyperfine));
 }
-function joinBenchmark(base, head) {
+function joinBenchmark(base, head, hyperfine) {
     if (head === undefined) {
         if (base === undefined)
             return [];
@@ -1159,7 +1161,7 @@ function joinBenchmark(base, head) {
         const other = headMetrics.get(m.unit);
         if (other !== undefined)
             return { kind: 'both', benchmark: head, base: m, head: other };
-        const note = otherUnitsNote(m.unit, 'head', onlyInHead);
+        const note = otherUnitsNote(m.unit, 'head', onlyInHead) ?? (hyperfine ? cpuPartsNote(m.unit, headMetrics) : undefined);
         return note === undefined ? { kind: 'removed', benchmark: head, base: m } : { kind: 'removed', benchmark: head, base: m, note };
     });
     for (const m of head.metrics) {
@@ -1184,6 +1186,16 @@ function otherUnitsNote(unit, other, otherUnits) {
     if (alike.length === 0)
         return undefined;
     return `${other} has no ${unit} for this benchmark but has ${alike.join(', ')}: different units are not compared`;
+}
+/**
+ * For a hyperfine `cpu-sec` in base only where head has `user-sec` and `system-sec`: CPU time is the sum of
+ * the two, and hyperfine's sum is no longer read as a metric of its own (parsers/hyperfine.ts), so
+ * a baseline parsed before has it and head does not. Without a word the row read as a lost metric.
+ */
+function cpuPartsNote(unit, headMetrics) {
+    if (unit !== 'cpu-sec' || !headMetrics.has('user-sec') || !headMetrics.has('system-sec'))
+        return undefined;
+    return 'cpu-sec is user-sec + system-sec, which head has and which are compared instead (bench-gate no longer reads hyperfine\'s sum as a metric of its own); the row goes once the baseline is measured or parsed again';
 }
 /** One SI or IEC scale prefix, with what follows it. */
 const PREFIXED = /^(?:Ki|Mi|Gi|Ti|[nuµμmkKMGT])(.+)$/;

@@ -751,7 +751,7 @@ async function fileStat(path) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _parsers_criterion_dir_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1797);
+/* harmony import */ var _parsers_criterion_dir_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(32);
 /* harmony import */ var _decode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(128);
 /**
  * Reading a criterion `target/criterion` directory for the parser: every `*.json` path under it,
@@ -1360,31 +1360,108 @@ function setTimedSummaries(collector, key, units, estimate, time, throughputs) {
 
 /***/ }),
 
-/***/ 1797:
+/***/ 32:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KJ: () => (/* binding */ isCriterionReadFile),
-/* harmony export */   a1: () => (/* binding */ parseCriterionDirectory),
-/* harmony export */   aA: () => (/* binding */ detectCriterionDirectory)
-/* harmony export */ });
-/* unused harmony export STALE_GAP_MS */
-/* harmony import */ var _collector_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7307);
-/* harmony import */ var _criterion_common_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5605);
-/* harmony import */ var _criterion_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9770);
-/* harmony import */ var _json_input_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9533);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5429);
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  aA: () => (/* binding */ detectCriterionDirectory),
+  KJ: () => (/* binding */ isCriterionReadFile),
+  a1: () => (/* binding */ parseCriterionDirectory)
+});
 
-
-
-
+// EXTERNAL MODULE: ./src/parsers/collector.ts
+var collector = __webpack_require__(7307);
+// EXTERNAL MODULE: ./src/parsers/criterion-common.ts
+var criterion_common = __webpack_require__(5605);
+// EXTERNAL MODULE: ./src/parsers/criterion-json.ts
+var criterion_json = __webpack_require__(9770);
+;// CONCATENATED MODULE: ./src/parsers/criterion-stale.ts
 /**
- * A pause longer than this between two benchmarks' results means they are from different runs:
- * within one `cargo bench` each benchmark's files follow the previous one's within its measurement
- * time (seconds, at most minutes), and CI runs or reruns by hand are further apart than this.
+ * Which benchmarks of a `target/criterion` tree an earlier run left, told by when their files were
+ * written. Criterion never deletes a benchmark's directory, and nothing in its files says which run
+ * wrote them: after a rename and a rerun, or `cargo bench -- FILTER` after a full run, the tree
+ * holds benchmarks this run did not measure.
+ *
+ * One run writes a benchmark's files when it ends, then measures the next, so the time from one
+ * benchmark's files to the next one's is the next one's measuring (the sum of its sample.json
+ * times) plus a pause: warm-up, analysis, setup code, another bench target run in between. Real
+ * runs (criterion 0.5.1, 12 and 17 benchmarks) paused 3.7 to 7.4 s per benchmark at the default
+ * settings (3 s warm-up, 5 s measuring) and 0.5 to 1.4 s at 0.5 s and 1 s, whatever the
+ * benchmark measured. Between two runs the pause is the rest of the earlier run, the edit and the
+ * build, at least tens of seconds. So the benchmarks older than a pause that is both over
+ * MIN_STALE_PAUSE_MS and over STALE_PAUSE_FACTOR times the median of the tree's other pauses, or
+ * over STALE_PAUSE_ALWAYS_MS whatever the others, are taken as left from an earlier run. A fixed
+ * hour alone, as before, missed leftovers ten minutes old (a real rename and rerun 8 minutes later:
+ * a pause of 8 min 28 s, where the run's others were 4.8 to 6.8 s); the median alone misses
+ * leftovers of several earlier jobs on a persistent runner when they outnumber this run's
+ * benchmarks, since the usual pause is then itself a day. A run that pauses longer inside (a
+ * setup of minutes, another target's benchmarks between two criterion targets) is warned about
+ * wrongly, which the warning says; leftovers less than a minute before the rerun's first samples
+ * (the last benchmarks of a run rerun at once) are not told apart. Times are assumed to be nanoseconds, as the parser does: another measurement's larger
+ * numbers only make pauses shorter (a warning missed, not one given wrongly).
  */
-const STALE_GAP_MS = 60 * 60_000;
+/** A pause shorter than this is never taken for one between runs: an edit and a build take longer. */
+const MIN_STALE_PAUSE_MS = 60_000;
+/** How many times the tree's usual pause (median) one must be to count: the usual one scales with warm-up time. */
+const STALE_PAUSE_FACTOR = 10;
+/** A pause longer than this is between runs whatever the others: no benchmark's warm-up and analysis take an hour. */
+const STALE_PAUSE_ALWAYS_MS = 60 * 60_000;
+/** The benchmarks an earlier run left, or undefined when no pause tells runs apart. */
+function findStaleBenchmarks(written) {
+    const byTime = [...written].sort((a, b) => a.writtenMs - b.writtenMs);
+    // pauses[i - 1]: from benchmark i - 1's files to benchmark i's, less benchmark i's own measuring.
+    const pauses = byTime.slice(1).map((b, i) => Math.max(0, b.writtenMs - (byTime[i]?.writtenMs ?? b.writtenMs) - b.measuredMs));
+    // Ranks by length, for the median of the others (the pause itself must not raise its own bar).
+    const order = pauses.map((_p, i) => i).sort((a, b) => (pauses[a] ?? 0) - (pauses[b] ?? 0));
+    const ascending = order.map((i) => pauses[i] ?? 0);
+    const rank = new Map(order.map((i, r) => [i, r]));
+    // Newest first: with leftovers of several earlier runs, everything before the newest such pause is old.
+    for (let i = pauses.length - 1; i >= 0; i--) {
+        const pauseMs = pauses[i] ?? 0;
+        const usualPauseMs = medianWithout(ascending, rank.get(i) ?? 0);
+        const overUsual = pauseMs > MIN_STALE_PAUSE_MS && pauseMs > STALE_PAUSE_FACTOR * usualPauseMs;
+        if (overUsual || pauseMs > STALE_PAUSE_ALWAYS_MS) {
+            return { stale: byTime.slice(0, i + 1).reverse(), fresh: byTime.slice(i + 1), pauseMs, usualPauseMs, overUsual };
+        }
+    }
+    return undefined;
+}
+/** "0.8 s", "12 s", "9 min 40 s", "26 h": a pause, as exact as a reader needs. */
+function roughDuration(ms) {
+    const seconds = ms / 1000;
+    if (seconds < 9.95)
+        return `${seconds.toFixed(1)} s`;
+    if (seconds < 59.5)
+        return `${Math.round(seconds)} s`;
+    const whole = Math.round(seconds);
+    if (whole < 3600)
+        return `${Math.floor(whole / 60)} min${whole % 60 === 0 ? '' : ` ${whole % 60} s`}`;
+    return `${Math.round(whole / 3600)} h`;
+}
+/** The median of `ascending` without its element at `skipped` (0 when nothing is left). */
+function medianWithout(ascending, skipped) {
+    const n = ascending.length - 1;
+    if (n <= 0)
+        return 0;
+    const at = (j) => ascending[j < skipped ? j : j + 1] ?? 0;
+    return n % 2 === 1 ? at((n - 1) / 2) : (at(n / 2 - 1) + at(n / 2)) / 2;
+}
+
+// EXTERNAL MODULE: ./src/parsers/json-input.ts
+var json_input = __webpack_require__(9533);
+// EXTERNAL MODULE: ./src/parsers/types.ts
+var types = __webpack_require__(5429);
+;// CONCATENATED MODULE: ./src/parsers/criterion-dir.ts
+
+
+
+
+
+
+/** The latest (and, negated, earliest) time a Date holds, 100 million days from 1970. */
+const MAX_DATE_MS = 8.64e15;
 // <dir>/new/<file>.json; <dir> is empty when the directory given is the benchmark's own.
 const NEW_FILE = /^(?:(.*)\/)?new\/(benchmark|sample|estimates)\.json$/;
 // Files criterion writes that bench-gate does not need (other baselines, change/, tukey.json).
@@ -1403,9 +1480,11 @@ function parseCriterionDirectory(files, source) {
 }
 class DirectoryReader {
     source;
-    collector = new _collector_js__WEBPACK_IMPORTED_MODULE_0__/* .ResultCollector */ .bO();
+    collector = new collector/* ResultCollector */.bO();
     diagnostics = [];
     unrecognized = [];
+    /** Per benchmark directory, how long its samples measured (sample.json's times), for warnStale. */
+    measuredMs = new Map();
     constructor(source) {
         this.source = source;
     }
@@ -1415,8 +1494,8 @@ class DirectoryReader {
             const path = file.path.replaceAll('\\', '/').replace(/^\.\//, '');
             const match = NEW_FILE.exec(path);
             if (match === null) {
-                if (!KNOWN_FILE.test(path) && this.unrecognized.length < _types_js__WEBPACK_IMPORTED_MODULE_4__/* .UNRECOGNIZED_KEPT */ .v)
-                    this.unrecognized.push({ line: 0, text: (0,_types_js__WEBPACK_IMPORTED_MODULE_4__/* .excerpt */ .K)(path) });
+                if (!KNOWN_FILE.test(path) && this.unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
+                    this.unrecognized.push({ line: 0, text: (0,types/* excerpt */.K)(path) });
                 continue;
             }
             const dir = match[1] ?? '';
@@ -1440,10 +1519,12 @@ class DirectoryReader {
             this.report('warning', anchor.path, 0, `benchmark id "${id}" appears in two directories; this one (${dir}) is skipped`);
             return;
         }
-        const parts = meta === undefined ? (0,_criterion_common_js__WEBPACK_IMPORTED_MODULE_1__/* .criterionNameParts */ .zI)(id, []) : (0,_criterion_common_js__WEBPACK_IMPORTED_MODULE_1__/* .criterionNameParts */ .zI)(meta.group_id, [meta.function_id, meta.value_str].filter((p) => typeof p === 'string'));
+        const parts = meta === undefined ? (0,criterion_common/* criterionNameParts */.zI)(id, []) : (0,criterion_common/* criterionNameParts */.zI)(meta.group_id, [meta.function_id, meta.value_str].filter((p) => typeof p === 'string'));
         this.collector.benchmark(id, id, parts, {}, { file: this.at(anchor.path), line: 1 });
         const throughputs = this.readThroughputs(meta, files.benchmark);
         const samples = this.readSamples(files.sample);
+        if (samples !== undefined)
+            this.measuredMs.set(dir, samples.measuredMs);
         const estimates = this.readEstimatesFile(files.estimates);
         const typical = estimates?.slope ?? estimates?.mean;
         const kind = estimates?.slope !== undefined ? 'point-estimate' : 'mean';
@@ -1456,33 +1537,35 @@ class DirectoryReader {
             const why = files.sample === undefined ? 'no sample.json' : 'no usable samples in sample.json';
             this.report('warning', anchor.path, 0, `${id}: ${why}; using criterion's estimate as a single value`);
         }
-        const seconds = samples !== undefined && samples.seconds.length > 0 ? samples.seconds : [(0,_criterion_common_js__WEBPACK_IMPORTED_MODULE_1__/* .nanosToSeconds */ .Em)(typical?.point ?? NaN)];
-        const units = (0,_criterion_common_js__WEBPACK_IMPORTED_MODULE_1__/* .addTimedSamples */ .KP)(this.collector, id, 'ns', seconds, samples?.iterations ?? [], throughputs);
+        const seconds = samples !== undefined && samples.seconds.length > 0 ? samples.seconds : [(0,criterion_common/* nanosToSeconds */.Em)(typical?.point ?? NaN)];
+        const units = (0,criterion_common/* addTimedSamples */.KP)(this.collector, id, 'ns', seconds, samples?.iterations ?? [], throughputs);
         if (typical === undefined)
             return;
-        const estimate = { point: (0,_criterion_common_js__WEBPACK_IMPORTED_MODULE_1__/* .nanosToSeconds */ .Em)(typical.point), lower: optionalSeconds(typical.lower), upper: optionalSeconds(typical.upper) };
-        const stddev = estimates?.stdDev === undefined ? undefined : (0,_criterion_common_js__WEBPACK_IMPORTED_MODULE_1__/* .nanosToSeconds */ .Em)(estimates.stdDev.point);
-        (0,_criterion_common_js__WEBPACK_IMPORTED_MODULE_1__/* .setTimedSummaries */ .EQ)(this.collector, id, units, estimate, (0,_criterion_common_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateSummary */ .xA)(estimate, seconds.length, kind, stddev), throughputs);
+        const estimate = { point: (0,criterion_common/* nanosToSeconds */.Em)(typical.point), lower: optionalSeconds(typical.lower), upper: optionalSeconds(typical.upper) };
+        const stddev = estimates?.stdDev === undefined ? undefined : (0,criterion_common/* nanosToSeconds */.Em)(estimates.stdDev.point);
+        (0,criterion_common/* setTimedSummaries */.EQ)(this.collector, id, units, estimate, (0,criterion_common/* estimateSummary */.xA)(estimate, seconds.length, kind, stddev), throughputs);
     }
-    /**
-     * Warns about benchmarks an earlier run left (see the module comment): sorted newest first by
-     * their newest file, everything after the first pause longer than STALE_GAP_MS.
-     */
+    /** Warns about benchmarks an earlier run left (see the module comment), naming them once. */
     warnStale(dirs) {
         const written = [...dirs].flatMap(([dir, files]) => {
-            const times = [files.benchmark, files.sample, files.estimates].flatMap((f) => (f?.modifiedMs === undefined ? [] : [f.modifiedMs]));
-            return times.length === 0 ? [] : [{ dir, at: Math.max(...times) }];
-        }).sort((a, b) => b.at - a.at);
-        const gap = written.findIndex((w, i) => i > 0 && (written[i - 1]?.at ?? 0) - w.at > STALE_GAP_MS);
-        if (gap === -1)
+            // A time no Date can hold (tmpfs and btrfs keep `touch -d @9000000000000`) was not written by a run.
+            const times = [files.benchmark, files.sample, files.estimates].flatMap((f) => (f?.modifiedMs === undefined || !(Math.abs(f.modifiedMs) <= MAX_DATE_MS) ? [] : [f.modifiedMs]));
+            return times.length === 0 ? [] : [{ dir, writtenMs: Math.max(...times), measuredMs: this.measuredMs.get(dir) ?? 0 }];
+        });
+        const found = findStaleBenchmarks(written);
+        if (found === undefined)
             return;
-        const stale = written.slice(gap);
-        const oldestFresh = written[gap - 1]?.at ?? 0;
+        const { stale, fresh, pauseMs, usualPauseMs, overUsual } = found;
         const names = stale.slice(0, 5).map((s) => s.dir || this.source).join(', ') + (stale.length > 5 ? `, and ${stale.length - 5} more` : '');
         const when = (ms) => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z');
-        this.report('warning', '', 0, `${stale.length} of ${written.length} benchmarks were last written at ${when(stale[0]?.at ?? 0)} or earlier, more than an hour before the rest `
-            + `(written from ${when(oldestFresh)} on): ${names}. Criterion never deletes results, so these are left from an earlier run (a removed or renamed benchmark, `
-            + 'or one this run filtered out) and are not this run\'s measurement. Delete target/criterion before `cargo bench` to read only the benchmarks it runs.');
+        const next = fresh[0];
+        this.report('warning', '', 0, `${stale.length} of ${written.length} benchmarks were last written at ${when(stale[0]?.writtenMs ?? 0)} or earlier: ${names}. `
+            + `The next one (${next?.dir || this.source}, written at ${when(next?.writtenMs ?? 0)}) took its first sample ${roughDuration(pauseMs)} later`
+            // The reason it counts: far over the others' pauses, or (leftovers of several runs make the usual pause long too) over an hour.
+            + `${!overUsual ? ', over an hour, which no benchmark\'s warm-up and analysis take' : written.length > 2 ? `, where the others pause ${usualPauseMs < 100 ? 'under 0.1 s' : `about ${roughDuration(usualPauseMs)}`} between benchmarks` : ''}. `
+            + 'Criterion never deletes results, so these are left from an earlier run (a removed or renamed '
+            + 'benchmark, or one this run filtered out) and are not this run\'s measurement. Delete target/criterion before `cargo bench` to read only the benchmarks '
+            + 'it runs. (If the run itself paused that long, for a slow setup or another bench target between two criterion ones, they are this run\'s.)');
     }
     readMeta(dir, file) {
         const where = `${dir === '' ? '' : `${dir}/`}new/`;
@@ -1493,46 +1576,48 @@ class DirectoryReader {
         const value = this.parse(file);
         if (value === undefined)
             return undefined;
-        const parsed = _criterion_json_js__WEBPACK_IMPORTED_MODULE_2__/* .BenchmarkJsonSchema */ .n1.safeParse(value);
+        const parsed = criterion_json/* BenchmarkJsonSchema */.n1.safeParse(value);
         if (!parsed.success)
             this.report('error', file.path, 0, `not a criterion benchmark.json (expected group_id and full_id); the id is taken from the directory name "${dir}"`);
         return parsed.success ? parsed.data : undefined;
     }
     readThroughputs(meta, file) {
-        const throughputs = (0,_criterion_json_js__WEBPACK_IMPORTED_MODULE_2__/* .readThroughput */ .NX)(meta?.throughput);
+        const throughputs = (0,criterion_json/* readThroughput */.NX)(meta?.throughput);
         if (throughputs !== undefined)
             return throughputs;
-        this.report('warning', file?.path ?? '', 0, `unknown throughput ${(0,_types_js__WEBPACK_IMPORTED_MODULE_4__/* .excerpt */ .K)(JSON.stringify(meta?.throughput) ?? '', 80)}; only the time is read`);
+        this.report('warning', file?.path ?? '', 0, `unknown throughput ${(0,types/* excerpt */.K)(JSON.stringify(meta?.throughput) ?? '', 80)}; only the time is read`);
         return [];
     }
     readSamples(file) {
         const value = file === undefined ? undefined : this.parse(file);
         if (file === undefined || value === undefined)
             return undefined;
-        const parsed = _criterion_json_js__WEBPACK_IMPORTED_MODULE_2__/* .SampleJsonSchema */ .ku.safeParse(value);
+        const parsed = criterion_json/* SampleJsonSchema */.ku.safeParse(value);
         if (!parsed.success) {
             this.report('error', file.path, 0, 'not a criterion sample.json (expected {"iters":[...],"times":[...]} or [[iters],[times]])');
             return undefined;
         }
-        const { iters, times } = (0,_criterion_json_js__WEBPACK_IMPORTED_MODULE_2__/* .sampleArrays */ .bn)(parsed.data);
+        const { iters, times } = (0,criterion_json/* sampleArrays */.bn)(parsed.data);
         if (iters.length !== times.length)
             this.report('warning', file.path, 0, `iters has ${iters.length} entries but times has ${times.length}; extra entries are ignored`);
-        const { values, iterations, bad } = (0,_criterion_common_js__WEBPACK_IMPORTED_MODULE_1__/* .perIterationSamples */ .wo)(iters, times, _criterion_common_js__WEBPACK_IMPORTED_MODULE_1__/* .nanosToSeconds */ .Em);
+        const { values, iterations, bad } = (0,criterion_common/* perIterationSamples */.wo)(iters, times, criterion_common/* nanosToSeconds */.Em);
         if (bad > 0)
             this.report('warning', file.path, 0, `${bad} sample(s) with an unusable iteration count or time (missing, zero, below 1 or out of range) were left out`);
-        return { seconds: values, iterations };
+        // Nanoseconds, as the samples are read; an unusable time adds nothing.
+        const measuredMs = times.reduce((sum, t) => (t !== null && t > 0 && Number.isFinite(t) ? sum + t / 1e6 : sum), 0);
+        return { seconds: values, iterations, measuredMs: Number.isFinite(measuredMs) ? measuredMs : 0 };
     }
     readEstimatesFile(file) {
         const value = file === undefined ? undefined : this.parse(file);
         if (file === undefined || value === undefined)
             return undefined;
-        const estimates = (0,_criterion_json_js__WEBPACK_IMPORTED_MODULE_2__/* .readEstimates */ .gf)(value);
+        const estimates = (0,criterion_json/* readEstimates */.gf)(value);
         if (estimates === undefined)
             this.report('error', file.path, 0, 'not a criterion estimates.json (expected an object of estimates)');
         return estimates;
     }
     parse(file) {
-        const read = (0,_json_input_js__WEBPACK_IMPORTED_MODULE_3__/* .readJson */ .Vh)(file.text, this.at(file.path), `criterion's ${file.path.slice(file.path.lastIndexOf('/') + 1)}`);
+        const read = (0,json_input/* readJson */.Vh)(file.text, this.at(file.path), `criterion's ${file.path.slice(file.path.lastIndexOf('/') + 1)}`);
         if (read.ok)
             return read.value;
         this.diagnostics.push(read.diagnostic);
@@ -1548,7 +1633,7 @@ class DirectoryReader {
     }
 }
 function optionalSeconds(ns) {
-    return ns === undefined ? undefined : (0,_criterion_common_js__WEBPACK_IMPORTED_MODULE_1__/* .nanosToSeconds */ .Em)(ns);
+    return ns === undefined ? undefined : (0,criterion_common/* nanosToSeconds */.Em)(ns);
 }
 
 

@@ -1436,7 +1436,10 @@ async function runStep(step, format, options, ports) {
             return { ok: false, error: (0,results_file/* missingResults */.PA)(what, results.path, results.option), notes: [] };
         if (read.kind === 'unreadable')
             return { ok: false, error: `${what} finished, but its results ${results.path} (${results.option}) could not be read: ${read.reason.replace(/\.$/, '')}.`, notes: [] };
-        parsed = read.kind === 'dir' ? (0,input/* readDirectoryInput */.Se)(read.files, source, format) : (0,input/* readInput */.R5)(read.text, source, format, readOptions);
+        // The path was removed before the command ran, so nothing in a tree there is left from an
+        // earlier run: its files' times are not passed, and a long pause inside this run (a slow setup)
+        // cannot read as the pause between two runs (criterion-stale.ts).
+        parsed = read.kind === 'dir' ? (0,input/* readDirectoryInput */.Se)(read.files.map(({ path, text }) => ({ path, text })), source, format) : (0,input/* readInput */.R5)(read.text, source, format, readOptions);
         if (!parsed.ok)
             return { ok: false, error: `${what} ran, but its results file ${results.path} could not be used: ${parsed.error}`, notes: [] };
     }

@@ -2648,8 +2648,8 @@ function addCustomSamples(collector, id, unit, values, iterations) {
     return new Set(values.length > 0 ? [`${unit}/op`] : []);
 }
 
-// EXTERNAL MODULE: ./src/parsers/criterion-dir.ts
-var criterion_dir = __webpack_require__(1797);
+// EXTERNAL MODULE: ./src/parsers/criterion-dir.ts + 1 modules
+var criterion_dir = __webpack_require__(32);
 ;// CONCATENATED MODULE: ./src/parsers/criterion-text-values.ts
 /**
  * Pieces of criterion's terminal report (FORMATS.md §3.1): the `[lower point upper]` triples of the
@@ -3953,17 +3953,21 @@ function nameParts(name) {
  * One benchmark per result, keyed by its display name (`name`, else `command`); when several results
  * share a name (`-n fixed -P n 1 3 ...`) their parameters are appended Go-style (`fixed/n=1`), and
  * a name repeated with the same parameters gets `#2`, `#3`. Every run is one sample, in base units:
- * wall time `sec` (lower is better); per-run `user-sec`, `system-sec`, `cpu-sec`, `peak-rss-B` and
- * perf counters when the file has them per run (v1's `user`/`system` are means over all runs, not
+ * wall time `sec` (lower is better); per-run `user-sec`, `system-sec`, `peak-rss-B` and perf
+ * counters when the file has them per run (v1's `user`/`system` are means over all runs, not
  * samples, and are left out).
  *
  * Note: v2's `time_cpu` is `time_user + time_system` of the same run (hyperfine src/metric.rs; equal to
- * the last bit in every run of the 2.0.0 fixtures), so `cpu-sec` carries no sample the other two do
- * not, and a CPU-time change shows in two rows (with no system time, `cpu-sec` and `user-sec` are the
- * same numbers). All three are kept for now: dropping either side changes the metrics of existing
- * baselines, which is a product decision, not a parsing one. No unit is mislabelled: wall time is
- * `sec`, the CPU times carry their qualifier; v1 has no per-run user/system (its `user`/`system`
- * are means over the runs, checked with hyperfine 1.15.0 and 1.20.0).
+ * the last bit in every run of the 2.0.0 fixtures), so it carries no sample the other two do not.
+ * Kept, a CPU-time change showed in two rows (with no system time, `cpu-sec` and `user-sec` are the
+ * same numbers) and counted twice in the Benjamini-Hochberg correction, costing every other test
+ * power. So `time_cpu` is left out of a result whose every run also has `time_user` and
+ * `time_system` (likewise its summary); a file without the parts keeps it as `cpu-sec`. The parts
+ * rather than the sum: they say where the time went (user code or the kernel), and the sum is
+ * theirs. A baseline parsed before this keeps its `cpu-sec`, which the comparison shows as removed,
+ * with a note (compare/join.ts). No unit is mislabelled: wall time is `sec`, the CPU times carry
+ * their qualifier; v1 has no per-run user/system (its `user`/`system` are means over the runs,
+ * checked with hyperfine 1.15.0 and 1.20.0).
  *
  * Note: runs with a non-zero or null (killed by a signal) exit code exist only with
  * `--ignore-failure`. They are left out of the samples with a warning that gives their codes, since a
@@ -4056,10 +4060,12 @@ function readV2(raw, index, source, json, diagnostics) {
     if (!parsed.success)
         return void diagnostics.push(...(0,json_input/* issueDiagnostics */.ig)(parsed.error, ['results', index], source, json.lineOf, 'hyperfine result left out'));
     const r = parsed.data;
-    const runs = (r.measurements ?? []).map((m, i) => {
+    const measurements = r.measurements ?? [];
+    const cpuSplit = measurements.length > 0 && measurements.every(hasCpuParts);
+    const runs = measurements.map((m, i) => {
         const values = [];
         for (const [metric, value] of Object.entries(m)) {
-            if (metric === 'exit_code' || metric.trim() === '')
+            if (metric === 'exit_code' || metric.trim() === '' || (cpuSplit && metric === CPU_SUM))
                 continue;
             const measured = MeasuredSchema.safeParse(value);
             if (measured.success)
@@ -4069,11 +4075,19 @@ function readV2(raw, index, source, json, diagnostics) {
         }
         return { exitCode: m.exit_code, values };
     });
-    const summaries = Object.entries(r.summary ?? {}).flatMap(([metric, s]) => {
+    const summary = r.summary ?? {};
+    const summaryCpuSplit = hasCpuParts(summary);
+    const summaries = Object.entries(summary).flatMap(([metric, s]) => {
         const center = s.median ?? s.mean;
-        return center === undefined || metric.trim() === '' ? [] : [[v2Spec(metric, s.unit), withStats({ n: s.count ?? 1, center, centerKind: s.median === undefined ? 'mean' : 'median' }, s)]];
+        return center === undefined || metric.trim() === '' || (summaryCpuSplit && metric === CPU_SUM) ? [] : [[v2Spec(metric, s.unit), withStats({ n: s.count ?? 1, center, centerKind: s.median === undefined ? 'mean' : 'median' }, s)]];
     });
     return { name: r.name ?? r.command, command: r.command, params: r.parameters ?? {}, runs, summaries };
+}
+/** v2's CPU time, the sum of `time_user` and `time_system`: left out where both are there (see the header). */
+const CPU_SUM = 'time_cpu';
+/** True when a v2 measurement (or summary) has both parts of its CPU time. */
+function hasCpuParts(metrics) {
+    return Object.hasOwn(metrics, 'time_user') && Object.hasOwn(metrics, 'time_system');
 }
 function v2Spec(metric, given) {
     const unit = given === undefined || given.trim() === '' ? 'count' : given;
