@@ -14,7 +14,9 @@ export interface GatePolicy {
   isInformational?: (comparison: Comparison) => boolean;
   /**
    * Sample-size floor (config `min-samples`): a tested metric with fewer samples on either side is
-   * reported inconclusive instead of judged. Exact metrics (compared by their medians) are exempt.
+   * reported inconclusive instead of judged. Metrics compared without a test are exempt: exact ones
+   * (by their medians) and those of the single-sample fallback, which the config opted into for
+   * one sample per run (a floor of 2 or more would otherwise switch it off without a word).
    */
   minSamples?: number;
   /** Notes on the policy that decided a comparison (the config rules), added to its warnings. */
@@ -27,7 +29,8 @@ const JUDGED: ReadonlySet<ComparisonStatus> = new Set(['regression', 'improvemen
 export function applyGatePolicy(comparison: Comparison, policy: GatePolicy = {}): Comparison {
   const floor = policy.minSamples;
   const [n1, n2] = comparison.n;
-  if (floor !== undefined && JUDGED.has(comparison.status) && comparison.method !== 'exact' && Math.min(n1, n2) < floor) {
+  const untested = comparison.method === 'exact' || comparison.method === 'threshold-fallback';
+  if (floor !== undefined && JUDGED.has(comparison.status) && !untested && Math.min(n1, n2) < floor) {
     comparison.warnings.push(`n=${n1}+${n2} is below the sample-size floor (min-samples ${floor}): not judged`);
     comparison.status = 'inconclusive';
   }
@@ -77,5 +80,16 @@ export function describeFailure(regressions: readonly Comparison[]): string {
   const shown = worstFirst(regressions).slice(0, 5).map((c) => visibleText(`${c.name} ${c.unit} ${changeOf(c)}`.trim()));
   const more = regressions.length > shown.length ? `, and ${regressions.length - shown.length} more` : '';
   const thresholds = [...new Set(regressions.map((c) => formatThreshold(c.threshold)))].join('/');
-  return `${regressions.length} benchmark metric${regressions.length === 1 ? '' : 's'} regressed beyond ${thresholds}: ${shown.join(', ')}${more}`;
+  return `${regressions.length} benchmark metric${regressions.length === 1 ? '' : 's'} regressed beyond ${thresholds}: ${shown.join(', ')}${more}${fallbackClause(regressions)}`;
+}
+
+/**
+ * `; 2 of them judged by single-sample-fallback, a threshold check without statistics`: a failure that
+ * rests on no test says so where the job's failure is read, not only in the report's footnotes.
+ */
+function fallbackClause(regressions: readonly Comparison[]): string {
+  const count = regressions.filter((c) => c.method === 'threshold-fallback').length;
+  if (count === 0) return '';
+  const which = regressions.length === 1 ? 'judged' : count === regressions.length ? 'all of them judged' : `${count} of them judged`;
+  return `; ${which} by single-sample-fallback, a threshold check without statistics`;
 }

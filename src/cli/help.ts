@@ -67,6 +67,10 @@ How the verdict is reached (per benchmark and metric):
   counts from -4.76% (as 5% more time would) and a rise from +5%.
   Collect at least 10 samples per side (go test -count=10); with many benchmarks, n=5 cannot
   reach significance and the report says how many samples are needed.
+  With one or two samples on a side (a bench binary run once), only a history of 5 earlier runs
+  or more in the baseline file can test the change; without one the metric is inconclusive, unless
+  the config sets single-sample-fallback: threshold:10% for one-sample metrics: a plain threshold
+  on head against base, no statistics, and the report says so.
 
 Choosing the threshold: the smallest slowdown you would act on, and above your machine's noise.
 To see the noise, run the benchmarks twice on unchanged code and compare the two runs (an A/A

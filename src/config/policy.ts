@@ -8,6 +8,8 @@
  *   - threshold: the per-metric δ, through `CompareOptions.thresholdFor`;
  *   - informational: a regression is reported but never fails the gate (`GatePolicy.isInformational`);
  *   - a flagged metric (regression or improvement) gets a note naming the rules that decided it.
+ * The settings `min-samples` (the gate policy's floor) and `single-sample-fallback` (a compare
+ * option) come with the policy, so every command that compares with a config applies them.
  * Decisions are made once, on the metric as parsed (before a unit override renames it).
  */
 import { compareResultSets, type CompareOptions } from '../compare.js';
@@ -196,10 +198,12 @@ function describeField(field: Field, rule: ResolvedRule): string {
 /** Compares with the config's rules applied (or plainly, without a config). */
 export function compareWithConfig(base: ResultSet, head: ResultSet, options: CompareOptions, policy: ConfigPolicy | undefined): ComparisonReport {
   if (policy === undefined) return compareResultSets(base, head, options);
+  const fallback = options.singleSampleFallback ?? policy.config.singleSampleFallback;
   const report = compareResultSets(policy.prepare(base), policy.prepare(head), {
     ...options,
     thresholdFor: (benchmark, unit) => policy.thresholdFor(benchmark, unit),
     policy: policy.gatePolicy(),
+    ...(fallback === undefined ? {} : { singleSampleFallback: fallback }),
   });
   report.warnings.push(...policy.reportWarnings());
   return report;

@@ -9,6 +9,7 @@ import type { Direction } from '../schema/result.js';
 import type { MultipleComparisonMethod } from '../stats/multiple.js';
 import { nameGlob, unitGlob } from './glob.js';
 import type { BenchGateConfig, CommentPolicy, Rule } from './schema.js';
+import { singleSampleFallbackThreshold } from './single-sample-fallback.js';
 import { thresholdFraction } from './threshold.js';
 
 /** A rule ready for matching, with the label the report uses ("rule #2 (match: "X")"). */
@@ -35,6 +36,8 @@ export interface ResolvedConfig {
   q: number | undefined;
   multipleComparisons: MultipleComparisonMethod | undefined;
   minSamples: number | undefined;
+  /** `single-sample-fallback: threshold:X`: the plain threshold for one-number-per-run metrics with too short a history. */
+  singleSampleFallback: number | undefined;
   comment: CommentPolicy | undefined;
   rules: ResolvedRule[];
   metrics: MetricsPattern[];
@@ -52,6 +55,7 @@ export function resolveConfig(config: BenchGateConfig, file: string, suite?: str
     warnings.push(`${file} has no suite "${suite}" (it has ${names.join(', ')}); using its top-level settings only`);
   }
   const threshold = chosen?.threshold ?? config.threshold;
+  const fallback = chosen?.['single-sample-fallback'] ?? config['single-sample-fallback'];
   return {
     file,
     suite: chosen === undefined ? undefined : suite,
@@ -60,6 +64,7 @@ export function resolveConfig(config: BenchGateConfig, file: string, suite?: str
     q: chosen?.q ?? config.q,
     multipleComparisons: chosen?.['multiple-comparisons'] ?? config['multiple-comparisons'],
     minSamples: chosen?.['min-samples'] ?? config['min-samples'],
+    singleSampleFallback: fallback === undefined ? undefined : singleSampleFallbackThreshold(fallback),
     comment: chosen?.comment ?? config.comment,
     rules: [
       ...(chosen?.rules ?? []).map((r, i) => resolveRule(r, `suite "${suite ?? ''}" rule #${i + 1}`)),
