@@ -13,10 +13,10 @@ export interface GatePolicy {
   /** True for comparisons that are reported but never fail the gate. */
   isInformational?: (comparison: Comparison) => boolean;
   /**
-   * Sample-size floor (config `min-samples`): a tested metric with fewer samples on either side is
-   * reported inconclusive instead of judged. Metrics compared without a test are exempt: exact ones
-   * (by their medians) and those of the single-sample fallback, which the config opted into for
-   * one sample per run (a floor of 2 or more would otherwise switch it off without a word).
+   * Sample-size floor (config `min-samples`): a metric with fewer samples on either side is
+   * reported inconclusive instead of judged. Exact metrics (compared by their medians) are exempt;
+   * the single-sample fallback's are not: exempt, they were judged on a short history and left
+   * unjudged once the history test took over, on more evidence (resolve.ts warns of the clash).
    */
   minSamples?: number;
   /** Notes on the policy that decided a comparison (the config rules), added to its warnings. */
@@ -29,8 +29,7 @@ const JUDGED: ReadonlySet<ComparisonStatus> = new Set(['regression', 'improvemen
 export function applyGatePolicy(comparison: Comparison, policy: GatePolicy = {}): Comparison {
   const floor = policy.minSamples;
   const [n1, n2] = comparison.n;
-  const untested = comparison.method === 'exact' || comparison.method === 'threshold-fallback';
-  if (floor !== undefined && JUDGED.has(comparison.status) && !untested && Math.min(n1, n2) < floor) {
+  if (floor !== undefined && JUDGED.has(comparison.status) && comparison.method !== 'exact' && Math.min(n1, n2) < floor) {
     comparison.warnings.push(`n=${n1}+${n2} is below the sample-size floor (min-samples ${floor}): not judged`);
     comparison.status = 'inconclusive';
   }

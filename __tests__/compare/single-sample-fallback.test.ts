@@ -105,9 +105,17 @@ describe('single-sample-fallback', () => {
     expect(c?.warnings.join('\n')).toMatch(/single-sample-fallback does not apply: it compares values above 0 only/);
   });
 
-  it('is not switched off by the min-samples floor, which is for tested metrics', () => {
-    const { c, verdict } = one(100, 120, { ...FALLBACK, policy: { minSamples: 5 } });
-    expect([c?.status, verdict]).toEqual(['regression', 'fail']);
+  it('judges nothing under a min-samples floor above 1, as the history test that takes over does not', () => {
+    // Exempt from the floor, the fallback judged +50% on 4 runs of history, and the fifth run, which
+    // hands the metric to the history test, left it unjudged: more evidence, no gate.
+    const runs = (values: number[]): HistoryRun[] => values.map((v) => ({ values: { 'p.T': { 'sec/op': v } } }));
+    const floored = { ...FALLBACK, mode: 'cached' as const, policy: { minSamples: 5 } };
+    for (const history of [runs([100, 102, 99, 101]), runs([100, 102, 99, 101, 98])]) {
+      const { c, verdict } = one(100, 150, floored, 'sec/op', history);
+      expect([c?.status, verdict], `${history.length} runs`).toEqual(['inconclusive', 'pass']);
+      expect(c?.warnings, `${history.length} runs`).toContain('n=1+1 is below the sample-size floor (min-samples 5): not judged');
+    }
+    expect(one(100, 150, { ...FALLBACK, policy: { minSamples: 1 } }).c?.status).toBe('regression');
   });
 
   it('is in the report\'s settings and its JSON, which the report schema reads back (comment-from-artifact)', () => {

@@ -138,6 +138,21 @@ describe('resolveConfig', () => {
     expect(resolveConfig(both.value, 'f.yml').singleSampleFallback).toBe(0.1);
   });
 
+  it('warns that a single-sample fallback under a min-samples floor above 1 judges nothing, the floor inherited or not', () => {
+    const file = loadConfig('min-samples: 5\nsuites:\n  load:\n    single-sample-fallback: threshold:10%\n  own:\n    min-samples: 1\n    single-sample-fallback: threshold:10%\n', 'f.yml');
+    if (!file.ok) throw new Error(file.error);
+    expect(resolveConfig(file.value, 'f.yml', 'load').warnings).toEqual([
+      'f.yml, suite "load": single-sample-fallback judges nothing under min-samples 5 (a metric of one sample per run is below that floor, so it stays inconclusive); set min-samples: 1 in suite "load" to use the fallback',
+    ]);
+    expect(resolveConfig(file.value, 'f.yml', 'own').warnings).toEqual([]);
+    expect(resolveConfig(file.value, 'f.yml').warnings).toEqual([]);
+    const top = loadConfig('min-samples: 2\nsingle-sample-fallback: threshold:10%\n', 'g.yml');
+    if (!top.ok) throw new Error(top.error);
+    expect(resolveConfig(top.value, 'g.yml').warnings).toEqual([
+      'g.yml: single-sample-fallback judges nothing under min-samples 2 (a metric of one sample per run is below that floor, so it stays inconclusive); set min-samples: 1 to use the fallback',
+    ]);
+  });
+
   it('warns about a suite the file does not have, and uses the top level', () => {
     const other = resolveConfig(config.value, 'b.yml', 'web');
     expect(other).toMatchObject({ suite: undefined, threshold: 0.05 });

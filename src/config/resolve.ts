@@ -56,6 +56,8 @@ export function resolveConfig(config: BenchGateConfig, file: string, suite?: str
   }
   const threshold = chosen?.threshold ?? config.threshold;
   const fallback = chosen?.['single-sample-fallback'] ?? config['single-sample-fallback'];
+  const minSamples = chosen?.['min-samples'] ?? config['min-samples'];
+  if (fallback !== undefined && minSamples !== undefined && minSamples > 1) warnings.push(fallbackUnderFloor(file, chosen === undefined ? undefined : suite, minSamples));
   return {
     file,
     suite: chosen === undefined ? undefined : suite,
@@ -63,7 +65,7 @@ export function resolveConfig(config: BenchGateConfig, file: string, suite?: str
     threshold: threshold === undefined ? undefined : thresholdFraction(threshold),
     q: chosen?.q ?? config.q,
     multipleComparisons: chosen?.['multiple-comparisons'] ?? config['multiple-comparisons'],
-    minSamples: chosen?.['min-samples'] ?? config['min-samples'],
+    minSamples,
     singleSampleFallback: fallback === undefined ? undefined : singleSampleFallbackThreshold(fallback),
     comment: chosen?.comment ?? config.comment,
     rules: [
@@ -73,6 +75,16 @@ export function resolveConfig(config: BenchGateConfig, file: string, suite?: str
     metrics: [...(chosen?.metrics ?? []), ...(config.metrics ?? [])],
     warnings,
   };
+}
+
+/**
+ * The floor judges no metric below it, the fallback's included, so above 1 the fallback (one sample
+ * per run) can never apply: said where the config is read, since a suite inherits the top level's
+ * floor and the two settings may be far apart in the file.
+ */
+function fallbackUnderFloor(file: string, suite: string | undefined, minSamples: number): string {
+  const where = suite === undefined ? file : `${file}, suite "${suite}"`;
+  return `${where}: single-sample-fallback judges nothing under min-samples ${minSamples} (a metric of one sample per run is below that floor, so it stays inconclusive); set min-samples: 1${suite === undefined ? '' : ` in suite "${suite}"`} to use the fallback`;
 }
 
 function resolveRule(rule: Rule, name: string): ResolvedRule {

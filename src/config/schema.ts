@@ -96,7 +96,7 @@ const settings = {
   threshold: ThresholdSchema.optional(),
   q: z.number({ error: 'must be a number between 0 and 1, like 0.05' }).gt(0, { error: 'must be between 0 and 1, like 0.05' }).lt(1, { error: 'must be between 0 and 1, like 0.05' }).optional().describe('False discovery rate across the comparison (default 0.05).'),
   'multiple-comparisons': z.enum(MULTIPLE_COMPARISON_METHODS).optional().describe('bh (default), holm, by, or none.'),
-  'min-samples': z.number({ error: 'must be a whole number of samples, like 5' }).int({ error: 'must be a whole number of samples, like 5' }).min(1, { error: 'must be at least 1' }).max(100000).optional().describe('Sample-size floor: a tested metric with fewer samples on either side is reported inconclusive, never judged (exact metrics and those of single-sample-fallback are not tested, and are judged).'),
+  'min-samples': z.number({ error: 'must be a whole number of samples, like 5' }).int({ error: 'must be a whole number of samples, like 5' }).min(1, { error: 'must be at least 1' }).max(100000).optional().describe('Sample-size floor: a metric with fewer samples on either side is reported inconclusive, never judged (exact metrics excepted). From 2 up, single-sample-fallback has nothing left to judge.'),
   'single-sample-fallback': SingleSampleFallbackSchema.optional(),
   comment: z.enum(COMMENT_POLICIES).optional().describe('When the action creates its PR comment: always (default), on-change, on-regression, never.'),
   rules: z.array(RuleSchema).optional(),
