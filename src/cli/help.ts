@@ -223,7 +223,8 @@ rewritten to ^(Name)$/^(sub)$; cargo bench: the names after --, --exact for libt
 the whole command, with BENCH_GATE_CONFIRM=1, BENCH_GATE_FILTER and BENCH_GATE_BENCHMARKS set),
 compared again with the same baseline. A regression that reproduces fails; one that does not is
 reported as "flagged as a regression (...) but not reproduced on rerun (...)"; one the rerun did not
-measure (not reported, failed, skipped, too few samples left to test) stands as first measured, and
+measure (not reported, failed, skipped, too few samples left to test) or could not judge (a value
+nothing compares, such as 0 ops/s from a bench binary run once) stands as first measured, and
 when the rerun command itself fails every flagged regression stands. The reruns' warnings about
 their output as a whole (a criterion tree's missing benchmark.json: "confirm on rerun: run 1: ...")
 and about merging them (a benchmark some reruns lacked) go in the report's warnings too, the first
