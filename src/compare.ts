@@ -70,13 +70,19 @@ export function compareResultSets(base: ResultSet, head: ResultSet, options: Com
   // Each side is sorted once, for its summary and the pair's tests, and the sorted copies are
   // dropped right away: kept for the whole suite they outlived young-generation collections.
   const summaries: { base?: SideSummary | undefined; head?: SideSummary | undefined }[] = [];
+  const thresholds = pairs.map((pair) => options.thresholdFor?.(pair.benchmark, unitOf(pair)) ?? settings.threshold);
+  // The fallback judges at its own threshold or the metric's, whichever is larger: a change smaller
+  // than the metric's threshold does not count, tested or not (a rule's 50% beside a fallback's 10%
+  // failed the gate on +20%).
+  const fallbackFor = (index: number): number | undefined =>
+    (options.singleSampleFallback === undefined ? undefined : Math.max(options.singleSampleFallback, thresholds[index] ?? settings.threshold));
   const stats = pairs.map((pair, index) => {
     const sorted = {
       base: pair.kind === 'both' || pair.kind === 'removed' ? sortedCopy(metricValues(pair.base)) : undefined,
       head: pair.kind === 'both' || pair.kind === 'new' ? sortedCopy(metricValues(pair.head)) : undefined,
     };
     summaries[index] = { base: sorted.base && summarize(sorted.base), head: sorted.head && summarize(sorted.head) };
-    return pair.kind === 'both' ? testPair(pair, sorted, offset ?? 0, history, historyOffset, options.singleSampleFallback) : undefined;
+    return pair.kind === 'both' ? testPair(pair, sorted, offset ?? 0, history, historyOffset, fallbackFor(index)) : undefined;
   });
   const tested: number[] = []; // indexes of the pairs that were tested
   stats.forEach((s, index) => {
@@ -95,7 +101,7 @@ export function compareResultSets(base: ResultSet, head: ResultSet, options: Com
   const unreachable = sampleSizeNotes(significanceFloor(tested.length, settings.q, settings.multipleComparisons), tested.length, settings.q);
 
   const comparisons = pairs.map((pair, index): Comparison => {
-    const threshold = options.thresholdFor?.(pair.benchmark, unitOf(pair)) ?? settings.threshold;
+    const threshold = thresholds[index] ?? settings.threshold;
     // One settings object for every pair at the default threshold, not a copy per pair.
     const own = threshold === settings.threshold ? settings : { ...settings, threshold };
     return applyGatePolicy(buildComparison(pair, summaries[index] ?? {}, stats[index], adjusted[index], own, unreachable), options.policy);

@@ -6,6 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compareResultSets, type CompareOptions } from '../../src/compare.js';
+import { loadConfig } from '../../src/config/load.js';
+import { ConfigPolicy, compareWithConfig } from '../../src/config/policy.js';
+import { resolveConfig } from '../../src/config/resolve.js';
 import type { Comparison } from '../../src/compare/types.js';
 import { describeFailure } from '../../src/gate.js';
 import { ComparisonReportSchema } from '../../src/schema/report.js';
@@ -103,6 +106,27 @@ describe('single-sample-fallback', () => {
     const { c } = one(0, 5, FALLBACK, 'errors');
     expect(c?.status).toBe('inconclusive');
     expect(c?.warnings.join('\n')).toMatch(/single-sample-fallback does not apply: it compares values above 0 only/);
+  });
+
+  it('never fails a change the metric\'s own threshold says does not count: it judges at the larger of the two', () => {
+    // Rule threshold 50% for Slow, 3% for Fast, fallback 10%: Slow +20% was a regression beside the
+    // note "rule #1 threshold 50%", and Fast +5% was below a threshold that note put at 3%.
+    const loaded = loadConfig('single-sample-fallback: threshold:10%\nrules:\n  - {match: Slow, threshold: 50%}\n  - {match: Fast, threshold: 3%}\n', 'bench-gate.yml');
+    if (!loaded.ok) throw new Error(loaded.error);
+    const policy = new ConfigPolicy(resolveConfig(loaded.value, 'bench-gate.yml'));
+    const side = (slow: number, fast: number) => resultSet([benchmark('Slow', [metric('sec/op', [slow])]), benchmark('Fast', [metric('sec/op', [fast])])]);
+    const row = (slow: number, fast: number, name: string) => compareWithConfig(side(100, 100), side(slow, fast), {}, policy).comparisons.find((c) => c.name === name);
+    const slow = row(120, 100, 'Slow');
+    expect([slow?.status, slow?.threshold, slow?.method]).toEqual(['below-threshold', 0.5, 'threshold-fallback']);
+    expect(slow?.warnings[0]).toContain('the head value against the base value at 50% (run-to-run noise');
+    const slower = row(160, 100, 'Slow');
+    expect([slower?.status, slower?.warnings.at(-1)]).toEqual(['regression', 'rule #1 (match: "Slow") threshold 50%']);
+    const fast = row(100, 112, 'Fast');
+    expect([fast?.status, fast?.threshold]).toEqual(['regression', 0.1]);
+    expect(fast?.warnings.join('\n')).not.toMatch(/threshold 3%/);
+    // The top-level threshold, as --threshold gives it, is the floor of every metric's.
+    const top = one(100, 115, { ...FALLBACK, threshold: 0.2 }).c;
+    expect([top?.status, top?.threshold]).toEqual(['below-threshold', 0.2]);
   });
 
   it('judges nothing under a min-samples floor above 1, as the history test that takes over does not', () => {

@@ -178,7 +178,10 @@ export class ConfigPolicy {
     if (c.status !== 'regression' && c.status !== 'improvement') return [];
     const d = this.decisionFor(c.key, c.name, c.unit);
     return this.config.rules.flatMap((rule) => {
-      const parts = FIELDS.filter((f) => d[f] === rule).map((f) => describeField(f, rule)).filter((p) => p !== '');
+      // A rule's threshold is named only when the metric was judged at it: single-sample-fallback
+      // judges at its own when that is larger, and "threshold 3%" beside a verdict at 10% misleads.
+      const parts = FIELDS.filter((f) => d[f] === rule && (f !== 'threshold' || rule.threshold === c.threshold))
+        .map((f) => describeField(f, rule)).filter((p) => p !== '');
       return parts.length === 0 ? [] : [`${rule.label} ${parts.join(', ')}`];
     });
   }

@@ -48,7 +48,7 @@ const SingleSampleFallbackSchema = z.string({ error: SINGLE_SAMPLE_FALLBACK_HELP
     const reading = readSingleSampleFallback(ctx.value);
     if ('problem' in reading) ctx.issues.push({ code: 'custom', input: ctx.value, message: reading.problem });
   })
-  .describe('Opt-in, e.g. "threshold:10%": a metric with one sample per run whose baseline history is too short for the history test (fewer than 5 runs) is judged by a plain threshold on head against base, labelled as an unqualified check with no statistics. Absent: such a metric is inconclusive until the history is long enough.');
+  .describe('Opt-in, e.g. "threshold:10%": a metric with one sample per run whose baseline history is too short for the history test (fewer than 5 runs) is judged by a plain threshold on head against base (the metric\'s own threshold when that is larger), labelled as an unqualified check with no statistics. Absent: such a metric is inconclusive until the history is long enough.');
 
 const BetterSchema = z.enum(DIRECTIONS).describe('Whether lower (times, latencies, sizes) or higher (throughput) values are better.');
 
