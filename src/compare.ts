@@ -21,7 +21,7 @@ import { correctHistory, estimateOffset, historyId, type CorrectedHistory } from
 import { median, testMetric, type MetricStats } from './compare/metric-stats.js';
 import { costRatio, costSign, decideStatus } from './compare/verdict.js';
 import { buildReport } from './compare/report-builder.js';
-import type { BaselineMode, CommonModeSetting, Comparison, ComparisonReport, SideSummary } from './compare/types.js';
+import type { BaselineMode, CommonModeSetting, Comparison, ComparisonReport, CompareSettings, SideSummary } from './compare/types.js';
 import { applyGatePolicy, gateVerdict, type GatePolicy } from './gate.js';
 
 export interface CompareOptions {
@@ -36,6 +36,12 @@ export interface CompareOptions {
   thresholdFor?: (benchmark: Benchmark, unit: string) => number | undefined;
   /** The gate policy (the config file's rules): informational metrics, the sample-size floor, notes. */
   policy?: GatePolicy;
+  /**
+   * The config's `single-sample-fallback` threshold (a fraction): a metric with one sample per run
+   * whose history is too short to test is judged by this plain threshold instead of left
+   * inconclusive, and labelled as such (STATISTICS.md §4.4 item 10).
+   */
+  singleSampleFallback?: number;
 }
 
 export const DEFAULT_THRESHOLD = 0.05;
@@ -49,6 +55,7 @@ export function compareResultSets(base: ResultSet, head: ResultSet, options: Com
     multipleComparisons: options.multipleComparisons ?? 'bh',
     mode: options.mode ?? 'files',
     commonMode: options.commonMode ?? 'auto',
+    ...(options.singleSampleFallback === undefined ? {} : { singleSampleFallback: options.singleSampleFallback }),
   };
   const warnings: string[] = [];
   const pairs = joinResultSets(base, head);
@@ -63,13 +70,19 @@ export function compareResultSets(base: ResultSet, head: ResultSet, options: Com
   // Each side is sorted once, for its summary and the pair's tests, and the sorted copies are
   // dropped right away: kept for the whole suite they outlived young-generation collections.
   const summaries: { base?: SideSummary | undefined; head?: SideSummary | undefined }[] = [];
+  const thresholds = pairs.map((pair) => options.thresholdFor?.(pair.benchmark, unitOf(pair)) ?? settings.threshold);
+  // The fallback judges at its own threshold or the metric's, whichever is larger: a change smaller
+  // than the metric's threshold does not count, tested or not (a rule's 50% beside a fallback's 10%
+  // failed the gate on +20%).
+  const fallbackFor = (index: number): number | undefined =>
+    (options.singleSampleFallback === undefined ? undefined : Math.max(options.singleSampleFallback, thresholds[index] ?? settings.threshold));
   const stats = pairs.map((pair, index) => {
     const sorted = {
       base: pair.kind === 'both' || pair.kind === 'removed' ? sortedCopy(metricValues(pair.base)) : undefined,
       head: pair.kind === 'both' || pair.kind === 'new' ? sortedCopy(metricValues(pair.head)) : undefined,
     };
     summaries[index] = { base: sorted.base && summarize(sorted.base), head: sorted.head && summarize(sorted.head) };
-    return pair.kind === 'both' ? testPair(pair, sorted, offset ?? 0, history, historyOffset) : undefined;
+    return pair.kind === 'both' ? testPair(pair, sorted, offset ?? 0, history, historyOffset, fallbackFor(index)) : undefined;
   });
   const tested: number[] = []; // indexes of the pairs that were tested
   stats.forEach((s, index) => {
@@ -88,7 +101,7 @@ export function compareResultSets(base: ResultSet, head: ResultSet, options: Com
   const unreachable = sampleSizeNotes(significanceFloor(tested.length, settings.q, settings.multipleComparisons), tested.length, settings.q);
 
   const comparisons = pairs.map((pair, index): Comparison => {
-    const threshold = options.thresholdFor?.(pair.benchmark, unitOf(pair)) ?? settings.threshold;
+    const threshold = thresholds[index] ?? settings.threshold;
     // One settings object for every pair at the default threshold, not a copy per pair.
     const own = threshold === settings.threshold ? settings : { ...settings, threshold };
     return applyGatePolicy(buildComparison(pair, summaries[index] ?? {}, stats[index], adjusted[index], own, unreachable), options.policy);
@@ -134,7 +147,8 @@ function headOffsetInHistory(pair: MetricPair, history: CorrectedHistory): numbe
 /** Both sides of a pair in ascending order (a side the pair does not have is undefined). */
 interface SortedSides { base?: ArrayLike<number> | undefined; head?: ArrayLike<number> | undefined }
 
-function testPair(pair: Extract<MetricPair, { kind: 'both' }>, sorted: SortedSides | undefined, offset: number, history: CorrectedHistory, historyOffset: number): MetricStats {
+function testPair(pair: Extract<MetricPair, { kind: 'both' }>, sorted: SortedSides | undefined, offset: number, history: CorrectedHistory, historyOffset: number,
+  singleSampleFallback: number | undefined): MetricStats {
   const id = historyId(pair.benchmark.key, pair.head.unit);
   const values = history.values.get(id);
   return testMetric({
@@ -144,6 +158,7 @@ function testPair(pair: Extract<MetricPair, { kind: 'both' }>, sorted: SortedSid
     head: metricValues(pair.head),
     ...(sorted?.base === undefined || sorted.head === undefined ? {} : { sorted: { base: sorted.base, head: sorted.head } }),
     ...(values === undefined ? {} : { history: { costLogs: history.series.get(id) ?? [], offsetLog: historyOffset, values } }),
+    ...(singleSampleFallback === undefined ? {} : { singleSampleFallback }),
   }, pair.head.assumption === 'exact' ? 0 : offset);
 }
 
@@ -179,10 +194,8 @@ function sampleSizeNotes(floor: number, m: number, q: number): SampleSizeNotes {
   };
 }
 
-interface Settings { threshold: number; q: number; multipleComparisons: MultipleComparisonMethod; mode: BaselineMode; commonMode: CommonModeSetting }
-
 function buildComparison(pair: MetricPair, sides: { base?: SideSummary | undefined; head?: SideSummary | undefined }, stats: MetricStats | undefined,
-  adjusted: { qWorse: number; qBetter: number } | undefined, settings: Settings, unreachable: SampleSizeNotes): Comparison {
+  adjusted: { qWorse: number; qBetter: number } | undefined, settings: CompareSettings, unreachable: SampleSizeNotes): Comparison {
   const { base, head } = sides;
   const metric = pair.kind === 'both' || pair.kind === 'new' ? pair.head : pair.kind === 'removed' ? pair.base : undefined;
   const comparison: Comparison = {
@@ -211,11 +224,18 @@ function buildComparison(pair: MetricPair, sides: { base?: SideSummary | undefin
     comparison.status = decideStatus({ ratio: stats.ratio, better: comparison.better, q: settings.q, threshold: settings.threshold });
     return comparison;
   }
+  if (stats.kind === 'threshold-fallback') {
+    // No test: the change is judged as an exact metric's is (no p-values), at the fallback's own threshold.
+    comparison.method = 'threshold-fallback';
+    comparison.threshold = stats.threshold;
+    comparison.status = decideStatus({ ratio: stats.ratio, better: comparison.better, q: settings.q, threshold: stats.threshold });
+    return comparison;
+  }
   return finishTested(comparison, stats, adjusted ?? { qWorse: 1, qBetter: 1 }, settings, unreachable);
 }
 
 function finishTested(comparison: Comparison, stats: Extract<MetricStats, { kind: 'tested' }>, adjusted: { qWorse: number; qBetter: number },
-  settings: Settings, unreachable: SampleSizeNotes): Comparison {
+  settings: CompareSettings, unreachable: SampleSizeNotes): Comparison {
   Object.assign(comparison, { method: stats.method, ci: stats.ci, pWorse: stats.pWorse, pBetter: stats.pBetter, qWorse: adjusted.qWorse, qBetter: adjusted.qBetter });
   // p and q are the direction of the estimated change; with none estimated (a median difference of
   // 0, common with ties) the direction is the test's: the smaller q. Taking 'worse' there showed

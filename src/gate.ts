@@ -13,8 +13,10 @@ export interface GatePolicy {
   /** True for comparisons that are reported but never fail the gate. */
   isInformational?: (comparison: Comparison) => boolean;
   /**
-   * Sample-size floor (config `min-samples`): a tested metric with fewer samples on either side is
-   * reported inconclusive instead of judged. Exact metrics (compared by their medians) are exempt.
+   * Sample-size floor (config `min-samples`): a metric with fewer samples on either side is
+   * reported inconclusive instead of judged. Exact metrics (compared by their medians) are exempt;
+   * the single-sample fallback's are not: exempt, they were judged on a short history and left
+   * unjudged once the history test took over, on more evidence (resolve.ts warns of the clash).
    */
   minSamples?: number;
   /** Notes on the policy that decided a comparison (the config rules), added to its warnings. */
@@ -77,5 +79,16 @@ export function describeFailure(regressions: readonly Comparison[]): string {
   const shown = worstFirst(regressions).slice(0, 5).map((c) => visibleText(`${c.name} ${c.unit} ${changeOf(c)}`.trim()));
   const more = regressions.length > shown.length ? `, and ${regressions.length - shown.length} more` : '';
   const thresholds = [...new Set(regressions.map((c) => formatThreshold(c.threshold)))].join('/');
-  return `${regressions.length} benchmark metric${regressions.length === 1 ? '' : 's'} regressed beyond ${thresholds}: ${shown.join(', ')}${more}`;
+  return `${regressions.length} benchmark metric${regressions.length === 1 ? '' : 's'} regressed beyond ${thresholds}: ${shown.join(', ')}${more}${fallbackClause(regressions)}`;
+}
+
+/**
+ * `; 2 of them judged by single-sample-fallback, a threshold check without statistics`: a failure that
+ * rests on no test says so where the job's failure is read, not only in the report's footnotes.
+ */
+function fallbackClause(regressions: readonly Comparison[]): string {
+  const count = regressions.filter((c) => c.method === 'threshold-fallback').length;
+  if (count === 0) return '';
+  const which = regressions.length === 1 ? 'judged' : count === regressions.length ? 'all of them judged' : `${count} of them judged`;
+  return `; ${which} by single-sample-fallback, a threshold check without statistics`;
 }

@@ -44,3 +44,40 @@ describe('applyConfirmation with a rerun short of samples', () => {
     expect(out.confirmation?.regressions.map((r) => r.outcome)).toEqual(['cleared']);
   });
 });
+
+/**
+ * A one-number-per-run metric (STATISTICS.md §4.4 item 10) flagged by single-sample-fallback, or by
+ * the history test, and rerun once: a rerun value that nothing can judge (0 ops/s: no ratio the
+ * fallback takes, no logarithm for the history test) is no evidence that the regression went away.
+ */
+describe('applyConfirmation with a rerun value that cannot be judged', () => {
+  const ops = (value: number) => resultSet([benchmark('Rate', [metric('ops/s', [value])])]);
+  const history = [1000, 1010, 990, 1005, 995].map((v) => ({ values: { 'p.Rate': { 'ops/s': v } } }));
+  const keys = new Set(['p.Rate']);
+  const confirm = (base: ReturnType<typeof ops>, options: Parameters<typeof compareResultSets>[2], rerunValue: number) => {
+    const first = compareResultSets(base, ops(500), options);
+    const flagged = gatingRegressions(first.comparisons);
+    const again = compareResultSets(base, withRerunSamples(ops(500), ops(rerunValue), keys), options);
+    return { first, flagged, again, out: applyConfirmation({ first, rerun: again, rerunKeys: keys, flagged, command: './bench', runs: 1 }) };
+  };
+
+  for (const [method, base, options] of [
+    ['threshold-fallback', ops(1000), { singleSampleFallback: 0.1 }],
+    ['history', resultSet([benchmark('Rate', [metric('ops/s', [1000])])], { history }), { mode: 'cached' as const, commonMode: 'off' as const }],
+  ] as const) {
+    it(`${method}: a rerun of 0 ops/s leaves the -50% regression standing`, () => {
+      const { first, flagged, again, out } = confirm(base, options, 0);
+      expect([first.comparisons[0]?.method, flagged.length]).toEqual([method, 1]);
+      expect(again.comparisons[0]?.status).toBe('inconclusive');
+      expect(out.verdict).toBe('fail');
+      expect(out.comparisons[0]?.status).toBe('regression');
+      expect(out.confirmation?.regressions.map((r) => r.outcome)).toEqual(['unavailable']);
+      expect(out.comparisons[0]?.warnings.at(-1)).toMatch(/^flagged as a regression \(-50\.\d%\); the rerun's result could not be judged \(-100\.0%\), so the first result stands$/);
+    });
+
+    it(`${method}: a rerun back at the base's level still clears it, and one as slow confirms it`, () => {
+      expect(confirm(base, options, 1000).out.confirmation?.regressions.map((r) => r.outcome)).toEqual(['cleared']);
+      expect(confirm(base, options, 500).out.confirmation?.regressions.map((r) => r.outcome)).toEqual(['confirmed']);
+    });
+  }
+});

@@ -23,6 +23,21 @@ const cases: Case[] = [
     check: (c) => expect(c).toMatchObject({ threshold: 0.03, q: 0.01, multipleComparisons: 'holm', minSamples: 6, comment: 'on-regression', format: 'go' }),
   },
   { name: 'a threshold as a fraction', yaml: 'threshold: 0.02\n', valid: true, check: (c) => expect(c.threshold).toBe(0.02) },
+  { name: 'no single-sample fallback unless the file sets one', yaml: 'threshold: 5%\n', valid: true, check: (c) => expect(c.singleSampleFallback).toBeUndefined() },
+  {
+    name: 'a single-sample fallback at the top level, read as thresholds are', yaml: 'single-sample-fallback: "threshold: 12.5 %"\n', valid: true,
+    check: (c) => expect(c.singleSampleFallback).toBe(0.125),
+  },
+  { name: 'a single-sample fallback without its kind, with the fix', yaml: 'single-sample-fallback: 10%\n', valid: false, errorContains: ['bench-gate.yml:1:25: must name its kind: write threshold:10% (a plain threshold check, the only fallback there is)', '→ at ["single-sample-fallback"]'] },
+  { name: 'a single-sample fallback of another kind', yaml: 'single-sample-fallback: ratio:10%\n', valid: false, errorContains: ['bench-gate.yml:1:25: must be "threshold:" and a percentage, like threshold:10%'] },
+  { name: 'a single-sample fallback as a number', yaml: 'single-sample-fallback: 0.1\n', valid: false, errorContains: ['bench-gate.yml:1:25: must be "threshold:" and a percentage, like threshold:10%'] },
+  { name: 'a single-sample fallback as a mapping', yaml: 'single-sample-fallback:\n  threshold: 10%\n', valid: false, errorContains: ['bench-gate.yml:2:3: must be "threshold:" and a percentage, like threshold:10%'] },
+  { name: 'a single-sample fallback threshold in words', yaml: 'suites:\n  a:\n    single-sample-fallback: threshold:ten\n', valid: false, errorContains: ['bench-gate.yml:3:29: must be "threshold:" and a percentage', 'suites.a["single-sample-fallback"]'] },
+  { name: 'a single-sample fallback threshold of 0%', yaml: 'single-sample-fallback: threshold:0%\n', valid: false, errorContains: ['bench-gate.yml:1:25: the threshold must be above 0% and below 1000%'] },
+  {
+    name: 'a single-sample fallback threshold from 0.5 to 1 (75% or 0.75%?)', yaml: 'single-sample-fallback: threshold:0.75\n', valid: false,
+    errorContains: ['bench-gate.yml:1:25: A bare number from 0.5 up to 1 reads as either a fraction (0.75 = 75%) or a percentage (0.75%)'],
+  },
   { name: 'a threshold as a bare number is percent', yaml: 'threshold: 7\n', valid: true, check: (c) => expect(c.threshold).toBe(0.07) },
   {
     name: 'rules with every field', yaml: 'rules:\n  - {match: "A**", metric: "sec/*", threshold: 2%, informational: true, ignore: false, exact: false, better: higher, unit: ms}\n', valid: true,
@@ -113,6 +128,29 @@ describe('resolveConfig', () => {
     expect(api).toMatchObject({ suite: 'api', threshold: 0.03, warnings: [] });
     expect(api.rules.map((r) => r.label)).toEqual(['suite "api" rule #1 (match: "Get*")', 'rule #1 (match: "**")']);
     expect(api.metrics.map((m) => m.pattern)).toEqual(['(?<name>b) (?<value>2)', '(?<name>a) (?<value>1)']);
+  });
+
+  it('puts a suite\'s single-sample fallback over the top-level one', () => {
+    const both = loadConfig('single-sample-fallback: threshold:10%\nsuites:\n  load:\n    single-sample-fallback: threshold:0.2\n  api: {}\n', 'f.yml');
+    if (!both.ok) throw new Error(both.error);
+    expect(resolveConfig(both.value, 'f.yml', 'load').singleSampleFallback).toBe(0.2);
+    expect(resolveConfig(both.value, 'f.yml', 'api').singleSampleFallback).toBe(0.1);
+    expect(resolveConfig(both.value, 'f.yml').singleSampleFallback).toBe(0.1);
+  });
+
+  it('warns that a single-sample fallback under a min-samples floor above 1 judges nothing, the floor inherited or not', () => {
+    const file = loadConfig('min-samples: 5\nsuites:\n  load:\n    single-sample-fallback: threshold:10%\n  own:\n    min-samples: 1\n    single-sample-fallback: threshold:10%\n', 'f.yml');
+    if (!file.ok) throw new Error(file.error);
+    expect(resolveConfig(file.value, 'f.yml', 'load').warnings).toEqual([
+      'f.yml, suite "load": single-sample-fallback judges nothing under min-samples 5 (a metric of one sample per run is below that floor, so it stays inconclusive); set min-samples: 1 in suite "load" to use the fallback',
+    ]);
+    expect(resolveConfig(file.value, 'f.yml', 'own').warnings).toEqual([]);
+    expect(resolveConfig(file.value, 'f.yml').warnings).toEqual([]);
+    const top = loadConfig('min-samples: 2\nsingle-sample-fallback: threshold:10%\n', 'g.yml');
+    if (!top.ok) throw new Error(top.error);
+    expect(resolveConfig(top.value, 'g.yml').warnings).toEqual([
+      'g.yml: single-sample-fallback judges nothing under min-samples 2 (a metric of one sample per run is below that floor, so it stays inconclusive); set min-samples: 1 to use the fallback',
+    ]);
   });
 
   it('warns about a suite the file does not have, and uses the top level', () => {

@@ -347,7 +347,9 @@ function annotate(ports: ActionPorts, report: ComparisonReport): void {
   const left = (kind: AnnotationKind): number => ports.log.left?.(kind) ?? ANNOTATIONS_PER_KIND;
   // Worded as the failure line (describeFailure): the threshold as given, a change from zero as "0 -> 48".
   // Names shown as the failure line shows them: a bidi override or a control character made visible.
-  const line = (c: Comparison): string => visibleText(`${c.name} ${c.unit}: ${c.ratio === null ? 'changed' : changeOf(c)} (threshold ${formatThreshold(c.threshold)})`);
+  // A single-sample-fallback regression rests on no test: its annotation says so, as its footnote does.
+  const rule = (c: Comparison): string => (c.method === 'threshold-fallback' ? `single-sample-fallback threshold ${formatThreshold(c.threshold)}, no statistics` : `threshold ${formatThreshold(c.threshold)}`);
+  const line = (c: Comparison): string => visibleText(`${c.name} ${c.unit}: ${c.ratio === null ? 'changed' : changeOf(c)} (${rule(c)})`);
   // The ones annotated are the largest, as the failure line and the report's table order them.
   const regressions = worstFirst(gatingRegressions(report.comparisons));
   const errors = Math.max(0, left('error') - (regressions.length > 0 && ports.inputs.failOnRegression ? 1 : 0));

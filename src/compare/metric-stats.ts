@@ -4,6 +4,10 @@
  * the worse and the better direction, the history prediction test when a baseline history exists,
  * and the warnings a reader needs (STATISTICS.md §4.1, §4.4, §4.6).
  *
+ * With too few samples for the rank test (one number per run, or two), the history test alone
+ * decides when the baseline has a history long enough; else, for one number per run, the config's
+ * opt-in single-sample fallback (a plain threshold, no statistics) does, or nothing does.
+ *
  * Orientation: "cost" is the metric turned so that larger is worse (log values negated for
  * higher-is-better units); `ratio` and `ci` stay in the metric's own orientation for display.
  */
@@ -14,7 +18,7 @@ import { hodgesLehmann } from '../stats/hodges-lehmann.js';
 import { historyPredictionTest } from '../stats/history.js';
 import { mannWhitneyPValues } from '../stats/mann-whitney.js';
 import { median as sampleMedian } from '../stats/sorted.js';
-import { formatPercent, formatShare } from '../format.js';
+import { formatPercent, formatShare, formatThreshold } from '../format.js';
 import type { TestMethod } from './types.js';
 import { costSign, effectRatio } from './verdict.js';
 
@@ -39,11 +43,18 @@ export interface MetricInput {
    * its summaries): the rank test, the Hodges-Lehmann estimate and the medians then sort nothing.
    */
   sorted?: { base: ArrayLike<number>; head: ArrayLike<number> };
+  /**
+   * The config's `single-sample-fallback` threshold (a fraction): with one sample per run on each
+   * side and no history test possible, head against base at this threshold, without statistics.
+   */
+  singleSampleFallback?: number;
 }
 
 export type MetricStats =
   | { kind: 'tested'; method: TestMethod; ratio: number | null; ci: [number, number] | null; pWorse: number; pBetter: number; warnings: string[] }
   | { kind: 'exact'; ratio: number; warnings: string[] }
+  /** The single-sample fallback: `ratio` (head/base, machine offset removed) against `threshold`, no test. */
+  | { kind: 'threshold-fallback'; ratio: number; threshold: number; warnings: string[] }
   | { kind: 'inconclusive'; ratio: number | null; reason: string; warnings: string[] };
 
 /** True when every value equals the first (a loop, not every(): this runs on both sides of every metric). */
@@ -82,10 +93,7 @@ export function testMetric(input: MetricInput, offsetLog = 0): MetricStats {
   const enough = base.length >= MIN_SAMPLES && head.length >= MIN_SAMPLES;
   // §4.6: all values equal on both sides is a deterministic measurement; compare it exactly.
   if (enough && allEqual(base) && allEqual(head)) return { kind: 'exact', ratio: effectRatio(base[0] ?? 0, head[0] ?? 0), warnings };
-  if (base.length === 1 && head.length === 1) return testOneNumberPerRun(input, offsetLog, warnings);
-  if (!enough) {
-    return { kind: 'inconclusive', ratio: medianRatio(base, head), reason: `too few samples (n=${base.length}+${head.length}); need at least ${MIN_SAMPLES} per side, 10 recommended`, warnings };
-  }
+  if (!enough) return testAgainstHistory(input, offsetLog, warnings);
   for (const [side, values] of [['base', base], ['head', head]] as const) {
     if (allEqual(values)) {
       return { kind: 'inconclusive', ratio: medianRatio(base, head), reason: `all ${values.length} ${side} samples are equal (${values[0]}): too coarse to test; increase the benchmark time`, warnings };
@@ -144,24 +152,45 @@ function testOnDifferences(input: MetricInput, warnings: string[]): MetricStats 
 }
 
 /**
- * One number per run (n = 1 each side): only a history of earlier runs can say what is noise
- * (§4.4 item 10). The effect is then measured against the history's centre, the same reference
- * the test uses, not against the single base run.
+ * Too few samples on a side for the rank test (one number per run, or two): only a history of
+ * earlier runs can say what is noise (§4.4 items 9b and 10), tested on the head's median. The
+ * effect is then measured against the history's centre, the same reference the test uses, not
+ * against the base run alone.
  */
-function testOneNumberPerRun(input: MetricInput, offsetLog: number, warnings: string[]): MetricStats {
-  const [b = 0, h = 0] = [input.base[0], input.head[0]];
+function testAgainstHistory(input: MetricInput, offsetLog: number, warnings: string[]): MetricStats {
   // §4.6: a history of equal values is a deterministic metric (a count, a size): no spread to test
   // against, so the change is compared exactly, as equal samples on both sides are (testMetric).
   // Read on the values as stored: the machine correction makes equal values unequal (a count of 100
   // every run was tested against the spread of the runner offsets, and failed the gate when the head
   // runner was 8% faster), and a count of 0 every run has no logarithm at all.
-  if (isDeterministicHistory(input.history?.values ?? [])) return { kind: 'exact', ratio: effectRatio(b, h), warnings };
+  if (isDeterministicHistory(input.history?.values ?? [])) return compareExactly(input, warnings);
+  const h = median(input.head);
   const history = h > 0 ? historyTest(input, () => costSign(input.better) * Math.log(h)) : undefined;
-  if (history === undefined) {
-    const ratio = b > 0 && h > 0 ? Math.exp(Math.log(h / b) - costSign(input.better) * offsetLog) : effectRatio(b, h);
-    return { kind: 'inconclusive', ratio, warnings, reason: `${untestedHistoryReason(input, h)}. Reporting the ratio only: ${formatPercent(ratio - 1)}` };
+  if (history !== undefined) return { kind: 'tested', method: 'history', ratio: history.ratio, ci: null, pWorse: history.pWorse, pBetter: history.pBetter, warnings };
+  if (input.base.length !== 1 || input.head.length !== 1) {
+    return { kind: 'inconclusive', ratio: medianRatio(input.base, input.head), reason: untestedReason(input, h, 'to gate'), warnings };
   }
-  return { kind: 'tested', method: 'history', ratio: history.ratio, ci: null, pWorse: history.pWorse, pBetter: history.pBetter, warnings };
+  const b = input.base[0] ?? NaN;
+  const usable = b > 0 && h > 0 && Number.isFinite(b) && Number.isFinite(h);
+  const ratio = usable ? (h / b) * Math.exp(-costSign(input.better) * offsetLog) : effectRatio(b, h);
+  const fallback = input.singleSampleFallback;
+  if (fallback !== undefined && usable) {
+    warnings.push(fallbackNote(input, h, fallback, offsetLog));
+    return { kind: 'threshold-fallback', ratio, threshold: fallback, warnings };
+  }
+  // The fallback, when set, compares ratios of values above 0: the others stay without a verdict, and say why.
+  const skipped = fallback === undefined ? '' : `; single-sample-fallback does not apply: it compares values above 0 only`;
+  return { kind: 'inconclusive', ratio, warnings, reason: `${untestedReason(input, h, 'to gate')}${skipped}. Reporting the ratio only: ${formatPercent(ratio - 1)}` };
+}
+
+/**
+ * The note on a single-sample fallback result: what was done (a plain threshold on head against
+ * base, no statistics) and why no test was possible. The same for every such metric of a run, so
+ * the report shows it as one footnote.
+ */
+function fallbackNote(input: MetricInput, h: number, threshold: number, offsetLog: number): string {
+  const against = offsetLog === 0 ? 'the base value' : 'the base value, corrected for the machine offset,';
+  return `single-sample-fallback: an unqualified threshold check with no statistics, the head value against ${against} at ${formatThreshold(threshold)} (run-to-run noise of that size fails the gate too): ${untestedReason(input, h, 'for a statistical test')}`;
 }
 
 /** At least MIN_HISTORY_RUNS runs that all gave the same value, or whose values above 0 (those the test could use) all are the same. */
@@ -171,15 +200,26 @@ function isDeterministicHistory(values: readonly number[]): boolean {
   return usable.length >= MIN_HISTORY_RUNS && allEqual(usable);
 }
 
-/** Why a one-number-per-run metric was not tested against its history (`h` the head value). */
-function untestedHistoryReason(input: MetricInput, h: number): string {
+/**
+ * Why a metric with too few samples for the rank test was not tested against its history (`h` the
+ * head's value or median); `goal`: what the missing runs or samples would allow.
+ */
+function untestedReason(input: MetricInput, h: number, goal: string): string {
+  const [n1, n2] = [input.base.length, input.head.length];
   const runs = input.history?.costLogs.length ?? 0;
   const stored = input.history?.values.length ?? 0;
-  if (runs >= MIN_HISTORY_RUNS) return `1 sample per run, and the head value (${h}) is not a finite number above 0: the history test works on logarithms and cannot test it`;
-  if (stored > runs) {
-    return `1 sample per run; ${stored - runs} of the ${stored} baseline runs in history have a value of 0 or less, which the history test (on logarithms) cannot use; need at least ${MIN_HISTORY_RUNS} runs above 0 (or 7 samples per side) to gate`;
+  const single = n1 === 1 && n2 === 1;
+  // Without any history (two result files) the rank test's minimum is the whole story.
+  if (!single && stored === 0) return `too few samples (n=${n1}+${n2}); need at least ${MIN_SAMPLES} per side, 10 recommended`;
+  const samples = single ? '1 sample per run' : `too few samples (n=${n1}+${n2}) for the rank test`;
+  const orSamples = single ? '7 samples per side' : `${MIN_SAMPLES} samples per side, 10 recommended`;
+  if (runs >= MIN_HISTORY_RUNS) {
+    return `${samples}, and the head ${n2 === 1 ? 'value' : 'median'} (${h}) is not a finite number above 0: the history test works on logarithms and cannot test it`;
   }
-  return `1 sample per run and ${runs} baseline run${runs === 1 ? '' : 's'} in history; need at least ${MIN_HISTORY_RUNS} baseline runs (or 7 samples per side) to gate`;
+  if (stored > runs) {
+    return `${samples}; ${stored - runs} of the ${stored} baseline runs in history have a value of 0 or less, which the history test (on logarithms) cannot use; need at least ${MIN_HISTORY_RUNS} runs above 0 (or ${orSamples}) ${goal}`;
+  }
+  return `${samples} and ${runs} baseline run${runs === 1 ? '' : 's'} in history; need at least ${MIN_HISTORY_RUNS} baseline runs (or ${orSamples}) ${goal}`;
 }
 
 interface HistoryTest { pWorse: number; pBetter: number; /** head against the history's centre, metric orientation. */ ratio: number }

@@ -30,8 +30,14 @@ export interface SideSummary {
   max: number;
 }
 
-/** How the p-values were obtained. */
-export type TestMethod = 'mann-whitney' | 'mann-whitney+history' | 'history' | 'exact' | 'none';
+/**
+ * How the status was reached: a rank test, the history test, both, an exact comparison (metrics
+ * that must not vary), or `threshold-fallback`: the config's opt-in `single-sample-fallback` for a
+ * one-number-per-run metric whose history is too short to test, head against base and a plain
+ * threshold, with no statistics (STATISTICS.md §4.4 item 10). `none`: not compared.
+ */
+export const TEST_METHODS = ['mann-whitney', 'mann-whitney+history', 'history', 'exact', 'threshold-fallback', 'none'] as const;
+export type TestMethod = (typeof TEST_METHODS)[number];
 
 export interface Comparison {
   key: string;
@@ -115,6 +121,11 @@ export interface CompareSettings {
   multipleComparisons: MultipleComparisonMethod;
   mode: BaselineMode;
   commonMode: CommonModeSetting;
+  /**
+   * The config's `single-sample-fallback` threshold (0.1 = 10%), when it is set: the plain
+   * threshold check for one-number-per-run metrics whose history is too short to test.
+   */
+  singleSampleFallback?: number;
 }
 
 export interface ComparisonReport {

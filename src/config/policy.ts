@@ -8,6 +8,8 @@
  *   - threshold: the per-metric δ, through `CompareOptions.thresholdFor`;
  *   - informational: a regression is reported but never fails the gate (`GatePolicy.isInformational`);
  *   - a flagged metric (regression or improvement) gets a note naming the rules that decided it.
+ * The settings `min-samples` (the gate policy's floor) and `single-sample-fallback` (a compare
+ * option) come with the policy, so every command that compares with a config applies them.
  * Decisions are made once, on the metric as parsed (before a unit override renames it).
  */
 import { compareResultSets, type CompareOptions } from '../compare.js';
@@ -176,7 +178,10 @@ export class ConfigPolicy {
     if (c.status !== 'regression' && c.status !== 'improvement') return [];
     const d = this.decisionFor(c.key, c.name, c.unit);
     return this.config.rules.flatMap((rule) => {
-      const parts = FIELDS.filter((f) => d[f] === rule).map((f) => describeField(f, rule)).filter((p) => p !== '');
+      // A rule's threshold is named only when the metric was judged at it: single-sample-fallback
+      // judges at its own when that is larger, and "threshold 3%" beside a verdict at 10% misleads.
+      const parts = FIELDS.filter((f) => d[f] === rule && (f !== 'threshold' || rule.threshold === c.threshold))
+        .map((f) => describeField(f, rule)).filter((p) => p !== '');
       return parts.length === 0 ? [] : [`${rule.label} ${parts.join(', ')}`];
     });
   }
@@ -196,10 +201,12 @@ function describeField(field: Field, rule: ResolvedRule): string {
 /** Compares with the config's rules applied (or plainly, without a config). */
 export function compareWithConfig(base: ResultSet, head: ResultSet, options: CompareOptions, policy: ConfigPolicy | undefined): ComparisonReport {
   if (policy === undefined) return compareResultSets(base, head, options);
+  const fallback = options.singleSampleFallback ?? policy.config.singleSampleFallback;
   const report = compareResultSets(policy.prepare(base), policy.prepare(head), {
     ...options,
     thresholdFor: (benchmark, unit) => policy.thresholdFor(benchmark, unit),
     policy: policy.gatePolicy(),
+    ...(fallback === undefined ? {} : { singleSampleFallback: fallback }),
   });
   report.warnings.push(...policy.reportWarnings());
   return report;

@@ -9,6 +9,7 @@ import type { Direction } from '../schema/result.js';
 import type { MultipleComparisonMethod } from '../stats/multiple.js';
 import { nameGlob, unitGlob } from './glob.js';
 import type { BenchGateConfig, CommentPolicy, Rule } from './schema.js';
+import { singleSampleFallbackThreshold } from './single-sample-fallback.js';
 import { thresholdFraction } from './threshold.js';
 
 /** A rule ready for matching, with the label the report uses ("rule #2 (match: "X")"). */
@@ -35,6 +36,8 @@ export interface ResolvedConfig {
   q: number | undefined;
   multipleComparisons: MultipleComparisonMethod | undefined;
   minSamples: number | undefined;
+  /** `single-sample-fallback: threshold:X`: the plain threshold for one-number-per-run metrics with too short a history. */
+  singleSampleFallback: number | undefined;
   comment: CommentPolicy | undefined;
   rules: ResolvedRule[];
   metrics: MetricsPattern[];
@@ -52,6 +55,9 @@ export function resolveConfig(config: BenchGateConfig, file: string, suite?: str
     warnings.push(`${file} has no suite "${suite}" (it has ${names.join(', ')}); using its top-level settings only`);
   }
   const threshold = chosen?.threshold ?? config.threshold;
+  const fallback = chosen?.['single-sample-fallback'] ?? config['single-sample-fallback'];
+  const minSamples = chosen?.['min-samples'] ?? config['min-samples'];
+  if (fallback !== undefined && minSamples !== undefined && minSamples > 1) warnings.push(fallbackUnderFloor(file, chosen === undefined ? undefined : suite, minSamples));
   return {
     file,
     suite: chosen === undefined ? undefined : suite,
@@ -59,7 +65,8 @@ export function resolveConfig(config: BenchGateConfig, file: string, suite?: str
     threshold: threshold === undefined ? undefined : thresholdFraction(threshold),
     q: chosen?.q ?? config.q,
     multipleComparisons: chosen?.['multiple-comparisons'] ?? config['multiple-comparisons'],
-    minSamples: chosen?.['min-samples'] ?? config['min-samples'],
+    minSamples,
+    singleSampleFallback: fallback === undefined ? undefined : singleSampleFallbackThreshold(fallback),
     comment: chosen?.comment ?? config.comment,
     rules: [
       ...(chosen?.rules ?? []).map((r, i) => resolveRule(r, `suite "${suite ?? ''}" rule #${i + 1}`)),
@@ -68,6 +75,16 @@ export function resolveConfig(config: BenchGateConfig, file: string, suite?: str
     metrics: [...(chosen?.metrics ?? []), ...(config.metrics ?? [])],
     warnings,
   };
+}
+
+/**
+ * The floor judges no metric below it, the fallback's included, so above 1 the fallback (one sample
+ * per run) can never apply: said where the config is read, since a suite inherits the top level's
+ * floor and the two settings may be far apart in the file.
+ */
+function fallbackUnderFloor(file: string, suite: string | undefined, minSamples: number): string {
+  const where = suite === undefined ? file : `${file}, suite "${suite}"`;
+  return `${where}: single-sample-fallback judges nothing under min-samples ${minSamples} (a metric of one sample per run is below that floor, so it stays inconclusive); set min-samples: 1${suite === undefined ? '' : ` in suite "${suite}"`} to use the fallback`;
 }
 
 function resolveRule(rule: Rule, name: string): ResolvedRule {

@@ -15,6 +15,7 @@
  */
 import { z } from 'zod';
 import { THRESHOLD_TEXT, readThreshold, thresholdProblemText } from './threshold.js';
+import { SINGLE_SAMPLE_FALLBACK_HELP, SINGLE_SAMPLE_FALLBACK_TEXT, readSingleSampleFallback } from './single-sample-fallback.js';
 import { DIRECTIONS } from '../schema/result.js';
 import { MULTIPLE_COMPARISON_METHODS } from '../stats/multiple.js';
 import { INPUT_FORMATS } from '../input.js';
@@ -33,6 +34,21 @@ const ThresholdSchema = z.union([z.string().regex(THRESHOLD_TEXT, { error: THRES
     if ('problem' in reading && reading.problem !== 'syntax') ctx.issues.push({ code: 'custom', input: ctx.value, message: reading.problem === 'range' ? 'must be above 0% and below 1000%' : thresholdProblemText(reading.problem, ctx.value) });
   })
   .describe('Minimum effect that counts, e.g. "5%" (a fraction like 0.05 works too).');
+
+const fallbackProblem = (value: unknown): string => {
+  const reading = typeof value === 'string' ? readSingleSampleFallback(value) : undefined;
+  return reading !== undefined && 'problem' in reading ? reading.problem : SINGLE_SAMPLE_FALLBACK_HELP;
+};
+const SingleSampleFallbackSchema = z.string({ error: SINGLE_SAMPLE_FALLBACK_HELP })
+  // The pattern is what editors check (config.schema.json); the message says what is wrong with this value.
+  .regex(SINGLE_SAMPLE_FALLBACK_TEXT, { error: (issue) => fallbackProblem(issue.input) })
+  .check((ctx) => {
+    // Off the syntax already failed the regex; a percentage out of range or ambiguous fails here.
+    if (!SINGLE_SAMPLE_FALLBACK_TEXT.test(ctx.value)) return;
+    const reading = readSingleSampleFallback(ctx.value);
+    if ('problem' in reading) ctx.issues.push({ code: 'custom', input: ctx.value, message: reading.problem });
+  })
+  .describe('Opt-in, e.g. "threshold:10%": a metric with one sample per run whose baseline history is too short for the history test (fewer than 5 runs) is judged by a plain threshold on head against base (the metric\'s own threshold when that is larger), labelled as an unqualified check with no statistics. Absent: such a metric is inconclusive until the history is long enough.');
 
 const BetterSchema = z.enum(DIRECTIONS).describe('Whether lower (times, latencies, sizes) or higher (throughput) values are better.');
 
@@ -80,7 +96,8 @@ const settings = {
   threshold: ThresholdSchema.optional(),
   q: z.number({ error: 'must be a number between 0 and 1, like 0.05' }).gt(0, { error: 'must be between 0 and 1, like 0.05' }).lt(1, { error: 'must be between 0 and 1, like 0.05' }).optional().describe('False discovery rate across the comparison (default 0.05).'),
   'multiple-comparisons': z.enum(MULTIPLE_COMPARISON_METHODS).optional().describe('bh (default), holm, by, or none.'),
-  'min-samples': z.number({ error: 'must be a whole number of samples, like 5' }).int({ error: 'must be a whole number of samples, like 5' }).min(1, { error: 'must be at least 1' }).max(100000).optional().describe('Sample-size floor: a metric with fewer samples on either side is reported inconclusive, never judged.'),
+  'min-samples': z.number({ error: 'must be a whole number of samples, like 5' }).int({ error: 'must be a whole number of samples, like 5' }).min(1, { error: 'must be at least 1' }).max(100000).optional().describe('Sample-size floor: a metric with fewer samples on either side is reported inconclusive, never judged (exact metrics excepted). From 2 up, single-sample-fallback has nothing left to judge.'),
+  'single-sample-fallback': SingleSampleFallbackSchema.optional(),
   comment: z.enum(COMMENT_POLICIES).optional().describe('When the action creates its PR comment: always (default), on-change, on-regression, never.'),
   rules: z.array(RuleSchema).optional(),
   metrics: z.array(MetricsEntrySchema).optional().describe('Patterns that read a bench binary\'s text (format metrics).'),

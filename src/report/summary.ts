@@ -32,10 +32,14 @@ export function summaryLine(report: ComparisonReport): string {
   return parts.length === 0 ? 'nothing to compare' : parts.join(', ');
 }
 
-/** "δ=5%, bh q=0.05, mode files" plus the machine offset when one was corrected. */
+/**
+ * "δ=5%, bh q=0.05, mode files" plus the machine offset when one was corrected, and the
+ * single-sample fallback when the config opted into it (it judges without statistics).
+ */
 export function settingsLine(report: ComparisonReport): string {
   const s = report.settings;
   const method = s.multipleComparisons === 'none' ? `no multiple-comparison control, alpha=${s.q}` : `${s.multipleComparisons.toUpperCase()} q=${s.q}`;
   const offset = report.machineOffset === undefined ? '' : `, machine offset ${formatPercent(report.machineOffset - 1)} corrected`;
-  return `threshold δ=${formatThreshold(s.threshold)}, ${method}, baseline mode: ${s.mode}${offset}`;
+  const fallback = s.singleSampleFallback === undefined ? '' : `, single-sample-fallback threshold:${formatThreshold(s.singleSampleFallback)} (no statistics)`;
+  return `threshold δ=${formatThreshold(s.threshold)}, ${method}, baseline mode: ${s.mode}${offset}${fallback}`;
 }

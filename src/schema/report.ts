@@ -4,7 +4,7 @@
  * an untrusted fork run before rendering it.
  */
 import { z } from 'zod';
-import { COMPARISON_STATUSES, BASELINE_MODES, COMMON_MODE_SETTINGS } from '../compare/types.js';
+import { COMPARISON_STATUSES, BASELINE_MODES, COMMON_MODE_SETTINGS, TEST_METHODS } from '../compare/types.js';
 import { MULTIPLE_COMPARISON_METHODS } from '../stats/multiple.js';
 import { DIRECTIONS } from './result.js';
 
@@ -19,7 +19,7 @@ export const ComparisonSchema = z.object({
   better: z.enum(DIRECTIONS), status: z.enum(COMPARISON_STATUSES),
   ratio: z.number().nullable(), ci: z.tuple([Num, Num]).nullable(), p: z.number().nullable(), q: z.number().nullable(),
   n: z.tuple([z.number().int(), z.number().int()]), threshold: z.number(),
-  method: z.enum(['mann-whitney', 'mann-whitney+history', 'history', 'exact', 'none']),
+  method: z.enum(TEST_METHODS),
   base: Side.optional(), head: Side.optional(),
   pWorse: z.number().nullable(), qWorse: z.number().nullable(), pBetter: z.number().nullable(), qBetter: z.number().nullable(),
   warnings: z.array(text(110_000)).max(50),
@@ -58,7 +58,7 @@ export const ComparisonReportSchema = z.object({
   warnings: z.array(text(110_000)).max(100),
   settings: z.object({
     threshold: z.number(), q: z.number(), multipleComparisons: z.enum(MULTIPLE_COMPARISON_METHODS),
-    mode: z.enum(BASELINE_MODES), commonMode: z.enum(COMMON_MODE_SETTINGS),
+    mode: z.enum(BASELINE_MODES), commonMode: z.enum(COMMON_MODE_SETTINGS), singleSampleFallback: z.number().optional(),
   }),
   confirmation: ConfirmationSchema.optional(),
   base: z.object({ commit: text(100).optional(), time: text(100).optional(), tool: text(100), sources: z.array(text(1000)), historyRuns: z.number().int(), machine: Machine.optional() }),
