@@ -698,6 +698,10 @@ var verdict = __webpack_require__(7682);
  * the worse and the better direction, the history prediction test when a baseline history exists,
  * and the warnings a reader needs (STATISTICS.md §4.1, §4.4, §4.6).
  *
+ * With too few samples for the rank test (one number per run, or two), the history test alone
+ * decides when the baseline has a history long enough; else, for one number per run, the config's
+ * opt-in single-sample fallback (a plain threshold, no statistics) does, or nothing does.
+ *
  * Orientation: "cost" is the metric turned so that larger is worse (log values negated for
  * higher-is-better units); `ratio` and `ci` stay in the metric's own orientation for display.
  */
@@ -756,11 +760,8 @@ function testMetric(input, offsetLog = 0) {
     // §4.6: all values equal on both sides is a deterministic measurement; compare it exactly.
     if (enough && allEqual(base) && allEqual(head))
         return { kind: 'exact', ratio: (0,verdict/* effectRatio */.Xc)(base[0] ?? 0, head[0] ?? 0), warnings };
-    if (base.length === 1 && head.length === 1)
-        return testOneNumberPerRun(input, offsetLog, warnings);
-    if (!enough) {
-        return { kind: 'inconclusive', ratio: medianRatio(base, head), reason: `too few samples (n=${base.length}+${head.length}); need at least ${MIN_SAMPLES} per side, 10 recommended`, warnings };
-    }
+    if (!enough)
+        return testAgainstHistory(input, offsetLog, warnings);
     for (const [side, values] of [['base', base], ['head', head]]) {
         if (allEqual(values)) {
             return { kind: 'inconclusive', ratio: medianRatio(base, head), reason: `all ${values.length} ${side} samples are equal (${values[0]}): too coarse to test; increase the benchmark time`, warnings };
@@ -817,25 +818,46 @@ function testOnDifferences(input, warnings) {
     return { kind: 'tested', method: 'mann-whitney', ratio: medianRatio(input.base, input.head), ci: null, pWorse, pBetter, warnings };
 }
 /**
- * One number per run (n = 1 each side): only a history of earlier runs can say what is noise
- * (§4.4 item 10). The effect is then measured against the history's centre, the same reference
- * the test uses, not against the single base run.
+ * Too few samples on a side for the rank test (one number per run, or two): only a history of
+ * earlier runs can say what is noise (§4.4 items 9b and 10), tested on the head's median. The
+ * effect is then measured against the history's centre, the same reference the test uses, not
+ * against the base run alone.
  */
-function testOneNumberPerRun(input, offsetLog, warnings) {
-    const [b = 0, h = 0] = [input.base[0], input.head[0]];
+function testAgainstHistory(input, offsetLog, warnings) {
     // §4.6: a history of equal values is a deterministic metric (a count, a size): no spread to test
     // against, so the change is compared exactly, as equal samples on both sides are (testMetric).
     // Read on the values as stored: the machine correction makes equal values unequal (a count of 100
     // every run was tested against the spread of the runner offsets, and failed the gate when the head
     // runner was 8% faster), and a count of 0 every run has no logarithm at all.
     if (isDeterministicHistory(input.history?.values ?? []))
-        return { kind: 'exact', ratio: (0,verdict/* effectRatio */.Xc)(b, h), warnings };
+        return compareExactly(input, warnings);
+    const h = median(input.head);
     const history = h > 0 ? historyTest(input, () => (0,verdict/* costSign */.DT)(input.better) * Math.log(h)) : undefined;
-    if (history === undefined) {
-        const ratio = b > 0 && h > 0 ? Math.exp(Math.log(h / b) - (0,verdict/* costSign */.DT)(input.better) * offsetLog) : (0,verdict/* effectRatio */.Xc)(b, h);
-        return { kind: 'inconclusive', ratio, warnings, reason: `${untestedHistoryReason(input, h)}. Reporting the ratio only: ${(0,format/* formatPercent */.l9)(ratio - 1)}` };
+    if (history !== undefined)
+        return { kind: 'tested', method: 'history', ratio: history.ratio, ci: null, pWorse: history.pWorse, pBetter: history.pBetter, warnings };
+    if (input.base.length !== 1 || input.head.length !== 1) {
+        return { kind: 'inconclusive', ratio: medianRatio(input.base, input.head), reason: untestedReason(input, h, 'to gate'), warnings };
     }
-    return { kind: 'tested', method: 'history', ratio: history.ratio, ci: null, pWorse: history.pWorse, pBetter: history.pBetter, warnings };
+    const b = input.base[0] ?? NaN;
+    const usable = b > 0 && h > 0 && Number.isFinite(b) && Number.isFinite(h);
+    const ratio = usable ? (h / b) * Math.exp(-(0,verdict/* costSign */.DT)(input.better) * offsetLog) : (0,verdict/* effectRatio */.Xc)(b, h);
+    const fallback = input.singleSampleFallback;
+    if (fallback !== undefined && usable) {
+        warnings.push(fallbackNote(input, h, fallback, offsetLog));
+        return { kind: 'threshold-fallback', ratio, threshold: fallback, warnings };
+    }
+    // The fallback, when set, compares ratios of values above 0: the others stay without a verdict, and say why.
+    const skipped = fallback === undefined ? '' : `; single-sample-fallback does not apply: it compares values above 0 only`;
+    return { kind: 'inconclusive', ratio, warnings, reason: `${untestedReason(input, h, 'to gate')}${skipped}. Reporting the ratio only: ${(0,format/* formatPercent */.l9)(ratio - 1)}` };
+}
+/**
+ * The note on a single-sample fallback result: what was done (a plain threshold on head against
+ * base, no statistics) and why no test was possible. The same for every such metric of a run, so
+ * the report shows it as one footnote.
+ */
+function fallbackNote(input, h, threshold, offsetLog) {
+    const against = offsetLog === 0 ? 'the base value' : 'the base value, corrected for the machine offset,';
+    return `single-sample-fallback: an unqualified threshold check with no statistics, the head value against ${against} at ${(0,format/* formatThreshold */.B6)(threshold)} (run-to-run noise of that size fails the gate too): ${untestedReason(input, h, 'for a statistical test')}`;
 }
 /** At least MIN_HISTORY_RUNS runs that all gave the same value, or whose values above 0 (those the test could use) all are the same. */
 function isDeterministicHistory(values) {
@@ -844,16 +866,27 @@ function isDeterministicHistory(values) {
     const usable = values.filter((v) => v > 0);
     return usable.length >= MIN_HISTORY_RUNS && allEqual(usable);
 }
-/** Why a one-number-per-run metric was not tested against its history (`h` the head value). */
-function untestedHistoryReason(input, h) {
+/**
+ * Why a metric with too few samples for the rank test was not tested against its history (`h` the
+ * head's value or median); `goal`: what the missing runs or samples would allow.
+ */
+function untestedReason(input, h, goal) {
+    const [n1, n2] = [input.base.length, input.head.length];
     const runs = input.history?.costLogs.length ?? 0;
     const stored = input.history?.values.length ?? 0;
-    if (runs >= MIN_HISTORY_RUNS)
-        return `1 sample per run, and the head value (${h}) is not a finite number above 0: the history test works on logarithms and cannot test it`;
-    if (stored > runs) {
-        return `1 sample per run; ${stored - runs} of the ${stored} baseline runs in history have a value of 0 or less, which the history test (on logarithms) cannot use; need at least ${MIN_HISTORY_RUNS} runs above 0 (or 7 samples per side) to gate`;
+    const single = n1 === 1 && n2 === 1;
+    // Without any history (two result files) the rank test's minimum is the whole story.
+    if (!single && stored === 0)
+        return `too few samples (n=${n1}+${n2}); need at least ${MIN_SAMPLES} per side, 10 recommended`;
+    const samples = single ? '1 sample per run' : `too few samples (n=${n1}+${n2}) for the rank test`;
+    const orSamples = single ? '7 samples per side' : `${MIN_SAMPLES} samples per side, 10 recommended`;
+    if (runs >= MIN_HISTORY_RUNS) {
+        return `${samples}, and the head ${n2 === 1 ? 'value' : 'median'} (${h}) is not a finite number above 0: the history test works on logarithms and cannot test it`;
     }
-    return `1 sample per run and ${runs} baseline run${runs === 1 ? '' : 's'} in history; need at least ${MIN_HISTORY_RUNS} baseline runs (or 7 samples per side) to gate`;
+    if (stored > runs) {
+        return `${samples}; ${stored - runs} of the ${stored} baseline runs in history have a value of 0 or less, which the history test (on logarithms) cannot use; need at least ${MIN_HISTORY_RUNS} runs above 0 (or ${orSamples}) ${goal}`;
+    }
+    return `${samples} and ${runs} baseline run${runs === 1 ? '' : 's'} in history; need at least ${MIN_HISTORY_RUNS} baseline runs (or ${orSamples}) ${goal}`;
 }
 /**
  * The history prediction test in both directions, for a head run whose (uncorrected) log cost is
@@ -1615,6 +1648,7 @@ function compareResultSets(base, head, options = {}) {
         multipleComparisons: options.multipleComparisons ?? 'bh',
         mode: options.mode ?? 'files',
         commonMode: options.commonMode ?? 'auto',
+        ...(options.singleSampleFallback === undefined ? {} : { singleSampleFallback: options.singleSampleFallback }),
     };
     const warnings = [];
     const pairs = joinResultSets(base, head);
@@ -1630,13 +1664,18 @@ function compareResultSets(base, head, options = {}) {
     // Each side is sorted once, for its summary and the pair's tests, and the sorted copies are
     // dropped right away: kept for the whole suite they outlived young-generation collections.
     const summaries = [];
+    const thresholds = pairs.map((pair) => options.thresholdFor?.(pair.benchmark, unitOf(pair)) ?? settings.threshold);
+    // The fallback judges at its own threshold or the metric's, whichever is larger: a change smaller
+    // than the metric's threshold does not count, tested or not (a rule's 50% beside a fallback's 10%
+    // failed the gate on +20%).
+    const fallbackFor = (index) => (options.singleSampleFallback === undefined ? undefined : Math.max(options.singleSampleFallback, thresholds[index] ?? settings.threshold));
     const stats = pairs.map((pair, index) => {
         const sorted = {
             base: pair.kind === 'both' || pair.kind === 'removed' ? (0,stats_sorted/* sortedCopy */.T)(metricValues(pair.base)) : undefined,
             head: pair.kind === 'both' || pair.kind === 'new' ? (0,stats_sorted/* sortedCopy */.T)(metricValues(pair.head)) : undefined,
         };
         summaries[index] = { base: sorted.base && summarize(sorted.base), head: sorted.head && summarize(sorted.head) };
-        return pair.kind === 'both' ? testPair(pair, sorted, offset ?? 0, history, historyOffset) : undefined;
+        return pair.kind === 'both' ? testPair(pair, sorted, offset ?? 0, history, historyOffset, fallbackFor(index)) : undefined;
     });
     const tested = []; // indexes of the pairs that were tested
     stats.forEach((s, index) => {
@@ -1655,7 +1694,7 @@ function compareResultSets(base, head, options = {}) {
     });
     const unreachable = sampleSizeNotes(significanceFloor(tested.length, settings.q, settings.multipleComparisons), tested.length, settings.q);
     const comparisons = pairs.map((pair, index) => {
-        const threshold = options.thresholdFor?.(pair.benchmark, unitOf(pair)) ?? settings.threshold;
+        const threshold = thresholds[index] ?? settings.threshold;
         // One settings object for every pair at the default threshold, not a copy per pair.
         const own = threshold === settings.threshold ? settings : { ...settings, threshold };
         return (0,gate/* applyGatePolicy */.k0)(buildComparison(pair, summaries[index] ?? {}, stats[index], adjusted[index], own, unreachable), options.policy);
@@ -1695,7 +1734,7 @@ function headOffsetInHistory(pair, history) {
     const h = (0,metric_stats/* median */.JZ)(metricValues(pair.head));
     return mean === undefined || !(h > 0) ? NaN : (0,verdict/* costSign */.DT)(pair.head.better) * Math.log(h) - mean;
 }
-function testPair(pair, sorted, offset, history, historyOffset) {
+function testPair(pair, sorted, offset, history, historyOffset, singleSampleFallback) {
     const id = historyId(pair.benchmark.key, pair.head.unit);
     const values = history.values.get(id);
     return (0,metric_stats/* testMetric */.TH)({
@@ -1705,6 +1744,7 @@ function testPair(pair, sorted, offset, history, historyOffset) {
         head: metricValues(pair.head),
         ...(sorted?.base === undefined || sorted.head === undefined ? {} : { sorted: { base: sorted.base, head: sorted.head } }),
         ...(values === undefined ? {} : { history: { costLogs: history.series.get(id) ?? [], offsetLog: historyOffset, values } }),
+        ...(singleSampleFallback === undefined ? {} : { singleSampleFallback }),
     }, pair.head.assumption === 'exact' ? 0 : offset);
 }
 /** The smallest p that can survive the adjustment as a lone discovery among m tests. */
@@ -1772,6 +1812,13 @@ function buildComparison(pair, sides, stats, adjusted, settings, unreachable) {
         comparison.status = (0,verdict/* decideStatus */.x7)({ ratio: stats.ratio, better: comparison.better, q: settings.q, threshold: settings.threshold });
         return comparison;
     }
+    if (stats.kind === 'threshold-fallback') {
+        // No test: the change is judged as an exact metric's is (no p-values), at the fallback's own threshold.
+        comparison.method = 'threshold-fallback';
+        comparison.threshold = stats.threshold;
+        comparison.status = (0,verdict/* decideStatus */.x7)({ ratio: stats.ratio, better: comparison.better, q: settings.q, threshold: stats.threshold });
+        return comparison;
+    }
     return finishTested(comparison, stats, adjusted ?? { qWorse: 1, qBetter: 1 }, settings, unreachable);
 }
 function finishTested(comparison, stats, adjusted, settings, unreachable) {
@@ -1817,6 +1864,8 @@ function summarize(sorted) {
  *   - threshold: the per-metric δ, through `CompareOptions.thresholdFor`;
  *   - informational: a regression is reported but never fails the gate (`GatePolicy.isInformational`);
  *   - a flagged metric (regression or improvement) gets a note naming the rules that decided it.
+ * The settings `min-samples` (the gate policy's floor) and `single-sample-fallback` (a compare
+ * option) come with the policy, so every command that compares with a config applies them.
  * Decisions are made once, on the metric as parsed (before a unit override renames it).
  */
 
@@ -1975,7 +2024,10 @@ class ConfigPolicy {
             return [];
         const d = this.decisionFor(c.key, c.name, c.unit);
         return this.config.rules.flatMap((rule) => {
-            const parts = FIELDS.filter((f) => d[f] === rule).map((f) => describeField(f, rule)).filter((p) => p !== '');
+            // A rule's threshold is named only when the metric was judged at it: single-sample-fallback
+            // judges at its own when that is larger, and "threshold 3%" beside a verdict at 10% misleads.
+            const parts = FIELDS.filter((f) => d[f] === rule && (f !== 'threshold' || rule.threshold === c.threshold))
+                .map((f) => describeField(f, rule)).filter((p) => p !== '');
             return parts.length === 0 ? [] : [`${rule.label} ${parts.join(', ')}`];
         });
     }
@@ -1994,10 +2046,12 @@ function describeField(field, rule) {
 function compareWithConfig(base, head, options, policy) {
     if (policy === undefined)
         return compareResultSets(base, head, options);
+    const fallback = options.singleSampleFallback ?? policy.config.singleSampleFallback;
     const report = compareResultSets(policy.prepare(base), policy.prepare(head), {
         ...options,
         thresholdFor: (benchmark, unit) => policy.thresholdFor(benchmark, unit),
         policy: policy.gatePolicy(),
+        ...(fallback === undefined ? {} : { singleSampleFallback: fallback }),
     });
     report.warnings.push(...policy.reportWarnings());
     return report;
@@ -2062,9 +2116,12 @@ function unitGlob(glob) {
     return new RegExp(`^${body}$`, 'su');
 }
 
+// EXTERNAL MODULE: ./src/config/single-sample-fallback.ts
+var single_sample_fallback = __webpack_require__(6522);
 // EXTERNAL MODULE: ./src/config/threshold.ts
 var config_threshold = __webpack_require__(7325);
 ;// CONCATENATED MODULE: ./src/config/resolve.ts
+
 
 
 /** The settings in force for `suite` (undefined: top-level only). */
@@ -2077,6 +2134,10 @@ function resolveConfig(config, file, suite) {
         warnings.push(`${file} has no suite "${suite}" (it has ${names.join(', ')}); using its top-level settings only`);
     }
     const threshold = chosen?.threshold ?? config.threshold;
+    const fallback = chosen?.['single-sample-fallback'] ?? config['single-sample-fallback'];
+    const minSamples = chosen?.['min-samples'] ?? config['min-samples'];
+    if (fallback !== undefined && minSamples !== undefined && minSamples > 1)
+        warnings.push(fallbackUnderFloor(file, chosen === undefined ? undefined : suite, minSamples));
     return {
         file,
         suite: chosen === undefined ? undefined : suite,
@@ -2084,7 +2145,8 @@ function resolveConfig(config, file, suite) {
         threshold: threshold === undefined ? undefined : (0,config_threshold/* thresholdFraction */.Gb)(threshold),
         q: chosen?.q ?? config.q,
         multipleComparisons: chosen?.['multiple-comparisons'] ?? config['multiple-comparisons'],
-        minSamples: chosen?.['min-samples'] ?? config['min-samples'],
+        minSamples,
+        singleSampleFallback: fallback === undefined ? undefined : (0,single_sample_fallback/* singleSampleFallbackThreshold */.cB)(fallback),
         comment: chosen?.comment ?? config.comment,
         rules: [
             ...(chosen?.rules ?? []).map((r, i) => resolveRule(r, `suite "${suite ?? ''}" rule #${i + 1}`)),
@@ -2093,6 +2155,15 @@ function resolveConfig(config, file, suite) {
         metrics: [...(chosen?.metrics ?? []), ...(config.metrics ?? [])],
         warnings,
     };
+}
+/**
+ * The floor judges no metric below it, the fallback's included, so above 1 the fallback (one sample
+ * per run) can never apply: said where the config is read, since a suite inherits the top level's
+ * floor and the two settings may be far apart in the file.
+ */
+function fallbackUnderFloor(file, suite, minSamples) {
+    const where = suite === undefined ? file : `${file}, suite "${suite}"`;
+    return `${where}: single-sample-fallback judges nothing under min-samples ${minSamples} (a metric of one sample per run is below that floor, so it stays inconclusive); set min-samples: 1${suite === undefined ? '' : ` in suite "${suite}"`} to use the fallback`;
 }
 function resolveRule(rule, name) {
     const threshold = rule.threshold === undefined ? undefined : (0,config_threshold/* thresholdFraction */.Gb)(rule.threshold);
@@ -2109,6 +2180,51 @@ function resolveRule(rule, name) {
         better: rule.better,
         unit: rule.unit,
     };
+}
+
+
+/***/ }),
+
+/***/ 6522:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V7: () => (/* binding */ SINGLE_SAMPLE_FALLBACK_TEXT),
+/* harmony export */   cB: () => (/* binding */ singleSampleFallbackThreshold),
+/* harmony export */   rA: () => (/* binding */ SINGLE_SAMPLE_FALLBACK_HELP),
+/* harmony export */   tS: () => (/* binding */ readSingleSampleFallback)
+/* harmony export */ });
+/* harmony import */ var _threshold_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7325);
+/**
+ * The config's `single-sample-fallback: threshold:10%` (STATISTICS.md §4.4 item 10): for a metric
+ * with one number per run whose baseline history is too short for the history test, an explicit
+ * opt-in to judge it anyway by a plain threshold on head against base, with no statistics, as
+ * github-action-benchmark does. The value names its kind (`threshold:`) so that the file says what
+ * the check is; the percentage after it reads as every threshold does (threshold.ts). Apart from
+ * the schema, so that resolving a config does not load zod.
+ */
+
+/** `threshold:10%` (spaces allowed around the colon), the percentage in threshold.ts's syntax. */
+const SINGLE_SAMPLE_FALLBACK_TEXT = new RegExp(`^\\s*threshold\\s*:${_threshold_js__WEBPACK_IMPORTED_MODULE_0__/* .THRESHOLD_TEXT */ .oA.source.replace(/^\^/, '')}`);
+const SINGLE_SAMPLE_FALLBACK_HELP = 'must be "threshold:" and a percentage, like threshold:10%';
+function readSingleSampleFallback(value) {
+    const match = SINGLE_SAMPLE_FALLBACK_TEXT.exec(value);
+    if (match === null) {
+        // A bare percentage is the likeliest slip: say what to add rather than what the syntax is.
+        if ('fraction' in (0,_threshold_js__WEBPACK_IMPORTED_MODULE_0__/* .readThreshold */ .WS)(value))
+            return { problem: `must name its kind: write threshold:${value.trim()} (a plain threshold check, the only fallback there is)` };
+        return { problem: SINGLE_SAMPLE_FALLBACK_HELP };
+    }
+    const percent = `${match[1] ?? ''}${match[2] ?? ''}`;
+    const reading = (0,_threshold_js__WEBPACK_IMPORTED_MODULE_0__/* .readThreshold */ .WS)(percent);
+    if ('fraction' in reading)
+        return { threshold: reading.fraction };
+    return { problem: reading.problem === 'range' ? 'the threshold must be above 0% and below 1000%' : (0,_threshold_js__WEBPACK_IMPORTED_MODULE_0__/* .thresholdProblemText */ .u2)(reading.problem, percent) };
+}
+/** The fallback's threshold as a fraction, or undefined when the value is not one (see readSingleSampleFallback). */
+function singleSampleFallbackThreshold(value) {
+    const reading = readSingleSampleFallback(value);
+    return 'threshold' in reading ? reading.threshold : undefined;
 }
 
 

@@ -258,7 +258,8 @@ async function rewriteSettled(settled, first, report, out, ports) {
  *   - reproduces: it stays a regression, with the note "confirmed on rerun: +11.8% [...]";
  *   - does not: its row becomes the rerun's (not gating), with the note "flagged as a regression
  *     (+12.0% [...]) but not reproduced on rerun (+0.4% [...])";
- *   - was not measured by the rerun (not reported, failed, skipped, no value of the unit): the first result stands, with a note saying so.
+ *   - was not measured by the rerun (not reported, failed, skipped, no value of the unit), or not
+ *     judged on it (too few samples, a value nothing can compare): the first result stands, with a note saying so.
  */
 
 
@@ -376,6 +377,13 @@ function applyConfirmation(input) {
         if (again.status === 'inconclusive' && rerunN < c.n[1] && tooFew) {
             outcomes.push({ key: c.key, unit: c.unit, first, rerun: { status: again.status, ratio: again.ratio, ci: again.ci }, outcome: 'unavailable' });
             return { ...c, warnings: [...c.warnings, `flagged as a regression (${describeChange(c)}); the rerun gave only ${rerunN} of its ${c.n[1]} samples, too few to test, so the first result stands`] };
+        }
+        // Nor does a rerun row that nothing judged, no test and no threshold (pWorse null): a one-number
+        // metric whose rerun printed 0 ops/s, which neither the history test (no logarithm) nor
+        // single-sample-fallback (no ratio above 0) compares, cleared a -50% regression with a -100% rerun.
+        if (again.status === 'inconclusive' && again.pWorse === null) {
+            outcomes.push({ key: c.key, unit: c.unit, first, rerun: { status: again.status, ratio: again.ratio, ci: again.ci }, outcome: 'unavailable' });
+            return { ...c, warnings: [...c.warnings, `flagged as a regression (${describeChange(c)}); the rerun's result could not be judged (${describeChange(again)}), so the first result stands`] };
         }
         const rerun = { status: again.status, ratio: again.ratio, ci: again.ci };
         if (again.status === 'regression') {

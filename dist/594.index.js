@@ -423,12 +423,16 @@ function summaryLine(report) {
     });
     return parts.length === 0 ? 'nothing to compare' : parts.join(', ');
 }
-/** "δ=5%, bh q=0.05, mode files" plus the machine offset when one was corrected. */
+/**
+ * "δ=5%, bh q=0.05, mode files" plus the machine offset when one was corrected, and the
+ * single-sample fallback when the config opted into it (it judges without statistics).
+ */
 function settingsLine(report) {
     const s = report.settings;
     const method = s.multipleComparisons === 'none' ? `no multiple-comparison control, alpha=${s.q}` : `${s.multipleComparisons.toUpperCase()} q=${s.q}`;
     const offset = report.machineOffset === undefined ? '' : `, machine offset ${(0,format/* formatPercent */.l9)(report.machineOffset - 1)} corrected`;
-    return `threshold δ=${(0,format/* formatThreshold */.B6)(s.threshold)}, ${method}, baseline mode: ${s.mode}${offset}`;
+    const fallback = s.singleSampleFallback === undefined ? '' : `, single-sample-fallback threshold:${(0,format/* formatThreshold */.B6)(s.singleSampleFallback)} (no statistics)`;
+    return `threshold δ=${(0,format/* formatThreshold */.B6)(s.threshold)}, ${method}, baseline mode: ${s.mode}${offset}${fallback}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/headline.ts
@@ -981,6 +985,7 @@ function commentMarkdown(report, options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Aj: () => (/* binding */ TEST_METHODS),
 /* harmony export */   Cn: () => (/* binding */ COMMON_MODE_SETTINGS),
 /* harmony export */   hE: () => (/* binding */ BASELINE_MODES),
 /* harmony export */   l1: () => (/* binding */ COMPARISON_STATUSES)
@@ -990,6 +995,13 @@ const COMPARISON_STATUSES = [
 ];
 const BASELINE_MODES = ['files', 'cached', 'ab'];
 const COMMON_MODE_SETTINGS = ['auto', 'on', 'off'];
+/**
+ * How the status was reached: a rank test, the history test, both, an exact comparison (metrics
+ * that must not vary), or `threshold-fallback`: the config's opt-in `single-sample-fallback` for a
+ * one-number-per-run metric whose history is too short to test, head against base and a plain
+ * threshold, with no statistics (STATISTICS.md §4.4 item 10). `none`: not compared.
+ */
+const TEST_METHODS = ['mann-whitney', 'mann-whitney+history', 'history', 'exact', 'threshold-fallback', 'none'];
 
 
 /***/ }),
@@ -1239,7 +1251,18 @@ function describeFailure(regressions) {
     const shown = worstFirst(regressions).slice(0, 5).map((c) => (0,_report_markdown_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .visibleText */ .Q6)(`${c.name} ${c.unit} ${changeOf(c)}`.trim()));
     const more = regressions.length > shown.length ? `, and ${regressions.length - shown.length} more` : '';
     const thresholds = [...new Set(regressions.map((c) => (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatThreshold */ .B6)(c.threshold)))].join('/');
-    return `${regressions.length} benchmark metric${regressions.length === 1 ? '' : 's'} regressed beyond ${thresholds}: ${shown.join(', ')}${more}`;
+    return `${regressions.length} benchmark metric${regressions.length === 1 ? '' : 's'} regressed beyond ${thresholds}: ${shown.join(', ')}${more}${fallbackClause(regressions)}`;
+}
+/**
+ * `; 2 of them judged by single-sample-fallback, a threshold check without statistics`: a failure that
+ * rests on no test says so where the job's failure is read, not only in the report's footnotes.
+ */
+function fallbackClause(regressions) {
+    const count = regressions.filter((c) => c.method === 'threshold-fallback').length;
+    if (count === 0)
+        return '';
+    const which = regressions.length === 1 ? 'judged' : count === regressions.length ? 'all of them judged' : `${count} of them judged`;
+    return `; ${which} by single-sample-fallback, a threshold check without statistics`;
 }
 
 

@@ -23,6 +23,8 @@ var classic_errors = __webpack_require__(961);
 var schemas = __webpack_require__(5491);
 // EXTERNAL MODULE: ./src/config/threshold.ts
 var threshold = __webpack_require__(7325);
+// EXTERNAL MODULE: ./src/config/single-sample-fallback.ts
+var single_sample_fallback = __webpack_require__(6522);
 // EXTERNAL MODULE: ./src/schema/result.ts
 var result = __webpack_require__(150);
 // EXTERNAL MODULE: ./src/stats/multiple.ts
@@ -53,6 +55,7 @@ var metrics_patterns = __webpack_require__(9237);
 
 
 
+
 const COMMENT_POLICIES = ['always', 'on-change', 'on-regression', 'never'];
 const CONFIG_VERSION = 1;
 const THRESHOLD_HELP = 'must be a percentage like "3%" (or a fraction like 0.03)';
@@ -64,6 +67,22 @@ const ThresholdSchema = schemas/* union */.KCZ([schemas/* string */.YjP().regex(
         ctx.issues.push({ code: 'custom', input: ctx.value, message: reading.problem === 'range' ? 'must be above 0% and below 1000%' : (0,threshold/* thresholdProblemText */.u2)(reading.problem, ctx.value) });
 })
     .describe('Minimum effect that counts, e.g. "5%" (a fraction like 0.05 works too).');
+const fallbackProblem = (value) => {
+    const reading = typeof value === 'string' ? (0,single_sample_fallback/* readSingleSampleFallback */.tS)(value) : undefined;
+    return reading !== undefined && 'problem' in reading ? reading.problem : single_sample_fallback/* SINGLE_SAMPLE_FALLBACK_HELP */.rA;
+};
+const SingleSampleFallbackSchema = schemas/* string */.YjP({ error: single_sample_fallback/* SINGLE_SAMPLE_FALLBACK_HELP */.rA })
+    // The pattern is what editors check (config.schema.json); the message says what is wrong with this value.
+    .regex(single_sample_fallback/* SINGLE_SAMPLE_FALLBACK_TEXT */.V7, { error: (issue) => fallbackProblem(issue.input) })
+    .check((ctx) => {
+    // Off the syntax already failed the regex; a percentage out of range or ambiguous fails here.
+    if (!single_sample_fallback/* SINGLE_SAMPLE_FALLBACK_TEXT */.V7.test(ctx.value))
+        return;
+    const reading = (0,single_sample_fallback/* readSingleSampleFallback */.tS)(ctx.value);
+    if ('problem' in reading)
+        ctx.issues.push({ code: 'custom', input: ctx.value, message: reading.problem });
+})
+    .describe('Opt-in, e.g. "threshold:10%": a metric with one sample per run whose baseline history is too short for the history test (fewer than 5 runs) is judged by a plain threshold on head against base (the metric\'s own threshold when that is larger), labelled as an unqualified check with no statistics. Absent: such a metric is inconclusive until the history is long enough.');
 const BetterSchema = schemas/* enum */.k5n(result/* DIRECTIONS */.X).describe('Whether lower (times, latencies, sizes) or higher (throughput) values are better.');
 const RuleSchema = schemas/* strictObject */.rej({
     match: schemas/* string */.YjP().min(1).describe('Glob over the benchmark name or key: `*` within one `/`-separated part, `**` across parts, `?` one character.'),
@@ -104,7 +123,8 @@ const settings = {
     threshold: ThresholdSchema.optional(),
     q: schemas/* number */.aig({ error: 'must be a number between 0 and 1, like 0.05' }).gt(0, { error: 'must be between 0 and 1, like 0.05' }).lt(1, { error: 'must be between 0 and 1, like 0.05' }).optional().describe('False discovery rate across the comparison (default 0.05).'),
     'multiple-comparisons': schemas/* enum */.k5n(multiple/* MULTIPLE_COMPARISON_METHODS */.YE).optional().describe('bh (default), holm, by, or none.'),
-    'min-samples': schemas/* number */.aig({ error: 'must be a whole number of samples, like 5' }).int({ error: 'must be a whole number of samples, like 5' }).min(1, { error: 'must be at least 1' }).max(100000).optional().describe('Sample-size floor: a metric with fewer samples on either side is reported inconclusive, never judged.'),
+    'min-samples': schemas/* number */.aig({ error: 'must be a whole number of samples, like 5' }).int({ error: 'must be a whole number of samples, like 5' }).min(1, { error: 'must be at least 1' }).max(100000).optional().describe('Sample-size floor: a metric with fewer samples on either side is reported inconclusive, never judged (exact metrics excepted). From 2 up, single-sample-fallback has nothing left to judge.'),
+    'single-sample-fallback': SingleSampleFallbackSchema.optional(),
     comment: schemas/* enum */.k5n(COMMENT_POLICIES).optional().describe('When the action creates its PR comment: always (default), on-change, on-regression, never.'),
     rules: schemas/* array */.YOg(RuleSchema).optional(),
     metrics: schemas/* array */.YOg(MetricsEntrySchema).optional().describe('Patterns that read a bench binary\'s text (format metrics).'),
@@ -400,6 +420,51 @@ function distance(a, b) {
         previous = current;
     }
     return previous[b.length] ?? 0;
+}
+
+
+/***/ }),
+
+/***/ 6522:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V7: () => (/* binding */ SINGLE_SAMPLE_FALLBACK_TEXT),
+/* harmony export */   cB: () => (/* binding */ singleSampleFallbackThreshold),
+/* harmony export */   rA: () => (/* binding */ SINGLE_SAMPLE_FALLBACK_HELP),
+/* harmony export */   tS: () => (/* binding */ readSingleSampleFallback)
+/* harmony export */ });
+/* harmony import */ var _threshold_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7325);
+/**
+ * The config's `single-sample-fallback: threshold:10%` (STATISTICS.md §4.4 item 10): for a metric
+ * with one number per run whose baseline history is too short for the history test, an explicit
+ * opt-in to judge it anyway by a plain threshold on head against base, with no statistics, as
+ * github-action-benchmark does. The value names its kind (`threshold:`) so that the file says what
+ * the check is; the percentage after it reads as every threshold does (threshold.ts). Apart from
+ * the schema, so that resolving a config does not load zod.
+ */
+
+/** `threshold:10%` (spaces allowed around the colon), the percentage in threshold.ts's syntax. */
+const SINGLE_SAMPLE_FALLBACK_TEXT = new RegExp(`^\\s*threshold\\s*:${_threshold_js__WEBPACK_IMPORTED_MODULE_0__/* .THRESHOLD_TEXT */ .oA.source.replace(/^\^/, '')}`);
+const SINGLE_SAMPLE_FALLBACK_HELP = 'must be "threshold:" and a percentage, like threshold:10%';
+function readSingleSampleFallback(value) {
+    const match = SINGLE_SAMPLE_FALLBACK_TEXT.exec(value);
+    if (match === null) {
+        // A bare percentage is the likeliest slip: say what to add rather than what the syntax is.
+        if ('fraction' in (0,_threshold_js__WEBPACK_IMPORTED_MODULE_0__/* .readThreshold */ .WS)(value))
+            return { problem: `must name its kind: write threshold:${value.trim()} (a plain threshold check, the only fallback there is)` };
+        return { problem: SINGLE_SAMPLE_FALLBACK_HELP };
+    }
+    const percent = `${match[1] ?? ''}${match[2] ?? ''}`;
+    const reading = (0,_threshold_js__WEBPACK_IMPORTED_MODULE_0__/* .readThreshold */ .WS)(percent);
+    if ('fraction' in reading)
+        return { threshold: reading.fraction };
+    return { problem: reading.problem === 'range' ? 'the threshold must be above 0% and below 1000%' : (0,_threshold_js__WEBPACK_IMPORTED_MODULE_0__/* .thresholdProblemText */ .u2)(reading.problem, percent) };
+}
+/** The fallback's threshold as a fraction, or undefined when the value is not one (see readSingleSampleFallback). */
+function singleSampleFallbackThreshold(value) {
+    const reading = readSingleSampleFallback(value);
+    return 'threshold' in reading ? reading.threshold : undefined;
 }
 
 

@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2833);
 /* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1956);
 /* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8078);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(4995);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(4995);
 /* harmony import */ var _run_confirm_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6529);
 /* harmony import */ var _run_merge_warning_lines_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(286);
 /* harmony import */ var _run_partial_results_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(7231);
@@ -23,15 +23,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _run_series_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3793);
 /* harmony import */ var _argument_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1167);
 /* harmony import */ var _command_options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(560);
-/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(7911);
+/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(7911);
 /* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2673);
 /* harmony import */ var _output_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(647);
-/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(5958);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(776);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(2082);
-/* harmony import */ var _result_outputs_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5754);
-/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6284);
-/* harmony import */ var _run_options_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9952);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5958);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(776);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(2082);
+/* harmony import */ var _result_outputs_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5754);
+/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(6284);
+/* harmony import */ var _run_options_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9952);
 /* harmony import */ var _settled_results_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(2848);
 /**
  * `bench-gate run [options] -- CMD...`: runs a benchmark command N times (each a fresh process),
@@ -70,7 +70,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 function parseRunArgs(args) {
-    const split = (0,_run_options_js__WEBPACK_IMPORTED_MODULE_13__/* .splitAtDoubleDash */ .Vz)(args);
+    const split = (0,_run_options_js__WEBPACK_IMPORTED_MODULE_14__/* .splitAtDoubleDash */ .Vz)(args);
     try {
         const parsed = (0,_argument_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .parseCommandArgs */ .Qx)('run', split.options, _command_options_js__WEBPACK_IMPORTED_MODULE_8__/* .RUN_OPTIONS */ .p7, split.command === undefined);
         return { values: parsed.values, command: split.command ?? parsed.positionals };
@@ -82,7 +82,7 @@ function parseRunArgs(args) {
             throw error;
         const hint = 'If that option belongs to the benchmark command, put -- before the command: bench-gate run [options] -- CMD...';
         const help = /(?: ?)(Run `bench-gate help run`.*)$/;
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_14__/* .UsageError */ .e(help.test(error.message) ? error.message.replace(help, ` ${hint} $1`) : `${error.message} ${hint}`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_15__/* .UsageError */ .e(help.test(error.message) ? error.message.replace(help, ` ${hint} $1`) : `${error.message} ${hint}`);
     }
 }
 /**
@@ -93,40 +93,40 @@ const GATE_ONLY = ['mode', 'threshold', 'q', 'output', 'report', 'confirm', 'no-
 async function runCommand(args, ports) {
     const { values, command } = parseRunArgs(args);
     if (values.help === true) {
-        ports.stdout(_help_js__WEBPACK_IMPORTED_MODULE_15__/* .RUN_HELP */ .WU);
+        ports.stdout(_help_js__WEBPACK_IMPORTED_MODULE_16__/* .RUN_HELP */ .WU);
         return 0;
     }
     if (command.length === 0)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_14__/* .UsageError */ .e('run needs a command after --. Example: bench-gate run --runs 10 -o head.json -- go test -run=^$ -bench=. -count=1 ./...');
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_15__/* .UsageError */ .e('run needs a command after --. Example: bench-gate run --runs 10 -o head.json -- go test -run=^$ -bench=. -count=1 ./...');
     if (command.join('').trim() === '')
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_14__/* .UsageError */ .e(`run needs a command after --, and the one given is empty (an unset shell variable?). Example: bench-gate run --runs 10 -o head.json -- go test -run=^$ -bench=. -count=1 ./...`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_15__/* .UsageError */ .e(`run needs a command after --, and the one given is empty (an unset shell variable?). Example: bench-gate run --runs 10 -o head.json -- go test -run=^$ -bench=. -count=1 ./...`);
     if (values.baseline?.trim() === '')
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_14__/* .UsageError */ .e(`--baseline needs a file name, and '${values.baseline}' is empty (an unset shell variable?). Give the result JSON or benchmark output to compare with, or leave --baseline out.`);
-    const givenCommit = (0,_options_js__WEBPACK_IMPORTED_MODULE_16__/* .parseCommit */ .L5)('--commit', values.commit);
-    const suite = (0,_options_js__WEBPACK_IMPORTED_MODULE_16__/* .parseSuite */ .El)('--suite', values.suite);
-    const runs = (0,_run_options_js__WEBPACK_IMPORTED_MODULE_13__/* .parseCount */ .zq)('--runs', values.runs, 10, 1, 10_000);
-    const timeoutMs = (0,_run_options_js__WEBPACK_IMPORTED_MODULE_13__/* .parseTimeout */ .ZZ)(values.timeout);
-    const spec = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_17__/* .commandFromWords */ .xl)(command, values.shell === true);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_15__/* .UsageError */ .e(`--baseline needs a file name, and '${values.baseline}' is empty (an unset shell variable?). Give the result JSON or benchmark output to compare with, or leave --baseline out.`);
+    const givenCommit = (0,_options_js__WEBPACK_IMPORTED_MODULE_17__/* .parseCommit */ .L5)('--commit', values.commit);
+    const suite = (0,_options_js__WEBPACK_IMPORTED_MODULE_17__/* .parseSuite */ .El)('--suite', values.suite);
+    const runs = (0,_run_options_js__WEBPACK_IMPORTED_MODULE_14__/* .parseCount */ .zq)('--runs', values.runs, 10, 1, 10_000);
+    const timeoutMs = (0,_run_options_js__WEBPACK_IMPORTED_MODULE_14__/* .parseTimeout */ .ZZ)(values.timeout);
+    const spec = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_18__/* .commandFromWords */ .xl)(command, values.shell === true);
     if (values.baseline === undefined) {
         const stray = GATE_ONLY.find((name) => values[name] !== undefined);
         if (stray !== undefined)
-            throw new _ports_js__WEBPACK_IMPORTED_MODULE_14__/* .UsageError */ .e(`--${stray} needs --baseline FILE: run compares (and confirms regressions) only against a baseline. Example: bench-gate run --baseline base.json -- CMD`);
+            throw new _ports_js__WEBPACK_IMPORTED_MODULE_15__/* .UsageError */ .e(`--${stray} needs --baseline FILE: run compares (and confirms regressions) only against a baseline. Example: bench-gate run --baseline base.json -- CMD`);
     }
-    await (0,_run_options_js__WEBPACK_IMPORTED_MODULE_13__/* .checkResultsPath */ .ai)(values.results, ports);
+    await (0,_run_options_js__WEBPACK_IMPORTED_MODULE_14__/* .checkResultsPath */ .ai)(values.results, ports);
     const outputs = [['-o', values.out], ['--report', values.report]];
     await (0,_output_files_js__WEBPACK_IMPORTED_MODULE_10__/* .checkOutputs */ .n2)(outputs, values.baseline === undefined ? [] : [values.baseline], ports);
-    await (0,_run_options_js__WEBPACK_IMPORTED_MODULE_13__/* .checkOutputsBesideResults */ .hI)(outputs, values.results, ports, [['--baseline', values.baseline]]);
+    await (0,_run_options_js__WEBPACK_IMPORTED_MODULE_14__/* .checkOutputsBesideResults */ .hI)(outputs, values.results, ports, [['--baseline', values.baseline]]);
     const gateOptions = values.baseline === undefined ? undefined : readGateOptions(values);
     const time = ports.now().toISOString();
     const [fingerprint, commit] = await Promise.all([ports.fingerprint(), givenCommit ?? (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .readGitCommit */ .e7)(ports, undefined)]);
     // A bench binary's own text is read through the config's metrics patterns (format: metrics).
     const loadedConfig = values['no-config'] === true ? undefined : await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .loadConfigFile */ .HT)(values.config, ports);
     await (0,_output_files_js__WEBPACK_IMPORTED_MODULE_10__/* .checkOutputsBesideConfig */ .Lk)(outputs, loadedConfig?.path, ports);
-    await (0,_result_outputs_js__WEBPACK_IMPORTED_MODULE_11__/* .checkReplacesResultsOnly */ .G)([['-o', values.out]], ports);
-    const config = loadedConfig === undefined ? undefined : (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_18__/* .resolveConfig */ .p)(loadedConfig.config, loadedConfig.path, suite);
+    await (0,_result_outputs_js__WEBPACK_IMPORTED_MODULE_12__/* .checkReplacesResultsOnly */ .G)([['-o', values.out]], ports);
+    const config = loadedConfig === undefined ? undefined : (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_11__/* .resolveConfig */ .p)(loadedConfig.config, loadedConfig.path, suite);
     if (loadedConfig !== undefined && config !== undefined)
         ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .describeConfig */ .Yy)(loadedConfig, config));
-    const format = (0,_options_js__WEBPACK_IMPORTED_MODULE_16__/* .oneOf */ .yL)('--format', values.format, _input_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT_FORMATS */ .oL, config?.format ?? 'auto');
+    const format = (0,_options_js__WEBPACK_IMPORTED_MODULE_17__/* .oneOf */ .yL)('--format', values.format, _input_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT_FORMATS */ .oL, config?.format ?? 'auto');
     // The baseline is read first: a wrong path fails before minutes of benchmarking. It is read with
     // the run's format: raw output of the same tool may need it (custom JSON says no direction), and
     // a result JSON is recognised whatever the format.
@@ -138,17 +138,17 @@ async function runCommand(args, ports) {
         ...(config === undefined ? {} : { metrics: config.metrics }),
         quiet: values.quiet === true, lenient: values.lenient === true,
         ...(timeoutMs === undefined ? {} : { timeoutMs, timeoutText: values.timeout }),
-        ...(values.results === undefined ? {} : { results: { io: (0,_run_options_js__WEBPACK_IMPORTED_MODULE_13__/* .cliResultsIO */ .HT)(ports), option: '--results' } }),
+        ...(values.results === undefined ? {} : { results: { io: (0,_run_options_js__WEBPACK_IMPORTED_MODULE_14__/* .cliResultsIO */ .HT)(ports), option: '--results' } }),
     };
     const series = await (0,_run_series_js__WEBPACK_IMPORTED_MODULE_6__/* .runSeries */ .$)(stepsFor(spec, runs, values.results), seriesOptions, ports);
     const done = series.runs.get('run') ?? [];
-    const info = { time, fingerprint, command: (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_17__/* .shortDisplay */ .tk)(spec), ...(commit === undefined ? {} : { commit }), ...(suite === undefined ? {} : { suite }) };
+    const info = { time, fingerprint, command: (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_18__/* .shortDisplay */ .tk)(spec), ...(commit === undefined ? {} : { commit }), ...(suite === undefined ? {} : { suite }) };
     if (series.failure !== undefined) {
-        const kept = done.length === 0 ? undefined : (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .combineRuns */ .GC)(done, info, [(0,_run_partial_results_js__WEBPACK_IMPORTED_MODULE_19__/* .partialResultsNote */ .ic)((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_17__/* .shortDisplay */ .tk)(spec), done.length, runs)]);
+        const kept = done.length === 0 ? undefined : (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .combineRuns */ .GC)(done, info, [(0,_run_partial_results_js__WEBPACK_IMPORTED_MODULE_19__/* .partialResultsNote */ .ic)((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_18__/* .shortDisplay */ .tk)(spec), done.length, runs)]);
         // What merging the finished runs said (benchmarks some of them lack), as a complete series says it.
         if (kept !== undefined)
             printMergeNotes((0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeNotes */ .Qp)(kept, done, 1), ports);
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_14__/* .UsageError */ .e(`${series.failure}\n${await keepPartial(kept, done.length, values.out, ports)}`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_15__/* .UsageError */ .e(`${series.failure}\n${await keepPartial(kept, done.length, values.out, ports)}`);
     }
     const set = (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .combineRuns */ .GC)(done, info);
     const notes = (0,_run_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeNotes */ .Qp)(set, done);
@@ -164,14 +164,14 @@ async function runCommand(args, ports) {
     return gate({ baseline, head: set, headWarnings: headWarnings(done, notes), config, options: gateOptions, values, spec, runs, series: seriesOptions }, ports);
 }
 function readGateOptions(values) {
-    const output = (0,_render_report_js__WEBPACK_IMPORTED_MODULE_12__/* .parseReportOutput */ .R3)(values.output, '--report');
+    const output = (0,_render_report_js__WEBPACK_IMPORTED_MODULE_13__/* .parseReportOutput */ .R3)(values.output, '--report');
     return {
-        mode: (0,_options_js__WEBPACK_IMPORTED_MODULE_16__/* .oneOf */ .yL)('--mode', values.mode, _compare_types_js__WEBPACK_IMPORTED_MODULE_20__/* .BASELINE_MODES */ .hE, 'cached'),
-        threshold: values.threshold === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_16__/* .parseThreshold */ .B7)('--threshold', values.threshold, 0.05),
-        q: values.q === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_16__/* .parseProbability */ .fM)('--q', values.q, 0.05),
+        mode: (0,_options_js__WEBPACK_IMPORTED_MODULE_17__/* .oneOf */ .yL)('--mode', values.mode, _compare_types_js__WEBPACK_IMPORTED_MODULE_20__/* .BASELINE_MODES */ .hE, 'cached'),
+        threshold: values.threshold === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_17__/* .parseThreshold */ .B7)('--threshold', values.threshold, 0.05),
+        q: values.q === undefined ? undefined : (0,_options_js__WEBPACK_IMPORTED_MODULE_17__/* .parseProbability */ .fM)('--q', values.q, 0.05),
         output,
-        full: (0,_render_report_js__WEBPACK_IMPORTED_MODULE_12__/* .checkFull */ .W5)(values.full, output, 'bench-gate run --baseline FILE'),
-        confirm: (0,_run_options_js__WEBPACK_IMPORTED_MODULE_13__/* .confirmSetting */ .$N)(values.confirm, values['no-confirm']),
+        full: (0,_render_report_js__WEBPACK_IMPORTED_MODULE_13__/* .checkFull */ .W5)(values.full, output, 'bench-gate run --baseline FILE'),
+        confirm: (0,_run_options_js__WEBPACK_IMPORTED_MODULE_14__/* .confirmSetting */ .$N)(values.confirm, values['no-confirm']),
     };
 }
 /** Compares the fresh results with the baseline, confirms flagged regressions on rerun, reports, exit 0/1. */
@@ -202,7 +202,7 @@ async function gate(run, ports) {
         ports.stderr(`bench-gate: not confirming on rerun (${options.mode} mode with ${flagged[0]?.n.join('+') ?? ''} samples); pass --confirm to re-measure regressions before failing\n`);
     }
     const color = values['no-color'] === true ? false : values.color ?? (ports.stdoutIsTTY && values.report === undefined && (ports.env.NO_COLOR ?? '') === '');
-    const rendered = (0,_render_report_js__WEBPACK_IMPORTED_MODULE_12__/* .renderReport */ .B1)(report, options.output, { color, suite: values.suite ?? (0,_options_js__WEBPACK_IMPORTED_MODULE_16__/* .suiteNamedIn */ .Vz)(run.head), full: options.full, command: 'bench-gate run --baseline FILE', stderr: (t) => ports.stderr(t) });
+    const rendered = (0,_render_report_js__WEBPACK_IMPORTED_MODULE_13__/* .renderReport */ .B1)(report, options.output, { color, suite: values.suite ?? (0,_options_js__WEBPACK_IMPORTED_MODULE_17__/* .suiteNamedIn */ .Vz)(run.head), full: options.full, command: 'bench-gate run --baseline FILE', stderr: (t) => ports.stderr(t) });
     if (values.report !== undefined)
         await (0,_output_files_js__WEBPACK_IMPORTED_MODULE_10__/* .writeOutput */ .zh)(ports, values.report, rendered);
     else

@@ -66,7 +66,7 @@ const ComparisonSchema = schemas/* object */.Ikc({
     better: schemas/* enum */.k5n(result/* DIRECTIONS */.X), status: schemas/* enum */.k5n(types/* COMPARISON_STATUSES */.l1),
     ratio: schemas/* number */.aig().nullable(), ci: schemas/* tuple */.PVZ([Num, Num]).nullable(), p: schemas/* number */.aig().nullable(), q: schemas/* number */.aig().nullable(),
     n: schemas/* tuple */.PVZ([schemas/* number */.aig().int(), schemas/* number */.aig().int()]), threshold: schemas/* number */.aig(),
-    method: schemas/* enum */.k5n(['mann-whitney', 'mann-whitney+history', 'history', 'exact', 'none']),
+    method: schemas/* enum */.k5n(types/* TEST_METHODS */.Aj),
     base: Side.optional(), head: Side.optional(),
     pWorse: schemas/* number */.aig().nullable(), qWorse: schemas/* number */.aig().nullable(), pBetter: schemas/* number */.aig().nullable(), qBetter: schemas/* number */.aig().nullable(),
     warnings: schemas/* array */.YOg(report_text(110_000)).max(50),
@@ -102,7 +102,7 @@ const ComparisonReportSchema = schemas/* object */.Ikc({
     warnings: schemas/* array */.YOg(report_text(110_000)).max(100),
     settings: schemas/* object */.Ikc({
         threshold: schemas/* number */.aig(), q: schemas/* number */.aig(), multipleComparisons: schemas/* enum */.k5n(multiple/* MULTIPLE_COMPARISON_METHODS */.YE),
-        mode: schemas/* enum */.k5n(types/* BASELINE_MODES */.hE), commonMode: schemas/* enum */.k5n(types/* COMMON_MODE_SETTINGS */.Cn),
+        mode: schemas/* enum */.k5n(types/* BASELINE_MODES */.hE), commonMode: schemas/* enum */.k5n(types/* COMMON_MODE_SETTINGS */.Cn), singleSampleFallback: schemas/* number */.aig().optional(),
     }),
     confirmation: ConfirmationSchema.optional(),
     base: schemas/* object */.Ikc({ commit: report_text(100).optional(), time: report_text(100).optional(), tool: report_text(100), sources: schemas/* array */.YOg(report_text(1000)), historyRuns: schemas/* number */.aig().int(), machine: Machine.optional() }),

@@ -177,6 +177,10 @@ How the verdict is reached (per benchmark and metric):
   counts from -4.76% (as 5% more time would) and a rise from +5%.
   Collect at least 10 samples per side (go test -count=10); with many benchmarks, n=5 cannot
   reach significance and the report says how many samples are needed.
+  With one or two samples on a side (a bench binary run once), only a history of 5 earlier runs
+  or more in the baseline file can test the change; without one the metric is inconclusive, unless
+  the config sets single-sample-fallback: threshold:10% for one-sample metrics: a plain threshold
+  on head against base, no statistics, and the report says so.
 
 Choosing the threshold: the smallest slowdown you would act on, and above your machine's noise.
 To see the noise, run the benchmarks twice on unchanged code and compare the two runs (an A/A
@@ -332,7 +336,8 @@ rewritten to ^(Name)$/^(sub)$; cargo bench: the names after --, --exact for libt
 the whole command, with BENCH_GATE_CONFIRM=1, BENCH_GATE_FILTER and BENCH_GATE_BENCHMARKS set),
 compared again with the same baseline. A regression that reproduces fails; one that does not is
 reported as "flagged as a regression (...) but not reproduced on rerun (...)"; one the rerun did not
-measure (not reported, failed, skipped, too few samples left to test) stands as first measured, and
+measure (not reported, failed, skipped, too few samples left to test) or could not judge (a value
+nothing compares, such as 0 ops/s from a bench binary run once) stands as first measured, and
 when the rerun command itself fails every flagged regression stands. The runs' warnings about
 their output as a whole (a criterion tree's missing benchmark.json: "head: runs 2, 3: ...", the
 reruns' "confirm on rerun: run 1: ...") and about merging them (a benchmark some runs lacked) go in
