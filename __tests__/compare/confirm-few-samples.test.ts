@@ -47,8 +47,9 @@ describe('applyConfirmation with a rerun short of samples', () => {
 
 /**
  * A one-number-per-run metric (STATISTICS.md §4.4 item 10) flagged by single-sample-fallback, or by
- * the history test, and rerun once: a rerun value that nothing can judge (0 ops/s: no ratio the
- * fallback takes, no logarithm for the history test) is no evidence that the regression went away.
+ * the history test, and rerun once: a rerun value that nothing can judge (below 0: no ratio the
+ * fallback takes; 0 ops/s: no logarithm for the history test) is no evidence that the regression
+ * went away. (The fallback judges 0 ops/s: a change of -100%.)
  */
 describe('applyConfirmation with a rerun value that cannot be judged', () => {
   const ops = (value: number) => resultSet([benchmark('Rate', [metric('ops/s', [value])])]);
@@ -61,18 +62,18 @@ describe('applyConfirmation with a rerun value that cannot be judged', () => {
     return { first, flagged, again, out: applyConfirmation({ first, rerun: again, rerunKeys: keys, flagged, command: './bench', runs: 1 }) };
   };
 
-  for (const [method, base, options] of [
-    ['threshold-fallback', ops(1000), { singleSampleFallback: 0.1 }],
-    ['history', resultSet([benchmark('Rate', [metric('ops/s', [1000])])], { history }), { mode: 'cached' as const, commonMode: 'off' as const }],
+  for (const [method, base, options, unjudged] of [
+    ['threshold-fallback', ops(1000), { singleSampleFallback: 0.1 }, -1],
+    ['history', resultSet([benchmark('Rate', [metric('ops/s', [1000])])], { history }), { mode: 'cached' as const, commonMode: 'off' as const }, 0],
   ] as const) {
-    it(`${method}: a rerun of 0 ops/s leaves the -50% regression standing`, () => {
-      const { first, flagged, again, out } = confirm(base, options, 0);
+    it(`${method}: a rerun of ${unjudged} ops/s leaves the -50% regression standing`, () => {
+      const { first, flagged, again, out } = confirm(base, options, unjudged);
       expect([first.comparisons[0]?.method, flagged.length]).toEqual([method, 1]);
       expect(again.comparisons[0]?.status).toBe('inconclusive');
       expect(out.verdict).toBe('fail');
       expect(out.comparisons[0]?.status).toBe('regression');
       expect(out.confirmation?.regressions.map((r) => r.outcome)).toEqual(['unavailable']);
-      expect(out.comparisons[0]?.warnings.at(-1)).toMatch(/^flagged as a regression \(-50\.\d%\); the rerun's result could not be judged \(-100\.0%\), so the first result stands$/);
+      expect(out.comparisons[0]?.warnings.at(-1)).toMatch(/^flagged as a regression \(-50\.\d%\); the rerun's result could not be judged \(-1\d\d\.\d%\), so the first result stands$/);
     });
 
     it(`${method}: a rerun back at the base's level still clears it, and one as slow confirms it`, () => {
@@ -80,4 +81,10 @@ describe('applyConfirmation with a rerun value that cannot be judged', () => {
       expect(confirm(base, options, 500).out.confirmation?.regressions.map((r) => r.outcome)).toEqual(['confirmed']);
     });
   }
+
+  it('threshold-fallback: a rerun of 0 ops/s confirms the regression (-100%)', () => {
+    const { out } = confirm(ops(1000), { singleSampleFallback: 0.1 }, 0);
+    expect(out.verdict).toBe('fail');
+    expect(out.confirmation?.regressions.map((r) => r.outcome)).toEqual(['confirmed']);
+  });
 });

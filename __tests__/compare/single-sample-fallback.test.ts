@@ -102,10 +102,18 @@ describe('single-sample-fallback', () => {
     expect(without?.ratio).toBeCloseTo(t?.ratio ?? NaN, 12);
   });
 
-  it('leaves values of 0 or less inconclusive, and says the fallback does not apply to them', () => {
+  it('leaves a base of 0 (or less) inconclusive, and says the fallback does not apply to it', () => {
     const { c } = one(0, 5, FALLBACK, 'errors');
     expect(c?.status).toBe('inconclusive');
-    expect(c?.warnings.join('\n')).toMatch(/single-sample-fallback does not apply: it compares values above 0 only/);
+    expect(c?.warnings.join('\n')).toMatch(/single-sample-fallback does not apply: it compares a head value of 0 or more with a base value above 0/);
+    expect(one(100, -1, FALLBACK, 'ops/s').c?.status).toBe('inconclusive');
+  });
+
+  it('judges a head of 0 against a base above 0 as -100%: throughput that collapsed to 0 fails the gate', () => {
+    const collapsed = one(1000, 0, FALLBACK, 'ops/s');
+    expect([collapsed.c?.status, collapsed.c?.method, collapsed.c?.ratio, collapsed.verdict]).toEqual(['regression', 'threshold-fallback', 0, 'fail']);
+    // A time of 0 is no slowdown.
+    expect(one(5, 0, FALLBACK, 'sec/op').c?.status).toBe('improvement');
   });
 
   it('never fails a change the metric\'s own threshold says does not count: it judges at the larger of the two', () => {

@@ -174,12 +174,15 @@ function testAgainstHistory(input: MetricInput, offsetLog: number, warnings: str
   const usable = b > 0 && h > 0 && Number.isFinite(b) && Number.isFinite(h);
   const ratio = usable ? (h / b) * Math.exp(-costSign(input.better) * offsetLog) : effectRatio(b, h);
   const fallback = input.singleSampleFallback;
-  if (fallback !== undefined && usable) {
+  // A head of 0 against a base above 0 is a ratio too (-100%): throughput that collapsed to 0 ops/s
+  // is the regression a threshold check exists for, though no logarithm (so no history test) takes it.
+  const judgeable = usable || (b > 0 && Number.isFinite(b) && h === 0);
+  if (fallback !== undefined && judgeable) {
     warnings.push(fallbackNote(input, h, fallback, offsetLog));
-    return { kind: 'threshold-fallback', ratio, threshold: fallback, warnings };
+    return { kind: 'threshold-fallback', ratio: usable ? ratio : 0, threshold: fallback, warnings };
   }
-  // The fallback, when set, compares ratios of values above 0: the others stay without a verdict, and say why.
-  const skipped = fallback === undefined ? '' : `; single-sample-fallback does not apply: it compares values above 0 only`;
+  // The fallback, when set, compares ratios against a base above 0: the others stay without a verdict, and say why.
+  const skipped = fallback === undefined ? '' : `; single-sample-fallback does not apply: it compares a head value of 0 or more with a base value above 0`;
   return { kind: 'inconclusive', ratio, warnings, reason: `${untestedReason(input, h, 'to gate')}${skipped}. Reporting the ratio only: ${formatPercent(ratio - 1)}` };
 }
 
