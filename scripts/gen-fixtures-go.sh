@@ -10,7 +10,7 @@
 # custom-metrics, names, multi-package, edge-*), crlf, config, test2json,
 # json-edge (json-pkg-line-printed, json-build-fail), prints
 # (prints-during-benchmark*), odd (odd-results*), panic, panic-first
-# (panic-first-*), no-result (only-*), fail-before-header, pseudo
+# (panic-first*), panic-stack (panic-stack-*), no-result (only-*), fail-before-header, pseudo
 # (pseudo-packages.txt, json-pseudo-packages.jsonl, pseudo-panic.txt), trailer-like (printed-trailer-lines*), compare.
 # README.md is always rewritten from the files present.
 #
@@ -84,10 +84,10 @@ lineno() { grep -n -E -m1 -- "$2" "$OUT/$1" | cut -d: -f1 || true; }
 B='-run ^$ -bench .' # every capture below: no tests, all benchmarks
 
 SEL=("$@")
-[[ ${#SEL[@]} -gt 0 ]] || SEL=(plain crlf config test2json json-edge prints odd panic panic-first no-result fail-before-header pseudo trailer-like compare)
+[[ ${#SEL[@]} -gt 0 ]] || SEL=(plain crlf config test2json json-edge prints odd panic panic-first panic-stack no-result fail-before-header pseudo trailer-like compare)
 want() { [[ " ${SEL[*]} " == *" $1 "* ]]; }
 for g in "${SEL[@]}"; do
-	case $g in plain | crlf | config | test2json | json-edge | prints | odd | panic | panic-first | no-result | fail-before-header | pseudo | trailer-like | compare) ;; *)
+	case $g in plain | crlf | config | test2json | json-edge | prints | odd | panic | panic-first | panic-stack | no-result | fail-before-header | pseudo | trailer-like | compare) ;; *)
 		echo "unknown group: $g" >&2
 		exit 2
 		;;
@@ -211,7 +211,27 @@ done
 want panic-first && {
 	capture panic-first-base-v.txt go test $B -benchtime 10ms -count 3 -v ./panicfirst
 	capture panic-first-v.txt go test $B -benchtime 10ms -count 3 -v -tags head ./panicfirst
+	# without -v go test prints no name at all: only the panic's goroutine stack names BenchmarkFirst
+	capture panic-first.txt go test $B -benchtime 10ms -count 3 -tags head ./panicfirst
+	capture panic-first-json.jsonl go test -json $B -benchtime 10ms -count 3 -tags head ./panicfirst
 }
+
+# --- panic-stack-*: a first-run panic in code the benchmark defines ----------
+# Without -v: a sub-benchmark's body (b.Run closure) and a goroutine the
+# benchmark started panic at b.N = 1; the stack names only the closure
+# (`BenchmarkSubPanics.func1`) or its creator. Timing dependent: go test
+# sometimes prints the sub-benchmark's name (glued to `panic:`) before the
+# runtime's panic text; retried until it did not.
+want panic-stack && for bench in SubPanics GoroutinePanics; do
+	file=panic-stack-sub.txt
+	[[ $bench == SubPanics ]] || file=panic-stack-goroutine.txt
+	for ((i = 1; i <= PANIC_ATTEMPTS; i++)); do
+		capture "$file" go test -run '^$' -bench "^Benchmark(Runs|$bench)\$" -benchtime 1000x ./panicstack
+		grep -q "^Benchmark$bench" "$OUT/$file" || break
+		log "$file: the name was printed in attempt $i, retrying"
+	done
+	! grep -q "^Benchmark$bench" "$OUT/$file" || log "WARNING: $file: no capture without the name in $PANIC_ATTEMPTS runs"
+done
 
 # --- only-*: a run whose only benchmark prints no result line ---------------
 # No line of these files is a result line: the one benchmark selected fails or
@@ -367,6 +387,9 @@ L_P_NAN=$( [[ -f $OUT/panic-nan.txt ]] && lineno panic-nan.txt "$PANIC_NAN_RE" |
 L_PB_NAN=$( [[ -f $OUT/panic-nan-glued.txt ]] && lineno panic-nan-glued.txt "$PANIC_NAN_RE" || echo '?')
 L_PB_GLUED=$( [[ -f $OUT/panic-nan-glued.txt ]] && lineno panic-nan-glued.txt "$PANIC_GLUED_RE" || echo '?')
 L_PF_START=$(lineno panic-first-v.txt '^BenchmarkFirst$')
+L_PF_FRAME=$(lineno panic-first.txt '\.BenchmarkFirst\(')
+L_PSS_FRAME=$(lineno panic-stack-sub.txt '\.BenchmarkSubPanics\.func1\(')
+L_PSG_CREATED=$(lineno panic-stack-goroutine.txt '^created by .*\.BenchmarkGoroutinePanics ')
 L_FBH_FAIL=$(lineno fail-before-header.txt '^--- FAIL: BenchmarkFails$')
 L_FBH_PKG=$(lineno fail-before-header.txt '^pkg: example.com/gobench/edge$')
 L_FBH_TRAILER=$(lineno fail-before-header.txt '^FAIL[[:space:]]+example.com/gobench/edge[[:space:]]')
@@ -418,6 +441,10 @@ those of the generating machine.
 | \`panic-nan-glued.txt\` | same command; **rare** (seen once, under CPU load from other processes; 0 times in 30 quiet runs): the script overwrites it only when it happens to see it and otherwise keeps the capture of an earlier run | both variants in one file: the 2nd repetition of \`BenchmarkPanics\` prints \`0 NaN ns/op\` (line $L_PB_NAN), the main goroutine already starts the 3rd repetition, and its name is glued to \`panic:\` (line $L_PB_GLUED) |
 | \`panic-first-base-v.txt\` | \`go test B -benchtime 10ms -count 3 -v ./panicfirst\` | base for \`panic-first-v.txt\`: \`BenchmarkFirst-2\` and \`BenchmarkSecond-2\`, 3 results each |
 | \`panic-first-v.txt\` | same with \`-tags head\` | the package's **first benchmark panics in its first run** (b.N = 1): only its bare \`-v\` start line \`BenchmarkFirst\` (line $L_PF_START, **no \`-2\` suffix**) precedes \`panic: …\`; no result line anywhere in the file, so nothing in it gives the suffix (compare joins it to the base's \`BenchmarkFirst-2\`); \`BenchmarkSecond\` never runs |
+| \`panic-first.txt\` | same without \`-v\` | the same panic, and **no name at all**: no header, no start line; only the goroutine stack's frame \`example.com/gobench/panicfirst.BenchmarkFirst(0x…)\` (line $L_PF_FRAME) names the benchmark, and the trailer its package |
+| \`panic-first-json.jsonl\` | same with \`-json\` | \`-json\` runs the test binary with \`-test.v\`: the start line \`BenchmarkFirst\` is there, and every event of the panic has \`"Test":"BenchmarkFirst"\` |
+| \`panic-stack-sub.txt\` | \`go test -run '^\$' -bench '^Benchmark(Runs\|SubPanics)\$' -benchtime 1000x ./panicstack\` | a **sub-benchmark's body panics in its first run** without \`-v\`: no name printed (neither \`BenchmarkSubPanics\` nor \`/inner\`); the stack's top frame is the closure \`….BenchmarkSubPanics.func1(0x…)\` (line $L_PSS_FRAME), called by \`testing.(*B).runN\` |
+| \`panic-stack-goroutine.txt\` | the same with \`GoroutinePanics\` | a **goroutine the benchmark started panics**: the stack is the goroutine's, \`….BenchmarkGoroutinePanics.func1()\` then \`created by ….BenchmarkGoroutinePanics in goroutine 7\` (line $L_PSG_CREATED) |
 | \`only-fail-v.txt\` | \`go test -run '^\$' -bench '^BenchmarkFails\$' -benchtime 1000x -v ./edge\` | the run's only benchmark fails in its first run: go test's \`goos/goarch/pkg/cpu\` header, its bare \`-v\` start line, its log line, \`--- FAIL: BenchmarkFails\`, the \`FAIL\` trailer; **no result line** (detected as Go all the same) |
 | \`only-fail.txt\` | the same without \`-v\` | **no header** (go test prints \`goos/goarch/pkg/cpu\` just before a package's first result line, and there is none): \`--- FAIL: BenchmarkFails\`, its log line and the trailer; only the trailer \`FAIL\\texample.com/gobench/edge\` names the package |
 | \`only-skip-v.txt\` | \`go test -run '^\$' -bench '^BenchmarkSkipped\$' -benchtime 1000x -v ./edge\` | the run's only benchmark skips: start line, log line, \`--- SKIP: BenchmarkSkipped\`, \`PASS\`, \`ok\`; no result line |

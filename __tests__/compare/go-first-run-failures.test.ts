@@ -49,6 +49,34 @@ describe('a Go benchmark that failed in its first run, with no other benchmark o
     expect(rows(resultSet([ran]), head)).toEqual([['example.com/gobench/edge.BenchmarkFails-2', 'sec/op', 'failed']]);
   });
 
+  it('names, without -v, the benchmark that panicked from its goroutine stack and joins it the same way (real go test output)', () => {
+    // panic-first.txt: the same panic as panic-first-v.txt without -v: no header, no name, only
+    // `example.com/gobench/panicfirst.BenchmarkFirst(0x…)` in the stack and the trailer. It was
+    // read as no benchmark at all: the base's two benchmarks showed as removed, and the gate passed.
+    const base = goFixture('panic-first-base-v.txt');
+    const head = goFixture('panic-first.txt');
+    expect(head.benchmarks.map((b) => [b.key, b.status, b.messages])).toEqual([
+      ['example.com/gobench/panicfirst.BenchmarkFirst', 'failed', ['panic: assignment to entry in nil map']],
+    ]);
+    const report = compareResultSets(base, head);
+    expect(report.comparisons.map((c) => [c.key, c.unit, c.status])).toEqual([
+      ['example.com/gobench/panicfirst.BenchmarkFirst-2', 'sec/op', 'failed'],
+      ['example.com/gobench/panicfirst.BenchmarkSecond-2', 'sec/op', 'removed'],
+    ]);
+    // Only a regression fails the gate (README): the failure is a row of its own and counted in the summary line.
+    expect(report.summary.failed).toBe(1);
+  });
+
+  it('reads the same panic alike in text without -v, with -v and with -json (real go test output)', () => {
+    const view = (set: ResultSet) => set.benchmarks.map((b) => [b.key, b.status, b.messages]);
+    const json = readInput(readFileSync(join(GO, 'panic-first-json.jsonl'), 'utf8'), 'panic-first-json.jsonl', 'auto');
+    const text = readInput(readFileSync(join(GO, 'panic-first.txt'), 'utf8'), 'panic-first.txt', 'auto');
+    if (!json.ok || !text.ok) throw new Error('not read');
+    expect(text.value.format).toBe('go');
+    expect(view(text.value.set)).toEqual(view(json.value.set));
+    expect(view(text.value.set)).toEqual(view(goFixture('panic-first-v.txt')));
+  });
+
   it('joins a base failure to the head that runs again (the reverse direction)', () => {
     const base = goFixture('panic-first-v.txt');
     const head = goFixture('panic-first-base-v.txt');

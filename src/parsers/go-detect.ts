@@ -6,7 +6,8 @@
  * before any result line (fixtures/go/panic-first-v.txt, only-*.txt). Such output is still Go's,
  * and the parser reads it (a failed or skipped benchmark), when go test framed a benchmark that
  * did not finish (a `--- FAIL:`/`--- SKIP:` line of a benchmark, or -v's bare start line
- * `BenchmarkX` with a `panic:` after it) and the text has go test's own lines around it: the
+ * `BenchmarkX` with a `panic:` after it, or, without -v, a `panic:` whose goroutine stack has a
+ * `pkg.BenchmarkX(...)` frame: go-panic-stack.ts) and the text has go test's own lines around it: the
  * `goos:` and `goarch:` header it prints before a package's first benchmark (with -v; without it
  * the header waits for a result), or a package's trailer (`ok  \t<pkg>\t0.01s`, `FAIL\t<pkg>\t0.01s`).
  *
@@ -23,6 +24,8 @@ const START_LINE = /^Benchmark(?:[^\p{Ll}\s]\S*)?\r?$/mu;
 /** A benchmark's status line (indented for a sub-benchmark). */
 const STATUS_LINE = /^[ \t]*--- (?:FAIL|SKIP): Benchmark/m;
 const PANIC_LINE = /^panic: /m;
+/** A goroutine stack's frame of a benchmark function or its closure: `example.com/p.BenchmarkX(0xc000...)`. */
+const BENCHMARK_FRAME = /^\S+\.Benchmark[^\s(]*\(.*\)\r?$/m;
 const GOOS_LINE = /^goos: \S+\r?$/m;
 const GOARCH_LINE = /^goarch: \S+\r?$/m;
 const TRAILER_LINE = /^(?:ok {2}|FAIL)\t\S/m;
@@ -39,5 +42,7 @@ export function detectGo(text: string): boolean {
 function hasUnfinishedBenchmark(text: string): boolean {
   if (STATUS_LINE.test(text)) return true;
   const start = START_LINE.exec(text);
-  return start !== null && PANIC_LINE.test(text.slice(start.index));
+  if (start !== null && PANIC_LINE.test(text.slice(start.index))) return true;
+  const panic = PANIC_LINE.exec(text);
+  return panic !== null && BENCHMARK_FRAME.test(text.slice(panic.index));
 }

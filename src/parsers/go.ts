@@ -12,7 +12,8 @@
  * line, between the name and the numbers or glued before the name (read around it when the rest is
  * Go's own layout: go-printed-text.ts), `--- FAIL`/`--- SKIP` blocks (reported as
  * failed/skipped benchmarks, never as samples, with their log lines as messages: after the status
- * line, or before it with -v), panics (`0 ... NaN ns/op`, or the panic text glued to the name), a
+ * line, or before it with -v), panics (`0 ... NaN ns/op`, the panic text glued to the name, or, with
+ * no name printed, the benchmark's frame in the panic's stack: go-panic-stack.ts), a
  * skip in the timed run (the same `0 ... NaN ns/op`, with no panic after it), a non-finite custom
  * metric beside a valid timing (that metric is dropped with a warning, the others kept), and
  * package trailers. A benchmark read before any `pkg:` line of its package's section (it failed in
@@ -31,6 +32,7 @@ import { resolveProcs } from './go-procs.js';
 import { PseudoPackageMerges, pseudoMergeMessage, sectionPackages, trailerPackage, type SectionPackage } from './go-sections.js';
 import { formatGoFloat, parseGoFields, splitFields, type GoFieldsParse } from './go-values.js';
 import { gluedNameStart, isGoOwn, printedTextNote, readAfterPrintedText } from './go-printed-text.js';
+import { framePackages, PanicStackScan, type PanicFrame } from './go-panic-stack.js';
 import { forEachLine } from './text-lines.js';
 import { excerpt, UNRECOGNIZED_KEPT, type ParseOutput } from './types.js';
 import { tidyUnit } from '../units.js';
@@ -147,6 +149,8 @@ class GoTextReader {
   private last: LastBenchmark | undefined;
   private zero: ZeroResult | undefined;
   private verbose: VerboseSection | undefined;
+  /** A panic no printed name was blamed for, whose goroutine stack is read for the benchmark (go-panic-stack.ts). */
+  private panicStack: { scan: PanicStackScan; message: string; line: number } | undefined;
   private readonly scanned: ScannedLine = { nameEnd: 0, iterations: 0, count: 0, values: [], units: [] };
   private readonly unitNames = new UnitNames();
   /** record()'s per-line scratch: the line's values in base units and their base unit names. */
@@ -202,6 +206,7 @@ class GoTextReader {
   }
 
   private readLine(line: string, lineNo: number): void {
+    if (this.panicStack !== undefined) this.readPanicStack(line, lineNo);
     if (line.startsWith('Benchmark')) {
       this.block = undefined;
       return this.readResultLine(line, lineNo);
@@ -499,19 +504,41 @@ class GoTextReader {
   }
 
   private readPanic(line: string, lineNo: number): void {
+    const zero = this.zero;
     this.settleZeroResult('failed');
     this.adoptSectionPackage();
     const pending = this.pending;
     this.pending = undefined;
     if (pending !== undefined) this.fail(pending.name, pending.line, line, this.takeVerboseLogs(pending.name));
     else if (this.lastFailedKey !== undefined) this.addMessage(this.lastFailedKey, line);
+    // No printed name to blame (a first run without -v): the panicking goroutine's stack may name it.
+    const pkg = this.pkg ?? this.pseudoPackage;
+    if (zero === undefined && pending === undefined && pkg !== undefined) {
+      this.panicStack = { scan: new PanicStackScan(framePackages(pkg)), message: line, line: lineNo };
+    }
     this.warn(lineNo, `panic in package ${this.pkg ?? this.pseudoPackage ?? '(unknown)'}: the package's remaining benchmarks did not run`, line);
+  }
+
+  /** A line of the stack after an unblamed panic: the frame of a benchmark of the package fails that benchmark. */
+  private readPanicStack(line: string, lineNo: number): void {
+    const stack = this.panicStack;
+    const found = stack?.scan.read(line, lineNo);
+    if (stack === undefined || found === undefined) return;
+    this.panicStack = undefined;
+    if (found !== 'done') this.failFromStack(found, stack.message, stack.line);
+  }
+
+  private failFromStack(frame: PanicFrame, message: string, panicLine: number): void {
+    const where = frame.inside ? `in code ${frame.name} defines (a sub-benchmark or a goroutine it started; the stack does not name which)` : 'in its first run';
+    this.fail(frame.name, frame.line, message);
+    this.warn(frame.line, `${frame.name} panicked ${where}: go test printed no name for it (without -v it prints none before the first run ends), so it is named from the panic's goroutine stack (panic on line ${panicLine}) and reported as failed`);
   }
 
   /** `PASS`, `FAIL`, `exit status 1`: the package's benchmarks are over (its trailer line comes next). */
   private endPackageOutput(): void {
     this.settleZeroResult('skipped');
     this.verbose = undefined;
+    this.panicStack = undefined;
   }
 
   /** The go command's line that ends a package section and names its package `pkg` (`ok  \tpkg\t0.01s`, `FAIL\tpkg\t0.01s`). */
