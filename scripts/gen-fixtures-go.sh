@@ -222,11 +222,19 @@ want panic-first && {
 # (`BenchmarkSubPanics.func1`) or its creator. Timing dependent: go test
 # sometimes prints the sub-benchmark's name (glued to `panic:`) before the
 # runtime's panic text; retried until it did not.
-want panic-stack && for bench in SubPanics GoroutinePanics; do
-	file=panic-stack-sub.txt
-	[[ $bench == SubPanics ]] || file=panic-stack-goroutine.txt
+# GOTRACEBACK=system prints `goroutine 7 gp=0x… m=4 mp=0x… [running]:` and the runtime's frames.
+want panic-stack && for file in sub goroutine nil helper traceback-system; do
+	traceback=single # go's default
+	case $file in
+	sub) bench=SubPanics ;;
+	goroutine) bench=GoroutinePanics ;;
+	nil) bench=NilPanics ;;
+	helper) bench=HelperNamed ;;
+	traceback-system) bench=NilPanics traceback=system ;;
+	esac
+	file=panic-stack-$file.txt
 	for ((i = 1; i <= PANIC_ATTEMPTS; i++)); do
-		capture "$file" go test -run '^$' -bench "^Benchmark(Runs|$bench)\$" -benchtime 1000x ./panicstack
+		capture "$file" env GOTRACEBACK=$traceback go test -run '^$' -bench "^Benchmark(Runs|$bench)\$" -benchtime 1000x ./panicstack
 		grep -q "^Benchmark$bench" "$OUT/$file" || break
 		log "$file: the name was printed in attempt $i, retrying"
 	done
@@ -390,6 +398,10 @@ L_PF_START=$(lineno panic-first-v.txt '^BenchmarkFirst$')
 L_PF_FRAME=$(lineno panic-first.txt '\.BenchmarkFirst\(')
 L_PSS_FRAME=$(lineno panic-stack-sub.txt '\.BenchmarkSubPanics\.func1\(')
 L_PSG_CREATED=$(lineno panic-stack-goroutine.txt '^created by .*\.BenchmarkGoroutinePanics ')
+L_PSN_SIGNAL=$(lineno panic-stack-nil.txt '^\[signal SIGSEGV')
+L_PSH_HELPER=$(lineno panic-stack-helper.txt '\.BenchmarkCodec\(')
+L_PSH_FRAME=$(lineno panic-stack-helper.txt '\.BenchmarkHelperNamed\(')
+L_PST_GOROUTINE=$(lineno panic-stack-traceback-system.txt '^goroutine [0-9]+ gp=')
 L_FBH_FAIL=$(lineno fail-before-header.txt '^--- FAIL: BenchmarkFails$')
 L_FBH_PKG=$(lineno fail-before-header.txt '^pkg: example.com/gobench/edge$')
 L_FBH_TRAILER=$(lineno fail-before-header.txt '^FAIL[[:space:]]+example.com/gobench/edge[[:space:]]')
@@ -445,6 +457,9 @@ those of the generating machine.
 | \`panic-first-json.jsonl\` | same with \`-json\` | \`-json\` runs the test binary with \`-test.v\`: the start line \`BenchmarkFirst\` is there, and every event of the panic has \`"Test":"BenchmarkFirst"\` |
 | \`panic-stack-sub.txt\` | \`go test -run '^\$' -bench '^Benchmark(Runs\|SubPanics)\$' -benchtime 1000x ./panicstack\` | a **sub-benchmark's body panics in its first run** without \`-v\`: no name printed (neither \`BenchmarkSubPanics\` nor \`/inner\`); the stack's top frame is the closure \`….BenchmarkSubPanics.func1(0x…)\` (line $L_PSS_FRAME), called by \`testing.(*B).runN\` |
 | \`panic-stack-goroutine.txt\` | the same with \`GoroutinePanics\` | a **goroutine the benchmark started panics**: the stack is the goroutine's, \`….BenchmarkGoroutinePanics.func1()\` then \`created by ….BenchmarkGoroutinePanics in goroutine 7\` (line $L_PSG_CREATED) |
+| \`panic-stack-nil.txt\` | the same with \`NilPanics\` | a **nil pointer dereference** in the first run: the runtime error's \`[signal SIGSEGV: …]\` line (line $L_PSN_SIGNAL) sits between \`panic:\` and the stack |
+| \`panic-stack-helper.txt\` | the same with \`HelperNamed\` | the panic is in a **helper named like a benchmark**, \`BenchmarkCodec(b, m)\` (not a benchmark: inlined frame \`….BenchmarkCodec(...)\`, line $L_PSH_HELPER), above the running benchmark's frame \`….BenchmarkHelperNamed(0x…)\` (line $L_PSH_FRAME) |
+| \`panic-stack-traceback-system.txt\` | \`panic-stack-nil.txt\`'s command with \`GOTRACEBACK=system\` | the stack's header carries the goroutine's addresses, \`goroutine 17 gp=0x… m=… mp=0x… [running]:\` (line $L_PST_GOROUTINE), and the runtime's own frames (\`panic(…)\`, \`runtime.sigpanic()\`) come first |
 | \`only-fail-v.txt\` | \`go test -run '^\$' -bench '^BenchmarkFails\$' -benchtime 1000x -v ./edge\` | the run's only benchmark fails in its first run: go test's \`goos/goarch/pkg/cpu\` header, its bare \`-v\` start line, its log line, \`--- FAIL: BenchmarkFails\`, the \`FAIL\` trailer; **no result line** (detected as Go all the same) |
 | \`only-fail.txt\` | the same without \`-v\` | **no header** (go test prints \`goos/goarch/pkg/cpu\` just before a package's first result line, and there is none): \`--- FAIL: BenchmarkFails\`, its log line and the trailer; only the trailer \`FAIL\\texample.com/gobench/edge\` names the package |
 | \`only-skip-v.txt\` | \`go test -run '^\$' -bench '^BenchmarkSkipped\$' -benchtime 1000x -v ./edge\` | the run's only benchmark skips: start line, log line, \`--- SKIP: BenchmarkSkipped\`, \`PASS\`, \`ok\`; no result line |

@@ -36,6 +36,33 @@ describe('a panic go test printed no name for', () => {
     ]);
   });
 
+  it('reads past a runtime error\'s [signal SIGSEGV] line to the stack (a nil pointer dereference)', () => {
+    expect(view(fixture('panic-stack-nil.txt'))).toEqual([
+      ['example.com/gobench/panicstack.BenchmarkRuns-2', 'ok'],
+      ['example.com/gobench/panicstack.BenchmarkNilPanics-2', 'failed'],
+    ]);
+  });
+
+  it('names the benchmark go\'s testing package ran, not a helper above it that is named like one', () => {
+    // panic-stack-helper.txt: the inlined frame `….BenchmarkCodec(...)` (a helper taking more than
+    // *testing.B) is the stack's topmost Benchmark frame; BenchmarkHelperNamed, below it, was running.
+    expect(view(fixture('panic-stack-helper.txt'))).toEqual([
+      ['example.com/gobench/panicstack.BenchmarkRuns-2', 'ok'],
+      ['example.com/gobench/panicstack.BenchmarkHelperNamed-2', 'failed'],
+    ]);
+  });
+
+  it('reads the stack GOTRACEBACK=system prints (addresses in the goroutine line, the runtime\'s frames first)', () => {
+    expect(view(fixture('panic-stack-traceback-system.txt')).at(-1)).toEqual(['example.com/gobench/panicstack.BenchmarkNilPanics-2', 'failed']);
+  });
+
+  it('names the benchmark from a stack the input ends in (a truncated log)', () => {
+    // The stack is read to its end (its bottommost benchmark frame is the one): the input's end is one.
+    const text = fixture('panic-stack-sub.txt');
+    const cut = text.slice(0, text.indexOf('testing.(*B).runN'));
+    expect(view(cut).at(-1)).toEqual(['example.com/gobench/panicstack.BenchmarkSubPanics-2', 'failed']);
+  });
+
   it('names a pseudo package\'s benchmark (command-line-arguments), keyed without a package', () => {
     expect(view(fixture('pseudo-panic.txt')).at(-1)).toEqual(['BenchmarkFirst', 'failed']);
   });

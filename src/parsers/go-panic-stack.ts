@@ -13,8 +13,11 @@
  *   ...
  * The frame of a `Benchmark...` function of the package being read (`pkg` or its external test
  * package `pkg_test`) names it. Only the first goroutine after the panic is read: it is the one that
- * panicked (GOTRACEBACK=all prints the others after it), and its topmost such frame is the
- * benchmark that was running.
+ * panicked (GOTRACEBACK=all prints the others after it), and its bottommost such frame (the one
+ * go's testing package called) is the benchmark that was running: a frame above it can be a helper
+ * the benchmark calls that happens to be named `BenchmarkX` (`pkg.BenchmarkCodec(...)`, inlined).
+ * A goroutine's `created by pkg.BenchmarkX` line names its creator only when no frame of it did.
+ * A runtime error's `[signal SIGSEGV: ...]` line can sit between the panic and the stack.
  *
  * A closure of the benchmark (`BenchmarkX.func1`: a b.Run sub-benchmark's body, or a goroutine
  * `created by` BenchmarkX) names BenchmarkX too, marked `inside`: the stack does not hold the
@@ -31,29 +34,43 @@ export interface PanicFrame {
 // `<import path>.<BenchmarkX>[.func1[.2]](<args>)`, or `created by <import path>.BenchmarkX[...] in goroutine 7`.
 // The import path is greedy up to the last `.Benchmark`, so a path with dots (example.com/x) is kept whole.
 const FRAME = /^(created by )?(\S+)\.(Benchmark[^\s.(]*)((?:\.[^\s.(]+)*)(?:\(.*\)|\s+in goroutine \d+)?\r?$/;
-const GOROUTINE = /^goroutine \d+ \[[^\]]*\]:\r?$/;
+// `goroutine 9 [running]:`; GOTRACEBACK=system/crash add the goroutine's addresses: `goroutine 9 gp=0x… m=4 mp=0x… [running]:`.
+const GOROUTINE = /^goroutine \d+ [^[]*\[[^\]]*\]:\r?$/;
+
+/** The lines of a goroutine's stack: frames (`f(...)`, `created by f in goroutine 7`), their indented file lines, go's elision note. */
+const STACK_LINE = /^(?:\s|created by |\.\.\.additional frames elided\.\.\.)|\)\r?$/;
 
 /**
- * Reads the lines after a `panic:` line that named no benchmark, until it finds the frame of a
- * benchmark of one of `packages` (returned once), or the first goroutine's stack ends ('done').
+ * Reads the lines after a `panic:` line that named no benchmark, until the first goroutine's stack
+ * ends: then returns the bottommost frame of a benchmark of one of `packages`, or 'done' when it had none.
  */
 export class PanicStackScan {
   private inGoroutine = false;
+  private found: PanicFrame | undefined;
 
   constructor(private readonly packages: readonly string[]) {}
 
-  /** The benchmark `line` names, 'done' when the stack is over (nothing more to look for), else undefined (read on). */
+  /** The benchmark the stack names, or 'done' (it names none), once `line` ended the stack; else undefined (read on). */
   read(line: string, lineNo: number): PanicFrame | 'done' | undefined {
     if (!this.inGoroutine) {
       if (GOROUTINE.test(line)) this.inGoroutine = true;
-      // Before the stack: blank lines and a re-panic's indented `panic:` lines; anything else ends the search.
-      else if (line.trim() !== '' && !/^\s/.test(line)) return 'done';
+      // Before the stack: blank lines, a runtime error's `[signal ...]` line, the indented lines of a
+      // multi-line panic value or a re-panic's `panic:`; anything else ends the search.
+      else if (line.trim() !== '' && !/^\s/.test(line) && !line.startsWith('[signal ')) return 'done';
       return undefined;
     }
-    if (line.trim() === '') return 'done';
+    if (line.trim() === '' || !STACK_LINE.test(line)) return this.end();
     const frame = FRAME.exec(line);
     if (frame === null || !this.packages.includes(frame[2] ?? '')) return undefined;
-    return { name: frame[3] ?? '', line: lineNo, inside: frame[1] !== undefined || (frame[4] ?? '') !== '' };
+    const createdBy = frame[1] !== undefined;
+    // `created by` is the goroutine's creator, not a call: the closure's own frame (where it panicked) names the same benchmark.
+    if (!createdBy || this.found === undefined) this.found = { name: frame[3] ?? '', line: lineNo, inside: createdBy || (frame[4] ?? '') !== '' };
+    return undefined;
+  }
+
+  /** What the stack read so far names: at its end, or the input's. */
+  end(): PanicFrame | 'done' {
+    return this.found ?? 'done';
   }
 }
 

@@ -191,6 +191,8 @@ class GoTextReader {
       }
       this.readLine(source.slice(start, end), lineNo);
     });
+    // The input ended inside a panic's stack (a truncated log): what it read names the benchmark.
+    if (this.panicStack !== undefined) this.closePanicStack(this.panicStack.scan.end());
     this.dropPending();
     this.settleZeroResult('skipped');
     const benchmarks = this.collector.finish(this.unitMetadata);
@@ -521,11 +523,14 @@ class GoTextReader {
 
   /** A line of the stack after an unblamed panic: the frame of a benchmark of the package fails that benchmark. */
   private readPanicStack(line: string, lineNo: number): void {
+    const found = this.panicStack?.scan.read(line, lineNo);
+    if (found !== undefined) this.closePanicStack(found);
+  }
+
+  private closePanicStack(found: PanicFrame | 'done'): void {
     const stack = this.panicStack;
-    const found = stack?.scan.read(line, lineNo);
-    if (stack === undefined || found === undefined) return;
     this.panicStack = undefined;
-    if (found !== 'done') this.failFromStack(found, stack.message, stack.line);
+    if (stack !== undefined && found !== 'done') this.failFromStack(found, stack.message, stack.line);
   }
 
   private failFromStack(frame: PanicFrame, message: string, panicLine: number): void {

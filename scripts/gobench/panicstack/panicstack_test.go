@@ -45,6 +45,21 @@ func BenchmarkGoroutinePanics(b *testing.B) {
 	<-done
 }
 
+// BenchmarkNilPanics dereferences a nil pointer: the runtime error's panic
+// line is followed by a `[signal SIGSEGV: ...]` line before the stack.
+func BenchmarkNilPanics(b *testing.B) {
+	var p *struct{ n int }
+	for i := 0; i < b.N; i++ {
+		sink += p.n
+	}
+}
+
+// BenchmarkHelperNamed panics in a helper whose name starts with Benchmark
+// (BenchmarkCodec, panicstack.go): its frame is above this benchmark's.
+func BenchmarkHelperNamed(b *testing.B) {
+	BenchmarkCodec(b, nil)
+}
+
 // BenchmarkSleeps outlives `go test -timeout 2s`.
 func BenchmarkSleeps(b *testing.B) {
 	for i := 0; i < b.N; i++ {
