@@ -237,8 +237,8 @@ __webpack_require__.d(__webpack_exports__, {
 var decode = __webpack_require__(128);
 // EXTERNAL MODULE: ./src/io/json-tree.ts
 var json_tree = __webpack_require__(8009);
-// EXTERNAL MODULE: ./src/input.ts + 35 modules
-var input = __webpack_require__(8078);
+// EXTERNAL MODULE: ./src/input.ts + 36 modules
+var input = __webpack_require__(1017);
 ;// CONCATENATED MODULE: ./src/config/file-names.ts
 /**
  * The config files bench-gate looks for when none is given, in this order in each directory it
@@ -609,7 +609,7 @@ function ambiguousText(value) {
 
 /***/ }),
 
-/***/ 8078:
+/***/ 1017:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1517,9 +1517,86 @@ function printedTextNote(name, printed) {
     return `${name}: text the benchmark printed (${JSON.stringify((0,types/* excerpt */.K)(printed, 80))}) is on its result line; its results were read from the rest of the line`;
 }
 
+;// CONCATENATED MODULE: ./src/parsers/go-panic-stack.ts
+/**
+ * Naming the benchmark that panicked from the panic's goroutine stack, when go test printed no name.
+ *
+ * Without -v, go test prints a benchmark's name only once its 1-iteration probe run (b.N = 1)
+ * returned, and not at all for a package's first benchmark or a sub-benchmark (b.Run): a panic in
+ * that run leaves only the panic text and the panicking goroutine's stack before `exit status 2`:
+ *   panic: assignment to entry in nil map
+ *
+ *   goroutine 9 [running]:
+ *   example.com/gobench/panicfirst.BenchmarkFirst(0x221e34d2308)
+ *   	/src/panicfirst/panicfirst_test.go:17 +0x45
+ *   testing.(*B).runN(0x221e34d2308, 0x1)
+ *   ...
+ * The frame of a `Benchmark...` function of the package being read (`pkg` or its external test
+ * package `pkg_test`) names it. Only the first goroutine after the panic is read: it is the one that
+ * panicked (GOTRACEBACK=all prints the others after it), and its bottommost such frame (the one
+ * go's testing package called) is the benchmark that was running: a frame above it can be a helper
+ * the benchmark calls that happens to be named `BenchmarkX` (`pkg.BenchmarkCodec(...)`, inlined).
+ * A goroutine's `created by pkg.BenchmarkX` line names its creator only when no frame of it did.
+ * A runtime error's `[signal SIGSEGV: ...]` line can sit between the panic and the stack.
+ *
+ * A closure of the benchmark (`BenchmarkX.func1`: a b.Run sub-benchmark's body, or a goroutine
+ * `created by` BenchmarkX) names BenchmarkX too, marked `inside`: the stack does not hold the
+ * sub-benchmark's name, and blaming the benchmark that defines the code is all it can honestly say.
+ */
+// `<import path>.<BenchmarkX>[.func1[.2]](<args>)`, or `created by <import path>.BenchmarkX[...] in goroutine 7`.
+// The import path is greedy up to the last `.Benchmark`, so a path with dots (example.com/x) is kept whole.
+const FRAME = /^(created by )?(\S+)\.(Benchmark[^\s.(]*)((?:\.[^\s.(]+)*)(?:\(.*\)|\s+in goroutine \d+)?\r?$/;
+// `goroutine 9 [running]:`; GOTRACEBACK=system/crash add the goroutine's addresses: `goroutine 9 gp=0x… m=4 mp=0x… [running]:`.
+const GOROUTINE = /^goroutine \d+ [^[]*\[[^\]]*\]:\r?$/;
+/** The lines of a goroutine's stack: frames (`f(...)`, `created by f in goroutine 7`), their indented file lines, go's elision note. */
+const STACK_LINE = /^(?:\s|created by |\.\.\.additional frames elided\.\.\.)|\)\r?$/;
+/**
+ * Reads the lines after a `panic:` line that named no benchmark, until the first goroutine's stack
+ * ends: then returns the bottommost frame of a benchmark of one of `packages`, or 'done' when it had none.
+ */
+class PanicStackScan {
+    packages;
+    inGoroutine = false;
+    found;
+    constructor(packages) {
+        this.packages = packages;
+    }
+    /** The benchmark the stack names, or 'done' (it names none), once `line` ended the stack; else undefined (read on). */
+    read(line, lineNo) {
+        if (!this.inGoroutine) {
+            if (GOROUTINE.test(line))
+                this.inGoroutine = true;
+            // Before the stack: blank lines, a runtime error's `[signal ...]` line, the indented lines of a
+            // multi-line panic value or a re-panic's `panic:`; anything else ends the search.
+            else if (line.trim() !== '' && !/^\s/.test(line) && !line.startsWith('[signal '))
+                return 'done';
+            return undefined;
+        }
+        if (line.trim() === '' || !STACK_LINE.test(line))
+            return this.end();
+        const frame = FRAME.exec(line);
+        if (frame === null || !this.packages.includes(frame[2] ?? ''))
+            return undefined;
+        const createdBy = frame[1] !== undefined;
+        // `created by` is the goroutine's creator, not a call: the closure's own frame (where it panicked) names the same benchmark.
+        if (!createdBy || this.found === undefined)
+            this.found = { name: frame[3] ?? '', line: lineNo, inside: createdBy || (frame[4] ?? '') !== '' };
+        return undefined;
+    }
+    /** What the stack read so far names: at its end, or the input's. */
+    end() {
+        return this.found ?? 'done';
+    }
+}
+/** The import paths a benchmark frame of package `pkg` can carry: its own, and its external test package's. */
+function framePackages(pkg) {
+    return [pkg, `${pkg}_test`];
+}
+
 // EXTERNAL MODULE: ./src/units.ts
 var src_units = __webpack_require__(1996);
 ;// CONCATENATED MODULE: ./src/parsers/go.ts
+
 
 
 
@@ -1602,6 +1679,8 @@ class GoTextReader {
     last;
     zero;
     verbose;
+    /** A panic no printed name was blamed for, whose goroutine stack is read for the benchmark (go-panic-stack.ts). */
+    panicStack;
     scanned = { nameEnd: 0, iterations: 0, count: 0, values: [], units: [] };
     unitNames = new UnitNames();
     /** record()'s per-line scratch: the line's values in base units and their base unit names. */
@@ -1643,6 +1722,9 @@ class GoTextReader {
             }
             this.readLine(source.slice(start, end), lineNo);
         });
+        // The input ended inside a panic's stack (a truncated log): what it read names the benchmark.
+        if (this.panicStack !== undefined)
+            this.closePanicStack(this.panicStack.scan.end());
         this.dropPending();
         this.settleZeroResult('skipped');
         const benchmarks = this.collector.finish(this.unitMetadata);
@@ -1657,6 +1739,8 @@ class GoTextReader {
         };
     }
     readLine(line, lineNo) {
+        if (this.panicStack !== undefined)
+            this.readPanicStack(line, lineNo);
         if (line.startsWith('Benchmark')) {
             this.block = undefined;
             return this.readResultLine(line, lineNo);
@@ -1984,6 +2068,7 @@ class GoTextReader {
         return isInSection(name, section.started) ? logs : undefined;
     }
     readPanic(line, lineNo) {
+        const zero = this.zero;
         this.settleZeroResult('failed');
         this.adoptSectionPackage();
         const pending = this.pending;
@@ -1992,12 +2077,35 @@ class GoTextReader {
             this.fail(pending.name, pending.line, line, this.takeVerboseLogs(pending.name));
         else if (this.lastFailedKey !== undefined)
             this.addMessage(this.lastFailedKey, line);
+        // No printed name to blame (a first run without -v): the panicking goroutine's stack may name it.
+        const pkg = this.pkg ?? this.pseudoPackage;
+        if (zero === undefined && pending === undefined && pkg !== undefined) {
+            this.panicStack = { scan: new PanicStackScan(framePackages(pkg)), message: line, line: lineNo };
+        }
         this.warn(lineNo, `panic in package ${this.pkg ?? this.pseudoPackage ?? '(unknown)'}: the package's remaining benchmarks did not run`, line);
+    }
+    /** A line of the stack after an unblamed panic: the frame of a benchmark of the package fails that benchmark. */
+    readPanicStack(line, lineNo) {
+        const found = this.panicStack?.scan.read(line, lineNo);
+        if (found !== undefined)
+            this.closePanicStack(found);
+    }
+    closePanicStack(found) {
+        const stack = this.panicStack;
+        this.panicStack = undefined;
+        if (stack !== undefined && found !== 'done')
+            this.failFromStack(found, stack.message, stack.line);
+    }
+    failFromStack(frame, message, panicLine) {
+        const where = frame.inside ? `in code ${frame.name} defines (a sub-benchmark or a goroutine it started; the stack does not name which)` : 'in its first run';
+        this.fail(frame.name, frame.line, message);
+        this.warn(frame.line, `${frame.name} panicked ${where}: go test printed no name for it (without -v it prints none before the first run ends), so it is named from the panic's goroutine stack (panic on line ${panicLine}) and reported as failed`);
     }
     /** `PASS`, `FAIL`, `exit status 1`: the package's benchmarks are over (its trailer line comes next). */
     endPackageOutput() {
         this.settleZeroResult('skipped');
         this.verbose = undefined;
+        this.panicStack = undefined;
     }
     /** The go command's line that ends a package section and names its package `pkg` (`ok  \tpkg\t0.01s`, `FAIL\tpkg\t0.01s`). */
     readPackageTrailer(line, pkg, lineNo) {
@@ -2098,7 +2206,8 @@ class GoTextReader {
  * before any result line (fixtures/go/panic-first-v.txt, only-*.txt). Such output is still Go's,
  * and the parser reads it (a failed or skipped benchmark), when go test framed a benchmark that
  * did not finish (a `--- FAIL:`/`--- SKIP:` line of a benchmark, or -v's bare start line
- * `BenchmarkX` with a `panic:` after it) and the text has go test's own lines around it: the
+ * `BenchmarkX` with a `panic:` after it, or, without -v, a `panic:` whose goroutine stack has a
+ * `pkg.BenchmarkX(...)` frame: go-panic-stack.ts) and the text has go test's own lines around it: the
  * `goos:` and `goarch:` header it prints before a package's first benchmark (with -v; without it
  * the header waits for a result), or a package's trailer (`ok  \t<pkg>\t0.01s`, `FAIL\t<pkg>\t0.01s`).
  *
@@ -2114,6 +2223,8 @@ const START_LINE = /^Benchmark(?:[^\p{Ll}\s]\S*)?\r?$/mu;
 /** A benchmark's status line (indented for a sub-benchmark). */
 const STATUS_LINE = /^[ \t]*--- (?:FAIL|SKIP): Benchmark/m;
 const PANIC_LINE = /^panic: /m;
+/** A goroutine stack's frame of a benchmark function or its closure: `example.com/p.BenchmarkX(0xc000...)`. */
+const BENCHMARK_FRAME = /^\S+\.Benchmark[^\s(]*\(.*\)\r?$/m;
 const GOOS_LINE = /^goos: \S+\r?$/m;
 const GOARCH_LINE = /^goarch: \S+\r?$/m;
 const TRAILER_LINE = /^(?:ok {2}|FAIL)\t\S/m;
@@ -2131,7 +2242,10 @@ function hasUnfinishedBenchmark(text) {
     if (STATUS_LINE.test(text))
         return true;
     const start = START_LINE.exec(text);
-    return start !== null && PANIC_LINE.test(text.slice(start.index));
+    if (start !== null && PANIC_LINE.test(text.slice(start.index)))
+        return true;
+    const panic = PANIC_LINE.exec(text);
+    return panic !== null && BENCHMARK_FRAME.test(text.slice(panic.index));
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 13 modules
