@@ -45,7 +45,7 @@ export function traitDiffers(sets: readonly ResultSet[], trait: MachineTrait): b
  * The machines a set's samples were measured on, as `mixed` names them: a mixed set's list, else
  * one name (`aaaaaaaaaaaa (Intel Xeon, linux/amd64)`, whatever of it is known); none when nothing is.
  */
-export function machinesOf(set: ResultSet): string[] {
+function machinesOf(set: ResultSet): string[] {
   const mixed = set.context.machine?.mixed;
   if (mixed !== undefined) return [...mixed];
   const system = [OS.get(set), ARCH.get(set)].filter((x) => x !== undefined).join('/');

@@ -89,6 +89,13 @@ describe('parse --commit of a result file', () => {
     expect(commitOf((await runCliAt(dir, ['parse', '--no-config', '--commit', 'AAAA1111cccc', 'fresh.json'], { now: NOW })).stdout)).toBe('AAAA1111cccc');
     expect(commitOf((await runCliAt(dir, ['parse', '--no-config', '--commit', 'aaaa', 'fresh.json'], { now: NOW })).stdout)).toBe('aaaa1111');
   });
+
+  it('that records a commit too short to be a SHA is refused, as merge refuses it beside the longer one', async () => {
+    writeResult('three-digits.json', { time: '2026-11-21T11:00:00Z', commit: 'aaa' });
+    const run = await runCliAt(dir, ['parse', '--no-config', '--commit', 'aaaa1111', 'three-digits.json'], { now: NOW });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--commit aaaa1111 contradicts three-digits.json, which records that its samples were measured on commit aaa.');
+  });
 });
 
 describe('parse of result files from different machines', () => {

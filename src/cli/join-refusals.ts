@@ -42,7 +42,7 @@ export function joinedCommit(loaded: readonly NamedSet[], fix: string): string |
 }
 
 /** Whether `short` is `long` or a SHA it begins with (hex, at least 4 digits, any case: an empty or odd text matches only itself). */
-function spellsSameCommit(short: string, long: string): boolean {
+export function spellsSameCommit(short: string, long: string): boolean {
   return short === long || (/^[0-9a-f]{4,}$/i.test(short) && long.toLowerCase().startsWith(short.toLowerCase()));
 }
 

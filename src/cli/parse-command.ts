@@ -11,7 +11,7 @@ import { inputsTakenAsValues, parseCommandArgs } from './argument-errors.js';
 import { PARSE_OPTIONS } from './command-options.js';
 import { PARSE_HELP } from './help.js';
 import { resolveConfig } from '../config/resolve.js';
-import { checkDirections, checkSame, checkUnmixed, joinedCommit, joinedTime } from './join-refusals.js';
+import { checkDirections, checkSame, checkUnmixed, joinedCommit, joinedTime, spellsSameCommit } from './join-refusals.js';
 import { MACHINE_TRAITS } from '../mixed-machines.js';
 import { checkInputsOnce } from './file-identity.js';
 import { describeConfig, describeLoaded, loadConfigFile, loadInput, outputTime } from './load-inputs.js';
@@ -74,14 +74,15 @@ async function measuredAt(sets: readonly ResultSet[], paths: readonly string[], 
 /**
  * The commit --commit records: a result file among the inputs that records another commit was
  * measured there, and relabelling its samples would let stale numbers pass `check --commit`. The
- * same commit spelt shorter or longer agrees; the longer spelling is kept.
+ * same commit spelt shorter or longer agrees, by the rule merge and parse join inputs' commits by
+ * (spellsSameCommit); the longer spelling is kept.
  */
 function commitToRecord(commit: string, recorded: string | undefined, sets: readonly ResultSet[], paths: readonly string[]): string {
   // The inputs' commits agree (combine refused others): the longest spelling is the one to check against.
   const at = sets.findIndex((s) => s.context.commit === recorded);
   if (recorded === undefined) return commit;
   const [short, long] = recorded.length <= commit.length ? [recorded, commit] : [commit, recorded];
-  if (long.toLowerCase().startsWith(short.toLowerCase())) return long;
+  if (spellsSameCommit(short, long)) return long;
   const path = paths[at] === '-' ? '<stdin>' : paths[at] ?? '';
   throw new UsageError(`--commit ${commit} contradicts ${path}, which records that its samples were measured on commit ${recorded}. Leave --commit out to keep the recorded commit, or parse the results of a run on ${commit}.`);
 }
