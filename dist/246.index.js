@@ -2276,7 +2276,6 @@ function goOsName(os) {
 /* harmony export */   Wv: () => (/* binding */ machineList),
 /* harmony export */   gj: () => (/* binding */ traitDiffers)
 /* harmony export */ });
-/* unused harmony export machinesOf */
 /* harmony import */ var _machine_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9527);
 /**
  * Telling machines apart, and the file `merge --allow-different-machines` writes when its inputs

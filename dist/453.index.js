@@ -104,7 +104,8 @@ async function measuredAt(sets, paths, ports) {
 /**
  * The commit --commit records: a result file among the inputs that records another commit was
  * measured there, and relabelling its samples would let stale numbers pass `check --commit`. The
- * same commit spelt shorter or longer agrees; the longer spelling is kept.
+ * same commit spelt shorter or longer agrees, by the rule merge and parse join inputs' commits by
+ * (spellsSameCommit); the longer spelling is kept.
  */
 function commitToRecord(commit, recorded, sets, paths) {
     // The inputs' commits agree (combine refused others): the longest spelling is the one to check against.
@@ -112,7 +113,7 @@ function commitToRecord(commit, recorded, sets, paths) {
     if (recorded === undefined)
         return commit;
     const [short, long] = recorded.length <= commit.length ? [recorded, commit] : [commit, recorded];
-    if (long.toLowerCase().startsWith(short.toLowerCase()))
+    if ((0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_4__/* .spellsSameCommit */ .Hn)(short, long))
         return long;
     const path = paths[at] === '-' ? '<stdin>' : paths[at] ?? '';
     throw new _ports_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e(`--commit ${commit} contradicts ${path}, which records that its samples were measured on commit ${recorded}. Leave --commit out to keep the recorded commit, or parse the results of a run on ${commit}.`);

@@ -317,9 +317,10 @@ function settledHead(head, rerun, report) {
     };
 }
 /**
- * `diagnostics` in order, each once (same severity, source, line and message): a rerun set made
- * from head (`{ ...head, benchmarks }`) carries head's own, which must not be listed twice. Those of
- * different runs differ in their source ("CMD #2", "confirm: CMD #1"), and all of them are kept.
+ * `diagnostics` in order, each once (same severity, source, line and message): run/confirm.ts gives
+ * the rerun only the reruns' own, but a rerun set made from head (`{ ...head, benchmarks }`, as
+ * withRerunSamples makes the set it compares) carries head's, which must not be listed twice. Those
+ * of different runs differ in their source ("CMD #2", "confirm: CMD #1"), and all of them are kept.
  */
 function onceEach(diagnostics) {
     const seen = new Set();

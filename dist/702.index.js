@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hn: () => (/* binding */ spellsSameCommit),
 /* harmony export */   b5: () => (/* binding */ joinedCommit),
 /* harmony export */   j3: () => (/* binding */ checkSame),
 /* harmony export */   pI: () => (/* binding */ joinedTime),
@@ -390,7 +391,6 @@ function describeRun(run) {
 /* harmony export */   Wv: () => (/* binding */ machineList),
 /* harmony export */   gj: () => (/* binding */ traitDiffers)
 /* harmony export */ });
-/* unused harmony export machinesOf */
 /* harmony import */ var _machine_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9527);
 /**
  * Telling machines apart, and the file `merge --allow-different-machines` writes when its inputs
