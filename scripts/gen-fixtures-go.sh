@@ -214,6 +214,8 @@ want panic-first && {
 	# without -v go test prints no name at all: only the panic's goroutine stack names BenchmarkFirst
 	capture panic-first.txt go test $B -benchtime 10ms -count 3 -tags head ./panicfirst
 	capture panic-first-json.jsonl go test -json $B -benchtime 10ms -count 3 -tags head ./panicfirst
+	# a dot in the import path's last element (as gopkg.in/yaml.v3) is %2e in the stack's frames
+	capture panic-first-dotted.txt go test $B -benchtime 10ms -count 3 ./panicfirst.v2
 }
 
 # --- panic-stack-*: a first-run panic in code the benchmark defines ----------
@@ -396,6 +398,7 @@ L_PB_NAN=$( [[ -f $OUT/panic-nan-glued.txt ]] && lineno panic-nan-glued.txt "$PA
 L_PB_GLUED=$( [[ -f $OUT/panic-nan-glued.txt ]] && lineno panic-nan-glued.txt "$PANIC_GLUED_RE" || echo '?')
 L_PF_START=$(lineno panic-first-v.txt '^BenchmarkFirst$')
 L_PF_FRAME=$(lineno panic-first.txt '\.BenchmarkFirst\(')
+L_PFD_FRAME=$(lineno panic-first-dotted.txt '%2ev2_test\.BenchmarkFirst\(')
 L_PSS_FRAME=$(lineno panic-stack-sub.txt '\.BenchmarkSubPanics\.func1\(')
 L_PSG_CREATED=$(lineno panic-stack-goroutine.txt '^created by .*\.BenchmarkGoroutinePanics ')
 L_PSN_SIGNAL=$(lineno panic-stack-nil.txt '^\[signal SIGSEGV')
@@ -455,6 +458,7 @@ those of the generating machine.
 | \`panic-first-v.txt\` | same with \`-tags head\` | the package's **first benchmark panics in its first run** (b.N = 1): only its bare \`-v\` start line \`BenchmarkFirst\` (line $L_PF_START, **no \`-2\` suffix**) precedes \`panic: …\`; no result line anywhere in the file, so nothing in it gives the suffix (compare joins it to the base's \`BenchmarkFirst-2\`); \`BenchmarkSecond\` never runs |
 | \`panic-first.txt\` | same without \`-v\` | the same panic, and **no name at all**: no header, no start line; only the goroutine stack's frame \`example.com/gobench/panicfirst.BenchmarkFirst(0x…)\` (line $L_PF_FRAME) names the benchmark, and the trailer its package |
 | \`panic-first-json.jsonl\` | same with \`-json\` | \`-json\` runs the test binary with \`-test.v\`: the start line \`BenchmarkFirst\` is there, and every event of the panic has \`"Test":"BenchmarkFirst"\` |
+| \`panic-first-dotted.txt\` | \`go test B -benchtime 10ms -count 3 ./panicfirst.v2\` | the same panic without \`-v\` in a package whose import path has a **dot in its last element** (\`example.com/gobench/panicfirst.v2\`, as \`gopkg.in/yaml.v3\`): go's linker writes it \`%2e\` in symbol names, so the frame is \`example.com/gobench/panicfirst%2ev2_test.BenchmarkFirst(0x…)\` (line $L_PFD_FRAME, the external test package) while the trailer names \`example.com/gobench/panicfirst.v2\` |
 | \`panic-stack-sub.txt\` | \`go test -run '^\$' -bench '^Benchmark(Runs\|SubPanics)\$' -benchtime 1000x ./panicstack\` | a **sub-benchmark's body panics in its first run** without \`-v\`: no name printed (neither \`BenchmarkSubPanics\` nor \`/inner\`); the stack's top frame is the closure \`….BenchmarkSubPanics.func1(0x…)\` (line $L_PSS_FRAME), called by \`testing.(*B).runN\` |
 | \`panic-stack-goroutine.txt\` | the same with \`GoroutinePanics\` | a **goroutine the benchmark started panics**: the stack is the goroutine's, \`….BenchmarkGoroutinePanics.func1()\` then \`created by ….BenchmarkGoroutinePanics in goroutine 7\` (line $L_PSG_CREATED) |
 | \`panic-stack-nil.txt\` | the same with \`NilPanics\` | a **nil pointer dereference** in the first run: the runtime error's \`[signal SIGSEGV: …]\` line (line $L_PSN_SIGNAL) sits between \`panic:\` and the stack |

@@ -78,6 +78,12 @@ describe('a panic go test printed no name for', () => {
     expect(view(moved)).toEqual([]);
   });
 
+  it('reads the frame of a package whose last path element has a dot, which go spells %2e there', () => {
+    // panic-first-dotted.txt: package example.com/gobench/panicfirst.v2 (as gopkg.in/yaml.v3), its
+    // external test package's frame `example.com/gobench/panicfirst%2ev2_test.BenchmarkFirst(0x…)`.
+    expect(view(fixture('panic-first-dotted.txt'))).toEqual([['example.com/gobench/panicfirst.v2.BenchmarkFirst', 'failed']]);
+  });
+
   it('keeps the external test package\'s frames (package x_test) as the package\'s', () => {
     const text = fixture('panic-first.txt').replace('example.com/gobench/panicfirst.BenchmarkFirst(', 'example.com/gobench/panicfirst_test.BenchmarkFirst(');
     expect(view(text)).toEqual([['example.com/gobench/panicfirst.BenchmarkFirst', 'failed']]);

@@ -9,6 +9,7 @@
 //	edge/     failing, skipping, logging and stdout/stderr-printing benchmarks
 //	panics/   a benchmark that panics mid-run
 //	panicfirst/ a package whose first benchmark panics at b.N = 1 with -tags head
+//	panicfirst.v2/ the same panic in a package with a dot in its import path
 //	oddresults/ non-finite custom metrics, a skip in the timed run, -v failure logs
 //	pkgline/  a benchmark that prints a "pkg:" line (for -json)
 //	buildfail/ a test that does not compile with -tags gobench_buildfail

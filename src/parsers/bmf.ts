@@ -30,6 +30,7 @@ import type { Summary } from '../schema/result.js';
 import { scaleByPowerOfTen } from '../units.js';
 import { ResultCollector, type UnitMetadata } from './collector.js';
 import { issueDiagnostics, jsonHead, jsonNameParts, readJson } from './json-input.js';
+import { listNames } from './listed-names.js';
 import type { ParseOutput } from './types.js';
 
 const WHAT = 'Bencher Metric Format JSON: {"<benchmark>": {"<measure>": {"value": 1.23, "lower_value"?: 1.2, "upper_value"?: 1.3}}}';
@@ -42,8 +43,6 @@ interface Measure { unit: string; originalUnit: string; exponent: number; better
 
 /** Bencher's ignore suffixes (see the module comment), in the order Bencher tries them. */
 export const BENCHER_IGNORE_SUFFIXES = ['_bencher_ignore', 'BencherIgnore', '-bencher-ignore'] as const;
-/** How many ignored names the info diagnostic lists before "and N more". */
-const IGNORED_LISTED = 5;
 
 /** The Bencher ignore suffix a benchmark name ends with, if any. */
 export function bencherIgnoreSuffix(name: string): string | undefined {
@@ -143,11 +142,10 @@ function measureOf(slug: string): Measure {
 /** The info diagnostic for an input's ignored benchmarks: how many, which, and what becomes of them. */
 function ignoredNote(ignored: readonly { name: string; beside?: string }[]): string {
   const n = ignored.length;
-  const listed = ignored.slice(0, IGNORED_LISTED)
-    .map((i) => (i.beside === undefined ? i.name : `${i.name} (left out: ${i.beside}, the same benchmark to Bencher, is in this file and is compared)`));
-  const more = n > IGNORED_LISTED ? `, and ${n - IGNORED_LISTED} more` : '';
+  const listed = listNames(ignored
+    .map((i) => (i.beside === undefined ? i.name : `${i.name} (left out: ${i.beside}, the same benchmark to Bencher, is in this file and is compared)`)));
   const skipped = ignored.filter((i) => i.beside === undefined).length;
   const fate = skipped === 0 ? '' : `; ${skipped === n ? (n === 1 ? 'it is' : 'they are') : 'the others are'} reported as skipped, not compared or gated`;
   const suffixes = `${BENCHER_IGNORE_SUFFIXES.slice(0, -1).join(', ')} or ${BENCHER_IGNORE_SUFFIXES.at(-1) ?? ''}`;
-  return `${n} benchmark${n === 1 ? '' : 's'} ignored: a name ending in ${suffixes} is Bencher's mark for a benchmark not to check: ${listed.join(', ')}${more}${fate}`;
+  return `${n} benchmark${n === 1 ? '' : 's'} ignored: a name ending in ${suffixes} is Bencher's mark for a benchmark not to check: ${listed}${fate}`;
 }

@@ -28,6 +28,7 @@ import { addTimedSamples, criterionNameParts, estimateSummary, nanosToSeconds, p
 import { BenchmarkJsonSchema, readEstimates, readThroughput, SampleJsonSchema, sampleArrays, type BenchmarkJson } from './criterion-json.js';
 import { findStaleBenchmarks, roughDuration, type WrittenBenchmark } from './criterion-stale.js';
 import { readJson } from './json-input.js';
+import { listNames } from './listed-names.js';
 import { excerpt, UNRECOGNIZED_KEPT, type ParseOutput } from './types.js';
 
 /** One JSON file of the tree; `modifiedMs` (its mtime) lets stale benchmarks be told from this run's. */
@@ -132,7 +133,7 @@ class DirectoryReader {
     const found = findStaleBenchmarks(written);
     if (found === undefined) return;
     const { stale, fresh, pauseMs, usualPauseMs, overUsual } = found;
-    const names = stale.slice(0, 5).map((s) => s.dir || this.source).join(', ') + (stale.length > 5 ? `, and ${stale.length - 5} more` : '');
+    const names = listNames(stale.map((s) => s.dir || this.source));
     const when = (ms: number): string => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z');
     const next = fresh[0];
     this.report('warning', '', 0, `${stale.length} of ${written.length} benchmarks were last written at ${when(stale[0]?.writtenMs ?? 0)} or earlier: ${names}. `

@@ -38,6 +38,7 @@ import type { Benchmark, Diagnostic, Summary } from '../schema/result.js';
 import { ResultCollector } from './collector.js';
 import { estimateSummary, namePartsFromId, TIME_UNIT } from './criterion-common.js';
 import { isProgressOnly, parseTriple, progressId, stripProgress, type Triple } from './criterion-text-values.js';
+import { listNames } from './listed-names.js';
 import { PANIC_LINE, panicMessage } from './rust-panic.js';
 import { splitLines, stripAnsi } from './text-lines.js';
 import { excerpt, UNRECOGNIZED_KEPT, type ParseOutput } from './types.js';
@@ -51,8 +52,6 @@ const COLLECTING = /Benchmarking ((?:(?!Benchmarking ).)+): Collecting (\d+) sam
 const PANIC_TAIL = /^(?:stack backtrace:|note: |\s+\d+: |\s+at )/;
 /** criterion's sample size unless configured (`Criterion::default()` in criterion 0.5.1 and 0.8.2). */
 const DEFAULT_SAMPLE_SIZE = 100;
-/** How many benchmarks the sample-count note names before "and N more". */
-const NAMES_LISTED = 5;
 const SKIPPED = [
   /^\s*change:\s*$/, // the header of a change block with throughput
   /^\s+\d+ \([\d.]+%\) (?:low|high) (?:mild|severe)\s*$/,
@@ -232,13 +231,12 @@ class CriterionTextReader {
       const group = byGroup.get(benchmark.parts.base);
       const n = group?.size === 1 ? [...group][0] ?? reportCount : reportCount;
       for (const s of summaries) s.n = n;
-      if (named.length < NAMES_LISTED) named.push(`${benchmark.key} (n=${n})`);
+      named.push(`${benchmark.key} (n=${n})`);
     }
-    const more = missing.length > NAMES_LISTED ? `, and ${missing.length - NAMES_LISTED} more` : '';
     const k = missing.length;
     this.diagnostics.push({ severity: 'info', source: this.source, line: first.benchmark.source?.line ?? 0,
       message: `${k} benchmark${k === 1 ? ' has' : 's have'} no sample count in this report (criterion prints it only beside outliers, "Found N outliers among M measurements", `
-        + `and in progress lines on stderr, "Collecting M samples"): ${named.join(', ')}${more}; each n is the count shown for the other benchmarks of its group, `
+        + `and in progress lines on stderr, "Collecting M samples"): ${listNames(named)}; each n is the count shown for the other benchmarks of its group, `
         + `else of the report, else criterion's default of ${DEFAULT_SAMPLE_SIZE}. Each benchmark is still one point estimate: one sample of this run` });
   }
 

@@ -74,7 +74,25 @@ export class PanicStackScan {
   }
 }
 
-/** The import paths a benchmark frame of package `pkg` can carry: its own, and its external test package's. */
+/**
+ * The import paths a benchmark frame of package `pkg` can carry: its own, and its external test
+ * package's, as go's linker spells them in symbol names (cmd/internal/objabi.PathToPrefix): a dot
+ * in the last path element, `%`, `"`, and bytes up to a space or from DEL on as `%xx`. Package
+ * `gopkg.in/yaml.v3`'s frames read `gopkg.in/yaml%2ev3.BenchmarkX(...)` (fixtures/go/panic-first-dotted.txt).
+ */
 export function framePackages(pkg: string): string[] {
-  return [pkg, `${pkg}_test`];
+  return [pkg, `${pkg}_test`].map(symbolPrefix);
+}
+
+function symbolPrefix(path: string): string {
+  const lastSlash = path.lastIndexOf('/');
+  let prefix = '';
+  let at = 0;
+  for (const char of path) {
+    const code = char.codePointAt(0) ?? 0;
+    const escaped = code <= 0x20 || code >= 0x7f || char === '%' || char === '"' || (char === '.' && at > lastSlash);
+    prefix += escaped ? [...new TextEncoder().encode(char)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('') : char;
+    at += char.length;
+  }
+  return prefix;
 }

@@ -23,6 +23,7 @@
 import type { Summary } from '../schema/result.js';
 import { scaleByPowerOfTen } from '../units.js';
 import type { ResultCollector } from './collector.js';
+import { listNames } from './listed-names.js';
 import { libtestUnit } from './rust-units.js';
 
 /** One result as the tool printed it: numbers in `unit` (ns/iter for libtest), MB/s decimal. */
@@ -81,18 +82,6 @@ export function addLibtestSamples(collector: ResultCollector, key: string, sampl
  * text, the width its bench names were padded to (the binary's longest bench name) when known.
  */
 export interface LibtestSuite { target: string | undefined; names: Set<string>; width?: number | undefined }
-
-/** How many of a name's keys a split notice names before counting the rest. */
-const KEYS_LISTED = 5;
-
-/**
- * `a, a #2, a #3, a #4, a #5, and 11995 more`: a name in 12,000 suites listed every key, 169 KB of
- * text in one diagnostic; the first few show how the keys are spelled, and the count says the rest.
- */
-function listKeys(keys: readonly string[]): string {
-  const shown = keys.slice(0, KEYS_LISTED).join(', ');
-  return keys.length > KEYS_LISTED ? `${shown}, and ${keys.length - KEYS_LISTED} more` : shown;
-}
 
 /** The key, name and package (target) of one benchmark; `split` when its name was kept apart from an earlier suite's. */
 export interface LibtestKey { key: string; name: string; pkg: string | undefined; split: boolean }
@@ -172,7 +161,7 @@ export class LibtestKeys {
       if (identity.startsWith('target\0')) return `${identity.slice('target\0'.length)}.${name}`;
       return index === 0 ? name : `${name} #${index + 1}`;
     });
-    const list = listKeys(keys);
+    const list = listNames(keys);
     if (seen.every((identity) => identity.startsWith('target\0'))) {
       return { severity: 'info', message: `${name} runs in ${seen.length} bench targets; kept apart as ${list}` };
     }
