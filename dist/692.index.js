@@ -1588,9 +1588,26 @@ class PanicStackScan {
         return this.found ?? 'done';
     }
 }
-/** The import paths a benchmark frame of package `pkg` can carry: its own, and its external test package's. */
+/**
+ * The import paths a benchmark frame of package `pkg` can carry: its own, and its external test
+ * package's, as go's linker spells them in symbol names (cmd/internal/objabi.PathToPrefix): a dot
+ * in the last path element, `%`, `"`, and bytes up to a space or from DEL on as `%xx`. Package
+ * `gopkg.in/yaml.v3`'s frames read `gopkg.in/yaml%2ev3.BenchmarkX(...)` (fixtures/go/panic-first-dotted.txt).
+ */
 function framePackages(pkg) {
-    return [pkg, `${pkg}_test`];
+    return [pkg, `${pkg}_test`].map(symbolPrefix);
+}
+function symbolPrefix(path) {
+    const lastSlash = path.lastIndexOf('/');
+    let prefix = '';
+    let at = 0;
+    for (const char of path) {
+        const code = char.codePointAt(0) ?? 0;
+        const escaped = code <= 0x20 || code >= 0x7f || char === '%' || char === '"' || (char === '.' && at > lastSlash);
+        prefix += escaped ? [...new TextEncoder().encode(char)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('') : char;
+        at += char.length;
+    }
+    return prefix;
 }
 
 // EXTERNAL MODULE: ./src/units.ts
@@ -2453,6 +2470,8 @@ function sharesAKey(lists) {
 
 // EXTERNAL MODULE: ./src/parsers/json-input.ts
 var json_input = __webpack_require__(9533);
+// EXTERNAL MODULE: ./src/parsers/listed-names.ts
+var listed_names = __webpack_require__(7162);
 ;// CONCATENATED MODULE: ./src/parsers/bmf.ts
 /**
  * Parser for Bencher Metric Format (BMF) JSON.
@@ -2485,6 +2504,7 @@ var json_input = __webpack_require__(9533);
 
 
 
+
 const WHAT = 'Bencher Metric Format JSON: {"<benchmark>": {"<measure>": {"value": 1.23, "lower_value"?: 1.2, "upper_value"?: 1.3}}}';
 const Bound = schemas/* number */.aig().nullable().optional();
 // z.lazy: built on first use (see schema/result.ts).
@@ -2492,8 +2512,6 @@ const MetricSchema = schemas/* lazy */.RZV(() => schemas/* object */.Ikc({ value
 const ObjectSchema = schemas/* lazy */.RZV(() => schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()));
 /** Bencher's ignore suffixes (see the module comment), in the order Bencher tries them. */
 const BENCHER_IGNORE_SUFFIXES = ['_bencher_ignore', 'BencherIgnore', '-bencher-ignore'];
-/** How many ignored names the info diagnostic lists before "and N more". */
-const IGNORED_LISTED = 5;
 /** The Bencher ignore suffix a benchmark name ends with, if any. */
 function bencherIgnoreSuffix(name) {
     return BENCHER_IGNORE_SUFFIXES.find((suffix) => name.endsWith(suffix));
@@ -2600,13 +2618,12 @@ function measureOf(slug) {
 /** The info diagnostic for an input's ignored benchmarks: how many, which, and what becomes of them. */
 function ignoredNote(ignored) {
     const n = ignored.length;
-    const listed = ignored.slice(0, IGNORED_LISTED)
-        .map((i) => (i.beside === undefined ? i.name : `${i.name} (left out: ${i.beside}, the same benchmark to Bencher, is in this file and is compared)`));
-    const more = n > IGNORED_LISTED ? `, and ${n - IGNORED_LISTED} more` : '';
+    const listed = (0,listed_names/* listNames */.Z)(ignored
+        .map((i) => (i.beside === undefined ? i.name : `${i.name} (left out: ${i.beside}, the same benchmark to Bencher, is in this file and is compared)`)));
     const skipped = ignored.filter((i) => i.beside === undefined).length;
     const fate = skipped === 0 ? '' : `; ${skipped === n ? (n === 1 ? 'it is' : 'they are') : 'the others are'} reported as skipped, not compared or gated`;
     const suffixes = `${BENCHER_IGNORE_SUFFIXES.slice(0, -1).join(', ')} or ${BENCHER_IGNORE_SUFFIXES.at(-1) ?? ''}`;
-    return `${n} benchmark${n === 1 ? '' : 's'} ignored: a name ending in ${suffixes} is Bencher's mark for a benchmark not to check: ${listed.join(', ')}${more}${fate}`;
+    return `${n} benchmark${n === 1 ? '' : 's'} ignored: a name ending in ${suffixes} is Bencher's mark for a benchmark not to check: ${listed}${fate}`;
 }
 
 // EXTERNAL MODULE: ./src/parsers/criterion-common.ts
@@ -2900,6 +2917,7 @@ function panicMessage(lines) {
 
 
 
+
 // `<id> time: [...]`, `thrpt: [...]`, `change: [...]`: the first such label followed by brackets.
 const TRIPLE_LINE = /^(.*?)\b(time|thrpt|change):\s*\[([^[\]]*)\](.*)$/;
 const OUTLIERS = /^Found \d+ outliers among (\d+) measurements/;
@@ -2909,8 +2927,6 @@ const COLLECTING = /Benchmarking ((?:(?!Benchmarking ).)+): Collecting (\d+) sam
 const PANIC_TAIL = /^(?:stack backtrace:|note: |\s+\d+: |\s+at )/;
 /** criterion's sample size unless configured (`Criterion::default()` in criterion 0.5.1 and 0.8.2). */
 const DEFAULT_SAMPLE_SIZE = 100;
-/** How many benchmarks the sample-count note names before "and N more". */
-const NAMES_LISTED = 5;
 const SKIPPED = [
     /^\s*change:\s*$/, // the header of a change block with throughput
     /^\s+\d+ \([\d.]+%\) (?:low|high) (?:mild|severe)\s*$/,
@@ -3098,14 +3114,12 @@ class CriterionTextReader {
             const n = group?.size === 1 ? [...group][0] ?? reportCount : reportCount;
             for (const s of summaries)
                 s.n = n;
-            if (named.length < NAMES_LISTED)
-                named.push(`${benchmark.key} (n=${n})`);
+            named.push(`${benchmark.key} (n=${n})`);
         }
-        const more = missing.length > NAMES_LISTED ? `, and ${missing.length - NAMES_LISTED} more` : '';
         const k = missing.length;
         this.diagnostics.push({ severity: 'info', source: this.source, line: first.benchmark.source?.line ?? 0,
             message: `${k} benchmark${k === 1 ? ' has' : 's have'} no sample count in this report (criterion prints it only beside outliers, "Found N outliers among M measurements", `
-                + `and in progress lines on stderr, "Collecting M samples"): ${named.join(', ')}${more}; each n is the count shown for the other benchmarks of its group, `
+                + `and in progress lines on stderr, "Collecting M samples"): ${(0,listed_names/* listNames */.Z)(named)}; each n is the count shown for the other benchmarks of its group, `
                 + `else of the report, else criterion's default of ${DEFAULT_SAMPLE_SIZE}. Each benchmark is still one point estimate: one sample of this run` });
     }
     /**
@@ -4258,6 +4272,7 @@ function addEntry(collector, key, entry, at, diagnostics) {
 ;// CONCATENATED MODULE: ./src/parsers/rust-libtest-record.ts
 
 
+
 /** How many samples libtest's reported summary has: the `[0.0_f64; 50]` of bench.rs `iter`. */
 const LIBTEST_SUMMARY_SAMPLES = 50;
 /** The samples of one result, or undefined when a number is out of range once in base units. */
@@ -4289,16 +4304,6 @@ function addLibtestSamples(collector, key, samples) {
         collector.addBaseSample(key, sample.unit, sample.originalUnit, sample.value);
         collector.setSummary(key, sample.unit, sample.summary);
     }
-}
-/** How many of a name's keys a split notice names before counting the rest. */
-const KEYS_LISTED = 5;
-/**
- * `a, a #2, a #3, a #4, a #5, and 11995 more`: a name in 12,000 suites listed every key, 169 KB of
- * text in one diagnostic; the first few show how the keys are spelled, and the count says the rest.
- */
-function listKeys(keys) {
-    const shown = keys.slice(0, KEYS_LISTED).join(', ');
-    return keys.length > KEYS_LISTED ? `${shown}, and ${keys.length - KEYS_LISTED} more` : shown;
 }
 /**
  * Keys benchmarks so that two bench targets that define the same name stay apart. A suite's
@@ -4381,7 +4386,7 @@ class LibtestKeys {
                 return `${identity.slice('target\0'.length)}.${name}`;
             return index === 0 ? name : `${name} #${index + 1}`;
         });
-        const list = listKeys(keys);
+        const list = (0,listed_names/* listNames */.Z)(keys);
         if (seen.every((identity) => identity.startsWith('target\0'))) {
             return { severity: 'info', message: `${name} runs in ${seen.length} bench targets; kept apart as ${list}` };
         }
