@@ -37,9 +37,9 @@ export class EngineHarness {
     rmSync(this.work, { recursive: true, force: true });
   }
 
-  /** Calls to one cache service method so far. */
+  /** Calls to one cache service method so far (twirp paths end in `...v1.CacheService/<method>`). */
   cacheCalls(method: string): number {
-    return this.fake.requests.filter((r) => r.path.endsWith(`/CacheService/${method}`)).length;
+    return this.fake.requests.filter((r) => r.path.endsWith(`.CacheService/${method}`)).length;
   }
 
   /** Runs the engine once in a fresh workspace with the given event and inputs (`bench`: a fixtures/go file it cats). */
@@ -69,6 +69,15 @@ export interface EngineOptions {
   /** Kills the engine (SIGKILL) after this long, for a test of what must not hang: `code` is then null. */
   killAfterMs?: number;
 }
+
+/**
+ * killAfterMs for a test of what must not hang, and HANG_TEST_MS its test's timeout: long enough
+ * for a run that does not hang. A run from the source through tsx took 1-5 s here, but 7-17 s with
+ * eight busy loops on 2 cores (a baseline: ab run with a build), too close to the 30 s it was
+ * killed after; a hang lasts for good, so a longer wait catches it all the same.
+ */
+export const HANG_KILL_MS = 120_000;
+export const HANG_TEST_MS = HANG_KILL_MS + 60_000;
 
 /** node's arguments that run the action's source through tsx, without a bundle. */
 export const SOURCE = ['--import', join(ROOT, 'node_modules', 'tsx', 'dist', 'esm', 'index.mjs'), join(ROOT, 'src', 'action.ts')];

@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOURCE, spawnEngine, type Event } from './engine-harness.js';
+import { HANG_KILL_MS, HANG_TEST_MS, SOURCE, spawnEngine, type Event } from './engine-harness.js';
 import { FakeGitHub } from './fake-github.js';
 import { gitIn } from '../helpers/git.js';
 
@@ -84,18 +84,18 @@ describe('an output-file that is a device, FIFO or socket', () => {
   }, 60_000);
 
   it('one the benchmark made is refused before the gate reads it, which waited for a writer forever', async () => {
-    const run = await engine('gate-fifo', { baseline: 'none', run: 'mkfifo made.fifo', 'output-file': 'made.fifo' }, 30_000);
+    const run = await engine('gate-fifo', { baseline: 'none', run: 'mkfifo made.fifo', 'output-file': 'made.fifo' }, HANG_KILL_MS);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain("::error::Invalid value 'made.fifo' for input 'output-file': made.fifo is a device, FIFO or socket, not a file the command writes. ");
     expect(isFifo(join(repo, 'made.fifo'))).toBe(true);
-  }, 60_000);
+  }, HANG_TEST_MS);
 
   it('one the benchmark makes in a baseline: ab round fails the round when it is read (the read waited for a writer forever)', async () => {
-    const run = await engine('ab-made-fifo', { baseline: 'ab', run: 'mkfifo round.fifo', 'output-file': 'round.fifo' }, 30_000);
+    const run = await engine('ab-made-fifo', { baseline: 'ab', run: 'mkfifo round.fifo', 'output-file': 'round.fifo' }, HANG_KILL_MS);
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/::error::baseline: ab: `mkfifo round\.fifo` \(round 1\/1, base\) finished, but its results \S*round\.fifo \(input 'output-file'\) could not be read: \S*round\.fifo is a device, FIFO or socket, not a file the command writes\./);
     expect(run.outputs.verdict).toBe('error');
-  }, 60_000);
+  }, HANG_TEST_MS);
 });
 
 describe('an output-file no command can write', () => {

@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, realpathSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EngineHarness, push, SOURCE } from './engine-harness.js';
+import { EngineHarness, HANG_KILL_MS, HANG_TEST_MS, push, SOURCE } from './engine-harness.js';
 
 const harness = new EngineHarness();
 beforeAll(() => harness.start());
@@ -22,7 +22,7 @@ async function run(name: string, setup: (workspace: string) => void, inputs: Rec
   const workspace = join(harness.work, name);
   mkdirSync(workspace, { recursive: true });
   setup(workspace);
-  return harness.run(name, push, { baseline: 'none', ...inputs }, 'basic.txt', {}, { entry: SOURCE, killAfterMs: 30_000 });
+  return harness.run(name, push, { baseline: 'none', ...inputs }, 'basic.txt', {}, { entry: SOURCE, killAfterMs: HANG_KILL_MS });
 }
 
 /** A file outside every workspace, holding `text`. */
@@ -45,7 +45,7 @@ describe("the engine's files in artifact-path", () => {
     expect(result.stdout).toContain(`::error::Invalid value '.bench-gate/report' for input 'artifact-path': .bench-gate/report/report.json is a symbolic link (to ${target}). The gate writes its report files there`);
     expect(result.stdout).toContain('Remove it (rm .bench-gate/report/report.json), or give artifact-path a directory of its own');
     expect(result.outputs.verdict).toBe('error');
-  }, 60_000);
+  }, HANG_TEST_MS);
 
   it('a report file that is a FIFO: refused at once and kept (writing it waited for a reader for good)', async () => {
     const result = await run('report-fifo', (ws) => {
@@ -55,7 +55,7 @@ describe("the engine's files in artifact-path", () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toContain("::error::Invalid value '.bench-gate/report' for input 'artifact-path': .bench-gate/report/comment.md is a device, FIFO or socket. ");
     expect(statSync(join(result.workspace, '.bench-gate', 'report', 'comment.md')).isFIFO()).toBe(true);
-  }, 60_000);
+  }, HANG_TEST_MS);
 
   it('an owner record that is a FIFO: refused at once and kept (reading it, before anything was written, waited for a writer for good)', async () => {
     const result = await run('owner-fifo', (ws) => {
@@ -66,7 +66,7 @@ describe("the engine's files in artifact-path", () => {
     expect(result.stdout).toContain("::error::Invalid value '.bench-gate/report' for input 'artifact-path': .bench-gate/report/.bench-gate-suite is a device, FIFO or socket. ");
     expect(statSync(join(result.workspace, '.bench-gate', 'report', '.bench-gate-suite')).isFIFO()).toBe(true);
     expect(result.stdout).not.toContain('BenchmarkConcat');
-  }, 60_000);
+  }, HANG_TEST_MS);
 
   it('an artifact-path that leads to the workspace itself through a link: refused before the benchmark runs (the checkout\'s own report.json was replaced)', async () => {
     const link = join(harness.work, 'outside', 'report-dir');
@@ -79,7 +79,7 @@ describe("the engine's files in artifact-path", () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toContain(`::error::Invalid value '${link}' for input 'artifact-path': ${link}/.bench-gate-suite leads to ${realpathSync(result.workspace)}, the workspace itself, through the symbolic link ${link}. `);
     expect(result.stdout).not.toContain('BenchmarkConcat');
-  }, 60_000);
+  }, HANG_TEST_MS);
 });
 
 describe("the engine's state and captures in .bench-gate/", () => {
@@ -94,7 +94,7 @@ describe("the engine's state and captures in .bench-gate/", () => {
     expect(result.stdout).toContain(`::error::.bench-gate/baseline leads to ${realpathSync(outside)}, outside the workspace (${realpathSync(result.workspace)}), through the symbolic link .bench-gate. `);
     expect(result.stdout).toContain('Remove the link (rm .bench-gate: that removes the link, not what it leads to); bench-gate makes what it needs.');
     expect(result.outputs.verdict).toBe('error');
-  }, 60_000);
+  }, HANG_TEST_MS);
 
   it('a capture file that is a symbolic link: refused before the benchmark runs (its output was written over the file it leads to)', async () => {
     const target = victim('capture-target.txt');
@@ -106,5 +106,5 @@ describe("the engine's state and captures in .bench-gate/", () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toContain(`::error::.bench-gate/bench-output.txt is a symbolic link (to ${target}). bench-gate keeps its state and the benchmark's captured output in .bench-gate/`);
     expect(result.stdout).not.toContain('BenchmarkConcat');
-  }, 60_000);
+  }, HANG_TEST_MS);
 });

@@ -5,6 +5,7 @@
  * Ctrl-C on to the benchmark's process group and then fails as usual (exit 130).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -29,6 +30,33 @@ function start(args: string[], ready: string): Promise<{ child: ChildProcess; st
   });
 }
 
+/**
+ * Resolves once `child` waits for its standard input: its epoll set watches fd 0 (Linux lists each
+ * watched descriptor in /proc/PID/fdinfo/* as `tfd: 0`). A fixed pause of 1.5 s stood in for this
+ * before: loading the bundle and reaching the read took 0.23 s here, but 1.2 s with eight busy
+ * loops on 2 cores, and a SIGTERM sent before the read does not test the process waiting on it.
+ * Without /proc (not Linux) the pause is what is left.
+ */
+async function waitingOnStdin(child: ChildProcess): Promise<void> {
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  if (!existsSync('/proc/self/fdinfo')) {
+    await pause(1500);
+    return;
+  }
+  const fdinfo = `/proc/${child.pid ?? 0}/fdinfo`;
+  const watchesStdin = (): boolean => readdirSync(fdinfo).some((fd) => {
+    try {
+      return /^tfd:\s+0\s/m.test(readFileSync(join(fdinfo, fd), 'utf8'));
+    } catch {
+      return false; // closed since it was listed
+    }
+  });
+  while (!watchesStdin()) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error('exited before it read its standard input');
+    await pause(10);
+  }
+}
+
 function ended(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   return new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
 }
@@ -36,8 +64,8 @@ function ended(child: ChildProcess): Promise<{ code: number | null; signal: Node
 describe('signals', () => {
   it('compare waiting on its input is stopped by SIGTERM itself, not by a handler', async () => {
     const { child } = await start(['compare', '-', join('fixtures', 'go', 'compare-head.txt')], '');
-    // Give the bundle time to load its chunks and reach the read of stdin.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The bundle has loaded its chunks (and installed any handler it would) and reads stdin.
+    await waitingOnStdin(child);
     const end = ended(child);
     child.kill('SIGTERM');
     expect(await end).toEqual({ code: null, signal: 'SIGTERM' });
