@@ -10,20 +10,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parseCommand: () => (/* binding */ parseCommand)
 /* harmony export */ });
 /* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1017);
-/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9107);
-/* harmony import */ var _merge_history_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4470);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9107);
+/* harmony import */ var _merge_history_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4470);
 /* harmony import */ var _argument_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1167);
 /* harmony import */ var _command_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(560);
-/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7911);
+/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7911);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5958);
 /* harmony import */ var _join_refusals_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5644);
-/* harmony import */ var _mixed_machines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3755);
-/* harmony import */ var _file_identity_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7317);
-/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2673);
-/* harmony import */ var _output_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(647);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(776);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2082);
-/* harmony import */ var _result_outputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5754);
+/* harmony import */ var _file_identity_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7317);
+/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2673);
+/* harmony import */ var _output_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(647);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(776);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2082);
+/* harmony import */ var _result_outputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5754);
 /**
  * `bench-gate parse FILE...`: read inputs, merge their samples, write one result JSON. The config
  * file gives the format and the metrics patterns; its rules apply at compare time, not here (the
@@ -43,35 +42,34 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
 async function parseCommand(args, ports) {
     const { values, positionals } = (0,_argument_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Qx)('parse', args, _command_options_js__WEBPACK_IMPORTED_MODULE_2__/* .PARSE_OPTIONS */ .jp, true);
     if (values.help === true) {
-        ports.stdout(_help_js__WEBPACK_IMPORTED_MODULE_10__/* .PARSE_HELP */ .gU);
+        ports.stdout(_help_js__WEBPACK_IMPORTED_MODULE_9__/* .PARSE_HELP */ .gU);
         return 0;
     }
-    const suite = (0,_options_js__WEBPACK_IMPORTED_MODULE_11__/* .parseSuite */ .El)('--suite', values.suite);
-    const commit = (0,_options_js__WEBPACK_IMPORTED_MODULE_11__/* .parseCommit */ .L5)('--commit', values.commit);
+    const suite = (0,_options_js__WEBPACK_IMPORTED_MODULE_10__/* .parseSuite */ .El)('--suite', values.suite);
+    const commit = (0,_options_js__WEBPACK_IMPORTED_MODULE_10__/* .parseCommit */ .L5)('--commit', values.commit);
     if (values.branch?.trim() === '')
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e(`Invalid value '${values.branch}' for --branch: a branch name cannot be empty. Give a name like --branch main, or leave --branch out.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`Invalid value '${values.branch}' for --branch: a branch name cannot be empty. Give a name like --branch main, or leave --branch out.`);
     if (positionals.length === 0)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e(`parse needs at least one input file (or - for stdin).${await (0,_argument_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .inputsTakenAsValues */ .Rm)(values, args, _command_options_js__WEBPACK_IMPORTED_MODULE_2__/* .PARSE_OPTIONS */ .jp, ports)} Example: bench-gate parse bench.txt -o result.json`);
-    await (0,_file_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .checkInputsOnce */ .zI)(positionals, 'parsing a file twice would count its samples twice.', ports);
-    await (0,_output_files_js__WEBPACK_IMPORTED_MODULE_8__/* .checkOutputs */ .n2)([['-o', values.out]], positionals, ports);
-    const loadedConfig = values['no-config'] === true ? undefined : await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .loadConfigFile */ .HT)(values.config, ports);
-    await (0,_output_files_js__WEBPACK_IMPORTED_MODULE_8__/* .checkOutputsBesideConfig */ .Lk)([['-o', values.out]], loadedConfig?.path, ports);
-    await (0,_result_outputs_js__WEBPACK_IMPORTED_MODULE_9__/* .checkReplacesResultsOnly */ .G)([['-o', values.out]], ports);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`parse needs at least one input file (or - for stdin).${await (0,_argument_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .inputsTakenAsValues */ .Rm)(values, args, _command_options_js__WEBPACK_IMPORTED_MODULE_2__/* .PARSE_OPTIONS */ .jp, ports)} Example: bench-gate parse bench.txt -o result.json`);
+    await (0,_file_identity_js__WEBPACK_IMPORTED_MODULE_5__/* .checkInputsOnce */ .zI)(positionals, 'parsing a file twice would count its samples twice.', ports);
+    await (0,_output_files_js__WEBPACK_IMPORTED_MODULE_7__/* .checkOutputs */ .n2)([['-o', values.out]], positionals, ports);
+    const loadedConfig = values['no-config'] === true ? undefined : await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .loadConfigFile */ .HT)(values.config, ports);
+    await (0,_output_files_js__WEBPACK_IMPORTED_MODULE_7__/* .checkOutputsBesideConfig */ .Lk)([['-o', values.out]], loadedConfig?.path, ports);
+    await (0,_result_outputs_js__WEBPACK_IMPORTED_MODULE_8__/* .checkReplacesResultsOnly */ .G)([['-o', values.out]], ports);
     const config = loadedConfig === undefined ? undefined : (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveConfig */ .p)(loadedConfig.config, loadedConfig.path, suite);
     if (loadedConfig !== undefined && config !== undefined)
-        ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .describeConfig */ .Yy)(loadedConfig, config));
+        ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .describeConfig */ .Yy)(loadedConfig, config));
     const load = {
-        format: (0,_options_js__WEBPACK_IMPORTED_MODULE_11__/* .oneOf */ .yL)('--format', values.format, _input_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUT_FORMATS */ .oL, config?.format ?? 'auto'), lenient: values.lenient === true, verbose: values.verbose === true,
+        format: (0,_options_js__WEBPACK_IMPORTED_MODULE_10__/* .oneOf */ .yL)('--format', values.format, _input_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUT_FORMATS */ .oL, config?.format ?? 'auto'), lenient: values.lenient === true, verbose: values.verbose === true,
         ...(config === undefined ? {} : { metrics: config.metrics }),
     };
     const loaded = [];
     for (const path of positionals) {
-        const input = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .loadInput */ .lJ)(path, ports, load);
-        ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .describeLoaded */ .p4)('', input));
+        const input = await (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .loadInput */ .lJ)(path, ports, load);
+        ports.stderr((0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .describeLoaded */ .p4)('', input));
         loaded.push(input.set);
     }
     const set = combine(loaded, positionals, await measuredAt(loaded, positionals, ports), suite);
@@ -85,7 +83,7 @@ async function parseCommand(args, ports) {
         set.context.branch = values.branch;
     const json = `${JSON.stringify(set, null, 2)}\n`;
     if (values.out !== undefined)
-        await (0,_output_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeOutput */ .zh)(ports, values.out, json);
+        await (0,_output_files_js__WEBPACK_IMPORTED_MODULE_7__/* .writeOutput */ .zh)(ports, values.out, json);
     else
         ports.stdout(json);
     return 0;
@@ -98,7 +96,7 @@ async function parseCommand(args, ports) {
  * or beside stdin). A recorded time that cannot be read is kept as it is, for `check` to refuse.
  */
 async function measuredAt(sets, paths, ports) {
-    const times = await Promise.all(sets.map(async (set, i) => set.context.time ?? (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .outputTime */ .bf)(paths[i] ?? '-', ports)));
+    const times = await Promise.all(sets.map(async (set, i) => set.context.time ?? (0,_load_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .outputTime */ .bf)(paths[i] ?? '-', ports)));
     return (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_4__/* .joinedTime */ .pI)(times) ?? ports.now().toISOString();
 }
 /**
@@ -116,7 +114,7 @@ function commitToRecord(commit, recorded, sets, paths) {
     if ((0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_4__/* .spellsSameCommit */ .Hn)(short, long))
         return long;
     const path = paths[at] === '-' ? '<stdin>' : paths[at] ?? '';
-    throw new _ports_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e(`--commit ${commit} contradicts ${path}, which records that its samples were measured on commit ${recorded}. Leave --commit out to keep the recorded commit, or parse the results of a run on ${commit}.`);
+    throw new _ports_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`--commit ${commit} contradicts ${path}, which records that its samples were measured on commit ${recorded}. Leave --commit out to keep the recorded commit, or parse the results of a run on ${commit}.`);
 }
 /**
  * One result set from several: benchmarks merged by key, sources and diagnostics concatenated,
@@ -130,30 +128,27 @@ function combine(sets, paths, measured, suiteOption) {
         throw new Error('combine() needs at least one set');
     const tools = new Set(sets.map((s) => s.context.tool));
     if (tools.size > 1)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e(`parse got inputs of different formats (${[...tools].join(', ')}); parse each format into its own result file.`);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`parse got inputs of different formats (${[...tools].join(', ')}); parse each format into its own result file.`);
     const named = sets.map((set, i) => ({ path: paths[i] === '-' ? '<stdin>' : paths[i] ?? '', set }));
     // Result files record their commit; the combined file records one, so samples of another commit would pass for it.
     const commit = (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_4__/* .joinedCommit */ .b5)(named, 'parse only results of one commit (bench-gate merge joins result files, and refuses them too).');
     // As merge refuses them (unless --allow-different-machines): one file's samples would pass for another machine's.
     const machineFix = 'parse only results of one machine class; to join shards of machines you know are alike, use bench-gate merge --allow-different-machines.';
-    // Every trait merge checks, not the fingerprint alone: two raw logs record none, and their cpu:
-    // lines were the only sign of two machines (merge refused the same logs that parse joined).
-    for (const trait of _mixed_machines_js__WEBPACK_IMPORTED_MODULE_5__/* .MACHINE_TRAITS */ .Iq)
-        (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_4__/* .checkSame */ .j3)(named, trait.what, trait.get, machineFix);
+    (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_4__/* .checkSameMachine */ .md)(named, machineFix);
     (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_4__/* .checkUnmixed */ .rQ)(named, machineFix);
     (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_4__/* .checkDirections */ .zB)(named, 'parse');
     // The combined file has one suite name (the report's title, the PR comment's marker): another input's would be lost.
     if (suiteOption === undefined)
-        (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_4__/* .checkSame */ .j3)(named, 'suite', _options_js__WEBPACK_IMPORTED_MODULE_11__/* .suiteNamedIn */ .Vz, 'parse only one suite\'s results, or pass --suite NAME to name the combined result.');
-    const suite = suiteOption ?? sets.map(_options_js__WEBPACK_IMPORTED_MODULE_11__/* .suiteNamedIn */ .Vz).find((s) => s !== undefined);
-    const history = (0,_merge_history_js__WEBPACK_IMPORTED_MODULE_13__/* .mergeHistories */ .d)(sets.map((s) => s.history), named.map((n) => n.path));
+        (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_4__/* .checkSame */ .j3)(named, 'suite', _options_js__WEBPACK_IMPORTED_MODULE_10__/* .suiteNamedIn */ .Vz, 'parse only one suite\'s results, or pass --suite NAME to name the combined result.');
+    const suite = suiteOption ?? sets.map(_options_js__WEBPACK_IMPORTED_MODULE_10__/* .suiteNamedIn */ .Vz).find((s) => s !== undefined);
+    const history = (0,_merge_history_js__WEBPACK_IMPORTED_MODULE_12__/* .mergeHistories */ .d)(sets.map((s) => s.history), named.map((n) => n.path));
     if (!history.ok)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e(history.error);
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(history.error);
     const diagnostics = sets.flatMap((s) => s.diagnostics);
     return {
         ...first,
         context: { ...first.context, sources: sets.flatMap((s) => s.context.sources), time: measured, ...(commit === undefined ? {} : { commit }) },
-        benchmarks: rest.length === 0 ? first.benchmarks : (0,_merge_js__WEBPACK_IMPORTED_MODULE_14__/* .mergeBenchmarks */ .r)(sets.map((s) => s.benchmarks), { sources: paths, diagnostics }),
+        benchmarks: rest.length === 0 ? first.benchmarks : (0,_merge_js__WEBPACK_IMPORTED_MODULE_13__/* .mergeBenchmarks */ .r)(sets.map((s) => s.benchmarks), { sources: paths, diagnostics }),
         diagnostics,
         ...(history.history === undefined ? {} : { history: history.history }),
         ...(suite === undefined ? {} : { suite }),

@@ -71,8 +71,7 @@ async function mergeCommand(args, ports) {
         (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_6__/* .checkSame */ .j3)(loaded, 'suite', (s) => (0,_options_js__WEBPACK_IMPORTED_MODULE_9__/* .suiteNamedIn */ .Vz)(s), 'merge only one suite\'s results, or pass --suite NAME to name the merged result.');
     if (!allowMachines) {
         const fix = 'samples from different machines mix their speeds. Merge only shards that ran on one machine class, or pass --allow-different-machines if you know they are alike.';
-        for (const trait of _mixed_machines_js__WEBPACK_IMPORTED_MODULE_0__/* .MACHINE_TRAITS */ .Iq)
-            (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_6__/* .checkSame */ .j3)(loaded, trait.what, trait.get, fix);
+        (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_6__/* .checkSameMachine */ .md)(loaded, fix);
         (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_6__/* .checkUnmixed */ .rQ)(loaded, 'samples from different machines mix their speeds. Pass --allow-different-machines again if you know they are alike.');
     }
     const sets = loaded.map((l) => l.set);

@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   Hn: () => (/* binding */ spellsSameCommit),
 /* harmony export */   b5: () => (/* binding */ joinedCommit),
 /* harmony export */   j3: () => (/* binding */ checkSame),
+/* harmony export */   md: () => (/* binding */ checkSameMachine),
 /* harmony export */   pI: () => (/* binding */ joinedTime),
 /* harmony export */   rQ: () => (/* binding */ checkUnmixed),
 /* harmony export */   zB: () => (/* binding */ checkDirections)
@@ -34,6 +35,15 @@ function checkSame(loaded, what, get, fix) {
     if (first === undefined || other === undefined)
         return;
     throw new _ports_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${other.path} has ${what} ${other.value}, but ${first.path} has ${first.value}: ${fix}`);
+}
+/**
+ * Refuses inputs of different machines, by every trait a set knows (its fingerprint, else the CPU,
+ * OS and architecture its tool printed): two raw logs record no fingerprint, and their `cpu:` lines
+ * are the only sign of two machines.
+ */
+function checkSameMachine(loaded, fix) {
+    for (const trait of _mixed_machines_js__WEBPACK_IMPORTED_MODULE_0__/* .MACHINE_TRAITS */ .Iq)
+        checkSame(loaded, trait.what, trait.get, fix);
 }
 /**
  * The joined file's commit: the one every input that records a commit agrees on, in its longest

@@ -4,7 +4,7 @@
  * that one input says is better lower and another higher; and they record the earliest time. One
  * place, so that what `merge` refuses is not written by `parse` of the same files instead.
  */
-import { machineList } from '../mixed-machines.js';
+import { MACHINE_TRAITS, machineList } from '../mixed-machines.js';
 import type { ResultSet } from '../schema/result.js';
 import { UsageError } from './ports.js';
 
@@ -24,6 +24,15 @@ export function checkSame(loaded: readonly NamedSet[], what: string, get: (set: 
   const other = known.find((k) => k.value !== first?.value);
   if (first === undefined || other === undefined) return;
   throw new UsageError(`${other.path} has ${what} ${other.value}, but ${first.path} has ${first.value}: ${fix}`);
+}
+
+/**
+ * Refuses inputs of different machines, by every trait a set knows (its fingerprint, else the CPU,
+ * OS and architecture its tool printed): two raw logs record no fingerprint, and their `cpu:` lines
+ * are the only sign of two machines.
+ */
+export function checkSameMachine(loaded: readonly NamedSet[], fix: string): void {
+  for (const trait of MACHINE_TRAITS) checkSame(loaded, trait.what, trait.get, fix);
 }
 
 /**

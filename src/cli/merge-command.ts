@@ -14,7 +14,7 @@ import { MERGE_HELP } from './help.js';
 import { checkInputsOnce } from './file-identity.js';
 import { describeLoaded, loadInput, outputTime, type LoadedInput } from './load-inputs.js';
 import { checkOutputs, writeOutput } from './output-files.js';
-import { checkDirections, checkSame, checkUnmixed, joinedCommit, joinedTime } from './join-refusals.js';
+import { checkDirections, checkSame, checkSameMachine, checkUnmixed, joinedCommit, joinedTime } from './join-refusals.js';
 import { parseSuite, suiteNamedIn } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 import { checkReplacesResultsOnly } from './result-outputs.js';
@@ -46,7 +46,7 @@ export async function mergeCommand(args: string[], ports: CliPorts): Promise<num
   if (suite === undefined) checkSame(loaded, 'suite', (s) => suiteNamedIn(s), 'merge only one suite\'s results, or pass --suite NAME to name the merged result.');
   if (!allowMachines) {
     const fix = 'samples from different machines mix their speeds. Merge only shards that ran on one machine class, or pass --allow-different-machines if you know they are alike.';
-    for (const trait of MACHINE_TRAITS) checkSame(loaded, trait.what, trait.get, fix);
+    checkSameMachine(loaded, fix);
     checkUnmixed(loaded, 'samples from different machines mix their speeds. Pass --allow-different-machines again if you know they are alike.');
   }
   const sets = loaded.map((l) => l.set);

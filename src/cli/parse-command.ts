@@ -11,8 +11,7 @@ import { inputsTakenAsValues, parseCommandArgs } from './argument-errors.js';
 import { PARSE_OPTIONS } from './command-options.js';
 import { PARSE_HELP } from './help.js';
 import { resolveConfig } from '../config/resolve.js';
-import { checkDirections, checkSame, checkUnmixed, joinedCommit, joinedTime, spellsSameCommit } from './join-refusals.js';
-import { MACHINE_TRAITS } from '../mixed-machines.js';
+import { checkDirections, checkSame, checkSameMachine, checkUnmixed, joinedCommit, joinedTime, spellsSameCommit } from './join-refusals.js';
 import { checkInputsOnce } from './file-identity.js';
 import { describeConfig, describeLoaded, loadConfigFile, loadInput, outputTime } from './load-inputs.js';
 import { checkOutputs, checkOutputsBesideConfig, writeOutput } from './output-files.js';
@@ -103,9 +102,7 @@ function combine(sets: readonly ResultSet[], paths: readonly string[], measured:
   const commit = joinedCommit(named, 'parse only results of one commit (bench-gate merge joins result files, and refuses them too).');
   // As merge refuses them (unless --allow-different-machines): one file's samples would pass for another machine's.
   const machineFix = 'parse only results of one machine class; to join shards of machines you know are alike, use bench-gate merge --allow-different-machines.';
-  // Every trait merge checks, not the fingerprint alone: two raw logs record none, and their cpu:
-  // lines were the only sign of two machines (merge refused the same logs that parse joined).
-  for (const trait of MACHINE_TRAITS) checkSame(named, trait.what, trait.get, machineFix);
+  checkSameMachine(named, machineFix);
   checkUnmixed(named, machineFix);
   checkDirections(named, 'parse');
   // The combined file has one suite name (the report's title, the PR comment's marker): another input's would be lost.
