@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import * as ss from 'simple-statistics';
 import { scaleToBase } from '../../src/parsers/collector.js';
 import { scanResultLine, UnitNames, type ScannedLine } from '../../src/parsers/go-line-scan.js';
+import { procsSuffixStart, splitGoName } from '../../src/parsers/go-name.js';
 import { parseGoFields, splitFields } from '../../src/parsers/go-values.js';
 import { forEachLine, splitLines } from '../../src/parsers/text-lines.js';
 import { renderJson, renderJsonParts } from '../../src/report/json.js';
@@ -70,10 +71,59 @@ describe('Go result lines: the scanner = split + parseGoFields', () => {
     }), { numRuns: 20_000 });
   });
 
+  it('reads each line alike when `out` and the unit names carry over from the lines before it', () => {
+    // The scanner first tries the previous line's unit in each field: a line after lines with
+    // other units, more fields or a unit that is a prefix of this one must still read as alone.
+    const out: ScannedLine = { nameEnd: 0, iterations: 0, count: 0, values: [], units: [] };
+    const names = new UnitNames();
+    fc.assert(fc.property(line, (text) => {
+      const alone: ScannedLine = { nameEnd: 0, iterations: 0, count: 0, values: [], units: [] };
+      const expected = scanResultLine(text, 0, text.length, alone, new UnitNames());
+      expect(scanResultLine(text, 0, text.length, out, names)).toBe(expected);
+      if (!expected) return true;
+      expect(out.units.slice(0, out.count)).toEqual(alone.units.slice(0, alone.count));
+      expect(out.values.slice(0, out.count)).toEqual(alone.values.slice(0, alone.count));
+      return out.iterations === alone.iterations && out.nameEnd === alone.nameEnd;
+    }), { numRuns: 20_000 });
+    const units = (text: string): string[] => (scanResultLine(text, 0, text.length, out, names) ? out.units.slice(0, out.count) : []);
+    expect(units('BenchmarkA-2 10 1 ns/op 2 B/op')).toEqual(['ns/op', 'B/op']);
+    expect(units('BenchmarkA-2 10 1 ns/opx 2 B/o')).toEqual(['ns/opx', 'B/o']);
+    expect(units('BenchmarkA-2 10 1 ns/op 2 B/op')).toEqual(['ns/op', 'B/op']);
+  });
+
   /** The scanner may decline lines the general path reads (non-ASCII, long numbers): never the reverse. */
   function expectDeclinedFor(text: string): boolean {
     return [...text].some((ch) => ch.charCodeAt(0) > 127) || /\d{16}/.test(text);
   }
+});
+
+describe('Go names: the hand scan = the regular expression it replaced', () => {
+  const PROCS_SUFFIX = /-(\d{1,9})$/;
+  const name = fc.array(fc.constantFrom('Benchmark', 'A', '/', '-', '=', '0', '1', '9', '123456789', 'x=1', ''), { maxLength: 12 }).map((p) => p.join(''));
+
+  it('finds the same -N suffix', () => {
+    fc.assert(fc.property(name, (text) => procsSuffixStart(text) === (PROCS_SUFFIX.exec(text)?.index ?? -1)), { numRuns: 20_000 });
+    expect(procsSuffixStart('BenchmarkA-2')).toBe(10);
+    expect(procsSuffixStart('BenchmarkA-1234567890')).toBe(-1);
+    expect(procsSuffixStart('BenchmarkA-')).toBe(-1);
+    expect(procsSuffixStart('-5')).toBe(0);
+  });
+
+  it('splits names as the destructuring and the regular expression did', () => {
+    const reference = (fullName: string): unknown => {
+      const match = PROCS_SUFFIX.exec(fullName);
+      const procs = match?.[1] !== undefined ? Number(match[1]) : 1;
+      const withoutProcs = match === null ? fullName : fullName.slice(0, match.index);
+      const [base = withoutProcs, ...sub] = withoutProcs.split('/');
+      const params: Record<string, string> = {};
+      for (const part of sub) if (part.indexOf('=') > 0) params[part.slice(0, part.indexOf('='))] = part.slice(part.indexOf('=') + 1);
+      return { base, sub, params, procs: procs >= 1 ? procs : 1, package: 'p' };
+    };
+    fc.assert(fc.property(name, (text) => {
+      expect(splitGoName(text, 'p')).toEqual(reference(text));
+      return true;
+    }), { numRuns: 20_000 });
+  });
 });
 
 describe('forEachLine = splitLines', () => {
