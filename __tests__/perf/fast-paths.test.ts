@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import * as ss from 'simple-statistics';
 import { scaleToBase } from '../../src/parsers/collector.js';
 import { scanResultLine, UnitNames, type ScannedLine } from '../../src/parsers/go-line-scan.js';
+import { procsSuffixStart, splitGoName } from '../../src/parsers/go-name.js';
 import { parseGoFields, splitFields } from '../../src/parsers/go-values.js';
 import { forEachLine, splitLines } from '../../src/parsers/text-lines.js';
 import { renderJson, renderJsonParts } from '../../src/report/json.js';
@@ -46,9 +47,22 @@ describe('Go result lines: the scanner = split + parseGoFields', () => {
   const space = fc.constantFrom(' ', '\t', '  \t ', '\u00a0', '\v');
   const line = fc.tuple(fc.constantFrom('BenchmarkA-8', 'BenchmarkSort/size=10-2', 'Benchmarkµ-2', 'Benchmark'), fc.array(fc.tuple(space, field), { maxLength: 9 }), fc.constantFrom('', ' ', '\t'))
     .map(([name, rest, tail]) => `${name}${rest.map(([s, f]) => `${s}${f}`).join('')}${tail}`);
+  // Random fields rarely make a line the scanner accepts (about 1 in 1,500, never with two values), so
+  // these are well-formed lines: a count, then value-unit pairs with values at the edges of the
+  // m / 10^q route (signs, leading zeros, 15-17 significant digits, 22-23 decimals) and units that
+  // are prefixes of each other or of the same length.
+  const digitRun = fc.string({ unit: fc.constantFrom('0', '1', '5', '9'), maxLength: 25 });
+  const longDecimal = fc.tuple(fc.constantFrom('', '-', '+'), digitRun, fc.constantFrom('', '.'), digitRun)
+    .map(([sign, whole, point, fraction]) => `${sign}${whole}${point}${fraction}`);
+  const tinyDecimal = fc.tuple(fc.nat({ max: 25 }), fc.integer({ min: 1, max: 999 })).map(([zeros, digits]) => `0.${'0'.repeat(zeros)}${digits}`);
+  const resultUnit = fc.constantFrom('ns/op', 'ns/opx', 'ns/o', 'B/op', 'B/o', 'MB/s', 'allocs/op', 'x');
+  const resultSpace = fc.constantFrom(' ', '\t', '  \t ', '\v', '\r', '\u00a0');
+  const resultLine = fc.tuple(fc.constantFrom('BenchmarkA-8', 'BenchmarkSort/size=10-2'), fc.nat({ max: 1e9 }),
+    fc.array(fc.tuple(resultSpace, fc.oneof(decimalText, longDecimal, tinyDecimal), resultSpace, resultUnit), { minLength: 1, maxLength: 6 }))
+    .map(([name, iterations, pairs]) => `${name} ${iterations}${pairs.map(([s, v, t, u]) => `${s}${v}${t}${u}`).join('')}`);
 
   it('accepts a line only when the general path parses it, with the same values and units', () => {
-    fc.assert(fc.property(line, fc.constantFrom('', 'junk\n'), (text, before) => {
+    fc.assert(fc.property(fc.oneof(line, resultLine), fc.constantFrom('', 'junk\n'), (text, before) => {
       const out: ScannedLine = { nameEnd: 0, iterations: 0, count: 0, values: [], units: [] };
       const source = `${before}${text}\nnext`;
       const start = before.length;
@@ -70,10 +84,59 @@ describe('Go result lines: the scanner = split + parseGoFields', () => {
     }), { numRuns: 20_000 });
   });
 
+  it('reads each line alike when `out` and the unit names carry over from the lines before it', () => {
+    // The scanner first tries the previous line's unit in each field: a line after lines with
+    // other units, more fields or a unit that is a prefix of this one must still read as alone.
+    const out: ScannedLine = { nameEnd: 0, iterations: 0, count: 0, values: [], units: [] };
+    const names = new UnitNames();
+    fc.assert(fc.property(fc.oneof(line, resultLine, resultLine), (text) => {
+      const alone: ScannedLine = { nameEnd: 0, iterations: 0, count: 0, values: [], units: [] };
+      const expected = scanResultLine(text, 0, text.length, alone, new UnitNames());
+      expect(scanResultLine(text, 0, text.length, out, names)).toBe(expected);
+      if (!expected) return true;
+      expect(out.units.slice(0, out.count)).toEqual(alone.units.slice(0, alone.count));
+      expect(out.values.slice(0, out.count)).toEqual(alone.values.slice(0, alone.count));
+      return out.iterations === alone.iterations && out.nameEnd === alone.nameEnd;
+    }), { numRuns: 20_000 });
+    const units = (text: string): string[] => (scanResultLine(text, 0, text.length, out, names) ? out.units.slice(0, out.count) : []);
+    expect(units('BenchmarkA-2 10 1 ns/op 2 B/op')).toEqual(['ns/op', 'B/op']);
+    expect(units('BenchmarkA-2 10 1 ns/opx 2 B/o')).toEqual(['ns/opx', 'B/o']);
+    expect(units('BenchmarkA-2 10 1 ns/op 2 B/op')).toEqual(['ns/op', 'B/op']);
+  });
+
   /** The scanner may decline lines the general path reads (non-ASCII, long numbers): never the reverse. */
   function expectDeclinedFor(text: string): boolean {
     return [...text].some((ch) => ch.charCodeAt(0) > 127) || /\d{16}/.test(text);
   }
+});
+
+describe('Go names: the hand scan = the regular expression it replaced', () => {
+  const PROCS_SUFFIX = /-(\d{1,9})$/;
+  const name = fc.array(fc.constantFrom('Benchmark', 'A', '/', '-', '=', '0', '1', '9', '123456789', 'x=1', ''), { maxLength: 12 }).map((p) => p.join(''));
+
+  it('finds the same -N suffix', () => {
+    fc.assert(fc.property(name, (text) => procsSuffixStart(text) === (PROCS_SUFFIX.exec(text)?.index ?? -1)), { numRuns: 20_000 });
+    expect(procsSuffixStart('BenchmarkA-2')).toBe(10);
+    expect(procsSuffixStart('BenchmarkA-1234567890')).toBe(-1);
+    expect(procsSuffixStart('BenchmarkA-')).toBe(-1);
+    expect(procsSuffixStart('-5')).toBe(0);
+  });
+
+  it('splits names as the destructuring and the regular expression did', () => {
+    const reference = (fullName: string): unknown => {
+      const match = PROCS_SUFFIX.exec(fullName);
+      const procs = match?.[1] !== undefined ? Number(match[1]) : 1;
+      const withoutProcs = match === null ? fullName : fullName.slice(0, match.index);
+      const [base = withoutProcs, ...sub] = withoutProcs.split('/');
+      const params: Record<string, string> = {};
+      for (const part of sub) if (part.indexOf('=') > 0) params[part.slice(0, part.indexOf('='))] = part.slice(part.indexOf('=') + 1);
+      return { base, sub, params, procs: procs >= 1 ? procs : 1, package: 'p' };
+    };
+    fc.assert(fc.property(name, (text) => {
+      expect(splitGoName(text, 'p')).toEqual(reference(text));
+      return true;
+    }), { numRuns: 20_000 });
+  });
 });
 
 describe('forEachLine = splitLines', () => {

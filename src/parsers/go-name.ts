@@ -6,18 +6,33 @@
  */
 import type { NameParts } from '../schema/result.js';
 
-/** A `-N` procs suffix; GOMAXPROCS has at most 9 digits, so `-99999999999999999999` is part of the name. */
-const PROCS_SUFFIX = /-(\d{1,9})$/;
+/**
+ * Where the `-N` procs suffix of `fullName` starts (the index of its `-`), or −1: `/-(\d{1,9})$/`,
+ * scanned from the end by hand, as it is read for each of tens of thousands of names. GOMAXPROCS
+ * has at most 9 digits, so `-99999999999999999999` is part of the name.
+ */
+export function procsSuffixStart(fullName: string): number {
+  let i = fullName.length - 1;
+  while (i >= 0) {
+    const c = fullName.charCodeAt(i);
+    if (c < 48 || c > 57) break;
+    i--;
+  }
+  const digits = fullName.length - 1 - i;
+  return digits >= 1 && digits <= 9 && fullName.charCodeAt(i) === 45 ? i : -1;
+}
 
 /**
  * Splits a full Go benchmark name; `procs` is 1 when there is no `-N` suffix (go test omits it at 1).
  * With `readProcs` false a trailing `-N` is kept as part of the name (see go-procs.ts).
  */
 export function splitGoName(fullName: string, pkg: string | undefined, readProcs = true): NameParts {
-  const procsMatch = readProcs ? PROCS_SUFFIX.exec(fullName) : null;
-  const procs = procsMatch?.[1] !== undefined ? Number(procsMatch[1]) : 1;
-  const withoutProcs = procsMatch === null ? fullName : fullName.slice(0, procsMatch.index);
-  const [base = withoutProcs, ...sub] = withoutProcs.split('/');
+  const suffix = readProcs ? procsSuffixStart(fullName) : -1;
+  const procs = suffix === -1 ? 1 : Number(fullName.slice(suffix + 1));
+  const withoutProcs = suffix === -1 ? fullName : fullName.slice(0, suffix);
+  // Indexing, not `[base, ...sub] =`: rest destructuring runs the iterator protocol, per name.
+  const sub = withoutProcs.split('/');
+  const base = sub.shift() ?? withoutProcs;
   const params: Record<string, string> = {};
   for (const part of sub) {
     const eq = part.indexOf('=');
