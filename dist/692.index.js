@@ -1014,6 +1014,11 @@ const isAsciiSpace = (c) => c === 32 || (c >= 9 && c <= 13);
  * Values: a plain decimal of at most 15 significant digits and at most 22 decimals is m / 10^q with
  * m and 10^q exact doubles, so the correctly rounded division is the very double Number(text) gives
  * (both round the same real number to nearest). Anything else goes through parseGoFloat.
+ *
+ * Speed: one loop per field, with the character classes tested inline (`charClass`) and m and q
+ * gathered while the value's end is sought, rather than a second pass; a unit is first compared
+ * with the unit of the same field on the previous line (-count=N prints the same units N times in
+ * a row). Each of these only skips work: what is accepted, and what it yields, is as above.
  */
 
 /** Exact powers of ten (every one up to 1e22 is a double without rounding). */
@@ -1037,130 +1042,152 @@ class UnitNames {
         return name;
     }
 }
+/** The class of a character for the scanner: SPACE (the ASCII members of \s), OTHER, or NON_ASCII. */
+const OTHER = 0;
+const SPACE = 1;
+const NON_ASCII = 2;
+function charClass(c) {
+    if (c > 32)
+        return c > 127 ? NON_ASCII : OTHER;
+    return c === 32 || (c >= 9 && c <= 13) ? SPACE : OTHER;
+}
 /** Reads one result line into `out`; false means "use the general path" (see the module header). */
 function scanResultLine(line, start, n, out, units) {
     let i = start;
-    let c = 0;
-    for (; i < n; i++) {
-        c = line.charCodeAt(i);
-        if (c > 127)
-            return false;
-        if (isAsciiSpace(c))
+    let k = OTHER;
+    for (; i < n; i++)
+        if ((k = charClass(line.charCodeAt(i))) !== OTHER)
             break;
-    }
+    if (k === NON_ASCII)
+        return false;
     out.nameEnd = i;
-    i = skipSpaces(line, i, n);
-    if (i < 0 || i === n)
+    for (; i < n; i++)
+        if ((k = charClass(line.charCodeAt(i))) !== SPACE)
+            break;
+    if (k === NON_ASCII || i === n)
         return false;
     // The iteration count: digits up to the next space; 15 digits keep the sum exact.
     const digitsStart = i;
     let iterations = 0;
-    for (c = line.charCodeAt(i); c >= 48 && c <= 57 && i < n; c = line.charCodeAt(++i))
+    let c = 0;
+    for (; i < n; i++) {
+        c = line.charCodeAt(i);
+        if (c < 48 || c > 57)
+            break;
         iterations = iterations * 10 + (c - 48);
-    if (i === digitsStart || i - digitsStart > 15 || (i < n && !isAsciiSpace(c)))
+    }
+    if (i === digitsStart || i - digitsStart > 15 || (i < n && charClass(c) !== SPACE))
         return false;
     out.iterations = iterations;
+    const values = out.values;
+    const unitList = out.units;
     let count = 0;
     for (;;) {
-        i = skipSpaces(line, i, n);
-        if (i < 0)
+        for (; i < n; i++)
+            if ((k = charClass(line.charCodeAt(i))) !== SPACE)
+                break;
+        if (k === NON_ASCII)
             return false;
         if (i === n)
             break;
+        // The value: `[+-]?digits[.digits]` (or `.digits`) is read as m / 10^q on the way to its end;
+        // anything else (`plain` false, or too many digits) is left to parseGoFloat.
         const valueStart = i;
-        i = fieldEnd(line, i, n);
-        if (i < 0)
-            return false;
-        const value = readDecimal(line, valueStart, i) ?? parseGoFloat(line.slice(valueStart, i));
-        if (value === undefined)
-            return false;
-        i = skipSpaces(line, i, n);
-        if (i < 0 || i === n)
+        c = line.charCodeAt(i);
+        const negative = c === 45;
+        if (c === 43 || c === 45)
+            i++;
+        let m = 0;
+        let digits = 0;
+        let significant = 0;
+        let decimals = -1; // −1 until the point is seen
+        let plain = true;
+        for (; i < n; i++) {
+            c = line.charCodeAt(i);
+            if (c >= 48 && c <= 57) {
+                digits++;
+                if (decimals >= 0)
+                    decimals++;
+                if (m !== 0 || c !== 48)
+                    significant++;
+                m = m * 10 + (c - 48);
+            }
+            else if (c === 46 && decimals < 0) {
+                decimals = 0;
+            }
+            else {
+                k = charClass(c);
+                if (k === SPACE)
+                    break;
+                if (k === NON_ASCII)
+                    return false;
+                plain = false;
+            }
+        }
+        let value;
+        if (plain && digits > 0 && significant <= 15 && decimals <= 22) {
+            value = decimals > 0 ? m / (POWERS_OF_TEN[decimals] ?? 1) : m;
+            if (negative)
+                value = -value;
+        }
+        else {
+            value = parseGoFloat(line.slice(valueStart, i));
+            if (value === undefined)
+                return false;
+        }
+        for (; i < n; i++)
+            if ((k = charClass(line.charCodeAt(i))) !== SPACE)
+                break;
+        if (k === NON_ASCII || i === n)
             return false; // a value without its unit: the general path explains it
         const unitStart = i;
-        i = fieldEnd(line, i, n);
-        if (i < 0)
+        for (; i < n; i++)
+            if ((k = charClass(line.charCodeAt(i))) !== OTHER)
+                break;
+        if (k === NON_ASCII)
             return false;
-        const unit = units.intern(line, unitStart, i);
+        // The previous line's unit in this field, when it is the same text: it was interned (so it is
+        // not a number), and it is the string intern would return.
+        const previous = unitList[count];
+        const unit = previous !== undefined && previous.length === i - unitStart && line.startsWith(previous, unitStart) ? previous : units.intern(line, unitStart, i);
         if (unit === undefined)
             return false;
-        out.values[count] = value;
-        out.units[count] = unit;
+        values[count] = value;
+        unitList[count] = unit;
         count++;
     }
     out.count = count;
     return count > 0;
 }
-/** Index of the first non-space in [i, end), or end; −1 on a non-ASCII character. */
-function skipSpaces(line, i, end) {
-    for (; i < end; i++) {
-        const c = line.charCodeAt(i);
-        if (c > 127)
-            return -1;
-        if (!isAsciiSpace(c))
-            return i;
-    }
-    return i;
-}
-/** Index just past the field starting at i (at most end); −1 on a non-ASCII character. */
-function fieldEnd(line, i, end) {
-    for (; i < end; i++) {
-        const c = line.charCodeAt(i);
-        if (c > 127)
-            return -1;
-        if (isAsciiSpace(c))
-            return i;
-    }
-    return i;
-}
-/**
- * The value of `[+-]?digits[.digits]` (or `.digits`) in line[start, end) when it is exact by the
- * m / 10^q route (see the module header); undefined for anything else, which parseGoFloat reads.
- */
-function readDecimal(line, start, end) {
-    let i = start;
-    let c = line.charCodeAt(i);
-    const negative = c === 45;
-    if (c === 43 || c === 45)
-        c = line.charCodeAt(++i);
-    let m = 0;
-    let digits = 0;
-    let significant = 0;
-    let decimals = -1; // −1 until the point is seen
-    for (; i < end; c = line.charCodeAt(++i)) {
-        if (c >= 48 && c <= 57) {
-            digits++;
-            if (decimals >= 0)
-                decimals++;
-            if (m !== 0 || c !== 48)
-                significant++;
-            m = m * 10 + (c - 48);
-        }
-        else if (c === 46 && decimals < 0) {
-            decimals = 0;
-        }
-        else {
-            return undefined;
-        }
-    }
-    if (digits === 0 || significant > 15 || decimals > 22)
-        return undefined;
-    const value = decimals > 0 ? m / (POWERS_OF_TEN[decimals] ?? 1) : m;
-    return negative ? -value : value;
-}
 
 ;// CONCATENATED MODULE: ./src/parsers/go-name.ts
-/** A `-N` procs suffix; GOMAXPROCS has at most 9 digits, so `-99999999999999999999` is part of the name. */
-const PROCS_SUFFIX = /-(\d{1,9})$/;
+/**
+ * Where the `-N` procs suffix of `fullName` starts (the index of its `-`), or −1: `/-(\d{1,9})$/`,
+ * scanned from the end by hand, as it is read for each of tens of thousands of names. GOMAXPROCS
+ * has at most 9 digits, so `-99999999999999999999` is part of the name.
+ */
+function procsSuffixStart(fullName) {
+    let i = fullName.length - 1;
+    while (i >= 0) {
+        const c = fullName.charCodeAt(i);
+        if (c < 48 || c > 57)
+            break;
+        i--;
+    }
+    const digits = fullName.length - 1 - i;
+    return digits >= 1 && digits <= 9 && fullName.charCodeAt(i) === 45 ? i : -1;
+}
 /**
  * Splits a full Go benchmark name; `procs` is 1 when there is no `-N` suffix (go test omits it at 1).
  * With `readProcs` false a trailing `-N` is kept as part of the name (see go-procs.ts).
  */
 function splitGoName(fullName, pkg, readProcs = true) {
-    const procsMatch = readProcs ? PROCS_SUFFIX.exec(fullName) : null;
-    const procs = procsMatch?.[1] !== undefined ? Number(procsMatch[1]) : 1;
-    const withoutProcs = procsMatch === null ? fullName : fullName.slice(0, procsMatch.index);
-    const [base = withoutProcs, ...sub] = withoutProcs.split('/');
+    const suffix = readProcs ? procsSuffixStart(fullName) : -1;
+    const procs = suffix === -1 ? 1 : Number(fullName.slice(suffix + 1));
+    const withoutProcs = suffix === -1 ? fullName : fullName.slice(0, suffix);
+    // Indexing, not `[base, ...sub] =`: rest destructuring runs the iterator protocol, per name.
+    const sub = withoutProcs.split('/');
+    const base = sub.shift() ?? withoutProcs;
     const params = {};
     for (const part of sub) {
         const eq = part.indexOf('=');
