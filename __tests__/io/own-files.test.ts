@@ -6,7 +6,7 @@
  * places and messages of the engine (action/own-paths.ts) are checked here too.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -45,6 +45,17 @@ describe('writeOwnFile', () => {
     const error = await refusal(writeOwnFile(join(dir, 'report.json'), 'report'));
     expect(error.problem).toEqual({ kind: 'link', target: join(dir, 'victim.txt') });
     expect(readFileSync(join(dir, 'victim.txt'), 'utf8')).toBe('mine\n');
+  });
+
+  it('writes a file with another hard link afresh, leaving the other name\'s text as it was', async () => {
+    const dir = fresh();
+    writeFileSync(join(dir, 'victim.txt'), 'mine\n');
+    linkSync(join(dir, 'victim.txt'), join(dir, 'report.json'));
+    await writeOwnFile(join(dir, 'report.json'), 'report\n');
+    expect(readFileSync(join(dir, 'victim.txt'), 'utf8')).toBe('mine\n');
+    expect(readFileSync(join(dir, 'report.json'), 'utf8')).toBe('report\n');
+    expect(statSync(join(dir, 'report.json')).nlink).toBe(1);
+    expect(statSync(join(dir, 'victim.txt')).nlink).toBe(1);
   });
 
   it('refuses a FIFO at once, with no reader, and a directory', async () => {
