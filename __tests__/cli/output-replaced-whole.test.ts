@@ -7,7 +7,7 @@
  * ignores SIGXFSZ, so the write fails with EFBIG), keeps the old file whole and says what limit it met.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,12 +21,15 @@ const HEAD = join(ROOT, 'fixtures', 'go', 'compare-head.txt');
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** bench-gate with its arguments under a file-size limit of `blocks` KiB. */
-function underSizeLimit(blocks: number, args: string[]): { code: number | null; stderr: string } {
+/** bench-gate with its arguments, after a shell command that sets a limit (`ulimit -f 1`, `umask 077`). */
+function inShell(limit: string, args: string[]): { code: number | null; stderr: string } {
   const quoted = [process.execPath, '--import', TSX, ENTRY, ...args].map((a) => `'${a}'`).join(' ');
-  const run = spawnSync('bash', ['-c', `ulimit -f ${blocks} && exec ${quoted}`], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+  const run = spawnSync('bash', ['-c', `${limit} && exec ${quoted}`], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
   return { code: run.status, stderr: run.stderr };
 }
+
+/** bench-gate with its arguments under a file-size limit of `blocks` KiB. */
+const underSizeLimit = (blocks: number, args: string[]): { code: number | null; stderr: string } => inShell(`ulimit -f ${blocks}`, args);
 
 describe('-o over a file that is there', () => {
   it('a write cut short by the file-size limit leaves the old file whole and names the limit', () => {
@@ -50,6 +53,16 @@ describe('-o over a file that is there', () => {
     expect(text).toMatch(/^base: .*compare-base-run1\.txt\n/);
     expect(text).toMatch(/\nFAIL: /);
     expect(readdirSync(dir)).toEqual(['report.txt']);
+  });
+
+  it('keeps its mode, which the umask would cut from the new file (a report shared with the group)', () => {
+    dir = mkdtempSync(join(tmpdir(), 'bench-gate-fsize-'));
+    writeFileSync(join(dir, 'report.txt'), 'last report\n');
+    chmodSync(join(dir, 'report.txt'), 0o664);
+    const run = inShell('umask 077', ['compare', '--no-config', BASE, HEAD, '-o', 'report.txt']);
+    expect(run.code).toBe(1);
+    expect(readFileSync(join(dir, 'report.txt'), 'utf8')).toMatch(/\nFAIL: /);
+    expect(statSync(join(dir, 'report.txt')).mode & 0o777).toBe(0o664);
   });
 });
 

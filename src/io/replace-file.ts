@@ -20,8 +20,9 @@ const DESCRIPTOR_ROOTS = [`${sep}dev${sep}`, `${sep}proc${sep}`];
 
 /**
  * Replaces the regular file at `path` (an existing one, or the one a link there names) with
- * `text`, atomically; false, with nothing written, when `path` is not a regular file. Rejects with
- * the fs error when the replacement cannot be written, the file then left as it was.
+ * `text`, atomically, keeping its mode, owner and group; false, with nothing written, when `path`
+ * is not a regular file. Rejects with the fs error when the replacement cannot be written (EPERM
+ * where the owner or group cannot be kept), the file then left as it was.
  */
 export async function replaceFile(path: string, text: string): Promise<boolean> {
   if (DESCRIPTOR_ROOTS.some((root) => resolve(path).startsWith(root))) return false;
@@ -33,6 +34,12 @@ export async function replaceFile(path: string, text: string): Promise<boolean> 
   try {
     const handle = await open(temp, 'wx', info.mode & 0o777);
     try {
+      // The file stays whose it was (a root job's -o into the runner's checkout would leave a file
+      // the runner can no longer replace), else it is not replaced (EPERM: writeOutput then writes
+      // it in place). Then its mode, which the umask took bits off at the open (0664 made 0644).
+      const made = await handle.stat();
+      if (made.uid !== info.uid || made.gid !== info.gid) await handle.chown(info.uid, info.gid);
+      await handle.chmod(info.mode & 0o777);
       await handle.writeFile(text, 'utf8');
       // On disk before the rename, or a crash of the machine could leave the new name with no data.
       await handle.sync();
