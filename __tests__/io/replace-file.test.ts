@@ -45,6 +45,14 @@ describe('replaceFile', () => {
     expect(statSync(path).mode & 0o777).toBe(0o664);
   });
 
+  it('replaces a file whose name is as long as the file system allows (255 bytes), with no temporary file left', async () => {
+    const path = join(dir, `${'r'.repeat(250)}.json`);
+    writeFileSync(path, 'first\n');
+    expect(await replaceFile(path, 'settled\n')).toBe(true);
+    expect(readFileSync(path, 'utf8')).toBe('settled\n');
+    expect(readdirSync(dir)).toHaveLength(1);
+  });
+
   it('replaces the file a symbolic link names, and keeps the link', async () => {
     const target = join(dir, 'real.json');
     const link = join(dir, 'link.json');

@@ -13,7 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { open, realpath, rename, rm, stat } from 'node:fs/promises';
-import { basename, dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 
 /** Paths that name descriptors and devices, not files (Linux and macOS). */
 const DESCRIPTOR_ROOTS = [`${sep}dev${sep}`, `${sep}proc${sep}`];
@@ -30,7 +30,8 @@ export async function replaceFile(path: string, text: string): Promise<boolean> 
   const info = await stat(target);
   if (!info.isFile()) return false;
   // Beside the target, so that the rename stays within one file system; 'wx' never reuses a file.
-  const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  // Not named after the target: a name near the file system's 255 bytes would leave no room for more.
+  const temp = join(dirname(target), `.bench-gate.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   try {
     const handle = await open(temp, 'wx', info.mode & 0o777);
     try {
