@@ -69,7 +69,9 @@ describe('-o over a file that is there', () => {
 describe('-o where the file cannot be replaced whole', () => {
   const failing = (code: string) => () => Promise.reject(Object.assign(new Error(`${code}: replacing`), { code }));
 
-  it.each(['EACCES', 'EPERM'])('a directory that takes no new file (%s) falls back to writing the file in place', async (code) => {
+  // EACCES, EPERM: a directory that takes no new file, or an owner that cannot be kept; EBUSY: a
+  // file bind-mounted into a container, which nothing can be renamed over.
+  it.each(['EACCES', 'EPERM', 'EBUSY'])('a file that cannot be replaced (%s) but may be written is written in place', async (code) => {
     const written: string[] = [];
     const run = await runCliAt(ROOT, ['compare', '--no-config', BASE, HEAD, '-o', 'report.txt'], {
       ports: { replaceFile: failing(code), writeFile: (path) => { written.push(path); return Promise.resolve(); } },

@@ -79,15 +79,17 @@ export async function writeOutput(ports: CliPorts, path: string, text: string): 
 
 /**
  * Whether `path` was a regular file and now holds `text`. False, with nothing written, where a
- * plain write is the way: no file yet, a device or pipe (`-o /dev/stdout`), or a directory
- * that takes no new file beside the target while the file itself may be written (a shared
- * directory the user cannot write, a sticky /tmp with another user's file): replacing needs both.
+ * plain write is the way: no file yet, a device or pipe (`-o /dev/stdout`), a directory that takes
+ * no new file beside the target while the file itself may be written (a shared directory the user
+ * cannot write, a sticky /tmp with another user's file): replacing needs both; another user's file
+ * whose owner cannot be kept (EPERM); a file that is a mount point (`docker run -v
+ * $PWD/report.txt:/report.txt`), which nothing can be renamed over (EBUSY).
  */
 async function replacedWhole(ports: CliPorts, path: string, text: string): Promise<boolean> {
   try {
     return await ports.replaceFile(path, text);
   } catch (error) {
-    if (['ENOENT', 'ENOTDIR', 'EACCES', 'EPERM', 'EROFS'].some((code) => hasCode(error, code))) return false;
+    if (['ENOENT', 'ENOTDIR', 'EACCES', 'EPERM', 'EROFS', 'EBUSY'].some((code) => hasCode(error, code))) return false;
     throw error;
   }
 }
