@@ -47,7 +47,7 @@ process.stdout.on('error', noteStdoutFailure);
 const writeStderr = logWriter(process.stderr);
 
 /** Shown when `-` reads a terminal: the command would otherwise look hung. */
-const TERMINAL_STDIN_HINT = 'bench-gate: reading - (standard input) from the terminal: paste the input, then press Ctrl-D at the start of a line. To read a file, give its name instead of -.\n';
+const TERMINAL_STDIN_HINT = 'bench-gate: reading - (standard input) from the terminal: paste the input, then press Ctrl-D at the start of a line (on Windows Ctrl-Z, then Enter). To read a file, give its name instead of -.\n';
 
 const ports: CliPorts = {
   // Inputs are capped (io/decode.ts MAX_INPUT_BYTES): a 200 MB file is refused from its size, unread.

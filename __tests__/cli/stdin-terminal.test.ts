@@ -10,7 +10,7 @@ import { ROOT } from '../config/cli-harness.js';
 
 const ENTRY = join(ROOT, 'src', 'cli-entry.ts');
 const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'esm', 'index.mjs');
-const HINT = 'bench-gate: reading - (standard input) from the terminal: paste the input, then press Ctrl-D at the start of a line. To read a file, give its name instead of -.';
+const HINT = 'bench-gate: reading - (standard input) from the terminal: paste the input, then press Ctrl-D at the start of a line (on Windows Ctrl-Z, then Enter). To read a file, give its name instead of -.';
 
 /**
  * Runs the CLI with a pseudo-terminal as its standard input, output and error; once the hint
