@@ -46,10 +46,17 @@ process.stdout.on('error', noteStdoutFailure);
  */
 const writeStderr = logWriter(process.stderr);
 
+/** Shown when `-` reads a terminal: the command would otherwise look hung. */
+const TERMINAL_STDIN_HINT = 'bench-gate: reading - (standard input) from the terminal: paste the input, then press Ctrl-D at the start of a line (on Windows Ctrl-Z, then Enter). To read a file, give its name instead of -.\n';
+
 const ports: CliPorts = {
   // Inputs are capped (io/decode.ts MAX_INPUT_BYTES): a 200 MB file is refused from its size, unread.
   readFile: (path) => readFileCapped(path),
-  readStdin: () => readStdinCapped(),
+  readStdin: () => {
+    // On a terminal, reading waits for typing with no sign of it: say what to do (a pipe or file says nothing).
+    if (process.stdin.isTTY === true) writeStderr(TERMINAL_STDIN_HINT);
+    return readStdinCapped();
+  },
   isDirectory: async (path) => (await stat(path)).isDirectory(),
   firstForeignFile: (path) => firstForeignFile(path),
   modifiedTime: async (path) => (await stat(path).catch(() => undefined))?.mtime,

@@ -52,7 +52,7 @@ describe('an output that cannot be written', () => {
     ['ENOSPC', 'cannot write out/result.json: no space left on the device (or the disk quota is used up). Free some space, or give a path on another disk.'],
   ])('%s says what to do', async (code, message) => {
     const run = await runCliAt(ROOT, ['parse', '--no-config', 'fixtures/go/basic.txt', '-o', 'out/result.json'], {
-      ports: { writeFile: failing(code), checkWritable: () => Promise.resolve(), isDirectory: (path) => Promise.resolve(path === 'out') },
+      ports: { writeFile: failing(code), replaceFile: failing(code), checkWritable: () => Promise.resolve(), isDirectory: (path) => Promise.resolve(path === 'out') },
     });
     expect(run.stderr).toContain(message);
     expect(run.code).toBe(2);

@@ -6,7 +6,7 @@
  * places and messages of the engine (action/own-paths.ts) are checked here too.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -45,6 +45,17 @@ describe('writeOwnFile', () => {
     const error = await refusal(writeOwnFile(join(dir, 'report.json'), 'report'));
     expect(error.problem).toEqual({ kind: 'link', target: join(dir, 'victim.txt') });
     expect(readFileSync(join(dir, 'victim.txt'), 'utf8')).toBe('mine\n');
+  });
+
+  it('writes a file with another hard link afresh, leaving the other name\'s text as it was', async () => {
+    const dir = fresh();
+    writeFileSync(join(dir, 'victim.txt'), 'mine\n');
+    linkSync(join(dir, 'victim.txt'), join(dir, 'report.json'));
+    await writeOwnFile(join(dir, 'report.json'), 'report\n');
+    expect(readFileSync(join(dir, 'victim.txt'), 'utf8')).toBe('mine\n');
+    expect(readFileSync(join(dir, 'report.json'), 'utf8')).toBe('report\n');
+    expect(statSync(join(dir, 'report.json')).nlink).toBe(1);
+    expect(statSync(join(dir, 'victim.txt')).nlink).toBe(1);
   });
 
   it('refuses a FIFO at once, with no reader, and a directory', async () => {
@@ -126,16 +137,22 @@ describe('ownPlace and ownPathMessage', () => {
   });
 
   it('names artifact-path for a file in it, and the state directory for the others, with the fix', () => {
-    const link = new OwnPathError('.bench-gate/report/report.json', { kind: 'link', target: '/etc/passwd' });
-    expect(ownPathMessage(link, '.bench-gate/report')).toBe("Invalid value '.bench-gate/report' for input 'artifact-path': .bench-gate/report/report.json is a symbolic link (to /etc/passwd). "
+    const link = new OwnPathError('reports/report.json', { kind: 'link', target: '/etc/passwd' });
+    expect(ownPathMessage(link, 'reports')).toBe("Invalid value 'reports' for input 'artifact-path': reports/report.json is a symbolic link (to /etc/passwd). "
       + 'The gate writes its report files there (report.json, comment.md, pr.json) as files of its own: never through a symbolic link, into a device, FIFO or socket, or, for a path in the workspace, outside it. '
-      + 'Remove it (rm .bench-gate/report/report.json), or give artifact-path a directory of its own, e.g. artifact-path: .bench-gate/report.');
+      + 'Remove it (rm reports/report.json), or give artifact-path a directory of its own, e.g. artifact-path: .bench-gate/report.');
+    // The default artifact-path (under .bench-gate/) is not named as a value the user gave, with itself for the fix.
+    const inDefault = new OwnPathError('.bench-gate/report/report.json', { kind: 'link', target: '/etc/passwd' });
+    expect(ownPathMessage(inDefault, '.bench-gate/report')).toBe('.bench-gate/report/report.json is a symbolic link (to /etc/passwd). '
+      + "bench-gate keeps its state, the benchmark's captured output and (unless artifact-path says otherwise) its report files in .bench-gate/ in the workspace as files of its own: "
+      + 'it writes and removes nothing there through a symbolic link, in a device, FIFO or socket, or outside the workspace. Remove it (rm .bench-gate/report/report.json); bench-gate makes what it needs.');
+    expect(ownPathMessage(inDefault, './.bench-gate/report/')).toBe(ownPathMessage(inDefault, '.bench-gate/report'));
     const outside = new OwnPathError('.bench-gate/baseline', { kind: 'outside', real: '/', why: 'outside the workspace (/w/ws)', link: '.bench-gate' });
-    expect(ownPathMessage(outside, 'reports')).toBe(".bench-gate/baseline leads to /, outside the workspace (/w/ws), through the symbolic link .bench-gate. bench-gate keeps its state and the benchmark's captured output in .bench-gate/ in the workspace "
+    expect(ownPathMessage(outside, 'reports')).toBe(".bench-gate/baseline leads to /, outside the workspace (/w/ws), through the symbolic link .bench-gate. bench-gate keeps its state, the benchmark's captured output and (unless artifact-path says otherwise) its report files in .bench-gate/ in the workspace "
       + 'as files of its own: it writes and removes nothing there through a symbolic link, in a device, FIFO or socket, or outside the workspace. Remove the link (rm .bench-gate: that removes the link, not what it leads to); bench-gate makes what it needs.');
     const loop = new OwnPathError('.bench-gate/state.json', { kind: 'loop', link: '.bench-gate' });
     expect(ownPathMessage(loop, 'reports')).toBe('.bench-gate/state.json cannot be written: it (or a directory on its path) is a symbolic link that leads back to itself through other links, so it names no file. '
-      + "bench-gate keeps its state and the benchmark's captured output in .bench-gate/ in the workspace as files of its own: it writes and removes nothing there through a symbolic link, in a device, FIFO or socket, or outside the workspace. "
+      + "bench-gate keeps its state, the benchmark's captured output and (unless artifact-path says otherwise) its report files in .bench-gate/ in the workspace as files of its own: it writes and removes nothing there through a symbolic link, in a device, FIFO or socket, or outside the workspace. "
       + 'Remove the link (rm .bench-gate: that removes the link, not what it leads to); bench-gate makes what it needs.');
   });
 });

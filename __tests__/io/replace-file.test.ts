@@ -4,7 +4,7 @@
  * keeps pointing at the replaced file, and a pipe or a device is left alone.
  */
 import { execFileSync } from 'node:child_process';
-import { closeSync, constants, lstatSync, mkdtempSync, openSync, readdirSync, readFileSync, readlinkSync, readSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, closeSync, constants, lstatSync, mkdtempSync, openSync, readdirSync, readFileSync, readlinkSync, readSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -31,6 +31,26 @@ describe('replaceFile', () => {
     expect(readFileSync(path, 'utf8')).toBe('settled\n');
     expect(statSync(path).mode & 0o777).toBe(0o640);
     expect(readdirSync(dir)).toEqual(['head.json']);
+  });
+
+  // Only root can give a file to another user; a root job writing into a runner's checkout is where it happens.
+  it.runIf(process.getuid?.() === 0)('keeps the owner and group of a file that is another user\'s', async () => {
+    const path = join(dir, 'head.json');
+    writeFileSync(path, 'first\n');
+    chmodSync(path, 0o664);
+    chownSync(path, 65534, 65534);
+    expect(await replaceFile(path, 'settled\n')).toBe(true);
+    expect(readFileSync(path, 'utf8')).toBe('settled\n');
+    expect(statSync(path)).toMatchObject({ uid: 65534, gid: 65534 });
+    expect(statSync(path).mode & 0o777).toBe(0o664);
+  });
+
+  it('replaces a file whose name is as long as the file system allows (255 bytes), with no temporary file left', async () => {
+    const path = join(dir, `${'r'.repeat(250)}.json`);
+    writeFileSync(path, 'first\n');
+    expect(await replaceFile(path, 'settled\n')).toBe(true);
+    expect(readFileSync(path, 'utf8')).toBe('settled\n');
+    expect(readdirSync(dir)).toHaveLength(1);
   });
 
   it('replaces the file a symbolic link names, and keeps the link', async () => {

@@ -5,7 +5,7 @@
  * (a real slowdown). `run --baseline` must clear the first and confirm the second.
  */
 import { execFileSync } from 'node:child_process';
-import { closeSync, constants, cpSync, openSync, readdirSync, readFileSync, readSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, cpSync, existsSync, openSync, readdirSync, readFileSync, readSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ResultSet } from '../../src/schema/result.js';
@@ -159,7 +159,10 @@ describe('run --baseline with confirm on rerun', () => {
   it('-o that cannot be replaced keeps the first run\'s results, whole, with a warning; the report still comes out', async () => {
     const base = await makeBaseline();
     const out = join(dir.path, 'head.json');
-    const replaceFile = (): Promise<boolean> => Promise.reject(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }));
+    // The first write makes the file (ENOENT, as the real port rejects, for no file yet); the rewrite meets a full disk.
+    const replaceFile = (path: string): Promise<boolean> => Promise.reject(existsSync(path)
+      ? Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })
+      : Object.assign(new Error(`ENOENT: no such file or directory, realpath '${path}'`), { code: 'ENOENT' }));
     const result = await runBenchGate(['run', '-q', '-n', '1', '--baseline', base, '-o', out, '--output', 'json', '--', 'bash', script, '-bench=.'], { env: { STATE_DIR: dir.path }, ports: { replaceFile } });
     expect(result.code, result.stderr).toBe(0);
     expect((JSON.parse(result.stdout) as JsonReport).confirmation?.regressions.map((r) => r.outcome)).toEqual(['cleared']);

@@ -30,7 +30,7 @@ export function ownPlace(path: string, places: EnginePlaces, real: EnginePlaces)
   };
 }
 
-/** The message for a refused file of the engine's own: for one in artifact-path, as an invalid value of that input. */
+/** The message for a refused file of the engine's own: for one in an artifact-path the user gave, as an invalid value of that input. */
 export function ownPathMessage(error: OwnPathError, artifactPath: string | undefined): string {
   const { path, problem } = error;
   const what = `${path} ${ownPathProblemText(problem)}`;
@@ -39,11 +39,13 @@ export function ownPathMessage(error: OwnPathError, artifactPath: string | undef
       : problem.kind === 'loop' ? 'Remove the symbolic link on its path that loops'
         : problem.kind === 'through-file' ? `Move ${problem.file} out of the way`
           : `Remove it (rm ${problem.kind === 'directory' ? '-r ' : ''}${path})`;
-  if (artifactPath !== undefined && isInside(normalize(path), normalize(artifactPath), true)) {
+  // The default artifact-path is under the state directory: its files are refused as the state's are,
+  // not as a value the user never gave, with the default itself for the fix.
+  if (artifactPath !== undefined && resolve(artifactPath) !== resolve(DEFAULT_ARTIFACT_PATH) && isInside(normalize(path), normalize(artifactPath), true)) {
     return `Invalid value '${artifactPath}' for input 'artifact-path': ${what}. The gate writes its report files there (report.json, comment.md, pr.json) as files of its own: never through a symbolic link, into a device, FIFO or socket, or, `
       + `for a path in the workspace, outside it. ${fix}, or give artifact-path a directory of its own, e.g. artifact-path: ${DEFAULT_ARTIFACT_PATH}.`;
   }
-  return `${what}. bench-gate keeps its state and the benchmark's captured output in ${STATE_DIR}/ in the workspace as files of its own: it writes and removes nothing there through a symbolic link, `
+  return `${what}. bench-gate keeps its state, the benchmark's captured output and (unless artifact-path says otherwise) its report files in ${STATE_DIR}/ in the workspace as files of its own: it writes and removes nothing there through a symbolic link, `
     + `in a device, FIFO or socket, or outside the workspace. ${fix}; bench-gate makes what it needs.`;
 }
 

@@ -39,6 +39,8 @@ export async function fileError(path: string, verb: 'read' | 'write', error: unk
     return new UsageError(`cannot ${what}: permission denied. Give a path in a directory you can write to, or change the permissions (ls -ld ${dirname(path)}).`);
   }
   if (code === 'EROFS') return new UsageError(`cannot ${what}: it is on a read-only file system. Give a path on a writable one (e.g. under /tmp).`);
+  // A write past the file-size limit (`ulimit -f`) or the largest file the file system holds.
+  if (code === 'EFBIG') return new UsageError(`cannot ${what}: the file would be larger than this process may write (the file-size limit, ulimit -f) or the file system holds. Raise the limit, or give a path on another file system.`);
   if (code === 'ENOSPC' || code === 'EDQUOT') return new UsageError(`cannot ${what}: no space left on the device (or the disk quota is used up). Free some space, or give a path on another disk.`);
   return new UsageError(`cannot ${what} (${error instanceof Error ? error.message : String(error)}).`);
 }

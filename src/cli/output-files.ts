@@ -5,6 +5,7 @@
  */
 import { dirname } from 'node:path';
 import { BENCHMARK_OUTPUT } from '../io/decode.js';
+import { hasCode } from '../io/fs-codes.js';
 import { fileError } from './file-errors.js';
 import { fileNames, firstKnown } from './file-identity.js';
 import { UsageError, type CliPorts } from './ports.js';
@@ -62,11 +63,33 @@ export async function checkOutputsBesideConfig(outputs: readonly (readonly [stri
   }
 }
 
-/** Writes an output file (-o), turning a failure into a message that names the file. */
+/**
+ * Writes an output file (-o), turning a failure into a message that names the file. A regular file
+ * already there (last run's results or report) is replaced whole (io/replace-file.ts): written in
+ * place, a full disk or the file-size limit met mid-write lost it and left part of the new text.
+ */
 export async function writeOutput(ports: CliPorts, path: string, text: string): Promise<void> {
   try {
+    if (await replacedWhole(ports, path, text)) return;
     await ports.writeFile(path, text);
   } catch (error) {
     throw await fileError(path, 'write', error, ports);
+  }
+}
+
+/**
+ * Whether `path` was a regular file and now holds `text`. False, with nothing written, where a
+ * plain write is the way: no file yet, a device or pipe (`-o /dev/stdout`), a directory that takes
+ * no new file beside the target while the file itself may be written (a shared directory the user
+ * cannot write, a sticky /tmp with another user's file): replacing needs both; another user's file
+ * whose owner cannot be kept (EPERM); a file that is a mount point (`docker run -v
+ * $PWD/report.txt:/report.txt`), which nothing can be renamed over (EBUSY).
+ */
+async function replacedWhole(ports: CliPorts, path: string, text: string): Promise<boolean> {
+  try {
+    return await ports.replaceFile(path, text);
+  } catch (error) {
+    if (['ENOENT', 'ENOTDIR', 'EACCES', 'EPERM', 'EROFS', 'EBUSY'].some((code) => hasCode(error, code))) return false;
+    throw error;
   }
 }

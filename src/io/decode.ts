@@ -62,19 +62,25 @@ export function tooLargeMessage(source: string, size: number | undefined, max = 
   return `${source} is ${what}; bench-gate reads at most ${formatSize(max)} of ${kind.noun}. ${kind.tooLargeFix}`;
 }
 
-/** The error a capped reader (read-capped.ts) rejects with: `code: 'EFBIG'` and the size when known. */
+/**
+ * The error a capped reader (read-capped.ts) rejects with: `code: 'EFBIG'`, the cap, and the size
+ * when known. The cap tells it from the system's own EFBIG (a write past the file-size limit,
+ * `ulimit -f`), which says nothing about an input's size.
+ */
 export interface TooLargeError extends Error {
   code: 'EFBIG';
   /** The input's size in bytes, when known (a regular file); undefined for a stream cut at the cap. */
   size: number | undefined;
+  /** The cap it went over, in bytes. */
+  cap: number;
 }
 
 export function tooLargeError(size: number | undefined, max: number): TooLargeError {
-  return Object.assign(new Error(`input is ${size ?? `more than ${max}`} bytes, over the ${max}-byte limit`), { code: 'EFBIG' as const, size });
+  return Object.assign(new Error(`input is ${size ?? `more than ${max}`} bytes, over the ${max}-byte limit`), { code: 'EFBIG' as const, size, cap: max });
 }
 
 export function isTooLargeError(error: unknown): error is TooLargeError {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'EFBIG';
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'EFBIG' && typeof (error as { cap?: unknown }).cap === 'number';
 }
 
 /** Decodes an input's bytes to text, or explains (file, line, fix) why they are not a text input. */

@@ -27,8 +27,8 @@ export async function readJsonTree(root: string, max = MAX_INPUT_BYTES): Promise
   });
   const total = infos.reduce((sum, info) => sum + info.size, 0);
   if (total > max) {
-    // Also a TooLargeError (code EFBIG, size), like a single input over the cap.
-    throw Object.assign(new JsonTreeError(tooLargeMessage(`${root} (the criterion results under it)`, total, max)), { code: 'EFBIG' as const, size: total });
+    // Also a TooLargeError (code EFBIG, size, cap), like a single input over the cap.
+    throw Object.assign(new JsonTreeError(tooLargeMessage(`${root} (the criterion results under it)`, total, max)), { code: 'EFBIG' as const, size: total, cap: max });
   }
   const read = await inBatches(wanted, (p) => readFile(join(root, p), 'utf8').catch((error: unknown) => { throw fileError(root, p, error); }));
   // The modification times let the parser tell this run's benchmarks from ones an earlier run left.

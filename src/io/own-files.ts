@@ -16,7 +16,7 @@
  * A refusal is an OwnPathError, which says what is there; the caller words it for its input.
  */
 import { constants, type Stats } from 'node:fs';
-import { lstat, mkdir, open, readlink, realpath, rm, stat } from 'node:fs/promises';
+import { lstat, mkdir, open, readlink, realpath, rm, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { hasCode, openFlag } from './fs-codes.js';
 import { LINK_LOOP_REASON, notADirectoryReason } from './path-errors.js';
@@ -59,27 +59,44 @@ export function ownPathProblemText(problem: OwnPathProblem): string {
  */
 export type Place = (realDir: string) => string | undefined;
 
-/** Writes `text` to `path` as a regular file (made, or emptied first), creating its directory; rejects with an OwnPathError where it will not. */
+/**
+ * Writes `text` to `path` as a regular file (made, or emptied first), creating its directory; rejects
+ * with an OwnPathError where it will not. A file with other hard links (the benchmark can link any
+ * file of the runner's user there) is not emptied, which would empty that file too: its name here
+ * is removed and made afresh, and the other names keep their text.
+ */
 export async function writeOwnFile(path: string, text: string, place?: Place): Promise<void> {
   await checkOwnFile(path, place);
   await mkdir(dirname(path), { recursive: true });
-  let handle;
+  let handle = await openOwnFile(path, 0);
   try {
-    // Not O_TRUNC: emptied only once fstat says it is a regular file.
-    handle = await open(path, constants.O_WRONLY | constants.O_CREAT | openFlag('O_NOFOLLOW') | openFlag('O_NONBLOCK') | openFlag('O_NOCTTY'), 0o666);
+    const info = await handle.stat();
+    if (!info.isFile()) throw new OwnPathError(path, { kind: 'special' });
+    if (info.nlink > 1) {
+      await handle.close();
+      await unlink(path);
+      // O_EXCL: whatever is swapped in after the unlink is refused, not written through.
+      handle = await openOwnFile(path, constants.O_EXCL);
+    } else {
+      await handle.truncate(0);
+    }
+    await handle.writeFile(text, 'utf8');
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Opens `path` to write, made if missing (`extra`: more open flags); a link, FIFO or directory swapped in since the check is refused. */
+async function openOwnFile(path: string, extra: number): Promise<FileHandle> {
+  try {
+    // Not O_TRUNC: emptied only once fstat says it is a regular file with no other name.
+    return await open(path, constants.O_WRONLY | constants.O_CREAT | extra | openFlag('O_NOFOLLOW') | openFlag('O_NONBLOCK') | openFlag('O_NOCTTY'), 0o666);
   } catch (error) {
     // Swapped in since the check: a link (O_NOFOLLOW), a FIFO with no reader (O_NONBLOCK), a directory.
     if (hasCode(error, 'ELOOP')) throw new OwnPathError(path, { kind: 'link', target: await linkTarget(path) });
     if (hasCode(error, 'ENXIO')) throw new OwnPathError(path, { kind: 'special' });
     if (hasCode(error, 'EISDIR')) throw new OwnPathError(path, { kind: 'directory' });
     throw error;
-  }
-  try {
-    if (!(await handle.stat()).isFile()) throw new OwnPathError(path, { kind: 'special' });
-    await handle.truncate(0);
-    await handle.writeFile(text, 'utf8');
-  } finally {
-    await handle.close();
   }
 }
 
