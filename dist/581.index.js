@@ -64,10 +64,17 @@ process.stdout.on('error', noteStdoutFailure);
  * (run/log-stream.ts, which the action uses for its log too).
  */
 const writeStderr = (0,_run_log_stream_js__WEBPACK_IMPORTED_MODULE_10__/* .logWriter */ .m)(process.stderr);
+/** Shown when `-` reads a terminal: the command would otherwise look hung. */
+const TERMINAL_STDIN_HINT = 'bench-gate: reading - (standard input) from the terminal: paste the input, then press Ctrl-D at the start of a line (on Windows Ctrl-Z, then Enter). To read a file, give its name instead of -.\n';
 const ports = {
     // Inputs are capped (io/decode.ts MAX_INPUT_BYTES): a 200 MB file is refused from its size, unread.
     readFile: (path) => (0,_io_read_capped_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileCapped */ .uh)(path),
-    readStdin: () => (0,_io_read_capped_js__WEBPACK_IMPORTED_MODULE_5__/* .readStdinCapped */ .cv)(),
+    readStdin: () => {
+        // On a terminal, reading waits for typing with no sign of it: say what to do (a pipe or file says nothing).
+        if (process.stdin.isTTY === true)
+            writeStderr(TERMINAL_STDIN_HINT);
+        return (0,_io_read_capped_js__WEBPACK_IMPORTED_MODULE_5__/* .readStdinCapped */ .cv)();
+    },
     isDirectory: async (path) => (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).isDirectory(),
     firstForeignFile: (path) => (0,_io_results_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .firstForeignFile */ .t)(path),
     modifiedTime: async (path) => (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).catch(() => undefined))?.mtime,
@@ -438,13 +445,13 @@ function writeToFileOption(command, args) {
  * is only loaded when there is a config (issue 9: a compare of two small files is mostly start-up).
  */
 const COMMANDS = {
-    compare: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(692), __webpack_require__.e(594), __webpack_require__.e(246), __webpack_require__.e(797)]).then(__webpack_require__.bind(__webpack_require__, 2797))).compareCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .COMPARE_HELP */ .MI },
-    parse: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(692), __webpack_require__.e(702), __webpack_require__.e(453)]).then(__webpack_require__.bind(__webpack_require__, 8453))).parseCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .PARSE_HELP */ .gU },
-    run: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(692), __webpack_require__.e(594), __webpack_require__.e(246), __webpack_require__.e(584), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 5863))).runCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .RUN_HELP */ .WU },
-    ab: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(692), __webpack_require__.e(594), __webpack_require__.e(246), __webpack_require__.e(584), __webpack_require__.e(506)]).then(__webpack_require__.bind(__webpack_require__, 506))).abCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .AB_HELP */ .AV },
-    merge: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(692), __webpack_require__.e(702), __webpack_require__.e(682)]).then(__webpack_require__.bind(__webpack_require__, 5682))).mergeCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .MERGE_HELP */ .h$ },
+    compare: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(692), __webpack_require__.e(252), __webpack_require__.e(246), __webpack_require__.e(797)]).then(__webpack_require__.bind(__webpack_require__, 2797))).compareCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .COMPARE_HELP */ .MI },
+    parse: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(692), __webpack_require__.e(774), __webpack_require__.e(453)]).then(__webpack_require__.bind(__webpack_require__, 8453))).parseCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .PARSE_HELP */ .gU },
+    run: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(692), __webpack_require__.e(252), __webpack_require__.e(246), __webpack_require__.e(584), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 5863))).runCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .RUN_HELP */ .WU },
+    ab: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(692), __webpack_require__.e(252), __webpack_require__.e(246), __webpack_require__.e(584), __webpack_require__.e(506)]).then(__webpack_require__.bind(__webpack_require__, 506))).abCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .AB_HELP */ .AV },
+    merge: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(692), __webpack_require__.e(774), __webpack_require__.e(682)]).then(__webpack_require__.bind(__webpack_require__, 5682))).mergeCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .MERGE_HELP */ .h$ },
     check: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(692), __webpack_require__.e(122)]).then(__webpack_require__.bind(__webpack_require__, 2122))).checkCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .CHECK_HELP */ .D_ },
-    report: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(692), __webpack_require__.e(594), __webpack_require__.e(871)]).then(__webpack_require__.bind(__webpack_require__, 6871))).reportCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_HELP */ .jU },
+    report: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(692), __webpack_require__.e(252), __webpack_require__.e(871)]).then(__webpack_require__.bind(__webpack_require__, 6871))).reportCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_HELP */ .jU },
 };
 /**
  * Runs the CLI with `argv` (without node and script) and returns the exit status. A failure to
@@ -585,10 +592,10 @@ function tooLargeMessage(source, size, max = MAX_INPUT_BYTES, kind = BENCHMARK_O
     return `${source} is ${what}; bench-gate reads at most ${formatSize(max)} of ${kind.noun}. ${kind.tooLargeFix}`;
 }
 function tooLargeError(size, max) {
-    return Object.assign(new Error(`input is ${size ?? `more than ${max}`} bytes, over the ${max}-byte limit`), { code: 'EFBIG', size });
+    return Object.assign(new Error(`input is ${size ?? `more than ${max}`} bytes, over the ${max}-byte limit`), { code: 'EFBIG', size, cap: max });
 }
 function isTooLargeError(error) {
-    return typeof error === 'object' && error !== null && error.code === 'EFBIG';
+    return typeof error === 'object' && error !== null && error.code === 'EFBIG' && typeof error.cap === 'number';
 }
 /** Decodes an input's bytes to text, or explains (file, line, fix) why they are not a text input. */
 function decodeInput(bytes, source, kind = BENCHMARK_OUTPUT) {
@@ -781,8 +788,8 @@ async function readJsonTree(root, max = _decode_js__WEBPACK_IMPORTED_MODULE_3__/
     });
     const total = infos.reduce((sum, info) => sum + info.size, 0);
     if (total > max) {
-        // Also a TooLargeError (code EFBIG, size), like a single input over the cap.
-        throw Object.assign(new JsonTreeError((0,_decode_js__WEBPACK_IMPORTED_MODULE_3__/* .tooLargeMessage */ .pb)(`${root} (the criterion results under it)`, total, max)), { code: 'EFBIG', size: total });
+        // Also a TooLargeError (code EFBIG, size, cap), like a single input over the cap.
+        throw Object.assign(new JsonTreeError((0,_decode_js__WEBPACK_IMPORTED_MODULE_3__/* .tooLargeMessage */ .pb)(`${root} (the criterion results under it)`, total, max)), { code: 'EFBIG', size: total, cap: max });
     }
     const read = await inBatches(wanted, (p) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, p), 'utf8').catch((error) => { throw fileError(root, p, error); }));
     // The modification times let the parser tell this run's benchmarks from ones an earlier run left.
@@ -952,8 +959,9 @@ function isDirectoryOnStdin() {
 const DESCRIPTOR_ROOTS = [`${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}dev${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`, `${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}proc${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`];
 /**
  * Replaces the regular file at `path` (an existing one, or the one a link there names) with
- * `text`, atomically; false, with nothing written, when `path` is not a regular file. Rejects with
- * the fs error when the replacement cannot be written, the file then left as it was.
+ * `text`, atomically, keeping its mode, owner and group; false, with nothing written, when `path`
+ * is not a regular file. Rejects with the fs error when the replacement cannot be written (EPERM
+ * where the owner or group cannot be kept), the file then left as it was.
  */
 async function replaceFile(path, text) {
     if (DESCRIPTOR_ROOTS.some((root) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path).startsWith(root)))
@@ -963,10 +971,18 @@ async function replaceFile(path, text) {
     if (!info.isFile())
         return false;
     // Beside the target, so that the rename stays within one file system; 'wx' never reuses a file.
-    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
+    // Not named after the target: a name near the file system's 255 bytes would leave no room for more.
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), `.bench-gate.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
     try {
         const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temp, 'wx', info.mode & 0o777);
         try {
+            // The file stays whose it was (a root job's -o into the runner's checkout would leave a file
+            // the runner can no longer replace), else it is not replaced (EPERM: writeOutput then writes
+            // it in place). Then its mode, which the umask took bits off at the open (0664 made 0644).
+            const made = await handle.stat();
+            if (made.uid !== info.uid || made.gid !== info.gid)
+                await handle.chown(info.uid, info.gid);
+            await handle.chmod(info.mode & 0o777);
             await handle.writeFile(text, 'utf8');
             // On disk before the rename, or a crash of the machine could leave the new name with no data.
             await handle.sync();

@@ -122,6 +122,9 @@ async function fileError(path, verb, error, ports, kind = decode/* BENCHMARK_OUT
     }
     if (code === 'EROFS')
         return new cli_ports/* UsageError */.e(`cannot ${what}: it is on a read-only file system. Give a path on a writable one (e.g. under /tmp).`);
+    // A write past the file-size limit (`ulimit -f`) or the largest file the file system holds.
+    if (code === 'EFBIG')
+        return new cli_ports/* UsageError */.e(`cannot ${what}: the file would be larger than this process may write (the file-size limit, ulimit -f) or the file system holds. Raise the limit, or give a path on another file system.`);
     if (code === 'ENOSPC' || code === 'EDQUOT')
         return new cli_ports/* UsageError */.e(`cannot ${what}: no space left on the device (or the disk quota is used up). Free some space, or give a path on another disk.`);
     return new cli_ports/* UsageError */.e(`cannot ${what} (${error instanceof Error ? error.message : String(error)}).`);

@@ -20,7 +20,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7911);
 /* harmony import */ var _file_identity_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7317);
 /* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2673);
-/* harmony import */ var _output_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(647);
+/* harmony import */ var _output_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7929);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(776);
 /* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6284);
 /* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2794);

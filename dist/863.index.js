@@ -25,7 +25,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _command_options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(560);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(7911);
 /* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2673);
-/* harmony import */ var _output_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(647);
+/* harmony import */ var _output_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7929);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5958);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(776);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(2082);

@@ -121,8 +121,8 @@ var command_options = __webpack_require__(560);
 var help = __webpack_require__(7911);
 // EXTERNAL MODULE: ./src/cli/load-inputs.ts + 1 modules
 var load_inputs = __webpack_require__(2673);
-// EXTERNAL MODULE: ./src/cli/output-files.ts
-var output_files = __webpack_require__(647);
+// EXTERNAL MODULE: ./src/cli/output-files.ts + 1 modules
+var output_files = __webpack_require__(7929);
 // EXTERNAL MODULE: ./src/cli/options.ts
 var options = __webpack_require__(776);
 // EXTERNAL MODULE: ./src/cli/ports.ts

@@ -1,26 +1,52 @@
-export const id = 594;
-export const ids = [594];
+export const id = 252;
+export const ids = [252];
 export const modules = {
 
-/***/ 647:
+/***/ 7929:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Lk: () => (/* binding */ checkOutputsBesideConfig),
-/* harmony export */   n2: () => (/* binding */ checkOutputs),
-/* harmony export */   zh: () => (/* binding */ writeOutput)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(128);
-/* harmony import */ var _file_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1120);
-/* harmony import */ var _file_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7317);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2082);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  n2: () => (/* binding */ checkOutputs),
+  Lk: () => (/* binding */ checkOutputsBesideConfig),
+  zh: () => (/* binding */ writeOutput)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/io/decode.ts
+var decode = __webpack_require__(128);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/io/fs-codes.ts
+/**
+ * node:fs's codes as the guarded reads and writes use them (own-files.ts, read-artifact-file.ts):
+ * open flags a platform may lack, and the code of a rejection.
+ */
+
+/** The open flag, or 0 where the platform has no such flag (Windows): the lstat before the open still refuses, only a swap after it goes unseen. */
+function openFlag(name) {
+    return constants[name] ?? 0;
+}
+/** Whether `error` is a file-system error with this code (ENOENT, ELOOP, ...). */
+function hasCode(error, code) {
+    return typeof error === 'object' && error !== null && error.code === code;
+}
+
+// EXTERNAL MODULE: ./src/cli/file-errors.ts + 1 modules
+var file_errors = __webpack_require__(1120);
+// EXTERNAL MODULE: ./src/cli/file-identity.ts
+var file_identity = __webpack_require__(7317);
+// EXTERNAL MODULE: ./src/cli/ports.ts
+var cli_ports = __webpack_require__(2082);
+;// CONCATENATED MODULE: ./src/cli/output-files.ts
 /**
  * The files a command writes (-o, --report, --base-out, --head-out): checked before any work, so
  * that `run` and `ab` never measure for an output they cannot write, and written with a message
  * that names the file and the fix when the write fails.
  */
+
 
 
 
@@ -37,42 +63,42 @@ export const modules = {
 async function checkOutputs(outputs, inputs, ports) {
     const taken = new Map();
     for (const p of inputs.filter((p) => p !== '-'))
-        for (const name of await (0,_file_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .fileNames */ .jx)(p, ports))
+        for (const name of await (0,file_identity/* fileNames */.jx)(p, ports))
             taken.set(name, `the input ${p}`);
     const where = ports.env.PWD ?? 'the current directory';
     for (const [option, path] of outputs) {
         if (path === undefined)
             continue;
         if (path.trim() === '')
-            throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} needs a file name, and '${path}' is empty (an unset shell variable?). Give a file name, or leave ${option} out.`);
+            throw new cli_ports/* UsageError */.e(`${option} needs a file name, and '${path}' is empty (an unset shell variable?). Give a file name, or leave ${option} out.`);
         // Inputs read `-` as standard input, but an output of `-` would be a file named '-'.
         if (path === '-')
-            throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} - would write a file named '-', not standard output. Give a file name (./- for a file named -), or leave ${option} out.`);
+            throw new cli_ports/* UsageError */.e(`${option} - would write a file named '-', not standard output. Give a file name (./- for a file named -), or leave ${option} out.`);
         // As for inputs (fileError): the name arrived with U+FFFD for bytes that are not UTF-8, so it would
         // write a file of another name than the one the shell completed, or find no such directory.
         if (path.includes('\uFFFD'))
-            throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`cannot write ${path} (${option}): its name has bytes that are not UTF-8 (shown as \uFFFD), which bench-gate cannot pass on to the file system. Give a UTF-8 name, or leave ${option} out.`);
+            throw new cli_ports/* UsageError */.e(`cannot write ${path} (${option}): its name has bytes that are not UTF-8 (shown as \uFFFD), which bench-gate cannot pass on to the file system. Give a UTF-8 name, or leave ${option} out.`);
         // What is there, following links; a path that cannot be looked at is left to checkWritable below.
         const found = await ports.fileStat(path).catch(() => undefined);
         // A device, FIFO or terminal is written to, not replaced: `-o /dev/stdout --report /dev/stderr`
         // on one terminal (or into one pipe, 2>&1 |) loses nothing.
-        const names = found?.type === 'other' ? [] : await (0,_file_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .fileNames */ .jx)(path, ports);
-        const other = (0,_file_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .firstKnown */ .ec)(taken, names);
+        const names = found?.type === 'other' ? [] : await (0,file_identity/* fileNames */.jx)(path, ports);
+        const other = (0,file_identity/* firstKnown */.ec)(taken, names);
         if (other !== undefined)
-            throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} ${path} is also ${other}: writing there would replace it. Give another file name.`);
+            throw new cli_ports/* UsageError */.e(`${option} ${path} is also ${other}: writing there would replace it. Give another file name.`);
         for (const name of names)
             taken.set(name, `the output of ${option}`);
         if (found?.type === 'directory')
-            throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} ${path} is a directory. Give a file name.`);
+            throw new cli_ports/* UsageError */.e(`${option} ${path} is a directory. Give a file name.`);
         // A name ending in / is a directory that does not exist yet: writing it would fail (EISDIR).
         if (path.endsWith('/'))
-            throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} ${path} ends in /, so it names a directory, not a file. Give a file name.`);
+            throw new cli_ports/* UsageError */.e(`${option} ${path} ends in /, so it names a directory, not a file. Give a file name.`);
         // Asked now, not when writing: `run` and `ab` would have measured for nothing.
         await ports.checkWritable(path).catch(async (error) => {
-            const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path);
+            const dir = (0,external_node_path_.dirname)(path);
             if (error.code === 'ENOENT')
-                throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`cannot write ${path} (${option}): its directory ${dir} does not exist (relative to ${where}). Create it first, or give another path.`);
-            throw await (0,_file_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .fileError */ .z)(path, 'write', error, ports, _io_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .BENCHMARK_OUTPUT */ .AX, option);
+                throw new cli_ports/* UsageError */.e(`cannot write ${path} (${option}): its directory ${dir} does not exist (relative to ${where}). Create it first, or give another path.`);
+            throw await (0,file_errors/* fileError */.z)(path, 'write', error, ports, decode/* BENCHMARK_OUTPUT */.AX, option);
         });
     }
 }
@@ -84,19 +110,43 @@ async function checkOutputs(outputs, inputs, ports) {
 async function checkOutputsBesideConfig(outputs, configFile, ports) {
     if (configFile === undefined)
         return;
-    const config = new Map((await (0,_file_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .fileNames */ .jx)(configFile, ports)).map((name) => [name, configFile]));
+    const config = new Map((await (0,file_identity/* fileNames */.jx)(configFile, ports)).map((name) => [name, configFile]));
     for (const [option, path] of outputs) {
-        if (path !== undefined && (0,_file_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .firstKnown */ .ec)(config, await (0,_file_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .fileNames */ .jx)(path, ports)) !== undefined)
-            throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${option} ${path} is also the config file ${configFile}: writing there would replace it. Give another file name.`);
+        if (path !== undefined && (0,file_identity/* firstKnown */.ec)(config, await (0,file_identity/* fileNames */.jx)(path, ports)) !== undefined)
+            throw new cli_ports/* UsageError */.e(`${option} ${path} is also the config file ${configFile}: writing there would replace it. Give another file name.`);
     }
 }
-/** Writes an output file (-o), turning a failure into a message that names the file. */
+/**
+ * Writes an output file (-o), turning a failure into a message that names the file. A regular file
+ * already there (last run's results or report) is replaced whole (io/replace-file.ts): written in
+ * place, a full disk or the file-size limit met mid-write lost it and left part of the new text.
+ */
 async function writeOutput(ports, path, text) {
     try {
+        if (await replacedWhole(ports, path, text))
+            return;
         await ports.writeFile(path, text);
     }
     catch (error) {
-        throw await (0,_file_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .fileError */ .z)(path, 'write', error, ports);
+        throw await (0,file_errors/* fileError */.z)(path, 'write', error, ports);
+    }
+}
+/**
+ * Whether `path` was a regular file and now holds `text`. False, with nothing written, where a
+ * plain write is the way: no file yet, a device or pipe (`-o /dev/stdout`), a directory that takes
+ * no new file beside the target while the file itself may be written (a shared directory the user
+ * cannot write, a sticky /tmp with another user's file): replacing needs both; another user's file
+ * whose owner cannot be kept (EPERM); a file that is a mount point (`docker run -v
+ * $PWD/report.txt:/report.txt`), which nothing can be renamed over (EBUSY).
+ */
+async function replacedWhole(ports, path, text) {
+    try {
+        return await ports.replaceFile(path, text);
+    }
+    catch (error) {
+        if (['ENOENT', 'ENOTDIR', 'EACCES', 'EPERM', 'EROFS', 'EBUSY'].some((code) => hasCode(error, code)))
+            return false;
+        throw error;
     }
 }
 
