@@ -59,6 +59,12 @@ const STATUS_BLOCK = /^\s*--- (FAIL|SKIP|BENCH): (Benchmark\S*)/;
 // `exit status 0xc0000005`: os.ProcessState's hexadecimal form, for a Windows status above 0xff.
 const PACKAGE_END = /^(?:PASS|FAIL|exit status (?:\d+|0x[0-9a-f]+))$/;
 const GO_TEST_LINE = /^(?:=== (?:RUN|PAUSE|CONT|NAME)\b|testing: )/;
+/**
+ * go test's line for a test binary that died of a signal (`signal: killed` after an out-of-memory
+ * kill, `signal: segmentation fault (core dumped)`): the signal's name as Go spells it. Shaped like
+ * a config line, it was read as one and carried `signal=killed` into the next package's benchmarks.
+ */
+const SIGNAL_LINE = /^signal: [A-Za-z][\w /-]*(?: \(core dumped\))?$/;
 /** Characters kept of one message (a log line, a panic's text). */
 const MESSAGE_CHARS = 500;
 
@@ -236,6 +242,7 @@ class GoTextReader {
     if (trailer !== undefined) return this.readPackageTrailer(line, trailer, lineNo);
     if (PACKAGE_END.test(line)) return this.endPackageOutput();
     if (GO_TEST_LINE.test(line)) return;
+    if (SIGNAL_LINE.test(line)) return this.readSignal(line, lineNo);
     const config = CONFIG_LINE.exec(line);
     if (config !== null) return this.setConfig(config[1] ?? '', config[2], lineNo);
     if (NUMBERS_ONLY.test(line) && /\/op\b/.test(line)) {
@@ -519,6 +526,20 @@ class GoTextReader {
       this.panicStack = { scan: new PanicStackScan(framePackages(pkg)), message: line, line: lineNo };
     }
     this.warn(lineNo, `panic in package ${this.pkg ?? this.pseudoPackage ?? '(unknown)'}: the package's remaining benchmarks did not run`, line);
+  }
+
+  /**
+   * `signal: killed`: the test binary died. The benchmark whose name go printed (its -v start line)
+   * fails; without -v no name was printed for it, and it is missing like those after it.
+   */
+  private readSignal(line: string, lineNo: number): void {
+    this.settleZeroResult('failed');
+    this.adoptSectionPackage();
+    const pending = this.pending;
+    this.pending = undefined;
+    if (pending !== undefined) this.fail(pending.name, pending.line, line, this.takeVerboseLogs(pending.name));
+    const running = pending === undefined ? 'the benchmark it was running has no result' : `${pending.name}, which it was running, failed`;
+    this.warn(lineNo, `the test binary of package ${this.pkg ?? this.pseudoPackage ?? '(unknown)'} died of a signal (${line}): ${running}, and the package's remaining benchmarks did not run. An out-of-memory kill, a CI job's timeout or a kill from outside does this`, line);
   }
 
   /** A line of the stack after an unblamed panic: the frame of a benchmark of the package fails that benchmark. */
