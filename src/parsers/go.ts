@@ -65,6 +65,9 @@ const GO_TEST_LINE = /^(?:=== (?:RUN|PAUSE|CONT|NAME)\b|testing: )/;
  * a config line, it was read as one and carried `signal=killed` into the next package's benchmarks.
  */
 const SIGNAL_LINE = /^signal: [A-Za-z][\w /-]*(?: \(core dumped\))?$/;
+/** How a benchmark's test binary crashed: a `panic:`, or a runtime `fatal error:`, which no recover stops. */
+type Crash = 'panic' | 'fatal error';
+const CRASHED: Record<Crash, string> = { panic: 'panicked', 'fatal error': 'crashed' };
 /** Characters kept of one message (a log line, a panic's text). */
 const MESSAGE_CHARS = 500;
 
@@ -156,7 +159,8 @@ class GoTextReader {
   private zero: ZeroResult | undefined;
   private verbose: VerboseSection | undefined;
   /** A panic no printed name was blamed for, whose goroutine stack is read for the benchmark (go-panic-stack.ts). */
-  private panicStack: { scan: PanicStackScan; message: string; line: number } | undefined;
+  /** After an unblamed panic or fatal error (`crash`: what happened, as the warning says it), the stack that may name its benchmark. */
+  private panicStack: { scan: PanicStackScan; message: string; line: number; crash: Crash } | undefined;
   private readonly scanned: ScannedLine = { nameEnd: 0, iterations: 0, count: 0, values: [], units: [] };
   private readonly unitNames = new UnitNames();
   /** record()'s per-line scratch: the line's values in base units and their base unit names. */
@@ -237,12 +241,17 @@ class GoTextReader {
     }
     if (this.verbose !== undefined && /^\s/.test(line)) return holdMessage(this.verbose.logs, line.trim());
     if (line.startsWith('Unit ')) return this.readUnitLine(line, lineNo);
-    if (line.startsWith('panic: ')) return this.readPanic(line, lineNo);
+    if (line.startsWith('panic: ')) return this.readPanic(line, lineNo, 'panic');
+    if (line.startsWith('fatal error: ') && this.inPackageOutput()) return this.readPanic(line, lineNo, 'fatal error');
     const trailer = trailerPackage(line);
     if (trailer !== undefined) return this.readPackageTrailer(line, trailer, lineNo);
     if (PACKAGE_END.test(line)) return this.endPackageOutput();
     if (GO_TEST_LINE.test(line)) return;
-    if (SIGNAL_LINE.test(line)) return this.readSignal(line, lineNo);
+    if (SIGNAL_LINE.test(line)) {
+      if (this.inPackageOutput()) return this.readSignal(line, lineNo);
+      if (this.unrecognized.length < UNRECOGNIZED_KEPT) this.unrecognized.push({ line: lineNo, text: excerpt(line) });
+      return;
+    }
     const config = CONFIG_LINE.exec(line);
     if (config !== null) return this.setConfig(config[1] ?? '', config[2], lineNo);
     if (NUMBERS_ONLY.test(line) && /\/op\b/.test(line)) {
@@ -286,11 +295,13 @@ class GoTextReader {
     // (It can only match when the next field is `---`; the test saves slicing every line.)
     const glued = fields[1] === '---' ? STATUS_BLOCK.exec(line.slice(line.indexOf(name) + name.length)) : null;
     if (glued !== null) return this.readStatusBlock(glued[1] as Block['kind'], glued[2] ?? '', lineNo);
-    if (fields[1] === 'panic:') {
+    // A runtime fatal error (a concurrent map write, a misused mutex) ends the binary as a panic does, unrecoverably.
+    const crash: Crash | undefined = fields[1] === 'panic:' ? 'panic' : fields[1] === 'fatal' && fields[2] === 'error:' ? 'fatal error' : undefined;
+    if (crash !== undefined) {
       const message = fields.slice(1).join(' ');
       this.settleZeroResult('failed');
       this.fail(name, lineNo, message);
-      this.warn(lineNo, `${name} panicked: ${excerpt(message, 200)}; the package's remaining benchmarks did not run`, line);
+      this.warn(lineNo, `${name} ${CRASHED[crash]}: ${excerpt(message, 200)}; the package's remaining benchmarks did not run`, line);
       return;
     }
     const parsed = parseGoFields(fields, 1);
@@ -512,7 +523,7 @@ class GoTextReader {
     return isInSection(name, section.started) ? logs : undefined;
   }
 
-  private readPanic(line: string, lineNo: number): void {
+  private readPanic(line: string, lineNo: number, crash: Crash): void {
     const zero = this.zero;
     this.settleZeroResult('failed');
     this.adoptSectionPackage();
@@ -523,9 +534,9 @@ class GoTextReader {
     // No printed name to blame (a first run without -v): the panicking goroutine's stack may name it.
     const pkg = this.pkg ?? this.pseudoPackage;
     if (zero === undefined && pending === undefined && pkg !== undefined) {
-      this.panicStack = { scan: new PanicStackScan(framePackages(pkg)), message: line, line: lineNo };
+      this.panicStack = { scan: new PanicStackScan(framePackages(pkg)), message: line, line: lineNo, crash };
     }
-    this.warn(lineNo, `panic in package ${this.pkg ?? this.pseudoPackage ?? '(unknown)'}: the package's remaining benchmarks did not run`, line);
+    this.warn(lineNo, `${crash} in package ${this.pkg ?? this.pseudoPackage ?? '(unknown)'}: the package's remaining benchmarks did not run`, line);
   }
 
   /**
@@ -542,6 +553,17 @@ class GoTextReader {
     this.warn(lineNo, `the test binary of package ${this.pkg ?? this.pseudoPackage ?? '(unknown)'} died of a signal (${line}): ${running}, and the package's remaining benchmarks did not run. An out-of-memory kill, a CI job's timeout or a kill from outside does this`, line);
   }
 
+  /**
+   * Whether a `fatal error:` or `signal:` line can be about a test binary: a benchmark's name is
+   * waiting for its results, or a package is known here. Other programs print them too (a tool
+   * that a benchmark harness runs between `go test` runs, as in the Go team's bent logs, or `go
+   * run`), outside any package.
+   */
+  private inPackageOutput(): boolean {
+    this.adoptSectionPackage();
+    return this.pending !== undefined || (this.pkg ?? this.pseudoPackage) !== undefined;
+  }
+
   /** A line of the stack after an unblamed panic: the frame of a benchmark of the package fails that benchmark. */
   private readPanicStack(line: string, lineNo: number): void {
     const found = this.panicStack?.scan.read(line, lineNo);
@@ -551,13 +573,13 @@ class GoTextReader {
   private closePanicStack(found: PanicFrame | 'done'): void {
     const stack = this.panicStack;
     this.panicStack = undefined;
-    if (stack !== undefined && found !== 'done') this.failFromStack(found, stack.message, stack.line);
+    if (stack !== undefined && found !== 'done') this.failFromStack(found, stack);
   }
 
-  private failFromStack(frame: PanicFrame, message: string, panicLine: number): void {
+  private failFromStack(frame: PanicFrame, stack: { message: string; line: number; crash: Crash }): void {
     const where = frame.inside ? `in code ${frame.name} defines (a sub-benchmark or a goroutine it started; the stack does not name which)` : 'in its first run';
-    this.fail(frame.name, frame.line, message);
-    this.warn(frame.line, `${frame.name} panicked ${where}: go test printed no name for it (without -v it prints none before the first run ends), so it is named from the panic's goroutine stack (panic on line ${panicLine}) and reported as failed`);
+    this.fail(frame.name, frame.line, stack.message);
+    this.warn(frame.line, `${frame.name} ${CRASHED[stack.crash]} ${where}: go test printed no name for it (without -v it prints none before the first run ends), so it is named from the ${stack.crash}'s goroutine stack (${stack.crash} on line ${stack.line}) and reported as failed`);
   }
 
   /** `PASS`, `FAIL`, `exit status 1`: the package's benchmarks are over (its trailer line comes next). */

@@ -1,5 +1,8 @@
 /**
- * A test binary that dies of a signal (an out-of-memory kill, a CI timeout) makes go test print
+ * Test binaries that crash without a panic. A runtime fatal error (a concurrent map write, a misused
+ * mutex: `fatal error: ...`, which no recover stops) glued after the name go printed was an
+ * unreadable result line (exit 2, or with --lenient a benchmark "ok" with no samples), and in a first
+ * run nothing named the benchmark. A test binary that dies of a signal (an out-of-memory kill, a CI timeout) makes go test print
  * `signal: killed`, shaped like a config line: it was read as one, so the next package's benchmarks
  * carried `signal=killed` in their config, and nothing said which benchmark had been cut off. Real
  * go test output from fixtures/go/ (gen-fixtures-go.sh, group killed: the benchmark kills itself).
@@ -36,8 +39,40 @@ describe('signal: killed', () => {
     for (const b of out.benchmarks) expect(b.config).not.toHaveProperty('signal');
   });
 
+  it('outside any package\'s output (another program\'s, e.g. go run\'s) is neither config nor a warning', () => {
+    const out = parseGo('signal: killed\nBenchmarkA-2 \t 100\t 5.0 ns/op\n', 'x.txt');
+    expect(out.benchmarks[0]?.config).not.toHaveProperty('signal');
+    expect(out.diagnostics).toEqual([]);
+  });
+
   it('a config line named signal with a value of another shape is still config', () => {
     const out = parseGo('signal: 42=x\nBenchmarkA-2 \t 100\t 5.0 ns/op\n', 'x.txt');
     expect(out.benchmarks[0]?.config).toMatchObject({ signal: '42=x' });
+  });
+});
+
+describe('fatal error:', () => {
+  it('glued after the name go printed (the timed run): fails that benchmark, no unreadable result line', () => {
+    const out = parseGo(fixture('fatal-timed.txt'), 'fatal-timed.txt');
+    expect(out.benchmarks.map((b) => [b.name, b.status, b.messages])).toEqual([
+      ['BenchmarkBefore-2', 'ok', undefined],
+      ['BenchmarkUnlockTimed-2', 'failed', ['fatal error: sync: unlock of unlocked mutex']],
+    ]);
+    expect(out.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(out.diagnostics.find((d) => d.line === 6)?.message).toBe("BenchmarkUnlockTimed-2 crashed: fatal error: sync: unlock of unlocked mutex; the package's remaining benchmarks did not run");
+  });
+
+  it('in a first run without -v: named from the crashing goroutine\'s stack', () => {
+    const out = parseGo(fixture('fatal-first.txt'), 'fatal-first.txt');
+    expect(out.benchmarks.map((b) => [b.key, b.status])).toEqual([
+      ['example.com/gobench/fatal.BenchmarkBefore-2', 'ok'],
+      ['example.com/gobench/fatal.BenchmarkUnlockFirst-2', 'failed'],
+    ]);
+    expect(out.diagnostics.map((d) => d.message)).toContain('BenchmarkUnlockFirst crashed in its first run: go test printed no name for it (without -v it prints none before the first run ends), so it is named from the fatal error\'s goroutine stack (fatal error on line 6) and reported as failed');
+  });
+
+  it('in a first run with -v: fails the benchmark whose start line go printed', () => {
+    const out = parseGo(fixture('fatal-first-v.txt'), 'fatal-first-v.txt');
+    expect(out.benchmarks.find((b) => b.name === 'BenchmarkUnlockFirst-2')).toMatchObject({ status: 'failed', messages: ['fatal error: sync: unlock of unlocked mutex'] });
   });
 });
