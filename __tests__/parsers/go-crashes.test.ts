@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseGo } from '../../src/parsers/go.js';
+import { parseGoJson } from '../../src/parsers/go-json.js';
 
 const GO = join(import.meta.dirname, '..', '..', 'fixtures', 'go');
 const fixture = (name: string) => readFileSync(join(GO, name), 'utf8');
@@ -37,6 +38,33 @@ describe('signal: killed', () => {
     expect(killed?.messages).toEqual(['signal: killed']);
     expect(out.diagnostics.find((d) => d.message.startsWith('the test binary'))?.message).toContain('BenchmarkKilled, which it was running, failed');
     for (const b of out.benchmarks) expect(b.config).not.toHaveProperty('signal');
+  });
+
+  it('glued after the name go printed (killed in the timed run, without -v): fails that benchmark, no unreadable result line', () => {
+    const out = parseGo(fixture('killed-timed.txt'), 'killed-timed.txt');
+    expect(out.benchmarks.map((b) => [b.name, b.status, b.messages])).toEqual([
+      ['BenchmarkBefore-2', 'ok', undefined],
+      ['BenchmarkKilledTimed-2', 'failed', ['signal: killed']],
+      ['BenchmarkConcat-2', 'ok', undefined],
+    ]);
+    expect(out.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(out.diagnostics.find((d) => d.line === 6)?.message).toContain('BenchmarkKilledTimed-2, which it was running, failed');
+  });
+
+  it('in go test -json output: fails the benchmark whose start line test2json framed', () => {
+    const out = parseGoJson(fixture('killed-timed-json.jsonl'), 'killed-timed-json.jsonl');
+    expect(out.benchmarks.map((b) => [b.key, b.status, b.messages])).toEqual([
+      ['example.com/gobench/killed.BenchmarkBefore-2', 'ok', undefined],
+      ['example.com/gobench/killed.BenchmarkKilledTimed-2', 'failed', ['signal: killed']],
+      ['example.com/gobench/basic.BenchmarkConcat-2', 'ok', undefined],
+    ]);
+    for (const b of out.benchmarks) expect(b.config).not.toHaveProperty('signal');
+  });
+
+  it.each(['killed-prints.txt', 'killed-prints-v.txt'])('printed by a benchmark that runs on (%s: no FAIL trailer after it) is output, not a death', (name) => {
+    const out = parseGo(fixture(name), name);
+    expect(out.benchmarks.map((b) => [b.name, b.status, b.metrics[0]?.samples.length])).toEqual([['BenchmarkPrintsSignal-2', 'ok', 1]]);
+    expect(out.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
   });
 
   it('outside any package\'s output (another program\'s, e.g. go run\'s) is neither config nor a warning', () => {

@@ -29,7 +29,7 @@ import { MAX_MESSAGES, ResultCollector, scaleToBase, type UnitMetadata } from '.
 import { scanResultLine, UnitNames, type ScannedLine } from './go-line-scan.js';
 import { goBenchmarkKey, splitGoName } from './go-name.js';
 import { resolveProcs } from './go-procs.js';
-import { PseudoPackageMerges, pseudoMergeMessage, sectionPackages, trailerPackage, type SectionPackage } from './go-sections.js';
+import { isFailTrailer, PseudoPackageMerges, pseudoMergeMessage, sectionPackages, trailerPackage, type SectionPackage } from './go-sections.js';
 import { formatGoFloat, parseGoFields, splitFields, type GoFieldsParse } from './go-values.js';
 import { gluedNameStart, isGoOwn, printedTextNote, readAfterPrintedText } from './go-printed-text.js';
 import { framePackages, PanicStackScan, type PanicFrame } from './go-panic-stack.js';
@@ -161,6 +161,12 @@ class GoTextReader {
   /** A panic no printed name was blamed for, whose goroutine stack is read for the benchmark (go-panic-stack.ts). */
   /** After an unblamed panic or fatal error (`crash`: what happened, as the warning says it), the stack that may name its benchmark. */
   private panicStack: { scan: PanicStackScan; message: string; line: number; crash: Crash } | undefined;
+  /**
+   * A `signal: killed` line (alone, or glued after the name go printed), held until the next line:
+   * go test's own is always followed by the package's `FAIL` trailer; one a benchmark printed is
+   * followed by its output, and is output too (settleSignal).
+   */
+  private heldSignal: { signal: string; line: number; text: string; glued: boolean } | undefined;
   private readonly scanned: ScannedLine = { nameEnd: 0, iterations: 0, count: 0, values: [], units: [] };
   private readonly unitNames = new UnitNames();
   /** record()'s per-line scratch: the line's values in base units and their base unit names. */
@@ -193,6 +199,7 @@ class GoTextReader {
     this.text = text;
     const lineCount = forEachLine(text, (source, start, end, index) => {
       const lineNo = this.lineMap?.[index] ?? index + 1;
+      if (this.heldSignal !== undefined) this.settleSignal(source.slice(start, end));
       // Result lines first, read in place: they are nearly every line, and none of readLine's
       // other checks can claim one (it is not blank, does not start with a space, cannot match STATUS_BLOCK).
       if (source.startsWith('Benchmark', start)) {
@@ -203,6 +210,10 @@ class GoTextReader {
     });
     // The input ended inside a panic's stack (a truncated log): what it read names the benchmark.
     if (this.panicStack !== undefined) this.closePanicStack(this.panicStack.scan.end());
+    // The input ended after the signal line (a truncated log): nothing says it was printed output.
+    const signal = this.heldSignal;
+    this.heldSignal = undefined;
+    if (signal !== undefined) this.readSignal(signal.signal, signal.line, signal.text);
     this.dropPending();
     this.settleZeroResult('skipped');
     const benchmarks = this.collector.finish(this.unitMetadata);
@@ -248,8 +259,8 @@ class GoTextReader {
     if (PACKAGE_END.test(line)) return this.endPackageOutput();
     if (GO_TEST_LINE.test(line)) return;
     if (SIGNAL_LINE.test(line)) {
-      if (this.inPackageOutput()) return this.readSignal(line, lineNo);
-      if (this.unrecognized.length < UNRECOGNIZED_KEPT) this.unrecognized.push({ line: lineNo, text: excerpt(line) });
+      if (this.inPackageOutput()) this.heldSignal = { signal: line, line: lineNo, text: line, glued: false };
+      else if (this.unrecognized.length < UNRECOGNIZED_KEPT) this.unrecognized.push({ line: lineNo, text: excerpt(line) });
       return;
     }
     const config = CONFIG_LINE.exec(line);
@@ -303,6 +314,12 @@ class GoTextReader {
       this.fail(name, lineNo, message);
       this.warn(lineNo, `${name} ${CRASHED[crash]}: ${excerpt(message, 200)}; the package's remaining benchmarks did not run`, line);
       return;
+    }
+    // The test binary died in the timed run, after go printed the name (an out-of-memory kill):
+    // held as a line alone is; meanwhile the name waits, as after text the benchmark printed.
+    if (fields[1] === 'signal:') {
+      const signal = line.slice(line.indexOf('signal: ', name.length));
+      if (SIGNAL_LINE.test(signal)) this.heldSignal = { signal, line: lineNo, text: line, glued: true };
     }
     const parsed = parseGoFields(fields, 1);
     if (parsed.ok && (printedBefore === undefined || isGoOwn(line, parsed))) {
@@ -540,17 +557,31 @@ class GoTextReader {
   }
 
   /**
-   * `signal: killed`: the test binary died. The benchmark whose name go printed (its -v start line)
-   * fails; without -v no name was printed for it, and it is missing like those after it.
+   * The line after a held `signal:` line decides it: the package's `FAIL` trailer makes it go
+   * test's (the test binary died); any other line, but a blank one, makes it output the benchmark
+   * printed, kept as an unrecognized line when it stood alone.
    */
-  private readSignal(line: string, lineNo: number): void {
+  private settleSignal(line: string): void {
+    const held = this.heldSignal;
+    if (held === undefined || line.trim() === '') return;
+    this.heldSignal = undefined;
+    if (isFailTrailer(line)) this.readSignal(held.signal, held.line, held.text);
+    else if (!held.glued && this.unrecognized.length < UNRECOGNIZED_KEPT) this.unrecognized.push({ line: held.line, text: excerpt(held.text) });
+  }
+
+  /**
+   * `signal: killed`: the test binary died. The benchmark whose name go printed (its -v start
+   * line, or the name the signal is glued after) fails; without -v no name was printed for a
+   * first run, and it is missing like those after it. `text`: the whole line.
+   */
+  private readSignal(line: string, lineNo: number, text: string): void {
     this.settleZeroResult('failed');
     this.adoptSectionPackage();
     const pending = this.pending;
     this.pending = undefined;
     if (pending !== undefined) this.fail(pending.name, pending.line, line, this.takeVerboseLogs(pending.name));
     const running = pending === undefined ? 'the benchmark it was running has no result' : `${pending.name}, which it was running, failed`;
-    this.warn(lineNo, `the test binary of package ${this.pkg ?? this.pseudoPackage ?? '(unknown)'} died of a signal (${line}): ${running}, and the package's remaining benchmarks did not run. An out-of-memory kill, a CI job's timeout or a kill from outside does this`, line);
+    this.warn(lineNo, `the test binary of package ${this.pkg ?? this.pseudoPackage ?? '(unknown)'} died of a signal (${line}): ${running}, and the package's remaining benchmarks did not run. An out-of-memory kill, a CI job's timeout or a kill from outside does this`, text);
   }
 
   /**
