@@ -10,7 +10,7 @@
 # custom-metrics, names, multi-package, edge-*), crlf, config, test2json,
 # json-edge (json-pkg-line-printed, json-build-fail), prints
 # (prints-during-benchmark*), odd (odd-results*), panic, panic-first
-# (panic-first*), panic-stack (panic-stack-*), no-result (only-*), fail-before-header, pseudo
+# (panic-first*), panic-stack (panic-stack-*), killed (killed*), fatal (fatal-*), no-result (only-*), fail-before-header, pseudo
 # (pseudo-packages.txt, json-pseudo-packages.jsonl, pseudo-panic.txt), trailer-like (printed-trailer-lines*), compare.
 # README.md is always rewritten from the files present.
 #
@@ -84,10 +84,10 @@ lineno() { grep -n -E -m1 -- "$2" "$OUT/$1" | cut -d: -f1 || true; }
 B='-run ^$ -bench .' # every capture below: no tests, all benchmarks
 
 SEL=("$@")
-[[ ${#SEL[@]} -gt 0 ]] || SEL=(plain crlf config test2json json-edge prints odd panic panic-first panic-stack no-result fail-before-header pseudo trailer-like compare)
+[[ ${#SEL[@]} -gt 0 ]] || SEL=(plain crlf config test2json json-edge prints odd panic panic-first panic-stack killed fatal no-result fail-before-header pseudo trailer-like compare)
 want() { [[ " ${SEL[*]} " == *" $1 "* ]]; }
 for g in "${SEL[@]}"; do
-	case $g in plain | crlf | config | test2json | json-edge | prints | odd | panic | panic-first | panic-stack | no-result | fail-before-header | pseudo | trailer-like | compare) ;; *)
+	case $g in plain | crlf | config | test2json | json-edge | prints | odd | panic | panic-first | panic-stack | killed | fatal | no-result | fail-before-header | pseudo | trailer-like | compare) ;; *)
 		echo "unknown group: $g" >&2
 		exit 2
 		;;
@@ -201,6 +201,29 @@ for ((i = 1; i <= 2 * PANIC_ATTEMPTS && (have_glued == 0 || have_nan == 0); i++)
 done
 [[ $have_glued == 1 ]] || log "WARNING: glued panic variant not seen in $panic_runs runs; panic.txt left as it was"
 [[ $have_nan == 1 ]] || log "WARNING: NaN panic variant not seen in $panic_runs runs; panic-nan.txt left as it was"
+
+# --- killed*: the test binary dies of SIGKILL (an out-of-memory kill, a CI timeout) --------
+# shellcheck disable=SC2086
+want killed && {
+	capture killed.txt go test $B -benchtime 20ms -count 2 ./killed ./basic
+	capture killed-v.txt go test $B -benchtime 20ms -count 2 -v ./killed ./basic
+	capture killed-timed.txt go test -run '^$' -bench 'Before|KilledTimed|Concat' -benchtime 20ms ./killed ./basic
+	capture killed-timed-json.jsonl go test -json -run '^$' -bench 'Before|KilledTimed|Concat' -benchtime 20ms ./killed ./basic
+	capture killed-prints.txt go test -run '^$' -bench 'PrintsSignal' -benchtime 20ms ./killed
+	capture killed-prints-v.txt go test -run '^$' -bench 'PrintsSignal' -benchtime 20ms -v ./killed
+}
+
+# --- fatal-*: a runtime fatal error (sync: unlock of unlocked mutex), no panic: line -----------
+# shellcheck disable=SC2086
+want fatal && {
+	capture fatal-timed.txt go test -run '^$' -bench 'Before|UnlockTimed' -benchtime 20ms ./fatal
+	capture fatal-first.txt go test -run '^$' -bench 'Before|UnlockFirst' -benchtime 20ms ./fatal
+	capture fatal-first-v.txt go test -run '^$' -bench 'Before|UnlockFirst' -benchtime 20ms -v ./fatal
+	# the run's only benchmark: no result line, so detection needs the crash itself
+	capture fatal-only.txt go test -run '^$' -bench 'UnlockFirst' -benchtime 20ms ./fatal
+	capture fatal-only-v.txt go test -run '^$' -bench 'UnlockFirst' -benchtime 20ms -v ./fatal
+	capture fatal-only-timed.txt go test -run '^$' -bench 'UnlockTimed' -benchtime 20ms ./fatal
+}
 
 # --- panic-first-*: a package's first benchmark panics in its first run -----
 # The head variant (-tags head) panics at b.N = 1, before any result line of the
@@ -405,6 +428,13 @@ L_PSN_SIGNAL=$(lineno panic-stack-nil.txt '^\[signal SIGSEGV')
 L_PSH_HELPER=$(lineno panic-stack-helper.txt '\.BenchmarkCodec\(')
 L_PSH_FRAME=$(lineno panic-stack-helper.txt '\.BenchmarkHelperNamed\(')
 L_PST_GOROUTINE=$(lineno panic-stack-traceback-system.txt '^goroutine [0-9]+ gp=')
+L_K_SIGNAL=$(lineno killed.txt '^signal: killed$')
+L_KV_START=$(lineno killed-v.txt '^BenchmarkKilled$')
+L_KT_GLUED=$(lineno killed-timed.txt '^BenchmarkKilledTimed-2 .*signal: killed$')
+L_KP_SIGNAL=$(lineno killed-prints.txt '^signal: killed$')
+L_FT_GLUED=$(lineno fatal-timed.txt '^BenchmarkUnlockTimed-2 .*fatal error:')
+L_FF_FATAL=$(lineno fatal-first.txt '^fatal error:')
+L_FF_FRAME=$(lineno fatal-first.txt '\.BenchmarkUnlockFirst\(')
 L_FBH_FAIL=$(lineno fail-before-header.txt '^--- FAIL: BenchmarkFails$')
 L_FBH_PKG=$(lineno fail-before-header.txt '^pkg: example.com/gobench/edge$')
 L_FBH_TRAILER=$(lineno fail-before-header.txt '^FAIL[[:space:]]+example.com/gobench/edge[[:space:]]')
@@ -464,6 +494,18 @@ those of the generating machine.
 | \`panic-stack-nil.txt\` | the same with \`NilPanics\` | a **nil pointer dereference** in the first run: the runtime error's \`[signal SIGSEGV: …]\` line (line $L_PSN_SIGNAL) sits between \`panic:\` and the stack |
 | \`panic-stack-helper.txt\` | the same with \`HelperNamed\` | the panic is in a **helper named like a benchmark**, \`BenchmarkCodec(b, m)\` (not a benchmark: inlined frame \`….BenchmarkCodec(...)\`, line $L_PSH_HELPER), above the running benchmark's frame \`….BenchmarkHelperNamed(0x…)\` (line $L_PSH_FRAME) |
 | \`panic-stack-traceback-system.txt\` | \`panic-stack-nil.txt\`'s command with \`GOTRACEBACK=system\` | the stack's header carries the goroutine's addresses, \`goroutine 17 gp=0x… m=… mp=0x… [running]:\` (line $L_PST_GOROUTINE), and the runtime's own frames (\`panic(…)\`, \`runtime.sigpanic()\`) come first |
+| \`killed.txt\` | \`go test B -benchtime 20ms -count 2 ./killed ./basic\` | **the test binary dies of SIGKILL** (\`BenchmarkKilled\` kills its own process, as an out-of-memory kill or a CI timeout would): after \`BenchmarkBefore-2\`'s results, go test's \`signal: killed\` (line $L_K_SIGNAL; shaped like a config line) and the \`FAIL\` trailer; no name for \`BenchmarkKilled\`; then \`basic\`'s section |
+| \`killed-v.txt\` | the same with \`-v\` | the killed benchmark's bare start line \`BenchmarkKilled\` (line $L_KV_START) precedes \`signal: killed\` |
+| \`killed-timed.txt\` | \`go test -run '^\$' -bench 'Before\|KilledTimed\|Concat' -benchtime 20ms ./killed ./basic\` | the test binary dies of SIGKILL in the **timed run**, after go test printed the name without \`-v\` (the usual shape of an out-of-memory kill): \`BenchmarkKilledTimed-2 \\tsignal: killed\` (line $L_KT_GLUED), then the \`FAIL\` trailer |
+| \`killed-timed-json.jsonl\` | the same with \`-json\` | test2json's framing (\`-v\`): the bare start line, then \`signal: killed\` |
+| \`killed-prints.txt\` | \`go test -run '^\$' -bench 'PrintsSignal' -benchtime 20ms ./killed\` | the benchmark **prints** \`signal: killed\` (line $L_KP_SIGNAL, and glued after its name) and runs on: no \`FAIL\` trailer after it, \`PASS\`/\`ok\` at the end |
+| \`killed-prints-v.txt\` | the same with \`-v\` | the printed lines follow the bare start line \`BenchmarkPrintsSignal\` |
+| \`fatal-timed.txt\` | \`go test -run '^\$' -bench 'Before\|UnlockTimed' -benchtime 20ms ./fatal\` | a **runtime fatal error** (not a panic: no recover, no \`panic:\` line) in the timed run, glued after the name go printed: \`BenchmarkUnlockTimed-2 \\tfatal error: sync: unlock of unlocked mutex\` (line $L_FT_GLUED), then the crashing goroutine's stack; a concurrent map write prints the same, but only now and then |
+| \`fatal-first.txt\` | the same with \`UnlockFirst\` | the fatal error in the **first run** without \`-v\`: \`fatal error: …\` alone (line $L_FF_FATAL), no name; only the stack's frame \`….BenchmarkUnlockFirst(0x…?)\` (line $L_FF_FRAME) names it |
+| \`fatal-first-v.txt\` | the same with \`-v\` | the bare start line \`BenchmarkUnlockFirst\` precedes \`fatal error: …\` |
+| \`fatal-only.txt\` | \`go test -run '^\$' -bench 'UnlockFirst' -benchtime 20ms ./fatal\` | the run's **only** benchmark hits the fatal error in its first run: **no result line** (detected as Go by the fatal error and the stack's benchmark frame) |
+| \`fatal-only-v.txt\` | the same with \`-v\` | the bare start line, then \`fatal error: …\`; no result line |
+| \`fatal-only-timed.txt\` | the same with \`UnlockTimed\` | the only benchmark's fatal error glued after its name; no result line |
 | \`only-fail-v.txt\` | \`go test -run '^\$' -bench '^BenchmarkFails\$' -benchtime 1000x -v ./edge\` | the run's only benchmark fails in its first run: go test's \`goos/goarch/pkg/cpu\` header, its bare \`-v\` start line, its log line, \`--- FAIL: BenchmarkFails\`, the \`FAIL\` trailer; **no result line** (detected as Go all the same) |
 | \`only-fail.txt\` | the same without \`-v\` | **no header** (go test prints \`goos/goarch/pkg/cpu\` just before a package's first result line, and there is none): \`--- FAIL: BenchmarkFails\`, its log line and the trailer; only the trailer \`FAIL\\texample.com/gobench/edge\` names the package |
 | \`only-skip-v.txt\` | \`go test -run '^\$' -bench '^BenchmarkSkipped\$' -benchtime 1000x -v ./edge\` | the run's only benchmark skips: start line, log line, \`--- SKIP: BenchmarkSkipped\`, \`PASS\`, \`ok\`; no result line |

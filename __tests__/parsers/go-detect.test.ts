@@ -26,6 +26,9 @@ describe('go test output with no result line', () => {
     ['go/only-fail-v.txt', 'BenchmarkFails', 'failed'],
     ['go/only-fail.txt', 'BenchmarkFails', 'failed'],
     ['go/only-skip-v.txt', 'BenchmarkSkipped', 'skipped'],
+    ['go/fatal-only.txt', 'BenchmarkUnlockFirst', 'failed'],
+    ['go/fatal-only-v.txt', 'BenchmarkUnlockFirst', 'failed'],
+    ['go/fatal-only-timed.txt', 'BenchmarkUnlockTimed-2', 'failed'],
   ])('%s is detected as Go and read as its one benchmark', (path, name, status) => {
     expect(detectCandidates(read(path))).toEqual(['go']);
     const parsed = readInput(read(path), path, 'auto');

@@ -7,7 +7,9 @@
  * and the parser reads it (a failed or skipped benchmark), when go test framed a benchmark that
  * did not finish (a `--- FAIL:`/`--- SKIP:` line of a benchmark, or -v's bare start line
  * `BenchmarkX` with a `panic:` after it, or, without -v, a `panic:` whose goroutine stack has a
- * `pkg.BenchmarkX(...)` frame: go-panic-stack.ts) and the text has go test's own lines around it: the
+ * `pkg.BenchmarkX(...)` frame: go-panic-stack.ts; a runtime `fatal error:` as a `panic:`; the crash
+ * glued after the name go printed for the timed run, `BenchmarkX-2 \tpanic: ...`, `fatal error:` or
+ * go test's `signal: killed`) and the text has go test's own lines around it: the
  * `goos:` and `goarch:` header it prints before a package's first benchmark (with -v; without it
  * the header waits for a result), or a package's trailer (`ok  \t<pkg>\t0.01s`, `FAIL\t<pkg>\t0.01s`).
  *
@@ -23,7 +25,10 @@ const RESULT_LINE = /^Benchmark\S*[ \t]+\d+[ \t]+\S+[ \t]+\S+/m;
 const START_LINE = /^Benchmark(?:[^\p{Ll}\s]\S*)?\r?$/mu;
 /** A benchmark's status line (indented for a sub-benchmark). */
 const STATUS_LINE = /^[ \t]*--- (?:FAIL|SKIP): Benchmark/m;
-const PANIC_LINE = /^panic: /m;
+/** A crash's first line: a panic, or a runtime fatal error (which the Go parser reads as a panic). */
+const PANIC_LINE = /^(?:panic|fatal error): /m;
+/** A crash glued after the name go printed before the timed run (go.ts reads each as that benchmark's failure). */
+const GLUED_CRASH_LINE = /^Benchmark(?:[^\p{Ll}\s]\S*)?[ \t]+(?:panic|fatal error|signal): /mu;
 /** A goroutine stack's frame of a benchmark function or its closure: `example.com/p.BenchmarkX(0xc000...)`. */
 const BENCHMARK_FRAME = /^\S+\.Benchmark[^\s(]*\(.*\)\r?$/m;
 const GOOS_LINE = /^goos: \S+\r?$/m;
@@ -40,7 +45,7 @@ export function detectGo(text: string): boolean {
 
 /** True when a benchmark failed or skipped (its status line), or started and then panicked (see the module comment). */
 function hasUnfinishedBenchmark(text: string): boolean {
-  if (STATUS_LINE.test(text)) return true;
+  if (STATUS_LINE.test(text) || GLUED_CRASH_LINE.test(text)) return true;
   const start = START_LINE.exec(text);
   if (start !== null && PANIC_LINE.test(text.slice(start.index))) return true;
   const panic = PANIC_LINE.exec(text);

@@ -29,7 +29,7 @@ import { MAX_MESSAGES, ResultCollector, scaleToBase, type UnitMetadata } from '.
 import { scanResultLine, UnitNames, type ScannedLine } from './go-line-scan.js';
 import { goBenchmarkKey, splitGoName } from './go-name.js';
 import { resolveProcs } from './go-procs.js';
-import { PseudoPackageMerges, pseudoMergeMessage, sectionPackages, trailerPackage, type SectionPackage } from './go-sections.js';
+import { isFailTrailer, PseudoPackageMerges, pseudoMergeMessage, sectionPackages, trailerPackage, type SectionPackage } from './go-sections.js';
 import { formatGoFloat, parseGoFields, splitFields, type GoFieldsParse } from './go-values.js';
 import { gluedNameStart, isGoOwn, printedTextNote, readAfterPrintedText } from './go-printed-text.js';
 import { framePackages, PanicStackScan, type PanicFrame } from './go-panic-stack.js';
@@ -59,6 +59,15 @@ const STATUS_BLOCK = /^\s*--- (FAIL|SKIP|BENCH): (Benchmark\S*)/;
 // `exit status 0xc0000005`: os.ProcessState's hexadecimal form, for a Windows status above 0xff.
 const PACKAGE_END = /^(?:PASS|FAIL|exit status (?:\d+|0x[0-9a-f]+))$/;
 const GO_TEST_LINE = /^(?:=== (?:RUN|PAUSE|CONT|NAME)\b|testing: )/;
+/**
+ * go test's line for a test binary that died of a signal (`signal: killed` after an out-of-memory
+ * kill, `signal: segmentation fault (core dumped)`): the signal's name as Go spells it. Shaped like
+ * a config line, it was read as one and carried `signal=killed` into the next package's benchmarks.
+ */
+const SIGNAL_LINE = /^signal: [A-Za-z][\w /-]*(?: \(core dumped\))?$/;
+/** How a benchmark's test binary crashed: a `panic:`, or a runtime `fatal error:`, which no recover stops. */
+type Crash = 'panic' | 'fatal error';
+const CRASHED: Record<Crash, string> = { panic: 'panicked', 'fatal error': 'crashed' };
 /** Characters kept of one message (a log line, a panic's text). */
 const MESSAGE_CHARS = 500;
 
@@ -150,7 +159,14 @@ class GoTextReader {
   private zero: ZeroResult | undefined;
   private verbose: VerboseSection | undefined;
   /** A panic no printed name was blamed for, whose goroutine stack is read for the benchmark (go-panic-stack.ts). */
-  private panicStack: { scan: PanicStackScan; message: string; line: number } | undefined;
+  /** After an unblamed panic or fatal error (`crash`: what happened, as the warning says it), the stack that may name its benchmark. */
+  private panicStack: { scan: PanicStackScan; message: string; line: number; crash: Crash } | undefined;
+  /**
+   * A `signal: killed` line (alone, or glued after the name go printed), held until the next line:
+   * go test's own is always followed by the package's `FAIL` trailer; one a benchmark printed is
+   * followed by its output, and is output too (settleSignal).
+   */
+  private heldSignal: { signal: string; line: number; text: string; glued: boolean } | undefined;
   private readonly scanned: ScannedLine = { nameEnd: 0, iterations: 0, count: 0, values: [], units: [] };
   private readonly unitNames = new UnitNames();
   /** record()'s per-line scratch: the line's values in base units and their base unit names. */
@@ -183,6 +199,7 @@ class GoTextReader {
     this.text = text;
     const lineCount = forEachLine(text, (source, start, end, index) => {
       const lineNo = this.lineMap?.[index] ?? index + 1;
+      if (this.heldSignal !== undefined) this.settleSignal(source.slice(start, end));
       // Result lines first, read in place: they are nearly every line, and none of readLine's
       // other checks can claim one (it is not blank, does not start with a space, cannot match STATUS_BLOCK).
       if (source.startsWith('Benchmark', start)) {
@@ -193,6 +210,10 @@ class GoTextReader {
     });
     // The input ended inside a panic's stack (a truncated log): what it read names the benchmark.
     if (this.panicStack !== undefined) this.closePanicStack(this.panicStack.scan.end());
+    // The input ended after the signal line (a truncated log): nothing says it was printed output.
+    const signal = this.heldSignal;
+    this.heldSignal = undefined;
+    if (signal !== undefined) this.readSignal(signal.signal, signal.line, signal.text);
     this.dropPending();
     this.settleZeroResult('skipped');
     const benchmarks = this.collector.finish(this.unitMetadata);
@@ -231,11 +252,17 @@ class GoTextReader {
     }
     if (this.verbose !== undefined && /^\s/.test(line)) return holdMessage(this.verbose.logs, line.trim());
     if (line.startsWith('Unit ')) return this.readUnitLine(line, lineNo);
-    if (line.startsWith('panic: ')) return this.readPanic(line, lineNo);
+    if (line.startsWith('panic: ')) return this.readPanic(line, lineNo, 'panic');
+    if (line.startsWith('fatal error: ') && this.inPackageOutput()) return this.readPanic(line, lineNo, 'fatal error');
     const trailer = trailerPackage(line);
     if (trailer !== undefined) return this.readPackageTrailer(line, trailer, lineNo);
     if (PACKAGE_END.test(line)) return this.endPackageOutput();
     if (GO_TEST_LINE.test(line)) return;
+    if (SIGNAL_LINE.test(line)) {
+      if (this.inPackageOutput()) this.heldSignal = { signal: line, line: lineNo, text: line, glued: false };
+      else if (this.unrecognized.length < UNRECOGNIZED_KEPT) this.unrecognized.push({ line: lineNo, text: excerpt(line) });
+      return;
+    }
     const config = CONFIG_LINE.exec(line);
     if (config !== null) return this.setConfig(config[1] ?? '', config[2], lineNo);
     if (NUMBERS_ONLY.test(line) && /\/op\b/.test(line)) {
@@ -279,12 +306,20 @@ class GoTextReader {
     // (It can only match when the next field is `---`; the test saves slicing every line.)
     const glued = fields[1] === '---' ? STATUS_BLOCK.exec(line.slice(line.indexOf(name) + name.length)) : null;
     if (glued !== null) return this.readStatusBlock(glued[1] as Block['kind'], glued[2] ?? '', lineNo);
-    if (fields[1] === 'panic:') {
+    // A runtime fatal error (a concurrent map write, a misused mutex) ends the binary as a panic does, unrecoverably.
+    const crash: Crash | undefined = fields[1] === 'panic:' ? 'panic' : fields[1] === 'fatal' && fields[2] === 'error:' ? 'fatal error' : undefined;
+    if (crash !== undefined) {
       const message = fields.slice(1).join(' ');
       this.settleZeroResult('failed');
       this.fail(name, lineNo, message);
-      this.warn(lineNo, `${name} panicked: ${excerpt(message, 200)}; the package's remaining benchmarks did not run`, line);
+      this.warn(lineNo, `${name} ${CRASHED[crash]}: ${excerpt(message, 200)}; the package's remaining benchmarks did not run`, line);
       return;
+    }
+    // The test binary died in the timed run, after go printed the name (an out-of-memory kill):
+    // held as a line alone is; meanwhile the name waits, as after text the benchmark printed.
+    if (fields[1] === 'signal:') {
+      const signal = line.slice(line.indexOf('signal: ', name.length));
+      if (SIGNAL_LINE.test(signal)) this.heldSignal = { signal, line: lineNo, text: line, glued: true };
     }
     const parsed = parseGoFields(fields, 1);
     if (parsed.ok && (printedBefore === undefined || isGoOwn(line, parsed))) {
@@ -505,7 +540,7 @@ class GoTextReader {
     return isInSection(name, section.started) ? logs : undefined;
   }
 
-  private readPanic(line: string, lineNo: number): void {
+  private readPanic(line: string, lineNo: number, crash: Crash): void {
     const zero = this.zero;
     this.settleZeroResult('failed');
     this.adoptSectionPackage();
@@ -516,9 +551,48 @@ class GoTextReader {
     // No printed name to blame (a first run without -v): the panicking goroutine's stack may name it.
     const pkg = this.pkg ?? this.pseudoPackage;
     if (zero === undefined && pending === undefined && pkg !== undefined) {
-      this.panicStack = { scan: new PanicStackScan(framePackages(pkg)), message: line, line: lineNo };
+      this.panicStack = { scan: new PanicStackScan(framePackages(pkg)), message: line, line: lineNo, crash };
     }
-    this.warn(lineNo, `panic in package ${this.pkg ?? this.pseudoPackage ?? '(unknown)'}: the package's remaining benchmarks did not run`, line);
+    this.warn(lineNo, `${crash} in package ${this.pkg ?? this.pseudoPackage ?? '(unknown)'}: the package's remaining benchmarks did not run`, line);
+  }
+
+  /**
+   * The line after a held `signal:` line decides it: the package's `FAIL` trailer makes it go
+   * test's (the test binary died); any other line, but a blank one, makes it output the benchmark
+   * printed, kept as an unrecognized line when it stood alone.
+   */
+  private settleSignal(line: string): void {
+    const held = this.heldSignal;
+    if (held === undefined || line.trim() === '') return;
+    this.heldSignal = undefined;
+    if (isFailTrailer(line)) this.readSignal(held.signal, held.line, held.text);
+    else if (!held.glued && this.unrecognized.length < UNRECOGNIZED_KEPT) this.unrecognized.push({ line: held.line, text: excerpt(held.text) });
+  }
+
+  /**
+   * `signal: killed`: the test binary died. The benchmark whose name go printed (its -v start
+   * line, or the name the signal is glued after) fails; without -v no name was printed for a
+   * first run, and it is missing like those after it. `text`: the whole line.
+   */
+  private readSignal(line: string, lineNo: number, text: string): void {
+    this.settleZeroResult('failed');
+    this.adoptSectionPackage();
+    const pending = this.pending;
+    this.pending = undefined;
+    if (pending !== undefined) this.fail(pending.name, pending.line, line, this.takeVerboseLogs(pending.name));
+    const running = pending === undefined ? 'the benchmark it was running has no result' : `${pending.name}, which it was running, failed`;
+    this.warn(lineNo, `the test binary of package ${this.pkg ?? this.pseudoPackage ?? '(unknown)'} died of a signal (${line}): ${running}, and the package's remaining benchmarks did not run. An out-of-memory kill, a CI job's timeout or a kill from outside does this`, text);
+  }
+
+  /**
+   * Whether a `fatal error:` or `signal:` line can be about a test binary: a benchmark's name is
+   * waiting for its results, or a package is known here. Other programs print them too (a tool
+   * that a benchmark harness runs between `go test` runs, as in the Go team's bent logs, or `go
+   * run`), outside any package.
+   */
+  private inPackageOutput(): boolean {
+    this.adoptSectionPackage();
+    return this.pending !== undefined || (this.pkg ?? this.pseudoPackage) !== undefined;
   }
 
   /** A line of the stack after an unblamed panic: the frame of a benchmark of the package fails that benchmark. */
@@ -530,13 +604,13 @@ class GoTextReader {
   private closePanicStack(found: PanicFrame | 'done'): void {
     const stack = this.panicStack;
     this.panicStack = undefined;
-    if (stack !== undefined && found !== 'done') this.failFromStack(found, stack.message, stack.line);
+    if (stack !== undefined && found !== 'done') this.failFromStack(found, stack);
   }
 
-  private failFromStack(frame: PanicFrame, message: string, panicLine: number): void {
+  private failFromStack(frame: PanicFrame, stack: { message: string; line: number; crash: Crash }): void {
     const where = frame.inside ? `in code ${frame.name} defines (a sub-benchmark or a goroutine it started; the stack does not name which)` : 'in its first run';
-    this.fail(frame.name, frame.line, message);
-    this.warn(frame.line, `${frame.name} panicked ${where}: go test printed no name for it (without -v it prints none before the first run ends), so it is named from the panic's goroutine stack (panic on line ${panicLine}) and reported as failed`);
+    this.fail(frame.name, frame.line, stack.message);
+    this.warn(frame.line, `${frame.name} ${CRASHED[stack.crash]} ${where}: go test printed no name for it (without -v it prints none before the first run ends), so it is named from the ${stack.crash}'s goroutine stack (${stack.crash} on line ${stack.line}) and reported as failed`);
   }
 
   /** `PASS`, `FAIL`, `exit status 1`: the package's benchmarks are over (its trailer line comes next). */
