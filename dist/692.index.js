@@ -1665,6 +1665,13 @@ const STATUS_BLOCK = /^\s*--- (FAIL|SKIP|BENCH): (Benchmark\S*)/;
 // `exit status 0xc0000005`: os.ProcessState's hexadecimal form, for a Windows status above 0xff.
 const PACKAGE_END = /^(?:PASS|FAIL|exit status (?:\d+|0x[0-9a-f]+))$/;
 const GO_TEST_LINE = /^(?:=== (?:RUN|PAUSE|CONT|NAME)\b|testing: )/;
+/**
+ * go test's line for a test binary that died of a signal (`signal: killed` after an out-of-memory
+ * kill, `signal: segmentation fault (core dumped)`): the signal's name as Go spells it. Shaped like
+ * a config line, it was read as one and carried `signal=killed` into the next package's benchmarks.
+ */
+const SIGNAL_LINE = /^signal: [A-Za-z][\w /-]*(?: \(core dumped\))?$/;
+const CRASHED = { panic: 'panicked', 'fatal error': 'crashed' };
 /** Characters kept of one message (a log line, a panic's text). */
 const MESSAGE_CHARS = 500;
 /**
@@ -1727,7 +1734,14 @@ class GoTextReader {
     zero;
     verbose;
     /** A panic no printed name was blamed for, whose goroutine stack is read for the benchmark (go-panic-stack.ts). */
+    /** After an unblamed panic or fatal error (`crash`: what happened, as the warning says it), the stack that may name its benchmark. */
     panicStack;
+    /**
+     * A `signal: killed` line (alone, or glued after the name go printed), held until the next line:
+     * go test's own is always followed by the package's `FAIL` trailer; one a benchmark printed is
+     * followed by its output, and is output too (settleSignal).
+     */
+    heldSignal;
     scanned = { nameEnd: 0, iterations: 0, count: 0, values: [], units: [] };
     unitNames = new UnitNames();
     /** record()'s per-line scratch: the line's values in base units and their base unit names. */
@@ -1760,6 +1774,8 @@ class GoTextReader {
         this.text = text;
         const lineCount = forEachLine(text, (source, start, end, index) => {
             const lineNo = this.lineMap?.[index] ?? index + 1;
+            if (this.heldSignal !== undefined)
+                this.settleSignal(source.slice(start, end));
             // Result lines first, read in place: they are nearly every line, and none of readLine's
             // other checks can claim one (it is not blank, does not start with a space, cannot match STATUS_BLOCK).
             if (source.startsWith('Benchmark', start)) {
@@ -1772,6 +1788,11 @@ class GoTextReader {
         // The input ended inside a panic's stack (a truncated log): what it read names the benchmark.
         if (this.panicStack !== undefined)
             this.closePanicStack(this.panicStack.scan.end());
+        // The input ended after the signal line (a truncated log): nothing says it was printed output.
+        const signal = this.heldSignal;
+        this.heldSignal = undefined;
+        if (signal !== undefined)
+            this.readSignal(signal.signal, signal.line, signal.text);
         this.dropPending();
         this.settleZeroResult('skipped');
         const benchmarks = this.collector.finish(this.unitMetadata);
@@ -1818,7 +1839,9 @@ class GoTextReader {
         if (line.startsWith('Unit '))
             return this.readUnitLine(line, lineNo);
         if (line.startsWith('panic: '))
-            return this.readPanic(line, lineNo);
+            return this.readPanic(line, lineNo, 'panic');
+        if (line.startsWith('fatal error: ') && this.inPackageOutput())
+            return this.readPanic(line, lineNo, 'fatal error');
         const trailer = trailerPackage(line);
         if (trailer !== undefined)
             return this.readPackageTrailer(line, trailer, lineNo);
@@ -1826,6 +1849,13 @@ class GoTextReader {
             return this.endPackageOutput();
         if (GO_TEST_LINE.test(line))
             return;
+        if (SIGNAL_LINE.test(line)) {
+            if (this.inPackageOutput())
+                this.heldSignal = { signal: line, line: lineNo, text: line, glued: false };
+            else if (this.unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
+                this.unrecognized.push({ line: lineNo, text: (0,types/* excerpt */.K)(line) });
+            return;
+        }
         const config = CONFIG_LINE.exec(line);
         if (config !== null)
             return this.setConfig(config[1] ?? '', config[2], lineNo);
@@ -1874,12 +1904,21 @@ class GoTextReader {
         const glued = fields[1] === '---' ? STATUS_BLOCK.exec(line.slice(line.indexOf(name) + name.length)) : null;
         if (glued !== null)
             return this.readStatusBlock(glued[1], glued[2] ?? '', lineNo);
-        if (fields[1] === 'panic:') {
+        // A runtime fatal error (a concurrent map write, a misused mutex) ends the binary as a panic does, unrecoverably.
+        const crash = fields[1] === 'panic:' ? 'panic' : fields[1] === 'fatal' && fields[2] === 'error:' ? 'fatal error' : undefined;
+        if (crash !== undefined) {
             const message = fields.slice(1).join(' ');
             this.settleZeroResult('failed');
             this.fail(name, lineNo, message);
-            this.warn(lineNo, `${name} panicked: ${(0,types/* excerpt */.K)(message, 200)}; the package's remaining benchmarks did not run`, line);
+            this.warn(lineNo, `${name} ${CRASHED[crash]}: ${(0,types/* excerpt */.K)(message, 200)}; the package's remaining benchmarks did not run`, line);
             return;
+        }
+        // The test binary died in the timed run, after go printed the name (an out-of-memory kill):
+        // held as a line alone is; meanwhile the name waits, as after text the benchmark printed.
+        if (fields[1] === 'signal:') {
+            const signal = line.slice(line.indexOf('signal: ', name.length));
+            if (SIGNAL_LINE.test(signal))
+                this.heldSignal = { signal, line: lineNo, text: line, glued: true };
         }
         const parsed = parseGoFields(fields, 1);
         if (parsed.ok && (printedBefore === undefined || isGoOwn(line, parsed))) {
@@ -2114,7 +2153,7 @@ class GoTextReader {
         const logs = section.logs.splice(0);
         return isInSection(name, section.started) ? logs : undefined;
     }
-    readPanic(line, lineNo) {
+    readPanic(line, lineNo, crash) {
         const zero = this.zero;
         this.settleZeroResult('failed');
         this.adoptSectionPackage();
@@ -2127,9 +2166,49 @@ class GoTextReader {
         // No printed name to blame (a first run without -v): the panicking goroutine's stack may name it.
         const pkg = this.pkg ?? this.pseudoPackage;
         if (zero === undefined && pending === undefined && pkg !== undefined) {
-            this.panicStack = { scan: new PanicStackScan(framePackages(pkg)), message: line, line: lineNo };
+            this.panicStack = { scan: new PanicStackScan(framePackages(pkg)), message: line, line: lineNo, crash };
         }
-        this.warn(lineNo, `panic in package ${this.pkg ?? this.pseudoPackage ?? '(unknown)'}: the package's remaining benchmarks did not run`, line);
+        this.warn(lineNo, `${crash} in package ${this.pkg ?? this.pseudoPackage ?? '(unknown)'}: the package's remaining benchmarks did not run`, line);
+    }
+    /**
+     * The line after a held `signal:` line decides it: the package's `FAIL` trailer makes it go
+     * test's (the test binary died); any other line, but a blank one, makes it output the benchmark
+     * printed, kept as an unrecognized line when it stood alone.
+     */
+    settleSignal(line) {
+        const held = this.heldSignal;
+        if (held === undefined || line.trim() === '')
+            return;
+        this.heldSignal = undefined;
+        if (isFailTrailer(line))
+            this.readSignal(held.signal, held.line, held.text);
+        else if (!held.glued && this.unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
+            this.unrecognized.push({ line: held.line, text: (0,types/* excerpt */.K)(held.text) });
+    }
+    /**
+     * `signal: killed`: the test binary died. The benchmark whose name go printed (its -v start
+     * line, or the name the signal is glued after) fails; without -v no name was printed for a
+     * first run, and it is missing like those after it. `text`: the whole line.
+     */
+    readSignal(line, lineNo, text) {
+        this.settleZeroResult('failed');
+        this.adoptSectionPackage();
+        const pending = this.pending;
+        this.pending = undefined;
+        if (pending !== undefined)
+            this.fail(pending.name, pending.line, line, this.takeVerboseLogs(pending.name));
+        const running = pending === undefined ? 'the benchmark it was running has no result' : `${pending.name}, which it was running, failed`;
+        this.warn(lineNo, `the test binary of package ${this.pkg ?? this.pseudoPackage ?? '(unknown)'} died of a signal (${line}): ${running}, and the package's remaining benchmarks did not run. An out-of-memory kill, a CI job's timeout or a kill from outside does this`, text);
+    }
+    /**
+     * Whether a `fatal error:` or `signal:` line can be about a test binary: a benchmark's name is
+     * waiting for its results, or a package is known here. Other programs print them too (a tool
+     * that a benchmark harness runs between `go test` runs, as in the Go team's bent logs, or `go
+     * run`), outside any package.
+     */
+    inPackageOutput() {
+        this.adoptSectionPackage();
+        return this.pending !== undefined || (this.pkg ?? this.pseudoPackage) !== undefined;
     }
     /** A line of the stack after an unblamed panic: the frame of a benchmark of the package fails that benchmark. */
     readPanicStack(line, lineNo) {
@@ -2141,12 +2220,12 @@ class GoTextReader {
         const stack = this.panicStack;
         this.panicStack = undefined;
         if (stack !== undefined && found !== 'done')
-            this.failFromStack(found, stack.message, stack.line);
+            this.failFromStack(found, stack);
     }
-    failFromStack(frame, message, panicLine) {
+    failFromStack(frame, stack) {
         const where = frame.inside ? `in code ${frame.name} defines (a sub-benchmark or a goroutine it started; the stack does not name which)` : 'in its first run';
-        this.fail(frame.name, frame.line, message);
-        this.warn(frame.line, `${frame.name} panicked ${where}: go test printed no name for it (without -v it prints none before the first run ends), so it is named from the panic's goroutine stack (panic on line ${panicLine}) and reported as failed`);
+        this.fail(frame.name, frame.line, stack.message);
+        this.warn(frame.line, `${frame.name} ${CRASHED[stack.crash]} ${where}: go test printed no name for it (without -v it prints none before the first run ends), so it is named from the ${stack.crash}'s goroutine stack (${stack.crash} on line ${stack.line}) and reported as failed`);
     }
     /** `PASS`, `FAIL`, `exit status 1`: the package's benchmarks are over (its trailer line comes next). */
     endPackageOutput() {
@@ -2254,7 +2333,9 @@ class GoTextReader {
  * and the parser reads it (a failed or skipped benchmark), when go test framed a benchmark that
  * did not finish (a `--- FAIL:`/`--- SKIP:` line of a benchmark, or -v's bare start line
  * `BenchmarkX` with a `panic:` after it, or, without -v, a `panic:` whose goroutine stack has a
- * `pkg.BenchmarkX(...)` frame: go-panic-stack.ts) and the text has go test's own lines around it: the
+ * `pkg.BenchmarkX(...)` frame: go-panic-stack.ts; a runtime `fatal error:` as a `panic:`; the crash
+ * glued after the name go printed for the timed run, `BenchmarkX-2 \tpanic: ...`, `fatal error:` or
+ * go test's `signal: killed`) and the text has go test's own lines around it: the
  * `goos:` and `goarch:` header it prints before a package's first benchmark (with -v; without it
  * the header waits for a result), or a package's trailer (`ok  \t<pkg>\t0.01s`, `FAIL\t<pkg>\t0.01s`).
  *
@@ -2269,7 +2350,10 @@ const RESULT_LINE = /^Benchmark\S*[ \t]+\d+[ \t]+\S+[ \t]+\S+/m;
 const START_LINE = /^Benchmark(?:[^\p{Ll}\s]\S*)?\r?$/mu;
 /** A benchmark's status line (indented for a sub-benchmark). */
 const STATUS_LINE = /^[ \t]*--- (?:FAIL|SKIP): Benchmark/m;
-const PANIC_LINE = /^panic: /m;
+/** A crash's first line: a panic, or a runtime fatal error (which the Go parser reads as a panic). */
+const PANIC_LINE = /^(?:panic|fatal error): /m;
+/** A crash glued after the name go printed before the timed run (go.ts reads each as that benchmark's failure). */
+const GLUED_CRASH_LINE = /^Benchmark(?:[^\p{Ll}\s]\S*)?[ \t]+(?:panic|fatal error|signal): /mu;
 /** A goroutine stack's frame of a benchmark function or its closure: `example.com/p.BenchmarkX(0xc000...)`. */
 const BENCHMARK_FRAME = /^\S+\.Benchmark[^\s(]*\(.*\)\r?$/m;
 const GOOS_LINE = /^goos: \S+\r?$/m;
@@ -2286,7 +2370,7 @@ function detectGo(text) {
 }
 /** True when a benchmark failed or skipped (its status line), or started and then panicked (see the module comment). */
 function hasUnfinishedBenchmark(text) {
-    if (STATUS_LINE.test(text))
+    if (STATUS_LINE.test(text) || GLUED_CRASH_LINE.test(text))
         return true;
     const start = START_LINE.exec(text);
     if (start !== null && PANIC_LINE.test(text.slice(start.index)))
