@@ -11,7 +11,7 @@ import { scanResultLine, UnitNames, type ScannedLine } from '../../src/parsers/g
 import { parseGoFields, splitFields } from '../../src/parsers/go-values.js';
 import { forEachLine, splitLines } from '../../src/parsers/text-lines.js';
 import { renderJson, renderJsonParts } from '../../src/report/json.js';
-import { bimodalityMeasures } from '../../src/stats/describe.js';
+import { baselineShape, bimodalityMeasures, describeSample, isBimodal } from '../../src/stats/describe.js';
 import { hodgesLehmann, mosesCriticalValue } from '../../src/stats/hodges-lehmann.js';
 import { mannWhitneyPValues, mannWhitneyU } from '../../src/stats/mann-whitney.js';
 import { median, sortedCopy } from '../../src/stats/sorted.js';
@@ -117,6 +117,19 @@ describe('statistics fast paths', () => {
       const both = mannWhitneyPValues(x, y);
       return same(both.greater, mannWhitneyU(x, y, 'greater').p) && same(both.less, mannWhitneyU(x, y, 'less').p);
     }), { numRuns: 3_000 });
+  });
+
+  it('baselineShape = describeSample\'s cv and robustCv and isBimodal, sorted copy given or not', () => {
+    // Two modes or one, at ordinary and at extreme magnitudes (the scaled path), 3 to 40 values.
+    const mode = fc.tuple(fc.double({ min: 1, max: 1e4, noNaN: true }), fc.double({ min: 0, max: 0.3, noNaN: true }));
+    const sample = fc.tuple(mode, mode, fc.array(fc.tuple(fc.boolean(), fc.double({ min: -1, max: 1, noNaN: true })), { minLength: 3, maxLength: 40 }),
+      fc.constantFrom(1, 1e-200, 1e200)).map(([[c1, w1], [c2, w2], draws, scale]) => draws.map(([first, u]) => (first ? c1 * (1 + w1 * u) : c2 * (1 + w2 * u)) * scale));
+    fc.assert(fc.property(sample, fc.boolean(), (values, withSorted) => {
+      const sorted = withSorted ? sortedCopy(values) : undefined;
+      const got = baselineShape(values, sorted);
+      const d = describeSample(values, sorted);
+      return same(got.cv, d.cv) && same(got.robustCv, d.robustCv) && got.bimodal === isBimodal(values, sorted);
+    }), { numRuns: 5_000 });
   });
 
   /**

@@ -13,7 +13,7 @@
  */
 import * as ss from 'simple-statistics';
 import type { Assumption, Direction } from '../schema/result.js';
-import { describeSample, isBimodal } from '../stats/describe.js';
+import { baselineShape } from '../stats/describe.js';
 import { hodgesLehmann } from '../stats/hodges-lehmann.js';
 import { historyPredictionTest } from '../stats/history.js';
 import { mannWhitneyPValues } from '../stats/mann-whitney.js';
@@ -267,12 +267,12 @@ function baselineWarnings(base: readonly number[], sorted: ArrayLike<number> | u
   // Equal finite values (most allocation counts and sizes) can be neither noisy nor bimodal: their
   // CV is rounding-level, their MAD 0 and their SD below the bimodality pre-check. Skip the work.
   if (allEqual(base) && Number.isFinite(base[0])) return [];
-  const d = describeSample(base, sorted);
+  const d = baselineShape(base, sorted);
   const warnings: string[] = [];
   if (d.cv > NOISY_CV || d.robustCv > NOISY_ROBUST_CV) {
     warnings.push(`noisy baseline (CV ${formatShare(d.cv)}, robust CV ${formatShare(d.robustCv)}): consider more samples or a quieter runner`);
   }
-  if (isBimodal(base, sorted)) warnings.push('bimodal baseline samples: the benchmark alternates between two speeds');
+  if (d.bimodal) warnings.push('bimodal baseline samples: the benchmark alternates between two speeds');
   return warnings;
 }
 
