@@ -18,7 +18,7 @@ import { median as sortedMedian, sortedCopy } from './stats/sorted.js';
 import { joinResultSets, metricValues, type MetricPair } from './compare/join.js';
 import { identicalSamplesWarning } from './compare/identical-samples.js';
 import { correctHistory, estimateOffset, historyId, type CorrectedHistory } from './compare/common-mode.js';
-import { median, testMetric, type MetricStats } from './compare/metric-stats.js';
+import { median, testMetric, type MetricInput, type MetricStats } from './compare/metric-stats.js';
 import { costRatio, costSign, decideStatus } from './compare/verdict.js';
 import { buildReport } from './compare/report-builder.js';
 import type { BaselineMode, CommonModeSetting, Comparison, ComparisonReport, CompareSettings, SideSummary } from './compare/types.js';
@@ -149,17 +149,15 @@ interface SortedSides { base?: ArrayLike<number> | undefined; head?: ArrayLike<n
 
 function testPair(pair: Extract<MetricPair, { kind: 'both' }>, sorted: SortedSides | undefined, offset: number, history: CorrectedHistory, historyOffset: number,
   singleSampleFallback: number | undefined): MetricStats {
-  const id = historyId(pair.benchmark.key, pair.head.unit);
-  const values = history.values.get(id);
-  return testMetric({
-    better: pair.head.better,
-    assumption: pair.head.assumption,
-    base: metricValues(pair.base),
-    head: metricValues(pair.head),
-    ...(sorted?.base === undefined || sorted.head === undefined ? {} : { sorted: { base: sorted.base, head: sorted.head } }),
-    ...(values === undefined ? {} : { history: { costLogs: history.series.get(id) ?? [], offsetLog: historyOffset, values } }),
-    ...(singleSampleFallback === undefined ? {} : { singleSampleFallback }),
-  }, pair.head.assumption === 'exact' ? 0 : offset);
+  // Without a baseline history (two result files) no id string is built per metric; the input is
+  // built property by property, not from spreads of optional parts (a temporary object each).
+  const id = history.values.size === 0 ? undefined : historyId(pair.benchmark.key, pair.head.unit);
+  const values = id === undefined ? undefined : history.values.get(id);
+  const input: MetricInput = { better: pair.head.better, assumption: pair.head.assumption, base: metricValues(pair.base), head: metricValues(pair.head) };
+  if (sorted?.base !== undefined && sorted.head !== undefined) input.sorted = { base: sorted.base, head: sorted.head };
+  if (id !== undefined && values !== undefined) input.history = { costLogs: history.series.get(id) ?? [], offsetLog: historyOffset, values };
+  if (singleSampleFallback !== undefined) input.singleSampleFallback = singleSampleFallback;
+  return testMetric(input, pair.head.assumption === 'exact' ? 0 : offset);
 }
 
 /** The smallest p that can survive the adjustment as a lone discovery among m tests. */

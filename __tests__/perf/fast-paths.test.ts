@@ -12,10 +12,11 @@ import { procsSuffixStart, splitGoName } from '../../src/parsers/go-name.js';
 import { parseGoFields, splitFields } from '../../src/parsers/go-values.js';
 import { forEachLine, splitLines } from '../../src/parsers/text-lines.js';
 import { renderJson, renderJsonParts } from '../../src/report/json.js';
-import { bimodalityMeasures } from '../../src/stats/describe.js';
+import { baselineShape, bimodalityMeasures, describeSample, isBimodal } from '../../src/stats/describe.js';
 import { hodgesLehmann, mosesCriticalValue } from '../../src/stats/hodges-lehmann.js';
 import { mannWhitneyPValues, mannWhitneyU } from '../../src/stats/mann-whitney.js';
 import { median, sortedCopy } from '../../src/stats/sorted.js';
+import { binomialCoefficient, rankSumTails, type TieGroup } from '../../src/stats/u-distribution-ties.js';
 import { scaleByPowerOfTen } from '../../src/units.js';
 import type { ComparisonReport } from '../../src/compare/types.js';
 
@@ -179,6 +180,84 @@ describe('statistics fast paths', () => {
       const both = mannWhitneyPValues(x, y);
       return same(both.greater, mannWhitneyU(x, y, 'greater').p) && same(both.less, mannWhitneyU(x, y, 'less').p);
     }), { numRuns: 3_000 });
+  });
+
+  it('baselineShape = describeSample\'s cv and robustCv and isBimodal, sorted copy given or not', () => {
+    // Two modes or one, at ordinary and at extreme magnitudes (the scaled path), 3 to 40 values.
+    const mode = fc.tuple(fc.double({ min: 1, max: 1e4, noNaN: true }), fc.double({ min: 0, max: 0.3, noNaN: true }));
+    const sample = fc.tuple(mode, mode, fc.array(fc.tuple(fc.boolean(), fc.double({ min: -1, max: 1, noNaN: true })), { minLength: 3, maxLength: 40 }),
+      fc.constantFrom(1, 1e-200, 1e200)).map(([[c1, w1], [c2, w2], draws, scale]) => draws.map(([first, u]) => (first ? c1 * (1 + w1 * u) : c2 * (1 + w2 * u)) * scale));
+    fc.assert(fc.property(sample, fc.boolean(), (values, withSorted) => {
+      const sorted = withSorted ? sortedCopy(values) : undefined;
+      const got = baselineShape(values, sorted);
+      const d = describeSample(values, sorted);
+      return same(got.cv, d.cv) && same(got.robustCv, d.robustCv) && got.bimodal === isBimodal(values, sorted);
+    }), { numRuns: 5_000 });
+  });
+
+  /**
+   * The tie-aware tails of before, without pruning and without a cache: the whole DP table for
+   * every sum, each group's counts added for c = 1..size into rows j from k down, then row k read
+   * up to the observed sum (or up to the reflected one, on the reflected ranks, for the upper tail).
+   */
+  function referenceRankSumTails(groups: readonly TieGroup[], k: number, observed: number): { atMost: number; atLeast: number } {
+    const n = groups.reduce((sum, g) => sum + g.size, 0);
+    const lowerTail = (gs: readonly TieGroup[], cap: number): { atMost: number; exactly: number } => {
+      const width = 2 * k * (n + 1) + 1;
+      const table = new Float64Array((k + 1) * width);
+      table[0] = 1;
+      let processed = 0;
+      for (const { size, doubledRank } of gs) {
+        processed += size;
+        for (let j = Math.min(k, processed); j >= 1; j--) {
+          for (let c = 1; c <= Math.min(size, j); c++) {
+            const weight = binomialCoefficient(size, c);
+            for (let s = c * doubledRank; s < width; s++) {
+              const from = table[(j - c) * width + s - c * doubledRank] ?? 0;
+              if (from !== 0) table[j * width + s] = (table[j * width + s] ?? 0) + weight * from;
+            }
+          }
+        }
+      }
+      let total = 0;
+      for (let s = 0; s <= cap; s++) total += table[k * width + s] ?? 0;
+      const ways = binomialCoefficient(n, k);
+      return { atMost: total / ways, exactly: (table[k * width + cap] ?? 0) / ways };
+    };
+    if (observed <= k * (n + 1)) {
+      const { atMost, exactly } = lowerTail(groups, Math.floor(observed));
+      return { atMost, atLeast: Math.min(1, 1 - atMost + exactly) };
+    }
+    const reflected = [...groups].reverse().map((g) => ({ size: g.size, doubledRank: 2 * (n + 1) - g.doubledRank }));
+    const { atMost, exactly } = lowerTail(reflected, Math.ceil(2 * k * (n + 1) - observed));
+    return { atMost: Math.min(1, 1 - atMost + exactly), atLeast: atMost };
+  }
+
+  it('rankSumTails, read from the counts cached per tie pattern or capped at the observed sum, = the unpruned DP bit for bit', () => {
+    // Sides of up to 50 values from a few levels: many ties, patterns that repeat (cache hits), and
+    // counts past 2^53 (rounding) in the larger ones.
+    const side = (max: number) => fc.array(fc.integer({ min: 0, max: 12 }), { minLength: 1, maxLength: max });
+    fc.assert(fc.property(fc.oneof(fc.tuple(side(12), side(12)), fc.tuple(side(50), side(50))), ([x, y]) => {
+      const pooled = [...x.map((v) => ({ v, fromX: 1 })), ...y.map((v) => ({ v, fromX: 0 }))].sort((a, b) => a.v - b.v);
+      const groups: TieGroup[] = [];
+      let doubledRankSumX = 0;
+      for (let i = 0; i < pooled.length;) {
+        let j = i;
+        let fromX = 0;
+        while (j < pooled.length && pooled[j]?.v === pooled[i]?.v) fromX += pooled[j++]?.fromX ?? 0;
+        const doubledRank = i + j + 1;
+        groups.push({ size: j - i, doubledRank });
+        doubledRankSumX += fromX * doubledRank;
+        i = j;
+      }
+      const n = pooled.length;
+      for (const [k, observed] of [[x.length, doubledRankSumX], [y.length, n * (n + 1) - doubledRankSumX]] as const) {
+        const got = rankSumTails(groups, k, observed);
+        const want = referenceRankSumTails(groups, k, observed);
+        if (!same(got.atMost, want.atMost) || !same(got.atLeast, want.atLeast)) return false;
+      }
+      return true;
+    }), { numRuns: 1_500 });
   });
 
   /** The Hodges–Lehmann of before: list all differences, sort them, read off the order statistics. */

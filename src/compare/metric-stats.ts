@@ -13,7 +13,7 @@
  */
 import * as ss from 'simple-statistics';
 import type { Assumption, Direction } from '../schema/result.js';
-import { describeSample, isBimodal } from '../stats/describe.js';
+import { baselineShape } from '../stats/describe.js';
 import { hodgesLehmann } from '../stats/hodges-lehmann.js';
 import { historyPredictionTest } from '../stats/history.js';
 import { mannWhitneyPValues } from '../stats/mann-whitney.js';
@@ -78,6 +78,11 @@ function rangeOf(xs: ArrayLike<number>): { min: number; max: number } {
   return { min, max };
 }
 
+function allPositive(xs: ArrayLike<number>): boolean {
+  for (let i = 0; i < xs.length; i++) if (!((xs[i] ?? NaN) > 0)) return false;
+  return true;
+}
+
 function allPositiveFinite(xs: ArrayLike<number>): boolean {
   for (let i = 0; i < xs.length; i++) if (!((xs[i] ?? NaN) > 0 && Number.isFinite(xs[i]))) return false;
   return true;
@@ -110,13 +115,21 @@ export function testMetric(input: MetricInput, offsetLog = 0): MetricStats {
 function compareExactly(input: MetricInput, warnings: string[]): MetricStats {
   // Say which side varies and how: a real change between base and head is not variation.
   // Order does not matter here: the sorted sides, when the caller has them, save the sorts.
-  const sides = { base: input.sorted?.base ?? input.base, head: input.sorted?.head ?? input.head };
-  const varying = (['base', 'head'] as const).filter((side) => !allEqual(sides[side])).map((side) => {
-    const { min, max } = rangeOf(sides[side]);
-    return `${side} ranges from ${min} to ${max}`;
-  });
-  if (varying.length > 0) warnings.push(`exact distribution expected, but ${varying.join(' and ')}; compared by medians`);
-  return { kind: 'exact', ratio: effectRatio(median(sides.base), median(sides.head)), warnings };
+  // Loops, not filter/map chains: this runs for every count and size of a suite (two thirds of a Go run's metrics).
+  const base = input.sorted?.base ?? input.base;
+  const head = input.sorted?.head ?? input.head;
+  const baseVaries = !allEqual(base);
+  const headVaries = !allEqual(head);
+  if (baseVaries || headVaries) {
+    const varying = baseVaries && headVaries ? `${rangeText('base', base)} and ${rangeText('head', head)}` : baseVaries ? rangeText('base', base) : rangeText('head', head);
+    warnings.push(`exact distribution expected, but ${varying}; compared by medians`);
+  }
+  return { kind: 'exact', ratio: effectRatio(median(base), median(head)), warnings };
+}
+
+function rangeText(side: 'base' | 'head', values: ArrayLike<number>): string {
+  const { min, max } = rangeOf(values);
+  return `${side} ranges from ${min} to ${max}`;
 }
 
 function testOnLogs(input: MetricInput, offsetLog: number, warnings: string[]): MetricStats {
@@ -250,16 +263,16 @@ function logsOf(values: ArrayLike<number>, shift: number): number[] {
 }
 
 function baselineWarnings(base: readonly number[], sorted: ArrayLike<number> | undefined): string[] {
-  if (base.length < MIN_SAMPLES || base.some((v) => !(v > 0))) return [];
+  if (base.length < MIN_SAMPLES || !allPositive(base)) return [];
   // Equal finite values (most allocation counts and sizes) can be neither noisy nor bimodal: their
   // CV is rounding-level, their MAD 0 and their SD below the bimodality pre-check. Skip the work.
   if (allEqual(base) && Number.isFinite(base[0])) return [];
-  const d = describeSample(base, sorted);
+  const d = baselineShape(base, sorted);
   const warnings: string[] = [];
   if (d.cv > NOISY_CV || d.robustCv > NOISY_ROBUST_CV) {
     warnings.push(`noisy baseline (CV ${formatShare(d.cv)}, robust CV ${formatShare(d.robustCv)}): consider more samples or a quieter runner`);
   }
-  if (isBimodal(base, sorted)) warnings.push('bimodal baseline samples: the benchmark alternates between two speeds');
+  if (d.bimodal) warnings.push('bimodal baseline samples: the benchmark alternates between two speeds');
   return warnings;
 }
 

@@ -236,22 +236,61 @@ export function isBimodal(values: readonly number[], sorted?: ArrayLike<number>)
   // The rule compares SDs and gaps with |median|, the same at any scale, but its squares are not.
   const xs = withSafeMagnitude(values);
   const xsSorted = xs === values ? sorted : sorted && withSafeMagnitude(sorted);
+  if (xs.length < MIN_BIMODAL_SAMPLES) return false;
+  return splitsInTwo(xs, xsSorted, sampleMedian(xsSorted ?? xs), ss.standardDeviation(xs));
+}
+
+/**
+ * isBimodal past its size check, given the sample's median and population SD (values of a safe
+ * magnitude; `sorted` the same ascending, when the caller has them).
+ */
+function splitsInTwo(xs: ArrayLike<number>, sorted: ArrayLike<number> | undefined, median: number, sd: number): boolean {
   const n = xs.length;
-  if (n < MIN_BIMODAL_SAMPLES) return false;
   // Cheap exact pre-check before the split: two groups each ≥ 20% of the points whose means are
   // ≥ 5% of the median apart contribute a between-group variance ≥ 0.16·d², so the population SD
   // is at least 0.4 · 5% · |median|. (The set-aside end values only widen the groups' distance:
   // the lowest lie below the lower group's central values, the highest above the upper's.) Most
   // baselines are far quieter than that.
-  const median = sampleMedian(xsSorted ?? xs);
   const scale = Math.abs(median);
   const minimumSd = Math.sqrt(MIN_CLUSTER_SHARE * (1 - MIN_CLUSTER_SHARE)) * MIN_GAP_TO_MEDIAN * scale;
-  if (ss.standardDeviation(xs) < minimumSd) return false;
+  if (sd < minimumSd) return false;
   // The split needs the values in order: sorted only now, when the pre-check let them through.
-  const measures = bimodalityMeasures(xsSorted ?? sortedCopy(xs), median);
+  const measures = bimodalityMeasures(sorted ?? sortedCopy(xs), median);
   if (measures === undefined) return false; // a single distinct value among the central ones
   const { lowCount, gap, resolution, separation, pooledSd } = measures;
   if (lowCount < MIN_CLUSTER_SHARE * n || n - lowCount < MIN_CLUSTER_SHARE * n) return false;
   return gap - resolution >= MIN_GAP_TO_MEDIAN * scale && separation >= MIN_GAP_TO_MEDIAN * scale
     && separation >= MIN_SEPARATION_IN_SDS * pooledSd;
+}
+
+/** The noise measures of a baseline: describeSample's `cv` and `robustCv`, and isBimodal's answer. */
+export interface BaselineShape { cv: number; robustCv: number; bimodal: boolean }
+
+/**
+ * describeSample(values, sorted).cv and .robustCv and isBimodal(values, sorted), the same doubles
+ * and answer, with the mean, the squared deviations and the median each computed once instead of
+ * two to four times (compare asks this of every baseline). Values beyond a safe magnitude (rare)
+ * go through the two functions themselves.
+ * @throws RangeError for an empty sample or a non-finite value, as describeSample does
+ */
+export function baselineShape(values: readonly number[], sorted?: ArrayLike<number>): BaselineShape {
+  checkValues('describeSample', values);
+  if (withSafeMagnitude(values) !== values) {
+    const { cv, robustCv } = describeSample(values, sorted);
+    return { cv, robustCv, bimodal: isBimodal(values, sorted) };
+  }
+  const n = values.length;
+  const median = sampleMedian(sorted ?? values);
+  const mean = ss.mean(values);
+  // Σ(x − mean)² as ss.sumNthPowerDeviations(values, 2) sums it: ss's sample SD divides it by
+  // n − 1, its population SD (isBimodal's pre-check) by n.
+  let squares = 0;
+  for (let i = 0; i < n; i++) {
+    const deviation = (values[i] ?? NaN) - mean;
+    squares += deviation * deviation;
+  }
+  const cv = n >= 2 && mean !== 0 ? Math.sqrt(squares / (n - 1)) / Math.abs(mean) : Number.NaN;
+  const robustCv = median !== 0 ? (MAD_TO_SIGMA * sampleMedian(values.map((v) => Math.abs(v - median)))) / Math.abs(median) : Number.NaN;
+  const bimodal = n >= MIN_BIMODAL_SAMPLES && splitsInTwo(values, sorted, median, Math.sqrt(squares / n));
+  return { cv, robustCv, bimodal };
 }

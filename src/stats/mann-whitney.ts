@@ -15,7 +15,7 @@
 //   correction σ² = n1·n2/12·((N+1) − Σ(t³−t)/(N(N−1))) and a 0.5 continuity correction.
 // * Deterministic and pure. Empty samples and NaN values are caller bugs (RangeError).
 import { normalSurvival } from './normal.js';
-import { sortedCopy } from './sorted.js';
+import { isAscending, sortedCopy } from './sorted.js';
 import { EXACT_TIES_LIMIT, rankSumTails, binomialCoefficient, type TieGroup } from './u-distribution-ties.js';
 import { isExactNoTiesSize, uNullCdf } from './u-distribution.js';
 
@@ -53,8 +53,10 @@ function compareNumbers(a: number, b: number): number {
  * one tie group whatever side they come from, which is all the ranks depend on.
  */
 function rankPooled(x: readonly number[], y: readonly number[]): PooledRanks {
-  const xs = sortedCopy(x);
-  const ys = sortedCopy(y);
+  // Compare passes logs of sorted samples, already ascending: those are read as they are (nothing
+  // here writes to them), a copy is sorted only for the others.
+  const xs = isAscending(x) ? x : sortedCopy(x);
+  const ys = isAscending(y) ? y : sortedCopy(y);
   // Group sizes go to a reused list; TieGroup objects are made only when some group is a tie.
   const sizes = GROUP_SIZES;
   sizes.length = 0;
