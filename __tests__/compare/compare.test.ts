@@ -140,6 +140,23 @@ describe('compareResultSets', () => {
     expect(none.warnings.join()).toMatch(/no benchmark in common/);
   });
 
+  it('says so when the benchmarks both ran failed or were skipped in base, not that they have none in common (the names were right)', () => {
+    const ok = metric('sec/op', [1, 2, 3]);
+    const failedBase = compareResultSets(
+      resultSet([benchmark('Gone', [ok]), benchmark('B', [], { status: 'failed', messages: ['panic: boom'] })]),
+      resultSet([benchmark('B', [ok])]),
+    );
+    expect(failedBase.warnings).toEqual(["base and head have no benchmark measured on both sides: the benchmark both ran has no base result (B, failed in base), so nothing was compared. See why in the base run's output"]);
+    const skippedBase = compareResultSets(
+      resultSet([benchmark('A', [], { status: 'skipped' }), benchmark('B', [], { status: 'failed' })]),
+      resultSet([benchmark('A', [ok]), benchmark('B', [ok])]),
+    );
+    expect(skippedBase.warnings).toEqual(["base and head have no benchmark measured on both sides: the 2 benchmarks both ran have no base result (e.g. A, skipped in base), so nothing was compared. See why in the base run's output"]);
+    // Failed in head: a failed row, which the report shows; no such note.
+    const failedHead = compareResultSets(resultSet([benchmark('B', [ok])]), resultSet([benchmark('B', [], { status: 'failed' })]));
+    expect(failedHead.warnings).toEqual([]);
+  });
+
   it('gives the different-units note only for the same quantity in another unit, not for another metric per the same thing', () => {
     const notes = (baseMetrics: string[], headMetrics: string[]) => compareResultSets(
       resultSet([benchmark('U', baseMetrics.map((u) => metric(u, [1, 2, 3])))]),

@@ -107,12 +107,27 @@ function contextWarnings(base: ResultSet, head: ResultSet, comparisons: readonly
   if (single && base.context.config.cpu !== undefined && head.context.config.cpu !== undefined && base.context.config.cpu !== head.context.config.cpu) {
     warnings.push(`base and head ran on different CPUs (${base.context.config.cpu} vs ${head.context.config.cpu})`);
   }
-  if (comparisons.length > 0 && comparisons.every((c) => c.status === 'new' || c.status === 'removed')) {
-    const baseKeys = new Set(comparisons.filter((c) => c.status === 'removed').map((c) => c.key));
-    const shared = comparisons.find((c) => c.status === 'new' && baseKeys.has(c.key));
-    warnings.push(shared === undefined
-      ? 'base and head have no benchmark in common: check that both ran the same suite (benchmark names include the package)'
-      : `base and head have no metric in common: the benchmarks both ran are reported in different units (e.g. ${shared.name}), which are not compared`);
-  }
+  if (comparisons.length > 0 && comparisons.every((c) => c.status === 'new' || c.status === 'removed')) warnings.push(nothingInCommon(base, head, comparisons));
   return warnings;
+}
+
+/**
+ * Why nothing was compared when every row is new or removed: no benchmark in both (another suite),
+ * or those in both failed or were skipped in base (the run broke: "no benchmark in common" sent
+ * the user to check names that were right), or they report different units.
+ */
+function nothingInCommon(base: ResultSet, head: ResultSet, comparisons: readonly Comparison[]): string {
+  const headKeys = new Set(head.benchmarks.map((b) => b.key));
+  const inBoth = base.benchmarks.filter((b) => headKeys.has(b.key));
+  if (inBoth.length === 0) return 'base and head have no benchmark in common: check that both ran the same suite (benchmark names include the package)';
+  // (One that failed or was skipped in head is a row of that status, so all rows new or removed means base.)
+  const unmeasured = inBoth.find((b) => b.status !== 'ok');
+  if (unmeasured !== undefined) {
+    const which = `${inBoth.length > 1 ? 'e.g. ' : ''}${unmeasured.name}, ${unmeasured.status}`;
+    const them = inBoth.length > 1 ? `the ${inBoth.length} benchmarks both ran have no base result` : 'the benchmark both ran has no base result';
+    return `base and head have no benchmark measured on both sides: ${them} (${which} in base), so nothing was compared. See why in the base run's output`;
+  }
+  const baseKeys = new Set(comparisons.filter((c) => c.status === 'removed').map((c) => c.key));
+  const shared = comparisons.find((c) => c.status === 'new' && baseKeys.has(c.key)) ?? inBoth[0];
+  return `base and head have no metric in common: the benchmarks both ran are reported in different units (e.g. ${shared?.name ?? ''}), which are not compared`;
 }
