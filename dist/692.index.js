@@ -240,8 +240,8 @@ __webpack_require__.d(__webpack_exports__, {
 var decode = __webpack_require__(128);
 // EXTERNAL MODULE: ./src/io/json-tree.ts
 var json_tree = __webpack_require__(8009);
-// EXTERNAL MODULE: ./src/input.ts + 36 modules
-var input = __webpack_require__(1017);
+// EXTERNAL MODULE: ./src/input.ts + 42 modules
+var input = __webpack_require__(4303);
 ;// CONCATENATED MODULE: ./src/config/file-names.ts
 /**
  * The config files bench-gate looks for when none is given, in this order in each directory it
@@ -612,7 +612,7 @@ function ambiguousText(value) {
 
 /***/ }),
 
-/***/ 1017:
+/***/ 4303:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -845,6 +845,492 @@ function migrateDocument(doc, from, target, migrations) {
 
 // EXTERNAL MODULE: ./src/parsers/collector.ts
 var parsers_collector = __webpack_require__(7307);
+;// CONCATENATED MODULE: ./src/parsers/go-panic-stack.ts
+/**
+ * Naming the benchmark that panicked from the panic's goroutine stack, when go test printed no name.
+ *
+ * Without -v, go test prints a benchmark's name only once its 1-iteration probe run (b.N = 1)
+ * returned, and not at all for a package's first benchmark or a sub-benchmark (b.Run): a panic in
+ * that run leaves only the panic text and the panicking goroutine's stack before `exit status 2`:
+ *   panic: assignment to entry in nil map
+ *
+ *   goroutine 9 [running]:
+ *   example.com/gobench/panicfirst.BenchmarkFirst(0x221e34d2308)
+ *   	/src/panicfirst/panicfirst_test.go:17 +0x45
+ *   testing.(*B).runN(0x221e34d2308, 0x1)
+ *   ...
+ * The frame of a `Benchmark...` function of the package being read (`pkg` or its external test
+ * package `pkg_test`) names it. Only the first goroutine after the panic is read: it is the one that
+ * panicked (GOTRACEBACK=all prints the others after it), and its bottommost such frame (the one
+ * go's testing package called) is the benchmark that was running: a frame above it can be a helper
+ * the benchmark calls that happens to be named `BenchmarkX` (`pkg.BenchmarkCodec(...)`, inlined).
+ * A goroutine's `created by pkg.BenchmarkX` line names its creator only when no frame of it did.
+ * A runtime error's `[signal SIGSEGV: ...]` line can sit between the panic and the stack.
+ *
+ * A closure of the benchmark (`BenchmarkX.func1`: a b.Run sub-benchmark's body, or a goroutine
+ * `created by` BenchmarkX) names BenchmarkX too, marked `inside`: the stack does not hold the
+ * sub-benchmark's name, and blaming the benchmark that defines the code is all it can honestly say.
+ */
+// `<import path>.<BenchmarkX>[.func1[.2]](<args>)`, or `created by <import path>.BenchmarkX[...] in goroutine 7`.
+// The import path is greedy up to the last `.Benchmark`, so a path with dots (example.com/x) is kept whole.
+const FRAME = /^(created by )?(\S+)\.(Benchmark[^\s.(]*)((?:\.[^\s.(]+)*)(?:\(.*\)|\s+in goroutine \d+)?\r?$/;
+// `goroutine 9 [running]:`; GOTRACEBACK=system/crash add the goroutine's addresses: `goroutine 9 gp=0x… m=4 mp=0x… [running]:`.
+const GOROUTINE = /^goroutine \d+ [^[]*\[[^\]]*\]:\r?$/;
+/** The lines of a goroutine's stack: frames (`f(...)`, `created by f in goroutine 7`), their indented file lines, go's elision note. */
+const STACK_LINE = /^(?:\s|created by |\.\.\.additional frames elided\.\.\.)|\)\r?$/;
+/**
+ * Reads the lines after a `panic:` line that named no benchmark, until the first goroutine's stack
+ * ends: then returns the bottommost frame of a benchmark of one of `packages`, or 'done' when it had none.
+ */
+class PanicStackScan {
+    packages;
+    inGoroutine = false;
+    found;
+    constructor(packages) {
+        this.packages = packages;
+    }
+    /** The benchmark the stack names, or 'done' (it names none), once `line` ended the stack; else undefined (read on). */
+    read(line, lineNo) {
+        if (!this.inGoroutine) {
+            if (GOROUTINE.test(line))
+                this.inGoroutine = true;
+            // Before the stack: blank lines, a runtime error's `[signal ...]` line, the indented lines of a
+            // multi-line panic value or a re-panic's `panic:`; anything else ends the search.
+            else if (line.trim() !== '' && !/^\s/.test(line) && !line.startsWith('[signal '))
+                return 'done';
+            return undefined;
+        }
+        if (line.trim() === '' || !STACK_LINE.test(line))
+            return this.end();
+        const frame = FRAME.exec(line);
+        if (frame === null || !this.packages.includes(frame[2] ?? ''))
+            return undefined;
+        const createdBy = frame[1] !== undefined;
+        // `created by` is the goroutine's creator, not a call: the closure's own frame (where it panicked) names the same benchmark.
+        if (!createdBy || this.found === undefined)
+            this.found = { name: frame[3] ?? '', line: lineNo, inside: createdBy || (frame[4] ?? '') !== '' };
+        return undefined;
+    }
+    /** What the stack read so far names: at its end, or the input's. */
+    end() {
+        return this.found ?? 'done';
+    }
+}
+/**
+ * The import paths a benchmark frame of package `pkg` can carry: its own, and its external test
+ * package's, as go's linker spells them in symbol names (cmd/internal/objabi.PathToPrefix): a dot
+ * in the last path element, `%`, `"`, and bytes up to a space or from DEL on as `%xx`. Package
+ * `gopkg.in/yaml.v3`'s frames read `gopkg.in/yaml%2ev3.BenchmarkX(...)` (fixtures/go/panic-first-dotted.txt).
+ */
+function framePackages(pkg) {
+    return [pkg, `${pkg}_test`].map(symbolPrefix);
+}
+function symbolPrefix(path) {
+    const lastSlash = path.lastIndexOf('/');
+    let prefix = '';
+    let at = 0;
+    for (const char of path) {
+        const code = char.codePointAt(0) ?? 0;
+        const escaped = code <= 0x20 || code >= 0x7f || char === '%' || char === '"' || (char === '.' && at > lastSlash);
+        prefix += escaped ? [...new TextEncoder().encode(char)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('') : char;
+        at += char.length;
+    }
+    return prefix;
+}
+
+;// CONCATENATED MODULE: ./src/parsers/text-lines.ts
+/**
+ * Splitting tool output into lines the way every text parser needs: `\n`, `\r\n` and lone `\r`
+ * endings, and terminal escape sequences (ANSI CSI colours, `ESC(B` charset resets) removed, since
+ * tools colour their output when they think they are on a terminal (FORMATS.md §9).
+ */
+// CSI sequences (ESC [ params final), OSC sequences (ESC ] ... BEL/ST) and two-byte charset selects.
+// eslint-disable-next-line no-control-regex
+const ANSI_ESCAPES = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[()][0-9A-Za-z]/g;
+/** Removes ANSI escape sequences from a string. */
+function stripAnsi(text) {
+    return text.includes('\u001b') ? text.replace(ANSI_ESCAPES, '') : text;
+}
+/** Splits text into lines without their terminators; a final terminator does not add an empty line. */
+function splitLines(text) {
+    const clean = stripAnsi(text);
+    // Without `\r` the three endings are just `\n`, and splitting on a string is far cheaper than on a pattern.
+    const lines = clean.includes('\r') ? clean.split(/\r\n|\n|\r/) : clean.split('\n');
+    if (lines.length > 0 && lines[lines.length - 1] === '')
+        lines.pop();
+    return lines;
+}
+/**
+ * Calls `visit` with each line as `splitLines` would return it (same lines, same 0-based indexes),
+ * given as `source.slice(start, end)` so that a caller can read it in place, and returns the number
+ * of lines. Text without `\r` (nearly all of it) is walked with indexOf, `source` being the whole
+ * text: a 100 MB `go test` log is never cut into an array of lines, and a line the caller reads in
+ * place is never copied. Text with `\r` takes splitLines' path (its three kinds of line ending are
+ * not worth re-implementing), one line per `source`.
+ */
+function forEachLine(text, visit) {
+    const clean = stripAnsi(text);
+    if (clean.includes('\r')) {
+        const lines = splitLines(clean);
+        lines.forEach((line, index) => visit(line, 0, line.length, index));
+        return lines.length;
+    }
+    let index = 0;
+    // `start < length`: a final `\n` ends the last line instead of starting an empty one.
+    for (let start = 0; start < clean.length; index++) {
+        const newline = clean.indexOf('\n', start);
+        const end = newline === -1 ? clean.length : newline;
+        visit(clean, start, end, index);
+        start = end + 1;
+    }
+    return index;
+}
+
+;// CONCATENATED MODULE: ./src/parsers/go-sections.ts
+/**
+ * The package of each package section of `go test -bench` text, as its trailer names it, for the
+ * benchmarks of a section that no `pkg:` line names.
+ *
+ * go test prints `goos`/`goarch`/`pkg`/`cpu` once per test binary, just before its first result
+ * line (testing/benchmark.go, `labelsOnce` in `B.run`), so a benchmark that fails or skips in its
+ * first run (b.N = 1) before any result of its package comes before its package's `pkg:` line,
+ * and a package whose only benchmark failed prints none: its `--- FAIL: BenchmarkX` was keyed
+ * without a package (or with the previous package's, whose `pkg:` line was still in force), and
+ * did not join the other side's `pkg.BenchmarkX-2`. The go command's trailer names the package:
+ *   --- FAIL: BenchmarkFails
+ *       edge_test.go:23: measured value out of range: 1 iterations
+ *   FAIL
+ *   exit status 1
+ *   FAIL	example.com/gobench/edge	0.010s
+ *
+ * A section is the lines up to and including a trailer line that names a package (`ok  \tpkg\t0.01s`,
+ * `FAIL\tpkg\t0.01s`, `FAIL\tpkg [build failed]`, `?   \tpkg\t[no test files]`), then the next
+ * section, and so on; the lines after the last such trailer form a section without one.
+ *
+ * A section's trailer package is used only where it is unambiguous: every `pkg:` line in the
+ * section names the same package, and it is an import path go test's own `pkg:` line would print.
+ * For `_/dir` (a directory outside GOPATH, GO111MODULE=off) and `command-line-arguments` (`go test
+ * x_test.go`) go test prints no `pkg:` line on purpose (cmd/go's testFuncs.ImportPath), and keying
+ * by them would tie keys to a directory: such a section, when no `pkg:` line is in it, has no
+ * package, its benchmarks keyed as those of the same run alone are (`BenchmarkX-2`), not by the
+ * previous section's `pkg:` line still in force:
+ *   pkg: example.com/gobench/basic
+ *   BenchmarkConcat-2   	    1000	       299.3 ns/op      <- example.com/gobench/basic.BenchmarkConcat-2
+ *   ok  	example.com/gobench/basic	0.012s
+ *   goos: linux                                        (no pkg: line)
+ *   BenchmarkConcat-2   	    1000	       301.5 ns/op      <- BenchmarkConcat-2
+ *   ok  	command-line-arguments	0.011s
+ */
+
+// After the package, what the go command prints there (cmd/go/internal/test): the time as `%.3fs`
+// (`0.010s`, then the end, coverage or ` [no tests to run]`), `(cached)`, or a bracketed note
+// (`[no test files]`, `[build failed]`). Exactly that: a line a benchmark printed (`FAIL got 3 want
+// 4`, `ok fetched 10 rows`) taken for a trailer would end a section, and key the failures before
+// it by a package named `got`.
+const PACKAGE_TRAILER = /^(?:ok|FAIL|\?)\s+(\S+)\s+(?:\d+\.\d+s(?:\s|$)|\(cached\)|\[)/;
+/** A `pkg:` config line as go.ts reads it (`pkg:` alone deletes the key: its value is then ''). */
+const PKG_LINE = /^pkg:(?:[ \t]+(.*))?$/;
+/** The package a go command trailer line names (`FAIL\texample.com/pkg\t0.01s` -> `example.com/pkg`), else undefined. */
+function trailerPackage(line) {
+    const c = line.charCodeAt(0);
+    // 'o', 'F', '?': most lines are not trailers, and are told so without running the pattern.
+    if (c !== 111 && c !== 70 && c !== 63)
+        return undefined;
+    return PACKAGE_TRAILER.exec(line)?.[1];
+}
+/** True for a line that is the go command's trailer of a failed package (`FAIL\tpkg\t0.01s`, `FAIL\tpkg [build failed]`). */
+function isFailTrailer(line) {
+    return line.startsWith('FAIL') && trailerPackage(line) !== undefined;
+}
+/** True for a pseudo import path go test prints no `pkg:` line for. */
+function isPseudoPackage(pkg) {
+    return pkg.startsWith('_/') || pkg === 'command-line-arguments';
+}
+/**
+ * The package to key each section's benchmarks by when no `pkg:` line before them names one (see
+ * above): index i is the section ended by the (i+1)-th trailer line that names a package (the
+ * last index: the lines after the last one, which say nothing).
+ */
+function sectionPackages(text) {
+    const packages = [];
+    let named = new Set();
+    forEachLine(text, (source, start, end) => {
+        const c = source.charCodeAt(start);
+        if (c !== 112 && c !== 111 && c !== 70 && c !== 63)
+            return; // 'p', 'o', 'F', '?'
+        const line = source.slice(start, end);
+        const config = PKG_LINE.exec(line);
+        if (config !== null) {
+            named.add((config[1] ?? '').trim());
+            return;
+        }
+        const pkg = trailerPackage(line);
+        if (pkg === undefined)
+            return;
+        if (isPseudoPackage(pkg))
+            packages.push(named.size === 0 ? { kind: 'none', pseudo: pkg } : undefined);
+        else
+            packages.push([...named].every((value) => value === pkg) ? { kind: 'package', pkg } : undefined);
+        named = new Set();
+    });
+    packages.push(undefined);
+    return packages;
+}
+/**
+ * Sections without a package (SectionPackage `none`) share keys when they print the same names:
+ * `go test ./a ./b` outside a module (GO111MODULE=off) prints `_/dir/a` and `_/dir/b`, neither
+ * with a `pkg:` line, and the samples of `_/dir/a`'s and `_/dir/b`'s BenchmarkX-2 go to one key.
+ * Noting each such key's first pseudo import path lets the parser say so, once per pair of paths.
+ */
+class PseudoPackageMerges {
+    firstOf = new Map();
+    reported = new Set();
+    /** The pseudo import path `key` was first read under, when that is not `pseudo` and the pair was not reported yet; else undefined. */
+    note(key, pseudo) {
+        const first = this.firstOf.get(key);
+        if (first === undefined)
+            this.firstOf.set(key, pseudo);
+        if (first === undefined || first === pseudo)
+            return undefined;
+        const pair = `${first}\u0000${pseudo}`;
+        if (this.reported.has(pair))
+            return undefined;
+        this.reported.add(pair);
+        return first;
+    }
+}
+/** The warning for benchmark `name` of pseudo package `pseudo`, whose key a benchmark of `first` had: their samples merge. */
+function pseudoMergeMessage(name, pseudo, first) {
+    return `${name} of ${pseudo} has the name of one of ${first}: go test prints no pkg: line for either (files named on the command line, a directory outside a module), so their samples are merged, with those of any other name the two share. Run them inside a module, where go test names each package, or parse each package's output as its own file`;
+}
+
+// EXTERNAL MODULE: ./src/parsers/types.ts
+var types = __webpack_require__(5429);
+;// CONCATENATED MODULE: ./src/parsers/go-line-shapes.ts
+/**
+ * The shapes of the lines of `go test -bench` text that go.ts tells apart, and the small pure
+ * helpers it reads them with. Each pattern matches exactly what go test (or the benchmark data
+ * format, golang/proposal design/14313) prints, so that a line a benchmark printed is read as output.
+ */
+
+
+// Config key: starts lower-case, no spaces, no upper-case; then a colon and spaces (or nothing).
+const CONFIG_LINE = /^(\p{Ll}[^\s\p{Lu}:]*):(?:[ \t]+(.*))?$/u;
+const NUMBERS_ONLY = /^\s*\d+(?:\s+\S+\s+\S+)+\s*$/;
+// Only benchmarks: `--- FAIL: TestX` from tests run alongside (-v without -run) is not ours.
+const STATUS_BLOCK = /^\s*--- (FAIL|SKIP|BENCH): (Benchmark\S*)/;
+// go test's own lines around a package's results, but for the trailer that names the package
+// (trailerPackage): exactly as go test prints them, so that a line a benchmark printed (`FAIL got
+// 3 want 4`) is output like any other, not the end of its package (nor a package named `got` that failed).
+// `exit status 0xc0000005`: os.ProcessState's hexadecimal form, for a Windows status above 0xff.
+const PACKAGE_END = /^(?:PASS|FAIL|exit status (?:\d+|0x[0-9a-f]+))$/;
+const GO_TEST_LINE = /^(?:=== (?:RUN|PAUSE|CONT|NAME)\b|testing: )/;
+/**
+ * go test's line for a test binary that died of a signal (`signal: killed` after an out-of-memory
+ * kill, `signal: segmentation fault (core dumped)`): the signal's name as Go spells it. Shaped like
+ * a config line, it was read as one and carried `signal=killed` into the next package's benchmarks.
+ */
+const SIGNAL_LINE = /^signal: [A-Za-z][\w /-]*(?: \(core dumped\))?$/;
+/** Characters kept of one message (a log line, a panic's text). */
+const MESSAGE_CHARS = 500;
+/**
+ * True when a status line for `name` closes log lines printed in the -v section of `started`: its
+ * own (`--- FAIL: BenchmarkX`, or `BenchmarkX-2` for a failure in the timed run, which carries
+ * the GOMAXPROCS suffix), or an ancestor's (a parent logs after its sub-benchmarks ran, then fails).
+ */
+function isInSection(name, started) {
+    if (name === started)
+        return true;
+    if (name.startsWith(started))
+        return /^-\d+$/.test(name.slice(started.length));
+    return started.startsWith(`${name}/`);
+}
+/**
+ * A copy of `text` that does not keep the input alive. V8 represents a long substring as a view of
+ * its parent, so a name or config value sliced from a 10 MB log would pin the whole log in memory
+ * for as long as the results live; concatenating and then slicing makes a fresh flat string. Used
+ * once per benchmark and per config line, not per result line.
+ */
+function detach(text) {
+    return text.length < 13 ? text : `${text} `.slice(0, -1);
+}
+/** Adds a log line to messages held for later, as the collector would keep it (MAX_MESSAGES, excerpted). */
+function holdMessage(held, message) {
+    if (held.length < parsers_collector/* MAX_MESSAGES */.oQ && message !== '')
+        held.push((0,types/* excerpt */.K)(message, MESSAGE_CHARS));
+}
+/** `/^Benchmark\p{Ll}/u`, without running a Unicode regular expression for plain ASCII names. */
+function isLax(name) {
+    const c = name.charCodeAt(9);
+    if (c < 128)
+        return c >= 97 && c <= 122;
+    return /^Benchmark\p{Ll}/u.test(name);
+}
+
+;// CONCATENATED MODULE: ./src/parsers/go-crash.ts
+
+
+
+
+const CRASHED = { panic: 'panicked', 'fatal error': 'crashed' };
+/** The crash whose text is glued after a printed name (the fields of `BenchmarkX-2  panic: boom`), if any. */
+function gluedCrash(fields) {
+    // A runtime fatal error (a concurrent map write, a misused mutex) ends the binary as a panic does, unrecoverably.
+    return fields[1] === 'panic:' ? 'panic' : fields[1] === 'fatal' && fields[2] === 'error:' ? 'fatal error' : undefined;
+}
+class GoCrashes {
+    host;
+    packages;
+    diagnostics;
+    /** After an unblamed panic or fatal error (`crash`: what happened, as the warning says it), the stack that may name its benchmark. */
+    panicStack;
+    /** A `signal: killed` line (alone, or glued after the name go printed), held until the next line (settleSignal). */
+    heldSignal;
+    constructor(host, packages, diagnostics) {
+        this.host = host;
+        this.packages = packages;
+        this.diagnostics = diagnostics;
+    }
+    /** Whether a `signal:` line waits for the next line to decide it (settleSignal). */
+    get holdsSignal() {
+        return this.heldSignal !== undefined;
+    }
+    /** A `panic:` or `fatal error:` line. */
+    readPanic(line, lineNo, crash) {
+        const hadZero = this.host.failZeroResult();
+        this.packages.adoptSectionPackage();
+        const pending = this.host.failPending(line);
+        if (pending === undefined)
+            this.host.addToLastFailed(line);
+        // No printed name to blame (a first run without -v): the panicking goroutine's stack may name it.
+        const pkg = this.packages.packageName;
+        if (!hadZero && pending === undefined && pkg !== undefined) {
+            this.panicStack = { scan: new PanicStackScan(framePackages(pkg)), message: line, line: lineNo, crash };
+        }
+        this.diagnostics.warn(lineNo, `${crash} in package ${pkg ?? '(unknown)'}: the package's remaining benchmarks did not run`, line);
+    }
+    /** A crash glued after the name go printed (`BenchmarkX-2  panic: boom`, `fields` its fields): that benchmark fails. */
+    readGluedCrash(name, crash, fields, line, lineNo) {
+        const message = fields.slice(1).join(' ');
+        this.host.failZeroResult();
+        this.host.fail(name, lineNo, message);
+        this.diagnostics.warn(lineNo, `${name} ${CRASHED[crash]}: ${(0,types/* excerpt */.K)(message, 200)}; the package's remaining benchmarks did not run`, line);
+    }
+    /**
+     * Whether a `fatal error:` or `signal:` line can be about a test binary: a benchmark's name is
+     * waiting for its results, or a package is known here. Other programs print them too (a tool
+     * that a benchmark harness runs between `go test` runs, as in the Go team's bent logs, or `go
+     * run`), outside any package.
+     */
+    isInPackageOutput() {
+        this.packages.adoptSectionPackage();
+        return this.host.hasPending() || this.packages.packageName !== undefined;
+    }
+    /** A `signal:` line alone (SIGNAL_LINE): held when it can be go test's, else kept as unrecognized. */
+    holdSignal(line, lineNo) {
+        if (this.isInPackageOutput())
+            this.heldSignal = { signal: line, line: lineNo, text: line, glued: false };
+        else
+            this.diagnostics.keepUnrecognized(lineNo, line);
+    }
+    /**
+     * The test binary died in the timed run, after go printed the name (an out-of-memory kill):
+     * `BenchmarkX-2 \tsignal: killed` is held as a line alone is; meanwhile the name waits, as after
+     * text the benchmark printed.
+     */
+    holdGluedSignal(line, name, lineNo) {
+        const signal = line.slice(line.indexOf('signal: ', name.length));
+        if (SIGNAL_LINE.test(signal))
+            this.heldSignal = { signal, line: lineNo, text: line, glued: true };
+    }
+    /**
+     * The line after a held `signal:` line decides it: the package's `FAIL` trailer makes it go
+     * test's (the test binary died); any other line, but a blank one, makes it output the benchmark
+     * printed, kept as an unrecognized line when it stood alone.
+     */
+    settleSignal(line) {
+        const held = this.heldSignal;
+        if (held === undefined || line.trim() === '')
+            return;
+        this.heldSignal = undefined;
+        if (isFailTrailer(line))
+            this.readSignal(held.signal, held.line, held.text);
+        else if (!held.glued)
+            this.diagnostics.keepUnrecognized(held.line, held.text);
+    }
+    /** A line of the stack after an unblamed panic: the frame of a benchmark of the package fails that benchmark. */
+    readStackLine(line, lineNo) {
+        const found = this.panicStack?.scan.read(line, lineNo);
+        if (found !== undefined)
+            this.closePanicStack(found);
+    }
+    /** The package's output ended (`PASS`, `FAIL`, `exit status 1`): a stack still open names nothing more. */
+    endPackage() {
+        this.panicStack = undefined;
+    }
+    /** The input ended: inside a panic's stack, or just after a signal line (a truncated log). */
+    finish() {
+        // What the stack read so far names the benchmark.
+        if (this.panicStack !== undefined)
+            this.closePanicStack(this.panicStack.scan.end());
+        // Nothing says the signal line was printed output.
+        const signal = this.heldSignal;
+        this.heldSignal = undefined;
+        if (signal !== undefined)
+            this.readSignal(signal.signal, signal.line, signal.text);
+    }
+    /**
+     * `signal: killed`: the test binary died. The benchmark whose name go printed (its -v start
+     * line, or the name the signal is glued after) fails; without -v no name was printed for a
+     * first run, and it is missing like those after it. `text`: the whole line.
+     */
+    readSignal(line, lineNo, text) {
+        this.host.failZeroResult();
+        this.packages.adoptSectionPackage();
+        const pending = this.host.failPending(line);
+        const running = pending === undefined ? 'the benchmark it was running has no result' : `${pending.name}, which it was running, failed`;
+        this.diagnostics.warn(lineNo, `the test binary of package ${this.packages.packageName ?? '(unknown)'} died of a signal (${line}): ${running}, and the package's remaining benchmarks did not run. An out-of-memory kill, a CI job's timeout or a kill from outside does this`, text);
+    }
+    closePanicStack(found) {
+        const stack = this.panicStack;
+        this.panicStack = undefined;
+        if (stack !== undefined && found !== 'done')
+            this.failFromStack(found, stack);
+    }
+    failFromStack(frame, stack) {
+        const where = frame.inside ? `in code ${frame.name} defines (a sub-benchmark or a goroutine it started; the stack does not name which)` : 'in its first run';
+        this.host.fail(frame.name, frame.line, stack.message);
+        this.diagnostics.warn(frame.line, `${frame.name} ${CRASHED[stack.crash]} ${where}: go test printed no name for it (without -v it prints none before the first run ends), so it is named from the ${stack.crash}'s goroutine stack (${stack.crash} on line ${stack.line}) and reported as failed`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/parsers/go-diagnostics.ts
+
+class GoDiagnostics {
+    source;
+    list = [];
+    unrecognized = [];
+    /** `source` names the input in every diagnostic. */
+    constructor(source) {
+        this.source = source;
+    }
+    warn(line, message, text) {
+        this.report('warning', line, message, text);
+    }
+    /** error: data was lost (a result line that cannot be read); warning: reported in the results (failures); info: nothing lost or changed. */
+    report(severity, line, message, text) {
+        const diagnostic = { severity, source: this.source, line, message };
+        if (text !== undefined)
+            diagnostic.text = (0,types/* excerpt */.K)(text);
+        this.list.push(diagnostic);
+    }
+    /** Keeps a line no reading claimed (the first UNRECOGNIZED_KEPT). */
+    keepUnrecognized(line, text) {
+        if (this.unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
+            this.unrecognized.push({ line, text: (0,types/* excerpt */.K)(text) });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/parsers/go-values.ts
 /**
  * Reading the numbers of a Go benchmark result line: the iteration count (a decimal int64) and
@@ -998,6 +1484,131 @@ function splitFields(line) {
 }
 /** The ASCII members of JavaScript's \s, for scanners that have ruled out every other character. */
 const isAsciiSpace = (c) => c === 32 || (c >= 9 && c <= 13);
+
+;// CONCATENATED MODULE: ./src/parsers/go-invalid-results.ts
+
+
+/** The warning for a metric's non-finite value first seen as `first` ("X reported +Inf ratio on line 12"), on `lines` lines. */
+function nonFiniteMessage(first, lines) {
+    return lines === 1
+        ? `${first}: not a finite number, so that metric has no sample from this line; the line's other metrics are kept`
+        : `${first} (and on ${lines - 1} later line${lines === 2 ? '' : 's'}): not a finite number, so that metric has no sample from those lines; their other metrics are kept`;
+}
+/** A value and unit of a result line as Go printed them (`+Inf ratio`), for messages; a finite value is out of range in `baseUnit`. */
+function describeValue(value, unit, baseUnit) {
+    const text = `${formatGoFloat(value)} ${unit}`;
+    return Number.isFinite(value) ? `${text}, out of range in ${baseUnit}` : text;
+}
+class InvalidResults {
+    collector;
+    host;
+    diagnostics;
+    zero;
+    /** The warning for each benchmark's metric with non-finite values, and on how many lines (warnNonFinite). */
+    nonFinite = new Map();
+    constructor(collector, host, diagnostics) {
+        this.collector = collector;
+        this.host = host;
+        this.diagnostics = diagnostics;
+    }
+    /** Whether a 0-iteration result waits for a later line to decide it (settleZero). */
+    get holdsZero() {
+        return this.zero !== undefined;
+    }
+    /** The key of the benchmark of the held 0-iteration result, if any. */
+    get zeroKey() {
+        return this.zero?.key;
+    }
+    /** Adds a log line of the held 0-iteration run (its `--- BENCH:` block): the reason of a skip. */
+    holdZeroMessage(message) {
+        if (this.zero !== undefined)
+            holdMessage(this.zero.messages, message);
+    }
+    /**
+     * A result line with 0 iterations or a non-finite value. A line is data only when it has
+     * iterations and its own timing (`ns/op`, tidied to `sec/op`) is finite; a line with no timing
+     * (`ReportMetric(0, "ns/op")` suppresses it) keeps its finite metrics the way a line with a
+     * non-finite custom metric does.
+     */
+    read(line) {
+        const { key, name, iterations, values, units, scaled, baseUnits, count, logs } = line;
+        const broken = [];
+        let finite = 0;
+        let timing = -1;
+        for (let i = 0; i < count; i++) {
+            if (Number.isFinite(scaled[i]))
+                finite++;
+            else
+                broken.push(describeValue(values[i] ?? NaN, units[i] ?? '', baseUnits[i] ?? ''));
+            if (timing === -1 && baseUnits[i] === 'sec/op')
+                timing = i;
+        }
+        if (iterations === 0) {
+            this.zero = { key, name, line: line.line, what: broken.join(', ') || '0 iterations', messages: logs ?? [] };
+            return;
+        }
+        if (finite === 0 || (timing !== -1 && !Number.isFinite(scaled[timing]))) {
+            const what = broken.join(', ');
+            this.host.markFailed(key, `no valid result on line ${line.line} (${what})`);
+            for (const log of logs ?? [])
+                this.host.addMessage(key, log);
+            this.diagnostics.warn(line.line, `${name} has no valid result (${what}); it is reported as failed, not as a sample`);
+            return;
+        }
+        for (let i = 0; i < count; i++) {
+            const value = scaled[i] ?? NaN;
+            if (Number.isFinite(value))
+                this.collector.addBaseSample(key, baseUnits[i] ?? '', units[i] ?? '', value, iterations);
+            else
+                this.warnNonFinite(key, name, describeValue(values[i] ?? NaN, units[i] ?? '', baseUnits[i] ?? ''), baseUnits[i] ?? '', line.line);
+        }
+    }
+    /**
+     * Decides what the held `0 ... NaN ns/op` line meant, once a line after it tells: a panic
+     * (the panic text follows it) makes it a failed benchmark; anything else (the next result or
+     * status line, the package's trailer, the end of the input) a skip in the timed run, with its
+     * log lines as the reason. A `--- FAIL:` after it still makes the benchmark failed (mark keeps
+     * failed over skipped).
+     * Note: a panic is blamed on the `0 NaN` benchmark even when the panic text is glued to the next
+     * benchmark's name or follows its -v start line (that benchmark is blamed too): Go prints the
+     * `0 NaN` line for the panicking run while the runtime prints the panic, so the next name can
+     * come first. Reporting a skip as failed is the safe mistake.
+     */
+    settleZero(status) {
+        const zero = this.zero;
+        if (zero === undefined)
+            return;
+        this.zero = undefined;
+        if (status === 'failed') {
+            this.host.markFailed(zero.key, `no valid result on line ${zero.line} (${zero.what})`);
+            this.diagnostics.warn(zero.line, `${zero.name} has no valid result (${zero.what}); it is reported as failed, not as a sample`);
+        }
+        else {
+            this.collector.mark(zero.key, 'skipped');
+            const detail = zero.what === '0 iterations' ? zero.what : `0 iterations, ${zero.what}`;
+            this.diagnostics.report('info', zero.line, `${zero.name} has no result (${detail}) and no panic follows: go test prints this for a benchmark that skips in its timed run (b.Skip once b.N > 1); it is reported as skipped, not as a sample`);
+        }
+        for (const message of zero.messages)
+            this.host.addMessage(zero.key, message);
+    }
+    /**
+     * Warns that a metric's value on a result line is not a finite number, once per benchmark and
+     * metric (of base unit `unit`), the warning counting the lines.
+     */
+    warnNonFinite(key, name, value, unit, lineNo) {
+        const id = `${key}\u0000${unit}`;
+        const earlier = this.nonFinite.get(id);
+        if (earlier !== undefined) {
+            earlier.lines++;
+            earlier.diagnostic.message = nonFiniteMessage(earlier.text, earlier.lines);
+            return;
+        }
+        const text = `${name} reported ${value} on line ${lineNo}`;
+        const diagnostic = { severity: 'warning', source: this.diagnostics.source, line: lineNo, message: nonFiniteMessage(text, 1) };
+        this.diagnostics.list.push(diagnostic);
+        this.nonFinite.set(id, { diagnostic, text, lines: 1 });
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/parsers/go-line-scan.ts
 /**
@@ -1207,6 +1818,108 @@ function goBenchmarkKey(fullName, pkg) {
     return pkg === undefined || pkg === '' ? fullName : `${pkg}.${fullName}`;
 }
 
+;// CONCATENATED MODULE: ./src/parsers/go-package-config.ts
+
+
+
+class GoPackageConfig {
+    text;
+    fixedPackage;
+    diagnostics;
+    current = {};
+    /** Whether a `pkg:` line of this section was read, or its trailer's package was taken (adoptSectionPackage). */
+    known = false;
+    /** The pseudo import path (`command-line-arguments`) of the section being read when it has no package (go-sections.ts). */
+    pseudo;
+    /** The package section being read (0-based: trailer lines that name a package end one; go-sections.ts). */
+    section = 0;
+    /** Read from the input only when a benchmark comes before its section's `pkg:` line. */
+    sections;
+    /** The values of the `pkg:` lines ignored so far (see fixedPackage): each is reported once. */
+    ignoredPkgValues = new Set();
+    /**
+     * `text`: the whole input, for the sections' trailers. `fixedPackage`: the package of every
+     * benchmark when the input names it outside the text; `pkg:` lines then do not change it.
+     */
+    constructor(text, fixedPackage, diagnostics) {
+        this.text = text;
+        this.fixedPackage = fixedPackage;
+        this.diagnostics = diagnostics;
+    }
+    /** The config in force: replaced on every change, never changed in place, so a benchmark keeps the object it was read under. */
+    get config() {
+        return this.current;
+    }
+    /** Whether this section's package is settled (adoptSectionPackage has nothing more to do). */
+    get sectionKnown() {
+        return this.known;
+    }
+    /** The pseudo import path of the section being read when it has no package, else undefined. */
+    get pseudoPackage() {
+        return this.pseudo;
+    }
+    /** The package of the benchmarks read now: the fixed one, else the last `pkg:` line's. */
+    get pkg() {
+        return this.fixedPackage ?? this.current.pkg;
+    }
+    /** The package for messages: pkg, else the section's pseudo import path. */
+    get packageName() {
+        return this.pkg ?? this.pseudo;
+    }
+    /** A config line `key: value` (`value` undefined or blank: the key is deleted, as the spec says). */
+    set(key, value, lineNo) {
+        if (key === 'pkg')
+            this.known = true;
+        if (key === 'pkg' && this.fixedPackage !== undefined && value?.trim() !== this.fixedPackage)
+            return this.ignorePkgLine(value?.trim() ?? '', lineNo);
+        const next = { ...this.current };
+        if (value === undefined || value.trim() === '')
+            delete next[key];
+        else
+            next[detach(key)] = detach(value.trim());
+        this.current = next;
+    }
+    /**
+     * Before the first benchmark of a section no `pkg:` line has named yet: the package the
+     * section's trailer names (go-sections.ts), set as a `pkg:` line would set it, or none (the
+     * `pkg` key deleted, as `pkg:` alone would) for a pseudo import path go test prints no `pkg:`
+     * line for; else, where the trailer does not say, the config stays as it is. Once per section.
+     */
+    adoptSectionPackage() {
+        if (this.known || this.fixedPackage !== undefined)
+            return;
+        this.known = true;
+        this.sections ??= sectionPackages(this.text);
+        const section = this.sections[this.section];
+        if (section?.kind === 'package' && this.current.pkg !== section.pkg)
+            this.current = { ...this.current, pkg: detach(section.pkg) };
+        if (section?.kind !== 'none')
+            return;
+        this.pseudo = section.pseudo;
+        if (this.current.pkg === undefined)
+            return;
+        const next = { ...this.current };
+        delete next.pkg;
+        this.current = next;
+    }
+    /** A trailer line that names a package ended its section: the next one starts. */
+    endSection() {
+        this.section++;
+        this.known = false;
+        this.pseudo = undefined;
+    }
+    /**
+     * A `pkg:` line that names another package than the fixed one: go test's own `pkg:` line names
+     * the package, so this one was printed by its code. Reported (once per value), never applied.
+     */
+    ignorePkgLine(value, lineNo) {
+        if (this.ignoredPkgValues.has(value))
+            return;
+        this.ignoredPkgValues.add(value);
+        this.diagnostics.report('info', lineNo, `"pkg: ${(0,types/* excerpt */.K)(value, 80)}" was printed by the package's code (e.g. a benchmark), not go test: ignored here and wherever repeated, as the input names the package ${this.fixedPackage ?? ''} (test2json's Package field), which keys its benchmarks`, `pkg: ${value}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/parsers/go-procs.ts
 
 const SUFFIX = /-(\d{1,9})$/; // GOMAXPROCS has at most 9 digits: a longer number is part of the name
@@ -1282,174 +1995,6 @@ function resolvePackage(group, source) {
     return diagnostics;
 }
 
-;// CONCATENATED MODULE: ./src/parsers/text-lines.ts
-/**
- * Splitting tool output into lines the way every text parser needs: `\n`, `\r\n` and lone `\r`
- * endings, and terminal escape sequences (ANSI CSI colours, `ESC(B` charset resets) removed, since
- * tools colour their output when they think they are on a terminal (FORMATS.md §9).
- */
-// CSI sequences (ESC [ params final), OSC sequences (ESC ] ... BEL/ST) and two-byte charset selects.
-// eslint-disable-next-line no-control-regex
-const ANSI_ESCAPES = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[()][0-9A-Za-z]/g;
-/** Removes ANSI escape sequences from a string. */
-function stripAnsi(text) {
-    return text.includes('\u001b') ? text.replace(ANSI_ESCAPES, '') : text;
-}
-/** Splits text into lines without their terminators; a final terminator does not add an empty line. */
-function splitLines(text) {
-    const clean = stripAnsi(text);
-    // Without `\r` the three endings are just `\n`, and splitting on a string is far cheaper than on a pattern.
-    const lines = clean.includes('\r') ? clean.split(/\r\n|\n|\r/) : clean.split('\n');
-    if (lines.length > 0 && lines[lines.length - 1] === '')
-        lines.pop();
-    return lines;
-}
-/**
- * Calls `visit` with each line as `splitLines` would return it (same lines, same 0-based indexes),
- * given as `source.slice(start, end)` so that a caller can read it in place, and returns the number
- * of lines. Text without `\r` (nearly all of it) is walked with indexOf, `source` being the whole
- * text: a 100 MB `go test` log is never cut into an array of lines, and a line the caller reads in
- * place is never copied. Text with `\r` takes splitLines' path (its three kinds of line ending are
- * not worth re-implementing), one line per `source`.
- */
-function forEachLine(text, visit) {
-    const clean = stripAnsi(text);
-    if (clean.includes('\r')) {
-        const lines = splitLines(clean);
-        lines.forEach((line, index) => visit(line, 0, line.length, index));
-        return lines.length;
-    }
-    let index = 0;
-    // `start < length`: a final `\n` ends the last line instead of starting an empty one.
-    for (let start = 0; start < clean.length; index++) {
-        const newline = clean.indexOf('\n', start);
-        const end = newline === -1 ? clean.length : newline;
-        visit(clean, start, end, index);
-        start = end + 1;
-    }
-    return index;
-}
-
-;// CONCATENATED MODULE: ./src/parsers/go-sections.ts
-/**
- * The package of each package section of `go test -bench` text, as its trailer names it, for the
- * benchmarks of a section that no `pkg:` line names.
- *
- * go test prints `goos`/`goarch`/`pkg`/`cpu` once per test binary, just before its first result
- * line (testing/benchmark.go, `labelsOnce` in `B.run`), so a benchmark that fails or skips in its
- * first run (b.N = 1) before any result of its package comes before its package's `pkg:` line,
- * and a package whose only benchmark failed prints none: its `--- FAIL: BenchmarkX` was keyed
- * without a package (or with the previous package's, whose `pkg:` line was still in force), and
- * did not join the other side's `pkg.BenchmarkX-2`. The go command's trailer names the package:
- *   --- FAIL: BenchmarkFails
- *       edge_test.go:23: measured value out of range: 1 iterations
- *   FAIL
- *   exit status 1
- *   FAIL	example.com/gobench/edge	0.010s
- *
- * A section is the lines up to and including a trailer line that names a package (`ok  \tpkg\t0.01s`,
- * `FAIL\tpkg\t0.01s`, `FAIL\tpkg [build failed]`, `?   \tpkg\t[no test files]`), then the next
- * section, and so on; the lines after the last such trailer form a section without one.
- *
- * A section's trailer package is used only where it is unambiguous: every `pkg:` line in the
- * section names the same package, and it is an import path go test's own `pkg:` line would print.
- * For `_/dir` (a directory outside GOPATH, GO111MODULE=off) and `command-line-arguments` (`go test
- * x_test.go`) go test prints no `pkg:` line on purpose (cmd/go's testFuncs.ImportPath), and keying
- * by them would tie keys to a directory: such a section, when no `pkg:` line is in it, has no
- * package, its benchmarks keyed as those of the same run alone are (`BenchmarkX-2`), not by the
- * previous section's `pkg:` line still in force:
- *   pkg: example.com/gobench/basic
- *   BenchmarkConcat-2   	    1000	       299.3 ns/op      <- example.com/gobench/basic.BenchmarkConcat-2
- *   ok  	example.com/gobench/basic	0.012s
- *   goos: linux                                        (no pkg: line)
- *   BenchmarkConcat-2   	    1000	       301.5 ns/op      <- BenchmarkConcat-2
- *   ok  	command-line-arguments	0.011s
- */
-
-// After the package, what the go command prints there (cmd/go/internal/test): the time as `%.3fs`
-// (`0.010s`, then the end, coverage or ` [no tests to run]`), `(cached)`, or a bracketed note
-// (`[no test files]`, `[build failed]`). Exactly that: a line a benchmark printed (`FAIL got 3 want
-// 4`, `ok fetched 10 rows`) taken for a trailer would end a section, and key the failures before
-// it by a package named `got`.
-const PACKAGE_TRAILER = /^(?:ok|FAIL|\?)\s+(\S+)\s+(?:\d+\.\d+s(?:\s|$)|\(cached\)|\[)/;
-/** A `pkg:` config line as go.ts reads it (`pkg:` alone deletes the key: its value is then ''). */
-const PKG_LINE = /^pkg:(?:[ \t]+(.*))?$/;
-/** The package a go command trailer line names (`FAIL\texample.com/pkg\t0.01s` -> `example.com/pkg`), else undefined. */
-function trailerPackage(line) {
-    const c = line.charCodeAt(0);
-    // 'o', 'F', '?': most lines are not trailers, and are told so without running the pattern.
-    if (c !== 111 && c !== 70 && c !== 63)
-        return undefined;
-    return PACKAGE_TRAILER.exec(line)?.[1];
-}
-/** True for a line that is the go command's trailer of a failed package (`FAIL\tpkg\t0.01s`, `FAIL\tpkg [build failed]`). */
-function isFailTrailer(line) {
-    return line.startsWith('FAIL') && trailerPackage(line) !== undefined;
-}
-/** True for a pseudo import path go test prints no `pkg:` line for. */
-function isPseudoPackage(pkg) {
-    return pkg.startsWith('_/') || pkg === 'command-line-arguments';
-}
-/**
- * The package to key each section's benchmarks by when no `pkg:` line before them names one (see
- * above): index i is the section ended by the (i+1)-th trailer line that names a package (the
- * last index: the lines after the last one, which say nothing).
- */
-function sectionPackages(text) {
-    const packages = [];
-    let named = new Set();
-    forEachLine(text, (source, start, end) => {
-        const c = source.charCodeAt(start);
-        if (c !== 112 && c !== 111 && c !== 70 && c !== 63)
-            return; // 'p', 'o', 'F', '?'
-        const line = source.slice(start, end);
-        const config = PKG_LINE.exec(line);
-        if (config !== null) {
-            named.add((config[1] ?? '').trim());
-            return;
-        }
-        const pkg = trailerPackage(line);
-        if (pkg === undefined)
-            return;
-        if (isPseudoPackage(pkg))
-            packages.push(named.size === 0 ? { kind: 'none', pseudo: pkg } : undefined);
-        else
-            packages.push([...named].every((value) => value === pkg) ? { kind: 'package', pkg } : undefined);
-        named = new Set();
-    });
-    packages.push(undefined);
-    return packages;
-}
-/**
- * Sections without a package (SectionPackage `none`) share keys when they print the same names:
- * `go test ./a ./b` outside a module (GO111MODULE=off) prints `_/dir/a` and `_/dir/b`, neither
- * with a `pkg:` line, and the samples of `_/dir/a`'s and `_/dir/b`'s BenchmarkX-2 go to one key.
- * Noting each such key's first pseudo import path lets the parser say so, once per pair of paths.
- */
-class PseudoPackageMerges {
-    firstOf = new Map();
-    reported = new Set();
-    /** The pseudo import path `key` was first read under, when that is not `pseudo` and the pair was not reported yet; else undefined. */
-    note(key, pseudo) {
-        const first = this.firstOf.get(key);
-        if (first === undefined)
-            this.firstOf.set(key, pseudo);
-        if (first === undefined || first === pseudo)
-            return undefined;
-        const pair = `${first}\u0000${pseudo}`;
-        if (this.reported.has(pair))
-            return undefined;
-        this.reported.add(pair);
-        return first;
-    }
-}
-/** The warning for benchmark `name` of pseudo package `pseudo`, whose key a benchmark of `first` had: their samples merge. */
-function pseudoMergeMessage(name, pseudo, first) {
-    return `${name} of ${pseudo} has the name of one of ${first}: go test prints no pkg: line for either (files named on the command line, a directory outside a module), so their samples are merged, with those of any other name the two share. Run them inside a module, where go test names each package, or parse each package's output as its own file`;
-}
-
-// EXTERNAL MODULE: ./src/parsers/types.ts
-var types = __webpack_require__(5429);
 ;// CONCATENATED MODULE: ./src/parsers/go-printed-text.ts
 /**
  * Result lines that carry text the benchmark printed (FORMATS.md §1.4). Go writes a benchmark's
@@ -1547,235 +2092,120 @@ function printedTextNote(name, printed) {
     return `${name}: text the benchmark printed (${JSON.stringify((0,types/* excerpt */.K)(printed, 80))}) is on its result line; its results were read from the rest of the line`;
 }
 
-;// CONCATENATED MODULE: ./src/parsers/go-panic-stack.ts
-/**
- * Naming the benchmark that panicked from the panic's goroutine stack, when go test printed no name.
- *
- * Without -v, go test prints a benchmark's name only once its 1-iteration probe run (b.N = 1)
- * returned, and not at all for a package's first benchmark or a sub-benchmark (b.Run): a panic in
- * that run leaves only the panic text and the panicking goroutine's stack before `exit status 2`:
- *   panic: assignment to entry in nil map
- *
- *   goroutine 9 [running]:
- *   example.com/gobench/panicfirst.BenchmarkFirst(0x221e34d2308)
- *   	/src/panicfirst/panicfirst_test.go:17 +0x45
- *   testing.(*B).runN(0x221e34d2308, 0x1)
- *   ...
- * The frame of a `Benchmark...` function of the package being read (`pkg` or its external test
- * package `pkg_test`) names it. Only the first goroutine after the panic is read: it is the one that
- * panicked (GOTRACEBACK=all prints the others after it), and its bottommost such frame (the one
- * go's testing package called) is the benchmark that was running: a frame above it can be a helper
- * the benchmark calls that happens to be named `BenchmarkX` (`pkg.BenchmarkCodec(...)`, inlined).
- * A goroutine's `created by pkg.BenchmarkX` line names its creator only when no frame of it did.
- * A runtime error's `[signal SIGSEGV: ...]` line can sit between the panic and the stack.
- *
- * A closure of the benchmark (`BenchmarkX.func1`: a b.Run sub-benchmark's body, or a goroutine
- * `created by` BenchmarkX) names BenchmarkX too, marked `inside`: the stack does not hold the
- * sub-benchmark's name, and blaming the benchmark that defines the code is all it can honestly say.
- */
-// `<import path>.<BenchmarkX>[.func1[.2]](<args>)`, or `created by <import path>.BenchmarkX[...] in goroutine 7`.
-// The import path is greedy up to the last `.Benchmark`, so a path with dots (example.com/x) is kept whole.
-const FRAME = /^(created by )?(\S+)\.(Benchmark[^\s.(]*)((?:\.[^\s.(]+)*)(?:\(.*\)|\s+in goroutine \d+)?\r?$/;
-// `goroutine 9 [running]:`; GOTRACEBACK=system/crash add the goroutine's addresses: `goroutine 9 gp=0x… m=4 mp=0x… [running]:`.
-const GOROUTINE = /^goroutine \d+ [^[]*\[[^\]]*\]:\r?$/;
-/** The lines of a goroutine's stack: frames (`f(...)`, `created by f in goroutine 7`), their indented file lines, go's elision note. */
-const STACK_LINE = /^(?:\s|created by |\.\.\.additional frames elided\.\.\.)|\)\r?$/;
-/**
- * Reads the lines after a `panic:` line that named no benchmark, until the first goroutine's stack
- * ends: then returns the bottommost frame of a benchmark of one of `packages`, or 'done' when it had none.
- */
-class PanicStackScan {
-    packages;
-    inGoroutine = false;
-    found;
-    constructor(packages) {
-        this.packages = packages;
-    }
-    /** The benchmark the stack names, or 'done' (it names none), once `line` ended the stack; else undefined (read on). */
-    read(line, lineNo) {
-        if (!this.inGoroutine) {
-            if (GOROUTINE.test(line))
-                this.inGoroutine = true;
-            // Before the stack: blank lines, a runtime error's `[signal ...]` line, the indented lines of a
-            // multi-line panic value or a re-panic's `panic:`; anything else ends the search.
-            else if (line.trim() !== '' && !/^\s/.test(line) && !line.startsWith('[signal '))
-                return 'done';
-            return undefined;
-        }
-        if (line.trim() === '' || !STACK_LINE.test(line))
-            return this.end();
-        const frame = FRAME.exec(line);
-        if (frame === null || !this.packages.includes(frame[2] ?? ''))
-            return undefined;
-        const createdBy = frame[1] !== undefined;
-        // `created by` is the goroutine's creator, not a call: the closure's own frame (where it panicked) names the same benchmark.
-        if (!createdBy || this.found === undefined)
-            this.found = { name: frame[3] ?? '', line: lineNo, inside: createdBy || (frame[4] ?? '') !== '' };
-        return undefined;
-    }
-    /** What the stack read so far names: at its end, or the input's. */
-    end() {
-        return this.found ?? 'done';
-    }
-}
-/**
- * The import paths a benchmark frame of package `pkg` can carry: its own, and its external test
- * package's, as go's linker spells them in symbol names (cmd/internal/objabi.PathToPrefix): a dot
- * in the last path element, `%`, `"`, and bytes up to a space or from DEL on as `%xx`. Package
- * `gopkg.in/yaml.v3`'s frames read `gopkg.in/yaml%2ev3.BenchmarkX(...)` (fixtures/go/panic-first-dotted.txt).
- */
-function framePackages(pkg) {
-    return [pkg, `${pkg}_test`].map(symbolPrefix);
-}
-function symbolPrefix(path) {
-    const lastSlash = path.lastIndexOf('/');
-    let prefix = '';
-    let at = 0;
-    for (const char of path) {
-        const code = char.codePointAt(0) ?? 0;
-        const escaped = code <= 0x20 || code >= 0x7f || char === '%' || char === '"' || (char === '.' && at > lastSlash);
-        prefix += escaped ? [...new TextEncoder().encode(char)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('') : char;
-        at += char.length;
-    }
-    return prefix;
-}
-
 // EXTERNAL MODULE: ./src/units.ts
 var src_units = __webpack_require__(1996);
+;// CONCATENATED MODULE: ./src/parsers/go-unit-line.ts
+
+/** Applies the `Unit` line `line` to `metadata` (keyed by tidied unit); returns the warnings about it, in order. */
+function readUnitLine(line, metadata) {
+    const [, unit, ...pairs] = line.trim().split(/\s+/);
+    if (unit === undefined)
+        return ['Unit line without a unit. Expected "Unit <unit> better=higher|lower assume=exact|nothing".'];
+    const warnings = [];
+    const tidied = (0,src_units/* tidyUnit */.v4)(unit).unit;
+    const meta = { ...metadata.get(tidied) };
+    for (const pair of pairs) {
+        const [k, v] = pair.split('=', 2);
+        if (k === 'better' && (v === 'higher' || v === 'lower'))
+            meta.better = v;
+        else if (k === 'assume' && (v === 'exact' || v === 'nothing'))
+            meta.assumption = v;
+        else if (k === undefined || k === '' || v === undefined)
+            warnings.push(`expected key=value in Unit line, found "${pair}"`);
+    }
+    metadata.set(tidied, meta);
+    return warnings;
+}
+
 ;// CONCATENATED MODULE: ./src/parsers/go.ts
-
-
-
-
-
-
-
-
-
-
-
-// Config key: starts lower-case, no spaces, no upper-case; then a colon and spaces (or nothing).
-const CONFIG_LINE = /^(\p{Ll}[^\s\p{Lu}:]*):(?:[ \t]+(.*))?$/u;
-const NUMBERS_ONLY = /^\s*\d+(?:\s+\S+\s+\S+)+\s*$/;
-// Only benchmarks: `--- FAIL: TestX` from tests run alongside (-v without -run) is not ours.
-const STATUS_BLOCK = /^\s*--- (FAIL|SKIP|BENCH): (Benchmark\S*)/;
-// go test's own lines around a package's results, but for the trailer that names the package
-// (trailerPackage): exactly as go test prints them, so that a line a benchmark printed (`FAIL got
-// 3 want 4`) is output like any other, not the end of its package (nor a package named `got` that failed).
-// `exit status 0xc0000005`: os.ProcessState's hexadecimal form, for a Windows status above 0xff.
-const PACKAGE_END = /^(?:PASS|FAIL|exit status (?:\d+|0x[0-9a-f]+))$/;
-const GO_TEST_LINE = /^(?:=== (?:RUN|PAUSE|CONT|NAME)\b|testing: )/;
 /**
- * go test's line for a test binary that died of a signal (`signal: killed` after an out-of-memory
- * kill, `signal: segmentation fault (core dumped)`): the signal's name as Go spells it. Shaped like
- * a config line, it was read as one and carried `signal=killed` into the next package's benchmarks.
+ * Parser for `go test -bench` text output.
+ *
+ * Format reference: the Go benchmark data format (golang/proposal design/14313), as read by
+ * golang.org/x/perf/benchfmt, and what Go 1.26's testing package really prints (FORMATS.md §1).
+ * Example result line:
+ *   BenchmarkSort/size=10-2   26465821   45.96 ns/op   1740.81 MB/s   0 B/op   0 allocs/op
+ *
+ * Every result line is one sample of each metric on it. Config lines (`key: value`) apply to the
+ * results after them. On top of the spec, this parser survives what real runs produce: a result
+ * line split by output the benchmark printed (rejoined), text the benchmark printed on a result
+ * line, between the name and the numbers or glued before the name (read around it when the rest is
+ * Go's own layout: go-printed-text.ts), `--- FAIL`/`--- SKIP` blocks (reported as
+ * failed/skipped benchmarks, never as samples, with their log lines as messages: after the status
+ * line, or before it with -v), panics, fatal errors and signals (`0 ... NaN ns/op`, the panic text
+ * glued to the name, or, with no name printed, the benchmark's frame in the panic's stack:
+ * go-crash.ts, go-panic-stack.ts), a skip in the timed run (the same `0 ... NaN ns/op`, with no
+ * panic after it), a non-finite custom metric beside a valid timing (that metric is dropped with a
+ * warning, the others kept: go-invalid-results.ts), and package trailers. A benchmark read before any `pkg:` line of its package's section (it failed in
+ * its first run, before go test printed the header) takes the package the section's trailer names
+ * (`FAIL\tpkg\t0.01s`), as if a `pkg:` line had named it, where that is unambiguous; the benchmarks
+ * of a section go test prints no `pkg:` line for (`command-line-arguments`, `_/dir`) have no package,
+ * not the one of the `pkg:` line before the section (go-package-config.ts, go-sections.ts). Only lines of go test's own
+ * shape are trailers: a benchmark's printed `FAIL got 3 want 4` is output like any other.
+ * A line it cannot read becomes a diagnostic with its number.
  */
-const SIGNAL_LINE = /^signal: [A-Za-z][\w /-]*(?: \(core dumped\))?$/;
-const CRASHED = { panic: 'panicked', 'fatal error': 'crashed' };
-/** Characters kept of one message (a log line, a panic's text). */
-const MESSAGE_CHARS = 500;
-/**
- * True when a status line for `name` closes log lines printed in the -v section of `started`: its
- * own (`--- FAIL: BenchmarkX`, or `BenchmarkX-2` for a failure in the timed run, which carries
- * the GOMAXPROCS suffix), or an ancestor's (a parent logs after its sub-benchmarks ran, then fails).
- */
-function isInSection(name, started) {
-    if (name === started)
-        return true;
-    if (name.startsWith(started))
-        return /^-\d+$/.test(name.slice(started.length));
-    return started.startsWith(`${name}/`);
-}
-/**
- * A copy of `text` that does not keep the input alive. V8 represents a long substring as a view of
- * its parent, so a name or config value sliced from a 10 MB log would pin the whole log in memory
- * for as long as the results live; concatenating and then slicing makes a fresh flat string. Used
- * once per benchmark and per config line, not per result line.
- */
-function detach(text) {
-    return text.length < 13 ? text : `${text} `.slice(0, -1);
-}
-/** The warning for a metric's non-finite value first seen as `first` ("X reported +Inf ratio on line 12"), on `lines` lines. */
-function nonFiniteMessage(first, lines) {
-    return lines === 1
-        ? `${first}: not a finite number, so that metric has no sample from this line; the line's other metrics are kept`
-        : `${first} (and on ${lines - 1} later line${lines === 2 ? '' : 's'}): not a finite number, so that metric has no sample from those lines; their other metrics are kept`;
-}
-/** Adds a log line to messages held for later, as the collector would keep it (MAX_MESSAGES, excerpted). */
-function holdMessage(held, message) {
-    if (held.length < parsers_collector/* MAX_MESSAGES */.oQ && message !== '')
-        held.push((0,types/* excerpt */.K)(message, MESSAGE_CHARS));
-}
-/** `/^Benchmark\p{Ll}/u`, without running a Unicode regular expression for plain ASCII names. */
-function isLax(name) {
-    const c = name.charCodeAt(9);
-    if (c < 128)
-        return c >= 97 && c <= 122;
-    return /^Benchmark\p{Ll}/u.test(name);
-}
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 /** Parses `go test -bench` output. `source` names the input in diagnostics. */
 function parseGo(text, source, options = {}) {
-    return new GoTextReader(source, options.lineMap, options.package).read(text);
+    return new GoTextReader(text, source, options.lineMap, options.package).read();
 }
+/**
+ * Note: crashes and invalid results (go-crash.ts, go-invalid-results.ts) reach back into the
+ * reader through the small CrashHost and ResultHost interfaces, so the methods these name are
+ * public; the reader itself is private to this module. A valid result line never calls out to
+ * them: its path (readScannedLine, record) reads the helpers' state through plain getters only.
+ */
 class GoTextReader {
+    text;
     source;
     lineMap;
-    fixedPackage;
     collector = new parsers_collector/* ResultCollector */.bO();
-    diagnostics = [];
-    unrecognized = [];
+    diagnostics;
     unitMetadata = new Map();
-    config = {};
+    packages;
+    crashes;
     firstConfig;
     pending;
     block;
     lastFailedKey;
     last;
-    zero;
     verbose;
-    /** A panic no printed name was blamed for, whose goroutine stack is read for the benchmark (go-panic-stack.ts). */
-    /** After an unblamed panic or fatal error (`crash`: what happened, as the warning says it), the stack that may name its benchmark. */
-    panicStack;
-    /**
-     * A `signal: killed` line (alone, or glued after the name go printed), held until the next line:
-     * go test's own is always followed by the package's `FAIL` trailer; one a benchmark printed is
-     * followed by its output, and is output too (settleSignal).
-     */
-    heldSignal;
     scanned = { nameEnd: 0, iterations: 0, count: 0, values: [], units: [] };
     unitNames = new UnitNames();
     /** record()'s per-line scratch: the line's values in base units and their base unit names. */
     scaledValues = [];
     baseUnits = [];
-    /** The values of the `pkg:` lines ignored so far (see GoParseOptions.package): each is reported once. */
-    ignoredPkgValues = new Set();
-    /** The warning for each benchmark's metric with non-finite values, and on how many lines (warnNonFinite). */
-    nonFinite = new Map();
-    /** The input, for sectionPackages: read only when a benchmark comes before its section's `pkg:` line. */
-    text = '';
-    /** The package section being read (0-based: trailer lines that name a package end one; go-sections.ts). */
-    section = 0;
-    /** Whether a `pkg:` line of this section was read, or its trailer's package was taken (adoptSectionPackage). */
-    sectionPackageKnown = false;
-    sectionPackages;
-    /** The pseudo import path (`command-line-arguments`) of the section being read when it has no package (go-sections.ts). */
-    pseudoPackage;
+    invalid;
     pseudoMerges = new PseudoPackageMerges();
-    constructor(source, lineMap, fixedPackage) {
+    constructor(text, source, lineMap, fixedPackage) {
+        this.text = text;
         this.source = source;
         this.lineMap = lineMap;
-        this.fixedPackage = fixedPackage;
+        this.diagnostics = new GoDiagnostics(source);
+        this.packages = new GoPackageConfig(text, fixedPackage, this.diagnostics);
+        this.crashes = new GoCrashes(this, this.packages, this.diagnostics);
+        this.invalid = new InvalidResults(this.collector, this, this.diagnostics);
     }
-    /** The package of the benchmarks read now: the fixed one, else the last `pkg:` line's. */
-    get pkg() {
-        return this.fixedPackage ?? this.config.pkg;
-    }
-    read(text) {
-        this.text = text;
-        const lineCount = forEachLine(text, (source, start, end, index) => {
+    read() {
+        const crashes = this.crashes;
+        const lineCount = forEachLine(this.text, (source, start, end, index) => {
             const lineNo = this.lineMap?.[index] ?? index + 1;
-            if (this.heldSignal !== undefined)
-                this.settleSignal(source.slice(start, end));
+            if (crashes.holdsSignal)
+                crashes.settleSignal(source.slice(start, end));
             // Result lines first, read in place: they are nearly every line, and none of readLine's
             // other checks can claim one (it is not blank, does not start with a space, cannot match STATUS_BLOCK).
             if (source.startsWith('Benchmark', start)) {
@@ -1785,30 +2215,23 @@ class GoTextReader {
             }
             this.readLine(source.slice(start, end), lineNo);
         });
-        // The input ended inside a panic's stack (a truncated log): what it read names the benchmark.
-        if (this.panicStack !== undefined)
-            this.closePanicStack(this.panicStack.scan.end());
-        // The input ended after the signal line (a truncated log): nothing says it was printed output.
-        const signal = this.heldSignal;
-        this.heldSignal = undefined;
-        if (signal !== undefined)
-            this.readSignal(signal.signal, signal.line, signal.text);
+        crashes.finish();
         this.dropPending();
-        this.settleZeroResult('skipped');
+        this.invalid.settleZero('skipped');
         const benchmarks = this.collector.finish(this.unitMetadata);
-        this.diagnostics.push(...resolveProcs(benchmarks, this.source));
-        this.diagnostics.sort((a, b) => a.line - b.line);
+        const diagnostics = this.diagnostics.list;
+        diagnostics.push(...resolveProcs(benchmarks, this.source));
+        diagnostics.sort((a, b) => a.line - b.line);
         return {
             benchmarks,
-            config: this.firstConfig ?? { ...this.config },
-            diagnostics: this.diagnostics,
-            unrecognized: this.unrecognized,
+            config: this.firstConfig ?? { ...this.packages.config },
+            diagnostics,
+            unrecognized: this.diagnostics.unrecognized,
             lineCount,
         };
     }
     readLine(line, lineNo) {
-        if (this.panicStack !== undefined)
-            this.readPanicStack(line, lineNo);
+        this.crashes.readStackLine(line, lineNo);
         if (line.startsWith('Benchmark')) {
             this.block = undefined;
             return this.readResultLine(line, lineNo);
@@ -1819,8 +2242,8 @@ class GoTextReader {
             // A `--- BENCH:` block holds b.Log output, not messages, except for a `0 NaN ns/op` run: a skip's reason.
             if (this.block.kind !== 'BENCH')
                 this.addMessage(this.block.key, line.trim());
-            else if (this.zero?.key === this.block.key)
-                holdMessage(this.zero.messages, line.trim());
+            else if (this.invalid.zeroKey === this.block.key)
+                this.invalid.holdZeroMessage(line.trim());
             return;
         }
         this.block = undefined;
@@ -1836,12 +2259,15 @@ class GoTextReader {
         }
         if (this.verbose !== undefined && /^\s/.test(line))
             return holdMessage(this.verbose.logs, line.trim());
-        if (line.startsWith('Unit '))
-            return this.readUnitLine(line, lineNo);
+        if (line.startsWith('Unit ')) {
+            for (const warning of readUnitLine(line, this.unitMetadata))
+                this.diagnostics.warn(lineNo, warning, line);
+            return;
+        }
         if (line.startsWith('panic: '))
-            return this.readPanic(line, lineNo, 'panic');
-        if (line.startsWith('fatal error: ') && this.inPackageOutput())
-            return this.readPanic(line, lineNo, 'fatal error');
+            return this.crashes.readPanic(line, lineNo, 'panic');
+        if (line.startsWith('fatal error: ') && this.crashes.isInPackageOutput())
+            return this.crashes.readPanic(line, lineNo, 'fatal error');
         const trailer = trailerPackage(line);
         if (trailer !== undefined)
             return this.readPackageTrailer(line, trailer, lineNo);
@@ -1849,26 +2275,20 @@ class GoTextReader {
             return this.endPackageOutput();
         if (GO_TEST_LINE.test(line))
             return;
-        if (SIGNAL_LINE.test(line)) {
-            if (this.inPackageOutput())
-                this.heldSignal = { signal: line, line: lineNo, text: line, glued: false };
-            else if (this.unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
-                this.unrecognized.push({ line: lineNo, text: (0,types/* excerpt */.K)(line) });
-            return;
-        }
+        if (SIGNAL_LINE.test(line))
+            return this.crashes.holdSignal(line, lineNo);
         const config = CONFIG_LINE.exec(line);
         if (config !== null)
-            return this.setConfig(config[1] ?? '', config[2], lineNo);
+            return this.packages.set(config[1] ?? '', config[2], lineNo);
         if (NUMBERS_ONLY.test(line) && /\/op\b/.test(line)) {
-            this.report('error', lineNo, 'result numbers without a benchmark name (the name was lost to interleaved output); this sample cannot be used', line);
+            this.diagnostics.report('error', lineNo, 'result numbers without a benchmark name (the name was lost to interleaved output); this sample cannot be used', line);
             return;
         }
         // Text the benchmark printed in its probe run, before Go wrote the name (go-printed-text.ts).
         const glued = gluedNameStart(line);
         if (glued > 0)
             return this.readResultLine(line.slice(glued), lineNo, line.slice(0, glued));
-        if (this.unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
-            this.unrecognized.push({ line: lineNo, text: (0,types/* excerpt */.K)(line) });
+        this.diagnostics.keepUnrecognized(lineNo, line);
     }
     /**
      * A well-formed result line, read in place without splitting (go-line-scan.ts); false leaves the
@@ -1904,38 +2324,25 @@ class GoTextReader {
         const glued = fields[1] === '---' ? STATUS_BLOCK.exec(line.slice(line.indexOf(name) + name.length)) : null;
         if (glued !== null)
             return this.readStatusBlock(glued[1], glued[2] ?? '', lineNo);
-        // A runtime fatal error (a concurrent map write, a misused mutex) ends the binary as a panic does, unrecoverably.
-        const crash = fields[1] === 'panic:' ? 'panic' : fields[1] === 'fatal' && fields[2] === 'error:' ? 'fatal error' : undefined;
-        if (crash !== undefined) {
-            const message = fields.slice(1).join(' ');
-            this.settleZeroResult('failed');
-            this.fail(name, lineNo, message);
-            this.warn(lineNo, `${name} ${CRASHED[crash]}: ${(0,types/* excerpt */.K)(message, 200)}; the package's remaining benchmarks did not run`, line);
-            return;
-        }
-        // The test binary died in the timed run, after go printed the name (an out-of-memory kill):
-        // held as a line alone is; meanwhile the name waits, as after text the benchmark printed.
-        if (fields[1] === 'signal:') {
-            const signal = line.slice(line.indexOf('signal: ', name.length));
-            if (SIGNAL_LINE.test(signal))
-                this.heldSignal = { signal, line: lineNo, text: line, glued: true };
-        }
+        const crash = gluedCrash(fields);
+        if (crash !== undefined)
+            return this.crashes.readGluedCrash(name, crash, fields, line, lineNo);
+        // The test binary died in the timed run, after go printed the name: the name waits meanwhile.
+        if (fields[1] === 'signal:')
+            this.crashes.holdGluedSignal(line, name, lineNo);
         const parsed = parseGoFields(fields, 1);
         if (parsed.ok && (printedBefore === undefined || isGoOwn(line, parsed))) {
             if (printedBefore !== undefined)
-                this.report('info', lineNo, printedTextNote(name, printedBefore));
+                this.diagnostics.report('info', lineNo, printedTextNote(name, printedBefore));
             return this.recordParsed(name, parsed, lineNo);
         }
         const around = lax ? undefined : readAfterPrintedText(line, fields);
         if (around !== undefined) {
-            this.report('info', lineNo, printedTextNote(name, printedBefore === undefined ? around.printed : `${printedBefore} ${around.printed}`));
+            this.diagnostics.report('info', lineNo, printedTextNote(name, printedBefore === undefined ? around.printed : `${printedBefore} ${around.printed}`));
             return this.recordParsed(name, around.results, lineNo);
         }
-        if (lax) {
-            if (this.unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
-                this.unrecognized.push({ line: lineNo, text: (0,types/* excerpt */.K)(line) });
-            return;
-        }
+        if (lax)
+            return this.diagnostics.keepUnrecognized(lineNo, line);
         // The numbers may still come on a later line (output printed by the benchmark split the line).
         this.pending = { name, line: lineNo, junk: true, reason: parsed.ok ? `text printed before the name (${(0,types/* excerpt */.K)(printedBefore ?? '', 40)})` : parsed.reason };
     }
@@ -1945,12 +2352,11 @@ class GoTextReader {
             return;
         this.pending = undefined;
         if (!parsed.ok) {
-            this.report('error', lineNo, `cannot read the results of ${pending.name} (started on line ${pending.line}): ${parsed.reason}`, line);
+            this.diagnostics.report('error', lineNo, `cannot read the results of ${pending.name} (started on line ${pending.line}): ${parsed.reason}`, line);
             return;
         }
         if (pending.junk) {
-            this.diagnostics.push({ severity: 'info', source: this.source, line: pending.line,
-                message: `${pending.name}: its result line was split by output printed during the benchmark; rejoined with line ${lineNo}` });
+            this.diagnostics.report('info', pending.line, `${pending.name}: its result line was split by output printed during the benchmark; rejoined with line ${lineNo}`);
         }
         this.recordParsed(pending.name, parsed, pending.line);
     }
@@ -1959,7 +2365,7 @@ class GoTextReader {
         this.pending = undefined;
         if (pending?.junk !== true)
             return;
-        this.report('error', pending.line, `cannot read the result line of ${pending.name}: ${pending.reason ?? 'no numbers'}. Expected "${pending.name} <iterations> <value> <unit> ...", e.g. "${pending.name} 1000 123.4 ns/op"`);
+        this.diagnostics.report('error', pending.line, `cannot read the result line of ${pending.name}: ${pending.reason ?? 'no numbers'}. Expected "${pending.name} <iterations> <value> <unit> ...", e.g. "${pending.name} 1000 123.4 ns/op"`);
     }
     recordParsed(name, parsed, lineNo) {
         const { iterations, measurements } = parsed;
@@ -1967,24 +2373,20 @@ class GoTextReader {
     }
     /**
      * Records one result line: the first `count` values and units (arrays may be longer, see
-     * ScannedLine). Each value is scaled to its base unit once, here, and then stored as it is.
-     *
-     * A line is data only when it has iterations and its own timing (`ns/op`, tidied to `sec/op`) is
-     * finite. A non-finite custom metric beside it (`+Inf ratio` from b.ReportMetric) is dropped with
-     * a warning and the line's other metrics are kept; a line with no timing (`ReportMetric(0,
-     * "ns/op")` suppresses it) keeps its finite metrics the same way. A non-finite timing, or no
-     * finite value at all, is a failed benchmark; 0 iterations is a skip or a panic (ZeroResult).
+     * ScannedLine). Each value is scaled to its base unit once, here, and then stored as it is. A
+     * line with 0 iterations or a value that is not finite goes to go-invalid-results.ts.
      */
     record(name, iterations, values, units, count, lineNo) {
-        this.settleZeroResult('skipped');
+        const invalid = this.invalid;
+        if (invalid.holdsZero)
+            invalid.settleZero('skipped');
         const key = this.benchmarkAt(name, lineNo);
-        this.firstConfig ??= { ...this.config };
+        this.firstConfig ??= { ...this.packages.config };
         // -v's log lines of this run: b.Log output of a run with results is not a message (as `--- BENCH:`).
         const logs = this.takeVerboseLogs(name);
         const scaled = this.scaledValues;
         const baseUnits = this.baseUnits;
         let finite = 0;
-        let timing = -1;
         // Finite in the base unit too: 1e308 MB/s overflows as B/s.
         for (let i = 0; i < count; i++) {
             const tidy = this.collector.tidy(units[i] ?? '');
@@ -1992,120 +2394,45 @@ class GoTextReader {
             scaled[i] = (0,parsers_collector/* scaleToBase */.lE)(values[i] ?? NaN, tidy.exponent);
             if (Number.isFinite(scaled[i]))
                 finite++;
-            if (timing === -1 && tidy.unit === 'sec/op')
-                timing = i;
         }
         if (iterations > 0 && finite === count) {
             for (let i = 0; i < count; i++)
                 this.collector.addBaseSample(key, baseUnits[i] ?? '', units[i] ?? '', scaled[i] ?? NaN, iterations);
             return;
         }
-        const broken = [];
-        for (let i = 0; i < count; i++)
-            if (!Number.isFinite(scaled[i]))
-                broken.push(this.describeValue(values[i] ?? NaN, units[i] ?? ''));
-        if (iterations === 0) {
-            this.zero = { key, name, line: lineNo, what: broken.join(', ') || '0 iterations', messages: logs ?? [] };
-            return;
-        }
-        if (finite === 0 || (timing !== -1 && !Number.isFinite(scaled[timing]))) {
-            const what = broken.join(', ');
-            this.collector.mark(key, 'failed', `no valid result on line ${lineNo} (${what})`);
-            this.lastFailedKey = key;
-            for (const log of logs ?? [])
-                this.addMessage(key, log);
-            this.warn(lineNo, `${name} has no valid result (${what}); it is reported as failed, not as a sample`);
-            return;
-        }
-        for (let i = 0; i < count; i++) {
-            const value = scaled[i] ?? NaN;
-            if (Number.isFinite(value))
-                this.collector.addBaseSample(key, baseUnits[i] ?? '', units[i] ?? '', value, iterations);
-            else
-                this.warnNonFinite(key, name, this.describeValue(values[i] ?? NaN, units[i] ?? ''), baseUnits[i] ?? '', lineNo);
-        }
-    }
-    /**
-     * Warns that a metric's value on a result line is not a finite number, once per benchmark and
-     * metric: with -count=10 the same `+Inf ratio` comes on every line, and ten warnings say no more
-     * than one that counts the lines.
-     */
-    warnNonFinite(key, name, value, unit, lineNo) {
-        const id = `${key}\u0000${unit}`;
-        const earlier = this.nonFinite.get(id);
-        if (earlier !== undefined) {
-            earlier.lines++;
-            earlier.diagnostic.message = nonFiniteMessage(earlier.text, earlier.lines);
-            return;
-        }
-        const text = `${name} reported ${value} on line ${lineNo}`;
-        const diagnostic = { severity: 'warning', source: this.source, line: lineNo, message: nonFiniteMessage(text, 1) };
-        this.diagnostics.push(diagnostic);
-        this.nonFinite.set(id, { diagnostic, text, lines: 1 });
-    }
-    /** A value and unit of a result line as Go printed them (`+Inf ratio`), for messages. */
-    describeValue(value, unit) {
-        const text = `${formatGoFloat(value)} ${unit}`;
-        return Number.isFinite(value) ? `${text}, out of range in ${this.collector.tidy(unit).unit}` : text;
-    }
-    /**
-     * Decides what the pending `0 ... NaN ns/op` line meant, once a line after it tells: a panic
-     * (the panic text follows it) makes it a failed benchmark; anything else (the next result or
-     * status line, the package's trailer, the end of the input) a skip in the timed run, with its
-     * log lines as the reason. A `--- FAIL:` after it still makes the benchmark failed (mark keeps
-     * failed over skipped).
-     * Note: a panic is blamed on the `0 NaN` benchmark even when the panic text is glued to the next
-     * benchmark's name or follows its -v start line (that benchmark is blamed too): Go prints the
-     * `0 NaN` line for the panicking run while the runtime prints the panic, so the next name can
-     * come first. Reporting a skip as failed is the safe mistake.
-     */
-    settleZeroResult(status) {
-        const zero = this.zero;
-        if (zero === undefined)
-            return;
-        this.zero = undefined;
-        if (status === 'failed') {
-            this.collector.mark(zero.key, 'failed', `no valid result on line ${zero.line} (${zero.what})`);
-            this.lastFailedKey = zero.key;
-            this.warn(zero.line, `${zero.name} has no valid result (${zero.what}); it is reported as failed, not as a sample`);
-        }
-        else {
-            this.collector.mark(zero.key, 'skipped');
-            const detail = zero.what === '0 iterations' ? zero.what : `0 iterations, ${zero.what}`;
-            this.report('info', zero.line, `${zero.name} has no result (${detail}) and no panic follows: go test prints this for a benchmark that skips in its timed run (b.Skip once b.N > 1); it is reported as skipped, not as a sample`);
-        }
-        for (const message of zero.messages)
-            this.addMessage(zero.key, message);
+        invalid.read({ key, name, line: lineNo, iterations, values, units, scaled, baseUnits, count, logs });
     }
     /**
      * The key of benchmark `name` under the current config, creating the benchmark on first sight.
      * The N lines of -count=N come in a row, so the previous line's key is reused when the name and
-     * the config object are the same (setConfig replaces the object, so identity is enough). In a
+     * the config object are the same (GoPackageConfig replaces the object, so identity is enough). In a
      * section without a package, a key another such section had is reported (PseudoPackageMerges).
      */
     benchmarkAt(name, lineNo) {
-        if (!this.sectionPackageKnown)
-            this.adoptSectionPackage();
+        const packages = this.packages;
+        if (!packages.sectionKnown)
+            packages.adoptSectionPackage();
         const key = this.keyOf(name, lineNo);
-        const pseudo = this.pseudoPackage;
+        const pseudo = packages.pseudoPackage;
         const first = pseudo === undefined ? undefined : this.pseudoMerges.note(key, pseudo);
         if (first !== undefined)
-            this.warn(lineNo, pseudoMergeMessage(this.collector.nameOf(key), pseudo ?? '', first));
+            this.diagnostics.warn(lineNo, pseudoMergeMessage(this.collector.nameOf(key), pseudo ?? '', first));
         return key;
     }
     /** benchmarkAt's key, the benchmark created on first sight. */
     keyOf(name, lineNo) {
         const last = this.last;
-        if (last !== undefined && last.config === this.config && last.name === name)
+        const config = this.packages.config;
+        if (last !== undefined && last.config === config && last.name === name)
             return last.key;
-        const pkg = this.pkg;
+        const pkg = this.packages.pkg;
         // The key from the detached copy: a key built from `name`, a slice of the input, would hold the
         // whole input text in memory for as long as the results live (keys are kept, names are copies).
         const own = detach(name);
         const key = goBenchmarkKey(own, pkg);
         if (!this.collector.has(key))
-            this.collector.benchmark(key, own, splitGoName(own, pkg), this.config, { file: this.source, line: lineNo });
-        this.last = { name: this.collector.nameOf(key), config: this.config, key };
+            this.collector.benchmark(key, own, splitGoName(own, pkg), config, { file: this.source, line: lineNo });
+        this.last = { name: this.collector.nameOf(key), config, key };
         return key;
     }
     /** Marks benchmark `name` failed with `message`, after the log lines it printed before failing (-v). */
@@ -2113,6 +2440,9 @@ class GoTextReader {
         const key = this.benchmarkAt(name, lineNo);
         for (const log of logs)
             this.addMessage(key, log);
+        this.markFailed(key, message);
+    }
+    markFailed(key, message) {
         this.collector.mark(key, 'failed', message);
         this.lastFailedKey = key;
     }
@@ -2121,11 +2451,11 @@ class GoTextReader {
             this.pending = undefined;
         else
             this.dropPending();
-        this.adoptSectionPackage();
-        const key = goBenchmarkKey(name, this.pkg);
+        this.packages.adoptSectionPackage();
+        const key = goBenchmarkKey(name, this.packages.pkg);
         // A `--- BENCH:` block of the `0 NaN ns/op` run ends that run's output; any other status line comes after it.
-        if (kind !== 'BENCH' || this.zero?.key !== key)
-            this.settleZeroResult('skipped');
+        if (kind !== 'BENCH' || this.invalid.zeroKey !== key)
+            this.invalid.settleZero('skipped');
         // With -v the log lines came before this line, and none follow it.
         const logs = this.takeVerboseLogs(name);
         this.block = logs === undefined ? { kind, key } : undefined;
@@ -2138,7 +2468,7 @@ class GoTextReader {
             this.addMessage(key, log);
         if (kind === 'FAIL') {
             this.lastFailedKey = key;
-            this.warn(lineNo, `${name} failed; it is reported as failed, not compared`);
+            this.diagnostics.warn(lineNo, `${name} failed; it is reported as failed, not compared`);
         }
     }
     /**
@@ -2153,173 +2483,44 @@ class GoTextReader {
         const logs = section.logs.splice(0);
         return isInSection(name, section.started) ? logs : undefined;
     }
-    readPanic(line, lineNo, crash) {
-        const zero = this.zero;
-        this.settleZeroResult('failed');
-        this.adoptSectionPackage();
-        const pending = this.pending;
-        this.pending = undefined;
-        if (pending !== undefined)
-            this.fail(pending.name, pending.line, line, this.takeVerboseLogs(pending.name));
-        else if (this.lastFailedKey !== undefined)
-            this.addMessage(this.lastFailedKey, line);
-        // No printed name to blame (a first run without -v): the panicking goroutine's stack may name it.
-        const pkg = this.pkg ?? this.pseudoPackage;
-        if (zero === undefined && pending === undefined && pkg !== undefined) {
-            this.panicStack = { scan: new PanicStackScan(framePackages(pkg)), message: line, line: lineNo, crash };
-        }
-        this.warn(lineNo, `${crash} in package ${this.pkg ?? this.pseudoPackage ?? '(unknown)'}: the package's remaining benchmarks did not run`, line);
-    }
-    /**
-     * The line after a held `signal:` line decides it: the package's `FAIL` trailer makes it go
-     * test's (the test binary died); any other line, but a blank one, makes it output the benchmark
-     * printed, kept as an unrecognized line when it stood alone.
-     */
-    settleSignal(line) {
-        const held = this.heldSignal;
-        if (held === undefined || line.trim() === '')
-            return;
-        this.heldSignal = undefined;
-        if (isFailTrailer(line))
-            this.readSignal(held.signal, held.line, held.text);
-        else if (!held.glued && this.unrecognized.length < types/* UNRECOGNIZED_KEPT */.v)
-            this.unrecognized.push({ line: held.line, text: (0,types/* excerpt */.K)(held.text) });
-    }
-    /**
-     * `signal: killed`: the test binary died. The benchmark whose name go printed (its -v start
-     * line, or the name the signal is glued after) fails; without -v no name was printed for a
-     * first run, and it is missing like those after it. `text`: the whole line.
-     */
-    readSignal(line, lineNo, text) {
-        this.settleZeroResult('failed');
-        this.adoptSectionPackage();
-        const pending = this.pending;
-        this.pending = undefined;
-        if (pending !== undefined)
-            this.fail(pending.name, pending.line, line, this.takeVerboseLogs(pending.name));
-        const running = pending === undefined ? 'the benchmark it was running has no result' : `${pending.name}, which it was running, failed`;
-        this.warn(lineNo, `the test binary of package ${this.pkg ?? this.pseudoPackage ?? '(unknown)'} died of a signal (${line}): ${running}, and the package's remaining benchmarks did not run. An out-of-memory kill, a CI job's timeout or a kill from outside does this`, text);
-    }
-    /**
-     * Whether a `fatal error:` or `signal:` line can be about a test binary: a benchmark's name is
-     * waiting for its results, or a package is known here. Other programs print them too (a tool
-     * that a benchmark harness runs between `go test` runs, as in the Go team's bent logs, or `go
-     * run`), outside any package.
-     */
-    inPackageOutput() {
-        this.adoptSectionPackage();
-        return this.pending !== undefined || (this.pkg ?? this.pseudoPackage) !== undefined;
-    }
-    /** A line of the stack after an unblamed panic: the frame of a benchmark of the package fails that benchmark. */
-    readPanicStack(line, lineNo) {
-        const found = this.panicStack?.scan.read(line, lineNo);
-        if (found !== undefined)
-            this.closePanicStack(found);
-    }
-    closePanicStack(found) {
-        const stack = this.panicStack;
-        this.panicStack = undefined;
-        if (stack !== undefined && found !== 'done')
-            this.failFromStack(found, stack);
-    }
-    failFromStack(frame, stack) {
-        const where = frame.inside ? `in code ${frame.name} defines (a sub-benchmark or a goroutine it started; the stack does not name which)` : 'in its first run';
-        this.fail(frame.name, frame.line, stack.message);
-        this.warn(frame.line, `${frame.name} ${CRASHED[stack.crash]} ${where}: go test printed no name for it (without -v it prints none before the first run ends), so it is named from the ${stack.crash}'s goroutine stack (${stack.crash} on line ${stack.line}) and reported as failed`);
-    }
     /** `PASS`, `FAIL`, `exit status 1`: the package's benchmarks are over (its trailer line comes next). */
     endPackageOutput() {
-        this.settleZeroResult('skipped');
+        this.invalid.settleZero('skipped');
         this.verbose = undefined;
-        this.panicStack = undefined;
+        this.crashes.endPackage();
     }
     /** The go command's line that ends a package section and names its package `pkg` (`ok  \tpkg\t0.01s`, `FAIL\tpkg\t0.01s`). */
     readPackageTrailer(line, pkg, lineNo) {
         this.endPackageOutput();
         this.dropPending();
         this.lastFailedKey = undefined;
-        this.section++;
-        this.sectionPackageKnown = false;
-        this.pseudoPackage = undefined;
+        this.packages.endSection();
         if (line.startsWith('FAIL'))
-            this.warn(lineNo, `package ${pkg} failed (go test reported FAIL)`, line);
+            this.diagnostics.warn(lineNo, `package ${pkg} failed (go test reported FAIL)`, line);
     }
-    readUnitLine(line, lineNo) {
-        const [, unit, ...pairs] = line.trim().split(/\s+/);
-        if (unit === undefined)
-            return this.warn(lineNo, 'Unit line without a unit. Expected "Unit <unit> better=higher|lower assume=exact|nothing".', line);
-        const tidied = (0,src_units/* tidyUnit */.v4)(unit).unit;
-        const meta = { ...this.unitMetadata.get(tidied) };
-        for (const pair of pairs) {
-            const [k, v] = pair.split('=', 2);
-            if (k === 'better' && (v === 'higher' || v === 'lower'))
-                meta.better = v;
-            else if (k === 'assume' && (v === 'exact' || v === 'nothing'))
-                meta.assumption = v;
-            else if (k === undefined || k === '' || v === undefined)
-                this.warn(lineNo, `expected key=value in Unit line, found "${pair}"`, line);
-        }
-        this.unitMetadata.set(tidied, meta);
+    // CrashHost: what a crash changes (go-crash.ts).
+    failZeroResult() {
+        const held = this.invalid.holdsZero;
+        this.invalid.settleZero('failed');
+        return held;
     }
-    /** `key:` with no value deletes the key (spec); configs are copied so benchmarks keep their snapshot. */
-    setConfig(key, value, lineNo) {
-        if (key === 'pkg')
-            this.sectionPackageKnown = true;
-        if (key === 'pkg' && this.fixedPackage !== undefined && value?.trim() !== this.fixedPackage)
-            return this.ignorePkgLine(value?.trim() ?? '', lineNo);
-        const next = { ...this.config };
-        if (value === undefined || value.trim() === '')
-            delete next[key];
-        else
-            next[detach(key)] = detach(value.trim());
-        this.config = next;
+    failPending(message) {
+        const pending = this.pending;
+        this.pending = undefined;
+        if (pending !== undefined)
+            this.fail(pending.name, pending.line, message, this.takeVerboseLogs(pending.name));
+        return pending;
     }
-    /**
-     * A `pkg:` line that names another package than the fixed one: go test's own `pkg:` line names
-     * the package, so this one was printed by its code. Reported (once per value), never applied.
-     */
-    ignorePkgLine(value, lineNo) {
-        if (this.ignoredPkgValues.has(value))
-            return;
-        this.ignoredPkgValues.add(value);
-        this.report('info', lineNo, `"pkg: ${(0,types/* excerpt */.K)(value, 80)}" was printed by the package's code (e.g. a benchmark), not go test: ignored here and wherever repeated, as the input names the package ${this.fixedPackage ?? ''} (test2json's Package field), which keys its benchmarks`, `pkg: ${value}`);
+    hasPending() {
+        return this.pending !== undefined;
     }
-    /**
-     * Before the first benchmark of a section no `pkg:` line has named yet: the package the
-     * section's trailer names (go-sections.ts), set as a `pkg:` line would set it, or none (the
-     * `pkg` key deleted, as `pkg:` alone would) for a pseudo import path go test prints no `pkg:`
-     * line for; else, where the trailer does not say, the config stays as it is. Once per section.
-     */
-    adoptSectionPackage() {
-        if (this.sectionPackageKnown || this.fixedPackage !== undefined)
-            return;
-        this.sectionPackageKnown = true;
-        this.sectionPackages ??= sectionPackages(this.text);
-        const section = this.sectionPackages[this.section];
-        if (section?.kind === 'package' && this.config.pkg !== section.pkg)
-            this.config = { ...this.config, pkg: detach(section.pkg) };
-        if (section?.kind !== 'none')
-            return;
-        this.pseudoPackage = section.pseudo;
-        if (this.config.pkg === undefined)
-            return;
-        const next = { ...this.config };
-        delete next.pkg;
-        this.config = next;
+    addToLastFailed(message) {
+        if (this.lastFailedKey !== undefined)
+            this.addMessage(this.lastFailedKey, message);
     }
     addMessage(key, message) {
         if (this.collector.has(key) && message !== '')
             this.collector.addMessage(key, (0,types/* excerpt */.K)(message, MESSAGE_CHARS));
-    }
-    warn(line, message, text) {
-        this.report('warning', line, message, text);
-    }
-    /** error: data was lost (a result line that cannot be read); warning: reported in the results (failures); info: nothing lost or changed. */
-    report(severity, line, message, text) {
-        const diagnostic = { severity, source: this.source, line, message };
-        if (text !== undefined)
-            diagnostic.text = (0,types/* excerpt */.K)(text);
-        this.diagnostics.push(diagnostic);
     }
 }
 
