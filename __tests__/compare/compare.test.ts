@@ -155,6 +155,12 @@ describe('compareResultSets', () => {
     // Failed in head: a failed row, which the report shows; no such note.
     const failedHead = compareResultSets(resultSet([benchmark('B', [ok])]), resultSet([benchmark('B', [], { status: 'failed' })]));
     expect(failedHead.warnings).toEqual([]);
+    // One failed in base, the other measured there in another unit: only the first has no base result.
+    const mixed = compareResultSets(
+      resultSet([benchmark('A', [], { status: 'failed' }), benchmark('B', [metric('ms/op', [1, 2, 3])])]),
+      resultSet([benchmark('A', [ok]), benchmark('B', [ok])]),
+    );
+    expect(mixed.warnings).toEqual(["base and head have no benchmark measured on both sides: 1 of the 2 benchmarks both ran has no base result (A, failed in base), and the other is reported in different units, which are not compared (B). See why in the base run's output"]);
   });
 
   it('gives the different-units note only for the same quantity in another unit, not for another metric per the same thing', () => {

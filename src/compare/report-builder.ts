@@ -121,13 +121,20 @@ function nothingInCommon(base: ResultSet, head: ResultSet, comparisons: readonly
   const inBoth = base.benchmarks.filter((b) => headKeys.has(b.key));
   if (inBoth.length === 0) return 'base and head have no benchmark in common: check that both ran the same suite (benchmark names include the package)';
   // (One that failed or was skipped in head is a row of that status, so all rows new or removed means base.)
-  const unmeasured = inBoth.find((b) => b.status !== 'ok');
-  if (unmeasured !== undefined) {
-    const which = `${inBoth.length > 1 ? 'e.g. ' : ''}${unmeasured.name}, ${unmeasured.status}`;
-    const them = inBoth.length > 1 ? `the ${inBoth.length} benchmarks both ran have no base result` : 'the benchmark both ran has no base result';
-    return `base and head have no benchmark measured on both sides: ${them} (${which} in base), so nothing was compared. See why in the base run's output`;
-  }
+  const unmeasured = inBoth.filter((b) => b.status !== 'ok');
   const baseKeys = new Set(comparisons.filter((c) => c.status === 'removed').map((c) => c.key));
-  const shared = comparisons.find((c) => c.status === 'new' && baseKeys.has(c.key)) ?? inBoth[0];
-  return `base and head have no metric in common: the benchmarks both ran are reported in different units (e.g. ${shared?.name ?? ''}), which are not compared`;
+  const shared = comparisons.find((c) => c.status === 'new' && baseKeys.has(c.key)) ?? inBoth.find((b) => b.status === 'ok');
+  const first = unmeasured[0];
+  if (first === undefined) {
+    return `base and head have no metric in common: the benchmarks both ran are reported in different units (e.g. ${shared?.name ?? ''}), which are not compared`;
+  }
+  const which = `${unmeasured.length > 1 ? 'e.g. ' : ''}${first.name}, ${first.status} in base`;
+  if (unmeasured.length === inBoth.length) {
+    const them = inBoth.length > 1 ? `the ${inBoth.length} benchmarks both ran have no base result` : 'the benchmark both ran has no base result';
+    return `base and head have no benchmark measured on both sides: ${them} (${which}), so nothing was compared. See why in the base run's output`;
+  }
+  // Some have no base result, the others one in other units: saying all have none would be wrong.
+  const measured = inBoth.length - unmeasured.length;
+  const others = measured > 1 ? `the other ${measured} are reported in different units, which are not compared (e.g. ${shared?.name ?? ''})` : `the other is reported in different units, which are not compared (${shared?.name ?? ''})`;
+  return `base and head have no benchmark measured on both sides: ${unmeasured.length} of the ${inBoth.length} benchmarks both ran ${unmeasured.length > 1 ? 'have' : 'has'} no base result (${which}), and ${others}. See why in the base run's output`;
 }

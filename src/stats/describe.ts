@@ -117,8 +117,13 @@ export function describeSample(values: readonly number[], sorted?: ArrayLike<num
   const median = sampleMedian(sorted ?? values);
   const mean = ss.mean(values);
   const cv = n >= 2 && mean !== 0 ? coefficientOfVariation(values, mean) : Number.NaN;
-  const robustCv = median !== 0 ? (MAD_TO_SIGMA * sampleMedian(values.map((v) => Math.abs(v - median)))) / Math.abs(median) : Number.NaN;
+  const robustCv = robustCoefficientOfVariation(values, median);
   return { n, median, min: ss.min(values), max: ss.max(values), mean, cv, robustCv };
+}
+
+/** 1.4826·MAD / |median| (`median` the values' own); NaN when the median is 0. */
+function robustCoefficientOfVariation(values: readonly number[], median: number): number {
+  return median !== 0 ? (MAD_TO_SIGMA * sampleMedian(values.map((v) => Math.abs(v - median)))) / Math.abs(median) : Number.NaN;
 }
 
 /**
@@ -274,7 +279,7 @@ export interface BaselineShape { cv: number; robustCv: number; bimodal: boolean 
  * @throws RangeError for an empty sample or a non-finite value, as describeSample does
  */
 export function baselineShape(values: readonly number[], sorted?: ArrayLike<number>): BaselineShape {
-  checkValues('describeSample', values);
+  checkValues('baselineShape', values);
   if (withSafeMagnitude(values) !== values) {
     const { cv, robustCv } = describeSample(values, sorted);
     return { cv, robustCv, bimodal: isBimodal(values, sorted) };
@@ -290,7 +295,7 @@ export function baselineShape(values: readonly number[], sorted?: ArrayLike<numb
     squares += deviation * deviation;
   }
   const cv = n >= 2 && mean !== 0 ? Math.sqrt(squares / (n - 1)) / Math.abs(mean) : Number.NaN;
-  const robustCv = median !== 0 ? (MAD_TO_SIGMA * sampleMedian(values.map((v) => Math.abs(v - median)))) / Math.abs(median) : Number.NaN;
+  const robustCv = robustCoefficientOfVariation(values, median);
   const bimodal = n >= MIN_BIMODAL_SAMPLES && splitsInTwo(values, sorted, median, Math.sqrt(squares / n));
   return { cv, robustCv, bimodal };
 }
