@@ -125,8 +125,12 @@ function describeSample(values, sorted) {
     const median = (0,stats_sorted/* median */.JZ)(sorted ?? values);
     const mean = simple_statistics/* mean */.RE(values);
     const cv = n >= 2 && mean !== 0 ? coefficientOfVariation(values, mean) : Number.NaN;
-    const robustCv = median !== 0 ? (MAD_TO_SIGMA * (0,stats_sorted/* median */.JZ)(values.map((v) => Math.abs(v - median)))) / Math.abs(median) : Number.NaN;
+    const robustCv = robustCoefficientOfVariation(values, median);
     return { n, median, min: simple_statistics/* min */.jk(values), max: simple_statistics/* max */.T9(values), mean, cv, robustCv };
+}
+/** 1.4826·MAD / |median| (`median` the values' own); NaN when the median is 0. */
+function robustCoefficientOfVariation(values, median) {
+    return median !== 0 ? (MAD_TO_SIGMA * (0,stats_sorted/* median */.JZ)(values.map((v) => Math.abs(v - median)))) / Math.abs(median) : Number.NaN;
 }
 /**
  * Sample SD / |mean|. The CV does not depend on the scale, but the squares in the SD do: a noisy
@@ -268,7 +272,7 @@ function splitsInTwo(xs, sorted, median, sd) {
  * @throws RangeError for an empty sample or a non-finite value, as describeSample does
  */
 function baselineShape(values, sorted) {
-    checkValues('describeSample', values);
+    checkValues('baselineShape', values);
     if (withSafeMagnitude(values) !== values) {
         const { cv, robustCv } = describeSample(values, sorted);
         return { cv, robustCv, bimodal: isBimodal(values, sorted) };
@@ -284,7 +288,7 @@ function baselineShape(values, sorted) {
         squares += deviation * deviation;
     }
     const cv = n >= 2 && mean !== 0 ? Math.sqrt(squares / (n - 1)) / Math.abs(mean) : Number.NaN;
-    const robustCv = median !== 0 ? (MAD_TO_SIGMA * (0,stats_sorted/* median */.JZ)(values.map((v) => Math.abs(v - median)))) / Math.abs(median) : Number.NaN;
+    const robustCv = robustCoefficientOfVariation(values, median);
     const bimodal = n >= MIN_BIMODAL_SAMPLES && splitsInTwo(values, sorted, median, Math.sqrt(squares / n));
     return { cv, robustCv, bimodal };
 }
@@ -1680,15 +1684,22 @@ function nothingInCommon(base, head, comparisons) {
     if (inBoth.length === 0)
         return 'base and head have no benchmark in common: check that both ran the same suite (benchmark names include the package)';
     // (One that failed or was skipped in head is a row of that status, so all rows new or removed means base.)
-    const unmeasured = inBoth.find((b) => b.status !== 'ok');
-    if (unmeasured !== undefined) {
-        const which = `${inBoth.length > 1 ? 'e.g. ' : ''}${unmeasured.name}, ${unmeasured.status}`;
-        const them = inBoth.length > 1 ? `the ${inBoth.length} benchmarks both ran have no base result` : 'the benchmark both ran has no base result';
-        return `base and head have no benchmark measured on both sides: ${them} (${which} in base), so nothing was compared. See why in the base run's output`;
-    }
+    const unmeasured = inBoth.filter((b) => b.status !== 'ok');
     const baseKeys = new Set(comparisons.filter((c) => c.status === 'removed').map((c) => c.key));
-    const shared = comparisons.find((c) => c.status === 'new' && baseKeys.has(c.key)) ?? inBoth[0];
-    return `base and head have no metric in common: the benchmarks both ran are reported in different units (e.g. ${shared?.name ?? ''}), which are not compared`;
+    const shared = comparisons.find((c) => c.status === 'new' && baseKeys.has(c.key)) ?? inBoth.find((b) => b.status === 'ok');
+    const first = unmeasured[0];
+    if (first === undefined) {
+        return `base and head have no metric in common: the benchmarks both ran are reported in different units (e.g. ${shared?.name ?? ''}), which are not compared`;
+    }
+    const which = `${unmeasured.length > 1 ? 'e.g. ' : ''}${first.name}, ${first.status} in base`;
+    if (unmeasured.length === inBoth.length) {
+        const them = inBoth.length > 1 ? `the ${inBoth.length} benchmarks both ran have no base result` : 'the benchmark both ran has no base result';
+        return `base and head have no benchmark measured on both sides: ${them} (${which}), so nothing was compared. See why in the base run's output`;
+    }
+    // Some have no base result, the others one in other units: saying all have none would be wrong.
+    const measured = inBoth.length - unmeasured.length;
+    const others = measured > 1 ? `the other ${measured} are reported in different units, which are not compared (e.g. ${shared?.name ?? ''})` : `the other is reported in different units, which are not compared (${shared?.name ?? ''})`;
+    return `base and head have no benchmark measured on both sides: ${unmeasured.length} of the ${inBoth.length} benchmarks both ran ${unmeasured.length > 1 ? 'have' : 'has'} no base result (${which}), and ${others}. See why in the base run's output`;
 }
 
 ;// CONCATENATED MODULE: ./src/compare.ts
