@@ -14,6 +14,7 @@
  * `baseline: ab` (same-job A/B against the PR's base commit) is ab-step.ts; it shares 4 and 5.
  */
 import { isAbsolute, join, relative } from 'node:path';
+import { runnerOffsetWarning } from '../compare/report-builder.js';
 import type { Comparison, ComparisonReport } from '../compare/types.js';
 import { ConfigPolicy, compareWithConfig } from '../config/policy.js';
 import type { ResolvedConfig } from '../config/resolve.js';
@@ -355,6 +356,12 @@ function annotate(ports: ActionPorts, report: ComparisonReport): void {
   const errors = Math.max(0, left('error') - (regressions.length > 0 && ports.inputs.failOnRegression ? 1 : 0));
   for (const c of regressions.slice(0, errors)) ports.log.error(line(c), { title: 'bench-gate regression' });
   if (regressions.length > errors) ports.log.notice(`${regressions.length - errors} more regressions: see the job summary.`, { title: 'bench-gate' });
+  // A large runner offset was corrected away before testing: a change that slows every benchmark
+  // alike passes as a slower runner, so a passing run says so where it is read, not only in the report.
+  if (report.machineOffset !== undefined && left('warning') > 0) {
+    const offset = runnerOffsetWarning(Math.log(report.machineOffset), report.settings.threshold);
+    if (offset.large) ports.log.warning(offset.text, { title: 'bench-gate runner offset' });
+  }
   const informational = worstFirst(report.comparisons.filter((c) => c.status === 'regression' && c.informational === true));
   const warnings = left('warning');
   for (const c of informational.slice(0, warnings)) ports.log.warning(`${line(c)}; informational, does not fail the gate`, { title: 'bench-gate informational regression' });

@@ -40,12 +40,20 @@ export function buildReport(parts: ReportParts): ComparisonReport {
   };
   if (offset !== undefined) {
     report.machineOffset = Math.exp(offset);
-    const note = `runner offset: head ran ${formatPercent(Math.abs(Math.exp(offset) - 1)).slice(1)} ${offset >= 0 ? 'slower' : 'faster'} overall than the baseline; corrected before testing (the uncorrected geomean is shown beside it)`;
-    warnings.push(Math.abs(offset) >= Math.log(1 + settings.threshold)
-      ? `LARGE ${note}. This is a different or busier machine, or a change that slows everything: check the uncorrected geomean.`
-      : note);
+    warnings.push(runnerOffsetWarning(offset, settings.threshold).text);
   }
   return report;
+}
+
+/**
+ * The report's warning for a corrected runner offset (a log cost ratio). `large` when it reaches the
+ * threshold: the correction would then hide a change that slows everything (STATISTICS.md §4.4
+ * 9a), so the action also annotates it, where a passing run's reader looks.
+ */
+export function runnerOffsetWarning(offset: number, threshold: number): { text: string; large: boolean } {
+  const note = `runner offset: head ran ${formatPercent(Math.abs(Math.exp(offset) - 1)).slice(1)} ${offset >= 0 ? 'slower' : 'faster'} overall than the baseline; corrected before testing (the uncorrected geomean is shown beside it)`;
+  const large = Math.abs(offset) >= Math.log(1 + threshold);
+  return { text: large ? `LARGE ${note}. This is a different or busier machine, or a change that slows everything: check the uncorrected geomean.` : note, large };
 }
 
 function pick(set: ResultSet): { tool: string; sources: string[]; commit?: string; time?: string; machine?: MachineInfo } {
