@@ -47,13 +47,16 @@ export function buildReport(parts: ReportParts): ComparisonReport {
 
 /**
  * The report's warning for a corrected runner offset (a log cost ratio). `large` when it reaches the
- * threshold: the correction would then hide a change that slows everything (STATISTICS.md §4.4
+ * threshold: the correction would then hide a change to every benchmark alike (STATISTICS.md §4.4
  * 9a), so the action also annotates it, where a passing run's reader looks.
  */
 export function runnerOffsetWarning(offset: number, threshold: number): { text: string; large: boolean } {
-  const note = `runner offset: head ran ${formatPercent(Math.abs(Math.exp(offset) - 1)).slice(1)} ${offset >= 0 ? 'slower' : 'faster'} overall than the baseline; corrected before testing (the uncorrected geomean is shown beside it)`;
+  const slower = offset >= 0;
+  const note = `runner offset: head ran ${formatPercent(Math.abs(Math.exp(offset) - 1)).slice(1)} ${slower ? 'slower' : 'faster'} overall than the baseline; corrected before testing (the uncorrected geomean is shown beside it)`;
   const large = Math.abs(offset) >= Math.log(1 + threshold);
-  return { text: large ? `LARGE ${note}. This is a different or busier machine, or a change that slows everything: check the uncorrected geomean.` : note, large };
+  // Either way the correction hides a change to everything alike: a slowdown when head ran slower, a speedup when it ran faster.
+  const cause = slower ? 'a different or busier machine, or a change that slows everything' : 'a different or less busy machine, or a change that speeds everything up';
+  return { text: large ? `LARGE ${note}. This is ${cause}: check the uncorrected geomean.` : note, large };
 }
 
 function pick(set: ResultSet): { tool: string; sources: string[]; commit?: string; time?: string; machine?: MachineInfo } {
