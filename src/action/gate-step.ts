@@ -306,8 +306,9 @@ export async function publish(ports: ActionPorts, report: ComparisonReport, note
     summary = renderSummary();
   }
   await ports.writeSummary(summary.text);
-  // Past step 2 the summary lists only the first flagged rows: the rest are only in report.json.
-  annotate(ports, report, summary.step === 3 ? codeSpan(reportFile, 400) : 'the job summary');
+  // Past step 2 the summary lists only the first flagged rows: the rest are only in report.json
+  // (named plainly: an annotation is not markdown).
+  annotate(ports, report, summary.step === 3 ? reportFile : 'the job summary');
   const counts = report.summary;
   ports.setOutput('verdict', report.verdict);
   // Regressions that fail the gate; informational ones are in the report, not in this count.
