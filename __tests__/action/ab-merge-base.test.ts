@@ -90,6 +90,9 @@ describe('baseline: ab on a PR whose base branch moved on', () => {
     expect(run.code).toBe(0);
     expect(run.outputs).toMatchObject({ verdict: 'pass', regressions: '0', 'baseline-commit': commits.newBase });
     // The note says which base was measured, and that the event named another (markdown escapes its _).
+    // The head is the PR's head commit, as the cached gate names it, not the merge commit checked out.
+    expect(run.summary).toContain(`base \`${commits.newBase.slice(0, 12)}\` → head \`${commits.head.slice(0, 12)}\``);
+    expect(run.summary).not.toContain(commits.merge.slice(0, 12));
     expect(run.summary).toContain(`A/B against the PR's base commit ${commits.newBase.slice(0, 12)} (the base the checked-out merge commit was made with; the event's pull\\_request.base.sha is ${commits.oldBase.slice(0, 12)})`);
   }, 120_000);
 

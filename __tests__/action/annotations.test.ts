@@ -112,6 +112,29 @@ describe('regression annotations', () => {
   });
 });
 
+describe('a large runner offset', () => {
+  /** 12 benchmarks of 10 runs each, every one `factor` times as slow as at 1. */
+  const suite = (factor: number): string => Array.from({ length: 12 }, (_, b) => Array.from({ length: 10 }, (_, i) =>
+    `BenchmarkS${String(b).padStart(2, '0')}-2\t1000\t${Math.round((1000 + 100 * b + 3 * i) * factor)} ns/op`).join('\n')).join('\n');
+
+  it('is a warning annotation: every benchmark 30% slower passes as a slower runner, and the run says so where it is read', async () => {
+    const store = new OneBaseline();
+    await gate('push', '', store, {}, suite(1));
+    const { out, errors } = await gate('pull_request', '', store, {}, suite(1.3));
+    expect(out.failed).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(out.warnings).toEqual([expect.stringMatching(/^LARGE runner offset: head ran 30\.\d\d% slower overall than the baseline; corrected before testing .*a change that slows everything: check the uncorrected geomean\.$/)]);
+  });
+
+  it('is not annotated below the threshold: a runner 3% slower is the report\'s note only', async () => {
+    const store = new OneBaseline();
+    await gate('push', '', store, {}, suite(1));
+    const { out } = await gate('pull_request', '', store, {}, suite(1.03));
+    expect(out.failed).toEqual([]);
+    expect(out.warnings).toEqual([]);
+  });
+});
+
 describe('the benchmark output\'s own warnings', () => {
   it('annotate the first ten and log the rest, each cut as stderr cuts a diagnostic (a token run into a result line can be megabytes)', async () => {
     const token = 'g'.repeat(200_000);

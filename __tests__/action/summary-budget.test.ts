@@ -9,11 +9,11 @@ import { utf8Bytes } from '../../src/report/budget.js';
 import { benchmark, metric, resultSet } from '../helpers/synthetic.js';
 import { memoryPorts, RecordingComments } from './memory-ports.js';
 
-/** 8,000 rows of about 300 bytes each (long names): about 2.4 MB of table, two of them regressions. */
-function largeReport() {
+/** 8,000 rows of about 300 bytes each (long names): about 2.4 MB of table, `regressing` of them regressions. */
+function largeReport(regressing = 2) {
   const name = (i: number): string => `Benchmark${'Long'.repeat(40)}/case=${i}`;
   const side = (slower: number) => resultSet(Array.from({ length: 8_000 }, (_, i) =>
-    benchmark(name(i), [metric('sec/op', Array.from({ length: 10 }, (_, k) => (i + 1) * (i < 2 ? slower : 1) * (1 + k / 1000)))])));
+    benchmark(name(i), [metric('sec/op', Array.from({ length: 10 }, (_, k) => (i + 1) * (i < regressing ? slower : 1) * (1 + k / 1000)))])));
   return compareResultSets(side(1), side(1.5));
 }
 
@@ -31,5 +31,16 @@ describe('a report over the job summary limit', () => {
       expect(text).not.toMatch(/are in the job summary/);
       expect(text).toContain('`.bench-gate/report/report.json` (upload it with actions/upload-artifact to keep it; ');
     }
+  }, 60_000);
+
+  it('counts the regressions past the ten annotated as listed in the report file when the summary lists only the first', async () => {
+    // Every row a regression: more than the summary's 1 MiB holds even without the other results.
+    const report = largeReport(8_000);
+    const { ports, out } = memoryPorts({ payload: { repository: { default_branch: 'main' } }, inputs: { command: 'gate' }, env: { GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/heads/main' } });
+    const notices: string[] = [];
+    ports.log.notice = (message) => { notices.push(message); };
+    await publish(ports, report, [], undefined, 'default@0123456789ab', 'never');
+    expect(out.summary).toMatch(/… and \d+ more flagged rows: see `\.bench-gate\/report\/report\.json`/);
+    expect(notices).toEqual([`7991 more regressions: see .bench-gate/report/report.json.`]);
   }, 60_000);
 });

@@ -32,6 +32,13 @@ describe('machine offset (common-mode) correction', () => {
     expect(geo?.uncorrectedRatio).toBeGreaterThan(geo?.ratio ?? Infinity);
   });
 
+  it('words a large offset by its direction: a faster head hides a change that speeds everything up, not one that slows it', () => {
+    const { base, head } = offsetSuite(11, 30, 0.7);
+    const report = compareResultSets(base, head, { threshold: 0.03, mode: 'cached' });
+    const warning = report.warnings.find((w) => w.startsWith('LARGE runner offset'));
+    expect(warning).toMatch(/^LARGE runner offset: head ran \d+\.\d+% faster overall than the baseline; .*\. This is a different or less busy machine, or a change that speeds everything up: check the uncorrected geomean\.$/);
+  });
+
   it('counts benchmarks, not metrics: 5 benchmarks with a time and a throughput are too few, and 3 regressing together are not corrected away', () => {
     const random = rng(9);
     const suite = (slow: (i: number) => number) => resultSet(Array.from({ length: 5 }, (_, i) => {

@@ -68,6 +68,11 @@ export async function gateAb(ports: ActionPorts): Promise<void> {
     throw error;
   }
   const { base, head } = sides;
+  // The checked-out merge commit (refs/pull/N/merge) is no commit the author pushed: the head is
+  // named as the cached gate names it, by the PR's head commit, whose tree the merge holds on top
+  // of the base it was made with. A tree that differs from HEAD (a build that edits tracked files)
+  // records no commit and keeps none.
+  if (baseRef.mergeParent && head.context.commit !== undefined) head.context = { ...head.context, commit: pr.headSha };
   base.suite = inputs.suite;
   head.suite = inputs.suite;
   const policy = config === undefined ? undefined : new ConfigPolicy(config);

@@ -14,6 +14,7 @@
  * `baseline: ab` (same-job A/B against the PR's base commit) is ab-step.ts; it shares 4 and 5.
  */
 import { isAbsolute, join, relative } from 'node:path';
+import { runnerOffsetWarning } from '../compare/report-builder.js';
 import type { Comparison, ComparisonReport } from '../compare/types.js';
 import { ConfigPolicy, compareWithConfig } from '../config/policy.js';
 import type { ResolvedConfig } from '../config/resolve.js';
@@ -305,7 +306,9 @@ export async function publish(ports: ActionPorts, report: ComparisonReport, note
     summary = renderSummary();
   }
   await ports.writeSummary(summary.text);
-  annotate(ports, report);
+  // Past step 2 the summary lists only the first flagged rows: the rest are only in report.json
+  // (named plainly: an annotation is not markdown).
+  annotate(ports, report, summary.step === 3 ? reportFile : 'the job summary');
   const counts = report.summary;
   ports.setOutput('verdict', report.verdict);
   // Regressions that fail the gate; informational ones are in the report, not in this count.
@@ -340,10 +343,10 @@ async function postComment(ports: ActionPorts, report: ComparisonReport, body: s
  * One error annotation per regression that fails the gate, then a warning per informational one
  * (so they cannot read as the cause), each within what GitHub keeps of a step (annotation-budget.ts:
  * 10 per kind, less what the step annotated before; one error is kept back for the failure line,
- * which setFailed annotates last), largest first; the ones that do not fit are counted in a notice,
- * so they are not silently missing.
+ * which setFailed annotates last), largest first; the ones that do not fit are counted in a notice
+ * naming where they are listed (`listedIn`), so they are not silently missing.
  */
-function annotate(ports: ActionPorts, report: ComparisonReport): void {
+function annotate(ports: ActionPorts, report: ComparisonReport, listedIn: string): void {
   const left = (kind: AnnotationKind): number => ports.log.left?.(kind) ?? ANNOTATIONS_PER_KIND;
   // Worded as the failure line (describeFailure): the threshold as given, a change from zero as "0 -> 48".
   // Names shown as the failure line shows them: a bidi override or a control character made visible.
@@ -354,9 +357,15 @@ function annotate(ports: ActionPorts, report: ComparisonReport): void {
   const regressions = worstFirst(gatingRegressions(report.comparisons));
   const errors = Math.max(0, left('error') - (regressions.length > 0 && ports.inputs.failOnRegression ? 1 : 0));
   for (const c of regressions.slice(0, errors)) ports.log.error(line(c), { title: 'bench-gate regression' });
-  if (regressions.length > errors) ports.log.notice(`${regressions.length - errors} more regressions: see the job summary.`, { title: 'bench-gate' });
+  if (regressions.length > errors) ports.log.notice(`${regressions.length - errors} more regressions: see ${listedIn}.`, { title: 'bench-gate' });
+  // A large runner offset was corrected away before testing: a change that slows every benchmark
+  // alike passes as a slower runner, so a passing run says so where it is read, not only in the report.
+  if (report.machineOffset !== undefined && left('warning') > 0) {
+    const offset = runnerOffsetWarning(Math.log(report.machineOffset), report.settings.threshold);
+    if (offset.large) ports.log.warning(offset.text, { title: 'bench-gate runner offset' });
+  }
   const informational = worstFirst(report.comparisons.filter((c) => c.status === 'regression' && c.informational === true));
   const warnings = left('warning');
   for (const c of informational.slice(0, warnings)) ports.log.warning(`${line(c)}; informational, does not fail the gate`, { title: 'bench-gate informational regression' });
-  if (informational.length > warnings) ports.log.notice(`${informational.length - warnings} more informational regressions (they do not fail the gate): see the job summary.`, { title: 'bench-gate' });
+  if (informational.length > warnings) ports.log.notice(`${informational.length - warnings} more informational regressions (they do not fail the gate): see ${listedIn}.`, { title: 'bench-gate' });
 }
