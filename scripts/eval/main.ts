@@ -10,30 +10,21 @@ import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { SAMPLE_RULES, SINGLE_NUMBER_RULES, type Cell, type Tally } from './cells.js';
-import { NOISE_MODELS } from './noise.js';
+import { evaluationCells, HISTORY_LENGTHS, plannedModels, SAMPLE_SIZES, SLOWDOWNS } from './plan.js';
 import { BENCHMARKS, HISTORY_RUNS, SLOWED } from './suites.js';
 
 const { values } = parseArgs({ options: { suites: { type: 'string' }, seed: { type: 'string' }, only: { type: 'string' }, workers: { type: 'string' } } });
 const SUITES = Number(values.suites ?? 400);
 const SEED = Number(values.seed ?? 20261121);
 const WORKERS = Number(values.workers ?? availableParallelism());
-const SLOWDOWNS = [1.01, 1.02, 1.05, 1.10, 1.20];
-const SAMPLE_SIZES = [5, 10, 20];
-const HISTORY_LENGTHS = [2, 5, 10, 30];
-const models = NOISE_MODELS.filter((m) => values.only === undefined || m.name === values.only);
-
-const cells: Cell[] = [];
-const seedOf = (...parts: number[]): number => parts.reduce((a, b) => (Math.imul(a, 31) + b) >>> 0, SEED);
-models.forEach((model, m) => {
-  for (const n of SAMPLE_SIZES) {
-    for (const slowdown of [1, ...SLOWDOWNS]) cells.push({ kind: 'samples', model: model.name, n, slowdown, seed: seedOf(m, n, Math.round(slowdown * 100)), suites: SUITES });
-  }
-});
-if (values.only === undefined) {
-  for (const h of HISTORY_LENGTHS) {
-    for (const slowdown of [1, 1.1, 1.2]) cells.push({ kind: 'single-number', model: 'history', n: h, slowdown, seed: seedOf(99, h, Math.round(slowdown * 100)), suites: SUITES });
-  }
+let cells: Cell[];
+try {
+  cells = evaluationCells({ suites: SUITES, seed: SEED, ...(values.only === undefined ? {} : { only: values.only }) });
+} catch (error) {
+  console.error(`scripts/eval-gate: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
 }
+const models = plannedModels(values.only);
 
 function runAll(): Promise<Tally[][]> {
   const results: Tally[][] = new Array<Tally[]>(cells.length);
