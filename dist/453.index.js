@@ -18,7 +18,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5958);
 /* harmony import */ var _join_refusals_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5644);
 /* harmony import */ var _file_identity_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7317);
-/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2673);
+/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5054);
 /* harmony import */ var _output_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7929);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(776);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2082);

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/compare/confirm.ts
 var compare_confirm = __webpack_require__(4611);
-// EXTERNAL MODULE: ./src/config/policy.ts + 9 modules
-var config_policy = __webpack_require__(2833);
+// EXTERNAL MODULE: ./src/config/policy.ts + 5 modules
+var config_policy = __webpack_require__(3611);
 // EXTERNAL MODULE: ./src/config/resolve.ts + 1 modules
 var resolve = __webpack_require__(5958);
 // EXTERNAL MODULE: ./src/gate.ts
@@ -265,7 +265,7 @@ var command_options = __webpack_require__(560);
 // EXTERNAL MODULE: ./src/cli/help.ts
 var help = __webpack_require__(7911);
 // EXTERNAL MODULE: ./src/cli/load-inputs.ts + 1 modules
-var load_inputs = __webpack_require__(2673);
+var load_inputs = __webpack_require__(5054);
 // EXTERNAL MODULE: ./src/cli/output-files.ts + 1 modules
 var output_files = __webpack_require__(7929);
 // EXTERNAL MODULE: ./src/cli/options.ts

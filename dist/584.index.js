@@ -66,7 +66,7 @@ const DESCRIPTOR = /^\/(?:dev\/(?:stdout|stderr|fd\/\d+)|proc\/(?:self|\d+)\/fd\
 /* harmony import */ var _run_results_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9994);
 /* harmony import */ var _file_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1120);
 /* harmony import */ var _file_identity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7317);
-/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2673);
+/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5054);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2082);
 /**
  * Option values of the commands that run benchmarks or check result files: counts, durations
@@ -246,9 +246,10 @@ async function rewriteSettled(settled, first, report, out, ports) {
 /* harmony export */   wb: () => (/* binding */ settledHead)
 /* harmony export */ });
 /* unused harmony exports CONFIRM_SETTINGS, describeChange */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6264);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6264);
 /* harmony import */ var _metric_stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(913);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1956);
+/* harmony import */ var _report_builder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2673);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1956);
 /**
  * Confirm on rerun, the decision (pure). A regression flagged by the first measurement is
  * re-measured (only the flagged benchmarks; run/confirm.ts does the running), the rerun's samples
@@ -261,6 +262,7 @@ async function rewriteSettled(settled, first, report, out, ports) {
  *   - was not measured by the rerun (not reported, failed, skipped, no value of the unit), or not
  *     judged on it (too few samples, a value nothing can compare): the first result stands, with a note saying so.
  */
+
 
 
 
@@ -338,9 +340,9 @@ function describeChange(c) {
         return 'no estimate';
     // From zero (an exact metric, 0 -> 176 B) a percentage is infinite: the values say it.
     if (!Number.isFinite(c.ratio))
-        return (0,_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .changeOf */ .C2)(c);
-    const ci = c.ci === null || !c.ci.every(Number.isFinite) ? '' : ` [${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPercent */ .l9)(c.ci[0] - 1, 1)}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPercent */ .l9)(c.ci[1] - 1, 1)}]`;
-    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPercent */ .l9)(c.ratio - 1, 1)}${ci}`;
+        return (0,_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .changeOf */ .C2)(c);
+    const ci = c.ci === null || !c.ci.every(Number.isFinite) ? '' : ` [${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPercent */ .l9)(c.ci[0] - 1, 1)}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPercent */ .l9)(c.ci[1] - 1, 1)}]`;
+    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPercent */ .l9)(c.ratio - 1, 1)}${ci}`;
 }
 const rowId = (c) => `${c.key}\u0000${c.unit}`;
 /** Rerun statuses that measured nothing for the row, with what the warning says of each. */
@@ -407,9 +409,12 @@ function applyConfirmation(input) {
         ...(geomeansNotComputed === undefined ? {} : { geomeansNotComputed }),
         ...(machineOffset === undefined ? {} : { machineOffset }),
         comparisons,
-        summary: (0,_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .countStatuses */ .ip)(comparisons),
-        verdict: (0,_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .gateVerdict */ .lr)(comparisons, input.policy),
-        warnings: [...input.first.warnings, summary],
+        summary: (0,_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .countStatuses */ .ip)(comparisons),
+        verdict: (0,_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .gateVerdict */ .lr)(comparisons, input.policy),
+        // The offset's warning goes with the offset: the rerun's, so the report, the settings line and the
+        // action's annotation give one figure (the first run's said 4.9% beside a corrected 5.2%).
+        warnings: [...(machineOffset === undefined ? input.first.warnings
+                : [...input.first.warnings.filter((w) => !(0,_report_builder_js__WEBPACK_IMPORTED_MODULE_1__/* .isRunnerOffsetWarning */ .Ci)(w)), ...input.rerun.warnings.filter(_report_builder_js__WEBPACK_IMPORTED_MODULE_1__/* .isRunnerOffsetWarning */ .Ci)]), summary],
         confirmation: { command: input.command, runs: input.runs, regressions: outcomes },
     };
 }

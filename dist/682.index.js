@@ -16,7 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _command_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(560);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7911);
 /* harmony import */ var _file_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7317);
-/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2673);
+/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5054);
 /* harmony import */ var _output_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7929);
 /* harmony import */ var _join_refusals_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5644);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(776);

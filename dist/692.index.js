@@ -220,7 +220,7 @@ async function fileIdentity(path, ports) {
 
 /***/ }),
 
-/***/ 2673:
+/***/ 5054:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 

@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   compareCommand: () => (/* binding */ compareCommand)
 /* harmony export */ });
-/* harmony import */ var _config_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2833);
+/* harmony import */ var _config_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3611);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5958);
 /* harmony import */ var _compare_types_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8714);
 /* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4303);
@@ -19,7 +19,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _command_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(560);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7911);
 /* harmony import */ var _file_identity_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7317);
-/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2673);
+/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5054);
 /* harmony import */ var _output_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7929);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(776);
 /* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6284);
