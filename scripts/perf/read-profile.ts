@@ -11,6 +11,12 @@ import { parseArgs } from 'node:util';
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
 interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
 
+// A reader that stops early (`| head`) closes the pipe: that ends the listing, it is no failure.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { top: { type: 'string' } } });
 const top = Number(values.top ?? 30);
 const profile = JSON.parse(readFileSync(positionals[0] ?? '', 'utf8')) as Profile;
