@@ -1,5 +1,7 @@
 /** The metrics parser: values and units as bench binaries print them, the three kinds of entry, diagnostics, robustness. */
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseMetrics, slug } from '../../src/parsers/metrics.js';
 import { compileMetricsPatterns, fillTemplate, namedGroups, type MetricsPattern } from '../../src/parsers/metrics-patterns.js';
@@ -126,6 +128,33 @@ describe('key-value lines', () => {
     const out = parseMetrics("{\n  'ops': 1940.15,\n  'p99_ms': 3.25,\n  'label': 'fast',\n}\n", 'x', [{ lines: 'key-value', name: 'bench' }]);
     expect(out.benchmarks.map((b) => [b.name, b.metrics[0]?.samples])).toEqual([['bench/ops', [1940.15]], ['bench/p99_ms', [3.25]]]);
     expect(out.diagnostics).toEqual([]);
+  });
+});
+
+describe('entries that read nothing are warned about (a typo would drop their metrics without a word)', () => {
+  const fixture = (name: string): string => readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'metrics', name), 'utf8');
+
+  it('a misspelt key of a key-value entry, on the BullMQ summary block: the key and the keys the output has', () => {
+    const keys = { 'Proccessing Rate': { metric: 'processing-rate', better: 'higher' as const }, p99: { better: 'lower' as const } };
+    const out = parseMetrics(fixture('bullmq.txt'), 'bullmq.txt', [{ lines: 'key-value', prefix: 'bullmq/', keys }]);
+    expect(out.benchmarks.map((b) => b.name)).toEqual(['bullmq/p99']);
+    const warnings = out.diagnostics.filter((d) => d.severity === 'warning');
+    expect(warnings).toEqual([expect.objectContaining({ source: 'bullmq.txt', line: 0 })]);
+    expect(warnings[0]?.message).toMatch(/^metrics\[0\]\.keys\."Proccessing Rate" matched no key, so its metric is missing from this output \(its keys: "Creation Rate", "Processing Rate", .*, \.\.\.\)\. Check the key's spelling/);
+  });
+
+  it('a pattern that matched no line of the Jobbie table, beside one that did', () => {
+    const table: MetricsPattern = { pattern: '^\\|\\s*(?<name>\\d+)\\s*\\|(?<ops>[^|]*)\\|', values: { ops: { unit: 'ops/sec', better: 'higher' } } };
+    const typo: MetricsPattern = { pattern: '^- `(?<name>TestPerf\\w+)`: `(?<value>[\\d,.]+) ops/sek`', better: 'higher' };
+    const out = parseMetrics(fixture('jobbie.txt'), 'jobbie.txt', [table, typo]);
+    expect(out.benchmarks.length).toBeGreaterThan(0);
+    expect(out.diagnostics.filter((d) => d.severity === 'warning')).toEqual([expect.objectContaining({ line: 0,
+      message: expect.stringMatching(/^metrics\[1\] \(pattern '\^- `\(\?<name>TestPerf.*'\) matched no line, so the metrics it reads are missing from this output\./) as string })]);
+  });
+
+  it('no warning when every entry and key read something', () => {
+    const out = parseMetrics(fixture('bullmq.txt'), 'bullmq.txt', [{ lines: 'key-value', keys: { 'Processing Rate': { better: 'higher' }, 'p9*': { better: 'lower' } } }]);
+    expect(out.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
   });
 });
 

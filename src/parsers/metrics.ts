@@ -15,7 +15,8 @@
  */
 import type { Diagnostic, Direction } from '../schema/result.js';
 import { ResultCollector } from './collector.js';
-import { compileMetricsPatterns, fillTemplate, type CompiledEntry, type MetricsPattern, type MetricValueSpec } from './metrics-patterns.js';
+import { compileMetricsPatterns, fillTemplate, type CompiledEntry, type CompiledKey, type MetricsPattern, type MetricValueSpec } from './metrics-patterns.js';
+import { KEYS_LISTED, unmatchedEntryWarnings } from './metrics-unmatched.js';
 import { normalizeMetricUnit, parseMetricValue, scaleValue } from './metrics-units.js';
 import { splitLines } from './text-lines.js';
 import { excerpt, UNRECOGNIZED_KEPT, type ParseOutput } from './types.js';
@@ -49,6 +50,8 @@ class MetricsReader {
   private readonly unrecognized: { line: number; text: string }[] = [];
   private readonly directions = new Map<string, Direction>();
   private readonly hits = new Map<number, number>();
+  private readonly keyHits = new Set<CompiledKey>();
+  private readonly keysSeen = new Map<number, string[]>();
   /** The patterns already warned about a unit left outside their match (warnUnitLeftOut). */
   private readonly unitWarned = new Set<number>();
   private vars: Record<string, string> = {};
@@ -61,9 +64,8 @@ class MetricsReader {
     lines.forEach((line, index) => this.readLine(line, index + 1));
     const benchmarks = this.collector.finish();
     for (const b of benchmarks) for (const m of b.metrics) m.better = this.directions.get(`${b.key}\u0000${m.unit}`) ?? m.better;
-    for (const e of this.entries) {
-      if (e.kind !== 'context' && (this.hits.get(e.index) ?? 0) === 0) this.report('info', 0, `metrics[${e.index}] matched no line`);
-    }
+    const use = { hits: this.hits, keyHits: this.keyHits, keysSeen: this.keysSeen };
+    for (const message of unmatchedEntryWarnings(this.entries, use)) this.report('warning', 0, message);
     this.diagnostics.sort((a, b) => a.line - b.line);
     return { benchmarks, config: this.firstConfig ?? { ...this.vars }, diagnostics: this.diagnostics, unrecognized: this.unrecognized, lineCount: lines.length };
   }
@@ -121,14 +123,23 @@ class MetricsReader {
     if (key === '' || parseMetricValue(raw) === undefined) return false;
     let spec: MetricValueSpec = {};
     if (entry.keys !== undefined) {
+      this.sawKey(entry.index, key);
       const found = entry.keys.find((k) => k.glob.test(key));
       if (found === undefined) return false;
+      this.keyHits.add(found);
       spec = found.spec;
     }
     const name = this.benchmarkName(entry, this.vars, lineNo, text);
     if (name === undefined) return true;
     this.record({ name, metric: spec.metric ?? slug(key), raw, unit: undefined, better: spec.better ?? entry.better, line: lineNo, text }, spec.unit ?? entry.unit);
     return true;
+  }
+
+  /** Keeps the first few distinct keys an entry read, for the message about a key that matched none. */
+  private sawKey(index: number, key: string): void {
+    const seen = this.keysSeen.get(index) ?? [];
+    if (seen.length <= KEYS_LISTED && !seen.includes(key)) seen.push(key);
+    this.keysSeen.set(index, seen);
   }
 
   /** `<prefix><name>`, the name being the template, else the `name` group; undefined when a variable is unset. */
