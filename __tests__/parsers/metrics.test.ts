@@ -152,6 +152,12 @@ describe('entries that read nothing are warned about (a typo would drop their me
       message: expect.stringMatching(/^metrics\[1\] \(pattern '\^- `\(\?<name>TestPerf.*'\) matched no line, so the metrics it reads are missing from this output\./) as string })]);
   });
 
+  it('no such warning when nothing was read at all: the caller\'s "found no benchmark results" lists the lines instead', () => {
+    const out = parseMetrics(fixture('bullmq.txt'), 'bullmq.txt', [{ pattern: '^(?<name>nothing here) (?<value>\\d+)', better: 'lower' }]);
+    expect(out.benchmarks).toEqual([]);
+    expect(out.diagnostics.filter((d) => d.severity === 'warning')).toEqual([]);
+  });
+
   it('no warning when every entry and key read something', () => {
     const out = parseMetrics(fixture('bullmq.txt'), 'bullmq.txt', [{ lines: 'key-value', keys: { 'Processing Rate': { better: 'higher' }, 'p9*': { better: 'lower' } } }]);
     expect(out.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);

@@ -64,8 +64,9 @@ class MetricsReader {
     lines.forEach((line, index) => this.readLine(line, index + 1));
     const benchmarks = this.collector.finish();
     for (const b of benchmarks) for (const m of b.metrics) m.better = this.directions.get(`${b.key}\u0000${m.unit}`) ?? m.better;
+    // Nothing read at all is the caller's one error ("found no benchmark results"), listing the lines.
     const use = { hits: this.hits, keyHits: this.keyHits, keysSeen: this.keysSeen };
-    for (const message of unmatchedEntryWarnings(this.entries, use)) this.report('warning', 0, message);
+    if (benchmarks.length > 0) for (const message of unmatchedEntryWarnings(this.entries, use)) this.report('warning', 0, message);
     this.diagnostics.sort((a, b) => a.line - b.line);
     return { benchmarks, config: this.firstConfig ?? { ...this.vars }, diagnostics: this.diagnostics, unrecognized: this.unrecognized, lineCount: lines.length };
   }
