@@ -329,7 +329,8 @@ benchmark's samples are concatenated (more runs on the same machine class). Wher
 only a summary of a metric (aggregates-only Google Benchmark, a pytest-benchmark autosave), each
 file's centre becomes one sample; a summary beside other files' samples is left out, with a warning.
 Sources and diagnostics are concatenated; the time kept is the earliest, so --max-age checks stay
-honest.
+honest. A file whose samples another input already holds (a copy, or the file an earlier merge
+wrote, matched again by a glob such as shard-*.json) is refused: they would count twice.
 
 Samples from different machines do not belong together: files whose machine fingerprints
 (context.machine.fingerprint) or CPU, OS or architecture differ are refused unless
