@@ -33,8 +33,33 @@ describe('units', () => {
     ['ms', 'sec', 1e-3], ['µs', 'sec', 1e-6], ['μs', 'sec', 1e-6], ['us', 'sec', 1e-6], ['ns', 'sec', 1e-9], ['s', 'sec', 1], ['min', 'sec', 60],
     ['MB', 'B', 1e6], ['KiB', 'B', 1024], ['ops/sec', 'ops/s', 1], ['wf/s', 'wf/s', 1], ['req/ms', 'req/s', 1000], ['MB/s', 'B/s', 1e6],
     ['%', '%', 1], ['workflows', 'workflows', 1], ['', '', 1],
+    ['nsec', 'sec', 1e-9], ['usec', 'sec', 1e-6], ['µsec', 'sec', 1e-6], ['msec', 'sec', 1e-3], ['ops/msec', 'ops/s', 1000],
   ])('%s -> %s x%d', (printed, unit, factor) => {
     expect(normalizeMetricUnit(printed)).toEqual({ unit, factor });
+  });
+});
+
+describe('fio\'s latency lines (real fio 3.33 output: usec, and msec once a run\'s latencies all pass 20 ms)', () => {
+  const text = readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'metrics', 'fio-msec-5-runs.txt'), 'utf8');
+  const summary = (out: ReturnType<typeof parseMetrics>) => out.benchmarks.flatMap((b) => b.metrics.map((m) => [b.name, m.unit, m.samples.length]));
+
+  it('usec and msec runs of one job land in one metric, in seconds', () => {
+    expect(text).toContain('clat (msec): min=63, max=111, avg=80.31');
+    const out = parseMetrics(text, 'fio.txt', [{ pattern: '^\\s+clat \\((?<unit>\\w+)\\): min=[\\d.]+, max=[\\d.]+, avg=(?<value>[\\d.]+)', name: 'clat-avg', better: 'lower' }]);
+    expect(summary(out)).toEqual([['clat-avg', 'sec', 5]]);
+    expect(out.benchmarks[0]?.metrics[0]?.samples[1]).toBeCloseTo(0.08031, 12);
+  });
+
+  it('under values:, a `unit` group is the unit of every value of the line', () => {
+    const out = parseMetrics(text, 'fio.txt', [{ pattern: '^\\s+clat \\((?<unit>\\w+)\\): min=(?<min>[\\d.]+), max=(?<max>[\\d.]+), avg=(?<avg>[\\d.]+)', name: 'clat', better: 'lower', values: { avg: {}, max: {} } }]);
+    expect(summary(out)).toEqual([['clat/avg', 'sec', 5], ['clat/max', 'sec', 5]]);
+    expect(out.benchmarks[0]?.metrics[0]?.samples.slice(0, 2)).toEqual([0.07104199, 0.08031]);
+    expect(out.diagnostics).toEqual([]);
+  });
+
+  it('a value\'s own unit still wins over the line\'s `unit` group', () => {
+    const out = parseMetrics('x 12 ops/s | 3.5ms\n', 'x', [{ pattern: '^(?<name>x) (?<ops>\\d+) (?<unit>\\S+) \\| (?<p99>\\S+)', values: { ops: { better: 'higher' }, p99: { better: 'lower' } } }]);
+    expect(out.benchmarks.map((b) => [b.name, b.metrics[0]?.unit, b.metrics[0]?.samples])).toEqual([['x/ops', 'ops/s', [12]], ['x/p99', 'sec', [0.0035]]]);
   });
 });
 

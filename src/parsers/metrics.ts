@@ -99,8 +99,12 @@ class MetricsReader {
       const raw = groups[v.group];
       if (raw === undefined || raw.trim() === '') continue;
       const unit = groups[v.group === 'value' ? 'unit' : `${v.group}_unit`];
-      if (unit === undefined && v.unit === undefined) this.warnUnitLeftOut(entry.index, v.group, raw, rest, lineNo, text);
-      this.record({ name, metric: v.metric, raw, unit, better: v.better, line: lineNo, text }, v.unit);
+      // Under values:, a `unit` group is the line's one unit for every value that carries none of
+      // its own (fio's `clat (usec): min=44, max=1682, avg=87.92`): named groups cannot repeat, so
+      // `<group>_unit` cannot say it for each, and ignoring it stored fio's usec and msec runs unscaled.
+      const shared = v.group === 'value' ? undefined : groups.unit;
+      if (unit === undefined && shared === undefined && v.unit === undefined) this.warnUnitLeftOut(entry.index, v.group, raw, rest, lineNo, text);
+      this.record({ name, metric: v.metric, raw, unit, better: v.better, line: lineNo, text }, shared ?? v.unit);
     }
     return true;
   }
