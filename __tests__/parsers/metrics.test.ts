@@ -57,6 +57,12 @@ describe('fio\'s latency lines (real fio 3.33 output: usec, and msec once a run\
     expect(out.diagnostics).toEqual([]);
   });
 
+  it('a value configured with its own unit: keeps it, the line\'s `unit` group being another value\'s (IOPS=13, BW=1669MiB/s)', () => {
+    expect(text).toContain('write: IOPS=13, BW=1669MiB/s (1750MB/s)');
+    const out = parseMetrics(text, 'fio.txt', [{ pattern: '^\\s+write: IOPS=(?<iops>[\\d.]+), BW=(?<bw>[\\d.]+)(?<unit>\\w+/s)', name: 'fio/write', better: 'higher', values: { iops: { unit: 'ops/s' }, bw: {} } }]);
+    expect(out.benchmarks.map((b) => [b.name, b.metrics[0]?.unit, b.metrics[0]?.samples[0]])).toEqual([['fio/write/iops', 'ops/s', 13], ['fio/write/bw', 'B/s', 1669 * 2 ** 20]]);
+  });
+
   it('a value\'s own unit still wins over the line\'s `unit` group', () => {
     const out = parseMetrics('x 12 ops/s | 3.5ms\n', 'x', [{ pattern: '^(?<name>x) (?<ops>\\d+) (?<unit>\\S+) \\| (?<p99>\\S+)', values: { ops: { better: 'higher' }, p99: { better: 'lower' } } }]);
     expect(out.benchmarks.map((b) => [b.name, b.metrics[0]?.unit, b.metrics[0]?.samples])).toEqual([['x/ops', 'ops/s', [12]], ['x/p99', 'sec', [0.0035]]]);

@@ -47,7 +47,11 @@ export interface PatternProblem {
   message: string;
 }
 
-export interface CompiledValue { group: string; metric: string | undefined; unit: string | undefined; better: Direction }
+/**
+ * A value of a pattern: `unit` is the one configured for it (under values:, its own `unit:`),
+ * `entryUnit` the entry's `unit:` under values:, which a `unit` group of the line overrides.
+ */
+export interface CompiledValue { group: string; metric: string | undefined; unit: string | undefined; entryUnit: string | undefined; better: Direction }
 /** A `keys:` entry: `text` is the glob as written, for messages. */
 export interface CompiledKey { text: string; glob: RegExp; spec: MetricValueSpec }
 
@@ -189,7 +193,7 @@ function compileEntry(e: MetricsPattern, index: number): CompiledEntry {
     return { kind: 'key-value', index, regex, name: e.name, prefix, unit: e.unit, better: e.better, keys };
   }
   const values: CompiledValue[] = e.values === undefined
-    ? [{ group: 'value', metric: e.metric, unit: e.unit, better: e.better ?? 'lower' }]
-    : Object.entries(e.values).map(([group, spec]) => ({ group, metric: spec.metric ?? group, unit: spec.unit ?? e.unit, better: spec.better ?? e.better ?? 'lower' }));
+    ? [{ group: 'value', metric: e.metric, unit: e.unit, entryUnit: undefined, better: e.better ?? 'lower' }]
+    : Object.entries(e.values).map(([group, spec]) => ({ group, metric: spec.metric ?? group, unit: spec.unit, entryUnit: e.unit, better: spec.better ?? e.better ?? 'lower' }));
   return { kind: 'pattern', index, regex: new RegExp(e.pattern ?? '', e.flags ?? ''), text: e.pattern ?? '', name: e.name, prefix, values };
 }

@@ -102,9 +102,11 @@ class MetricsReader {
       // Under values:, a `unit` group is the line's one unit for every value that carries none of
       // its own (fio's `clat (usec): min=44, max=1682, avg=87.92`): named groups cannot repeat, so
       // `<group>_unit` cannot say it for each, and ignoring it stored fio's usec and msec runs unscaled.
-      const shared = v.group === 'value' ? undefined : groups.unit;
-      if (unit === undefined && shared === undefined && v.unit === undefined) this.warnUnitLeftOut(entry.index, v.group, raw, rest, lineNo, text);
-      this.record({ name, metric: v.metric, raw, unit, better: v.better, line: lineNo, text }, shared ?? v.unit);
+      // A value configured with its own `unit:` keeps it: the group is another value's unit
+      // (fio's `IOPS=353, BW=1416MiB/s`, iops given `unit: ops/s`, is not in MiB/s).
+      const fallback = v.unit ?? (v.group === 'value' ? undefined : groups.unit) ?? v.entryUnit;
+      if (unit === undefined && fallback === undefined) this.warnUnitLeftOut(entry.index, v.group, raw, rest, lineNo, text);
+      this.record({ name, metric: v.metric, raw, unit, better: v.better, line: lineNo, text }, fallback);
     }
     return true;
   }
