@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseMetrics, slug } from '../../src/parsers/metrics.js';
 import { compileMetricsPatterns, fillTemplate, namedGroups, type MetricsPattern } from '../../src/parsers/metrics-patterns.js';
+import { loadConfig } from '../../src/config/load.js';
+import { resolveConfig } from '../../src/config/resolve.js';
 import { normalizeMetricUnit, parseMetricValue } from '../../src/parsers/metrics-units.js';
 
 describe('values', () => {
@@ -186,6 +188,38 @@ describe('entries that read nothing are warned about (a typo would drop their me
   it('no such warning when nothing was read at all: the caller\'s "found no benchmark results" lists the lines instead', () => {
     const out = parseMetrics(fixture('bullmq.txt'), 'bullmq.txt', [{ pattern: '^(?<name>nothing here) (?<value>\\d+)', better: 'lower' }]);
     expect(out.benchmarks).toEqual([]);
+    expect(out.diagnostics.filter((d) => d.severity === 'warning')).toEqual([]);
+  });
+
+  it('no warning for a top-level pattern whose lines a suite\'s pattern, tried first, reads its own way (real fio output)', () => {
+    const config = loadConfig([
+      'version: 1',
+      'metrics:',
+      '  - context: \'^(?<job>[\\w-]+): \\(groupid=\'',
+      '  - pattern: \'^\\s+clat \\((?<unit>\\w+)\\): min=[\\d.]+, max=[\\d.]+, avg=(?<value>[\\d.]+)\'',
+      '    name: \'fio/{job}/clat\'',
+      '    better: lower',
+      'suites:',
+      '  worst-case:',
+      '    metrics:',
+      '      - pattern: \'^\\s+clat \\((?<unit>\\w+)\\): min=[\\d.]+, max=(?<value>[\\d.]+)\'',
+      '        name: \'fio/{job}/clat-max\'',
+      '        better: lower',
+      '',
+    ].join('\n'), 'bench-gate.yml');
+    if (!config.ok) throw new Error(config.error);
+    const text = fixture('fio-usec-5-runs.txt');
+    expect(text).toContain('    clat (usec): min=1551, max=11409, avg=2657.57');
+    const out = parseMetrics(text, 'fio.txt', resolveConfig(config.value, 'bench-gate.yml', 'worst-case').metrics);
+    expect(out.benchmarks.map((b) => [b.name, b.metrics[0]?.samples[0]])).toEqual([['fio/write/clat-max', 0.011409]]);
+    expect(out.diagnostics.filter((d) => d.severity === 'warning')).toEqual([]);
+  });
+
+  it('no warning for a keys: glob whose key an earlier entry reads (the BullMQ summary block)', () => {
+    const rate: MetricsPattern = { pattern: '^\\s*(?<name>Processing Rate):\\s+(?<value>[\\d,.]+) (?<unit>\\S+)', prefix: 'suite/', better: 'higher' };
+    const keys = { 'Processing Rate': { metric: 'processing-rate', better: 'higher' as const }, p99: { better: 'lower' as const } };
+    const out = parseMetrics(fixture('bullmq.txt'), 'bullmq.txt', [rate, { lines: 'key-value', prefix: 'bullmq/', keys }]);
+    expect(out.benchmarks.map((b) => b.name)).toEqual(['suite/Processing Rate', 'bullmq/p99']);
     expect(out.diagnostics.filter((d) => d.severity === 'warning')).toEqual([]);
   });
 
