@@ -32,6 +32,21 @@ describe('base and head that differ only in GOMAXPROCS', () => {
     )]);
   });
 
+  it('does not take a GOMAXPROCS=1 name\'s own -N for the suffix (sub-benchmark n-10 against another run\'s n)', () => {
+    // fixtures/go/gomaxprocs-ambiguity.txt (-cpu 1,4): its GOMAXPROCS=1 lines, where BenchmarkAmbig/n-10
+    // is sub-benchmark "n-10" (most names carry no suffix), against a run of sub-benchmark "n" alone.
+    const ambiguity = readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'go', 'gomaxprocs-ambiguity.txt'), 'utf8').split('\n');
+    const of = (names: RegExp, source: string): ResultSet => {
+      const read = readInput([...ambiguity.slice(0, 4), ...ambiguity.filter((l) => names.test(l))].join('\n'), source, 'go');
+      if (!read.ok) throw new Error(read.error);
+      return read.value.set;
+    };
+    const base = of(/^BenchmarkNames\/(with_space|dup|k=v) |^BenchmarkAmbig\/n-10 /, 'base.txt');
+    expect(base.benchmarks.find((b) => b.name === 'BenchmarkAmbig/n-10')?.parts.procs).toBe(1);
+    const head = of(/^BenchmarkAmbig\/n /, 'head.txt');
+    expect(compareResultSets(base, head).warnings).toEqual(['base and head have no benchmark in common: check that both ran the same suite (benchmark names include the package)']);
+  });
+
   it('still says "no benchmark in common" when the names differ otherwise', () => {
     const concat = run((name) => name.startsWith('BenchmarkConcat'), 'concat.txt');
     const sort = run((name) => name.startsWith('BenchmarkSortInts-4'), 'sort.txt');

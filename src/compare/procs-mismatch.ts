@@ -4,14 +4,18 @@
  * against a CI runner's), or with different `-cpu` values, share no benchmark. "Check that both
  * ran the same suite" then sends the user to names that are right; this says what differs. Pure.
  */
-import { procsSuffixStart } from '../parsers/go-name.js';
 import type { Benchmark } from '../schema/result.js';
 
-/** The key without its `-N` suffix, for a benchmark whose name parts record GOMAXPROCS (Go's). */
+/**
+ * The key without its `-N` suffix, for a benchmark whose name parts record GOMAXPROCS (Go's). At
+ * GOMAXPROCS 1 the key has no suffix: a trailing `-10` there is the name's own (sub-benchmark
+ * `n-10`, as the parser read it, go-procs.ts), and stripping it paired `n-10` with another run's `n`.
+ */
 function keyWithoutProcs(b: Benchmark): string | undefined {
-  if (b.parts.procs === undefined) return undefined;
-  const suffix = procsSuffixStart(b.key);
-  return suffix === -1 ? b.key : b.key.slice(0, suffix);
+  const procs = b.parts.procs;
+  if (procs === undefined) return undefined;
+  const suffix = `-${procs}`;
+  return procs > 1 && b.key.endsWith(suffix) ? b.key.slice(0, -suffix.length) : b.key;
 }
 
 /**
