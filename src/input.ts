@@ -166,7 +166,19 @@ export function readInput(text: string, source: string, format: InputFormat, opt
   // No results (e.g. --format criterion-text, or a config's metrics patterns, on criterion's --test
   // output): say why, when it is known.
   const noTimings = read.ok ? undefined : rustNoTimingsReason(text);
-  return noTimings === undefined ? read : { ok: false, error: `${source}: ${noTimings}` };
+  if (noTimings !== undefined) return { ok: false, error: `${source}: ${noTimings}` };
+  return read.ok || format === 'auto' ? read : { ok: false, error: `${read.error}${otherFormatHint(text, chosen)}` };
+}
+
+/**
+ * When a format given by --format (or a config's `format:`) read nothing from an input that
+ * detection recognises as another tool's output, says so: "is this the right file?" alone sends
+ * the user to check a file that is right, read with the wrong format.
+ */
+function otherFormatHint(text: string, chosen: ConcreteFormat): string {
+  const detected = detectFormat(text);
+  if (detected === undefined || detected === chosen) return '';
+  return ` It has the shape of ${detected} output instead: pass --format ${detected}, or --format auto to detect it (--format overrides a \`format:\` in bench-gate.yml).`;
 }
 
 /** Parses a `target/criterion` directory, given its JSON files (paths relative to it). */

@@ -1,8 +1,12 @@
 /** The metrics parser: values and units as bench binaries print them, the three kinds of entry, diagnostics, robustness. */
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseMetrics, slug } from '../../src/parsers/metrics.js';
 import { compileMetricsPatterns, fillTemplate, namedGroups, type MetricsPattern } from '../../src/parsers/metrics-patterns.js';
+import { loadConfig } from '../../src/config/load.js';
+import { resolveConfig } from '../../src/config/resolve.js';
 import { normalizeMetricUnit, parseMetricValue } from '../../src/parsers/metrics-units.js';
 
 describe('values', () => {
@@ -31,8 +35,39 @@ describe('units', () => {
     ['ms', 'sec', 1e-3], ['µs', 'sec', 1e-6], ['μs', 'sec', 1e-6], ['us', 'sec', 1e-6], ['ns', 'sec', 1e-9], ['s', 'sec', 1], ['min', 'sec', 60],
     ['MB', 'B', 1e6], ['KiB', 'B', 1024], ['ops/sec', 'ops/s', 1], ['wf/s', 'wf/s', 1], ['req/ms', 'req/s', 1000], ['MB/s', 'B/s', 1e6],
     ['%', '%', 1], ['workflows', 'workflows', 1], ['', '', 1],
+    ['nsec', 'sec', 1e-9], ['usec', 'sec', 1e-6], ['µsec', 'sec', 1e-6], ['msec', 'sec', 1e-3], ['ops/msec', 'ops/s', 1000],
   ])('%s -> %s x%d', (printed, unit, factor) => {
     expect(normalizeMetricUnit(printed)).toEqual({ unit, factor });
+  });
+});
+
+describe('fio\'s latency lines (real fio 3.33 output: usec, and msec once a run\'s latencies all pass 20 ms)', () => {
+  const text = readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'metrics', 'fio-msec-5-runs.txt'), 'utf8');
+  const summary = (out: ReturnType<typeof parseMetrics>) => out.benchmarks.flatMap((b) => b.metrics.map((m) => [b.name, m.unit, m.samples.length]));
+
+  it('usec and msec runs of one job land in one metric, in seconds', () => {
+    expect(text).toContain('clat (msec): min=63, max=111, avg=80.31');
+    const out = parseMetrics(text, 'fio.txt', [{ pattern: '^\\s+clat \\((?<unit>\\w+)\\): min=[\\d.]+, max=[\\d.]+, avg=(?<value>[\\d.]+)', name: 'clat-avg', better: 'lower' }]);
+    expect(summary(out)).toEqual([['clat-avg', 'sec', 5]]);
+    expect(out.benchmarks[0]?.metrics[0]?.samples[1]).toBeCloseTo(0.08031, 12);
+  });
+
+  it('under values:, a `unit` group is the unit of every value of the line', () => {
+    const out = parseMetrics(text, 'fio.txt', [{ pattern: '^\\s+clat \\((?<unit>\\w+)\\): min=(?<min>[\\d.]+), max=(?<max>[\\d.]+), avg=(?<avg>[\\d.]+)', name: 'clat', better: 'lower', values: { avg: {}, max: {} } }]);
+    expect(summary(out)).toEqual([['clat/avg', 'sec', 5], ['clat/max', 'sec', 5]]);
+    expect(out.benchmarks[0]?.metrics[0]?.samples.slice(0, 2)).toEqual([0.07104199, 0.08031]);
+    expect(out.diagnostics).toEqual([]);
+  });
+
+  it('a value configured with its own unit: keeps it, the line\'s `unit` group being another value\'s (IOPS=13, BW=1669MiB/s)', () => {
+    expect(text).toContain('write: IOPS=13, BW=1669MiB/s (1750MB/s)');
+    const out = parseMetrics(text, 'fio.txt', [{ pattern: '^\\s+write: IOPS=(?<iops>[\\d.]+), BW=(?<bw>[\\d.]+)(?<unit>\\w+/s)', name: 'fio/write', better: 'higher', values: { iops: { unit: 'ops/s' }, bw: {} } }]);
+    expect(out.benchmarks.map((b) => [b.name, b.metrics[0]?.unit, b.metrics[0]?.samples[0]])).toEqual([['fio/write/iops', 'ops/s', 13], ['fio/write/bw', 'B/s', 1669 * 2 ** 20]]);
+  });
+
+  it('a value\'s own unit still wins over the line\'s `unit` group', () => {
+    const out = parseMetrics('x 12 ops/s | 3.5ms\n', 'x', [{ pattern: '^(?<name>x) (?<ops>\\d+) (?<unit>\\S+) \\| (?<p99>\\S+)', values: { ops: { better: 'higher' }, p99: { better: 'lower' } } }]);
+    expect(out.benchmarks.map((b) => [b.name, b.metrics[0]?.unit, b.metrics[0]?.samples])).toEqual([['x/ops', 'ops/s', [12]], ['x/p99', 'sec', [0.0035]]]);
   });
 });
 
@@ -126,6 +161,71 @@ describe('key-value lines', () => {
     const out = parseMetrics("{\n  'ops': 1940.15,\n  'p99_ms': 3.25,\n  'label': 'fast',\n}\n", 'x', [{ lines: 'key-value', name: 'bench' }]);
     expect(out.benchmarks.map((b) => [b.name, b.metrics[0]?.samples])).toEqual([['bench/ops', [1940.15]], ['bench/p99_ms', [3.25]]]);
     expect(out.diagnostics).toEqual([]);
+  });
+});
+
+describe('entries that read nothing are warned about (a typo would drop their metrics without a word)', () => {
+  const fixture = (name: string): string => readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'metrics', name), 'utf8');
+
+  it('a misspelt key of a key-value entry, on the BullMQ summary block: the key and the keys the output has', () => {
+    const keys = { 'Proccessing Rate': { metric: 'processing-rate', better: 'higher' as const }, p99: { better: 'lower' as const } };
+    const out = parseMetrics(fixture('bullmq.txt'), 'bullmq.txt', [{ lines: 'key-value', prefix: 'bullmq/', keys }]);
+    expect(out.benchmarks.map((b) => b.name)).toEqual(['bullmq/p99']);
+    const warnings = out.diagnostics.filter((d) => d.severity === 'warning');
+    expect(warnings).toEqual([expect.objectContaining({ source: 'bullmq.txt', line: 0 })]);
+    expect(warnings[0]?.message).toMatch(/^metrics\[0\]\.keys\."Proccessing Rate" matched no key, so its metric is missing from this output \(its keys: "Creation Rate", "Processing Rate", .*, \.\.\.\)\. Check the key's spelling/);
+  });
+
+  it('a pattern that matched no line of the Jobbie table, beside one that did', () => {
+    const table: MetricsPattern = { pattern: '^\\|\\s*(?<name>\\d+)\\s*\\|(?<ops>[^|]*)\\|', values: { ops: { unit: 'ops/sec', better: 'higher' } } };
+    const typo: MetricsPattern = { pattern: '^- `(?<name>TestPerf\\w+)`: `(?<value>[\\d,.]+) ops/sek`', better: 'higher' };
+    const out = parseMetrics(fixture('jobbie.txt'), 'jobbie.txt', [table, typo]);
+    expect(out.benchmarks.length).toBeGreaterThan(0);
+    expect(out.diagnostics.filter((d) => d.severity === 'warning')).toEqual([expect.objectContaining({ line: 0,
+      message: expect.stringMatching(/^metrics\[1\] \(pattern '\^- `\(\?<name>TestPerf.*'\) matched no line, so the metrics it reads are missing from this output\./) as string })]);
+  });
+
+  it('no such warning when nothing was read at all: the caller\'s "found no benchmark results" lists the lines instead', () => {
+    const out = parseMetrics(fixture('bullmq.txt'), 'bullmq.txt', [{ pattern: '^(?<name>nothing here) (?<value>\\d+)', better: 'lower' }]);
+    expect(out.benchmarks).toEqual([]);
+    expect(out.diagnostics.filter((d) => d.severity === 'warning')).toEqual([]);
+  });
+
+  it('no warning for a top-level pattern whose lines a suite\'s pattern, tried first, reads its own way (real fio output)', () => {
+    const config = loadConfig([
+      'version: 1',
+      'metrics:',
+      '  - context: \'^(?<job>[\\w-]+): \\(groupid=\'',
+      '  - pattern: \'^\\s+clat \\((?<unit>\\w+)\\): min=[\\d.]+, max=[\\d.]+, avg=(?<value>[\\d.]+)\'',
+      '    name: \'fio/{job}/clat\'',
+      '    better: lower',
+      'suites:',
+      '  worst-case:',
+      '    metrics:',
+      '      - pattern: \'^\\s+clat \\((?<unit>\\w+)\\): min=[\\d.]+, max=(?<value>[\\d.]+)\'',
+      '        name: \'fio/{job}/clat-max\'',
+      '        better: lower',
+      '',
+    ].join('\n'), 'bench-gate.yml');
+    if (!config.ok) throw new Error(config.error);
+    const text = fixture('fio-usec-5-runs.txt');
+    expect(text).toContain('    clat (usec): min=1551, max=11409, avg=2657.57');
+    const out = parseMetrics(text, 'fio.txt', resolveConfig(config.value, 'bench-gate.yml', 'worst-case').metrics);
+    expect(out.benchmarks.map((b) => [b.name, b.metrics[0]?.samples[0]])).toEqual([['fio/write/clat-max', 0.011409]]);
+    expect(out.diagnostics.filter((d) => d.severity === 'warning')).toEqual([]);
+  });
+
+  it('no warning for a keys: glob whose key an earlier entry reads (the BullMQ summary block)', () => {
+    const rate: MetricsPattern = { pattern: '^\\s*(?<name>Processing Rate):\\s+(?<value>[\\d,.]+) (?<unit>\\S+)', prefix: 'suite/', better: 'higher' };
+    const keys = { 'Processing Rate': { metric: 'processing-rate', better: 'higher' as const }, p99: { better: 'lower' as const } };
+    const out = parseMetrics(fixture('bullmq.txt'), 'bullmq.txt', [rate, { lines: 'key-value', prefix: 'bullmq/', keys }]);
+    expect(out.benchmarks.map((b) => b.name)).toEqual(['suite/Processing Rate', 'bullmq/p99']);
+    expect(out.diagnostics.filter((d) => d.severity === 'warning')).toEqual([]);
+  });
+
+  it('no warning when every entry and key read something', () => {
+    const out = parseMetrics(fixture('bullmq.txt'), 'bullmq.txt', [{ lines: 'key-value', keys: { 'Processing Rate': { better: 'higher' }, 'p9*': { better: 'lower' } } }]);
+    expect(out.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
   });
 });
 

@@ -154,15 +154,16 @@ describe('merge', () => {
   });
 
   it('keeps an unreadable time, whatever the order, for check to refuse instead of passing a fresh file\'s', async () => {
-    const set = JSON.parse(readFileSync(`${F}/shard-1.json`, 'utf8')) as ResultSet;
-    const write = (name: string, time: string): string => {
+    // Two shards: one file's samples given twice would be refused (merge-repeated-samples.test.ts).
+    const write = (name: string, shard: string, time: string): string => {
+      const set = JSON.parse(readFileSync(`${F}/${shard}`, 'utf8')) as ResultSet;
       const path = join(dir.path, name);
       writeFileSync(path, JSON.stringify({ ...set, context: { ...set.context, time } }));
       return path;
     };
     const now = new Date('2026-11-21T08:00:00Z');
-    const fresh = write('fresh.json', '2026-11-21T07:00:00Z');
-    const unreadable = write('unreadable.json', 'last tuesday');
+    const fresh = write('fresh.json', 'shard-1.json', '2026-11-21T07:00:00Z');
+    const unreadable = write('unreadable.json', 'shard-2.json', 'last tuesday');
     for (const order of [[fresh, unreadable], [unreadable, fresh]]) {
       const out = join(dir.path, 'merged.json');
       expect((await runBenchGate(['merge', ...order, '-o', out], { now })).code).toBe(0);

@@ -6,6 +6,7 @@
  */
 import { MACHINE_TRAITS, machineList } from '../mixed-machines.js';
 import type { ResultSet } from '../schema/result.js';
+import { findRepeatedSamples } from '../repeated-samples.js';
 import { UsageError } from './ports.js';
 
 /** An input as named in messages (`<stdin>` for -) and its result set. */
@@ -24,6 +25,19 @@ export function checkSame(loaded: readonly NamedSet[], what: string, get: (set: 
   const other = known.find((k) => k.value !== first?.value);
   if (first === undefined || other === undefined) return;
   throw new UsageError(`${other.path} has ${what} ${other.value}, but ${first.path} has ${first.value}: ${fix}`);
+}
+
+/**
+ * Refuses an input whose samples another input already holds (a copy, or an earlier merge's output
+ * that a glob picked up again): joined, they would count twice (see repeated-samples.ts).
+ */
+export function checkNoRepeatedSamples(loaded: readonly NamedSet[], command: 'parse' | 'merge'): void {
+  const found = findRepeatedSamples(loaded.map((l) => l.set.benchmarks));
+  if (found === undefined) return;
+  const held = loaded[found.held]?.path ?? '';
+  const holder = loaded[found.holder]?.path ?? '';
+  throw new UsageError(`${holder} already holds the samples of ${held} (e.g. the ${found.samples} samples of ${found.benchmark} ${found.unit}, the very same values in the same order): ${command === 'merge' ? 'merging' : 'parsing'} both would count them twice. `
+    + 'Leave one of them out: it is a copy, or the file an earlier merge (or parse of several inputs) wrote, which holds the samples of the files it joined (a glob such as shard-*.json must not match it).');
 }
 
 /**

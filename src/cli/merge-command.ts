@@ -14,7 +14,7 @@ import { MERGE_HELP } from './help.js';
 import { checkInputsOnce } from './file-identity.js';
 import { describeLoaded, loadInput, outputTime, type LoadedInput } from './load-inputs.js';
 import { checkOutputs, writeOutput } from './output-files.js';
-import { checkDirections, checkSame, checkSameMachine, checkUnmixed, joinedCommit, joinedTime } from './join-refusals.js';
+import { checkDirections, checkNoRepeatedSamples, checkSame, checkSameMachine, checkUnmixed, joinedCommit, joinedTime } from './join-refusals.js';
 import { parseSuite, suiteNamedIn } from './options.js';
 import { UsageError, type CliPorts } from './ports.js';
 import { checkReplacesResultsOnly } from './result-outputs.js';
@@ -52,6 +52,7 @@ export async function mergeCommand(args: string[], ports: CliPorts): Promise<num
   const sets = loaded.map((l) => l.set);
   const mixes = sets.some((s) => s.context.machine?.mixed !== undefined) || MACHINE_TRAITS.some((trait) => traitDiffers(sets, trait));
   checkDirections(loaded, 'merge');
+  checkNoRepeatedSamples(loaded, 'merge');
   const unknown = loaded.filter((l) => l.set.context.machine?.fingerprint === undefined);
   if (!allowMachines && unknown.length > 0 && unknown.length < loaded.length) {
     const its = unknown.length === 1 ? 'its' : 'their';

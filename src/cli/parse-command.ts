@@ -11,7 +11,7 @@ import { inputsTakenAsValues, parseCommandArgs } from './argument-errors.js';
 import { PARSE_OPTIONS } from './command-options.js';
 import { PARSE_HELP } from './help.js';
 import { resolveConfig } from '../config/resolve.js';
-import { checkDirections, checkSame, checkSameMachine, checkUnmixed, joinedCommit, joinedTime, spellsSameCommit } from './join-refusals.js';
+import { checkDirections, checkNoRepeatedSamples, checkSame, checkSameMachine, checkUnmixed, joinedCommit, joinedTime, spellsSameCommit } from './join-refusals.js';
 import { checkInputsOnce } from './file-identity.js';
 import { describeConfig, describeLoaded, loadConfigFile, loadInput, outputTime } from './load-inputs.js';
 import { checkOutputs, checkOutputsBesideConfig, writeOutput } from './output-files.js';
@@ -105,6 +105,7 @@ function combine(sets: readonly ResultSet[], paths: readonly string[], measured:
   checkSameMachine(named, machineFix);
   checkUnmixed(named, machineFix);
   checkDirections(named, 'parse');
+  checkNoRepeatedSamples(named, 'parse');
   // The combined file has one suite name (the report's title, the PR comment's marker): another input's would be lost.
   if (suiteOption === undefined) checkSame(named, 'suite', suiteNamedIn, 'parse only one suite\'s results, or pass --suite NAME to name the combined result.');
   const suite = suiteOption ?? sets.map(suiteNamedIn).find((s) => s !== undefined);

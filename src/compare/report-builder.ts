@@ -10,6 +10,7 @@ import { machineList } from '../mixed-machines.js';
 import { historyValue } from './common-mode.js';
 import { suiteGeomeans } from './suite-geomean.js';
 import type { CompareSettings, Comparison, ComparisonReport, MachineInfo } from './types.js';
+import { procsMismatchWarning } from './procs-mismatch.js';
 
 export interface ReportParts {
   base: ResultSet;
@@ -135,7 +136,10 @@ function contextWarnings(base: ResultSet, head: ResultSet, comparisons: readonly
 function nothingInCommon(base: ResultSet, head: ResultSet, comparisons: readonly Comparison[]): string {
   const headKeys = new Set(head.benchmarks.map((b) => b.key));
   const inBoth = base.benchmarks.filter((b) => headKeys.has(b.key));
-  if (inBoth.length === 0) return 'base and head have no benchmark in common: check that both ran the same suite (benchmark names include the package)';
+  if (inBoth.length === 0) {
+    return procsMismatchWarning(base.benchmarks, head.benchmarks)
+      ?? 'base and head have no benchmark in common: check that both ran the same suite (benchmark names include the package)';
+  }
   // (One that failed or was skipped in head is a row of that status, so all rows new or removed means base.)
   const unmeasured = inBoth.filter((b) => b.status !== 'ok');
   const baseKeys = new Set(comparisons.filter((c) => c.status === 'removed').map((c) => c.key));

@@ -47,12 +47,17 @@ export interface PatternProblem {
   message: string;
 }
 
-export interface CompiledValue { group: string; metric: string | undefined; unit: string | undefined; better: Direction }
-export interface CompiledKey { glob: RegExp; spec: MetricValueSpec }
+/**
+ * A value of a pattern: `unit` is the one configured for it (under values:, its own `unit:`),
+ * `entryUnit` the entry's `unit:` under values:, which a `unit` group of the line overrides.
+ */
+export interface CompiledValue { group: string; metric: string | undefined; unit: string | undefined; entryUnit: string | undefined; better: Direction }
+/** A `keys:` entry: `text` is the glob as written, for messages. */
+export interface CompiledKey { text: string; glob: RegExp; spec: MetricValueSpec }
 
 export type CompiledEntry =
   | { kind: 'context'; index: number; regex: RegExp }
-  | { kind: 'pattern'; index: number; regex: RegExp; name: string | undefined; prefix: string; values: CompiledValue[] }
+  | { kind: 'pattern'; index: number; regex: RegExp; text: string; name: string | undefined; prefix: string; values: CompiledValue[] }
   | { kind: 'key-value'; index: number; regex: RegExp; name: string | undefined; prefix: string; unit: string | undefined; better: Direction | undefined; keys: CompiledKey[] | undefined };
 
 const ALLOWED_FLAGS = /^[imsuv]*$/;
@@ -184,11 +189,11 @@ function compileEntry(e: MetricsPattern, index: number): CompiledEntry {
   if (e.lines !== undefined) {
     const sep = escapeRegex(e.separator ?? ':');
     const regex = new RegExp(`^\\s*(?<key>\\S.*?)\\s*${sep}\\s*(?<value>\\S.*)$`, e.flags ?? '');
-    const keys = e.keys === undefined ? undefined : Object.entries(e.keys).map(([glob, spec]) => ({ glob: globToKeyRegex(glob), spec }));
+    const keys = e.keys === undefined ? undefined : Object.entries(e.keys).map(([glob, spec]) => ({ text: glob, glob: globToKeyRegex(glob), spec }));
     return { kind: 'key-value', index, regex, name: e.name, prefix, unit: e.unit, better: e.better, keys };
   }
   const values: CompiledValue[] = e.values === undefined
-    ? [{ group: 'value', metric: e.metric, unit: e.unit, better: e.better ?? 'lower' }]
-    : Object.entries(e.values).map(([group, spec]) => ({ group, metric: spec.metric ?? group, unit: spec.unit ?? e.unit, better: spec.better ?? e.better ?? 'lower' }));
-  return { kind: 'pattern', index, regex: new RegExp(e.pattern ?? '', e.flags ?? ''), name: e.name, prefix, values };
+    ? [{ group: 'value', metric: e.metric, unit: e.unit, entryUnit: undefined, better: e.better ?? 'lower' }]
+    : Object.entries(e.values).map(([group, spec]) => ({ group, metric: spec.metric ?? group, unit: spec.unit, entryUnit: e.unit, better: spec.better ?? e.better ?? 'lower' }));
+  return { kind: 'pattern', index, regex: new RegExp(e.pattern ?? '', e.flags ?? ''), text: e.pattern ?? '', name: e.name, prefix, values };
 }

@@ -15,7 +15,8 @@
  */
 import type { Diagnostic, Direction } from '../schema/result.js';
 import { ResultCollector } from './collector.js';
-import { compileMetricsPatterns, fillTemplate, type CompiledEntry, type MetricsPattern, type MetricValueSpec } from './metrics-patterns.js';
+import { compileMetricsPatterns, fillTemplate, type CompiledEntry, type CompiledKey, type MetricsPattern, type MetricValueSpec } from './metrics-patterns.js';
+import { KEYS_LISTED, unmatchedEntryWarnings } from './metrics-unmatched.js';
 import { normalizeMetricUnit, parseMetricValue, scaleValue } from './metrics-units.js';
 import { splitLines } from './text-lines.js';
 import { excerpt, UNRECOGNIZED_KEPT, type ParseOutput } from './types.js';
@@ -49,6 +50,10 @@ class MetricsReader {
   private readonly unrecognized: { line: number; text: string }[] = [];
   private readonly directions = new Map<string, Direction>();
   private readonly hits = new Map<number, number>();
+  /** The entries (by index) that matched a line an earlier entry took: see markShadowed. */
+  private readonly shadowed = new Set<number>();
+  private readonly keysMatched = new Set<CompiledKey>();
+  private readonly keysSeen = new Map<number, string[]>();
   /** The patterns already warned about a unit left outside their match (warnUnitLeftOut). */
   private readonly unitWarned = new Set<number>();
   private vars: Record<string, string> = {};
@@ -61,9 +66,9 @@ class MetricsReader {
     lines.forEach((line, index) => this.readLine(line, index + 1));
     const benchmarks = this.collector.finish();
     for (const b of benchmarks) for (const m of b.metrics) m.better = this.directions.get(`${b.key}\u0000${m.unit}`) ?? m.better;
-    for (const e of this.entries) {
-      if (e.kind !== 'context' && (this.hits.get(e.index) ?? 0) === 0) this.report('info', 0, `metrics[${e.index}] matched no line`);
-    }
+    // Nothing read at all is the caller's one error ("found no benchmark results"), listing the lines.
+    const use = { hits: this.hits, shadowed: this.shadowed, keysMatched: this.keysMatched, keysSeen: this.keysSeen };
+    if (benchmarks.length > 0) for (const message of unmatchedEntryWarnings(this.entries, use)) this.report('warning', 0, message);
     this.diagnostics.sort((a, b) => a.line - b.line);
     return { benchmarks, config: this.firstConfig ?? { ...this.vars }, diagnostics: this.diagnostics, unrecognized: this.unrecognized, lineCount: lines.length };
   }
@@ -81,6 +86,7 @@ class MetricsReader {
           used = true;
         } else if (entry.kind === 'pattern' ? this.readPattern(entry, groups, lineNo, line, line.slice(match.index + match[0].length)) : this.readKeyValue(entry, groups, lineNo, line)) {
           this.hits.set(entry.index, (this.hits.get(entry.index) ?? 0) + 1);
+          this.markShadowed(entry.index, line);
           return;
         }
       }
@@ -96,8 +102,14 @@ class MetricsReader {
       const raw = groups[v.group];
       if (raw === undefined || raw.trim() === '') continue;
       const unit = groups[v.group === 'value' ? 'unit' : `${v.group}_unit`];
-      if (unit === undefined && v.unit === undefined) this.warnUnitLeftOut(entry.index, v.group, raw, rest, lineNo, text);
-      this.record({ name, metric: v.metric, raw, unit, better: v.better, line: lineNo, text }, v.unit);
+      // Under values:, a `unit` group is the line's one unit for every value that carries none of
+      // its own (fio's `clat (usec): min=44, max=1682, avg=87.92`): named groups cannot repeat, so
+      // `<group>_unit` cannot say it for each, and ignoring it stored fio's usec and msec runs unscaled.
+      // A value configured with its own `unit:` keeps it: the group is another value's unit
+      // (fio's `IOPS=353, BW=1416MiB/s`, iops given `unit: ops/s`, is not in MiB/s).
+      const fallback = v.unit ?? (v.group === 'value' ? undefined : groups.unit) ?? v.entryUnit;
+      if (unit === undefined && fallback === undefined) this.warnUnitLeftOut(entry.index, v.group, raw, rest, lineNo, text);
+      this.record({ name, metric: v.metric, raw, unit, better: v.better, line: lineNo, text }, fallback);
     }
     return true;
   }
@@ -116,19 +128,61 @@ class MetricsReader {
   }
 
   private readKeyValue(entry: Extract<CompiledEntry, { kind: 'key-value' }>, groups: Record<string, string>, lineNo: number, text: string): boolean {
-    const key = (groups.key ?? '').replace(/^[^\p{L}\p{N}]+/u, '').trim();
-    const raw = groups.value ?? '';
-    if (key === '' || parseMetricValue(raw) === undefined) return false;
+    const read = keyValueOf(groups);
+    if (read === undefined) return false;
+    const { key, raw } = read;
     let spec: MetricValueSpec = {};
     if (entry.keys !== undefined) {
+      this.sawKey(entry.index, key);
       const found = entry.keys.find((k) => k.glob.test(key));
       if (found === undefined) return false;
+      this.markKeysMatched(entry.keys, key);
       spec = found.spec;
     }
     const name = this.benchmarkName(entry, this.vars, lineNo, text);
     if (name === undefined) return true;
     this.record({ name, metric: spec.metric ?? slug(key), raw, unit: undefined, better: spec.better ?? entry.better, line: lineNo, text }, spec.unit ?? entry.unit);
     return true;
+  }
+
+  /**
+   * The entries after `taker` that would have read `line` too, and their `keys:` globs that match
+   * its key: an earlier entry took their lines (a suite's pattern, tried before the top level's,
+   * for the lines the top level's reads in other suites), so they are not unmatched, and no
+   * warning calls them misspelt.
+   */
+  private markShadowed(taker: number, line: string): void {
+    for (const e of this.entries) {
+      if (e.index <= taker || e.kind === 'context') continue;
+      if (e.kind === 'pattern') {
+        if (!this.hits.has(e.index) && !this.shadowed.has(e.index) && e.regex.test(line)) this.shadowed.add(e.index);
+        continue;
+      }
+      const keys = e.keys;
+      if (keys !== undefined ? keys.every((k) => this.keysMatched.has(k)) : this.hits.has(e.index) || this.shadowed.has(e.index)) continue;
+      const match = e.regex.exec(line);
+      const read = match === null ? undefined : keyValueOf(definedGroups(match));
+      if (read === undefined || (keys !== undefined && !this.markKeysMatched(keys, read.key))) continue;
+      this.shadowed.add(e.index);
+    }
+  }
+
+  /** Notes the globs of `keys` that match `key` (one an earlier glob takes it from included); whether any does. */
+  private markKeysMatched(keys: readonly CompiledKey[], key: string): boolean {
+    let any = false;
+    for (const k of keys) {
+      if (!k.glob.test(key)) continue;
+      this.keysMatched.add(k);
+      any = true;
+    }
+    return any;
+  }
+
+  /** Keeps the first few distinct keys an entry read, for the message about a key that matched none. */
+  private sawKey(index: number, key: string): void {
+    const seen = this.keysSeen.get(index) ?? [];
+    if (seen.length <= KEYS_LISTED && !seen.includes(key)) seen.push(key);
+    this.keysSeen.set(index, seen);
   }
 
   /** `<prefix><name>`, the name being the template, else the `name` group; undefined when a variable is unset. */
@@ -171,6 +225,13 @@ class MetricsReader {
     if (text !== undefined) d.text = excerpt(text);
     this.diagnostics.push(d);
   }
+}
+
+/** A key-value line's key (after leading emoji and symbols) and value; undefined when the value is not a number. */
+function keyValueOf(groups: Record<string, string>): { key: string; raw: string } | undefined {
+  const key = (groups.key ?? '').replace(/^[^\p{L}\p{N}]+/u, '').trim();
+  const raw = groups.value ?? '';
+  return key === '' || parseMetricValue(raw) === undefined ? undefined : { key, raw };
 }
 
 /**
