@@ -1086,7 +1086,7 @@ function medianRatio(base, head) {
 
 /***/ }),
 
-/***/ 2673:
+/***/ 1263:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1255,7 +1255,44 @@ function medians(unit, c) {
     return `${show(base)} -> ${show(head)}`;
 }
 
+;// CONCATENATED MODULE: ./src/compare/procs-mismatch.ts
+/**
+ * The key without its `-N` suffix, for a benchmark whose name parts record GOMAXPROCS (Go's). At
+ * GOMAXPROCS 1 the key has no suffix: a trailing `-10` there is the name's own (sub-benchmark
+ * `n-10`, as the parser read it, go-procs.ts), and stripping it paired `n-10` with another run's `n`.
+ */
+function keyWithoutProcs(b) {
+    const procs = b.parts.procs;
+    if (procs === undefined)
+        return undefined;
+    const suffix = `-${procs}`;
+    return procs > 1 && b.key.endsWith(suffix) ? b.key.slice(0, -suffix.length) : b.key;
+}
+/**
+ * When base and head share no benchmark but some names differ only in the GOMAXPROCS suffix: the
+ * warning that says so, with one such pair; undefined otherwise.
+ */
+function procsMismatchWarning(base, head) {
+    const headByName = new Map();
+    for (const b of head) {
+        const key = keyWithoutProcs(b);
+        if (key !== undefined && !headByName.has(key))
+            headByName.set(key, b);
+    }
+    for (const b of base) {
+        const key = keyWithoutProcs(b);
+        const other = key === undefined ? undefined : headByName.get(key);
+        if (other === undefined)
+            continue;
+        const procs = (x) => `GOMAXPROCS ${x.parts.procs ?? 1}`;
+        return `base and head have no benchmark in common: their names differ only in the GOMAXPROCS suffix Go adds (e.g. ${b.name} in base, ${other.name} in head: ${procs(b)} against ${procs(other)}). `
+            + 'The runs had different GOMAXPROCS: machines with different numbers of cores, or different -cpu values. Measure both on one machine, or give both runs the same -cpu N';
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/compare/report-builder.ts
+
 
 
 
@@ -1381,8 +1418,10 @@ function contextWarnings(base, head, comparisons) {
 function nothingInCommon(base, head, comparisons) {
     const headKeys = new Set(head.benchmarks.map((b) => b.key));
     const inBoth = base.benchmarks.filter((b) => headKeys.has(b.key));
-    if (inBoth.length === 0)
-        return 'base and head have no benchmark in common: check that both ran the same suite (benchmark names include the package)';
+    if (inBoth.length === 0) {
+        return procsMismatchWarning(base.benchmarks, head.benchmarks)
+            ?? 'base and head have no benchmark in common: check that both ran the same suite (benchmark names include the package)';
+    }
     // (One that failed or was skipped in head is a row of that status, so all rows new or removed means base.)
     const unmeasured = inBoth.filter((b) => b.status !== 'ok');
     const baseKeys = new Set(comparisons.filter((c) => c.status === 'removed').map((c) => c.key));
@@ -1749,8 +1788,8 @@ var common_mode = __webpack_require__(7136);
 var metric_stats = __webpack_require__(913);
 // EXTERNAL MODULE: ./src/compare/verdict.ts
 var verdict = __webpack_require__(7682);
-// EXTERNAL MODULE: ./src/compare/report-builder.ts + 2 modules
-var report_builder = __webpack_require__(2673);
+// EXTERNAL MODULE: ./src/compare/report-builder.ts + 3 modules
+var report_builder = __webpack_require__(1263);
 // EXTERNAL MODULE: ./src/gate.ts
 var gate = __webpack_require__(1956);
 ;// CONCATENATED MODULE: ./src/compare.ts

@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _argument_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1167);
 /* harmony import */ var _command_options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(560);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7911);
-/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5054);
+/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2673);
 /* harmony import */ var _run_partial_results_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7231);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(776);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2082);
@@ -122,7 +122,7 @@ function checkCommit(name, recorded, wanted) {
 /* harmony import */ var _run_results_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9994);
 /* harmony import */ var _file_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1120);
 /* harmony import */ var _file_identity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7317);
-/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5054);
+/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2673);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2082);
 /**
  * Option values of the commands that run benchmarks or check result files: counts, durations

@@ -9,16 +9,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   parseCommand: () => (/* binding */ parseCommand)
 /* harmony export */ });
-/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4303);
+/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9560);
 /* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9107);
 /* harmony import */ var _merge_history_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4470);
 /* harmony import */ var _argument_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1167);
 /* harmony import */ var _command_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(560);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7911);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5958);
-/* harmony import */ var _join_refusals_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5644);
+/* harmony import */ var _join_refusals_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1281);
 /* harmony import */ var _file_identity_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7317);
-/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5054);
+/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2673);
 /* harmony import */ var _output_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7929);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(776);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2082);
@@ -137,6 +137,7 @@ function combine(sets, paths, measured, suiteOption) {
     (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_4__/* .checkSameMachine */ .md)(named, machineFix);
     (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_4__/* .checkUnmixed */ .rQ)(named, machineFix);
     (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_4__/* .checkDirections */ .zB)(named, 'parse');
+    (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_4__/* .checkNoRepeatedSamples */ .lm)(named, 'parse');
     // The combined file has one suite name (the report's title, the PR comment's marker): another input's would be lost.
     if (suiteOption === undefined)
         (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_4__/* .checkSame */ .j3)(named, 'suite', _options_js__WEBPACK_IMPORTED_MODULE_10__/* .suiteNamedIn */ .Vz, 'parse only one suite\'s results, or pass --suite NAME to name the combined result.');

@@ -21,8 +21,8 @@ var config_policy = __webpack_require__(3611);
 var resolve = __webpack_require__(5958);
 // EXTERNAL MODULE: ./src/gate.ts
 var gate = __webpack_require__(1956);
-// EXTERNAL MODULE: ./src/input.ts + 42 modules
-var input = __webpack_require__(4303);
+// EXTERNAL MODULE: ./src/input.ts + 43 modules
+var input = __webpack_require__(9560);
 // EXTERNAL MODULE: ./src/run/command-line.ts
 var command_line = __webpack_require__(4995);
 ;// CONCATENATED MODULE: ./src/run/order.ts
@@ -265,7 +265,7 @@ var command_options = __webpack_require__(560);
 // EXTERNAL MODULE: ./src/cli/help.ts
 var help = __webpack_require__(7911);
 // EXTERNAL MODULE: ./src/cli/load-inputs.ts + 1 modules
-var load_inputs = __webpack_require__(5054);
+var load_inputs = __webpack_require__(2673);
 // EXTERNAL MODULE: ./src/cli/output-files.ts + 1 modules
 var output_files = __webpack_require__(7929);
 // EXTERNAL MODULE: ./src/cli/options.ts

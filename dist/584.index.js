@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   G: () => (/* binding */ checkReplacesResultsOnly)
 /* harmony export */ });
 /* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(128);
-/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4303);
+/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9560);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2082);
 /**
  * Outputs that hold a result JSON (`parse -o`, `merge -o`, `run -o`, `ab --base-out/--head-out`)
@@ -66,7 +66,7 @@ const DESCRIPTOR = /^\/(?:dev\/(?:stdout|stderr|fd\/\d+)|proc\/(?:self|\d+)\/fd\
 /* harmony import */ var _run_results_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9994);
 /* harmony import */ var _file_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1120);
 /* harmony import */ var _file_identity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7317);
-/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5054);
+/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2673);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2082);
 /**
  * Option values of the commands that run benchmarks or check result files: counts, durations
@@ -248,7 +248,7 @@ async function rewriteSettled(settled, first, report, out, ports) {
 /* unused harmony exports CONFIRM_SETTINGS, describeChange */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6264);
 /* harmony import */ var _metric_stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(913);
-/* harmony import */ var _report_builder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2673);
+/* harmony import */ var _report_builder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1263);
 /* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1956);
 /**
  * Confirm on rerun, the decision (pure). A regression flagged by the first measurement is
@@ -1258,8 +1258,8 @@ __webpack_require__.d(__webpack_exports__, {
   $: () => (/* binding */ runSeries)
 });
 
-// EXTERNAL MODULE: ./src/input.ts + 42 modules
-var input = __webpack_require__(4303);
+// EXTERNAL MODULE: ./src/input.ts + 43 modules
+var input = __webpack_require__(9560);
 // EXTERNAL MODULE: ./src/report/diagnostic-line.ts
 var diagnostic_line = __webpack_require__(1834);
 // EXTERNAL MODULE: ./src/run/command-line.ts

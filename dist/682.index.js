@@ -16,9 +16,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _command_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(560);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7911);
 /* harmony import */ var _file_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7317);
-/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5054);
+/* harmony import */ var _load_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2673);
 /* harmony import */ var _output_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7929);
-/* harmony import */ var _join_refusals_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5644);
+/* harmony import */ var _join_refusals_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1281);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(776);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2082);
 /* harmony import */ var _result_outputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5754);
@@ -77,6 +77,7 @@ async function mergeCommand(args, ports) {
     const sets = loaded.map((l) => l.set);
     const mixes = sets.some((s) => s.context.machine?.mixed !== undefined) || _mixed_machines_js__WEBPACK_IMPORTED_MODULE_0__/* .MACHINE_TRAITS */ .Iq.some((trait) => (0,_mixed_machines_js__WEBPACK_IMPORTED_MODULE_0__/* .traitDiffers */ .gj)(sets, trait));
     (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_6__/* .checkDirections */ .zB)(loaded, 'merge');
+    (0,_join_refusals_js__WEBPACK_IMPORTED_MODULE_6__/* .checkNoRepeatedSamples */ .lm)(loaded, 'merge');
     const unknown = loaded.filter((l) => l.set.context.machine?.fingerprint === undefined);
     if (!allowMachines && unknown.length > 0 && unknown.length < loaded.length) {
         const its = unknown.length === 1 ? 'its' : 'their';

@@ -220,7 +220,7 @@ async function fileIdentity(path, ports) {
 
 /***/ }),
 
-/***/ 5054:
+/***/ 2673:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -240,8 +240,8 @@ __webpack_require__.d(__webpack_exports__, {
 var decode = __webpack_require__(128);
 // EXTERNAL MODULE: ./src/io/json-tree.ts
 var json_tree = __webpack_require__(8009);
-// EXTERNAL MODULE: ./src/input.ts + 42 modules
-var input = __webpack_require__(4303);
+// EXTERNAL MODULE: ./src/input.ts + 43 modules
+var input = __webpack_require__(9560);
 ;// CONCATENATED MODULE: ./src/config/file-names.ts
 /**
  * The config files bench-gate looks for when none is given, in this order in each directory it
@@ -612,7 +612,7 @@ function ambiguousText(value) {
 
 /***/ }),
 
-/***/ 4303:
+/***/ 9560:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3512,14 +3512,17 @@ function mostCommon(values) {
  * `3G`; thousands separators are `,` in groups of three, the minus may be
  * U+2212, markdown emphasis around the value is dropped, and text after the value is ignored
  * (including a `,` or `;` right after it, as in `ops: 1940.15,`).
- * Units: times become `sec` (ns, µs/μs/us, ms, s, sec, min, h), sizes become `B` (kB/KB/MB/GB/TB
+ * Units: times become `sec` (ns/nsec, µs/μs/us/usec, ms/msec, s, sec, min, h), sizes become `B` (kB/KB/MB/GB/TB
  * decimal, KiB/MiB/GiB/TiB binary), rates over a time become `<what>/s` (`ops/sec` -> `ops/s`,
  * `MB/s` -> `B/s`, `req/ms` -> `req/s` x1000). Any other unit (`%`, `x`, `workflows`) is kept as
  * printed, so the same binary always lands in the same unit whatever scale it printed.
  */
 
+// `nsec`, `usec` and `msec` as fio (`clat (usec): ...`, `(msec)` past 20 ms) and `perf stat`
+// (`245.57 msec task-clock`) print them: a tool that switches scale must land in one unit.
 const TIME = new Map([
-    ['ns', 1e-9], ['us', 1e-6], ['µs', 1e-6], ['μs', 1e-6], ['ms', 1e-3], ['s', 1], ['sec', 1], ['secs', 1],
+    ['ns', 1e-9], ['nsec', 1e-9], ['nsecs', 1e-9], ['us', 1e-6], ['µs', 1e-6], ['μs', 1e-6], ['usec', 1e-6], ['usecs', 1e-6],
+    ['µsec', 1e-6], ['μsec', 1e-6], ['ms', 1e-3], ['msec', 1e-3], ['msecs', 1e-3], ['s', 1], ['sec', 1], ['secs', 1],
     ['second', 1], ['seconds', 1], ['min', 60], ['mins', 60], ['minute', 60], ['minutes', 60], ['h', 3600], ['hr', 3600],
     ['hour', 3600], ['hours', 3600],
 ]);
@@ -5790,7 +5793,40 @@ function hyperfineReportHint(text) {
 
 // EXTERNAL MODULE: ./src/parsers/metrics-patterns.ts
 var metrics_patterns = __webpack_require__(9237);
+;// CONCATENATED MODULE: ./src/parsers/metrics-unmatched.ts
+
+/** How many keys of the output a message lists. */
+const KEYS_LISTED = 12;
+const ANOTHER_OUTPUT = 'an entry for another command\'s output goes in that output\'s suite (suites: NAME: metrics:)';
+/** One message per entry or key that read nothing, in the order of the list. */
+function unmatchedEntryWarnings(entries, use) {
+    const warnings = [];
+    for (const entry of entries) {
+        if (entry.kind === 'context')
+            continue;
+        const seen = use.keysSeen.get(entry.index) ?? [];
+        if (entry.kind === 'key-value' && entry.keys !== undefined && seen.length > 0) {
+            // The output has the entry's lines, so a key that picked none of them is misspelt (or absent).
+            for (const key of entry.keys)
+                if (!use.keysMatched.has(key))
+                    warnings.push(unmatchedKey(entry.index, key, seen));
+        }
+        else if ((use.hits.get(entry.index) ?? 0) === 0 && !use.shadowed.has(entry.index)) {
+            const what = entry.kind === 'pattern' ? `(pattern '${(0,types/* excerpt */.K)(entry.text, 60)}')` : '(lines: key-value)';
+            warnings.push(`metrics[${entry.index}] ${what} matched no line, so the metrics it reads are missing from this output. Check it against a line it should read (spacing, case, the unit); ${ANOTHER_OUTPUT}`);
+        }
+    }
+    return warnings;
+}
+function unmatchedKey(index, key, seen) {
+    const listed = seen.slice(0, KEYS_LISTED).map((k) => `"${(0,types/* excerpt */.K)(k, 40)}"`).join(', ');
+    const more = seen.length > KEYS_LISTED ? ', ...' : '';
+    return `metrics[${index}].keys."${(0,types/* excerpt */.K)(key.text, 40)}" matched no key, so its metric is missing from this output (its keys: ${listed}${more}). `
+        + `Check the key's spelling: a key is a glob (* for any text) matched against the whole key, ignoring case and leading emoji; ${ANOTHER_OUTPUT}`;
+}
+
 ;// CONCATENATED MODULE: ./src/parsers/metrics.ts
+
 
 
 
@@ -5823,6 +5859,10 @@ class MetricsReader {
     unrecognized = [];
     directions = new Map();
     hits = new Map();
+    /** The entries (by index) that matched a line an earlier entry took: see markShadowed. */
+    shadowed = new Set();
+    keysMatched = new Set();
+    keysSeen = new Map();
     /** The patterns already warned about a unit left outside their match (warnUnitLeftOut). */
     unitWarned = new Set();
     vars = {};
@@ -5838,10 +5878,11 @@ class MetricsReader {
         for (const b of benchmarks)
             for (const m of b.metrics)
                 m.better = this.directions.get(`${b.key}\u0000${m.unit}`) ?? m.better;
-        for (const e of this.entries) {
-            if (e.kind !== 'context' && (this.hits.get(e.index) ?? 0) === 0)
-                this.report('info', 0, `metrics[${e.index}] matched no line`);
-        }
+        // Nothing read at all is the caller's one error ("found no benchmark results"), listing the lines.
+        const use = { hits: this.hits, shadowed: this.shadowed, keysMatched: this.keysMatched, keysSeen: this.keysSeen };
+        if (benchmarks.length > 0)
+            for (const message of unmatchedEntryWarnings(this.entries, use))
+                this.report('warning', 0, message);
         this.diagnostics.sort((a, b) => a.line - b.line);
         return { benchmarks, config: this.firstConfig ?? { ...this.vars }, diagnostics: this.diagnostics, unrecognized: this.unrecognized, lineCount: lines.length };
     }
@@ -5861,6 +5902,7 @@ class MetricsReader {
                 }
                 else if (entry.kind === 'pattern' ? this.readPattern(entry, groups, lineNo, line, line.slice(match.index + match[0].length)) : this.readKeyValue(entry, groups, lineNo, line)) {
                     this.hits.set(entry.index, (this.hits.get(entry.index) ?? 0) + 1);
+                    this.markShadowed(entry.index, line);
                     return;
                 }
             }
@@ -5878,9 +5920,15 @@ class MetricsReader {
             if (raw === undefined || raw.trim() === '')
                 continue;
             const unit = groups[v.group === 'value' ? 'unit' : `${v.group}_unit`];
-            if (unit === undefined && v.unit === undefined)
+            // Under values:, a `unit` group is the line's one unit for every value that carries none of
+            // its own (fio's `clat (usec): min=44, max=1682, avg=87.92`): named groups cannot repeat, so
+            // `<group>_unit` cannot say it for each, and ignoring it stored fio's usec and msec runs unscaled.
+            // A value configured with its own `unit:` keeps it: the group is another value's unit
+            // (fio's `IOPS=353, BW=1416MiB/s`, iops given `unit: ops/s`, is not in MiB/s).
+            const fallback = v.unit ?? (v.group === 'value' ? undefined : groups.unit) ?? v.entryUnit;
+            if (unit === undefined && fallback === undefined)
                 this.warnUnitLeftOut(entry.index, v.group, raw, rest, lineNo, text);
-            this.record({ name, metric: v.metric, raw, unit, better: v.better, line: lineNo, text }, v.unit);
+            this.record({ name, metric: v.metric, raw, unit, better: v.better, line: lineNo, text }, fallback);
         }
         return true;
     }
@@ -5899,15 +5947,17 @@ class MetricsReader {
         this.report('warning', lineNo, `metrics[${index}]: the pattern's match ends after the value "${(0,types/* excerpt */.K)(raw.trim(), 20)}", before "${unit}": if that is its unit, capture it with ${capture} or set unit: ${unit} in the pattern; until then its values have no unit`, text);
     }
     readKeyValue(entry, groups, lineNo, text) {
-        const key = (groups.key ?? '').replace(/^[^\p{L}\p{N}]+/u, '').trim();
-        const raw = groups.value ?? '';
-        if (key === '' || parseMetricValue(raw) === undefined)
+        const read = keyValueOf(groups);
+        if (read === undefined)
             return false;
+        const { key, raw } = read;
         let spec = {};
         if (entry.keys !== undefined) {
+            this.sawKey(entry.index, key);
             const found = entry.keys.find((k) => k.glob.test(key));
             if (found === undefined)
                 return false;
+            this.markKeysMatched(entry.keys, key);
             spec = found.spec;
         }
         const name = this.benchmarkName(entry, this.vars, lineNo, text);
@@ -5915,6 +5965,49 @@ class MetricsReader {
             return true;
         this.record({ name, metric: spec.metric ?? slug(key), raw, unit: undefined, better: spec.better ?? entry.better, line: lineNo, text }, spec.unit ?? entry.unit);
         return true;
+    }
+    /**
+     * The entries after `taker` that would have read `line` too, and their `keys:` globs that match
+     * its key: an earlier entry took their lines (a suite's pattern, tried before the top level's,
+     * for the lines the top level's reads in other suites), so they are not unmatched, and no
+     * warning calls them misspelt.
+     */
+    markShadowed(taker, line) {
+        for (const e of this.entries) {
+            if (e.index <= taker || e.kind === 'context')
+                continue;
+            if (e.kind === 'pattern') {
+                if (!this.hits.has(e.index) && !this.shadowed.has(e.index) && e.regex.test(line))
+                    this.shadowed.add(e.index);
+                continue;
+            }
+            const keys = e.keys;
+            if (keys !== undefined ? keys.every((k) => this.keysMatched.has(k)) : this.hits.has(e.index) || this.shadowed.has(e.index))
+                continue;
+            const match = e.regex.exec(line);
+            const read = match === null ? undefined : keyValueOf(definedGroups(match));
+            if (read === undefined || (keys !== undefined && !this.markKeysMatched(keys, read.key)))
+                continue;
+            this.shadowed.add(e.index);
+        }
+    }
+    /** Notes the globs of `keys` that match `key` (one an earlier glob takes it from included); whether any does. */
+    markKeysMatched(keys, key) {
+        let any = false;
+        for (const k of keys) {
+            if (!k.glob.test(key))
+                continue;
+            this.keysMatched.add(k);
+            any = true;
+        }
+        return any;
+    }
+    /** Keeps the first few distinct keys an entry read, for the message about a key that matched none. */
+    sawKey(index, key) {
+        const seen = this.keysSeen.get(index) ?? [];
+        if (seen.length <= KEYS_LISTED && !seen.includes(key))
+            seen.push(key);
+        this.keysSeen.set(index, seen);
     }
     /** `<prefix><name>`, the name being the template, else the `name` group; undefined when a variable is unset. */
     benchmarkName(entry, vars, lineNo, text) {
@@ -5959,6 +6052,12 @@ class MetricsReader {
             d.text = (0,types/* excerpt */.K)(text);
         this.diagnostics.push(d);
     }
+}
+/** A key-value line's key (after leading emoji and symbols) and value; undefined when the value is not a number. */
+function keyValueOf(groups) {
+    const key = (groups.key ?? '').replace(/^[^\p{L}\p{N}]+/u, '').trim();
+    const raw = groups.value ?? '';
+    return key === '' || parseMetricValue(raw) === undefined ? undefined : { key, raw };
 }
 /**
  * The groups that took part in the match, trimmed: the whitespace around a table cell is never part
@@ -6128,7 +6227,20 @@ function readInput(text, source, format, options = {}) {
     // No results (e.g. --format criterion-text, or a config's metrics patterns, on criterion's --test
     // output): say why, when it is known.
     const noTimings = read.ok ? undefined : rustNoTimingsReason(text);
-    return noTimings === undefined ? read : { ok: false, error: `${source}: ${noTimings}` };
+    if (noTimings !== undefined)
+        return { ok: false, error: `${source}: ${noTimings}` };
+    return read.ok || format === 'auto' ? read : { ok: false, error: `${read.error}${otherFormatHint(text, chosen)}` };
+}
+/**
+ * When a format given by --format (or a config's `format:`) read nothing from an input that
+ * detection recognises as another tool's output, says so: "is this the right file?" alone sends
+ * the user to check a file that is right, read with the wrong format.
+ */
+function otherFormatHint(text, chosen) {
+    const detected = detectFormat(text);
+    if (detected === undefined || detected === chosen)
+        return '';
+    return ` It has the shape of ${detected} output instead: pass --format ${detected}, or --format auto to detect it (--format overrides a \`format:\` in bench-gate.yml).`;
 }
 /** Parses a `target/criterion` directory, given its JSON files (paths relative to it). */
 function readDirectoryInput(files, source, format) {
@@ -6490,13 +6602,13 @@ function compileEntry(e, index) {
     if (e.lines !== undefined) {
         const sep = escapeRegex(e.separator ?? ':');
         const regex = new RegExp(`^\\s*(?<key>\\S.*?)\\s*${sep}\\s*(?<value>\\S.*)$`, e.flags ?? '');
-        const keys = e.keys === undefined ? undefined : Object.entries(e.keys).map(([glob, spec]) => ({ glob: globToKeyRegex(glob), spec }));
+        const keys = e.keys === undefined ? undefined : Object.entries(e.keys).map(([glob, spec]) => ({ text: glob, glob: globToKeyRegex(glob), spec }));
         return { kind: 'key-value', index, regex, name: e.name, prefix, unit: e.unit, better: e.better, keys };
     }
     const values = e.values === undefined
-        ? [{ group: 'value', metric: e.metric, unit: e.unit, better: e.better ?? 'lower' }]
-        : Object.entries(e.values).map(([group, spec]) => ({ group, metric: spec.metric ?? group, unit: spec.unit ?? e.unit, better: spec.better ?? e.better ?? 'lower' }));
-    return { kind: 'pattern', index, regex: new RegExp(e.pattern ?? '', e.flags ?? ''), name: e.name, prefix, values };
+        ? [{ group: 'value', metric: e.metric, unit: e.unit, entryUnit: undefined, better: e.better ?? 'lower' }]
+        : Object.entries(e.values).map(([group, spec]) => ({ group, metric: spec.metric ?? group, unit: spec.unit, entryUnit: e.unit, better: spec.better ?? e.better ?? 'lower' }));
+    return { kind: 'pattern', index, regex: new RegExp(e.pattern ?? '', e.flags ?? ''), text: e.pattern ?? '', name: e.name, prefix, values };
 }
 
 

@@ -120,7 +120,7 @@ var command_options = __webpack_require__(560);
 // EXTERNAL MODULE: ./src/cli/help.ts
 var help = __webpack_require__(7911);
 // EXTERNAL MODULE: ./src/cli/load-inputs.ts + 1 modules
-var load_inputs = __webpack_require__(5054);
+var load_inputs = __webpack_require__(2673);
 // EXTERNAL MODULE: ./src/cli/output-files.ts + 1 modules
 var output_files = __webpack_require__(7929);
 // EXTERNAL MODULE: ./src/cli/options.ts

@@ -435,7 +435,10 @@ benchmark's samples are concatenated (more runs on the same machine class). Wher
 only a summary of a metric (aggregates-only Google Benchmark, a pytest-benchmark autosave), each
 file's centre becomes one sample; a summary beside other files' samples is left out, with a warning.
 Sources and diagnostics are concatenated; the time kept is the earliest, so --max-age checks stay
-honest.
+honest. A file whose samples another input already holds (a copy, or the file an earlier merge
+wrote, matched again by a glob such as shard-*.json) is refused: they would count twice. Samples
+too few or too coarsely printed to tell from a second run that printed the same numbers (257, 256,
+256 ns/op) are joined.
 
 Samples from different machines do not belong together: files whose machine fingerprints
 (context.machine.fingerprint) or CPU, OS or architecture differ are refused unless

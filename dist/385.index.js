@@ -1,27 +1,135 @@
-export const id = 774;
-export const ids = [774];
+export const id = 385;
+export const ids = [385];
 export const modules = {
 
-/***/ 5644:
+/***/ 1281:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hn: () => (/* binding */ spellsSameCommit),
-/* harmony export */   b5: () => (/* binding */ joinedCommit),
-/* harmony export */   j3: () => (/* binding */ checkSame),
-/* harmony export */   md: () => (/* binding */ checkSameMachine),
-/* harmony export */   pI: () => (/* binding */ joinedTime),
-/* harmony export */   rQ: () => (/* binding */ checkUnmixed),
-/* harmony export */   zB: () => (/* binding */ checkDirections)
-/* harmony export */ });
-/* harmony import */ var _mixed_machines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3755);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2082);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  zB: () => (/* binding */ checkDirections),
+  lm: () => (/* binding */ checkNoRepeatedSamples),
+  j3: () => (/* binding */ checkSame),
+  md: () => (/* binding */ checkSameMachine),
+  rQ: () => (/* binding */ checkUnmixed),
+  b5: () => (/* binding */ joinedCommit),
+  pI: () => (/* binding */ joinedTime),
+  Hn: () => (/* binding */ spellsSameCommit)
+});
+
+// EXTERNAL MODULE: ./src/mixed-machines.ts
+var mixed_machines = __webpack_require__(3755);
+;// CONCATENATED MODULE: ./src/repeated-samples.ts
+/** Refused only below this chance (log10) that independent runs printed the very same samples: one in a million. */
+const SAME_BY_CHANCE_LOG10 = -6;
+/** The place of the last digit a value was printed with (0.0123 -> 0.0001, 257 -> 1, 1.25e6 -> 10000); undefined for 0. */
+function printedStep(value) {
+    if (value === 0 || !Number.isFinite(value))
+        return undefined;
+    // toExponential() gives the shortest digits that read back as the value: the digits printed.
+    const [mantissa = '', exponent = '0'] = Math.abs(value).toExponential().split('e');
+    return 10 ** (Number(exponent) - (mantissa.split('.')[1]?.length ?? 0));
+}
+/**
+ * log10 of the chance that another run prints these samples, in this order: per sample, one of
+ * the values the printed digits allow within the samples' range, or, for a value that repeats
+ * among them, its share of the other samples (a stable benchmark printing 256 most of the time).
+ * 257, 256, 256 ns/op: 1/2 each, 1/8 in all; 12048, 12036, 12024 ns/op: 1/25 each, 1 in 15,625,
+ * so a copy needs more of them (more samples, or more benchmarks) to be told from a second run.
+ */
+function chanceLog10(samples) {
+    let step = 0;
+    let min = Infinity;
+    let max = -Infinity;
+    const counts = new Map();
+    for (const v of samples) {
+        step = Math.max(step, printedStep(v) ?? 0);
+        min = Math.min(min, v);
+        max = Math.max(max, v);
+        counts.set(v, (counts.get(v) ?? 0) + 1);
+    }
+    const levels = step === 0 ? 1 : Math.round((max - min) / step) + 1;
+    let sum = 0;
+    for (const v of samples)
+        sum += Math.log10(Math.max(1 / levels, ((counts.get(v) ?? 1) - 1) / samples.length));
+    return sum;
+}
+/**
+ * True when `inner` (two or more samples that vary) appears in `outer` as one contiguous run, bit
+ * for bit: a file merged from it holds it whole, between the other inputs' samples.
+ */
+function holds(outer, inner) {
+    if (inner.length < 2 || inner.length > outer.length || inner.every((v) => v === inner[0]))
+        return false;
+    for (let start = 0; start + inner.length <= outer.length; start++) {
+        let i = 0;
+        while (i < inner.length && Object.is(outer[start + i], inner[i]))
+            i++;
+        if (i === inner.length)
+            return true;
+    }
+    return false;
+}
+/** The metrics of `a` that vary from one sample to the next (not `exact` ones: a count of 0 allocations repeats in every run), by benchmark key and unit. */
+function varyingMetrics(list) {
+    const found = new Map();
+    for (const benchmark of list) {
+        for (const metric of benchmark.metrics) {
+            if (metric.assumption !== 'exact' && metric.samples.some((v) => v !== metric.samples[0]))
+                found.set(`${benchmark.key}\u0000${metric.unit}`, { benchmark, metric });
+        }
+    }
+    return found;
+}
+/**
+ * The first pair of inputs where every varying metric the two share is the same measurement (one
+ * held in the other's): an input whose samples would be counted twice. Every shared metric, not
+ * one, and together unlikely to recur (SAME_BY_CHANCE_LOG10): two real runs of a bench binary that
+ * prints a few rounded numbers can agree on all of them.
+ */
+function findRepeatedSamples(lists) {
+    const metrics = lists.map(varyingMetrics);
+    for (let a = 0; a < lists.length; a++) {
+        for (let b = 0; b < lists.length; b++) {
+            if (a === b)
+                continue;
+            const inner = metrics[a];
+            const outer = metrics[b];
+            if (inner === undefined || outer === undefined)
+                continue;
+            let example;
+            let all = true;
+            let chance = 0;
+            for (const [id, { benchmark, metric }] of inner) {
+                const other = outer.get(id);
+                if (other === undefined)
+                    continue;
+                if (!holds(other.metric.samples, metric.samples)) {
+                    all = false;
+                    break;
+                }
+                example ??= { held: a, holder: b, benchmark: benchmark.name, unit: metric.unit, samples: metric.samples.length };
+                if (chance > SAME_BY_CHANCE_LOG10)
+                    chance += chanceLog10(metric.samples);
+            }
+            if (all && example !== undefined && chance <= SAME_BY_CHANCE_LOG10)
+                return example;
+        }
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/cli/ports.ts
+var ports = __webpack_require__(2082);
+;// CONCATENATED MODULE: ./src/cli/join-refusals.ts
 /**
  * What `parse` and `merge` do alike when they join inputs into one result file. They refuse inputs
  * whose tool, commit, suite or machine differ, as the joined file records one of each, and a metric
  * that one input says is better lower and another higher; and they record the earliest time. One
  * place, so that what `merge` refuses is not written by `parse` of the same files instead.
  */
+
 
 
 /** Refuses inputs whose `what` differs; inputs without it are not counted as different. */
@@ -34,7 +142,20 @@ function checkSame(loaded, what, get, fix) {
     const other = known.find((k) => k.value !== first?.value);
     if (first === undefined || other === undefined)
         return;
-    throw new _ports_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${other.path} has ${what} ${other.value}, but ${first.path} has ${first.value}: ${fix}`);
+    throw new ports/* UsageError */.e(`${other.path} has ${what} ${other.value}, but ${first.path} has ${first.value}: ${fix}`);
+}
+/**
+ * Refuses an input whose samples another input already holds (a copy, or an earlier merge's output
+ * that a glob picked up again): joined, they would count twice (see repeated-samples.ts).
+ */
+function checkNoRepeatedSamples(loaded, command) {
+    const found = findRepeatedSamples(loaded.map((l) => l.set.benchmarks));
+    if (found === undefined)
+        return;
+    const held = loaded[found.held]?.path ?? '';
+    const holder = loaded[found.holder]?.path ?? '';
+    throw new ports/* UsageError */.e(`${holder} already holds the samples of ${held} (e.g. the ${found.samples} samples of ${found.benchmark} ${found.unit}, the very same values in the same order): ${command === 'merge' ? 'merging' : 'parsing'} both would count them twice. `
+        + 'Leave one of them out: it is a copy, or the file an earlier merge (or parse of several inputs) wrote, which holds the samples of the files it joined (a glob such as shard-*.json must not match it).');
 }
 /**
  * Refuses inputs of different machines, by every trait a set knows (its fingerprint, else the CPU,
@@ -42,7 +163,7 @@ function checkSame(loaded, what, get, fix) {
  * are the only sign of two machines.
  */
 function checkSameMachine(loaded, fix) {
-    for (const trait of _mixed_machines_js__WEBPACK_IMPORTED_MODULE_0__/* .MACHINE_TRAITS */ .Iq)
+    for (const trait of mixed_machines/* MACHINE_TRAITS */.Iq)
         checkSame(loaded, trait.what, trait.get, fix);
 }
 /**
@@ -58,7 +179,7 @@ function joinedCommit(loaded, fix) {
         return undefined;
     const other = known.find((k) => !spellsSameCommit(k.value, longest.value));
     if (other !== undefined)
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${other.path} has commit ${other.value}, but ${longest.path} has ${longest.value}: ${fix}`);
+        throw new ports/* UsageError */.e(`${other.path} has commit ${other.value}, but ${longest.path} has ${longest.value}: ${fix}`);
     return longest.value;
 }
 /** Whether `short` is `long` or a SHA it begins with (hex, at least 4 digits, any case: an empty or odd text matches only itself). */
@@ -77,7 +198,7 @@ function checkUnmixed(loaded, fix) {
         return;
     const others = loaded.filter((l) => l !== mixed).map((l) => l.path);
     const named = others.length > 3 ? `${others.slice(0, 3).join(', ')} and ${others.length - 3} more` : others.join(', ');
-    throw new _ports_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${mixed.path} holds results of different machines (${(0,_mixed_machines_js__WEBPACK_IMPORTED_MODULE_0__/* .machineList */ .Wv)(mixed.set.context.machine?.mixed ?? [])}), merged with --allow-different-machines; joined with ${named}, ${fix}`);
+    throw new ports/* UsageError */.e(`${mixed.path} holds results of different machines (${(0,mixed_machines/* machineList */.Wv)(mixed.set.context.machine?.mixed ?? [])}), merged with --allow-different-machines; joined with ${named}, ${fix}`);
 }
 /**
  * Refuses a metric that one input says is better lower and another higher (custom JSON parsed as
@@ -94,7 +215,7 @@ function checkDirections(loaded, command) {
                 if (first === undefined)
                     seen.set(id, { path, better: metric.better });
                 else if (first.better !== metric.better) {
-                    throw new _ports_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${path} says ${metric.better} is better for ${benchmark.name} (${metric.unit}), but ${first.path} says ${first.better}: ${command === 'merge' ? 'merged' : 'parsed together'}, one file's samples would be judged the wrong way. Parse both the same way (the same --format, custom-smaller or custom-bigger, or the same metrics patterns) and ${command} again.`);
+                    throw new ports/* UsageError */.e(`${path} says ${metric.better} is better for ${benchmark.name} (${metric.unit}), but ${first.path} says ${first.better}: ${command === 'merge' ? 'merged' : 'parsed together'}, one file's samples would be judged the wrong way. Parse both the same way (the same --format, custom-smaller or custom-bigger, or the same metrics patterns) and ${command} again.`);
                 }
             }
         }
@@ -273,7 +394,7 @@ async function replacedWhole(ports, path, text) {
 /* harmony export */   G: () => (/* binding */ checkReplacesResultsOnly)
 /* harmony export */ });
 /* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(128);
-/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4303);
+/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9560);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2082);
 /**
  * Outputs that hold a result JSON (`parse -o`, `merge -o`, `run -o`, `ab --base-out/--head-out`)
