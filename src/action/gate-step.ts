@@ -239,10 +239,10 @@ async function saveIfTrusted(ports: ActionPorts, state: State, head: ResultSet, 
   // The cached baseline may exist: saving this run alone would make a one-run history the newest
   // entry, and the runs the cached one holds would be gone from every later comparison.
   if (state.restore.kind === 'unavailable') {
-    const { key, reason } = state.restore;
-    const advice = key === undefined
+    const { key, reason, kept } = state.restore;
+    const advice = kept ?? (key === undefined
       ? 'whether a baseline is cached is unknown, and saving this run alone could replace it and its history. A later trusted run whose restore works saves one; if this repeats, check the cache service and the token\'s cache permissions'
-      : `saving this run alone would replace it and its history. A later trusted run whose restore works saves one; if this repeats, delete that entry (gh cache delete '${key}')`;
+      : `saving this run alone would replace it and its history. A later trusted run whose restore works saves one; if this repeats, delete that entry (gh cache delete '${key}')`);
     notes.push(`Baseline not saved: ${reason}; ${advice}.`);
     ports.log.warning(`bench-gate: baseline not saved: ${reason}`);
     return true;
