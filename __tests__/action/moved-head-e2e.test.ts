@@ -73,4 +73,23 @@ describe('a run of a PR commit that is no longer its head', () => {
     expect(ours()[0]?.body).toMatch(/regression found[\s\S]*→ head `f1f1f1f1f1f1`/);
     expect(run.stdout).toContain("bench-gate: could not check PR #7's head commit (GitHub answered 502 (Bad Gateway), also after retrying); commenting as usual");
   }, 90_000);
+
+  it('the newest commit\'s run still comments when GitHub\'s answer lags its push (it names the head that push replaced)', async () => {
+    const NEWEST = 'ab'.repeat(20);
+    const pushed: Event = (() => {
+      const event = pr();
+      const payload = event.payload as { action?: string; before?: string; after?: string; pull_request: { head: { sha: string } } };
+      Object.assign(payload, { action: 'synchronize', before: FIX, after: NEWEST });
+      payload.pull_request.head.sha = NEWEST;
+      return event;
+    })();
+    // GitHub's PR still names FIX, the head NEWEST replaced: this run is of the newest commit, not of an older one.
+    fake.pullHeads.set(7, FIX);
+    const run = await harness.run('lagging-head', pushed, {}, 'compare-base-run2.txt', {}, source);
+    expect(run.code).toBe(0);
+    expect(ours()).toHaveLength(1);
+    expect(ours()[0]?.body).toMatch(/no regression[\s\S]*→ head `abababababab`/);
+    expect(run.stdout).not.toContain('has moved on');
+    expect(run.stdout).toContain(`bench-gate: could not check PR #7's head commit (GitHub still names ${FIX.slice(0, 12)}, the head this run's push replaced: its answer lags that push); commenting as usual`);
+  }, 90_000);
 });

@@ -139,7 +139,7 @@ async function noteOnComment(ports: ActionPorts, message: string): Promise<void>
   const author = await commentAuthor(comments, inputs.commentAuthor);
   const run = { marker, suite: inputs.suite, headSha: pr.headSha, message, ...(context.runUrl === undefined ? {} : { runUrl: context.runUrl }) };
   // A failed re-run of an older commit's run must not say "the newest run failed" over the newest one's report (pull-head.ts).
-  const head = 'failed' in author ? undefined : await pullHead(comments, pr.number, pr.headSha);
+  const head = 'failed' in author ? undefined : await pullHead(comments, pr);
   if (head?.kind === 'moved') {
     ports.log.warning(`bench-gate: ${movedOnNote(pr.number, pr.headSha, head.head, 'failure')}.`);
     return;

@@ -331,7 +331,7 @@ async function postComment(ports: ActionPorts, report: ComparisonReport, body: s
   if (ports.comments === undefined) return 'No github-token given: no PR comment.';
   const author = await commentAuthor(ports.comments, inputs.commentAuthor);
   // A re-run of an older commit's run must not put that commit's verdict over the newest one's (pull-head.ts).
-  const head = 'failed' in author ? undefined : await pullHead(ports.comments, context.pr.number, context.pr.headSha);
+  const head = 'failed' in author ? undefined : await pullHead(ports.comments, context.pr);
   if (head?.kind === 'moved') {
     const note = movedOnNote(context.pr.number, context.pr.headSha, head.head, 'report');
     ports.log.warning(`bench-gate: ${note}.`);

@@ -9,27 +9,33 @@
  */
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.js';
 import { describeHttpError, type CommentApi } from './comment.js';
+import type { PullRequestInfo } from './context.js';
 
 export type PullHead =
   | { kind: 'current' }
   /** GitHub names another head commit: `head`. */
   | { kind: 'moved'; head: string }
-  /** The lookup failed (after retries): `reason`. The caller goes on as if the head were current. */
+  /** The lookup failed (after retries), or its answer lags this run's push: `reason`. The caller goes on as if the head were current. */
   | { kind: 'unknown'; reason: string };
 
 /**
- * Asks GitHub for PR `number`'s head and compares it with `measured` (case aside). An answer that
- * is no commit id says nothing, so it is `current`, not `moved`: only a head GitHub names moves the
- * comment out of this run's hands.
+ * Asks GitHub for PR `pr.number`'s head and compares it with `pr.headSha`, the commit measured (case
+ * aside). An answer that is no commit id says nothing, so it is `current`, not `moved`: only a head
+ * GitHub names moves the comment out of this run's hands. Nor does a head that is the one this
+ * run's push replaced (`pr.previousHeadSha`): GitHub's answer then lags the push this run measures,
+ * so this run is of the newest commit, and leaving the comment to "the newest run" would leave it
+ * to no run at all.
  */
-export async function pullHead(api: CommentApi, number: number, measured: string, retry: RetryPolicy = DEFAULT_RETRY): Promise<PullHead> {
+export async function pullHead(api: CommentApi, pr: Pick<PullRequestInfo, 'number' | 'headSha' | 'previousHeadSha'>, retry: RetryPolicy = DEFAULT_RETRY): Promise<PullHead> {
   let head: string;
   try {
-    head = await withRetry(() => api.pullHeadSha(number), retry, api.onRetry);
+    head = await withRetry(() => api.pullHeadSha(pr.number), retry, api.onRetry);
   } catch (error) {
     return { kind: 'unknown', reason: describeHttpError(error) };
   }
-  if (!/^[0-9a-f]{40,64}$/i.test(head) || head.toLowerCase() === measured.toLowerCase()) return { kind: 'current' };
+  const same = (a: string, b: string | undefined): boolean => b !== undefined && a.toLowerCase() === b.toLowerCase();
+  if (!/^[0-9a-f]{40,64}$/i.test(head) || same(head, pr.headSha)) return { kind: 'current' };
+  if (same(head, pr.previousHeadSha)) return { kind: 'unknown', reason: `GitHub still names ${head.slice(0, 12)}, the head this run's push replaced: its answer lags that push` };
   return { kind: 'moved', head };
 }
 
