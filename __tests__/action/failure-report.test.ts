@@ -65,7 +65,7 @@ describe('the PR comment after a run that fails before it can gate', () => {
     expect(out.failed).toHaveLength(1);
     const message = out.failed[0] ?? '';
     expect(message).toMatch(/^bench\.txt: found no benchmark results/);
-    expect(comments.calls).toEqual(['list', 'update 1']);
+    expect(comments.calls).toEqual(['pullHeadSha', 'list', 'update 1']);
     const body = comments.comments[0]?.body ?? '';
     expect(body.startsWith(`${MARKER}\n### ⚠️ bench-gate: the newest run failed`)).toBe(true);
     expect(body).toContain(`[The newest run](https://github.com/acme/w/actions/runs/1/attempts/1), for commit \`${HEAD.slice(0, 12)}\`, failed`);
@@ -92,7 +92,7 @@ describe('the PR comment after a run that fails before it can gate', () => {
 
   it('creates no comment when the PR has none (the failed check already says so)', async () => {
     const { out, comments } = await failingGate();
-    expect(comments.calls).toEqual(['list']);
+    expect(comments.calls).toEqual(['pullHeadSha', 'list']);
     expect(comments.comments).toEqual([]);
     expect(out.infos).toContain('bench-gate: comment left as it is: no comment to update');
     expect(out.failed).toEqual([MISSING]);
@@ -105,7 +105,7 @@ describe('the PR comment after a run that fails before it can gate', () => {
       return Promise.reject(Object.assign(new Error('Resource not accessible by integration'), { status: 403 }));
     };
     const { out } = await failingGate({ existing: [OLD_REPORT], comments });
-    expect(comments.calls).toEqual(['list', 'update 1']);
+    expect(comments.calls).toEqual(['pullHeadSha', 'list', 'update 1']);
     expect(comments.comments[0]?.body).toBe(OLD_REPORT);
     expect(out.failed).toEqual([MISSING]);
     expect(out.warnings).toEqual([expect.stringMatching(/^bench-gate: could not note the failure on the PR comment: GitHub refused \(403: Resource not accessible by integration\)/)]);
@@ -131,12 +131,12 @@ describe('the PR comment after a run that fails before it can gate', () => {
     expect(broken.out.outputs.verdict).toBe('error');
     // comment given as an input: the file's setting does not matter, so the note is written.
     const given = await failingGate({ existing: [OLD_REPORT], files: { 'bench-gate.yml': 'rules: [' }, inputs: { comment: 'on-change' } });
-    expect(given.comments.calls).toEqual(['list', 'update 1']);
+    expect(given.comments.calls).toEqual(['pullHeadSha', 'list', 'update 1']);
   });
 
   it('an on-regression policy still updates the existing comment with the failure', async () => {
     const { comments } = await failingGate({ existing: [OLD_REPORT], inputs: { comment: 'on-regression' } });
-    expect(comments.calls).toEqual(['list', 'update 1']);
+    expect(comments.calls).toEqual(['pullHeadSha', 'list', 'update 1']);
   });
 });
 
@@ -193,7 +193,7 @@ describe('a fork PR\'s run that fails before it can gate', () => {
 
   it('a same-repository PR\'s failure writes neither pr.json nor failure.json: its note is on the comment already', async () => {
     const { out, comments } = await failingGate({ existing: [OLD_REPORT] });
-    expect(comments.calls).toEqual(['list', 'update 1']);
+    expect(comments.calls).toEqual(['pullHeadSha', 'list', 'update 1']);
     expect(out.files.has(`${DIR}/pr.json`)).toBe(false);
     expect(out.files.has(`${DIR}/failure.json`)).toBe(false);
   });

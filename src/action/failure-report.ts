@@ -21,6 +21,7 @@ import { amendComment, commentAuthor } from '../github/comment.js';
 import type { PullRequestInfo } from '../github/context.js';
 import type { Fingerprint } from '../github/fingerprint.js';
 import { updatesAfterFailure } from '../github/comment-permission.js';
+import { movedOnNote, pullHead } from '../github/pull-head.js';
 import { failureNote } from '../report/failure-note.js';
 import { commentMarker } from '../report/markdown.js';
 import { readActionConfig } from './action-config.js';
@@ -137,6 +138,13 @@ async function noteOnComment(ports: ActionPorts, message: string): Promise<void>
   const marker = commentMarker(commentMarkerName(inputs.suite, (await runMachine(ports)).id));
   const author = await commentAuthor(comments, inputs.commentAuthor);
   const run = { marker, suite: inputs.suite, headSha: pr.headSha, message, ...(context.runUrl === undefined ? {} : { runUrl: context.runUrl }) };
+  // A failed re-run of an older commit's run must not say "the newest run failed" over the newest one's report (pull-head.ts).
+  const head = 'failed' in author ? undefined : await pullHead(comments, pr);
+  if (head?.kind === 'moved') {
+    ports.log.warning(`bench-gate: ${movedOnNote(pr.number, pr.headSha, head.head, 'failure')}.`);
+    return;
+  }
+  if (head?.kind === 'unknown') ports.log.info(`bench-gate: could not check PR #${pr.number}'s head commit (${head.reason}); noting the failure as usual`);
   const outcome = 'failed' in author ? { kind: 'failed' as const, reason: author.failed }
     : await amendComment(comments, pr.number, marker, author.author, (body) => failureNote(run, body));
   if (outcome.kind === 'failed') ports.log.warning(`bench-gate: could not note the failure on the PR comment: ${outcome.reason}`);

@@ -36,6 +36,7 @@ import { savedByLaterRun } from '../store/save-order.js';
 import { cacheModeReads, saveDecision } from '../github/context.js';
 import { commentAuthor, upsertComment } from '../github/comment.js';
 import { commentPermission } from '../github/comment-permission.js';
+import { movedOnNote, pullHead } from '../github/pull-head.js';
 import { goArchName, goOsName } from '../machine-names.js';
 import { actionBashCommand } from '../run/command-line.js';
 import { readStdoutInstead } from '../run/captured-output.js';
@@ -238,10 +239,10 @@ async function saveIfTrusted(ports: ActionPorts, state: State, head: ResultSet, 
   // The cached baseline may exist: saving this run alone would make a one-run history the newest
   // entry, and the runs the cached one holds would be gone from every later comparison.
   if (state.restore.kind === 'unavailable') {
-    const { key, reason } = state.restore;
-    const advice = key === undefined
+    const { key, reason, kept } = state.restore;
+    const advice = kept ?? (key === undefined
       ? 'whether a baseline is cached is unknown, and saving this run alone could replace it and its history. A later trusted run whose restore works saves one; if this repeats, check the cache service and the token\'s cache permissions'
-      : `saving this run alone would replace it and its history. A later trusted run whose restore works saves one; if this repeats, delete that entry (gh cache delete '${key}')`;
+      : `saving this run alone would replace it and its history. A later trusted run whose restore works saves one; if this repeats, delete that entry (gh cache delete '${key}')`);
     notes.push(`Baseline not saved: ${reason}; ${advice}.`);
     ports.log.warning(`bench-gate: baseline not saved: ${reason}`);
     return true;
@@ -329,6 +330,14 @@ async function postComment(ports: ActionPorts, report: ComparisonReport, body: s
   }
   if (ports.comments === undefined) return 'No github-token given: no PR comment.';
   const author = await commentAuthor(ports.comments, inputs.commentAuthor);
+  // A re-run of an older commit's run must not put that commit's verdict over the newest one's (pull-head.ts).
+  const head = 'failed' in author ? undefined : await pullHead(ports.comments, context.pr);
+  if (head?.kind === 'moved') {
+    const note = movedOnNote(context.pr.number, context.pr.headSha, head.head, 'report');
+    ports.log.warning(`bench-gate: ${note}.`);
+    return `Comment left as it is: ${note}.`;
+  }
+  if (head?.kind === 'unknown') ports.log.info(`bench-gate: could not check PR #${context.pr.number}'s head commit (${head.reason}); commenting as usual`);
   const outcome = 'failed' in author ? { kind: 'failed' as const, reason: author.failed }
     : await upsertComment(ports.comments, context.pr.number, body, commentMarker(marker), author.author, permission);
   ports.log.info(`bench-gate: comment ${outcome.kind}${'reason' in outcome ? `: ${outcome.reason}` : ''}`);

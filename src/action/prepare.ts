@@ -8,12 +8,13 @@
 import { z } from 'zod';
 import { cacheModeReads } from '../github/context.js';
 import type { BaselineStore } from '../store/baseline-store.js';
-import { restoreKeys } from '../store/keys.js';
+import { restoreKeys, type KeyScope } from '../store/keys.js';
 import { claimArtifactPath } from './artifact-owner.js';
 import { FatalError } from './fatal-error.js';
 import { readActionConfig } from './action-config.js';
 import { pullRequestBase, type PullRequestBase } from './pr-base.js';
 import { findUsableBaseline, type BaselineOwner } from './restore-baseline.js';
+import { restorePastOwnAttempt, savedByEarlierAttempt } from './own-attempt.js';
 import { checkOutputFile, workingCwd } from './rerun.js';
 import { CAPTURE_FILE, RESTORED_BASELINE, STATE_DIR, STATE_FILE, STDOUT_CAPTURE_FILE, type ActionPorts } from './ports.js';
 
@@ -27,7 +28,11 @@ export const StateSchema = z.object({
     }),
     z.object({ kind: z.literal('miss') }),
     z.object({ kind: z.literal('unreadable'), key: z.string().optional(), reason: z.string() }),
-    z.object({ kind: z.literal('unavailable'), key: z.string().optional(), reason: z.string() }),
+    z.object({
+      kind: z.literal('unavailable'), key: z.string().optional(), reason: z.string(),
+      /** Why not saving loses nothing, when the gate's usual advice (the cache may hold a baseline) does not fit. */
+      kept: z.string().optional(),
+    }),
     z.object({ kind: z.literal('skipped'), reason: z.string() }),
   ]),
   capture: z.string(),
@@ -80,8 +85,9 @@ export async function prepare(ports: ActionPorts): Promise<State> {
     ports.log.info(`bench-gate: not restoring a baseline: ${restore.reason}`);
   } else {
     base = context.pr === undefined ? undefined : await pullRequestBase(ports.runner, workingCwd(ports), context.pr);
-    restore = await restoreBaseline(ports, ports.store, restoreKeys({ os: fingerprint.os, arch: fingerprint.arch, fingerprint: fingerprint.id, suite: inputs.suite },
-      base === undefined || context.pr === undefined ? [] : [base.sha, context.pr.baseSha]), { fingerprint: fingerprint.id, suite: inputs.suite });
+    const scope = { os: fingerprint.os, arch: fingerprint.arch, fingerprint: fingerprint.id, suite: inputs.suite };
+    restore = await restoreBaseline(ports, ports.store, scope, restoreKeys(scope, base === undefined || context.pr === undefined ? [] : [base.sha, context.pr.baseSha]),
+      { fingerprint: fingerprint.id, suite: inputs.suite });
   }
   const state: State = { fingerprint, restore, capture: CAPTURE_FILE, run: { id: context.runId, attempt: context.runAttempt, job: context.job },
     inputs: { suite: inputs.suite, machineId: inputs.machineId, baseline: inputs.baseline }, ...(base === undefined ? {} : { base }) };
@@ -98,8 +104,29 @@ export async function prepare(ports: ActionPorts): Promise<State> {
  * Restores the newest usable baseline under the keys: an unusable entry under one prefix is asked
  * past, under the prefixes after it (restore-baseline.ts), and the restored file is kept for the gate.
  */
-async function restoreBaseline(ports: ActionPorts, store: BaselineStore, keys: { primary: string; fallbacks: string[] }, owner: BaselineOwner): Promise<State['restore']> {
-  const { result, passedOver } = await findUsableBaseline(store, keys, owner, (message) => ports.log.info(message));
+async function restoreBaseline(ports: ActionPorts, store: BaselineStore, scope: KeyScope, keys: { primary: string; fallbacks: string[] }, owner: BaselineOwner): Promise<State['restore']> {
+  const found = await findUsableBaseline(store, keys, owner, (message) => ports.log.info(message));
+  let { result } = found;
+  const passedOver = [...found.passedOver];
+  const run = { runId: ports.context.runId, attempt: ports.context.runAttempt };
+  // A re-run whose earlier attempt saved the newest baseline: not compared with its own results (own-attempt.ts).
+  if (result.kind === 'hit' && savedByEarlierAttempt(result.key, run)) {
+    const past = await restorePastOwnAttempt(store, scope, result, run, owner);
+    switch (past.kind) {
+      case 'keep':
+        break;
+      case 'hit':
+        result = { kind: 'hit', key: past.key, text: past.text };
+        passedOver.push(past.passedOver);
+        break;
+      case 'none':
+        result = { kind: 'unreadable', key: result.key, reason: past.reason };
+        break;
+      case 'lost':
+        ports.log.info(`bench-gate: no baseline: ${past.reason}`);
+        return { kind: 'unavailable', reason: past.reason, kept: `the entry that attempt saved, ${result.key}, stays the newest baseline` };
+    }
+  }
   switch (result.kind) {
     case 'hit':
       await ports.writeText(RESTORED_BASELINE, result.text);

@@ -13,6 +13,8 @@ const EventSchema = z.object({
     head: z.object({ sha: z.string(), repo: z.object({ fork: z.boolean().optional(), full_name: z.string().optional() }).nullable().optional() }),
   }).optional(),
   repository: z.object({ default_branch: z.string().optional(), full_name: z.string().optional() }).optional(),
+  /** pull_request `synchronize` (and push): the head the push replaced. Caught: only a use of it is lost. */
+  before: z.string().optional().catch(undefined),
   workflow_run: z.object({
     head_sha: z.string(),
     html_url: z.string().optional(),
@@ -24,7 +26,11 @@ const EventSchema = z.object({
   }).optional(),
 }).loose();
 
-export interface PullRequestInfo { number: number; baseSha: string; headSha: string; fork: boolean }
+export interface PullRequestInfo {
+  number: number; baseSha: string; headSha: string; fork: boolean;
+  /** The head this run's push replaced (a `synchronize` event's `before`), when the event names one. */
+  previousHeadSha?: string;
+}
 
 /** The run that triggered a `workflow_run` workflow, from the event payload (GitHub's, so trusted). */
 export interface WorkflowRunInfo {
@@ -91,6 +97,7 @@ export function readRunContext(env: Readonly<Record<string, string | undefined>>
     const headRepo = pr.head.repo;
     const fork = headRepo === null || (headRepo?.full_name !== undefined && repository !== undefined ? !sameRepository(headRepo.full_name, repository) : headRepo?.fork === true);
     context.pr = { number: pr.number, baseSha: pr.base.sha, headSha: pr.head.sha, fork };
+    if (payload.before !== undefined && payload.before !== pr.head.sha) context.pr.previousHeadSha = payload.before;
   }
   const run = payload.workflow_run;
   if (run !== undefined) {

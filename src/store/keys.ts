@@ -63,8 +63,22 @@ export function prefixesAfter(key: string, prefixes: readonly string[]): string[
   return found === -1 ? [] : prefixes.slice(found + 1);
 }
 
+/**
+ * The prefix of the entries saved for commit `sha`: by run `runId` (every attempt of it) when it is
+ * given, else by any run.
+ */
+export function commitPrefix(scope: KeyScope, sha: string, runId?: string): string {
+  return `${keyPrefix(scope)}${keySegment(sha, 40)}-${runId === undefined ? '' : `${keySegment(runId, 20)}-`}`;
+}
+
 /** The run id a key was saved by (`<sha>-<run_id>-<attempt>`), or undefined when it has none in digits. */
 export function runOfKey(key: string): string | undefined {
   const last = key.slice(key.lastIndexOf('/') + 1);
   return /^[^-]*-(\d+)-\d+$/.exec(last)?.[1];
+}
+
+/** The attempt of its run a key was saved by (`<sha>-<run_id>-<attempt>`), or undefined when it has none in digits. */
+export function attemptOfKey(key: string): string | undefined {
+  const last = key.slice(key.lastIndexOf('/') + 1);
+  return /^[^-]*-\d+-(\d+)$/.exec(last)?.[1];
 }
