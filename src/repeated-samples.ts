@@ -70,7 +70,7 @@ function holds(outer: readonly number[], inner: readonly number[]): boolean {
   return false;
 }
 
-/** The metrics of `a` that vary from one sample to the next (not `exact` ones: a count of 0 allocations repeats in every run), by benchmark key and unit. */
+/** The metrics of `list` that vary from one sample to the next (not `exact` ones: a count of 0 allocations repeats in every run), by benchmark key and unit. */
 function varyingMetrics(list: readonly Benchmark[]): Map<string, { benchmark: Benchmark; metric: Metric }> {
   const found = new Map<string, { benchmark: Benchmark; metric: Metric }>();
   for (const benchmark of list) {

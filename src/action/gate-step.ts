@@ -14,7 +14,7 @@
  * `baseline: ab` (same-job A/B against the PR's base commit) is ab-step.ts; it shares 4 and 5.
  */
 import { isAbsolute, join, relative } from 'node:path';
-import { runnerOffsetWarning } from '../compare/report-builder.js';
+import { runnerOffsetWarning } from '../compare/runner-offset-warning.js';
 import type { Comparison, ComparisonReport } from '../compare/types.js';
 import { ConfigPolicy, compareWithConfig } from '../config/policy.js';
 import type { ResolvedConfig } from '../config/resolve.js';

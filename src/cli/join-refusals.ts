@@ -1,8 +1,9 @@
 /**
  * What `parse` and `merge` do alike when they join inputs into one result file. They refuse inputs
- * whose tool, commit, suite or machine differ, as the joined file records one of each, and a metric
- * that one input says is better lower and another higher; and they record the earliest time. One
- * place, so that what `merge` refuses is not written by `parse` of the same files instead.
+ * whose tool, commit, suite or machine differ, as the joined file records one of each, a metric
+ * that one input says is better lower and another higher, and an input whose samples another
+ * already holds; and they record the earliest time. One place, so that what `merge` refuses is
+ * not written by `parse` of the same files instead.
  */
 import { MACHINE_TRAITS, machineList } from '../mixed-machines.js';
 import type { ResultSet } from '../schema/result.js';

@@ -12,7 +12,7 @@
  */
 import { formatPercent } from '../format.js';
 import { MIN_SAMPLES } from './metric-stats.js';
-import { isRunnerOffsetWarning } from './report-builder.js';
+import { isRunnerOffsetWarning } from './runner-offset-warning.js';
 import { changeOf, countStatuses, gateVerdict, type GatePolicy } from '../gate.js';
 import type { Benchmark, Diagnostic, ResultSet } from '../schema/result.js';
 import type { BaselineMode, Comparison, ComparisonReport, ConfirmedRegression } from './types.js';

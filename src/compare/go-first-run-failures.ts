@@ -19,15 +19,8 @@
  * given another package's suffix. The other side's own run of the same benchmark is the evidence.
  * -cpu 2,4 gives the other side two candidates (`-2`, `-4`): ambiguous, so nothing is re-keyed.
  */
+import { procsStem } from '../parsers/go-name.js';
 import type { Benchmark } from '../schema/result.js';
-
-/** A suffixed key's stem (`p.BenchmarkX` of `p.BenchmarkX-2`) when `-N` is the benchmark's GOMAXPROCS. */
-function procsStem(b: Benchmark): string | undefined {
-  const procs = b.parts.procs;
-  if (procs === undefined || procs < 2) return undefined;
-  const suffix = `-${procs}`;
-  return b.key.endsWith(suffix) ? b.key.slice(0, -suffix.length) : undefined;
-}
 
 /** True for a benchmark that has nothing to compare and whose key may lack its `-N` suffix. */
 function isFirstRunFailure(b: Benchmark): boolean {
@@ -45,7 +38,7 @@ function alignSide(side: readonly Benchmark[], other: readonly Benchmark[]): rea
   const otherKeys = new Set(other.map((b) => b.key));
   const byStem = new Map<string, Benchmark[]>();
   for (const b of other) {
-    const stem = procsStem(b);
+    const stem = procsStem(b.key, b.parts);
     if (stem === undefined || sideKeys.has(b.key)) continue;
     const list = byStem.get(stem);
     if (list === undefined) byStem.set(stem, [b]);

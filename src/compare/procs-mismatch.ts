@@ -4,18 +4,12 @@
  * against a CI runner's), or with different `-cpu` values, share no benchmark. "Check that both
  * ran the same suite" then sends the user to names that are right; this says what differs. Pure.
  */
+import { procsStem } from '../parsers/go-name.js';
 import type { Benchmark } from '../schema/result.js';
 
-/**
- * The key without its `-N` suffix, for a benchmark whose name parts record GOMAXPROCS (Go's). At
- * GOMAXPROCS 1 the key has no suffix: a trailing `-10` there is the name's own (sub-benchmark
- * `n-10`, as the parser read it, go-procs.ts), and stripping it paired `n-10` with another run's `n`.
- */
+/** The key without its GOMAXPROCS suffix (procsStem), for a benchmark whose name parts record GOMAXPROCS (Go's). */
 function keyWithoutProcs(b: Benchmark): string | undefined {
-  const procs = b.parts.procs;
-  if (procs === undefined) return undefined;
-  const suffix = `-${procs}`;
-  return procs > 1 && b.key.endsWith(suffix) ? b.key.slice(0, -suffix.length) : b.key;
+  return b.parts.procs === undefined ? undefined : procsStem(b.key, b.parts) ?? b.key;
 }
 
 /**

@@ -5,12 +5,12 @@
 import type { ResultSet } from '../schema/result.js';
 import { excerpt } from '../parsers/types.js';
 import { countStatuses, gateVerdict } from '../gate.js';
-import { formatPercent } from '../format.js';
 import { machineList } from '../mixed-machines.js';
 import { historyValue } from './common-mode.js';
 import { suiteGeomeans } from './suite-geomean.js';
 import type { CompareSettings, Comparison, ComparisonReport, MachineInfo } from './types.js';
 import { procsMismatchWarning } from './procs-mismatch.js';
+import { runnerOffsetWarning } from './runner-offset-warning.js';
 
 export interface ReportParts {
   base: ResultSet;
@@ -44,25 +44,6 @@ export function buildReport(parts: ReportParts): ComparisonReport {
     warnings.push(runnerOffsetWarning(offset, settings.threshold).text);
   }
   return report;
-}
-
-const OFFSET_NOTE = 'runner offset: ';
-
-/** Whether a report warning is runnerOffsetWarning's: a confirmed report swaps the first run's for the rerun's. */
-export const isRunnerOffsetWarning = (warning: string): boolean => warning.startsWith(OFFSET_NOTE) || warning.startsWith(`LARGE ${OFFSET_NOTE}`);
-
-/**
- * The report's warning for a corrected runner offset (a log cost ratio). `large` when it reaches the
- * threshold: the correction would then hide a change to every benchmark alike (STATISTICS.md §4.4
- * 9a), so the action also annotates it, where a passing run's reader looks.
- */
-export function runnerOffsetWarning(offset: number, threshold: number): { text: string; large: boolean } {
-  const slower = offset >= 0;
-  const note = `${OFFSET_NOTE}head ran ${formatPercent(Math.abs(Math.exp(offset) - 1)).slice(1)} ${slower ? 'slower' : 'faster'} overall than the baseline; corrected before testing (the uncorrected geomean is shown beside it)`;
-  const large = Math.abs(offset) >= Math.log(1 + threshold);
-  // Either way the correction hides a change to everything alike: a slowdown when head ran slower, a speedup when it ran faster.
-  const cause = slower ? 'a different or busier machine, or a change that slows everything' : 'a different or less busy machine, or a change that speeds everything up';
-  return { text: large ? `LARGE ${note}. This is ${cause}: check the uncorrected geomean.` : note, large };
 }
 
 function pick(set: ResultSet): { tool: string; sources: string[]; commit?: string; time?: string; machine?: MachineInfo } {

@@ -43,6 +43,18 @@ export function splitGoName(fullName: string, pkg: string | undefined, readProcs
   return parts;
 }
 
+/**
+ * A key's stem without its `-N` suffix (`p.BenchmarkX` of `p.BenchmarkX-2`) when the Go parser read
+ * that `-N` as GOMAXPROCS (`procs` N > 1); undefined otherwise. At GOMAXPROCS 1 the key has no
+ * suffix: a trailing `-10` there is the name's own (sub-benchmark `n-10`, go-procs.ts).
+ */
+export function procsStem(key: string, parts: NameParts): string | undefined {
+  const procs = parts.procs;
+  if (procs === undefined || procs < 2) return undefined;
+  const suffix = `-${procs}`;
+  return key.endsWith(suffix) ? key.slice(0, -suffix.length) : undefined;
+}
+
 /** The key that joins base and head: package and full name. */
 export function goBenchmarkKey(fullName: string, pkg: string | undefined): string {
   return pkg === undefined || pkg === '' ? fullName : `${pkg}.${fullName}`;
