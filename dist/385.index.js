@@ -71,7 +71,7 @@ function holds(outer, inner) {
     }
     return false;
 }
-/** The metrics of `a` that vary from one sample to the next (not `exact` ones: a count of 0 allocations repeats in every run), by benchmark key and unit. */
+/** The metrics of `list` that vary from one sample to the next (not `exact` ones: a count of 0 allocations repeats in every run), by benchmark key and unit. */
 function varyingMetrics(list) {
     const found = new Map();
     for (const benchmark of list) {
@@ -125,9 +125,10 @@ var ports = __webpack_require__(2082);
 ;// CONCATENATED MODULE: ./src/cli/join-refusals.ts
 /**
  * What `parse` and `merge` do alike when they join inputs into one result file. They refuse inputs
- * whose tool, commit, suite or machine differ, as the joined file records one of each, and a metric
- * that one input says is better lower and another higher; and they record the earliest time. One
- * place, so that what `merge` refuses is not written by `parse` of the same files instead.
+ * whose tool, commit, suite or machine differ, as the joined file records one of each, a metric
+ * that one input says is better lower and another higher, and an input whose samples another
+ * already holds; and they record the earliest time. One place, so that what `merge` refuses is
+ * not written by `parse` of the same files instead.
  */
 
 
@@ -394,7 +395,7 @@ async function replacedWhole(ports, path, text) {
 /* harmony export */   G: () => (/* binding */ checkReplacesResultsOnly)
 /* harmony export */ });
 /* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(128);
-/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9560);
+/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2583);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2082);
 /**
  * Outputs that hold a result JSON (`parse -o`, `merge -o`, `run -o`, `ab --base-out/--head-out`)

@@ -15,14 +15,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/compare/confirm.ts
 var compare_confirm = __webpack_require__(4611);
-// EXTERNAL MODULE: ./src/config/policy.ts + 5 modules
-var config_policy = __webpack_require__(3611);
+// EXTERNAL MODULE: ./src/config/policy.ts + 10 modules
+var config_policy = __webpack_require__(275);
 // EXTERNAL MODULE: ./src/config/resolve.ts + 1 modules
 var resolve = __webpack_require__(5958);
 // EXTERNAL MODULE: ./src/gate.ts
 var gate = __webpack_require__(1956);
-// EXTERNAL MODULE: ./src/input.ts + 43 modules
-var input = __webpack_require__(9560);
+// EXTERNAL MODULE: ./src/input.ts + 42 modules
+var input = __webpack_require__(2583);
 // EXTERNAL MODULE: ./src/run/command-line.ts
 var command_line = __webpack_require__(4995);
 ;// CONCATENATED MODULE: ./src/run/order.ts

@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   G: () => (/* binding */ checkReplacesResultsOnly)
 /* harmony export */ });
 /* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(128);
-/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9560);
+/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2583);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2082);
 /**
  * Outputs that hold a result JSON (`parse -o`, `merge -o`, `run -o`, `ab --base-out/--head-out`)
@@ -246,10 +246,10 @@ async function rewriteSettled(settled, first, report, out, ports) {
 /* harmony export */   wb: () => (/* binding */ settledHead)
 /* harmony export */ });
 /* unused harmony exports CONFIRM_SETTINGS, describeChange */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6264);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6264);
 /* harmony import */ var _metric_stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(913);
-/* harmony import */ var _report_builder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1263);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1956);
+/* harmony import */ var _runner_offset_warning_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1160);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1956);
 /**
  * Confirm on rerun, the decision (pure). A regression flagged by the first measurement is
  * re-measured (only the flagged benchmarks; run/confirm.ts does the running), the rerun's samples
@@ -340,9 +340,9 @@ function describeChange(c) {
         return 'no estimate';
     // From zero (an exact metric, 0 -> 176 B) a percentage is infinite: the values say it.
     if (!Number.isFinite(c.ratio))
-        return (0,_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .changeOf */ .C2)(c);
-    const ci = c.ci === null || !c.ci.every(Number.isFinite) ? '' : ` [${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPercent */ .l9)(c.ci[0] - 1, 1)}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPercent */ .l9)(c.ci[1] - 1, 1)}]`;
-    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPercent */ .l9)(c.ratio - 1, 1)}${ci}`;
+        return (0,_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .changeOf */ .C2)(c);
+    const ci = c.ci === null || !c.ci.every(Number.isFinite) ? '' : ` [${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPercent */ .l9)(c.ci[0] - 1, 1)}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPercent */ .l9)(c.ci[1] - 1, 1)}]`;
+    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPercent */ .l9)(c.ratio - 1, 1)}${ci}`;
 }
 const rowId = (c) => `${c.key}\u0000${c.unit}`;
 /** Rerun statuses that measured nothing for the row, with what the warning says of each. */
@@ -409,12 +409,12 @@ function applyConfirmation(input) {
         ...(geomeansNotComputed === undefined ? {} : { geomeansNotComputed }),
         ...(machineOffset === undefined ? {} : { machineOffset }),
         comparisons,
-        summary: (0,_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .countStatuses */ .ip)(comparisons),
-        verdict: (0,_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .gateVerdict */ .lr)(comparisons, input.policy),
+        summary: (0,_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .countStatuses */ .ip)(comparisons),
+        verdict: (0,_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .gateVerdict */ .lr)(comparisons, input.policy),
         // The offset's warning goes with the offset: the rerun's, so the report, the settings line and the
         // action's annotation give one figure (the first run's said 4.9% beside a corrected 5.2%).
         warnings: [...(machineOffset === undefined ? input.first.warnings
-                : [...input.first.warnings.filter((w) => !(0,_report_builder_js__WEBPACK_IMPORTED_MODULE_1__/* .isRunnerOffsetWarning */ .Ci)(w)), ...input.rerun.warnings.filter(_report_builder_js__WEBPACK_IMPORTED_MODULE_1__/* .isRunnerOffsetWarning */ .Ci)]), summary],
+                : [...input.first.warnings.filter((w) => !(0,_runner_offset_warning_js__WEBPACK_IMPORTED_MODULE_3__/* .isRunnerOffsetWarning */ .C)(w)), ...input.rerun.warnings.filter(_runner_offset_warning_js__WEBPACK_IMPORTED_MODULE_3__/* .isRunnerOffsetWarning */ .C)]), summary],
         confirmation: { command: input.command, runs: input.runs, regressions: outcomes },
     };
 }
@@ -1258,8 +1258,8 @@ __webpack_require__.d(__webpack_exports__, {
   $: () => (/* binding */ runSeries)
 });
 
-// EXTERNAL MODULE: ./src/input.ts + 43 modules
-var input = __webpack_require__(9560);
+// EXTERNAL MODULE: ./src/input.ts + 42 modules
+var input = __webpack_require__(2583);
 // EXTERNAL MODULE: ./src/report/diagnostic-line.ts
 var diagnostic_line = __webpack_require__(1834);
 // EXTERNAL MODULE: ./src/run/command-line.ts

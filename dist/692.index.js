@@ -240,8 +240,8 @@ __webpack_require__.d(__webpack_exports__, {
 var decode = __webpack_require__(128);
 // EXTERNAL MODULE: ./src/io/json-tree.ts
 var json_tree = __webpack_require__(8009);
-// EXTERNAL MODULE: ./src/input.ts + 43 modules
-var input = __webpack_require__(9560);
+// EXTERNAL MODULE: ./src/input.ts + 42 modules
+var input = __webpack_require__(2583);
 ;// CONCATENATED MODULE: ./src/config/file-names.ts
 /**
  * The config files bench-gate looks for when none is given, in this order in each directory it
@@ -612,7 +612,7 @@ function ambiguousText(value) {
 
 /***/ }),
 
-/***/ 9560:
+/***/ 2583:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1774,50 +1774,8 @@ function scanResultLine(line, start, n, out, units) {
     return count > 0;
 }
 
-;// CONCATENATED MODULE: ./src/parsers/go-name.ts
-/**
- * Where the `-N` procs suffix of `fullName` starts (the index of its `-`), or −1: `/-(\d{1,9})$/`,
- * scanned from the end by hand, as it is read for each of tens of thousands of names. GOMAXPROCS
- * has at most 9 digits, so `-99999999999999999999` is part of the name.
- */
-function procsSuffixStart(fullName) {
-    let i = fullName.length - 1;
-    while (i >= 0) {
-        const c = fullName.charCodeAt(i);
-        if (c < 48 || c > 57)
-            break;
-        i--;
-    }
-    const digits = fullName.length - 1 - i;
-    return digits >= 1 && digits <= 9 && fullName.charCodeAt(i) === 45 ? i : -1;
-}
-/**
- * Splits a full Go benchmark name; `procs` is 1 when there is no `-N` suffix (go test omits it at 1).
- * With `readProcs` false a trailing `-N` is kept as part of the name (see go-procs.ts).
- */
-function splitGoName(fullName, pkg, readProcs = true) {
-    const suffix = readProcs ? procsSuffixStart(fullName) : -1;
-    const procs = suffix === -1 ? 1 : Number(fullName.slice(suffix + 1));
-    const withoutProcs = suffix === -1 ? fullName : fullName.slice(0, suffix);
-    // Indexing, not `[base, ...sub] =`: rest destructuring runs the iterator protocol, per name.
-    const sub = withoutProcs.split('/');
-    const base = sub.shift() ?? withoutProcs;
-    const params = {};
-    for (const part of sub) {
-        const eq = part.indexOf('=');
-        if (eq > 0)
-            params[part.slice(0, eq)] = part.slice(eq + 1);
-    }
-    const parts = { base, sub, params, procs: procs >= 1 ? procs : 1 };
-    if (pkg !== undefined)
-        parts.package = pkg;
-    return parts;
-}
-/** The key that joins base and head: package and full name. */
-function goBenchmarkKey(fullName, pkg) {
-    return pkg === undefined || pkg === '' ? fullName : `${pkg}.${fullName}`;
-}
-
+// EXTERNAL MODULE: ./src/parsers/go-name.ts
+var go_name = __webpack_require__(1290);
 ;// CONCATENATED MODULE: ./src/parsers/go-package-config.ts
 
 
@@ -1957,7 +1915,7 @@ function alignUnsuffixedFailures(group) {
         if (b.status === 'ok' || b.metrics.length > 0 || SUFFIX.test(b.name))
             continue;
         const name = `${b.name}-${suffix}`;
-        const key = goBenchmarkKey(name, b.parts.package);
+        const key = (0,go_name/* goBenchmarkKey */.Lv)(name, b.parts.package);
         if (keys.has(key))
             continue;
         keys.add(key);
@@ -1983,7 +1941,7 @@ function resolvePackage(group, source) {
             continue;
         const suffix = match[1] ?? '';
         if (!isProcs(suffix)) {
-            b.parts = splitGoName(b.name, b.parts.package, false);
+            b.parts = (0,go_name/* splitGoName */.aj)(b.name, b.parts.package, false);
             continue;
         }
         const stem = b.name.slice(0, match.index);
@@ -2429,9 +2387,9 @@ class GoTextReader {
         // The key from the detached copy: a key built from `name`, a slice of the input, would hold the
         // whole input text in memory for as long as the results live (keys are kept, names are copies).
         const own = detach(name);
-        const key = goBenchmarkKey(own, pkg);
+        const key = (0,go_name/* goBenchmarkKey */.Lv)(own, pkg);
         if (!this.collector.has(key))
-            this.collector.benchmark(key, own, splitGoName(own, pkg), config, { file: this.source, line: lineNo });
+            this.collector.benchmark(key, own, (0,go_name/* splitGoName */.aj)(own, pkg), config, { file: this.source, line: lineNo });
         this.last = { name: this.collector.nameOf(key), config, key };
         return key;
     }
@@ -2452,7 +2410,7 @@ class GoTextReader {
         else
             this.dropPending();
         this.packages.adoptSectionPackage();
-        const key = goBenchmarkKey(name, this.packages.pkg);
+        const key = (0,go_name/* goBenchmarkKey */.Lv)(name, this.packages.pkg);
         // A `--- BENCH:` block of the `0 NaN ns/op` run ends that run's output; any other status line comes after it.
         if (kind !== 'BENCH' || this.invalid.zeroKey !== key)
             this.invalid.settleZero('skipped');
@@ -6448,6 +6406,73 @@ function settleSummaries(occurrences, notes) {
             message: `${converted} metric${converted === 1 ? '' : 's'} had only a summary in each input (up to ${runs} inputs): each input is taken as one run, and its summary's centre as one sample of that run`,
         });
     }
+}
+
+
+/***/ }),
+
+/***/ 1290:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lv: () => (/* binding */ goBenchmarkKey),
+/* harmony export */   Tk: () => (/* binding */ procsStem),
+/* harmony export */   aj: () => (/* binding */ splitGoName)
+/* harmony export */ });
+/* unused harmony export procsSuffixStart */
+/**
+ * Where the `-N` procs suffix of `fullName` starts (the index of its `-`), or −1: `/-(\d{1,9})$/`,
+ * scanned from the end by hand, as it is read for each of tens of thousands of names. GOMAXPROCS
+ * has at most 9 digits, so `-99999999999999999999` is part of the name.
+ */
+function procsSuffixStart(fullName) {
+    let i = fullName.length - 1;
+    while (i >= 0) {
+        const c = fullName.charCodeAt(i);
+        if (c < 48 || c > 57)
+            break;
+        i--;
+    }
+    const digits = fullName.length - 1 - i;
+    return digits >= 1 && digits <= 9 && fullName.charCodeAt(i) === 45 ? i : -1;
+}
+/**
+ * Splits a full Go benchmark name; `procs` is 1 when there is no `-N` suffix (go test omits it at 1).
+ * With `readProcs` false a trailing `-N` is kept as part of the name (see go-procs.ts).
+ */
+function splitGoName(fullName, pkg, readProcs = true) {
+    const suffix = readProcs ? procsSuffixStart(fullName) : -1;
+    const procs = suffix === -1 ? 1 : Number(fullName.slice(suffix + 1));
+    const withoutProcs = suffix === -1 ? fullName : fullName.slice(0, suffix);
+    // Indexing, not `[base, ...sub] =`: rest destructuring runs the iterator protocol, per name.
+    const sub = withoutProcs.split('/');
+    const base = sub.shift() ?? withoutProcs;
+    const params = {};
+    for (const part of sub) {
+        const eq = part.indexOf('=');
+        if (eq > 0)
+            params[part.slice(0, eq)] = part.slice(eq + 1);
+    }
+    const parts = { base, sub, params, procs: procs >= 1 ? procs : 1 };
+    if (pkg !== undefined)
+        parts.package = pkg;
+    return parts;
+}
+/**
+ * A key's stem without its `-N` suffix (`p.BenchmarkX` of `p.BenchmarkX-2`) when the Go parser read
+ * that `-N` as GOMAXPROCS (`procs` N > 1); undefined otherwise. At GOMAXPROCS 1 the key has no
+ * suffix: a trailing `-10` there is the name's own (sub-benchmark `n-10`, go-procs.ts).
+ */
+function procsStem(key, parts) {
+    const procs = parts.procs;
+    if (procs === undefined || procs < 2)
+        return undefined;
+    const suffix = `-${procs}`;
+    return key.endsWith(suffix) ? key.slice(0, -suffix.length) : undefined;
+}
+/** The key that joins base and head: package and full name. */
+function goBenchmarkKey(fullName, pkg) {
+    return pkg === undefined || pkg === '' ? fullName : `${pkg}.${fullName}`;
 }
 
 

@@ -244,8 +244,9 @@ tool output file's modification time, or now for stdin. Result files of differen
 inputs of different machines (by fingerprint, or the CPU, OS or architecture a tool's output
 names), are refused (bench-gate merge --allow-different-machines joins alike machines), as is a
 file merge joined from several machines beside any other input, result files that disagree on
-whether a metric is better lower or higher, and result files of different suites unless --suite
-names the result. Result files' baseline histories are joined run by run, as merge joins them.
+whether a metric is better lower or higher, an input whose samples another already holds (a
+copy: they would count twice), and result files of different suites unless --suite names the
+result. Result files' baseline histories are joined run by run, as merge joins them.
 
 Options:
   --format F      input format (default auto; see \`bench-gate --help\` for the list)

@@ -1,100 +1,6 @@
-export const id = 104;
-export const ids = [104];
+export const id = 392;
+export const ids = [392];
 export const modules = {
-
-/***/ 7136:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $w: () => (/* binding */ correctHistory),
-/* harmony export */   Em: () => (/* binding */ historyId),
-/* harmony export */   as: () => (/* binding */ historyValue),
-/* harmony export */   uG: () => (/* binding */ estimateOffset)
-/* harmony export */ });
-/* unused harmony export MIN_BENCHMARKS_FOR_OFFSET */
-/* harmony import */ var simple_statistics__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5521);
-/**
- * Machine-offset ("common-mode") correction for baselines measured in another job
- * (STATISTICS.md §4.4 item 9a), and the per-run correction of a baseline history (item 9b).
- *
- * A cached baseline may come from a faster or slower moment of the runner; that shifts every
- * benchmark by the same factor. The offset is the median over benchmarks of the log cost ratio,
- * which a handful of real regressions cannot move. It assumes most benchmarks are unaffected by the
- * change, so the report always shows the uncorrected geomean beside it and warns when |offset| ≥ δ.
- */
-
-/** Fewer comparable benchmarks than this cannot estimate a machine offset robustly (§4.4 item 9a). */
-const MIN_BENCHMARKS_FOR_OFFSET = 10;
-/**
- * The suite offset: the median over benchmarks of their log cost ratios (a benchmark with several
- * metrics, sec/op and B/s, counts once, by the median of its own), or undefined with fewer than
- * MIN_BENCHMARKS_FOR_OFFSET benchmarks. Counted by metric, 5 benchmarks with a time and a throughput
- * passed as 10, and 3 of them regressing together moved the median: corrected away as a machine offset.
- */
-function estimateOffset(inputs) {
-    const byBenchmark = new Map();
-    for (const { key, value } of inputs) {
-        if (!Number.isFinite(value))
-            continue;
-        const values = byBenchmark.get(key);
-        if (values === undefined)
-            byBenchmark.set(key, [value]);
-        else
-            values.push(value);
-    }
-    if (byBenchmark.size < MIN_BENCHMARKS_FOR_OFFSET)
-        return undefined;
-    return simple_statistics__WEBPACK_IMPORTED_MODULE_0__/* .median */ .JZ([...byBenchmark.values()].map((values) => (values.length === 1 ? values[0] ?? NaN : simple_statistics__WEBPACK_IMPORTED_MODULE_0__/* .median */ .JZ(values))));
-}
-/**
- * One run's value of a metric, or undefined: own entries only, so that a benchmark named
- * `constructor` or `toString` finds its own history, never a member every object inherits.
- */
-function historyValue(run, key, unit) {
-    const units = Object.hasOwn(run.values, key) ? run.values[key] : undefined;
-    return units !== undefined && Object.hasOwn(units, unit) ? units[unit] : undefined;
-}
-/** The id of a metric inside a history. */
-const historyId = (key, unit) => `${key}\u0000${unit}`;
-/**
- * Turns history runs into per-metric log-cost series. With `correct`, each run is corrected by its
- * own machine offset: the median over metrics of its deviation from the metric's mean over runs.
- */
-function correctHistory(runs, metrics, correct) {
-    const raw = new Map();
-    const values = new Map();
-    for (const m of metrics) {
-        const stored = runs.map((run) => historyValue(run, m.key, m.unit));
-        const present = stored.filter((v) => v !== undefined);
-        if (present.length > 0)
-            values.set(historyId(m.key, m.unit), present);
-        const logs = stored.map((v) => (v !== undefined && v > 0 ? m.sign * Math.log(v) : undefined));
-        if (logs.some((v) => v !== undefined))
-            raw.set(historyId(m.key, m.unit), { key: m.key, logs });
-    }
-    const means = new Map([...raw].map(([id, { logs }]) => [id, meanDefined(logs)]));
-    const runOffsets = runs.map((_, j) => {
-        if (!correct)
-            return 0;
-        const deviations = [...raw].flatMap(([id, { key, logs }]) => {
-            const v = logs[j];
-            return v === undefined ? [] : [{ key, value: v - (means.get(id) ?? 0) }];
-        });
-        return estimateOffset(deviations) ?? 0;
-    });
-    const series = new Map();
-    for (const [id, { logs }] of raw) {
-        series.set(id, logs.flatMap((v, j) => (v === undefined ? [] : [v - (runOffsets[j] ?? 0)])));
-    }
-    return { series, means, values };
-}
-function meanDefined(values) {
-    const defined = values.filter((v) => v !== undefined);
-    return defined.reduce((a, b) => a + b, 0) / Math.max(1, defined.length);
-}
-
-
-/***/ }),
 
 /***/ 913:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -1086,241 +992,20 @@ function medianRatio(base, head) {
 
 /***/ }),
 
-/***/ 1263:
+/***/ 1160:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  FK: () => (/* binding */ buildReport),
-  Ci: () => (/* binding */ isRunnerOffsetWarning)
-});
-
-// UNUSED EXPORTS: runnerOffsetWarning
-
-// EXTERNAL MODULE: ./src/parsers/types.ts
-var types = __webpack_require__(5429);
-// EXTERNAL MODULE: ./src/gate.ts
-var gate = __webpack_require__(1956);
-// EXTERNAL MODULE: ./src/format.ts
-var format = __webpack_require__(6264);
-// EXTERNAL MODULE: ./src/mixed-machines.ts
-var mixed_machines = __webpack_require__(3755);
-// EXTERNAL MODULE: ./src/compare/common-mode.ts
-var common_mode = __webpack_require__(7136);
-// EXTERNAL MODULE: ./node_modules/simple-statistics/dist/simple-statistics.mjs
-var simple_statistics = __webpack_require__(5521);
-// EXTERNAL MODULE: ./src/stats/t-dist.ts
-var t_dist = __webpack_require__(2976);
-;// CONCATENATED MODULE: ./src/compare/geomean-ci.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ isRunnerOffsetWarning),
+/* harmony export */   Y: () => (/* binding */ runnerOffsetWarning)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6264);
 /**
- * The uncertainty of a suite's geomean: a 95% t-interval on the mean of the per-benchmark log
- * ratios, back-transformed. It answers "how much does the suite-wide change depend on which
- * benchmarks are in the suite", which is what a reader of a geomean wants to know; the noise
- * within each benchmark is already in that benchmark's own CI.
- *
- * Note: a bootstrap would need randomness (the decision path is deterministic) and gives nearly the
- * same interval for the suite sizes we see; the t-interval is exact for normal log ratios.
+ * The report's warning for a corrected runner offset (cached mode: head's suite-wide cost ratio to
+ * the baseline, removed before testing). One wording, written by the report builder, swapped for
+ * the rerun's by confirm-on-rerun, and annotated by the action when it is LARGE. Pure.
  */
 
-/** The quantile of Student's t with `df` degrees of freedom at probability `p` (0 < p < 1), by bisection. */
-function studentTQuantile(p, df) {
-    if (!(p > 0 && p < 1))
-        throw new RangeError(`studentTQuantile: p must be in (0, 1), got ${p}`);
-    if (p === 0.5)
-        return 0;
-    if (p < 0.5)
-        return -studentTQuantile(1 - p, df);
-    let lo = 0;
-    let hi = 1;
-    while ((0,t_dist/* studentTCdf */.Jt)(hi, df) < p)
-        hi *= 2;
-    for (let i = 0; i < 200 && hi - lo > 1e-12 * Math.max(1, hi); i += 1) {
-        const mid = (lo + hi) / 2;
-        if ((0,t_dist/* studentTCdf */.Jt)(mid, df) < p)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    return (lo + hi) / 2;
-}
-/**
- * The `level` interval (default 95%) of exp(mean(logs)); undefined below two finite values.
- * `logs` are natural logs of ratios head/base.
- */
-function geomeanInterval(logs, level = 0.95) {
-    const finite = logs.filter(Number.isFinite);
-    const n = finite.length;
-    if (n < 2)
-        return undefined;
-    let mean = 0;
-    for (const x of finite)
-        mean += x;
-    mean /= n;
-    let squares = 0;
-    for (const x of finite)
-        squares += (x - mean) ** 2;
-    const standardError = Math.sqrt(squares / (n - 1) / n);
-    const half = studentTQuantile(1 - (1 - level) / 2, n - 1) * standardError;
-    return [Math.exp(mean - half), Math.exp(mean + half)];
-}
-
-// EXTERNAL MODULE: ./src/compare/verdict.ts
-var verdict = __webpack_require__(7682);
-;// CONCATENATED MODULE: ./src/compare/suite-geomean.ts
-/**
- * The suite line's geomean per unit (STATISTICS.md §4.5): the geometric mean of the per-benchmark
- * ratios head/base over the benchmarks compared in that unit, with its interval across benchmarks.
- *
- * A ratio of zero or none (a base of 0: 0 -> 48 B is +∞; a head of 0: 3 -> 0 is 0; a value that is
- * not a number) has no logarithm, so its row is left out, and the geomean says so: `leftOut` and a
- * note such as `1 of 7 left out: 0 -> 48 B has no ratio`. A unit whose every compared row is left
- * out gets no geomean at all, only that note (`GeomeanNotComputed`), so a report can say it cannot
- * be computed instead of showing nothing or +0.00%.
- *
- * Note: benchstat refuses the whole column's geomean when any ratio is ≤ 0. We keep the geomean of
- * the rows that have a ratio (0 -> 0 counts as 1, as in benchstat), because a suite of hundreds of
- * timings should not lose its summary to one allocation count that went from zero; the note keeps
- * the reader from taking it for the whole unit.
- */
-
-
-
-
-/** Statuses whose ratio is an estimate of the change (not inconclusive, new, removed, failed or skipped). */
-const COMPARED = new Set(['regression', 'improvement', 'below-threshold', 'no-change']);
-/** Left-out rows named in a note before "and N more". */
-const NAMED = 2;
-/** Geomeans per unit (units in the order of their first compared row), and the units that have none. */
-function suiteGeomeans(comparisons, offset) {
-    const byUnit = new Map();
-    for (const c of comparisons) {
-        if (!COMPARED.has(c.status))
-            continue;
-        let group = byUnit.get(c.unit);
-        if (group === undefined)
-            byUnit.set(c.unit, (group = { used: [], leftOut: [] }));
-        if (hasUsableRatio(c))
-            group.used.push(c); // (a spread copy per row made this quadratic: minutes at 100,000 benchmarks)
-        else
-            group.leftOut.push(c);
-    }
-    const geomeans = [];
-    const notComputed = [];
-    for (const [unit, { used, leftOut }] of byUnit) {
-        const note = leftOut.length === 0 ? undefined : leftOutNote(unit, leftOut, used.length + leftOut.length);
-        if (used.length === 0) {
-            notComputed.push({ unit, leftOut: leftOut.length, leftOutNote: note ?? '' });
-            continue;
-        }
-        // logAverage, never geometricMean: it underflows.
-        const row = { unit, ratio: simple_statistics/* logAverage */.yc(used.map((c) => c.ratio)), count: used.length };
-        const ci = geomeanInterval(used.map((c) => Math.log(c.ratio)));
-        if (ci !== undefined)
-            row.ci = ci;
-        if (offset !== undefined) {
-            row.uncorrectedRatio = simple_statistics/* logAverage */.yc(used.map((c) => c.ratio * (c.method === 'exact' ? 1 : Math.exp((0,verdict/* costSign */.DT)(c.better) * offset))));
-        }
-        if (note !== undefined)
-            Object.assign(row, { leftOut: leftOut.length, leftOutNote: note });
-        geomeans.push(row);
-    }
-    return { geomeans, notComputed };
-}
-/**
- * A ratio with a logarithm (finite and above zero) of medians not below zero: values below zero
- * are compared by their difference relative to |base| (metric-stats.ts), no factor: -3.04 -> -6.04
- * gave 0.015, a -98.5% that moved the geomean of a whole unit (benchstat: "summaries must be >0").
- */
-function hasUsableRatio(c) {
-    return c.ratio !== null && c.ratio > 0 && Number.isFinite(c.ratio) && !((c.base?.median ?? 0) < 0) && !((c.head?.median ?? 0) < 0);
-}
-/** `1 of 7 left out: 0 -> 48 B has no ratio`; `3 of 7 left out: 0 -> 48 B, 5 B -> 0 and 1 more have no ratio`. */
-function leftOutNote(unit, leftOut, total) {
-    const named = leftOut.slice(0, NAMED).map((c) => medians(unit, c));
-    const more = leftOut.length - named.length;
-    const list = more > 0 ? `${named.join(', ')} and ${more} more` : named.join(' and ');
-    return `${leftOut.length} of ${total} left out: ${list} ${leftOut.length === 1 ? 'has' : 'have'} no ratio`;
-}
-/**
- * `0 -> 48 B`: the row's medians, scaled by the side that is not zero; zero is plain `0`. The arrow
- * is ASCII, as in the gate's message: one character outside Latin-1 makes V8 hold the whole JSON
- * report at two bytes a character (json.ts).
- */
-function medians(unit, c) {
-    const base = c.base?.median ?? NaN;
-    const head = c.head?.median ?? NaN;
-    const scale = (0,format/* chooseScale */.SV)(unit, base !== 0 && Number.isFinite(base) ? base : head);
-    const show = (v) => (v === 0 ? '0' : (0,format/* formatScaled */.AJ)(v, scale).trimEnd());
-    return `${show(base)} -> ${show(head)}`;
-}
-
-;// CONCATENATED MODULE: ./src/compare/procs-mismatch.ts
-/**
- * The key without its `-N` suffix, for a benchmark whose name parts record GOMAXPROCS (Go's). At
- * GOMAXPROCS 1 the key has no suffix: a trailing `-10` there is the name's own (sub-benchmark
- * `n-10`, as the parser read it, go-procs.ts), and stripping it paired `n-10` with another run's `n`.
- */
-function keyWithoutProcs(b) {
-    const procs = b.parts.procs;
-    if (procs === undefined)
-        return undefined;
-    const suffix = `-${procs}`;
-    return procs > 1 && b.key.endsWith(suffix) ? b.key.slice(0, -suffix.length) : b.key;
-}
-/**
- * When base and head share no benchmark but some names differ only in the GOMAXPROCS suffix: the
- * warning that says so, with one such pair; undefined otherwise.
- */
-function procsMismatchWarning(base, head) {
-    const headByName = new Map();
-    for (const b of head) {
-        const key = keyWithoutProcs(b);
-        if (key !== undefined && !headByName.has(key))
-            headByName.set(key, b);
-    }
-    for (const b of base) {
-        const key = keyWithoutProcs(b);
-        const other = key === undefined ? undefined : headByName.get(key);
-        if (other === undefined)
-            continue;
-        const procs = (x) => `GOMAXPROCS ${x.parts.procs ?? 1}`;
-        return `base and head have no benchmark in common: their names differ only in the GOMAXPROCS suffix Go adds (e.g. ${b.name} in base, ${other.name} in head: ${procs(b)} against ${procs(other)}). `
-            + 'The runs had different GOMAXPROCS: machines with different numbers of cores, or different -cpu values. Measure both on one machine, or give both runs the same -cpu N';
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/compare/report-builder.ts
-
-
-
-
-
-
-
-function buildReport(parts) {
-    const { base, head, comparisons, settings, offset } = parts;
-    const warnings = [...parts.warnings, ...contextWarnings(base, head, comparisons)];
-    attachHistory(comparisons, base);
-    const { geomeans, notComputed } = suiteGeomeans(comparisons, offset);
-    const report = {
-        verdict: (0,gate/* gateVerdict */.lr)(comparisons),
-        summary: (0,gate/* countStatuses */.ip)(comparisons),
-        comparisons,
-        geomeans,
-        ...(notComputed.length === 0 ? {} : { geomeansNotComputed: notComputed }),
-        warnings,
-        settings,
-        base: { ...pick(base), historyRuns: base.history?.length ?? 0 },
-        head: pick(head),
-    };
-    if (offset !== undefined) {
-        report.machineOffset = Math.exp(offset);
-        warnings.push(runnerOffsetWarning(offset, settings.threshold).text);
-    }
-    return report;
-}
 const OFFSET_NOTE = 'runner offset: ';
 /** Whether a report warning is runnerOffsetWarning's: a confirmed report swaps the first run's for the rerun's. */
 const isRunnerOffsetWarning = (warning) => warning.startsWith(OFFSET_NOTE) || warning.startsWith(`LARGE ${OFFSET_NOTE}`);
@@ -1331,120 +1016,17 @@ const isRunnerOffsetWarning = (warning) => warning.startsWith(OFFSET_NOTE) || wa
  */
 function runnerOffsetWarning(offset, threshold) {
     const slower = offset >= 0;
-    const note = `${OFFSET_NOTE}head ran ${(0,format/* formatPercent */.l9)(Math.abs(Math.exp(offset) - 1)).slice(1)} ${slower ? 'slower' : 'faster'} overall than the baseline; corrected before testing (the uncorrected geomean is shown beside it)`;
+    const note = `${OFFSET_NOTE}head ran ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(Math.abs(Math.exp(offset) - 1)).slice(1)} ${slower ? 'slower' : 'faster'} overall than the baseline; corrected before testing (the uncorrected geomean is shown beside it)`;
     const large = Math.abs(offset) >= Math.log(1 + threshold);
     // Either way the correction hides a change to everything alike: a slowdown when head ran slower, a speedup when it ran faster.
     const cause = slower ? 'a different or busier machine, or a change that slows everything' : 'a different or less busy machine, or a change that speeds everything up';
     return { text: large ? `LARGE ${note}. This is ${cause}: check the uncorrected geomean.` : note, large };
 }
-function pick(set) {
-    const out = { tool: set.context.tool, sources: set.context.sources };
-    if (set.context.commit !== undefined)
-        out.commit = set.context.commit;
-    if (set.context.time !== undefined)
-        out.time = set.context.time;
-    const machine = machineOf(set);
-    if (machine !== undefined)
-        out.machine = machine;
-    return out;
-}
-/**
- * context.machine, else what the tool's config lines say (Go's `cpu:`, `goos:`, `goarch:`); not for
- * a set that mixes machines, whose config lines are only its first input's.
- */
-function machineOf(set) {
-    const m = set.context.machine ?? {};
-    const config = m.mixed === undefined ? set.context.config : {};
-    const info = {};
-    if (m.fingerprint !== undefined)
-        info.fingerprint = m.fingerprint;
-    const os = m.os ?? config.goos;
-    const arch = m.arch ?? config.goarch;
-    const cpu = m.cpu ?? config.cpu;
-    if (os !== undefined)
-        info.os = os;
-    if (arch !== undefined)
-        info.arch = arch;
-    if (cpu !== undefined)
-        info.cpu = cpu;
-    if (m.cores !== undefined)
-        info.cores = m.cores;
-    return Object.keys(info).length === 0 ? undefined : info;
-}
-/** The baseline history of each flagged result (for the report's trend chart): one median per run, oldest first. */
-function attachHistory(comparisons, base) {
-    const runs = base.history ?? [];
-    if (runs.length === 0)
-        return;
-    for (const c of comparisons) {
-        if (c.status !== 'regression' && c.status !== 'improvement')
-            continue;
-        const series = runs.map((run) => (0,common_mode/* historyValue */.as)(run, c.key, c.unit) ?? null);
-        if (series.some((v) => v !== null))
-            c.history = series;
-    }
-}
-function contextWarnings(base, head, comparisons) {
-    const warnings = [];
-    const a = base.context.machine?.fingerprint;
-    const b = head.context.machine?.fingerprint;
-    if (a !== undefined && b !== undefined && a !== b)
-        warnings.push(`base and head were measured on different machines (${a} vs ${b}): differences may be the machine, not the code`);
-    // A file merged with --allow-different-machines has no one fingerprint to compare: it lists its machines.
-    for (const [side, set] of [['base', base], ['head', head]]) {
-        const mixed = set.context.machine?.mixed;
-        if (mixed !== undefined)
-            warnings.push(`${side} holds results of different machines (${(0,types/* excerpt */.K)((0,mixed_machines/* machineList */.Wv)(mixed), 300)}; merged with --allow-different-machines): differences may be the machines, not the code`);
-    }
-    // A suite names what was run (bench-gate parse --suite, the action's suite input): two suites'
-    // results share names only by chance, and their differences are not changes of the code.
-    if (base.suite !== undefined && head.suite !== undefined && base.suite !== head.suite) {
-        warnings.push(`base and head are results of different suites (${(0,types/* excerpt */.K)(base.suite, 80)} vs ${(0,types/* excerpt */.K)(head.suite, 80)}): check that both files are of the same suite`);
-    }
-    // A mixed side's cpu: line is only its first input's; its warning above says more.
-    const single = base.context.machine?.mixed === undefined && head.context.machine?.mixed === undefined;
-    if (single && base.context.config.cpu !== undefined && head.context.config.cpu !== undefined && base.context.config.cpu !== head.context.config.cpu) {
-        warnings.push(`base and head ran on different CPUs (${base.context.config.cpu} vs ${head.context.config.cpu})`);
-    }
-    if (comparisons.length > 0 && comparisons.every((c) => c.status === 'new' || c.status === 'removed'))
-        warnings.push(nothingInCommon(base, head, comparisons));
-    return warnings;
-}
-/**
- * Why nothing was compared when every row is new or removed: no benchmark in both (another suite),
- * or those in both failed or were skipped in base (the run broke: "no benchmark in common" sent
- * the user to check names that were right), or they report different units.
- */
-function nothingInCommon(base, head, comparisons) {
-    const headKeys = new Set(head.benchmarks.map((b) => b.key));
-    const inBoth = base.benchmarks.filter((b) => headKeys.has(b.key));
-    if (inBoth.length === 0) {
-        return procsMismatchWarning(base.benchmarks, head.benchmarks)
-            ?? 'base and head have no benchmark in common: check that both ran the same suite (benchmark names include the package)';
-    }
-    // (One that failed or was skipped in head is a row of that status, so all rows new or removed means base.)
-    const unmeasured = inBoth.filter((b) => b.status !== 'ok');
-    const baseKeys = new Set(comparisons.filter((c) => c.status === 'removed').map((c) => c.key));
-    const shared = comparisons.find((c) => c.status === 'new' && baseKeys.has(c.key)) ?? inBoth.find((b) => b.status === 'ok');
-    const first = unmeasured[0];
-    if (first === undefined) {
-        return `base and head have no metric in common: the benchmarks both ran are reported in different units (e.g. ${shared?.name ?? ''}), which are not compared`;
-    }
-    const which = `${unmeasured.length > 1 ? 'e.g. ' : ''}${first.name}, ${first.status} in base`;
-    if (unmeasured.length === inBoth.length) {
-        const them = inBoth.length > 1 ? `the ${inBoth.length} benchmarks both ran have no base result` : 'the benchmark both ran has no base result';
-        return `base and head have no benchmark measured on both sides: ${them} (${which}), so nothing was compared. See why in the base run's output`;
-    }
-    // Some have no base result, the others one in other units: saying all have none would be wrong.
-    const measured = inBoth.length - unmeasured.length;
-    const others = measured > 1 ? `the other ${measured} are reported in different units, which are not compared (e.g. ${shared?.name ?? ''})` : `the other is reported in different units, which are not compared (${shared?.name ?? ''})`;
-    return `base and head have no benchmark measured on both sides: ${unmeasured.length} of the ${inBoth.length} benchmarks both ran ${unmeasured.length > 1 ? 'have' : 'has'} no base result (${which}), and ${others}. See why in the base run's output`;
-}
 
 
 /***/ }),
 
-/***/ 3611:
+/***/ 275:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1592,15 +1174,31 @@ function medianConfidenceInterval(sortedAscending, confidence = 0.95) {
 
 // EXTERNAL MODULE: ./src/stats/sorted.ts
 var stats_sorted = __webpack_require__(34);
+// EXTERNAL MODULE: ./src/parsers/go-name.ts
+var go_name = __webpack_require__(1290);
 ;// CONCATENATED MODULE: ./src/compare/go-first-run-failures.ts
-/** A suffixed key's stem (`p.BenchmarkX` of `p.BenchmarkX-2`) when `-N` is the benchmark's GOMAXPROCS. */
-function procsStem(b) {
-    const procs = b.parts.procs;
-    if (procs === undefined || procs < 2)
-        return undefined;
-    const suffix = `-${procs}`;
-    return b.key.endsWith(suffix) ? b.key.slice(0, -suffix.length) : undefined;
-}
+/**
+ * Joining a Go benchmark that failed in its first run to its other side's suffixed key.
+ *
+ * go test prints a benchmark's first run (b.N = 1) without the `-N` GOMAXPROCS suffix its result
+ * lines carry: `--- FAIL: BenchmarkX`, or, under -v, the bare start line `BenchmarkX` before a
+ * panic. The Go parser gives such a failure its package's suffix when other benchmarks of the
+ * package printed results (go-procs.ts). When none did (the failing benchmark was the first of its
+ * package and its panic killed the test binary) the file holds no suffix to take, and the failure
+ * is keyed `pkg.BenchmarkX` while the other side ran `pkg.BenchmarkX-2`: without this step the
+ * report shows a "removed" row and a separate "failed" row, and the benchmark's own history is lost.
+ *
+ * Rule: a benchmark with no metrics and status failed or skipped, whose key the other side lacks,
+ * is re-keyed to `key-N` when the other side has exactly one benchmark of that key whose parser
+ * read `-N` as GOMAXPROCS (`parts.procs` N > 1, set only by the Go parsers) and which this side
+ * lacks. Both directions: a head failure joins its base, a base failure the head that now runs.
+ *
+ * Note: inferring the suffix in the parser from other packages of the same file was rejected: it
+ * cannot help the common one-package run, and a package that sets its own GOMAXPROCS would be
+ * given another package's suffix. The other side's own run of the same benchmark is the evidence.
+ * -cpu 2,4 gives the other side two candidates (`-2`, `-4`): ambiguous, so nothing is re-keyed.
+ */
+
 /** True for a benchmark that has nothing to compare and whose key may lack its `-N` suffix. */
 function isFirstRunFailure(b) {
     return b.status !== 'ok' && b.metrics.length === 0 && b.parts.procs !== undefined;
@@ -1617,7 +1215,7 @@ function alignSide(side, other) {
     const otherKeys = new Set(other.map((b) => b.key));
     const byStem = new Map();
     for (const b of other) {
-        const stem = procsStem(b);
+        const stem = (0,go_name/* procsStem */.Tk)(b.key, b.parts);
         if (stem === undefined || sideKeys.has(b.key))
             continue;
         const list = byStem.get(stem);
@@ -1782,16 +1380,415 @@ function identicalSamplesWarning(pairs) {
         + 'If base and head were meant to be separate runs, one input is stale: e.g. a target/criterion entry that a run did not reach (an earlier benchmark panicked) keeps the previous run\'s files';
 }
 
-// EXTERNAL MODULE: ./src/compare/common-mode.ts
-var common_mode = __webpack_require__(7136);
+// EXTERNAL MODULE: ./node_modules/simple-statistics/dist/simple-statistics.mjs
+var simple_statistics = __webpack_require__(5521);
+;// CONCATENATED MODULE: ./src/compare/common-mode.ts
+/**
+ * Machine-offset ("common-mode") correction for baselines measured in another job
+ * (STATISTICS.md §4.4 item 9a), and the per-run correction of a baseline history (item 9b).
+ *
+ * A cached baseline may come from a faster or slower moment of the runner; that shifts every
+ * benchmark by the same factor. The offset is the median over benchmarks of the log cost ratio,
+ * which a handful of real regressions cannot move. It assumes most benchmarks are unaffected by the
+ * change, so the report always shows the uncorrected geomean beside it and warns when |offset| ≥ δ.
+ */
+
+/** Fewer comparable benchmarks than this cannot estimate a machine offset robustly (§4.4 item 9a). */
+const MIN_BENCHMARKS_FOR_OFFSET = 10;
+/**
+ * The suite offset: the median over benchmarks of their log cost ratios (a benchmark with several
+ * metrics, sec/op and B/s, counts once, by the median of its own), or undefined with fewer than
+ * MIN_BENCHMARKS_FOR_OFFSET benchmarks. Counted by metric, 5 benchmarks with a time and a throughput
+ * passed as 10, and 3 of them regressing together moved the median: corrected away as a machine offset.
+ */
+function estimateOffset(inputs) {
+    const byBenchmark = new Map();
+    for (const { key, value } of inputs) {
+        if (!Number.isFinite(value))
+            continue;
+        const values = byBenchmark.get(key);
+        if (values === undefined)
+            byBenchmark.set(key, [value]);
+        else
+            values.push(value);
+    }
+    if (byBenchmark.size < MIN_BENCHMARKS_FOR_OFFSET)
+        return undefined;
+    return simple_statistics/* median */.JZ([...byBenchmark.values()].map((values) => (values.length === 1 ? values[0] ?? NaN : simple_statistics/* median */.JZ(values))));
+}
+/**
+ * One run's value of a metric, or undefined: own entries only, so that a benchmark named
+ * `constructor` or `toString` finds its own history, never a member every object inherits.
+ */
+function historyValue(run, key, unit) {
+    const units = Object.hasOwn(run.values, key) ? run.values[key] : undefined;
+    return units !== undefined && Object.hasOwn(units, unit) ? units[unit] : undefined;
+}
+/** The id of a metric inside a history. */
+const historyId = (key, unit) => `${key}\u0000${unit}`;
+/**
+ * Turns history runs into per-metric log-cost series. With `correct`, each run is corrected by its
+ * own machine offset: the median over metrics of its deviation from the metric's mean over runs.
+ */
+function correctHistory(runs, metrics, correct) {
+    const raw = new Map();
+    const values = new Map();
+    for (const m of metrics) {
+        const stored = runs.map((run) => historyValue(run, m.key, m.unit));
+        const present = stored.filter((v) => v !== undefined);
+        if (present.length > 0)
+            values.set(historyId(m.key, m.unit), present);
+        const logs = stored.map((v) => (v !== undefined && v > 0 ? m.sign * Math.log(v) : undefined));
+        if (logs.some((v) => v !== undefined))
+            raw.set(historyId(m.key, m.unit), { key: m.key, logs });
+    }
+    const means = new Map([...raw].map(([id, { logs }]) => [id, meanDefined(logs)]));
+    const runOffsets = runs.map((_, j) => {
+        if (!correct)
+            return 0;
+        const deviations = [...raw].flatMap(([id, { key, logs }]) => {
+            const v = logs[j];
+            return v === undefined ? [] : [{ key, value: v - (means.get(id) ?? 0) }];
+        });
+        return estimateOffset(deviations) ?? 0;
+    });
+    const series = new Map();
+    for (const [id, { logs }] of raw) {
+        series.set(id, logs.flatMap((v, j) => (v === undefined ? [] : [v - (runOffsets[j] ?? 0)])));
+    }
+    return { series, means, values };
+}
+function meanDefined(values) {
+    const defined = values.filter((v) => v !== undefined);
+    return defined.reduce((a, b) => a + b, 0) / Math.max(1, defined.length);
+}
+
 // EXTERNAL MODULE: ./src/compare/metric-stats.ts + 4 modules
 var metric_stats = __webpack_require__(913);
 // EXTERNAL MODULE: ./src/compare/verdict.ts
 var verdict = __webpack_require__(7682);
-// EXTERNAL MODULE: ./src/compare/report-builder.ts + 3 modules
-var report_builder = __webpack_require__(1263);
+// EXTERNAL MODULE: ./src/parsers/types.ts
+var types = __webpack_require__(5429);
 // EXTERNAL MODULE: ./src/gate.ts
 var gate = __webpack_require__(1956);
+// EXTERNAL MODULE: ./src/mixed-machines.ts
+var mixed_machines = __webpack_require__(3755);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __webpack_require__(6264);
+// EXTERNAL MODULE: ./src/stats/t-dist.ts
+var t_dist = __webpack_require__(2976);
+;// CONCATENATED MODULE: ./src/compare/geomean-ci.ts
+/**
+ * The uncertainty of a suite's geomean: a 95% t-interval on the mean of the per-benchmark log
+ * ratios, back-transformed. It answers "how much does the suite-wide change depend on which
+ * benchmarks are in the suite", which is what a reader of a geomean wants to know; the noise
+ * within each benchmark is already in that benchmark's own CI.
+ *
+ * Note: a bootstrap would need randomness (the decision path is deterministic) and gives nearly the
+ * same interval for the suite sizes we see; the t-interval is exact for normal log ratios.
+ */
+
+/** The quantile of Student's t with `df` degrees of freedom at probability `p` (0 < p < 1), by bisection. */
+function studentTQuantile(p, df) {
+    if (!(p > 0 && p < 1))
+        throw new RangeError(`studentTQuantile: p must be in (0, 1), got ${p}`);
+    if (p === 0.5)
+        return 0;
+    if (p < 0.5)
+        return -studentTQuantile(1 - p, df);
+    let lo = 0;
+    let hi = 1;
+    while ((0,t_dist/* studentTCdf */.Jt)(hi, df) < p)
+        hi *= 2;
+    for (let i = 0; i < 200 && hi - lo > 1e-12 * Math.max(1, hi); i += 1) {
+        const mid = (lo + hi) / 2;
+        if ((0,t_dist/* studentTCdf */.Jt)(mid, df) < p)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return (lo + hi) / 2;
+}
+/**
+ * The `level` interval (default 95%) of exp(mean(logs)); undefined below two finite values.
+ * `logs` are natural logs of ratios head/base.
+ */
+function geomeanInterval(logs, level = 0.95) {
+    const finite = logs.filter(Number.isFinite);
+    const n = finite.length;
+    if (n < 2)
+        return undefined;
+    let mean = 0;
+    for (const x of finite)
+        mean += x;
+    mean /= n;
+    let squares = 0;
+    for (const x of finite)
+        squares += (x - mean) ** 2;
+    const standardError = Math.sqrt(squares / (n - 1) / n);
+    const half = studentTQuantile(1 - (1 - level) / 2, n - 1) * standardError;
+    return [Math.exp(mean - half), Math.exp(mean + half)];
+}
+
+;// CONCATENATED MODULE: ./src/compare/suite-geomean.ts
+/**
+ * The suite line's geomean per unit (STATISTICS.md §4.5): the geometric mean of the per-benchmark
+ * ratios head/base over the benchmarks compared in that unit, with its interval across benchmarks.
+ *
+ * A ratio of zero or none (a base of 0: 0 -> 48 B is +∞; a head of 0: 3 -> 0 is 0; a value that is
+ * not a number) has no logarithm, so its row is left out, and the geomean says so: `leftOut` and a
+ * note such as `1 of 7 left out: 0 -> 48 B has no ratio`. A unit whose every compared row is left
+ * out gets no geomean at all, only that note (`GeomeanNotComputed`), so a report can say it cannot
+ * be computed instead of showing nothing or +0.00%.
+ *
+ * Note: benchstat refuses the whole column's geomean when any ratio is ≤ 0. We keep the geomean of
+ * the rows that have a ratio (0 -> 0 counts as 1, as in benchstat), because a suite of hundreds of
+ * timings should not lose its summary to one allocation count that went from zero; the note keeps
+ * the reader from taking it for the whole unit.
+ */
+
+
+
+
+/** Statuses whose ratio is an estimate of the change (not inconclusive, new, removed, failed or skipped). */
+const COMPARED = new Set(['regression', 'improvement', 'below-threshold', 'no-change']);
+/** Left-out rows named in a note before "and N more". */
+const NAMED = 2;
+/** Geomeans per unit (units in the order of their first compared row), and the units that have none. */
+function suiteGeomeans(comparisons, offset) {
+    const byUnit = new Map();
+    for (const c of comparisons) {
+        if (!COMPARED.has(c.status))
+            continue;
+        let group = byUnit.get(c.unit);
+        if (group === undefined)
+            byUnit.set(c.unit, (group = { used: [], leftOut: [] }));
+        if (hasUsableRatio(c))
+            group.used.push(c); // (a spread copy per row made this quadratic: minutes at 100,000 benchmarks)
+        else
+            group.leftOut.push(c);
+    }
+    const geomeans = [];
+    const notComputed = [];
+    for (const [unit, { used, leftOut }] of byUnit) {
+        const note = leftOut.length === 0 ? undefined : leftOutNote(unit, leftOut, used.length + leftOut.length);
+        if (used.length === 0) {
+            notComputed.push({ unit, leftOut: leftOut.length, leftOutNote: note ?? '' });
+            continue;
+        }
+        // logAverage, never geometricMean: it underflows.
+        const row = { unit, ratio: simple_statistics/* logAverage */.yc(used.map((c) => c.ratio)), count: used.length };
+        const ci = geomeanInterval(used.map((c) => Math.log(c.ratio)));
+        if (ci !== undefined)
+            row.ci = ci;
+        if (offset !== undefined) {
+            row.uncorrectedRatio = simple_statistics/* logAverage */.yc(used.map((c) => c.ratio * (c.method === 'exact' ? 1 : Math.exp((0,verdict/* costSign */.DT)(c.better) * offset))));
+        }
+        if (note !== undefined)
+            Object.assign(row, { leftOut: leftOut.length, leftOutNote: note });
+        geomeans.push(row);
+    }
+    return { geomeans, notComputed };
+}
+/**
+ * A ratio with a logarithm (finite and above zero) of medians not below zero: values below zero
+ * are compared by their difference relative to |base| (metric-stats.ts), no factor: -3.04 -> -6.04
+ * gave 0.015, a -98.5% that moved the geomean of a whole unit (benchstat: "summaries must be >0").
+ */
+function hasUsableRatio(c) {
+    return c.ratio !== null && c.ratio > 0 && Number.isFinite(c.ratio) && !((c.base?.median ?? 0) < 0) && !((c.head?.median ?? 0) < 0);
+}
+/** `1 of 7 left out: 0 -> 48 B has no ratio`; `3 of 7 left out: 0 -> 48 B, 5 B -> 0 and 1 more have no ratio`. */
+function leftOutNote(unit, leftOut, total) {
+    const named = leftOut.slice(0, NAMED).map((c) => medians(unit, c));
+    const more = leftOut.length - named.length;
+    const list = more > 0 ? `${named.join(', ')} and ${more} more` : named.join(' and ');
+    return `${leftOut.length} of ${total} left out: ${list} ${leftOut.length === 1 ? 'has' : 'have'} no ratio`;
+}
+/**
+ * `0 -> 48 B`: the row's medians, scaled by the side that is not zero; zero is plain `0`. The arrow
+ * is ASCII, as in the gate's message: one character outside Latin-1 makes V8 hold the whole JSON
+ * report at two bytes a character (json.ts).
+ */
+function medians(unit, c) {
+    const base = c.base?.median ?? NaN;
+    const head = c.head?.median ?? NaN;
+    const scale = (0,format/* chooseScale */.SV)(unit, base !== 0 && Number.isFinite(base) ? base : head);
+    const show = (v) => (v === 0 ? '0' : (0,format/* formatScaled */.AJ)(v, scale).trimEnd());
+    return `${show(base)} -> ${show(head)}`;
+}
+
+;// CONCATENATED MODULE: ./src/compare/procs-mismatch.ts
+/**
+ * Go names a benchmark with GOMAXPROCS as a `-N` suffix (`BenchmarkPool-8`; none at 1), and the
+ * suffix is part of its identity: runs on machines with different core counts (a laptop's result
+ * against a CI runner's), or with different `-cpu` values, share no benchmark. "Check that both
+ * ran the same suite" then sends the user to names that are right; this says what differs. Pure.
+ */
+
+/** The key without its GOMAXPROCS suffix (procsStem), for a benchmark whose name parts record GOMAXPROCS (Go's). */
+function keyWithoutProcs(b) {
+    return b.parts.procs === undefined ? undefined : (0,go_name/* procsStem */.Tk)(b.key, b.parts) ?? b.key;
+}
+/**
+ * When base and head share no benchmark but some names differ only in the GOMAXPROCS suffix: the
+ * warning that says so, with one such pair; undefined otherwise.
+ */
+function procsMismatchWarning(base, head) {
+    const headByName = new Map();
+    for (const b of head) {
+        const key = keyWithoutProcs(b);
+        if (key !== undefined && !headByName.has(key))
+            headByName.set(key, b);
+    }
+    for (const b of base) {
+        const key = keyWithoutProcs(b);
+        const other = key === undefined ? undefined : headByName.get(key);
+        if (other === undefined)
+            continue;
+        const procs = (x) => `GOMAXPROCS ${x.parts.procs ?? 1}`;
+        return `base and head have no benchmark in common: their names differ only in the GOMAXPROCS suffix Go adds (e.g. ${b.name} in base, ${other.name} in head: ${procs(b)} against ${procs(other)}). `
+            + 'The runs had different GOMAXPROCS: machines with different numbers of cores, or different -cpu values. Measure both on one machine, or give both runs the same -cpu N';
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/compare/runner-offset-warning.ts
+var runner_offset_warning = __webpack_require__(1160);
+;// CONCATENATED MODULE: ./src/compare/report-builder.ts
+
+
+
+
+
+
+
+function buildReport(parts) {
+    const { base, head, comparisons, settings, offset } = parts;
+    const warnings = [...parts.warnings, ...contextWarnings(base, head, comparisons)];
+    attachHistory(comparisons, base);
+    const { geomeans, notComputed } = suiteGeomeans(comparisons, offset);
+    const report = {
+        verdict: (0,gate/* gateVerdict */.lr)(comparisons),
+        summary: (0,gate/* countStatuses */.ip)(comparisons),
+        comparisons,
+        geomeans,
+        ...(notComputed.length === 0 ? {} : { geomeansNotComputed: notComputed }),
+        warnings,
+        settings,
+        base: { ...pick(base), historyRuns: base.history?.length ?? 0 },
+        head: pick(head),
+    };
+    if (offset !== undefined) {
+        report.machineOffset = Math.exp(offset);
+        warnings.push((0,runner_offset_warning/* runnerOffsetWarning */.Y)(offset, settings.threshold).text);
+    }
+    return report;
+}
+function pick(set) {
+    const out = { tool: set.context.tool, sources: set.context.sources };
+    if (set.context.commit !== undefined)
+        out.commit = set.context.commit;
+    if (set.context.time !== undefined)
+        out.time = set.context.time;
+    const machine = machineOf(set);
+    if (machine !== undefined)
+        out.machine = machine;
+    return out;
+}
+/**
+ * context.machine, else what the tool's config lines say (Go's `cpu:`, `goos:`, `goarch:`); not for
+ * a set that mixes machines, whose config lines are only its first input's.
+ */
+function machineOf(set) {
+    const m = set.context.machine ?? {};
+    const config = m.mixed === undefined ? set.context.config : {};
+    const info = {};
+    if (m.fingerprint !== undefined)
+        info.fingerprint = m.fingerprint;
+    const os = m.os ?? config.goos;
+    const arch = m.arch ?? config.goarch;
+    const cpu = m.cpu ?? config.cpu;
+    if (os !== undefined)
+        info.os = os;
+    if (arch !== undefined)
+        info.arch = arch;
+    if (cpu !== undefined)
+        info.cpu = cpu;
+    if (m.cores !== undefined)
+        info.cores = m.cores;
+    return Object.keys(info).length === 0 ? undefined : info;
+}
+/** The baseline history of each flagged result (for the report's trend chart): one median per run, oldest first. */
+function attachHistory(comparisons, base) {
+    const runs = base.history ?? [];
+    if (runs.length === 0)
+        return;
+    for (const c of comparisons) {
+        if (c.status !== 'regression' && c.status !== 'improvement')
+            continue;
+        const series = runs.map((run) => historyValue(run, c.key, c.unit) ?? null);
+        if (series.some((v) => v !== null))
+            c.history = series;
+    }
+}
+function contextWarnings(base, head, comparisons) {
+    const warnings = [];
+    const a = base.context.machine?.fingerprint;
+    const b = head.context.machine?.fingerprint;
+    if (a !== undefined && b !== undefined && a !== b)
+        warnings.push(`base and head were measured on different machines (${a} vs ${b}): differences may be the machine, not the code`);
+    // A file merged with --allow-different-machines has no one fingerprint to compare: it lists its machines.
+    for (const [side, set] of [['base', base], ['head', head]]) {
+        const mixed = set.context.machine?.mixed;
+        if (mixed !== undefined)
+            warnings.push(`${side} holds results of different machines (${(0,types/* excerpt */.K)((0,mixed_machines/* machineList */.Wv)(mixed), 300)}; merged with --allow-different-machines): differences may be the machines, not the code`);
+    }
+    // A suite names what was run (bench-gate parse --suite, the action's suite input): two suites'
+    // results share names only by chance, and their differences are not changes of the code.
+    if (base.suite !== undefined && head.suite !== undefined && base.suite !== head.suite) {
+        warnings.push(`base and head are results of different suites (${(0,types/* excerpt */.K)(base.suite, 80)} vs ${(0,types/* excerpt */.K)(head.suite, 80)}): check that both files are of the same suite`);
+    }
+    // A mixed side's cpu: line is only its first input's; its warning above says more.
+    const single = base.context.machine?.mixed === undefined && head.context.machine?.mixed === undefined;
+    if (single && base.context.config.cpu !== undefined && head.context.config.cpu !== undefined && base.context.config.cpu !== head.context.config.cpu) {
+        warnings.push(`base and head ran on different CPUs (${base.context.config.cpu} vs ${head.context.config.cpu})`);
+    }
+    if (comparisons.length > 0 && comparisons.every((c) => c.status === 'new' || c.status === 'removed'))
+        warnings.push(nothingInCommon(base, head, comparisons));
+    return warnings;
+}
+/**
+ * Why nothing was compared when every row is new or removed: no benchmark in both (another suite),
+ * or those in both failed or were skipped in base (the run broke: "no benchmark in common" sent
+ * the user to check names that were right), or they report different units.
+ */
+function nothingInCommon(base, head, comparisons) {
+    const headKeys = new Set(head.benchmarks.map((b) => b.key));
+    const inBoth = base.benchmarks.filter((b) => headKeys.has(b.key));
+    if (inBoth.length === 0) {
+        return procsMismatchWarning(base.benchmarks, head.benchmarks)
+            ?? 'base and head have no benchmark in common: check that both ran the same suite (benchmark names include the package)';
+    }
+    // (One that failed or was skipped in head is a row of that status, so all rows new or removed means base.)
+    const unmeasured = inBoth.filter((b) => b.status !== 'ok');
+    const baseKeys = new Set(comparisons.filter((c) => c.status === 'removed').map((c) => c.key));
+    const shared = comparisons.find((c) => c.status === 'new' && baseKeys.has(c.key)) ?? inBoth.find((b) => b.status === 'ok');
+    const first = unmeasured[0];
+    if (first === undefined) {
+        return `base and head have no metric in common: the benchmarks both ran are reported in different units (e.g. ${shared?.name ?? ''}), which are not compared`;
+    }
+    const which = `${unmeasured.length > 1 ? 'e.g. ' : ''}${first.name}, ${first.status} in base`;
+    if (unmeasured.length === inBoth.length) {
+        const them = inBoth.length > 1 ? `the ${inBoth.length} benchmarks both ran have no base result` : 'the benchmark both ran has no base result';
+        return `base and head have no benchmark measured on both sides: ${them} (${which}), so nothing was compared. See why in the base run's output`;
+    }
+    // Some have no base result, the others one in other units: saying all have none would be wrong.
+    const measured = inBoth.length - unmeasured.length;
+    const others = measured > 1 ? `the other ${measured} are reported in different units, which are not compared (e.g. ${shared?.name ?? ''})` : `the other is reported in different units, which are not compared (${shared?.name ?? ''})`;
+    return `base and head have no benchmark measured on both sides: ${unmeasured.length} of the ${inBoth.length} benchmarks both ran ${unmeasured.length > 1 ? 'have' : 'has'} no base result (${which}), and ${others}. See why in the base run's output`;
+}
+
 ;// CONCATENATED MODULE: ./src/compare.ts
 
 
@@ -1819,14 +1816,14 @@ function compareResultSets(base, head, options = {}) {
     const warnings = [];
     const pairs = joinResultSets(base, head);
     const correcting = settings.commonMode === 'on' || (settings.commonMode === 'auto' && settings.mode === 'cached');
-    const offset = correcting ? (0,common_mode/* estimateOffset */.uG)(pairs.map((p) => ({ key: p.benchmark.key, value: logCostRatioOf(p) }))) : undefined;
+    const offset = correcting ? estimateOffset(pairs.map((p) => ({ key: p.benchmark.key, value: logCostRatioOf(p) }))) : undefined;
     if (correcting && offset === undefined)
         warnings.push('too few benchmarks (fewer than 10) to estimate the machine offset; the baseline was not corrected');
     const identical = identicalSamplesWarning(pairs);
     if (identical !== undefined)
         warnings.push(identical);
-    const history = (0,common_mode/* correctHistory */.$w)(base.history ?? [], pairs.flatMap(metricRef), correcting);
-    const historyOffset = correcting ? (0,common_mode/* estimateOffset */.uG)(pairs.map((p) => ({ key: p.benchmark.key, value: headOffsetInHistory(p, history) }))) ?? 0 : 0;
+    const history = correctHistory(base.history ?? [], pairs.flatMap(metricRef), correcting);
+    const historyOffset = correcting ? estimateOffset(pairs.map((p) => ({ key: p.benchmark.key, value: headOffsetInHistory(p, history) }))) ?? 0 : 0;
     // Each side is sorted once, for its summary and the pair's tests, and the sorted copies are
     // dropped right away: kept for the whole suite they outlived young-generation collections.
     const summaries = [];
@@ -1865,7 +1862,7 @@ function compareResultSets(base, head, options = {}) {
         const own = threshold === settings.threshold ? settings : { ...settings, threshold };
         return (0,gate/* applyGatePolicy */.k0)(buildComparison(pair, summaries[index] ?? {}, stats[index], adjusted[index], own, unreachable), options.policy);
     });
-    const report = (0,report_builder/* buildReport */.FK)({ base, head, comparisons, settings, warnings, offset, correcting });
+    const report = buildReport({ base, head, comparisons, settings, warnings, offset, correcting });
     report.verdict = (0,gate/* gateVerdict */.lr)(comparisons, options.policy);
     return report;
 }
@@ -1896,14 +1893,14 @@ function metricRef(pair) {
 function headOffsetInHistory(pair, history) {
     if (pair.kind !== 'both')
         return NaN;
-    const mean = history.means.get((0,common_mode/* historyId */.Em)(pair.benchmark.key, pair.head.unit));
+    const mean = history.means.get(historyId(pair.benchmark.key, pair.head.unit));
     const h = (0,metric_stats/* median */.JZ)(metricValues(pair.head));
     return mean === undefined || !(h > 0) ? NaN : (0,verdict/* costSign */.DT)(pair.head.better) * Math.log(h) - mean;
 }
 function testPair(pair, sorted, offset, history, historyOffset, singleSampleFallback) {
     // Without a baseline history (two result files) no id string is built per metric; the input is
     // built property by property, not from spreads of optional parts (a temporary object each).
-    const id = history.values.size === 0 ? undefined : (0,common_mode/* historyId */.Em)(pair.benchmark.key, pair.head.unit);
+    const id = history.values.size === 0 ? undefined : historyId(pair.benchmark.key, pair.head.unit);
     const values = id === undefined ? undefined : history.values.get(id);
     const input = { better: pair.head.better, assumption: pair.head.assumption, base: metricValues(pair.base), head: metricValues(pair.head) };
     if (sorted?.base !== undefined && sorted.head !== undefined)
