@@ -5,14 +5,13 @@
  * that import() into a separate chunk, so the quick answers never parse the parsers, statistics,
  * zod and yaml (issue 9: start-up under 100 ms beyond Node's own).
  */
-import module from 'node:module';
 import { fastAnswer } from './cli/fast-path.js';
+import { keepCompiledCode } from './io/compile-cache.js';
 import { isReaderGone, stdoutFailureMessage } from './cli/stdout-failure.js';
 
 const answer = fastAnswer(process.argv.slice(2));
 if (answer === undefined) {
-  // Node 22.1+ can keep the compiled bundle on disk between runs; Node 20 has no such cache.
-  (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+  keepCompiledCode();
   await import('./cli.js');
 } else {
   // A failed write is reported in the write's callback; the listeners keep its 'error' event from
