@@ -51,7 +51,7 @@ describe('loadResultSet', () => {
 
   it('refuses a file from a newer bench-gate with an upgrade hint', () => {
     const loaded = loadResultSet({ ...valid(), schemaVersion: 7 }, 'r.json');
-    expect(loaded).toEqual({ ok: false, error: expect.stringContaining('newer than this bench-gate understands (1). Upgrade bench-gate.') as string });
+    expect(loaded).toEqual({ ok: false, error: expect.stringContaining('newer than this bench-gate understands (2). Upgrade bench-gate.') as string });
   });
 
   it('refuses documents that are not result files', () => {

@@ -7,6 +7,7 @@
  * never contain compatibility code for old files.
  */
 import { z } from 'zod';
+import { normalizeMetricsTimes } from './metrics-times-migration.js';
 import { parseResultSet } from './parse-result-set.js';
 import { SCHEMA_ID, SCHEMA_VERSION, type ResultSet } from './result.js';
 import { elideMiddle } from '../report/markdown-escape.js';
@@ -15,8 +16,11 @@ import type { Result } from '../result.js';
 /** Upgrades a document from version `from` to `from + 1`. */
 export type Migration = (doc: Record<string, unknown>) => Record<string, unknown>;
 
-/** The migrations of the shipped schema (empty: version 1 is the first published shape). */
-export const MIGRATIONS: ReadonlyMap<number, Migration> = new Map();
+/**
+ * The migrations of the shipped schema. 1 -> 2: the metrics format's nsec, usec and msec in
+ * seconds, as its parser has stored them since (metrics-times-migration.ts).
+ */
+export const MIGRATIONS: ReadonlyMap<number, Migration> = new Map([[1, normalizeMetricsTimes]]);
 
 /** Returns true when the JSON looks like a bench-gate result file (any version). */
 export function isResultDocument(doc: unknown): doc is Record<string, unknown> {

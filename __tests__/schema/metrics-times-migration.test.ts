@@ -1,0 +1,92 @@
+/**
+ * Result files of an older bench-gate (schema version 1; fixtures/upgrade, written by the code of
+ * commit ae4d2f6, see scripts/gen-fixtures-upgrade.sh) against today's parse: the metrics format's
+ * msec and usec, which that code kept as printed, are seconds once loaded, so the first compare
+ * after an upgrade gates them instead of calling them different units.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { compareResultSets } from '../../src/compare.js';
+import { loadConfig } from '../../src/config/load.js';
+import { resolveConfig } from '../../src/config/resolve.js';
+import { readInput } from '../../src/input.js';
+import { normalizeMetricsTimes } from '../../src/schema/metrics-times-migration.js';
+import { SCHEMA_VERSION, type ResultSet } from '../../src/schema/result.js';
+import { checkBaseline } from '../../src/store/baseline-file.js';
+
+const text = (path: string): string => readFileSync(path, 'utf8');
+
+function patterns(config: string) {
+  const loaded = loadConfig(text(`fixtures/config/${config}.yml`), `${config}.yml`);
+  if (!loaded.ok) throw new Error(loaded.error);
+  return resolveConfig(loaded.value, `${config}.yml`).metrics;
+}
+
+function read(path: string, config?: string): ResultSet {
+  const input = readInput(text(path), path, 'auto', config === undefined ? {} : { metrics: patterns(config) });
+  if (!input.ok) throw new Error(input.error);
+  return input.value.set;
+}
+
+const metricsOf = (set: ResultSet) => set.benchmarks.flatMap((b) => b.metrics.map((m) => ({ key: b.key, unit: m.unit, originalUnit: m.originalUnit, samples: m.samples })));
+
+describe('a result file of the metrics format saved before nsec/usec/msec were times', () => {
+  it('compared with today\'s parse of a run twice as slow: a regression, not "different units are not compared"', () => {
+    const base = read('fixtures/upgrade/perf-stat-5-runs.v1.result.json');
+    const head = read('fixtures/metrics/perf-stat-5-runs-slow.txt', 'perf-stat');
+    const report = compareResultSets(base, head);
+    const taskClock = report.comparisons.filter((c) => c.key === 'task-clock');
+    expect(taskClock.map((c) => [c.unit, c.status])).toEqual([['sec', 'regression']]);
+    expect(report.verdict).toBe('fail');
+  });
+
+  it('loads as today\'s parse of the same text gives it: msec in seconds, the printed unit kept', () => {
+    const old = read('fixtures/upgrade/perf-stat-5-runs.v1.result.json');
+    const today = read('fixtures/metrics/perf-stat-5-runs.txt', 'perf-stat');
+    expect(old.schemaVersion).toBe(SCHEMA_VERSION);
+    expect(metricsOf(old)).toEqual(metricsOf(today));
+    expect(metricsOf(old).find((m) => m.key === 'task-clock')).toMatchObject({ unit: 'sec', originalUnit: 'msec' });
+  });
+
+  it('the action\'s cached baseline: one job\'s usec and msec metrics joined, history medians in seconds, a split run\'s median dropped', () => {
+    const check = checkBaseline(text('fixtures/upgrade/fio-avg.v1.baseline.json'), 'baseline', '0123456789ab');
+    if (check.kind !== 'found') throw new Error(`baseline not found: ${check.reason}`);
+    const today = read('fixtures/metrics/fio-msec-5-runs.txt', 'fio-avg');
+    const sorted = (set: ResultSet) => metricsOf(set).map((m) => ({ ...m, samples: [...m.samples].sort((a, b) => a - b), originalUnit: undefined }));
+    // Today's parse has run 2 (msec) in its place; the old file kept it after the usec runs.
+    expect(sorted(check.set)).toEqual(sorted(today));
+    expect(check.set.benchmarks.map((b) => b.metrics.map((m) => m.unit))).toEqual([['sec'], ['sec']]);
+    const [first, second] = check.set.history ?? [];
+    // Run 1 printed usec only: its median, in seconds. Run 2's median was of the usec runs alone.
+    expect(first?.values['fio/write/clat/avg']).toEqual({ sec: 0.00236003 });
+    expect(first?.values['fio/write/lat/avg']).toEqual({ sec: 0.00248465 });
+    expect(second?.values['fio/write/clat/avg']).toEqual({});
+  });
+});
+
+describe('what the migration leaves as it is', () => {
+  it('another format\'s units: Go\'s msec and ops/usec, reported with b.ReportMetric, stay as Go printed them', () => {
+    const today = read('fixtures/upgrade/go-reported-units.txt');
+    const asVersion1 = { ...JSON.parse(JSON.stringify(today)) as ResultSet, schemaVersion: 1 };
+    const loaded = readInput(JSON.stringify(asVersion1), 'go.json', 'auto');
+    if (!loaded.ok) throw new Error(loaded.error);
+    expect(metricsOf(loaded.value.set).map((m) => m.unit)).toEqual(['sec/op', 'msec', 'ops/usec']);
+    expect(loaded.value.set.benchmarks).toEqual(today.benchmarks);
+  });
+
+  it('a version-1 file today\'s parser wrote (between the parser\'s change and the new schema version)', () => {
+    for (const [path, config] of [['fixtures/metrics/fio-msec-5-runs.txt', 'fio'], ['fixtures/metrics/jobbie-3-runs.txt', 'jobbie'], ['fixtures/metrics/wrk-3-runs.txt', 'wrk']] as const) {
+      const today = JSON.parse(JSON.stringify(read(path, config))) as Record<string, unknown>;
+      expect(normalizeMetricsTimes(today)).toEqual(today);
+    }
+  });
+
+  it('two metrics of one benchmark in the same unit, which no migration made so: left for the loader to refuse', () => {
+    const doc = JSON.parse(text('fixtures/upgrade/perf-stat-5-runs.v1.result.json')) as { benchmarks: { metrics: unknown[] }[] };
+    const elapsed = doc.benchmarks[1];
+    if (elapsed === undefined) throw new Error('the fixture has an elapsed benchmark');
+    elapsed.metrics.push(elapsed.metrics[0]);
+    const loaded = readInput(JSON.stringify(doc), 'twice.json', 'auto');
+    expect(loaded).toEqual({ ok: false, error: expect.stringContaining('elapsed has two sec metrics') as string });
+  });
+});
