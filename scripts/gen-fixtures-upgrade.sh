@@ -17,6 +17,9 @@
 #          from source (node_modules shared with this checkout):
 #            - `bench-gate parse --config fixtures/config/perf-stat.yml --commit ... perf-stat-5-runs.txt`
 #              -> fixtures/upgrade/perf-stat-5-runs.v1.result.json (task-clock stored in msec);
+#            - `bench-gate parse --config fixtures/config/fio.yml --commit ... fio-usec-5-runs.txt`
+#              -> fixtures/upgrade/fio-values.v1.result.json (that code ignored the line's unit group
+#              under values:, so the latencies have no unit);
 #            - parses fixtures/metrics/fio-usec-5-runs.txt and fio-msec-5-runs.txt with
 #              fixtures/config/fio-avg.yml, and builds with that commit's own nextBaseline
 #              (src/store/baseline-file.ts) the baseline the action caches after two trusted runs,
@@ -79,6 +82,9 @@ old_cli() { node --import "$ROOT/node_modules/tsx/dist/esm/index.mjs" "$old/src/
 old_cli parse --config fixtures/config/perf-stat.yml --commit 1111111111111111111111111111111111111111 \
   fixtures/metrics/perf-stat-5-runs.txt -o fixtures/upgrade/perf-stat-5-runs.v1.result.json
 
+old_cli parse --config fixtures/config/fio.yml --commit 4444444444444444444444444444444444444444 \
+  fixtures/metrics/fio-usec-5-runs.txt -o fixtures/upgrade/fio-values.v1.result.json
+
 work=$(mktemp -d)
 old_cli parse --config fixtures/config/fio-avg.yml --commit 2222222222222222222222222222222222222222 \
   fixtures/metrics/fio-usec-5-runs.txt -o "$work/run1.json"
@@ -98,4 +104,4 @@ writeFileSync('fixtures/upgrade/fio-avg.v1.baseline.json', JSON.stringify(second
 EOF
 node --import "$ROOT/node_modules/tsx/dist/esm/index.mjs" "$work/baseline.mts"
 rm -r "$work"
-echo "wrote fixtures/upgrade/perf-stat-5-runs.v1.result.json and fio-avg.v1.baseline.json (schema version $(grep -o '"schemaVersion": *[0-9]*' fixtures/upgrade/perf-stat-5-runs.v1.result.json))"
+echo "wrote fixtures/upgrade/perf-stat-5-runs.v1.result.json, fio-values.v1.result.json and fio-avg.v1.baseline.json (schema version $(grep -o '"schemaVersion": *[0-9]*' fixtures/upgrade/perf-stat-5-runs.v1.result.json))"
