@@ -215,6 +215,32 @@ describe('entries that read nothing are warned about (a typo would drop their me
     expect(out.diagnostics.filter((d) => d.severity === 'warning')).toEqual([]);
   });
 
+  it('a suite\'s entries are named by their place in the file, not by their place in the list the suite\'s patterns head (BullMQ summary block)', () => {
+    const config = loadConfig([
+      'version: 1',
+      'metrics:',
+      '  - pattern: \'^\\s*(?<name>Processing Rate):\\s+(?<value>[\\d,.]+) (?<unit>\\S+)\'',
+      '    better: higher',
+      'suites:',
+      '  "summary v2":',
+      '    metrics:',
+      '      - context: \'^(?<scenario>#### Summary)\'',
+      '      - lines: key-value',
+      '        keys: {"Proccessing Rate": {better: higher}, p99: {better: lower}}',
+      '      - pattern: \'^\\s*(?<what>Creation Rate):\\s+(?<value>[\\d,.]+) (?<unit>\\S+)\'',
+      '        name: \'{run}/{what}\'',
+      '        better: higher',
+      '      - context: \'^(?<run>run \\d+)\'',
+      '',
+    ].join('\n'), 'bench-gate.yml');
+    if (!config.ok) throw new Error(config.error);
+    const out = parseMetrics(fixture('bullmq.txt'), 'bullmq.txt', resolveConfig(config.value, 'bench-gate.yml', 'summary v2').metrics);
+    expect(out.diagnostics.filter((d) => d.severity !== 'info').map((d) => d.message)).toEqual([
+      expect.stringMatching(/^suites\["summary v2"\]\.metrics\[1\]\.keys\."Proccessing Rate" matched no key/) as string,
+      expect.stringMatching(/^suites\["summary v2"\]\.metrics\[2\]: the name template "\{run\}\/\{what\}" needs \{run\}/) as string,
+    ]);
+  });
+
   it('no warning for a keys: glob whose key an earlier entry reads (the BullMQ summary block)', () => {
     const rate: MetricsPattern = { pattern: '^\\s*(?<name>Processing Rate):\\s+(?<value>[\\d,.]+) (?<unit>\\S+)', prefix: 'suite/', better: 'higher' };
     const keys = { 'Processing Rate': { metric: 'processing-rate', better: 'higher' as const }, p99: { better: 'lower' as const } };

@@ -72,7 +72,10 @@ export function resolveConfig(config: BenchGateConfig, file: string, suite?: str
       ...(chosen?.rules ?? []).map((r, i) => resolveRule(r, `suite "${suite ?? ''}" rule #${i + 1}`)),
       ...(config.rules ?? []).map((r, i) => resolveRule(r, `rule #${i + 1}`)),
     ],
-    metrics: [...(chosen?.metrics ?? []), ...(config.metrics ?? [])],
+    metrics: [
+      ...(chosen?.metrics ?? []).map((e, i) => ({ ...e, place: `suites${keyPath(suite ?? '')}.metrics[${i}]` })),
+      ...(config.metrics ?? []).map((e, i) => ({ ...e, place: `metrics[${i}]` })),
+    ],
     warnings,
   };
 }
@@ -85,6 +88,11 @@ export function resolveConfig(config: BenchGateConfig, file: string, suite?: str
 function fallbackUnderFloor(file: string, suite: string | undefined, minSamples: number): string {
   const where = suite === undefined ? file : `${file}, suite "${suite}"`;
   return `${where}: single-sample-fallback judges nothing under min-samples ${minSamples} (a metric of one sample per run is below that floor, so it stays inconclusive); set min-samples: 1${suite === undefined ? '' : ` in suite "${suite}"`} to use the fallback`;
+}
+
+/** A key in a path as zod's messages on the file write it: `.api`, or `["api v2"]` for a key that is not a name. */
+function keyPath(key: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
 }
 
 function resolveRule(rule: Rule, name: string): ResolvedRule {
