@@ -10,8 +10,9 @@
 #          200,000 (perf-stat-5-runs-slow.txt); only with the argument `perf`, since the old
 #          result file is parsed from the first one;
 #   go:    with the argument `go`, runs a Go benchmark that reports units the metrics format rescales
-#          (`b.ReportMetric(..., "msec")`, `"ops/usec"`), `go test -run '^$' -bench . -count 3
-#          -benchtime 1000000x` -> fixtures/upgrade/go-reported-units.txt (Go keeps them as reported);
+#          (`b.ReportMetric(..., "msec")`, `"ops/usec"`, `"ops/usecs"`, `"ops/µsec"`, `"ops/nsecs"`,
+#          `"ops/msecs"`), `go test -run '^$' -bench . -count 3 -benchtime 1000000x`
+#          -> fixtures/upgrade/go-reported-units.txt (Go keeps them as reported; the rates are rates);
 #   always: checks out commit ae4d2f6 (the last before the metrics format normalised nsec/usec/msec)
 #          in a temporary git worktree ($OLD_TREE, if set, is used instead) and, with its CLI run
 #          from source (node_modules shared with this checkout):
@@ -52,8 +53,8 @@ import (
 	"time"
 )
 
-// Reports a latency in msec and a rate in ops/usec, units the metrics format would rescale: Go's
-// results keep them as reported.
+// Reports a latency in msec and rates per usec, usecs, µsec, nsecs and msecs, units the metrics
+// format would rescale: Go's results keep them as reported, and every rate is higher-is-better.
 func BenchmarkReportedUnits(b *testing.B) {
 	start := time.Now()
 	sum := 0
@@ -62,8 +63,13 @@ func BenchmarkReportedUnits(b *testing.B) {
 	}
 	elapsed := time.Since(start)
 	_ = sum
+	us := float64(elapsed.Microseconds() + 1)
 	b.ReportMetric(float64(elapsed.Microseconds())/1000, "msec")
-	b.ReportMetric(float64(b.N)/float64(elapsed.Microseconds()+1), "ops/usec")
+	b.ReportMetric(float64(b.N)/us, "ops/usec")
+	b.ReportMetric(float64(b.N)/us, "ops/usecs")
+	b.ReportMetric(float64(b.N)/us, "ops/µsec")
+	b.ReportMetric(float64(b.N)/us/1000, "ops/nsecs")
+	b.ReportMetric(float64(b.N)/us*1000, "ops/msecs")
 }
 EOF
   (cd "$module" && go test -run '^$' -bench . -count 3 -benchtime 1000000x) > fixtures/upgrade/go-reported-units.txt

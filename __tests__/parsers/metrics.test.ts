@@ -36,6 +36,9 @@ describe('units', () => {
     ['MB', 'B', 1e6], ['KiB', 'B', 1024], ['ops/sec', 'ops/s', 1], ['wf/s', 'wf/s', 1], ['req/ms', 'req/s', 1000], ['MB/s', 'B/s', 1e6],
     ['%', '%', 1], ['workflows', 'workflows', 1], ['', '', 1],
     ['nsec', 'sec', 1e-9], ['usec', 'sec', 1e-6], ['µsec', 'sec', 1e-6], ['msec', 'sec', 1e-3], ['ops/msec', 'ops/s', 1000],
+    // Spelt out, as a tool that prints `850 milliseconds`, then `1.2 seconds`, must land in one unit.
+    ['milliseconds', 'sec', 1e-3], ['microseconds', 'sec', 1e-6], ['nanosecond', 'sec', 1e-9], ['hrs', 'sec', 3600],
+    ['ops/millisecond', 'ops/s', 1000],
   ])('%s -> %s x%d', (printed, unit, factor) => {
     expect(normalizeMetricUnit(printed)).toEqual({ unit, factor });
   });

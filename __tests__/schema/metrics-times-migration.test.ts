@@ -65,12 +65,12 @@ describe('a result file of the metrics format saved before nsec/usec/msec were t
 });
 
 describe('what the migration leaves as it is', () => {
-  it('another format\'s units: Go\'s msec and ops/usec, reported with b.ReportMetric, stay as Go printed them', () => {
+  it('another format\'s units: Go\'s msec and ops/usec (and usecs, µsec...), reported with b.ReportMetric, stay as Go printed them', () => {
     const today = read('fixtures/upgrade/go-reported-units.txt');
     const asVersion1 = { ...JSON.parse(JSON.stringify(today)) as ResultSet, schemaVersion: 1 };
     const loaded = readInput(JSON.stringify(asVersion1), 'go.json', 'auto');
     if (!loaded.ok) throw new Error(loaded.error);
-    expect(metricsOf(loaded.value.set).map((m) => m.unit)).toEqual(['sec/op', 'msec', 'ops/usec']);
+    expect(metricsOf(loaded.value.set).map((m) => m.unit)).toEqual(['sec/op', 'msec', 'ops/msecs', 'ops/nsecs', 'ops/usec', 'ops/usecs', 'ops/µsec']);
     expect(loaded.value.set.benchmarks).toEqual(today.benchmarks);
   });
 

@@ -2,7 +2,8 @@
  * Result schema 1 -> 2: the metrics format's times in seconds, whatever spelling the tool printed.
  *
  * Before version 2, the metrics parser read `nsec`, `usec` and `msec` (and their plurals, `µsec`,
- * and rates over them such as `ops/usec`) as units of their own, kept as printed with the values
+ * the spelt-out `milliseconds`, `microseconds`, `nanoseconds`, `hrs`: time-units.ts, and rates
+ * over them such as `ops/usec`) as units of their own, kept as printed with the values
  * unscaled: perf stat's `245.57 msec task-clock` was stored as 245.57 msec. Today's parser stores
  * it as 0.24557 sec, so a baseline saved before (the action's cache, a result file, its history)
  * shared no unit with a run parsed after: "different units are not compared", and a regression

@@ -13,7 +13,7 @@
 import { z } from 'zod';
 
 export const SCHEMA_ID = 'bench-gate/result';
-/** 2: the metrics format stores nsec, usec and msec in seconds (version 1 files are migrated at load). */
+/** 2: the metrics format stores nsec, usec, msec (and milliseconds...) in seconds (version 1 files are migrated at load). */
 export const SCHEMA_VERSION = 2;
 
 /** The tools a result set can come from (its `context.tool`). */
