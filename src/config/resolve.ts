@@ -17,6 +17,8 @@ export interface ResolvedRule {
   label: string;
   match: RegExp;
   metric: RegExp | undefined;
+  /** The `metric:` glob as written, for hints. */
+  metricText: string | undefined;
   threshold: number | undefined;
   /** The threshold as written, for notes ("3%"). */
   thresholdText: string | undefined;
@@ -102,6 +104,7 @@ function resolveRule(rule: Rule, name: string): ResolvedRule {
     label: `${name} (${where})`,
     match: nameGlob(rule.match),
     metric: rule.metric === undefined ? undefined : unitGlob(rule.metric),
+    metricText: rule.metric,
     threshold,
     thresholdText: threshold === undefined ? undefined : `${+(threshold * 100).toPrecision(6)}%`,
     informational: rule.informational,
