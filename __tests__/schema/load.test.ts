@@ -51,7 +51,7 @@ describe('loadResultSet', () => {
 
   it('refuses a file from a newer bench-gate with an upgrade hint', () => {
     const loaded = loadResultSet({ ...valid(), schemaVersion: 7 }, 'r.json');
-    expect(loaded).toEqual({ ok: false, error: expect.stringContaining('newer than this bench-gate understands (2). Upgrade bench-gate.') as string });
+    expect(loaded).toEqual({ ok: false, error: expect.stringContaining('newer than this bench-gate understands (1). Upgrade bench-gate.') as string });
   });
 
   it('refuses documents that are not result files', () => {
@@ -68,6 +68,12 @@ describe('migrateDocument', () => {
 
   it('applies each migration in order up to the target version', () => {
     expect(migrateDocument({ schemaVersion: 1, old: 'x' }, 1, 3, migrations)).toEqual({ ok: true, value: { schemaVersion: 3, renamed: 'x', old: undefined, added: true } });
+  });
+
+  it('applies a version\'s normalization to a file of that version, the current one included, before migrating it on', () => {
+    const normalizations = new Map<number, Migration>([[1, (doc) => ({ ...doc, old: `${String(doc.old)}!` })], [3, (doc) => ({ ...doc, last: doc.added })]]);
+    expect(migrateDocument({ schemaVersion: 1, old: 'x' }, 1, 3, migrations, normalizations)).toEqual({ ok: true, value: { schemaVersion: 3, renamed: 'x!', old: undefined, added: true, last: true } });
+    expect(migrateDocument({ schemaVersion: 1, old: 'x' }, 1, 1, migrations, normalizations)).toEqual({ ok: true, value: { schemaVersion: 1, old: 'x!' } });
   });
 
   it('reports a gap in the chain', () => {

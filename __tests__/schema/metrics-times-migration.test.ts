@@ -4,15 +4,19 @@
  * msec and usec, which that code kept as printed, are seconds once loaded, so the first compare
  * after an upgrade gates them instead of calling them different units.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareResultSets } from '../../src/compare.js';
 import { loadConfig } from '../../src/config/load.js';
 import { resolveConfig } from '../../src/config/resolve.js';
 import { readInput } from '../../src/input.js';
+import { normalizeMetricUnit } from '../../src/parsers/metrics-units.js';
+import { loadResultSet } from '../../src/schema/load.js';
 import { normalizeMetricsTimes } from '../../src/schema/metrics-times-migration.js';
 import { SCHEMA_VERSION, type ResultSet } from '../../src/schema/result.js';
-import { checkBaseline } from '../../src/store/baseline-file.js';
+import { checkBaseline, nextBaseline } from '../../src/store/baseline-file.js';
+import { SECONDS_PER_TIME_UNIT } from '../../src/time-units.js';
 
 const text = (path: string): string => readFileSync(path, 'utf8');
 
@@ -74,11 +78,34 @@ describe('what the migration leaves as it is', () => {
     expect(loaded.value.set.benchmarks).toEqual(today.benchmarks);
   });
 
-  it('a version-1 file today\'s parser wrote (between the parser\'s change and the new schema version)', () => {
-    for (const [path, config] of [['fixtures/metrics/fio-msec-5-runs.txt', 'fio'], ['fixtures/metrics/jobbie-3-runs.txt', 'jobbie'], ['fixtures/metrics/wrk-3-runs.txt', 'wrk']] as const) {
-      const today = JSON.parse(JSON.stringify(read(path, config))) as Record<string, unknown>;
-      expect(normalizeMetricsTimes(today)).toEqual(today);
-    }
+  // Files today's parser writes are version 1, as the older parser's are, and go through the
+  // migration at every load: it must leave them exactly as they are.
+  const configs = readdirSync('fixtures/config').filter((n) => n.endsWith('.yml')).map((n) => n.slice(0, -4));
+  const fixtures = readdirSync('fixtures/metrics').filter((n) => n.endsWith('.txt')).sort();
+  const configOf = (name: string) => configs.filter((c) => name.startsWith(c)).sort((a, b) => b.length - a.length)[0];
+
+  it.each(fixtures)('%s parsed today and saved as the action\'s cached baseline (two runs of history) loads back unchanged, as version 1', (name) => {
+    const set = read(`fixtures/metrics/${name}`, configOf(name));
+    const baseline = nextBaseline(set, nextBaseline(set, undefined, 10, '101'), 10, '102');
+    // Version 1, which every earlier bench-gate reads: a workflow on an older action tag still gates against it.
+    expect(baseline.schemaVersion).toBe(1);
+    const loaded = loadResultSet(JSON.parse(JSON.stringify(baseline)), name);
+    expect(loaded).toEqual({ ok: true, value: JSON.parse(JSON.stringify(baseline)) as unknown });
+  });
+
+  it('any unit as today\'s parser stores it (a time, a size, a rate, %, x, a word of the tool\'s) is left as it is, with its values and history', () => {
+    const printed = fc.oneof(fc.constantFrom(...SECONDS_PER_TIME_UNIT.keys(), 'B', 'kB', 'MiB', '%', 'x', 'value', 'workflows', 'req/ms', 'MB/s', 'ops/µsec', 'KiB/min', 'ms/op'),
+      fc.string({ minLength: 1, maxLength: 8 }).filter((u) => u.trim() !== ''));
+    fc.assert(fc.property(printed, fc.double({ min: 1e-6, max: 1e6, noNaN: true }), (unit, value) => {
+      const stored = normalizeMetricUnit(unit).unit;
+      const doc = {
+        schema: 'bench-gate/result', schemaVersion: 1, context: { tool: 'metrics', config: {}, sources: ['x.txt'] }, diagnostics: [],
+        benchmarks: [{ key: 'b', name: 'b', parts: { base: 'b', sub: [], params: {} }, status: 'ok', config: {},
+          metrics: [{ unit: stored, originalUnit: unit, better: 'lower', assumption: 'nothing', samples: [value, value * 2] }] }],
+        history: [{ values: { b: { [stored]: value } } }],
+      };
+      expect(normalizeMetricsTimes(structuredClone(doc))).toEqual(doc);
+    }));
   });
 
   it('two metrics of one benchmark in the same unit, which no migration made so: left for the loader to refuse', () => {

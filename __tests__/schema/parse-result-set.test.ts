@@ -8,11 +8,10 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseResultSet } from '../../src/schema/parse-result-set.js';
-import { ResultSetSchema, SCHEMA_VERSION } from '../../src/schema/result.js';
+import { ResultSetSchema } from '../../src/schema/result.js';
 import { replaceJsonValues } from '../helpers/json-edits.js';
 
-// A version-1 file (load.ts migrates it before validation): here in the current version's shape.
-const real = { ...JSON.parse(readFileSync('fixtures/cli/inputs/base-run1.result.json', 'utf8')) as { benchmarks: { key: string; metrics: { unit: string; samples: number[] }[] }[] }, schemaVersion: SCHEMA_VERSION };
+const real = JSON.parse(readFileSync('fixtures/cli/inputs/base-run1.result.json', 'utf8')) as { benchmarks: { key: string; metrics: { unit: string; samples: number[] }[] }[] };
 /** Two earlier runs' medians per benchmark and unit, as a cached baseline carries them. */
 const withHistory = {
   ...real,

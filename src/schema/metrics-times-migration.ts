@@ -1,7 +1,8 @@
 /**
- * Result schema 1 -> 2: the metrics format's times in seconds, whatever spelling the tool printed.
+ * Result schema version 1, normalised at load: the metrics format's times in seconds, whatever
+ * spelling the tool printed.
  *
- * Before version 2, the metrics parser read `nsec`, `usec` and `msec` (and their plurals, `µsec`,
+ * An older metrics parser read `nsec`, `usec` and `msec` (and their plurals, `µsec`,
  * the spelt-out `milliseconds`, `microseconds`, `nanoseconds`, `hrs`: time-units.ts, and rates
  * over them such as `ops/usec`) as units of their own, kept as printed with the values
  * unscaled: perf stat's `245.57 msec task-clock` was stored as 245.57 msec. Today's parser stores
@@ -11,10 +12,12 @@
  *
  * The migration applies today's rule, normalizeMetricUnit, to each unit the file stores. That rule
  * leaves every unit it produces as it is (`sec`, `B`, `ops/s`, a unit it keeps as printed), so only
- * the units an older parser left behind change, and a version-1 file written by today's parser
- * passes through unchanged. Only results of the metrics format are touched: every other parser
- * stores the units its format defines (Go's `µs/op` and `ns/op` stay different units, as benchstat
- * has them), and merge and parse refuse to join results of different formats.
+ * the units an older parser left behind change, and a file written by today's parser passes through
+ * unchanged. Files of both are version 1, and this runs on each (load.ts NORMALIZATIONS): a new
+ * version would make every older bench-gate refuse the files this one writes. Only results of the
+ * metrics format are touched: every other parser stores the units its format defines (Go's `µs/op`
+ * and `ns/op` stay different units, as benchstat has them), and merge and parse refuse to join
+ * results of different formats.
  *
  * A benchmark that held one quantity in two spellings (fio prints a run's latencies in usec, and in
  * msec once they all pass 20 ms, so one job's runs were split in two metrics) gets one metric with
