@@ -15,7 +15,7 @@ import { normalizeMetricUnit } from '../../src/parsers/metrics-units.js';
 import { loadResultSet } from '../../src/schema/load.js';
 import { normalizeMetricsTimes } from '../../src/schema/metrics-times-migration.js';
 import { SCHEMA_VERSION, type ResultSet } from '../../src/schema/result.js';
-import { checkBaseline, nextBaseline } from '../../src/store/baseline-file.js';
+import { checkBaseline, historyRunOf, nextBaseline } from '../../src/store/baseline-file.js';
 import { SECONDS_PER_TIME_UNIT } from '../../src/time-units.js';
 
 const text = (path: string): string => readFileSync(path, 'utf8');
@@ -52,7 +52,7 @@ describe('a result file of the metrics format saved before nsec/usec/msec were t
     expect(metricsOf(old).find((m) => m.key === 'task-clock')).toMatchObject({ unit: 'sec', originalUnit: 'msec' });
   });
 
-  it('the action\'s cached baseline: one job\'s usec and msec metrics joined, history medians in seconds, a split run\'s median dropped', () => {
+  it('the action\'s cached baseline: one job\'s usec and msec metrics joined, history medians in seconds, a split run\'s median that of the joined samples', () => {
     const check = checkBaseline(text('fixtures/upgrade/fio-avg.v1.baseline.json'), 'baseline', '0123456789ab');
     if (check.kind !== 'found') throw new Error(`baseline not found: ${check.reason}`);
     const today = read('fixtures/metrics/fio-msec-5-runs.txt', 'fio-avg');
@@ -61,10 +61,22 @@ describe('a result file of the metrics format saved before nsec/usec/msec were t
     expect(sorted(check.set)).toEqual(sorted(today));
     expect(check.set.benchmarks.map((b) => b.metrics.map((m) => m.unit))).toEqual([['sec'], ['sec']]);
     const [first, second] = check.set.history ?? [];
-    // Run 1 printed usec only: its median, in seconds. Run 2's median was of the usec runs alone.
+    // Run 1 printed usec only: its median, in seconds.
     expect(first?.values['fio/write/clat/avg']).toEqual({ sec: 0.00236003 });
     expect(first?.values['fio/write/lat/avg']).toEqual({ sec: 0.00248465 });
-    expect(second?.values['fio/write/clat/avg']).toEqual({});
+    // Run 2, the file's own, held the median of its usec runs and that of its msec run, neither the
+    // run's: it has the median of the joined samples the file holds, as today's action records it.
+    expect(second?.values).toEqual(historyRunOf(today).values);
+    expect(second?.values['fio/write/clat/avg']).toEqual({ sec: 0.07104199 });
+  });
+
+  it('an earlier history run split between usec and msec has no median for that metric: two halves\' medians do not give the run\'s', () => {
+    const doc = JSON.parse(text('fixtures/upgrade/fio-avg.v1.baseline.json')) as { history: unknown[] };
+    // The same two runs, then a third as the file's own: run 2 is no longer the file's.
+    doc.history.push({ values: {}, commit: 'another', time: '2026-11-24T00:00:00.000Z' });
+    const check = checkBaseline(JSON.stringify(doc), 'baseline', '0123456789ab');
+    if (check.kind !== 'found') throw new Error(`baseline not found: ${check.reason}`);
+    expect(check.set.history?.[1]?.values).toEqual({ 'fio/write/clat/avg': {}, 'fio/write/lat/avg': {} });
   });
 });
 

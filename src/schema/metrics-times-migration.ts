@@ -22,8 +22,10 @@
  * A benchmark that held one quantity in two spellings (fio prints a run's latencies in usec, and in
  * msec once they all pass 20 ms, so one job's runs were split in two metrics) gets one metric with
  * the samples of both. A history run's median of such a pair cannot be recovered from the two
- * halves' medians, so that run has no value for it (the history test counts the runs that have one).
+ * halves' medians, so that run has no value for it (the history test counts the runs that have one),
+ * unless it is the file's own run, whose samples the file holds.
  */
+import * as ss from 'simple-statistics';
 import { normalizeMetricUnit, scaleValue } from '../parsers/metrics-units.js';
 
 type Json = Record<string, unknown>;
@@ -34,9 +36,50 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
 export function normalizeMetricsTimes(doc: Json): Json {
   if (!isObject(doc.context) || doc.context.tool !== 'metrics') return doc;
   const migrated = { ...doc };
-  if (Array.isArray(doc.benchmarks)) migrated.benchmarks = doc.benchmarks.map(migrateBenchmark);
-  if (Array.isArray(doc.history)) migrated.history = doc.history.map(migrateRun);
+  const benchmarks = Array.isArray(doc.benchmarks) ? doc.benchmarks.map(migrateBenchmark) : undefined;
+  if (benchmarks !== undefined) migrated.benchmarks = benchmarks;
+  if (Array.isArray(doc.history)) {
+    const history = doc.history.map(migrateRun);
+    const last = history.at(-1);
+    if (last !== undefined && benchmarks !== undefined && isOwnRun(doc.context, last.run)) refillMedians(last, benchmarks);
+    migrated.history = history.map((h) => h.run);
+  }
   return migrated;
+}
+
+/**
+ * Whether a history run is the file's own: the action saves its run's medians as the last run of
+ * its history (baseline-file.ts nextBaseline), with its commit and time.
+ */
+function isOwnRun(context: Json, run: unknown): run is Json & { values: Json } {
+  return isObject(run) && isObject(run.values) && typeof context.time === 'string' && run.time === context.time && run.commit === context.commit;
+}
+
+/**
+ * The file's own run's medians of the metrics the migration joined: its samples are in the file,
+ * so their median, as the action computes one, replaces the one a split left none of.
+ */
+function refillMedians(own: MigratedRun, benchmarks: readonly unknown[]): void {
+  const values = (own.run as { values: Json }).values;
+  for (const benchmark of benchmarks) {
+    if (!isObject(benchmark) || benchmark.status !== 'ok' || typeof benchmark.key !== 'string' || !Array.isArray(benchmark.metrics)) continue;
+    const dropped = own.dropped.get(benchmark.key);
+    const medians = Object.hasOwn(values, benchmark.key) ? values[benchmark.key] : undefined;
+    if (dropped === undefined || !isObject(medians)) continue;
+    for (const metric of benchmark.metrics as unknown[]) {
+      if (!isObject(metric) || typeof metric.unit !== 'string' || !dropped.has(metric.unit)) continue;
+      const median = medianOf(metric);
+      if (median !== undefined) medians[metric.unit] = median;
+    }
+  }
+}
+
+/** A metric's median as the action's history records it: of its samples, else its summary's center. */
+function medianOf(metric: Json): number | undefined {
+  const samples = Array.isArray(metric.samples) ? (metric.samples as unknown[]).filter((v): v is number => typeof v === 'number') : [];
+  const center = isObject(metric.summary) ? metric.summary.center : undefined;
+  const median = samples.length > 0 ? ss.median(samples) : center;
+  return typeof median === 'number' && Number.isFinite(median) ? median : undefined;
 }
 
 /** The unit today's parser stores for a stored unit, and the factor to it; undefined when it is the same. */
@@ -100,19 +143,29 @@ function migrateBenchmark(benchmark: unknown): unknown {
   return { ...benchmark, metrics };
 }
 
-function migrateRun(run: unknown): unknown {
-  if (!isObject(run) || !isObject(run.values)) return run;
+/** A history run as migrated, and per benchmark key the units whose median it dropped. */
+interface MigratedRun { run: unknown; dropped: Map<string, Set<string>> }
+
+function migrateRun(run: unknown): MigratedRun {
+  const dropped = new Map<string, Set<string>>();
+  if (!isObject(run) || !isObject(run.values)) return { run, dropped };
   // Without a prototype: benchmark keys and units are the user's text, `__proto__` included.
   const values = Object.create(null) as Json;
   for (const key of Object.keys(run.values)) {
     const units = run.values[key];
-    values[key] = isObject(units) ? migrateMedians(units) : units;
+    if (!isObject(units)) {
+      values[key] = units;
+      continue;
+    }
+    const migrated = migrateMedians(units);
+    values[key] = migrated.medians;
+    if (migrated.shared.size > 0) dropped.set(key, migrated.shared);
   }
-  return { ...run, values };
+  return { run: { ...run, values }, dropped };
 }
 
 /** One benchmark's medians of a history run, by unit: renamed and rescaled; a unit two of them now share is dropped. */
-function migrateMedians(units: Json): Json {
+function migrateMedians(units: Json): { medians: Json; shared: Set<string> } {
   const medians = Object.create(null) as Json;
   const shared = new Set<string>();
   for (const unit of Object.keys(units)) {
@@ -123,5 +176,5 @@ function migrateMedians(units: Json): Json {
     medians[target] = to === undefined ? median : scaleValue(median as number, to.factor);
   }
   for (const unit of shared) delete medians[unit];
-  return medians;
+  return { medians, shared };
 }
