@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { parseGo } from '../src/parsers/go.js';
 import { defaultAssumption, defaultDirection, scaleByPowerOfTen, tidyUnit } from '../src/units.js';
 
 describe('tidyUnit', () => {
@@ -52,8 +54,17 @@ describe('directions and assumptions', () => {
     // Rates per any unit of time, not only per second.
     ['ops/ms', 'higher'], ['ops/µs', 'higher'], ['req/min', 'higher'], ['jobs/h', 'higher'], ['events/hour', 'higher'],
     ['ms/op', 'lower'], ['sec/iter', 'lower'], ['B/op', 'lower'],
+    // Every spelling the metrics format reads as a time (time-units.ts), as it makes a rate there.
+    ['ops/usecs', 'higher'], ['ops/µsec', 'higher'], ['ops/μsec', 'higher'], ['ops/nsecs', 'higher'], ['ops/msecs', 'higher'],
+    ['ops/milliseconds', 'higher'], ['ops/hrs', 'higher'],
   ])('%s is %s-is-better', (unit, direction) => {
     expect(defaultDirection(unit)).toBe(direction);
+  });
+
+  it('Go rates per usecs, µsec, nsecs and msecs (real go test output, b.ReportMetric) are higher-is-better, as per usec', () => {
+    const out = parseGo(readFileSync('fixtures/upgrade/go-reported-units.txt', 'utf8'), 'go-reported-units.txt');
+    const directions = Object.fromEntries(out.benchmarks.flatMap((b) => b.metrics.map((m) => [m.unit, m.better])));
+    expect(directions).toEqual({ 'sec/op': 'lower', msec: 'lower', 'ops/msecs': 'higher', 'ops/nsecs': 'higher', 'ops/usec': 'higher', 'ops/usecs': 'higher', 'ops/µsec': 'higher' });
   });
 
   it.each([['allocs/op', 'exact'], ['B/op', 'exact'], ['text-bytes', 'exact'], ['sec/op', 'nothing'], ['B/s', 'nothing']])('%s assumes %s', (unit, a) => {

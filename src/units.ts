@@ -12,6 +12,7 @@
  * A `Unit <unit> better=higher` line or the config file overrides it.
  */
 import type { Assumption, Direction } from './schema/result.js';
+import { SECONDS_PER_TIME_UNIT } from './time-units.js';
 
 export interface TidyUnit {
   /** The base unit, e.g. `sec/op`. */
@@ -80,18 +81,15 @@ export function tidyUnit(unit: string): TidyUnit {
 }
 
 /**
- * Denominators that make a unit a rate: per unit of time, whichever (b.ReportMetric(n, "ops/ms"),
- * a job server's `jobs/min`). A rate per millisecond is as much a throughput as one per second; read
+ * The default direction of a (tidied) unit: rates are higher-is-better, the rest lower. A rate is
+ * per unit of time, whichever and however spelt (b.ReportMetric(n, "ops/ms"), a job server's
+ * `jobs/min`, `ops/µsec`): a rate per millisecond is as much a throughput as one per second; read
  * as lower-is-better, its rise would fail the gate as a regression.
  */
-const RATE_DENOMINATORS = new Set(['s', 'sec', 'secs', 'second', 'seconds', 'ms', 'msec', 'millisecond', 'us', 'µs', 'μs', 'usec',
-  'microsecond', 'ns', 'nsec', 'nanosecond', 'min', 'mins', 'minute', 'minutes', 'h', 'hr', 'hrs', 'hour', 'hours']);
-
-/** The default direction of a (tidied) unit: rates are higher-is-better, the rest lower. */
 export function defaultDirection(unit: string): Direction {
   const slash = unit.lastIndexOf('/');
   if (slash === -1) return 'lower';
-  return RATE_DENOMINATORS.has(unit.slice(slash + 1)) ? 'higher' : 'lower';
+  return SECONDS_PER_TIME_UNIT.has(unit.slice(slash + 1)) ? 'higher' : 'lower';
 }
 
 /**

@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { nameGlob, unitGlob } from '../../src/config/glob.js';
 import { loadConfig } from '../../src/config/load.js';
+import { readFileSync } from 'node:fs';
 import { ConfigPolicy, compareWithConfig, decideRules } from '../../src/config/policy.js';
+import { readInput } from '../../src/input.js';
 import { resolveConfig } from '../../src/config/resolve.js';
 import { applyGatePolicy, gatingRegressions } from '../../src/gate.js';
 import { markdownHeadline } from '../../src/report/headline.js';
@@ -141,6 +143,40 @@ describe('overrides on the parsed metrics', () => {
 
   it('lists rules that matched nothing', () => {
     expect(policy.unusedRuleWarnings()).toEqual(['rule #4 (match: "Nothing*") matched no benchmark']);
+  });
+});
+
+describe('a rule on a unit as printed, where the two sides printed one metric in different spellings', () => {
+  // Real fio output: the same five runs, one file's first run in usec, the other's (run 2 moved first) in msec;
+  // the metrics format stores both in sec and records the spelling of the first run.
+  const fio = `rules:
+  - {match: "fio/**", metric: usec, threshold: 25%}
+  - {match: "fio/**/max", metric: usec, ignore: true}
+${readFileSync('fixtures/config/fio.yml', 'utf8').split('\n').filter((l) => !l.startsWith('version') && !l.startsWith('#')).join('\n')}`;
+  const read = (name: string, config: ConfigPolicy) => {
+    const input = readInput(readFileSync(`fixtures/metrics/${name}`, 'utf8'), name, 'auto', { metrics: config.config.metrics });
+    if (!input.ok) throw new Error(input.error);
+    return input.value.set;
+  };
+
+  it.each([['fio-msec-5-runs.txt', 'fio-msec-first-5-runs.txt'], ['fio-msec-first-5-runs.txt', 'fio-msec-5-runs.txt']])('%s against %s: applies to both sides', (base, head) => {
+    const policy = policyOf(fio);
+    const [b, h] = [read(base, policy), read(head, policy)];
+    expect([b, h].map((set) => set.benchmarks[0]?.metrics[0]?.originalUnit).sort()).toEqual(['msec', 'usec']);
+    const report = compareWithConfig(b, h, {}, policy);
+    expect(report.comparisons.map((c) => [c.key, c.status, c.threshold])).toEqual([['fio/write/clat/avg', 'no-change', 0.25], ['fio/write/lat/avg', 'no-change', 0.25]]);
+    expect(policy.unusedRuleWarnings()).toEqual([]);
+  });
+
+  it('where neither side printed it first, the rule matches nothing, and the warning says how to match the stored unit', () => {
+    const policy = policyOf(fio.replace('metric: usec, threshold', 'metric: msec, threshold'));
+    compareWithConfig(read('fio-msec-5-runs.txt', policy), read('fio-msec-5-runs.txt', policy), {}, policy);
+    expect(policy.unusedRuleWarnings()).toEqual([
+      'rule #1 (match: "fio/**", metric: "msec") matched no benchmark; if its metrics come from the metrics format, which stores msec in sec and matches msec only where a run printed it first, write metric: "sec" (narrowed with match:)',
+    ]);
+    const go = policyOf('rules:\n  - {match: "BenchmarkX*", metric: "MB/s", threshold: 9%}\n  - {match: "BenchmarkX*", metric: "ns/op", threshold: 9%}\n');
+    go.prepare(resultSet([benchmark('BenchmarkY', [metric('sec/op', [1])])]));
+    expect(go.unusedRuleWarnings()).toEqual(['rule #1 (match: "BenchmarkX*", metric: "MB/s") matched no benchmark', 'rule #2 (match: "BenchmarkX*", metric: "ns/op") matched no benchmark']);
   });
 });
 

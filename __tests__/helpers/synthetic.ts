@@ -2,7 +2,7 @@
  * Seeded synthetic result sets for engine tests: a small PRNG (mulberry32) and normal noise
  * (Box-Muller), so every test input is reproducible without fixtures.
  */
-import type { Benchmark, Metric, ResultSet } from '../../src/schema/result.js';
+import { SCHEMA_VERSION, type Benchmark, type Metric, type ResultSet } from '../../src/schema/result.js';
 import { gaussian } from '../../scripts/eval/noise.js';
 
 /** The evaluation harness's seeded PRNG and normal draws, shared so tests and harness agree. */
@@ -22,5 +22,5 @@ export function benchmark(name: string, metrics: Metric[], over: Partial<Benchma
 }
 
 export function resultSet(benchmarks: Benchmark[], over: Partial<ResultSet> = {}): ResultSet {
-  return { schema: 'bench-gate/result', schemaVersion: 1, context: { tool: 'go', config: {}, sources: ['synthetic'] }, benchmarks, diagnostics: [], ...over };
+  return { schema: 'bench-gate/result', schemaVersion: SCHEMA_VERSION, context: { tool: 'go', config: {}, sources: ['synthetic'] }, benchmarks, diagnostics: [], ...over };
 }

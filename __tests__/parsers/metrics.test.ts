@@ -36,6 +36,9 @@ describe('units', () => {
     ['MB', 'B', 1e6], ['KiB', 'B', 1024], ['ops/sec', 'ops/s', 1], ['wf/s', 'wf/s', 1], ['req/ms', 'req/s', 1000], ['MB/s', 'B/s', 1e6],
     ['%', '%', 1], ['workflows', 'workflows', 1], ['', '', 1],
     ['nsec', 'sec', 1e-9], ['usec', 'sec', 1e-6], ['µsec', 'sec', 1e-6], ['msec', 'sec', 1e-3], ['ops/msec', 'ops/s', 1000],
+    // Spelt out, as a tool that prints `850 milliseconds`, then `1.2 seconds`, must land in one unit.
+    ['milliseconds', 'sec', 1e-3], ['microseconds', 'sec', 1e-6], ['nanosecond', 'sec', 1e-9], ['hrs', 'sec', 3600],
+    ['ops/millisecond', 'ops/s', 1000],
   ])('%s -> %s x%d', (printed, unit, factor) => {
     expect(normalizeMetricUnit(printed)).toEqual({ unit, factor });
   });
@@ -213,6 +216,32 @@ describe('entries that read nothing are warned about (a typo would drop their me
     const out = parseMetrics(text, 'fio.txt', resolveConfig(config.value, 'bench-gate.yml', 'worst-case').metrics);
     expect(out.benchmarks.map((b) => [b.name, b.metrics[0]?.samples[0]])).toEqual([['fio/write/clat-max', 0.011409]]);
     expect(out.diagnostics.filter((d) => d.severity === 'warning')).toEqual([]);
+  });
+
+  it('a suite\'s entries are named by their place in the file, not by their place in the list the suite\'s patterns head (BullMQ summary block)', () => {
+    const config = loadConfig([
+      'version: 1',
+      'metrics:',
+      '  - pattern: \'^\\s*(?<name>Processing Rate):\\s+(?<value>[\\d,.]+) (?<unit>\\S+)\'',
+      '    better: higher',
+      'suites:',
+      '  "summary v2":',
+      '    metrics:',
+      '      - context: \'^(?<scenario>#### Summary)\'',
+      '      - lines: key-value',
+      '        keys: {"Proccessing Rate": {better: higher}, p99: {better: lower}}',
+      '      - pattern: \'^\\s*(?<what>Creation Rate):\\s+(?<value>[\\d,.]+) (?<unit>\\S+)\'',
+      '        name: \'{run}/{what}\'',
+      '        better: higher',
+      '      - context: \'^(?<run>run \\d+)\'',
+      '',
+    ].join('\n'), 'bench-gate.yml');
+    if (!config.ok) throw new Error(config.error);
+    const out = parseMetrics(fixture('bullmq.txt'), 'bullmq.txt', resolveConfig(config.value, 'bench-gate.yml', 'summary v2').metrics);
+    expect(out.diagnostics.filter((d) => d.severity !== 'info').map((d) => d.message)).toEqual([
+      expect.stringMatching(/^suites\["summary v2"\]\.metrics\[1\]\.keys\."Proccessing Rate" matched no key/) as string,
+      expect.stringMatching(/^suites\["summary v2"\]\.metrics\[2\]: the name template "\{run\}\/\{what\}" needs \{run\}/) as string,
+    ]);
   });
 
   it('no warning for a keys: glob whose key an earlier entry reads (the BullMQ summary block)', () => {

@@ -70,6 +70,12 @@ describe('migrateDocument', () => {
     expect(migrateDocument({ schemaVersion: 1, old: 'x' }, 1, 3, migrations)).toEqual({ ok: true, value: { schemaVersion: 3, renamed: 'x', old: undefined, added: true } });
   });
 
+  it('applies a version\'s normalization to a file of that version, the current one included, before migrating it on', () => {
+    const normalizations = new Map<number, Migration>([[1, (doc) => ({ ...doc, old: `${String(doc.old)}!` })], [3, (doc) => ({ ...doc, last: doc.added })]]);
+    expect(migrateDocument({ schemaVersion: 1, old: 'x' }, 1, 3, migrations, normalizations)).toEqual({ ok: true, value: { schemaVersion: 3, renamed: 'x!', old: undefined, added: true, last: true } });
+    expect(migrateDocument({ schemaVersion: 1, old: 'x' }, 1, 1, migrations, normalizations)).toEqual({ ok: true, value: { schemaVersion: 1, old: 'x!' } });
+  });
+
   it('reports a gap in the chain', () => {
     expect(migrateDocument({ schemaVersion: 0 }, 0, 3, migrations)).toEqual({ ok: false, error: expect.stringContaining('version 0, which cannot be migrated') as string });
   });

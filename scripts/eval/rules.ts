@@ -6,7 +6,7 @@
  */
 import * as ss from 'simple-statistics';
 import { compareResultSets, type CompareOptions } from '../../src/compare.js';
-import type { ResultSet } from '../../src/schema/result.js';
+import { SCHEMA_VERSION, type ResultSet } from '../../src/schema/result.js';
 import { mannWhitneyU } from '../../src/stats/mann-whitney.js';
 
 export interface Suite {
@@ -21,7 +21,7 @@ export type Rule = (suite: Suite) => boolean[];
 
 function toResultSet(samples: number[][], history?: number[][]): ResultSet {
   const set: ResultSet = {
-    schema: 'bench-gate/result', schemaVersion: 1,
+    schema: 'bench-gate/result', schemaVersion: SCHEMA_VERSION,
     context: { tool: 'go', config: {}, sources: ['eval'] },
     benchmarks: samples.map((values, i) => ({
       key: `B${i}`, name: `B${i}`, parts: { base: `B${i}`, sub: [], params: {}, procs: 1 }, status: 'ok', config: {},

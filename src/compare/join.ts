@@ -32,10 +32,11 @@ export function joinResultSets(base: ResultSet, head: ResultSet): MetricPair[] {
   keys.sort();
   // Only hyperfine's cpu-sec is the sum its user-sec and system-sec replaced; another tool's (a BMF measure) is its own.
   const hyperfine = base.context.tool === 'hyperfine' && head.context.tool === 'hyperfine';
-  return keys.flatMap((key) => joinBenchmark(baseByKey.get(key), headByKey.get(key), hyperfine));
+  const metrics = base.context.tool === 'metrics' && head.context.tool === 'metrics';
+  return keys.flatMap((key) => joinBenchmark(baseByKey.get(key), headByKey.get(key), { hyperfine, metrics }));
 }
 
-function joinBenchmark(base: Benchmark | undefined, head: Benchmark | undefined, hyperfine: boolean): MetricPair[] {
+function joinBenchmark(base: Benchmark | undefined, head: Benchmark | undefined, tools: { hyperfine: boolean; metrics: boolean }): MetricPair[] {
   if (head === undefined) {
     if (base === undefined) return [];
     if (base.metrics.length > 0) return base.metrics.map((m) => ({ kind: 'removed', benchmark: base, base: m }));
@@ -60,12 +61,13 @@ function joinBenchmark(base: Benchmark | undefined, head: Benchmark | undefined,
   const pairs: MetricPair[] = base.metrics.map((m) => {
     const other = headMetrics.get(m.unit);
     if (other !== undefined) return { kind: 'both', benchmark: head, base: m, head: other };
-    const note = otherUnitsNote(m.unit, 'head', onlyInHead) ?? (hyperfine ? cpuPartsNote(m.unit, headMetrics) : undefined);
+    const note = otherUnitsNote(m.unit, 'head', onlyInHead) ?? (tools.hyperfine ? cpuPartsNote(m.unit, headMetrics) : undefined)
+      ?? (tools.metrics ? unitlessNote(m.unit, onlyInHead) : undefined);
     return note === undefined ? { kind: 'removed', benchmark: head, base: m } : { kind: 'removed', benchmark: head, base: m, note };
   });
   for (const m of head.metrics) {
     if (baseUnits.has(m.unit)) continue;
-    const note = otherUnitsNote(m.unit, 'base', onlyInBase);
+    const note = otherUnitsNote(m.unit, 'base', onlyInBase) ?? (tools.metrics && onlyInBase.includes(UNITLESS) ? `base has this benchmark's values without a unit (${UNITLESS}): not compared` : undefined);
     pairs.push(note === undefined ? { kind: 'new', benchmark: head, head: m } : { kind: 'new', benchmark: head, head: m, note });
   }
   return pairs;
@@ -94,6 +96,20 @@ function otherUnitsNote(unit: string, other: 'base' | 'head', otherUnits: readon
 function cpuPartsNote(unit: string, headMetrics: ReadonlyMap<string, Metric>): string | undefined {
   if (unit !== 'cpu-sec' || !headMetrics.has('user-sec') || !headMetrics.has('system-sec')) return undefined;
   return 'cpu-sec is user-sec + system-sec, which head has and which are compared instead (bench-gate no longer reads hyperfine\'s sum as a metric of its own); the row goes once the baseline is measured or parsed again';
+}
+
+/** The unit the metrics format stores a value without one in. */
+const UNITLESS = 'value';
+
+/**
+ * For a metrics-format metric that base holds without a unit where head has it in a unit: a
+ * baseline parsed before a `unit` group applied to every value under values: (fio's `clat (usec):
+ * min=..., avg=...`) stored those values unitless and unscaled, and no migration can tell which
+ * scale each run printed. Without a word the pair read as an unrelated removal and addition.
+ */
+function unitlessNote(unit: string, headUnits: readonly string[]): string | undefined {
+  if (unit !== UNITLESS || headUnits.length === 0) return undefined;
+  return `base has this benchmark's values without a unit, head has ${headUnits.join(', ')}: not compared (a baseline parsed while bench-gate ignored a unit group under values:, as in fio's "clat (usec): min=..., avg=...", has none); the row goes once the baseline is measured or parsed again`;
 }
 
 /** One SI or IEC scale prefix, with what follows it. */

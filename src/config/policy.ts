@@ -15,6 +15,7 @@
 import { compareResultSets, type CompareOptions } from '../compare.js';
 import type { Comparison, ComparisonReport } from '../compare/types.js';
 import type { GatePolicy } from '../gate.js';
+import { normalizeMetricUnit } from '../parsers/metrics-units.js';
 import type { Benchmark, Metric, ResultSet } from '../schema/result.js';
 import type { ResolvedConfig, ResolvedRule } from './resolve.js';
 
@@ -24,12 +25,29 @@ type Field = (typeof FIELDS)[number];
 /** Per field, the rule that decided it. */
 export type Decision = Partial<Record<Field, ResolvedRule>>;
 
+/**
+ * A metric's unit as stored and as printed. `otherSide` is the same metric's unit as the other side
+ * of the comparison printed it: the metrics format stores fio's usec and msec runs in one unit, sec,
+ * and records the spelling of the first run, so base may say usec and head msec. Without it a rule
+ * `metric: usec` applied to one side only: its threshold (or ignore) held or not by which scale a
+ * run happened to print first.
+ */
+export interface MetricUnits { unit: string; originalUnit: string; otherSide?: string }
+
+/** Whether a rule's `metric:` glob (if any) matches the metric: its unit as stored, or as either side printed it. */
+function metricMatches(rule: ResolvedRule, units: MetricUnits | undefined): boolean {
+  const glob = rule.metric;
+  if (glob === undefined) return true;
+  if (units === undefined) return false;
+  return glob.test(units.unit) || glob.test(units.originalUnit) || (units.otherSide !== undefined && glob.test(units.otherSide));
+}
+
 /** The first matching rule per field, for a benchmark (units absent) or one of its metrics. */
-export function decideRules(rules: readonly ResolvedRule[], name: string, key: string, units?: { unit: string; originalUnit: string }): Decision {
+export function decideRules(rules: readonly ResolvedRule[], name: string, key: string, units?: MetricUnits): Decision {
   const decision: Decision = {};
   for (const rule of rules) {
     if (!rule.match.test(name) && !rule.match.test(key)) continue;
-    if (rule.metric !== undefined && (units === undefined || !(rule.metric.test(units.unit) || rule.metric.test(units.originalUnit)))) continue;
+    if (!metricMatches(rule, units)) continue;
     for (const field of FIELDS) if (decision[field] === undefined && rule[field] !== undefined) decision[field] = rule;
   }
   return decision;
@@ -50,12 +68,17 @@ export class ConfigPolicy {
 
   constructor(readonly config: ResolvedConfig) {}
 
-  /** A copy of `set` with the rules applied: ignored benchmarks and metrics dropped, overrides set. */
-  prepare(set: ResultSet): ResultSet {
+  /**
+   * A copy of `set` with the rules applied: ignored benchmarks and metrics dropped, overrides set.
+   * `other` is the set it is compared with, whose units as printed the rules match too (MetricUnits).
+   */
+  prepare(set: ResultSet, other?: ResultSet): ResultSet {
     if (this.config.rules.length === 0) return set;
     const copy = structuredClone(set);
     const renames = new Map<string, string | null>();
-    copy.benchmarks = copy.benchmarks.flatMap((b) => this.prepareBenchmark(b, renames));
+    const printedByOther = new Map<string, string>();
+    for (const b of other?.benchmarks ?? []) for (const m of b.metrics) printedByOther.set(id(b.key, m.unit), m.originalUnit);
+    copy.benchmarks = copy.benchmarks.flatMap((b) => this.prepareBenchmark(b, renames, printedByOther));
     for (const run of copy.history ?? []) {
       for (const [key, byUnit] of Object.entries(run.values)) {
         for (const [unit, value] of Object.entries(byUnit)) {
@@ -101,7 +124,7 @@ export class ConfigPolicy {
    * "BenchmarkFNV") matched no benchmark", with a hint when the glob misses only Go's `-N` suffix.
    */
   unusedRuleWarnings(): string[] {
-    return this.config.rules.filter((r) => !this.used.has(r)).map((r) => `${r.label} matched no benchmark${this.suffixHint(r)}`);
+    return this.config.rules.filter((r) => !this.used.has(r)).map((r) => `${r.label} matched no benchmark${this.suffixHint(r)}${storedTimeHint(r)}`);
   }
 
   /**
@@ -118,7 +141,7 @@ export class ConfigPolicy {
     return '';
   }
 
-  private prepareBenchmark(b: Benchmark, renames: Map<string, string | null>): Benchmark[] {
+  private prepareBenchmark(b: Benchmark, renames: Map<string, string | null>, printedByOther: ReadonlyMap<string, string>): Benchmark[] {
     this.names.add(b.name);
     const whole = this.decide(b.name, b.key);
     if (whole.ignore?.ignore === true) {
@@ -129,12 +152,12 @@ export class ConfigPolicy {
       return [];
     }
     const had = b.metrics.length;
-    b.metrics = b.metrics.flatMap((m) => this.prepareMetric(b, m, renames));
+    b.metrics = b.metrics.flatMap((m) => this.prepareMetric(b, m, renames, printedByOther.get(id(b.key, m.unit))));
     return had > 0 && b.metrics.length === 0 ? [] : [b];
   }
 
-  private prepareMetric(b: Benchmark, m: Metric, renames: Map<string, string | null>): Metric[] {
-    const d = this.decide(b.name, b.key, { unit: m.unit, originalUnit: m.originalUnit });
+  private prepareMetric(b: Benchmark, m: Metric, renames: Map<string, string | null>, otherSide: string | undefined): Metric[] {
+    const d = this.decide(b.name, b.key, { unit: m.unit, originalUnit: m.originalUnit, ...(otherSide === undefined ? {} : { otherSide }) });
     if (d.ignore?.ignore === true) {
       this.markIgnored(d.ignore, b.key, m.unit);
       renames.set(id(b.key, m.unit), null);
@@ -155,10 +178,10 @@ export class ConfigPolicy {
     return [m];
   }
 
-  private decide(name: string, key: string, units?: { unit: string; originalUnit: string }): Decision {
+  private decide(name: string, key: string, units?: MetricUnits): Decision {
     const decision = decideRules(this.config.rules, name, key, units);
     for (const rule of this.config.rules) {
-      if ((rule.match.test(name) || rule.match.test(key)) && (rule.metric === undefined || (units !== undefined && (rule.metric.test(units.unit) || rule.metric.test(units.originalUnit))))) this.used.add(rule);
+      if ((rule.match.test(name) || rule.match.test(key)) && metricMatches(rule, units)) this.used.add(rule);
     }
     return decision;
   }
@@ -187,6 +210,20 @@ export class ConfigPolicy {
   }
 }
 
+/**
+ * For a rule whose `metric:` is a time the metrics format stores in another unit (`usec`, `msec`:
+ * in `sec`): it matches such a metric only as printed, that is where the first run of either side
+ * printed that spelling, and fio prints a run's latencies in usec or msec by their size.
+ */
+function storedTimeHint(rule: ResolvedRule): string {
+  const text = rule.metricText;
+  if (text === undefined) return '';
+  const stored = normalizeMetricUnit(text).unit;
+  const time = stored === 'sec' || (stored.endsWith('/s') && !text.endsWith('/s'));
+  if (stored === text || !time) return '';
+  return `; if its metrics come from the metrics format, which stores ${text} in ${stored} and matches ${text} only where a run printed it first, write metric: "${stored}" (narrowed with match:)`;
+}
+
 function describeField(field: Field, rule: ResolvedRule): string {
   switch (field) {
     case 'threshold': return `threshold ${rule.thresholdText ?? ''}`;
@@ -202,7 +239,7 @@ function describeField(field: Field, rule: ResolvedRule): string {
 export function compareWithConfig(base: ResultSet, head: ResultSet, options: CompareOptions, policy: ConfigPolicy | undefined): ComparisonReport {
   if (policy === undefined) return compareResultSets(base, head, options);
   const fallback = options.singleSampleFallback ?? policy.config.singleSampleFallback;
-  const report = compareResultSets(policy.prepare(base), policy.prepare(head), {
+  const report = compareResultSets(policy.prepare(base, head), policy.prepare(head, base), {
     ...options,
     thresholdFor: (benchmark, unit) => policy.thresholdFor(benchmark, unit),
     policy: policy.gatePolicy(),

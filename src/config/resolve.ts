@@ -17,6 +17,8 @@ export interface ResolvedRule {
   label: string;
   match: RegExp;
   metric: RegExp | undefined;
+  /** The `metric:` glob as written, for hints. */
+  metricText: string | undefined;
   threshold: number | undefined;
   /** The threshold as written, for notes ("3%"). */
   thresholdText: string | undefined;
@@ -72,7 +74,10 @@ export function resolveConfig(config: BenchGateConfig, file: string, suite?: str
       ...(chosen?.rules ?? []).map((r, i) => resolveRule(r, `suite "${suite ?? ''}" rule #${i + 1}`)),
       ...(config.rules ?? []).map((r, i) => resolveRule(r, `rule #${i + 1}`)),
     ],
-    metrics: [...(chosen?.metrics ?? []), ...(config.metrics ?? [])],
+    metrics: [
+      ...(chosen?.metrics ?? []).map((e, i) => ({ ...e, place: `suites${keyPath(suite ?? '')}.metrics[${i}]` })),
+      ...(config.metrics ?? []).map((e, i) => ({ ...e, place: `metrics[${i}]` })),
+    ],
     warnings,
   };
 }
@@ -87,6 +92,11 @@ function fallbackUnderFloor(file: string, suite: string | undefined, minSamples:
   return `${where}: single-sample-fallback judges nothing under min-samples ${minSamples} (a metric of one sample per run is below that floor, so it stays inconclusive); set min-samples: 1${suite === undefined ? '' : ` in suite "${suite}"`} to use the fallback`;
 }
 
+/** A key in a path as zod's messages on the file write it: `.api`, or `["api v2"]` for a key that is not a name. */
+function keyPath(key: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+}
+
 function resolveRule(rule: Rule, name: string): ResolvedRule {
   const threshold = rule.threshold === undefined ? undefined : thresholdFraction(rule.threshold);
   const where = rule.metric === undefined ? `match: "${rule.match}"` : `match: "${rule.match}", metric: "${rule.metric}"`;
@@ -94,6 +104,7 @@ function resolveRule(rule: Rule, name: string): ResolvedRule {
     label: `${name} (${where})`,
     match: nameGlob(rule.match),
     metric: rule.metric === undefined ? undefined : unitGlob(rule.metric),
+    metricText: rule.metric,
     threshold,
     thresholdText: threshold === undefined ? undefined : `${+(threshold * 100).toPrecision(6)}%`,
     informational: rule.informational,

@@ -39,6 +39,12 @@ export interface MetricsPattern {
   better?: Direction;
   values?: Record<string, MetricValueSpec>;
   keys?: Record<string, MetricValueSpec>;
+  /**
+   * Not a key of the file (its schema refuses one): where the entry is in it, for messages
+   * (`suites.api.metrics[0]`), set by resolveConfig. A suite's entries come first in the list the
+   * parser gets, so the entry's position there is not its place in the file. Default `metrics[N]`.
+   */
+  place?: string;
 }
 
 export interface PatternProblem {
@@ -55,10 +61,11 @@ export interface CompiledValue { group: string; metric: string | undefined; unit
 /** A `keys:` entry: `text` is the glob as written, for messages. */
 export interface CompiledKey { text: string; glob: RegExp; spec: MetricValueSpec }
 
+/** `index` is the entry's position in the list (the order lines are tried in), `place` where it is in the file. */
 export type CompiledEntry =
-  | { kind: 'context'; index: number; regex: RegExp }
-  | { kind: 'pattern'; index: number; regex: RegExp; text: string; name: string | undefined; prefix: string; values: CompiledValue[] }
-  | { kind: 'key-value'; index: number; regex: RegExp; name: string | undefined; prefix: string; unit: string | undefined; better: Direction | undefined; keys: CompiledKey[] | undefined };
+  | { kind: 'context'; index: number; place: string; regex: RegExp }
+  | { kind: 'pattern'; index: number; place: string; regex: RegExp; text: string; name: string | undefined; prefix: string; values: CompiledValue[] }
+  | { kind: 'key-value'; index: number; place: string; regex: RegExp; name: string | undefined; prefix: string; unit: string | undefined; better: Direction | undefined; keys: CompiledKey[] | undefined };
 
 const ALLOWED_FLAGS = /^[imsuv]*$/;
 const PLACEHOLDER = /\{([A-Za-z_$][\w$]*)\}/g;
@@ -175,25 +182,31 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Where an entry is in the file: its `place`, else its position in the top-level list. */
+export function placeOf(entry: MetricsPattern, index: number): string {
+  return entry.place ?? `metrics[${index}]`;
+}
+
 /** Checks and compiles the entries; all problems of all entries when any is wrong. */
-export function compileMetricsPatterns(entries: readonly MetricsPattern[]): Result<CompiledEntry[], { index: number; problem: PatternProblem }[]> {
+export function compileMetricsPatterns(entries: readonly MetricsPattern[]): Result<CompiledEntry[], { place: string; problem: PatternProblem }[]> {
   const contextVars = new Set(entries.flatMap((e) => (e.context === undefined ? [] : namedGroups(e.context))));
-  const problems = entries.flatMap((e, index) => checkMetricsPattern(e, contextVars).map((problem) => ({ index, problem })));
+  const problems = entries.flatMap((e, index) => checkMetricsPattern(e, contextVars).map((problem) => ({ place: placeOf(e, index), problem })));
   if (problems.length > 0) return { ok: false, error: problems };
   return { ok: true, value: entries.map((e, index) => compileEntry(e, index)) };
 }
 
 function compileEntry(e: MetricsPattern, index: number): CompiledEntry {
-  if (e.context !== undefined) return { kind: 'context', index, regex: new RegExp(e.context, e.flags ?? '') };
+  const place = placeOf(e, index);
+  if (e.context !== undefined) return { kind: 'context', index, place, regex: new RegExp(e.context, e.flags ?? '') };
   const prefix = e.prefix ?? '';
   if (e.lines !== undefined) {
     const sep = escapeRegex(e.separator ?? ':');
     const regex = new RegExp(`^\\s*(?<key>\\S.*?)\\s*${sep}\\s*(?<value>\\S.*)$`, e.flags ?? '');
     const keys = e.keys === undefined ? undefined : Object.entries(e.keys).map(([glob, spec]) => ({ text: glob, glob: globToKeyRegex(glob), spec }));
-    return { kind: 'key-value', index, regex, name: e.name, prefix, unit: e.unit, better: e.better, keys };
+    return { kind: 'key-value', index, place, regex, name: e.name, prefix, unit: e.unit, better: e.better, keys };
   }
   const values: CompiledValue[] = e.values === undefined
     ? [{ group: 'value', metric: e.metric, unit: e.unit, entryUnit: undefined, better: e.better ?? 'lower' }]
     : Object.entries(e.values).map(([group, spec]) => ({ group, metric: spec.metric ?? group, unit: spec.unit, entryUnit: e.unit, better: spec.better ?? e.better ?? 'lower' }));
-  return { kind: 'pattern', index, regex: new RegExp(e.pattern ?? '', e.flags ?? ''), text: e.pattern ?? '', name: e.name, prefix, values };
+  return { kind: 'pattern', index, place, regex: new RegExp(e.pattern ?? '', e.flags ?? ''), text: e.pattern ?? '', name: e.name, prefix, values };
 }

@@ -6,11 +6,13 @@
  * `3G`; thousands separators are `,` in groups of three, the minus may be
  * U+2212, markdown emphasis around the value is dropped, and text after the value is ignored
  * (including a `,` or `;` right after it, as in `ops: 1940.15,`).
- * Units: times become `sec` (ns/nsec, µs/μs/us/usec, ms/msec, s, sec, min, h), sizes become `B` (kB/KB/MB/GB/TB
+ * Units: times become `sec` (ns/nsec, µs/μs/us/usec, ms/msec, s, sec, min, h, the words spelt out:
+ * time-units.ts), sizes become `B` (kB/KB/MB/GB/TB
  * decimal, KiB/MiB/GiB/TiB binary), rates over a time become `<what>/s` (`ops/sec` -> `ops/s`,
  * `MB/s` -> `B/s`, `req/ms` -> `req/s` x1000). Any other unit (`%`, `x`, `workflows`) is kept as
  * printed, so the same binary always lands in the same unit whatever scale it printed.
  */
+import { SECONDS_PER_TIME_UNIT } from '../time-units.js';
 import { scaleByPowerOfTen } from '../units.js';
 
 export interface MetricValue {
@@ -25,14 +27,9 @@ export interface NormalUnit {
   factor: number;
 }
 
-// `nsec`, `usec` and `msec` as fio (`clat (usec): ...`, `(msec)` past 20 ms) and `perf stat`
-// (`245.57 msec task-clock`) print them: a tool that switches scale must land in one unit.
-const TIME: ReadonlyMap<string, number> = new Map([
-  ['ns', 1e-9], ['nsec', 1e-9], ['nsecs', 1e-9], ['us', 1e-6], ['µs', 1e-6], ['μs', 1e-6], ['usec', 1e-6], ['usecs', 1e-6],
-  ['µsec', 1e-6], ['μsec', 1e-6], ['ms', 1e-3], ['msec', 1e-3], ['msecs', 1e-3], ['s', 1], ['sec', 1], ['secs', 1],
-  ['second', 1], ['seconds', 1], ['min', 60], ['mins', 60], ['minute', 60], ['minutes', 60], ['h', 3600], ['hr', 3600],
-  ['hour', 3600], ['hours', 3600],
-]);
+// Every spelling, `nsec`, `usec` and `msec` as fio (`clat (usec): ...`, `(msec)` past 20 ms) and
+// `perf stat` (`245.57 msec task-clock`) print them included: a tool that switches scale must land in one unit.
+const TIME = SECONDS_PER_TIME_UNIT;
 const SIZE: ReadonlyMap<string, number> = new Map([
   ['B', 1], ['byte', 1], ['bytes', 1], ['kB', 1e3], ['KB', 1e3], ['MB', 1e6], ['GB', 1e9], ['TB', 1e12],
   ['KiB', 2 ** 10], ['MiB', 2 ** 20], ['GiB', 2 ** 30], ['TiB', 2 ** 40],

@@ -36,18 +36,18 @@ export function unmatchedEntryWarnings(entries: readonly CompiledEntry[], use: E
     const seen = use.keysSeen.get(entry.index) ?? [];
     if (entry.kind === 'key-value' && entry.keys !== undefined && seen.length > 0) {
       // The output has the entry's lines, so a key that picked none of them is misspelt (or absent).
-      for (const key of entry.keys) if (!use.keysMatched.has(key)) warnings.push(unmatchedKey(entry.index, key, seen));
+      for (const key of entry.keys) if (!use.keysMatched.has(key)) warnings.push(unmatchedKey(entry.place, key, seen));
     } else if ((use.hits.get(entry.index) ?? 0) === 0 && !use.shadowed.has(entry.index)) {
       const what = entry.kind === 'pattern' ? `(pattern '${excerpt(entry.text, 60)}')` : '(lines: key-value)';
-      warnings.push(`metrics[${entry.index}] ${what} matched no line, so the metrics it reads are missing from this output. Check it against a line it should read (spacing, case, the unit); ${ANOTHER_OUTPUT}`);
+      warnings.push(`${entry.place} ${what} matched no line, so the metrics it reads are missing from this output. Check it against a line it should read (spacing, case, the unit); ${ANOTHER_OUTPUT}`);
     }
   }
   return warnings;
 }
 
-function unmatchedKey(index: number, key: CompiledKey, seen: readonly string[]): string {
+function unmatchedKey(place: string, key: CompiledKey, seen: readonly string[]): string {
   const listed = seen.slice(0, KEYS_LISTED).map((k) => `"${excerpt(k, 40)}"`).join(', ');
   const more = seen.length > KEYS_LISTED ? ', ...' : '';
-  return `metrics[${index}].keys."${excerpt(key.text, 40)}" matched no key, so its metric is missing from this output (its keys: ${listed}${more}). `
+  return `${place}.keys."${excerpt(key.text, 40)}" matched no key, so its metric is missing from this output (its keys: ${listed}${more}). `
     + `Check the key's spelling: a key is a glob (* for any text) matched against the whole key, ignoring case and leading emoji; ${ANOTHER_OUTPUT}`;
 }

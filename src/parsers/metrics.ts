@@ -35,8 +35,8 @@ const UNIT_AFTER_VALUE = /^ ?([A-Za-zµμ%][A-Za-zµμ%/]{0,9})(?:\s|$|[,;)])/u;
 export function parseMetrics(text: string, source: string, patterns: readonly MetricsPattern[]): ParseOutput {
   const compiled = compileMetricsPatterns(patterns);
   if (!compiled.ok) {
-    const diagnostics: Diagnostic[] = compiled.error.map(({ index, problem }) => ({ severity: 'error', source, line: 0,
-      message: `metrics[${index}]${problem.path.map((p) => `.${p}`).join('')} ${problem.message}` }));
+    const diagnostics: Diagnostic[] = compiled.error.map(({ place, problem }) => ({ severity: 'error', source, line: 0,
+      message: `${place}${problem.path.map((p) => `.${p}`).join('')} ${problem.message}` }));
     return { benchmarks: [], config: {}, diagnostics, unrecognized: [], lineCount: 0 };
   }
   return new MetricsReader(source, compiled.value).read(text);
@@ -108,7 +108,7 @@ class MetricsReader {
       // A value configured with its own `unit:` keeps it: the group is another value's unit
       // (fio's `IOPS=353, BW=1416MiB/s`, iops given `unit: ops/s`, is not in MiB/s).
       const fallback = v.unit ?? (v.group === 'value' ? undefined : groups.unit) ?? v.entryUnit;
-      if (unit === undefined && fallback === undefined) this.warnUnitLeftOut(entry.index, v.group, raw, rest, lineNo, text);
+      if (unit === undefined && fallback === undefined) this.warnUnitLeftOut(entry, v.group, raw, rest, lineNo, text);
       this.record({ name, metric: v.metric, raw, unit, better: v.better, line: lineNo, text }, fallback);
     }
     return true;
@@ -118,13 +118,13 @@ class MetricsReader {
    * A pattern whose value group ends just before what looks like its unit (`(?<value>\S+)` on
    * "parse: 3.117 ms") stores the numbers without it: said once per pattern, with the two fixes.
    */
-  private warnUnitLeftOut(index: number, group: string, raw: string, rest: string, lineNo: number, text: string): void {
-    if (this.unitWarned.has(index) || parseMetricValue(raw)?.unit !== '') return;
+  private warnUnitLeftOut(entry: CompiledEntry, group: string, raw: string, rest: string, lineNo: number, text: string): void {
+    if (this.unitWarned.has(entry.index) || parseMetricValue(raw)?.unit !== '') return;
     const unit = UNIT_AFTER_VALUE.exec(rest)?.[1];
     if (unit === undefined) return;
-    this.unitWarned.add(index);
+    this.unitWarned.add(entry.index);
     const capture = group === 'value' ? '(?<unit>\\S+)' : `(?<${group}_unit>\\S+)`;
-    this.report('warning', lineNo, `metrics[${index}]: the pattern's match ends after the value "${excerpt(raw.trim(), 20)}", before "${unit}": if that is its unit, capture it with ${capture} or set unit: ${unit} in the pattern; until then its values have no unit`, text);
+    this.report('warning', lineNo, `${entry.place}: the pattern's match ends after the value "${excerpt(raw.trim(), 20)}", before "${unit}": if that is its unit, capture it with ${capture} or set unit: ${unit} in the pattern; until then its values have no unit`, text);
   }
 
   private readKeyValue(entry: Extract<CompiledEntry, { kind: 'key-value' }>, groups: Record<string, string>, lineNo: number, text: string): boolean {
@@ -186,11 +186,11 @@ class MetricsReader {
   }
 
   /** `<prefix><name>`, the name being the template, else the `name` group; undefined when a variable is unset. */
-  private benchmarkName(entry: { index: number; name: string | undefined; prefix: string }, vars: Record<string, string>, lineNo: number, text: string): string | undefined {
+  private benchmarkName(entry: { place: string; name: string | undefined; prefix: string }, vars: Record<string, string>, lineNo: number, text: string): string | undefined {
     if (entry.name === undefined) return entry.prefix + (vars.name ?? '').trim();
     const filled = fillTemplate(entry.name, vars);
     if (filled.ok) return entry.prefix + filled.value;
-    this.report('error', lineNo, `metrics[${entry.index}]: the name template "${entry.name}" needs {${filled.error}}, which no earlier line set (add a context: entry that matches a line before this one); this line's samples are lost`, text);
+    this.report('error', lineNo, `${entry.place}: the name template "${entry.name}" needs {${filled.error}}, which no earlier line set (add a context: entry that matches a line before this one); this line's samples are lost`, text);
     return undefined;
   }
 

@@ -7,6 +7,7 @@
  * never contain compatibility code for old files.
  */
 import { z } from 'zod';
+import { normalizeMetricsTimes } from './metrics-times-migration.js';
 import { parseResultSet } from './parse-result-set.js';
 import { SCHEMA_ID, SCHEMA_VERSION, type ResultSet } from './result.js';
 import { elideMiddle } from '../report/markdown-escape.js';
@@ -17,6 +18,15 @@ export type Migration = (doc: Record<string, unknown>) => Record<string, unknown
 
 /** The migrations of the shipped schema (empty: version 1 is the first published shape). */
 export const MIGRATIONS: ReadonlyMap<number, Migration> = new Map();
+
+/**
+ * Per version, a rewrite of that version's files applied at load, before any migration from it:
+ * for what a parser stores differently since, when the file cannot say which bench-gate wrote it
+ * and the rewrite is right for both (it leaves what today's parser stores as it is). It keeps the
+ * version, so older bench-gates still read the files newer ones write. Version 1: the metrics
+ * format's nsec, usec, msec (and the words spelt out) in seconds (metrics-times-migration.ts).
+ */
+export const NORMALIZATIONS: ReadonlyMap<number, Migration> = new Map([[1, normalizeMetricsTimes]]);
 
 /** Returns true when the JSON looks like a bench-gate result file (any version). */
 export function isResultDocument(doc: unknown): doc is Record<string, unknown> {
@@ -104,12 +114,17 @@ function duplicateEntry(set: ResultSet): { problem: string; path: PropertyKey[] 
 /**
  * Applies migrations one version at a time from `from` up to `target`. Each migration upgrades
  * `from -> from + 1`; a gap in the chain is an error that tells the user to re-create the file.
+ * Each version's normalization applies to the document at that version, `target` included.
  */
 export function migrateDocument(
   doc: Record<string, unknown>, from: number, target: number, migrations: ReadonlyMap<number, Migration>,
+  normalizations: ReadonlyMap<number, Migration> = NORMALIZATIONS,
 ): Result<Record<string, unknown>, string> {
   let current = doc;
-  for (let version = from; version < target; version += 1) {
+  for (let version = from; version <= target; version += 1) {
+    const normalize = normalizations.get(version);
+    if (normalize !== undefined) current = normalize(current);
+    if (version === target) break;
     const migrate = migrations.get(version);
     if (migrate === undefined) {
       return { ok: false, error: `uses result schema version ${version}, which cannot be migrated. Re-create it with \`bench-gate parse\`.` };

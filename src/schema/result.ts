@@ -13,6 +13,12 @@
 import { z } from 'zod';
 
 export const SCHEMA_ID = 'bench-gate/result';
+/**
+ * 1, the only version so far. A change a reader can undo on any file of the version, whichever
+ * bench-gate wrote it, keeps the version and is a normalisation at load (load.ts): raising it makes
+ * every older bench-gate refuse the files a newer one writes (a workflow on an older action tag, or
+ * a pull request's older action, finds the default branch's new baseline "newer" and gates nothing).
+ */
 export const SCHEMA_VERSION = 1;
 
 /** The tools a result set can come from (its `context.tool`). */
