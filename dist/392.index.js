@@ -1267,9 +1267,10 @@ function joinResultSets(base, head) {
     keys.sort();
     // Only hyperfine's cpu-sec is the sum its user-sec and system-sec replaced; another tool's (a BMF measure) is its own.
     const hyperfine = base.context.tool === 'hyperfine' && head.context.tool === 'hyperfine';
-    return keys.flatMap((key) => joinBenchmark(baseByKey.get(key), headByKey.get(key), hyperfine));
+    const metrics = base.context.tool === 'metrics' && head.context.tool === 'metrics';
+    return keys.flatMap((key) => joinBenchmark(baseByKey.get(key), headByKey.get(key), { hyperfine, metrics }));
 }
-function joinBenchmark(base, head, hyperfine) {
+function joinBenchmark(base, head, tools) {
     if (head === undefined) {
         if (base === undefined)
             return [];
@@ -1297,13 +1298,14 @@ function joinBenchmark(base, head, hyperfine) {
         const other = headMetrics.get(m.unit);
         if (other !== undefined)
             return { kind: 'both', benchmark: head, base: m, head: other };
-        const note = otherUnitsNote(m.unit, 'head', onlyInHead) ?? (hyperfine ? cpuPartsNote(m.unit, headMetrics) : undefined);
+        const note = otherUnitsNote(m.unit, 'head', onlyInHead) ?? (tools.hyperfine ? cpuPartsNote(m.unit, headMetrics) : undefined)
+            ?? (tools.metrics ? unitlessNote(m.unit, onlyInHead) : undefined);
         return note === undefined ? { kind: 'removed', benchmark: head, base: m } : { kind: 'removed', benchmark: head, base: m, note };
     });
     for (const m of head.metrics) {
         if (baseUnits.has(m.unit))
             continue;
-        const note = otherUnitsNote(m.unit, 'base', onlyInBase);
+        const note = otherUnitsNote(m.unit, 'base', onlyInBase) ?? (tools.metrics && onlyInBase.includes(UNITLESS) ? `base has this benchmark's values without a unit (${UNITLESS}): not compared` : undefined);
         pairs.push(note === undefined ? { kind: 'new', benchmark: head, head: m } : { kind: 'new', benchmark: head, head: m, note });
     }
     return pairs;
@@ -1332,6 +1334,19 @@ function cpuPartsNote(unit, headMetrics) {
     if (unit !== 'cpu-sec' || !headMetrics.has('user-sec') || !headMetrics.has('system-sec'))
         return undefined;
     return 'cpu-sec is user-sec + system-sec, which head has and which are compared instead (bench-gate no longer reads hyperfine\'s sum as a metric of its own); the row goes once the baseline is measured or parsed again';
+}
+/** The unit the metrics format stores a value without one in. */
+const UNITLESS = 'value';
+/**
+ * For a metrics-format metric that base holds without a unit where head has it in a unit: a
+ * baseline parsed before a `unit` group applied to every value under values: (fio's `clat (usec):
+ * min=..., avg=...`) stored those values unitless and unscaled, and no migration can tell which
+ * scale each run printed. Without a word the pair read as an unrelated removal and addition.
+ */
+function unitlessNote(unit, headUnits) {
+    if (unit !== UNITLESS || headUnits.length === 0)
+        return undefined;
+    return `base has this benchmark's values without a unit, head has ${headUnits.join(', ')}: not compared (a baseline parsed while bench-gate ignored a unit group under values:, as in fio's "clat (usec): min=..., avg=...", has none); the row goes once the baseline is measured or parsed again`;
 }
 /** One SI or IEC scale prefix, with what follows it. */
 const PREFIXED = /^(?:Ki|Mi|Gi|Ti|[nuµμmkKMGT])(.+)$/;
@@ -2017,6 +2032,8 @@ function summarize(sorted) {
     return { n: sorted.length, median: (0,stats_sorted/* median */.JZ)(sorted), lo: ci.lo, hi: ci.hi, min: sorted[0] ?? NaN, max: sorted[sorted.length - 1] ?? NaN };
 }
 
+// EXTERNAL MODULE: ./src/parsers/metrics-units.ts
+var metrics_units = __webpack_require__(5923);
 ;// CONCATENATED MODULE: ./src/config/policy.ts
 /**
  * Applying the config's rules to a comparison. For each benchmark metric and each field
@@ -2033,14 +2050,24 @@ function summarize(sorted) {
  * Decisions are made once, on the metric as parsed (before a unit override renames it).
  */
 
+
 const FIELDS = ['threshold', 'informational', 'ignore', 'exact', 'better', 'unit'];
+/** Whether a rule's `metric:` glob (if any) matches the metric: its unit as stored, or as either side printed it. */
+function metricMatches(rule, units) {
+    const glob = rule.metric;
+    if (glob === undefined)
+        return true;
+    if (units === undefined)
+        return false;
+    return glob.test(units.unit) || glob.test(units.originalUnit) || (units.otherSide !== undefined && glob.test(units.otherSide));
+}
 /** The first matching rule per field, for a benchmark (units absent) or one of its metrics. */
 function decideRules(rules, name, key, units) {
     const decision = {};
     for (const rule of rules) {
         if (!rule.match.test(name) && !rule.match.test(key))
             continue;
-        if (rule.metric !== undefined && (units === undefined || !(rule.metric.test(units.unit) || rule.metric.test(units.originalUnit))))
+        if (!metricMatches(rule, units))
             continue;
         for (const field of FIELDS)
             if (decision[field] === undefined && rule[field] !== undefined)
@@ -2062,13 +2089,20 @@ class ConfigPolicy {
     constructor(config) {
         this.config = config;
     }
-    /** A copy of `set` with the rules applied: ignored benchmarks and metrics dropped, overrides set. */
-    prepare(set) {
+    /**
+     * A copy of `set` with the rules applied: ignored benchmarks and metrics dropped, overrides set.
+     * `other` is the set it is compared with, whose units as printed the rules match too (MetricUnits).
+     */
+    prepare(set, other) {
         if (this.config.rules.length === 0)
             return set;
         const copy = structuredClone(set);
         const renames = new Map();
-        copy.benchmarks = copy.benchmarks.flatMap((b) => this.prepareBenchmark(b, renames));
+        const printedByOther = new Map();
+        for (const b of other?.benchmarks ?? [])
+            for (const m of b.metrics)
+                printedByOther.set(id(b.key, m.unit), m.originalUnit);
+        copy.benchmarks = copy.benchmarks.flatMap((b) => this.prepareBenchmark(b, renames, printedByOther));
         for (const run of copy.history ?? []) {
             for (const [key, byUnit] of Object.entries(run.values)) {
                 for (const [unit, value] of Object.entries(byUnit)) {
@@ -2113,7 +2147,7 @@ class ConfigPolicy {
      * "BenchmarkFNV") matched no benchmark", with a hint when the glob misses only Go's `-N` suffix.
      */
     unusedRuleWarnings() {
-        return this.config.rules.filter((r) => !this.used.has(r)).map((r) => `${r.label} matched no benchmark${this.suffixHint(r)}`);
+        return this.config.rules.filter((r) => !this.used.has(r)).map((r) => `${r.label} matched no benchmark${this.suffixHint(r)}${storedTimeHint(r)}`);
     }
     /**
      * Go prints GOMAXPROCS after the name (`BenchmarkFNV-8`) and the glob matches whole names, so
@@ -2128,7 +2162,7 @@ class ConfigPolicy {
         }
         return '';
     }
-    prepareBenchmark(b, renames) {
+    prepareBenchmark(b, renames, printedByOther) {
         this.names.add(b.name);
         const whole = this.decide(b.name, b.key);
         if (whole.ignore?.ignore === true) {
@@ -2139,11 +2173,11 @@ class ConfigPolicy {
             return [];
         }
         const had = b.metrics.length;
-        b.metrics = b.metrics.flatMap((m) => this.prepareMetric(b, m, renames));
+        b.metrics = b.metrics.flatMap((m) => this.prepareMetric(b, m, renames, printedByOther.get(id(b.key, m.unit))));
         return had > 0 && b.metrics.length === 0 ? [] : [b];
     }
-    prepareMetric(b, m, renames) {
-        const d = this.decide(b.name, b.key, { unit: m.unit, originalUnit: m.originalUnit });
+    prepareMetric(b, m, renames, otherSide) {
+        const d = this.decide(b.name, b.key, { unit: m.unit, originalUnit: m.originalUnit, ...(otherSide === undefined ? {} : { otherSide }) });
         if (d.ignore?.ignore === true) {
             this.markIgnored(d.ignore, b.key, m.unit);
             renames.set(id(b.key, m.unit), null);
@@ -2169,7 +2203,7 @@ class ConfigPolicy {
     decide(name, key, units) {
         const decision = decideRules(this.config.rules, name, key, units);
         for (const rule of this.config.rules) {
-            if ((rule.match.test(name) || rule.match.test(key)) && (rule.metric === undefined || (units !== undefined && (rule.metric.test(units.unit) || rule.metric.test(units.originalUnit)))))
+            if ((rule.match.test(name) || rule.match.test(key)) && metricMatches(rule, units))
                 this.used.add(rule);
         }
         return decision;
@@ -2196,6 +2230,21 @@ class ConfigPolicy {
         });
     }
 }
+/**
+ * For a rule whose `metric:` is a time the metrics format stores in another unit (`usec`, `msec`:
+ * in `sec`): it matches such a metric only as printed, that is where the first run of either side
+ * printed that spelling, and fio prints a run's latencies in usec or msec by their size.
+ */
+function storedTimeHint(rule) {
+    const text = rule.metricText;
+    if (text === undefined)
+        return '';
+    const stored = (0,metrics_units/* normalizeMetricUnit */.Iy)(text).unit;
+    const time = stored === 'sec' || (stored.endsWith('/s') && !text.endsWith('/s'));
+    if (stored === text || !time)
+        return '';
+    return `; if its metrics come from the metrics format, which stores ${text} in ${stored} and matches ${text} only where a run printed it first, write metric: "${stored}" (narrowed with match:)`;
+}
 function describeField(field, rule) {
     switch (field) {
         case 'threshold': return `threshold ${rule.thresholdText ?? ''}`;
@@ -2211,7 +2260,7 @@ function compareWithConfig(base, head, options, policy) {
     if (policy === undefined)
         return compareResultSets(base, head, options);
     const fallback = options.singleSampleFallback ?? policy.config.singleSampleFallback;
-    const report = compareResultSets(policy.prepare(base), policy.prepare(head), {
+    const report = compareResultSets(policy.prepare(base, head), policy.prepare(head, base), {
         ...options,
         thresholdFor: (benchmark, unit) => policy.thresholdFor(benchmark, unit),
         policy: policy.gatePolicy(),
@@ -2316,7 +2365,10 @@ function resolveConfig(config, file, suite) {
             ...(chosen?.rules ?? []).map((r, i) => resolveRule(r, `suite "${suite ?? ''}" rule #${i + 1}`)),
             ...(config.rules ?? []).map((r, i) => resolveRule(r, `rule #${i + 1}`)),
         ],
-        metrics: [...(chosen?.metrics ?? []), ...(config.metrics ?? [])],
+        metrics: [
+            ...(chosen?.metrics ?? []).map((e, i) => ({ ...e, place: `suites${keyPath(suite ?? '')}.metrics[${i}]` })),
+            ...(config.metrics ?? []).map((e, i) => ({ ...e, place: `metrics[${i}]` })),
+        ],
         warnings,
     };
 }
@@ -2329,6 +2381,10 @@ function fallbackUnderFloor(file, suite, minSamples) {
     const where = suite === undefined ? file : `${file}, suite "${suite}"`;
     return `${where}: single-sample-fallback judges nothing under min-samples ${minSamples} (a metric of one sample per run is below that floor, so it stays inconclusive); set min-samples: 1${suite === undefined ? '' : ` in suite "${suite}"`} to use the fallback`;
 }
+/** A key in a path as zod's messages on the file write it: `.api`, or `["api v2"]` for a key that is not a name. */
+function keyPath(key) {
+    return /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+}
 function resolveRule(rule, name) {
     const threshold = rule.threshold === undefined ? undefined : (0,config_threshold/* thresholdFraction */.Gb)(rule.threshold);
     const where = rule.metric === undefined ? `match: "${rule.match}"` : `match: "${rule.match}", metric: "${rule.metric}"`;
@@ -2336,6 +2392,7 @@ function resolveRule(rule, name) {
         label: `${name} (${where})`,
         match: nameGlob(rule.match),
         metric: rule.metric === undefined ? undefined : unitGlob(rule.metric),
+        metricText: rule.metric,
         threshold,
         thresholdText: threshold === undefined ? undefined : `${+(threshold * 100).toPrecision(6)}%`,
         informational: rule.informational,

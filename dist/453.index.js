@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   parseCommand: () => (/* binding */ parseCommand)
 /* harmony export */ });
-/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2583);
+/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2234);
 /* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9107);
 /* harmony import */ var _merge_history_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4470);
 /* harmony import */ var _argument_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1167);
@@ -251,7 +251,10 @@ function resolveConfig(config, file, suite) {
             ...(chosen?.rules ?? []).map((r, i) => resolveRule(r, `suite "${suite ?? ''}" rule #${i + 1}`)),
             ...(config.rules ?? []).map((r, i) => resolveRule(r, `rule #${i + 1}`)),
         ],
-        metrics: [...(chosen?.metrics ?? []), ...(config.metrics ?? [])],
+        metrics: [
+            ...(chosen?.metrics ?? []).map((e, i) => ({ ...e, place: `suites${keyPath(suite ?? '')}.metrics[${i}]` })),
+            ...(config.metrics ?? []).map((e, i) => ({ ...e, place: `metrics[${i}]` })),
+        ],
         warnings,
     };
 }
@@ -264,6 +267,10 @@ function fallbackUnderFloor(file, suite, minSamples) {
     const where = suite === undefined ? file : `${file}, suite "${suite}"`;
     return `${where}: single-sample-fallback judges nothing under min-samples ${minSamples} (a metric of one sample per run is below that floor, so it stays inconclusive); set min-samples: 1${suite === undefined ? '' : ` in suite "${suite}"`} to use the fallback`;
 }
+/** A key in a path as zod's messages on the file write it: `.api`, or `["api v2"]` for a key that is not a name. */
+function keyPath(key) {
+    return /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+}
 function resolveRule(rule, name) {
     const threshold = rule.threshold === undefined ? undefined : (0,config_threshold/* thresholdFraction */.Gb)(rule.threshold);
     const where = rule.metric === undefined ? `match: "${rule.match}"` : `match: "${rule.match}", metric: "${rule.metric}"`;
@@ -271,6 +278,7 @@ function resolveRule(rule, name) {
         label: `${name} (${where})`,
         match: nameGlob(rule.match),
         metric: rule.metric === undefined ? undefined : unitGlob(rule.metric),
+        metricText: rule.metric,
         threshold,
         thresholdText: threshold === undefined ? undefined : `${+(threshold * 100).toPrecision(6)}%`,
         informational: rule.informational,

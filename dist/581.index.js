@@ -446,12 +446,12 @@ function writeToFileOption(command, args) {
  */
 const COMMANDS = {
     compare: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(692), __webpack_require__.e(252), __webpack_require__.e(392), __webpack_require__.e(797)]).then(__webpack_require__.bind(__webpack_require__, 2797))).compareCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .COMPARE_HELP */ .MI },
-    parse: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(692), __webpack_require__.e(385), __webpack_require__.e(453)]).then(__webpack_require__.bind(__webpack_require__, 8453))).parseCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .PARSE_HELP */ .gU },
+    parse: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(692), __webpack_require__.e(385), __webpack_require__.e(453)]).then(__webpack_require__.bind(__webpack_require__, 8453))).parseCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .PARSE_HELP */ .gU },
     run: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(692), __webpack_require__.e(252), __webpack_require__.e(392), __webpack_require__.e(584), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 5863))).runCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .RUN_HELP */ .WU },
     ab: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(692), __webpack_require__.e(252), __webpack_require__.e(392), __webpack_require__.e(584), __webpack_require__.e(506)]).then(__webpack_require__.bind(__webpack_require__, 506))).abCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .AB_HELP */ .AV },
-    merge: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(692), __webpack_require__.e(385), __webpack_require__.e(682)]).then(__webpack_require__.bind(__webpack_require__, 5682))).mergeCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .MERGE_HELP */ .h$ },
-    check: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(692), __webpack_require__.e(122)]).then(__webpack_require__.bind(__webpack_require__, 2122))).checkCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .CHECK_HELP */ .D_ },
-    report: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(692), __webpack_require__.e(252), __webpack_require__.e(871)]).then(__webpack_require__.bind(__webpack_require__, 6871))).reportCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_HELP */ .jU },
+    merge: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(692), __webpack_require__.e(385), __webpack_require__.e(682)]).then(__webpack_require__.bind(__webpack_require__, 5682))).mergeCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .MERGE_HELP */ .h$ },
+    check: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(692), __webpack_require__.e(122)]).then(__webpack_require__.bind(__webpack_require__, 2122))).checkCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .CHECK_HELP */ .D_ },
+    report: { load: async () => (await Promise.all(/* import() */[__webpack_require__.e(521), __webpack_require__.e(692), __webpack_require__.e(252), __webpack_require__.e(871)]).then(__webpack_require__.bind(__webpack_require__, 6871))).reportCommand, help: _help_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_HELP */ .jU },
 };
 /**
  * Runs the CLI with `argv` (without node and script) and returns the exit status. A failure to
@@ -2173,6 +2173,37 @@ class RunError extends Error {
 
 /***/ }),
 
+/***/ 7508:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ SECONDS_PER_TIME_UNIT)
+/* harmony export */ });
+/**
+ * The spellings of units of time bench-gate knows, with their length in seconds. One list for
+ * every use: the metrics format stores a value printed in one of them in seconds (and a rate over
+ * one of them per second), and a unit whose denominator is one of them is a rate, higher-is-better
+ * by default, in every format. Two lists had drifted apart: Go's `ops/usecs` or `ops/µsec` was read
+ * lower-is-better while the metrics format read the same text as a rate, and the metrics format
+ * kept `milliseconds` as printed, so a tool that printed `850 milliseconds` and then `1.2 seconds`
+ * gave two metrics.
+ *
+ * fio and `perf stat` print `usec` and `msec`; Go durations and most tools `ns`, `µs`, `ms`, `s`;
+ * human-oriented summaries spell the words out.
+ */
+const SECONDS_PER_TIME_UNIT = new Map([
+    ['ns', 1e-9], ['nsec', 1e-9], ['nsecs', 1e-9], ['nanosecond', 1e-9], ['nanoseconds', 1e-9],
+    ['us', 1e-6], ['µs', 1e-6], ['μs', 1e-6], ['usec', 1e-6], ['usecs', 1e-6], ['µsec', 1e-6], ['μsec', 1e-6],
+    ['microsecond', 1e-6], ['microseconds', 1e-6],
+    ['ms', 1e-3], ['msec', 1e-3], ['msecs', 1e-3], ['millisecond', 1e-3], ['milliseconds', 1e-3],
+    ['s', 1], ['sec', 1], ['secs', 1], ['second', 1], ['seconds', 1],
+    ['min', 60], ['mins', 60], ['minute', 60], ['minutes', 60],
+    ['h', 3600], ['hr', 3600], ['hrs', 3600], ['hour', 3600], ['hours', 3600],
+]);
+
+
+/***/ }),
+
 /***/ 1996:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2182,6 +2213,8 @@ class RunError extends Error {
 /* harmony export */   Xy: () => (/* binding */ scaleByPowerOfTen),
 /* harmony export */   v4: () => (/* binding */ tidyUnit)
 /* harmony export */ });
+/* harmony import */ var _time_units_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7508);
+
 // A Map, not an object literal: a unit token like `constructor` must not find Object.prototype.
 const NUMERATOR_SCALES = new Map([
     ['ns', { to: 'sec', exponent: -9 }],
@@ -2244,18 +2277,16 @@ function tidyUnit(unit) {
     return { unit: tidied + rest, exponent };
 }
 /**
- * Denominators that make a unit a rate: per unit of time, whichever (b.ReportMetric(n, "ops/ms"),
- * a job server's `jobs/min`). A rate per millisecond is as much a throughput as one per second; read
+ * The default direction of a (tidied) unit: rates are higher-is-better, the rest lower. A rate is
+ * per unit of time, whichever and however spelt (b.ReportMetric(n, "ops/ms"), a job server's
+ * `jobs/min`, `ops/µsec`): a rate per millisecond is as much a throughput as one per second; read
  * as lower-is-better, its rise would fail the gate as a regression.
  */
-const RATE_DENOMINATORS = new Set(['s', 'sec', 'secs', 'second', 'seconds', 'ms', 'msec', 'millisecond', 'us', 'µs', 'μs', 'usec',
-    'microsecond', 'ns', 'nsec', 'nanosecond', 'min', 'mins', 'minute', 'minutes', 'h', 'hr', 'hrs', 'hour', 'hours']);
-/** The default direction of a (tidied) unit: rates are higher-is-better, the rest lower. */
 function defaultDirection(unit) {
     const slash = unit.lastIndexOf('/');
     if (slash === -1)
         return 'lower';
-    return RATE_DENOMINATORS.has(unit.slice(slash + 1)) ? 'higher' : 'lower';
+    return _time_units_js__WEBPACK_IMPORTED_MODULE_0__/* .SECONDS_PER_TIME_UNIT */ .N.has(unit.slice(slash + 1)) ? 'higher' : 'lower';
 }
 /**
  * Units whose values should not vary between runs of the same code: allocation counts and sizes.

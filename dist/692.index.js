@@ -241,7 +241,7 @@ var decode = __webpack_require__(128);
 // EXTERNAL MODULE: ./src/io/json-tree.ts
 var json_tree = __webpack_require__(8009);
 // EXTERNAL MODULE: ./src/input.ts + 42 modules
-var input = __webpack_require__(2583);
+var input = __webpack_require__(2234);
 ;// CONCATENATED MODULE: ./src/config/file-names.ts
 /**
  * The config files bench-gate looks for when none is given, in this order in each directory it
@@ -612,7 +612,7 @@ function ambiguousText(value) {
 
 /***/ }),
 
-/***/ 2583:
+/***/ 2234:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -633,9 +633,194 @@ var result = __webpack_require__(150);
 var errors = __webpack_require__(7428);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/errors.js
 var classic_errors = __webpack_require__(961);
-;// CONCATENATED MODULE: ./src/schema/parse-result-set.ts
+// EXTERNAL MODULE: ./node_modules/simple-statistics/dist/simple-statistics.mjs
+var simple_statistics = __webpack_require__(5521);
+// EXTERNAL MODULE: ./src/parsers/metrics-units.ts
+var metrics_units = __webpack_require__(5923);
+;// CONCATENATED MODULE: ./src/schema/metrics-times-migration.ts
+/**
+ * Result schema version 1, normalised at load: the metrics format's times in seconds, whatever
+ * spelling the tool printed.
+ *
+ * An older metrics parser read `nsec`, `usec` and `msec` (and their plurals, `µsec`,
+ * the spelt-out `milliseconds`, `microseconds`, `nanoseconds`, `hrs`: time-units.ts, and rates
+ * over them such as `ops/usec`) as units of their own, kept as printed with the values
+ * unscaled: perf stat's `245.57 msec task-clock` was stored as 245.57 msec. Today's parser stores
+ * it as 0.24557 sec, so a baseline saved before (the action's cache, a result file, its history)
+ * shared no unit with a run parsed after: "different units are not compared", and a regression
+ * passed ungated until the baseline was measured again.
+ *
+ * The migration applies today's rule, normalizeMetricUnit, to each unit the file stores. That rule
+ * leaves every unit it produces as it is (`sec`, `B`, `ops/s`, a unit it keeps as printed), so only
+ * the units an older parser left behind change, and a file written by today's parser passes through
+ * unchanged. Files of both are version 1, and this runs on each (load.ts NORMALIZATIONS): a new
+ * version would make every older bench-gate refuse the files this one writes. Only results of the
+ * metrics format are touched: every other parser stores the units its format defines (Go's `µs/op`
+ * and `ns/op` stay different units, as benchstat has them), and merge and parse refuse to join
+ * results of different formats.
+ *
+ * A benchmark that held one quantity in two spellings (fio prints a run's latencies in usec, and in
+ * msec once they all pass 20 ms, so one job's runs were split in two metrics) gets one metric with
+ * the samples of both. A history run's median of such a pair cannot be recovered from the two
+ * halves' medians, so that run has no value for it (the history test counts the runs that have one),
+ * unless it is the file's own run, whose samples the file holds.
+ */
+
 
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** The migration: a document of any shape in, the same document with the metrics format's units as today's parser stores them. */
+function normalizeMetricsTimes(doc) {
+    if (!isObject(doc.context) || doc.context.tool !== 'metrics')
+        return doc;
+    const migrated = { ...doc };
+    const benchmarks = Array.isArray(doc.benchmarks) ? doc.benchmarks.map(migrateBenchmark) : undefined;
+    if (benchmarks !== undefined)
+        migrated.benchmarks = benchmarks;
+    if (Array.isArray(doc.history)) {
+        const history = doc.history.map(migrateRun);
+        const last = history.at(-1);
+        if (last !== undefined && benchmarks !== undefined && isOwnRun(doc.context, last.run))
+            refillMedians(last, benchmarks);
+        migrated.history = history.map((h) => h.run);
+    }
+    return migrated;
+}
+/**
+ * Whether a history run is the file's own: the action saves its run's medians as the last run of
+ * its history (baseline-file.ts nextBaseline), with its commit and time.
+ */
+function isOwnRun(context, run) {
+    return isObject(run) && isObject(run.values) && typeof context.time === 'string' && run.time === context.time && run.commit === context.commit;
+}
+/**
+ * The file's own run's medians of the metrics the migration joined: its samples are in the file,
+ * so their median, as the action computes one, replaces the one a split left none of.
+ */
+function refillMedians(own, benchmarks) {
+    const values = own.run.values;
+    for (const benchmark of benchmarks) {
+        if (!isObject(benchmark) || benchmark.status !== 'ok' || typeof benchmark.key !== 'string' || !Array.isArray(benchmark.metrics))
+            continue;
+        const dropped = own.dropped.get(benchmark.key);
+        const medians = Object.hasOwn(values, benchmark.key) ? values[benchmark.key] : undefined;
+        if (dropped === undefined || !isObject(medians))
+            continue;
+        for (const metric of benchmark.metrics) {
+            if (!isObject(metric) || typeof metric.unit !== 'string' || !dropped.has(metric.unit))
+                continue;
+            const median = medianOf(metric);
+            if (median !== undefined)
+                medians[metric.unit] = median;
+        }
+    }
+}
+/** A metric's median as the action's history records it: of its samples, else its summary's center. */
+function medianOf(metric) {
+    const samples = Array.isArray(metric.samples) ? metric.samples.filter((v) => typeof v === 'number') : [];
+    const center = isObject(metric.summary) ? metric.summary.center : undefined;
+    const median = samples.length > 0 ? simple_statistics/* median */.JZ(samples) : center;
+    return typeof median === 'number' && Number.isFinite(median) ? median : undefined;
+}
+/** The unit today's parser stores for a stored unit, and the factor to it; undefined when it is the same. */
+function renamed(unit) {
+    const normal = (0,metrics_units/* normalizeMetricUnit */.Iy)(unit);
+    return normal.unit === unit && normal.factor === 1 ? undefined : normal;
+}
+function scaled(values, factor) {
+    return Array.isArray(values) ? values.map((v) => (typeof v === 'number' ? (0,metrics_units/* scaleValue */.Im)(v, factor) : v)) : values;
+}
+const SUMMARY_VALUES = ['center', 'min', 'max', 'stddev', 'spread'];
+function migrateMetric(metric, to) {
+    const moved = { ...metric, unit: to.unit, samples: scaled(metric.samples, to.factor) };
+    if (isObject(metric.summary)) {
+        const summary = { ...metric.summary };
+        for (const k of SUMMARY_VALUES)
+            if (typeof summary[k] === 'number')
+                summary[k] = (0,metrics_units/* scaleValue */.Im)(summary[k], to.factor);
+        moved.summary = summary;
+    }
+    return moved;
+}
+/** Two metrics of one benchmark that are now one unit: the samples of both, in the file's order. */
+function joined(first, second) {
+    const both = { ...first };
+    const list = (v) => (Array.isArray(v) ? v : undefined);
+    const [samples, moreSamples] = [list(first.samples), list(second.samples)];
+    if (samples !== undefined && moreSamples !== undefined)
+        both.samples = [...samples, ...moreSamples];
+    // Iterations pair with samples one to one: kept only when both have them.
+    const [iterations, moreIterations] = [list(first.iterations), list(second.iterations)];
+    if (iterations !== undefined && moreIterations !== undefined)
+        both.iterations = [...iterations, ...moreIterations];
+    else
+        delete both.iterations;
+    return both;
+}
+function migrateBenchmark(benchmark) {
+    if (!isObject(benchmark) || !Array.isArray(benchmark.metrics))
+        return benchmark;
+    const metrics = [];
+    // Per unit: where its metric is in `metrics`, and whether the migration gave it that unit.
+    const byUnit = new Map();
+    for (const metric of benchmark.metrics) {
+        if (!isObject(metric) || typeof metric.unit !== 'string') {
+            metrics.push(metric);
+            continue;
+        }
+        const to = renamed(metric.unit);
+        const current = to === undefined ? metric : migrateMetric(metric, to);
+        const unit = to === undefined ? metric.unit : to.unit;
+        const earlier = byUnit.get(unit);
+        // Two metrics in one unit that the migration did not make so are the file's own, for the loader to refuse.
+        if (earlier === undefined || (!earlier.moved && to === undefined)) {
+            byUnit.set(unit, { at: metrics.length, moved: to !== undefined });
+            metrics.push(current);
+            continue;
+        }
+        metrics[earlier.at] = joined(metrics[earlier.at], current);
+        earlier.moved = true;
+    }
+    return { ...benchmark, metrics };
+}
+function migrateRun(run) {
+    const dropped = new Map();
+    if (!isObject(run) || !isObject(run.values))
+        return { run, dropped };
+    // Without a prototype: benchmark keys and units are the user's text, `__proto__` included.
+    const values = Object.create(null);
+    for (const key of Object.keys(run.values)) {
+        const units = run.values[key];
+        if (!isObject(units)) {
+            values[key] = units;
+            continue;
+        }
+        const migrated = migrateMedians(units);
+        values[key] = migrated.medians;
+        if (migrated.shared.size > 0)
+            dropped.set(key, migrated.shared);
+    }
+    return { run: { ...run, values }, dropped };
+}
+/** One benchmark's medians of a history run, by unit: renamed and rescaled; a unit two of them now share is dropped. */
+function migrateMedians(units) {
+    const medians = Object.create(null);
+    const shared = new Set();
+    for (const unit of Object.keys(units)) {
+        const median = units[unit];
+        const to = typeof median === 'number' ? renamed(unit) : undefined;
+        const target = to?.unit ?? unit;
+        if (Object.hasOwn(medians, target))
+            shared.add(target);
+        medians[target] = to === undefined ? median : (0,metrics_units/* scaleValue */.Im)(median, to.factor);
+    }
+    for (const unit of shared)
+        delete medians[unit];
+    return { medians, shared };
+}
+
+;// CONCATENATED MODULE: ./src/schema/parse-result-set.ts
+
+const parse_result_set_isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isFiniteNumber = (v) => typeof v === 'number' && Number.isFinite(v);
 const isCount = (v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 function everyItem(list, accept) {
@@ -648,7 +833,7 @@ function everyItem(list, accept) {
 }
 /** A plain JSON object (own `__proto__` keys are zod's to judge) whose values all pass `accept`. */
 function everyValue(record, accept) {
-    if (!isObject(record) || Object.prototype.hasOwnProperty.call(record, '__proto__'))
+    if (!parse_result_set_isObject(record) || Object.prototype.hasOwnProperty.call(record, '__proto__'))
         return false;
     for (const key in record)
         if (!accept(record[key]))
@@ -661,7 +846,7 @@ function everyValue(record, accept) {
  * that key from its output, which lost the benchmark's history on every read-back of a baseline.
  */
 function isRunValues(values) {
-    if (!isObject(values))
+    if (!parse_result_set_isObject(values))
         return false;
     for (const key of Object.keys(values))
         if (!everyValue(values[key], isFiniteNumber))
@@ -670,7 +855,7 @@ function isRunValues(values) {
 }
 /** Validates a result document as ResultSetSchema.safeParse does (see the module header). */
 function parseResultSet(doc) {
-    if (!isObject(doc))
+    if (!parse_result_set_isObject(doc))
         return result/* ResultSetSchema */.B3.safeParse(doc);
     const checked = [];
     const stand = { ...doc };
@@ -687,10 +872,10 @@ function parseResultSet(doc) {
     return parsed.success || checked.length === 0 ? parsed : result/* ResultSetSchema */.B3.safeParse(doc);
 }
 function standInBenchmark(benchmark, b, checked) {
-    if (!isObject(benchmark) || !Array.isArray(benchmark.metrics))
+    if (!parse_result_set_isObject(benchmark) || !Array.isArray(benchmark.metrics))
         return benchmark;
     const metrics = benchmark.metrics.map((metric, m) => {
-        if (!isObject(metric))
+        if (!parse_result_set_isObject(metric))
             return metric;
         const stand = { ...metric };
         const { samples, iterations } = metric;
@@ -707,7 +892,7 @@ function standInBenchmark(benchmark, b, checked) {
     return { ...benchmark, metrics };
 }
 function standInRun(run, r, checked) {
-    if (!isObject(run) || !isRunValues(run.values))
+    if (!parse_result_set_isObject(run) || !isRunValues(run.values))
         return run;
     const values = run.values;
     checked.push({
@@ -745,8 +930,17 @@ var markdown_escape = __webpack_require__(9717);
 
 
 
+
 /** The migrations of the shipped schema (empty: version 1 is the first published shape). */
 const MIGRATIONS = new Map();
+/**
+ * Per version, a rewrite of that version's files applied at load, before any migration from it:
+ * for what a parser stores differently since, when the file cannot say which bench-gate wrote it
+ * and the rewrite is right for both (it leaves what today's parser stores as it is). It keeps the
+ * version, so older bench-gates still read the files newer ones write. Version 1: the metrics
+ * format's nsec, usec, msec (and the words spelt out) in seconds (metrics-times-migration.ts).
+ */
+const NORMALIZATIONS = new Map([[1, normalizeMetricsTimes]]);
 /** Returns true when the JSON looks like a bench-gate result file (any version). */
 function isResultDocument(doc) {
     return typeof doc === 'object' && doc !== null && doc.schema === result/* SCHEMA_ID */.Ew;
@@ -830,10 +1024,16 @@ function duplicateEntry(set) {
 /**
  * Applies migrations one version at a time from `from` up to `target`. Each migration upgrades
  * `from -> from + 1`; a gap in the chain is an error that tells the user to re-create the file.
+ * Each version's normalization applies to the document at that version, `target` included.
  */
-function migrateDocument(doc, from, target, migrations) {
+function migrateDocument(doc, from, target, migrations, normalizations = NORMALIZATIONS) {
     let current = doc;
-    for (let version = from; version < target; version += 1) {
+    for (let version = from; version <= target; version += 1) {
+        const normalize = normalizations.get(version);
+        if (normalize !== undefined)
+            current = normalize(current);
+        if (version === target)
+            break;
         const migrate = migrations.get(version);
         if (migrate === undefined) {
             return { ok: false, error: `uses result schema version ${version}, which cannot be migrated. Re-create it with \`bench-gate parse\`.` };
@@ -3461,102 +3661,6 @@ function mostCommon(values) {
     return best;
 }
 
-;// CONCATENATED MODULE: ./src/parsers/metrics-units.ts
-/**
- * Reading a value as bench binaries print it, and normalising its unit once (STYLE.md §3.1).
- *
- * Values: `22,096.0`, `1.583ms`, `~140MB`, `+1,940 wf/s (phase 1)`, `**9.52 ops/sec**`, `3.28x`,
- * `1e9`, Go durations `1m2.5s`, counts with a metric prefix `56.20k` (wrk's Req/Sec) = 56200, `1.2M`,
- * `3G`; thousands separators are `,` in groups of three, the minus may be
- * U+2212, markdown emphasis around the value is dropped, and text after the value is ignored
- * (including a `,` or `;` right after it, as in `ops: 1940.15,`).
- * Units: times become `sec` (ns/nsec, µs/μs/us/usec, ms/msec, s, sec, min, h), sizes become `B` (kB/KB/MB/GB/TB
- * decimal, KiB/MiB/GiB/TiB binary), rates over a time become `<what>/s` (`ops/sec` -> `ops/s`,
- * `MB/s` -> `B/s`, `req/ms` -> `req/s` x1000). Any other unit (`%`, `x`, `workflows`) is kept as
- * printed, so the same binary always lands in the same unit whatever scale it printed.
- */
-
-// `nsec`, `usec` and `msec` as fio (`clat (usec): ...`, `(msec)` past 20 ms) and `perf stat`
-// (`245.57 msec task-clock`) print them: a tool that switches scale must land in one unit.
-const TIME = new Map([
-    ['ns', 1e-9], ['nsec', 1e-9], ['nsecs', 1e-9], ['us', 1e-6], ['µs', 1e-6], ['μs', 1e-6], ['usec', 1e-6], ['usecs', 1e-6],
-    ['µsec', 1e-6], ['μsec', 1e-6], ['ms', 1e-3], ['msec', 1e-3], ['msecs', 1e-3], ['s', 1], ['sec', 1], ['secs', 1],
-    ['second', 1], ['seconds', 1], ['min', 60], ['mins', 60], ['minute', 60], ['minutes', 60], ['h', 3600], ['hr', 3600],
-    ['hour', 3600], ['hours', 3600],
-]);
-const SIZE = new Map([
-    ['B', 1], ['byte', 1], ['bytes', 1], ['kB', 1e3], ['KB', 1e3], ['MB', 1e6], ['GB', 1e9], ['TB', 1e12],
-    ['KiB', 2 ** 10], ['MiB', 2 ** 20], ['GiB', 2 ** 30], ['TiB', 2 ** 40],
-]);
-// A number: sign, digits with optional `,` groups of three, decimals, exponent. It may be followed
-// by punctuation that ends a list item (`ops: 1940.15,` in a printed dict, `n = 12;`), but a comma
-// followed by a digit is not such an end: `1,5` stays unreadable (a decimal comma or a list?).
-const NUMBER = /^([+\-\u2212]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:[eE][+-]?\d+)?)(?=$|[\s\p{L}µ%/°*_`(;]|,(?!\d))/u;
-const UNIT = /^[\p{L}µ%/°][^\s()*`,;|]*/u;
-const GO_DURATION = /^(?:(\d+)h)?(?:(\d+)m(?!s))?(\d+(?:\.\d+)?)(ns|us|µs|μs|ms|s)$/u;
-const NON_FINITE = /^([+-]?)(nan|inf|infinity)\b/i;
-// A metric prefix glued to a number and standing alone (`56.20k`, `1.2M ops/s`, not `1.2MB`) scales
-// the count: kept as a unit, `k` would pass for the metric's unit, and a run that printed `980` and
-// one that printed `1.02k` would land in two metrics. Decimal, as load generators (wrk) print them.
-const MAGNITUDE = /^([kKMGT])(?=$|[\s,;()*`_|])/u;
-const MAGNITUDE_EXPONENT = new Map([['k', 3], ['K', 3], ['M', 6], ['G', 9], ['T', 12]]);
-/** Reads the first value (and its unit) of a text; undefined when it does not start with a number. */
-function parseMetricValue(raw) {
-    const text = raw.trim().replace(/^[*_`]+/, '').replace(/[*_`]+$/, '').replace(/^[~≈]\s*/, '').trim();
-    const nonFinite = NON_FINITE.exec(text);
-    if (nonFinite !== null) {
-        const value = nonFinite[2]?.toLowerCase() === 'nan' ? Number.NaN : nonFinite[1] === '-' ? -Infinity : Infinity;
-        return { value, unit: unitAfter(text.slice(nonFinite[0].length)) };
-    }
-    const duration = GO_DURATION.exec(text.split(/\s/, 1)[0] ?? '');
-    if (duration !== null && (duration[1] !== undefined || duration[2] !== undefined)) {
-        const seconds = Number(duration[1] ?? 0) * 3600 + Number(duration[2] ?? 0) * 60 + Number(duration[3]) * (TIME.get(duration[4] ?? 's') ?? 1);
-        return { value: seconds, unit: 's' };
-    }
-    const number = NUMBER.exec(text);
-    const digits = number?.[1] ?? '';
-    if (number === null || !/\d/.test(digits))
-        return undefined;
-    const value = Number(digits.replaceAll(',', '').replace('\u2212', '-'));
-    if (Number.isNaN(value))
-        return undefined;
-    const rest = text.slice(digits.length);
-    const magnitude = MAGNITUDE.exec(rest)?.[1];
-    if (magnitude !== undefined)
-        return { value: (0,src_units/* scaleByPowerOfTen */.Xy)(value, MAGNITUDE_EXPONENT.get(magnitude) ?? 0), unit: unitAfter(rest.slice(1)) };
-    return { value, unit: unitAfter(rest) };
-}
-function unitAfter(rest) {
-    return UNIT.exec(rest.trimStart())?.[0] ?? '';
-}
-/** The normal unit of a printed unit, and the factor that converts values to it. */
-function normalizeMetricUnit(printed) {
-    const unit = printed.trim();
-    const time = TIME.get(unit);
-    if (time !== undefined)
-        return { unit: 'sec', factor: time };
-    const size = SIZE.get(unit);
-    if (size !== undefined)
-        return { unit: 'B', factor: size };
-    const slash = unit.lastIndexOf('/');
-    if (slash > 0) {
-        const per = TIME.get(unit.slice(slash + 1));
-        if (per !== undefined) {
-            const numerator = unit.slice(0, slash);
-            const bytes = SIZE.get(numerator);
-            return { unit: `${bytes === undefined ? numerator : 'B'}/s`, factor: (bytes ?? 1) / per };
-        }
-    }
-    return { unit, factor: 1 };
-}
-/** Multiplies without the binary noise of `1.583 * 1e-3` when the factor is a power of ten. */
-function scaleValue(value, factor) {
-    if (factor === 1)
-        return value;
-    const exponent = Math.round(Math.log10(factor));
-    return Math.abs(10 ** exponent / factor - 1) < 1e-12 ? (0,src_units/* scaleByPowerOfTen */.Xy)(value, exponent) : value * factor;
-}
-
 ;// CONCATENATED MODULE: ./src/parsers/custom-json.ts
 /**
  * Parser for github-action-benchmark's custom JSON (`tool: customSmallerIsBetter` and
@@ -3624,7 +3728,7 @@ function parseCustomJson(text, source, better) {
         if (!Number.isFinite(value))
             return void out.diagnostics.push(error(source, line, `[${index}].value: "${String(e.value)}" is not a number; entry ${JSON.stringify(e.name)} left out`));
         const tidy = baseUnit(e.unit);
-        const base = scaleValue(value, tidy.factor);
+        const base = (0,metrics_units/* scaleValue */.Im)(value, tidy.factor);
         if (!Number.isFinite(base))
             return void out.diagnostics.push(error(source, line, `[${index}].value: ${value} ${e.unit} is out of range in ${tidy.unit}; entry ${JSON.stringify(e.name)} left out`));
         collector.benchmark(e.name, e.name, (0,json_input/* jsonNameParts */._x)(e.name, {}), e.extra === undefined || e.extra === null ? {} : { extra: e.extra }, { file: source, line });
@@ -3633,7 +3737,7 @@ function parseCustomJson(text, source, better) {
         if (e.range === undefined || e.range === null)
             return;
         const spread = parseRange(e.range, value, e.unit);
-        const spreadBase = spread === undefined ? Number.NaN : scaleValue(spread, tidy.factor);
+        const spreadBase = spread === undefined ? Number.NaN : (0,metrics_units/* scaleValue */.Im)(spread, tidy.factor);
         if (!Number.isFinite(spreadBase))
             out.diagnostics.push({ severity: 'info', source, line, message: `${e.name}: range ${JSON.stringify(e.range)} is not a number like "± 0.1" or "5%"; it is ignored` });
         else
@@ -3651,7 +3755,7 @@ function parseCustomJson(text, source, better) {
 function baseUnit(unit) {
     const slash = unit.indexOf('/');
     const numerator = slash === -1 ? unit : unit.slice(0, slash);
-    const normal = normalizeMetricUnit(numerator);
+    const normal = (0,metrics_units/* normalizeMetricUnit */.Iy)(numerator);
     if (normal.unit === 'sec' || normal.unit === 'B')
         return { unit: normal.unit + (slash === -1 ? '' : unit.slice(slash)), factor: normal.factor };
     const tidied = (0,src_units/* tidyUnit */.v4)(unit);
@@ -3752,11 +3856,11 @@ function parseDivanThroughput(cell) {
     const unit = kind !== undefined ? `${kind}/s` : split[1].endsWith('Hz') ? 'cycle/s' : 'B/s';
     return { value, unit, originalUnit: split[1] };
 }
-const rust_units_SIZE = /^([KMGTP]?)(i?)B$/;
+const SIZE = /^([KMGTP]?)(i?)B$/;
 /** A divan byte-size cell (`500 B`, `8 KB`, `7.812 KiB`) in bytes. */
 function parseDivanSize(cell) {
     const split = splitCell(cell);
-    const match = split === undefined ? null : rust_units_SIZE.exec(split[1]);
+    const match = split === undefined ? null : SIZE.exec(split[1]);
     if (split === undefined || match === null || (match[2] === 'i' && match[1] === ''))
         return undefined;
     const value = scalePrefix(split[0], match[1] ?? '', match[2] === 'i');
@@ -5724,7 +5828,7 @@ const count = (n) => `${n} benchmark${n === 1 ? '' : 's'}`;
  */
 
 const BENCHMARK = /^Benchmark #?\d+: \S/;
-const hyperfine_report_TIME = /^\s+Time \((?:mean ± σ|abs ≡)\):/;
+const TIME = /^\s+Time \((?:mean ± σ|abs ≡)\):/;
 const MARKDOWN_HEADER = /^\| Command \| Mean \[[^\]\s|]+\] \|/;
 const FIX = 'Export JSON instead, which keeps every run: add --export-json FILE to the hyperfine command and pass FILE '
     + '(`bench-gate run --results FILE -- CMD`, the action\'s output-file, or FILE itself to parse and compare)';
@@ -5741,7 +5845,7 @@ function hyperfineReportHint(text) {
         if (MARKDOWN_HEADER.test(line))
             return `this is hyperfine's --export-markdown table, which bench-gate does not read (a mean per command, not the runs). ${FIX}.`;
         // The time line follows its "Benchmark N:" line, after at most a progress line.
-        if (BENCHMARK.test(line) && lines.slice(i + 1, i + 3).some((next) => hyperfine_report_TIME.test(next)))
+        if (BENCHMARK.test(line) && lines.slice(i + 1, i + 3).some((next) => TIME.test(next)))
             benchmarks += 1;
     }
     if (benchmarks === 0)
@@ -5767,19 +5871,19 @@ function unmatchedEntryWarnings(entries, use) {
             // The output has the entry's lines, so a key that picked none of them is misspelt (or absent).
             for (const key of entry.keys)
                 if (!use.keysMatched.has(key))
-                    warnings.push(unmatchedKey(entry.index, key, seen));
+                    warnings.push(unmatchedKey(entry.place, key, seen));
         }
         else if ((use.hits.get(entry.index) ?? 0) === 0 && !use.shadowed.has(entry.index)) {
             const what = entry.kind === 'pattern' ? `(pattern '${(0,types/* excerpt */.K)(entry.text, 60)}')` : '(lines: key-value)';
-            warnings.push(`metrics[${entry.index}] ${what} matched no line, so the metrics it reads are missing from this output. Check it against a line it should read (spacing, case, the unit); ${ANOTHER_OUTPUT}`);
+            warnings.push(`${entry.place} ${what} matched no line, so the metrics it reads are missing from this output. Check it against a line it should read (spacing, case, the unit); ${ANOTHER_OUTPUT}`);
         }
     }
     return warnings;
 }
-function unmatchedKey(index, key, seen) {
+function unmatchedKey(place, key, seen) {
     const listed = seen.slice(0, KEYS_LISTED).map((k) => `"${(0,types/* excerpt */.K)(k, 40)}"`).join(', ');
     const more = seen.length > KEYS_LISTED ? ', ...' : '';
-    return `metrics[${index}].keys."${(0,types/* excerpt */.K)(key.text, 40)}" matched no key, so its metric is missing from this output (its keys: ${listed}${more}). `
+    return `${place}.keys."${(0,types/* excerpt */.K)(key.text, 40)}" matched no key, so its metric is missing from this output (its keys: ${listed}${more}). `
         + `Check the key's spelling: a key is a glob (* for any text) matched against the whole key, ignoring case and leading emoji; ${ANOTHER_OUTPUT}`;
 }
 
@@ -5803,8 +5907,8 @@ const UNIT_AFTER_VALUE = /^ ?([A-Za-zµμ%][A-Za-zµμ%/]{0,9})(?:\s|$|[,;)])/u;
 function parseMetrics(text, source, patterns) {
     const compiled = (0,metrics_patterns/* compileMetricsPatterns */.G4)(patterns);
     if (!compiled.ok) {
-        const diagnostics = compiled.error.map(({ index, problem }) => ({ severity: 'error', source, line: 0,
-            message: `metrics[${index}]${problem.path.map((p) => `.${p}`).join('')} ${problem.message}` }));
+        const diagnostics = compiled.error.map(({ place, problem }) => ({ severity: 'error', source, line: 0,
+            message: `${place}${problem.path.map((p) => `.${p}`).join('')} ${problem.message}` }));
         return { benchmarks: [], config: {}, diagnostics, unrecognized: [], lineCount: 0 };
     }
     return new MetricsReader(source, compiled.value).read(text);
@@ -5885,7 +5989,7 @@ class MetricsReader {
             // (fio's `IOPS=353, BW=1416MiB/s`, iops given `unit: ops/s`, is not in MiB/s).
             const fallback = v.unit ?? (v.group === 'value' ? undefined : groups.unit) ?? v.entryUnit;
             if (unit === undefined && fallback === undefined)
-                this.warnUnitLeftOut(entry.index, v.group, raw, rest, lineNo, text);
+                this.warnUnitLeftOut(entry, v.group, raw, rest, lineNo, text);
             this.record({ name, metric: v.metric, raw, unit, better: v.better, line: lineNo, text }, fallback);
         }
         return true;
@@ -5894,15 +5998,15 @@ class MetricsReader {
      * A pattern whose value group ends just before what looks like its unit (`(?<value>\S+)` on
      * "parse: 3.117 ms") stores the numbers without it: said once per pattern, with the two fixes.
      */
-    warnUnitLeftOut(index, group, raw, rest, lineNo, text) {
-        if (this.unitWarned.has(index) || parseMetricValue(raw)?.unit !== '')
+    warnUnitLeftOut(entry, group, raw, rest, lineNo, text) {
+        if (this.unitWarned.has(entry.index) || (0,metrics_units/* parseMetricValue */.HF)(raw)?.unit !== '')
             return;
         const unit = UNIT_AFTER_VALUE.exec(rest)?.[1];
         if (unit === undefined)
             return;
-        this.unitWarned.add(index);
+        this.unitWarned.add(entry.index);
         const capture = group === 'value' ? '(?<unit>\\S+)' : `(?<${group}_unit>\\S+)`;
-        this.report('warning', lineNo, `metrics[${index}]: the pattern's match ends after the value "${(0,types/* excerpt */.K)(raw.trim(), 20)}", before "${unit}": if that is its unit, capture it with ${capture} or set unit: ${unit} in the pattern; until then its values have no unit`, text);
+        this.report('warning', lineNo, `${entry.place}: the pattern's match ends after the value "${(0,types/* excerpt */.K)(raw.trim(), 20)}", before "${unit}": if that is its unit, capture it with ${capture} or set unit: ${unit} in the pattern; until then its values have no unit`, text);
     }
     readKeyValue(entry, groups, lineNo, text) {
         const read = keyValueOf(groups);
@@ -5974,20 +6078,20 @@ class MetricsReader {
         const filled = (0,metrics_patterns/* fillTemplate */.ou)(entry.name, vars);
         if (filled.ok)
             return entry.prefix + filled.value;
-        this.report('error', lineNo, `metrics[${entry.index}]: the name template "${entry.name}" needs {${filled.error}}, which no earlier line set (add a context: entry that matches a line before this one); this line's samples are lost`, text);
+        this.report('error', lineNo, `${entry.place}: the name template "${entry.name}" needs {${filled.error}}, which no earlier line set (add a context: entry that matches a line before this one); this line's samples are lost`, text);
         return undefined;
     }
     record(s, fallbackUnit) {
-        const parsed = parseMetricValue(s.raw);
+        const parsed = (0,metrics_units/* parseMetricValue */.HF)(s.raw);
         if (parsed === undefined || !Number.isFinite(parsed.value)) {
             this.report('warning', s.line, `${joinName(s.name, s.metric)}: "${(0,types/* excerpt */.K)(s.raw.trim(), 40)}" is not a number; no sample taken`, s.text);
             return;
         }
         const printed = s.unit?.trim() || parsed.unit || fallbackUnit || '';
-        const normal = normalizeMetricUnit(printed);
+        const normal = (0,metrics_units/* normalizeMetricUnit */.Iy)(printed);
         const unit = normal.unit === '' ? 'value' : normal.unit;
         const full = joinName(s.name, s.metric);
-        const value = scaleValue(parsed.value, normal.factor);
+        const value = (0,metrics_units/* scaleValue */.Im)(parsed.value, normal.factor);
         if (!Number.isFinite(value)) {
             this.report('warning', s.line, `${full}: "${(0,types/* excerpt */.K)(s.raw.trim(), 40)}" is out of range in ${unit}; no sample taken`, s.text);
             return;
@@ -6015,7 +6119,7 @@ class MetricsReader {
 function keyValueOf(groups) {
     const key = (groups.key ?? '').replace(/^[^\p{L}\p{N}]+/u, '').trim();
     const raw = groups.value ?? '';
-    return key === '' || parseMetricValue(raw) === undefined ? undefined : { key, raw };
+    return key === '' || (0,metrics_units/* parseMetricValue */.HF)(raw) === undefined ? undefined : { key, raw };
 }
 /**
  * The groups that took part in the match, trimmed: the whitespace around a table cell is never part
@@ -6487,7 +6591,7 @@ function goBenchmarkKey(fullName, pkg) {
 /* harmony export */   e7: () => (/* binding */ checkMetricsPattern),
 /* harmony export */   ou: () => (/* binding */ fillTemplate)
 /* harmony export */ });
-/* unused harmony export templateVariables */
+/* unused harmony exports templateVariables, placeOf */
 const ALLOWED_FLAGS = /^[imsuv]*$/;
 const PLACEHOLDER = /\{([A-Za-z_$][\w$]*)\}/g;
 /** The named groups of a regex source (`(?<name>`, not lookbehinds), escapes skipped. */
@@ -6612,28 +6716,138 @@ function globToKeyRegex(glob) {
 function escapeRegex(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+/** Where an entry is in the file: its `place`, else its position in the top-level list. */
+function placeOf(entry, index) {
+    return entry.place ?? `metrics[${index}]`;
+}
 /** Checks and compiles the entries; all problems of all entries when any is wrong. */
 function compileMetricsPatterns(entries) {
     const contextVars = new Set(entries.flatMap((e) => (e.context === undefined ? [] : namedGroups(e.context))));
-    const problems = entries.flatMap((e, index) => checkMetricsPattern(e, contextVars).map((problem) => ({ index, problem })));
+    const problems = entries.flatMap((e, index) => checkMetricsPattern(e, contextVars).map((problem) => ({ place: placeOf(e, index), problem })));
     if (problems.length > 0)
         return { ok: false, error: problems };
     return { ok: true, value: entries.map((e, index) => compileEntry(e, index)) };
 }
 function compileEntry(e, index) {
+    const place = placeOf(e, index);
     if (e.context !== undefined)
-        return { kind: 'context', index, regex: new RegExp(e.context, e.flags ?? '') };
+        return { kind: 'context', index, place, regex: new RegExp(e.context, e.flags ?? '') };
     const prefix = e.prefix ?? '';
     if (e.lines !== undefined) {
         const sep = escapeRegex(e.separator ?? ':');
         const regex = new RegExp(`^\\s*(?<key>\\S.*?)\\s*${sep}\\s*(?<value>\\S.*)$`, e.flags ?? '');
         const keys = e.keys === undefined ? undefined : Object.entries(e.keys).map(([glob, spec]) => ({ text: glob, glob: globToKeyRegex(glob), spec }));
-        return { kind: 'key-value', index, regex, name: e.name, prefix, unit: e.unit, better: e.better, keys };
+        return { kind: 'key-value', index, place, regex, name: e.name, prefix, unit: e.unit, better: e.better, keys };
     }
     const values = e.values === undefined
         ? [{ group: 'value', metric: e.metric, unit: e.unit, entryUnit: undefined, better: e.better ?? 'lower' }]
         : Object.entries(e.values).map(([group, spec]) => ({ group, metric: spec.metric ?? group, unit: spec.unit, entryUnit: e.unit, better: spec.better ?? e.better ?? 'lower' }));
-    return { kind: 'pattern', index, regex: new RegExp(e.pattern ?? '', e.flags ?? ''), text: e.pattern ?? '', name: e.name, prefix, values };
+    return { kind: 'pattern', index, place, regex: new RegExp(e.pattern ?? '', e.flags ?? ''), text: e.pattern ?? '', name: e.name, prefix, values };
+}
+
+
+/***/ }),
+
+/***/ 5923:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HF: () => (/* binding */ parseMetricValue),
+/* harmony export */   Im: () => (/* binding */ scaleValue),
+/* harmony export */   Iy: () => (/* binding */ normalizeMetricUnit)
+/* harmony export */ });
+/* harmony import */ var _time_units_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7508);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1996);
+/**
+ * Reading a value as bench binaries print it, and normalising its unit once (STYLE.md §3.1).
+ *
+ * Values: `22,096.0`, `1.583ms`, `~140MB`, `+1,940 wf/s (phase 1)`, `**9.52 ops/sec**`, `3.28x`,
+ * `1e9`, Go durations `1m2.5s`, counts with a metric prefix `56.20k` (wrk's Req/Sec) = 56200, `1.2M`,
+ * `3G`; thousands separators are `,` in groups of three, the minus may be
+ * U+2212, markdown emphasis around the value is dropped, and text after the value is ignored
+ * (including a `,` or `;` right after it, as in `ops: 1940.15,`).
+ * Units: times become `sec` (ns/nsec, µs/μs/us/usec, ms/msec, s, sec, min, h, the words spelt out:
+ * time-units.ts), sizes become `B` (kB/KB/MB/GB/TB
+ * decimal, KiB/MiB/GiB/TiB binary), rates over a time become `<what>/s` (`ops/sec` -> `ops/s`,
+ * `MB/s` -> `B/s`, `req/ms` -> `req/s` x1000). Any other unit (`%`, `x`, `workflows`) is kept as
+ * printed, so the same binary always lands in the same unit whatever scale it printed.
+ */
+
+
+// Every spelling, `nsec`, `usec` and `msec` as fio (`clat (usec): ...`, `(msec)` past 20 ms) and
+// `perf stat` (`245.57 msec task-clock`) print them included: a tool that switches scale must land in one unit.
+const TIME = _time_units_js__WEBPACK_IMPORTED_MODULE_0__/* .SECONDS_PER_TIME_UNIT */ .N;
+const SIZE = new Map([
+    ['B', 1], ['byte', 1], ['bytes', 1], ['kB', 1e3], ['KB', 1e3], ['MB', 1e6], ['GB', 1e9], ['TB', 1e12],
+    ['KiB', 2 ** 10], ['MiB', 2 ** 20], ['GiB', 2 ** 30], ['TiB', 2 ** 40],
+]);
+// A number: sign, digits with optional `,` groups of three, decimals, exponent. It may be followed
+// by punctuation that ends a list item (`ops: 1940.15,` in a printed dict, `n = 12;`), but a comma
+// followed by a digit is not such an end: `1,5` stays unreadable (a decimal comma or a list?).
+const NUMBER = /^([+\-\u2212]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:[eE][+-]?\d+)?)(?=$|[\s\p{L}µ%/°*_`(;]|,(?!\d))/u;
+const UNIT = /^[\p{L}µ%/°][^\s()*`,;|]*/u;
+const GO_DURATION = /^(?:(\d+)h)?(?:(\d+)m(?!s))?(\d+(?:\.\d+)?)(ns|us|µs|μs|ms|s)$/u;
+const NON_FINITE = /^([+-]?)(nan|inf|infinity)\b/i;
+// A metric prefix glued to a number and standing alone (`56.20k`, `1.2M ops/s`, not `1.2MB`) scales
+// the count: kept as a unit, `k` would pass for the metric's unit, and a run that printed `980` and
+// one that printed `1.02k` would land in two metrics. Decimal, as load generators (wrk) print them.
+const MAGNITUDE = /^([kKMGT])(?=$|[\s,;()*`_|])/u;
+const MAGNITUDE_EXPONENT = new Map([['k', 3], ['K', 3], ['M', 6], ['G', 9], ['T', 12]]);
+/** Reads the first value (and its unit) of a text; undefined when it does not start with a number. */
+function parseMetricValue(raw) {
+    const text = raw.trim().replace(/^[*_`]+/, '').replace(/[*_`]+$/, '').replace(/^[~≈]\s*/, '').trim();
+    const nonFinite = NON_FINITE.exec(text);
+    if (nonFinite !== null) {
+        const value = nonFinite[2]?.toLowerCase() === 'nan' ? Number.NaN : nonFinite[1] === '-' ? -Infinity : Infinity;
+        return { value, unit: unitAfter(text.slice(nonFinite[0].length)) };
+    }
+    const duration = GO_DURATION.exec(text.split(/\s/, 1)[0] ?? '');
+    if (duration !== null && (duration[1] !== undefined || duration[2] !== undefined)) {
+        const seconds = Number(duration[1] ?? 0) * 3600 + Number(duration[2] ?? 0) * 60 + Number(duration[3]) * (TIME.get(duration[4] ?? 's') ?? 1);
+        return { value: seconds, unit: 's' };
+    }
+    const number = NUMBER.exec(text);
+    const digits = number?.[1] ?? '';
+    if (number === null || !/\d/.test(digits))
+        return undefined;
+    const value = Number(digits.replaceAll(',', '').replace('\u2212', '-'));
+    if (Number.isNaN(value))
+        return undefined;
+    const rest = text.slice(digits.length);
+    const magnitude = MAGNITUDE.exec(rest)?.[1];
+    if (magnitude !== undefined)
+        return { value: (0,_units_js__WEBPACK_IMPORTED_MODULE_1__/* .scaleByPowerOfTen */ .Xy)(value, MAGNITUDE_EXPONENT.get(magnitude) ?? 0), unit: unitAfter(rest.slice(1)) };
+    return { value, unit: unitAfter(rest) };
+}
+function unitAfter(rest) {
+    return UNIT.exec(rest.trimStart())?.[0] ?? '';
+}
+/** The normal unit of a printed unit, and the factor that converts values to it. */
+function normalizeMetricUnit(printed) {
+    const unit = printed.trim();
+    const time = TIME.get(unit);
+    if (time !== undefined)
+        return { unit: 'sec', factor: time };
+    const size = SIZE.get(unit);
+    if (size !== undefined)
+        return { unit: 'B', factor: size };
+    const slash = unit.lastIndexOf('/');
+    if (slash > 0) {
+        const per = TIME.get(unit.slice(slash + 1));
+        if (per !== undefined) {
+            const numerator = unit.slice(0, slash);
+            const bytes = SIZE.get(numerator);
+            return { unit: `${bytes === undefined ? numerator : 'B'}/s`, factor: (bytes ?? 1) / per };
+        }
+    }
+    return { unit, factor: 1 };
+}
+/** Multiplies without the binary noise of `1.583 * 1e-3` when the factor is a power of ten. */
+function scaleValue(value, factor) {
+    if (factor === 1)
+        return value;
+    const exponent = Math.round(Math.log10(factor));
+    return Math.abs(10 ** exponent / factor - 1) < 1e-12 ? (0,_units_js__WEBPACK_IMPORTED_MODULE_1__/* .scaleByPowerOfTen */ .Xy)(value, exponent) : value * factor;
 }
 
 
@@ -6847,6 +7061,12 @@ function recordedLosses(diagnostics) {
  */
 
 const SCHEMA_ID = 'bench-gate/result';
+/**
+ * 1, the only version so far. A change a reader can undo on any file of the version, whichever
+ * bench-gate wrote it, keeps the version and is a normalisation at load (load.ts): raising it makes
+ * every older bench-gate refuse the files a newer one writes (a workflow on an older action tag, or
+ * a pull request's older action, finds the default branch's new baseline "newer" and gates nothing).
+ */
 const SCHEMA_VERSION = 1;
 /** The tools a result set can come from (its `context.tool`). */
 const TOOL_KINDS = [
