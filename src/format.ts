@@ -3,13 +3,45 @@
  * for humans (`1.23 µs`, `45.6 MB/s`, `1.50 KiB`). One scale is chosen per row (benchstat's
  * RowScaler idea) so base and head read in the same prefix. Sizes (`B/op`) scale by 1024 as
  * benchunit does; rates and everything else by 1000.
+ *
+ * Extreme magnitudes (a custom binary or a BMF file can print any double) read in three significant
+ * digits with an exponent rather than as rows of digits or zeros: a percentage beyond ±1,000,000%
+ * (`+1.97e+8%`, not `+197113161.97%` or `6.7e+301%` with every digit), a scaled value from 1,000,000
+ * up (`1.30e+301 ns`) or below 0.01 in its row's scale (`1.00e-3 ps`, `2.00e-6 ms`, never `0.00 ps`).
+ * The exponent is worked out from the value's decimal digits, so no value overflows on the way
+ * (1.7e308 as a percentage, 1e300 s in ps). Only the text is rounded: the JSON report keeps numbers.
  */
 
-/** `0.1135` -> `+11.35%` (sign always shown); `digits` decimals. */
+/** From this many percent (a ratio of 10,001) a percentage reads with an exponent. */
+const LARGE_PERCENT = 1e6;
+/** From this size up, a scaled value reads with an exponent. */
+const LARGE_SCALED = 1e6;
+/** Below this size (and above 0), a scaled value reads with an exponent: toFixed(2) would print 0.00 or 0.01. */
+const SMALL_SCALED = 0.01;
+
+/**
+ * `value / divisor` in three significant digits with an exponent (`1.30e+301`), for any finite
+ * value and a divisor between 1e-12 and 2^40 (a percentage's 0.01, a scale's factor): the value's own
+ * decimal mantissa is divided, never the value, so nothing overflows (1e300 / 1e-12) or underflows
+ * to zero (5e-324 / 2^40) on the way. No sign for positive values.
+ */
+function withExponent(value: number, divisor: number): string {
+  const [digits = '0', power = '0'] = value.toExponential().split('e');
+  const [mantissa = '0', shift = '0'] = (Number(digits) / divisor).toExponential(2).split('e');
+  const exponent = Number(power) + Number(shift);
+  return `${mantissa}e${exponent < 0 ? '-' : '+'}${Math.abs(exponent)}`;
+}
+
+/** `0.123` -> `12.3` with `digits` decimals, or beyond LARGE_PERCENT with an exponent; no `%`. */
+function percentNumber(fraction: number, digits: number): string {
+  return Math.abs(fraction) * 100 >= LARGE_PERCENT ? withExponent(fraction, 0.01) : (fraction * 100).toFixed(digits);
+}
+
+/** `0.1135` -> `+11.35%` (sign always shown); `digits` decimals; `+1.97e+8%` beyond ±1,000,000%. */
 export function formatPercent(fraction: number, digits = 2): string {
   if (Number.isNaN(fraction)) return 'n/a';
   if (!Number.isFinite(fraction)) return fraction > 0 ? '+∞%' : '-∞%';
-  const text = (fraction * 100).toFixed(digits);
+  const text = percentNumber(fraction, digits);
   const isNegative = text.startsWith('-') && Number(text) !== 0;
   return isNegative ? `${text}%` : `+${text.replace(/^-/, '')}%`;
 }
@@ -22,9 +54,9 @@ export function formatThreshold(fraction: number): string {
   return Number.isFinite(fraction) ? `${Number((fraction * 100).toPrecision(6))}%` : 'n/a';
 }
 
-/** `0.123` -> `12%` (no sign), for spreads and coefficients of variation. */
+/** `0.123` -> `12%` (no sign), for spreads and coefficients of variation; `6.70e+301%` beyond 1,000,000%. */
 export function formatShare(fraction: number, digits = 0): string {
-  return Number.isFinite(fraction) ? `${(fraction * 100).toFixed(digits)}%` : 'n/a';
+  return Number.isFinite(fraction) ? `${percentNumber(fraction, digits)}%` : 'n/a';
 }
 
 /** p-values with two significant figures, so tiny p-values stay informative (STATISTICS.md §4.5). */
@@ -84,12 +116,20 @@ export function unitQualifier(unit: string): string | undefined {
   return /^(.+)-(?:sec|B)(?:\/op)?$/.exec(unit)?.[1];
 }
 
-/** Formats a value with 3 significant figures (no exponent) in a scale: `1.23 µs`. */
+/**
+ * Formats a value with 3 significant figures in a scale: `1.23 µs`; with an exponent from 1,000,000
+ * up or below 0.01 in the scale (`1.30e+301 ns`, `2.00e-6 ms`), where a row's scale does not suit
+ * the value or no prefix is left (a value below 1 ps, or above 1,000,000 T).
+ */
 export function formatScaled(value: number, scale: Scale): string {
   if (Number.isNaN(value)) return 'n/a';
   if (!Number.isFinite(value)) return value > 0 ? '∞' : '-∞';
   const scaled = value / scale.factor;
   const magnitude = Math.abs(scaled);
+  // The quotient decides only when it is a normal double: a subnormal or 0 from a value above 0 (or
+  // an overflow to ∞) has lost the digits, and withExponent works them out from the value itself.
+  const extreme = value !== 0 && !(magnitude >= SMALL_SCALED && magnitude < LARGE_SCALED);
+  if (extreme) return `${withExponent(value, scale.factor)} ${scale.suffix}`;
   const digits = magnitude >= 100 || Number.isInteger(scaled) ? 0 : magnitude >= 10 ? 1 : 2;
   return `${scaled.toFixed(digits)} ${scale.suffix}`;
 }
