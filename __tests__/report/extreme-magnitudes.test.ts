@@ -16,16 +16,16 @@ import { benchmark, metric, resultSet } from '../helpers/synthetic.js';
 
 const around = (centre: number): number[] => [1, 1.01, 0.99, 1.02, 0.98, 1, 1.01, 0.99, 1.03, 0.97].map((f) => centre * f);
 
-/** Huge: 13 ns -> 1.3e301 ns; Tiny: 1 fs on both sides; Wide: 3 of 10 base samples at 1e300 s. */
+/** Huge: 13 ns -> 1.3e301 ns; Tiny: 0.1 fs on both sides; Wide: 3 of 10 base samples at 1e300 s. */
 function extremeReport(): ComparisonReport {
   const base = resultSet([
     benchmark('Huge', [metric('sec/op', around(1.3e-8))]),
-    benchmark('Tiny', [metric('sec/op', around(1e-15))]),
+    benchmark('Tiny', [metric('sec/op', around(1e-16))]),
     benchmark('Wide', [metric('sec/op', [...around(2e-8).slice(0, 7), 1e300, 1e300, 1e300])]),
   ]);
   const head = resultSet([
     benchmark('Huge', [metric('sec/op', around(1.3e292))]),
-    benchmark('Tiny', [metric('sec/op', around(1.0001e-15))]),
+    benchmark('Tiny', [metric('sec/op', around(1.0001e-16))]),
     benchmark('Wide', [metric('sec/op', around(2e-8))]),
   ]);
   return compareResultSets(base, head);
@@ -48,8 +48,8 @@ describe('extreme magnitudes, in every report a reader sees', () => {
       expect(rowOf(output, 'Huge')).toContain('1.30e+301 ns');
     });
 
-    it(`${format}: a time of 1 fs reads 1.00e-3 ps, not 0.00 ps`, () => {
-      expect(rowOf(output, 'Tiny')).toContain('1.00e-3 ps');
+    it(`${format}: a time of 0.1 fs reads 1.00e-4 ps, not 0.00 ps`, () => {
+      expect(rowOf(output, 'Tiny')).toContain('1.00e-4 ps');
       expect(output).not.toContain('0.00 ps');
     });
 
@@ -78,12 +78,28 @@ describe('the number formats at their bounds', () => {
   });
 
   // 5e-324 reads as its shortest decimal, as the JSON and the input print it (its exact value is 4.94e-324).
-  it('scales values from 1,000,000 up, and below 0.01, with an exponent, even where the quotient overflows or underflows', () => {
+  it('scales values from 1,000,000 up, and below 0.001, with an exponent, even where the quotient overflows or underflows', () => {
     const ps = chooseScale('sec/op', 1e-12);
     const tib = chooseScale('B', 2 ** 40);
-    expect([1e-12, 9.999e-9, 1e-6, 1e-15, 1e300, 5e-324, 0].map((v) => formatScaled(v, ps)))
-      .toEqual(['1 ps', '9999 ps', '1.00e+6 ps', '1.00e-3 ps', '1.00e+312 ps', '5.00e-312 ps', '0 ps']);
+    expect([1e-12, 9.999e-9, 1e-6, 1e-16, 1e300, 5e-324, 0].map((v) => formatScaled(v, ps)))
+      .toEqual(['1 ps', '9999 ps', '1.00e+6 ps', '1.00e-4 ps', '1.00e+312 ps', '5.00e-312 ps', '0 ps']);
     expect([5e-324, Number.MAX_VALUE, -Number.MAX_VALUE].map((v) => formatScaled(v, tib))).toEqual(['4.55e-336 TiB', '1.63e+296 TiB', '-1.63e+296 TiB']);
-    expect([0.5, 0.01, 0.005, 123_456, 1_234_567].map((v) => formatScaled(v, chooseScale('x', 1)))).toEqual(['0.50 x', '0.01 x', '5.00e-3 x', '123456 x', '1.23e+6 x']);
+    expect([0.5, 0.01, 0.0005, 123_456, 1_234_567].map((v) => formatScaled(v, chooseScale('x', 1)))).toEqual(['0.50 x', '0.01 x', '5.00e-4 x', '123456 x', '1.23e+6 x']);
+  });
+
+  // Ordinary values of units with no smaller prefix (a ratio, a percentage, allocs averaged over
+  // runs) and a fast head in a row scaled by a slow base: toFixed(2) printed 0.01 and 0.00.
+  it('gives ordinary small values, down to 0.001 in the scale, three significant digits without an exponent', () => {
+    expect([[0.009, 'x'], [0.005, 'allocs/op'], [0.003, '%'], [0.00123, 'energy'], [-0.0042, 'energy']].map(([v, unit]) => formatScaled(Number(v), chooseScale(String(unit), Number(v)))))
+      .toEqual(['0.00900 x', '0.00500 allocs', '0.00300 %', '0.00123 energy', '-0.00420 energy']);
+    expect(formatScaled(5e-3, chooseScale('sec/op', 1))).toBe('0.00500 s');
+    expect(formatScaled(1e-15, chooseScale('sec/op', 1e-12))).toBe('0.00100 ps');
+  });
+
+  it('decides between the forms on the digits printed: no 1000000 and no 1.00e-2 at the bounds', () => {
+    const one = chooseScale('energy', 1);
+    expect([999_999.7, 0.009_999_7, 0.000_999_6, 0.000_998_4].map((v) => formatScaled(v, one)))
+      .toEqual(['1.00e+6 energy', '0.01 energy', '0.00100 energy', '9.98e-4 energy']);
+    expect([9999.999_999_99, 9999.994].map((f) => formatPercent(f))).toEqual(['+1.00e+6%', '+999999.40%']);
   });
 });
