@@ -3,13 +3,52 @@
  * for humans (`1.23 µs`, `45.6 MB/s`, `1.50 KiB`). One scale is chosen per row (benchstat's
  * RowScaler idea) so base and head read in the same prefix. Sizes (`B/op`) scale by 1024 as
  * benchunit does; rates and everything else by 1000.
+ *
+ * Extreme magnitudes (a custom binary or a BMF file can print any double) read in three significant
+ * digits with an exponent rather than as rows of digits or zeros: a percentage from ±1,000,000%
+ * (`+1.97e+8%`, not `+197113161.97%` or `6.7e+301%` with every digit), a scaled value from 1,000,000
+ * up (`1.30e+301 ns`) or below 0.001 in its row's scale (`1.00e-4 ps`, `2.00e-6 ms`, never `0.00 ps`).
+ * Ordinary small values keep a plain decimal, in three significant digits below 0.01 (a ratio of
+ * `0.00900 x`, `0.00500 allocs`, where toFixed(2) printed 0.01 and 0.00). Which form a value takes
+ * is decided on the digits it would print, so 999,999.7 reads `1.00e+6`, not `1000000`.
+ * The exponent is worked out from the value's decimal digits, so no value overflows on the way
+ * (1.7e308 as a percentage, 1e300 s in ps). Only the text is rounded: the JSON report keeps numbers.
  */
 
-/** `0.1135` -> `+11.35%` (sign always shown); `digits` decimals. */
+/** From this many percent (a ratio of 10,001) a percentage reads with an exponent. */
+const LARGE_PERCENT = 1e6;
+/** From this size up, a scaled value reads with an exponent. */
+const LARGE_SCALED = 1e6;
+/** Below this size (and above 0), a scaled value reads with an exponent: more zeros after the point would be counted, not read. */
+const SMALL_SCALED = 0.001;
+/** Below this size, toFixed(2) would print 0.00 or 0.01: three significant digits instead (`0.00500`). */
+const TWO_DECIMALS = 0.01;
+
+/**
+ * `value / divisor` in three significant digits with an exponent (`1.30e+301`), for any finite
+ * value and a divisor between 1e-12 and 2^40 (a percentage's 0.01, a scale's factor): the value's own
+ * decimal mantissa is divided, never the value, so nothing overflows (1e300 / 1e-12) or underflows
+ * to zero (5e-324 / 2^40) on the way. No sign for positive values.
+ */
+function withExponent(value: number, divisor: number): string {
+  const [digits = '0', power = '0'] = value.toExponential().split('e');
+  const [mantissa = '0', shift = '0'] = (Number(digits) / divisor).toExponential(2).split('e');
+  const exponent = Number(power) + Number(shift);
+  return `${mantissa}e${exponent < 0 ? '-' : '+'}${Math.abs(exponent)}`;
+}
+
+/** `0.123` -> `12.3` with `digits` decimals, or from LARGE_PERCENT as printed with an exponent; no `%`. */
+function percentNumber(fraction: number, digits: number): string {
+  // Decided on the printed digits: 9999.99999999 printed 1000000.00 beside 10000's 1.00e+6.
+  const fixed = (fraction * 100).toFixed(digits);
+  return Math.abs(Number(fixed)) >= LARGE_PERCENT ? withExponent(fraction, 0.01) : fixed;
+}
+
+/** `0.1135` -> `+11.35%` (sign always shown); `digits` decimals; `+1.97e+8%` from ±1,000,000%. */
 export function formatPercent(fraction: number, digits = 2): string {
   if (Number.isNaN(fraction)) return 'n/a';
   if (!Number.isFinite(fraction)) return fraction > 0 ? '+∞%' : '-∞%';
-  const text = (fraction * 100).toFixed(digits);
+  const text = percentNumber(fraction, digits);
   const isNegative = text.startsWith('-') && Number(text) !== 0;
   return isNegative ? `${text}%` : `+${text.replace(/^-/, '')}%`;
 }
@@ -22,9 +61,9 @@ export function formatThreshold(fraction: number): string {
   return Number.isFinite(fraction) ? `${Number((fraction * 100).toPrecision(6))}%` : 'n/a';
 }
 
-/** `0.123` -> `12%` (no sign), for spreads and coefficients of variation. */
+/** `0.123` -> `12%` (no sign), for spreads and coefficients of variation; `6.70e+301%` beyond 1,000,000%. */
 export function formatShare(fraction: number, digits = 0): string {
-  return Number.isFinite(fraction) ? `${(fraction * 100).toFixed(digits)}%` : 'n/a';
+  return Number.isFinite(fraction) ? `${percentNumber(fraction, digits)}%` : 'n/a';
 }
 
 /** p-values with two significant figures, so tiny p-values stay informative (STATISTICS.md §4.5). */
@@ -84,12 +123,30 @@ export function unitQualifier(unit: string): string | undefined {
   return /^(.+)-(?:sec|B)(?:\/op)?$/.exec(unit)?.[1];
 }
 
-/** Formats a value with 3 significant figures (no exponent) in a scale: `1.23 µs`. */
+/**
+ * `scaled` as a plain decimal (`1.23`, `45.6`, `0.50`, `0.00500`), or undefined where it takes an
+ * exponent: printed below SMALL_SCALED or from LARGE_SCALED up. A quotient that is not a normal
+ * double (a subnormal or 0 from a value above 0, or an overflow to ∞) lands there too: it has lost
+ * the digits, which withExponent then works out from the value itself.
+ */
+function plainScaled(scaled: number): string | undefined {
+  const rounded = Math.abs(Number(scaled.toPrecision(3)));
+  if (!(rounded >= SMALL_SCALED)) return undefined;
+  if (rounded < TWO_DECIMALS) return scaled.toPrecision(3);
+  const magnitude = Math.abs(scaled);
+  const digits = magnitude >= 100 || Number.isInteger(scaled) ? 0 : magnitude >= 10 ? 1 : 2;
+  const text = scaled.toFixed(digits);
+  return Math.abs(Number(text)) < LARGE_SCALED ? text : undefined;
+}
+
+/**
+ * Formats a value with 3 significant figures in a scale: `1.23 µs`, `0.00500 allocs`; with an
+ * exponent from 1,000,000 up or below 0.001 in the scale (`1.30e+301 ns`, `2.00e-6 ms`), where a
+ * row's scale does not suit the value or no prefix is left (a value below 1 fs, or above 1,000,000 T).
+ */
 export function formatScaled(value: number, scale: Scale): string {
   if (Number.isNaN(value)) return 'n/a';
   if (!Number.isFinite(value)) return value > 0 ? '∞' : '-∞';
-  const scaled = value / scale.factor;
-  const magnitude = Math.abs(scaled);
-  const digits = magnitude >= 100 || Number.isInteger(scaled) ? 0 : magnitude >= 10 ? 1 : 2;
-  return `${scaled.toFixed(digits)} ${scale.suffix}`;
+  if (value === 0) return `0 ${scale.suffix}`;
+  return `${plainScaled(value / scale.factor) ?? withExponent(value, scale.factor)} ${scale.suffix}`;
 }

@@ -55,6 +55,15 @@ describe('parseCustomJson', () => {
     ]);
   });
 
+  it('drops a metric prefix, k or K, from a known count: ops/s, Kops/s and kops/s are one metric; sizes keep theirs', () => {
+    const entries = [['ops/s', 950], ['Kops/s', 1.2], ['kops/s', 1.1], ['Mreq/sec', 2], ['KB', 3], ['KiB', 3]] as const;
+    const out = parseCustomJson(file(entries.map(([unit, value]) => ({ name: unit.endsWith('s') || unit.endsWith('c') ? 'rate' : 'size', unit, value }))), 'x', 'higher');
+    expect(out.diagnostics).toEqual([]);
+    expect(out.benchmarks.flatMap((b) => b.metrics.map((m) => [b.name, m.unit, m.originalUnit, m.samples]))).toEqual([
+      ['rate', 'ops/s', 'ops/s', [950, 1200, 1100]], ['rate', 'req/sec', 'Mreq/sec', [2e6]], ['size', 'B', 'KB', [3000, 3072]],
+    ]);
+  });
+
   it('keeps units it does not know as written (github-action-benchmark README example)', () => {
     const readme = [
       { name: 'My Custom Smaller Is Better Benchmark - CPU Load', unit: 'Percent', value: 50, range: '5%', extra: 'My Optional Information for the tooltip' },

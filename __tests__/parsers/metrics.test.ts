@@ -39,8 +39,30 @@ describe('units', () => {
     // Spelt out, as a tool that prints `850 milliseconds`, then `1.2 seconds`, must land in one unit.
     ['milliseconds', 'sec', 1e-3], ['microseconds', 'sec', 1e-6], ['nanosecond', 'sec', 1e-9], ['hrs', 'sec', 3600],
     ['ops/millisecond', 'ops/s', 1000],
+    // A known count with a metric prefix, k or K (iperf3, criterion): one unit whatever the prefix.
+    ['Kops/s', 'ops/s', 1000], ['kops/s', 'ops/s', 1000], ['Kops/sec', 'ops/s', 1000], ['Kreq/s', 'req/s', 1000], ['Mreq/s', 'req/s', 1e6],
+    ['Kbits/sec', 'bits/s', 1000], ['Gelem/s', 'elem/s', 1e9], ['Kops/ms', 'ops/s', 1e6], ['Kops', 'ops', 1000],
+    // Words that start with a capital are no prefixed counts; sizes keep their own prefixes.
+    ['Msgs/s', 'Msgs/s', 1], ['Keys/s', 'Keys/s', 1], ['Tasks/s', 'Tasks/s', 1], ['Kilo/s', 'Kilo/s', 1],
+    ['KB', 'B', 1000], ['kB', 'B', 1000], ['KB/s', 'B/s', 1000], ['KiB/s', 'B/s', 1024], ['Mb/s', 'Mb/s', 1],
   ])('%s -> %s x%d', (printed, unit, factor) => {
     expect(normalizeMetricUnit(printed)).toEqual({ unit, factor });
+  });
+});
+
+describe('rates with a metric prefix, upper-case K included (real iperf3 3.12 output: 800 Kbits/sec, then 1.20 Mbits/sec)', () => {
+  const text = readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'metrics', 'iperf3-3-runs.txt'), 'utf8');
+
+  it('runs in Kbits/sec and Mbits/sec land in one metric, in bits/s', () => {
+    expect(text).toContain('800 Kbits/sec                  receiver');
+    expect(text).toContain('1.20 Mbits/sec                  receiver');
+    const out = parseMetrics(text, 'iperf3.txt', [{ pattern: '(?<value>[\\d.]+) (?<unit>\\S+)\\s+receiver$', name: 'receiver', better: 'higher' }]);
+    expect(out.benchmarks.flatMap((b) => b.metrics.map((m) => [b.name, m.unit, m.better, m.samples]))).toEqual([['receiver', 'bits/s', 'higher', [800_000, 1_200_000, 952_000]]]);
+  });
+
+  it('one binary printing 950 ops/s, then 1.2 Kops/s, 1.1 kops/s and 1.3K ops/s, gives one metric', () => {
+    const out = parseMetrics('ops: 950 ops/s\nops: 1.2 Kops/s\nops: 1.1 kops/s\nops: 1.3K ops/s\nsize: 3 KB\nsize: 3 KiB\n', 'x', [{ lines: 'key-value' }]);
+    expect(out.benchmarks.flatMap((b) => b.metrics.map((m) => [b.name, m.unit, m.samples]))).toEqual([['ops', 'ops/s', [950, 1200, 1100, 1300]], ['size', 'B', [3000, 3072]]]);
   });
 });
 

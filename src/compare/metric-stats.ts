@@ -15,7 +15,7 @@ import * as ss from 'simple-statistics';
 import type { Assumption, Direction } from '../schema/result.js';
 import { baselineShape } from '../stats/describe.js';
 import { hodgesLehmann } from '../stats/hodges-lehmann.js';
-import { historyPredictionTest } from '../stats/history.js';
+import { historyPredictionTestOnLogs } from '../stats/history.js';
 import { mannWhitneyPValues } from '../stats/mann-whitney.js';
 import { median as sampleMedian } from '../stats/sorted.js';
 import { formatPercent, formatShare, formatThreshold } from '../format.js';
@@ -248,8 +248,12 @@ function historyTest(input: MetricInput, headCostLog: () => number): HistoryTest
   const history = input.history;
   if (history === undefined || history.costLogs.length < MIN_HISTORY_RUNS) return undefined;
   const candidate = headCostLog() - history.offsetLog;
-  const worse = historyPredictionTest(history.costLogs.map(Math.exp), Math.exp(candidate));
-  const better = historyPredictionTest(history.costLogs.map((v) => Math.exp(-v)), Math.exp(-candidate));
+  // On the logs as they are: exponentiated, a log beyond about ±709 (a run of 1e-320, whose log is
+  // −737, in the "better" direction, or 1e308 once corrected for the machine) overflowed to ∞ or
+  // went subnormal, the test was dropped, and a metric with one sample per run was left
+  // inconclusive (a pass) however far it regressed.
+  const worse = historyPredictionTestOnLogs(history.costLogs, candidate);
+  const better = historyPredictionTestOnLogs(history.costLogs.map((v) => -v), -candidate);
   if (worse === undefined || better === undefined) return undefined;
   const centre = ss.mean([...history.costLogs]);
   return { pWorse: worse.p, pBetter: better.p, ratio: Math.exp(costSign(input.better) * (candidate - centre)) };

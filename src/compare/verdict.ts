@@ -37,7 +37,11 @@ export function effectRatio(base: number, head: number): number {
   if (base === head) return 1;
   if (base > 0 && head >= 0) return head / base;
   if (base === 0) return head > 0 ? Infinity : 0;
-  return Math.max(0, 1 + (head - base) / Math.abs(base));
+  // head − base overflows for values of opposite signs near ±1.8e308 (−1.5e308 -> 1.5e308 read +∞,
+  // not +200%): then each is divided by |base| first, which the sum no longer overflows.
+  const difference = head - base;
+  const relative = Number.isFinite(difference) ? difference / Math.abs(base) : head / Math.abs(base) - Math.sign(base);
+  return Math.max(0, 1 + relative);
 }
 
 /** The ratio turned so that larger is worse (a throughput drop becomes a cost increase). */

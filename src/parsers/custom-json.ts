@@ -10,8 +10,9 @@
  * Every entry is one sample of the metric `unit` of the benchmark `name`, in its base unit: a time
  * or size before the first `/` becomes seconds or bytes the way metrics-units.ts reads them (`ms` ->
  * `sec` x1e-3, `us`/`µs/op` -> `sec`/`sec/op`, `kB`/`KB` -> `B` x1e3, `MiB` -> `B` x2^20), the
- * denominator kept (`ms/op` -> `sec/op`, `MB/s` -> `B/s`); other units (`Percent`, `ops/sec`,
- * `Megabytes`) stay as written. The unit as written is kept as `originalUnit`; an entry repeated
+ * denominator kept (`ms/op` -> `sec/op`, `MB/s` -> `B/s`); so does a known count with a metric
+ * prefix (`Kops/s` and `kops/s` -> `ops/s` x1e3, `Mreq/sec` -> `req/sec` x1e6, as metrics-units.ts
+ * reads them); other units (`Percent`, `ops/sec`, `Megabytes`) stay as written. The unit as written is kept as `originalUnit`; an entry repeated
  * with the same name and unit adds a sample, and several files merge into several samples. `value` may be a numeric string (the action coerces with `Number`).
  * The direction cannot be read from the file: the caller says it (`better`), for every metric.
  * `range` (free text like `± 0.1`, `+/- 24`, `5%`, or a number) is kept as the summary's `spread`,
@@ -82,15 +83,16 @@ export function parseCustomJson(text: string, source: string, better: Direction)
 }
 
 /**
- * The base unit of a custom unit and the factor to it: a time or size numerator (the part before
- * the first `/`) as metrics-units.ts normalises it, the rest kept; otherwise Go's tidying (`ns`,
- * `MB` tokens), otherwise the unit as written.
+ * The base unit of a custom unit and the factor to it: a time, size or prefixed count numerator (the
+ * part before the first `/`) as metrics-units.ts normalises it, the rest kept; otherwise Go's tidying
+ * (`ns`, `MB` tokens), otherwise the unit as written.
  */
 export function baseUnit(unit: string): NormalUnit {
   const slash = unit.indexOf('/');
   const numerator = slash === -1 ? unit : unit.slice(0, slash);
   const normal = normalizeMetricUnit(numerator);
-  if (normal.unit === 'sec' || normal.unit === 'B') return { unit: normal.unit + (slash === -1 ? '' : unit.slice(slash)), factor: normal.factor };
+  // A factor other than 1 on a numerator that is neither time nor size is a prefixed count (`Kops`).
+  if (normal.unit === 'sec' || normal.unit === 'B' || normal.factor !== 1) return { unit: normal.unit + (slash === -1 ? '' : unit.slice(slash)), factor: normal.factor };
   const tidied = tidyUnit(unit);
   return Number.isFinite(tidied.exponent) && tidied.unit !== '' ? { unit: tidied.unit, factor: 10 ** tidied.exponent } : { unit, factor: 1 };
 }

@@ -9,7 +9,11 @@
  * Units: times become `sec` (ns/nsec, µs/μs/us/usec, ms/msec, s, sec, min, h, the words spelt out:
  * time-units.ts), sizes become `B` (kB/KB/MB/GB/TB
  * decimal, KiB/MiB/GiB/TiB binary), rates over a time become `<what>/s` (`ops/sec` -> `ops/s`,
- * `MB/s` -> `B/s`, `req/ms` -> `req/s` x1000). Any other unit (`%`, `x`, `workflows`) is kept as
+ * `MB/s` -> `B/s`, `req/ms` -> `req/s` x1000). A count of a known kind with a decimal metric prefix,
+ * `k` or the upper-case `K` many tools print (iperf3's `Kbits/sec`, criterion's `Kelem/s`), `M`, `G`
+ * or `T`, drops it: `1.2 Kops/s` and `1.1 kops/s` are 1200 and 1100 ops/s, `800 Kbits/sec` and
+ * `1.20 Mbits/sec` 800,000 and 1,200,000 bits/s. Only the kinds in COUNT_WORDS: `Msgs/s` (messages)
+ * or `Keys/s` are not mega-`sgs` or kilo-`eys`. Any other unit (`%`, `x`, `workflows`) is kept as
  * printed, so the same binary always lands in the same unit whatever scale it printed.
  */
 import { SECONDS_PER_TIME_UNIT } from '../time-units.js';
@@ -47,6 +51,21 @@ const NON_FINITE = /^([+-]?)(nan|inf|infinity)\b/i;
 // one that printed `1.02k` would land in two metrics. Decimal, as load generators (wrk) print them.
 const MAGNITUDE = /^([kKMGT])(?=$|[\s,;()*`_|])/u;
 const MAGNITUDE_EXPONENT: ReadonlyMap<string, number> = new Map([['k', 3], ['K', 3], ['M', 6], ['G', 9], ['T', 12]]);
+/**
+ * The kinds of count a metric prefix may scale in a unit (`Kops`, `Mreq`, `Gbits`). A list, not any
+ * word after a capital: `Msgs`, `Keys`, `Tasks` and `Gets` are words of their own.
+ */
+const COUNT_WORDS = new Set(['op', 'ops', 'req', 'reqs', 'request', 'requests', 'query', 'queries', 'call', 'calls', 'elem', 'elems',
+  'element', 'elements', 'item', 'items', 'msg', 'msgs', 'message', 'messages', 'event', 'events', 'tx', 'txn', 'txns', 'transaction',
+  'transactions', 'row', 'rows', 'record', 'records', 'iter', 'iters', 'iteration', 'iterations', 'job', 'jobs', 'task', 'tasks',
+  'bit', 'bits', 'packet', 'packets', 'pkt', 'pkts', 'frame', 'frames', 'hash', 'hashes', 'sample', 'samples', 'instr', 'instructions']);
+
+/** `Kops` -> ops and 3: a known count with a decimal metric prefix (see COUNT_WORDS); else undefined. */
+function prefixedCount(word: string): { count: string; exponent: number } | undefined {
+  const exponent = MAGNITUDE_EXPONENT.get(word.slice(0, 1));
+  const count = word.slice(1);
+  return exponent !== undefined && COUNT_WORDS.has(count) ? { count, exponent } : undefined;
+}
 
 /** Reads the first value (and its unit) of a text; undefined when it does not start with a number. */
 export function parseMetricValue(raw: string): MetricValue | undefined {
@@ -83,13 +102,17 @@ export function normalizeMetricUnit(printed: string): NormalUnit {
   if (time !== undefined) return { unit: 'sec', factor: time };
   const size = SIZE.get(unit);
   if (size !== undefined) return { unit: 'B', factor: size };
+  const count = prefixedCount(unit);
+  if (count !== undefined) return { unit: count.count, factor: 10 ** count.exponent };
   const slash = unit.lastIndexOf('/');
   if (slash > 0) {
     const per = TIME.get(unit.slice(slash + 1));
     if (per !== undefined) {
       const numerator = unit.slice(0, slash);
       const bytes = SIZE.get(numerator);
-      return { unit: `${bytes === undefined ? numerator : 'B'}/s`, factor: (bytes ?? 1) / per };
+      if (bytes !== undefined) return { unit: 'B/s', factor: bytes / per };
+      const prefixed = prefixedCount(numerator);
+      return prefixed === undefined ? { unit: `${numerator}/s`, factor: 1 / per } : { unit: `${prefixed.count}/s`, factor: 10 ** prefixed.exponent / per };
     }
   }
   return { unit, factor: 1 };

@@ -3,7 +3,7 @@
  * and the p/q/n column. Values are scaled per row so base and head read in the same prefix.
  */
 import type { Comparison, SideSummary } from '../compare/types.js';
-import { chooseScale, formatP, formatPercent, formatScaled, type Scale } from '../format.js';
+import { chooseScale, formatP, formatPercent, formatScaled, formatShare, type Scale } from '../format.js';
 
 /** The display scale of a row, from its base median (or head when there is no base, or a base of zero). */
 export function rowScale(c: Comparison): Scale {
@@ -12,24 +12,16 @@ export function rowScale(c: Comparison): Scale {
 }
 
 /**
- * formatScaled, but a value toFixed would print with an exponent and every digit (1e300) in 3
- * significant digits, and one that overflows in the row's scale (1e300 s in ps) as a bound.
+ * benchstat's "± x%": max(hi/median − 1, 1 − lo/median), `∞` when a bound is infinite, `?` when not
+ * computable; beyond 1,000,000% with an exponent (formatShare), as every percentage is.
  */
-function scaled(value: number, scale: Scale): string {
-  const inScale = value / scale.factor;
-  if (!Number.isFinite(value)) return formatScaled(value, scale);
-  if (!Number.isFinite(inScale)) return `${value > 0 ? '>' : '<-'}1e308 ${scale.suffix}`;
-  return Math.abs(inScale) >= 1e21 ? `${inScale.toPrecision(3)} ${scale.suffix}` : formatScaled(value, scale);
-}
-
-/** benchstat's "± x%": max(hi/median − 1, 1 − lo/median), `∞` when a bound is infinite, `?` when not computable. */
 export function spreadPercent(s: SideSummary): string {
   if (s.n < 2) return '';
   if (!Number.isFinite(s.lo) || !Number.isFinite(s.hi)) return '± ∞';
   if (s.lo === s.hi && s.lo === s.median) return '± 0%';
   if (s.median === 0) return '± ?';
   const spread = Math.max(s.hi / s.median - 1, 1 - s.lo / s.median);
-  return Number.isFinite(spread) && spread >= 0 ? `± ${Math.round(spread * 100)}%` : '± ?';
+  return Number.isFinite(spread) && spread >= 0 ? `± ${formatShare(spread)}` : '± ?';
 }
 
 /** `1.72 µs ± 1%`, or empty when the side is absent. */
@@ -41,7 +33,7 @@ export function sideCell(s: SideSummary | undefined, scale: Scale): string {
 /** [`1.72 µs`, `± 1%`] for column alignment; a value that is not a number reads `n/a`. */
 export function sideParts(s: SideSummary | undefined, scale: Scale): [string, string] {
   if (s === undefined) return ['', ''];
-  return [scaled(s.median, scale), Number.isNaN(s.median) ? '' : spreadPercent(s)];
+  return [formatScaled(s.median, scale), Number.isNaN(s.median) ? '' : spreadPercent(s)];
 }
 
 /** [`+11.35%`, `[+10.26%, +12.30%]`]: the delta cell split where its interval starts. */
@@ -91,7 +83,7 @@ function absoluteChange(c: Comparison): string {
 
 /** An absolute change, for a metric whose base is zero (`+1 allocs`, `+48 B`): a percentage would be infinite. */
 function signedScaled(delta: number, scale: Scale): string {
-  const text = scaled(Math.abs(delta), scale);
+  const text = formatScaled(Math.abs(delta), scale);
   return delta < 0 ? `-${text}` : `+${text}`;
 }
 

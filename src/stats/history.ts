@@ -37,16 +37,26 @@ export interface HistoryPredictionResult {
  *   exact threshold instead of a test.
  */
 export function historyPredictionTest(history: readonly number[], candidate: number): HistoryPredictionResult | undefined {
-  const h = history.length;
-  if (h < 2) return undefined;
   const isPositive = (v: number): boolean => Number.isFinite(v) && v > 0;
   if (!isPositive(candidate) || !history.every(isPositive)) return undefined;
+  return historyPredictionTestOnLogs(history.map((v) => Math.log(v)), Math.log(candidate));
+}
+
+/**
+ * The same test given the logarithms themselves (`logs` of the past values, `candidateLog` of the
+ * candidate), undefined as above when a log is not finite, H < 2 or the logs do not vary. Callers
+ * that hold logs pass them here rather than exponentiating them first: e^v overflows from v ≈ 709.8
+ * and falls into the subnormals below −708, so the negated log of a run of 1e-320 (the "better"
+ * direction's cost) was no longer a number the test would take, and the test was lost.
+ */
+export function historyPredictionTestOnLogs(logs: readonly number[], candidateLog: number): HistoryPredictionResult | undefined {
+  const h = logs.length;
+  if (h < 2 || !Number.isFinite(candidateLog) || !logs.every(Number.isFinite)) return undefined;
   // Checked exactly first: a rounded mean can leave a spurious sd of ~1e-17 for equal values.
-  if (history.every((v) => v === history[0])) return undefined;
-  const logs = history.map((v) => Math.log(v));
+  if (logs.every((v) => v === logs[0])) return undefined;
   const sd = ss.sampleStandardDeviation(logs);
   if (!(sd > 0)) return undefined;
-  const t = (Math.log(candidate) - ss.mean(logs)) / (sd * Math.sqrt(1 + 1 / h));
+  const t = (candidateLog - ss.mean(logs)) / (sd * Math.sqrt(1 + 1 / h));
   const df = h - 1;
   return { p: studentTSurvival(t, df), t, df };
 }

@@ -5,9 +5,10 @@
 // Contract: `sortedCopy` returns a copy of the values in ascending order. `median(values)` equals
 // `ss.median(values)`: simple-statistics picks the middle order statistic for odd n and, for even
 // n, interpolates type-7 style as lo + 0.5·(hi − lo) (not (lo + hi)/2, which can differ in the last
-// bit). Order statistics do not depend on the method that finds them, except for the sign of a
-// zero (a sort may put −0 and +0 in either order, ss's quickselect may leave either in the
-// middle), so `median` hands samples that hold a −0 with a zero in the middle, and any sample with
+// bit); except where that overflows (finite lo and hi of opposite signs near ±1.8e308), where ss
+// gives ±∞ or NaN and `median` the finite lo/2 + hi/2. Order statistics do not depend on the
+// method that finds them, except for the sign of a zero (a sort may put −0 and +0 in either order,
+// ss's quickselect may leave either in the middle), so `median` hands samples that hold a −0 with a zero in the middle, and any sample with
 // NaN (which has no order), to ss.median itself. Without a −0 every zero is +0 and each order
 // statistic is one double whatever finds it: counts and sizes of 0 (half the sides of a Go suite's
 // B/op and allocs/op) then cost no copy and no selection.
@@ -52,7 +53,11 @@ function medianOfSorted(sorted: ArrayLike<number>): number {
   const mid = n >> 1;
   if (n % 2 === 1) return sorted[mid] ?? NaN;
   const lo = sorted[mid - 1] ?? NaN;
-  return lo + 0.5 * ((sorted[mid] ?? NaN) - lo);
+  const hi = sorted[mid] ?? NaN;
+  const middle = lo + 0.5 * (hi - lo);
+  // hi − lo overflows for finite values of opposite signs near ±1.8e308, and ss.median's ∞ (or
+  // NaN) would stand for a median near 0: halves first, which cannot overflow.
+  return Number.isFinite(middle) || !Number.isFinite(lo) || !Number.isFinite(hi) ? middle : lo / 2 + hi / 2;
 }
 
 /** True when the middle order statistics contain a zero, whose sign only ss.median can decide (when some value is −0). */
