@@ -178,18 +178,9 @@ function rowScale(c) {
     return (0,format/* chooseScale */.SV)(c.unit, base !== undefined && base !== 0 && Number.isFinite(base) ? base : c.head?.median ?? base ?? 0);
 }
 /**
- * formatScaled, but a value toFixed would print with an exponent and every digit (1e300) in 3
- * significant digits, and one that overflows in the row's scale (1e300 s in ps) as a bound.
+ * benchstat's "± x%": max(hi/median − 1, 1 − lo/median), `∞` when a bound is infinite, `?` when not
+ * computable; beyond 1,000,000% with an exponent (formatShare), as every percentage is.
  */
-function scaled(value, scale) {
-    const inScale = value / scale.factor;
-    if (!Number.isFinite(value))
-        return (0,format/* formatScaled */.AJ)(value, scale);
-    if (!Number.isFinite(inScale))
-        return `${value > 0 ? '>' : '<-'}1e308 ${scale.suffix}`;
-    return Math.abs(inScale) >= 1e21 ? `${inScale.toPrecision(3)} ${scale.suffix}` : (0,format/* formatScaled */.AJ)(value, scale);
-}
-/** benchstat's "± x%": max(hi/median − 1, 1 − lo/median), `∞` when a bound is infinite, `?` when not computable. */
 function spreadPercent(s) {
     if (s.n < 2)
         return '';
@@ -200,7 +191,7 @@ function spreadPercent(s) {
     if (s.median === 0)
         return '± ?';
     const spread = Math.max(s.hi / s.median - 1, 1 - s.lo / s.median);
-    return Number.isFinite(spread) && spread >= 0 ? `± ${Math.round(spread * 100)}%` : '± ?';
+    return Number.isFinite(spread) && spread >= 0 ? `± ${(0,format/* formatShare */.T1)(spread)}` : '± ?';
 }
 /** `1.72 µs ± 1%`, or empty when the side is absent. */
 function sideCell(s, scale) {
@@ -211,7 +202,7 @@ function sideCell(s, scale) {
 function sideParts(s, scale) {
     if (s === undefined)
         return ['', ''];
-    return [scaled(s.median, scale), Number.isNaN(s.median) ? '' : spreadPercent(s)];
+    return [(0,format/* formatScaled */.AJ)(s.median, scale), Number.isNaN(s.median) ? '' : spreadPercent(s)];
 }
 /** [`+11.35%`, `[+10.26%, +12.30%]`]: the delta cell split where its interval starts. */
 function deltaParts(c) {
@@ -262,7 +253,7 @@ function absoluteChange(c) {
 }
 /** An absolute change, for a metric whose base is zero (`+1 allocs`, `+48 B`): a percentage would be infinite. */
 function signedScaled(delta, scale) {
-    const text = scaled(Math.abs(delta), scale);
+    const text = (0,format/* formatScaled */.AJ)(Math.abs(delta), scale);
     return delta < 0 ? `-${text}` : `+${text}`;
 }
 /** `p=5.4e-6 q=1.6e-5 n=10+10`, `n=1+1` for exact metrics. */
@@ -1081,7 +1072,11 @@ function effectRatio(base, head) {
         return head / base;
     if (base === 0)
         return head > 0 ? Infinity : 0;
-    return Math.max(0, 1 + (head - base) / Math.abs(base));
+    // head − base overflows for values of opposite signs near ±1.8e308 (−1.5e308 -> 1.5e308 read +∞,
+    // not +200%): then each is divided by |base| first, which the sum no longer overflows.
+    const difference = head - base;
+    const relative = Number.isFinite(difference) ? difference / Math.abs(base) : head / Math.abs(base) - Math.sign(base);
+    return Math.max(0, 1 + relative);
 }
 /** The ratio turned so that larger is worse (a throughput drop becomes a cost increase). */
 function costRatio(ratio, better) {
@@ -1142,14 +1137,50 @@ function decideStatus(input) {
  * for humans (`1.23 µs`, `45.6 MB/s`, `1.50 KiB`). One scale is chosen per row (benchstat's
  * RowScaler idea) so base and head read in the same prefix. Sizes (`B/op`) scale by 1024 as
  * benchunit does; rates and everything else by 1000.
+ *
+ * Extreme magnitudes (a custom binary or a BMF file can print any double) read in three significant
+ * digits with an exponent rather than as rows of digits or zeros: a percentage from ±1,000,000%
+ * (`+1.97e+8%`, not `+197113161.97%` or `6.7e+301%` with every digit), a scaled value from 1,000,000
+ * up (`1.30e+301 ns`) or below 0.001 in its row's scale (`1.00e-4 ps`, `2.00e-6 ms`, never `0.00 ps`).
+ * Ordinary small values keep a plain decimal, in three significant digits below 0.01 (a ratio of
+ * `0.00900 x`, `0.00500 allocs`, where toFixed(2) printed 0.01 and 0.00). Which form a value takes
+ * is decided on the digits it would print, so 999,999.7 reads `1.00e+6`, not `1000000`.
+ * The exponent is worked out from the value's decimal digits, so no value overflows on the way
+ * (1.7e308 as a percentage, 1e300 s in ps). Only the text is rounded: the JSON report keeps numbers.
  */
-/** `0.1135` -> `+11.35%` (sign always shown); `digits` decimals. */
+/** From this many percent (a ratio of 10,001) a percentage reads with an exponent. */
+const LARGE_PERCENT = 1e6;
+/** From this size up, a scaled value reads with an exponent. */
+const LARGE_SCALED = 1e6;
+/** Below this size (and above 0), a scaled value reads with an exponent: more zeros after the point would be counted, not read. */
+const SMALL_SCALED = 0.001;
+/** Below this size, toFixed(2) would print 0.00 or 0.01: three significant digits instead (`0.00500`). */
+const TWO_DECIMALS = 0.01;
+/**
+ * `value / divisor` in three significant digits with an exponent (`1.30e+301`), for any finite
+ * value and a divisor between 1e-12 and 2^40 (a percentage's 0.01, a scale's factor): the value's own
+ * decimal mantissa is divided, never the value, so nothing overflows (1e300 / 1e-12) or underflows
+ * to zero (5e-324 / 2^40) on the way. No sign for positive values.
+ */
+function withExponent(value, divisor) {
+    const [digits = '0', power = '0'] = value.toExponential().split('e');
+    const [mantissa = '0', shift = '0'] = (Number(digits) / divisor).toExponential(2).split('e');
+    const exponent = Number(power) + Number(shift);
+    return `${mantissa}e${exponent < 0 ? '-' : '+'}${Math.abs(exponent)}`;
+}
+/** `0.123` -> `12.3` with `digits` decimals, or from LARGE_PERCENT as printed with an exponent; no `%`. */
+function percentNumber(fraction, digits) {
+    // Decided on the printed digits: 9999.99999999 printed 1000000.00 beside 10000's 1.00e+6.
+    const fixed = (fraction * 100).toFixed(digits);
+    return Math.abs(Number(fixed)) >= LARGE_PERCENT ? withExponent(fraction, 0.01) : fixed;
+}
+/** `0.1135` -> `+11.35%` (sign always shown); `digits` decimals; `+1.97e+8%` from ±1,000,000%. */
 function formatPercent(fraction, digits = 2) {
     if (Number.isNaN(fraction))
         return 'n/a';
     if (!Number.isFinite(fraction))
         return fraction > 0 ? '+∞%' : '-∞%';
-    const text = (fraction * 100).toFixed(digits);
+    const text = percentNumber(fraction, digits);
     const isNegative = text.startsWith('-') && Number(text) !== 0;
     return isNegative ? `${text}%` : `+${text.replace(/^-/, '')}%`;
 }
@@ -1160,9 +1191,9 @@ function formatPercent(fraction, digits = 2) {
 function formatThreshold(fraction) {
     return Number.isFinite(fraction) ? `${Number((fraction * 100).toPrecision(6))}%` : 'n/a';
 }
-/** `0.123` -> `12%` (no sign), for spreads and coefficients of variation. */
+/** `0.123` -> `12%` (no sign), for spreads and coefficients of variation; `6.70e+301%` beyond 1,000,000%. */
 function formatShare(fraction, digits = 0) {
-    return Number.isFinite(fraction) ? `${(fraction * 100).toFixed(digits)}%` : 'n/a';
+    return Number.isFinite(fraction) ? `${percentNumber(fraction, digits)}%` : 'n/a';
 }
 /** p-values with two significant figures, so tiny p-values stay informative (STATISTICS.md §4.5). */
 function formatP(p) {
@@ -1213,16 +1244,36 @@ function chooseScale(unit, value) {
 function unitQualifier(unit) {
     return /^(.+)-(?:sec|B)(?:\/op)?$/.exec(unit)?.[1];
 }
-/** Formats a value with 3 significant figures (no exponent) in a scale: `1.23 µs`. */
+/**
+ * `scaled` as a plain decimal (`1.23`, `45.6`, `0.50`, `0.00500`), or undefined where it takes an
+ * exponent: printed below SMALL_SCALED or from LARGE_SCALED up. A quotient that is not a normal
+ * double (a subnormal or 0 from a value above 0, or an overflow to ∞) lands there too: it has lost
+ * the digits, which withExponent then works out from the value itself.
+ */
+function plainScaled(scaled) {
+    const rounded = Math.abs(Number(scaled.toPrecision(3)));
+    if (!(rounded >= SMALL_SCALED))
+        return undefined;
+    if (rounded < TWO_DECIMALS)
+        return scaled.toPrecision(3);
+    const magnitude = Math.abs(scaled);
+    const digits = magnitude >= 100 || Number.isInteger(scaled) ? 0 : magnitude >= 10 ? 1 : 2;
+    const text = scaled.toFixed(digits);
+    return Math.abs(Number(text)) < LARGE_SCALED ? text : undefined;
+}
+/**
+ * Formats a value with 3 significant figures in a scale: `1.23 µs`, `0.00500 allocs`; with an
+ * exponent from 1,000,000 up or below 0.001 in the scale (`1.30e+301 ns`, `2.00e-6 ms`), where a
+ * row's scale does not suit the value or no prefix is left (a value below 1 fs, or above 1,000,000 T).
+ */
 function formatScaled(value, scale) {
     if (Number.isNaN(value))
         return 'n/a';
     if (!Number.isFinite(value))
         return value > 0 ? '∞' : '-∞';
-    const scaled = value / scale.factor;
-    const magnitude = Math.abs(scaled);
-    const digits = magnitude >= 100 || Number.isInteger(scaled) ? 0 : magnitude >= 10 ? 1 : 2;
-    return `${scaled.toFixed(digits)} ${scale.suffix}`;
+    if (value === 0)
+        return `0 ${scale.suffix}`;
+    return `${plainScaled(value / scale.factor) ?? withExponent(value, scale.factor)} ${scale.suffix}`;
 }
 
 

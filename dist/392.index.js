@@ -705,20 +705,29 @@ var t_dist = __webpack_require__(2976);
  *   exact threshold instead of a test.
  */
 function historyPredictionTest(history, candidate) {
-    const h = history.length;
-    if (h < 2)
-        return undefined;
     const isPositive = (v) => Number.isFinite(v) && v > 0;
     if (!isPositive(candidate) || !history.every(isPositive))
         return undefined;
-    // Checked exactly first: a rounded mean can leave a spurious sd of ~1e-17 for equal values.
-    if (history.every((v) => v === history[0]))
+    return historyPredictionTestOnLogs(history.map((v) => Math.log(v)), Math.log(candidate));
+}
+/**
+ * The same test given the logarithms themselves (`logs` of the past values, `candidateLog` of the
+ * candidate), undefined as above when a log is not finite, H < 2 or the logs do not vary. Callers
+ * that hold logs pass them here rather than exponentiating them first: e^v overflows from v ≈ 709.8
+ * and falls into the subnormals below −708, so the negated log of a run of 1e-320 (the "better"
+ * direction's cost) was no longer a number the test would take, and the test was lost.
+ */
+function historyPredictionTestOnLogs(logs, candidateLog) {
+    const h = logs.length;
+    if (h < 2 || !Number.isFinite(candidateLog) || !logs.every(Number.isFinite))
         return undefined;
-    const logs = history.map((v) => Math.log(v));
+    // Checked exactly first: a rounded mean can leave a spurious sd of ~1e-17 for equal values.
+    if (logs.every((v) => v === logs[0]))
+        return undefined;
     const sd = simple_statistics/* sampleStandardDeviation */.JK(logs);
     if (!(sd > 0))
         return undefined;
-    const t = (Math.log(candidate) - simple_statistics/* mean */.RE(logs)) / (sd * Math.sqrt(1 + 1 / h));
+    const t = (candidateLog - simple_statistics/* mean */.RE(logs)) / (sd * Math.sqrt(1 + 1 / h));
     const df = h - 1;
     return { p: (0,t_dist/* studentTSurvival */.qX)(t, df), t, df };
 }
@@ -950,8 +959,12 @@ function historyTest(input, headCostLog) {
     if (history === undefined || history.costLogs.length < MIN_HISTORY_RUNS)
         return undefined;
     const candidate = headCostLog() - history.offsetLog;
-    const worse = historyPredictionTest(history.costLogs.map(Math.exp), Math.exp(candidate));
-    const better = historyPredictionTest(history.costLogs.map((v) => Math.exp(-v)), Math.exp(-candidate));
+    // On the logs as they are: exponentiated, a log beyond about ±709 (a run of 1e-320, whose log is
+    // −737, in the "better" direction, or 1e308 once corrected for the machine) overflowed to ∞ or
+    // went subnormal, the test was dropped, and a metric with one sample per run was left
+    // inconclusive (a pass) however far it regressed.
+    const worse = historyPredictionTestOnLogs(history.costLogs, candidate);
+    const better = historyPredictionTestOnLogs(history.costLogs.map((v) => -v), -candidate);
     if (worse === undefined || better === undefined)
         return undefined;
     const centre = simple_statistics/* mean */.RE([...history.costLogs]);
@@ -3143,9 +3156,10 @@ function normalQuantile(p) {
 // Contract: `sortedCopy` returns a copy of the values in ascending order. `median(values)` equals
 // `ss.median(values)`: simple-statistics picks the middle order statistic for odd n and, for even
 // n, interpolates type-7 style as lo + 0.5·(hi − lo) (not (lo + hi)/2, which can differ in the last
-// bit). Order statistics do not depend on the method that finds them, except for the sign of a
-// zero (a sort may put −0 and +0 in either order, ss's quickselect may leave either in the
-// middle), so `median` hands samples that hold a −0 with a zero in the middle, and any sample with
+// bit); except where that overflows (finite lo and hi of opposite signs near ±1.8e308), where ss
+// gives ±∞ or NaN and `median` the finite lo/2 + hi/2. Order statistics do not depend on the
+// method that finds them, except for the sign of a zero (a sort may put −0 and +0 in either order,
+// ss's quickselect may leave either in the middle), so `median` hands samples that hold a −0 with a zero in the middle, and any sample with
 // NaN (which has no order), to ss.median itself. Without a −0 every zero is +0 and each order
 // statistic is one double whatever finds it: counts and sizes of 0 (half the sides of a Go suite's
 // B/op and allocs/op) then cost no copy and no selection.
@@ -3190,7 +3204,11 @@ function medianOfSorted(sorted) {
     if (n % 2 === 1)
         return sorted[mid] ?? NaN;
     const lo = sorted[mid - 1] ?? NaN;
-    return lo + 0.5 * ((sorted[mid] ?? NaN) - lo);
+    const hi = sorted[mid] ?? NaN;
+    const middle = lo + 0.5 * (hi - lo);
+    // hi − lo overflows for finite values of opposite signs near ±1.8e308, and ss.median's ∞ (or
+    // NaN) would stand for a median near 0: halves first, which cannot overflow.
+    return Number.isFinite(middle) || !Number.isFinite(lo) || !Number.isFinite(hi) ? middle : lo / 2 + hi / 2;
 }
 /** True when the middle order statistics contain a zero, whose sign only ss.median can decide (when some value is −0). */
 function middleHasZero(sorted) {

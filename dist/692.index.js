@@ -3674,8 +3674,9 @@ function mostCommon(values) {
  * Every entry is one sample of the metric `unit` of the benchmark `name`, in its base unit: a time
  * or size before the first `/` becomes seconds or bytes the way metrics-units.ts reads them (`ms` ->
  * `sec` x1e-3, `us`/`µs/op` -> `sec`/`sec/op`, `kB`/`KB` -> `B` x1e3, `MiB` -> `B` x2^20), the
- * denominator kept (`ms/op` -> `sec/op`, `MB/s` -> `B/s`); other units (`Percent`, `ops/sec`,
- * `Megabytes`) stay as written. The unit as written is kept as `originalUnit`; an entry repeated
+ * denominator kept (`ms/op` -> `sec/op`, `MB/s` -> `B/s`); so does a known count with a metric
+ * prefix (`Kops/s` and `kops/s` -> `ops/s` x1e3, `Mreq/sec` -> `req/sec` x1e6, as metrics-units.ts
+ * reads them); other units (`Percent`, `ops/sec`, `Megabytes`) stay as written. The unit as written is kept as `originalUnit`; an entry repeated
  * with the same name and unit adds a sample, and several files merge into several samples. `value` may be a numeric string (the action coerces with `Number`).
  * The direction cannot be read from the file: the caller says it (`better`), for every metric.
  * `range` (free text like `± 0.1`, `+/- 24`, `5%`, or a number) is kept as the summary's `spread`,
@@ -3748,15 +3749,16 @@ function parseCustomJson(text, source, better) {
     return out;
 }
 /**
- * The base unit of a custom unit and the factor to it: a time or size numerator (the part before
- * the first `/`) as metrics-units.ts normalises it, the rest kept; otherwise Go's tidying (`ns`,
- * `MB` tokens), otherwise the unit as written.
+ * The base unit of a custom unit and the factor to it: a time, size or prefixed count numerator (the
+ * part before the first `/`) as metrics-units.ts normalises it, the rest kept; otherwise Go's tidying
+ * (`ns`, `MB` tokens), otherwise the unit as written.
  */
 function baseUnit(unit) {
     const slash = unit.indexOf('/');
     const numerator = slash === -1 ? unit : unit.slice(0, slash);
     const normal = (0,metrics_units/* normalizeMetricUnit */.Iy)(numerator);
-    if (normal.unit === 'sec' || normal.unit === 'B')
+    // A factor other than 1 on a numerator that is neither time nor size is a prefixed count (`Kops`).
+    if (normal.unit === 'sec' || normal.unit === 'B' || normal.factor !== 1)
         return { unit: normal.unit + (slash === -1 ? '' : unit.slice(slash)), factor: normal.factor };
     const tidied = (0,src_units/* tidyUnit */.v4)(unit);
     return Number.isFinite(tidied.exponent) && tidied.unit !== '' ? { unit: tidied.unit, factor: 10 ** tidied.exponent } : { unit, factor: 1 };
@@ -6769,7 +6771,11 @@ function compileEntry(e, index) {
  * Units: times become `sec` (ns/nsec, µs/μs/us/usec, ms/msec, s, sec, min, h, the words spelt out:
  * time-units.ts), sizes become `B` (kB/KB/MB/GB/TB
  * decimal, KiB/MiB/GiB/TiB binary), rates over a time become `<what>/s` (`ops/sec` -> `ops/s`,
- * `MB/s` -> `B/s`, `req/ms` -> `req/s` x1000). Any other unit (`%`, `x`, `workflows`) is kept as
+ * `MB/s` -> `B/s`, `req/ms` -> `req/s` x1000). A count of a known kind with a decimal metric prefix,
+ * `k` or the upper-case `K` many tools print (iperf3's `Kbits/sec`, criterion's `Kelem/s`), `M`, `G`
+ * or `T`, drops it: `1.2 Kops/s` and `1.1 kops/s` are 1200 and 1100 ops/s, `800 Kbits/sec` and
+ * `1.20 Mbits/sec` 800,000 and 1,200,000 bits/s. Only the kinds in COUNT_WORDS: `Msgs/s` (messages)
+ * or `Keys/s` are not mega-`sgs` or kilo-`eys`. Any other unit (`%`, `x`, `workflows`) is kept as
  * printed, so the same binary always lands in the same unit whatever scale it printed.
  */
 
@@ -6793,6 +6799,20 @@ const NON_FINITE = /^([+-]?)(nan|inf|infinity)\b/i;
 // one that printed `1.02k` would land in two metrics. Decimal, as load generators (wrk) print them.
 const MAGNITUDE = /^([kKMGT])(?=$|[\s,;()*`_|])/u;
 const MAGNITUDE_EXPONENT = new Map([['k', 3], ['K', 3], ['M', 6], ['G', 9], ['T', 12]]);
+/**
+ * The kinds of count a metric prefix may scale in a unit (`Kops`, `Mreq`, `Gbits`). A list, not any
+ * word after a capital: `Msgs`, `Keys`, `Tasks` and `Gets` are words of their own.
+ */
+const COUNT_WORDS = new Set(['op', 'ops', 'req', 'reqs', 'request', 'requests', 'query', 'queries', 'call', 'calls', 'elem', 'elems',
+    'element', 'elements', 'item', 'items', 'msg', 'msgs', 'message', 'messages', 'event', 'events', 'tx', 'txn', 'txns', 'transaction',
+    'transactions', 'row', 'rows', 'record', 'records', 'iter', 'iters', 'iteration', 'iterations', 'job', 'jobs', 'task', 'tasks',
+    'bit', 'bits', 'packet', 'packets', 'pkt', 'pkts', 'frame', 'frames', 'hash', 'hashes', 'sample', 'samples', 'instr', 'instructions']);
+/** `Kops` -> ops and 3: a known count with a decimal metric prefix (see COUNT_WORDS); else undefined. */
+function prefixedCount(word) {
+    const exponent = MAGNITUDE_EXPONENT.get(word.slice(0, 1));
+    const count = word.slice(1);
+    return exponent !== undefined && COUNT_WORDS.has(count) ? { count, exponent } : undefined;
+}
 /** Reads the first value (and its unit) of a text; undefined when it does not start with a number. */
 function parseMetricValue(raw) {
     const text = raw.trim().replace(/^[*_`]+/, '').replace(/[*_`]+$/, '').replace(/^[~≈]\s*/, '').trim();
@@ -6831,13 +6851,19 @@ function normalizeMetricUnit(printed) {
     const size = SIZE.get(unit);
     if (size !== undefined)
         return { unit: 'B', factor: size };
+    const count = prefixedCount(unit);
+    if (count !== undefined)
+        return { unit: count.count, factor: 10 ** count.exponent };
     const slash = unit.lastIndexOf('/');
     if (slash > 0) {
         const per = TIME.get(unit.slice(slash + 1));
         if (per !== undefined) {
             const numerator = unit.slice(0, slash);
             const bytes = SIZE.get(numerator);
-            return { unit: `${bytes === undefined ? numerator : 'B'}/s`, factor: (bytes ?? 1) / per };
+            if (bytes !== undefined)
+                return { unit: 'B/s', factor: bytes / per };
+            const prefixed = prefixedCount(numerator);
+            return prefixed === undefined ? { unit: `${numerator}/s`, factor: 1 / per } : { unit: `${prefixed.count}/s`, factor: 10 ** prefixed.exponent / per };
         }
     }
     return { unit, factor: 1 };

@@ -4340,20 +4340,29 @@ var t_dist = __webpack_require__(2976);
  *   exact threshold instead of a test.
  */
 function historyPredictionTest(history, candidate) {
-    const h = history.length;
-    if (h < 2)
-        return undefined;
     const isPositive = (v) => Number.isFinite(v) && v > 0;
     if (!isPositive(candidate) || !history.every(isPositive))
         return undefined;
-    // Checked exactly first: a rounded mean can leave a spurious sd of ~1e-17 for equal values.
-    if (history.every((v) => v === history[0]))
+    return historyPredictionTestOnLogs(history.map((v) => Math.log(v)), Math.log(candidate));
+}
+/**
+ * The same test given the logarithms themselves (`logs` of the past values, `candidateLog` of the
+ * candidate), undefined as above when a log is not finite, H < 2 or the logs do not vary. Callers
+ * that hold logs pass them here rather than exponentiating them first: e^v overflows from v ≈ 709.8
+ * and falls into the subnormals below −708, so the negated log of a run of 1e-320 (the "better"
+ * direction's cost) was no longer a number the test would take, and the test was lost.
+ */
+function historyPredictionTestOnLogs(logs, candidateLog) {
+    const h = logs.length;
+    if (h < 2 || !Number.isFinite(candidateLog) || !logs.every(Number.isFinite))
         return undefined;
-    const logs = history.map((v) => Math.log(v));
+    // Checked exactly first: a rounded mean can leave a spurious sd of ~1e-17 for equal values.
+    if (logs.every((v) => v === logs[0]))
+        return undefined;
     const sd = simple_statistics/* sampleStandardDeviation */.JK(logs);
     if (!(sd > 0))
         return undefined;
-    const t = (Math.log(candidate) - simple_statistics/* mean */.RE(logs)) / (sd * Math.sqrt(1 + 1 / h));
+    const t = (candidateLog - simple_statistics/* mean */.RE(logs)) / (sd * Math.sqrt(1 + 1 / h));
     const df = h - 1;
     return { p: (0,t_dist/* studentTSurvival */.qX)(t, df), t, df };
 }
@@ -4585,8 +4594,12 @@ function historyTest(input, headCostLog) {
     if (history === undefined || history.costLogs.length < MIN_HISTORY_RUNS)
         return undefined;
     const candidate = headCostLog() - history.offsetLog;
-    const worse = historyPredictionTest(history.costLogs.map(Math.exp), Math.exp(candidate));
-    const better = historyPredictionTest(history.costLogs.map((v) => Math.exp(-v)), Math.exp(-candidate));
+    // On the logs as they are: exponentiated, a log beyond about ±709 (a run of 1e-320, whose log is
+    // −737, in the "better" direction, or 1e308 once corrected for the machine) overflowed to ∞ or
+    // went subnormal, the test was dropped, and a metric with one sample per run was left
+    // inconclusive (a pass) however far it regressed.
+    const worse = historyPredictionTestOnLogs(history.costLogs, candidate);
+    const better = historyPredictionTestOnLogs(history.costLogs.map((v) => -v), -candidate);
     if (worse === undefined || better === undefined)
         return undefined;
     const centre = simple_statistics/* mean */.RE([...history.costLogs]);
@@ -4711,7 +4724,11 @@ function effectRatio(base, head) {
         return head / base;
     if (base === 0)
         return head > 0 ? Infinity : 0;
-    return Math.max(0, 1 + (head - base) / Math.abs(base));
+    // head − base overflows for values of opposite signs near ±1.8e308 (−1.5e308 -> 1.5e308 read +∞,
+    // not +200%): then each is divided by |base| first, which the sum no longer overflows.
+    const difference = head - base;
+    const relative = Number.isFinite(difference) ? difference / Math.abs(base) : head / Math.abs(base) - Math.sign(base);
+    return Math.max(0, 1 + relative);
 }
 /** The ratio turned so that larger is worse (a throughput drop becomes a cost increase). */
 function costRatio(ratio, better) {
@@ -6273,14 +6290,50 @@ function ambiguousText(value) {
  * for humans (`1.23 µs`, `45.6 MB/s`, `1.50 KiB`). One scale is chosen per row (benchstat's
  * RowScaler idea) so base and head read in the same prefix. Sizes (`B/op`) scale by 1024 as
  * benchunit does; rates and everything else by 1000.
+ *
+ * Extreme magnitudes (a custom binary or a BMF file can print any double) read in three significant
+ * digits with an exponent rather than as rows of digits or zeros: a percentage from ±1,000,000%
+ * (`+1.97e+8%`, not `+197113161.97%` or `6.7e+301%` with every digit), a scaled value from 1,000,000
+ * up (`1.30e+301 ns`) or below 0.001 in its row's scale (`1.00e-4 ps`, `2.00e-6 ms`, never `0.00 ps`).
+ * Ordinary small values keep a plain decimal, in three significant digits below 0.01 (a ratio of
+ * `0.00900 x`, `0.00500 allocs`, where toFixed(2) printed 0.01 and 0.00). Which form a value takes
+ * is decided on the digits it would print, so 999,999.7 reads `1.00e+6`, not `1000000`.
+ * The exponent is worked out from the value's decimal digits, so no value overflows on the way
+ * (1.7e308 as a percentage, 1e300 s in ps). Only the text is rounded: the JSON report keeps numbers.
  */
-/** `0.1135` -> `+11.35%` (sign always shown); `digits` decimals. */
+/** From this many percent (a ratio of 10,001) a percentage reads with an exponent. */
+const LARGE_PERCENT = 1e6;
+/** From this size up, a scaled value reads with an exponent. */
+const LARGE_SCALED = 1e6;
+/** Below this size (and above 0), a scaled value reads with an exponent: more zeros after the point would be counted, not read. */
+const SMALL_SCALED = 0.001;
+/** Below this size, toFixed(2) would print 0.00 or 0.01: three significant digits instead (`0.00500`). */
+const TWO_DECIMALS = 0.01;
+/**
+ * `value / divisor` in three significant digits with an exponent (`1.30e+301`), for any finite
+ * value and a divisor between 1e-12 and 2^40 (a percentage's 0.01, a scale's factor): the value's own
+ * decimal mantissa is divided, never the value, so nothing overflows (1e300 / 1e-12) or underflows
+ * to zero (5e-324 / 2^40) on the way. No sign for positive values.
+ */
+function withExponent(value, divisor) {
+    const [digits = '0', power = '0'] = value.toExponential().split('e');
+    const [mantissa = '0', shift = '0'] = (Number(digits) / divisor).toExponential(2).split('e');
+    const exponent = Number(power) + Number(shift);
+    return `${mantissa}e${exponent < 0 ? '-' : '+'}${Math.abs(exponent)}`;
+}
+/** `0.123` -> `12.3` with `digits` decimals, or from LARGE_PERCENT as printed with an exponent; no `%`. */
+function percentNumber(fraction, digits) {
+    // Decided on the printed digits: 9999.99999999 printed 1000000.00 beside 10000's 1.00e+6.
+    const fixed = (fraction * 100).toFixed(digits);
+    return Math.abs(Number(fixed)) >= LARGE_PERCENT ? withExponent(fraction, 0.01) : fixed;
+}
+/** `0.1135` -> `+11.35%` (sign always shown); `digits` decimals; `+1.97e+8%` from ±1,000,000%. */
 function formatPercent(fraction, digits = 2) {
     if (Number.isNaN(fraction))
         return 'n/a';
     if (!Number.isFinite(fraction))
         return fraction > 0 ? '+∞%' : '-∞%';
-    const text = (fraction * 100).toFixed(digits);
+    const text = percentNumber(fraction, digits);
     const isNegative = text.startsWith('-') && Number(text) !== 0;
     return isNegative ? `${text}%` : `+${text.replace(/^-/, '')}%`;
 }
@@ -6291,9 +6344,9 @@ function formatPercent(fraction, digits = 2) {
 function formatThreshold(fraction) {
     return Number.isFinite(fraction) ? `${Number((fraction * 100).toPrecision(6))}%` : 'n/a';
 }
-/** `0.123` -> `12%` (no sign), for spreads and coefficients of variation. */
+/** `0.123` -> `12%` (no sign), for spreads and coefficients of variation; `6.70e+301%` beyond 1,000,000%. */
 function formatShare(fraction, digits = 0) {
-    return Number.isFinite(fraction) ? `${(fraction * 100).toFixed(digits)}%` : 'n/a';
+    return Number.isFinite(fraction) ? `${percentNumber(fraction, digits)}%` : 'n/a';
 }
 /** p-values with two significant figures, so tiny p-values stay informative (STATISTICS.md §4.5). */
 function formatP(p) {
@@ -6344,16 +6397,36 @@ function chooseScale(unit, value) {
 function unitQualifier(unit) {
     return /^(.+)-(?:sec|B)(?:\/op)?$/.exec(unit)?.[1];
 }
-/** Formats a value with 3 significant figures (no exponent) in a scale: `1.23 µs`. */
+/**
+ * `scaled` as a plain decimal (`1.23`, `45.6`, `0.50`, `0.00500`), or undefined where it takes an
+ * exponent: printed below SMALL_SCALED or from LARGE_SCALED up. A quotient that is not a normal
+ * double (a subnormal or 0 from a value above 0, or an overflow to ∞) lands there too: it has lost
+ * the digits, which withExponent then works out from the value itself.
+ */
+function plainScaled(scaled) {
+    const rounded = Math.abs(Number(scaled.toPrecision(3)));
+    if (!(rounded >= SMALL_SCALED))
+        return undefined;
+    if (rounded < TWO_DECIMALS)
+        return scaled.toPrecision(3);
+    const magnitude = Math.abs(scaled);
+    const digits = magnitude >= 100 || Number.isInteger(scaled) ? 0 : magnitude >= 10 ? 1 : 2;
+    const text = scaled.toFixed(digits);
+    return Math.abs(Number(text)) < LARGE_SCALED ? text : undefined;
+}
+/**
+ * Formats a value with 3 significant figures in a scale: `1.23 µs`, `0.00500 allocs`; with an
+ * exponent from 1,000,000 up or below 0.001 in the scale (`1.30e+301 ns`, `2.00e-6 ms`), where a
+ * row's scale does not suit the value or no prefix is left (a value below 1 fs, or above 1,000,000 T).
+ */
 function formatScaled(value, scale) {
     if (Number.isNaN(value))
         return 'n/a';
     if (!Number.isFinite(value))
         return value > 0 ? '∞' : '-∞';
-    const scaled = value / scale.factor;
-    const magnitude = Math.abs(scaled);
-    const digits = magnitude >= 100 || Number.isInteger(scaled) ? 0 : magnitude >= 10 ? 1 : 2;
-    return `${scaled.toFixed(digits)} ${scale.suffix}`;
+    if (value === 0)
+        return `0 ${scale.suffix}`;
+    return `${plainScaled(value / scale.factor) ?? withExponent(value, scale.factor)} ${scale.suffix}`;
 }
 
 
@@ -9893,8 +9966,9 @@ var metrics_units = __webpack_require__(5923);
  * Every entry is one sample of the metric `unit` of the benchmark `name`, in its base unit: a time
  * or size before the first `/` becomes seconds or bytes the way metrics-units.ts reads them (`ms` ->
  * `sec` x1e-3, `us`/`µs/op` -> `sec`/`sec/op`, `kB`/`KB` -> `B` x1e3, `MiB` -> `B` x2^20), the
- * denominator kept (`ms/op` -> `sec/op`, `MB/s` -> `B/s`); other units (`Percent`, `ops/sec`,
- * `Megabytes`) stay as written. The unit as written is kept as `originalUnit`; an entry repeated
+ * denominator kept (`ms/op` -> `sec/op`, `MB/s` -> `B/s`); so does a known count with a metric
+ * prefix (`Kops/s` and `kops/s` -> `ops/s` x1e3, `Mreq/sec` -> `req/sec` x1e6, as metrics-units.ts
+ * reads them); other units (`Percent`, `ops/sec`, `Megabytes`) stay as written. The unit as written is kept as `originalUnit`; an entry repeated
  * with the same name and unit adds a sample, and several files merge into several samples. `value` may be a numeric string (the action coerces with `Number`).
  * The direction cannot be read from the file: the caller says it (`better`), for every metric.
  * `range` (free text like `± 0.1`, `+/- 24`, `5%`, or a number) is kept as the summary's `spread`,
@@ -9967,15 +10041,16 @@ function parseCustomJson(text, source, better) {
     return out;
 }
 /**
- * The base unit of a custom unit and the factor to it: a time or size numerator (the part before
- * the first `/`) as metrics-units.ts normalises it, the rest kept; otherwise Go's tidying (`ns`,
- * `MB` tokens), otherwise the unit as written.
+ * The base unit of a custom unit and the factor to it: a time, size or prefixed count numerator (the
+ * part before the first `/`) as metrics-units.ts normalises it, the rest kept; otherwise Go's tidying
+ * (`ns`, `MB` tokens), otherwise the unit as written.
  */
 function baseUnit(unit) {
     const slash = unit.indexOf('/');
     const numerator = slash === -1 ? unit : unit.slice(0, slash);
     const normal = (0,metrics_units/* normalizeMetricUnit */.Iy)(numerator);
-    if (normal.unit === 'sec' || normal.unit === 'B')
+    // A factor other than 1 on a numerator that is neither time nor size is a prefixed count (`Kops`).
+    if (normal.unit === 'sec' || normal.unit === 'B' || normal.factor !== 1)
         return { unit: normal.unit + (slash === -1 ? '' : unit.slice(slash)), factor: normal.factor };
     const tidied = (0,src_units/* tidyUnit */.v4)(unit);
     return Number.isFinite(tidied.exponent) && tidied.unit !== '' ? { unit: tidied.unit, factor: 10 ** tidied.exponent } : { unit, factor: 1 };
@@ -14893,7 +14968,11 @@ function compileEntry(e, index) {
  * Units: times become `sec` (ns/nsec, µs/μs/us/usec, ms/msec, s, sec, min, h, the words spelt out:
  * time-units.ts), sizes become `B` (kB/KB/MB/GB/TB
  * decimal, KiB/MiB/GiB/TiB binary), rates over a time become `<what>/s` (`ops/sec` -> `ops/s`,
- * `MB/s` -> `B/s`, `req/ms` -> `req/s` x1000). Any other unit (`%`, `x`, `workflows`) is kept as
+ * `MB/s` -> `B/s`, `req/ms` -> `req/s` x1000). A count of a known kind with a decimal metric prefix,
+ * `k` or the upper-case `K` many tools print (iperf3's `Kbits/sec`, criterion's `Kelem/s`), `M`, `G`
+ * or `T`, drops it: `1.2 Kops/s` and `1.1 kops/s` are 1200 and 1100 ops/s, `800 Kbits/sec` and
+ * `1.20 Mbits/sec` 800,000 and 1,200,000 bits/s. Only the kinds in COUNT_WORDS: `Msgs/s` (messages)
+ * or `Keys/s` are not mega-`sgs` or kilo-`eys`. Any other unit (`%`, `x`, `workflows`) is kept as
  * printed, so the same binary always lands in the same unit whatever scale it printed.
  */
 
@@ -14917,6 +14996,20 @@ const NON_FINITE = /^([+-]?)(nan|inf|infinity)\b/i;
 // one that printed `1.02k` would land in two metrics. Decimal, as load generators (wrk) print them.
 const MAGNITUDE = /^([kKMGT])(?=$|[\s,;()*`_|])/u;
 const MAGNITUDE_EXPONENT = new Map([['k', 3], ['K', 3], ['M', 6], ['G', 9], ['T', 12]]);
+/**
+ * The kinds of count a metric prefix may scale in a unit (`Kops`, `Mreq`, `Gbits`). A list, not any
+ * word after a capital: `Msgs`, `Keys`, `Tasks` and `Gets` are words of their own.
+ */
+const COUNT_WORDS = new Set(['op', 'ops', 'req', 'reqs', 'request', 'requests', 'query', 'queries', 'call', 'calls', 'elem', 'elems',
+    'element', 'elements', 'item', 'items', 'msg', 'msgs', 'message', 'messages', 'event', 'events', 'tx', 'txn', 'txns', 'transaction',
+    'transactions', 'row', 'rows', 'record', 'records', 'iter', 'iters', 'iteration', 'iterations', 'job', 'jobs', 'task', 'tasks',
+    'bit', 'bits', 'packet', 'packets', 'pkt', 'pkts', 'frame', 'frames', 'hash', 'hashes', 'sample', 'samples', 'instr', 'instructions']);
+/** `Kops` -> ops and 3: a known count with a decimal metric prefix (see COUNT_WORDS); else undefined. */
+function prefixedCount(word) {
+    const exponent = MAGNITUDE_EXPONENT.get(word.slice(0, 1));
+    const count = word.slice(1);
+    return exponent !== undefined && COUNT_WORDS.has(count) ? { count, exponent } : undefined;
+}
 /** Reads the first value (and its unit) of a text; undefined when it does not start with a number. */
 function parseMetricValue(raw) {
     const text = raw.trim().replace(/^[*_`]+/, '').replace(/[*_`]+$/, '').replace(/^[~≈]\s*/, '').trim();
@@ -14955,13 +15048,19 @@ function normalizeMetricUnit(printed) {
     const size = SIZE.get(unit);
     if (size !== undefined)
         return { unit: 'B', factor: size };
+    const count = prefixedCount(unit);
+    if (count !== undefined)
+        return { unit: count.count, factor: 10 ** count.exponent };
     const slash = unit.lastIndexOf('/');
     if (slash > 0) {
         const per = TIME.get(unit.slice(slash + 1));
         if (per !== undefined) {
             const numerator = unit.slice(0, slash);
             const bytes = SIZE.get(numerator);
-            return { unit: `${bytes === undefined ? numerator : 'B'}/s`, factor: (bytes ?? 1) / per };
+            if (bytes !== undefined)
+                return { unit: 'B/s', factor: bytes / per };
+            const prefixed = prefixedCount(numerator);
+            return prefixed === undefined ? { unit: `${numerator}/s`, factor: 1 / per } : { unit: `${prefixed.count}/s`, factor: 10 ** prefixed.exponent / per };
         }
     }
     return { unit, factor: 1 };
@@ -15428,18 +15527,9 @@ function rowScale(c) {
     return (0,format/* chooseScale */.SV)(c.unit, base !== undefined && base !== 0 && Number.isFinite(base) ? base : c.head?.median ?? base ?? 0);
 }
 /**
- * formatScaled, but a value toFixed would print with an exponent and every digit (1e300) in 3
- * significant digits, and one that overflows in the row's scale (1e300 s in ps) as a bound.
+ * benchstat's "± x%": max(hi/median − 1, 1 − lo/median), `∞` when a bound is infinite, `?` when not
+ * computable; beyond 1,000,000% with an exponent (formatShare), as every percentage is.
  */
-function scaled(value, scale) {
-    const inScale = value / scale.factor;
-    if (!Number.isFinite(value))
-        return (0,format/* formatScaled */.AJ)(value, scale);
-    if (!Number.isFinite(inScale))
-        return `${value > 0 ? '>' : '<-'}1e308 ${scale.suffix}`;
-    return Math.abs(inScale) >= 1e21 ? `${inScale.toPrecision(3)} ${scale.suffix}` : (0,format/* formatScaled */.AJ)(value, scale);
-}
-/** benchstat's "± x%": max(hi/median − 1, 1 − lo/median), `∞` when a bound is infinite, `?` when not computable. */
 function spreadPercent(s) {
     if (s.n < 2)
         return '';
@@ -15450,7 +15540,7 @@ function spreadPercent(s) {
     if (s.median === 0)
         return '± ?';
     const spread = Math.max(s.hi / s.median - 1, 1 - s.lo / s.median);
-    return Number.isFinite(spread) && spread >= 0 ? `± ${Math.round(spread * 100)}%` : '± ?';
+    return Number.isFinite(spread) && spread >= 0 ? `± ${(0,format/* formatShare */.T1)(spread)}` : '± ?';
 }
 /** `1.72 µs ± 1%`, or empty when the side is absent. */
 function sideCell(s, scale) {
@@ -15461,7 +15551,7 @@ function sideCell(s, scale) {
 function sideParts(s, scale) {
     if (s === undefined)
         return ['', ''];
-    return [scaled(s.median, scale), Number.isNaN(s.median) ? '' : spreadPercent(s)];
+    return [(0,format/* formatScaled */.AJ)(s.median, scale), Number.isNaN(s.median) ? '' : spreadPercent(s)];
 }
 /** [`+11.35%`, `[+10.26%, +12.30%]`]: the delta cell split where its interval starts. */
 function deltaParts(c) {
@@ -15512,7 +15602,7 @@ function absoluteChange(c) {
 }
 /** An absolute change, for a metric whose base is zero (`+1 allocs`, `+48 B`): a percentage would be infinite. */
 function signedScaled(delta, scale) {
-    const text = scaled(Math.abs(delta), scale);
+    const text = (0,format/* formatScaled */.AJ)(Math.abs(delta), scale);
     return delta < 0 ? `-${text}` : `+${text}`;
 }
 /** `p=5.4e-6 q=1.6e-5 n=10+10`, `n=1+1` for exact metrics. */
@@ -18264,9 +18354,10 @@ function normalQuantile(p) {
 // Contract: `sortedCopy` returns a copy of the values in ascending order. `median(values)` equals
 // `ss.median(values)`: simple-statistics picks the middle order statistic for odd n and, for even
 // n, interpolates type-7 style as lo + 0.5·(hi − lo) (not (lo + hi)/2, which can differ in the last
-// bit). Order statistics do not depend on the method that finds them, except for the sign of a
-// zero (a sort may put −0 and +0 in either order, ss's quickselect may leave either in the
-// middle), so `median` hands samples that hold a −0 with a zero in the middle, and any sample with
+// bit); except where that overflows (finite lo and hi of opposite signs near ±1.8e308), where ss
+// gives ±∞ or NaN and `median` the finite lo/2 + hi/2. Order statistics do not depend on the
+// method that finds them, except for the sign of a zero (a sort may put −0 and +0 in either order,
+// ss's quickselect may leave either in the middle), so `median` hands samples that hold a −0 with a zero in the middle, and any sample with
 // NaN (which has no order), to ss.median itself. Without a −0 every zero is +0 and each order
 // statistic is one double whatever finds it: counts and sizes of 0 (half the sides of a Go suite's
 // B/op and allocs/op) then cost no copy and no selection.
@@ -18311,7 +18402,11 @@ function medianOfSorted(sorted) {
     if (n % 2 === 1)
         return sorted[mid] ?? NaN;
     const lo = sorted[mid - 1] ?? NaN;
-    return lo + 0.5 * ((sorted[mid] ?? NaN) - lo);
+    const hi = sorted[mid] ?? NaN;
+    const middle = lo + 0.5 * (hi - lo);
+    // hi − lo overflows for finite values of opposite signs near ±1.8e308, and ss.median's ∞ (or
+    // NaN) would stand for a median near 0: halves first, which cannot overflow.
+    return Number.isFinite(middle) || !Number.isFinite(lo) || !Number.isFinite(hi) ? middle : lo / 2 + hi / 2;
 }
 /** True when the middle order statistics contain a zero, whose sign only ss.median can decide (when some value is −0). */
 function middleHasZero(sorted) {

@@ -189,6 +189,9 @@ config's rules.
 Reading the text report: "± x%" is the 95% interval of each side's median, the delta is the
 head/base ratio with its 95% interval ("~": not significant), p/q/n are the p-value, the p-value
 adjusted for the suite and the samples per side, and the superscripts point to warnings below.
+Values are scaled per row (base and head in one prefix: 1.72 µs); a value below 0.001 or from
+1,000,000 up in that scale, and a percentage from 1,000,000%, read in three digits with an
+exponent (2.00e-6 ms, +1.97e+8%). --output json keeps every number as computed.
 Base and head of different machines (fingerprints that differ, or a side that \`bench-gate merge
 --allow-different-machines\` joined from several machines) are compared with a warning: the
 differences may be the machines'.
