@@ -635,8 +635,134 @@ var errors = __webpack_require__(7428);
 var classic_errors = __webpack_require__(961);
 // EXTERNAL MODULE: ./node_modules/simple-statistics/dist/simple-statistics.mjs
 var simple_statistics = __webpack_require__(5521);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 13 modules
+var schemas = __webpack_require__(5491);
+// EXTERNAL MODULE: ./src/units.ts
+var src_units = __webpack_require__(1996);
+// EXTERNAL MODULE: ./src/parsers/collector.ts
+var parsers_collector = __webpack_require__(7307);
+// EXTERNAL MODULE: ./src/parsers/json-input.ts
+var json_input = __webpack_require__(9533);
 // EXTERNAL MODULE: ./src/parsers/metrics-units.ts
 var metrics_units = __webpack_require__(5923);
+;// CONCATENATED MODULE: ./src/parsers/custom-json.ts
+/**
+ * Parser for github-action-benchmark's custom JSON (`tool: customSmallerIsBetter` and
+ * `customBiggerIsBetter`).
+ *
+ * Format reference: benchmark-action/github-action-benchmark @c38cce98 `src/extract.ts` and README
+ * (FORMATS.md §8). A top-level array:
+ *   [{"name": "My Benchmark - CPU Load", "unit": "Percent", "value": 50, "range": "5%", "extra": "tooltip"},
+ *    {"name": "No instrumentation", "unit": "ns", "value": 90.9439, "range": 0.519165}]
+ *
+ * Every entry is one sample of the metric `unit` of the benchmark `name`, in its base unit: a time
+ * or size before the first `/` becomes seconds or bytes the way metrics-units.ts reads them (`ms` ->
+ * `sec` x1e-3, `us`/`µs/op` -> `sec`/`sec/op`, `kB`/`KB` -> `B` x1e3, `MiB` -> `B` x2^20), the
+ * denominator kept (`ms/op` -> `sec/op`, `MB/s` -> `B/s`); so does a known count with a metric
+ * prefix (`Kops/s` and `kops/s` -> `ops/s` x1e3, `Mreq/sec` -> `req/sec` x1e6, as metrics-units.ts
+ * reads them); other units (`Percent`, `ops/sec`, `Megabytes`) stay as written. The unit as written is kept as `originalUnit`; an entry repeated
+ * with the same name and unit adds a sample, and several files merge into several samples. `value` may be a numeric string (the action coerces with `Number`).
+ * The direction cannot be read from the file: the caller says it (`better`), for every metric.
+ * `range` (free text like `± 0.1`, `+/- 24`, `5%`, or a number) is kept as the summary's `spread`,
+ * in the metric's base unit; `extra` goes to the benchmark's config as `extra`.
+ *
+ * Note: a `%` range is taken as relative to the value (`5%` of 200 ns = 10 ns), except when the
+ * unit itself is a percentage, where `5%` means five points.
+ */
+
+
+
+
+
+const WHAT = 'custom benchmark JSON: [{"name": "...", "unit": "...", "value": 1.23, "range"?: "± 0.1", "extra"?: "..."}]';
+// z.lazy: built on first use (see schema/result.ts).
+const EntrySchema = schemas/* lazy */.RZV(() => schemas/* object */.Ikc({
+    name: schemas/* string */.YjP().min(1),
+    unit: schemas/* string */.YjP().min(1),
+    value: schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* string */.YjP()]),
+    range: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()]).nullable().optional(),
+    extra: schemas/* string */.YjP().nullable().optional(),
+}));
+const PERCENT_UNITS = new Set(['%', 'percent', 'percentage', 'pct']);
+/** True when the text looks like a custom JSON array of `{name, unit, value}` objects. */
+function detectCustomJson(text) {
+    const head = (0,json_input/* jsonHead */.RW)(text, 4096);
+    return /^\[\s*\{/.test(head) && /"name"\s*:/.test(head) && /"unit"\s*:/.test(head) && /"value"\s*:/.test(head);
+}
+/**
+ * Parses custom JSON; `better` is the direction of every metric in it (`lower` for
+ * customSmallerIsBetter, `higher` for customBiggerIsBetter). `source` names the input in diagnostics.
+ */
+function parseCustomJson(text, source, better) {
+    const json = (0,json_input/* readJson */.Vh)(text, source, WHAT);
+    const out = { benchmarks: [], config: {}, diagnostics: [], unrecognized: [], lineCount: json.lineCount };
+    if (!json.ok)
+        return { ...out, diagnostics: [json.diagnostic] };
+    const file = schemas/* array */.YOg(schemas/* unknown */.L5J()).safeParse(json.value);
+    if (!file.success)
+        return { ...out, diagnostics: (0,json_input/* issueDiagnostics */.ig)(file.error, [], source, json.lineOf, `not ${WHAT}`) };
+    const collector = new parsers_collector/* ResultCollector */.bO();
+    const units = new Map();
+    file.data.forEach((raw, index) => {
+        const line = json.lineOf([index]);
+        const parsed = EntrySchema.safeParse(raw);
+        if (!parsed.success)
+            return void out.diagnostics.push(...(0,json_input/* issueDiagnostics */.ig)(parsed.error, [index], source, json.lineOf, 'entry left out'));
+        const e = parsed.data;
+        const value = typeof e.value === 'number' ? e.value : e.value.trim() === '' ? Number.NaN : Number(e.value);
+        if (!Number.isFinite(value))
+            return void out.diagnostics.push(error(source, line, `[${index}].value: "${String(e.value)}" is not a number; entry ${JSON.stringify(e.name)} left out`));
+        const tidy = baseUnit(e.unit);
+        const base = (0,metrics_units/* scaleValue */.Im)(value, tidy.factor);
+        if (!Number.isFinite(base))
+            return void out.diagnostics.push(error(source, line, `[${index}].value: ${value} ${e.unit} is out of range in ${tidy.unit}; entry ${JSON.stringify(e.name)} left out`));
+        collector.benchmark(e.name, e.name, (0,json_input/* jsonNameParts */._x)(e.name, {}), e.extra === undefined || e.extra === null ? {} : { extra: e.extra }, { file: source, line });
+        collector.addBaseSample(e.name, tidy.unit, e.unit, base);
+        units.set(tidy.unit, { better });
+        if (e.range === undefined || e.range === null)
+            return;
+        const spread = parseRange(e.range, value, e.unit);
+        const spreadBase = spread === undefined ? Number.NaN : (0,metrics_units/* scaleValue */.Im)(spread, tidy.factor);
+        if (!Number.isFinite(spreadBase))
+            out.diagnostics.push({ severity: 'info', source, line, message: `${e.name}: range ${JSON.stringify(e.range)} is not a number like "± 0.1" or "5%"; it is ignored` });
+        else
+            collector.setSummary(e.name, tidy.unit, { n: 1, center: base, centerKind: 'point-estimate', spread: spreadBase });
+    });
+    out.benchmarks = collector.finish(units);
+    out.diagnostics.sort((a, b) => a.line - b.line);
+    return out;
+}
+/**
+ * The base unit of a custom unit and the factor to it: a time, size or prefixed count numerator (the
+ * part before the first `/`) as metrics-units.ts normalises it, the rest kept; otherwise Go's tidying
+ * (`ns`, `MB` tokens), otherwise the unit as written.
+ */
+function baseUnit(unit) {
+    const slash = unit.indexOf('/');
+    const numerator = slash === -1 ? unit : unit.slice(0, slash);
+    const normal = (0,metrics_units/* normalizeMetricUnit */.Iy)(numerator);
+    // A factor other than 1 on a numerator that is neither time nor size is a prefixed count (`Kops`).
+    if (normal.unit === 'sec' || normal.unit === 'B' || normal.factor !== 1)
+        return { unit: normal.unit + (slash === -1 ? '' : unit.slice(slash)), factor: normal.factor };
+    const tidied = (0,src_units/* tidyUnit */.v4)(unit);
+    return Number.isFinite(tidied.exponent) && tidied.unit !== '' ? { unit: tidied.unit, factor: 10 ** tidied.exponent } : { unit, factor: 1 };
+}
+/** `± 0.1`, `+/- 24`, `5%`, `3` or a number -> the spread in the value's unit, or undefined. */
+function parseRange(range, value, unit) {
+    if (typeof range === 'number')
+        return Number.isFinite(range) ? Math.abs(range) : undefined;
+    const match = /^\s*(?:±|\+\/-|\+-)?\s*(\d+(?:\.\d*)?(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)\s*(%)?\s*$/.exec(range);
+    if (match === null)
+        return undefined;
+    const number = Number(match[1]);
+    if (!Number.isFinite(number))
+        return undefined;
+    return match[2] === '%' && !PERCENT_UNITS.has(unit.trim().toLowerCase()) ? Math.abs(value) * number / 100 : number;
+}
+function error(source, line, message) {
+    return { severity: 'error', source, line, message };
+}
+
 ;// CONCATENATED MODULE: ./src/schema/metrics-times-migration.ts
 /**
  * Result schema version 1, normalised at load: the metrics format's times in seconds, whatever
@@ -655,9 +781,10 @@ var metrics_units = __webpack_require__(5923);
  * the units an older parser left behind change, and a file written by today's parser passes through
  * unchanged. Files of both are version 1, and this runs on each (load.ts NORMALIZATIONS): a new
  * version would make every older bench-gate refuse the files this one writes. Only results of the
- * metrics format are touched: every other parser stores the units its format defines (Go's `µs/op`
- * and `ns/op` stay different units, as benchstat has them), and merge and parse refuse to join
- * results of different formats.
+ * metrics format, and of the custom JSON format whose units follow the same rule (STORED_UNIT), are
+ * touched: every other parser stores the units its format defines (Go's `µs/op` and `ns/op` stay
+ * different units, as benchstat has them), and merge and parse refuse to join results of different
+ * formats.
  *
  * A benchmark that held one quantity in two spellings (fio prints a run's latencies in usec, and in
  * msec once they all pass 20 ms, so one job's runs were split in two metrics) gets one metric with
@@ -667,19 +794,33 @@ var metrics_units = __webpack_require__(5923);
  */
 
 
+
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** The migration: a document of any shape in, the same document with the metrics format's units as today's parser stores them. */
+/**
+ * Per format (`context.tool`), the rule its parser stores a printed unit by today. The custom JSON
+ * format (github-action-benchmark's) drops a known count's metric prefix since the same change to
+ * normalizeMetricUnit (`Kops/s` -> `ops/s` x1000; it was kept as printed, unscaled), so its files
+ * need the same migration: a baseline holding `1.2 Kops/s` against a head of `600 ops/s` was "not
+ * compared", and a 50% throughput drop passed.
+ */
+const STORED_UNIT = new Map([['metrics', metrics_units/* normalizeMetricUnit */.Iy], ['custom', baseUnit]]);
+/** The migration: a document of any shape in, the same document with the units as today's parser of its format stores them. */
 function normalizeMetricsTimes(doc) {
-    if (!isObject(doc.context) || doc.context.tool !== 'metrics')
+    const rule = isObject(doc.context) && typeof doc.context.tool === 'string' ? STORED_UNIT.get(doc.context.tool) : undefined;
+    if (rule === undefined)
         return doc;
+    const renamed = (unit) => {
+        const normal = rule(unit);
+        return normal.unit === unit && normal.factor === 1 ? undefined : normal;
+    };
     const migrated = { ...doc };
-    const benchmarks = Array.isArray(doc.benchmarks) ? doc.benchmarks.map(migrateBenchmark) : undefined;
+    const benchmarks = Array.isArray(doc.benchmarks) ? doc.benchmarks.map((b) => migrateBenchmark(b, renamed)) : undefined;
     if (benchmarks !== undefined)
         migrated.benchmarks = benchmarks;
     if (Array.isArray(doc.history)) {
-        const history = doc.history.map(migrateRun);
+        const history = doc.history.map((run) => migrateRun(run, renamed));
         const last = history.at(-1);
-        if (last !== undefined && benchmarks !== undefined && isOwnRun(doc.context, last.run))
+        if (last !== undefined && benchmarks !== undefined && isObject(doc.context) && isOwnRun(doc.context, last.run))
             refillMedians(last, benchmarks);
         migrated.history = history.map((h) => h.run);
     }
@@ -721,11 +862,6 @@ function medianOf(metric) {
     const median = samples.length > 0 ? simple_statistics/* median */.JZ(samples) : center;
     return typeof median === 'number' && Number.isFinite(median) ? median : undefined;
 }
-/** The unit today's parser stores for a stored unit, and the factor to it; undefined when it is the same. */
-function renamed(unit) {
-    const normal = (0,metrics_units/* normalizeMetricUnit */.Iy)(unit);
-    return normal.unit === unit && normal.factor === 1 ? undefined : normal;
-}
 function scaled(values, factor) {
     return Array.isArray(values) ? values.map((v) => (typeof v === 'number' ? (0,metrics_units/* scaleValue */.Im)(v, factor) : v)) : values;
 }
@@ -756,7 +892,7 @@ function joined(first, second) {
         delete both.iterations;
     return both;
 }
-function migrateBenchmark(benchmark) {
+function migrateBenchmark(benchmark, renamed) {
     if (!isObject(benchmark) || !Array.isArray(benchmark.metrics))
         return benchmark;
     const metrics = [];
@@ -782,7 +918,7 @@ function migrateBenchmark(benchmark) {
     }
     return { ...benchmark, metrics };
 }
-function migrateRun(run) {
+function migrateRun(run, renamed) {
     const dropped = new Map();
     if (!isObject(run) || !isObject(run.values))
         return { run, dropped };
@@ -794,7 +930,7 @@ function migrateRun(run) {
             values[key] = units;
             continue;
         }
-        const migrated = migrateMedians(units);
+        const migrated = migrateMedians(units, renamed);
         values[key] = migrated.medians;
         if (migrated.shared.size > 0)
             dropped.set(key, migrated.shared);
@@ -802,7 +938,7 @@ function migrateRun(run) {
     return { run: { ...run, values }, dropped };
 }
 /** One benchmark's medians of a history run, by unit: renamed and rescaled; a unit two of them now share is dropped. */
-function migrateMedians(units) {
+function migrateMedians(units, renamed) {
     const medians = Object.create(null);
     const shared = new Set();
     for (const unit of Object.keys(units)) {
@@ -1043,8 +1179,6 @@ function migrateDocument(doc, from, target, migrations, normalizations = NORMALI
     return { ok: true, value: current };
 }
 
-// EXTERNAL MODULE: ./src/parsers/collector.ts
-var parsers_collector = __webpack_require__(7307);
 ;// CONCATENATED MODULE: ./src/parsers/go-panic-stack.ts
 /**
  * Naming the benchmark that panicked from the panic's goroutine stack, when go test printed no name.
@@ -2250,8 +2384,6 @@ function printedTextNote(name, printed) {
     return `${name}: text the benchmark printed (${JSON.stringify((0,types/* excerpt */.K)(printed, 80))}) is on its result line; its results were read from the rest of the line`;
 }
 
-// EXTERNAL MODULE: ./src/units.ts
-var src_units = __webpack_require__(1996);
 ;// CONCATENATED MODULE: ./src/parsers/go-unit-line.ts
 
 /** Applies the `Unit` line `line` to `metadata` (keyed by tidied unit); returns the warnings about it, in order. */
@@ -2738,8 +2870,6 @@ function hasUnfinishedBenchmark(text) {
     return panic !== null && BENCHMARK_FRAME.test(text.slice(panic.index));
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 13 modules
-var schemas = __webpack_require__(5491);
 // EXTERNAL MODULE: ./src/append-all.ts
 var append_all = __webpack_require__(4617);
 // EXTERNAL MODULE: ./src/merge.ts
@@ -2941,8 +3071,6 @@ function sharesAKey(lists) {
     return false;
 }
 
-// EXTERNAL MODULE: ./src/parsers/json-input.ts
-var json_input = __webpack_require__(9533);
 // EXTERNAL MODULE: ./src/parsers/listed-names.ts
 var listed_names = __webpack_require__(7162);
 ;// CONCATENATED MODULE: ./src/parsers/bmf.ts
@@ -2978,7 +3106,7 @@ var listed_names = __webpack_require__(7162);
 
 
 
-const WHAT = 'Bencher Metric Format JSON: {"<benchmark>": {"<measure>": {"value": 1.23, "lower_value"?: 1.2, "upper_value"?: 1.3}}}';
+const bmf_WHAT = 'Bencher Metric Format JSON: {"<benchmark>": {"<measure>": {"value": 1.23, "lower_value"?: 1.2, "upper_value"?: 1.3}}}';
 const Bound = schemas/* number */.aig().nullable().optional();
 // z.lazy: built on first use (see schema/result.ts).
 const MetricSchema = schemas/* lazy */.RZV(() => schemas/* object */.Ikc({ value: schemas/* number */.aig(), lower_value: Bound, upper_value: Bound }));
@@ -2999,13 +3127,13 @@ function detectBmf(text) {
 }
 /** Parses a BMF file. `source` names the input in diagnostics. */
 function parseBmf(text, source) {
-    const json = (0,json_input/* readJson */.Vh)(text, source, WHAT, { maxDepth: 3 });
+    const json = (0,json_input/* readJson */.Vh)(text, source, bmf_WHAT, { maxDepth: 3 });
     const out = { benchmarks: [], config: {}, diagnostics: [], unrecognized: [], lineCount: json.lineCount };
     if (!json.ok)
         return { ...out, diagnostics: [json.diagnostic] };
     const file = ObjectSchema.safeParse(json.value);
     if (!file.success)
-        return { ...out, diagnostics: (0,json_input/* issueDiagnostics */.ig)(file.error, [], source, json.lineOf, `not ${WHAT}`) };
+        return { ...out, diagnostics: (0,json_input/* issueDiagnostics */.ig)(file.error, [], source, json.lineOf, `not ${bmf_WHAT}`) };
     const collector = new parsers_collector/* ResultCollector */.bO();
     const units = new Map();
     // Entries are read from the parsed JSON itself: zod's record output drops a `__proto__` key.
@@ -3659,124 +3787,6 @@ function mostCommon(values) {
             best = v;
     }
     return best;
-}
-
-;// CONCATENATED MODULE: ./src/parsers/custom-json.ts
-/**
- * Parser for github-action-benchmark's custom JSON (`tool: customSmallerIsBetter` and
- * `customBiggerIsBetter`).
- *
- * Format reference: benchmark-action/github-action-benchmark @c38cce98 `src/extract.ts` and README
- * (FORMATS.md §8). A top-level array:
- *   [{"name": "My Benchmark - CPU Load", "unit": "Percent", "value": 50, "range": "5%", "extra": "tooltip"},
- *    {"name": "No instrumentation", "unit": "ns", "value": 90.9439, "range": 0.519165}]
- *
- * Every entry is one sample of the metric `unit` of the benchmark `name`, in its base unit: a time
- * or size before the first `/` becomes seconds or bytes the way metrics-units.ts reads them (`ms` ->
- * `sec` x1e-3, `us`/`µs/op` -> `sec`/`sec/op`, `kB`/`KB` -> `B` x1e3, `MiB` -> `B` x2^20), the
- * denominator kept (`ms/op` -> `sec/op`, `MB/s` -> `B/s`); so does a known count with a metric
- * prefix (`Kops/s` and `kops/s` -> `ops/s` x1e3, `Mreq/sec` -> `req/sec` x1e6, as metrics-units.ts
- * reads them); other units (`Percent`, `ops/sec`, `Megabytes`) stay as written. The unit as written is kept as `originalUnit`; an entry repeated
- * with the same name and unit adds a sample, and several files merge into several samples. `value` may be a numeric string (the action coerces with `Number`).
- * The direction cannot be read from the file: the caller says it (`better`), for every metric.
- * `range` (free text like `± 0.1`, `+/- 24`, `5%`, or a number) is kept as the summary's `spread`,
- * in the metric's base unit; `extra` goes to the benchmark's config as `extra`.
- *
- * Note: a `%` range is taken as relative to the value (`5%` of 200 ns = 10 ns), except when the
- * unit itself is a percentage, where `5%` means five points.
- */
-
-
-
-
-
-const custom_json_WHAT = 'custom benchmark JSON: [{"name": "...", "unit": "...", "value": 1.23, "range"?: "± 0.1", "extra"?: "..."}]';
-// z.lazy: built on first use (see schema/result.ts).
-const EntrySchema = schemas/* lazy */.RZV(() => schemas/* object */.Ikc({
-    name: schemas/* string */.YjP().min(1),
-    unit: schemas/* string */.YjP().min(1),
-    value: schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* string */.YjP()]),
-    range: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()]).nullable().optional(),
-    extra: schemas/* string */.YjP().nullable().optional(),
-}));
-const PERCENT_UNITS = new Set(['%', 'percent', 'percentage', 'pct']);
-/** True when the text looks like a custom JSON array of `{name, unit, value}` objects. */
-function detectCustomJson(text) {
-    const head = (0,json_input/* jsonHead */.RW)(text, 4096);
-    return /^\[\s*\{/.test(head) && /"name"\s*:/.test(head) && /"unit"\s*:/.test(head) && /"value"\s*:/.test(head);
-}
-/**
- * Parses custom JSON; `better` is the direction of every metric in it (`lower` for
- * customSmallerIsBetter, `higher` for customBiggerIsBetter). `source` names the input in diagnostics.
- */
-function parseCustomJson(text, source, better) {
-    const json = (0,json_input/* readJson */.Vh)(text, source, custom_json_WHAT);
-    const out = { benchmarks: [], config: {}, diagnostics: [], unrecognized: [], lineCount: json.lineCount };
-    if (!json.ok)
-        return { ...out, diagnostics: [json.diagnostic] };
-    const file = schemas/* array */.YOg(schemas/* unknown */.L5J()).safeParse(json.value);
-    if (!file.success)
-        return { ...out, diagnostics: (0,json_input/* issueDiagnostics */.ig)(file.error, [], source, json.lineOf, `not ${custom_json_WHAT}`) };
-    const collector = new parsers_collector/* ResultCollector */.bO();
-    const units = new Map();
-    file.data.forEach((raw, index) => {
-        const line = json.lineOf([index]);
-        const parsed = EntrySchema.safeParse(raw);
-        if (!parsed.success)
-            return void out.diagnostics.push(...(0,json_input/* issueDiagnostics */.ig)(parsed.error, [index], source, json.lineOf, 'entry left out'));
-        const e = parsed.data;
-        const value = typeof e.value === 'number' ? e.value : e.value.trim() === '' ? Number.NaN : Number(e.value);
-        if (!Number.isFinite(value))
-            return void out.diagnostics.push(error(source, line, `[${index}].value: "${String(e.value)}" is not a number; entry ${JSON.stringify(e.name)} left out`));
-        const tidy = baseUnit(e.unit);
-        const base = (0,metrics_units/* scaleValue */.Im)(value, tidy.factor);
-        if (!Number.isFinite(base))
-            return void out.diagnostics.push(error(source, line, `[${index}].value: ${value} ${e.unit} is out of range in ${tidy.unit}; entry ${JSON.stringify(e.name)} left out`));
-        collector.benchmark(e.name, e.name, (0,json_input/* jsonNameParts */._x)(e.name, {}), e.extra === undefined || e.extra === null ? {} : { extra: e.extra }, { file: source, line });
-        collector.addBaseSample(e.name, tidy.unit, e.unit, base);
-        units.set(tidy.unit, { better });
-        if (e.range === undefined || e.range === null)
-            return;
-        const spread = parseRange(e.range, value, e.unit);
-        const spreadBase = spread === undefined ? Number.NaN : (0,metrics_units/* scaleValue */.Im)(spread, tidy.factor);
-        if (!Number.isFinite(spreadBase))
-            out.diagnostics.push({ severity: 'info', source, line, message: `${e.name}: range ${JSON.stringify(e.range)} is not a number like "± 0.1" or "5%"; it is ignored` });
-        else
-            collector.setSummary(e.name, tidy.unit, { n: 1, center: base, centerKind: 'point-estimate', spread: spreadBase });
-    });
-    out.benchmarks = collector.finish(units);
-    out.diagnostics.sort((a, b) => a.line - b.line);
-    return out;
-}
-/**
- * The base unit of a custom unit and the factor to it: a time, size or prefixed count numerator (the
- * part before the first `/`) as metrics-units.ts normalises it, the rest kept; otherwise Go's tidying
- * (`ns`, `MB` tokens), otherwise the unit as written.
- */
-function baseUnit(unit) {
-    const slash = unit.indexOf('/');
-    const numerator = slash === -1 ? unit : unit.slice(0, slash);
-    const normal = (0,metrics_units/* normalizeMetricUnit */.Iy)(numerator);
-    // A factor other than 1 on a numerator that is neither time nor size is a prefixed count (`Kops`).
-    if (normal.unit === 'sec' || normal.unit === 'B' || normal.factor !== 1)
-        return { unit: normal.unit + (slash === -1 ? '' : unit.slice(slash)), factor: normal.factor };
-    const tidied = (0,src_units/* tidyUnit */.v4)(unit);
-    return Number.isFinite(tidied.exponent) && tidied.unit !== '' ? { unit: tidied.unit, factor: 10 ** tidied.exponent } : { unit, factor: 1 };
-}
-/** `± 0.1`, `+/- 24`, `5%`, `3` or a number -> the spread in the value's unit, or undefined. */
-function parseRange(range, value, unit) {
-    if (typeof range === 'number')
-        return Number.isFinite(range) ? Math.abs(range) : undefined;
-    const match = /^\s*(?:±|\+\/-|\+-)?\s*(\d+(?:\.\d*)?(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)\s*(%)?\s*$/.exec(range);
-    if (match === null)
-        return undefined;
-    const number = Number(match[1]);
-    if (!Number.isFinite(number))
-        return undefined;
-    return match[2] === '%' && !PERCENT_UNITS.has(unit.trim().toLowerCase()) ? Math.abs(value) * number / 100 : number;
-}
-function error(source, line, message) {
-    return { severity: 'error', source, line, message };
 }
 
 ;// CONCATENATED MODULE: ./src/parsers/rust-units.ts

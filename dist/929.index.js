@@ -1185,8 +1185,8 @@ var config_policy = __webpack_require__(275);
 var gate = __webpack_require__(1956);
 // EXTERNAL MODULE: ./src/format.ts
 var format = __webpack_require__(6264);
-// EXTERNAL MODULE: ./src/input.ts + 38 modules
-var input = __webpack_require__(6103);
+// EXTERNAL MODULE: ./src/input.ts + 37 modules
+var input = __webpack_require__(9156);
 // EXTERNAL MODULE: ./src/io/json-tree.ts
 var json_tree = __webpack_require__(8009);
 ;// CONCATENATED MODULE: ./src/report/json.ts
@@ -1771,7 +1771,7 @@ function annotate(ports, report, listedIn) {
 /* unused harmony exports BASELINES, CONFIRM_INPUTS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6103);
+/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9156);
 /* harmony import */ var _store_baseline_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5877);
 /* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(131);
 /* harmony import */ var _config_threshold_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7325);
@@ -6034,7 +6034,7 @@ function compareWithConfig(base, head, options, policy) {
 /* harmony import */ var _single_sample_fallback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6522);
 /* harmony import */ var _schema_result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(150);
 /* harmony import */ var _stats_multiple_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3551);
-/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6103);
+/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9156);
 /* harmony import */ var _parsers_metrics_patterns_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9237);
 /**
  * The schema of `bench-gate.yml`, the reviewed policy file (issue "The config file"): default
@@ -7313,7 +7313,7 @@ function parseSaveTrigger(entry) {
 
 /***/ }),
 
-/***/ 6103:
+/***/ 9156:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9951,126 +9951,8 @@ function mostCommon(values) {
     return best;
 }
 
-// EXTERNAL MODULE: ./src/parsers/metrics-units.ts
-var metrics_units = __webpack_require__(5923);
-;// CONCATENATED MODULE: ./src/parsers/custom-json.ts
-/**
- * Parser for github-action-benchmark's custom JSON (`tool: customSmallerIsBetter` and
- * `customBiggerIsBetter`).
- *
- * Format reference: benchmark-action/github-action-benchmark @c38cce98 `src/extract.ts` and README
- * (FORMATS.md §8). A top-level array:
- *   [{"name": "My Benchmark - CPU Load", "unit": "Percent", "value": 50, "range": "5%", "extra": "tooltip"},
- *    {"name": "No instrumentation", "unit": "ns", "value": 90.9439, "range": 0.519165}]
- *
- * Every entry is one sample of the metric `unit` of the benchmark `name`, in its base unit: a time
- * or size before the first `/` becomes seconds or bytes the way metrics-units.ts reads them (`ms` ->
- * `sec` x1e-3, `us`/`µs/op` -> `sec`/`sec/op`, `kB`/`KB` -> `B` x1e3, `MiB` -> `B` x2^20), the
- * denominator kept (`ms/op` -> `sec/op`, `MB/s` -> `B/s`); so does a known count with a metric
- * prefix (`Kops/s` and `kops/s` -> `ops/s` x1e3, `Mreq/sec` -> `req/sec` x1e6, as metrics-units.ts
- * reads them); other units (`Percent`, `ops/sec`, `Megabytes`) stay as written. The unit as written is kept as `originalUnit`; an entry repeated
- * with the same name and unit adds a sample, and several files merge into several samples. `value` may be a numeric string (the action coerces with `Number`).
- * The direction cannot be read from the file: the caller says it (`better`), for every metric.
- * `range` (free text like `± 0.1`, `+/- 24`, `5%`, or a number) is kept as the summary's `spread`,
- * in the metric's base unit; `extra` goes to the benchmark's config as `extra`.
- *
- * Note: a `%` range is taken as relative to the value (`5%` of 200 ns = 10 ns), except when the
- * unit itself is a percentage, where `5%` means five points.
- */
-
-
-
-
-
-const custom_json_WHAT = 'custom benchmark JSON: [{"name": "...", "unit": "...", "value": 1.23, "range"?: "± 0.1", "extra"?: "..."}]';
-// z.lazy: built on first use (see schema/result.ts).
-const EntrySchema = schemas/* lazy */.RZV(() => schemas/* object */.Ikc({
-    name: schemas/* string */.YjP().min(1),
-    unit: schemas/* string */.YjP().min(1),
-    value: schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* string */.YjP()]),
-    range: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()]).nullable().optional(),
-    extra: schemas/* string */.YjP().nullable().optional(),
-}));
-const PERCENT_UNITS = new Set(['%', 'percent', 'percentage', 'pct']);
-/** True when the text looks like a custom JSON array of `{name, unit, value}` objects. */
-function detectCustomJson(text) {
-    const head = (0,json_input/* jsonHead */.RW)(text, 4096);
-    return /^\[\s*\{/.test(head) && /"name"\s*:/.test(head) && /"unit"\s*:/.test(head) && /"value"\s*:/.test(head);
-}
-/**
- * Parses custom JSON; `better` is the direction of every metric in it (`lower` for
- * customSmallerIsBetter, `higher` for customBiggerIsBetter). `source` names the input in diagnostics.
- */
-function parseCustomJson(text, source, better) {
-    const json = (0,json_input/* readJson */.Vh)(text, source, custom_json_WHAT);
-    const out = { benchmarks: [], config: {}, diagnostics: [], unrecognized: [], lineCount: json.lineCount };
-    if (!json.ok)
-        return { ...out, diagnostics: [json.diagnostic] };
-    const file = schemas/* array */.YOg(schemas/* unknown */.L5J()).safeParse(json.value);
-    if (!file.success)
-        return { ...out, diagnostics: (0,json_input/* issueDiagnostics */.ig)(file.error, [], source, json.lineOf, `not ${custom_json_WHAT}`) };
-    const collector = new parsers_collector/* ResultCollector */.bO();
-    const units = new Map();
-    file.data.forEach((raw, index) => {
-        const line = json.lineOf([index]);
-        const parsed = EntrySchema.safeParse(raw);
-        if (!parsed.success)
-            return void out.diagnostics.push(...(0,json_input/* issueDiagnostics */.ig)(parsed.error, [index], source, json.lineOf, 'entry left out'));
-        const e = parsed.data;
-        const value = typeof e.value === 'number' ? e.value : e.value.trim() === '' ? Number.NaN : Number(e.value);
-        if (!Number.isFinite(value))
-            return void out.diagnostics.push(error(source, line, `[${index}].value: "${String(e.value)}" is not a number; entry ${JSON.stringify(e.name)} left out`));
-        const tidy = baseUnit(e.unit);
-        const base = (0,metrics_units/* scaleValue */.Im)(value, tidy.factor);
-        if (!Number.isFinite(base))
-            return void out.diagnostics.push(error(source, line, `[${index}].value: ${value} ${e.unit} is out of range in ${tidy.unit}; entry ${JSON.stringify(e.name)} left out`));
-        collector.benchmark(e.name, e.name, (0,json_input/* jsonNameParts */._x)(e.name, {}), e.extra === undefined || e.extra === null ? {} : { extra: e.extra }, { file: source, line });
-        collector.addBaseSample(e.name, tidy.unit, e.unit, base);
-        units.set(tidy.unit, { better });
-        if (e.range === undefined || e.range === null)
-            return;
-        const spread = parseRange(e.range, value, e.unit);
-        const spreadBase = spread === undefined ? Number.NaN : (0,metrics_units/* scaleValue */.Im)(spread, tidy.factor);
-        if (!Number.isFinite(spreadBase))
-            out.diagnostics.push({ severity: 'info', source, line, message: `${e.name}: range ${JSON.stringify(e.range)} is not a number like "± 0.1" or "5%"; it is ignored` });
-        else
-            collector.setSummary(e.name, tidy.unit, { n: 1, center: base, centerKind: 'point-estimate', spread: spreadBase });
-    });
-    out.benchmarks = collector.finish(units);
-    out.diagnostics.sort((a, b) => a.line - b.line);
-    return out;
-}
-/**
- * The base unit of a custom unit and the factor to it: a time, size or prefixed count numerator (the
- * part before the first `/`) as metrics-units.ts normalises it, the rest kept; otherwise Go's tidying
- * (`ns`, `MB` tokens), otherwise the unit as written.
- */
-function baseUnit(unit) {
-    const slash = unit.indexOf('/');
-    const numerator = slash === -1 ? unit : unit.slice(0, slash);
-    const normal = (0,metrics_units/* normalizeMetricUnit */.Iy)(numerator);
-    // A factor other than 1 on a numerator that is neither time nor size is a prefixed count (`Kops`).
-    if (normal.unit === 'sec' || normal.unit === 'B' || normal.factor !== 1)
-        return { unit: normal.unit + (slash === -1 ? '' : unit.slice(slash)), factor: normal.factor };
-    const tidied = (0,src_units/* tidyUnit */.v4)(unit);
-    return Number.isFinite(tidied.exponent) && tidied.unit !== '' ? { unit: tidied.unit, factor: 10 ** tidied.exponent } : { unit, factor: 1 };
-}
-/** `± 0.1`, `+/- 24`, `5%`, `3` or a number -> the spread in the value's unit, or undefined. */
-function parseRange(range, value, unit) {
-    if (typeof range === 'number')
-        return Number.isFinite(range) ? Math.abs(range) : undefined;
-    const match = /^\s*(?:±|\+\/-|\+-)?\s*(\d+(?:\.\d*)?(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)\s*(%)?\s*$/.exec(range);
-    if (match === null)
-        return undefined;
-    const number = Number(match[1]);
-    if (!Number.isFinite(number))
-        return undefined;
-    return match[2] === '%' && !PERCENT_UNITS.has(unit.trim().toLowerCase()) ? Math.abs(value) * number / 100 : number;
-}
-function error(source, line, message) {
-    return { severity: 'error', source, line, message };
-}
-
+// EXTERNAL MODULE: ./src/parsers/custom-json.ts
+var custom_json = __webpack_require__(2336);
 ;// CONCATENATED MODULE: ./src/parsers/rust-units.ts
 /**
  * Numbers and units as the Rust benchmark harnesses print them, converted to bench-gate's base
@@ -10539,7 +10421,7 @@ const AGGREGATE_SUFFIX = /_(mean|median|stddev|cv|BigO|RMS)$/;
 // z.lazy: built on first use (see schema/result.ts).
 /** Any JSON number, NaN and +-Infinity included (zod's z.number() refuses them). */
 const AnyNumber = schemas/* custom */.IeY((v) => typeof v === 'number', { message: 'Invalid input: expected number' });
-const gbench_EntrySchema = schemas/* lazy */.RZV(() => schemas/* object */.Ikc({
+const EntrySchema = schemas/* lazy */.RZV(() => schemas/* object */.Ikc({
     name: schemas/* string */.YjP(), run_name: schemas/* string */.YjP().optional(), run_type: schemas/* string */.YjP().optional(), aggregate_name: schemas/* string */.YjP().optional(),
     aggregate_unit: schemas/* string */.YjP().optional(), repetitions: AnyNumber.optional(), iterations: AnyNumber.optional(),
     real_time: AnyNumber.optional(), cpu_time: AnyNumber.optional(), time_unit: schemas/* string */.YjP().optional(),
@@ -10564,7 +10446,7 @@ function parseGbench(text, source) {
     out.config = (0,json_input/* primitiveStrings */.i6)(file.data.context ?? {});
     const reader = new GbenchReader(source, out.diagnostics);
     file.data.benchmarks.forEach((raw, index) => {
-        const parsed = gbench_EntrySchema.safeParse(raw);
+        const parsed = EntrySchema.safeParse(raw);
         const line = json.lineOf(['benchmarks', index]);
         if (parsed.success)
             reader.read(parsed.data, line);
@@ -12158,6 +12040,8 @@ function unmatchedKey(place, key, seen) {
         + `Check the key's spelling: a key is a glob (* for any text) matched against the whole key, ignoring case and leading emoji; ${ANOTHER_OUTPUT}`;
 }
 
+// EXTERNAL MODULE: ./src/parsers/metrics-units.ts
+var metrics_units = __webpack_require__(5923);
 ;// CONCATENATED MODULE: ./src/parsers/metrics.ts
 
 
@@ -12529,7 +12413,7 @@ function readInput(text, source, format, options = {}) {
     if (isReportText(text)) {
         return { ok: false, error: `${source} is a bench-gate comparison report (what \`compare --output json\` writes), not benchmark results. Give the benchmark outputs or result files that were compared instead, or render the report again with \`bench-gate report ${source === '<stdin>' ? '-' : source}\`.` };
     }
-    if (format === 'auto' && detectCustomJson(text) && detectFormat(text) === undefined) {
+    if (format === 'auto' && (0,custom_json/* detectCustomJson */.d7)(text) && detectFormat(text) === undefined) {
         return { ok: false, error: `${source} looks like github-action-benchmark custom JSON, which does not say whether smaller or bigger is better. Pass --format custom-smaller or --format custom-bigger.` };
     }
     // A bench-gate result file is read as one whatever format was asked for: a config's `format:`
@@ -12611,8 +12495,8 @@ function parseText(format, text, source) {
         case 'hyperfine': return parseHyperfine(text, source);
         case 'gbench': return parseGbench(text, source);
         case 'pytest': return parsePytest(text, source);
-        case 'custom-smaller': return parseCustomJson(text, source, 'lower');
-        case 'custom-bigger': return parseCustomJson(text, source, 'higher');
+        case 'custom-smaller': return (0,custom_json/* parseCustomJson */.vV)(text, source, 'lower');
+        case 'custom-bigger': return (0,custom_json/* parseCustomJson */.vV)(text, source, 'higher');
         case 'bmf': return parseBmf(text, source);
         default: return (0,src_result/* assertNever */.x)(format);
     }
@@ -14386,6 +14270,140 @@ function readThroughput(value) {
 
 /***/ }),
 
+/***/ 2336:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d7: () => (/* binding */ detectCustomJson),
+/* harmony export */   ke: () => (/* binding */ baseUnit),
+/* harmony export */   vV: () => (/* binding */ parseCustomJson)
+/* harmony export */ });
+/* unused harmony export parseRange */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5491);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1996);
+/* harmony import */ var _collector_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7307);
+/* harmony import */ var _json_input_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9533);
+/* harmony import */ var _metrics_units_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5923);
+/**
+ * Parser for github-action-benchmark's custom JSON (`tool: customSmallerIsBetter` and
+ * `customBiggerIsBetter`).
+ *
+ * Format reference: benchmark-action/github-action-benchmark @c38cce98 `src/extract.ts` and README
+ * (FORMATS.md §8). A top-level array:
+ *   [{"name": "My Benchmark - CPU Load", "unit": "Percent", "value": 50, "range": "5%", "extra": "tooltip"},
+ *    {"name": "No instrumentation", "unit": "ns", "value": 90.9439, "range": 0.519165}]
+ *
+ * Every entry is one sample of the metric `unit` of the benchmark `name`, in its base unit: a time
+ * or size before the first `/` becomes seconds or bytes the way metrics-units.ts reads them (`ms` ->
+ * `sec` x1e-3, `us`/`µs/op` -> `sec`/`sec/op`, `kB`/`KB` -> `B` x1e3, `MiB` -> `B` x2^20), the
+ * denominator kept (`ms/op` -> `sec/op`, `MB/s` -> `B/s`); so does a known count with a metric
+ * prefix (`Kops/s` and `kops/s` -> `ops/s` x1e3, `Mreq/sec` -> `req/sec` x1e6, as metrics-units.ts
+ * reads them); other units (`Percent`, `ops/sec`, `Megabytes`) stay as written. The unit as written is kept as `originalUnit`; an entry repeated
+ * with the same name and unit adds a sample, and several files merge into several samples. `value` may be a numeric string (the action coerces with `Number`).
+ * The direction cannot be read from the file: the caller says it (`better`), for every metric.
+ * `range` (free text like `± 0.1`, `+/- 24`, `5%`, or a number) is kept as the summary's `spread`,
+ * in the metric's base unit; `extra` goes to the benchmark's config as `extra`.
+ *
+ * Note: a `%` range is taken as relative to the value (`5%` of 200 ns = 10 ns), except when the
+ * unit itself is a percentage, where `5%` means five points.
+ */
+
+
+
+
+
+const WHAT = 'custom benchmark JSON: [{"name": "...", "unit": "...", "value": 1.23, "range"?: "± 0.1", "extra"?: "..."}]';
+// z.lazy: built on first use (see schema/result.ts).
+const EntrySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
+    unit: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
+    value: zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()]),
+    range: zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()]).nullable().optional(),
+    extra: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable().optional(),
+}));
+const PERCENT_UNITS = new Set(['%', 'percent', 'percentage', 'pct']);
+/** True when the text looks like a custom JSON array of `{name, unit, value}` objects. */
+function detectCustomJson(text) {
+    const head = (0,_json_input_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonHead */ .RW)(text, 4096);
+    return /^\[\s*\{/.test(head) && /"name"\s*:/.test(head) && /"unit"\s*:/.test(head) && /"value"\s*:/.test(head);
+}
+/**
+ * Parses custom JSON; `better` is the direction of every metric in it (`lower` for
+ * customSmallerIsBetter, `higher` for customBiggerIsBetter). `source` names the input in diagnostics.
+ */
+function parseCustomJson(text, source, better) {
+    const json = (0,_json_input_js__WEBPACK_IMPORTED_MODULE_2__/* .readJson */ .Vh)(text, source, WHAT);
+    const out = { benchmarks: [], config: {}, diagnostics: [], unrecognized: [], lineCount: json.lineCount };
+    if (!json.ok)
+        return { ...out, diagnostics: [json.diagnostic] };
+    const file = zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J()).safeParse(json.value);
+    if (!file.success)
+        return { ...out, diagnostics: (0,_json_input_js__WEBPACK_IMPORTED_MODULE_2__/* .issueDiagnostics */ .ig)(file.error, [], source, json.lineOf, `not ${WHAT}`) };
+    const collector = new _collector_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultCollector */ .bO();
+    const units = new Map();
+    file.data.forEach((raw, index) => {
+        const line = json.lineOf([index]);
+        const parsed = EntrySchema.safeParse(raw);
+        if (!parsed.success)
+            return void out.diagnostics.push(...(0,_json_input_js__WEBPACK_IMPORTED_MODULE_2__/* .issueDiagnostics */ .ig)(parsed.error, [index], source, json.lineOf, 'entry left out'));
+        const e = parsed.data;
+        const value = typeof e.value === 'number' ? e.value : e.value.trim() === '' ? Number.NaN : Number(e.value);
+        if (!Number.isFinite(value))
+            return void out.diagnostics.push(error(source, line, `[${index}].value: "${String(e.value)}" is not a number; entry ${JSON.stringify(e.name)} left out`));
+        const tidy = baseUnit(e.unit);
+        const base = (0,_metrics_units_js__WEBPACK_IMPORTED_MODULE_3__/* .scaleValue */ .Im)(value, tidy.factor);
+        if (!Number.isFinite(base))
+            return void out.diagnostics.push(error(source, line, `[${index}].value: ${value} ${e.unit} is out of range in ${tidy.unit}; entry ${JSON.stringify(e.name)} left out`));
+        collector.benchmark(e.name, e.name, (0,_json_input_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonNameParts */ ._x)(e.name, {}), e.extra === undefined || e.extra === null ? {} : { extra: e.extra }, { file: source, line });
+        collector.addBaseSample(e.name, tidy.unit, e.unit, base);
+        units.set(tidy.unit, { better });
+        if (e.range === undefined || e.range === null)
+            return;
+        const spread = parseRange(e.range, value, e.unit);
+        const spreadBase = spread === undefined ? Number.NaN : (0,_metrics_units_js__WEBPACK_IMPORTED_MODULE_3__/* .scaleValue */ .Im)(spread, tidy.factor);
+        if (!Number.isFinite(spreadBase))
+            out.diagnostics.push({ severity: 'info', source, line, message: `${e.name}: range ${JSON.stringify(e.range)} is not a number like "± 0.1" or "5%"; it is ignored` });
+        else
+            collector.setSummary(e.name, tidy.unit, { n: 1, center: base, centerKind: 'point-estimate', spread: spreadBase });
+    });
+    out.benchmarks = collector.finish(units);
+    out.diagnostics.sort((a, b) => a.line - b.line);
+    return out;
+}
+/**
+ * The base unit of a custom unit and the factor to it: a time, size or prefixed count numerator (the
+ * part before the first `/`) as metrics-units.ts normalises it, the rest kept; otherwise Go's tidying
+ * (`ns`, `MB` tokens), otherwise the unit as written.
+ */
+function baseUnit(unit) {
+    const slash = unit.indexOf('/');
+    const numerator = slash === -1 ? unit : unit.slice(0, slash);
+    const normal = (0,_metrics_units_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeMetricUnit */ .Iy)(numerator);
+    // A factor other than 1 on a numerator that is neither time nor size is a prefixed count (`Kops`).
+    if (normal.unit === 'sec' || normal.unit === 'B' || normal.factor !== 1)
+        return { unit: normal.unit + (slash === -1 ? '' : unit.slice(slash)), factor: normal.factor };
+    const tidied = (0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .tidyUnit */ .v4)(unit);
+    return Number.isFinite(tidied.exponent) && tidied.unit !== '' ? { unit: tidied.unit, factor: 10 ** tidied.exponent } : { unit, factor: 1 };
+}
+/** `± 0.1`, `+/- 24`, `5%`, `3` or a number -> the spread in the value's unit, or undefined. */
+function parseRange(range, value, unit) {
+    if (typeof range === 'number')
+        return Number.isFinite(range) ? Math.abs(range) : undefined;
+    const match = /^\s*(?:±|\+\/-|\+-)?\s*(\d+(?:\.\d*)?(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)\s*(%)?\s*$/.exec(range);
+    if (match === null)
+        return undefined;
+    const number = Number(match[1]);
+    if (!Number.isFinite(number))
+        return undefined;
+    return match[2] === '%' && !PERCENT_UNITS.has(unit.trim().toLowerCase()) ? Math.abs(value) * number / 100 : number;
+}
+function error(source, line, message) {
+    return { severity: 'error', source, line, message };
+}
+
+
+/***/ }),
+
 /***/ 1290:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -16052,7 +16070,7 @@ async function runBenchCommand(command, cwd, capturePath, stdoutPath, log = { st
 /* harmony export */   K: () => (/* binding */ readStdoutInstead),
 /* harmony export */   y: () => (/* binding */ readCapturedOutput)
 /* harmony export */ });
-/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6103);
+/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9156);
 /**
  * Reading what a benchmark command printed: the joined stdout and stderr (merged-output.ts, or the
  * composite step's `2>&1` capture) first, then stdout alone. A JSON document on stdout beside other
@@ -16800,8 +16818,8 @@ __webpack_require__.d(__webpack_exports__, {
   $: () => (/* binding */ runSeries)
 });
 
-// EXTERNAL MODULE: ./src/input.ts + 38 modules
-var input = __webpack_require__(6103);
+// EXTERNAL MODULE: ./src/input.ts + 37 modules
+var input = __webpack_require__(9156);
 // EXTERNAL MODULE: ./src/report/diagnostic-line.ts
 var diagnostic_line = __webpack_require__(1834);
 // EXTERNAL MODULE: ./src/run/command-line.ts
@@ -17145,6 +17163,8 @@ var errors = __webpack_require__(7428);
 var classic_errors = __webpack_require__(3342);
 // EXTERNAL MODULE: ./node_modules/simple-statistics/dist/simple-statistics.mjs
 var simple_statistics = __webpack_require__(5521);
+// EXTERNAL MODULE: ./src/parsers/custom-json.ts
+var custom_json = __webpack_require__(2336);
 // EXTERNAL MODULE: ./src/parsers/metrics-units.ts
 var metrics_units = __webpack_require__(5923);
 ;// CONCATENATED MODULE: ./src/schema/metrics-times-migration.ts
@@ -17165,9 +17185,10 @@ var metrics_units = __webpack_require__(5923);
  * the units an older parser left behind change, and a file written by today's parser passes through
  * unchanged. Files of both are version 1, and this runs on each (load.ts NORMALIZATIONS): a new
  * version would make every older bench-gate refuse the files this one writes. Only results of the
- * metrics format are touched: every other parser stores the units its format defines (Go's `µs/op`
- * and `ns/op` stay different units, as benchstat has them), and merge and parse refuse to join
- * results of different formats.
+ * metrics format, and of the custom JSON format whose units follow the same rule (STORED_UNIT), are
+ * touched: every other parser stores the units its format defines (Go's `µs/op` and `ns/op` stay
+ * different units, as benchstat has them), and merge and parse refuse to join results of different
+ * formats.
  *
  * A benchmark that held one quantity in two spellings (fio prints a run's latencies in usec, and in
  * msec once they all pass 20 ms, so one job's runs were split in two metrics) gets one metric with
@@ -17177,19 +17198,33 @@ var metrics_units = __webpack_require__(5923);
  */
 
 
+
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** The migration: a document of any shape in, the same document with the metrics format's units as today's parser stores them. */
+/**
+ * Per format (`context.tool`), the rule its parser stores a printed unit by today. The custom JSON
+ * format (github-action-benchmark's) drops a known count's metric prefix since the same change to
+ * normalizeMetricUnit (`Kops/s` -> `ops/s` x1000; it was kept as printed, unscaled), so its files
+ * need the same migration: a baseline holding `1.2 Kops/s` against a head of `600 ops/s` was "not
+ * compared", and a 50% throughput drop passed.
+ */
+const STORED_UNIT = new Map([['metrics', metrics_units/* normalizeMetricUnit */.Iy], ['custom', custom_json/* baseUnit */.ke]]);
+/** The migration: a document of any shape in, the same document with the units as today's parser of its format stores them. */
 function normalizeMetricsTimes(doc) {
-    if (!isObject(doc.context) || doc.context.tool !== 'metrics')
+    const rule = isObject(doc.context) && typeof doc.context.tool === 'string' ? STORED_UNIT.get(doc.context.tool) : undefined;
+    if (rule === undefined)
         return doc;
+    const renamed = (unit) => {
+        const normal = rule(unit);
+        return normal.unit === unit && normal.factor === 1 ? undefined : normal;
+    };
     const migrated = { ...doc };
-    const benchmarks = Array.isArray(doc.benchmarks) ? doc.benchmarks.map(migrateBenchmark) : undefined;
+    const benchmarks = Array.isArray(doc.benchmarks) ? doc.benchmarks.map((b) => migrateBenchmark(b, renamed)) : undefined;
     if (benchmarks !== undefined)
         migrated.benchmarks = benchmarks;
     if (Array.isArray(doc.history)) {
-        const history = doc.history.map(migrateRun);
+        const history = doc.history.map((run) => migrateRun(run, renamed));
         const last = history.at(-1);
-        if (last !== undefined && benchmarks !== undefined && isOwnRun(doc.context, last.run))
+        if (last !== undefined && benchmarks !== undefined && isObject(doc.context) && isOwnRun(doc.context, last.run))
             refillMedians(last, benchmarks);
         migrated.history = history.map((h) => h.run);
     }
@@ -17231,11 +17266,6 @@ function medianOf(metric) {
     const median = samples.length > 0 ? simple_statistics/* median */.JZ(samples) : center;
     return typeof median === 'number' && Number.isFinite(median) ? median : undefined;
 }
-/** The unit today's parser stores for a stored unit, and the factor to it; undefined when it is the same. */
-function renamed(unit) {
-    const normal = (0,metrics_units/* normalizeMetricUnit */.Iy)(unit);
-    return normal.unit === unit && normal.factor === 1 ? undefined : normal;
-}
 function scaled(values, factor) {
     return Array.isArray(values) ? values.map((v) => (typeof v === 'number' ? (0,metrics_units/* scaleValue */.Im)(v, factor) : v)) : values;
 }
@@ -17266,7 +17296,7 @@ function joined(first, second) {
         delete both.iterations;
     return both;
 }
-function migrateBenchmark(benchmark) {
+function migrateBenchmark(benchmark, renamed) {
     if (!isObject(benchmark) || !Array.isArray(benchmark.metrics))
         return benchmark;
     const metrics = [];
@@ -17292,7 +17322,7 @@ function migrateBenchmark(benchmark) {
     }
     return { ...benchmark, metrics };
 }
-function migrateRun(run) {
+function migrateRun(run, renamed) {
     const dropped = new Map();
     if (!isObject(run) || !isObject(run.values))
         return { run, dropped };
@@ -17304,7 +17334,7 @@ function migrateRun(run) {
             values[key] = units;
             continue;
         }
-        const migrated = migrateMedians(units);
+        const migrated = migrateMedians(units, renamed);
         values[key] = migrated.medians;
         if (migrated.shared.size > 0)
             dropped.set(key, migrated.shared);
@@ -17312,7 +17342,7 @@ function migrateRun(run) {
     return { run: { ...run, values }, dropped };
 }
 /** One benchmark's medians of a history run, by unit: renamed and rescaled; a unit two of them now share is dropped. */
-function migrateMedians(units) {
+function migrateMedians(units, renamed) {
     const medians = Object.create(null);
     const shared = new Set();
     for (const unit of Object.keys(units)) {

@@ -25,7 +25,9 @@
 #              fixtures/config/fio-avg.yml, and builds with that commit's own nextBaseline
 #              (src/store/baseline-file.ts) the baseline the action caches after two trusted runs,
 #              machine fingerprint as the action sets it -> fixtures/upgrade/fio-avg.v1.baseline.json
-#              (the second run printed msec once, so it holds usec and msec metrics of one job).
+#              (the second run printed msec once, so it holds usec and msec metrics of one job);
+#            - `bench-gate parse --format custom-bigger ... fixtures/upgrade/custom-kops-base.json`
+#              -> fixtures/upgrade/custom-kops.v1.result.json (`Kops/s` kept as printed, unscaled).
 # Afterwards: UPDATE_GOLDEN=1 npx vitest run __tests__/parsers/metrics-golden.test.ts __tests__/cli/cli-golden.test.ts
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -91,6 +93,10 @@ old_cli parse --config fixtures/config/perf-stat.yml --commit 111111111111111111
 old_cli parse --config fixtures/config/fio.yml --commit 4444444444444444444444444444444444444444 \
   fixtures/metrics/fio-usec-5-runs.txt -o fixtures/upgrade/fio-values.v1.result.json
 
+# github-action-benchmark's custom JSON: that code kept a count's metric prefix (`Kops/s`) as printed.
+old_cli parse --format custom-bigger --no-config --commit 5555555555555555555555555555555555555555 \
+  fixtures/upgrade/custom-kops-base.json -o fixtures/upgrade/custom-kops.v1.result.json
+
 work=$(mktemp -d)
 old_cli parse --config fixtures/config/fio-avg.yml --commit 2222222222222222222222222222222222222222 \
   fixtures/metrics/fio-usec-5-runs.txt -o "$work/run1.json"
@@ -110,4 +116,4 @@ writeFileSync('fixtures/upgrade/fio-avg.v1.baseline.json', JSON.stringify(second
 EOF
 node --import "$ROOT/node_modules/tsx/dist/esm/index.mjs" "$work/baseline.mts"
 rm -r "$work"
-echo "wrote fixtures/upgrade/perf-stat-5-runs.v1.result.json, fio-values.v1.result.json and fio-avg.v1.baseline.json (schema version $(grep -o '"schemaVersion": *[0-9]*' fixtures/upgrade/perf-stat-5-runs.v1.result.json))"
+echo "wrote fixtures/upgrade/perf-stat-5-runs.v1.result.json, fio-values.v1.result.json, custom-kops.v1.result.json and fio-avg.v1.baseline.json (schema version $(grep -o '"schemaVersion": *[0-9]*' fixtures/upgrade/perf-stat-5-runs.v1.result.json))"

@@ -11,6 +11,7 @@ import { compareResultSets } from '../../src/compare.js';
 import { loadConfig } from '../../src/config/load.js';
 import { resolveConfig } from '../../src/config/resolve.js';
 import { readInput } from '../../src/input.js';
+import { baseUnit } from '../../src/parsers/custom-json.js';
 import { normalizeMetricUnit } from '../../src/parsers/metrics-units.js';
 import { loadResultSet } from '../../src/schema/load.js';
 import { normalizeMetricsTimes } from '../../src/schema/metrics-times-migration.js';
@@ -77,6 +78,51 @@ describe('a result file of the metrics format saved before nsec/usec/msec were t
     const check = checkBaseline(JSON.stringify(doc), 'baseline', '0123456789ab');
     if (check.kind !== 'found') throw new Error(`baseline not found: ${check.reason}`);
     expect(check.set.history?.[1]?.values).toEqual({ 'fio/write/clat/avg': {}, 'fio/write/lat/avg': {} });
+  });
+});
+
+describe('a result file of the custom JSON format saved before a count\'s metric prefix was dropped', () => {
+  const readCustom = (path: string): ResultSet => {
+    const input = readInput(text(path), path, 'custom-bigger');
+    if (!input.ok) throw new Error(input.error);
+    return input.value.set;
+  };
+
+  it('Kops/s is read in ops/s, as today\'s parse of the same input: a halved throughput is a regression, not "different units are not compared"', () => {
+    const old = readCustom('fixtures/upgrade/custom-kops.v1.result.json');
+    expect(metricsOf(old)).toEqual(metricsOf(readCustom('fixtures/upgrade/custom-kops-base.json')));
+    expect(metricsOf(old).find((m) => m.key === 'enqueue')).toMatchObject({ unit: 'ops/s', originalUnit: 'Kops/s', samples: [1200, 1250, 1220, 1190, 1230] });
+    const report = compareResultSets(old, readCustom('fixtures/upgrade/custom-ops-head.json'));
+    expect(report.comparisons.map((c) => [c.key, c.unit, c.status]).sort()).toEqual([['dequeue', 'ops/s', 'no-change'], ['enqueue', 'ops/s', 'regression']]);
+    expect(report.verdict).toBe('fail');
+  });
+
+  it('any unit as today\'s custom JSON parser stores it is left as it is', () => {
+    const printed = fc.oneof(fc.constantFrom('Kops/s', 'ops/s', 'ms', 'ns/op', 'µs/iter', 'MB', 'KiB/s', 'Percent', 'Megabytes', 'req/sec', 'Mreq/sec', 'x'),
+      fc.string({ minLength: 1, maxLength: 8 }).filter((u) => u.trim() !== ''));
+    fc.assert(fc.property(printed, fc.double({ min: 1e-6, max: 1e6, noNaN: true }), (unit, value) => {
+      const stored = baseUnit(unit).unit;
+      const doc = {
+        schema: 'bench-gate/result', schemaVersion: 1, context: { tool: 'custom', config: {}, sources: ['x.json'] }, diagnostics: [],
+        benchmarks: [{ key: 'b', name: 'b', parts: { base: 'b', sub: [], params: {} }, status: 'ok', config: {},
+          metrics: [{ unit: stored, originalUnit: unit, better: 'higher', assumption: 'nothing', samples: [value, value * 2] }] }],
+        history: [{ values: { b: { [stored]: value } } }],
+      };
+      expect(normalizeMetricsTimes(structuredClone(doc))).toEqual(doc);
+    }));
+  });
+
+  it('every fixtures/custom file parsed today loads back unchanged', () => {
+    const files = readdirSync('fixtures/custom').filter((f) => f.endsWith('.json') && !f.endsWith('.expected.json'));
+    let parsed = 0;
+    for (const file of files) {
+      const input = readInput(text(`fixtures/custom/${file}`), file, file.includes('bigger') ? 'custom-bigger' : 'custom-smaller');
+      if (!input.ok) continue;
+      parsed += 1;
+      const saved = JSON.parse(JSON.stringify(input.value.set)) as Record<string, unknown>;
+      expect(normalizeMetricsTimes(structuredClone(saved))).toEqual(saved);
+    }
+    expect(parsed).toBeGreaterThan(2);
   });
 });
 

@@ -15,9 +15,10 @@
  * the units an older parser left behind change, and a file written by today's parser passes through
  * unchanged. Files of both are version 1, and this runs on each (load.ts NORMALIZATIONS): a new
  * version would make every older bench-gate refuse the files this one writes. Only results of the
- * metrics format are touched: every other parser stores the units its format defines (Go's `µs/op`
- * and `ns/op` stay different units, as benchstat has them), and merge and parse refuse to join
- * results of different formats.
+ * metrics format, and of the custom JSON format whose units follow the same rule (STORED_UNIT), are
+ * touched: every other parser stores the units its format defines (Go's `µs/op` and `ns/op` stay
+ * different units, as benchstat has them), and merge and parse refuse to join results of different
+ * formats.
  *
  * A benchmark that held one quantity in two spellings (fio prints a run's latencies in usec, and in
  * msec once they all pass 20 ms, so one job's runs were split in two metrics) gets one metric with
@@ -26,22 +27,37 @@
  * unless it is the file's own run, whose samples the file holds.
  */
 import * as ss from 'simple-statistics';
-import { normalizeMetricUnit, scaleValue } from '../parsers/metrics-units.js';
+import { baseUnit } from '../parsers/custom-json.js';
+import { normalizeMetricUnit, scaleValue, type NormalUnit } from '../parsers/metrics-units.js';
 
 type Json = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The migration: a document of any shape in, the same document with the metrics format's units as today's parser stores them. */
+/**
+ * Per format (`context.tool`), the rule its parser stores a printed unit by today. The custom JSON
+ * format (github-action-benchmark's) drops a known count's metric prefix since the same change to
+ * normalizeMetricUnit (`Kops/s` -> `ops/s` x1000; it was kept as printed, unscaled), so its files
+ * need the same migration: a baseline holding `1.2 Kops/s` against a head of `600 ops/s` was "not
+ * compared", and a 50% throughput drop passed.
+ */
+const STORED_UNIT: ReadonlyMap<string, (printed: string) => NormalUnit> = new Map([['metrics', normalizeMetricUnit], ['custom', baseUnit]]);
+
+/** The migration: a document of any shape in, the same document with the units as today's parser of its format stores them. */
 export function normalizeMetricsTimes(doc: Json): Json {
-  if (!isObject(doc.context) || doc.context.tool !== 'metrics') return doc;
+  const rule = isObject(doc.context) && typeof doc.context.tool === 'string' ? STORED_UNIT.get(doc.context.tool) : undefined;
+  if (rule === undefined) return doc;
+  const renamed = (unit: string): NormalUnit | undefined => {
+    const normal = rule(unit);
+    return normal.unit === unit && normal.factor === 1 ? undefined : normal;
+  };
   const migrated = { ...doc };
-  const benchmarks = Array.isArray(doc.benchmarks) ? doc.benchmarks.map(migrateBenchmark) : undefined;
+  const benchmarks = Array.isArray(doc.benchmarks) ? doc.benchmarks.map((b) => migrateBenchmark(b, renamed)) : undefined;
   if (benchmarks !== undefined) migrated.benchmarks = benchmarks;
   if (Array.isArray(doc.history)) {
-    const history = doc.history.map(migrateRun);
+    const history = doc.history.map((run) => migrateRun(run, renamed));
     const last = history.at(-1);
-    if (last !== undefined && benchmarks !== undefined && isOwnRun(doc.context, last.run)) refillMedians(last, benchmarks);
+    if (last !== undefined && benchmarks !== undefined && isObject(doc.context) && isOwnRun(doc.context, last.run)) refillMedians(last, benchmarks);
     migrated.history = history.map((h) => h.run);
   }
   return migrated;
@@ -83,10 +99,7 @@ function medianOf(metric: Json): number | undefined {
 }
 
 /** The unit today's parser stores for a stored unit, and the factor to it; undefined when it is the same. */
-function renamed(unit: string): { unit: string; factor: number } | undefined {
-  const normal = normalizeMetricUnit(unit);
-  return normal.unit === unit && normal.factor === 1 ? undefined : normal;
-}
+type Renamed = (unit: string) => NormalUnit | undefined;
 
 function scaled(values: unknown, factor: number): unknown {
   return Array.isArray(values) ? values.map((v: unknown) => (typeof v === 'number' ? scaleValue(v, factor) : v)) : values;
@@ -94,7 +107,7 @@ function scaled(values: unknown, factor: number): unknown {
 
 const SUMMARY_VALUES = ['center', 'min', 'max', 'stddev', 'spread'] as const;
 
-function migrateMetric(metric: Json, to: { unit: string; factor: number }): Json {
+function migrateMetric(metric: Json, to: NormalUnit): Json {
   const moved: Json = { ...metric, unit: to.unit, samples: scaled(metric.samples, to.factor) };
   if (isObject(metric.summary)) {
     const summary = { ...metric.summary };
@@ -117,7 +130,7 @@ function joined(first: Json, second: Json): Json {
   return both;
 }
 
-function migrateBenchmark(benchmark: unknown): unknown {
+function migrateBenchmark(benchmark: unknown, renamed: Renamed): unknown {
   if (!isObject(benchmark) || !Array.isArray(benchmark.metrics)) return benchmark;
   const metrics: unknown[] = [];
   // Per unit: where its metric is in `metrics`, and whether the migration gave it that unit.
@@ -146,7 +159,7 @@ function migrateBenchmark(benchmark: unknown): unknown {
 /** A history run as migrated, and per benchmark key the units whose median it dropped. */
 interface MigratedRun { run: unknown; dropped: Map<string, Set<string>> }
 
-function migrateRun(run: unknown): MigratedRun {
+function migrateRun(run: unknown, renamed: Renamed): MigratedRun {
   const dropped = new Map<string, Set<string>>();
   if (!isObject(run) || !isObject(run.values)) return { run, dropped };
   // Without a prototype: benchmark keys and units are the user's text, `__proto__` included.
@@ -157,7 +170,7 @@ function migrateRun(run: unknown): MigratedRun {
       values[key] = units;
       continue;
     }
-    const migrated = migrateMedians(units);
+    const migrated = migrateMedians(units, renamed);
     values[key] = migrated.medians;
     if (migrated.shared.size > 0) dropped.set(key, migrated.shared);
   }
@@ -165,7 +178,7 @@ function migrateRun(run: unknown): MigratedRun {
 }
 
 /** One benchmark's medians of a history run, by unit: renamed and rescaled; a unit two of them now share is dropped. */
-function migrateMedians(units: Json): { medians: Json; shared: Set<string> } {
+function migrateMedians(units: Json, renamed: Renamed): { medians: Json; shared: Set<string> } {
   const medians = Object.create(null) as Json;
   const shared = new Set<string>();
   for (const unit of Object.keys(units)) {
