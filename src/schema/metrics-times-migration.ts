@@ -26,7 +26,7 @@
  * halves' medians, so that run has no value for it (the history test counts the runs that have one),
  * unless it is the file's own run, whose samples the file holds.
  */
-import * as ss from 'simple-statistics';
+import { historyMedian } from '../history-median.js';
 import { baseUnit } from '../parsers/custom-json.js';
 import { normalizeMetricUnit, scaleValue, type NormalUnit } from '../parsers/metrics-units.js';
 
@@ -90,12 +90,11 @@ function refillMedians(own: MigratedRun, benchmarks: readonly unknown[]): void {
   }
 }
 
-/** A metric's median as the action's history records it: of its samples, else its summary's center. */
+/** A metric's median as the action's history records it (history-median.ts), of a metric as the file holds it. */
 function medianOf(metric: Json): number | undefined {
   const samples = Array.isArray(metric.samples) ? (metric.samples as unknown[]).filter((v): v is number => typeof v === 'number') : [];
-  const center = isObject(metric.summary) ? metric.summary.center : undefined;
-  const median = samples.length > 0 ? ss.median(samples) : center;
-  return typeof median === 'number' && Number.isFinite(median) ? median : undefined;
+  const center = isObject(metric.summary) && typeof metric.summary.center === 'number' ? metric.summary.center : undefined;
+  return historyMedian(samples, center);
 }
 
 /** The unit today's parser stores for a stored unit, and the factor to it; undefined when it is the same. */
