@@ -3,7 +3,7 @@
  * summary's center (a format that prints only a summary); none when that is not a finite number.
  * The action records it when it saves a baseline (store/baseline-file.ts historyRunOf), and the
  * load-time normalisation recomputes it for a file's own run where joining two units lost it
- * (schema/metrics-times-migration.ts): both must give the same number.
+ * (schema/stored-units-normalization.ts): both must give the same number.
  */
 import { median } from './stats/sorted.js';
 
