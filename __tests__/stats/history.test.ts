@@ -1,8 +1,12 @@
 // The log-space Student-t prediction test on a hand-computable case and its undefined cases.
 import { describe, expect, it } from 'vitest';
-import { historyPredictionTest } from '../../src/stats/history.js';
+import { historyPredictionTestOnLogs } from '../../src/stats/history.js';
 
-describe('historyPredictionTest', () => {
+/** The test on the values themselves: their logs (of a value ≤ 0 or not finite, −∞ or NaN) to the test. */
+const historyPredictionTest = (history: readonly number[], candidate: number) =>
+  historyPredictionTestOnLogs(history.map(Math.log), Math.log(candidate));
+
+describe('historyPredictionTestOnLogs', () => {
   it('computes t and the one-sided p by hand for H = 2', () => {
     // ln h = [0, 2]: mean 1, sd √2, scale √2·√(1 + 1/2) = √3. With ln c = 1 + √3, t = 1, df = 1,
     // and P(T₁ > 1) = ¼ (Cauchy).

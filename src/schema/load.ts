@@ -7,7 +7,7 @@
  * never contain compatibility code for old files.
  */
 import { z } from 'zod';
-import { normalizeMetricsTimes } from './metrics-times-migration.js';
+import { normalizeStoredUnits } from './stored-units-normalization.js';
 import { parseResultSet } from './parse-result-set.js';
 import { SCHEMA_ID, SCHEMA_VERSION, type ResultSet } from './result.js';
 import { elideMiddle } from '../report/markdown-escape.js';
@@ -24,9 +24,10 @@ export const MIGRATIONS: ReadonlyMap<number, Migration> = new Map();
  * for what a parser stores differently since, when the file cannot say which bench-gate wrote it
  * and the rewrite is right for both (it leaves what today's parser stores as it is). It keeps the
  * version, so older bench-gates still read the files newer ones write. Version 1: the metrics
- * format's nsec, usec, msec (and the words spelt out) in seconds (metrics-times-migration.ts).
+ * format's nsec, usec, msec (and the words spelt out) in seconds, and its and the custom JSON
+ * format's prefixed counts (`Kops/s`) without the prefix (stored-units-normalization.ts).
  */
-export const NORMALIZATIONS: ReadonlyMap<number, Migration> = new Map([[1, normalizeMetricsTimes]]);
+export const NORMALIZATIONS: ReadonlyMap<number, Migration> = new Map([[1, normalizeStoredUnits]]);
 
 /** Returns true when the JSON looks like a bench-gate result file (any version). */
 export function isResultDocument(doc: unknown): doc is Record<string, unknown> {

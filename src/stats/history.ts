@@ -26,28 +26,19 @@ export interface HistoryPredictionResult {
 }
 
 /**
- * One-sided log-space Student-t prediction test that `candidate` is larger than the past
- * run values in `history` (see the module header for the formula).
+ * One-sided log-space Student-t prediction test that the candidate is larger than the past run
+ * values, given their natural logarithms: `logs` of the past values, `candidateLog` of the
+ * candidate (see the module header for the formula). Callers hold logs and pass them as they are:
+ * exponentiated, e^v overflows from v ≈ 709.8 and falls into the subnormals below −708, so the
+ * negated log of a run of 1e-320 (the "better" direction's cost) was no longer a number the test
+ * would take, and the test was lost.
  *
  * Returns undefined, rather than a misleading p, when the test is not defined:
  * * H < 2: no estimate of the run-to-run spread exists (df would be 0);
- * * any value ≤ 0 or non-finite: the logarithm is undefined, and such values are not costs;
+ * * a log that is not finite: its value was ≤ 0 or not finite, and such values are not costs;
  * * sd(ln h) = 0 (all past values identical): the statistic divides by zero. This is a
  *   deterministic or quantized metric (counts, sizes), which should be gated with an
  *   exact threshold instead of a test.
- */
-export function historyPredictionTest(history: readonly number[], candidate: number): HistoryPredictionResult | undefined {
-  const isPositive = (v: number): boolean => Number.isFinite(v) && v > 0;
-  if (!isPositive(candidate) || !history.every(isPositive)) return undefined;
-  return historyPredictionTestOnLogs(history.map((v) => Math.log(v)), Math.log(candidate));
-}
-
-/**
- * The same test given the logarithms themselves (`logs` of the past values, `candidateLog` of the
- * candidate), undefined as above when a log is not finite, H < 2 or the logs do not vary. Callers
- * that hold logs pass them here rather than exponentiating them first: e^v overflows from v ≈ 709.8
- * and falls into the subnormals below −708, so the negated log of a run of 1e-320 (the "better"
- * direction's cost) was no longer a number the test would take, and the test was lost.
  */
 export function historyPredictionTestOnLogs(logs: readonly number[], candidateLog: number): HistoryPredictionResult | undefined {
   const h = logs.length;

@@ -20,5 +20,5 @@ export {
   type MedianConfidenceOrders,
 } from './quantile-ci.js';
 export { MULTIPLE_COMPARISON_METHODS, adjustPValues, type MultipleComparisonMethod } from './multiple.js';
-export { historyPredictionTest, type HistoryPredictionResult } from './history.js';
+export { historyPredictionTestOnLogs, type HistoryPredictionResult } from './history.js';
 export { describeSample, isBimodal, type SampleDescription } from './describe.js';

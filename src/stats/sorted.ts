@@ -8,8 +8,8 @@
 // bit); except where that overflows (finite lo and hi of opposite signs near ±1.8e308), where ss
 // gives ±∞ or NaN and `median` the finite lo/2 + hi/2. Order statistics do not depend on the
 // method that finds them, except for the sign of a zero (a sort may put −0 and +0 in either order,
-// ss's quickselect may leave either in the middle), so `median` hands samples that hold a −0 with a zero in the middle, and any sample with
-// NaN (which has no order), to ss.median itself. Without a −0 every zero is +0 and each order
+// ss's quickselect may leave either in the middle), so `median` hands samples that hold a −0 with
+// a zero in the middle, and any sample with NaN (which has no order), to ss.median itself. Without a −0 every zero is +0 and each order
 // statistic is one double whatever finds it: counts and sizes of 0 (half the sides of a Go suite's
 // B/op and allocs/op) then cost no copy and no selection.
 import * as ss from 'simple-statistics';

@@ -3,11 +3,11 @@
  * the medians of the last H trusted runs (STATISTICS.md §4.4: the between-run spread the cached
  * mode tests against). Pure: building the next file and checking a restored one.
  */
-import * as ss from 'simple-statistics';
 import type { HistoryRun, ResultSet } from '../schema/result.js';
 import { loadResultSet } from '../schema/load.js';
 import { readJson } from '../parsers/json-input.js';
 import { formatSize } from '../io/decode.js';
+import { historyMedian } from '../history-median.js';
 
 export const DEFAULT_HISTORY_RUNS = 10;
 
@@ -19,8 +19,8 @@ export function historyRunOf(set: ResultSet, runId?: string): HistoryRun {
   for (const b of set.benchmarks) {
     if (b.status !== 'ok') continue;
     for (const m of b.metrics) {
-      const v = m.samples.length > 0 ? ss.median([...m.samples]) : m.summary?.center;
-      if (v === undefined || !Number.isFinite(v)) continue;
+      const v = historyMedian(m.samples, m.summary?.center);
+      if (v === undefined) continue;
       const units = values[b.key] ?? (values[b.key] = Object.create(null) as Record<string, number>);
       units[m.unit] = v;
     }

@@ -1,8 +1,9 @@
 /**
  * Result files of an older bench-gate (schema version 1; fixtures/upgrade, written by the code of
  * commit ae4d2f6, see scripts/gen-fixtures-upgrade.sh) against today's parse: the metrics format's
- * msec and usec, which that code kept as printed, are seconds once loaded, so the first compare
- * after an upgrade gates them instead of calling them different units.
+ * msec and usec, and the custom format's Kops/s, which that code kept as printed, are seconds and
+ * ops/s once loaded, so the first compare after an upgrade gates them instead of calling them
+ * different units.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
@@ -14,7 +15,7 @@ import { readInput } from '../../src/input.js';
 import { baseUnit } from '../../src/parsers/custom-json.js';
 import { normalizeMetricUnit } from '../../src/parsers/metrics-units.js';
 import { loadResultSet } from '../../src/schema/load.js';
-import { normalizeMetricsTimes } from '../../src/schema/metrics-times-migration.js';
+import { normalizeStoredUnits } from '../../src/schema/stored-units-normalization.js';
 import { SCHEMA_VERSION, type ResultSet } from '../../src/schema/result.js';
 import { checkBaseline, historyRunOf, nextBaseline } from '../../src/store/baseline-file.js';
 import { SECONDS_PER_TIME_UNIT } from '../../src/time-units.js';
@@ -108,7 +109,7 @@ describe('a result file of the custom JSON format saved before a count\'s metric
           metrics: [{ unit: stored, originalUnit: unit, better: 'higher', assumption: 'nothing', samples: [value, value * 2] }] }],
         history: [{ values: { b: { [stored]: value } } }],
       };
-      expect(normalizeMetricsTimes(structuredClone(doc))).toEqual(doc);
+      expect(normalizeStoredUnits(structuredClone(doc))).toEqual(doc);
     }));
   });
 
@@ -120,7 +121,7 @@ describe('a result file of the custom JSON format saved before a count\'s metric
       if (!input.ok) continue;
       parsed += 1;
       const saved = JSON.parse(JSON.stringify(input.value.set)) as Record<string, unknown>;
-      expect(normalizeMetricsTimes(structuredClone(saved))).toEqual(saved);
+      expect(normalizeStoredUnits(structuredClone(saved))).toEqual(saved);
     }
     expect(parsed).toBeGreaterThan(2);
   });
@@ -162,7 +163,7 @@ describe('what the migration leaves as it is', () => {
           metrics: [{ unit: stored, originalUnit: unit, better: 'lower', assumption: 'nothing', samples: [value, value * 2] }] }],
         history: [{ values: { b: { [stored]: value } } }],
       };
-      expect(normalizeMetricsTimes(structuredClone(doc))).toEqual(doc);
+      expect(normalizeStoredUnits(structuredClone(doc))).toEqual(doc);
     }));
   });
 

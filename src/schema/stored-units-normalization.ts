@@ -1,6 +1,7 @@
 /**
- * Result schema version 1, normalised at load: the metrics format's times in seconds, whatever
- * spelling the tool printed.
+ * Result schema version 1, normalised at load: the units of the metrics and custom JSON formats as
+ * their parsers store them today (times in seconds whatever spelling the tool printed, a count's
+ * metric prefix dropped: `Kops/s` in ops/s).
  *
  * An older metrics parser read `nsec`, `usec` and `msec` (and their plurals, `µsec`,
  * the spelt-out `milliseconds`, `microseconds`, `nanoseconds`, `hrs`: time-units.ts, and rates
@@ -10,7 +11,7 @@
  * shared no unit with a run parsed after: "different units are not compared", and a regression
  * passed ungated until the baseline was measured again.
  *
- * The migration applies today's rule, normalizeMetricUnit, to each unit the file stores. That rule
+ * The normalisation applies today's rule, normalizeMetricUnit, to each unit the file stores. That rule
  * leaves every unit it produces as it is (`sec`, `B`, `ops/s`, a unit it keeps as printed), so only
  * the units an older parser left behind change, and a file written by today's parser passes through
  * unchanged. Files of both are version 1, and this runs on each (load.ts NORMALIZATIONS): a new
@@ -26,7 +27,7 @@
  * halves' medians, so that run has no value for it (the history test counts the runs that have one),
  * unless it is the file's own run, whose samples the file holds.
  */
-import * as ss from 'simple-statistics';
+import { historyMedian } from '../history-median.js';
 import { baseUnit } from '../parsers/custom-json.js';
 import { normalizeMetricUnit, scaleValue, type NormalUnit } from '../parsers/metrics-units.js';
 
@@ -38,13 +39,13 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
  * Per format (`context.tool`), the rule its parser stores a printed unit by today. The custom JSON
  * format (github-action-benchmark's) drops a known count's metric prefix since the same change to
  * normalizeMetricUnit (`Kops/s` -> `ops/s` x1000; it was kept as printed, unscaled), so its files
- * need the same migration: a baseline holding `1.2 Kops/s` against a head of `600 ops/s` was "not
+ * need the same normalisation: a baseline holding `1.2 Kops/s` against a head of `600 ops/s` was "not
  * compared", and a 50% throughput drop passed.
  */
 const STORED_UNIT: ReadonlyMap<string, (printed: string) => NormalUnit> = new Map([['metrics', normalizeMetricUnit], ['custom', baseUnit]]);
 
-/** The migration: a document of any shape in, the same document with the units as today's parser of its format stores them. */
-export function normalizeMetricsTimes(doc: Json): Json {
+/** The normalisation: a document of any shape in, the same document with the units as today's parser of its format stores them. */
+export function normalizeStoredUnits(doc: Json): Json {
   const rule = isObject(doc.context) && typeof doc.context.tool === 'string' ? STORED_UNIT.get(doc.context.tool) : undefined;
   if (rule === undefined) return doc;
   const renamed = (unit: string): NormalUnit | undefined => {
@@ -90,12 +91,11 @@ function refillMedians(own: MigratedRun, benchmarks: readonly unknown[]): void {
   }
 }
 
-/** A metric's median as the action's history records it: of its samples, else its summary's center. */
+/** A metric's median as the action's history records it (history-median.ts), of a metric as the file holds it. */
 function medianOf(metric: Json): number | undefined {
   const samples = Array.isArray(metric.samples) ? (metric.samples as unknown[]).filter((v): v is number => typeof v === 'number') : [];
-  const center = isObject(metric.summary) ? metric.summary.center : undefined;
-  const median = samples.length > 0 ? ss.median(samples) : center;
-  return typeof median === 'number' && Number.isFinite(median) ? median : undefined;
+  const center = isObject(metric.summary) && typeof metric.summary.center === 'number' ? metric.summary.center : undefined;
+  return historyMedian(samples, center);
 }
 
 /** The unit today's parser stores for a stored unit, and the factor to it; undefined when it is the same. */
