@@ -1251,15 +1251,23 @@ function unitQualifier(unit) {
  * the digits, which withExponent then works out from the value itself.
  */
 function plainScaled(scaled) {
+    const magnitude = Math.abs(scaled);
+    // Nearly every value of a report: no rounding can take it out of the plain decimals, so the
+    // printed digits need not be worked out twice.
+    if (magnitude >= TWO_DECIMALS && magnitude < LARGE_SCALED - 1)
+        return fixedDecimals(scaled, magnitude);
     const rounded = Math.abs(Number(scaled.toPrecision(3)));
     if (!(rounded >= SMALL_SCALED))
         return undefined;
     if (rounded < TWO_DECIMALS)
         return scaled.toPrecision(3);
-    const magnitude = Math.abs(scaled);
-    const digits = magnitude >= 100 || Number.isInteger(scaled) ? 0 : magnitude >= 10 ? 1 : 2;
-    const text = scaled.toFixed(digits);
+    const text = fixedDecimals(scaled, magnitude);
     return Math.abs(Number(text)) < LARGE_SCALED ? text : undefined;
+}
+/** `scaled` in three significant digits, or as an integer (`1.23`, `45.6`, `789`, `5`), for a value from 0.01 up. */
+function fixedDecimals(scaled, magnitude) {
+    const digits = magnitude >= 100 || Number.isInteger(scaled) ? 0 : magnitude >= 10 ? 1 : 2;
+    return scaled.toFixed(digits);
 }
 /**
  * Formats a value with 3 significant figures in a scale: `1.23 µs`, `0.00500 allocs`; with an

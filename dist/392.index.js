@@ -694,28 +694,19 @@ var t_dist = __webpack_require__(2976);
 
 
 /**
- * One-sided log-space Student-t prediction test that `candidate` is larger than the past
- * run values in `history` (see the module header for the formula).
+ * One-sided log-space Student-t prediction test that the candidate is larger than the past run
+ * values, given their natural logarithms: `logs` of the past values, `candidateLog` of the
+ * candidate (see the module header for the formula). Callers hold logs and pass them as they are:
+ * exponentiated, e^v overflows from v ≈ 709.8 and falls into the subnormals below −708, so the
+ * negated log of a run of 1e-320 (the "better" direction's cost) was no longer a number the test
+ * would take, and the test was lost.
  *
  * Returns undefined, rather than a misleading p, when the test is not defined:
  * * H < 2: no estimate of the run-to-run spread exists (df would be 0);
- * * any value ≤ 0 or non-finite: the logarithm is undefined, and such values are not costs;
+ * * a log that is not finite: its value was ≤ 0 or not finite, and such values are not costs;
  * * sd(ln h) = 0 (all past values identical): the statistic divides by zero. This is a
  *   deterministic or quantized metric (counts, sizes), which should be gated with an
  *   exact threshold instead of a test.
- */
-function historyPredictionTest(history, candidate) {
-    const isPositive = (v) => Number.isFinite(v) && v > 0;
-    if (!isPositive(candidate) || !history.every(isPositive))
-        return undefined;
-    return historyPredictionTestOnLogs(history.map((v) => Math.log(v)), Math.log(candidate));
-}
-/**
- * The same test given the logarithms themselves (`logs` of the past values, `candidateLog` of the
- * candidate), undefined as above when a log is not finite, H < 2 or the logs do not vary. Callers
- * that hold logs pass them here rather than exponentiating them first: e^v overflows from v ≈ 709.8
- * and falls into the subnormals below −708, so the negated log of a run of 1e-320 (the "better"
- * direction's cost) was no longer a number the test would take, and the test was lost.
  */
 function historyPredictionTestOnLogs(logs, candidateLog) {
     const h = logs.length;
@@ -3135,110 +3126,6 @@ function normalQuantile(p) {
     if (p >= 0.25 && p <= 0.75)
         return p < 0.5 ? -centralQuantile(0.5 - p) : centralQuantile(p - 0.5);
     return p < 0.5 ? -upperTailQuantile(p) : upperTailQuantile(1 - p);
-}
-
-
-/***/ }),
-
-/***/ 34:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JZ: () => (/* binding */ median),
-/* harmony export */   Jy: () => (/* binding */ isAscending),
-/* harmony export */   TZ: () => (/* binding */ sortedCopy)
-/* harmony export */ });
-/* harmony import */ var simple_statistics__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5521);
-// Medians and order statistics of samples sorted once, with exactly the values simple-statistics
-// gives, so the comparison can sort each side once and pass the sorted copy down instead of every
-// step copying and re-selecting (STATISTICS.md §4 is unchanged; only the work is).
-//
-// Contract: `sortedCopy` returns a copy of the values in ascending order. `median(values)` equals
-// `ss.median(values)`: simple-statistics picks the middle order statistic for odd n and, for even
-// n, interpolates type-7 style as lo + 0.5·(hi − lo) (not (lo + hi)/2, which can differ in the last
-// bit); except where that overflows (finite lo and hi of opposite signs near ±1.8e308), where ss
-// gives ±∞ or NaN and `median` the finite lo/2 + hi/2. Order statistics do not depend on the
-// method that finds them, except for the sign of a zero (a sort may put −0 and +0 in either order,
-// ss's quickselect may leave either in the middle), so `median` hands samples that hold a −0 with a zero in the middle, and any sample with
-// NaN (which has no order), to ss.median itself. Without a −0 every zero is +0 and each order
-// statistic is one double whatever finds it: counts and sizes of 0 (half the sides of a Go suite's
-// B/op and allocs/op) then cost no copy and no selection.
-
-/** Below this many values an insertion sort beats a typed-array sort (measured in Node 20). */
-const INSERTION_LIMIT = 32;
-/**
- * The values ascending, as a new array (numeric order; the input is not touched): a plain array
- * by insertion sort for the usual 5 to 30 values (a Float64Array that size lives outside V8's heap
- * and costs more to allocate than to sort), a typed-array sort above. Equal values are
- * indistinguishable except ±0, whose relative order is unspecified here: callers that care (see
- * `median`) check for zeros.
- */
-function sortedCopy(values) {
-    if (values.length > INSERTION_LIMIT) {
-        const out = new Float64Array(values.length);
-        out.set(values);
-        return out.sort();
-    }
-    const out = [];
-    for (let i = 0; i < values.length; i++) {
-        const v = values[i] ?? NaN;
-        let j = i - 1;
-        out.push(v);
-        for (; j >= 0 && (out[j] ?? NaN) > v; j--)
-            out[j + 1] = out[j] ?? NaN;
-        out[j + 1] = v;
-    }
-    return out;
-}
-/** True when each value is at least the one before it (NaN-free input; −0 and +0 count as equal). */
-function isAscending(values) {
-    for (let i = 1; i < values.length; i++)
-        if ((values[i - 1] ?? NaN) > (values[i] ?? NaN))
-            return false;
-    return true;
-}
-/** ss.median's value for an ascending, NaN-free, non-empty sample (see the header for zeros). */
-function medianOfSorted(sorted) {
-    const n = sorted.length;
-    const mid = n >> 1;
-    if (n % 2 === 1)
-        return sorted[mid] ?? NaN;
-    const lo = sorted[mid - 1] ?? NaN;
-    const hi = sorted[mid] ?? NaN;
-    const middle = lo + 0.5 * (hi - lo);
-    // hi − lo overflows for finite values of opposite signs near ±1.8e308, and ss.median's ∞ (or
-    // NaN) would stand for a median near 0: halves first, which cannot overflow.
-    return Number.isFinite(middle) || !Number.isFinite(lo) || !Number.isFinite(hi) ? middle : lo / 2 + hi / 2;
-}
-/** True when the middle order statistics contain a zero, whose sign only ss.median can decide (when some value is −0). */
-function middleHasZero(sorted) {
-    const n = sorted.length;
-    return sorted[n >> 1] === 0 || (n % 2 === 0 && sorted[(n >> 1) - 1] === 0);
-}
-/**
- * ss.median(values), the same double, without a copy and a selection when the values are already
- * ascending (what compare's summaries pass) and with one small sort otherwise.
- * @throws Error for an empty sample, as ss.median does
- */
-function median(values) {
-    const n = values.length;
-    if (n === 0)
-        throw new Error('median requires at least one data point');
-    // One pass: NaN (no order: leave it to ss), whether some value is −0, and whether the values are
-    // already ascending.
-    let ascending = true;
-    let negativeZero = false;
-    for (let i = 0; i < n; i++) {
-        const v = values[i] ?? NaN;
-        if (Number.isNaN(v))
-            return simple_statistics__WEBPACK_IMPORTED_MODULE_0__/* .median */ .JZ(Array.from(values));
-        if (v === 0 && 1 / v < 0)
-            negativeZero = true;
-        if (i > 0 && (values[i - 1] ?? NaN) > v)
-            ascending = false;
-    }
-    const sorted = ascending ? values : sortedCopy(values);
-    return negativeZero && middleHasZero(sorted) ? simple_statistics__WEBPACK_IMPORTED_MODULE_0__/* .median */ .JZ(Array.from(values)) : medianOfSorted(sorted);
 }
 
 

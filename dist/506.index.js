@@ -21,8 +21,8 @@ var config_policy = __webpack_require__(275);
 var resolve = __webpack_require__(5958);
 // EXTERNAL MODULE: ./src/gate.ts
 var gate = __webpack_require__(1956);
-// EXTERNAL MODULE: ./src/input.ts + 42 modules
-var input = __webpack_require__(2234);
+// EXTERNAL MODULE: ./src/input.ts + 43 modules
+var input = __webpack_require__(8109);
 // EXTERNAL MODULE: ./src/run/command-line.ts
 var command_line = __webpack_require__(4995);
 ;// CONCATENATED MODULE: ./src/run/order.ts

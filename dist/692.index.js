@@ -240,8 +240,8 @@ __webpack_require__.d(__webpack_exports__, {
 var decode = __webpack_require__(128);
 // EXTERNAL MODULE: ./src/io/json-tree.ts
 var json_tree = __webpack_require__(8009);
-// EXTERNAL MODULE: ./src/input.ts + 42 modules
-var input = __webpack_require__(2234);
+// EXTERNAL MODULE: ./src/input.ts + 43 modules
+var input = __webpack_require__(8109);
 ;// CONCATENATED MODULE: ./src/config/file-names.ts
 /**
  * The config files bench-gate looks for when none is given, in this order in each directory it
@@ -612,7 +612,7 @@ function ambiguousText(value) {
 
 /***/ }),
 
-/***/ 2234:
+/***/ 8109:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -633,8 +633,22 @@ var result = __webpack_require__(150);
 var errors = __webpack_require__(7428);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/errors.js
 var classic_errors = __webpack_require__(961);
-// EXTERNAL MODULE: ./node_modules/simple-statistics/dist/simple-statistics.mjs
-var simple_statistics = __webpack_require__(5521);
+// EXTERNAL MODULE: ./src/stats/sorted.ts
+var sorted = __webpack_require__(34);
+;// CONCATENATED MODULE: ./src/history-median.ts
+/**
+ * A metric's value in a history run (STATISTICS.md §4.4): the median of the run's samples, else its
+ * summary's center (a format that prints only a summary); none when that is not a finite number.
+ * The action records it when it saves a baseline (store/baseline-file.ts historyRunOf), and the
+ * load-time normalisation recomputes it for a file's own run where joining two units lost it
+ * (schema/stored-units-normalization.ts): both must give the same number.
+ */
+
+function historyMedian(samples, center) {
+    const value = samples.length > 0 ? (0,sorted/* median */.JZ)(samples) : center;
+    return value !== undefined && Number.isFinite(value) ? value : undefined;
+}
+
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 13 modules
 var schemas = __webpack_require__(5491);
 // EXTERNAL MODULE: ./src/units.ts
@@ -763,10 +777,11 @@ function error(source, line, message) {
     return { severity: 'error', source, line, message };
 }
 
-;// CONCATENATED MODULE: ./src/schema/metrics-times-migration.ts
+;// CONCATENATED MODULE: ./src/schema/stored-units-normalization.ts
 /**
- * Result schema version 1, normalised at load: the metrics format's times in seconds, whatever
- * spelling the tool printed.
+ * Result schema version 1, normalised at load: the units of the metrics and custom JSON formats as
+ * their parsers store them today (times in seconds whatever spelling the tool printed, a count's
+ * metric prefix dropped: `Kops/s` in ops/s).
  *
  * An older metrics parser read `nsec`, `usec` and `msec` (and their plurals, `µsec`,
  * the spelt-out `milliseconds`, `microseconds`, `nanoseconds`, `hrs`: time-units.ts, and rates
@@ -776,7 +791,7 @@ function error(source, line, message) {
  * shared no unit with a run parsed after: "different units are not compared", and a regression
  * passed ungated until the baseline was measured again.
  *
- * The migration applies today's rule, normalizeMetricUnit, to each unit the file stores. That rule
+ * The normalisation applies today's rule, normalizeMetricUnit, to each unit the file stores. That rule
  * leaves every unit it produces as it is (`sec`, `B`, `ops/s`, a unit it keeps as printed), so only
  * the units an older parser left behind change, and a file written by today's parser passes through
  * unchanged. Files of both are version 1, and this runs on each (load.ts NORMALIZATIONS): a new
@@ -800,12 +815,12 @@ const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v)
  * Per format (`context.tool`), the rule its parser stores a printed unit by today. The custom JSON
  * format (github-action-benchmark's) drops a known count's metric prefix since the same change to
  * normalizeMetricUnit (`Kops/s` -> `ops/s` x1000; it was kept as printed, unscaled), so its files
- * need the same migration: a baseline holding `1.2 Kops/s` against a head of `600 ops/s` was "not
+ * need the same normalisation: a baseline holding `1.2 Kops/s` against a head of `600 ops/s` was "not
  * compared", and a 50% throughput drop passed.
  */
 const STORED_UNIT = new Map([['metrics', metrics_units/* normalizeMetricUnit */.Iy], ['custom', baseUnit]]);
-/** The migration: a document of any shape in, the same document with the units as today's parser of its format stores them. */
-function normalizeMetricsTimes(doc) {
+/** The normalisation: a document of any shape in, the same document with the units as today's parser of its format stores them. */
+function normalizeStoredUnits(doc) {
     const rule = isObject(doc.context) && typeof doc.context.tool === 'string' ? STORED_UNIT.get(doc.context.tool) : undefined;
     if (rule === undefined)
         return doc;
@@ -855,12 +870,11 @@ function refillMedians(own, benchmarks) {
         }
     }
 }
-/** A metric's median as the action's history records it: of its samples, else its summary's center. */
+/** A metric's median as the action's history records it (history-median.ts), of a metric as the file holds it. */
 function medianOf(metric) {
     const samples = Array.isArray(metric.samples) ? metric.samples.filter((v) => typeof v === 'number') : [];
-    const center = isObject(metric.summary) ? metric.summary.center : undefined;
-    const median = samples.length > 0 ? simple_statistics/* median */.JZ(samples) : center;
-    return typeof median === 'number' && Number.isFinite(median) ? median : undefined;
+    const center = isObject(metric.summary) && typeof metric.summary.center === 'number' ? metric.summary.center : undefined;
+    return historyMedian(samples, center);
 }
 function scaled(values, factor) {
     return Array.isArray(values) ? values.map((v) => (typeof v === 'number' ? (0,metrics_units/* scaleValue */.Im)(v, factor) : v)) : values;
@@ -1074,9 +1088,10 @@ const MIGRATIONS = new Map();
  * for what a parser stores differently since, when the file cannot say which bench-gate wrote it
  * and the rewrite is right for both (it leaves what today's parser stores as it is). It keeps the
  * version, so older bench-gates still read the files newer ones write. Version 1: the metrics
- * format's nsec, usec, msec (and the words spelt out) in seconds (metrics-times-migration.ts).
+ * format's nsec, usec, msec (and the words spelt out) in seconds, and its and the custom JSON
+ * format's prefixed counts (`Kops/s`) without the prefix (stored-units-normalization.ts).
  */
-const NORMALIZATIONS = new Map([[1, normalizeMetricsTimes]]);
+const NORMALIZATIONS = new Map([[1, normalizeStoredUnits]]);
 /** Returns true when the JSON looks like a bench-gate result file (any version). */
 function isResultDocument(doc) {
     return typeof doc === 'object' && doc !== null && doc.schema === result/* SCHEMA_ID */.Ew;
@@ -7200,6 +7215,110 @@ const ResultSetSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => z
     history: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(HistoryRunSchema).optional()
         .describe('Medians of earlier baseline runs, newest last, for the cached-baseline history test.'),
 }));
+
+
+/***/ }),
+
+/***/ 34:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JZ: () => (/* binding */ median),
+/* harmony export */   Jy: () => (/* binding */ isAscending),
+/* harmony export */   TZ: () => (/* binding */ sortedCopy)
+/* harmony export */ });
+/* harmony import */ var simple_statistics__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5521);
+// Medians and order statistics of samples sorted once, with exactly the values simple-statistics
+// gives, so the comparison can sort each side once and pass the sorted copy down instead of every
+// step copying and re-selecting (STATISTICS.md §4 is unchanged; only the work is).
+//
+// Contract: `sortedCopy` returns a copy of the values in ascending order. `median(values)` equals
+// `ss.median(values)`: simple-statistics picks the middle order statistic for odd n and, for even
+// n, interpolates type-7 style as lo + 0.5·(hi − lo) (not (lo + hi)/2, which can differ in the last
+// bit); except where that overflows (finite lo and hi of opposite signs near ±1.8e308), where ss
+// gives ±∞ or NaN and `median` the finite lo/2 + hi/2. Order statistics do not depend on the
+// method that finds them, except for the sign of a zero (a sort may put −0 and +0 in either order,
+// ss's quickselect may leave either in the middle), so `median` hands samples that hold a −0 with
+// a zero in the middle, and any sample with NaN (which has no order), to ss.median itself. Without a −0 every zero is +0 and each order
+// statistic is one double whatever finds it: counts and sizes of 0 (half the sides of a Go suite's
+// B/op and allocs/op) then cost no copy and no selection.
+
+/** Below this many values an insertion sort beats a typed-array sort (measured in Node 20). */
+const INSERTION_LIMIT = 32;
+/**
+ * The values ascending, as a new array (numeric order; the input is not touched): a plain array
+ * by insertion sort for the usual 5 to 30 values (a Float64Array that size lives outside V8's heap
+ * and costs more to allocate than to sort), a typed-array sort above. Equal values are
+ * indistinguishable except ±0, whose relative order is unspecified here: callers that care (see
+ * `median`) check for zeros.
+ */
+function sortedCopy(values) {
+    if (values.length > INSERTION_LIMIT) {
+        const out = new Float64Array(values.length);
+        out.set(values);
+        return out.sort();
+    }
+    const out = [];
+    for (let i = 0; i < values.length; i++) {
+        const v = values[i] ?? NaN;
+        let j = i - 1;
+        out.push(v);
+        for (; j >= 0 && (out[j] ?? NaN) > v; j--)
+            out[j + 1] = out[j] ?? NaN;
+        out[j + 1] = v;
+    }
+    return out;
+}
+/** True when each value is at least the one before it (NaN-free input; −0 and +0 count as equal). */
+function isAscending(values) {
+    for (let i = 1; i < values.length; i++)
+        if ((values[i - 1] ?? NaN) > (values[i] ?? NaN))
+            return false;
+    return true;
+}
+/** ss.median's value for an ascending, NaN-free, non-empty sample (see the header for zeros). */
+function medianOfSorted(sorted) {
+    const n = sorted.length;
+    const mid = n >> 1;
+    if (n % 2 === 1)
+        return sorted[mid] ?? NaN;
+    const lo = sorted[mid - 1] ?? NaN;
+    const hi = sorted[mid] ?? NaN;
+    const middle = lo + 0.5 * (hi - lo);
+    // hi − lo overflows for finite values of opposite signs near ±1.8e308, and ss.median's ∞ (or
+    // NaN) would stand for a median near 0: halves first, which cannot overflow.
+    return Number.isFinite(middle) || !Number.isFinite(lo) || !Number.isFinite(hi) ? middle : lo / 2 + hi / 2;
+}
+/** True when the middle order statistics contain a zero, whose sign only ss.median can decide (when some value is −0). */
+function middleHasZero(sorted) {
+    const n = sorted.length;
+    return sorted[n >> 1] === 0 || (n % 2 === 0 && sorted[(n >> 1) - 1] === 0);
+}
+/**
+ * ss.median(values), the same double, without a copy and a selection when the values are already
+ * ascending (what compare's summaries pass) and with one small sort otherwise.
+ * @throws Error for an empty sample, as ss.median does
+ */
+function median(values) {
+    const n = values.length;
+    if (n === 0)
+        throw new Error('median requires at least one data point');
+    // One pass: NaN (no order: leave it to ss), whether some value is −0, and whether the values are
+    // already ascending.
+    let ascending = true;
+    let negativeZero = false;
+    for (let i = 0; i < n; i++) {
+        const v = values[i] ?? NaN;
+        if (Number.isNaN(v))
+            return simple_statistics__WEBPACK_IMPORTED_MODULE_0__/* .median */ .JZ(Array.from(values));
+        if (v === 0 && 1 / v < 0)
+            negativeZero = true;
+        if (i > 0 && (values[i - 1] ?? NaN) > v)
+            ascending = false;
+    }
+    const sorted = ascending ? values : sortedCopy(values);
+    return negativeZero && middleHasZero(sorted) ? simple_statistics__WEBPACK_IMPORTED_MODULE_0__/* .median */ .JZ(Array.from(values)) : medianOfSorted(sorted);
+}
 
 
 /***/ })

@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(275);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5958);
 /* harmony import */ var _compare_types_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8714);
-/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2234);
+/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8109);
 /* harmony import */ var _stats_multiple_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3551);
 /* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1956);
 /* harmony import */ var _argument_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1167);

@@ -29,8 +29,8 @@ var single_sample_fallback = __webpack_require__(6522);
 var result = __webpack_require__(150);
 // EXTERNAL MODULE: ./src/stats/multiple.ts
 var multiple = __webpack_require__(3551);
-// EXTERNAL MODULE: ./src/input.ts + 42 modules
-var input = __webpack_require__(2234);
+// EXTERNAL MODULE: ./src/input.ts + 43 modules
+var input = __webpack_require__(8109);
 // EXTERNAL MODULE: ./src/parsers/metrics-patterns.ts
 var metrics_patterns = __webpack_require__(9237);
 ;// CONCATENATED MODULE: ./src/config/schema.ts

@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _compare_types_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(8714);
 /* harmony import */ var _config_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(275);
 /* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1956);
-/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2234);
+/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8109);
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(4995);
 /* harmony import */ var _run_confirm_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6529);
 /* harmony import */ var _run_merge_warning_lines_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(286);

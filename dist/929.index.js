@@ -25,7 +25,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9556);
 /* harmony import */ var _github_fingerprint_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9939);
 /* harmony import */ var _github_job_instance_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9133);
-/* harmony import */ var _github_octokit_comments_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5774);
+/* harmony import */ var _github_octokit_comments_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3393);
 /* harmony import */ var _run_bench_command_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3547);
 /* harmony import */ var _run_log_stream_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8624);
 /* harmony import */ var _run_spawn_process_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1798);
@@ -4329,28 +4329,19 @@ var t_dist = __webpack_require__(2976);
 
 
 /**
- * One-sided log-space Student-t prediction test that `candidate` is larger than the past
- * run values in `history` (see the module header for the formula).
+ * One-sided log-space Student-t prediction test that the candidate is larger than the past run
+ * values, given their natural logarithms: `logs` of the past values, `candidateLog` of the
+ * candidate (see the module header for the formula). Callers hold logs and pass them as they are:
+ * exponentiated, e^v overflows from v ≈ 709.8 and falls into the subnormals below −708, so the
+ * negated log of a run of 1e-320 (the "better" direction's cost) was no longer a number the test
+ * would take, and the test was lost.
  *
  * Returns undefined, rather than a misleading p, when the test is not defined:
  * * H < 2: no estimate of the run-to-run spread exists (df would be 0);
- * * any value ≤ 0 or non-finite: the logarithm is undefined, and such values are not costs;
+ * * a log that is not finite: its value was ≤ 0 or not finite, and such values are not costs;
  * * sd(ln h) = 0 (all past values identical): the statistic divides by zero. This is a
  *   deterministic or quantized metric (counts, sizes), which should be gated with an
  *   exact threshold instead of a test.
- */
-function historyPredictionTest(history, candidate) {
-    const isPositive = (v) => Number.isFinite(v) && v > 0;
-    if (!isPositive(candidate) || !history.every(isPositive))
-        return undefined;
-    return historyPredictionTestOnLogs(history.map((v) => Math.log(v)), Math.log(candidate));
-}
-/**
- * The same test given the logarithms themselves (`logs` of the past values, `candidateLog` of the
- * candidate), undefined as above when a log is not finite, H < 2 or the logs do not vary. Callers
- * that hold logs pass them here rather than exponentiating them first: e^v overflows from v ≈ 709.8
- * and falls into the subnormals below −708, so the negated log of a run of 1e-320 (the "better"
- * direction's cost) was no longer a number the test would take, and the test was lost.
  */
 function historyPredictionTestOnLogs(logs, candidateLog) {
     const h = logs.length;
@@ -6404,15 +6395,23 @@ function unitQualifier(unit) {
  * the digits, which withExponent then works out from the value itself.
  */
 function plainScaled(scaled) {
+    const magnitude = Math.abs(scaled);
+    // Nearly every value of a report: no rounding can take it out of the plain decimals, so the
+    // printed digits need not be worked out twice.
+    if (magnitude >= TWO_DECIMALS && magnitude < LARGE_SCALED - 1)
+        return fixedDecimals(scaled, magnitude);
     const rounded = Math.abs(Number(scaled.toPrecision(3)));
     if (!(rounded >= SMALL_SCALED))
         return undefined;
     if (rounded < TWO_DECIMALS)
         return scaled.toPrecision(3);
-    const magnitude = Math.abs(scaled);
-    const digits = magnitude >= 100 || Number.isInteger(scaled) ? 0 : magnitude >= 10 ? 1 : 2;
-    const text = scaled.toFixed(digits);
+    const text = fixedDecimals(scaled, magnitude);
     return Math.abs(Number(text)) < LARGE_SCALED ? text : undefined;
+}
+/** `scaled` in three significant digits, or as an integer (`1.23`, `45.6`, `789`, `5`), for a value from 0.01 up. */
+function fixedDecimals(scaled, magnitude) {
+    const digits = magnitude >= 100 || Number.isInteger(scaled) ? 0 : magnitude >= 10 ? 1 : 2;
+    return scaled.toFixed(digits);
 }
 /**
  * Formats a value with 3 significant figures in a scale: `1.23 µs`, `0.00500 allocs`; with an
@@ -7041,7 +7040,7 @@ async function readJobInstance(runnerTemp) {
 
 /***/ }),
 
-/***/ 5774:
+/***/ 3393:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7313,6 +7312,29 @@ function parseSaveTrigger(entry) {
 
 /***/ }),
 
+/***/ 1654:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ historyMedian)
+/* harmony export */ });
+/* harmony import */ var _stats_sorted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34);
+/**
+ * A metric's value in a history run (STATISTICS.md §4.4): the median of the run's samples, else its
+ * summary's center (a format that prints only a summary); none when that is not a finite number.
+ * The action records it when it saves a baseline (store/baseline-file.ts historyRunOf), and the
+ * load-time normalisation recomputes it for a file's own run where joining two units lost it
+ * (schema/stored-units-normalization.ts): both must give the same number.
+ */
+
+function historyMedian(samples, center) {
+    const value = samples.length > 0 ? (0,_stats_sorted_js__WEBPACK_IMPORTED_MODULE_0__/* .median */ .JZ)(samples) : center;
+    return value !== undefined && Number.isFinite(value) ? value : undefined;
+}
+
+
+/***/ }),
+
 /***/ 9156:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -7330,7 +7352,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/schema/result.ts
 var result = __webpack_require__(150);
 // EXTERNAL MODULE: ./src/schema/load.ts + 2 modules
-var load = __webpack_require__(3393);
+var load = __webpack_require__(4801);
 // EXTERNAL MODULE: ./src/parsers/collector.ts
 var parsers_collector = __webpack_require__(7307);
 ;// CONCATENATED MODULE: ./src/parsers/go-panic-stack.ts
@@ -17145,7 +17167,7 @@ function spawnProcess(request, stdoutKeep = STDOUT_KEEP) {
 
 /***/ }),
 
-/***/ 3393:
+/***/ 4801:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -17161,16 +17183,17 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(7428);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/errors.js
 var classic_errors = __webpack_require__(3342);
-// EXTERNAL MODULE: ./node_modules/simple-statistics/dist/simple-statistics.mjs
-var simple_statistics = __webpack_require__(5521);
+// EXTERNAL MODULE: ./src/history-median.ts
+var history_median = __webpack_require__(1654);
 // EXTERNAL MODULE: ./src/parsers/custom-json.ts
 var custom_json = __webpack_require__(2336);
 // EXTERNAL MODULE: ./src/parsers/metrics-units.ts
 var metrics_units = __webpack_require__(5923);
-;// CONCATENATED MODULE: ./src/schema/metrics-times-migration.ts
+;// CONCATENATED MODULE: ./src/schema/stored-units-normalization.ts
 /**
- * Result schema version 1, normalised at load: the metrics format's times in seconds, whatever
- * spelling the tool printed.
+ * Result schema version 1, normalised at load: the units of the metrics and custom JSON formats as
+ * their parsers store them today (times in seconds whatever spelling the tool printed, a count's
+ * metric prefix dropped: `Kops/s` in ops/s).
  *
  * An older metrics parser read `nsec`, `usec` and `msec` (and their plurals, `µsec`,
  * the spelt-out `milliseconds`, `microseconds`, `nanoseconds`, `hrs`: time-units.ts, and rates
@@ -17180,7 +17203,7 @@ var metrics_units = __webpack_require__(5923);
  * shared no unit with a run parsed after: "different units are not compared", and a regression
  * passed ungated until the baseline was measured again.
  *
- * The migration applies today's rule, normalizeMetricUnit, to each unit the file stores. That rule
+ * The normalisation applies today's rule, normalizeMetricUnit, to each unit the file stores. That rule
  * leaves every unit it produces as it is (`sec`, `B`, `ops/s`, a unit it keeps as printed), so only
  * the units an older parser left behind change, and a file written by today's parser passes through
  * unchanged. Files of both are version 1, and this runs on each (load.ts NORMALIZATIONS): a new
@@ -17204,12 +17227,12 @@ const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v)
  * Per format (`context.tool`), the rule its parser stores a printed unit by today. The custom JSON
  * format (github-action-benchmark's) drops a known count's metric prefix since the same change to
  * normalizeMetricUnit (`Kops/s` -> `ops/s` x1000; it was kept as printed, unscaled), so its files
- * need the same migration: a baseline holding `1.2 Kops/s` against a head of `600 ops/s` was "not
+ * need the same normalisation: a baseline holding `1.2 Kops/s` against a head of `600 ops/s` was "not
  * compared", and a 50% throughput drop passed.
  */
 const STORED_UNIT = new Map([['metrics', metrics_units/* normalizeMetricUnit */.Iy], ['custom', custom_json/* baseUnit */.ke]]);
-/** The migration: a document of any shape in, the same document with the units as today's parser of its format stores them. */
-function normalizeMetricsTimes(doc) {
+/** The normalisation: a document of any shape in, the same document with the units as today's parser of its format stores them. */
+function normalizeStoredUnits(doc) {
     const rule = isObject(doc.context) && typeof doc.context.tool === 'string' ? STORED_UNIT.get(doc.context.tool) : undefined;
     if (rule === undefined)
         return doc;
@@ -17259,12 +17282,11 @@ function refillMedians(own, benchmarks) {
         }
     }
 }
-/** A metric's median as the action's history records it: of its samples, else its summary's center. */
+/** A metric's median as the action's history records it (history-median.ts), of a metric as the file holds it. */
 function medianOf(metric) {
     const samples = Array.isArray(metric.samples) ? metric.samples.filter((v) => typeof v === 'number') : [];
-    const center = isObject(metric.summary) ? metric.summary.center : undefined;
-    const median = samples.length > 0 ? simple_statistics/* median */.JZ(samples) : center;
-    return typeof median === 'number' && Number.isFinite(median) ? median : undefined;
+    const center = isObject(metric.summary) && typeof metric.summary.center === 'number' ? metric.summary.center : undefined;
+    return (0,history_median/* historyMedian */.T)(samples, center);
 }
 function scaled(values, factor) {
     return Array.isArray(values) ? values.map((v) => (typeof v === 'number' ? (0,metrics_units/* scaleValue */.Im)(v, factor) : v)) : values;
@@ -17480,9 +17502,10 @@ const MIGRATIONS = new Map();
  * for what a parser stores differently since, when the file cannot say which bench-gate wrote it
  * and the rewrite is right for both (it leaves what today's parser stores as it is). It keeps the
  * version, so older bench-gates still read the files newer ones write. Version 1: the metrics
- * format's nsec, usec, msec (and the words spelt out) in seconds (metrics-times-migration.ts).
+ * format's nsec, usec, msec (and the words spelt out) in seconds, and its and the custom JSON
+ * format's prefixed counts (`Kops/s`) without the prefix (stored-units-normalization.ts).
  */
-const NORMALIZATIONS = new Map([[1, normalizeMetricsTimes]]);
+const NORMALIZATIONS = new Map([[1, normalizeStoredUnits]]);
 /** Returns true when the JSON looks like a bench-gate result file (any version). */
 function isResultDocument(doc) {
     return typeof doc === 'object' && doc !== null && doc.schema === result/* SCHEMA_ID */.Ew;
@@ -18387,8 +18410,8 @@ function normalQuantile(p) {
 // bit); except where that overflows (finite lo and hi of opposite signs near ±1.8e308), where ss
 // gives ±∞ or NaN and `median` the finite lo/2 + hi/2. Order statistics do not depend on the
 // method that finds them, except for the sign of a zero (a sort may put −0 and +0 in either order,
-// ss's quickselect may leave either in the middle), so `median` hands samples that hold a −0 with a zero in the middle, and any sample with
-// NaN (which has no order), to ss.median itself. Without a −0 every zero is +0 and each order
+// ss's quickselect may leave either in the middle), so `median` hands samples that hold a −0 with
+// a zero in the middle, and any sample with NaN (which has no order), to ss.median itself. Without a −0 every zero is +0 and each order
 // statistic is one double whatever finds it: counts and sizes of 0 (half the sides of a Go suite's
 // B/op and allocs/op) then cost no copy and no selection.
 
@@ -18743,15 +18766,10 @@ function uNullCdf(u, n1, n2) {
 /* harmony export */   tU: () => (/* binding */ oversizedBaselineReason)
 /* harmony export */ });
 /* unused harmony exports historyRunOf, BASELINE_LIMITS */
-/* harmony import */ var simple_statistics__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5521);
-/* harmony import */ var _schema_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3393);
-/* harmony import */ var _parsers_json_input_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9533);
-/* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(128);
-/**
- * The baseline file: a result set (the last trusted run, every sample) plus a rolling history of
- * the medians of the last H trusted runs (STATISTICS.md §4.4: the between-run spread the cached
- * mode tests against). Pure: building the next file and checking a restored one.
- */
+/* harmony import */ var _schema_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4801);
+/* harmony import */ var _parsers_json_input_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9533);
+/* harmony import */ var _io_decode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(128);
+/* harmony import */ var _history_median_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1654);
 
 
 
@@ -18766,8 +18784,8 @@ function historyRunOf(set, runId) {
         if (b.status !== 'ok')
             continue;
         for (const m of b.metrics) {
-            const v = m.samples.length > 0 ? simple_statistics__WEBPACK_IMPORTED_MODULE_0__/* .median */ .JZ([...m.samples]) : m.summary?.center;
-            if (v === undefined || !Number.isFinite(v))
+            const v = (0,_history_median_js__WEBPACK_IMPORTED_MODULE_3__/* .historyMedian */ .T)(m.samples, m.summary?.center);
+            if (v === undefined)
                 continue;
             const units = values[b.key] ?? (values[b.key] = Object.create(null));
             units[m.unit] = v;
@@ -18796,7 +18814,7 @@ const MAX_BASELINE_BYTES = 32 * 2 ** 20;
 const BASELINE_LIMITS = { benchmarks: 50_000, metricsPerBenchmark: 100, samplesPerMetric: 100_000, historyRuns: 1000, nameLength: 10_000 };
 /** The note for a baseline over MAX_BASELINE_BYTES (`size` in bytes). */
 function oversizedBaselineReason(where, size) {
-    return `${where} is ${(0,_io_decode_js__WEBPACK_IMPORTED_MODULE_3__/* .formatSize */ .Xq)(size)}, more than the ${(0,_io_decode_js__WEBPACK_IMPORTED_MODULE_3__/* .formatSize */ .Xq)(MAX_BASELINE_BYTES)} a baseline may be (a corrupt or tampered cache entry?); not read`;
+    return `${where} is ${(0,_io_decode_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSize */ .Xq)(size)}, more than the ${(0,_io_decode_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSize */ .Xq)(MAX_BASELINE_BYTES)} a baseline may be (a corrupt or tampered cache entry?); not read`;
 }
 /**
  * What the note on a baseline that fails the schema, or holds an entry twice, says instead of the
@@ -18814,10 +18832,10 @@ const INVALID_BASELINE_REMEDY = 'bench-gate saves no such baseline (a corrupt or
 function checkBaseline(text, where, fingerprint, suite) {
     if (text.length > MAX_BASELINE_BYTES)
         return { kind: 'invalid', reason: oversizedBaselineReason(where, text.length) };
-    const json = (0,_parsers_json_input_js__WEBPACK_IMPORTED_MODULE_2__/* .readJson */ .Vh)(text, where, 'a bench-gate baseline file (a result file with history)', { maxDepth: 6 });
+    const json = (0,_parsers_json_input_js__WEBPACK_IMPORTED_MODULE_1__/* .readJson */ .Vh)(text, where, 'a bench-gate baseline file (a result file with history)', { maxDepth: 6 });
     if (!json.ok)
         return { kind: 'invalid', reason: `${where}:${json.diagnostic.line}: ${json.diagnostic.message}` };
-    const loaded = (0,_schema_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadResultSet */ .Cs)(json.value, where, undefined, json.lineOf, INVALID_BASELINE_REMEDY);
+    const loaded = (0,_schema_load_js__WEBPACK_IMPORTED_MODULE_0__/* .loadResultSet */ .Cs)(json.value, where, undefined, json.lineOf, INVALID_BASELINE_REMEDY);
     if (!loaded.ok)
         return { kind: 'invalid', reason: loaded.error };
     const tooBig = overLimit(loaded.value);
